@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { CampaignFile, CharacterFile, DisplayName, Identifier } from './model/schemas';
+import type { FileProblem } from './model/load';
+
+/**
+ * CampaignApi: the one contract between the renderer and its host.
+ *
+ * The renderer never names a path. It refers to campaigns by the opaque
+ * `handle` the host gave it when the user opened or created a campaign
+ * (through a dialog, the recent list or, in browser mode, the root folder),
+ * and to characters by their id inside that campaign.
+ *
+ * Every method resolves to an ApiResult instead of throwing, so errors keep
+ * their code and message across IPC and HTTP alike.
+ */
+
+export const CampaignHandle = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'is not a campaign handle');
+export type CampaignHandle = z.infer<typeof CampaignHandle>;
+
+/** A content hash of a file as last read or written; used to detect outside changes. */
+export const Revision = z.string().regex(/^[0-9a-f]{16,64}$/, 'is not a file revision');
+export type Revision = z.infer<typeof Revision>;
+
+export type ApiErrorCode =
+  | 'not-found' // the campaign, character or recent entry does not exist (any more)
+  | 'not-allowed' // the campaign was never opened by the user, or the request is foreign
+  | 'invalid-argument' // the arguments failed validation
+  | 'conflict' // the file changed on disk since it was read
+  | 'file-problem' // the file on disk cannot be read (see `problem`)
+  | 'already-exists' // a campaign folder or character of that name exists
+  | 'cancelled' // the user closed a dialog
+  | 'unsupported' // the host cannot do this (e.g. folder dialogs in browser mode)
+  | 'io'; // the disk refused (permissions, full disk ...)
+
+export interface ApiError {
+  code: ApiErrorCode;
+  /** A sentence a player understands, saying what happened and what to do next. */
+  message: string;
+  problem?: FileProblem;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export interface HostInfo {
+  kind: 'electron' | 'browser';
+  /** True where the host can show native folder dialogs (Electron). */
+  canChooseFolders: boolean;
+  /** Browser mode: the folder under which campaigns live, for display. */
+  root?: string;
+  appVersion: string;
+}
+
+/** A campaign the user may open: from the recent list or, in browser mode, the root folder. */
+export interface CampaignListing {
+  /** Opaque key to pass to openCampaign. */
+  key: string;
+  name: string;
+  system: string;
+  /** Folder on disk, for display only. */
+  path: string;
+  lastOpened?: string;
+}
+
+export interface CharacterSummary {
+  id: string;
+  name: string;
+  system: string;
+  /** Relative file name, e.g. "characters/aria.json". */
+  file: string;
+  revision: Revision;
+}
+
+/** What the renderer gets when a campaign opens. */
+export interface OpenedCampaign {
+  handle: CampaignHandle;
+  path: string;
+  campaign: CampaignFile;
+  campaignRevision: Revision;
+  characters: CharacterSummary[];
+  /** Files that could not be opened; the rest of the campaign opened anyway. */
+  problems: FileProblem[];
+}
+
+export interface LoadedCharacter {
+  character: CharacterFile;
+  revision: Revision;
+  /** Set when the file was in an older format and was migrated in memory. */
+  migratedFrom?: number;
+}
+
+export const CreateCampaignInput = z.strictObject({
+  name: DisplayName,
+  system: Identifier,
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+export type CreateCampaignInput = z.infer<typeof CreateCampaignInput>;
+
+export const WriteCharacterInput = z.strictObject({
+  handle: CampaignHandle,
+  character: CharacterFile,
+  /** Revision the edit was based on; omit only for a new character. */
+  baseRevision: Revision.optional(),
+  /** The user chose to keep their version over a change made outside the app. */
+  overwrite: z.boolean().optional(),
+});
+export type WriteCharacterInput = z.infer<typeof WriteCharacterInput>;
+
+export const WriteCampaignInput = z.strictObject({
+  handle: CampaignHandle,
+  campaign: CampaignFile,
+  baseRevision: Revision,
+  overwrite: z.boolean().optional(),
+});
+export type WriteCampaignInput = z.infer<typeof WriteCampaignInput>;
+
+export const CharacterRef = z.strictObject({ handle: CampaignHandle, id: Identifier });
+export type CharacterRef = z.infer<typeof CharacterRef>;
+
+export const OpenCampaignInput = z.strictObject({ key: z.string().min(1).max(200) });
+export const PrintInput = z.strictObject({
+  /** 'pdf' asks where to save and writes a PDF; 'system' opens the print dialog. */
+  target: z.enum(['pdf', 'system']),
+  /** Suggested file name for the PDF, without folder. */
+  suggestedName: z.string().max(200).optional(),
+  pageSize: z.enum(['A4', 'Letter']).optional(),
+});
+export type PrintInput = z.infer<typeof PrintInput>;
+
+/** A change on disk reported by the host's watcher. */
+export interface CampaignChange {
+  handle: CampaignHandle;
+  kind: 'add' | 'change' | 'unlink';
+  /** Relative file name, e.g. "characters/aria.json" or "campaign.json". */
+  file: string;
+  /** For character files, the character's id. */
+  characterId?: string;
+  /** Revision of the file now on disk (absent for unlink). */
+  revision?: Revision;
+}
+
+/** Commands the host's native menu sends to the renderer. */
+export const MENU_COMMANDS = ['new-campaign', 'open-campaign', 'print', 'undo', 'redo'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number] | { openRecent: string };
+
+export interface CampaignApi {
+  hostInfo(): Promise<ApiResult<HostInfo>>;
+  /** Recent campaigns (and, in browser mode, every campaign in the root folder). */
+  listCampaigns(): Promise<ApiResult<CampaignListing[]>>;
+  /** Electron: a folder dialog. Browser mode: 'unsupported'. */
+  chooseCampaignFolder(): Promise<ApiResult<OpenedCampaign>>;
+  openCampaign(input: z.infer<typeof OpenCampaignInput>): Promise<ApiResult<OpenedCampaign>>;
+  /** Creates the campaign folder (Electron asks where; browser mode uses the root). */
+  createCampaign(input: CreateCampaignInput): Promise<ApiResult<OpenedCampaign>>;
+  writeCampaign(input: WriteCampaignInput): Promise<ApiResult<{ revision: Revision }>>;
+  closeCampaign(input: { handle: CampaignHandle }): Promise<ApiResult<null>>;
+  readCharacter(input: CharacterRef): Promise<ApiResult<LoadedCharacter>>;
+  writeCharacter(input: WriteCharacterInput): Promise<ApiResult<{ revision: Revision }>>;
+  /** Moves the file into the campaign's .backups folder; nothing is destroyed. */
+  deleteCharacter(input: CharacterRef): Promise<ApiResult<null>>;
+  /** Electron: printToPDF through a save dialog, or the system dialog. Browser mode: window.print(). */
+  print(input: PrintInput): Promise<ApiResult<{ savedTo?: string }>>;
+  /** Outside changes to open campaigns. Returns an unsubscribe function. */
+  onCampaignChange(listener: (change: CampaignChange) => void): () => void;
+  /** Native menu commands (Electron only; browser mode never calls the listener). */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+/**
+ * The request/response channels, one per method, with the schema of the
+ * single argument each takes. Main registers exactly these; the preload
+ * exposes exactly these; browser mode serves exactly these.
+ */
+export const API_CHANNELS = {
+  hostInfo: z.undefined(),
+  listCampaigns: z.undefined(),
+  chooseCampaignFolder: z.undefined(),
+  openCampaign: OpenCampaignInput,
+  createCampaign: CreateCampaignInput,
+  writeCampaign: WriteCampaignInput,
+  closeCampaign: z.strictObject({ handle: CampaignHandle }),
+  readCharacter: CharacterRef,
+  writeCharacter: WriteCharacterInput,
+  deleteCharacter: CharacterRef,
+  print: PrintInput,
+} as const satisfies Record<string, z.ZodType>;
+
+export type ApiChannel = keyof typeof API_CHANNELS;
+
+/** Push channels from host to renderer. */
+export const PUSH_CHANNELS = { campaignChange: 'push:campaign-change', menuCommand: 'push:menu-command' } as const;
+
+/** The IPC channel name for a request method. */
+export const ipcChannel = (method: ApiChannel): string => `api:${method}`;
+
+export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
+export const err = <T = never>(code: ApiErrorCode, message: string, problem?: FileProblem): ApiResult<T> =>
+  problem ? { ok: false, error: { code, message, problem } } : { ok: false, error: { code, message } };
+
+/** Compile-time check: every request method has a channel, and nothing else does. */
+type RequestMethod = Exclude<keyof CampaignApi, 'onCampaignChange' | 'onMenuCommand'>;
+const _everyMethodHasAChannel: [RequestMethod] extends [ApiChannel] ? ([ApiChannel] extends [RequestMethod] ? true : never) : never = true;
+void _everyMethodHasAChannel;

@@ -1,0 +1,4 @@
+export * from './schemas';
+export * from './json';
+export * from './load';
+export { migrate, type MigrationContext } from './migrations';

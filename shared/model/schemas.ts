@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The on-disk file format, version 1. A campaign is a folder:
+ *   campaign.json            CampaignFile
+ *   characters/<id>.json     CharacterFile
+ *   .backups/                earlier versions (see docs/file-format.md)
+ */
+export const FORMAT_VERSION = 1 as const;
+
+/** Identifiers become file names, so they are restricted to a safe alphabet. */
+export const Identifier = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be 1 to 64 lowercase letters, digits or dashes');
+export type Identifier = z.infer<typeof Identifier>;
+
+/** A calendar date, YYYY-MM-DD, or a full ISO timestamp. */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be an ISO date such as 2026-11-21');
+
+export const DisplayName = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
+
+export const Session = z.strictObject({
+  id: Identifier,
+  name: DisplayName,
+  date: IsoDate,
+});
+export type Session = z.infer<typeof Session>;
+
+export const CampaignFile = z.strictObject({
+  formatVersion: z.literal(FORMAT_VERSION),
+  id: Identifier,
+  name: DisplayName,
+  /** Id of a game in the rules registry, e.g. "mls". */
+  system: Identifier,
+  /** The game's campaign settings; each rule system validates its own shape. */
+  settings: z.record(z.string(), z.unknown()),
+  sessions: z.array(Session),
+  createdAt: IsoDate,
+});
+export type CampaignFile = z.infer<typeof CampaignFile>;
+
+/**
+ * One entry in a character's ledger. The envelope is fixed here; the rest of
+ * the fields belong to the rule system, which validates them when folding.
+ */
+export const LedgerEvent = z.looseObject({
+  id: Identifier,
+  type: z.string().min(1),
+  date: IsoDate,
+  session: Identifier.optional(),
+});
+export type LedgerEvent = z.infer<typeof LedgerEvent>;
+
+export const CharacterFile = z.strictObject({
+  formatVersion: z.literal(FORMAT_VERSION),
+  id: Identifier,
+  name: DisplayName,
+  system: Identifier,
+  createdAt: IsoDate,
+  /** Choices made while building the character; shape defined by the rule system. */
+  creation: z.record(z.string(), z.unknown()),
+  /** Everything that happened since, in order. The sheet is a fold over these. */
+  events: z.array(LedgerEvent),
+});
+export type CharacterFile = z.infer<typeof CharacterFile>;
+
+/** The two file kinds a campaign folder holds. */
+export type FileKind = 'campaign' | 'character';
+export const fileSchemas = { campaign: CampaignFile, character: CharacterFile } as const;

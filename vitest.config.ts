@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/tools/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['test/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/renderer/setup.ts'],
+        },
+      },
+    ],
+  },
+});
