@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './json';
 export * from './load';
 export { migrate, type MigrationContext } from './migrations';
+export { fileJsonSchemas } from './json-schema';
