@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CampaignFile, CharacterFile, DisplayName, Identifier } from './model/schemas';
 import type { FileProblem } from './model/load';
+import type { ApiChannel } from './api-channels';
+
+export { API_METHODS, PUSH_CHANNELS, ipcChannel, type ApiChannel } from './api-channels';
 
 /**
  * CampaignApi: the one contract between the renderer and its host.
@@ -182,15 +185,7 @@ export const API_CHANNELS = {
   writeCharacter: WriteCharacterInput,
   deleteCharacter: CharacterRef,
   print: PrintInput,
-} as const satisfies Record<string, z.ZodType>;
-
-export type ApiChannel = keyof typeof API_CHANNELS;
-
-/** Push channels from host to renderer. */
-export const PUSH_CHANNELS = { campaignChange: 'push:campaign-change', menuCommand: 'push:menu-command' } as const;
-
-/** The IPC channel name for a request method. */
-export const ipcChannel = (method: ApiChannel): string => `api:${method}`;
+} as const satisfies Record<ApiChannel, z.ZodType>;
 
 export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 export const err = <T = never>(code: ApiErrorCode, message: string, problem?: FileProblem): ApiResult<T> =>

@@ -46,4 +46,8 @@ export interface CampaignServiceOptions {
   watch?: boolean;
   /** Today's date, YYYY-MM-DD; injectable for tests. */
   today?: () => string;
+  /** The current time, for backup names and the recent list; injectable for tests. */
+  now?: () => Date;
+  /** Quiet time before the watcher reads a changed file (default 100 ms). */
+  watchDebounceMs?: number;
 }

@@ -55,17 +55,15 @@ export class SaveStatus {
    * Wraps one write: the status says "Saving…" until it settles, then either
    * "All changes saved" or the error message. Resolves to the same result.
    */
-  async track<T>(write: Promise<ApiResult<T>>, options: { quietCodes?: readonly string[] } = {}): Promise<ApiResult<T>> {
+  async track<T>(write: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
     this.begin();
-    let result: ApiResult<T>;
+    let result: ApiResult<T> | undefined;
     try {
       result = await write;
-    } catch (cause) {
-      const detail = cause instanceof Error ? cause.message : String(cause);
-      result = { ok: false, error: { code: 'io', message: `The change could not be saved (${detail}). Check that the app is still running and try again.` } };
+      return result;
+    } finally {
+      this.end(result);
     }
-    this.end(result, options.quietCodes ?? []);
-    return result;
   }
 
   /** Shows an error that did not come from a write (opening a campaign, printing). */
@@ -93,12 +91,13 @@ export class SaveStatus {
     this.note = undefined;
   }
 
-  private end(result: ApiResult<unknown>, quietCodes: readonly string[]): void {
+  private end(result: ApiResult<unknown> | undefined): void {
     this.pending -= 1;
+    if (!result) return;
     if (result.ok) {
       this.hasSaved = true;
       this.error = undefined;
-    } else if (!quietCodes.includes(result.error.code)) {
+    } else {
       this.error = result.error.message;
     }
   }

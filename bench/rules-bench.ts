@@ -1,0 +1,95 @@
+/**
+ * Rules benchmarks: how long folding and validating Nutshell MLS characters
+ * takes. Targets (bench/run.ts): at most 0.2 ms median per character with 200
+ * ledger events, at most 100 ms for a campaign of 500 characters.
+ */
+import { attempt, createRng, evaluate, rollDice, type CharacterInput } from '../shared/rules/core';
+import { mls, PERSONALITY_PAIRS, type MlsCreation } from '../shared/rules/systems/mls';
+
+const settings = mls.defaultSettings();
+
+function creation(seed: number): MlsCreation {
+  const c = mls.newCharacter(settings, seed);
+  c.ageIncrements = 4;
+  c.primaries.strength = 1;
+  c.primaries.mind = -1;
+  c.secondaries = [
+    { id: 'soldier', name: 'Soldier', kind: 'trained', base: { kind: 'average', traits: ['strength', 'agility'] }, level: 0, occupation: true },
+    { id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 1 },
+    { id: 'observe', name: 'Observe', kind: 'natural', base: { kind: 'primary', trait: 'awareness' }, level: -2 },
+  ];
+  c.negatives = [{ id: 'greedy-eyes', name: 'Greedy Eyes', base: { kind: 'reverse', trait: 'mind' }, level: 2 }];
+  return c;
+}
+
+/** Builds a character with `count` accepted ledger events, proposing random steps and keeping the legal ones. */
+export function buildLedger(seed: number, count: number): CharacterInput {
+  const rng = createRng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
+  const c = creation(seed);
+  let sheet = mls.create(c, settings).sheet;
+  const events: Record<string, unknown>[] = [];
+  let acquired = 0;
+  for (let tries = 0; events.length < count && tries < count * 50; tries++) {
+    const id = `e${events.length}`;
+    const date = '2026-01-01';
+    const s = Math.floor(rng() * 0xffffffff);
+    const secondary = pick(sheet.secondaries);
+    const trait = pick(PERSONALITY_PAIRS)[rng() < 0.5 ? 0 : 1];
+    const proposals: Record<string, unknown>[] = [
+      { type: 'age', reduce: pick(['strength', 'body', 'mind', 'aura', 'agility'] as const) },
+      { type: 'age' },
+      { type: 'award', adventure: 'average', role: 'major', roll: rollDice('1d6', s) },
+      { type: 'acquire', trait: { id: `skill-${acquired}`, name: `Skill ${acquired}`, kind: pick(['trained', 'natural', 'inherent'] as const), base: { kind: 'primary', trait: 'mind' } } },
+      { type: 'raise', trait: secondary?.id ?? 'sword' },
+      { type: 'lower', trait: 'greedy-eyes' },
+      { type: 'raise-personality', trait },
+      { type: 'train', trait: 'strength' },
+      { type: 'convert', into: 'money', points: 1, roll: rollDice('1d20', s) },
+      { type: 'check', trait: secondary?.id ?? 'sword', roll: rollDice('1d8', s) },
+      { type: 'check-personality', trait, roll: rollDice('1d20', s) },
+    ];
+    const event: Record<string, unknown> = { id, date, ...pick(proposals) };
+    const tried = attempt(mls, sheet, event, settings, `events.${events.length}`);
+    if (tried.accepted) {
+      if (event.type === 'acquire') acquired++;
+      sheet = tried.sheet;
+      events.push(event);
+    }
+  }
+  return { creation: c as unknown as Record<string, unknown>, events };
+}
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+/** Runs the rules benchmarks and returns their figures. */
+export async function runRulesBench(): Promise<Record<string, number | string>> {
+  const character = buildLedger(1, 200);
+  for (let i = 0; i < 200; i++) evaluate(mls, character, {});
+  const times: number[] = [];
+  for (let run = 0; run < 50; run++) {
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) evaluate(mls, character, {});
+    times.push((performance.now() - start) / 20);
+  }
+  const campaign = Array.from({ length: 500 }, (_, i) => buildLedger(1000 + i, 20 + (i % 40)));
+  const campaignTimes: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    for (const c of campaign) evaluate(mls, c, {});
+    campaignTimes.push(performance.now() - start);
+  }
+  return {
+    ledgerEvents: character.events.length,
+    foldValidateMedianMsPerCharacter: Number(median(times).toFixed(4)),
+    validateCampaign500Ms: Number(median(campaignTimes).toFixed(2)),
+    campaignCharacters: campaign.length,
+  };
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+  void runRulesBench().then((r) => console.log(r));
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: runs every benchmark and writes the figures, with the
+ * targets the issues set, to bench/results.json. Speed is measured here and
+ * only here; tests never time anything.
+ *
+ *   npm run bench                 everything (2000 kill-during-save runs)
+ *   npm run bench -- --quick      fewer kills, for a fast look
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, platform, release } from 'node:os';
+import { join } from 'node:path';
+import { runStoreBench } from './store-bench';
+import { runRulesBench } from './rules-bench';
+
+const quick = process.argv.includes('--quick');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log('store: opening, saving, and killing saves mid-write…');
+  const store = await runStoreBench({ kills: quick ? 200 : 2000 });
+  console.log(store);
+  console.log('rules: folding and validating characters…');
+  const rules = await runRulesBench();
+  console.log(rules);
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', platform: `${platform()} ${release()}`, node: process.version },
+    store,
+    rules,
+    targets: {
+      'store.tornFiles': 'must be 0',
+      'rules.foldValidateMedianMsPerCharacter': 'at most 0.2 ms',
+      'rules.validateCampaign500Ms': 'at most 100 ms',
+    },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const file = join(import.meta.dirname, 'results.json');
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  console.log(`wrote ${file}`);
+  if (store.tornFiles !== 0) {
+    console.error(`${store.tornFiles} torn files after kills during saves: atomic writes are broken.`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,78 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createCampaignService } from '../src-main/store/service';
+import { runCrashTrials } from '../test/main/store/crash-harness';
+import { makeCharacter, writeCampaignFolder } from '../test/main/store/store-fixtures';
+
+const CHARACTERS = 500;
+const OPEN_RUNS = 5;
+const SAVE_RUNS = 21;
+
+/**
+ * Campaign store figures: opening a campaign of 500 characters, saving one
+ * character (checked write, backup, atomic replace), and a run of writers
+ * killed mid-save, whose torn file count must be 0.
+ */
+export async function runStoreBench(opts: { kills: number }): Promise<Record<string, number | string>> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'store-bench-'));
+  try {
+    const folder = path.join(root, 'Big Campaign');
+    // Each character carries a realistic ledger of some thirty events.
+    await writeCampaignFolder(folder, Array.from({ length: CHARACTERS }, (_, n) => makeCharacter(`hero-${n}`, 30)));
+    const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false });
+
+    const openTimes: number[] = [];
+    let handle = '';
+    for (let run = 0; run < OPEN_RUNS; run++) {
+      const started = performance.now();
+      const opened = await service.openFolder(folder);
+      openTimes.push(performance.now() - started);
+      if (!opened.ok) throw new Error(opened.error.message);
+      if (opened.value.characters.length !== CHARACTERS) throw new Error(`Opened ${opened.value.characters.length} characters, expected ${CHARACTERS}.`);
+      handle = opened.value.handle;
+    }
+
+    const saveTimes: number[] = [];
+    const loaded = await service.readCharacter({ handle, id: 'hero-0' });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    let revision = loaded.value.revision;
+    for (let run = 0; run < SAVE_RUNS; run++) {
+      const started = performance.now();
+      const saved = await service.writeCharacter({ handle, character: makeCharacter('hero-0', 31 + run), baseRevision: revision });
+      saveTimes.push(performance.now() - started);
+      if (!saved.ok) throw new Error(saved.error.message);
+      revision = saved.value.revision;
+    }
+    await service.dispose();
+
+    const crash = await runCrashTrials({ kills: opts.kills });
+    return {
+      openCampaign500Ms: round(median(openTimes)),
+      saveCharacterMs: round(median(saveTimes)),
+      kills: crash.kills,
+      tornFiles: crash.tornFiles + crash.tornBackups,
+      crashVersionsSeen: crash.versionsSeen,
+      tempFilesAfterReopen: crash.tempFilesAfterReopen,
+      crashFailures: crash.failures.length === 0 ? 'none' : crash.failures.slice(0, 3).join(' | '),
+    };
+  } finally {
+    await fs.rm(root, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const kills = Number(process.env.CRASH_KILLS ?? 200);
+  console.log(JSON.stringify(await runStoreBench({ kills }), null, 2));
+}

@@ -1,0 +1,5 @@
+export * from './findings';
+export * from './dice';
+export * from './probability';
+export * from './system';
+export * from './ledger';

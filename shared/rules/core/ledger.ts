@@ -1,0 +1,106 @@
+import { applyOverrides, error, isLegal, isStandingError, type Finding, type Override } from './findings';
+import type { Applied, CharacterInput, Evaluation, LedgerStep, RuleSystem } from './system';
+
+/** Options for evaluate. */
+export interface EvaluateOptions {
+  /** Keep the sheet before the ledger and after each event (for history and undo checks). */
+  keepSheets?: boolean;
+}
+
+/**
+ * Folds a character's ledger over its creation and checks everything: the
+ * sheet, the budget and every finding. Pure and deterministic; the renderer,
+ * the command-line checker and the tests all call this.
+ */
+export function evaluate<S, C, E, Sh>(
+  system: RuleSystem<S, C, E, Sh>,
+  input: CharacterInput,
+  rawSettings: unknown,
+  options: EvaluateOptions = {},
+): Evaluation<Sh> {
+  const { settings, findings: settingsFindings } = system.parseSettings(rawSettings);
+  const parsedCreation = system.parseCreation(input.creation);
+  const parsedEvents = input.events.map((raw, i) => system.parseEvent(raw, `events.${i}`));
+
+  const overrides: Override[] = [];
+  parsedEvents.forEach((p, i) => {
+    const o = p.event === undefined ? undefined : system.overrideOf(p.event);
+    if (o) overrides.push({ ...o, event: String(input.events[i]?.id ?? `events.${i}`) });
+  });
+
+  const all: Finding[] = [...settingsFindings, ...parsedCreation.findings];
+  if (parsedCreation.creation === undefined) {
+    const eventFindings = parsedEvents.flatMap((p) => p.findings);
+    const findings = applyOverrides([...all, ...eventFindings], overrides);
+    return { findings, steps: [], overrides, legal: false };
+  }
+
+  const created = system.create(parsedCreation.creation, settings);
+  all.push(...created.findings);
+  let sheet = created.sheet;
+  const sheets = options.keepSheets ? [sheet] : undefined;
+  const steps: LedgerStep[] = [];
+
+  parsedEvents.forEach((parsed, i) => {
+    const raw = input.events[i]!;
+    const path = `events.${i}`;
+    let applied: Applied<Sh>;
+    if (parsed.event === undefined) applied = { findings: parsed.findings };
+    else applied = system.apply(sheet, parsed.event, settings, path);
+    const findings = applyOverrides(applied.findings, overrides);
+    const accepted = applied.sheet !== undefined && !findings.some(isStandingError);
+    if (applied.sheet === undefined && !findings.some(isStandingError)) {
+      findings.push(error('ledger.event-rejected', path, `Event ${i + 1} could not be applied; remove it or correct it.`));
+    }
+    if (accepted) sheet = applied.sheet!;
+    sheets?.push(sheet);
+    all.push(...findings);
+    steps.push({
+      index: i,
+      id: String(raw.id ?? ''),
+      type: String(raw.type ?? ''),
+      accepted,
+      left: system.pointsLeft(sheet),
+      findings,
+    });
+  });
+
+  all.push(...applyOverrides(system.validate(sheet, settings), overrides));
+  const findings = applyOverrides(all, overrides);
+  const result: Evaluation<Sh> = { sheet, budget: system.budget(sheet), findings, steps, overrides, legal: isLegal(findings) };
+  if (sheets) result.sheets = sheets;
+  return result;
+}
+
+/** The result of trying one more event on a sheet. */
+export interface Attempt<Sheet> {
+  accepted: boolean;
+  /** The new sheet when accepted, otherwise the sheet unchanged. */
+  sheet: Sheet;
+  findings: Finding[];
+}
+
+/**
+ * Tries one new event on a sheet: its shape, then its rules. A rejected event
+ * leaves the sheet exactly as it was. `overrides` are those already in the ledger.
+ */
+export function attempt<S, C, E, Sh>(
+  system: RuleSystem<S, C, E, Sh>,
+  sheet: Sh,
+  rawEvent: unknown,
+  settings: S,
+  path: string,
+  overrides: readonly Override[] = [],
+): Attempt<Sh> {
+  const parsed = system.parseEvent(rawEvent, path);
+  if (parsed.event === undefined) return { accepted: false, sheet, findings: parsed.findings };
+  const applied = system.apply(sheet, parsed.event, settings, path);
+  const findings = applyOverrides(applied.findings, overrides);
+  if (applied.sheet === undefined || findings.some(isStandingError)) return { accepted: false, sheet, findings };
+  return { accepted: true, sheet: applied.sheet, findings };
+}
+
+/** The same character without its last event: undo is dropping the newest entry and folding again. */
+export function withoutLastEvent<T extends CharacterInput>(character: T): T {
+  return { ...character, events: character.events.slice(0, -1) };
+}

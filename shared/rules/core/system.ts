@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { Finding, Override } from './findings';
+
+/**
+ * The shape every game implements. A character is its creation choices plus
+ * an ordered ledger of events; the sheet is a pure fold of `apply` over the
+ * ledger, starting from `create(creation)`.
+ */
+export interface RuleSystem<Settings, Creation, Event, Sheet> {
+  id: string;
+  name: string;
+  /** What a game master can set per campaign; every field has a default. */
+  settingsSchema: z.ZodType<Settings>;
+  defaultSettings(): Settings;
+  /** Reads a campaign's settings object; malformed fields become findings and fall back to defaults. */
+  parseSettings(raw: unknown): { settings: Settings; findings: Finding[] };
+  /** A blank, legal-as-possible character; any roll it needs is made from `seed`. */
+  newCharacter(settings: Settings, seed: number): Creation;
+  /** Checks the creation object's shape; findings carry paths under "creation". */
+  parseCreation(raw: unknown): { creation?: Creation; findings: Finding[] };
+  /** Checks one event's shape; `path` is where it sits, e.g. "events.3". */
+  parseEvent(raw: unknown, path: string): { event?: Event; findings: Finding[] };
+  /** The sheet at the moment of creation, with every finding about the choices. */
+  create(creation: Creation, settings: Settings): { sheet: Sheet; findings: Finding[] };
+  /**
+   * The sheet after one event. Errors in `findings` mean the event breaks a
+   * rule; `sheet` is still given when the event's effect is well defined, so a
+   * game master's override can let it stand. No input is ever mutated.
+   */
+  apply(sheet: Sheet, event: Event, settings: Settings, path: string): Applied<Sheet>;
+  /** Findings about the sheet as a whole (budget, limits) after the fold. */
+  validate(sheet: Sheet, settings: Settings): Finding[];
+  /** Character points (or the game's equivalent) gained, spent and left, itemised. */
+  budget(sheet: Sheet): Budget;
+  /** Points left, without itemising: what each ledger step reports. */
+  pointsLeft(sheet: Sheet): number;
+  /** The override an event declares, if it is an override event. */
+  overrideOf(event: Event): Omit<Override, 'event'> | undefined;
+}
+
+/** What applying one event gives. */
+export interface Applied<Sheet> {
+  sheet?: Sheet;
+  findings: Finding[];
+}
+
+export interface BudgetItem {
+  /** What the points were gained or spent on, e.g. "Strength at average +1". */
+  label: string;
+  /** Positive for points gained, negative for points spent. */
+  cp: number;
+  path: string;
+}
+
+export interface Budget {
+  /** Everything gained: starting points, yields, awards. */
+  earned: number;
+  spent: number;
+  /** earned - spent; negative means overspent. */
+  left: number;
+  items: BudgetItem[];
+}
+
+/** The part of a character file a rule system reads. */
+export interface CharacterInput {
+  creation: Record<string, unknown>;
+  events: readonly Record<string, unknown>[];
+}
+
+/** One ledger entry after folding: accepted (it changed the sheet) or rejected. */
+export interface LedgerStep {
+  index: number;
+  id: string;
+  type: string;
+  accepted: boolean;
+  /** Points left after this step. */
+  left: number;
+  findings: Finding[];
+}
+
+/** A character folded and checked. `sheet` is absent only when the creation object is unreadable. */
+export interface Evaluation<Sheet> {
+  sheet?: Sheet;
+  budget?: Budget;
+  /** Every finding, settings, creation, events and the final sheet, with overrides marked. */
+  findings: Finding[];
+  steps: LedgerStep[];
+  overrides: Override[];
+  /** No standing error. */
+  legal: boolean;
+  /** With `keepSheets`, the sheet before any event and after each one (index i+1 after event i). */
+  sheets?: Sheet[];
+}
+
+/** A rule system whose types are not known at the call site (the registry, the checker). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleSystem = RuleSystem<any, any, any, any>;

@@ -1,0 +1,2 @@
+export * from './core';
+export { listSystems, findSystem, getRuleSystem, type SystemListing } from './registry';

@@ -1,0 +1,58 @@
+import { diceRecordProblem } from '../../core/dice';
+import { error, type Finding } from '../../core/findings';
+import type { Applied } from '../../core/system';
+import type { z } from 'zod';
+import { cap, impossible } from './apply-common';
+import { noticeableOf } from './creation';
+import type { CheckEvent, CheckPersonalityEvent, OverrideEvent } from './schemas';
+import type { MlsSheet } from './sheet';
+import { CHECK_DIE_SIDES, PERSONALITY_CHECK_DIE_SIDES, PERSONALITY_MAX, SECONDARY_CHECK_TABLE } from './tables';
+import { setPersonality } from './traits';
+
+/** The row of the 1d8 table for a trait at `level`, if it can still go up by a check. */
+export function checkRow(level: number | null): { from: number; needs: number; to: number } | undefined {
+  return level === null ? undefined : SECONDARY_CHECK_TABLE.find((r) => r.from === level);
+}
+
+/** After an adventure, a checked secondary trait rolls 1d8 on the book's table and may go up a level. */
+export function applyCheck(sheet: MlsSheet, e: z.infer<typeof CheckEvent>, path: string): Applied<MlsSheet> {
+  const findings: Finding[] = [];
+  const index = sheet.secondaries.findIndex((s) => s.id === e.trait);
+  const s = sheet.secondaries[index];
+  if (!s) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no secondary trait "${e.trait}"; acquire it (or list it untrained) first.`);
+  if (s.level === null) return impossible('mls.check.not-available', `${path}.trait`, `${s.name} is a Trained trait that has not been acquired, so it cannot be used or checked.`);
+  const row = checkRow(s.level);
+  if (!row) return impossible('mls.check.at-maximum', `${path}.trait`, `${s.name} is at base +${s.level} and cannot go higher through checks.`);
+  if (sheet.checkedThisAdventure.includes(s.id)) {
+    findings.push(error('mls.check.once-per-adventure', `${path}.trait`, `${s.name} was already rolled for after this adventure; only one roll per trait per adventure.`));
+  }
+  const problem = diceRecordProblem(e.roll, { count: 1, sides: CHECK_DIE_SIDES });
+  if (problem) findings.push(error('mls.check.roll-invalid', `${path}.roll`, problem));
+  const checked = [...sheet.checkedThisAdventure, s.id];
+  if (e.roll.total < row.needs) return { sheet: { ...sheet, checkedThisAdventure: checked }, findings };
+  const secondaries = sheet.secondaries.slice();
+  secondaries[index] = { ...s, level: row.to, value: s.baseValue + row.to };
+  return { sheet: { ...sheet, secondaries, checkedThisAdventure: checked }, findings };
+}
+
+/** A checked personality trait rolls 1d20; above the trait, it goes up one and its opposite down one. */
+export function applyCheckPersonality(sheet: MlsSheet, e: z.infer<typeof CheckPersonalityEvent>, path: string): Applied<MlsSheet> {
+  const findings: Finding[] = [];
+  const problem = diceRecordProblem(e.roll, { count: 1, sides: PERSONALITY_CHECK_DIE_SIDES });
+  if (problem) findings.push(error('mls.check.roll-invalid', `${path}.roll`, problem));
+  const value = sheet.personality[e.trait];
+  if (e.roll.total <= value) return { sheet, findings };
+  if (value + 1 > PERSONALITY_MAX) return impossible('mls.personality.above-twenty', `${path}.roll`, `${cap(e.trait)} is already at ${value}; no personality trait rises above ${PERSONALITY_MAX}.`);
+  const personality = setPersonality(sheet.personality, e.trait, value + 1);
+  return { sheet: { ...sheet, personality, noticeable: noticeableOf(personality) }, findings };
+}
+
+/** A game master accepts one error for this character; the reason is kept on the sheet. */
+export function applyOverride(sheet: MlsSheet, e: z.infer<typeof OverrideEvent>, path: string): Applied<MlsSheet> {
+  const findings: Finding[] = [];
+  if (!e.code.startsWith('mls.') && !e.code.startsWith('ledger.')) {
+    findings.push(error('mls.override.unknown-code', `${path}.code`, `"${e.code}" is not a finding code of this game; copy the code from the finding to override.`));
+  }
+  return { sheet: { ...sheet, overrides: [...sheet.overrides, { event: e.id, code: e.code, path: e.path, reason: e.reason }] }, findings };
+}
+

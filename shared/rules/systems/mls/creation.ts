@@ -1,0 +1,259 @@
+import { diceRecordProblem, type DiceRecord } from '../../core/dice';
+import { error, warning, type Finding } from '../../core/findings';
+import type { BudgetItem } from '../../core/system';
+import { ageOf, plusTwoAllowance, startingCp } from './age';
+import { PAIR_IDS, type MlsCreation, type MlsSettings } from './schemas';
+import type { MlsSheet, PointsSheet, SecondarySheet, NegativeSheet } from './sheet';
+import {
+  FATE_POINT_COST,
+  fatePointsForTrait,
+  HIT_POINT_BASE_OFFSET,
+  NOTICEABLE_FROM,
+  OLDEST_START_INCREMENTS,
+  PERSONALITY_CHOSEN_MAX,
+  PERSONALITY_CHOSEN_MIN,
+  PERSONALITY_PAIR_SUM,
+  PERSONALITY_PAIRS,
+  PERSONALITY_ROLL,
+  PERSONALITY_STRONG,
+  PERSONALITY_STRONG_MAX_COUNT,
+  POINT_BASE_MULTIPLIER,
+  POINT_DIE_SIDES,
+  PRIMARY_COST,
+  PRIMARY_MAX,
+  PRIMARY_MIN,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  RACES,
+  SECONDARY_START_MAX,
+  UNACQUIRED_LEVEL,
+  type PersonalityTrait,
+  type PrimaryTrait,
+} from './tables';
+import { baseValue, negativeYield, primaryEntry, secondaryCreationCost } from './traits';
+
+const P = 'creation';
+
+/** Builds the sheet a character starts play with, and every finding about the creation choices. */
+export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: MlsSheet; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const items: BudgetItem[] = [];
+  const race = RACES[c.race];
+  const averages = settings.racialAverages[c.race];
+
+  if (c.ageIncrements > OLDEST_START_INCREMENTS) {
+    findings.push(
+      error(
+        'mls.age.too-old',
+        `${P}.ageIncrements`,
+        `A new ${race.name} may start at most ${OLDEST_START_INCREMENTS} increments past base age; choose a younger starting age.`,
+      ),
+    );
+  }
+  items.push({ label: `Starting CPs at base age ${race.baseAge} + ${c.ageIncrements} increments`, cp: startingCp(c.ageIncrements), path: `${P}.ageIncrements` });
+
+  // Primary traits.
+  const primaries = {} as MlsSheet['primaries'];
+  let plusTwo = 0;
+  let reduced = 0;
+  for (const t of PRIMARY_TRAITS) {
+    const chosen = c.primaries[t];
+    primaries[t] = primaryEntry(averages[t], chosen, 0, false);
+    const path = `${P}.primaries.${t}`;
+    if (chosen > PRIMARY_MAX || chosen < PRIMARY_MIN) {
+      findings.push(
+        error('mls.primary.out-of-range', path, `${PRIMARY_TRAIT_NAMES[t]} is at racial average ${signed(chosen)}; a primary trait must be between average -2 and average +2.`),
+      );
+      continue;
+    }
+    if (chosen === 2) plusTwo++;
+    if (chosen < 0) reduced++;
+    const cost = PRIMARY_COST[chosen as -2 | -1 | 0 | 1 | 2];
+    if (cost !== 0) items.push({ label: `${PRIMARY_TRAIT_NAMES[t]} at average ${signed(chosen)}`, cp: -cost, path });
+  }
+  const allowed = plusTwoAllowance(c.ageIncrements, reduced);
+  if (plusTwo > allowed) {
+    findings.push(
+      error(
+        'mls.primary.too-many-plus-two',
+        `${P}.primaries`,
+        `${plusTwo} primary traits are at average +2 but this character may have only ${allowed} (2, or 1 from base age + 22 increments, or none from + 32, plus one per trait below average); lower one to +1 or reduce another trait.`,
+      ),
+    );
+  }
+
+  // Secondary traits and the occupation.
+  const secondaries: SecondarySheet[] = [];
+  const seen = new Set<string>();
+  let occupations = 0;
+  c.secondaries.forEach((s, i) => {
+    const path = `${P}.secondaries.${i}`;
+    if (seen.has(s.id)) findings.push(error('mls.secondary.duplicate', `${path}.id`, `Two secondary traits share the id "${s.id}"; give each its own id.`));
+    seen.add(s.id);
+    if (s.occupation) occupations++;
+    const b = baseValue(s.base, primaries);
+    secondaries.push({ id: s.id, name: s.name, kind: s.kind, base: s.base, baseValue: b, level: s.level, value: b + s.level, occupation: !!s.occupation, priest: !!s.priest });
+    const lowest = UNACQUIRED_LEVEL[s.kind] ?? 0;
+    if (s.level > SECONDARY_START_MAX) {
+      findings.push(error('mls.secondary.above-start-limit', `${path}.level`, `${s.name} starts at base ${signed(s.level)}; no secondary trait may begin above base +4.`));
+      return;
+    }
+    if (s.level < lowest || (s.level < 0 && s.level !== -2)) {
+      findings.push(
+        error('mls.secondary.below-base', `${path}.level`, `${s.name} is at base ${signed(s.level)}; a ${s.kind} trait starts at base or above${s.kind === 'natural' ? ' (or at base -2 if not acquired)' : ''}.`),
+      );
+      return;
+    }
+    if (s.occupation && s.level < 0) {
+      findings.push(error('mls.occupation.below-base', `${path}.level`, `The occupation ${s.name} is always at base level or above; set its level to base.`));
+    }
+    const cost = secondaryCreationCost(s.kind, s.level, s.occupation);
+    if (cost) items.push({ label: `${s.name}${s.occupation ? ' (occupation)' : ''} at ${atLevel(s.level)}`, cp: -cost, path });
+  });
+  if (occupations === 0) {
+    findings.push(error('mls.occupation.missing', `${P}.secondaries`, 'Choose an occupation: mark one secondary trait as the occupation (a package skill at base level, at double cost).'));
+  } else if (occupations > 1) {
+    findings.push(error('mls.occupation.too-many', `${P}.secondaries`, `${occupations} traits are marked as the occupation; a character has one, so unmark the others.`));
+  }
+
+  // Negative traits.
+  const negatives: NegativeSheet[] = [];
+  const seenNegative = new Set<string>();
+  c.negatives.forEach((n, i) => {
+    const path = `${P}.negatives.${i}`;
+    if (seenNegative.has(n.id)) findings.push(error('mls.negative.duplicate', `${path}.id`, `Two negative traits share the id "${n.id}"; give each its own id.`));
+    seenNegative.add(n.id);
+    const b = baseValue(n.base, primaries);
+    negatives.push({ id: n.id, name: n.name, base: n.base, baseValue: b, level: n.level, value: b + n.level });
+    const gain = negativeYield(n.level);
+    if (gain === undefined) {
+      findings.push(error('mls.negative.out-of-range', `${path}.level`, `${n.name} is at base ${signed(n.level)}; a negative trait begins between base and base +4.`));
+      return;
+    }
+    items.push({ label: `Negative trait ${n.name} at ${atLevel(n.level)}`, cp: gain, path });
+  });
+
+  // Personality.
+  const personality = {} as Record<PersonalityTrait, number>;
+  let strong = 0;
+  PERSONALITY_PAIRS.forEach(([first, second], i) => {
+    const id = PAIR_IDS[i]!;
+    const choice = c.personality[id];
+    const path = `${P}.personality.${id}`;
+    personality[first] = choice.value;
+    personality[second] = PERSONALITY_PAIR_SUM - choice.value;
+    if (choice.roll) {
+      const problem = diceRecordProblem(choice.roll.dice, PERSONALITY_ROLL);
+      if (problem) findings.push(error('mls.personality.roll-invalid', `${path}.roll`, `${cap(first)}/${cap(second)}: ${problem}`));
+      const rolledTrait = choice.roll.trait === 'first' ? first : second;
+      if (personality[rolledTrait] !== choice.roll.dice.total) {
+        findings.push(
+          error('mls.personality.roll-mismatch', path, `${cap(rolledTrait)} was rolled as ${choice.roll.dice.total} but is set to ${personality[rolledTrait]}; a rolled trait takes the value rolled.`),
+        );
+      }
+      return;
+    }
+    const v = choice.value;
+    if (v === PERSONALITY_STRONG || v === PERSONALITY_PAIR_SUM - PERSONALITY_STRONG) strong++;
+    else if (v < PERSONALITY_CHOSEN_MIN || v > PERSONALITY_CHOSEN_MAX) {
+      findings.push(
+        error('mls.personality.out-of-range', `${path}.value`, `${cap(first)} ${v} / ${cap(second)} ${20 - v}: a chosen trait is 5 to 15 (or 16/4 for up to five pairs); choose again or roll 3d6.`),
+      );
+    }
+  });
+  if (strong > PERSONALITY_STRONG_MAX_COUNT) {
+    findings.push(error('mls.personality.too-many-strong', `${P}.personality`, `${strong} chosen pairs are at 16/4 but at most ${PERSONALITY_STRONG_MAX_COUNT} may be; bring ${strong - PERSONALITY_STRONG_MAX_COUNT} back to 15/5 or less.`));
+  }
+
+  // Hit and magic points.
+  const hitDice = primaries.size.value + primaries.body.value + HIT_POINT_BASE_OFFSET;
+  const hitPoints = points(hitDice, c.hitPointsRoll, `${P}.hitPointsRoll`, 'Total Hit Points', findings);
+  let magicPoints: PointsSheet | null = null;
+  if (c.usesMagic) magicPoints = points(primaries.aura.value, c.magicPointsRoll, `${P}.magicPointsRoll`, 'Total Magic Points', findings);
+  else if (c.magicPointsRoll) findings.push(warning('mls.magic-points.unused', `${P}.magicPointsRoll`, 'A magic points roll is stored but the character does not use magic; remove the roll or mark the character as using magic.'));
+
+  // Fate points.
+  let fromPersonality = 0;
+  for (const v of Object.values(personality)) fromPersonality += fatePointsForTrait(v);
+  if (c.extraFatePoints > 0) items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, cp: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
+
+  let earned = 0;
+  let spent = 0;
+  for (const item of items) {
+    if (item.cp > 0) earned += item.cp;
+    else spent -= item.cp;
+  }
+  if (spent > earned) {
+    findings.push(
+      error('mls.cp.overspent', P, `The choices cost ${spent} CPs but only ${earned} are available: ${spent - earned} CPs over. Lower a trait, drop a skill or take a negative trait.`),
+    );
+  }
+
+  const sheet: MlsSheet = {
+    race: c.race,
+    ageIncrements: c.ageIncrements,
+    startIncrements: c.ageIncrements,
+    age: ageOf(c.race, c.ageIncrements),
+    primaries,
+    secondaries,
+    negatives,
+    personality,
+    noticeable: noticeableOf(personality),
+    hitPoints,
+    magicPoints,
+    fatePoints: { fromPersonality, bought: c.extraFatePoints, total: fromPersonality + c.extraFatePoints },
+    cp: { earned, spent },
+    creationItems: items,
+    creationLeft: earned - spent,
+    florins: 0,
+    favour: 0,
+    training: null,
+    changedThisIncrement: [],
+    adventures: 0,
+    checkedThisAdventure: [],
+    overrides: [],
+  };
+  return { sheet, findings };
+}
+
+/** Personality traits at 16 or more, in the book's order. */
+export function noticeableOf(personality: Record<PersonalityTrait, number>): PersonalityTrait[] {
+  const out: PersonalityTrait[] = [];
+  for (const pair of PERSONALITY_PAIRS) for (const t of pair) if (personality[t] >= NOTICEABLE_FROM) out.push(t);
+  return out;
+}
+
+function points(dice: number, roll: DiceRecord | null, path: string, label: string, findings: Finding[]): PointsSheet {
+  const floor = Math.max(0, dice * POINT_BASE_MULTIPLIER);
+  if (dice <= 0) {
+    findings.push(warning('mls.points.no-dice', path, `${label} have a base of ${dice}, so there is nothing to roll and the total is 0; raise the traits it is based on if that is not intended.`));
+    return { dice, roll: null, total: 0 };
+  }
+  if (!roll) {
+    findings.push(error('mls.points.roll-missing', path, `${label} need a roll of ${dice}d6; roll it or enter the result rolled at the table.`));
+    return { dice, roll: null, total: floor };
+  }
+  const problem = diceRecordProblem(roll, { count: dice, sides: POINT_DIE_SIDES });
+  if (problem) findings.push(error('mls.points.roll-invalid', path, `${label}: ${problem}`));
+  return { dice, roll: roll.total, total: Math.max(roll.total, floor) };
+}
+
+function atLevel(level: number): string {
+  return level === 0 ? 'base' : `base ${signed(level)}`;
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
+function cap(s: string): string {
+  return s[0]!.toUpperCase() + s.slice(1);
+}
+
+/** Formats a level relative to base or average, e.g. "+2" or "-1". */
+export { signed as formatLevel };
+
+/** The primary trait's display name. */
+export function primaryName(t: PrimaryTrait): string {
+  return PRIMARY_TRAIT_NAMES[t];
+}

@@ -1,0 +1,11 @@
+export * from './tables';
+export * from './schemas';
+export * from './sheet';
+export * from './age';
+export * from './traits';
+export { createSheet, noticeableOf, formatLevel, primaryName } from './creation';
+export { checkRow } from './apply-checks';
+export { mls, applyMlsEvent, validateMlsSheet, mlsBudget, newMlsCharacter } from './system';
+export { parseMlsSettings, parseMlsCreation, parseMlsEvent } from './parse';
+export { costOf, previewCreation, type Cost, type CreationPreview, type MlsPurchase } from './preview';
+export * from './odds';

@@ -1,0 +1,62 @@
+import { isStandingError, type Finding } from '../../core/findings';
+import { createSheet } from './creation';
+import { parseMlsCreation, parseMlsEvent } from './parse';
+import type { MlsCreation, MlsEvent, MlsSettings } from './schemas';
+import type { MlsSheet } from './sheet';
+import { applyMlsEvent } from './system';
+
+/** An advancement step without its envelope: what the player is thinking of doing. */
+export type MlsPurchase = MlsEvent extends infer E ? (E extends MlsEvent ? Omit<E, 'id' | 'date' | 'session' | 'note'> : never) : never;
+
+/** What a step would cost (positive) or gain (negative), and why it may not be taken. */
+export interface Cost {
+  cp: number;
+  allowed: boolean;
+  findings: Finding[];
+}
+
+/**
+ * Previews one advancement step on the current sheet without recording it:
+ * "what does the next step up of Archery cost, and why not?".
+ */
+export function costOf(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSettings): Cost {
+  const parsed = parseMlsEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
+  if (!parsed.event) return { cp: 0, allowed: false, findings: parsed.findings };
+  const applied = applyMlsEvent(sheet, parsed.event, settings, 'preview');
+  if (!applied.sheet) return { cp: 0, allowed: false, findings: applied.findings };
+  const cp = applied.sheet.cp.spent - sheet.cp.spent - (applied.sheet.cp.earned - sheet.cp.earned);
+  return { cp, allowed: !applied.findings.some(isStandingError), findings: applied.findings };
+}
+
+/** What changing the creation choices would do to the budget, and which findings the change brings. */
+export interface CreationPreview {
+  /** CPs the change costs (positive) or frees (negative). */
+  cp: number;
+  /** CPs left after the change. */
+  left: number;
+  /** Every finding about the changed character. */
+  findings: Finding[];
+  /** Errors the change introduces that were not there before. */
+  newErrors: Finding[];
+}
+
+/** Previews a change to the creation choices, e.g. Strength from +1 to +2. */
+export function previewCreation(current: MlsCreation, next: MlsCreation, settings: MlsSettings): CreationPreview {
+  const before = createSheet(current, settings);
+  const parsed = parseMlsCreation(next);
+  if (!parsed.creation) {
+    const left = before.sheet.cp.earned - before.sheet.cp.spent;
+    return { cp: 0, left, findings: parsed.findings, newErrors: parsed.findings };
+  }
+  const after = createSheet(parsed.creation, settings);
+  const leftBefore = before.sheet.cp.earned - before.sheet.cp.spent;
+  const leftAfter = after.sheet.cp.earned - after.sheet.cp.spent;
+  const key = (f: Finding) => `${f.code}@${f.path}`;
+  const had = new Set(before.findings.filter(isStandingError).map(key));
+  return {
+    cp: leftBefore - leftAfter,
+    left: leftAfter,
+    findings: after.findings,
+    newErrors: after.findings.filter((f) => isStandingError(f) && !had.has(key(f))),
+  };
+}

@@ -1,0 +1,99 @@
+import { rollDice } from '../../core/dice';
+import { warning, type Finding } from '../../core/findings';
+import type { Applied, Budget, BudgetItem, RuleSystem } from '../../core/system';
+import { applyAcquire, applyAge, applyAward, applyConvert, applyLower, applyRaise, applyRaisePersonality, applyTrain } from './apply-advancement';
+import { applyCheck, applyCheckPersonality, applyOverride } from './apply-checks';
+import { createSheet } from './creation';
+import { parseMlsCreation, parseMlsEvent, parseMlsSettings } from './parse';
+import { MlsSettings, PAIR_IDS, type MlsCreation, type MlsEvent } from './schemas';
+import type { MlsSheet } from './sheet';
+import { HIT_POINT_BASE_OFFSET, PRIMARY_TRAITS } from './tables';
+
+/** Applies one event to a sheet; never mutates its inputs. */
+export function applyMlsEvent(sheet: MlsSheet, event: MlsEvent, _settings: MlsSettings, path: string): Applied<MlsSheet> {
+  switch (event.type) {
+    case 'age':
+      return applyAge(sheet, event, path);
+    case 'award':
+      return applyAward(sheet, event, path);
+    case 'acquire':
+      return applyAcquire(sheet, event, path);
+    case 'raise':
+      return applyRaise(sheet, event, path);
+    case 'lower':
+      return applyLower(sheet, event, path);
+    case 'raise-personality':
+      return applyRaisePersonality(sheet, event, path);
+    case 'train':
+      return applyTrain(sheet, event, path);
+    case 'convert':
+      return applyConvert(sheet, event, path);
+    case 'check':
+      return applyCheck(sheet, event, path);
+    case 'check-personality':
+      return applyCheckPersonality(sheet, event, path);
+    case 'override':
+      return applyOverride(sheet, event, path);
+  }
+}
+
+/** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
+export function validateMlsSheet(sheet: MlsSheet): Finding[] {
+  const left = sheet.cp.earned - sheet.cp.spent;
+  if (left < 0 && sheet.creationLeft >= 0) {
+    return [warning('mls.cp.overspent-by-override', 'events', `The ledger has spent ${-left} CPs more than earned, through purchases a game master accepted; later purchases need CPs earned first.`)];
+  }
+  return [];
+}
+
+/** CPs gained, spent and left: the creation items one by one, advancement as two totals. */
+export function mlsBudget(sheet: MlsSheet): Budget {
+  let createdEarned = 0;
+  let createdSpent = 0;
+  for (const item of sheet.creationItems) {
+    if (item.cp > 0) createdEarned += item.cp;
+    else createdSpent -= item.cp;
+  }
+  const items: BudgetItem[] = sheet.creationItems.slice();
+  const gained = sheet.cp.earned - createdEarned;
+  const spentInPlay = sheet.cp.spent - createdSpent;
+  if (gained !== 0) items.push({ label: 'Gained in play (age and adventures)', cp: gained, path: 'events' });
+  if (spentInPlay !== 0) items.push({ label: 'Spent in play', cp: -spentInPlay, path: 'events' });
+  return { earned: sheet.cp.earned, spent: sheet.cp.spent, left: sheet.cp.earned - sheet.cp.spent, items };
+}
+
+/** A new human at base age with every trait at the racial average; the hit points are rolled from `seed`. */
+export function newMlsCharacter(settings: MlsSettings, seed: number): MlsCreation {
+  const averages = settings.racialAverages.human;
+  const dice = averages.size + averages.body + HIT_POINT_BASE_OFFSET;
+  return {
+    race: 'human',
+    ageIncrements: 0,
+    primaries: Object.fromEntries(PRIMARY_TRAITS.map((t) => [t, 0])) as MlsCreation['primaries'],
+    secondaries: [],
+    negatives: [],
+    personality: Object.fromEntries(PAIR_IDS.map((id) => [id, { value: 10 }])) as MlsCreation['personality'],
+    hitPointsRoll: dice > 0 ? rollDice({ count: dice, sides: 6 }, seed) : null,
+    usesMagic: false,
+    magicPointsRoll: null,
+    extraFatePoints: 0,
+  };
+}
+
+/** The Nutshell MLS as a rule system. */
+export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet> = {
+  id: 'mls',
+  name: 'The Nutshell MLS',
+  settingsSchema: MlsSettings,
+  defaultSettings: () => MlsSettings.parse({}),
+  parseSettings: parseMlsSettings,
+  newCharacter: newMlsCharacter,
+  parseCreation: parseMlsCreation,
+  parseEvent: parseMlsEvent,
+  create: createSheet,
+  apply: applyMlsEvent,
+  validate: validateMlsSheet,
+  budget: mlsBudget,
+  pointsLeft: (sheet) => sheet.cp.earned - sheet.cp.spent,
+  overrideOf: (event) => (event.type === 'override' ? { code: event.code, path: event.path, reason: event.reason } : undefined),
+};

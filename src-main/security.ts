@@ -1,0 +1,158 @@
+import { extname, isAbsolute, relative as relativePath, resolve } from 'node:path';
+import type { BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
+
+/**
+ * The Content Security Policy of the app's page. The renderer's index.html
+ * carries the same policy in a meta tag; the protocol handler in main.ts also
+ * sends it as a response header, because a header covers the document from
+ * its first byte and cannot be removed by anything the page itself does.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-src 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * Options for the app's one window, following Electron's security checklist
+ * (https://www.electronjs.org/docs/latest/tutorial/security). `webSecurity`
+ * is deliberately absent so Electron's default (true) always applies.
+ */
+export function windowOptions(paths: { preload: string }): BrowserWindowConstructorOptions {
+  return {
+    webPreferences: {
+      preload: paths.preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      // Character names and backstories are prose worth spell-checking.
+      spellcheck: true,
+    },
+  };
+}
+
+/**
+ * True when `url` is the app's own page: the same scheme and host as
+ * `appUrl` (for http, https and app: URLs), or the very same file for a
+ * file: URL, where every file on disk would otherwise share one origin.
+ */
+export function isAppUrl(url: string, appUrl: string): boolean {
+  let candidate: URL;
+  let app: URL;
+  try {
+    candidate = new URL(url);
+    app = new URL(appUrl);
+  } catch {
+    return false;
+  }
+  if (candidate.protocol !== app.protocol) return false;
+  if (app.protocol === 'file:') return candidate.host === app.host && candidate.pathname === app.pathname;
+  // URL.origin is "null" for custom schemes such as app:, so compare the parts.
+  return candidate.host === app.host && candidate.username === '' && candidate.password === '';
+}
+
+/** The parts of WebContents that hardening touches; a real WebContents fits. */
+export type HardenableContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
+
+/**
+ * Keeps the window on the app's page: navigation elsewhere is cancelled,
+ * pop-up windows are refused and <webview> tags never attach.
+ */
+export function hardenWebContents(contents: HardenableContents, appUrl: string): void {
+  contents.on('will-navigate', (event) => {
+    if (!isAppUrl(event.url, appUrl)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event) => {
+    if (!isAppUrl(event.url, appUrl)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+/** The parts of Session that hardening touches; a real Session fits. */
+export type HardenableSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
+
+/**
+ * The app needs no browser permission (camera, notifications, geolocation ...),
+ * so every request and every check is answered no.
+ */
+export function hardenSession(session: HardenableSession): void {
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+}
+
+/**
+ * The app's page is served from a privileged custom scheme rather than
+ * file:. That gives the page a real origin of its own (file: pages share one
+ * with every file on disk), lets ES module scripts load, lets every response
+ * carry the CSP header, and confines what the page can load to the built
+ * renderer folder.
+ */
+export const APP_SCHEME = 'app';
+export const APP_URL = `${APP_SCHEME}://ledger/index.html`;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The file inside `root` (the built renderer folder) that an app: request
+ * names, or undefined when the request is for another host or would leave
+ * the folder. A path without an extension is a page route and gets
+ * index.html, so a reload on any route still finds the app.
+ */
+export function resolveAppFile(root: string, requestUrl: string, appUrl: string = APP_URL): string | undefined {
+  let url: URL;
+  let pathname: string;
+  try {
+    url = new URL(requestUrl);
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  // A backslash is a separator on Windows; no file the renderer build makes has one.
+  if (!isAppUrl(requestUrl, appUrl) || pathname.includes('\0') || pathname.includes('\\')) return undefined;
+  const relative = pathname === '/' || extname(pathname) === '' ? 'index.html' : `.${pathname}`;
+  const file = resolve(root, relative);
+  const fromRoot = relativePath(resolve(root), file);
+  if (fromRoot === '' || fromRoot.startsWith('..') || isAbsolute(fromRoot)) return undefined;
+  return file;
+}
+
+/** Headers for a file served to the app's page. */
+export function appResponseHeaders(file: string): Record<string, string> {
+  return {
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+  };
+}

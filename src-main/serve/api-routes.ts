@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import { API_CHANNELS, err, type ApiChannel } from '../../shared/api';
+import type { ApiHandlers } from './browser-host';
+import { BodyTooLarge, readBody, sendJson } from './http-util';
+
+/** Largest request body accepted; a character file with a long ledger is far smaller. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** True for the names of request methods, and nothing inherited from Object. */
+export function isApiChannel(name: string): name is ApiChannel {
+  return Object.hasOwn(API_CHANNELS, name);
+}
+
+/**
+ * Answers `POST /api/<method>`: the JSON body `{"arg": ...}` is checked with
+ * the channel's schema, and the handler's ApiResult is sent back as JSON.
+ */
+export async function handleApiCall(req: IncomingMessage, res: ServerResponse, method: string, handlers: ApiHandlers): Promise<void> {
+  if (!isApiChannel(method)) {
+    sendJson(res, 404, err('not-found', `The app's local server has no "${method}" request. Reload the page; if that does not help, update the app.`));
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    sendJson(res, 405, err('invalid-argument', `The "${method}" request must be sent with POST. Reload the page and try again.`));
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      // Let the rest of the body drain unread, so the client gets the answer instead of a reset connection.
+      req.resume();
+      sendJson(res, 413, err('invalid-argument', `The request was larger than ${MAX_BODY_BYTES / 1024 / 1024} MB and was refused. Nothing was saved.`));
+    } else {
+      res.destroy();
+    }
+    return;
+  }
+  const parsedBody = parseBody(body, req.headers['content-type']);
+  if (!parsedBody.ok) {
+    sendJson(res, parsedBody.status, err('invalid-argument', parsedBody.message));
+    return;
+  }
+  const schema: z.ZodType = API_CHANNELS[method];
+  const checked = schema.safeParse(parsedBody.arg);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const field = issue?.path.map(String).join('.') ?? '';
+    const what = field ? `field "${field}" ${issue?.message ?? 'is invalid'}` : (issue?.message ?? 'the argument is invalid');
+    sendJson(res, 400, err('invalid-argument', `The "${method}" request was refused: ${what}. Nothing was changed; correct it and try again.`));
+    return;
+  }
+  try {
+    const call = handlers[method] as (arg: unknown) => Promise<unknown>;
+    sendJson(res, 200, await call(checked.data));
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    sendJson(res, 500, err('io', `The app's local server failed while handling "${method}" (${detail}). Try again; if it keeps happening, restart \`npm run serve\`.`));
+  }
+}
+
+type ParsedBody = { ok: true; arg: unknown } | { ok: false; status: number; message: string };
+
+function parseBody(body: Buffer, contentType: string | undefined): ParsedBody {
+  if (body.length === 0) return { ok: true, arg: undefined };
+  if (!contentType || !/^application\/json\s*(;|$)/i.test(contentType)) {
+    return { ok: false, status: 415, message: 'The request body must be JSON (Content-Type: application/json). Reload the page and try again.' };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { ok: false, status: 400, message: 'The request body is not valid JSON. Reload the page and try again.' };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { ok: false, status: 400, message: 'The request body must be a JSON object of the form {"arg": ...}. Reload the page and try again.' };
+  }
+  return { ok: true, arg: (value as { arg?: unknown }).arg };
+}

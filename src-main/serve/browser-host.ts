@@ -1,0 +1,95 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { err, ok, type ApiChannel, type ApiResult, type CampaignApi, type CampaignListing, type OpenedCampaign } from '../../shared/api';
+import type { CampaignService } from '../store/campaign-service';
+import { isInsideRoot, listRootCampaigns, resolveRootFolder, ROOT_KEY_PREFIX, safeFolderName } from './root-folder';
+
+type RequestMethods = Pick<CampaignApi, ApiChannel>;
+
+/** One handler per API channel, taking the already-validated argument. */
+export type ApiHandlers = { [K in ApiChannel]: (arg: Parameters<RequestMethods[K]>[0]) => ReturnType<RequestMethods[K]> };
+
+export interface BrowserHostOptions {
+  /** Real, absolute folder under which every campaign lives. */
+  root: string;
+  service: CampaignService;
+  appVersion: string;
+}
+
+/**
+ * The CampaignApi as browser mode answers it. A web page gets no folder
+ * dialogs, so the user's grant is the root folder itself: campaigns are
+ * listed, opened and created only inside it, and nothing outside it can be
+ * named, even through the recent list or a symlink.
+ */
+export function createBrowserHost({ root, service, appVersion }: BrowserHostOptions): ApiHandlers {
+  const outsideRoot = (): ApiResult<never> =>
+    err('not-allowed', `In browser mode only campaigns inside ${root} can be opened. Move the campaign folder there and try again.`);
+  const notListed = (): ApiResult<never> =>
+    err('not-found', 'That campaign is not in the list any more. Reload the campaign list and choose it again.');
+
+  async function listCampaigns(): Promise<ApiResult<CampaignListing[]>> {
+    const inRoot = await listRootCampaigns(root);
+    const byPath = new Map(inRoot.map((listing) => [listing.path, listing]));
+    const recentFirst: CampaignListing[] = [];
+    for (const recent of await service.listRecent()) {
+      if (!(await isInsideRoot(root, recent.path))) continue;
+      const same = byPath.get(recent.path);
+      if (same) {
+        // Keep the stable root key, but show it where its recency puts it.
+        byPath.delete(recent.path);
+        recentFirst.push({ ...same, lastOpened: recent.lastOpened });
+      } else if (!recentFirst.some((listing) => listing.path === recent.path)) {
+        recentFirst.push(recent);
+      }
+    }
+    return ok([...recentFirst, ...byPath.values()]);
+  }
+
+  async function openCampaign({ key }: { key: string }): Promise<ApiResult<OpenedCampaign>> {
+    if (key.startsWith(ROOT_KEY_PREFIX)) {
+      const resolved = await resolveRootFolder(root, key.slice(ROOT_KEY_PREFIX.length));
+      if (resolved.ok) return service.openFolder(resolved.folder);
+      return resolved.why === 'missing' ? notListed() : outsideRoot();
+    }
+    const recent = (await service.listRecent()).find((listing) => listing.key === key);
+    if (!recent) return notListed();
+    if (!(await isInsideRoot(root, recent.path))) return outsideRoot();
+    return service.openRecent(key);
+  }
+
+  async function createCampaign(input: Parameters<CampaignApi['createCampaign']>[0]): Promise<ApiResult<OpenedCampaign>> {
+    const base = safeFolderName(input.name);
+    for (let n = 1; n < 1000; n++) {
+      const folder = path.join(root, n === 1 ? base : `${base} ${n}`);
+      if (await exists(folder)) continue;
+      const created = await service.createCampaign(folder, input);
+      // Another request may have taken the name in the meantime; try the next one.
+      if (!created.ok && created.error.code === 'already-exists' && (await exists(folder))) continue;
+      return created;
+    }
+    return err('already-exists', `There are too many campaigns named "${base}" in ${root}. Choose another name.`);
+  }
+
+  return {
+    hostInfo: async () => ok({ kind: 'browser', canChooseFolders: false, root, appVersion }),
+    listCampaigns,
+    chooseCampaignFolder: async () =>
+      err('unsupported', `Choosing folders is only available in the desktop app. Campaigns in browser mode live in ${root}.`),
+    openCampaign,
+    createCampaign,
+    writeCampaign: (input) => service.writeCampaign(input),
+    closeCampaign: ({ handle }) => service.closeCampaign(handle),
+    readCharacter: (ref) => service.readCharacter(ref),
+    writeCharacter: (input) => service.writeCharacter(input),
+    deleteCharacter: (ref) => service.deleteCharacter(ref),
+    print: async () => err('unsupported', 'The page prints itself in browser mode: use the browser\'s Print command (Ctrl+P or ⌘P).'),
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}

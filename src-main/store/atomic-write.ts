@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The file-system calls atomicWrite makes that can fail in interesting ways.
+ * Tests swap them to simulate a rename held by a virus scanner or a full disk.
+ */
+export interface AtomicWriteOps {
+  rename(from: string, to: string): Promise<void>;
+}
+
+export interface AtomicWriteOptions {
+  ops?: Partial<AtomicWriteOps>;
+  /** How many times a locked rename is retried before giving up (default 5). */
+  renameRetries?: number;
+  /** Wait before the first retry; doubled each time (default 20 ms). */
+  retryDelayMs?: number;
+  /**
+   * Folder for the temp file (default: the target's folder). It must be on
+   * the same disk as the target so the rename stays atomic.
+   */
+  tempFolder?: string;
+}
+
+const TEMP_NAME = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/** Errors Windows raises while another process (typically a virus scanner) holds the file open. */
+const LOCKED_CODES = new Set(['EPERM', 'EBUSY', 'EACCES']);
+
+/** True for the name of a temp file written by atomicWrite; such files are never campaign data. */
+export function isTempFileName(name: string): boolean {
+  return TEMP_NAME.test(name);
+}
+
+/**
+ * Replaces `target` with `data` so that a crash at any moment leaves either
+ * the old file or the new one, never a mix: the bytes go to a temp file in
+ * the same folder, are flushed to disk, renamed over the target, and then the
+ * folder itself is flushed so the rename survives a power cut.
+ */
+export async function atomicWrite(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  const dir = path.dirname(target);
+  const temp = path.join(options.tempFolder ?? dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  const rename = options.ops?.rename ?? ((from: string, to: string) => fs.rename(from, to));
+  try {
+    const handle = await fs.open(temp, 'wx');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await renameWithRetry(rename, temp, target, options.renameRetries ?? 5, options.retryDelayMs ?? 20);
+  } catch (error) {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncFolder(dir);
+  if (options.tempFolder && path.resolve(options.tempFolder) !== path.resolve(dir)) await syncFolder(options.tempFolder);
+}
+
+/** Renames, retrying while Windows reports the file locked (EPERM, EBUSY, EACCES). */
+export async function renameWithRetry(
+  rename: AtomicWriteOps['rename'],
+  from: string,
+  to: string,
+  retries = 5,
+  delayMs = 20,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rename(from, to);
+      return;
+    } catch (error) {
+      if (attempt >= retries || !LOCKED_CODES.has(errorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** attempt));
+    }
+  }
+}
+
+/**
+ * Flushes a folder's entries (the rename) to disk. Best effort: Windows
+ * cannot open a folder for flushing (its renames are durable by themselves)
+ * and some network shares refuse, and by then the rename has happened, so
+ * reporting the write as failed would be wrong.
+ */
+export async function syncFolder(dir: string): Promise<void> {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // See above: the data is already in place.
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Removes temp files a killed writer left behind in `dir`, but only those
+ * last touched before `olderThanMs`, so a write in flight right now keeps its
+ * temp file. Returns the names removed.
+ */
+export async function removeStaleTempFiles(dir: string, olderThanMs: number): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names.filter(isTempFileName)) {
+    const file = path.join(dir, name);
+    try {
+      const stat = await fs.stat(file);
+      if (stat.mtimeMs < olderThanMs) {
+        await fs.rm(file, { force: true });
+        removed.push(name);
+      }
+    } catch {
+      // Another process finished or removed it first.
+    }
+  }
+  return removed;
+}
+
+/** The Node error code of a thrown file-system error, if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}

@@ -1,0 +1,89 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { atomicWrite, renameWithRetry, syncFolder } from './atomic-write';
+import { revisionOf } from './revision';
+
+/** The folder inside a campaign that keeps earlier versions of its files. */
+export const BACKUPS_FOLDER = '.backups';
+
+/** How many earlier versions of each file are kept (ARCHITECTURE.md, "Campaigns are folders"). */
+export const BACKUPS_KEPT = 10;
+
+const BACKUP_NAME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-([0-9a-f]{16}|deleted)\.json$/;
+
+/**
+ * The folder holding the backups of one file, e.g. `.backups/characters/aria`
+ * for `characters/aria.json`.
+ */
+export function backupFolderOf(campaignFolder: string, relFile: string): string {
+  return path.join(campaignFolder, BACKUPS_FOLDER, ...relFile.replace(/\.json$/, '').split('/'));
+}
+
+/** The backups of one file, oldest first, as file names inside its backup folder. */
+export async function listBackups(campaignFolder: string, relFile: string): Promise<string[]> {
+  try {
+    const names = await fs.readdir(backupFolderOf(campaignFolder, relFile));
+    return names.filter((name) => BACKUP_NAME.test(name)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Keeps a copy of `bytes`, the version of `relFile` about to be overwritten,
+ * as `<UTC timestamp>-<revision>.json`, then drops all but the newest
+ * BACKUPS_KEPT versions. Returns the backup's path.
+ */
+export async function backupVersion(campaignFolder: string, relFile: string, bytes: string | Uint8Array, now: Date): Promise<string> {
+  const folder = backupFolderOf(campaignFolder, relFile);
+  await fs.mkdir(folder, { recursive: true });
+  const existing = await listBackups(campaignFolder, relFile);
+  const revision = revisionOf(bytes);
+  const newest = existing.at(-1);
+  if (newest?.endsWith(`-${revision}.json`)) return path.join(folder, newest);
+  const target = path.join(folder, `${stampAfter(now, newest)}-${revision}.json`);
+  // Temp files go to .backups itself, the one folder that opening a campaign sweeps for leftovers.
+  await atomicWrite(target, bytes, { tempFolder: path.join(campaignFolder, BACKUPS_FOLDER) });
+  await rotate(folder, [...existing, path.basename(target)]);
+  return target;
+}
+
+/**
+ * Moves `relFile` into its backup folder as `<UTC timestamp>-deleted.json`
+ * instead of destroying it, then rotates as backupVersion does. The rename
+ * keeps the bytes exactly as they were. Returns the backup's path.
+ */
+export async function moveToBackups(campaignFolder: string, relFile: string, now: Date): Promise<string> {
+  const folder = backupFolderOf(campaignFolder, relFile);
+  await fs.mkdir(folder, { recursive: true });
+  const existing = await listBackups(campaignFolder, relFile);
+  const target = path.join(folder, `${stampAfter(now, existing.at(-1))}-deleted.json`);
+  const source = path.join(campaignFolder, ...relFile.split('/'));
+  await renameWithRetry((from, to) => fs.rename(from, to), source, target);
+  await syncFolder(folder);
+  await syncFolder(path.dirname(source));
+  await rotate(folder, [...existing, path.basename(target)]);
+  return target;
+}
+
+async function rotate(folder: string, namesOldestFirst: string[]): Promise<void> {
+  for (const name of namesOldestFirst.slice(0, Math.max(0, namesOldestFirst.length - BACKUPS_KEPT))) {
+    await fs.rm(path.join(folder, name), { force: true });
+  }
+}
+
+/**
+ * A file-name-safe UTC timestamp (no colons, for Windows) that sorts after
+ * the newest existing backup, so name order is age order even when two
+ * saves land in the same millisecond or the clock steps back.
+ */
+function stampAfter(now: Date, newestName: string | undefined): string {
+  let ms = now.getTime();
+  const newest = newestName ? BACKUP_NAME.exec(newestName) : null;
+  if (newest) {
+    const [, day, hh, mm, ss, millis] = newest;
+    const newestMs = Date.parse(`${day}T${hh}:${mm}:${ss}.${millis}Z`);
+    if (ms <= newestMs) ms = newestMs + 1;
+  }
+  return new Date(ms).toISOString().replace(/:/g, '-').replace('.', '-');
+}

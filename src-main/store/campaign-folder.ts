@@ -1,0 +1,198 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { err, ok, type ApiResult, type CharacterSummary, type LoadedCharacter, type Revision } from '../../shared/api';
+import { Identifier, loadFile, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import { errorCode, removeStaleTempFiles } from './atomic-write';
+import { BACKUPS_FOLDER } from './backups';
+import { revisionOf } from './revision';
+
+export const CAMPAIGN_FILE = 'campaign.json';
+export const CHARACTERS_FOLDER = 'characters';
+
+/** How many files are read at once while opening, to stay well under open-file limits. */
+const READ_BATCH = 64;
+
+/** A campaign folder as read from disk, before a handle is attached. */
+export interface CampaignFolderContents {
+  campaign: CampaignFile;
+  campaignRevision: Revision;
+  characters: CharacterSummary[];
+  problems: FileProblem[];
+  /** Revision of every campaign file seen on disk (including unreadable ones), by relative path. */
+  revisions: Map<string, Revision>;
+}
+
+/** The bytes of one file now on disk and their revision. */
+export interface DiskFile {
+  bytes: Buffer;
+  revision: Revision;
+}
+
+/** The relative path of a character's file, e.g. "characters/aria.json". */
+export function characterFileOf(id: string): string {
+  return `${CHARACTERS_FOLDER}/${id}.json`;
+}
+
+/** Absolute path of a file given relative to the campaign folder with forward slashes. */
+export function absolutePath(folder: string, relFile: string): string {
+  return path.join(folder, ...relFile.split('/'));
+}
+
+/** Reads a campaign file, or returns undefined when it does not exist. */
+export async function readDiskFile(folder: string, relFile: string): Promise<DiskFile | undefined> {
+  try {
+    const bytes = await fs.readFile(absolutePath(folder, relFile));
+    return { bytes, revision: revisionOf(bytes) };
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Parses, migrates and validates a file's bytes; a byte-order mark left by some editors is ignored. */
+export function parseDiskFile<K extends FileKind>(kind: K, relFile: string, bytes: Buffer, today: string) {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  return loadFile(kind, text, { file: relFile, today });
+}
+
+/**
+ * Opens a campaign folder: campaign.json must load, while each character file
+ * loads on its own, and one that is newer, corrupt or invalid becomes a
+ * FileProblem so the rest of the campaign still opens. Temp files left by a
+ * writer that was killed before this call are removed.
+ */
+export async function readCampaignFolder(folder: string, today: string): Promise<ApiResult<CampaignFolderContents>> {
+  const openedAt = Date.now();
+  let stat;
+  try {
+    stat = await fs.stat(folder);
+  } catch {
+    return err('not-found', `The campaign folder ${folder} does not exist. It may have been moved or deleted; open it from its new place.`);
+  }
+  if (!stat.isDirectory()) {
+    return err('not-found', `${folder} is a file, not a campaign folder. Choose the folder that contains campaign.json.`);
+  }
+  for (const dir of [folder, path.join(folder, CHARACTERS_FOLDER), path.join(folder, BACKUPS_FOLDER)]) {
+    await removeStaleTempFiles(dir, openedAt);
+  }
+
+  const campaignDisk = await readDiskFile(folder, CAMPAIGN_FILE);
+  if (!campaignDisk) {
+    return err(
+      'not-found',
+      `${folder} has no campaign.json, so it is not a campaign folder. Choose the folder that contains campaign.json, or create a new campaign.`,
+    );
+  }
+  const campaign = parseDiskFile('campaign', CAMPAIGN_FILE, campaignDisk.bytes, today);
+  if (!campaign.ok) return err('file-problem', campaign.problem.message, campaign.problem);
+
+  const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignDisk.revision]]);
+  const characters: CharacterSummary[] = [];
+  const problems: FileProblem[] = [];
+  const names = await characterFileNames(folder);
+  for (let start = 0; start < names.length; start += READ_BATCH) {
+    const batch = names.slice(start, start + READ_BATCH);
+    const results = await Promise.all(batch.map((name) => readCharacterForListing(folder, name, today)));
+    for (const result of results) {
+      if (!result) continue;
+      if (result.revision) revisions.set(result.file, result.revision);
+      if (result.summary) characters.push(result.summary);
+      if (result.problem) problems.push(result.problem);
+    }
+  }
+  characters.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return ok({ campaign: campaign.value, campaignRevision: campaignDisk.revision, characters, problems, revisions });
+}
+
+/** The `*.json` names in characters/, sorted; temp files and folders are skipped. */
+async function characterFileNames(folder: string): Promise<string[]> {
+  try {
+    const entries = await fs.readdir(path.join(folder, CHARACTERS_FOLDER), { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !entry.name.startsWith('.'))
+      .map((entry) => entry.name)
+      .sort();
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+interface ListingResult {
+  file: string;
+  revision?: Revision;
+  summary?: CharacterSummary;
+  problem?: FileProblem;
+}
+
+async function readCharacterForListing(folder: string, name: string, today: string): Promise<ListingResult | undefined> {
+  const relFile = `${CHARACTERS_FOLDER}/${name}`;
+  const id = name.slice(0, -'.json'.length);
+  if (!Identifier.safeParse(id).success) {
+    return {
+      file: relFile,
+      problem: {
+        code: 'invalid',
+        file: relFile,
+        field: 'id',
+        message: `${relFile} has a file name that is not a character id. Rename it using only lowercase letters, digits and dashes (for example "aria.json") so the campaign can open it.`,
+      },
+    };
+  }
+  let disk: DiskFile | undefined;
+  try {
+    disk = await readDiskFile(folder, relFile);
+  } catch (error) {
+    return { file: relFile, problem: unreadable(relFile, error) };
+  }
+  if (!disk) return undefined; // Deleted while the folder was being read.
+  const loaded = checkCharacterId(parseDiskFile('character', relFile, disk.bytes, today), id, relFile);
+  if (!loaded.ok) return { file: relFile, revision: disk.revision, problem: loaded.problem };
+  const { value } = loaded;
+  return { file: relFile, revision: disk.revision, summary: { id, name: value.name, system: value.system, file: relFile, revision: disk.revision } };
+}
+
+/**
+ * A character's id is its file name; a file whose id field disagrees (copied
+ * or renamed by hand) is reported rather than guessed at.
+ */
+export function checkCharacterId<T extends { id: string }>(loaded: Loaded<T>, id: string, relFile: string): Loaded<T> {
+  if (!loaded.ok || loaded.value.id === id) return loaded;
+  return {
+    ok: false,
+    problem: {
+      code: 'invalid',
+      file: relFile,
+      field: 'id',
+      message: `${relFile} holds the character "${loaded.value.id}", but its file name says "${id}". Rename the file to ${loaded.value.id}.json or change its "id" field to "${id}".`,
+    },
+  };
+}
+
+/** Reads and loads one character by id, for readCharacter. */
+export async function readCharacterFile(folder: string, id: string, today: string): Promise<ApiResult<LoadedCharacter>> {
+  const relFile = characterFileOf(id);
+  let disk: DiskFile | undefined;
+  try {
+    disk = await readDiskFile(folder, relFile);
+  } catch (error) {
+    const problem = unreadable(relFile, error);
+    return err('io', problem.message);
+  }
+  if (!disk) {
+    return err('not-found', `${relFile} does not exist. It may have been deleted or renamed outside the app; reopen the campaign to refresh its list.`);
+  }
+  const loaded = checkCharacterId(parseDiskFile('character', relFile, disk.bytes, today), id, relFile);
+  if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
+  const value: LoadedCharacter = { character: loaded.value, revision: disk.revision };
+  if (loaded.migratedFrom !== undefined) value.migratedFrom = loaded.migratedFrom;
+  return ok(value);
+}
+
+function unreadable(relFile: string, error: unknown): FileProblem {
+  return {
+    code: 'invalid',
+    file: relFile,
+    message: `${relFile} could not be read (${errorCode(error) ?? String(error)}). Check that the file is not locked by another program and that you may read it, then reopen the campaign.`,
+  };
+}

@@ -1,0 +1,53 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { stableStringify } from '../../shared/model';
+import { atomicWrite } from './atomic-write';
+
+/** How many campaigns the recent list remembers. */
+export const RECENT_KEPT = 10;
+
+export const RecentEntry = z.object({
+  /** Absolute path of the campaign folder. */
+  path: z.string().min(1),
+  name: z.string(),
+  system: z.string(),
+  /** ISO timestamp of the last time the campaign was opened. */
+  lastOpened: z.string(),
+});
+export type RecentEntry = z.infer<typeof RecentEntry>;
+
+const RecentFile = z.object({ recent: z.array(z.unknown()) });
+
+/**
+ * Reads the recent list, newest first. A missing or damaged list is not worth
+ * stopping for: it reads as empty (and entries that make no sense are dropped).
+ */
+export async function readRecent(file: string): Promise<RecentEntry[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const parsed = RecentFile.safeParse(raw);
+  if (!parsed.success) return [];
+  const entries: RecentEntry[] = [];
+  for (const item of parsed.data.recent) {
+    const entry = RecentEntry.safeParse(item);
+    if (entry.success && !entries.some((e) => e.path === entry.data.path)) entries.push(entry.data);
+  }
+  return entries.slice(0, RECENT_KEPT);
+}
+
+/** Puts `entry` at the top of the recent list (replacing any entry for the same folder) and saves the list. */
+export async function recordRecent(file: string, entry: RecentEntry): Promise<RecentEntry[]> {
+  const entries = [entry, ...(await readRecent(file)).filter((e) => e.path !== entry.path)].slice(0, RECENT_KEPT);
+  await writeRecent(file, entries);
+  return entries;
+}
+
+async function writeRecent(file: string, entries: RecentEntry[]): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await atomicWrite(file, stableStringify({ recent: entries }));
+}

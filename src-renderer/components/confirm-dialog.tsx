@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Styles the confirm button as destructive. */
+  danger?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * A modal question with two answers. Focus starts on the safe answer, stays
+ * on the dialog's buttons while it is open (Tab cycles), Escape cancels, and
+ * focus returns to where it was when the dialog closes.
+ */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', danger, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancel.current?.focus();
+    // Keeps focus inside even when it arrives by a click elsewhere on the page.
+    const keepFocus = (event: FocusEvent) => {
+      if (dialog.current && event.target instanceof Node && !dialog.current.contains(event.target)) cancel.current?.focus();
+    };
+    document.addEventListener('focusin', keepFocus);
+    return () => {
+      document.removeEventListener('focusin', keepFocus);
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    } else if (event.key === 'Tab') {
+      const buttons = Array.from(dialog.current?.querySelectorAll('button') ?? []);
+      const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = (index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+      event.preventDefault();
+      buttons[next]?.focus();
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={dialog}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <div id={bodyId} className="dialog-body">
+          {children}
+        </div>
+        <div className="dialog-actions">
+          <button ref={cancel} type="button" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHttpApi } from './host/http-api';
+import { App } from './screens/app';
+import { AppStore } from './state/app-store';
+import './styles/app.css';
+import './styles/print.css';
+
+// Electron's preload provides window.api; without it the page is in browser mode and talks to the local server.
+const api = window.api ?? createHttpApi();
+const store = new AppStore(api);
+store.start();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element to mount the app in.');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

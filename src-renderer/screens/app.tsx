@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { StatusLine } from '../components/status-line';
+import { useUndoShortcuts } from '../components/use-undo-shortcuts';
+import type { AppStore } from '../state/app-store';
+import { CampaignScreen } from './campaign-screen';
+import { CharacterScreen } from './character-screen';
+import { HomeScreen } from './home-screen';
+
+/** The app's one window: home, a campaign, or a character, with the status line below. */
+export const App = observer(function App({ store }: { store: AppStore }) {
+  useUndoShortcuts(store);
+  const campaign = store.campaign;
+  const title = campaign ? `${campaign.campaign.name} – Ledger of Heroes` : 'Ledger of Heroes';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  let screen;
+  if (!campaign) screen = <HomeScreen store={store} />;
+  else if (campaign.openCharacterId) screen = <CharacterScreen campaign={campaign} characterId={campaign.openCharacterId} />;
+  else screen = <CampaignScreen store={store} campaign={campaign} />;
+  return (
+    <div className="app">
+      {screen}
+      <footer className="app-footer no-print">
+        <StatusLine status={store.status} />
+      </footer>
+    </div>
+  );
+});

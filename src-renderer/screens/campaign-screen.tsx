@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import type { CharacterSummary } from '../../shared/api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConflictBanner } from '../components/conflict-banner';
+import { HistoryButtons } from '../components/history-buttons';
+import { useHeadingFocus } from '../components/use-heading-focus';
+import { ProblemsPanel } from '../components/problems-panel';
+import type { AppStore } from '../state/app-store';
+import type { CampaignStore } from '../state/campaign-store';
+import { AddCharacterForm } from './add-character-form';
+import { CharacterRow } from './character-row';
+
+/** An open campaign: its characters, its problems, and the edit history. */
+export const CampaignScreen = observer(function CampaignScreen({ store, campaign }: { store: AppStore; campaign: CampaignStore }) {
+  const listHeading = useId();
+  const heading = useHeadingFocus();
+  const [deleting, setDeleting] = useState<CharacterSummary>();
+  const characters = campaign.sortedCharacters;
+
+  return (
+    <main className="screen campaign-screen">
+      <header className="screen-header">
+        <div className="screen-title">
+          <h1 ref={heading} tabIndex={-1}>
+            {campaign.campaign.name}
+          </h1>
+          <p className="subtitle">
+            {campaign.systemName} · <span className="path">{campaign.path}</span>
+          </p>
+        </div>
+        <div className="toolbar no-print" role="toolbar" aria-label="Campaign">
+          <HistoryButtons history={campaign.history} paused={campaign.editsPaused} onUndo={() => void campaign.undo()} onRedo={() => void campaign.redo()} />
+          <button type="button" onClick={() => void store.print()}>
+            Print
+          </button>
+          <button type="button" onClick={() => void store.closeCampaign()}>
+            Close campaign
+          </button>
+        </div>
+      </header>
+      <ConflictBanner campaign={campaign} />
+      <ProblemsPanel problems={campaign.problems} />
+      <section className="card" aria-labelledby={listHeading}>
+        <h2 id={listHeading}>Characters</h2>
+        <div className="no-print">
+          <AddCharacterForm campaign={campaign} />
+        </div>
+        {characters.length === 0 ? (
+          <p className="empty-state">No characters yet. Type a name in “Character name” and press Enter or “Add character”.</p>
+        ) : (
+          <ul className="character-list" aria-labelledby={listHeading}>
+            {characters.map((character) => (
+              <CharacterRow key={character.id} campaign={campaign} character={character} onDelete={setDeleting} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={() => {
+            setDeleting(undefined);
+            void campaign.deleteCharacter(deleting.id);
+          }}
+        >
+          <p>
+            The file <code>{deleting.file}</code> will be moved to this campaign's <code>.backups</code> folder. You can bring the
+            character back with Undo.
+          </p>
+        </ConfirmDialog>
+      )}
+    </main>
+  );
+});

@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { CharacterSummary } from '../../shared/api';
+import type { CampaignStore } from '../state/campaign-store';
+
+/**
+ * One character in the list: its name opens it; Rename turns the name into
+ * a text field (Enter saves, Escape cancels); Delete asks first.
+ */
+export const CharacterRow = observer(function CharacterRow({
+  campaign,
+  character,
+  onDelete,
+}: {
+  campaign: CampaignStore;
+  character: CharacterSummary;
+  onDelete(character: CharacterSummary): void;
+}) {
+  const [draft, setDraft] = useState<string>();
+  const field = useRef<HTMLInputElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    if (draft !== undefined && !wasEditing.current) {
+      field.current?.focus();
+      field.current?.select();
+    }
+    if (draft === undefined && wasEditing.current) renameButton.current?.focus();
+    wasEditing.current = draft !== undefined;
+  }, [draft]);
+
+  const save = () => {
+    const name = draft?.trim() ?? '';
+    setDraft(undefined);
+    if (name && name !== character.name) void campaign.renameCharacter(character.id, name);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setDraft(undefined);
+    }
+  };
+
+  return (
+    <li className="character-row">
+      {draft === undefined ? (
+        <button type="button" className="character-name" onClick={() => campaign.openCharacter(character.id)}>
+          {character.name}
+        </button>
+      ) : (
+        <input
+          ref={field}
+          type="text"
+          className="character-name-field"
+          aria-label={`New name for ${character.name}`}
+          value={draft}
+          maxLength={120}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      )}
+      <span className="character-actions">
+        {draft === undefined ? (
+          <>
+            <button key="rename" ref={renameButton} type="button" aria-label={`Rename ${character.name}`} disabled={campaign.editsPaused} onClick={() => setDraft(character.name)}>
+              Rename
+            </button>
+            <button key="delete" type="button" className="danger-quiet" aria-label={`Delete ${character.name}`} disabled={campaign.editsPaused} onClick={() => onDelete(character)}>
+              Delete
+            </button>
+          </>
+        ) : (
+          <>
+            <button key="save" type="button" className="primary" onClick={save}>
+              Save name
+            </button>
+            <button key="cancel" type="button" onClick={() => setDraft(undefined)}>
+              Cancel
+            </button>
+          </>
+        )}
+      </span>
+    </li>
+  );
+});

@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { AppStore } from '../state/app-store';
+import { problemWithName } from '../state/new-character';
+
+/** Name and game for a new campaign; Create opens it. */
+export const NewCampaignForm = observer(function NewCampaignForm({ store }: { store: AppStore }) {
+  const [name, setName] = useState('');
+  const [system, setSystem] = useState(store.systems[0]?.id ?? '');
+  const [problem, setProblem] = useState<string>();
+  const [creating, setCreating] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), system: useId(), problem: useId(), heading: useId() };
+
+  useEffect(() => {
+    if (!store.newCampaignRequested) return;
+    nameInput.current?.focus();
+    store.newCampaignFormFocused();
+  }, [store, store.newCampaignRequested]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const nameProblem = problemWithName(name, 'campaign');
+    if (nameProblem) {
+      setProblem(nameProblem);
+      nameInput.current?.focus();
+      return;
+    }
+    setProblem(undefined);
+    setCreating(true);
+    await store.createCampaign(name, system);
+    setCreating(false);
+  };
+
+  return (
+    <section className="card" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>New campaign</h2>
+      <form className="stacked-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={ids.name}>Campaign name</label>
+        <input
+          id={ids.name}
+          ref={nameInput}
+          type="text"
+          value={name}
+          maxLength={120}
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? ids.problem : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <label htmlFor={ids.system}>Game system</label>
+        <select id={ids.system} value={system} onChange={(event) => setSystem(event.target.value)}>
+          {store.systems.map((listing) => (
+            <option key={listing.id} value={listing.id}>
+              {listing.name}
+            </option>
+          ))}
+        </select>
+        {problem && (
+          <p id={ids.problem} className="field-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={creating}>
+            Create campaign
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+});

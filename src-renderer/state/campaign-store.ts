@@ -1,0 +1,222 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { ApiError, CampaignApi, CampaignChange, CharacterSummary, OpenedCampaign } from '../../shared/api';
+import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
+import { findSystem } from '../../shared/rules/registry';
+import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand, type CharacterFiles } from './character-commands';
+import { newCharacterFile } from './new-character';
+import type { SaveStatus } from './save-status';
+import { UndoHistory } from './undo-history';
+
+/** A write the host refused because the file changed on disk since the app read it. */
+export interface WriteConflict {
+  characterId: string;
+  characterName: string;
+  message: string;
+}
+
+type ConflictChoice = 'keep-mine' | 'reload';
+
+const CHARACTER_FILE = /^characters\/([a-z0-9][a-z0-9-]{0,63})\.json$/;
+
+/**
+ * One open campaign: its characters, the files that could not be opened,
+ * and the history of undoable edits. Every edit is written at once; the
+ * list shows what is on disk.
+ */
+export class CampaignStore implements CharacterFiles {
+  readonly handle: string;
+  readonly path: string;
+  campaign: CampaignFile;
+  characters = new Map<string, CharacterSummary>();
+  problems: FileProblem[];
+  conflict: WriteConflict | undefined = undefined;
+  /** The character whose page is showing, if any. */
+  openCharacterId: string | undefined = undefined;
+  readonly history = new UndoHistory();
+  private settleConflict: ((choice: ConflictChoice) => void) | undefined;
+
+  constructor(
+    private readonly api: CampaignApi,
+    opened: OpenedCampaign,
+    private readonly status: SaveStatus,
+    private readonly today: () => string,
+  ) {
+    this.handle = opened.handle;
+    this.path = opened.path;
+    this.campaign = opened.campaign;
+    this.problems = [...opened.problems];
+    for (const summary of opened.characters) this.characters.set(summary.id, { ...summary });
+    makeObservable<CampaignStore, 'upsert' | 'forget' | 'raiseConflict'>(this, {
+      campaign: observable.ref,
+      characters: observable.shallow,
+      problems: observable.shallow,
+      conflict: observable.ref,
+      openCharacterId: observable,
+      sortedCharacters: computed,
+      editsPaused: computed,
+      systemName: computed,
+      openCharacter: action,
+      closeCharacter: action,
+      upsert: action,
+      forget: action,
+      raiseConflict: action,
+    });
+  }
+
+  /** Characters by name, as the list shows them. */
+  get sortedCharacters(): CharacterSummary[] {
+    return [...this.characters.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+
+  /** True while a conflict waits for the user's choice; new edits would only queue behind it. */
+  get editsPaused(): boolean {
+    return this.conflict !== undefined;
+  }
+
+  /** The game's name, or its id when this version of the app does not know it. */
+  get systemName(): string {
+    return findSystem(this.campaign.system)?.name ?? this.campaign.system;
+  }
+
+  /** Adds a new character with this name; resolves to true once it is on disk. */
+  addCharacter(name: string): Promise<boolean> {
+    const character = newCharacterFile({ name, system: this.campaign.system, today: this.today() });
+    return this.history.execute(addCharacterCommand(this, character));
+  }
+
+  renameCharacter(id: string, name: string): Promise<boolean> {
+    const current = this.characters.get(id);
+    const to = name.trim();
+    if (!current || current.name === to) return Promise.resolve(false);
+    return this.history.execute(renameCharacterCommand(this, id, current.name, to));
+  }
+
+  deleteCharacter(id: string): Promise<boolean> {
+    const current = this.characters.get(id);
+    if (!current) return Promise.resolve(false);
+    return this.history.execute(deleteCharacterCommand(this, id, current.name));
+  }
+
+  undo(): Promise<boolean> {
+    return this.history.undo();
+  }
+
+  redo(): Promise<boolean> {
+    return this.history.redo();
+  }
+
+  openCharacter(id: string): void {
+    this.openCharacterId = id;
+  }
+
+  closeCharacter(): void {
+    this.openCharacterId = undefined;
+  }
+
+  /** The user's answer to the conflict banner. */
+  resolveConflict(choice: ConflictChoice): void {
+    const settle = this.settleConflict;
+    this.settleConflict = undefined;
+    runInAction(() => (this.conflict = undefined));
+    settle?.(choice);
+  }
+
+  /** Applies a change the host's watcher saw on disk. */
+  async applyChange(change: CampaignChange): Promise<void> {
+    if (change.handle !== this.handle) return;
+    const id = change.characterId ?? CHARACTER_FILE.exec(change.file)?.[1];
+    if (!id) return;
+    if (change.kind === 'unlink') {
+      this.forget(id, change.file);
+      return;
+    }
+    const known = this.characters.get(id);
+    // Our own writes come back from the watcher too; their revision is already known.
+    if (known && change.revision !== undefined && known.revision === change.revision) return;
+    await this.refresh(id, change.file);
+  }
+
+  // CharacterFiles, used by the undoable commands.
+
+  /**
+   * Reads the file as it is now without updating the list: the next write
+   * is still based on the revision the user saw, so a change made outside
+   * the app since then comes back as a conflict instead of being lost.
+   */
+  async load(id: string): Promise<CharacterFile | undefined> {
+    const result = await this.api.readCharacter({ handle: this.handle, id });
+    if (result.ok) return result.value.character;
+    this.dropUnreadable(id, this.fileOf(id), result.error);
+    this.status.fail(result.error.message);
+    return undefined;
+  }
+
+  /** Re-reads a character into the list, e.g. after the watcher saw it change. */
+  private async refresh(id: string, file: string): Promise<void> {
+    const result = await this.api.readCharacter({ handle: this.handle, id });
+    // A file broken outside the app shows in the problems panel; the status line is for the user's own edits.
+    if (result.ok) this.upsert(result.value.character, result.value.revision);
+    else this.dropUnreadable(id, file, result.error);
+  }
+
+  private dropUnreadable(id: string, file: string, error: ApiError): void {
+    if (error.code === 'not-found') this.forget(id, file);
+    else if (error.problem) this.forget(id, file, error.problem);
+  }
+
+  async save(character: CharacterFile): Promise<boolean> {
+    const write = (overwrite: boolean) =>
+      this.api.writeCharacter({
+        handle: this.handle,
+        character,
+        ...(this.characters.get(character.id) ? { baseRevision: this.characters.get(character.id)!.revision } : {}),
+        ...(overwrite ? { overwrite: true } : {}),
+      });
+    let result = await this.status.track(write(false));
+    if (!result.ok && result.error.code === 'conflict') {
+      // The banner names the character as the user last saw it in the list.
+      const known = this.characters.get(character.id)?.name ?? character.name;
+      const choice = await this.raiseConflict(character.id, known, result.error.message);
+      if (choice === 'reload') {
+        await this.refresh(character.id, this.fileOf(character.id));
+        const reloaded = this.characters.get(character.id)?.name ?? known;
+        this.status.inform(`Reloaded ${reloaded} from disk; your change was not saved.`);
+        return false;
+      }
+      result = await this.status.track(write(true));
+    }
+    if (!result.ok) return false;
+    this.upsert(character, result.value.revision);
+    return true;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const result = await this.status.track(this.api.deleteCharacter({ handle: this.handle, id }));
+    if (!result.ok) return false;
+    this.forget(id, this.fileOf(id));
+    return true;
+  }
+
+  /** Waits for the user to pick "Keep mine" or "Reload from disk". */
+  private raiseConflict(characterId: string, characterName: string, message: string): Promise<ConflictChoice> {
+    this.settleConflict?.('reload');
+    this.conflict = { characterId, characterName, message };
+    return new Promise((resolve) => (this.settleConflict = resolve));
+  }
+
+  private upsert(character: CharacterFile, revision: string): void {
+    const file = this.characters.get(character.id)?.file ?? this.fileOf(character.id);
+    this.characters.set(character.id, { id: character.id, name: character.name, system: character.system, file, revision });
+    this.problems = this.problems.filter((p) => p.file !== file);
+  }
+
+  private forget(id: string, file: string, problem?: FileProblem): void {
+    this.characters.delete(id);
+    const others = this.problems.filter((p) => p.file !== file);
+    this.problems = problem ? [...others, problem] : others;
+  }
+
+  private fileOf(id: string): string {
+    return this.characters.get(id)?.file ?? `characters/${id}.json`;
+  }
+}

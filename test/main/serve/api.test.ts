@@ -1,0 +1,165 @@
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { stableStringify, type CampaignFile, type CharacterFile } from '../../../shared/model';
+import { snapshot, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+function campaignJson(name: string): string {
+  const campaign: CampaignFile = { formatVersion: 1, id: 'outside', name, system: 'mls', settings: {}, sessions: [], createdAt: '2026-01-01' };
+  return stableStringify(campaign);
+}
+
+function character(id: string, name: string): CharacterFile {
+  return { formatVersion: 1, id, name, system: 'mls', createdAt: '2026-11-21', creation: {}, events: [] };
+}
+
+describe('browser mode campaigns', () => {
+  it('creates, lists, opens, writes and reads back a character', async () => {
+    const created = await server.call('createCampaign', { name: 'Heroes of Heimr', system: 'mls' });
+    expect(created.status).toBe(200);
+    expect(created.body.ok).toBe(true);
+    expect(created.body.value.path).toBe(path.join(server.root, 'Heroes of Heimr'));
+    expect(JSON.parse(await readFile(path.join(server.root, 'Heroes of Heimr', 'campaign.json'), 'utf8')).name).toBe('Heroes of Heimr');
+
+    const listed = await server.call('listCampaigns');
+    expect(listed.body.ok).toBe(true);
+    expect(listed.body.value).toEqual([expect.objectContaining({ key: 'root:Heroes of Heimr', name: 'Heroes of Heimr', system: 'mls' })]);
+
+    const opened = await server.call('openCampaign', { key: 'root:Heroes of Heimr' });
+    expect(opened.body.ok).toBe(true);
+    const handle: string = opened.body.value.handle;
+
+    const aria = character('aria', 'Aria Stormborn');
+    const written = await server.call('writeCharacter', { handle, character: aria });
+    expect(written.body).toMatchObject({ ok: true, value: { revision: expect.any(String) } });
+    const read = await server.call('readCharacter', { handle, id: 'aria' });
+    expect(read.body).toEqual({ ok: true, value: expect.objectContaining({ character: aria, revision: written.body.value.revision }) });
+  });
+
+  it('lists the campaign opened last first, with when it was opened, and each campaign once', async () => {
+    await server.call('createCampaign', { name: 'Alpha', system: 'mls' });
+    await server.call('createCampaign', { name: 'Beta', system: 'mls' });
+    await mkdir(path.join(server.root, 'Gamma'));
+    await writeFile(path.join(server.root, 'Gamma', 'campaign.json'), campaignJson('Gamma'));
+    await mkdir(path.join(server.root, 'Not a campaign'));
+    await server.call('openCampaign', { key: 'root:Alpha' });
+
+    const listed = await server.call('listCampaigns');
+    expect(listed.body.value.map((l: { key: string }) => l.key)).toEqual(['root:Alpha', 'root:Beta', 'root:Gamma']);
+    expect(listed.body.value[0].lastOpened).toEqual(expect.any(String));
+    expect(listed.body.value[2].lastOpened).toBeUndefined();
+  });
+
+  it('gives a second campaign of the same name its own folder', async () => {
+    await server.call('createCampaign', { name: 'Heroes', system: 'mls' });
+    const second = await server.call('createCampaign', { name: 'Heroes', system: 'mls' });
+    expect(second.body.value.path).toBe(path.join(server.root, 'Heroes 2'));
+  });
+
+  it('makes a folder name without separators from any campaign name', async () => {
+    const created = await server.call('createCampaign', { name: '../../Escape: the/Tower?', system: 'mls' });
+    expect(created.body.ok).toBe(true);
+    expect(path.dirname(created.body.value.path)).toBe(server.root);
+    const listed = await server.call('listCampaigns');
+    const opened = await server.call('openCampaign', { key: listed.body.value[0].key });
+    expect(opened.body.ok).toBe(true);
+  });
+
+  it.each([
+    ['root:../outside', 'a name that climbs out of the root'],
+    ['root:..', 'the parent folder'],
+    ['root:a/b', 'a nested path'],
+    ['root:a\\b', 'a backslash path'],
+  ])('refuses %s (%s) with not-allowed', async (key) => {
+    await writeFile(path.join(server.base, 'outside', 'campaign.json'), campaignJson('Outside'));
+    const before = await snapshot(server.base);
+    const reply = await server.call('openCampaign', { key });
+    expect(reply.body).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(reply.body.error.message).toContain(server.root);
+    expect(await snapshot(server.base)).toEqual(before);
+  });
+
+  it('refuses an absolute path as a key', async () => {
+    await writeFile(path.join(server.base, 'outside', 'campaign.json'), campaignJson('Outside'));
+    const reply = await server.call('openCampaign', { key: path.join(server.base, 'outside') });
+    expect(reply.body.ok).toBe(false);
+    expect(['not-allowed', 'not-found']).toContain(reply.body.error.code);
+    expect(await server.call('listCampaigns')).toEqual({ status: 200, body: { ok: true, value: [] } });
+  });
+
+  it('refuses a symlink in the root that points outside it', async () => {
+    await writeFile(path.join(server.base, 'outside', 'campaign.json'), campaignJson('Outside'));
+    await symlink(path.join(server.base, 'outside'), path.join(server.root, 'Linked'), 'dir');
+    const reply = await server.call('openCampaign', { key: 'root:Linked' });
+    expect(reply.body).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+  });
+
+  it('lists recent campaigns only when they lie inside the root', async () => {
+    await writeFile(path.join(server.base, 'outside', 'campaign.json'), campaignJson('Outside'));
+    // The desktop app may have opened a folder elsewhere; browser mode must not offer it.
+    const outside = await server.service.openFolder(path.join(server.base, 'outside'));
+    expect(outside.ok).toBe(true);
+    await mkdir(path.join(server.root, 'Inside'));
+    await writeFile(path.join(server.root, 'Inside', 'campaign.json'), campaignJson('Inside'));
+    await server.call('openCampaign', { key: 'root:Inside' });
+
+    const listed = await server.call('listCampaigns');
+    expect(listed.body.value.map((l: { name: string }) => l.name)).toEqual(['Inside']);
+
+    const recent = await server.service.listRecent();
+    const outsideKey = recent.find((l) => l.name === 'Outside')!.key;
+    const reply = await server.call('openCampaign', { key: outsideKey });
+    expect(reply.body).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+  });
+
+  it('says folder dialogs and printing belong elsewhere', async () => {
+    const choose = await server.call('chooseCampaignFolder');
+    expect(choose.body).toMatchObject({ ok: false, error: { code: 'unsupported' } });
+    expect(choose.body.error.message).toContain(server.root);
+    const print = await server.call('print', { target: 'system' });
+    expect(print.body).toMatchObject({ ok: false, error: { code: 'unsupported' } });
+  });
+});
+
+describe('browser mode API requests', () => {
+  it('answers 400 with invalid-argument naming the field', async () => {
+    const reply = await server.call('createCampaign', { name: '', system: 'mls' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(reply.body.error.message).toContain('"name"');
+    expect(await server.call('listCampaigns')).toEqual({ status: 200, body: { ok: true, value: [] } });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const reply = await server.request({ method: 'POST', path: '/api/openCampaign', headers: { 'Content-Type': 'application/json' }, body: '{nope' });
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.text).error.code).toBe('invalid-argument');
+  });
+
+  it('answers 404 for an unknown method, including ones inherited from Object', async () => {
+    for (const method of ['deleteEverything', 'constructor', '__proto__', 'toString']) {
+      const reply = await server.request({ method: 'POST', path: `/api/${method}` });
+      expect(reply.status).toBe(404);
+      expect(JSON.parse(reply.text).error.code).toBe('not-found');
+    }
+  });
+
+  it('answers 405 to a GET of an API method', async () => {
+    expect((await server.request({ path: '/api/listCampaigns' })).status).toBe(405);
+  });
+
+  it('refuses a body over 5 MB with 413 and writes nothing', async () => {
+    const before = await snapshot(server.base);
+    const huge = JSON.stringify({ arg: { name: 'Big', system: 'mls', settings: { blob: 'x'.repeat(6 * 1024 * 1024) } } });
+    const reply = await server.request({ method: 'POST', path: '/api/createCampaign', headers: { 'Content-Type': 'application/json' }, body: huge });
+    expect(reply.status).toBe(413);
+    expect(await snapshot(server.base)).toEqual(before);
+  });
+});

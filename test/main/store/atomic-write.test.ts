@@ -1,0 +1,75 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { atomicWrite, isTempFileName, removeStaleTempFiles } from '../../../src-main/store/atomic-write';
+import { makeTempFolder, removeTempFolder } from './store-fixtures';
+
+describe('atomicWrite', () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await makeTempFolder();
+  });
+  afterEach(async () => {
+    await removeTempFolder(folder);
+  });
+
+  it('replaces the whole target, leaving no temp file behind', async () => {
+    const target = path.join(folder, 'aria.json');
+    await fs.writeFile(target, 'x'.repeat(10_000));
+    await atomicWrite(target, '{"short":true}\n');
+    expect(await fs.readFile(target, 'utf8')).toBe('{"short":true}\n');
+    expect(await fs.readdir(folder)).toEqual(['aria.json']);
+  });
+
+  it('keeps the old file and removes the temp file when the rename fails', async () => {
+    const target = path.join(folder, 'aria.json');
+    await fs.writeFile(target, 'old\n');
+    const failure = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    await expect(
+      atomicWrite(target, 'new\n', { ops: { rename: () => Promise.reject(failure) } }),
+    ).rejects.toThrow('no space left');
+    expect(await fs.readFile(target, 'utf8')).toBe('old\n');
+    expect(await fs.readdir(folder)).toEqual(['aria.json']);
+  });
+
+  it('retries a rename held by a virus scanner and then succeeds', async () => {
+    const target = path.join(folder, 'aria.json');
+    let attempts = 0;
+    const lockedTwice = async (from: string, to: string) => {
+      attempts += 1;
+      if (attempts <= 2) throw Object.assign(new Error('resource busy'), { code: 'EBUSY' });
+      await fs.rename(from, to);
+    };
+    await atomicWrite(target, 'new\n', { ops: { rename: lockedTwice }, retryDelayMs: 1 });
+    expect(attempts).toBe(3);
+    expect(await fs.readFile(target, 'utf8')).toBe('new\n');
+    expect(await fs.readdir(folder)).toEqual(['aria.json']);
+  });
+
+  it('gives up on a rename that stays locked and cleans up', async () => {
+    const target = path.join(folder, 'aria.json');
+    const alwaysLocked = () => Promise.reject(Object.assign(new Error('operation not permitted'), { code: 'EPERM' }));
+    await expect(atomicWrite(target, 'new\n', { ops: { rename: alwaysLocked }, renameRetries: 2, retryDelayMs: 1 })).rejects.toThrow();
+    expect(await fs.readdir(folder)).toEqual([]);
+  });
+});
+
+describe('removeStaleTempFiles', () => {
+  it('removes temp files older than the cut-off and keeps newer ones and data', async () => {
+    const folder = await makeTempFolder();
+    try {
+      const stale = '.aria.json.0123456789ab.tmp';
+      const fresh = '.aria.json.ba9876543210.tmp';
+      expect(isTempFileName(stale)).toBe(true);
+      expect(isTempFileName('aria.json')).toBe(false);
+      await fs.writeFile(path.join(folder, stale), '{"torn');
+      await fs.writeFile(path.join(folder, fresh), '{"in flight');
+      await fs.writeFile(path.join(folder, 'aria.json'), '{}\n');
+      const old = new Date(Date.now() - 60_000);
+      await fs.utimes(path.join(folder, stale), old, old);
+      expect(await removeStaleTempFiles(folder, Date.now() - 30_000)).toEqual([stale]);
+      expect((await fs.readdir(folder)).sort()).toEqual([fresh, 'aria.json'].sort());
+    } finally {
+      await removeTempFolder(folder);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { stableStringify } from '../../../shared/model';
+import { backupFolderOf, backupVersion, listBackups, moveToBackups } from '../../../src-main/store/backups';
+import { revisionOf } from '../../../src-main/store/revision';
+import { makeCharacter, makeTempFolder, removeTempFolder } from './store-fixtures';
+
+describe('backups', () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await makeTempFolder();
+    await fs.mkdir(path.join(folder, 'characters'));
+  });
+  afterEach(async () => {
+    await removeTempFolder(folder);
+  });
+
+  it('keeps the newest 10 of 15 versions, named by UTC time and revision', async () => {
+    const versions = Array.from({ length: 15 }, (_, n) => stableStringify(makeCharacter('aria', n)));
+    // All in the same millisecond: names must still sort in the order the versions were saved.
+    const now = new Date('2026-11-21T10:00:00.000Z');
+    for (const version of versions) await backupVersion(folder, 'characters/aria.json', version, now);
+
+    const names = await listBackups(folder, 'characters/aria.json');
+    expect(names).toHaveLength(10);
+    expect(names[0]).toMatch(/^2026-11-21T10-00-00-\d{3}Z-[0-9a-f]{16}\.json$/);
+    const kept = await Promise.all(names.map((name) => fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), name), 'utf8')));
+    expect(kept).toEqual(versions.slice(5));
+    expect(names.map((name) => name.slice(-21, -5))).toEqual(versions.slice(5).map((v) => revisionOf(v)));
+  });
+
+  it('puts campaign.json backups in their own folder', async () => {
+    await backupVersion(folder, 'campaign.json', '{"a":1}\n', new Date('2026-11-21T10:00:00.000Z'));
+    expect(await fs.readdir(path.join(folder, '.backups', 'campaign'))).toHaveLength(1);
+  });
+
+  it('moves a deleted file into the backups byte for byte', async () => {
+    const bytes = stableStringify(makeCharacter('bron', 2));
+    await fs.writeFile(path.join(folder, 'characters', 'bron.json'), bytes);
+    const moved = await moveToBackups(folder, 'characters/bron.json', new Date('2026-11-21T10:00:00.000Z'));
+    expect(path.basename(moved)).toBe('2026-11-21T10-00-00-000Z-deleted.json');
+    expect(await fs.readFile(moved, 'utf8')).toBe(bytes);
+    expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
+  });
+});

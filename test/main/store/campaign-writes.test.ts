@@ -1,0 +1,62 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { stableStringify } from '../../../shared/model';
+import type { CampaignService } from '../../../src-main/store/campaign-service';
+import { createCampaignService } from '../../../src-main/store/service';
+import { listTree, makeCampaign, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
+
+describe('saving campaign.json', () => {
+  let root: string;
+  let folder: string;
+  let service: CampaignService;
+  beforeEach(async () => {
+    root = await makeTempFolder();
+    folder = path.join(root, 'Border Watch');
+    await writeCampaignFolder(folder, []);
+    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false });
+  });
+  afterEach(async () => {
+    await service.dispose();
+    await removeTempFolder(root);
+  });
+
+  it('saves settings and sessions, backing up the previous campaign.json', async () => {
+    const opened = await service.openFolder(folder);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const { handle, campaign, campaignRevision } = opened.value;
+    const next = { ...campaign, sessions: [{ id: 'session-1', name: 'The Ford', date: '2026-11-20' }] };
+    const saved = await service.writeCampaign({ handle, campaign: next, baseRevision: campaignRevision });
+    expect(saved.ok).toBe(true);
+    expect(await fs.readFile(path.join(folder, 'campaign.json'), 'utf8')).toBe(stableStringify(next));
+    const backups = (await listTree(folder)).filter((file) => file.startsWith('.backups/campaign/'));
+    expect(backups).toHaveLength(1);
+    expect(await fs.readFile(path.join(folder, backups[0]!), 'utf8')).toBe(stableStringify(campaign));
+  });
+
+  it('refuses a save based on a campaign.json that changed since, naming the file', async () => {
+    const opened = await service.openFolder(folder);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const outside = stableStringify(makeCampaign({ name: 'Renamed by the GM' }));
+    await fs.writeFile(path.join(folder, 'campaign.json'), outside);
+    const saved = await service.writeCampaign({
+      handle: opened.value.handle,
+      campaign: { ...opened.value.campaign, settings: { startingBudget: 150 } },
+      baseRevision: opened.value.campaignRevision,
+    });
+    expect(saved).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    if (!saved.ok) expect(saved.error.message).toContain('campaign.json was changed outside the app');
+    expect(await fs.readFile(path.join(folder, 'campaign.json'), 'utf8')).toBe(outside);
+  });
+
+  it('rejects a campaign that fails the file format with a sentence naming the field', async () => {
+    const opened = await service.openFolder(folder);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const saved = await service.writeCampaign({
+      handle: opened.value.handle,
+      campaign: { ...opened.value.campaign, name: '' },
+      baseRevision: opened.value.campaignRevision,
+    });
+    expect(saved).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    if (!saved.ok) expect(saved.error.message).toMatch(/^The campaign could not be saved because "campaign\.name" must not be empty\./);
+  });
+});

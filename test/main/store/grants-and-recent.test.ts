@@ -1,0 +1,162 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { CampaignService } from '../../../src-main/store/campaign-service';
+import { readRecent, recordRecent } from '../../../src-main/store/recent';
+import { createCampaignService } from '../../../src-main/store/service';
+import { listTree, makeCampaign, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
+
+describe('grants', () => {
+  let root: string;
+  let service: CampaignService;
+  beforeEach(async () => {
+    root = await makeTempFolder();
+    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-21' });
+  });
+  afterEach(async () => {
+    await service.dispose();
+    await removeTempFolder(root);
+  });
+
+  it('refuses every method for a handle it never gave out', async () => {
+    const handle = 'AAAAAAAAAAAAAAAAAAAAAAAA';
+    const results = [
+      await service.readCharacter({ handle, id: 'aria' }),
+      await service.writeCharacter({ handle, character: makeCharacter('aria') }),
+      await service.deleteCharacter({ handle, id: 'aria' }),
+      await service.writeCampaign({ handle, campaign: makeCampaign(), baseRevision: '0123456789abcdef' }),
+      await service.closeCampaign(handle),
+    ];
+    for (const result of results) expect(result).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(service.folderOf(handle)).toBeUndefined();
+  });
+
+  it('refuses a handle once its campaign is closed', async () => {
+    const folder = path.join(root, 'Border Watch');
+    await writeCampaignFolder(folder, [makeCharacter('aria')]);
+    const opened = await service.openFolder(folder);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(service.folderOf(opened.value.handle)).toBe(folder);
+    expect(await service.closeCampaign(opened.value.handle)).toEqual({ ok: true, value: null });
+    expect(await service.readCharacter({ handle: opened.value.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+  });
+
+  it('refuses character ids that would leave the characters folder or that Windows cannot store', async () => {
+    const folder = path.join(root, 'Border Watch');
+    await writeCampaignFolder(folder, []);
+    await fs.writeFile(path.join(folder, 'x.json'), '{}');
+    const opened = await service.openFolder(folder);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const { handle } = opened.value;
+    for (const id of ['../x', '..', 'a/b', 'A', '']) {
+      expect(await service.readCharacter({ handle, id })).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      expect(await service.deleteCharacter({ handle, id })).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      const write = await service.writeCharacter({ handle, character: { ...makeCharacter('aria'), id } });
+      expect(write).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    }
+    const reserved = await service.writeCharacter({ handle, character: makeCharacter('con') });
+    expect(reserved).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(await listTree(root)).toEqual(['Border Watch/campaign.json', 'Border Watch/x.json', 'recent.json']);
+  });
+});
+
+describe('creating a campaign', () => {
+  let root: string;
+  let service: CampaignService;
+  beforeEach(async () => {
+    root = await makeTempFolder();
+    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-21' });
+  });
+  afterEach(async () => {
+    await service.dispose();
+    await removeTempFolder(root);
+  });
+
+  it('writes campaign.json and an empty characters folder, then opens it', async () => {
+    const folder = path.join(root, 'Hârn Nights');
+    const created = await service.createCampaign(folder, { name: 'Hârn Nights', system: 'mls' });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(created.value.campaign).toEqual({
+      formatVersion: 1,
+      id: 'harn-nights',
+      name: 'Hârn Nights',
+      system: 'mls',
+      settings: {},
+      sessions: [],
+      createdAt: '2026-11-21',
+    });
+    expect(created.value.characters).toEqual([]);
+    expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
+    const added = await service.writeCharacter({ handle: created.value.handle, character: makeCharacter('aria') });
+    expect(added.ok).toBe(true);
+  });
+
+  it('refuses a folder that already has files in it', async () => {
+    const folder = path.join(root, 'Taken');
+    await fs.mkdir(folder);
+    await fs.writeFile(path.join(folder, 'notes.txt'), 'mine');
+    const created = await service.createCampaign(folder, { name: 'Taken', system: 'mls' });
+    expect(created).toMatchObject({ ok: false, error: { code: 'already-exists' } });
+    expect(await fs.readdir(folder)).toEqual(['notes.txt']);
+  });
+
+  it('accepts an existing empty folder and keeps given settings', async () => {
+    const folder = path.join(root, 'Empty');
+    await fs.mkdir(folder);
+    const created = await service.createCampaign(folder, { name: '!!!', system: 'mls', settings: { budget: 200 } });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(created.value.campaign).toMatchObject({ id: 'empty', settings: { budget: 200 } });
+  });
+});
+
+describe('the recent list', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await makeTempFolder();
+  });
+  afterEach(async () => {
+    await removeTempFolder(root);
+  });
+
+  it('persists across service instances, newest first, and reopens by key', async () => {
+    const recentFile = path.join(root, 'data', 'recent.json');
+    const first = createCampaignService({ recentFile, watch: false });
+    for (const name of ['One', 'Two']) {
+      await writeCampaignFolder(path.join(root, name), [], makeCampaign({ name: `Campaign ${name}` }));
+      expect((await first.openFolder(path.join(root, name))).ok).toBe(true);
+    }
+    await first.dispose();
+
+    const second = createCampaignService({ recentFile, watch: false });
+    const recent = await second.listRecent();
+    expect(recent.map((r) => [r.key, r.name, r.path])).toEqual([
+      ['recent:0', 'Campaign Two', path.join(root, 'Two')],
+      ['recent:1', 'Campaign One', path.join(root, 'One')],
+    ]);
+    const reopened = await second.openRecent('recent:1');
+    expect(reopened.ok && reopened.value.campaign.name).toBe('Campaign One');
+    expect((await second.listRecent()).map((r) => r.name)).toEqual(['Campaign One', 'Campaign Two']);
+    expect(await second.openRecent('recent:7')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    await second.dispose();
+  });
+
+  it('keeps at most 10 entries', async () => {
+    const recentFile = path.join(root, 'recent.json');
+    for (let n = 0; n < 12; n++) {
+      await recordRecent(recentFile, { path: `/campaigns/${n}`, name: `C${n}`, system: 'mls', lastOpened: `2026-11-21T10:00:${n}` });
+    }
+    const recent = await readRecent(recentFile);
+    expect(recent.map((r) => r.name)).toEqual(['C11', 'C10', 'C9', 'C8', 'C7', 'C6', 'C5', 'C4', 'C3', 'C2']);
+  });
+
+  it('reads a missing or corrupt list as empty and can still record to it', async () => {
+    const recentFile = path.join(root, 'recent.json');
+    const service = createCampaignService({ recentFile, watch: false });
+    expect(await service.listRecent()).toEqual([]);
+    await fs.writeFile(recentFile, '{"recent": [ {"path": ');
+    expect(await service.listRecent()).toEqual([]);
+    await writeCampaignFolder(path.join(root, 'One'), []);
+    expect((await service.openFolder(path.join(root, 'One'))).ok).toBe(true);
+    expect((await service.listRecent()).map((r) => r.name)).toEqual(['The Border Watch']);
+    await service.dispose();
+  });
+});

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Identifier } from '../../shared/model';
+import { character, FakeApi, TODAY } from './fake-api';
+import { renderCampaign } from './render-app';
+
+function characterList() {
+  return screen.getByRole('list', { name: 'Characters' });
+}
+
+describe('campaign screen', () => {
+  it('adds, renames and deletes characters, writing each change to the campaign folder', async () => {
+    const api = new FakeApi();
+    const folder = api.addCampaign({ name: 'Wolves of Dunmore' });
+    const { user } = await renderCampaign(api, 'Wolves of Dunmore');
+    expect(screen.getByText(/No characters yet/)).toBeInTheDocument();
+
+    const nameField = screen.getByLabelText('Character name');
+    await user.type(nameField, 'Aria Vell{Enter}');
+    await within(await screen.findByRole('list', { name: 'Characters' })).findByRole('button', { name: 'Aria Vell' });
+    expect(nameField).toHaveValue('');
+    await user.type(nameField, 'Borin');
+    await user.click(screen.getByRole('button', { name: 'Add character' }));
+    await within(characterList()).findByRole('button', { name: 'Borin' });
+    expect(api.characterNames(folder)).toEqual(['Aria Vell', 'Borin']);
+
+    const aria = api.characters(folder).find((c) => c.name === 'Aria Vell')!;
+    expect(aria).toMatchObject({ formatVersion: 1, system: 'mls', createdAt: TODAY, creation: {}, events: [] });
+    expect(aria.id).toMatch(/^aria-vell-[a-z0-9]{6}$/);
+    expect(Identifier.safeParse(aria.id).success).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Rename Borin' }));
+    const renameField = screen.getByRole('textbox', { name: 'New name for Borin' });
+    expect(renameField).toHaveFocus();
+    await user.clear(renameField);
+    await user.type(renameField, 'Borin Stonehand{Enter}');
+    await within(characterList()).findByRole('button', { name: 'Borin Stonehand' });
+    expect(screen.getByRole('button', { name: 'Rename Borin Stonehand' })).toHaveFocus();
+    await waitFor(() => expect(api.characterNames(folder)).toEqual(['Aria Vell', 'Borin Stonehand']));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Aria Vell' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete Aria Vell?' });
+    expect(dialog).toHaveTextContent(".backups folder");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Aria Vell' })).toHaveFocus();
+    expect(api.callsOf('deleteCharacter')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Aria Vell' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete Aria Vell?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(characterList()).queryByRole('button', { name: 'Aria Vell' })).not.toBeInTheDocument());
+    expect(api.characterNames(folder)).toEqual(['Borin Stonehand']);
+    expect(folder.backups.map((b) => JSON.parse(b.text).name)).toContain('Aria Vell');
+  });
+
+  it('keeps the old name when the rename is cancelled with Escape', async () => {
+    const api = new FakeApi();
+    const folder = api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });
+    const { user } = await renderCampaign(api, 'Wolves');
+
+    await user.click(screen.getByRole('button', { name: 'Rename Aria' }));
+    await user.type(screen.getByRole('textbox', { name: 'New name for Aria' }), ' the Bold{Escape}');
+
+    expect(screen.queryByRole('textbox', { name: 'New name for Aria' })).not.toBeInTheDocument();
+    expect(within(characterList()).getByRole('button', { name: 'Aria' })).toBeInTheDocument();
+    expect(api.callsOf('writeCharacter')).toHaveLength(0);
+    expect(api.characterNames(folder)).toEqual(['Aria']);
+  });
+
+  it('keeps focus on the delete dialog buttons and cancels on Escape', async () => {
+    const api = new FakeApi();
+    api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });
+    const { user } = await renderCampaign(api, 'Wolves');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Aria' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Aria?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(characterList()).getByRole('button', { name: 'Aria' })).toBeInTheDocument();
+    expect(api.callsOf('deleteCharacter')).toHaveLength(0);
+  });
+
+  it('lists files that could not be opened while the other characters work', async () => {
+    const api = new FakeApi();
+    api.addCampaign({
+      name: 'Wolves',
+      characters: [character('aria-aaaaaa', 'Aria')],
+      rawFiles: { 'characters/broken.json': '{"formatVersion": 1, "name": ' },
+    });
+    const { user } = await renderCampaign(api, 'Wolves');
+
+    const panel = screen.getByRole('region', { name: 'One file could not be opened' });
+    expect(within(panel).getByText('characters/broken.json')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('is not valid JSON');
+    expect(panel).toHaveTextContent(".backups folder");
+
+    await user.click(screen.getByRole('button', { name: 'Rename Aria' }));
+    await user.clear(screen.getByRole('textbox', { name: 'New name for Aria' }));
+    await user.type(screen.getByRole('textbox', { name: 'New name for Aria' }), 'Aria Vell{Enter}');
+    expect(await within(characterList()).findByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();
+  });
+
+  it('opens a character page that says when the game has no builder yet', async () => {
+    const api = new FakeApi();
+    api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });
+    const { user } = await renderCampaign(api, 'Wolves');
+
+    await user.click(within(characterList()).getByRole('button', { name: 'Aria' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Aria' })).toBeInTheDocument();
+    expect(screen.getByText('The Nutshell MLS')).toBeInTheDocument();
+    expect(screen.getByText('The character builder for this game is not available yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Wolves' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Wolves' })).toBeInTheDocument();
+  });
+
+  it('closes the campaign and returns to the list', async () => {
+    const api = new FakeApi();
+    const folder = api.addCampaign({ name: 'Wolves' });
+    const { user } = await renderCampaign(api, 'Wolves');
+
+    await user.click(screen.getByRole('button', { name: 'Close campaign' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ledger of Heroes' })).toBeInTheDocument();
+    expect(api.callsOf('closeCampaign')).toEqual([{ handle: folder.handle }]);
+  });
+
+  it('prints through the host and says where the PDF went', async () => {
+    const api = new FakeApi();
+    api.addCampaign({ name: 'Wolves' });
+    const { user } = await renderCampaign(api, 'Wolves');
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+
+    expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Wolves.pdf' }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved the PDF to /home/player/Wolves.pdf.');
+  });
+});
