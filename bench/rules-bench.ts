@@ -3,6 +3,8 @@
  * takes. Targets (bench/run.ts): at most 0.2 ms median per character with 200
  * ledger events, at most 100 ms for a campaign of 500 characters.
  */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { attempt, createRng, evaluate, rollDice, type CharacterInput } from '../shared/rules/core';
 import { mls, PERSONALITY_PAIRS, type MlsCreation } from '../shared/rules/systems/mls';
 
@@ -90,6 +92,6 @@ export async function runRulesBench(): Promise<Record<string, number | string>> 
   };
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   void runRulesBench().then((r) => console.log(r));
 }

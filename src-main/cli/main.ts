@@ -101,7 +101,9 @@ function printSheet(report: Report, json: boolean, io: CliIo): number {
   if (json) {
     io.out(stableStringify({ file: c.file, id: c.id, name: c.name, system: c.system, legal: c.legal, sheet: c.sheet, budget: c.budget, findings: c.findings }));
   } else {
-    if (c.sheet) io.out(formatMlsSheet(c.name, c.sheet as MlsSheet, c.budget));
+    // Only the Nutshell MLS has a text layout so far; other games print their sheet as JSON.
+    if (c.sheet && c.system === 'mls') io.out(formatMlsSheet(c.name, c.sheet as MlsSheet, c.budget));
+    else if (c.sheet) io.out(stableStringify(c.sheet));
     for (const f of c.findings) io.out(formatFinding(f) + '\n');
   }
   for (const p of report.problems) io.err(formatProblem(p) + '\n');

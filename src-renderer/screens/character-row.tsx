@@ -20,6 +20,13 @@ export const CharacterRow = observer(function CharacterRow({
   const field = useRef<HTMLInputElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+  const nameButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (campaign.returnFocusTo !== character.id) return;
+    nameButton.current?.focus();
+    campaign.focusReturned();
+  }, [campaign, character.id]);
 
   useEffect(() => {
     if (draft !== undefined && !wasEditing.current) {
@@ -49,7 +56,7 @@ export const CharacterRow = observer(function CharacterRow({
   return (
     <li className="character-row">
       {draft === undefined ? (
-        <button type="button" className="character-name" onClick={() => campaign.openCharacter(character.id)}>
+        <button ref={nameButton} type="button" className="character-name" onClick={() => campaign.openCharacter(character.id)}>
           {character.name}
         </button>
       ) : (

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ConflictBanner } from '../components/conflict-banner';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import type { CampaignStore } from '../state/campaign-store';
 import { findSystemScreens } from '../systems';
@@ -37,6 +38,7 @@ export const CharacterScreen = observer(function CharacterScreen({ campaign, cha
         </div>
         {back}
       </header>
+      <ConflictBanner campaign={campaign} />
       {screens ? (
         <screens.CharacterPage campaign={campaign} character={character} />
       ) : (

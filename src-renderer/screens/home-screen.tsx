@@ -21,7 +21,7 @@ export const HomeScreen = observer(function HomeScreen({ store }: { store: AppSt
         <NewCampaignForm store={store} />
         <section className="card" aria-labelledby={listHeading}>
           <div className="card-heading">
-            <h2 id={listHeading}>Campaigns</h2>
+            <h2 id={listHeading}>{host?.kind === 'electron' ? 'Recent campaigns' : 'Campaigns'}</h2>
             {host?.canChooseFolders && (
               <button type="button" onClick={() => void store.chooseCampaignFolder()}>
                 Open campaign folder…
@@ -62,7 +62,10 @@ const CampaignList = observer(function CampaignList({ store }: { store: AppStore
           <button type="button" className="campaign-entry" onClick={() => void store.openCampaign(listing.key)}>
             <span className="campaign-entry-name">{listing.name}</span>
             <span className="campaign-entry-game">{store.systemName(listing.system)}</span>
-            <span className="campaign-entry-path">{listing.path}</span>
+            <span className="campaign-entry-path">
+              {listing.path}
+              {listing.lastOpened && <> · last opened {listing.lastOpened.slice(0, 10)}</>}
+            </span>
           </button>
         </li>
       ))}

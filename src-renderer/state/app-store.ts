@@ -122,7 +122,9 @@ export class AppStore {
 
   /** Prints what is on screen: a PDF through a save dialog in Electron, the browser's print otherwise. */
   async print(): Promise<void> {
-    const name = this.campaign?.campaign.name;
+    const campaign = this.campaign;
+    const character = campaign?.openCharacterId ? campaign.characters.get(campaign.openCharacterId) : undefined;
+    const name = character?.name ?? campaign?.campaign.name;
     const result = await this.api.print({ target: 'pdf', ...(name ? { suggestedName: `${name}.pdf` } : {}) });
     if (result.ok) {
       if (result.value.savedTo) this.status.inform(`Saved the PDF to ${result.value.savedTo}.`);

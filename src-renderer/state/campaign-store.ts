@@ -32,6 +32,8 @@ export class CampaignStore implements CharacterFiles {
   conflict: WriteConflict | undefined = undefined;
   /** The character whose page is showing, if any. */
   openCharacterId: string | undefined = undefined;
+  /** The character whose page was just closed, so the list can put focus back on it. */
+  returnFocusTo: string | undefined = undefined;
   readonly history = new UndoHistory();
   private settleConflict: ((choice: ConflictChoice) => void) | undefined;
 
@@ -52,6 +54,8 @@ export class CampaignStore implements CharacterFiles {
       problems: observable.shallow,
       conflict: observable.ref,
       openCharacterId: observable,
+      returnFocusTo: observable,
+      focusReturned: action,
       sortedCharacters: computed,
       editsPaused: computed,
       systemName: computed,
@@ -110,7 +114,12 @@ export class CampaignStore implements CharacterFiles {
   }
 
   closeCharacter(): void {
+    this.returnFocusTo = this.openCharacterId;
     this.openCharacterId = undefined;
+  }
+
+  focusReturned(): void {
+    this.returnFocusTo = undefined;
   }
 
   /** The user's answer to the conflict banner. */
@@ -176,6 +185,7 @@ export class CampaignStore implements CharacterFiles {
     if (!result.ok && result.error.code === 'conflict') {
       // The banner names the character as the user last saw it in the list.
       const known = this.characters.get(character.id)?.name ?? character.name;
+      this.status.fail(`Your change to ${known} is not saved yet: choose "Reload from disk" or "Keep mine" above.`);
       const choice = await this.raiseConflict(character.id, known, result.error.message);
       if (choice === 'reload') {
         await this.refresh(character.id, this.fileOf(character.id));

@@ -118,11 +118,12 @@ describe('campaign screen', () => {
 
     await user.click(within(characterList()).getByRole('button', { name: 'Aria' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Aria' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aria' })).toHaveFocus();
     expect(screen.getByText('The Nutshell MLS')).toBeInTheDocument();
     expect(screen.getByText('The character builder for this game is not available yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Wolves' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Wolves' })).toBeInTheDocument();
+    expect(within(characterList()).getByRole('button', { name: 'Aria' })).toHaveFocus();
   });
 
   it('closes the campaign and returns to the list', async () => {
@@ -144,6 +145,6 @@ describe('campaign screen', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
 
     expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Wolves.pdf' }]);
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved the PDF to /home/player/Wolves.pdf.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved the PDF to /home/player/Wolves.pdf.'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { findSystem } from '../../shared/rules/registry';
 import { character, FakeApi } from './fake-api';
 import { renderApp } from './render-app';
@@ -49,7 +49,7 @@ describe('home screen', () => {
 
     await user.type(screen.getByLabelText('Campaign name'), 'Wolves of Dunmore{Enter}');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('A campaign folder named Wolves of Dunmore already exists.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('A campaign folder named Wolves of Dunmore already exists.'));
     expect(screen.getByRole('heading', { level: 1, name: 'Ledger of Heroes' })).toBeInTheDocument();
   });
 
@@ -93,6 +93,20 @@ describe('home screen', () => {
 
     expect(screen.getByRole('status').textContent).toBe('');
     expect(api.callsOf('chooseCampaignFolder')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ledger of Heroes' })).toBeInTheDocument();
+  });
+
+  it('says why a campaign could not be opened and stays on the list', async () => {
+    const api = new FakeApi();
+    api.addCampaign({ name: 'Wolves of Dunmore' });
+    const message =
+      'campaign.json was saved by a newer version of this app (file format 2; this version reads up to 1). Update the app to open it. The file has not been changed.';
+    api.failNext('openCampaign', { code: 'file-problem', message });
+    const { user } = renderApp(api);
+
+    await user.click(await screen.findByRole('button', { name: /^Wolves of Dunmore/ }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
     expect(screen.getByRole('heading', { level: 1, name: 'Ledger of Heroes' })).toBeInTheDocument();
   });
 });

@@ -59,6 +59,7 @@ describe('changes made outside the app', () => {
 
     const banner = await screen.findByRole('region', { name: 'Aria was changed outside the app' });
     expect(api.characters(folder)[0]).toMatchObject({ name: 'Aria', creation: { race: 'elf' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Your change to Aria is not saved yet');
     // Nothing else can be edited until the user chooses.
     expect(screen.getByRole('button', { name: 'Add character' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();

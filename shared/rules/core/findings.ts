@@ -44,9 +44,9 @@ export interface Override {
   reason: string;
 }
 
-/** Marks the findings that an override accepts; returns new finding objects, never mutates. */
+/** Marks the findings that an override accepts; marked findings are new objects, the inputs are never mutated. */
 export function applyOverrides(findings: readonly Finding[], overrides: readonly Override[]): Finding[] {
-  if (overrides.length === 0) return findings.slice();
+  if (overrides.length === 0) return findings as Finding[];
   return findings.map((f) => {
     if (f.severity !== 'error') return f;
     const o = overrides.find((x) => x.code === f.code && x.path === f.path);

@@ -47,7 +47,7 @@ export function evaluate<S, C, E, Sh>(
     let applied: Applied<Sh>;
     if (parsed.event === undefined) applied = { findings: parsed.findings };
     else applied = system.apply(sheet, parsed.event, settings, path);
-    const findings = applyOverrides(applied.findings, overrides);
+    const findings = applyOverrides(applied.findings, overrides).slice();
     const accepted = applied.sheet !== undefined && !findings.some(isStandingError);
     if (applied.sheet === undefined && !findings.some(isStandingError)) {
       findings.push(error('ledger.event-rejected', path, `Event ${i + 1} could not be applied; remove it or correct it.`));

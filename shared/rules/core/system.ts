@@ -6,7 +6,7 @@ import type { Finding, Override } from './findings';
  * an ordered ledger of events; the sheet is a pure fold of `apply` over the
  * ledger, starting from `create(creation)`.
  */
-export interface RuleSystem<Settings, Creation, Event, Sheet> {
+export interface RuleSystem<Settings, Creation, Event, Sheet, Purchase = unknown> {
   id: string;
   name: string;
   /** What a game master can set per campaign; every field has a default. */
@@ -28,6 +28,11 @@ export interface RuleSystem<Settings, Creation, Event, Sheet> {
    * game master's override can let it stand. No input is ever mutated.
    */
   apply(sheet: Sheet, event: Event, settings: Settings, path: string): Applied<Sheet>;
+  /**
+   * Previews one purchase (an event without its envelope) on the current sheet
+   * without recording it: what it would cost, and why it may not be taken.
+   */
+  costOf(sheet: Sheet, purchase: Purchase, settings: Settings): Cost;
   /** Findings about the sheet as a whole (budget, limits) after the fold. */
   validate(sheet: Sheet, settings: Settings): Finding[];
   /** Character points (or the game's equivalent) gained, spent and left, itemised. */
@@ -36,6 +41,13 @@ export interface RuleSystem<Settings, Creation, Event, Sheet> {
   pointsLeft(sheet: Sheet): number;
   /** The override an event declares, if it is an override event. */
   overrideOf(event: Event): Omit<Override, 'event'> | undefined;
+}
+
+/** What a purchase would cost (positive) or gain (negative), and the findings that stand in its way. */
+export interface Cost {
+  cp: number;
+  allowed: boolean;
+  findings: Finding[];
 }
 
 /** What applying one event gives. */
@@ -94,4 +106,4 @@ export interface Evaluation<Sheet> {
 
 /** A rule system whose types are not known at the call site (the registry, the checker). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRuleSystem = RuleSystem<any, any, any, any>;
+export type AnyRuleSystem = RuleSystem<any, any, any, any, any>;

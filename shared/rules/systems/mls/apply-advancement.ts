@@ -24,6 +24,7 @@ import {
 } from './tables';
 import { baseValue, primaryEntry, refreshBases, secondaryRaiseCost, setPersonality } from './traits';
 import { noticeableOf } from './creation';
+import { change, copyPrimaries } from './copy';
 import type { z } from 'zod';
 
 type Ev<T extends z.ZodType> = z.infer<T>;
@@ -36,7 +37,8 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
   if (sheet.training) {
     const t = sheet.training;
     const p = primaries[t];
-    primaries = { ...primaries, [t]: primaryEntry(p.average, p.chosen, p.reductions, false) };
+    primaries = copyPrimaries(primaries);
+    primaries[t] = primaryEntry(p.average, p.chosen, p.reductions, false);
   }
   const reducible = PRIMARY_TRAITS.filter((t) => t !== 'size' && primaries[t].natural - primaries[t].average > PRIMARY_MIN);
   if (isReductionIncrement(reached)) {
@@ -53,20 +55,20 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
       if (p.natural - p.average <= PRIMARY_MIN) {
         findings.push(error('mls.age.reduce-below-limit', `${path}.reduce`, `${PRIMARY_TRAIT_NAMES[e.reduce]} is already at racial average -2 and cannot be reduced further; choose another trait.`));
       }
-      primaries = { ...primaries, [e.reduce]: primaryEntry(p.average, p.chosen, p.reductions + 1, false) };
+      if (primaries === sheet.primaries) primaries = copyPrimaries(primaries);
+      primaries[e.reduce] = primaryEntry(p.average, p.chosen, p.reductions + 1, false);
     }
   } else if (e.reduce) {
     findings.push(error('mls.age.reduction-not-due', `${path}.reduce`, `No primary trait is reduced at base age + ${reached} increments (only at + 22, + 32 and every 10 after); remove the reduction.`));
   }
-  const next: MlsSheet = {
-    ...sheet,
+  const next = change(sheet, {
     ageIncrements: reached,
     age: ageOf(sheet.race, reached),
     primaries,
     training: null,
     changedThisIncrement: [],
     cp: gain(sheet, cpForIncrement(reached)),
-  };
+  });
   if (primaries !== sheet.primaries) Object.assign(next, refreshBases(next));
   return { sheet: next, findings };
 }
@@ -74,7 +76,7 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
 /** CPs for a completed adventure, by its size and the character's role. */
 export function applyAward(sheet: MlsSheet, e: Ev<typeof AwardEvent>, path: string): Applied<MlsSheet> {
   const findings: Finding[] = [];
-  const next = (earned: number): MlsSheet => ({ ...sheet, adventures: sheet.adventures + 1, checkedThisAdventure: [], cp: gain(sheet, earned) });
+  const next = (earned: number): MlsSheet => change(sheet, { adventures: sheet.adventures + 1, checkedThisAdventure: [], cp: gain(sheet, earned) });
   if (e.completed === false) {
     if (e.roll) findings.push(error('mls.award.roll-not-needed', `${path}.roll`, 'An adventure that was not completed earns no CPs; remove the roll.'));
     return { sheet: next(0), findings };
@@ -110,10 +112,10 @@ export function applyAcquire(sheet: MlsSheet, e: Ev<typeof AcquireEvent>, path: 
   }
   const b = baseValue(t.base, sheet.primaries);
   const entry: SecondarySheet = { id: t.id, name: t.name, kind: t.kind, base: t.base, baseValue: b, level, value: b + level, occupation: false, priest: !!t.priest };
-  if (cost === 0) return { sheet: { ...sheet, secondaries: [...sheet.secondaries, entry] }, findings };
+  if (cost === 0) return { sheet: change(sheet, { secondaries: [...sheet.secondaries, entry] }), findings };
   const changedThisIncrement = oncePerIncrement(sheet, `secondary:${t.id}`, path, t.name, findings);
   const cp = spend(sheet, cost, path, `Acquiring ${t.name} at base`, findings);
-  return { sheet: { ...sheet, secondaries: [...sheet.secondaries, entry], changedThisIncrement, cp }, findings };
+  return { sheet: change(sheet, { secondaries: [...sheet.secondaries, entry], changedThisIncrement, cp }), findings };
 }
 
 /** A secondary trait one level up through CPs. */
@@ -132,7 +134,7 @@ export function applyRaise(sheet: MlsSheet, e: Ev<typeof RaiseEvent>, path: stri
   secondaries[index] = { ...s, level: to, value: s.baseValue + to };
   const changedThisIncrement = oncePerIncrement(sheet, `secondary:${s.id}`, path, s.name, findings);
   const cp = spend(sheet, cost, path, `Raising ${s.name} to base +${to}`, findings);
-  return { sheet: { ...sheet, secondaries, changedThisIncrement, cp }, findings };
+  return { sheet: change(sheet, { secondaries, changedThisIncrement, cp }), findings };
 }
 
 /** A negative trait one level down (or removed from base) through CPs. */
@@ -149,7 +151,7 @@ export function applyLower(sheet: MlsSheet, e: Ev<typeof LowerEvent>, path: stri
   negatives[index] = { ...n, level, value: level === null ? null : n.baseValue + level };
   const changedThisIncrement = oncePerIncrement(sheet, `negative:${n.id}`, path, n.name, findings);
   const cp = spend(sheet, cost, path, level === null ? `Removing ${n.name}` : `Lowering ${n.name} to base +${level}`, findings);
-  return { sheet: { ...sheet, negatives, changedThisIncrement, cp }, findings };
+  return { sheet: change(sheet, { negatives, changedThisIncrement, cp }), findings };
 }
 
 /** A personality trait one level up through CPs; its opposite goes down. */
@@ -163,7 +165,7 @@ export function applyRaisePersonality(sheet: MlsSheet, e: Ev<typeof RaisePersona
   const personality = setPersonality(sheet.personality, e.trait, to);
   const changedThisIncrement = oncePerIncrement(sheet, `personality:${e.trait}`, path, cap(e.trait), findings);
   const cp = spend(sheet, cost, path, `Raising ${cap(e.trait)} to ${to}`, findings);
-  return { sheet: { ...sheet, personality, noticeable: noticeableOf(personality), changedThisIncrement, cp }, findings };
+  return { sheet: change(sheet, { personality, noticeable: noticeableOf(personality), changedThisIncrement, cp }), findings };
 }
 
 /** One primary trait trained up by one level until the next age increment. */
@@ -180,12 +182,13 @@ export function applyTrain(sheet: MlsSheet, e: Ev<typeof TrainEvent>, path: stri
   if (p.natural - p.average + TRAINING_BONUS > TRAINING_MAX) {
     findings.push(error('mls.train.above-limit', `${path}.trait`, `${name} would go above racial average +${TRAINING_MAX}, the most training allows.`));
   }
-  let primaries = { ...sheet.primaries, [e.trait]: primaryEntry(p.average, p.chosen, p.reductions, true) };
+  const primaries = copyPrimaries(sheet.primaries);
+  primaries[e.trait] = primaryEntry(p.average, p.chosen, p.reductions, true);
   if (sheet.training) {
     const old = sheet.primaries[sheet.training];
-    primaries = { ...primaries, [sheet.training]: primaryEntry(old.average, old.chosen, old.reductions, false) };
+    primaries[sheet.training] = primaryEntry(old.average, old.chosen, old.reductions, false);
   }
-  const next: MlsSheet = { ...sheet, primaries, training: e.trait, cp: spend(sheet, TRAINING_COST, path, `Training up ${name}`, findings) };
+  const next = change(sheet, { primaries, training: e.trait, cp: spend(sheet, TRAINING_COST, path, `Training up ${name}`, findings) });
   Object.assign(next, refreshBases(next));
   return { sheet: next, findings };
 }
@@ -199,11 +202,11 @@ export function applyConvert(sheet: MlsSheet, e: Ev<typeof ConvertEvent>, path: 
     }
     if (e.roll) findings.push(error('mls.convert.roll-not-needed', `${path}.roll`, 'Prayer gives a fixed 5 favour per CP; remove the roll.'));
     const cp = spend(sheet, e.points, path, `Praying ${e.points} CPs into favour`, findings);
-    return { sheet: { ...sheet, favour: sheet.favour + e.points * FAVOUR_PER_CP, cp }, findings };
+    return { sheet: change(sheet, { favour: sheet.favour + e.points * FAVOUR_PER_CP, cp }), findings };
   }
   if (!e.roll) return impossible('mls.convert.roll-missing', `${path}.roll`, `Converting ${e.points} CPs to money needs a roll of ${e.points}d20; roll it or enter the result.`);
   const problem = diceRecordProblem(e.roll, { count: e.points, sides: MONEY_DIE_SIDES });
   if (problem) findings.push(error('mls.convert.roll-invalid', `${path}.roll`, problem));
   const cp = spend(sheet, e.points, path, `Converting ${e.points} CPs to money`, findings);
-  return { sheet: { ...sheet, florins: sheet.florins + e.roll.total * FLORINS_PER_PIP, cp }, findings };
+  return { sheet: change(sheet, { florins: sheet.florins + e.roll.total * FLORINS_PER_PIP, cp }), findings };
 }

@@ -4,6 +4,7 @@ import type { Applied } from '../../core/system';
 import type { z } from 'zod';
 import { cap, impossible } from './apply-common';
 import { noticeableOf } from './creation';
+import { change } from './copy';
 import type { CheckEvent, CheckPersonalityEvent, OverrideEvent } from './schemas';
 import type { MlsSheet } from './sheet';
 import { CHECK_DIE_SIDES, PERSONALITY_CHECK_DIE_SIDES, PERSONALITY_MAX, SECONDARY_CHECK_TABLE } from './tables';
@@ -29,10 +30,10 @@ export function applyCheck(sheet: MlsSheet, e: z.infer<typeof CheckEvent>, path:
   const problem = diceRecordProblem(e.roll, { count: 1, sides: CHECK_DIE_SIDES });
   if (problem) findings.push(error('mls.check.roll-invalid', `${path}.roll`, problem));
   const checked = [...sheet.checkedThisAdventure, s.id];
-  if (e.roll.total < row.needs) return { sheet: { ...sheet, checkedThisAdventure: checked }, findings };
+  if (e.roll.total < row.needs) return { sheet: change(sheet, { checkedThisAdventure: checked }), findings };
   const secondaries = sheet.secondaries.slice();
   secondaries[index] = { ...s, level: row.to, value: s.baseValue + row.to };
-  return { sheet: { ...sheet, secondaries, checkedThisAdventure: checked }, findings };
+  return { sheet: change(sheet, { secondaries, checkedThisAdventure: checked }), findings };
 }
 
 /** A checked personality trait rolls 1d20; above the trait, it goes up one and its opposite down one. */
@@ -44,7 +45,7 @@ export function applyCheckPersonality(sheet: MlsSheet, e: z.infer<typeof CheckPe
   if (e.roll.total <= value) return { sheet, findings };
   if (value + 1 > PERSONALITY_MAX) return impossible('mls.personality.above-twenty', `${path}.roll`, `${cap(e.trait)} is already at ${value}; no personality trait rises above ${PERSONALITY_MAX}.`);
   const personality = setPersonality(sheet.personality, e.trait, value + 1);
-  return { sheet: { ...sheet, personality, noticeable: noticeableOf(personality) }, findings };
+  return { sheet: change(sheet, { personality, noticeable: noticeableOf(personality) }), findings };
 }
 
 /** A game master accepts one error for this character; the reason is kept on the sheet. */
@@ -53,6 +54,6 @@ export function applyOverride(sheet: MlsSheet, e: z.infer<typeof OverrideEvent>,
   if (!e.code.startsWith('mls.') && !e.code.startsWith('ledger.')) {
     findings.push(error('mls.override.unknown-code', `${path}.code`, `"${e.code}" is not a finding code of this game; copy the code from the finding to override.`));
   }
-  return { sheet: { ...sheet, overrides: [...sheet.overrides, { event: e.id, code: e.code, path: e.path, reason: e.reason }] }, findings };
+  return { sheet: change(sheet, { overrides: [...sheet.overrides, { event: e.id, code: e.code, path: e.path, reason: e.reason }] }), findings };
 }
 

@@ -1,19 +1,14 @@
 import { isStandingError, type Finding } from '../../core/findings';
+import type { Cost } from '../../core/system';
 import { createSheet } from './creation';
 import { parseMlsCreation, parseMlsEvent } from './parse';
 import type { MlsCreation, MlsEvent, MlsSettings } from './schemas';
 import type { MlsSheet } from './sheet';
-import { applyMlsEvent } from './system';
+import { applyMlsEvent } from './apply';
 
 /** An advancement step without its envelope: what the player is thinking of doing. */
 export type MlsPurchase = MlsEvent extends infer E ? (E extends MlsEvent ? Omit<E, 'id' | 'date' | 'session' | 'note'> : never) : never;
 
-/** What a step would cost (positive) or gain (negative), and why it may not be taken. */
-export interface Cost {
-  cp: number;
-  allowed: boolean;
-  findings: Finding[];
-}
 
 /**
  * Previews one advancement step on the current sheet without recording it:

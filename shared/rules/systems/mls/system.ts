@@ -1,41 +1,13 @@
 import { rollDice } from '../../core/dice';
 import { warning, type Finding } from '../../core/findings';
-import type { Applied, Budget, BudgetItem, RuleSystem } from '../../core/system';
-import { applyAcquire, applyAge, applyAward, applyConvert, applyLower, applyRaise, applyRaisePersonality, applyTrain } from './apply-advancement';
-import { applyCheck, applyCheckPersonality, applyOverride } from './apply-checks';
+import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
+import { applyMlsEvent } from './apply';
+import { costOf, type MlsPurchase } from './preview';
 import { createSheet } from './creation';
 import { parseMlsCreation, parseMlsEvent, parseMlsSettings } from './parse';
 import { MlsSettings, PAIR_IDS, type MlsCreation, type MlsEvent } from './schemas';
 import type { MlsSheet } from './sheet';
 import { HIT_POINT_BASE_OFFSET, PRIMARY_TRAITS } from './tables';
-
-/** Applies one event to a sheet; never mutates its inputs. */
-export function applyMlsEvent(sheet: MlsSheet, event: MlsEvent, _settings: MlsSettings, path: string): Applied<MlsSheet> {
-  switch (event.type) {
-    case 'age':
-      return applyAge(sheet, event, path);
-    case 'award':
-      return applyAward(sheet, event, path);
-    case 'acquire':
-      return applyAcquire(sheet, event, path);
-    case 'raise':
-      return applyRaise(sheet, event, path);
-    case 'lower':
-      return applyLower(sheet, event, path);
-    case 'raise-personality':
-      return applyRaisePersonality(sheet, event, path);
-    case 'train':
-      return applyTrain(sheet, event, path);
-    case 'convert':
-      return applyConvert(sheet, event, path);
-    case 'check':
-      return applyCheck(sheet, event, path);
-    case 'check-personality':
-      return applyCheckPersonality(sheet, event, path);
-    case 'override':
-      return applyOverride(sheet, event, path);
-  }
-}
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
 export function validateMlsSheet(sheet: MlsSheet): Finding[] {
@@ -81,7 +53,7 @@ export function newMlsCharacter(settings: MlsSettings, seed: number): MlsCreatio
 }
 
 /** The Nutshell MLS as a rule system. */
-export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet> = {
+export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPurchase> = {
   id: 'mls',
   name: 'The Nutshell MLS',
   settingsSchema: MlsSettings,
@@ -92,6 +64,7 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet> = {
   parseEvent: parseMlsEvent,
   create: createSheet,
   apply: applyMlsEvent,
+  costOf,
   validate: validateMlsSheet,
   budget: mlsBudget,
   pointsLeft: (sheet) => sheet.cp.earned - sheet.cp.spent,

@@ -1,3 +1,4 @@
+import { copyPersonality } from './copy';
 import type { BaseFormula } from './schemas';
 import type { MlsSheet, PrimarySheet, SecondarySheet, NegativeSheet } from './sheet';
 import {
@@ -22,7 +23,8 @@ export function baseValue(formula: BaseFormula, primaries: Record<PrimaryTrait, 
       return REVERSE_FROM - primaries[formula.trait].value;
     case 'average': {
       // "average traits, round ALL fractions DOWN": floor, also below zero.
-      const sum = formula.traits.reduce((acc, t) => acc + primaries[t].value, 0);
+      let sum = 0;
+      for (const t of formula.traits) sum += primaries[t].value;
       return Math.floor(sum / formula.traits.length);
     }
   }
@@ -47,15 +49,15 @@ export function primaryEntry(average: number, chosen: number, reductions: number
   return { average, chosen, reductions, natural, value: natural + (trained ? 1 : 0) };
 }
 
-/** Recomputes every base and value after a primary trait changed. Returns new arrays. */
+/** Recomputes every base and value after a primary trait changed; entries whose base did not move are kept as they were. */
 export function refreshBases(sheet: MlsSheet): Pick<MlsSheet, 'secondaries' | 'negatives'> {
   const secondaries = sheet.secondaries.map((s): SecondarySheet => {
     const b = baseValue(s.base, sheet.primaries);
-    return { ...s, baseValue: b, value: s.level === null ? null : b + s.level };
+    return b === s.baseValue ? s : { ...s, baseValue: b, value: s.level === null ? null : b + s.level };
   });
   const negatives = sheet.negatives.map((n): NegativeSheet => {
     const b = baseValue(n.base, sheet.primaries);
-    return { ...n, baseValue: b, value: n.level === null ? null : b + n.level };
+    return b === n.baseValue ? n : { ...n, baseValue: b, value: n.level === null ? null : b + n.level };
   });
   return { secondaries, negatives };
 }
@@ -104,7 +106,10 @@ export function setPersonality(
   trait: PersonalityTrait,
   value: number,
 ): Record<PersonalityTrait, number> {
-  return { ...personality, [trait]: value, [oppositeOf(trait)]: PERSONALITY_PAIR_SUM - value };
+  const next = copyPersonality(personality);
+  next[trait] = value;
+  next[oppositeOf(trait)] = PERSONALITY_PAIR_SUM - value;
+  return next;
 }
 
 export const ALL_PRIMARIES: readonly PrimaryTrait[] = PRIMARY_TRAITS;
