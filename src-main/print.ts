@@ -1,7 +1,7 @@
 import { extname, join } from 'node:path';
 import type { SaveDialogOptions, WebContents } from 'electron';
 import { err, ok, type ApiResult, type PrintInput } from '../shared/api';
-import { safeFolderName } from './ipc/folder-name';
+import { safeFolderName } from './store/folder-name';
 import { atomicWrite } from './store/atomic-write';
 
 /** The parts of WebContents printing uses; a real WebContents fits. */

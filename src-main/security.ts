@@ -1,23 +1,8 @@
 import { extname, isAbsolute, relative as relativePath, resolve } from 'node:path';
+import { CONTENT_SECURITY_POLICY_HEADER, contentTypeOf } from './page-policy';
 import type { BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
 
-/**
- * The Content Security Policy of the app's page. The renderer's index.html
- * carries the same policy in a meta tag; the protocol handler in main.ts also
- * sends it as a response header, because a header covers the document from
- * its first byte and cannot be removed by anything the page itself does.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-src 'none'",
-  "form-action 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY } from './page-policy';
 
 /**
  * Options for the app's one window, following Electron's security checklist
@@ -105,24 +90,6 @@ export function hardenSession(session: HardenableSession): void {
 export const APP_SCHEME = 'app';
 export const APP_URL = `${APP_SCHEME}://ledger/index.html`;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /**
  * The file inside `root` (the built renderer folder) that an app: request
@@ -151,8 +118,8 @@ export function resolveAppFile(root: string, requestUrl: string, appUrl: string 
 /** Headers for a file served to the app's page. */
 export function appResponseHeaders(file: string): Record<string, string> {
   return {
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Type': contentTypeOf(file),
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER,
     'X-Content-Type-Options': 'nosniff',
   };
 }

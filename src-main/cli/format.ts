@@ -13,6 +13,7 @@ export function formatReport(report: Report): string {
     lines.push(`Campaign "${report.campaign.name}" (${report.campaign.system}), ${report.characters.length} character${report.characters.length === 1 ? '' : 's'}`);
     for (const f of report.campaign.findings) lines.push(`  ${formatFinding(f)}`);
   }
+  else if (report.characters.length > 0) lines.push("No campaign given: checked with the book's default settings (use --campaign <folder> to apply a campaign's).");
   for (const p of report.problems) lines.push(formatProblem(p));
   for (const c of report.characters) {
     lines.push('', ...formatCharacter(c));

@@ -12,7 +12,7 @@ import {
 } from '../../shared/api';
 import type { CampaignService } from '../store/campaign-service';
 import { isTrustedSender, type SenderEvent } from './check-sender';
-import { safeFolderName } from './folder-name';
+import { safeFolderName } from '../store/folder-name';
 
 /** The part of ipcMain the handlers are registered with. */
 export interface IpcHandlerRegistry<Event extends SenderEvent = SenderEvent> {

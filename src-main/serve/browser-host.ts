@@ -2,7 +2,8 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { err, ok, type ApiChannel, type ApiResult, type CampaignApi, type CampaignListing, type OpenedCampaign } from '../../shared/api';
 import type { CampaignService } from '../store/campaign-service';
-import { isInsideRoot, listRootCampaigns, resolveRootFolder, ROOT_KEY_PREFIX, safeFolderName } from './root-folder';
+import { isInsideRoot, listRootCampaigns, resolveRootFolder, ROOT_KEY_PREFIX } from './root-folder';
+import { safeFolderName } from '../store/folder-name';
 
 type RequestMethods = Pick<CampaignApi, ApiChannel>;
 

@@ -1,13 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/** Only the app's own files may load or be fetched; nothing may frame it. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-  "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+import { CONTENT_SECURITY_POLICY_HEADER } from '../page-policy';
 
 /** Headers sent with every response, whatever it is. */
 export function setSecurityHeaders(res: ServerResponse): void {
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY_HEADER);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');

@@ -69,26 +69,4 @@ export async function isInsideRoot(root: string, folder: string): Promise<boolea
   }
 }
 
-// Names Windows reserves for devices; a folder with such a name cannot be opened there.
-const RESERVED_WINDOWS_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 
-/**
- * A folder name made from a campaign's display name that is valid on every
- * platform: no separators or characters Windows forbids, no leading dot
- * (which would hide it), no trailing dot or space, and of a sensible length.
- */
-export function safeFolderName(campaignName: string): string {
-  let name = campaignName
-    .normalize('NFC')
-    .replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    // "a..b" would be refused when opened by key, since ".." could climb out of the root.
-    .replace(/\.{2,}/g, '.')
-    .trim()
-    .replace(/^[. ]+/, '');
-  if ([...name].length > 80) name = [...name].slice(0, 80).join('');
-  name = name.replace(/[. ]+$/, '');
-  if (name === '') return 'Campaign';
-  if (RESERVED_WINDOWS_NAMES.test(name)) return `${name} campaign`;
-  return name;
-}

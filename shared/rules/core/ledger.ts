@@ -1,4 +1,4 @@
-import { applyOverrides, error, isLegal, isStandingError, type Finding, type Override } from './findings';
+import { applyOverrides, error, isLegal, isStandingError, warning, type Finding, type Override } from './findings';
 import type { Applied, CharacterInput, Evaluation, LedgerStep, RuleSystem } from './system';
 
 /** Options for evaluate. */
@@ -23,9 +23,13 @@ export function evaluate<S, C, E, Sh>(
   const parsedEvents = input.events.map((raw, i) => system.parseEvent(raw, `events.${i}`));
 
   const overrides: Override[] = [];
+  const overridePaths: string[] = [];
   parsedEvents.forEach((p, i) => {
     const o = p.event === undefined ? undefined : system.overrideOf(p.event);
-    if (o) overrides.push({ ...o, event: String(input.events[i]?.id ?? `events.${i}`) });
+    if (o) {
+      overrides.push({ ...o, event: String(input.events[i]?.id ?? `events.${i}`) });
+      overridePaths.push(`events.${i}`);
+    }
   });
 
   const all: Finding[] = [...settingsFindings, ...parsedCreation.findings];
@@ -67,6 +71,13 @@ export function evaluate<S, C, E, Sh>(
 
   all.push(...applyOverrides(system.validate(sheet, settings), overrides));
   const findings = applyOverrides(all, overrides);
+  overrides.forEach((o, i) => {
+    if (!findings.some((f) => f.overridden?.event === o.event && f.code === o.code)) {
+      findings.push(
+        warning('ledger.override-unused', overridePaths[i]!, `The override of "${o.code}" at ${o.path || 'the character'} matches no error; correct its code and path or remove it.`),
+      );
+    }
+  });
   const result: Evaluation<Sh> = { sheet, budget: system.budget(sheet), findings, steps, overrides, legal: isLegal(findings) };
   if (sheets) result.sheets = sheets;
   return result;

@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_CHANNELS, ipcChannel } from '../../../shared/api';
-import { APP_SCHEME, APP_URL, CONTENT_SECURITY_POLICY } from '../../../src-main/security';
+import { APP_SCHEME, APP_URL } from '../../../src-main/security';
+import { CONTENT_SECURITY_POLICY_HEADER } from '../../../src-main/page-policy';
 import { findSystem } from '../../../shared/rules/registry';
 
 const MLS = findSystem('mls')!.name;
@@ -156,7 +157,7 @@ describe('main', () => {
     const handler = state.protocolHandlers.get(APP_SCHEME)!;
     const page: Response = await handler({ url: APP_URL });
     expect(page.status).toBe(200);
-    expect(page.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY_HEADER);
     expect(await page.text()).toContain('<title>Ledger of Heroes</title>');
     const escape: Response = await handler({ url: 'app://ledger/..%2fsecret.txt' });
     expect(escape.status).toBe(404);

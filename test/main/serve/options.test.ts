@@ -1,6 +1,5 @@
 import { defaultCampaignRoot } from '../../../src-main/serve/data-dir';
 import { parseServeArgs } from '../../../src-main/serve/options';
-import { safeFolderName } from '../../../src-main/serve/root-folder';
 
 describe('defaultCampaignRoot', () => {
   it('follows XDG_DATA_HOME on Linux, falling back to ~/.local/share', () => {
@@ -39,21 +38,5 @@ describe('parseServeArgs', () => {
       expect(parsed.kind).toBe('error');
     }
     expect(parseServeArgs(['--port', '1.5'], defaults)).toMatchObject({ kind: 'error', message: expect.stringMatching(/whole number/) });
-  });
-});
-
-describe('safeFolderName', () => {
-  it.each([
-    ['Heroes of Heimr', 'Heroes of Heimr'],
-    ['../../etc', 'etc'],
-    ['a/b\\c:d*e?f"g<h>i|j', 'a b c d e f g h i j'],
-    ['Tower..of..Doom', 'Tower.of.Doom'],
-    ['.hidden', 'hidden'],
-    ['Trailing dots...', 'Trailing dots'],
-    ['   ', 'Campaign'],
-    ['CON', 'CON campaign'],
-    ['x'.repeat(200), 'x'.repeat(80)],
-  ])('turns %j into %j', (name, folder) => {
-    expect(safeFolderName(name)).toBe(folder);
   });
 });

@@ -1,5 +1,5 @@
-import { enteredRoll, rollDice } from '../../../shared/rules/core';
-import { costOf, type MlsCreation } from '../../../shared/rules/systems/mls';
+import { attempt, enteredRoll, rollDice } from '../../../shared/rules/core';
+import { costOf, mls, type MlsCreation } from '../../../shared/rules/systems/mls';
 import { errorCodes, ev, run, settings, soldier } from './mls-helpers';
 
 const withSword = (change: (c: MlsCreation) => void = () => {}) =>
@@ -221,5 +221,26 @@ describe('MLS ledger: overrides, undo and previews', () => {
   it('reports an unknown event type with its path', () => {
     const r = run(soldier(), [ev({ type: 'level-up' })]);
     expect(r.findings[0]).toMatchObject({ code: 'mls.event.unknown-type', path: 'events.0.type' });
+  });
+});
+
+describe('MLS ledger: trying a new event', () => {
+  it('accepts a step only when its rules allow, and honours overrides already in the ledger', () => {
+    const sheet = run(soldier(), [ev({ type: 'raise', trait: 'soldier' })]).sheet!;
+    const again = ev({ type: 'raise', trait: 'soldier' });
+    const refused = attempt(mls, sheet, again, settings, 'events.1');
+    expect(refused.accepted).toBe(false);
+    expect(refused.sheet).toBe(sheet);
+    const allowed = attempt(mls, sheet, again, settings, 'events.1', [{ event: 'gm', code: 'mls.increment.already-changed', path: 'events.1', reason: 'Tutor' }]);
+    expect(allowed.accepted).toBe(true);
+    expect(allowed.sheet.secondaries[0]!.level).toBe(2);
+  });
+});
+
+describe('MLS ledger: overrides that match nothing', () => {
+  it('warns about an override whose code and path match no error', () => {
+    const r = run(soldier(), [ev({ type: 'override', code: 'mls.cp.overspent', path: 'creation', reason: 'Just in case' })]);
+    expect(r.legal).toBe(true);
+    expect(r.findings).toEqual([expect.objectContaining({ code: 'ledger.override-unused', severity: 'warning', path: 'events.0' })]);
   });
 });

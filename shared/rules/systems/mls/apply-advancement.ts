@@ -22,8 +22,8 @@ import {
   UNACQUIRED_LEVEL,
   personalityRaiseCost,
 } from './tables';
-import { baseValue, primaryEntry, refreshBases, secondaryRaiseCost, setPersonality } from './traits';
-import { noticeableOf } from './creation';
+import { baseValue, copyBase, oppositeOf, primaryEntry, refreshBases, secondaryRaiseCost, setPersonality } from './traits';
+import { noticeableAfter } from './creation';
 import { change, copyPrimaries } from './copy';
 import type { z } from 'zod';
 
@@ -111,7 +111,7 @@ export function applyAcquire(sheet: MlsSheet, e: Ev<typeof AcquireEvent>, path: 
     cost = 0;
   }
   const b = baseValue(t.base, sheet.primaries);
-  const entry: SecondarySheet = { id: t.id, name: t.name, kind: t.kind, base: t.base, baseValue: b, level, value: b + level, occupation: false, priest: !!t.priest };
+  const entry: SecondarySheet = { id: t.id, name: t.name, kind: t.kind, base: copyBase(t.base), baseValue: b, level, value: b + level, occupation: false, priest: !!t.priest };
   if (cost === 0) return { sheet: change(sheet, { secondaries: [...sheet.secondaries, entry] }), findings };
   const changedThisIncrement = oncePerIncrement(sheet, `secondary:${t.id}`, path, t.name, findings);
   const cp = spend(sheet, cost, path, `Acquiring ${t.name} at base`, findings);
@@ -165,7 +165,7 @@ export function applyRaisePersonality(sheet: MlsSheet, e: Ev<typeof RaisePersona
   const personality = setPersonality(sheet.personality, e.trait, to);
   const changedThisIncrement = oncePerIncrement(sheet, `personality:${e.trait}`, path, cap(e.trait), findings);
   const cp = spend(sheet, cost, path, `Raising ${cap(e.trait)} to ${to}`, findings);
-  return { sheet: change(sheet, { personality, noticeable: noticeableOf(personality), changedThisIncrement, cp }), findings };
+  return { sheet: change(sheet, { personality, noticeable: noticeableAfter(sheet, e.trait, oppositeOf(e.trait), personality), changedThisIncrement, cp }), findings };
 }
 
 /** One primary trait trained up by one level until the next age increment. */

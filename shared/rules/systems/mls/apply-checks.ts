@@ -3,12 +3,12 @@ import { error, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
 import type { z } from 'zod';
 import { cap, impossible } from './apply-common';
-import { noticeableOf } from './creation';
+import { noticeableAfter } from './creation';
 import { change } from './copy';
 import type { CheckEvent, CheckPersonalityEvent, OverrideEvent } from './schemas';
 import type { MlsSheet } from './sheet';
 import { CHECK_DIE_SIDES, PERSONALITY_CHECK_DIE_SIDES, PERSONALITY_MAX, SECONDARY_CHECK_TABLE } from './tables';
-import { setPersonality } from './traits';
+import { oppositeOf, setPersonality } from './traits';
 
 /** The row of the 1d8 table for a trait at `level`, if it can still go up by a check. */
 export function checkRow(level: number | null): { from: number; needs: number; to: number } | undefined {
@@ -45,7 +45,7 @@ export function applyCheckPersonality(sheet: MlsSheet, e: z.infer<typeof CheckPe
   if (e.roll.total <= value) return { sheet, findings };
   if (value + 1 > PERSONALITY_MAX) return impossible('mls.personality.above-twenty', `${path}.roll`, `${cap(e.trait)} is already at ${value}; no personality trait rises above ${PERSONALITY_MAX}.`);
   const personality = setPersonality(sheet.personality, e.trait, value + 1);
-  return { sheet: change(sheet, { personality, noticeable: noticeableOf(personality) }), findings };
+  return { sheet: change(sheet, { personality, noticeable: noticeableAfter(sheet, e.trait, oppositeOf(e.trait), personality) }), findings };
 }
 
 /** A game master accepts one error for this character; the reason is kept on the sheet. */

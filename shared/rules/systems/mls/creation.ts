@@ -216,6 +216,12 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   return { sheet, findings };
 }
 
+/** The noticeable list after `trait` and its opposite changed; recomputed only when one of them crosses 16. */
+export function noticeableAfter(before: MlsSheet, trait: PersonalityTrait, opposite: PersonalityTrait, personality: Record<PersonalityTrait, number>): PersonalityTrait[] {
+  const crosses = (t: PersonalityTrait) => before.personality[t] >= NOTICEABLE_FROM !== personality[t] >= NOTICEABLE_FROM;
+  return crosses(trait) || crosses(opposite) ? noticeableOf(personality) : before.noticeable;
+}
+
 /** Personality traits at 16 or more, in the book's order. */
 export function noticeableOf(personality: Record<PersonalityTrait, number>): PersonalityTrait[] {
   const out: PersonalityTrait[] = [];

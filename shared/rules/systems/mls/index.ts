@@ -8,5 +8,5 @@ export { checkRow } from './apply-checks';
 export { mls, validateMlsSheet, mlsBudget, newMlsCharacter } from './system';
 export { applyMlsEvent } from './apply';
 export { parseMlsSettings, parseMlsCreation, parseMlsEvent } from './parse';
-export { costOf, previewCreation, type CreationPreview, type MlsPurchase } from './preview';
+export { costOf, previewCreation, previewCreationStep, type CreationPreview, type CreationStep, type MlsPurchase } from './preview';
 export * from './odds';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { error, joinPath, type Finding } from '../../core/findings';
+import { isWellFormedEvent } from './event-guard';
 import { MLS_EVENT_TYPES, MlsCreation, MlsEvent, MlsSettings } from './schemas';
 
 /** Turns schema issues into findings: one per issue, each naming the field and how to fix it. */
@@ -44,6 +45,7 @@ export function parseMlsEvent(raw: unknown, path: string): { event?: MlsEvent; f
       ],
     };
   }
+  if (isWellFormedEvent(raw)) return { event: raw, findings: [] };
   const parsed = MlsEvent.safeParse(raw);
   if (parsed.success) return { event: parsed.data, findings: [] };
   return { findings: issuesToFindings('mls.event.malformed', path, parsed.error.issues, 'correct or remove the event.') };

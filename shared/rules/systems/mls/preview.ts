@@ -4,6 +4,7 @@ import { createSheet } from './creation';
 import { parseMlsCreation, parseMlsEvent } from './parse';
 import type { MlsCreation, MlsEvent, MlsSettings } from './schemas';
 import type { MlsSheet } from './sheet';
+import type { PersonalityPairId, PrimaryTrait } from './tables';
 import { applyMlsEvent } from './apply';
 
 /** An advancement step without its envelope: what the player is thinking of doing. */
@@ -54,4 +55,48 @@ export function previewCreation(current: MlsCreation, next: MlsCreation, setting
     findings: after.findings,
     newErrors: after.findings.filter((f) => isStandingError(f) && !had.has(key(f))),
   };
+}
+
+/** One step up (+1) or down (-1) of a creation choice, as the builder's buttons offer it. */
+export type CreationStep =
+  | { kind: 'age'; delta: 1 | -1 }
+  | { kind: 'primary'; trait: PrimaryTrait; delta: 1 | -1 }
+  | { kind: 'secondary'; id: string; delta: 1 | -1 }
+  | { kind: 'negative'; id: string; delta: 1 | -1 }
+  | { kind: 'personality'; pair: PersonalityPairId; delta: 1 | -1 }
+  | { kind: 'fate'; delta: 1 | -1 };
+
+/**
+ * What one step of a creation choice would cost or free and which errors it
+ * brings: "Strength to +2 costs 3 CPs, but a third +2 is not allowed".
+ * A Natural trait steps between base -2 and base; a personality step chosen
+ * by the player drops any roll on that pair. `next` is the changed creation.
+ */
+export function previewCreationStep(current: MlsCreation, step: CreationStep, settings: MlsSettings): CreationPreview & { next: MlsCreation } {
+  const next: MlsCreation = structuredClone(current);
+  switch (step.kind) {
+    case 'age':
+      next.ageIncrements = Math.max(0, next.ageIncrements + step.delta);
+      break;
+    case 'primary':
+      next.primaries[step.trait] += step.delta;
+      break;
+    case 'secondary': {
+      const s = next.secondaries.find((x) => x.id === step.id);
+      if (s) s.level = s.kind === 'natural' && (s.level + step.delta === -1) ? (step.delta > 0 ? 0 : -2) : s.level + step.delta;
+      break;
+    }
+    case 'negative': {
+      const n = next.negatives.find((x) => x.id === step.id);
+      if (n) n.level += step.delta;
+      break;
+    }
+    case 'personality':
+      next.personality[step.pair] = { value: next.personality[step.pair].value + step.delta };
+      break;
+    case 'fate':
+      next.extraFatePoints = Math.max(0, next.extraFatePoints + step.delta);
+      break;
+  }
+  return { ...previewCreation(current, next, settings), next };
 }

@@ -30,6 +30,11 @@ export function baseValue(formula: BaseFormula, primaries: Record<PrimaryTrait, 
   }
 }
 
+/** A copy of a base formula, so the sheet never shares objects with the ledger it came from. */
+export function copyBase(formula: BaseFormula): BaseFormula {
+  return formula.kind === 'average' ? { kind: 'average', traits: formula.traits.slice() } : { kind: formula.kind, trait: formula.trait };
+}
+
 /** Describes a base formula in words, e.g. "average of Mind and Awareness". */
 export function describeBase(formula: BaseFormula): string {
   const cap = (t: string) => t[0]!.toUpperCase() + t.slice(1);
