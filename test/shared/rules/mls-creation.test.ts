@@ -1,5 +1,5 @@
 import { enteredRoll, rollDice } from '../../../shared/rules/core';
-import { mls, previewCreation } from '../../../shared/rules/systems/mls';
+import { mls, previewCreation, previewCreationStep } from '../../../shared/rules/systems/mls';
 import { errorCodes, run, settings, soldier } from './mls-helpers';
 
 describe('MLS creation: budget', () => {
@@ -233,5 +233,44 @@ describe('MLS creation previews', () => {
   it('builds a new character that needs only an occupation', () => {
     const c = mls.newCharacter(settings, 7);
     expect(errorCodes(run(c).findings)).toEqual(['mls.occupation.missing']);
+  });
+});
+
+describe('MLS creation steps for the builder', () => {
+  it('prices each step of a primary: +1 costs 2, +2 costs 3 more, -1 frees 3, -2 frees 4 more', () => {
+    const at = (level: number) => soldier((c) => (c.primaries.mind = level));
+    expect(previewCreationStep(at(0), { kind: 'primary', trait: 'mind', delta: 1 }, settings).cp).toBe(2);
+    expect(previewCreationStep(at(1), { kind: 'primary', trait: 'mind', delta: 1 }, settings).cp).toBe(3);
+    expect(previewCreationStep(at(0), { kind: 'primary', trait: 'mind', delta: -1 }, settings).cp).toBe(-3);
+    expect(previewCreationStep(at(-1), { kind: 'primary', trait: 'mind', delta: -1 }, settings).cp).toBe(-4);
+    const beyond = previewCreationStep(at(2), { kind: 'primary', trait: 'mind', delta: 1 }, settings);
+    expect(beyond.newErrors.map((f) => f.code)).toEqual(['mls.primary.out-of-range']);
+  });
+
+  it('steps a Natural trait from untrained straight to base for 1 CP, and an occupation at double cost', () => {
+    const c = soldier((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -2 }));
+    const up = previewCreationStep(c, { kind: 'secondary', id: 'climb', delta: 1 }, settings);
+    expect(up.cp).toBe(1);
+    expect(up.next.secondaries[1]!.level).toBe(0);
+    expect(previewCreationStep(up.next, { kind: 'secondary', id: 'climb', delta: -1 }, settings).next.secondaries[1]!.level).toBe(-2);
+    expect(previewCreationStep(c, { kind: 'secondary', id: 'soldier', delta: 1 }, settings).cp).toBe(4);
+  });
+
+  it('prices a negative trait step as a yield, a fate point at 5, and a year of age as 2 CPs gained', () => {
+    const c = soldier((c) => (c.negatives = [{ id: 'greed', name: 'Greed', base: { kind: 'primary', trait: 'mind' }, level: 1 }]));
+    expect(previewCreationStep(c, { kind: 'negative', id: 'greed', delta: 1 }, settings).cp).toBe(-3);
+    expect(previewCreationStep(c, { kind: 'fate', delta: 1 }, settings).cp).toBe(5);
+    expect(previewCreationStep(c, { kind: 'age', delta: 1 }, settings).cp).toBe(-2);
+  });
+
+  it('says why a sixth pair at 16/4 is not allowed', () => {
+    const pairs = ['chaste-lustful', 'temperate-indulgent', 'forgiving-vengeful', 'honest-deceitful', 'generous-greedy'] as const;
+    const c = soldier((c) => {
+      pairs.forEach((p) => (c.personality[p] = { value: 16 }));
+      c.personality['kind-selfish'] = { value: 15 };
+    });
+    const step = previewCreationStep(c, { kind: 'personality', pair: 'kind-selfish', delta: 1 }, settings);
+    expect(step.cp).toBe(0);
+    expect(step.newErrors[0]!.message).toContain('at most 5');
   });
 });

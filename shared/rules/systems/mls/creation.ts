@@ -248,16 +248,15 @@ function atLevel(level: number): string {
   return level === 0 ? 'base' : `base ${signed(level)}`;
 }
 
-function signed(n: number): string {
+/** Formats a level relative to base or average, e.g. "+2" or "-1". */
+export function formatLevel(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
 }
+const signed = formatLevel;
 
 function cap(s: string): string {
   return s[0]!.toUpperCase() + s.slice(1);
 }
-
-/** Formats a level relative to base or average, e.g. "+2" or "-1". */
-export { signed as formatLevel };
 
 /** The primary trait's display name. */
 export function primaryName(t: PrimaryTrait): string {

@@ -73,7 +73,8 @@ export type CreationStep =
  * by the player drops any roll on that pair. `next` is the changed creation.
  */
 export function previewCreationStep(current: MlsCreation, step: CreationStep, settings: MlsSettings): CreationPreview & { next: MlsCreation } {
-  const next: MlsCreation = structuredClone(current);
+  // The creation is plain JSON data, so a JSON round trip is a faithful deep copy.
+  const next = JSON.parse(JSON.stringify(current)) as MlsCreation;
   switch (step.kind) {
     case 'age':
       next.ageIncrements = Math.max(0, next.ageIncrements + step.delta);
@@ -83,7 +84,8 @@ export function previewCreationStep(current: MlsCreation, step: CreationStep, se
       break;
     case 'secondary': {
       const s = next.secondaries.find((x) => x.id === step.id);
-      if (s) s.level = s.kind === 'natural' && (s.level + step.delta === -1) ? (step.delta > 0 ? 0 : -2) : s.level + step.delta;
+      // A Natural trait goes from untrained (base -2) straight to base and back.
+      if (s) s.level = s.kind === 'natural' && s.level + step.delta === -1 ? (step.delta > 0 ? 0 : -2) : s.level + step.delta;
       break;
     }
     case 'negative': {
