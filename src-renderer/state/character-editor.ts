@@ -1,0 +1,242 @@
+import { action, computed, makeObservable, observable } from 'mobx';
+import type { CharacterFile, LedgerEvent } from '../../shared/model';
+import { attempt, evaluate, type Attempt } from '../../shared/rules/core/ledger';
+import type { Finding } from '../../shared/rules/core/findings';
+import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
+import type { CharacterEditor } from '../systems/types';
+
+/** One undoable edit: the whole file before and after, so undo restores it exactly. */
+interface Snapshot {
+  label: string;
+  before: CharacterFile;
+  after: CharacterFile;
+}
+
+/** How the editor writes; the campaign store provides it (atomic writes and conflict handling live there). */
+export interface CharacterWriter {
+  save(file: CharacterFile): Promise<boolean>;
+}
+
+export interface CharacterEditorOptions {
+  system: AnyRuleSystem;
+  file: CharacterFile;
+  /** The campaign's raw settings object; the system parses it with its defaults. */
+  campaignSettings: unknown;
+  writer: CharacterWriter;
+  /** Today's date, YYYY-MM-DD, for new ledger events. */
+  today: () => string;
+  /** Where new dice seeds come from; crypto-random by default. */
+  randomSeed?: () => number;
+}
+
+/**
+ * One open character: the file in memory, its evaluation by the rules
+ * package (a computed value, so the sheet, the budget and the findings never
+ * disagree), undo and redo of every edit as whole-file snapshots, and
+ * saving through the campaign.
+ */
+export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = unknown, Settings = unknown>
+  implements CharacterEditor<Creation, Sheet, Settings>
+{
+  readonly system: AnyRuleSystem;
+  file: CharacterFile;
+  saveState: CharacterEditor['saveState'] = 'saved';
+  saveMessage: string | undefined = undefined;
+  private done: Snapshot[] = [];
+  private undone: Snapshot[] = [];
+  private readonly campaignSettings: unknown;
+  private readonly writer: CharacterWriter;
+  private readonly today: () => string;
+  private readonly randomSeed: () => number;
+
+  constructor(options: CharacterEditorOptions) {
+    this.system = options.system;
+    this.file = options.file;
+    this.campaignSettings = options.campaignSettings;
+    this.writer = options.writer;
+    this.today = options.today;
+    this.randomSeed = options.randomSeed ?? cryptoSeed;
+    makeObservable<CharacterEditorStore<Creation, Sheet, Settings>, 'done' | 'undone' | 'commit'>(this, {
+      file: observable.ref,
+      saveState: observable,
+      saveMessage: observable,
+      done: observable.shallow,
+      undone: observable.shallow,
+      settings: computed,
+      creation: computed,
+      evaluation: computed,
+      sheet: computed,
+      budget: computed,
+      findings: computed,
+      legal: computed,
+      ledger: computed,
+      canUndo: computed,
+      canRedo: computed,
+      undoLabel: computed,
+      redoLabel: computed,
+      updateCreation: action,
+      rename: action,
+      record: action,
+      removeLastEvent: action,
+      undo: action,
+      redo: action,
+      commit: action,
+    });
+  }
+
+  get settings(): Settings {
+    return this.system.parseSettings(this.campaignSettings).settings as Settings;
+  }
+
+  get creation(): Creation | undefined {
+    return this.system.parseCreation(this.file.creation).creation as Creation | undefined;
+  }
+
+  get evaluation(): Evaluation<Sheet> {
+    return evaluate(this.system, this.file, this.campaignSettings, { keepSheets: true }) as Evaluation<Sheet>;
+  }
+
+  get sheet(): Sheet | undefined {
+    return this.evaluation.sheet;
+  }
+
+  get budget(): Budget | undefined {
+    return this.evaluation.budget;
+  }
+
+  get findings(): readonly Finding[] {
+    return this.evaluation.findings;
+  }
+
+  findingsAt(pathPrefix: string): Finding[] {
+    return this.findings.filter((f) => f.path === pathPrefix || f.path.startsWith(`${pathPrefix}.`));
+  }
+
+  get legal(): boolean {
+    return this.evaluation.legal;
+  }
+
+  get ledger(): CharacterEditor['ledger'] {
+    const steps = this.evaluation.steps;
+    return this.file.events.map((event, i) => ({
+      event,
+      accepted: steps[i]?.accepted ?? false,
+      left: steps[i]?.left ?? 0,
+      findings: steps[i]?.findings ?? [],
+    }));
+  }
+
+  updateCreation(label: string, next: Creation): void {
+    this.commit(label, { ...this.file, creation: next as Record<string, unknown> });
+  }
+
+  rename(name: string): void {
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed === this.file.name) return;
+    this.commit(`rename to ${trimmed}`, { ...this.file, name: trimmed });
+  }
+
+  record(label: string, payload: { type: string } & Record<string, unknown>, options: { session?: string; date?: string } = {}): Attempt<Sheet> {
+    const event: LedgerEvent = {
+      ...payload,
+      id: this.nextEventId(),
+      date: options.date ?? this.today(),
+      ...(options.session ? { session: options.session } : {}),
+    };
+    const sheet = this.sheet;
+    if (sheet === undefined) {
+      return {
+        accepted: false,
+        sheet: sheet as Sheet,
+        findings: [{ code: 'editor.creation-unreadable', severity: 'error', path: 'creation', message: 'Fix the character’s creation choices before recording advancement.' }],
+      };
+    }
+    const path = `events.${this.file.events.length}`;
+    const overrides = this.evaluation.overrides;
+    const tried = attempt(this.system, sheet, event, this.settings, path, overrides) as Attempt<Sheet>;
+    if (tried.accepted) this.commit(label, { ...this.file, events: [...this.file.events, event] });
+    return tried;
+  }
+
+  removeLastEvent(): void {
+    const last = this.file.events.at(-1);
+    if (!last) return;
+    this.commit(`remove ${last.type} entry`, { ...this.file, events: this.file.events.slice(0, -1) });
+  }
+
+  nextSeed(): number {
+    return this.randomSeed();
+  }
+
+  get canUndo(): boolean {
+    return this.done.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  get undoLabel(): string | undefined {
+    const last = this.done.at(-1);
+    return last ? `Undo ${last.label}` : undefined;
+  }
+
+  get redoLabel(): string | undefined {
+    const last = this.undone.at(-1);
+    return last ? `Redo ${last.label}` : undefined;
+  }
+
+  undo(): void {
+    const step = this.done.pop();
+    if (!step) return;
+    this.undone.push(step);
+    this.file = step.before;
+    this.changed();
+  }
+
+  redo(): void {
+    const step = this.undone.pop();
+    if (!step) return;
+    this.done.push(step);
+    this.file = step.after;
+    this.changed();
+  }
+
+  async flush(): Promise<void> {
+    if (this.saveState === 'saved') return;
+    this.saveState = 'saving';
+    const ok = await this.writer.save(this.file);
+    action(() => {
+      this.saveState = ok ? 'saved' : 'error';
+    })();
+  }
+
+  async resolveConflict(_choice: 'reload' | 'keep-mine'): Promise<void> {
+    // Conflicts are raised and settled by the campaign store's banner.
+  }
+
+  private commit(label: string, next: CharacterFile): void {
+    this.done.push({ label, before: this.file, after: next });
+    this.undone.length = 0;
+    this.file = next;
+    this.changed();
+  }
+
+  /** Called after every change of `file`; saving is scheduled from here. */
+  protected changed(): void {
+    this.saveState = 'pending';
+  }
+
+  private nextEventId(): string {
+    const taken = new Set(this.file.events.map((e) => e.id));
+    let n = this.file.events.length + 1;
+    while (taken.has(`e${n}`)) n += 1;
+    return `e${n}`;
+  }
+}
+
+function cryptoSeed(): number {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return buffer[0]!;
+}

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import type { CharacterFile, LedgerEvent } from '../../shared/model';
+import type { Attempt } from '../../shared/rules/core/ledger';
+import type { Finding } from '../../shared/rules/core/findings';
+import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
+
+/**
+ * The contract between the generic character page and each game's screens.
+ *
+ * A `CharacterEditor` holds one character file while it is open: its
+ * creation choices and ledger, the evaluation the rules package computes
+ * from them (always current, never stored), undo and redo of every edit,
+ * and saving (automatic, atomic, at most a second after the last edit).
+ * Each game contributes sections (builder, sheet, advancement) and a print
+ * view that read and edit the character only through this interface.
+ */
+export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unknown, Settings = unknown> {
+  /** The rule system of the character's game. */
+  readonly system: AnyRuleSystem;
+  /** The character file as it is now in memory (saved or about to be). */
+  readonly file: CharacterFile;
+  /** The campaign's settings for this game, parsed with defaults. */
+  readonly settings: Settings;
+  /** The creation object, parsed; undefined when the file's creation object is unreadable. */
+  readonly creation: Creation | undefined;
+  /** The fold of the ledger over the creation, with every sheet kept (index i+1 after event i). */
+  readonly evaluation: Evaluation<Sheet>;
+  /** evaluation.sheet; undefined only when the creation is unreadable. */
+  readonly sheet: Sheet | undefined;
+  readonly budget: Budget | undefined;
+  /** Every finding about the character, overrides marked. */
+  readonly findings: readonly Finding[];
+  /** Findings whose path starts with the given prefix, e.g. "creation.primaries". */
+  findingsAt(pathPrefix: string): Finding[];
+  /** No standing error (errors a GM overrode do not count). */
+  readonly legal: boolean;
+
+  /** Replaces the creation choices; one undo step labelled e.g. "Strength to +1". */
+  updateCreation(label: string, next: Creation): void;
+  /** Renames the character; one undo step. */
+  rename(name: string): void;
+  /**
+   * Appends one ledger event (type and payload; id and date are filled in,
+   * `session` when given). A rejected event changes nothing and its findings
+   * are returned, so the control can say why. One undo step.
+   */
+  record(label: string, payload: { type: string } & Record<string, unknown>, options?: { session?: string; date?: string }): Attempt<Sheet>;
+  /** Removes the newest ledger entry (the history view's "Undo last entry"); one undo step. */
+  removeLastEvent(): void;
+  /** The ledger entries with their evaluation steps, newest last. */
+  readonly ledger: readonly { event: LedgerEvent; accepted: boolean; left: number; findings: Finding[] }[];
+  /** A seed for a new dice roll (different every call; the roll's result is stored in the event). */
+  nextSeed(): number;
+
+  /** Undo/redo of every edit made in this editor (creation, rename, ledger). */
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** "Undo Strength to +1", or undefined. */
+  readonly undoLabel: string | undefined;
+  readonly redoLabel: string | undefined;
+  undo(): void;
+  redo(): void;
+
+  /** 'saved', 'pending' (an edit waits for the autosave), 'saving', 'error', or 'conflict' (changed on disk). */
+  readonly saveState: 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
+  /** The message to show for 'error' or 'conflict'. */
+  readonly saveMessage: string | undefined;
+  /** Saves now (used before printing or closing). Resolves when nothing is pending. */
+  flush(): Promise<void>;
+  /** After a conflict: take the version on disk, or write this one over it (the disk version goes to backups). */
+  resolveConflict(choice: 'reload' | 'keep-mine'): Promise<void>;
+}
+
+/** Props every game section receives. */
+export interface SectionProps<Creation = Record<string, unknown>, Sheet = unknown, Settings = unknown> {
+  editor: CharacterEditor<Creation, Sheet, Settings>;
+}
+
+/** What the print view may include. */
+export interface PrintOptions {
+  pageSize: 'A4' | 'Letter';
+  /** A summary of the ledger after the sheet. */
+  includeHistory: boolean;
+  /** The "pencil" variant: the sheet's layout with no numbers filled in, for play at the table. */
+  blank: boolean;
+  /** Printed on each page, YYYY-MM-DD. */
+  date: string;
+}
+
+/** The renderer half of a rule system: the sections of its character page and its print view. */
+export interface SystemScreens {
+  /** Id of the rule system in shared/rules/registry.ts. */
+  id: string;
+  /** The character page's sections in order, e.g. Build, Sheet, Advance. The generic page adds History and Print. */
+  sections: readonly { id: string; label: string; Component: ComponentType<SectionProps<any, any, any>> }[];
+  /** Which section opens first: the builder for a character with no choices made, the sheet otherwise. */
+  initialSection(editor: CharacterEditor<any, any, any>): string;
+  /** The printable sheet. */
+  PrintSheet: ComponentType<{ editor: CharacterEditor<any, any, any>; options: PrintOptions }>;
+}
