@@ -11,6 +11,7 @@ import { cpus, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { runStoreBench } from './store-bench';
 import { runRulesBench } from './rules-bench';
+import { runRendererBench } from './renderer-bench';
 
 const quick = process.argv.includes('--quick');
 
@@ -22,16 +23,22 @@ async function main(): Promise<void> {
   console.log('rules: folding and validating characters…');
   const rules = await runRulesBench();
   console.log(rules);
+  console.log('renderer: a 200-event character in Chromium: purchase clicks, opening the sheet, its PDF…');
+  const renderer = await runRendererBench();
+  console.log(renderer);
 
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', platform: `${platform()} ${release()}`, node: process.version },
     store,
     rules,
+    renderer,
     targets: {
       'store.tornFiles': 'must be 0',
       'rules.foldValidateMedianMsPerCharacter': 'at most 0.2 ms',
       'rules.validateCampaign500Ms': 'at most 100 ms',
+      'renderer.purchaseClickToPaintP95Ms': 'at most 16 ms',
+      'renderer.pdfMs': 'at most 1000 ms',
     },
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };

@@ -1,5 +1,6 @@
 import type { AnyRuleSystem } from './core/system';
 import { mls } from './systems/mls/system';
+import { hursagmu } from './systems/hursagmu/system';
 
 /**
  * The list of games the app and the command-line checker offer.
@@ -12,7 +13,7 @@ export interface SystemListing {
   defaultSettings: Record<string, unknown>;
 }
 
-const systems: readonly AnyRuleSystem[] = [mls];
+const systems: readonly AnyRuleSystem[] = [mls, hursagmu];
 
 const listings: readonly SystemListing[] = systems.map((s) => ({
   id: s.id,

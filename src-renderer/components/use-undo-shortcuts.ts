@@ -18,7 +18,8 @@ export function useUndoShortcuts(store: AppStore): void {
       if (isTextEntry(event.target instanceof Element ? event.target : null)) return;
       if (document.querySelector('[aria-modal="true"]')) return;
       event.preventDefault();
-      void (undo ? campaign.undo() : campaign.redo());
+      // The open character's editor owns undo while its page shows; the campaign's history otherwise.
+      void (undo ? campaign.undoHere() : campaign.redoHere());
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -17,7 +17,7 @@ export const App = observer(function App({ store }: { store: AppStore }) {
   }, [title]);
   let screen;
   if (!campaign) screen = <HomeScreen store={store} />;
-  else if (campaign.openCharacterId) screen = <CharacterScreen campaign={campaign} characterId={campaign.openCharacterId} />;
+  else if (campaign.openCharacterId) screen = <CharacterScreen store={store} campaign={campaign} characterId={campaign.openCharacterId} />;
   else screen = <CampaignScreen store={store} campaign={campaign} />;
   return (
     <div className="app">

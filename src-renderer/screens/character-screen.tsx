@@ -1,18 +1,43 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BudgetBar } from '../components/budget-bar';
 import { ConflictBanner } from '../components/conflict-banner';
+import { HistoryView } from '../components/history-view';
+import { SaveIndicator } from '../components/save-indicator';
+import { SectionTabs } from '../components/section-tabs';
 import { useHeadingFocus } from '../components/use-heading-focus';
+import type { AppStore } from '../state/app-store';
 import type { CampaignStore } from '../state/campaign-store';
+import type { CharacterEditorStore } from '../state/character-editor';
 import { findSystemScreens } from '../systems';
+import type { SystemScreens } from '../systems/types';
+import { EditorUndoButtons } from './character/editor-toolbar';
+import { PrintSection } from './character/print-section';
+import { RenameControl } from './character/rename-control';
+import { useCharacterEditor } from './character/use-character-editor';
 
-/** One character's page: the game's builder when this version has one. */
-export const CharacterScreen = observer(function CharacterScreen({ campaign, characterId }: { campaign: CampaignStore; characterId: string }) {
+/** One character's page: name, game, saving, undo, the points budget, and the game's sections plus History and Print. */
+export const CharacterScreen = observer(function CharacterScreen({ store, campaign, characterId }: { store: AppStore; campaign: CampaignStore; characterId: string }) {
   const character = campaign.characters.get(characterId);
   const heading = useHeadingFocus();
-  const back = (
-    <button type="button" className="no-print" onClick={() => campaign.closeCharacter()}>
+  const load = useCharacterEditor(campaign, characterId, character?.system);
+  const [leaving, setLeaving] = useState(false);
+
+  const back = async () => {
+    const editor = load.state === 'ready' ? load.editor : undefined;
+    setLeaving(true);
+    await editor?.flush();
+    setLeaving(false);
+    // A failed write keeps the page open: the indicator says why and offers to try again.
+    if (editor?.saveState === 'error') return;
+    campaign.closeCharacter();
+  };
+  const backButton = (
+    <button type="button" className="no-print" disabled={leaving} onClick={() => void back()}>
       Back to {campaign.campaign.name}
     </button>
   );
+
   if (!character) {
     return (
       <main className="screen character-screen">
@@ -20,30 +45,97 @@ export const CharacterScreen = observer(function CharacterScreen({ campaign, cha
           <h1 ref={heading} tabIndex={-1}>
             Character not found
           </h1>
-          {back}
+          {backButton}
         </header>
         <p>This character's file is no longer in the campaign. It may have been deleted or moved outside the app.</p>
       </main>
     );
   }
-  const screens = findSystemScreens(character.system);
+
+  const editor = load.state === 'ready' ? load.editor : undefined;
+  const name = editor?.file.name ?? character.name;
   return (
     <main className="screen character-screen">
-      <header className="screen-header">
+      <header className="screen-header no-print">
         <div className="screen-title">
           <h1 ref={heading} tabIndex={-1}>
-            {character.name}
+            {name}
           </h1>
           <p className="subtitle">{campaign.systemName}</p>
         </div>
-        {back}
+        <div className="toolbar" role="toolbar" aria-label="Character">
+          {editor && <RenameControl editor={editor} />}
+          {editor && <EditorUndoButtons editor={editor} paused={campaign.editsPaused} />}
+          {backButton}
+        </div>
+        {editor && <SaveIndicator editor={editor} />}
       </header>
       <ConflictBanner campaign={campaign} />
-      {screens ? (
-        <screens.CharacterPage campaign={campaign} character={character} />
-      ) : (
-        <p className="empty-state">The character builder for this game is not available yet.</p>
-      )}
+      {load.state === 'loading' && <p className="empty-state">Opening {character.name}…</p>}
+      {load.state === 'failed' && <p className="banner banner-warning">{load.message}</p>}
+      {editor && <CharacterPage store={store} editor={editor} screens={findSystemScreens(character.system)} today={campaign.today()} />}
     </main>
+  );
+});
+
+const HISTORY = 'history';
+const PRINT = 'print';
+
+/** The loaded character: budget bar, tabs, and (while printing or on the Print tab) the print area. */
+const CharacterPage = observer(function CharacterPage({
+  store,
+  editor,
+  screens,
+  today,
+}: {
+  store: AppStore;
+  editor: CharacterEditorStore<any, any, any>;
+  screens: SystemScreens | undefined;
+  today: string;
+}) {
+  const [selected, setSelected] = useState(() => screens?.initialSection(editor) ?? HISTORY);
+  const pageSize = store.printOptions.pageSize;
+
+  useEffect(() => {
+    // @page rules cannot look at a class inside the page, so the page size is set on the root element.
+    const root = document.documentElement;
+    root.classList.add(pageSize === 'A4' ? 'page-a4' : 'page-letter');
+    return () => root.classList.remove('page-a4', 'page-letter');
+  }, [pageSize]);
+
+  const tabs = [...(screens?.sections ?? []).map(({ id, label }) => ({ id, label })), { id: HISTORY, label: 'History' }, { id: PRINT, label: 'Print' }];
+  let content: ReactNode;
+  if (selected === HISTORY) content = <HistoryView editor={editor} />;
+  else if (selected === PRINT) content = <PrintSection store={store} canPrint={screens !== undefined} />;
+  else {
+    const section = screens?.sections.find((s) => s.id === selected);
+    content = section ? <section.Component editor={editor} sessions={store.campaign?.campaign.sessions} showSection={setSelected} /> : null;
+  }
+  const showPrintArea = screens !== undefined && (selected === PRINT || store.printing);
+  return (
+    <>
+      {editor.notice && (
+        <div className="banner banner-info no-print" role="status">
+          <p>{editor.notice}</p>
+          <button type="button" onClick={() => editor.dismissNotice()}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <div className="budget-sticky no-print">
+        <BudgetBar budget={editor.budget} findings={editor.findings} />
+      </div>
+      {!screens && <p className="empty-state no-print">The character builder for this game is not available yet; its history and file are still here.</p>}
+      <div className="no-print">
+        <SectionTabs tabs={tabs} selected={selected} onSelect={setSelected} label="Character sections">
+          {content}
+        </SectionTabs>
+      </div>
+      {showPrintArea && screens && (
+        <div className={`print-area${selected === PRINT ? '' : ' print-area-offscreen'}`} aria-label="Print preview" role="region">
+          <screens.PrintSheet editor={editor} options={{ ...store.printOptions, date: today }} />
+        </div>
+      )}
+    </>
   );
 });

@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { ApiResult, CampaignApi, CampaignListing, HostInfo, MenuCommand, OpenedCampaign } from '../../shared/api';
+import type { ApiResult, CampaignApi, CampaignListing, HostInfo, MenuCommand, OpenedCampaign, PrintInput } from '../../shared/api';
 import { findSystem, listSystems } from '../../shared/rules/registry';
+import { findSystemScreens } from '../systems';
 import { CampaignStore } from './campaign-store';
 import { guardApi } from './guarded-api';
 import { localToday } from './new-character';
@@ -24,6 +25,10 @@ export class AppStore {
   /** Set when the user asks for a new campaign from the menu, until the home screen has focused its form. */
   newCampaignRequested = false;
   readonly status = new SaveStatus();
+  /** What the character page's Print section chose; the print view follows it. */
+  printOptions: PrintChoices = { pageSize: 'A4', includeHistory: false, blank: false };
+  /** True while the page shows only the print view, for the host's print or PDF. */
+  printing = false;
   private readonly today: () => string;
 
   readonly api: CampaignApi;
@@ -37,6 +42,9 @@ export class AppStore {
       listingError: observable,
       campaign: observable.ref,
       newCampaignRequested: observable,
+      printOptions: observable.ref,
+      printing: observable,
+      setPrintOptions: action,
       enter: action,
       requestNewCampaign: action,
       newCampaignFormFocused: action,
@@ -58,9 +66,13 @@ export class AppStore {
     };
   }
 
-  /** The games a new campaign can use. */
+  /**
+   * The games a new campaign can use: those this version can build
+   * characters for. A game whose rules exist without screens yet is left
+   * out here (the command-line checker still validates its campaigns).
+   */
   get systems() {
-    return listSystems();
+    return listSystems().filter((system) => findSystemScreens(system.id) !== undefined);
   }
 
   /** A game's display name, or its id when this version of the app does not know it. */
@@ -111,6 +123,7 @@ export class AppStore {
       this.status.fail(`Choose "Reload from disk" or "Keep mine" for ${campaign.conflict.characterName} before closing the campaign.`);
       return;
     }
+    await campaign.editor?.flush();
     await campaign.history.idle();
     await this.api.closeCampaign({ handle: campaign.handle });
     runInAction(() => {
@@ -120,17 +133,42 @@ export class AppStore {
     await this.refreshListings();
   }
 
-  /** Prints what is on screen: a PDF through a save dialog in Electron, the browser's print otherwise. */
-  async print(): Promise<void> {
+  /**
+   * Prints what is on screen: a PDF through a save dialog (`target` 'pdf') or
+   * the system's print dialog in Electron, the browser's print otherwise.
+   * An open character's pending edits are saved first.
+   */
+  async print(options: { target?: PrintInput['target']; pageSize?: PrintInput['pageSize'] } = {}): Promise<void> {
     const campaign = this.campaign;
+    await campaign?.editor?.flush();
     const character = campaign?.openCharacterId ? campaign.characters.get(campaign.openCharacterId) : undefined;
-    const name = character?.name ?? campaign?.campaign.name;
-    const result = await this.api.print({ target: 'pdf', ...(name ? { suggestedName: `${name}.pdf` } : {}) });
+    const name = campaign?.editor?.file.name ?? character?.name ?? campaign?.campaign.name;
+    const pageSize = options.pageSize ?? (campaign?.editor ? this.printOptions.pageSize : undefined);
+    // Only a character page has a print view; a campaign prints the page as it is.
+    const printView = campaign?.editor !== undefined;
+    if (printView) {
+      runInAction(() => (this.printing = true));
+      await nextFrame();
+    }
+    let result: ApiResult<{ savedTo?: string }>;
+    try {
+      result = await this.api.print({
+        target: options.target ?? 'pdf',
+        ...(name ? { suggestedName: `${name}.pdf` } : {}),
+        ...(pageSize ? { pageSize } : {}),
+      });
+    } finally {
+      if (printView) runInAction(() => (this.printing = false));
+    }
     if (result.ok) {
       if (result.value.savedTo) this.status.inform(`Saved the PDF to ${result.value.savedTo}.`);
     } else if (result.error.code !== 'cancelled') {
       this.status.fail(result.error.message);
     }
+  }
+
+  setPrintOptions(choices: Partial<PrintChoices>): void {
+    this.printOptions = { ...this.printOptions, ...choices };
   }
 
   requestNewCampaign(): void {
@@ -149,7 +187,7 @@ export class AppStore {
         // execCommand is the only way to reach the field's own undo stack from a menu.
         if (typeof document.execCommand === 'function') document.execCommand(command);
       } else if (this.campaign && !this.campaign.editsPaused) {
-        await this.campaign[command]();
+        await (command === 'undo' ? this.campaign.undoHere() : this.campaign.redoHere());
       }
       return;
     }
@@ -183,6 +221,21 @@ export class AppStore {
     }
     return true;
   }
+}
+
+/** The print choices a user makes; the date is added when printing. */
+export interface PrintChoices {
+  pageSize: 'A4' | 'Letter';
+  includeHistory: boolean;
+  blank: boolean;
+}
+
+/** Resolves after the browser has had the chance to render and lay out the print view. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
 }
 
 /** True for elements whose own undo should win over the app's. */

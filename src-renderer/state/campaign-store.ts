@@ -1,9 +1,10 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { ApiError, CampaignApi, CampaignChange, CharacterSummary, OpenedCampaign } from '../../shared/api';
+import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, OpenedCampaign } from '../../shared/api';
 import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
 import { findSystem } from '../../shared/rules/registry';
 import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand, type CharacterFiles } from './character-commands';
-import { newCharacterFile } from './new-character';
+import type { CharacterEditorStore, SaveHooks, SaveOutcome } from './character-editor';
+import { newCharacterFile, randomSeed, startingCreation } from './new-character';
 import type { SaveStatus } from './save-status';
 import { UndoHistory } from './undo-history';
 
@@ -35,13 +36,16 @@ export class CampaignStore implements CharacterFiles {
   /** The character whose page was just closed, so the list can put focus back on it. */
   returnFocusTo: string | undefined = undefined;
   readonly history = new UndoHistory();
+  /** The editor of the open character, while its page shows; undo, redo and outside changes go to it. */
+  editor: CharacterEditorStore<any, any, any> | undefined = undefined;
   private settleConflict: ((choice: ConflictChoice) => void) | undefined;
 
   constructor(
     private readonly api: CampaignApi,
     opened: OpenedCampaign,
     private readonly status: SaveStatus,
-    private readonly today: () => string,
+    /** Today's date, YYYY-MM-DD, for new files and ledger entries. */
+    readonly today: () => string,
   ) {
     this.handle = opened.handle;
     this.path = opened.path;
@@ -55,6 +59,9 @@ export class CampaignStore implements CharacterFiles {
       conflict: observable.ref,
       openCharacterId: observable,
       returnFocusTo: observable,
+      editor: observable.ref,
+      attachEditor: action,
+      detachEditor: action,
       focusReturned: action,
       sortedCharacters: computed,
       editsPaused: computed,
@@ -84,7 +91,8 @@ export class CampaignStore implements CharacterFiles {
 
   /** Adds a new character with this name; resolves to true once it is on disk. */
   addCharacter(name: string): Promise<boolean> {
-    const character = newCharacterFile({ name, system: this.campaign.system, today: this.today() });
+    const creation = startingCreation(this.campaign.system, this.campaign.settings, randomSeed());
+    const character = newCharacterFile({ name, system: this.campaign.system, today: this.today(), creation });
     return this.history.execute(addCharacterCommand(this, character));
   }
 
@@ -122,6 +130,27 @@ export class CampaignStore implements CharacterFiles {
     this.returnFocusTo = undefined;
   }
 
+  /** The character page registers its editor while it shows. */
+  attachEditor(editor: CharacterEditorStore<any, any, any>): void {
+    this.editor = editor;
+  }
+
+  detachEditor(editor: CharacterEditorStore<any, any, any>): void {
+    if (this.editor === editor) this.editor = undefined;
+  }
+
+  /** Undo in the open character's editor when one shows, in the campaign's history otherwise. */
+  async undoHere(): Promise<void> {
+    if (this.editor) this.editor.undo();
+    else await this.undo();
+  }
+
+  /** Redo in the open character's editor when one shows, in the campaign's history otherwise. */
+  async redoHere(): Promise<void> {
+    if (this.editor) this.editor.redo();
+    else await this.redo();
+  }
+
   /** The user's answer to the conflict banner. */
   resolveConflict(choice: ConflictChoice): void {
     const settle = this.settleConflict;
@@ -142,7 +171,29 @@ export class CampaignStore implements CharacterFiles {
     const known = this.characters.get(id);
     // Our own writes come back from the watcher too; their revision is already known.
     if (known && change.revision !== undefined && known.revision === change.revision) return;
+    const editor = this.editor;
+    if (editor && editor.file.id === id) {
+      await this.refreshOpen(editor, id, change.file);
+      return;
+    }
     await this.refresh(id, change.file);
+  }
+
+  /**
+   * An outside change to the character being edited: with nothing pending
+   * the editor simply takes the new version; with an edit still to be
+   * written, the list keeps the revision the user saw, so that write comes
+   * back as a conflict and the banner asks which version wins.
+   */
+  private async refreshOpen(editor: CharacterEditorStore<any, any, any>, id: string, file: string): Promise<void> {
+    const result = await this.api.readCharacter({ handle: this.handle, id });
+    if (!result.ok) {
+      this.dropUnreadable(id, file, result.error);
+      return;
+    }
+    if (editor.hasUnsavedEdits) return;
+    this.upsert(result.value.character, result.value.revision);
+    editor.takeDiskVersion(result.value.character);
   }
 
   // CharacterFiles, used by the undoable commands.
@@ -174,6 +225,17 @@ export class CampaignStore implements CharacterFiles {
   }
 
   async save(character: CharacterFile): Promise<boolean> {
+    return (await this.saveCharacter(character)).kind === 'saved';
+  }
+
+  /**
+   * Writes a character atomically against the revision the user last saw.
+   * When the file changed on disk meanwhile, the banner asks which version
+   * wins (`hooks.conflict` is told while it waits): "Keep mine" writes over
+   * it (the other version goes to backups), "Reload from disk" resolves to
+   * the version on disk.
+   */
+  async saveCharacter(character: CharacterFile, hooks: SaveHooks = {}): Promise<SaveOutcome> {
     const write = (overwrite: boolean) =>
       this.api.writeCharacter({
         handle: this.handle,
@@ -181,23 +243,32 @@ export class CampaignStore implements CharacterFiles {
         ...(this.characters.get(character.id) ? { baseRevision: this.characters.get(character.id)!.revision } : {}),
         ...(overwrite ? { overwrite: true } : {}),
       });
-    let result = await this.status.track(write(false));
+    // The character page has its own save indicator; the status line would only repeat it.
+    const quiet = hooks.quiet === true;
+    const track = <T,>(request: Promise<ApiResult<T>>) => (quiet ? request : this.status.track(request));
+    let result = await track(write(false));
     if (!result.ok && result.error.code === 'conflict') {
       // The banner names the character as the user last saw it in the list.
       const known = this.characters.get(character.id)?.name ?? character.name;
-      this.status.fail(`Your change to ${known} is not saved yet: choose "Reload from disk" or "Keep mine" above.`);
+      if (!quiet) this.status.fail(`Your change to ${known} is not saved yet: choose "Reload from disk" or "Keep mine" above.`);
+      hooks.conflict?.(result.error.message);
       const choice = await this.raiseConflict(character.id, known, result.error.message);
       if (choice === 'reload') {
-        await this.refresh(character.id, this.fileOf(character.id));
-        const reloaded = this.characters.get(character.id)?.name ?? known;
-        this.status.inform(`Reloaded ${reloaded} from disk; your change was not saved.`);
-        return false;
+        const file = this.fileOf(character.id);
+        const onDisk = await this.api.readCharacter({ handle: this.handle, id: character.id });
+        if (!onDisk.ok) {
+          this.dropUnreadable(character.id, file, onDisk.error);
+          return { kind: 'error', message: onDisk.error.message };
+        }
+        this.upsert(onDisk.value.character, onDisk.value.revision);
+        if (!quiet) this.status.inform(`Reloaded ${onDisk.value.character.name} from disk; your change was not saved.`);
+        return { kind: 'reloaded', file: onDisk.value.character };
       }
-      result = await this.status.track(write(true));
+      result = await track(write(true));
     }
-    if (!result.ok) return false;
+    if (!result.ok) return { kind: 'error', message: result.error.message };
     this.upsert(character, result.value.revision);
-    return true;
+    return { kind: 'saved' };
   }
 
   async remove(id: string): Promise<boolean> {

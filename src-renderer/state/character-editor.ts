@@ -1,20 +1,19 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { CharacterFile, LedgerEvent } from '../../shared/model';
+import { stableStringify, type CharacterFile, type LedgerEvent } from '../../shared/model';
 import { attempt, evaluate, type Attempt } from '../../shared/rules/core/ledger';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
 import type { CharacterEditor } from '../systems/types';
+import { AUTOSAVE_DELAY_MS, Autosave, type CharacterWriter, type SaveState } from './autosave';
+import { isBlankCreation } from './new-character';
+
+export { AUTOSAVE_DELAY_MS, type CharacterWriter, type SaveHooks, type SaveOutcome } from './autosave';
 
 /** One undoable edit: the whole file before and after, so undo restores it exactly. */
 interface Snapshot {
   label: string;
   before: CharacterFile;
   after: CharacterFile;
-}
-
-/** How the editor writes; the campaign store provides it (atomic writes and conflict handling live there). */
-export interface CharacterWriter {
-  save(file: CharacterFile): Promise<boolean>;
 }
 
 export interface CharacterEditorOptions {
@@ -27,13 +26,16 @@ export interface CharacterEditorOptions {
   today: () => string;
   /** Where new dice seeds come from; crypto-random by default. */
   randomSeed?: () => number;
+  /** Milliseconds between the last edit and the automatic save. */
+  saveDelay?: number;
 }
 
 /**
  * One open character: the file in memory, its evaluation by the rules
  * package (a computed value, so the sheet, the budget and the findings never
  * disagree), undo and redo of every edit as whole-file snapshots, and
- * saving through the campaign.
+ * saving through the campaign: automatically, once, shortly after a burst of
+ * edits, with at most one write in flight.
  */
 export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = unknown, Settings = unknown>
   implements CharacterEditor<Creation, Sheet, Settings>
@@ -42,12 +44,15 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   file: CharacterFile;
   saveState: CharacterEditor['saveState'] = 'saved';
   saveMessage: string | undefined = undefined;
+  /** A one-off note for the user, e.g. that the file was reloaded from disk and the undo history cleared. */
+  notice: string | undefined = undefined;
   private done: Snapshot[] = [];
   private undone: Snapshot[] = [];
   private readonly campaignSettings: unknown;
   private readonly writer: CharacterWriter;
   private readonly today: () => string;
   private readonly randomSeed: () => number;
+  private readonly autosave: Autosave;
 
   constructor(options: CharacterEditorOptions) {
     this.system = options.system;
@@ -56,10 +61,18 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.writer = options.writer;
     this.today = options.today;
     this.randomSeed = options.randomSeed ?? cryptoSeed;
-    makeObservable<CharacterEditorStore<Creation, Sheet, Settings>, 'done' | 'undone' | 'commit'>(this, {
+    this.autosave = new Autosave({
+      writer: options.writer,
+      delay: options.saveDelay ?? AUTOSAVE_DELAY_MS,
+      current: () => this.file,
+      report: (state, message) => this.reportSave(state, message),
+      reloaded: (file) => this.takeDiskVersion(file),
+    });
+    makeObservable<CharacterEditorStore<Creation, Sheet, Settings>, 'done' | 'undone' | 'commit' | 'changed' | 'reportSave'>(this, {
       file: observable.ref,
       saveState: observable,
       saveMessage: observable,
+      notice: observable,
       done: observable.shallow,
       undone: observable.shallow,
       settings: computed,
@@ -81,7 +94,16 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       undo: action,
       redo: action,
       commit: action,
+      changed: action,
+      reportSave: action,
+      takeDiskVersion: action,
+      dismissNotice: action,
     });
+    // Files made before the builder existed hold an empty creation object; start them like a new character, undoably.
+    if (isBlankCreation(this.file.creation)) {
+      const blank = this.system.newCharacter(this.settings, this.randomSeed()) as Record<string, unknown>;
+      this.commit('set up the character', { ...this.file, creation: blank });
+    }
   }
 
   get settings(): Settings {
@@ -202,17 +224,44 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.changed();
   }
 
-  async flush(): Promise<void> {
-    if (this.saveState === 'saved') return;
-    this.saveState = 'saving';
-    const ok = await this.writer.save(this.file);
-    action(() => {
-      this.saveState = ok ? 'saved' : 'error';
-    })();
+  /** True while an edit has not been written yet (waiting, writing, failed or in conflict). */
+  get hasUnsavedEdits(): boolean {
+    return this.autosave.unsaved;
   }
 
-  async resolveConflict(_choice: 'reload' | 'keep-mine'): Promise<void> {
-    // Conflicts are raised and settled by the campaign store's banner.
+  flush(): Promise<void> {
+    return this.autosave.flush();
+  }
+
+  async resolveConflict(choice: 'reload' | 'keep-mine'): Promise<void> {
+    if (this.saveState !== 'conflict') return;
+    // The pending write is waiting on this answer; its outcome (written, or the disk version) lands in finishWrite.
+    this.writer.resolveConflict?.(choice);
+    await this.flush();
+  }
+
+  /**
+   * Replaces the file with the version on disk (the user chose "Reload from
+   * disk", or the file changed outside the app while nothing was pending).
+   * Undo would restore a version the user no longer has on disk, so the
+   * history is cleared and a note says so.
+   */
+  takeDiskVersion(file: CharacterFile): void {
+    this.autosave.settle();
+    if (stableStringify(file) === stableStringify(this.file)) return;
+    this.file = file;
+    this.done.length = 0;
+    this.undone.length = 0;
+    this.notice = `Loaded the version of ${file.name} on disk; the undo history was cleared.`;
+  }
+
+  dismissNotice(): void {
+    this.notice = undefined;
+  }
+
+  /** Stops the autosave timer, e.g. when the page closes after a flush. */
+  dispose(): void {
+    this.autosave.dispose();
   }
 
   private commit(label: string, next: CharacterFile): void {
@@ -222,9 +271,15 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.changed();
   }
 
-  /** Called after every change of `file`; saving is scheduled from here. */
-  protected changed(): void {
-    this.saveState = 'pending';
+  /** Called after every edit of `file`. */
+  private changed(): void {
+    this.notice = undefined;
+    this.autosave.changed();
+  }
+
+  private reportSave(state: SaveState, message?: string): void {
+    this.saveState = state;
+    this.saveMessage = message;
   }
 
   private nextEventId(): string {

@@ -1,4 +1,5 @@
 import { FORMAT_VERSION, type CharacterFile } from '../../shared/model';
+import { getRuleSystem } from '../../shared/rules/registry';
 
 /** Identifier allows 64 characters; the slug leaves room for "-" and the suffix. */
 const SUFFIX_LENGTH = 6;
@@ -36,8 +37,12 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A brand-new character file with nothing chosen yet. */
-export function newCharacterFile(input: { name: string; system: string; today: string; suffix?: string }): CharacterFile {
+/**
+ * A brand-new character file. `creation` defaults to an empty object, which
+ * the character page turns into the game's starting character when opened;
+ * the campaign passes `startingCreation(...)` so the file is complete at once.
+ */
+export function newCharacterFile(input: { name: string; system: string; today: string; suffix?: string; creation?: Record<string, unknown> }): CharacterFile {
   const name = input.name.trim();
   return {
     formatVersion: FORMAT_VERSION,
@@ -45,9 +50,31 @@ export function newCharacterFile(input: { name: string; system: string; today: s
     name,
     system: input.system,
     createdAt: input.today,
-    creation: {},
+    creation: input.creation ?? {},
     events: [],
   };
+}
+
+/**
+ * The game's starting character for a campaign's settings (any roll it needs
+ * made from `seed`), or an empty object for a game this version does not know.
+ */
+export function startingCreation(systemId: string, campaignSettings: unknown, seed: number): Record<string, unknown> {
+  const system = getRuleSystem(systemId);
+  if (!system) return {};
+  return system.newCharacter(system.parseSettings(campaignSettings).settings, seed) as Record<string, unknown>;
+}
+
+/** True for the empty creation object of files made before the builder existed. */
+export function isBlankCreation(creation: unknown): boolean {
+  return typeof creation === 'object' && creation !== null && !Array.isArray(creation) && Object.keys(creation).length === 0;
+}
+
+/** A random 32-bit seed for the dice a new character rolls. */
+export function randomSeed(): number {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return buffer[0]!;
 }
 
 /** Checks a name typed by the user; returns a sentence saying what to fix, or undefined when fine. */

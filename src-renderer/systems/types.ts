@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CharacterFile, LedgerEvent } from '../../shared/model';
+import type { CharacterFile, LedgerEvent, Session } from '../../shared/model';
 import type { Attempt } from '../../shared/rules/core/ledger';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
@@ -74,6 +74,10 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
 /** Props every game section receives. */
 export interface SectionProps<Creation = Record<string, unknown>, Sheet = unknown, Settings = unknown> {
   editor: CharacterEditor<Creation, Sheet, Settings>;
+  /** The campaign's play sessions, which ledger entries may name. */
+  sessions?: readonly Session[] | undefined;
+  /** Switches the character page to another section, e.g. from the builder's Finish to the sheet. */
+  showSection?: ((id: string) => void) | undefined;
 }
 
 /** What the print view may include. */

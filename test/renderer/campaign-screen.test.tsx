@@ -24,7 +24,9 @@ describe('campaign screen', () => {
     expect(api.characterNames(folder)).toEqual(['Aria Vell', 'Borin']);
 
     const aria = api.characters(folder).find((c) => c.name === 'Aria Vell')!;
-    expect(aria).toMatchObject({ formatVersion: 1, system: 'mls', createdAt: TODAY, creation: {}, events: [] });
+    // A new character starts as the game's starting character: a human at base age, hit points rolled.
+    expect(aria).toMatchObject({ formatVersion: 1, system: 'mls', createdAt: TODAY, creation: { race: 'human', ageIncrements: 0 }, events: [] });
+    expect(aria.creation.hitPointsRoll).toMatchObject({ dice: '2d6', source: 'generated' });
     expect(aria.id).toMatch(/^aria-vell-[a-z0-9]{6}$/);
     expect(Identifier.safeParse(aria.id).success).toBe(true);
 
@@ -111,19 +113,22 @@ describe('campaign screen', () => {
     expect(await within(characterList()).findByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();
   });
 
-  it('opens a character page that says when the game has no builder yet', async () => {
+  it('opens a character page, sets up a file made by an older version, and goes back', async () => {
     const api = new FakeApi();
-    api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });
+    const folder = api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });
     const { user } = await renderCampaign(api, 'Wolves');
 
     await user.click(within(characterList()).getByRole('button', { name: 'Aria' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Aria' })).toHaveFocus();
     expect(screen.getByText('The Nutshell MLS')).toBeInTheDocument();
-    expect(screen.getByText('The character builder for this game is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo set up the character' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Back to Wolves' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Wolves' })).toBeInTheDocument();
     expect(within(characterList()).getByRole('button', { name: 'Aria' })).toHaveFocus();
+    // Leaving the page wrote the set-up character.
+    expect(api.characters(folder)[0]!.creation).toMatchObject({ race: 'human' });
   });
 
   it('closes the campaign and returns to the list', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findSystem } from '../../shared/rules/registry';
+import { findSystem, listSystems } from '../../shared/rules/registry';
 import { character, FakeApi } from './fake-api';
 import { renderApp } from './render-app';
 
@@ -30,6 +30,15 @@ describe('home screen', () => {
     // A new campaign starts with the game's documented default settings.
     expect(api.callsOf('createCampaign')).toEqual([{ name: 'The Salt Road', system: 'mls', settings: findSystem('mls')!.defaultSettings }]);
     expect(api.campaign('The Salt Road')).toBeDefined();
+  });
+
+  it('offers only the games it can build characters for', async () => {
+    renderApp();
+    const select = await screen.findByRole('combobox', { name: 'Game system' });
+    const offered = within(select).getAllByRole('option').map((o) => o.textContent);
+    expect(offered).toEqual(['The Nutshell MLS']);
+    // The rules package knows more games than have screens yet; they are not offered.
+    expect(listSystems().map((s) => s.id)).toContain('hursagmu');
   });
 
   it('asks for a name instead of creating a campaign without one', async () => {

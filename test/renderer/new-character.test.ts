@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CharacterFile, Identifier } from '../../shared/model';
-import { characterIdFor, localToday, newCharacterFile, problemWithName, slugOf } from '../../src-renderer/state/new-character';
+import { characterIdFor, isBlankCreation, localToday, newCharacterFile, problemWithName, slugOf, startingCreation } from '../../src-renderer/state/new-character';
 
 describe('new characters', () => {
   it('makes ids from names people actually type', () => {
@@ -38,5 +38,19 @@ describe('new characters', () => {
     expect(problemWithName('   ', 'character')).toBe('Type a name for the character first.');
     expect(problemWithName('x'.repeat(121), 'campaign')).toMatch(/at most 120 characters/);
     expect(problemWithName('Aria', 'character')).toBeUndefined();
+  });
+
+  it('starts a character as the game’s new character, its dice rolled from the seed', () => {
+    const creation = startingCreation('mls', {}, 42);
+    expect(creation).toMatchObject({ race: 'human', ageIncrements: 0, secondaries: [], usesMagic: false });
+    expect(startingCreation('mls', {}, 42)).toEqual(creation);
+    expect(isBlankCreation(creation)).toBe(false);
+    const file = newCharacterFile({ name: 'Aria', system: 'mls', today: '2026-11-21', creation });
+    expect(CharacterFile.parse(file).creation).toEqual(creation);
+  });
+
+  it('leaves the creation empty for a game this version does not know', () => {
+    expect(startingCreation('no-such-game', {}, 1)).toEqual({});
+    expect(isBlankCreation({})).toBe(true);
   });
 });

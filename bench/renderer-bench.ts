@@ -1,0 +1,237 @@
+/**
+ * Renderer benchmarks in Debian's Chromium against browser mode, with a
+ * Nutshell MLS character of 200 ledger events:
+ *   - a purchase click to the next paint, 100 clicks (each purchase undone
+ *     before the next, so the same purchase stays allowed); target p95 <= 16 ms;
+ *   - a click on the character to its sheet painted;
+ *   - its PDF through page.pdf() from the Print section; target <= 1 s.
+ * Click-to-paint is measured inside the page: from the click event's
+ * timeStamp to a task queued from the next animation frame, which runs once
+ * that frame has been painted.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { FORMAT_VERSION, stableStringify, type CampaignFile, type CharacterFile } from '../shared/model';
+import { attempt, enteredRoll, evaluate } from '../shared/rules/core';
+import { isReductionIncrement, mls, PRIMARY_TRAITS, type MlsSheet } from '../shared/rules/systems/mls';
+import { buildLedger } from './rules-bench';
+
+const repo = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CAMPAIGN = 'Bench Campaign';
+const CHARACTER = 'Bench Hero';
+const EVENTS = 200;
+const CLICKS = 100;
+
+/**
+ * A legal character of exactly 200 events: 198 random legal steps, then an
+ * age increment (answering a due reduction) and an Average adventure in a
+ * major role rolled at 6, so the newest increment has CPs and nothing raised.
+ */
+export function benchCharacter(): CharacterFile {
+  const settings = mls.defaultSettings();
+  const built = buildLedger(1, EVENTS - 2);
+  let sheet = evaluate(mls, built, {}).sheet as MlsSheet;
+  const events = [...built.events];
+  const next = sheet.ageIncrements + 1;
+  const reduce = isReductionIncrement(next) ? PRIMARY_TRAITS.find((t) => t !== 'size' && sheet.primaries[t].natural > sheet.primaries[t].average - 2) : undefined;
+  for (const payload of [{ type: 'age', ...(reduce ? { reduce } : {}) }, { type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d6', 6) }]) {
+    const event = { id: `e${events.length}`, date: '2026-11-21', ...payload };
+    const tried = attempt(mls, sheet, event, settings, `events.${events.length}`);
+    if (!tried.accepted) throw new Error(`The benchmark character's ${payload.type} event was refused: ${tried.findings.map((f) => f.message).join(' ')}`);
+    sheet = tried.sheet;
+    events.push(event);
+  }
+  const file: CharacterFile = {
+    formatVersion: FORMAT_VERSION,
+    id: 'bench-hero',
+    name: CHARACTER,
+    system: 'mls',
+    createdAt: '2026-01-01',
+    creation: built.creation,
+    events: events as CharacterFile['events'],
+  };
+  const evaluation = evaluate(mls, file, {});
+  if (!evaluation.legal || file.events.length !== EVENTS) {
+    throw new Error(`The benchmark character should be legal with ${EVENTS} events: ${evaluation.findings.map((f) => f.message).join(' ')}`);
+  }
+  return file;
+}
+
+function writeCampaign(root: string): void {
+  const folder = join(root, CAMPAIGN);
+  mkdirSync(join(folder, 'characters'), { recursive: true });
+  const campaign: CampaignFile = { formatVersion: FORMAT_VERSION, id: 'bench-campaign', name: CAMPAIGN, system: 'mls', settings: {}, sessions: [], createdAt: '2026-01-01' };
+  writeFileSync(join(folder, 'campaign.json'), stableStringify(campaign));
+  writeFileSync(join(folder, 'characters', 'bench-hero.json'), stableStringify(benchCharacter()));
+}
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the renderer when dist-renderer is missing or older than its sources. */
+function ensureRendererBuilt(): void {
+  let built = 0;
+  try {
+    built = statSync(join(repo, 'dist-renderer', 'index.html')).mtimeMs;
+  } catch {
+    built = 0;
+  }
+  if (built >= Math.max(newestChange(join(repo, 'src-renderer')), newestChange(join(repo, 'shared')))) return;
+  console.log('renderer: building the pages first (npm run build:renderer)…');
+  execFileSync('npm', ['run', 'build:renderer'], { cwd: repo, stdio: 'inherit' });
+}
+
+function startServer(root: string): Promise<{ url: string; server: ChildProcess }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'src-main/serve/cli.ts'), '--root', root, '--port', '0'], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`browser mode did not start within 30 s:\n${output}`)), 30_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done({ url: match[1]!, server });
+      }
+    });
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`browser mode exited with code ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * The in-page probe, as plain JavaScript: functions handed to page.evaluate
+ * would carry the name helpers tsx adds when it compiles this file, which do
+ * not exist in the page. On the next click it resolves window.__clickToPaint
+ * with the time from the click event to the paint after `selector` (when
+ * given) matches: a task queued from an animation frame runs once that
+ * frame has been painted.
+ */
+const CLICK_TO_PAINT_PROBE = `(selector) => {
+  window.__clickToPaint = new Promise((done) => {
+    document.addEventListener('click', (event) => {
+      const start = event.timeStamp;
+      function afterPaint() {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = function () { done(performance.now() - start); };
+        channel.port2.postMessage(null);
+      }
+      function frame() {
+        if (selector && !document.querySelector(selector)) requestAnimationFrame(frame);
+        else afterPaint();
+      }
+      requestAnimationFrame(frame);
+    }, { capture: true, once: true });
+  });
+}`;
+
+/** Arms the probe for the next click. */
+async function armClickToPaint(page: Page, readySelector?: string): Promise<void> {
+  await page.evaluate(`(${CLICK_TO_PAINT_PROBE})(${JSON.stringify(readySelector ?? null)})`);
+}
+
+function readClickToPaint(page: Page): Promise<number> {
+  return page.evaluate(`Promise.race([
+    window.__clickToPaint,
+    new Promise((_, fail) => setTimeout(() => fail(new Error('No paint followed the click within 10 s.')), 10000)),
+  ])`) as Promise<number>;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`The page did not reach the expected state within ${timeoutMs} ms.`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+}
+
+const round = (n: number) => Number(n.toFixed(2));
+
+/** Runs the renderer benchmarks and returns their figures. */
+export async function runRendererBench(): Promise<Record<string, number | string>> {
+  ensureRendererBuilt();
+  const root = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
+  writeCampaign(root);
+  const { url, server } = await startServer(root);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'], headless: true });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url);
+    await page.getByRole('button', { name: new RegExp(`^${CAMPAIGN}`) }).click();
+    await page.getByRole('heading', { name: CAMPAIGN, level: 1 }).waitFor();
+
+    // Opening the sheet: a click on the character to its sheet's tables painted.
+    await armClickToPaint(page, 'section[aria-label="Character sheet"] table');
+    await page.getByRole('button', { name: CHARACTER, exact: true }).click();
+    const openSheetMs = await readClickToPaint(page);
+    await page.getByRole('region', { name: 'Character sheet' }).waitFor();
+
+    // Purchases: raise the first secondary trait the rules allow, then undo it, 100 times.
+    await page.getByRole('tab', { name: 'Advance' }).click();
+    const raise = page.getByRole('button', { name: /^Raise .* \(\d+ CPs?\)$/ }).and(page.locator(':enabled')).first();
+    await raise.waitFor();
+    const name = (await raise.textContent())!.trim();
+    const purchase = page.getByRole('button', { name, exact: true });
+    const clicks: number[] = [];
+    for (let i = 0; i < CLICKS; i++) {
+      await purchase.and(page.locator(':enabled')).waitFor();
+      await armClickToPaint(page);
+      await purchase.click();
+      clicks.push(await readClickToPaint(page));
+      // Recorded: the same raise is no longer offered (the trait moved on, or its increment's level is used).
+      await until(async () => (await purchase.and(page.locator(':enabled')).count()) === 0);
+      await page.keyboard.press('Control+z');
+    }
+    await purchase.and(page.locator(':enabled')).waitFor();
+
+    // The PDF, as the Print section produces it.
+    await page.getByRole('tab', { name: 'Print' }).click();
+    await page.getByRole('article', { name: `Printable sheet of ${CHARACTER}` }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const pdfStart = performance.now();
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+    const pdfMs = performance.now() - pdfStart;
+
+    return {
+      ledgerEvents: EVENTS,
+      purchaseClicks: clicks.length,
+      purchaseClickToPaintMedianMs: round(percentile(clicks, 50)),
+      purchaseClickToPaintP95Ms: round(percentile(clicks, 95)),
+      purchase: name,
+      openSheetMs: round(openSheetMs),
+      pdfMs: round(pdfMs),
+      pdfBytes: pdf.length,
+    };
+  } finally {
+    await browser.close().catch(() => undefined);
+    server.kill('SIGTERM');
+    await new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)));
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  void runRendererBench().then((r) => console.log(r));
+}

@@ -1,0 +1,72 @@
+import type { HursagmuSettings } from './schemas';
+import { BOOK_TRAIT_IDS, GIFTS, INTUITION_GIFT, REVISED_DROPPED_TRAITS, REVISED_RENAMES, TRAITS, type GiftDefinition } from './tables';
+
+/** A trait as a campaign offers it. */
+export interface TraitListing {
+  id: string;
+  name: string;
+  /** Added by the campaign rather than listed in the book. */
+  campaign: boolean;
+}
+
+/** A gift as a campaign offers it. */
+export interface GiftListing extends GiftDefinition {
+  id: string;
+  campaign: boolean;
+}
+
+/**
+ * The traits a campaign uses: the book's 28, renamed and trimmed by the revised chapter when that
+ * option is on, less those The Master dropped, plus the campaign's own.
+ */
+export function availableTraits(settings: HursagmuSettings): TraitListing[] {
+  const out: TraitListing[] = [];
+  for (const id of BOOK_TRAIT_IDS) {
+    if (settings.droppedTraits.includes(id)) continue;
+    if (settings.revisedEncounters) {
+      if ((REVISED_DROPPED_TRAITS as readonly string[]).includes(id)) continue;
+      const renamed = REVISED_RENAMES[id];
+      if (renamed) {
+        if (!settings.droppedTraits.includes(renamed.id)) out.push({ ...renamed, campaign: false });
+        continue;
+      }
+    }
+    out.push({ id, name: TRAITS[id], campaign: false });
+  }
+  for (const t of settings.addedTraits) if (!out.some((o) => o.id === t.id)) out.push({ id: t.id, name: t.name, campaign: true });
+  return out;
+}
+
+/** The gifts a campaign offers: the book's, Intuition with the revised chapter, less dropped, plus the campaign's own. */
+export function availableGifts(settings: HursagmuSettings): GiftListing[] {
+  const out: GiftListing[] = [];
+  for (const [id, g] of Object.entries(GIFTS)) if (!settings.droppedGifts.includes(id)) out.push({ id, ...g, campaign: false });
+  if (settings.revisedEncounters && !settings.droppedGifts.includes('intuition')) out.push({ id: 'intuition', ...INTUITION_GIFT, campaign: false });
+  for (const g of settings.addedGifts) {
+    if (out.some((o) => o.id === g.id)) continue;
+    const listing: GiftListing = { id: g.id, name: g.name, cost: g.cost, campaign: true };
+    if (g.perLimb) listing.perLimb = true;
+    out.push(listing);
+  }
+  return out;
+}
+
+/** Why a trait id is not in the campaign, as a sentence that says what to use instead. */
+export function unknownTraitMessage(id: string, settings: HursagmuSettings): string {
+  const renamed = REVISED_RENAMES[id];
+  if (settings.revisedEncounters && renamed) return `This campaign uses the revised encounters, where ${TRAITS[id as keyof typeof TRAITS]} is called ${renamed.name}; use the trait "${renamed.id}" instead.`;
+  const back = Object.entries(REVISED_RENAMES).find(([, r]) => r.id === id);
+  if (!settings.revisedEncounters && back) return `"${id}" is the revised encounters' name for ${TRAITS[back[0] as keyof typeof TRAITS]}, and this campaign uses the book's chapter; use "${back[0]}" instead.`;
+  if (settings.revisedEncounters && (REVISED_DROPPED_TRAITS as readonly string[]).includes(id)) {
+    return 'With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead.';
+  }
+  if (id in TRAITS) return `The Master dropped ${TRAITS[id as keyof typeof TRAITS]} from this campaign; choose another trait or ask Him to restore it.`;
+  return `"${id}" is not a trait of this campaign; pick one from the list or ask The Master to add it to the campaign's traits.`;
+}
+
+/** Why a gift id is not in the campaign, as a sentence. */
+export function unknownGiftMessage(id: string, settings: HursagmuSettings): string {
+  if (id === 'intuition' && !settings.revisedEncounters) return 'Intuition is a gift of the revised encounters, which this campaign does not use; roll Mysticism instead.';
+  if (id in GIFTS) return `The Master dropped ${GIFTS[id]!.name} from this campaign; choose another gift or ask Him to restore it.`;
+  return `"${id}" is not a gift of this campaign; pick one from the list or ask The Master to add it to the campaign's gifts.`;
+}

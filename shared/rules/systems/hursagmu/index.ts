@@ -1,0 +1,14 @@
+export * from './tables';
+export * from './schemas';
+export * from './sheet';
+export * from './formulas';
+export * from './weapons';
+export * from './odds';
+export { availableTraits, availableGifts, type TraitListing, type GiftListing } from './catalog';
+export { itemPrice, itemWeight, itemLabel } from './equipment';
+export { createSheet, giftCost } from './creation';
+export { derive, metricsOf } from './derive';
+export { applyHursagmuEvent } from './apply';
+export { parseHursagmuSettings, parseHursagmuCreation, parseHursagmuEvent } from './parse';
+export { costOf, type HursagmuPurchase } from './preview';
+export { hursagmu, validateHursagmuSheet, hursagmuBudget, newHursagmuCharacter } from './system';

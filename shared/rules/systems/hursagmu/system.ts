@@ -1,0 +1,57 @@
+import { warning, type Finding } from '../../core/findings';
+import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
+import { applyHursagmuEvent } from './apply';
+import { createSheet } from './creation';
+import { parseHursagmuCreation, parseHursagmuEvent, parseHursagmuSettings } from './parse';
+import { costOf, type HursagmuPurchase } from './preview';
+import { HursagmuSettings, type HursagmuCreation, type HursagmuEvent } from './schemas';
+import type { HursagmuSheet } from './sheet';
+
+/** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
+export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
+  const out: Finding[] = [];
+  if (sheet.carried > sheet.lift) {
+    out.push(
+      warning('hursagmu.encumbrance.over-lift', 'equipment', `The character carries ${sheet.carried} lb but can lift only ${sheet.lift} lb, so cannot move; drop something or raise Strength.`),
+    );
+  }
+  if (sheet.experience.unspent < 0 && sheet.characterPoints.left >= 0) {
+    out.push(warning('hursagmu.xp.overspent-by-override', 'events', `The ledger has spent ${-sheet.experience.unspent} experience points more than earned, through purchases The Master accepted; later purchases need experience earned first.`));
+  }
+  return out;
+}
+
+/** Points gained, spent and left: the creation items one by one, play as two totals. */
+export function hursagmuBudget(sheet: HursagmuSheet): Budget {
+  const items: BudgetItem[] = sheet.creationItems.slice();
+  const x = sheet.experience;
+  if (x.awarded !== 0) items.push({ label: 'Experience awarded', cp: x.awarded, path: 'events' });
+  if (x.spent !== 0) items.push({ label: 'Experience spent', cp: -x.spent, path: 'events' });
+  const earned = sheet.characterPoints.starting + x.awarded;
+  const spent = sheet.characterPoints.spent + x.spent;
+  return { earned, spent, left: earned - spent, items };
+}
+
+/** A new character with every trait at 0 (human average), no gifts and no equipment. */
+export function newHursagmuCharacter(): HursagmuCreation {
+  return { traits: {}, gifts: [], equipment: [] };
+}
+
+/** HURSAGMU as a rule system. */
+export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEvent, HursagmuSheet, HursagmuPurchase> = {
+  id: 'hursagmu',
+  name: 'HURSAGMU',
+  settingsSchema: HursagmuSettings,
+  defaultSettings: () => HursagmuSettings.parse({}),
+  parseSettings: parseHursagmuSettings,
+  newCharacter: newHursagmuCharacter,
+  parseCreation: parseHursagmuCreation,
+  parseEvent: parseHursagmuEvent,
+  create: createSheet,
+  apply: applyHursagmuEvent,
+  costOf,
+  validate: validateHursagmuSheet,
+  budget: hursagmuBudget,
+  pointsLeft: (sheet) => sheet.experience.unspent,
+  overrideOf: (event) => (event.type === 'override' ? { code: event.code, path: event.path, reason: event.reason } : undefined),
+};

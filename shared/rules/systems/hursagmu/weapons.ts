@@ -1,0 +1,88 @@
+import {
+  MECHANICAL_DAMAGE,
+  MECHANICAL_PRICE_FACTOR,
+  MISSILE_DAMAGE,
+  MISSILE_HANDS,
+  MISSILE_PRICE_FACTOR,
+  MISSILE_RANGE_PER_DAMAGE,
+  RANGE_INCREMENT,
+  THROWABLE_DAMAGE,
+  UNTHROWABLE_PENALTY,
+  WAR_PRICE_FACTOR,
+  WEAPON_SIZE_PRICE,
+  WEAPON_SIZES,
+  type WeaponSize,
+} from './tables';
+
+/** The options of the weapon builder ("EQUIPMENT" > Weapons). */
+export interface WeaponOptions {
+  size: WeaponSize;
+  throwable: boolean;
+  missile: boolean;
+  mechanical: boolean;
+  /** Made only for war (swords and the like): ten times the price. */
+  warOnly: boolean;
+}
+
+/** A built weapon's numbers, before the wielder's Strength. */
+export interface WeaponStats {
+  /** Base 10, +/- 2 for size, -2 throwable, -2 missile, +2 mechanical. */
+  damage: number;
+  weight: number;
+  hands: number;
+  /** Penalty to conceal it; null when it cannot be concealed. */
+  concealment: number | null;
+  /** Range increment in spaces ("ENCOUNTERS" > Range): melee 0, thrown 1, missile 5. */
+  rangeIncrement: number;
+  /** A missile weapon's reach: 30 spaces per point of damage. */
+  maxRange: number | null;
+  /** Penalty to hit when thrown (-6 unless throwable). */
+  thrownPenalty: number;
+  /** Mechanical weapons do not add Strength to damage. */
+  addsStrength: boolean;
+  /** Mechanical weapons take an action to reload. */
+  reloadAction: boolean;
+  /** Price in cc. */
+  price: number;
+}
+
+/** Why a combination of options cannot be built, as a sentence, or undefined. */
+export function weaponProblem(o: WeaponOptions): string | undefined {
+  // "A weapon with this option cannot be missile or mechanical."
+  if (o.throwable && (o.missile || o.mechanical)) return 'A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options.';
+  return undefined;
+}
+
+/**
+ * Builds a weapon from its options. Price: the size's price, x10 missile, x10 mechanical, and x10 for a
+ * weapon made only for war unless it is already mechanical (the book's crossbow, 400 x 10 x 10 = 40000cc,
+ * carries no third factor; its sword is 200 x 10 = 2000cc).
+ */
+export function buildWeapon(o: WeaponOptions): WeaponStats {
+  const size = WEAPON_SIZES[o.size];
+  let damage = size.damage;
+  if (o.throwable) damage += THROWABLE_DAMAGE;
+  if (o.missile) damage += MISSILE_DAMAGE;
+  if (o.mechanical) damage += MECHANICAL_DAMAGE;
+  let price = WEAPON_SIZE_PRICE[o.size];
+  if (o.missile) price *= MISSILE_PRICE_FACTOR;
+  if (o.mechanical) price *= MECHANICAL_PRICE_FACTOR;
+  else if (o.warOnly) price *= WAR_PRICE_FACTOR;
+  return {
+    damage,
+    weight: size.weight,
+    hands: o.missile ? MISSILE_HANDS : size.hands,
+    concealment: size.concealment,
+    rangeIncrement: o.missile ? RANGE_INCREMENT.missile : o.throwable ? RANGE_INCREMENT.thrown : RANGE_INCREMENT.melee,
+    maxRange: o.missile ? damage * MISSILE_RANGE_PER_DAMAGE : null,
+    thrownPenalty: o.throwable ? 0 : UNTHROWABLE_PENALTY,
+    addsStrength: !o.mechanical,
+    reloadAction: o.mechanical,
+    price,
+  };
+}
+
+/** Damage in play: the weapon's damage plus Strength where the book adds it (not for mechanical weapons). */
+export function weaponDamage(stats: Pick<WeaponStats, 'damage' | 'addsStrength'>, strength: number): number {
+  return stats.damage + (stats.addsStrength ? strength : 0);
+}

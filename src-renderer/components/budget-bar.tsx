@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import type { Finding } from '../../shared/rules/core/findings';
+import type { Budget } from '../../shared/rules/core/system';
+
+/** "3 CPs", "1 CP". */
+export function cps(n: number): string {
+  return `${n} CP${Math.abs(n) === 1 ? '' : 's'}`;
+}
+
+/**
+ * The character points at a glance: what is available and where it came
+ * from (age, race, negative traits, play), what is spent, what is left, and
+ * every item on demand. Overspending is shown as an error with the amount.
+ */
+export const BudgetBar = observer(function BudgetBar({ budget, findings }: { budget: Budget | undefined; findings: readonly Finding[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const headingId = useId();
+  if (!budget) {
+    return (
+      <section className="budget-bar" aria-labelledby={headingId}>
+        <h2 id={headingId} className="visually-hidden">
+          Character points
+        </h2>
+        <p>The character points cannot be counted until the creation choices can be read; see the problems listed below.</p>
+      </section>
+    );
+  }
+  const sources = budget.items.filter((item) => item.cp > 0);
+  const overspent = budget.left < 0;
+  const budgetErrors = findings.filter((f) => f.severity === 'error' && !f.overridden && /(^|\.)(cp|budget)(\.|$)/.test(f.code));
+  return (
+    <section className={`budget-bar${overspent ? ' budget-overspent' : ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Character points
+      </h2>
+      <dl className="budget-figures">
+        <div>
+          <dt>Available</dt>
+          <dd>
+            <span className="budget-number">{cps(budget.earned)}</span>
+            {sources.length > 0 && <span className="budget-sources">{sources.map((item) => `${item.label}: ${item.cp}`).join('; ')}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Spent</dt>
+          <dd className="budget-number">{cps(budget.spent)}</dd>
+        </div>
+        <div className="budget-left">
+          <dt>Left</dt>
+          <dd className="budget-number">{cps(budget.left)}</dd>
+        </div>
+      </dl>
+      {overspent && (
+        <p className="budget-error" role="alert">
+          Overspent by {cps(-budget.left)}.
+          {budgetErrors.length === 0 && ' Lower a purchase or take a negative trait to bring the total back to zero or more.'}
+        </p>
+      )}
+      {budgetErrors.map((f) => (
+        <p key={`${f.code}:${f.path}`} className="budget-error">
+          {f.message}
+        </p>
+      ))}
+      <button type="button" className="link-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {open ? 'Hide breakdown' : 'Show breakdown'}
+      </button>
+      <div id={listId} hidden={!open}>
+        {open && (
+          <table className="budget-breakdown">
+            <caption className="visually-hidden">Where the character points came from and went</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">CPs</th>
+              </tr>
+            </thead>
+            <tbody>
+              {budget.items.map((item, i) => (
+                <tr key={`${item.path}:${i}`}>
+                  <th scope="row">{item.label}</th>
+                  <td className={item.cp < 0 ? 'cp-spent' : 'cp-gained'}>{item.cp > 0 ? `+${item.cp}` : `−${-item.cp}`}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Left</th>
+                <td>{budget.left < 0 ? `−${-budget.left}` : budget.left}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+});

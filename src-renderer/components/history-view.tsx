@@ -1,0 +1,123 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import type { CharacterEditor } from '../systems/types';
+import { findHistoryDescriber } from '../systems';
+import { cps } from './budget-bar';
+import { ConfirmDialog } from './confirm-dialog';
+import { genericDescriber, type HistoryDescriber } from './history-describer';
+
+/** One ledger entry in words, as the history view and the printed summary show it. */
+export interface HistoryRow {
+  id: string;
+  date: string;
+  session: string | undefined;
+  what: string;
+  /** CPs gained (positive) or spent (negative) by this entry. */
+  cp: number;
+  changes: string[];
+  accepted: boolean;
+  problems: string[];
+}
+
+/** The ledger as rows, oldest first: what happened, what it cost and what it changed. */
+export function historyRows(editor: CharacterEditor<any, any, any>): HistoryRow[] {
+  const describer: HistoryDescriber<any> = findHistoryDescriber(editor.system.id) ?? genericDescriber;
+  const sheets = editor.evaluation.sheets ?? [];
+  const first = sheets[0];
+  let previousLeft = first === undefined ? 0 : editor.system.pointsLeft(first);
+  return editor.ledger.map((entry, i) => {
+    const before = sheets[i];
+    const after = sheets[i + 1];
+    const cp = entry.left - previousLeft;
+    previousLeft = entry.left;
+    return {
+      id: entry.event.id,
+      date: entry.event.date,
+      session: entry.event.session,
+      what: describer.describe(entry.event, before),
+      cp,
+      changes: entry.accepted && before !== undefined && after !== undefined ? describer.changes(before, after) : [],
+      accepted: entry.accepted,
+      problems: entry.findings.filter((f) => f.severity === 'error' && !f.overridden).map((f) => f.message),
+    };
+  });
+}
+
+function cpText(cp: number): string {
+  if (cp === 0) return '—';
+  return cp > 0 ? `+${cps(cp)}` : `−${cps(-cp)}`;
+}
+
+/**
+ * The character's ledger: when each entry happened, what it was, what it
+ * cost and what it changed, with rejected entries flagged. "Undo last entry"
+ * removes the newest one after saying exactly what goes.
+ */
+export const HistoryView = observer(function HistoryView({ editor }: { editor: CharacterEditor<any, any, any> }) {
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  const rows = historyRows(editor);
+  const last = rows.at(-1);
+  return (
+    <section className="history-view" aria-labelledby={headingId}>
+      <h2 id={headingId}>History</h2>
+      {rows.length === 0 ? (
+        <p className="empty-state">Nothing has happened since the character was made. Advancement, awards and overrides will be listed here.</p>
+      ) : (
+        <table className="history-table">
+          <caption className="visually-hidden">Ledger entries, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Session</th>
+              <th scope="col">What happened</th>
+              <th scope="col">CPs</th>
+              <th scope="col">What changed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={row.accepted ? undefined : 'history-rejected'}>
+                <td>{row.date}</td>
+                <td>{row.session ?? '—'}</td>
+                <th scope="row">
+                  {row.what}
+                  {!row.accepted && (
+                    <div className="history-problem">
+                      <strong>Rejected:</strong> this entry breaks a rule and changed nothing.{' '}
+                      {row.problems.join(' ')}
+                    </div>
+                  )}
+                </th>
+                <td>{cpText(row.cp)}</td>
+                <td>{row.changes.length > 0 ? row.changes.join('; ') : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {last && (
+        <button type="button" onClick={() => setConfirming(true)}>
+          Undo last entry
+        </button>
+      )}
+      {confirming && last && (
+        <ConfirmDialog
+          title="Remove the last entry?"
+          confirmLabel="Remove entry"
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            editor.removeLastEvent();
+          }}
+        >
+          <p>
+            This removes “{last.what}” of {last.date}
+            {last.cp !== 0 ? ` (${cpText(last.cp)})` : ''} from the ledger. You can bring it back with Redo.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+});

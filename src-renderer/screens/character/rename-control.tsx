@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { problemWithName } from '../../state/new-character';
+import type { CharacterEditor } from '../../systems/types';
+
+/** "Rename" turns into a name field: Enter or "Save name" renames (one undo step), Escape cancels. */
+export const RenameControl = observer(function RenameControl({ editor }: { editor: CharacterEditor<any, any, any> }) {
+  const [draft, setDraft] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const field = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    if (draft !== undefined && !wasEditing.current) field.current?.select();
+    if (draft === undefined && wasEditing.current) button.current?.focus();
+    wasEditing.current = draft !== undefined;
+  }, [draft]);
+
+  const close = () => {
+    setDraft(undefined);
+    setProblem(undefined);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = problemWithName(draft ?? '', 'character');
+    if (wrong) {
+      setProblem(wrong);
+      return;
+    }
+    editor.rename(draft ?? '');
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  if (draft === undefined) {
+    return (
+      <button ref={button} type="button" aria-label={`Rename ${editor.file.name}`} onClick={() => setDraft(editor.file.name)}>
+        Rename
+      </button>
+    );
+  }
+  return (
+    <form className="rename-form" onSubmit={submit} noValidate>
+      <label>
+        New name
+        <input
+          ref={field}
+          type="text"
+          value={draft}
+          maxLength={120}
+          autoComplete="off"
+          autoFocus
+          aria-invalid={problem !== undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      <button type="submit" className="primary">
+        Save name
+      </button>
+      <button type="button" onClick={close}>
+        Cancel
+      </button>
+      {problem && (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+});

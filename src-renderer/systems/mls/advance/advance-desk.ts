@@ -1,0 +1,135 @@
+import { action, makeObservable, observable } from 'mobx';
+import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
+import type { Attempt } from '../../../../shared/rules/core/ledger';
+import type { MlsSheet } from '../../../../shared/rules/systems/mls';
+import { localToday } from '../../../state/new-character';
+import type { MlsEditor } from '../controls/creation-step';
+import { cps } from '../controls/format';
+
+/** What the last advancement action did, for the page's live region. */
+export interface Outcome {
+  /** "Raised Archery to base +2. Spent 3 CPs; 7 left." */
+  message: string;
+  /** Set when the action was refused: the findings that say why. */
+  refused?: Finding[];
+}
+
+/**
+ * The advancement page's working state for one character: the date and
+ * session every action is recorded with, the last outcome, and the checklist
+ * of traits marked during an adventure (kept while the character is open,
+ * not in the file, because a check only counts once it is rolled).
+ */
+export class AdvanceDesk {
+  date: string;
+  session = '';
+  outcome: Outcome | undefined = undefined;
+  checkedSecondaries: string[] = [];
+  checkedPersonality: string[] = [];
+
+  constructor(
+    private readonly editor: MlsEditor,
+    today: string,
+  ) {
+    this.date = today;
+    makeObservable(this, {
+      date: observable,
+      session: observable,
+      outcome: observable.ref,
+      checkedSecondaries: observable,
+      checkedPersonality: observable,
+      setDate: action,
+      setSession: action,
+      perform: action,
+      toggleSecondary: action,
+      togglePersonality: action,
+      clearChecks: action,
+      announce: action,
+    });
+  }
+
+  setDate(date: string): void {
+    this.date = date;
+  }
+
+  setSession(session: string): void {
+    this.session = session;
+  }
+
+  /**
+   * Records one ledger event with the page's date and session. `done` says
+   * what happened in words, given the sheets before and after; the CPs it
+   * cost or gained are added. A refused event changes nothing and its
+   * findings become the outcome. Returns the sheet after, or undefined.
+   */
+  perform(
+    undoLabel: string,
+    payload: { type: string } & Record<string, unknown>,
+    done: (before: MlsSheet, after: MlsSheet) => string,
+  ): MlsSheet | undefined {
+    const before = this.editor.sheet;
+    const result = this.record(undoLabel, payload);
+    if (!result.accepted || !before) {
+      const refused = result.findings.filter(isStandingError);
+      const reasons = (refused.length > 0 ? refused : result.findings).map((f) => f.message).join(' ');
+      this.outcome = { message: `Not recorded: ${reasons || 'the rules refused this step.'}`, refused };
+      return undefined;
+    }
+    const after = result.sheet;
+    this.outcome = { message: `${done(before, after)} ${cpChange(before, after)}` };
+    return after;
+  }
+
+  /** Records one ledger event with the page's date and session, without announcing it. */
+  record(undoLabel: string, payload: { type: string } & Record<string, unknown>): Attempt<MlsSheet> {
+    const options = { ...(this.date ? { date: this.date } : {}), ...(this.session ? { session: this.session } : {}) };
+    return this.editor.record(undoLabel, payload, options);
+  }
+
+  toggleSecondary(id: string, checked: boolean): void {
+    this.checkedSecondaries = toggled(this.checkedSecondaries, id, checked);
+  }
+
+  togglePersonality(trait: string, checked: boolean): void {
+    this.checkedPersonality = toggled(this.checkedPersonality, trait, checked);
+  }
+
+  clearChecks(): void {
+    this.checkedSecondaries = [];
+    this.checkedPersonality = [];
+  }
+
+  /** Sets the outcome without recording anything (e.g. several check rolls summed up). */
+  announce(outcome: Outcome): void {
+    this.outcome = outcome;
+  }
+}
+
+function toggled(list: string[], item: string, on: boolean): string[] {
+  const without = list.filter((x) => x !== item);
+  return on ? [...without, item] : without;
+}
+
+/** "Spent 3 CPs; 7 left.", "Gained 2 CPs; 12 left." or "No CPs spent; 12 left." */
+export function cpChange(before: MlsSheet, after: MlsSheet): string {
+  const gained = after.cp.earned - before.cp.earned;
+  const spent = after.cp.spent - before.cp.spent;
+  const left = after.cp.earned - after.cp.spent;
+  const parts: string[] = [];
+  if (gained > 0) parts.push(`Gained ${cps(gained)}`);
+  if (spent > 0) parts.push(`Spent ${cps(spent)}`);
+  if (parts.length === 0) parts.push('No CPs spent');
+  return `${parts.join(', ')}; ${cps(left)} left.`;
+}
+
+const desks = new WeakMap<object, AdvanceDesk>();
+
+/** The page state of one open character, kept while the editor lives so switching sections loses nothing. */
+export function deskFor(editor: MlsEditor): AdvanceDesk {
+  let desk = desks.get(editor);
+  if (!desk) {
+    desk = new AdvanceDesk(editor, localToday());
+    desks.set(editor, desk);
+  }
+  return desk;
+}

@@ -1,0 +1,92 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import type { DiceRecord } from '../../../../shared/rules/core/dice';
+import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import type { MlsEditor } from '../controls/creation-step';
+import { cps } from '../controls/format';
+import { StepButtons } from '../controls/step-buttons';
+import type { AdvanceDesk } from './advance-desk';
+import { DiceChoice } from './dice-choice';
+
+const SIZES: Record<AdventureSize, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
+const ROLES: Record<AdventureRole, string> = { minor: 'Minor', major: 'Major' };
+
+/** "an average adventure" */
+function adventureName(size: AdventureSize): string {
+  return `${size === 'average' ? 'an' : 'a'} ${size} adventure`;
+}
+
+/** CPs for an adventure: its size and the character's role decide the dice, rolled here or at the table. */
+export const AwardAction = observer(function AwardAction({ editor, desk }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+  const ids = { heading: useId(), size: useId(), role: useId() };
+  const [size, setSize] = useState<AdventureSize>('average');
+  const [role, setRole] = useState<AdventureRole>('minor');
+  const [unfinished, setUnfinished] = useState(false);
+  const award = ADVENTURE_AWARDS[size][role];
+  const words = `${adventureName(size)} (${role} role)`;
+
+  const record = (roll?: DiceRecord) =>
+    desk.perform(
+      unfinished ? `unfinished ${size} adventure` : `award for ${words}`,
+      { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(roll ? { roll } : {}) },
+      (before, after) => {
+        if (unfinished) return `Recorded ${words}, not completed: no CPs, checks may still be rolled.`;
+        const gained = after.cp.earned - before.cp.earned;
+        return `Awarded ${cps(gained)} for ${words}${roll ? `, rolled ${roll.total} on ${roll.dice}` : ''}.`;
+      },
+    );
+
+  let control;
+  if (unfinished) {
+    control = <StepButtons up={{ label: 'Record the unfinished adventure (no CPs)', apply: () => record() }} />;
+  } else if ('fixed' in award) {
+    control = <StepButtons up={{ label: `Award ${cps(award.fixed)} for ${words}`, apply: () => record() }} />;
+  } else {
+    const dice = `1d${award.sides}`;
+    control = (
+      <DiceChoice
+        dice={dice}
+        rollLabel={`Roll ${dice} and award the CPs`}
+        fieldLabel={`Award rolled at the table (${dice})`}
+        enterLabel="Award the entered roll"
+        seed={() => editor.nextSeed()}
+        onRoll={(roll) => record(roll)}
+      />
+    );
+  }
+
+  return (
+    <section className="advance-group" aria-labelledby={ids.heading}>
+      <h4 id={ids.heading}>Award an adventure</h4>
+      <div className="advance-form-grid">
+        <label htmlFor={ids.size}>Adventure size</label>
+        <select id={ids.size} value={size} onChange={(e) => setSize(e.target.value as AdventureSize)}>
+          {Object.entries(SIZES).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.role}>Character's role</label>
+        <select id={ids.role} value={role} onChange={(e) => setRole(e.target.value as AdventureRole)}>
+          {Object.entries(ROLES).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="advance-check">
+        <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure was not completed (no CPs; checks may still be rolled)
+      </label>
+      <p className="mls-how">
+        {unfinished
+          ? 'An adventure that was not completed earns no CPs.'
+          : 'fixed' in award
+            ? `A ${role} role in ${adventureName(size)} earns a fixed ${cps(award.fixed)}.`
+            : `A ${role} role in ${adventureName(size)} earns 1d${award.sides} CPs.`}
+      </p>
+      {control}
+    </section>
+  );
+});

@@ -1,0 +1,105 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { Session } from '../../../../shared/model';
+import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
+import type { SectionProps } from '../../types';
+import type { MlsEditor } from '../controls/creation-step';
+import { cps } from '../controls/format';
+import { AcquireForm } from './acquire-form';
+import { deskFor, type AdvanceDesk } from './advance-desk';
+import { AgeAction } from './age-action';
+import { AwardAction } from './award-action';
+import { ChecksPanel } from './checks-panel';
+import { ConvertForm } from './convert-form';
+import { RaisePersonality, TrainPrimary } from './spend-choices';
+import { LowerNegatives, RaiseSecondaries } from './spend-traits';
+import './advance.css';
+
+export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, MlsSettings> {
+  /** The campaign's sessions, offered for the ledger entries; none means the choice is not shown. */
+  sessions?: readonly Session[] | undefined;
+}
+
+/** The date and session every action on the page is recorded with. */
+const WhenFields = observer(function WhenFields({ desk, sessions }: { desk: AdvanceDesk; sessions: readonly Session[] }) {
+  const dateId = useId();
+  const sessionId = useId();
+  return (
+    <div className="advance-when">
+      <div className="advance-field">
+        <label htmlFor={dateId}>Date of these entries</label>
+        <input id={dateId} type="date" value={desk.date} onChange={(e) => desk.setDate(e.target.value)} />
+      </div>
+      {sessions.length > 0 && (
+        <div className="advance-field">
+          <label htmlFor={sessionId}>Session (optional)</label>
+          <select id={sessionId} value={desk.session} onChange={(e) => desk.setSession(e.target.value)}>
+            <option value="">No session</option>
+            {sessions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.date})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** What the last action did, announced politely; a refusal lists the rules' reasons. */
+const OutcomeLine = observer(function OutcomeLine({ desk }: { desk: AdvanceDesk }) {
+  const outcome = desk.outcome;
+  return (
+    <div className={`advance-outcome${outcome?.refused ? ' advance-refused' : ''}`} role="status" aria-live="polite" aria-label="Last advancement">
+      {outcome ? <p>{outcome.message}</p> : <p className="mls-how">Each action is recorded in the character's history with its date.</p>}
+    </div>
+  );
+});
+
+/**
+ * Advancement between sessions: age, adventure awards, checks, and every
+ * purchase the rules allow, each priced before it is taken and recorded in
+ * the ledger with its date and session.
+ */
+export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = [] }: MlsAdvanceProps) {
+  const headingIds = { time: useId(), spend: useId() };
+  const mlsEditor = editor as MlsEditor;
+  const desk = deskFor(mlsEditor);
+  const sheet = editor.sheet;
+  if (!sheet) {
+    return (
+      <section className="mls-advance" aria-label="Advancement">
+        <p className="field-problem">The character's creation choices cannot be read, so nothing can be recorded yet. Open the Build section to fix them.</p>
+      </section>
+    );
+  }
+  const left = sheet.cp.earned - sheet.cp.spent;
+  const props = { editor: mlsEditor, desk, sheet };
+  return (
+    <section className="mls-advance" aria-label="Advancement">
+      <div className="advance-top">
+        <WhenFields desk={desk} sessions={sessions} />
+        <p className="advance-left">
+          <span className="mls-big-number">{cps(left)}</span> unspent
+        </p>
+      </div>
+      <OutcomeLine desk={desk} />
+      <section className="advance-part" aria-labelledby={headingIds.time}>
+        <h3 id={headingIds.time}>Time and adventures</h3>
+        <AgeAction {...props} />
+        <AwardAction {...props} />
+        <ChecksPanel {...props} />
+      </section>
+      <section className="advance-part" aria-labelledby={headingIds.spend}>
+        <h3 id={headingIds.spend}>Spend CPs</h3>
+        <RaiseSecondaries {...props} />
+        <AcquireForm {...props} />
+        <LowerNegatives {...props} />
+        <RaisePersonality {...props} />
+        <TrainPrimary {...props} />
+        <ConvertForm {...props} />
+      </section>
+    </section>
+  );
+});

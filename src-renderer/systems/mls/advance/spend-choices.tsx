@@ -1,0 +1,101 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import {
+  PERSONALITY_PAIRS,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  oppositeOf,
+  type MlsSheet,
+  type PersonalityTrait,
+  type PrimaryTrait,
+} from '../../../../shared/rules/systems/mls';
+import type { MlsEditor } from '../controls/creation-step';
+import { capitalise } from '../controls/format';
+import type { AdvanceDesk } from './advance-desk';
+import { PurchaseButton, previewPurchase } from './purchase-button';
+
+interface Props {
+  editor: MlsEditor;
+  desk: AdvanceDesk;
+  sheet: MlsSheet;
+}
+
+/** Raising one personality trait a level (its opposite goes down): choose the trait, then buy. */
+export const RaisePersonality = observer(function RaisePersonality({ editor, desk, sheet }: Props) {
+  const id = useId();
+  const selectId = useId();
+  const [trait, setTrait] = useState<PersonalityTrait>(PERSONALITY_PAIRS[0][0]);
+  const after = previewPurchase(sheet, { type: 'raise-personality', trait }, editor.settings).after;
+  const to = after?.personality[trait];
+  const oppositeTo = after?.personality[oppositeOf(trait)];
+  const name = capitalise(trait);
+  const opposite = capitalise(oppositeOf(trait));
+  const action = to === undefined ? `Raise ${name}` : `Raise ${name} to ${to}`;
+  return (
+    <section className="advance-group" aria-labelledby={id}>
+      <h4 id={id}>Raise a personality trait</h4>
+      <div className="advance-row">
+        <div className="advance-field">
+          <label htmlFor={selectId}>Personality trait to raise</label>
+          <select id={selectId} value={trait} onChange={(e) => setTrait(e.target.value as PersonalityTrait)}>
+            {PERSONALITY_PAIRS.flat().map((t) => (
+              <option key={t} value={t}>
+                {capitalise(t)} ({sheet.personality[t]})
+              </option>
+            ))}
+          </select>
+          <p className="mls-how">
+            {name} is {sheet.personality[trait]}; {opposite} is {sheet.personality[oppositeOf(trait)]} and goes down as {name} goes up.
+          </p>
+        </div>
+        <PurchaseButton
+          editor={editor}
+          desk={desk}
+          purchase={{ type: 'raise-personality', trait }}
+          action={action}
+          undoLabel={`raising ${name}${to === undefined ? '' : ` to ${to}`}`}
+          done={to === undefined ? `Raised ${name}.` : `Raised ${name} to ${to}; ${opposite} is now ${oppositeTo}.`}
+        />
+      </div>
+    </section>
+  );
+});
+
+/** Training one primary trait up a level until the next age increment. */
+export const TrainPrimary = observer(function TrainPrimary({ editor, desk, sheet }: Props) {
+  const id = useId();
+  const selectId = useId();
+  const [trait, setTrait] = useState<PrimaryTrait>(PRIMARY_TRAITS[0]);
+  const after = previewPurchase(sheet, { type: 'train', trait }, editor.settings).after;
+  const name = PRIMARY_TRAIT_NAMES[trait];
+  const to = after?.primaries[trait].value;
+  const action = to === undefined ? `Train up ${name}` : `Train up ${name} to ${to}`;
+  return (
+    <section className="advance-group" aria-labelledby={id}>
+      <h4 id={id}>Train up a primary trait</h4>
+      <p className="mls-how">
+        {sheet.training ? `${PRIMARY_TRAIT_NAMES[sheet.training]} is trained up until the next age increment.` : 'One primary trait may be trained up by one level until the next age increment.'}
+      </p>
+      <div className="advance-row">
+        <div className="advance-field">
+          <label htmlFor={selectId}>Primary trait to train</label>
+          <select id={selectId} value={trait} onChange={(e) => setTrait(e.target.value as PrimaryTrait)}>
+            {PRIMARY_TRAITS.map((t) => (
+              <option key={t} value={t}>
+                {PRIMARY_TRAIT_NAMES[t]} ({sheet.primaries[t].value})
+              </option>
+            ))}
+          </select>
+        </div>
+        <PurchaseButton
+          editor={editor}
+          desk={desk}
+          purchase={{ type: 'train', trait }}
+          action={action}
+          undoLabel={`training up ${name}`}
+          done={to === undefined ? `Trained up ${name}.` : `Trained up ${name} to ${to} until the next age increment.`}
+        />
+      </div>
+    </section>
+  );
+});

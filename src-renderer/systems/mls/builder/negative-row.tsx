@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { describeBase, previewCreationStep, type NegativeSheet } from '../../../../shared/rules/systems/mls';
+import { changeOption, copyCreation, type MlsEditor } from '../controls/creation-step';
+import { levelText } from '../controls/format';
+import { StepButtons } from '../controls/step-buttons';
+
+/** One negative trait at creation: base, level, and the yield of each step, shown before it is taken. */
+export const NegativeRow = observer(function NegativeRow({ editor, trait }: { editor: MlsEditor; trait: NegativeSheet }) {
+  const creation = editor.creation!;
+  const level = trait.level ?? 0;
+  const step = (delta: 1 | -1) => {
+    const { next } = previewCreationStep(creation, { kind: 'negative', id: trait.id, delta }, editor.settings);
+    const to = next.negatives.find((n) => n.id === trait.id)!.level;
+    return changeOption(editor, next, `${delta > 0 ? 'Raise' : 'Lower'} ${trait.name} to ${levelText(to)}`, `${trait.name} to ${levelText(to)}`);
+  };
+  const removed = copyCreation(creation);
+  removed.negatives = removed.negatives.filter((n) => n.id !== trait.id);
+  const remove = changeOption(editor, removed, `Remove ${trait.name}`, `remove ${trait.name}`, { budgetOnly: true });
+  return (
+    <li className="trait-card">
+      <div className="trait-card-heading">
+        <h4>{trait.name}</h4>
+      </div>
+      <p className="trait-formula" title="A negative trait's value is its base (from the primary traits) plus its level above base.">
+        Base {describeBase(trait.base)} = {trait.baseValue}, level {levelText(level)}: value <strong>{trait.value}</strong>
+      </p>
+      {/* At base a negative trait can only be removed, which the Remove button offers. */}
+      <StepButtons down={level > 0 ? step(-1) : undefined} up={step(1)} />
+      <div className="trait-card-actions">
+        <StepButtons down={remove} />
+      </div>
+    </li>
+  );
+});

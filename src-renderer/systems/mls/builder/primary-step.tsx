@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import {
+  formatLevel,
+  plusTwoAllowance,
+  PRIMARY_COST,
+  PRIMARY_MAX,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  type PrimaryTrait,
+} from '../../../../shared/rules/systems/mls';
+import { creationStepOption, type MlsEditor } from '../controls/creation-step';
+import { StepButtons } from '../controls/step-buttons';
+import { StepFindings } from './step-findings';
+
+const PRICE_LIST = `Racial average +1 costs ${PRIMARY_COST[1]} CPs and +2 costs ${PRIMARY_COST[2]}; average -1 yields ${-PRIMARY_COST[-1]} CPs and -2 yields ${-PRIMARY_COST[-2]}.`;
+
+/** The eight primary traits, each one step up or down with its price shown first. */
+export const PrimaryStep = observer(function PrimaryStep({ editor }: { editor: MlsEditor }) {
+  const creation = editor.creation!;
+  const sheet = editor.sheet!;
+  const atPlusTwo = PRIMARY_TRAITS.filter((t) => creation.primaries[t] === PRIMARY_MAX).length;
+  const reduced = PRIMARY_TRAITS.filter((t) => creation.primaries[t] < 0).length;
+  const allowed = plusTwoAllowance(creation.ageIncrements, reduced);
+  return (
+    <div className="builder-step-body">
+      <p className="hint">{PRICE_LIST}</p>
+      <p className="builder-summary" title="Two traits may be at +2 (one from base age + 22 increments, none from + 32), plus one for each trait below average.">
+        {atPlusTwo} of {allowed} traits at +2 used.
+      </p>
+      <table className="trait-table">
+        <thead>
+          <tr>
+            <th scope="col">Trait</th>
+            <th scope="col">Value</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PRIMARY_TRAITS.map((t) => (
+            <PrimaryRow key={t} editor={editor} trait={t} value={sheet.primaries[t].value} average={sheet.primaries[t].average} chosen={creation.primaries[t]} />
+          ))}
+        </tbody>
+      </table>
+      <StepFindings editor={editor} step="primaries" />
+    </div>
+  );
+});
+
+const PrimaryRow = observer(function PrimaryRow({
+  editor,
+  trait,
+  value,
+  average,
+  chosen,
+}: {
+  editor: MlsEditor;
+  trait: PrimaryTrait;
+  value: number;
+  average: number;
+  chosen: number;
+}) {
+  const name = PRIMARY_TRAIT_NAMES[trait];
+  const down = creationStepOption(editor, { kind: 'primary', trait, delta: -1 }, `Lower ${name} to ${value - 1}`, `${name} to ${value - 1}`);
+  const up = creationStepOption(editor, { kind: 'primary', trait, delta: 1 }, `Raise ${name} to ${value + 1}`, `${name} to ${value + 1}`);
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td className="trait-value" title={`Racial average ${average}, chosen ${formatLevel(chosen)}`}>
+        <strong>{value}</strong> <span className="hint">(average {average} {formatLevel(chosen)})</span>
+      </td>
+      <td>
+        <StepButtons down={down} up={up} />
+      </td>
+    </tr>
+  );
+});

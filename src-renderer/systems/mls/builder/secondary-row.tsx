@@ -1,0 +1,104 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { describeBase, previewCreationStep, UNACQUIRED_LEVEL, type SecondarySheet } from '../../../../shared/rules/systems/mls';
+import { changeOption, copyCreation, whyNot, type MlsEditor, type StepOption } from '../controls/creation-step';
+import { cps, levelText } from '../controls/format';
+import { SkillOddsLine } from '../controls/odds-display';
+import { StepButtons } from '../controls/step-buttons';
+
+const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
+
+/**
+ * One secondary trait at creation: its base and level, the steps up and
+ * down with their prices, the odds on 3d6 + its value and what the next
+ * level would make of them, and the occupation and priest marks.
+ */
+export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { editor: MlsEditor; trait: SecondarySheet }) {
+  const creation = editor.creation!;
+  const level = trait.level ?? 0;
+  const name = trait.name;
+
+  const step = (delta: 1 | -1): { option: StepOption; level: number } => {
+    const { next } = previewCreationStep(creation, { kind: 'secondary', id: trait.id, delta }, editor.settings);
+    const to = next.secondaries.find((s) => s.id === trait.id)!.level;
+    const verb = delta > 0 ? 'Raise' : 'Lower';
+    return { option: changeOption(editor, next, `${verb} ${name} to ${levelText(to)}`, `${name} to ${levelText(to)}`), level: to };
+  };
+  const up = step(1);
+  const down = step(-1);
+
+  const removed = copyCreation(creation);
+  removed.secondaries = removed.secondaries.filter((s) => s.id !== trait.id);
+  const remove = changeOption(editor, removed, `Remove ${name}`, `remove ${name}`, { budgetOnly: true });
+
+  return (
+    <li className="trait-card">
+      <div className="trait-card-heading">
+        <h4>{name}</h4>
+        <span className="trait-kind">{KIND_NAMES[trait.kind]}</span>
+        {trait.occupation && <span className="trait-badge">Occupation</span>}
+        {trait.priest && <span className="trait-badge">Priest</span>}
+      </div>
+      <p className="trait-formula" title="A trait's value is its base (from the primary traits) plus its level above base; this is what is added to 3d6.">
+        Base {describeBase(trait.base)} = {trait.baseValue}, level {levelText(level)}: value <strong>{trait.value}</strong>
+      </p>
+      {trait.value !== null && (
+        <SkillOddsLine value={trait.value} next={up.option.blocked ? undefined : { label: `Raise to ${levelText(up.level)}`, value: trait.baseValue + up.level }} />
+      )}
+      {/* At its lowest starting level a trait can only be removed, which the Remove button offers. */}
+      <StepButtons down={level > (UNACQUIRED_LEVEL[trait.kind] ?? 0) ? down.option : undefined} up={up.option} />
+      <div className="trait-card-actions">
+        <OccupationToggle editor={editor} trait={trait} />
+        <PriestToggle editor={editor} trait={trait} />
+        <StepButtons down={remove} />
+      </div>
+    </li>
+  );
+});
+
+const OccupationToggle = observer(function OccupationToggle({ editor, trait }: { editor: MlsEditor; trait: SecondarySheet }) {
+  const reasonId = useId();
+  const creation = editor.creation!;
+  const next = copyCreation(creation);
+  for (const s of next.secondaries) {
+    if (s.id === trait.id) s.occupation = !trait.occupation;
+    else if (!trait.occupation) delete s.occupation;
+  }
+  // Unmarking is always allowed (the review then asks for an occupation); marking must be affordable and legal.
+  const { cp, blocked } = trait.occupation ? { cp: 0, blocked: undefined } : whyNot(creation, next, editor.settings);
+  const label = trait.occupation ? `${trait.name} is the occupation` : `Make ${trait.name} the occupation (double cost, ${cp >= 0 ? `${cps(cp)} more` : `${cps(-cp)} less`})`;
+  return (
+    <div className="step-button">
+      <label className="checkbox-label">
+        <input
+          type="checkbox"
+          checked={trait.occupation}
+          disabled={blocked !== undefined}
+          aria-describedby={blocked ? reasonId : undefined}
+          onChange={() => editor.updateCreation(trait.occupation ? `unmark ${trait.name} as occupation` : `${trait.name} as occupation`, next)}
+        />{' '}
+        {label}
+      </label>
+      {blocked && (
+        <p id={reasonId} className="step-blocked">
+          {blocked}
+        </p>
+      )}
+    </div>
+  );
+});
+
+const PriestToggle = observer(function PriestToggle({ editor, trait }: { editor: MlsEditor; trait: SecondarySheet }) {
+  const toggle = () => {
+    const next = copyCreation(editor.creation!);
+    const s = next.secondaries.find((x) => x.id === trait.id)!;
+    if (trait.priest) delete s.priest;
+    else s.priest = true;
+    editor.updateCreation(trait.priest ? `${trait.name} not a priest skill` : `${trait.name} as priest skill`, next);
+  };
+  return (
+    <label className="checkbox-label" title="A Priest magic skill lets the character pray CPs into favour in play.">
+      <input type="checkbox" checked={trait.priest} onChange={toggle} /> {trait.name} is a Priest magic skill
+    </label>
+  );
+});

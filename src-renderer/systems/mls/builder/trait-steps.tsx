@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite';
+import {
+  INHERENT_DISCOUNT,
+  NEGATIVE_LOWER_COST,
+  OCCUPATION_COST_FACTOR,
+  SECONDARY_CREATION_COST,
+  SECONDARY_START_MAX,
+} from '../../../../shared/rules/systems/mls';
+import type { MlsEditor } from '../controls/creation-step';
+import { cps, levelText } from '../controls/format';
+import { SKILL_ODDS_EXPLANATION } from '../controls/odds-display';
+import { NegativeRow } from './negative-row';
+import { SecondaryRow } from './secondary-row';
+import { StepFindings } from './step-findings';
+import { TraitForm } from './trait-form';
+
+const LEVEL_PRICES = SECONDARY_CREATION_COST.map((cp, level) => `${level === 0 ? cps(cp) : cp} at ${levelText(level)}`).join(', ');
+
+/** The occupation: one secondary trait, a package skill at base level or above, at double cost. */
+export const OccupationStep = observer(function OccupationStep({ editor }: { editor: MlsEditor }) {
+  const sheet = editor.sheet!;
+  const occupations = sheet.secondaries.filter((s) => s.occupation);
+  return (
+    <div className="builder-step-body">
+      <p className="hint">
+        Every character has one occupation: a package skill at base level or above that costs {OCCUPATION_COST_FACTOR} times the price of a single
+        skill. Add it here, or mark one of the secondary traits as the occupation.
+      </p>
+      {occupations.length > 0 ? (
+        <ul className="trait-cards" aria-label="Occupation">
+          {occupations.map((s) => (
+            <SecondaryRow key={s.id} editor={editor} trait={s} />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">No occupation chosen yet.</p>
+      )}
+      <TraitForm editor={editor} what="occupation" />
+      <StepFindings editor={editor} step="occupation" />
+    </div>
+  );
+});
+
+/** Secondary traits: add, raise, lower and remove, with the odds on 3d6 beside each. */
+export const SecondaryStep = observer(function SecondaryStep({ editor }: { editor: MlsEditor }) {
+  const sheet = editor.sheet!;
+  return (
+    <div className="builder-step-body">
+      <p className="hint">
+        Trained and Natural traits cost {LEVEL_PRICES}; Inherent ones cost {INHERENT_DISCOUNT} CP less. No trait may begin above base +
+        {SECONDARY_START_MAX}. {SKILL_ODDS_EXPLANATION}
+      </p>
+      {sheet.secondaries.length > 0 ? (
+        <ul className="trait-cards" aria-label="Secondary traits">
+          {sheet.secondaries.map((s) => (
+            <SecondaryRow key={s.id} editor={editor} trait={s} />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">No secondary traits yet.</p>
+      )}
+      <TraitForm editor={editor} what="secondary" />
+      <StepFindings editor={editor} step="secondaries" />
+    </div>
+  );
+});
+
+/** Negative traits: each level above base yields CPs at the Trained rate. */
+export const NegativeStep = observer(function NegativeStep({ editor }: { editor: MlsEditor }) {
+  const sheet = editor.sheet!;
+  return (
+    <div className="builder-step-body">
+      <p className="hint">
+        A negative trait yields CPs at the Trained rate: {LEVEL_PRICES}. In play it can be bought down again, from +4 downwards, for{' '}
+        {NEGATIVE_LOWER_COST.slice().reverse().join(', ')} CPs a level (the last removes it).
+      </p>
+      {sheet.negatives.length > 0 ? (
+        <ul className="trait-cards" aria-label="Negative traits">
+          {sheet.negatives.map((n) => (
+            <NegativeRow key={n.id} editor={editor} trait={n} />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">No negative traits. They are optional.</p>
+      )}
+      <TraitForm editor={editor} what="negative" />
+      <StepFindings editor={editor} step="negatives" />
+    </div>
+  );
+});

@@ -1,0 +1,88 @@
+import { isStandingError } from '../../../../shared/rules/core/findings';
+import {
+  previewCreation,
+  previewCreationStep,
+  type CreationStep,
+  type MlsCreation,
+  type MlsSettings,
+  type MlsSheet,
+} from '../../../../shared/rules/systems/mls';
+import type { CharacterEditor } from '../../types';
+import { cpPhrase } from './format';
+
+/** The editor as the MLS screens see it. */
+export type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;
+
+/** One button's worth of choice: what it says, why it cannot be taken (if so), and what it does. */
+export interface StepOption {
+  /** The button's text, e.g. "Raise Strength to 3 (costs 2 CPs)". */
+  label: string;
+  /** The finding's message when the step is not allowed; the button is disabled and this is shown beside it. */
+  blocked?: string;
+  apply(): void;
+}
+
+/**
+ * What a changed creation costs and why it may not be taken: the first error
+ * it would bring, or overspending further when the budget is already over
+ * (`blocked` is undefined when the change is allowed). With `budgetOnly`, only spending beyond the CPs
+ * left stops it: removing a choice is always the player's call, and the
+ * review then says what is missing.
+ */
+export function whyNot(
+  current: MlsCreation,
+  next: MlsCreation,
+  settings: MlsSettings,
+  options: { budgetOnly?: boolean } = {},
+): { cp: number; blocked?: string; priced: boolean } {
+  const preview = previewCreation(current, next, settings);
+  const refusals = preview.newErrors.filter((f) => !FOLLOW_UPS.has(f.code));
+  const errors = options.budgetOnly ? refusals.filter((f) => f.code === OVERSPENT) : refusals;
+  const first = errors[0];
+  // A step refused only for want of CPs still has a meaningful price; one beyond a rule's limit has none.
+  const priced = errors.every((f) => f.code === OVERSPENT);
+  if (first) return { cp: preview.cp, blocked: first.message, priced };
+  if (preview.cp > 0 && preview.left < 0) {
+    const over = preview.findings.find((f) => f.code === OVERSPENT && isStandingError(f));
+    return { cp: preview.cp, blocked: over?.message ?? `That would leave ${preview.left} CPs; free some CPs first.`, priced };
+  }
+  return { cp: preview.cp, priced };
+}
+
+const OVERSPENT = 'mls.cp.overspent';
+
+/**
+ * Errors a change leaves to be dealt with in another step rather than
+ * refusing it: raising Size, Body or Aura changes the number of dice, so the
+ * hit or magic points must be rolled again (the review says so).
+ */
+const FOLLOW_UPS = new Set(['mls.points.roll-invalid', 'mls.points.roll-missing']);
+
+/**
+ * A button for one step of a creation choice, priced by the rules package
+ * before it is taken. `action` is e.g. "Raise Strength to 3"; the cost or
+ * yield is appended. `undoLabel` names the step in Undo and the history.
+ */
+export function creationStepOption(editor: MlsEditor, step: CreationStep, action: string, undoLabel: string): StepOption {
+  const current = editor.creation!;
+  const { next } = previewCreationStep(current, step, editor.settings);
+  return changeOption(editor, next, action, undoLabel);
+}
+
+/** A button for any change to the creation choices, priced and checked like a step. */
+export function changeOption(editor: MlsEditor, next: MlsCreation, action: string, undoLabel: string, options: { budgetOnly?: boolean } = {}): StepOption {
+  const current = editor.creation!;
+  const { cp, blocked, priced } = whyNot(current, next, editor.settings, options);
+  return {
+    label: `${action} (${priced ? cpPhrase(cp) : 'not allowed'})`,
+    ...(blocked ? { blocked } : {}),
+    apply: () => {
+      if (!blocked) editor.updateCreation(undoLabel, next);
+    },
+  };
+}
+
+/** A copy of the creation that may be changed freely (it is plain JSON data). */
+export function copyCreation(creation: MlsCreation): MlsCreation {
+  return JSON.parse(JSON.stringify(creation)) as MlsCreation;
+}

@@ -1,0 +1,189 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { diceRecordProblem, enteredRoll, rollDice, type DiceRecord } from '../../../../shared/rules/core/dice';
+import {
+  NOTICEABLE_FROM,
+  PAIR_IDS,
+  PERSONALITY_PAIR_SUM,
+  PERSONALITY_PAIRS,
+  PERSONALITY_ROLL,
+  previewCreationStep,
+  type MlsCreation,
+  type PersonalityPairId,
+} from '../../../../shared/rules/systems/mls';
+import { copyCreation, whyNot, type MlsEditor, type StepOption } from './creation-step';
+import { capitalise } from './format';
+import { StepButtons } from './step-buttons';
+
+const ROLL_SPEC = `${PERSONALITY_ROLL.count}d${PERSONALITY_ROLL.sides}`;
+const ROLL_MIN = PERSONALITY_ROLL.count;
+const ROLL_MAX = PERSONALITY_ROLL.count * PERSONALITY_ROLL.sides;
+
+/**
+ * One personality pair as a single control: the first trait's value and its
+ * opposite, which always add up to 20. Stepping either way is priced and
+ * checked by the rules package (the 16/4 allowance included); a pair may
+ * instead be rolled on 3d6 by the app or entered from a roll at the table,
+ * and the roll is kept with the character.
+ */
+export const PersonalityPair = observer(function PersonalityPair({ editor, pair }: { editor: MlsEditor; pair: PersonalityPairId }) {
+  const creation = editor.creation!;
+  const [first, second] = PERSONALITY_PAIRS[PAIR_IDS.indexOf(pair)]!;
+  const choice = creation.personality[pair];
+  const a = choice.value;
+  const b = PERSONALITY_PAIR_SUM - a;
+  const nameA = capitalise(first);
+  const nameB = capitalise(second);
+  const [rolling, setRolling] = useState(false);
+  const panelId = useId();
+
+  const step = (delta: 1 | -1): StepOption => {
+    const { next } = previewCreationStep(creation, { kind: 'personality', pair, delta }, editor.settings);
+    const { blocked } = whyNot(creation, next, editor.settings);
+    const toA = next.personality[pair].value;
+    const toB = PERSONALITY_PAIR_SUM - toA;
+    const label = delta > 0 ? `Raise ${nameA} to ${toA} (${nameB} ${toB})` : `Raise ${nameB} to ${toB} (${nameA} ${toA})`;
+    return {
+      label,
+      ...(blocked ? { blocked } : {}),
+      apply: () => {
+        if (!blocked) editor.updateCreation(`${nameA} ${toA}, ${nameB} ${toB}`, next);
+      },
+    };
+  };
+
+  return (
+    <fieldset className="personality-pair">
+      <legend>
+        {nameA} and {nameB}
+      </legend>
+      <p className="pair-values">
+        <TraitValue name={nameA} value={a} />
+        <span aria-hidden="true">—</span>
+        <TraitValue name={nameB} value={b} />
+      </p>
+      <StepButtons down={step(-1)} up={step(1)} />
+      {choice.roll && <RollRecord name={choice.roll.trait === 'first' ? nameA : nameB} dice={choice.roll.dice} />}
+      <button type="button" className="pair-roll-toggle" aria-expanded={rolling} aria-controls={panelId} onClick={() => setRolling(!rolling)}>
+        {rolling ? `Hide rolling for ${nameA} and ${nameB}` : `Roll ${nameA} or ${nameB} on ${ROLL_SPEC}`}
+      </button>
+      {rolling && <RollPanel id={panelId} editor={editor} pair={pair} names={[nameA, nameB]} />}
+    </fieldset>
+  );
+});
+
+function TraitValue({ name, value }: { name: string; value: number }) {
+  const noticeable = value >= NOTICEABLE_FROM;
+  return (
+    <span className="pair-value">
+      {name} <strong>{value}</strong>
+      {noticeable && (
+        <span
+          className="noticeable-mark"
+          title={`A trait at ${NOTICEABLE_FROM} or more is noticeable: to act against it, the player must roll higher than it on 1d20.`}
+        >
+          noticeable
+        </span>
+      )}
+    </span>
+  );
+}
+
+function RollRecord({ name, dice }: { name: string; dice: DiceRecord }) {
+  const how = dice.source === 'generated' ? 'rolled by the app' : 'rolled at the table';
+  const detail = dice.rolls ? ` (${dice.rolls.join(' + ')})` : '';
+  return (
+    <p className="roll-record">
+      {name} was {how} on {dice.dice}: {dice.total}
+      {detail}. Raising either trait replaces the roll with a choice.
+    </p>
+  );
+}
+
+/** With the rolled trait's value in place and the roll recorded on the pair. */
+function withRoll(creation: MlsCreation, pair: PersonalityPairId, trait: 'first' | 'second', dice: DiceRecord): MlsCreation {
+  const next = copyCreation(creation);
+  const value = trait === 'first' ? dice.total : PERSONALITY_PAIR_SUM - dice.total;
+  next.personality[pair] = { value, roll: { trait, dice } };
+  return next;
+}
+
+const RollPanel = observer(function RollPanel({
+  id,
+  editor,
+  pair,
+  names,
+}: {
+  id: string;
+  editor: MlsEditor;
+  pair: PersonalityPairId;
+  names: [string, string];
+}) {
+  const [trait, setTrait] = useState<'first' | 'second'>('first');
+  const [entered, setEntered] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const groupName = useId();
+  const fieldId = useId();
+  const problemId = useId();
+  const name = trait === 'first' ? names[0] : names[1];
+
+  const roll = () => {
+    const dice = rollDice(ROLL_SPEC, editor.nextSeed());
+    editor.updateCreation(`roll ${name} ${dice.total}`, withRoll(editor.creation!, pair, trait, dice));
+    setProblem(undefined);
+  };
+
+  const enter = (event: FormEvent) => {
+    event.preventDefault();
+    const total = Number(entered);
+    if (entered.trim() === '' || !Number.isInteger(total)) {
+      setProblem(`Type the total of the three dice for ${name}, a whole number from ${ROLL_MIN} to ${ROLL_MAX}.`);
+      return;
+    }
+    const creation = editor.creation!;
+    const record = enteredRoll(ROLL_SPEC, total);
+    const next = withRoll(creation, pair, trait, record);
+    const blocked = diceRecordProblem(record, PERSONALITY_ROLL) ?? whyNot(creation, next, editor.settings).blocked;
+    if (blocked) {
+      setProblem(blocked);
+      return;
+    }
+    editor.updateCreation(`${name} rolled ${total} at the table`, next);
+    setProblem(undefined);
+    setEntered('');
+  };
+
+  return (
+    <div id={id} className="pair-roll">
+      <div role="radiogroup" aria-label={`Which trait of ${names[0]} and ${names[1]} to roll`}>
+        {(['first', 'second'] as const).map((t, i) => (
+          <label key={t}>
+            <input type="radio" name={groupName} checked={trait === t} onChange={() => setTrait(t)} /> {names[i]}
+          </label>
+        ))}
+      </div>
+      <button type="button" onClick={roll}>
+        Roll {ROLL_SPEC} for {name}
+      </button>
+      <form className="pair-roll" onSubmit={enter} noValidate>
+        <label htmlFor={fieldId}>{name} rolled at the table</label>
+        <input
+          id={fieldId}
+          type="number"
+          min={ROLL_MIN}
+          max={ROLL_MAX}
+          value={entered}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(e) => setEntered(e.target.value)}
+        />
+        <button type="submit">Use the roll for {name}</button>
+        {problem && (
+          <p id={problemId} className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+});

@@ -1,0 +1,30 @@
+import type { MlsCreation } from '../../../shared/rules/systems/mls';
+import type { CharacterEditor, SystemScreens } from '../types';
+import { MlsAdvance } from './advance/mls-advance';
+import { MlsBuilder } from './builder/mls-builder';
+import { MlsPrintSheet } from './print/mls-print-sheet';
+import { MlsSheetView } from './sheet/mls-sheet-view';
+
+/**
+ * A character is still being built until its occupation is chosen (every
+ * legal MLS character has exactly one) or something has happened to it in
+ * play or by a game master's override; from then on the sheet opens first.
+ */
+function initialSection(editor: CharacterEditor<MlsCreation>): string {
+  const creation = editor.creation;
+  if (!creation) return 'build';
+  if (editor.file.events.length > 0) return 'sheet';
+  return creation.secondaries.some((s) => s.occupation) ? 'sheet' : 'build';
+}
+
+/** The Nutshell MLS character page: Build, Sheet and Advance sections, and its printable sheet. */
+export const mlsScreens: SystemScreens = {
+  id: 'mls',
+  sections: [
+    { id: 'build', label: 'Build', Component: MlsBuilder },
+    { id: 'sheet', label: 'Sheet', Component: MlsSheetView },
+    { id: 'advance', label: 'Advance', Component: MlsAdvance },
+  ],
+  initialSection,
+  PrintSheet: MlsPrintSheet,
+};

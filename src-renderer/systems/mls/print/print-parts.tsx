@@ -1,0 +1,73 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * Small building blocks of the printed sheet. Each takes `blank`: the pencil
+ * variant keeps every label and box but leaves the numbers out, so a player
+ * can fill it in by hand at the table.
+ */
+
+/** A printed number, or an empty write-in space on the pencil sheet. */
+export function Filled({ blank, children }: { blank: boolean; children: ReactNode }) {
+  return blank ? <span className="print-write-in" aria-label="blank" /> : <>{children}</>;
+}
+
+/** A labelled box: the label above, the value (or nothing) inside. */
+export function PrintBox({ label, blank, children, wide }: { label: string; blank: boolean; children?: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'print-box print-box-wide' : 'print-box'}>
+      <span className="print-box-label">{label}</span>
+      <span className="print-box-value">{blank || children === undefined ? '\u00a0' : children}</span>
+    </div>
+  );
+}
+
+/** One section of the sheet: a heading and its content, kept together on one page when it fits. */
+export function PrintSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section className={className ? `print-sheet-section ${className}` : 'print-sheet-section'} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Squares to tick off as points are lost: one per point on a filled sheet,
+ * an empty row to draw in on the pencil sheet. Capped so a large total still
+ * fits on the page; beyond the cap the current value is written in the box.
+ */
+export function TrackBoxes({ total, blank, label }: { total: number; blank: boolean; label: string }) {
+  const count = blank ? 0 : Math.min(total, MAX_TRACK_BOXES);
+  return (
+    <div className="print-track" role="img" aria-label={blank ? `${label}: squares to draw in` : `${label}: ${count} squares to tick off`}>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="print-track-box" />
+      ))}
+    </div>
+  );
+}
+
+// Eight rows of fifteen squares fit the width of half an A4 or Letter page at the sheet's size.
+const MAX_TRACK_BOXES = 120;
+
+/** "+1", "0", "-2": a level relative to base or average. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** A probability as a whole percentage, "<1%" for small non-zero chances. */
+export function percent(p: number): string {
+  if (p > 0 && p < 0.005) return '<1%';
+  return `${Math.round(p * 100)}%`;
+}
+
+/** A note after a name, e.g. "(occupation)": set apart by a space and italics, so it reads the same in print and to a screen reader. */
+export function Tag({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {' '}
+      <span className="print-tag">({children})</span>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatAge, RACES } from '../../../../shared/rules/systems/mls';
+import type { MlsSheet, PointsSheet } from '../../../../shared/rules/systems/mls';
+import type { Finding } from '../../../../shared/rules/core/findings';
+import { PrintBox, PrintSection, TrackBoxes } from './print-parts';
+
+/** The parts of the printed sheet that are not trait tables: who the character is, points to track, overrides. */
+
+/** Race, age, occupation, CPs unspent, money and favour. */
+export function PrintIdentity({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
+  const occupation = sheet.secondaries.find((s) => s.occupation);
+  return (
+    <PrintSection title="Character" className="print-identity">
+      <div className="print-boxes">
+        <PrintBox label="Race" blank={false}>
+          {RACES[sheet.race].name}
+        </PrintBox>
+        <PrintBox label="Age" blank={blank}>
+          {formatAge(sheet.race, sheet.ageIncrements)}
+        </PrintBox>
+        <PrintBox label="Occupation" blank={false} wide>
+          {occupation?.name ?? '\u00a0'}
+        </PrintBox>
+        <PrintBox label="CPs unspent" blank={blank}>
+          {sheet.cp.earned - sheet.cp.spent}
+        </PrintBox>
+        <PrintBox label="Florins" blank={blank}>
+          {sheet.florins}
+        </PrintBox>
+        <PrintBox label="Favour" blank={blank}>
+          {sheet.favour}
+        </PrintBox>
+      </div>
+    </PrintSection>
+  );
+}
+
+function PointsBlock({ title, points, blank, basis }: { title: string; points: PointsSheet; blank: boolean; basis: string }) {
+  return (
+    <div className="print-points">
+      <h3>{title}</h3>
+      <div className="print-boxes">
+        <PrintBox label="Total" blank={blank}>
+          {points.total}
+        </PrintBox>
+        <PrintBox label="Current" blank />
+      </div>
+      {blank ? null : (
+        <p className="print-note">
+          {points.roll === null ? `${basis}: no roll, ` : `${basis}: rolled ${points.roll} on ${points.dice}d6, `}
+          at least {points.dice} x 3 = {Math.max(0, points.dice * 3)}.
+        </p>
+      )}
+      <TrackBoxes total={points.total} blank={blank} label={title} />
+    </div>
+  );
+}
+
+/** Hit, magic and fate points, each with a total and space to keep the current value. */
+export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Points" className="print-points-section">
+      <PointsBlock title="Hit points" points={sheet.hitPoints} blank={blank} basis="Size + Body - 2 dice" />
+      {sheet.magicPoints ? <PointsBlock title="Magic points" points={sheet.magicPoints} blank={blank} basis="Aura dice" /> : null}
+      <div className="print-points">
+        <h3>Fate points</h3>
+        <div className="print-boxes">
+          <PrintBox label="Total" blank={blank}>
+            {sheet.fatePoints.total}
+          </PrintBox>
+          <PrintBox label="Used" blank />
+        </div>
+        {blank ? null : (
+          <p className="print-note">
+            {sheet.fatePoints.fromPersonality} from personality traits at 16 to 18, {sheet.fatePoints.bought} bought.
+          </p>
+        )}
+      </div>
+    </PrintSection>
+  );
+}
+
+/** Errors a game master accepted for this character, each with its reason. */
+export function PrintOverrides({ sheet, findings }: { sheet: MlsSheet; findings: readonly Finding[] }) {
+  if (sheet.overrides.length === 0) return null;
+  return (
+    <PrintSection title="Game master overrides" className="print-overrides">
+      <ul>
+        {sheet.overrides.map((o) => {
+          const finding = findings.find((f) => f.code === o.code && f.path === o.path);
+          return (
+            <li key={o.event}>
+              <strong>{finding ? finding.message : o.code}</strong> Accepted because: {o.reason}
+            </li>
+          );
+        })}
+      </ul>
+    </PrintSection>
+  );
+}

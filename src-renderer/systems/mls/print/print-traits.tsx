@@ -1,0 +1,196 @@
+import { describeBase, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, skillOdds, NOTICEABLE_FROM } from '../../../../shared/rules/systems/mls';
+import type { MlsSheet, PersonalityTrait } from '../../../../shared/rules/systems/mls';
+import { Filled, percent, PrintSection, signed, Tag } from './print-parts';
+
+/** The four trait tables of the printed sheet: primary, secondary, negative and personality. */
+
+const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
+
+/** Primary traits: value, how far from the racial average, and training or age reductions. */
+export function PrintPrimaries({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Primary traits" className="print-primaries">
+      <table className="print-table">
+        <thead>
+          <tr>
+            <th scope="col">Trait</th>
+            <th scope="col" className="num">
+              Value
+            </th>
+            <th scope="col" className="num">
+              vs average
+            </th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PRIMARY_TRAITS.map((t) => {
+            const p = sheet.primaries[t];
+            const notes: string[] = [];
+            if (sheet.training === t) notes.push('trained up +1 until the next birthday');
+            if (p.reductions > 0) notes.push(`${p.reductions} lost to age`);
+            return (
+              <tr key={t}>
+                <th scope="row">{PRIMARY_TRAIT_NAMES[t]}</th>
+                <td className="num strong">
+                  <Filled blank={blank}>{p.value}</Filled>
+                </td>
+                <td className="num">
+                  <Filled blank={blank}>{signed(p.natural - p.average)}</Filled>
+                </td>
+                <td className="notes">{blank ? '' : notes.join('; ')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </PrintSection>
+  );
+}
+
+/** Secondary traits with what a player adds to 3d6 and the chance of 15 or more. */
+export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Secondary traits" className="print-secondaries">
+      {sheet.secondaries.length === 0 ? (
+        <p className="print-empty">No secondary traits yet.</p>
+      ) : (
+        <table className="print-table">
+          <thead>
+            <tr>
+              <th scope="col">Trait</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Base</th>
+              <th scope="col" className="num">
+                Level
+              </th>
+              <th scope="col" className="num">
+                Value
+              </th>
+              <th scope="col" className="num">
+                Success
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.secondaries.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">
+                  {s.name}
+                  {s.occupation ? <Tag>occupation</Tag> : null}
+                  {s.priest ? <Tag>priest</Tag> : null}
+                </th>
+                <td>{KIND_NAMES[s.kind]}</td>
+                <td>{describeBase(s.base)}</td>
+                <td className="num">
+                  <Filled blank={blank}>{s.level === null ? 'not acquired' : `base ${signed(s.level)}`}</Filled>
+                </td>
+                <td className="num strong">
+                  <Filled blank={blank}>{s.value === null ? '–' : s.value}</Filled>
+                </td>
+                <td className="num">
+                  {/* "Use of Skills": 3d6 + trait, 15 or more succeeds; criticals count as successes. */}
+                  <Filled blank={blank}>{s.value === null ? '–' : percent(skillOdds(s.value).anySuccess.probability)}</Filled>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PrintSection>
+  );
+}
+
+/** Negative traits: level above base and value; a removed one says so. */
+export function PrintNegatives({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Negative traits" className="print-negatives">
+      {sheet.negatives.length === 0 ? (
+        <p className="print-empty">No negative traits.</p>
+      ) : (
+        <table className="print-table">
+          <thead>
+            <tr>
+              <th scope="col">Trait</th>
+              <th scope="col">Base</th>
+              <th scope="col" className="num">
+                Level
+              </th>
+              <th scope="col" className="num">
+                Value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.negatives.map((n) => (
+              <tr key={n.id}>
+                <th scope="row">{n.name}</th>
+                <td>{describeBase(n.base)}</td>
+                <td className="num">
+                  <Filled blank={blank}>{n.level === null ? 'removed' : `base ${signed(n.level)}`}</Filled>
+                </td>
+                <td className="num strong">
+                  <Filled blank={blank}>{n.value === null ? '–' : n.value}</Filled>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PrintSection>
+  );
+}
+
+function traitName(t: PersonalityTrait): string {
+  return t[0]!.toUpperCase() + t.slice(1);
+}
+
+/** The fifteen personality pairs, each as its two traits and their values (which always add up to 20). */
+export function PrintPersonality({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
+  const noticeable = (t: PersonalityTrait) => !blank && sheet.personality[t] >= NOTICEABLE_FROM;
+  const cell = (t: PersonalityTrait) => (
+    <>
+      {traitName(t)}
+      {noticeable(t) ? <Tag>noticeable</Tag> : null}
+    </>
+  );
+  return (
+    <PrintSection title="Personality" className="print-personality">
+      <table className="print-table print-pairs">
+        <thead>
+          <tr>
+            <th scope="col">Trait</th>
+            <th scope="col" className="num">
+              Value
+            </th>
+            <th scope="col" className="num">
+              Value
+            </th>
+            <th scope="col" className="right">
+              Opposite
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {PERSONALITY_PAIRS.map(([a, b]) => (
+            <tr key={a}>
+              <th scope="row" className={noticeable(a) ? 'strong' : undefined}>
+                {cell(a)}
+              </th>
+              <td className="num strong">
+                <Filled blank={blank}>{sheet.personality[a]}</Filled>
+              </td>
+              <td className="num strong">
+                <Filled blank={blank}>{sheet.personality[b]}</Filled>
+              </td>
+              <th scope="row" className={noticeable(b) ? 'strong right' : 'right'}>
+                {cell(b)}
+              </th>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="print-note">Each pair adds up to 20. A trait of 16 or more is noticeable: to act against it, roll 1d20 over it.</p>
+    </PrintSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { formatAge, PRIMARY_TRAIT_NAMES, RACES, TRAINING_COST, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import { cps, levelText } from '../controls/format';
+
+/** Who the character is and what they have: race, age, occupation, CPs, money, favour and training. */
+export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet: MlsSheet }) {
+  const id = useId();
+  const race = RACES[sheet.race];
+  const occupation = sheet.secondaries.find((s) => s.occupation);
+  const left = sheet.cp.earned - sheet.cp.spent;
+  return (
+    <section className="mls-sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Character</h3>
+      <dl className="mls-facts">
+        <dt>Race</dt>
+        <dd>{race.name}</dd>
+        <dt>Age</dt>
+        <dd>
+          {formatAge(sheet.race, sheet.ageIncrements)}{' '}
+          <span className="mls-how">
+            (base age {race.baseAge} + {sheet.ageIncrements} increments of {race.incrementMonths} months; started at {formatAge(sheet.race, sheet.startIncrements)})
+          </span>
+        </dd>
+        <dt>Occupation</dt>
+        <dd>{occupation ? `${occupation.name} at ${occupation.level === null ? 'not acquired' : levelText(occupation.level)}` : 'None chosen'}</dd>
+        <dt>CPs earned</dt>
+        <dd>{sheet.cp.earned}</dd>
+        <dt>CPs spent</dt>
+        <dd>{sheet.cp.spent}</dd>
+        <dt>CPs unspent</dt>
+        <dd>
+          <span className="mls-big-number">{left}</span> <span className="mls-how">(earned minus spent)</span>
+        </dd>
+        <dt>Florins</dt>
+        <dd>{sheet.florins}</dd>
+        <dt>Favour</dt>
+        <dd>{sheet.favour}</dd>
+        <dt>Training</dt>
+        <dd>
+          {sheet.training
+            ? `${PRIMARY_TRAIT_NAMES[sheet.training]} trained up by one level until the next age increment (${cps(TRAINING_COST)})`
+            : 'No primary trait trained up'}
+        </dd>
+      </dl>
+    </section>
+  );
+});

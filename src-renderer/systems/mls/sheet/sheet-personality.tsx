@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { NOTICEABLE_FROM, PERSONALITY_PAIRS, type MlsSheet, type PersonalityTrait } from '../../../../shared/rules/systems/mls';
+import { capitalise } from '../controls/format';
+
+function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait }) {
+  const value = sheet.personality[trait];
+  const noticeable = sheet.noticeable.includes(trait);
+  return (
+    <>
+      <th scope="row">{capitalise(trait)}</th>
+      <td className={`mls-number${noticeable ? ' mls-noticeable' : ''}`} title={noticeable ? `${NOTICEABLE_FROM} or more: noticeable; to act against it the player must roll higher on 1d20.` : undefined}>
+        {value}
+        {noticeable ? ' (noticeable)' : ''}
+      </td>
+    </>
+  );
+}
+
+/** All fifteen personality pairs, each summing to 20, noticeable traits marked. */
+export const SheetPersonality = observer(function SheetPersonality({ sheet }: { sheet: MlsSheet }) {
+  const id = useId();
+  return (
+    <section className="mls-sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Personality</h3>
+      <p className="hint">Each pair adds up to 20. A trait at {NOTICEABLE_FROM} or more is noticeable.</p>
+      <table className="mls-sheet-table mls-personality-table" aria-labelledby={id}>
+        <thead>
+          <tr>
+            <th scope="col">Trait</th>
+            <th scope="col" className="mls-number">Value</th>
+            <th scope="col">Opposite</th>
+            <th scope="col" className="mls-number">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PERSONALITY_PAIRS.map(([first, second]) => (
+            <tr key={first}>
+              <TraitCells sheet={sheet} trait={first} />
+              <TraitCells sheet={sheet} trait={second} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+});

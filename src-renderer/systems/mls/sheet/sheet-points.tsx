@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FATE_POINT_COST, POINT_BASE_MULTIPLIER, type MlsSheet, type PointsSheet } from '../../../../shared/rules/systems/mls';
+
+function PointsRows({ label, points, base }: { label: string; points: PointsSheet; base: string }) {
+  const floor = Math.max(0, points.dice * POINT_BASE_MULTIPLIER);
+  const how =
+    points.dice <= 0
+      ? `${base} is ${points.dice}, so there is nothing to roll.`
+      : `${points.dice}d6 (${base}); the roll or ${points.dice} × ${POINT_BASE_MULTIPLIER} = ${floor}, whichever is greater.`;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <span className="mls-big-number">{points.total}</span>{' '}
+        <span className="mls-how">
+          {points.roll === null ? 'not rolled' : `rolled ${points.roll}`}; {how}
+        </span>
+      </dd>
+    </>
+  );
+}
+
+/** Fate points, hit points and magic points, each with how it was worked out. */
+export const SheetPoints = observer(function SheetPoints({ sheet }: { sheet: MlsSheet }) {
+  const id = useId();
+  const fate = sheet.fatePoints;
+  return (
+    <section className="mls-sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Fate, hit and magic points</h3>
+      <dl className="mls-facts">
+        <dt>Fate points</dt>
+        <dd>
+          <span className="mls-big-number">{fate.total}</span>{' '}
+          <span className="mls-how">
+            {fate.fromPersonality} from personality at creation (one per trait at 16 or 17, two at 18) + {fate.bought} bought at {FATE_POINT_COST} CPs each
+          </span>
+        </dd>
+        <PointsRows label="Hit points" points={sheet.hitPoints} base="Size + Body - 2" />
+        {sheet.magicPoints ? (
+          <PointsRows label="Magic points" points={sheet.magicPoints} base="Aura" />
+        ) : (
+          <>
+            <dt>Magic points</dt>
+            <dd className="mls-how">None: the character does not use magic.</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+});

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { formatLevel, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type MlsSheet, type PrimarySheet } from '../../../../shared/rules/systems/mls';
+
+/** How a primary trait's value is made up, in words for its title. */
+export function primaryExplanation(p: PrimarySheet, trained: boolean): string {
+  const parts = [`racial average ${p.average}`, `chosen ${formatLevel(p.chosen)}`];
+  if (p.reductions > 0) parts.push(`${p.reductions} lost to age`);
+  if (trained) parts.push('+1 trained up until the next age increment');
+  return `${parts.join(', ')}: ${p.value}`;
+}
+
+/** The eight primary traits: value, racial average, the creation choice, age reductions and training. */
+export const SheetPrimaries = observer(function SheetPrimaries({ sheet }: { sheet: MlsSheet }) {
+  const ids = { primaries: useId() };
+  return (
+    <section className="mls-sheet-group" aria-labelledby={ids.primaries}>
+      <h3 id={ids.primaries}>Primary traits</h3>
+      <table className="mls-sheet-table" aria-labelledby={ids.primaries}>
+        <thead>
+          <tr>
+            <th scope="col">Trait</th>
+            <th scope="col" className="mls-number">Value</th>
+            <th scope="col" className="mls-number">Racial average</th>
+            <th scope="col" className="mls-number">Chosen</th>
+            <th scope="col" className="mls-number">Lost to age</th>
+            <th scope="col">Trained up</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PRIMARY_TRAITS.map((t) => {
+            const p = sheet.primaries[t];
+            const trained = sheet.training === t;
+            return (
+              <tr key={t}>
+                <th scope="row">{PRIMARY_TRAIT_NAMES[t]}</th>
+                <td className="mls-number" title={primaryExplanation(p, trained)}>
+                  {p.value}
+                </td>
+                <td className="mls-number">{p.average}</td>
+                <td className="mls-number">{formatLevel(p.chosen)}</td>
+                <td className="mls-number">{p.reductions > 0 ? `-${p.reductions}` : '–'}</td>
+                <td>{trained ? 'Yes, +1 until the next age increment' : '–'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+});

@@ -1,0 +1,99 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { describeBase, skillOdds, type MlsSheet, type NegativeSheet, type SecondarySheet } from '../../../../shared/rules/systems/mls';
+import { levelText, percent } from '../controls/format';
+
+const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
+
+/** The chances of 3d6 + value as a short phrase, or why the trait cannot be rolled. */
+function oddsCell(s: SecondarySheet) {
+  if (s.value === null) return <td>Not available until acquired</td>;
+  const o = skillOdds(s.value);
+  return (
+    <td title={`3d6 + ${s.value}: 15 or more succeeds, 20 or more (or a natural 18) is a critical, 9 or less (or a natural 3) a fumble.`}>
+      {percent(o.anySuccess)} success · {percent(o.critical)} critical · {percent(o.fumble)} fumble
+    </td>
+  );
+}
+
+function valueCell(t: SecondarySheet | NegativeSheet, missing: string) {
+  if (t.level === null || t.value === null) return <td className="mls-number">{missing}</td>;
+  return (
+    <td className="mls-number" title={`Base ${t.baseValue} (${describeBase(t.base)}) at ${levelText(t.level)}: ${t.value}`}>
+      {t.value}
+    </td>
+  );
+}
+
+/** Secondary traits with their base, level, value, marks and the odds of a roll, then the negative traits. */
+export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { sheet: MlsSheet }) {
+  const ids = { secondaries: useId(), negatives: useId() };
+  return (
+    <>
+      <section className="mls-sheet-group" aria-labelledby={ids.secondaries}>
+        <h3 id={ids.secondaries}>Secondary traits</h3>
+        {sheet.secondaries.length === 0 ? (
+          <p className="empty-state">No secondary traits yet.</p>
+        ) : (
+          <table className="mls-sheet-table" aria-labelledby={ids.secondaries}>
+            <thead>
+              <tr>
+                <th scope="col">Trait</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Base from</th>
+                <th scope="col" className="mls-number">Base</th>
+                <th scope="col">Level</th>
+                <th scope="col" className="mls-number">Value</th>
+                <th scope="col">Marks</th>
+                <th scope="col">On 3d6 + value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.secondaries.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.name}</th>
+                  <td>{KIND_NAMES[s.kind]}</td>
+                  <td>{describeBase(s.base)}</td>
+                  <td className="mls-number">{s.baseValue}</td>
+                  <td>{s.level === null ? 'not acquired' : s.level === -2 ? 'base -2 (untrained)' : levelText(s.level)}</td>
+                  {valueCell(s, 'not available')}
+                  <td>{[s.occupation ? 'Occupation' : '', s.priest ? 'Priest' : ''].filter(Boolean).join(', ') || '–'}</td>
+                  {oddsCell(s)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="mls-sheet-group" aria-labelledby={ids.negatives}>
+        <h3 id={ids.negatives}>Negative traits</h3>
+        {sheet.negatives.length === 0 ? (
+          <p className="empty-state">No negative traits.</p>
+        ) : (
+          <table className="mls-sheet-table" aria-labelledby={ids.negatives}>
+            <thead>
+              <tr>
+                <th scope="col">Trait</th>
+                <th scope="col">Base from</th>
+                <th scope="col" className="mls-number">Base</th>
+                <th scope="col">Level</th>
+                <th scope="col" className="mls-number">Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.negatives.map((n) => (
+                <tr key={n.id}>
+                  <th scope="row">{n.name}</th>
+                  <td>{describeBase(n.base)}</td>
+                  <td className="mls-number">{n.baseValue}</td>
+                  <td>{n.level === null ? 'removed' : levelText(n.level)}</td>
+                  {valueCell(n, 'removed')}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+});

@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect as pwExpect } from './page-expect';
+import { startApp, type RunningApp } from './harness';
+
+/**
+ * A player's first character in the Nutshell MLS, through what a user sees
+ * and clicks only (roles and names): build a legal 30-year-old human, reload,
+ * age to 40, take an adventure, spend and undo, and print the sheet to PDF.
+ */
+
+/** The text of each cell in the row of `table` whose row header is `name`. */
+function cellsOf(table: Locator, name: string): Promise<string[]> {
+  const page = table.page();
+  return table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+    .getByRole('cell')
+    .allTextContents();
+}
+
+function secondaryValue(page: Page, name: string): Promise<string | undefined> {
+  // Columns after the trait: kind, base from, base, level, value.
+  return cellsOf(page.getByRole('table', { name: 'Secondary traits' }), name).then((cells) => cells[4]?.trim());
+}
+
+function primaryValue(page: Page, name: string): Promise<string | undefined> {
+  return cellsOf(page.getByRole('table', { name: 'Primary traits' }), name).then((cells) => cells[0]?.trim());
+}
+
+/** The sheet's "Character" and "Fate, hit and magic points" groups read as text, e.g. "CPs unspent77". */
+async function sheetFacts(page: Page): Promise<string> {
+  const sheet = page.getByRole('region', { name: 'Character sheet' });
+  const groups = [sheet.getByRole('region', { name: 'Character', exact: true }), sheet.getByRole('region', { name: 'Fate, hit and magic points' })];
+  return (await Promise.all(groups.map((g) => g.textContent()))).join(' ');
+}
+
+async function cpsLeft(page: Page): Promise<string> {
+  const bar = page.getByRole('region', { name: 'Character points' }).first();
+  return ((await bar.textContent()) ?? '').match(/Left\s*(-?\d+ CPs?)/)?.[1] ?? '';
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await pwExpect(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+async function allSaved(page: Page): Promise<void> {
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).first().waitFor();
+  await pwExpect(() => page.getByRole('status').filter({ hasText: 'Saving…' }).count()).toBe(0);
+}
+
+/** Checks the sheet values the build produced; the same after a reload. */
+async function expectBuiltSheet(page: Page): Promise<void> {
+  await openTab(page, 'Sheet');
+  await pwExpect(() => cpsLeft(page)).toBe('77 CPs');
+  // 84 CPs at 30 (60 + 12 increments x 2) - Strength +1 (2) - Dexterity +1 (2) - Soldier occupation (2) - Sword (1).
+  expect(await sheetFacts(page)).toMatch(/CPs unspent\s*77/);
+  // Derived: Sword's value is its base, Dexterity 3; hit points are the roll of 9 (beats 2 dice x 3 = 6); Honest 16 gives a fate point.
+  expect(await secondaryValue(page, 'Sword')).toBe('3');
+  expect(await secondaryValue(page, 'Soldier')).toBe('3');
+  const facts = await sheetFacts(page);
+  expect(facts).toMatch(/Hit points\s*9\b/);
+  expect(facts).toMatch(/Fate points\s*1\b/);
+  expect(facts).toMatch(/Age\s*30 years/);
+}
+
+describe('a Nutshell MLS character in browser mode', () => {
+  let app: RunningApp;
+  let scratch: string;
+  beforeAll(async () => {
+    app = await startApp();
+    scratch = mkdtempSync(join(tmpdir(), 'ledger-pdf-'));
+  });
+  afterAll(async () => {
+    await app?.stop();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('builds, keeps, advances, undoes and prints a 30-year-old human', async () => {
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
+
+    // An empty campaign, one new character.
+    await page.getByLabel('Campaign name').fill('The Goblin Marches');
+    await page.getByLabel('Game system').selectOption({ label: 'The Nutshell MLS' });
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'The Goblin Marches', level: 1 }).waitFor();
+    await page.getByLabel('Character name').fill('Aria Vell');
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await page.getByRole('button', { name: 'Aria Vell', exact: true }).click();
+    await page.getByRole('heading', { name: 'Aria Vell', level: 1 }).waitFor();
+
+    // A character with no choices opens on the builder.
+    await pwExpect(() => page.getByRole('tab', { name: 'Build' }).getAttribute('aria-selected')).toBe('true');
+    const steps = page.getByRole('navigation', { name: 'Builder steps' });
+
+    await page.getByLabel('Race', { exact: true }).selectOption({ label: 'Human' });
+    await page.getByLabel('Starting age').selectOption({ label: '30 years (84 CPs)' });
+    await pwExpect(() => cpsLeft(page)).toBe('84 CPs');
+
+    await steps.getByRole('button', { name: /^Primary traits/ }).click();
+    await page.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' }).click();
+    await page.getByRole('button', { name: 'Raise Dexterity to 3 (costs 2 CPs)' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('80 CPs');
+
+    await steps.getByRole('button', { name: /^Occupation/ }).click();
+    await page.getByLabel('Name of the new occupation').fill('Soldier');
+    await page.getByLabel('Base', { exact: true }).selectOption({ label: 'Strength' });
+    await page.getByRole('button', { name: 'Add Soldier (costs 2 CPs)' }).click();
+    await page.getByRole('list', { name: 'Occupation' }).getByText('Soldier').first().waitFor();
+
+    await steps.getByRole('button', { name: /^Secondary traits/ }).click();
+    await page.getByLabel('Name of the new secondary trait').fill('Sword');
+    await page.getByLabel('Base', { exact: true }).selectOption({ label: 'Dexterity' });
+    await page.getByRole('button', { name: 'Add Sword (costs 1 CP)' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('77 CPs');
+
+    // Honest up to 16 (Deceitful 4): one of the five 16/4 pairs allowed, and a fate point.
+    await steps.getByRole('button', { name: /^Personality/ }).click();
+    for (let honest = 11; honest <= 16; honest++) {
+      await page.getByRole('button', { name: new RegExp(`^Raise Honest to ${honest} \\(Deceitful ${20 - honest}\\)`) }).click();
+    }
+    await page.getByRole('group', { name: 'Honest and Deceitful' }).getByRole('button', { name: /^Raise Honest to 17/ }).waitFor();
+
+    // Hit points from a roll made at the table.
+    await steps.getByRole('button', { name: /^Hit and magic points/ }).click();
+    await page.getByLabel('Total Hit Points rolled at the table (2d6)').fill('9');
+    await page.getByRole('button', { name: 'Use the entered hit points roll' }).click();
+    await page.getByText('Rolled at the table on 2d6').waitFor();
+
+    await steps.getByRole('button', { name: /^Review/ }).click();
+    await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();
+    await page.getByRole('button', { name: 'Finish the character' }).click();
+    await page.getByRole('status').filter({ hasText: 'Aria Vell is ready to play' }).waitFor();
+
+    await expectBuiltSheet(page);
+    expect(await primaryValue(page, 'Strength')).toBe('3');
+    await allSaved(page);
+
+    // Reload: the app starts at home; the character is as it was, and opens on its sheet.
+    await page.reload();
+    await page.getByRole('button', { name: /^The Goblin Marches/ }).click();
+    await page.getByRole('button', { name: 'Aria Vell', exact: true }).click();
+    await page.getByRole('heading', { name: 'Aria Vell', level: 1 }).waitFor();
+    await pwExpect(() => page.getByRole('tab', { name: 'Sheet' }).getAttribute('aria-selected')).toBe('true');
+    await expectBuiltSheet(page);
+
+    // Ten increments to 40; the last one takes a primary trait level, and the player chooses which.
+    await openTab(page, 'Advance');
+    for (let years = 31; years <= 40; years++) {
+      await page.getByRole('button', { name: new RegExp(`^Age one increment to ${years} years`) }).click();
+    }
+    const reduction = page.getByRole('dialog', { name: 'Age reduction at 40 years' });
+    await reduction.getByLabel('Primary trait to reduce').selectOption({ label: 'Mind (2 → 1)' });
+    await reduction.getByRole('button', { name: 'Reduce Mind and age to 40 years' }).click();
+    await pwExpect(() => reduction.count()).toBe(0);
+    await pwExpect(() => cpsLeft(page)).toBe('97 CPs');
+
+    // An Average adventure in a major role: 1d6, rolled at the table as 5.
+    await page.getByLabel('Adventure size').selectOption({ label: 'Average' });
+    await page.getByLabel("Character's role").selectOption({ label: 'Major' });
+    await page.getByRole('spinbutton', { name: 'Award rolled at the table (1d6)' }).fill('5');
+    await page.getByRole('button', { name: 'Award the entered roll' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('102 CPs');
+
+    // Spend: Sword to base +1 for 2, the occupation Soldier to base +1 for double, 4.
+    await page.getByRole('button', { name: 'Raise Sword to base +1 (2 CPs)' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('100 CPs');
+    await page.getByRole('button', { name: 'Raise Soldier to base +1 (4 CPs)' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('96 CPs');
+
+    // Undo the last purchase only.
+    await page.getByRole('button', { name: 'Undo raising Soldier to base +1' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('100 CPs');
+    await openTab(page, 'Sheet');
+    expect(await secondaryValue(page, 'Sword')).toBe('4');
+    expect(await secondaryValue(page, 'Soldier')).toBe('3');
+    expect(await primaryValue(page, 'Mind')).toBe('1');
+    expect(await sheetFacts(page)).toMatch(/Age\s*40 years/);
+    await allSaved(page);
+
+    // Print to PDF as the Print section does: its preview is the page that prints.
+    await openTab(page, 'Print');
+    await page.getByRole('radio', { name: 'A4' }).check();
+    await page.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: 'Printable sheet of Aria Vell' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    const file = join(scratch, 'aria-vell.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    // Every page is headed with the name, the game and the date.
+    expect(text.split('\f').filter((p) => p.trim() !== '').every((p) => /Aria Vell\s+The Nutshell MLS\s+\d{4}-\d{2}-\d{2}/.test(p))).toBe(true);
+    expect(text).toMatch(/^\s*Strength\s+3\b/m);
+    expect(text).toMatch(/^\s*Mind\s+1\b/m);
+    expect(text).toMatch(/^\s*Sword\s.*\bbase \+1\s+4\b/m);
+    expect(text).toMatch(/Honest \(noticeable\)\s+16\s+4\s+Deceitful/);
+    // The print view is not what is left on screen: the app chrome is back after printing.
+    await page.getByRole('tab', { name: 'Print' }).waitFor();
+  });
+});

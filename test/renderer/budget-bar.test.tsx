@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Budget } from '../../shared/rules/core/system';
+import { BudgetBar } from '../../src-renderer/components/budget-bar';
+
+const budget: Budget = {
+  earned: 84,
+  spent: 31,
+  left: 53,
+  items: [
+    { label: 'Starting CPs at base age 18 + 12 increments', cp: 84, path: 'creation.ageIncrements' },
+    { label: 'Strength at average +1', cp: -2, path: 'creation.primaries.strength' },
+    { label: 'Archery at +3', cp: -29, path: 'creation.secondaries.0' },
+  ],
+};
+
+describe('BudgetBar', () => {
+  it('shows what is available and how it was produced, what is spent and what is left', () => {
+    render(<BudgetBar budget={budget} findings={[]} />);
+    const bar = screen.getByRole('region', { name: 'Character points' });
+    expect(within(bar).getByText('Available').nextElementSibling).toHaveTextContent('84 CPs');
+    expect(bar).toHaveTextContent('Starting CPs at base age 18 + 12 increments: 84');
+    expect(within(bar).getByText('Spent').nextElementSibling).toHaveTextContent('31 CPs');
+    expect(within(bar).getByText('Left').nextElementSibling).toHaveTextContent('53 CPs');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says by how much the character is overspent, as an error', () => {
+    const over: Budget = { ...budget, spent: 91, left: -7 };
+    render(
+      <BudgetBar
+        budget={over}
+        findings={[{ code: 'mls.cp.overspent', severity: 'error', path: 'creation', message: 'The choices cost 91 CPs but only 84 are available: 7 CPs over.' }]}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Overspent by 7 CPs.');
+    expect(screen.getByText('The choices cost 91 CPs but only 84 are available: 7 CPs over.')).toBeInTheDocument();
+    expect(screen.getByText('Left').nextElementSibling).toHaveTextContent('-7 CPs');
+  });
+
+  it('lists every item on demand and hides it again', async () => {
+    const user = userEvent.setup();
+    render(<BudgetBar budget={budget} findings={[]} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show breakdown' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Strength at average +1' }).nextElementSibling).toHaveTextContent('−2');
+    expect(within(table).getByRole('rowheader', { name: 'Archery at +3' }).nextElementSibling).toHaveTextContent('−29');
+    expect(within(table).getByRole('rowheader', { name: 'Left' }).nextElementSibling).toHaveTextContent('53');
+    await user.click(screen.getByRole('button', { name: 'Hide breakdown' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

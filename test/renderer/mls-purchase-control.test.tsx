@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { observer } from 'mobx-react-lite';
+import { FORMAT_VERSION } from '../../shared/model';
+import { getRuleSystem } from '../../shared/rules/registry';
+import { mls, type MlsCreation, type MlsSettings, type MlsSheet } from '../../shared/rules/systems/mls';
+import { BudgetBar } from '../../src-renderer/components/budget-bar';
+import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import { PrimaryStep } from '../../src-renderer/systems/mls/builder/primary-step';
+import { SecondaryStep } from '../../src-renderer/systems/mls/builder/trait-steps';
+import type { MlsEditor } from '../../src-renderer/systems/mls/controls/creation-step';
+
+function editorWith(change: (c: MlsCreation) => void = () => {}) {
+  const creation = mls.newCharacter(mls.defaultSettings(), 7);
+  change(creation);
+  return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
+    system: getRuleSystem('mls')!,
+    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation, events: [] },
+    campaignSettings: {},
+    writer: { save: async () => true },
+    today: () => '2026-11-21',
+  });
+}
+
+const WithBudget = observer(function WithBudget({ editor, step }: { editor: MlsEditor; step: 'primaries' | 'secondaries' }) {
+  return (
+    <>
+      <BudgetBar budget={editor.budget} findings={editor.findings} />
+      {step === 'primaries' ? <PrimaryStep editor={editor} /> : <SecondaryStep editor={editor} />}
+    </>
+  );
+});
+
+function cpsLeft() {
+  return screen.getByText('Left').nextElementSibling?.textContent;
+}
+
+describe('purchase control', () => {
+  it('shows the price before the click, and a click changes the character and the budget', async () => {
+    const user = userEvent.setup();
+    const editor = editorWith();
+    render(<WithBudget editor={editor} step="primaries" />);
+    expect(cpsLeft()).toBe('60 CPs');
+    expect(screen.getByRole('button', { name: 'Lower Strength to 1 (yields 3 CPs)' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' }));
+    expect(editor.creation!.primaries.strength).toBe(1);
+    expect(cpsLeft()).toBe('58 CPs');
+    expect(screen.getByRole('row', { name: /Strength/ })).toHaveTextContent('3');
+    // The second step up costs the difference between +1 (2 CPs) and +2 (5 CPs).
+    await user.click(screen.getByRole('button', { name: 'Raise Strength to 4 (costs 3 CPs)' }));
+    expect(cpsLeft()).toBe('55 CPs');
+    expect(screen.getByText('1 of 2 traits at +2 used.')).toBeInTheDocument();
+    expect(editor.undoLabel).toBe('Undo Strength to 4');
+  });
+
+  it('disables a step the rules refuse and shows the finding beside it', async () => {
+    const user = userEvent.setup();
+    const editor = editorWith((c) => {
+      c.primaries.body = 2;
+      c.primaries.size = 2;
+    });
+    render(<WithBudget editor={editor} step="primaries" />);
+    await user.click(screen.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' }));
+    const refused = screen.getByRole('button', { name: 'Raise Strength to 4 (not allowed)' });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAccessibleDescription(/3 primary traits are at average \+2 but this character may have only 2/);
+    await user.click(refused);
+    expect(editor.creation!.primaries.strength).toBe(1);
+
+    // A trait below average earns one more +2, and the refused step becomes possible.
+    await user.click(screen.getByRole('button', { name: 'Lower Mind to 1 (yields 3 CPs)' }));
+    await user.click(screen.getByRole('button', { name: 'Raise Strength to 4 (costs 3 CPs)' }));
+    expect(editor.creation!.primaries.strength).toBe(2);
+    expect(editor.findingsAt('creation.primaries')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Raise Strength to 5 (not allowed)' })).toHaveAccessibleDescription(/between average -2 and average \+2/);
+  });
+
+  it('refuses to spend CPs that are not there, with the amount over', () => {
+    const editor = editorWith((c) => (c.extraFatePoints = 12));
+    render(<WithBudget editor={editor} step="primaries" />);
+    const raise = screen.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' });
+    expect(raise).toBeDisabled();
+    expect(raise).toHaveAccessibleDescription(/cost 62 CPs but only 60 are available: 2 CPs over/);
+    expect(screen.getByRole('button', { name: 'Lower Strength to 1 (yields 3 CPs)' })).toBeEnabled();
+  });
+
+  it('prices a secondary trait level by level and shows how it changes the odds on 3d6', async () => {
+    const user = userEvent.setup();
+    const editor = editorWith();
+    render(<WithBudget editor={editor} step="secondaries" />);
+    await user.type(screen.getByRole('textbox', { name: 'Name of the new secondary trait' }), 'Archery');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Base' }), 'Dexterity');
+    await user.click(screen.getByRole('button', { name: 'Add Archery (costs 1 CP)' }));
+    expect(cpsLeft()).toBe('59 CPs');
+
+    const card = within(screen.getByRole('list', { name: 'Secondary traits' })).getByRole('listitem');
+    // Dexterity 2 at base: 3d6 + 2 succeeds on 13 or more (56 of 216), a critical only on three sixes.
+    expect(card).toHaveTextContent('On 3d6 + 2: success 26% (critical 0.5%), fumble 16%.');
+    expect(card).toHaveTextContent('Raise to base +1: success 26% → 38%.');
+    await user.click(within(card).getByRole('button', { name: 'Raise Archery to base +1 (costs 2 CPs)' }));
+    expect(editor.creation!.secondaries[0]).toMatchObject({ name: 'Archery', level: 1, kind: 'trained', base: { kind: 'primary', trait: 'dexterity' } });
+    expect(cpsLeft()).toBe('57 CPs');
+    expect(card).toHaveTextContent('On 3d6 + 3: success 38%');
+  });
+});

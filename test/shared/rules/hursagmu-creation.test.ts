@@ -1,0 +1,255 @@
+import { hursagmu, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import { errorCodes, fighter, run } from './hursagmu-helpers';
+
+const trait = (sheet: HursagmuSheet, id: string) => sheet.traits.find((t) => t.id === id)!;
+
+describe('HURSAGMU creation budget', () => {
+  it('spends character points on traits by the cost table, itemised', () => {
+    const r = run(fighter());
+    expect(r.legal).toBe(true);
+    expect(r.sheet!.characterPoints).toEqual({ starting: 60, spent: 19, left: 41 });
+    expect(r.budget!.items.map((i) => [i.label, i.cp])).toEqual([
+      ['Starting character points', 60],
+      ['Fighting 6', -8],
+      ['Defense 5', -6],
+      ['Strength 2', -2],
+      ['Athletics 3', -3],
+    ]);
+  });
+
+  it('reports overspending with the amount over', () => {
+    const r = run(fighter((c) => (c.traits.archery = 10)), [], { startingCharacterPoints: 40 });
+    expect(errorCodes(r.findings)).toEqual(['hursagmu.cp.overspent']);
+    expect(r.findings[0]!.message).toContain('51 character points but only 40 are available: 11 over');
+  });
+
+  it('carries unspent character points into play as unspent experience', () => {
+    const r = run(fighter());
+    expect(r.sheet!.experience).toEqual({ fromCreation: 41, awarded: 0, earned: 41, spent: 0, unspent: 41 });
+  });
+
+  it("keeps beginning traits at or below the campaign's maximum level", () => {
+    const r = run(fighter((c) => (c.traits.fighting = 8)), [], { maxStartingTraitLevel: 7 });
+    expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.above-start-limit']);
+    expect(r.findings[0]!.path).toBe('creation.traits.fighting');
+    expect(run(fighter((c) => (c.traits.fighting = 12)), [], { maxStartingTraitLevel: null, startingCharacterPoints: 100 }).legal).toBe(true);
+  });
+
+  it("uses the campaign's starting points, and its own and dropped traits", () => {
+    const settings = { startingCharacterPoints: 100, addedTraits: [{ id: 'seamanship', name: 'Seamanship' }], droppedTraits: ['trading'] };
+    const r = run(fighter((c) => (c.traits.seamanship = 6)), [], settings);
+    expect(r.legal).toBe(true);
+    expect(r.sheet!.characterPoints.left).toBe(100 - 19 - 8);
+    expect(r.sheet!.traits.find((t) => t.id === 'seamanship')).toMatchObject({ name: 'Seamanship', level: 6, campaign: true });
+    const dropped = run(fighter((c) => (c.traits.trading = 1)), [], settings);
+    expect(errorCodes(dropped.findings)).toEqual(['hursagmu.trait.unknown']);
+    expect(dropped.findings[0]!.message).toContain('dropped Trading');
+  });
+
+  it('names Athlete instead of Athletics in a campaign with the revised encounters', () => {
+    const r = run(fighter(), [], { revisedEncounters: true });
+    expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.unknown']);
+    expect(r.findings[0]!.message).toContain('use the trait "athlete"');
+    const fixed = run(fighter((c) => { delete c.traits.athletics; c.traits.athlete = 3; }), [], { revisedEncounters: true });
+    expect(fixed.legal).toBe(true);
+    expect(fixed.sheet!.movement).toBe(13);
+    expect(fixed.sheet!.surpriseDefense).toBe(6);
+  });
+});
+
+describe('HURSAGMU gifts at creation', () => {
+  it('charges flat costs: two disciplines 16, three extra limbs 12, phosphorescence 4', () => {
+    const r = run(fighter((c) => (c.gifts = [{ gift: 'sorcery-sabatu' }, { gift: 'sorcery-seheru' }, { gift: 'extra-limbs', limbs: 3 }, { gift: 'phosphorescence' }])));
+    expect(r.legal).toBe(true);
+    expect(r.sheet!.characterPoints.spent).toBe(19 + 16 + 12 + 4);
+    expect(r.sheet!.gifts.map((g) => [g.name, g.cost])).toEqual([
+      ['Sorcery (Sabatu)', 8],
+      ['Sorcery (Seheru)', 8],
+      ['Extra Limbs', 12],
+      ['Phosphorescence', 4],
+    ]);
+  });
+
+  it('needs a limb count for Extra Limbs only, and refuses a gift twice', () => {
+    const r = run(fighter((c) => (c.gifts = [{ gift: 'extra-limbs' }, { gift: 'immunity', limbs: 2 }, { gift: 'starvision' }, { gift: 'starvision' }])));
+    expect(errorCodes(r.findings)).toEqual(['hursagmu.gift.limbs-missing', 'hursagmu.gift.limbs-not-needed', 'hursagmu.gift.duplicate']);
+  });
+
+  it("offers Intuition only with the revised encounters, and the campaign's own gifts", () => {
+    expect(errorCodes(run(fighter((c) => (c.gifts = [{ gift: 'intuition' }]))).findings)).toEqual(['hursagmu.gift.unknown']);
+    const settings = { revisedEncounters: true, addedGifts: [{ id: 'wings', name: 'Wings', cost: 12 }], droppedGifts: ['longevity'] };
+    const r = run(fighter((c) => { delete c.traits.athletics; c.gifts = [{ gift: 'intuition' }, { gift: 'wings' }]; }), [], settings);
+    expect(r.legal).toBe(true);
+    expect(r.sheet!.characterPoints.spent).toBe(16 + 8 + 12);
+    expect(errorCodes(run(fighter((c) => { delete c.traits.athletics; c.gifts = [{ gift: 'longevity' }]; }), [], settings).findings)).toEqual(['hursagmu.gift.unknown']);
+  });
+});
+
+describe('HURSAGMU starting equipment', () => {
+  it('pays a sword, a shield, armor and gear from the starting coins, the rest in the purse', () => {
+    const r = run(
+      fighter((c) => {
+        c.equipment = [
+          { kind: 'weapon', id: 'sword', name: 'Sword', size: 'medium', warOnly: true },
+          { kind: 'shield', id: 'shield', material: 'wooden' },
+          { kind: 'armor', id: 'leather', points: 2 },
+          { kind: 'gear', id: 'rope', item: 'rope', quantity: 10 },
+          { kind: 'gear', id: 'torches', item: 'torch', quantity: 3 },
+        ];
+      }),
+      [],
+      { startingCoins: 5000 },
+    );
+    expect(r.legal).toBe(true);
+    expect(r.sheet!.coins).toBe(5000 - 2000 - 200 - 200 - 100 - 3);
+    expect(r.sheet!.purse).toEqual({ gc: 24, sc: 9, cc: 7 });
+    expect(r.sheet!.carried).toBe(5 + 10 + 20 + 5 + 3);
+  });
+
+  it('reports equipment that costs more than the starting coins', () => {
+    const r = run(fighter((c) => (c.equipment = [{ kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true }])));
+    expect(errorCodes(r.findings)).toEqual(['hursagmu.coins.overspent']);
+    expect(r.findings[0]!.message).toContain('costs 400 gc but the campaign gives 10 gc: 390 gc over');
+  });
+
+  it('refuses a throwable missile weapon, a focus whose levels do not add up, and two suits of armor', () => {
+    const r = run(
+      fighter((c) => {
+        c.equipment = [
+          { kind: 'weapon', id: 'odd', name: 'Odd', size: 'small', throwable: true, missile: true },
+          { kind: 'focus', id: 'staff', name: 'Staff', length: 8, power: 10, negation: 0 },
+          { kind: 'armor', id: 'a', points: 1 },
+          { kind: 'armor', id: 'b', points: 1 },
+        ];
+      }),
+      [],
+      { startingCoins: 5000 },
+    );
+    expect(errorCodes(r.findings)).toEqual(['hursagmu.weapon.invalid', 'hursagmu.focus.levels', 'hursagmu.armor.more-than-one']);
+    expect(r.findings[1]!.message).toContain('gives 12 levels');
+  });
+});
+
+describe('HURSAGMU derived sheet', () => {
+  it('adds Strength to weapon damage except for mechanical weapons', () => {
+    const r = run(
+      fighter((c) => {
+        c.traits.strength = 4;
+        c.equipment = [
+          { kind: 'weapon', id: 'maul', name: 'Maul', size: 'large' },
+          { kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true },
+        ];
+      }),
+      [],
+      { startingCoins: 50000 },
+    );
+    expect(r.sheet!.weapons.map((w) => [w.name, w.damage, w.totalDamage])).toEqual([
+      ['Maul', 12, 16],
+      ['Crossbow', 12, 12],
+    ]);
+  });
+
+  it('subtracts armor from movement and agile traits, and adds a shield to Defense', () => {
+    const r = run(
+      fighter((c) => {
+        c.traits.stealth = 4;
+        c.equipment = [
+          { kind: 'armor', id: 'hide', points: 3 },
+          { kind: 'shield', id: 'shield', material: 'wooden' },
+        ];
+      }),
+    );
+    const s = r.sheet!;
+    expect(s.movement).toBe(10 + 3 - 3);
+    expect(trait(s, 'stealth').value).toBe(1);
+    expect(trait(s, 'athletics').value).toBe(0);
+    expect(trait(s, 'fighting').value).toBe(6);
+    expect(trait(s, 'defense').value).toBe(7);
+    expect(s.armor).toMatchObject({ name: 'boiled hide', points: 3, weight: 30, endurance: 2 + 3 });
+  });
+
+  it('halves movement and takes 4 from agile traits when carrying half of lift', () => {
+    // Strength 2 lifts 200 lb; plate (50 lb) and a chest (25) and 25 rations come to 100 lb.
+    const r = run(
+      fighter((c) => {
+        c.equipment = [
+          { kind: 'armor', id: 'plate', points: 5 },
+          { kind: 'gear', id: 'chest', item: 'chest', quantity: 1 },
+          { kind: 'gear', id: 'food', item: 'trail-rations', quantity: 25 },
+        ];
+      }),
+      [],
+      { startingCoins: 20000 },
+    );
+    const s = r.sheet!;
+    expect(s.lift).toBe(200);
+    expect(s.carried).toBe(100);
+    expect(s.encumbrance.level).toBe('heavy');
+    expect(s.movement).toBe(Math.floor((10 + 3 - 5) / 2));
+    expect(trait(s, 'climbing').value).toBe(-5 - 4);
+  });
+
+  it('stops movement and agile traits at full lift, with a warning', () => {
+    // Strength 0 lifts 100 lb; plate (50 lb) and two chests (50 lb) are all of it, a third chest more.
+    const full = (chests: number) =>
+      run(
+        fighter((c) => {
+          c.traits.strength = 0;
+          c.equipment = [
+            { kind: 'armor', id: 'plate', points: 5 },
+            { kind: 'gear', id: 'chests', item: 'chest', quantity: chests },
+          ];
+        }),
+        [],
+        { startingCoins: 20000 },
+      );
+    const at = full(2);
+    expect(at.sheet!.encumbrance.level).toBe('immobile');
+    expect(at.sheet!.movement).toBe(0);
+    expect(trait(at.sheet!, 'stealth').value).toBeNull();
+    expect(trait(at.sheet!, 'fighting').value).toBe(6);
+    expect(at.findings.map((f) => f.code)).not.toContain('hursagmu.encumbrance.over-lift');
+    const over = full(3);
+    expect(over.findings.filter((f) => f.severity === 'warning').map((f) => f.code)).toEqual(['hursagmu.encumbrance.over-lift']);
+    expect(over.legal).toBe(true);
+  });
+
+  it('shows the focus power with Command and its negation with Willpower', () => {
+    const r = run(fighter((c) => { c.traits.command = 3; c.traits.willpower = 2; c.equipment = [{ kind: 'focus', id: 'cane', name: 'Cane', length: 4, power: 6, negation: 4 }]; }));
+    expect(r.sheet!.foci).toEqual([{ id: 'cane', name: 'Cane', length: 4, levels: 10, power: 6, negation: 4, weight: 2, channel: 9, resistance: 6 }]);
+  });
+
+  it('starts every human at 20 Stamina, Health and Sanity', () => {
+    const s = run(fighter()).sheet!;
+    expect(s.metrics).toEqual({
+      stamina: { max: 20, current: 20, status: 'well' },
+      health: { max: 20, current: 20, status: 'well' },
+      sanity: { max: 20, current: 20, status: 'well' },
+    });
+  });
+});
+
+describe('HURSAGMU malformed files', () => {
+  it('reports a malformed creation object with the field path', () => {
+    const r = run({ traits: { archery: -1 }, gifts: [], equipment: [] } as never);
+    expect(r.sheet).toBeUndefined();
+    expect(r.findings[0]).toMatchObject({ code: 'hursagmu.creation.malformed', path: 'creation.traits.archery' });
+  });
+
+  it('warns about campaign traits and gifts that repeat or miss the book', () => {
+    const parsed = hursagmu.parseSettings({ addedTraits: [{ id: 'archery', name: 'Archery' }], droppedTraits: ['juggling'], addedGifts: [{ id: 'starvision', name: 'Starvision', cost: 2 }], droppedGifts: ['flight'] });
+    expect(parsed.findings.map((f) => [f.code, f.path])).toEqual([
+      ['hursagmu.settings.trait-exists', 'settings.addedTraits.0.id'],
+      ['hursagmu.settings.unknown-trait', 'settings.droppedTraits.0'],
+      ['hursagmu.settings.gift-exists', 'settings.addedGifts.0.id'],
+      ['hursagmu.settings.unknown-gift', 'settings.droppedGifts.0'],
+    ]);
+    expect(parsed.findings.every((f) => f.severity === 'warning')).toBe(true);
+  });
+
+  it('reports malformed settings and falls back to the defaults', () => {
+    const parsed = hursagmu.parseSettings({ startingCharacterPoints: 'lots' });
+    expect(parsed.settings.startingCharacterPoints).toBe(60);
+    expect(parsed.findings[0]).toMatchObject({ code: 'hursagmu.settings.malformed', path: 'settings.startingCharacterPoints' });
+  });
+});

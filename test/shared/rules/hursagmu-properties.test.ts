@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { attempt } from '../../../shared/rules/core';
+import { focusLevels, GIFTS, hursagmu, lift, LIST_ITEMS, raiseCost, traitCost, type HursagmuCreation, type HursagmuPurchase, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import { defaults } from './hursagmu-helpers';
+
+const RUNS = { numRuns: 1000 };
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+describe('HURSAGMU cost properties', () => {
+  it('makes every higher trait level cost more, and doubles two levels lower beyond the table', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 80 }), (level) => {
+        expect(traitCost(level)).toBeGreaterThan(traitCost(level - 1));
+        if (level > 12) expect(traitCost(level)).toBe(2 * traitCost(level - 2));
+      }),
+      RUNS,
+    );
+  });
+
+  it('charges a raise in steps exactly what it costs in one go', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), (a, up1, up2) => {
+        expect(raiseCost(a, a + up1) + raiseCost(a + up1, a + up1 + up2)).toBe(raiseCost(a, a + up1 + up2));
+        expect(traitCost(a) + raiseCost(a, a + up1)).toBe(traitCost(a + up1));
+      }),
+      RUNS,
+    );
+  });
+
+  it('lifts more with more Strength and doubles Lift(L - 2) beyond the table', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20, max: 60 }), (s) => {
+        expect(lift(s + 1)).toBeGreaterThanOrEqual(lift(s));
+        if (s > 10) expect(lift(s)).toBe(2 * lift(s - 2));
+      }),
+      RUNS,
+    );
+  });
+
+  it('never gives a longer focus fewer levels', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.25, max: 10000, noNaN: true }), fc.double({ min: 1, max: 100, noNaN: true }), (length, factor) => {
+        expect(focusLevels(length * factor)).toBeGreaterThanOrEqual(focusLevels(length));
+        expect(focusLevels(length * 2)).toBe(focusLevels(length) + 2);
+      }),
+      RUNS,
+    );
+  });
+});
+
+const traitIds = ['archery', 'fighting', 'strength', 'athletics', 'stealth', 'command'];
+const creationArb: fc.Arbitrary<HursagmuCreation> = fc.record({
+  traits: fc.dictionary(fc.constantFrom(...traitIds), fc.integer({ min: 0, max: 9 }), { maxKeys: 4 }),
+  gifts: fc.constant([]),
+  equipment: fc.constant([]),
+});
+const metric = fc.constantFrom('stamina', 'health', 'sanity');
+const gearIds = ['g1', 'g2', 'g3'];
+const eventArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  fc.record({ type: fc.constant('award'), points: fc.integer({ min: 1, max: 20 }) }),
+  fc.record({ type: fc.constant('raise'), trait: fc.constantFrom(...traitIds, 'unknown'), to: fc.integer({ min: 1, max: 14 }) }),
+  fc.record({ type: fc.constant('gift'), gift: fc.constantFrom(...Object.keys(GIFTS).filter((g) => !GIFTS[g]!.perLimb)), reason: fc.constant('approved') }),
+  fc.record({ type: fc.constant('gift'), gift: fc.constant('extra-limbs'), limbs: fc.integer({ min: 1, max: 3 }), reason: fc.constant('approved') }),
+  fc.record({ type: fc.constantFrom('damage', 'recover'), metric, amount: fc.integer({ min: 1, max: 12 }) }),
+  fc.record({
+    type: fc.constant('acquire'),
+    item: fc.record({ kind: fc.constant('gear'), id: fc.constantFrom(...gearIds), item: fc.constantFrom(...Object.keys(LIST_ITEMS)), quantity: fc.integer({ min: 1, max: 30 }) }),
+    paid: fc.boolean(),
+  }),
+  fc.record({ type: fc.constant('drop'), item: fc.constantFrom(...gearIds) }),
+  fc.record({ type: fc.constantFrom('pay', 'earn'), amount: fc.record({ sc: fc.integer({ min: 1, max: 50 }) }), for: fc.constant('supplies') }),
+);
+const ledgerArb = fc.record({ creation: creationArb, events: fc.array(eventArb, { maxLength: 16 }) }).map(({ creation, events }) => ({
+  creation,
+  events: events.map((e, i): Record<string, unknown> => ({ id: `e${i}`, date: '2026-01-01', ...e })),
+}));
+
+describe('HURSAGMU properties over random ledgers', () => {
+  it('keeps spent plus unspent equal to earned, and earned equal to points left from creation plus awards', () => {
+    fc.assert(
+      fc.property(ledgerArb, ({ creation, events }) => {
+        let sheet: HursagmuSheet = hursagmu.create(creation, defaults).sheet;
+        const fromCreation = sheet.experience.fromCreation;
+        let awarded = 0;
+        events.forEach((event, i) => {
+          const tried = attempt(hursagmu, sheet, event, defaults, `events.${i}`);
+          if (!tried.accepted) return;
+          if (event.type === 'award') awarded += event.points as number;
+          sheet = tried.sheet;
+          const x = sheet.experience;
+          expect(x.spent + x.unspent).toBe(x.earned);
+          expect(x.earned).toBe(fromCreation + awarded);
+          expect(x.unspent).toBeGreaterThanOrEqual(0);
+          expect(sheet.coins).toBeGreaterThanOrEqual(0);
+          const m = sheet.metrics;
+          expect(m.stamina.max).toBe(Math.min(20, m.health.current, m.sanity.current));
+          expect(m.stamina.current).toBeLessThanOrEqual(m.stamina.max);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('rejects an illegal event with a finding and changes nothing; never mutates a sheet', () => {
+    fc.assert(
+      fc.property(ledgerArb, ({ creation, events }) => {
+        let sheet = deepFreeze(hursagmu.create(creation, defaults).sheet);
+        events.forEach((event, i) => {
+          const before = JSON.stringify(sheet);
+          const tried = attempt(hursagmu, sheet, event, defaults, `events.${i}`);
+          expect(JSON.stringify(sheet)).toBe(before);
+          if (tried.accepted) sheet = deepFreeze(tried.sheet);
+          else {
+            expect(tried.findings.length).toBeGreaterThan(0);
+            expect(tried.sheet).toBe(sheet);
+          }
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('agrees with costOf: an accepted purchase spends what the preview said', () => {
+    fc.assert(
+      fc.property(ledgerArb, ({ creation, events }) => {
+        let sheet = hursagmu.create(creation, defaults).sheet;
+        events.forEach((event, i) => {
+          const { id: _id, date: _date, ...purchase } = event;
+          const preview = hursagmu.costOf(sheet, purchase as HursagmuPurchase, defaults);
+          const tried = attempt(hursagmu, sheet, event, defaults, `events.${i}`);
+          expect(preview.allowed).toBe(tried.accepted);
+          if (tried.accepted) {
+            expect(sheet.experience.unspent - tried.sheet.experience.unspent).toBe(preview.cp);
+            sheet = tried.sheet;
+          }
+        });
+      }),
+      RUNS,
+    );
+  });
+});
