@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 
 /** A printed number, or an empty write-in space on the pencil sheet. */
 export function Filled({ blank, children }: { blank: boolean; children: ReactNode }) {
-  return blank ? <span className="print-write-in" aria-label="blank" /> : <>{children}</>;
+  return blank ? <span className="print-write-in" /> : <>{children}</>;
 }
 
 /** A labelled box: the label above, the value (or nothing) inside. */
