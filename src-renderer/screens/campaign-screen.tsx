@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CharacterSummary } from '../../shared/api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConflictBanner } from '../components/conflict-banner';
@@ -9,13 +9,21 @@ import { ProblemsPanel } from '../components/problems-panel';
 import type { AppStore } from '../state/app-store';
 import type { CampaignStore } from '../state/campaign-store';
 import { AddCharacterForm } from './add-character-form';
+import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
+import { SessionsPanel } from './sessions-panel';
 
-/** An open campaign: its characters, its problems, and the edit history. */
+/** An open campaign: its characters, its sessions, its settings, its problems, and the edit history. */
 export const CampaignScreen = observer(function CampaignScreen({ store, campaign }: { store: AppStore; campaign: CampaignStore }) {
   const listHeading = useId();
   const heading = useHeadingFocus();
   const [deleting, setDeleting] = useState<CharacterSummary>();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    settingsButton.current?.focus();
+  };
   const characters = campaign.sortedCharacters;
 
   return (
@@ -31,6 +39,15 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
         </div>
         <div className="toolbar no-print" role="toolbar" aria-label="Campaign">
           <HistoryButtons history={campaign.history} paused={campaign.editsPaused} onUndo={() => void campaign.undo()} onRedo={() => void campaign.redo()} />
+          <button
+            ref={settingsButton}
+            type="button"
+            aria-expanded={settingsOpen}
+            aria-controls={settingsOpen ? 'campaign-settings' : undefined}
+            onClick={() => (settingsOpen ? closeSettings() : setSettingsOpen(true))}
+          >
+            Campaign settings
+          </button>
           <button type="button" onClick={() => void store.print()}>
             Print
           </button>
@@ -41,6 +58,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
       </header>
       <ConflictBanner campaign={campaign} />
       <ProblemsPanel problems={campaign.problems} />
+      {settingsOpen && <CampaignSettingsPanel campaign={campaign} onClose={closeSettings} />}
       <section className="card" aria-labelledby={listHeading}>
         <h2 id={listHeading}>Characters</h2>
         <div className="no-print">
@@ -56,6 +74,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           </ul>
         )}
       </section>
+      <SessionsPanel campaign={campaign} />
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, OpenedCampaign } from '../../shared/api';
+import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, OpenedCampaign, Revision } from '../../shared/api';
 import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
 import { findSystem } from '../../shared/rules/registry';
 import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand, type CharacterFiles } from './character-commands';
@@ -10,7 +10,9 @@ import { UndoHistory } from './undo-history';
 
 /** A write the host refused because the file changed on disk since the app read it. */
 export interface WriteConflict {
+  /** The character's id; empty when the campaign file itself changed. */
   characterId: string;
+  /** The name of what changed: the character, or the campaign. */
   characterName: string;
   message: string;
 }
@@ -18,6 +20,7 @@ export interface WriteConflict {
 type ConflictChoice = 'keep-mine' | 'reload';
 
 const CHARACTER_FILE = /^characters\/([a-z0-9][a-z0-9-]{0,63})\.json$/;
+const CAMPAIGN_FILE = 'campaign.json';
 
 /**
  * One open campaign: its characters, the files that could not be opened,
@@ -28,6 +31,8 @@ export class CampaignStore implements CharacterFiles {
   readonly handle: string;
   readonly path: string;
   campaign: CampaignFile;
+  /** Revision of campaign.json as last read or written: the base of the next write. */
+  campaignRevision: Revision;
   characters = new Map<string, CharacterSummary>();
   problems: FileProblem[];
   conflict: WriteConflict | undefined = undefined;
@@ -50,10 +55,13 @@ export class CampaignStore implements CharacterFiles {
     this.handle = opened.handle;
     this.path = opened.path;
     this.campaign = opened.campaign;
+    this.campaignRevision = opened.campaignRevision;
     this.problems = [...opened.problems];
     for (const summary of opened.characters) this.characters.set(summary.id, { ...summary });
-    makeObservable<CampaignStore, 'upsert' | 'forget' | 'raiseConflict'>(this, {
+    makeObservable<CampaignStore, 'upsert' | 'forget' | 'raiseConflict' | 'takeCampaignFile'>(this, {
       campaign: observable.ref,
+      campaignRevision: observable,
+      takeCampaignFile: action,
       characters: observable.shallow,
       problems: observable.shallow,
       conflict: observable.ref,
@@ -109,6 +117,24 @@ export class CampaignStore implements CharacterFiles {
     return this.history.execute(deleteCharacterCommand(this, id, current.name));
   }
 
+  /**
+   * Changes the campaign file (its name, settings or sessions) and writes it;
+   * one undo step, whose undo writes the file as it was. `change` is applied
+   * to the file as it is when the edit's turn comes, so edits queued one
+   * after another all keep each other's changes. Resolves to true once on disk.
+   */
+  updateCampaign(label: string, change: (current: CampaignFile) => CampaignFile): Promise<boolean> {
+    let before: CampaignFile | undefined;
+    return this.history.execute({
+      label,
+      do: () => {
+        before = this.campaign;
+        return this.writeCampaignFile(change(before));
+      },
+      undo: () => (before ? this.writeCampaignFile(before) : Promise.resolve(false)),
+    });
+  }
+
   undo(): Promise<boolean> {
     return this.history.undo();
   }
@@ -162,6 +188,11 @@ export class CampaignStore implements CharacterFiles {
   /** Applies a change the host's watcher saw on disk. */
   async applyChange(change: CampaignChange): Promise<void> {
     if (change.handle !== this.handle) return;
+    if (change.file === CAMPAIGN_FILE) {
+      // Our own writes come back from the watcher too; a write in progress settles its own revision.
+      if (change.kind !== 'unlink' && change.revision !== this.campaignRevision && !this.history.busy) await this.reloadCampaignFile();
+      return;
+    }
     const id = change.characterId ?? CHARACTER_FILE.exec(change.file)?.[1];
     if (!id) return;
     if (change.kind === 'unlink') {
@@ -276,6 +307,53 @@ export class CampaignStore implements CharacterFiles {
     if (!result.ok) return false;
     this.forget(id, this.fileOf(id));
     return true;
+  }
+
+  /**
+   * Writes campaign.json against the revision last read or written. When it
+   * changed on disk meanwhile, the banner asks which version wins: "Keep
+   * mine" writes over it (the other version goes to backups), "Reload from
+   * disk" takes the version on disk and this edit is not made.
+   */
+  private async writeCampaignFile(next: CampaignFile): Promise<boolean> {
+    const write = (overwrite: boolean) =>
+      this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) });
+    let result = await this.status.track(write(false));
+    if (!result.ok && result.error.code === 'conflict') {
+      this.status.fail(`Your change to the campaign ${this.campaign.name} is not saved yet: choose "Reload from disk" or "Keep mine" above.`);
+      const choice = await this.raiseConflict('', this.campaign.name, result.error.message);
+      if (choice === 'reload') {
+        if (await this.reloadCampaignFile()) this.status.inform(`Reloaded the campaign ${this.campaign.name} from disk; your change was not saved.`);
+        return false;
+      }
+      result = await this.status.track(write(true));
+    }
+    if (!result.ok) return false;
+    this.takeCampaignFile(next, result.value.revision);
+    return true;
+  }
+
+  /**
+   * Reads campaign.json as it is on disk now. The host has no separate read
+   * for it, so the campaign is opened again through its entry in the
+   * campaign list, which keeps the same handle.
+   */
+  private async reloadCampaignFile(): Promise<boolean> {
+    const listings = await this.api.listCampaigns();
+    const listing = listings.ok ? listings.value.find((l) => l.path === this.path) : undefined;
+    const reopened = listing ? await this.api.openCampaign({ key: listing.key }) : undefined;
+    if (!reopened?.ok || reopened.value.handle !== this.handle) {
+      const why = reopened && !reopened.ok ? ` (${reopened.error.message})` : '';
+      this.status.fail(`The campaign file could not be read again${why}. Close the campaign and open it again to see the version on disk.`);
+      return false;
+    }
+    this.takeCampaignFile(reopened.value.campaign, reopened.value.campaignRevision);
+    return true;
+  }
+
+  private takeCampaignFile(campaign: CampaignFile, revision: Revision): void {
+    this.campaign = campaign;
+    this.campaignRevision = revision;
   }
 
   /** Waits for the user to pick "Keep mine" or "Reload from disk". */

@@ -101,4 +101,11 @@ export interface SystemScreens {
   initialSection(editor: CharacterEditor<any, any, any>): string;
   /** The printable sheet. */
   PrintSheet: ComponentType<{ editor: CharacterEditor<any, any, any>; options: PrintOptions }>;
+  /**
+   * The game's part of the campaign settings panel: fields for the campaign's
+   * `settings` object (possibly malformed, as read from disk), each change
+   * reported whole through `onChange`. The panel validates with the rule
+   * system's `parseSettings` and saves.
+   */
+  SettingsForm?: ComponentType<{ settings: unknown; onChange(next: Record<string, unknown>): void }>;
 }

@@ -2,6 +2,7 @@ import {
   CreateCampaignInput,
   err,
   ok,
+  WriteCampaignInput,
   WriteCharacterInput,
   type ApiError,
   type ApiResult,
@@ -190,8 +191,28 @@ export class FakeApi implements CampaignApi {
     });
   }
 
-  async writeCampaign(): Promise<ApiResult<{ revision: Revision }>> {
-    return this.answer('writeCampaign', undefined, () => err('unsupported', 'Campaign settings cannot be saved by this test host.'));
+  async writeCampaign(input: WriteCampaignInput): Promise<ApiResult<{ revision: Revision }>> {
+    await this.gate;
+    return this.answer('writeCampaign', input, () => {
+      const parsed = WriteCampaignInput.safeParse(input);
+      if (!parsed.success) return err('invalid-argument', `The campaign could not be saved: ${parsed.error.issues[0]?.message}.`);
+      const folder = this.granted(input.handle);
+      if (!folder) return notOpen();
+      const file = 'campaign.json';
+      const current = folder.files.get(file);
+      if (!input.overwrite && current !== undefined && revisionOf(current) !== input.baseRevision) {
+        return err('conflict', `${file} was changed outside the app after you opened it. Reload it to see the other version, or save again and choose to keep yours.`);
+      }
+      const text = stableStringify(parsed.data.campaign);
+      if (current !== undefined && current !== text) folder.backups.push({ file, text: current });
+      folder.files.set(file, text);
+      return ok({ revision: revisionOf(text) });
+    });
+  }
+
+  /** The campaign file on "disk", parsed. */
+  campaignFileOf(folder: FakeCampaign): CampaignFile {
+    return this.campaignFile(folder);
   }
 
   async closeCampaign(input: { handle: string }): Promise<ApiResult<null>> {

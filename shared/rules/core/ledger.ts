@@ -1,4 +1,5 @@
 import { applyOverrides, error, isLegal, isStandingError, warning, type Finding, type Override } from './findings';
+import { readCreation, readLedger, readSettings } from './parse-cache';
 import type { Applied, CharacterInput, Evaluation, LedgerStep, RuleSystem } from './system';
 
 /** Options for evaluate. */
@@ -10,7 +11,9 @@ export interface EvaluateOptions {
 /**
  * Folds a character's ledger over its creation and checks everything: the
  * sheet, the budget and every finding. Pure and deterministic; the renderer,
- * the command-line checker and the tests all call this.
+ * the command-line checker and the tests all call this. Events already read
+ * in the previous call are not read again (see parse-cache.ts), so an event
+ * object must not be changed in place once folded: replace it instead.
  */
 export function evaluate<S, C, E, Sh>(
   system: RuleSystem<S, C, E, Sh>,
@@ -18,19 +21,21 @@ export function evaluate<S, C, E, Sh>(
   rawSettings: unknown,
   options: EvaluateOptions = {},
 ): Evaluation<Sh> {
-  const { settings, findings: settingsFindings } = system.parseSettings(rawSettings);
-  const parsedCreation = system.parseCreation(input.creation);
-  const parsedEvents = input.events.map((raw, i) => system.parseEvent(raw, `events.${i}`));
-
+  const { settings, findings: settingsFindings } = readSettings<S>(system, rawSettings);
+  const parsedCreation = readCreation<C>(system, input.creation);
+  const events = input.events;
+  const count = events.length;
+  const parsedEvents = readLedger<E>(system, events);
   const overrides: Override[] = [];
   const overridePaths: string[] = [];
-  parsedEvents.forEach((p, i) => {
-    const o = p.event === undefined ? undefined : system.overrideOf(p.event);
+  for (let i = 0; i < count; i++) {
+    const event = parsedEvents[i]!.event;
+    const o = event === undefined ? undefined : system.overrideOf(event);
     if (o) {
-      overrides.push({ ...o, event: String(input.events[i]?.id ?? `events.${i}`) });
+      overrides.push({ ...o, event: String(events[i]?.id ?? `events.${i}`) });
       overridePaths.push(`events.${i}`);
     }
-  });
+  }
 
   const all: Finding[] = [...settingsFindings, ...parsedCreation.findings];
   if (parsedCreation.creation === undefined) {
@@ -43,31 +48,33 @@ export function evaluate<S, C, E, Sh>(
   all.push(...created.findings);
   let sheet = created.sheet;
   const sheets = options.keepSheets ? [sheet] : undefined;
-  const steps: LedgerStep[] = [];
+  const steps: LedgerStep[] = new Array<LedgerStep>(count);
 
-  parsedEvents.forEach((parsed, i) => {
-    const raw = input.events[i]!;
+  for (let i = 0; i < count; i++) {
+    const raw = events[i]!;
+    const parsed = parsedEvents[i]!;
     const path = `events.${i}`;
-    let applied: Applied<Sh>;
-    if (parsed.event === undefined) applied = { findings: parsed.findings };
-    else applied = system.apply(sheet, parsed.event, settings, path);
-    const findings = applyOverrides(applied.findings, overrides).slice();
-    const accepted = applied.sheet !== undefined && !findings.some(isStandingError);
-    if (applied.sheet === undefined && !findings.some(isStandingError)) {
-      findings.push(error('ledger.event-rejected', path, `Event ${i + 1} could not be applied; remove it or correct it.`));
+    // A parse result may be read again by the next fold, so its findings are copied, never handed out.
+    const applied: Applied<Sh> = parsed.event === undefined ? { findings: parsed.findings.slice() } : system.apply(sheet, parsed.event, settings, path);
+    let findings = applyOverrides(applied.findings, overrides);
+    const standing = findings.some(isStandingError);
+    const accepted = applied.sheet !== undefined && !standing;
+    if (applied.sheet === undefined && !standing) {
+      // A new list: the one apply returned may be shared.
+      findings = [...findings, error('ledger.event-rejected', path, `Event ${i + 1} could not be applied; remove it or correct it.`)];
     }
     if (accepted) sheet = applied.sheet!;
     sheets?.push(sheet);
-    all.push(...findings);
-    steps.push({
+    for (const f of findings) all.push(f);
+    steps[i] = {
       index: i,
       id: String(raw.id ?? ''),
       type: String(raw.type ?? ''),
       accepted,
       left: system.pointsLeft(sheet),
       findings,
-    });
-  });
+    };
+  }
 
   all.push(...applyOverrides(system.validate(sheet, settings), overrides));
   const findings = applyOverrides(all, overrides);

@@ -3,6 +3,7 @@ import type { CharacterEditor, SystemScreens } from '../types';
 import { MlsAdvance } from './advance/mls-advance';
 import { MlsBuilder } from './builder/mls-builder';
 import { MlsPrintSheet } from './print/mls-print-sheet';
+import { MlsSettingsForm } from './settings/mls-settings-form';
 import { MlsSheetView } from './sheet/mls-sheet-view';
 
 /**
@@ -27,4 +28,5 @@ export const mlsScreens: SystemScreens = {
   ],
   initialSection,
   PrintSheet: MlsPrintSheet,
+  SettingsForm: MlsSettingsForm,
 };

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type BaseFormula, type MlsPurchase, type MlsSheet, type PrimaryTrait, type SecondaryKind } from '../../../../shared/rules/systems/mls';
 import { slugOf } from '../../../state/new-character';
 import type { MlsEditor } from '../controls/creation-step';
@@ -49,59 +49,69 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
     setUntrained(false);
   };
 
+  // The fields show only this form's own state, so a purchase elsewhere (a new sheet) reuses them as they are.
+  const fields = useMemo(
+    () => (
+      <>
+        <div className="advance-form-grid">
+          <label htmlFor={ids.name}>Name of the new trait</label>
+          <input id={ids.name} type="text" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+          <label htmlFor={ids.kind}>Kind of the new trait</label>
+          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as SecondaryKind)}>
+            <option value="trained">Trained (not usable until acquired)</option>
+            <option value="natural">Natural (usable untrained at base -2)</option>
+            <option value="inherent">Inherent (usable at base without acquiring)</option>
+          </select>
+          <label htmlFor={ids.base}>Base of the new trait</label>
+          <select id={ids.base} value={baseKind} onChange={(e) => setBaseKind(e.target.value as BaseKind)}>
+            <option value="primary">A primary trait</option>
+            <option value="reverse">2 minus a primary trait</option>
+            <option value="average">The average of primary traits (rounded down)</option>
+          </select>
+          {baseKind === 'average' ? (
+            <fieldset className="advance-checkboxes">
+              <legend>Primary traits to average</legend>
+              {PRIMARY_TRAITS.map((t) => (
+                <label key={t}>
+                  <input
+                    type="checkbox"
+                    checked={averaged.includes(t)}
+                    onChange={(e) => setAveraged(e.target.checked ? [...averaged, t] : averaged.filter((x) => x !== t))}
+                  />{' '}
+                  {PRIMARY_TRAIT_NAMES[t]}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <>
+              <label htmlFor={ids.trait}>Primary trait of the base</label>
+              <select id={ids.trait} value={trait} onChange={(e) => setTrait(e.target.value as PrimaryTrait)}>
+                {PRIMARY_TRAITS.map((t) => (
+                  <option key={t} value={t}>
+                    {PRIMARY_TRAIT_NAMES[t]}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </div>
+        <label className="advance-check">
+          <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill (allows praying CPs into favour)
+        </label>
+        {kind === 'natural' && (
+          <label className="advance-check">
+            <input type="checkbox" checked={untrained} onChange={(e) => setUntrained(e.target.checked)} /> List it untrained at base -2 (free; checks can raise it)
+          </label>
+        )}
+      </>
+    ),
+    [ids.name, ids.kind, ids.base, ids.trait, name, kind, baseKind, trait, averaged, priest, untrained],
+  );
+
   return (
     <section className="advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Acquire a new secondary trait</h4>
-      <div className="advance-form-grid">
-        <label htmlFor={ids.name}>Name of the new trait</label>
-        <input id={ids.name} type="text" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
-        <label htmlFor={ids.kind}>Kind of the new trait</label>
-        <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as SecondaryKind)}>
-          <option value="trained">Trained (not usable until acquired)</option>
-          <option value="natural">Natural (usable untrained at base -2)</option>
-          <option value="inherent">Inherent (usable at base without acquiring)</option>
-        </select>
-        <label htmlFor={ids.base}>Base of the new trait</label>
-        <select id={ids.base} value={baseKind} onChange={(e) => setBaseKind(e.target.value as BaseKind)}>
-          <option value="primary">A primary trait</option>
-          <option value="reverse">2 minus a primary trait</option>
-          <option value="average">The average of primary traits (rounded down)</option>
-        </select>
-        {baseKind === 'average' ? (
-          <fieldset className="advance-checkboxes">
-            <legend>Primary traits to average</legend>
-            {PRIMARY_TRAITS.map((t) => (
-              <label key={t}>
-                <input
-                  type="checkbox"
-                  checked={averaged.includes(t)}
-                  onChange={(e) => setAveraged(e.target.checked ? [...averaged, t] : averaged.filter((x) => x !== t))}
-                />{' '}
-                {PRIMARY_TRAIT_NAMES[t]}
-              </label>
-            ))}
-          </fieldset>
-        ) : (
-          <>
-            <label htmlFor={ids.trait}>Primary trait of the base</label>
-            <select id={ids.trait} value={trait} onChange={(e) => setTrait(e.target.value as PrimaryTrait)}>
-              {PRIMARY_TRAITS.map((t) => (
-                <option key={t} value={t}>
-                  {PRIMARY_TRAIT_NAMES[t]}
-                </option>
-              ))}
-            </select>
-          </>
-        )}
-      </div>
-      <label className="advance-check">
-        <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill (allows praying CPs into favour)
-      </label>
-      {kind === 'natural' && (
-        <label className="advance-check">
-          <input type="checkbox" checked={untrained} onChange={(e) => setUntrained(e.target.checked)} /> List it untrained at base -2 (free; checks can raise it)
-        </label>
-      )}
+      {fields}
       {blocked ? (
         <StepButtons up={{ label: action, blocked, apply: () => undefined }} />
       ) : (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { DiceRecord } from '../../../../shared/rules/core/dice';
-import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import { cps } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
@@ -17,7 +17,7 @@ function adventureName(size: AdventureSize): string {
 }
 
 /** CPs for an adventure: its size and the character's role decide the dice, rolled here or at the table. */
-export const AwardAction = observer(function AwardAction({ editor, desk }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+export const AwardAction = observer(function AwardAction({ editor, desk }: { editor: MlsEditor; desk: AdvanceDesk }) {
   const ids = { heading: useId(), size: useId(), role: useId() };
   const [size, setSize] = useState<AdventureSize>('average');
   const [role, setRole] = useState<AdventureRole>('minor');

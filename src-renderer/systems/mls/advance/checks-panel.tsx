@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { diceRecordProblem, enteredRoll, rollDice, type DiceRecord, type DiceSpec } from '../../../../shared/rules/core/dice';
 import {
   CHECK_DIE_SIDES,
@@ -141,17 +141,13 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
           <legend>Secondary traits checked</legend>
           {checkable.length === 0 && <p className="empty-state">No secondary trait can be checked.</p>}
           {checkable.map((s) => (
-            <label key={s.id}>
-              <input type="checkbox" checked={desk.checkedSecondaries.includes(s.id)} onChange={(e) => desk.toggleSecondary(s.id, e.target.checked)} /> {s.name}
-            </label>
+            <CheckBox key={s.id} desk={desk} kind="secondary" id={s.id} name={s.name} checked={desk.checkedSecondaries.includes(s.id)} />
           ))}
         </fieldset>
         <fieldset className="advance-checkboxes advance-personality-checks">
           <legend>Personality traits checked</legend>
           {PERSONALITY_PAIRS.flat().map((t) => (
-            <label key={t}>
-              <input type="checkbox" checked={desk.checkedPersonality.includes(t)} onChange={(e) => desk.togglePersonality(t, e.target.checked)} /> {capitalise(t)}
-            </label>
+            <CheckBox key={t} desk={desk} kind="personality" id={t} name={capitalise(t)} checked={desk.checkedPersonality.includes(t)} />
           ))}
         </fieldset>
       </div>
@@ -176,6 +172,20 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
       </button>
       <p className="mls-how">Rolls typed in are used as entered; the app rolls the rest.</p>
     </section>
+  );
+});
+
+/** One trait's "earned a check" box; with plain props it re-renders only when ticked or unticked, not on every purchase. */
+const CheckBox = memo(function CheckBox({ desk, kind, id, name, checked }: { desk: AdvanceDesk; kind: 'secondary' | 'personality'; id: string; name: string; checked: boolean }) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => (kind === 'secondary' ? desk.toggleSecondary(id, e.target.checked) : desk.togglePersonality(id, e.target.checked))}
+      />{' '}
+      {name}
+    </label>
   );
 });
 

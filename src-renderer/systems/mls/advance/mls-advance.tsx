@@ -57,12 +57,14 @@ const OutcomeLine = observer(function OutcomeLine({ desk }: { desk: AdvanceDesk 
   );
 });
 
+const NO_SESSIONS: readonly Session[] = [];
+
 /**
  * Advancement between sessions: age, adventure awards, checks, and every
  * purchase the rules allow, each priced before it is taken and recorded in
  * the ledger with its date and session.
  */
-export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = [] }: MlsAdvanceProps) {
+export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_SESSIONS }: MlsAdvanceProps) {
   const headingIds = { time: useId(), spend: useId() };
   const mlsEditor = editor as MlsEditor;
   const desk = deskFor(mlsEditor);
@@ -88,7 +90,8 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = [] }
       <section className="advance-part" aria-labelledby={headingIds.time}>
         <h3 id={headingIds.time}>Time and adventures</h3>
         <AgeAction {...props} />
-        <AwardAction {...props} />
+        {/* The award does not depend on the sheet, so it is not handed it and does not re-render with every purchase. */}
+        <AwardAction editor={mlsEditor} desk={desk} />
         <ChecksPanel {...props} />
       </section>
       <section className="advance-part" aria-labelledby={headingIds.spend}>

@@ -16,8 +16,31 @@ export interface PurchasePreview {
   blocked: string | undefined;
 }
 
-/** Prices a purchase through the rules package without recording it. */
+/*
+ * Previews by sheet: the page asks about the same purchases several times per
+ * render (a row's label and its button both need it), and a sheet never
+ * changes once folded, so each purchase is priced once per sheet. The sheets
+ * are keys of a WeakMap, so the prices go when the sheet does.
+ */
+const previews = new WeakMap<MlsSheet, { settings: MlsSettings; byPurchase: Map<string, PurchasePreview> }>();
+
+/** Prices a purchase through the rules package without recording it; asked again on the same sheet, it answers from memory. */
 export function previewPurchase(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSettings): PurchasePreview {
+  let known = previews.get(sheet);
+  if (known === undefined || known.settings !== settings) {
+    known = { settings, byPurchase: new Map() };
+    previews.set(sheet, known);
+  }
+  const key = JSON.stringify(purchase);
+  let preview = known.byPurchase.get(key);
+  if (preview === undefined) {
+    preview = pricePurchase(sheet, purchase, settings);
+    known.byPurchase.set(key, preview);
+  }
+  return preview;
+}
+
+function pricePurchase(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSettings): PurchasePreview {
   const cost = costOf(sheet, purchase, settings);
   const after = applyMlsEvent(sheet, { ...purchase, id: 'preview', date: '2000-01-01' } as MlsEvent, settings, 'preview').sheet;
   const errors = cost.findings.filter(isStandingError);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   PERSONALITY_PAIRS,
   PRIMARY_TRAIT_NAMES,
@@ -26,6 +26,21 @@ export const RaisePersonality = observer(function RaisePersonality({ editor, des
   const selectId = useId();
   const [trait, setTrait] = useState<PersonalityTrait>(PERSONALITY_PAIRS[0][0]);
   const after = previewPurchase(sheet, { type: 'raise-personality', trait }, editor.settings).after;
+  // The sheet keeps its personality record until a personality trait moves, so most purchases reuse these.
+  // A select re-rendered resets every option's selection, so it is rebuilt only when it shows something new.
+  const personality = sheet.personality;
+  const personalitySelect = useMemo(
+    () => (
+      <select id={selectId} value={trait} onChange={(e) => setTrait(e.target.value as PersonalityTrait)}>
+        {PERSONALITY_PAIRS.flat().map((t) => (
+          <option key={t} value={t}>
+            {capitalise(t)} ({personality[t]})
+          </option>
+        ))}
+      </select>
+    ),
+    [selectId, trait, personality],
+  );
   const to = after?.personality[trait];
   const oppositeTo = after?.personality[oppositeOf(trait)];
   const name = capitalise(trait);
@@ -37,13 +52,7 @@ export const RaisePersonality = observer(function RaisePersonality({ editor, des
       <div className="advance-row">
         <div className="advance-field">
           <label htmlFor={selectId}>Personality trait to raise</label>
-          <select id={selectId} value={trait} onChange={(e) => setTrait(e.target.value as PersonalityTrait)}>
-            {PERSONALITY_PAIRS.flat().map((t) => (
-              <option key={t} value={t}>
-                {capitalise(t)} ({sheet.personality[t]})
-              </option>
-            ))}
-          </select>
+          {personalitySelect}
           <p className="mls-how">
             {name} is {sheet.personality[trait]}; {opposite} is {sheet.personality[oppositeOf(trait)]} and goes down as {name} goes up.
           </p>
@@ -67,6 +76,19 @@ export const TrainPrimary = observer(function TrainPrimary({ editor, desk, sheet
   const selectId = useId();
   const [trait, setTrait] = useState<PrimaryTrait>(PRIMARY_TRAITS[0]);
   const after = previewPurchase(sheet, { type: 'train', trait }, editor.settings).after;
+  const primaries = sheet.primaries;
+  const primarySelect = useMemo(
+    () => (
+      <select id={selectId} value={trait} onChange={(e) => setTrait(e.target.value as PrimaryTrait)}>
+        {PRIMARY_TRAITS.map((t) => (
+          <option key={t} value={t}>
+            {PRIMARY_TRAIT_NAMES[t]} ({primaries[t].value})
+          </option>
+        ))}
+      </select>
+    ),
+    [selectId, trait, primaries],
+  );
   const name = PRIMARY_TRAIT_NAMES[trait];
   const to = after?.primaries[trait].value;
   const action = to === undefined ? `Train up ${name}` : `Train up ${name} to ${to}`;
@@ -79,13 +101,7 @@ export const TrainPrimary = observer(function TrainPrimary({ editor, desk, sheet
       <div className="advance-row">
         <div className="advance-field">
           <label htmlFor={selectId}>Primary trait to train</label>
-          <select id={selectId} value={trait} onChange={(e) => setTrait(e.target.value as PrimaryTrait)}>
-            {PRIMARY_TRAITS.map((t) => (
-              <option key={t} value={t}>
-                {PRIMARY_TRAIT_NAMES[t]} ({sheet.primaries[t].value})
-              </option>
-            ))}
-          </select>
+          {primarySelect}
         </div>
         <PurchaseButton
           editor={editor}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { MlsPurchase, MlsSheet } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import { levelText } from '../controls/format';
@@ -12,6 +12,21 @@ interface Props {
   desk: AdvanceDesk;
   sheet: MlsSheet;
 }
+
+/**
+ * A secondary trait's level and odds, beside its purchase. Given only plain
+ * values, it re-renders only for the trait that changed, not for every row
+ * each time a purchase re-prices the list.
+ */
+const SecondaryNow = memo(function SecondaryNow(props: { name: string; now: string; value: number | null; nextLabel: string | undefined; nextValue: number | null }) {
+  const { name, now, value, nextLabel, nextValue } = props;
+  return (
+    <div>
+      <strong>{name}</strong> <span className="mls-how">({now})</span>
+      {value !== null && <SkillOddsLine value={value} next={nextValue !== null && nextLabel !== undefined ? { label: nextLabel, value: nextValue } : undefined} />}
+    </div>
+  );
+});
 
 /** Raising each secondary trait one level, with its odds now and after. */
 export const RaiseSecondaries = observer(function RaiseSecondaries({ editor, desk, sheet }: Props) {
@@ -29,12 +44,7 @@ export const RaiseSecondaries = observer(function RaiseSecondaries({ editor, des
           const action = to === null ? `Raise ${s.name}` : `Raise ${s.name} to ${levelText(to)}`;
           return (
             <li key={s.id} className="advance-row">
-              <div>
-                <strong>{s.name}</strong> <span className="mls-how">({now})</span>
-                {s.value !== null && (
-                  <SkillOddsLine value={s.value} next={after?.value != null && to !== null ? { label: `At ${levelText(to)}`, value: after.value } : undefined} />
-                )}
-              </div>
+              <SecondaryNow name={s.name} now={now} value={s.value} nextLabel={to === null ? undefined : `At ${levelText(to)}`} nextValue={after?.value ?? null} />
               <PurchaseButton
                 editor={editor}
                 desk={desk}

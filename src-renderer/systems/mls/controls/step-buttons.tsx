@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useCallback, useId, useRef } from 'react';
 import type { StepOption } from './creation-step';
 import './controls.css';
 
@@ -16,18 +16,31 @@ export function StepButtons({ down, up }: { down?: StepOption | undefined; up?: 
   );
 }
 
+/*
+ * Every purchase re-prices the whole page, but most buttons come out with the
+ * same label and the same refusal. The option's `apply` is a new function
+ * each time, so it is kept in a ref and called through one stable handler:
+ * the button itself then re-renders only when what it shows changes.
+ */
 function StepButton({ option }: { option: StepOption }) {
+  const apply = useRef(option.apply);
+  apply.current = option.apply;
+  const onClick = useCallback(() => apply.current(), []);
+  return <StepButtonView label={option.label} blocked={option.blocked} onClick={onClick} />;
+}
+
+const StepButtonView = memo(function StepButtonView({ label, blocked, onClick }: { label: string; blocked: string | undefined; onClick: () => void }) {
   const reasonId = useId();
   return (
     <div className="step-button">
-      <button type="button" disabled={option.blocked !== undefined} aria-describedby={option.blocked ? reasonId : undefined} onClick={option.apply}>
-        {option.label}
+      <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? reasonId : undefined} onClick={onClick}>
+        {label}
       </button>
-      {option.blocked && (
+      {blocked && (
         <p id={reasonId} className="step-blocked">
-          {option.blocked}
+          {blocked}
         </p>
       )}
     </div>
   );
-}
+});

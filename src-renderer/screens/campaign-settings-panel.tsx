@@ -1,0 +1,137 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { stableStringify, type CampaignFile } from '../../shared/model';
+import { isStandingError } from '../../shared/rules/core/findings';
+import { getRuleSystem } from '../../shared/rules/registry';
+import type { CampaignStore } from '../state/campaign-store';
+import { problemWithName } from '../state/new-character';
+import { findSystemScreens, type SystemScreens } from '../systems';
+
+interface Draft {
+  name: string;
+  settings: unknown;
+}
+
+/**
+ * What the panel starts from: the settings as the rules read them (every
+ * default filled in) when they are sound, or exactly as on disk when they
+ * are not, so the fields show the values the rules refuse.
+ */
+function draftOf(campaign: CampaignFile): Draft {
+  const system = getRuleSystem(campaign.system);
+  if (!system) return { name: campaign.name, settings: campaign.settings };
+  const parsed = system.parseSettings(campaign.settings);
+  return { name: campaign.name, settings: parsed.findings.some(isStandingError) ? campaign.settings : parsed.settings };
+}
+
+const sameDraft = (a: Draft, b: Draft) => a.name === b.name && stableStringify(a.settings) === stableStringify(b.settings);
+
+/**
+ * The campaign's name and its game's settings. Changes are checked as they
+ * are typed with the rule system's own reading of the settings; Save writes
+ * the campaign file (one step in the campaign's undo history) and is
+ * refused while any setting is in error.
+ */
+export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
+  campaign,
+  onClose,
+  SettingsForm = findSystemScreens(campaign.campaign.system)?.SettingsForm,
+}: {
+  campaign: CampaignStore;
+  onClose(): void;
+  /** The game's settings fields; by default those its screens provide. */
+  SettingsForm?: SystemScreens['SettingsForm'];
+}) {
+  const ids = { heading: useId(), name: useId(), nameProblem: useId(), refusal: useId() };
+  const file = campaign.campaign;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(file));
+  const [saving, setSaving] = useState(false);
+  const shownFile = useRef(file);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  // After an undo, a reload or a save, an untouched form shows the file as it is now.
+  useEffect(() => {
+    if (shownFile.current === file) return;
+    const wasUntouched = sameDraft(draft, draftOf(shownFile.current));
+    shownFile.current = file;
+    if (wasUntouched) setDraft(draftOf(file));
+  }, [file, draft]);
+
+  const system = getRuleSystem(file.system);
+  const reading = system?.parseSettings(draft.settings);
+  const errors = reading?.findings.filter(isStandingError) ?? [];
+  const nameProblem = problemWithName(draft.name, 'campaign');
+  const changed = !sameDraft(draft, draftOf(file));
+  const refusal = nameProblem
+    ? 'Give the campaign a name before saving.'
+    : errors.length > 0
+      ? `Fix ${errors.length === 1 ? 'the setting marked as an error' : `the ${errors.length} settings marked as errors`} before saving; nothing has been saved yet.`
+      : undefined;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (refusal || !changed || saving) return;
+    const name = draft.name.trim();
+    const settings = system ? (reading!.settings as Record<string, unknown>) : file.settings;
+    const settingsChanged = stableStringify(settings) !== stableStringify(draftOf(file).settings);
+    const label = settingsChanged ? 'change to the campaign settings' : `rename of the campaign to ${name}`;
+    setSaving(true);
+    await campaign.updateCampaign(label, (current) => ({ ...current, name, settings }));
+    setSaving(false);
+  };
+
+  return (
+    <section className="card campaign-settings no-print" aria-labelledby={ids.heading} id="campaign-settings">
+      <h2 id={ids.heading} ref={heading} tabIndex={-1}>
+        Campaign settings
+      </h2>
+      <form className="stacked-form" onSubmit={save} noValidate>
+        <label htmlFor={ids.name}>Campaign name</label>
+        <input
+          id={ids.name}
+          type="text"
+          value={draft.name}
+          maxLength={120}
+          autoComplete="off"
+          aria-invalid={nameProblem ? true : undefined}
+          aria-describedby={nameProblem ? ids.nameProblem : undefined}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+        {nameProblem && (
+          <p id={ids.nameProblem} className="field-problem">
+            {nameProblem}
+          </p>
+        )}
+        {SettingsForm ? (
+          <SettingsForm settings={draft.settings} onChange={(settings) => setDraft({ ...draft, settings })} />
+        ) : (
+          <p className="hint">This version of the app has no settings to offer for {campaign.systemName}; only the name can be changed here.</p>
+        )}
+        {refusal && (
+          <p id={ids.refusal} className="field-problem" role="alert">
+            {refusal}
+          </p>
+        )}
+        <div className="form-actions toolbar">
+          <button
+            type="submit"
+            className="primary"
+            disabled={!changed || refusal !== undefined || saving || campaign.editsPaused}
+            aria-describedby={refusal ? ids.refusal : undefined}
+          >
+            {saving ? 'Saving settings…' : 'Save settings'}
+          </button>
+          <button type="button" disabled={!changed} onClick={() => setDraft(draftOf(file))}>
+            Discard changes
+          </button>
+          <button type="button" onClick={onClose}>
+            {changed ? 'Close without saving' : 'Close settings'}
+          </button>
+        </div>
+        {!changed && !saving && <p className="hint">Nothing to save: the settings are as on disk.</p>}
+      </form>
+    </section>
+  );
+});

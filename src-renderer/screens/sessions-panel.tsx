@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import type { Session } from '../../shared/model';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import type { CampaignStore } from '../state/campaign-store';
+import { problemWithSession, sessionIdFor } from './sessions-ids';
+import { SessionRow } from './sessions-row';
+
+/**
+ * The campaign's play sessions, which ledger entries may name: add one
+ * (name and date), rename it, or remove it. Each change writes the campaign
+ * file and can be undone.
+ */
+export const SessionsPanel = observer(function SessionsPanel({ campaign }: { campaign: CampaignStore }) {
+  const ids = { heading: useId(), name: useId(), date: useId(), problem: useId() };
+  const [name, setName] = useState('');
+  const [date, setDate] = useState(campaign.today());
+  const [problem, setProblem] = useState<string>();
+  const [removing, setRemoving] = useState<Session>();
+  const sessions = [...campaign.campaign.sessions].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemWithSession(name, date);
+    setProblem(found);
+    if (found) return;
+    const trimmed = name.trim();
+    void campaign.updateCampaign(`adding session ${trimmed}`, (current) => ({
+      ...current,
+      sessions: [...current.sessions, { id: sessionIdFor(trimmed, date, current.sessions), name: trimmed, date }],
+    }));
+    setName('');
+  };
+
+  return (
+    <section className="card sessions-panel" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>Sessions</h2>
+      <form className="inline-form no-print" onSubmit={add} noValidate>
+        <label htmlFor={ids.name}>Session name</label>
+        <input
+          id={ids.name}
+          type="text"
+          value={name}
+          maxLength={120}
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? ids.problem : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <label htmlFor={ids.date}>Session date</label>
+        <input id={ids.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <button type="submit" disabled={campaign.editsPaused}>
+          Add session
+        </button>
+        {problem && (
+          <p id={ids.problem} className="field-problem" role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+      {sessions.length === 0 ? (
+        <p className="empty-state">No sessions yet. Add one to let awards and raises say when they happened.</p>
+      ) : (
+        <ul className="character-list" aria-labelledby={ids.heading}>
+          {sessions.map((session) => (
+            <SessionRow key={session.id} campaign={campaign} session={session} onRemove={setRemoving} />
+          ))}
+        </ul>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove the session ${removing.name}?`}
+          confirmLabel="Remove session"
+          danger
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() => {
+            const gone = removing;
+            setRemoving(undefined);
+            void campaign.updateCampaign(`removal of session ${gone.name}`, (current) => ({
+              ...current,
+              sessions: current.sessions.filter((s) => s.id !== gone.id),
+            }));
+          }}
+        >
+          <p>
+            Ledger entries that name this session keep its id, <code>{removing.id}</code>, and show that instead of its name. You can
+            bring the session back with Undo.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+});
+

@@ -1,0 +1,153 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { availableGifts, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { xp } from '../sheet/format';
+import { PricedButton } from './play-controls';
+import { previewStep, type HursagmuEditor, type PlayDesk } from './play-desk';
+
+interface Props {
+  editor: HursagmuEditor;
+  desk: PlayDesk;
+  sheet: HursagmuSheet;
+}
+
+/** A whole number typed into a field, or undefined when it is not one. */
+export function wholeNumber(text: string, min: number, max: number): number | undefined {
+  if (text.trim() === '') return undefined;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** Experience The Master awards, with what it was for. */
+export const AwardForm = observer(function AwardForm({ desk }: Props) {
+  const ids = { heading: useId(), points: useId(), note: useId() };
+  const [pointsText, setPointsText] = useState('');
+  const [note, setNote] = useState('');
+  const points = wholeNumber(pointsText, 1, 100000);
+  const award = () => {
+    const why = note.trim();
+    const recorded = desk.perform(`award of ${points} XP`, { type: 'award', points: points!, ...(why ? { note: why } : {}) }, () => `Awarded ${xp(points!)}${why ? ` for ${why}` : ''}.`);
+    if (recorded) {
+      setPointsText('');
+      setNote('');
+    }
+  };
+  return (
+    <section className="hg-group" aria-labelledby={ids.heading}>
+      <h4 id={ids.heading}>Award experience</h4>
+      <div className="hg-form-grid">
+        <label htmlFor={ids.points}>Experience points to award</label>
+        <input id={ids.points} type="number" min={1} step={1} value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
+        <label htmlFor={ids.note}>What for (optional)</label>
+        <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
+      </div>
+      <PricedButton
+        label={points === undefined ? 'Award experience' : `Award ${xp(points)}`}
+        blocked={points === undefined ? 'Enter the experience points The Master awards, a whole number from 1 up.' : undefined}
+        onClick={award}
+      />
+    </section>
+  );
+});
+
+/** Raising one trait to a chosen level, priced by the cost table before the click ("TRAITS" > Cost). */
+export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Props) {
+  const ids = { heading: useId(), trait: useId(), to: useId() };
+  const [traitId, setTraitId] = useState(() => (sheet.traits.find((t) => t.level > 0) ?? sheet.traits[0])?.id ?? '');
+  const trait = sheet.traits.find((t) => t.id === traitId) ?? sheet.traits[0];
+  const [toText, setToText] = useState(() => String((trait?.level ?? 0) + 1));
+  if (!trait) return null;
+  const to = wholeNumber(toText, 1, 1000);
+
+  let label = `Raise ${trait.name}`;
+  let blocked: string | undefined = `Enter the new level of ${trait.name} as a whole number above ${trait.level}.`;
+  if (to !== undefined) {
+    const preview = previewStep(sheet, { type: 'raise', trait: trait.id, to }, editor.settings);
+    label = `Raise ${trait.name} to ${to} (${preview.priced ? xp(preview.cp) : 'not allowed'})`;
+    blocked = preview.blocked;
+  }
+  const choose = (id: string) => {
+    setTraitId(id);
+    setToText(String((sheet.traits.find((t) => t.id === id)?.level ?? 0) + 1));
+  };
+  const raise = () => {
+    const from = trait.level;
+    const recorded = desk.perform(`raising ${trait.name} to ${to}`, { type: 'raise', trait: trait.id, to: to! }, () => `Raised ${trait.name} from ${from} to ${to}.`);
+    if (recorded) setToText(String(to! + 1));
+  };
+  return (
+    <section className="hg-group" aria-labelledby={ids.heading}>
+      <h4 id={ids.heading}>Raise a trait</h4>
+      <div className="hg-form-grid">
+        <label htmlFor={ids.trait}>Trait to raise</label>
+        <select id={ids.trait} value={trait.id} onChange={(e) => choose(e.target.value)}>
+          {sheet.traits.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} (level {t.level})
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.to}>New level</label>
+        <input id={ids.to} type="number" min={trait.level + 1} step={1} value={toText} onChange={(e) => setToText(e.target.value)} />
+      </div>
+      <p className="hg-how">A raise costs the cost of the new level less the cost of the old one; it may jump several levels at once.</p>
+      <PricedButton label={label} blocked={blocked} onClick={raise} />
+    </section>
+  );
+});
+
+/** A gift bought with experience: the book allows it only with a good explanation The Master accepts ("GIFTS"). */
+export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Props) {
+  const ids = { heading: useId(), gift: useId(), limbs: useId(), reason: useId() };
+  const offered = availableGifts(editor.settings).filter((g) => g.perLimb || !sheet.gifts.some((h) => h.id === g.id));
+  const [giftId, setGiftId] = useState('');
+  const [limbsText, setLimbsText] = useState('1');
+  const [reason, setReason] = useState('');
+  const gift = offered.find((g) => g.id === giftId) ?? offered[0];
+  if (!gift) {
+    return (
+      <section className="hg-group" aria-labelledby={ids.heading}>
+        <h4 id={ids.heading}>Buy a gift</h4>
+        <p className="empty-state">The character has every gift this campaign offers.</p>
+      </section>
+    );
+  }
+  const limbs = gift.perLimb ? wholeNumber(limbsText, 1, 100) : undefined;
+  const approval = reason.trim();
+  const purchase = { type: 'gift' as const, gift: gift.id, ...(limbs !== undefined ? { limbs } : {}) };
+  // The price does not depend on the approval, so it is shown before the reason is written.
+  const preview = previewStep(sheet, { ...purchase, reason: approval || 'approval' }, editor.settings);
+  let blocked = preview.blocked;
+  if (gift.perLimb && limbs === undefined) blocked = 'Enter how many limbs, a whole number from 1 to 100.';
+  else if (approval === '') blocked = "Write The Master's approval: a gift bought with experience needs His reason, which the sheet shows.";
+  const label = `Buy ${gift.name}${limbs !== undefined ? ` (${limbs} limb${limbs === 1 ? '' : 's'})` : ''} (${preview.priced ? xp(preview.cp) : 'not allowed'})`;
+  const buy = () => {
+    const recorded = desk.perform(`buying ${gift.name}`, { ...purchase, reason: approval }, () => `Bought the gift ${gift.name}, approved by The Master: ${approval}.`);
+    if (recorded) setReason('');
+  };
+  return (
+    <section className="hg-group" aria-labelledby={ids.heading}>
+      <h4 id={ids.heading}>Buy a gift</h4>
+      <div className="hg-form-grid">
+        <label htmlFor={ids.gift}>Gift to buy</label>
+        <select id={ids.gift} value={gift.id} onChange={(e) => setGiftId(e.target.value)}>
+          {offered.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name} ({xp(g.cost)}
+              {g.perLimb ? ' per limb' : ''})
+            </option>
+          ))}
+        </select>
+        {gift.perLimb && (
+          <>
+            <label htmlFor={ids.limbs}>Number of limbs</label>
+            <input id={ids.limbs} type="number" min={1} step={1} value={limbsText} onChange={(e) => setLimbsText(e.target.value)} />
+          </>
+        )}
+        <label htmlFor={ids.reason}>The Master's approval (required)</label>
+        <textarea id={ids.reason} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <PricedButton label={label} blocked={blocked} onClick={buy} />
+    </section>
+  );
+});

@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { Session } from '../../../../shared/model';
+import type { PlayDesk } from './play-desk';
+import './advance.css';
+
+/** The date and optional session every entry from this page is recorded with. */
+export const WhenFields = observer(function WhenFields({ desk, sessions }: { desk: PlayDesk; sessions: readonly Session[] }) {
+  const dateId = useId();
+  const sessionId = useId();
+  return (
+    <div className="hg-when">
+      <div className="hg-field">
+        <label htmlFor={dateId}>Date of these entries</label>
+        <input id={dateId} type="date" value={desk.date} onChange={(e) => desk.setDate(e.target.value)} />
+      </div>
+      {sessions.length > 0 && (
+        <div className="hg-field">
+          <label htmlFor={sessionId}>Session (optional)</label>
+          <select id={sessionId} value={desk.session} onChange={(e) => desk.setSession(e.target.value)}>
+            <option value="">No session</option>
+            {sessions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.date})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** What the last action did, announced politely; a refusal lists the rules' reasons. */
+export const OutcomeLine = observer(function OutcomeLine({ desk, label }: { desk: PlayDesk; label: string }) {
+  const outcome = desk.outcome;
+  return (
+    <div className={`hg-outcome${outcome?.refused ? ' hg-refused' : ''}`} role="status" aria-live="polite" aria-label={label}>
+      {outcome ? <p>{outcome.message}</p> : <p className="hg-how">Each entry is recorded in the character's history with its date, and can be undone.</p>}
+    </div>
+  );
+});
+
+/**
+ * A button that records one step: its text says what it does and what it
+ * costs before the click; when the rules refuse the step it is disabled and
+ * the reason is shown beside it (and read with it, through aria-describedby).
+ */
+export function PricedButton({ label, blocked, onClick, reasonId }: { label: string; blocked: string | undefined; onClick(): void; reasonId?: string }) {
+  const ownId = useId();
+  // Buttons refused for one shared reason point to a single message shown once beside them.
+  const describedBy = blocked ? (reasonId ?? ownId) : undefined;
+  return (
+    <div className="hg-priced">
+      <button type="button" disabled={blocked !== undefined} aria-describedby={describedBy} onClick={onClick}>
+        {label}
+      </button>
+      {blocked && !reasonId && (
+        <p id={ownId} className="hg-blocked">
+          {blocked}
+        </p>
+      )}
+    </div>
+  );
+}

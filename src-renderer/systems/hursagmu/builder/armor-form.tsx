@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { armorName, armorPrice, armorWeight, formatCoins, SHIELD_DEFENSE, SHIELDS, type ShieldKind } from '../../../../shared/rules/systems/hursagmu';
+import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
+import { coinPhrase, pounds } from '../controls/format';
+import { StepButton, StepButtons } from '../controls/step-buttons';
+
+/**
+ * Armor by its points ("EQUIPMENT" > Armor): the book's name for it, price and weight, and what it costs in
+ * movement and agile traits, shown before it is bought. A character wears one suit.
+ */
+export const ArmorForm = observer(function ArmorForm({ editor }: { editor: HursagmuEditor }) {
+  const ids = { heading: useId(), points: useId() };
+  const [points, setPoints] = useState(1);
+  const creation = editor.creation!;
+  const valid = Number.isInteger(points) && points >= 1 && points <= 100;
+  const name = valid ? (armorName(points) ?? `${points}-point armor`) : 'armor';
+  const next = copyCreation(creation);
+  if (valid) next.equipment.push({ kind: 'armor', id: equipmentId(name, creation), points });
+  const option = valid
+    ? changeOption(editor, next, `Buy ${name} armor, ${points} ${points === 1 ? 'point' : 'points'}`, `buy ${name} armor`, { price: (p) => coinPhrase(p.coins) })
+    : undefined;
+  return (
+    <section className="trait-form" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>Armor</h3>
+      <div className="field-row">
+        <label htmlFor={ids.points}>Armor points</label>
+        <input id={ids.points} type="number" min={1} max={100} value={Number.isNaN(points) ? '' : points} onChange={(e) => setPoints(e.target.valueAsNumber)} />
+        {valid ? (
+          <p className="hint">
+            {name[0]!.toUpperCase() + name.slice(1)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {points} damage with
+            Strength; costs {points} {points === 1 ? 'space' : 'spaces'} of movement and −{points} to Acrobatics, Athletics, Climbing and Stealth.
+          </p>
+        ) : (
+          <p className="step-blocked">Enter a whole number of armor points from 1 to 100.</p>
+        )}
+      </div>
+      {option && <StepButton option={option} />}
+    </section>
+  );
+});
+
+/** The book's two shields, +2 Defense each ("EQUIPMENT" > "On the other hand"). */
+export const ShieldButtons = observer(function ShieldButtons({ editor }: { editor: HursagmuEditor }) {
+  const headingId = useId();
+  const creation = editor.creation!;
+  const options = (Object.keys(SHIELDS) as ShieldKind[]).map((material) => {
+    const next = copyCreation(creation);
+    next.equipment.push({ kind: 'shield', id: equipmentId(`${material} shield`, creation), material });
+    return changeOption(editor, next, `Buy a ${SHIELDS[material].name.toLowerCase()}`, `buy a ${SHIELDS[material].name.toLowerCase()}`, {
+      price: (p) => coinPhrase(p.coins),
+    });
+  });
+  return (
+    <section className="trait-form" aria-labelledby={headingId}>
+      <h3 id={headingId}>Shield</h3>
+      <p className="hint">
+        A shield gives +{SHIELD_DEFENSE} Defense and weighs {pounds(SHIELDS.wooden.weight)}; a character carries one.
+      </p>
+      <StepButtons options={options} />
+    </section>
+  );
+});

@@ -1,0 +1,102 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { formatCoins, itemLabel, itemPrice, itemWeight, type EquipmentItem } from '../../../../shared/rules/systems/hursagmu';
+import { coinPhrase, pounds } from '../controls/format';
+import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
+import { LoadSummary } from '../controls/load-summary';
+import { StepButton } from '../controls/step-buttons';
+import { ArmorForm, ShieldButtons } from './armor-form';
+import { FocusForm } from './focus-form';
+import { GearForm } from './gear-form';
+import { StepFindings } from './step-findings';
+import { WeaponForm } from './weapon-form';
+
+/**
+ * Starting equipment bought from the campaign's starting coins: the purse, what is owned with weights and
+ * prices, the load it makes against the character's lift, and the forms that add gear, weapons, armor, a
+ * shield and a focus.
+ */
+export const EquipmentStep = observer(function EquipmentStep({ editor }: { editor: HursagmuEditor }) {
+  const sheet = editor.sheet!;
+  return (
+    <div className="builder-step-body">
+      <Purse editor={editor} />
+      <LoadSummary sheet={sheet} />
+      <OwnedItems editor={editor} />
+      <StepFindings editor={editor} step="equipment" />
+      <GearForm editor={editor} />
+      <WeaponForm editor={editor} />
+      <ArmorForm editor={editor} />
+      <ShieldButtons editor={editor} />
+      <FocusForm editor={editor} />
+    </div>
+  );
+});
+
+const Purse = observer(function Purse({ editor }: { editor: HursagmuEditor }) {
+  const headingId = useId();
+  const starting = editor.settings.startingCoins;
+  const left = editor.sheet!.coins;
+  return (
+    <section className="hursagmu-purse" aria-labelledby={headingId}>
+      <h3 id={headingId}>Coin purse</h3>
+      <p>
+        The campaign gives <strong>{formatCoins(starting)}</strong> to buy starting equipment; spent {formatCoins(starting - left)};{' '}
+        {left >= 0 ? (
+          <>
+            left in the purse <strong>{formatCoins(left)}</strong>.
+          </>
+        ) : (
+          <strong className="finding-error">over by {formatCoins(-left)}</strong>
+        )}
+      </p>
+      <p className="hint">1 gold coin (gc) = 10 silver (sc) = 100 copper (cc).</p>
+    </section>
+  );
+});
+
+const OwnedItems = observer(function OwnedItems({ editor }: { editor: HursagmuEditor }) {
+  const headingId = useId();
+  const creation = editor.creation!;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Owned</h3>
+      {creation.equipment.length === 0 ? (
+        <p className="hint">Nothing yet.</p>
+      ) : (
+        <table className="trait-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Weight</th>
+              <th scope="col">Price</th>
+              <th scope="col">Remove</th>
+            </tr>
+          </thead>
+          <tbody>
+            {creation.equipment.map((item) => (
+              <OwnedRow key={item.id} editor={editor} item={item} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});
+
+const OwnedRow = observer(function OwnedRow({ editor, item }: { editor: HursagmuEditor; item: EquipmentItem }) {
+  const label = itemLabel(item);
+  const next = copyCreation(editor.creation!);
+  next.equipment = next.equipment.filter((e) => e.id !== item.id);
+  const remove = changeOption(editor, next, `Remove ${label}`, `remove ${label}`, { budgetOnly: true, price: (p) => coinPhrase(p.coins) });
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{pounds(itemWeight(item))}</td>
+      <td>{item.kind === 'focus' ? 'made, not bought' : formatCoins(itemPrice(item))}</td>
+      <td>
+        <StepButton option={remove} />
+      </td>
+    </tr>
+  );
+});

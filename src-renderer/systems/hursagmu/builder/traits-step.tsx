@@ -1,0 +1,104 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { traitCost, TRAIT_COST_TABLE, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
+import { signed } from '../controls/format';
+import { StepButtons } from '../controls/step-buttons';
+import { challengeLadder, challengeName, TraitOdds, typicalChallenge, type Challenge } from '../controls/trait-odds';
+import { StepFindings } from './step-findings';
+
+// "TRAITS" > "Cost": the price of each level from zero, as the book's table gives it.
+const PRICE_LIST = TRAIT_COST_TABLE.slice(1)
+  .map((_, i) => `${i + 1}: ${traitCost(i + 1)}`)
+  .join(', ');
+
+/**
+ * Every trait of the campaign with its level, one step up or down priced from the book's cost table, the
+ * campaign's limit on beginning levels, and the odds of 2d6 + the trait against a challenge of the chapter.
+ */
+export const TraitsStep = observer(function TraitsStep({ editor }: { editor: HursagmuEditor }) {
+  const sheet = editor.sheet!;
+  const settings = editor.settings;
+  const ladder = challengeLadder(sheet.revised);
+  const [chosen, setChosen] = useState(typicalChallenge(sheet.revised).difficulty);
+  const challenge = ladder.find((c) => c.difficulty === chosen) ?? typicalChallenge(sheet.revised);
+  const selectId = useId();
+  const limit = settings.maxStartingTraitLevel;
+  return (
+    <div className="builder-step-body">
+      <p className="hint">
+        Every trait starts at 0, the human average. Points needed to reach a level from zero: {PRICE_LIST}; beyond 12 each level costs twice the level two
+        below it. Raising a trait costs the difference.
+      </p>
+      <p className="builder-summary">
+        {limit === null
+          ? 'This campaign sets no highest beginning level.'
+          : `The Master limits beginning traits to level ${limit}; raise them further with experience once play starts.`}
+      </p>
+      <div className="field-row">
+        <label htmlFor={selectId}>Show odds against</label>
+        <select id={selectId} value={challenge.difficulty} onChange={(e) => setChosen(e.target.value)}>
+          {ladder.map((c) => (
+            <option key={c.difficulty} value={c.difficulty}>
+              {c.difficulty} ({sheet.revised ? `flat ${c.level}` : `2d6 + ${c.level}`})
+            </option>
+          ))}
+        </select>
+        <p className="hint">
+          {sheet.revised
+            ? "The revised encounters' challenge levels are flat numbers to beat with 2d6 + trait."
+            : "The book's challenge levels are rolled like a trait, 2d6 + level, against the trait roll."}
+        </p>
+      </div>
+      <table className="trait-table">
+        <thead>
+          <tr>
+            <th scope="col">Trait</th>
+            <th scope="col">Level</th>
+            <th scope="col">Odds against {challengeName(challenge, sheet.revised)}</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.traits.map((t) => (
+            <TraitRow key={t.id} editor={editor} trait={t} challenge={challenge} revised={sheet.revised} />
+          ))}
+        </tbody>
+      </table>
+      <StepFindings editor={editor} step="traits" />
+    </div>
+  );
+});
+
+const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised }: { editor: HursagmuEditor; trait: TraitSheet; challenge: Challenge; revised: boolean }) {
+  const level = trait.level;
+  const to = (n: number) => {
+    const next = copyCreation(editor.creation!);
+    if (n === 0) delete next.traits[trait.id];
+    else next.traits[trait.id] = n;
+    return next;
+  };
+  const up = changeOption(editor, to(level + 1), `Raise ${trait.name} to ${level + 1}`, `${trait.name} to ${level + 1}`);
+  const down = level > 0 ? changeOption(editor, to(level - 1), `Lower ${trait.name} to ${level - 1}`, `${trait.name} to ${level - 1}`, { budgetOnly: true }) : undefined;
+  return (
+    <tr>
+      <th scope="row">
+        {trait.name}
+        {trait.campaign && <span className="hint"> (campaign)</span>}
+      </th>
+      <td className="trait-value">
+        <strong>{level}</strong>
+        {trait.modifiers.length > 0 && (
+          <span className="hint">
+            {' '}
+            ({trait.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join(', ')}: {trait.value === null ? 'unusable while unable to move' : `rolls at ${trait.value}`})
+          </span>
+        )}
+      </td>
+      <td>{trait.value !== null && <TraitOdds value={trait.value} challenge={challenge} revised={revised} named={false} />}</td>
+      <td>
+        <StepButtons options={[down, up]} />
+      </td>
+    </tr>
+  );
+});

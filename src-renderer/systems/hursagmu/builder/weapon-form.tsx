@@ -1,0 +1,100 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { buildWeapon, WEAPON_SIZES, type WeaponOptions, type WeaponSize } from '../../../../shared/rules/systems/hursagmu';
+import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
+import { coinPhrase } from '../controls/format';
+import { WeaponStatsList } from '../controls/weapon-stats';
+
+const FLAGS: { key: Exclude<keyof WeaponOptions, 'size'>; label: string }[] = [
+  { key: 'throwable', label: 'Throwable (−2 damage, no penalty when thrown)' },
+  { key: 'missile', label: 'Missile (−2 damage, two hands, ×10 price)' },
+  { key: 'mechanical', label: 'Mechanical (+2 damage, no Strength added, ×10 price)' },
+  { key: 'warOnly', label: 'Made only for war, like a sword (×10 price)' },
+];
+
+/**
+ * The book's weapon builder ("EQUIPMENT" > Weapons): a size and options give damage, hands, concealment,
+ * range, price and weight, all shown before the weapon is bought.
+ */
+export const WeaponForm = observer(function WeaponForm({ editor }: { editor: HursagmuEditor }) {
+  const ids = { heading: useId(), name: useId(), size: useId(), problem: useId() };
+  const [name, setName] = useState('');
+  const [options, setOptions] = useState<WeaponOptions>({ size: 'medium', throwable: false, missile: false, mechanical: false, warOnly: false });
+  const [problem, setProblem] = useState<string | undefined>();
+  const creation = editor.creation!;
+  const trimmed = name.trim();
+  const stats = buildWeapon(options);
+
+  const next = copyCreation(creation);
+  next.equipment.push({
+    kind: 'weapon',
+    id: equipmentId(trimmed, creation),
+    name: trimmed || 'weapon',
+    size: options.size,
+    ...(options.throwable ? { throwable: true } : {}),
+    ...(options.missile ? { missile: true } : {}),
+    ...(options.mechanical ? { mechanical: true } : {}),
+    ...(options.warOnly ? { warOnly: true } : {}),
+  });
+  const option = changeOption(editor, next, `Buy ${trimmed || 'the weapon'}`, `buy ${trimmed || 'a weapon'}`, { price: (p) => coinPhrase(p.coins) });
+  const shown = problem ?? option.blocked;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return setProblem('Type a name for the weapon first, e.g. "Dagger".');
+    if (option.blocked) return;
+    option.apply();
+    setName('');
+    setProblem(undefined);
+  };
+
+  return (
+    <form className="trait-form" onSubmit={submit} aria-labelledby={ids.heading} noValidate>
+      <h3 id={ids.heading}>Build a weapon</h3>
+      <div className="field-row">
+        <label htmlFor={ids.name}>Weapon name</label>
+        <input
+          id={ids.name}
+          type="text"
+          value={name}
+          maxLength={80}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={shown ? ids.problem : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setProblem(undefined);
+          }}
+        />
+      </div>
+      <div className="field-row">
+        <label htmlFor={ids.size}>Size</label>
+        <select id={ids.size} value={options.size} onChange={(e) => setOptions({ ...options, size: e.target.value as WeaponSize })}>
+          {(Object.keys(WEAPON_SIZES) as WeaponSize[]).map((s) => (
+            <option key={s} value={s}>
+              {s[0]!.toUpperCase() + s.slice(1)} ({WEAPON_SIZES[s].length})
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="average-traits">
+        <legend>Options</legend>
+        {FLAGS.map((f) => (
+          <label key={f.key} className="checkbox-label">
+            <input type="checkbox" checked={options[f.key]} onChange={() => setOptions({ ...options, [f.key]: !options[f.key] })} /> {f.label}
+          </label>
+        ))}
+      </fieldset>
+      <WeaponStatsList stats={stats} strength={editor.sheet!.strength} label="The weapon as built" />
+      <div className="step-button">
+        <button type="submit" disabled={option.blocked !== undefined} aria-describedby={shown ? ids.problem : undefined}>
+          {option.label}
+        </button>
+        {shown && (
+          <p id={ids.problem} className="step-blocked" role={problem ? 'alert' : undefined}>
+            {shown}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+});

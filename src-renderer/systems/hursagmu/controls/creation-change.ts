@@ -1,0 +1,115 @@
+import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
+import { createSheet, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import type { CharacterEditor } from '../../types';
+import { cpPhrase } from './format';
+
+/** The editor as the HURSAGMU screens see it. */
+export type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, HursagmuSettings>;
+
+/** One button's worth of choice: what it says, why it cannot be taken (if so), and what it does. */
+export interface StepOption {
+  /** The button's text, e.g. "Raise Archery to 7 (costs 4 CPs)". */
+  label: string;
+  /** The finding's message when the change is not allowed; the button is disabled and this is shown beside it. */
+  blocked?: string;
+  apply(): void;
+}
+
+/** What a change to the creation choices does, as the rules package counts it. */
+export interface CreationPreview {
+  /** Character points it spends (negative: gives back). */
+  cp: number;
+  /** Copper coins it spends from the starting purse (negative: gives back). */
+  coins: number;
+  /** The first reason the change may not be taken, or undefined. */
+  blocked?: string;
+  /** False when a rule (not the budget or the purse) refuses it: such a change has no meaningful price. */
+  priced: boolean;
+  /** The sheet the change would give. */
+  sheet: HursagmuSheet;
+}
+
+const CP_OVERSPENT = 'hursagmu.cp.overspent';
+const COINS_OVERSPENT = 'hursagmu.coins.overspent';
+// Every button on a step prices itself against the same current choices; create their sheet once.
+const created = new WeakMap<HursagmuCreation, { settings: HursagmuSettings; result: ReturnType<typeof createSheet> }>();
+function createdFrom(creation: HursagmuCreation, settings: HursagmuSettings): ReturnType<typeof createSheet> {
+  const hit = created.get(creation);
+  if (hit && hit.settings === settings) return hit.result;
+  const result = createSheet(creation, settings);
+  created.set(creation, { settings, result });
+  return result;
+}
+
+const key = (f: Finding) => `${f.code}@${f.path}@${f.message}`;
+
+/**
+ * Prices a change to the creation choices with the rules package and says why it may not be taken: the first
+ * error it would bring that the current choices do not have, or spending more points or coins than are left.
+ * With `budgetOnly`, only overspending stops it: removing a choice is always the player's call.
+ */
+export function previewChange(current: HursagmuCreation, next: HursagmuCreation, settings: HursagmuSettings, options: { budgetOnly?: boolean } = {}): CreationPreview {
+  const before = createdFrom(current, settings);
+  const after = createSheet(next, settings);
+  const cp = after.sheet.characterPoints.spent - before.sheet.characterPoints.spent;
+  const coins = before.sheet.coins - after.sheet.coins;
+  const known = new Set(before.findings.map(key));
+  const fresh = after.findings.filter((f) => isStandingError(f) && !known.has(key(f)) && f.code !== CP_OVERSPENT && f.code !== COINS_OVERSPENT);
+  const first = options.budgetOnly ? undefined : fresh[0];
+  if (first) return { cp, coins, blocked: first.message, priced: false, sheet: after.sheet };
+  if (cp > 0 && after.sheet.characterPoints.left < 0) {
+    const over = after.findings.find((f) => f.code === CP_OVERSPENT);
+    return { cp, coins, blocked: over?.message ?? 'That would spend more character points than are left; free some first.', priced: true, sheet: after.sheet };
+  }
+  if (coins > 0 && after.sheet.coins < 0) {
+    const over = after.findings.find((f) => f.code === COINS_OVERSPENT);
+    return { cp, coins, blocked: over?.message ?? 'That would spend more coins than are in the purse; leave something behind first.', priced: true, sheet: after.sheet };
+  }
+  return { cp, coins, priced: true, sheet: after.sheet };
+}
+
+/**
+ * A button for a change to the creation choices, priced and checked before it is pressed. `action` is e.g.
+ * "Raise Archery to 7"; `price` words the cost (character points by default). `undoLabel` names the step in
+ * Undo and the history.
+ */
+export function changeOption(
+  editor: HursagmuEditor,
+  next: HursagmuCreation,
+  action: string,
+  undoLabel: string,
+  options: { budgetOnly?: boolean; price?: (p: CreationPreview) => string } = {},
+): StepOption {
+  const preview = previewChange(editor.creation!, next, editor.settings, options);
+  const price = options.price ?? ((p: CreationPreview) => cpPhrase(p.cp));
+  const { blocked } = preview;
+  return {
+    label: `${action} (${preview.priced ? price(preview) : 'not allowed'})`,
+    ...(blocked ? { blocked } : {}),
+    apply: () => {
+      if (!blocked) editor.updateCreation(undoLabel, next);
+    },
+  };
+}
+
+/** A copy of the creation that may be changed freely (it is plain JSON data). */
+export function copyCreation(creation: HursagmuCreation): HursagmuCreation {
+  return JSON.parse(JSON.stringify(creation)) as HursagmuCreation;
+}
+
+/** An id for a new piece of equipment from its name, unique on this character. */
+export function equipmentId(name: string, creation: HursagmuCreation): string {
+  const taken = new Set(creation.equipment.map((e) => e.id));
+  const slug =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 56)
+      .replace(/-+$/, '') || 'item';
+  if (!taken.has(slug)) return slug;
+  let n = 2;
+  while (taken.has(`${slug}-${n}`)) n++;
+  return `${slug}-${n}`;
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { StepOption } from './creation-change';
+import './controls.css';
+
+/**
+ * Buttons for changes priced before they are pressed. A change the rules refuse is disabled and the finding's
+ * message is shown beside it, tied to the button by aria-describedby.
+ */
+export function StepButtons({ options }: { options: readonly (StepOption | undefined)[] }) {
+  return (
+    <div className="step-buttons">
+      {options.map((option) => option && <StepButton key={option.label} option={option} />)}
+    </div>
+  );
+}
+
+/** One priced button, disabled with its reason when refused. */
+export function StepButton({ option, className }: { option: StepOption; className?: string }) {
+  const reasonId = useId();
+  return (
+    <div className="step-button">
+      <button type="button" className={className} disabled={option.blocked !== undefined} aria-describedby={option.blocked ? reasonId : undefined} onClick={option.apply}>
+        {option.label}
+      </button>
+      {option.blocked && (
+        <p id={reasonId} className="step-blocked">
+          {option.blocked}
+        </p>
+      )}
+    </div>
+  );
+}

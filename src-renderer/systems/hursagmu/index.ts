@@ -1,0 +1,35 @@
+import type { HursagmuCreation } from '../../../shared/rules/systems/hursagmu';
+import type { CharacterEditor, SystemScreens } from '../types';
+import { HursagmuAdvance } from './advance/hursagmu-advance';
+import { HursagmuBuilder } from './builder/hursagmu-builder';
+import { HursagmuPrintSheet } from './print/hursagmu-print-sheet';
+import { HursagmuSettingsForm } from './settings/hursagmu-settings-form';
+import { HursagmuSheetView } from './sheet/hursagmu-sheet-view';
+
+/**
+ * A HURSAGMU character has no single choice that marks it finished (a
+ * sorcerer may own nothing, a porter have no gift), so the builder opens
+ * only while nothing at all has been chosen and nothing has happened to the
+ * character; from the first trait level, gift or piece of equipment on, the
+ * sheet opens first and the builder is one tab away.
+ */
+function initialSection(editor: CharacterEditor<HursagmuCreation>): string {
+  const creation = editor.creation;
+  if (!creation) return 'build';
+  if (editor.file.events.length > 0) return 'sheet';
+  const chosen = Object.values(creation.traits).some((level) => level > 0) || creation.gifts.length > 0 || creation.equipment.length > 0;
+  return chosen ? 'sheet' : 'build';
+}
+
+/** HURSAGMU's character page: Build, Sheet and Advance sections, its printable sheet and its campaign settings. */
+export const hursagmuScreens: SystemScreens = {
+  id: 'hursagmu',
+  sections: [
+    { id: 'build', label: 'Build', Component: HursagmuBuilder },
+    { id: 'sheet', label: 'Sheet', Component: HursagmuSheetView },
+    { id: 'advance', label: 'Advance', Component: HursagmuAdvance },
+  ],
+  initialSection,
+  PrintSheet: HursagmuPrintSheet,
+  SettingsForm: HursagmuSettingsForm,
+};

@@ -1,0 +1,225 @@
+import type { HursagmuSheet, WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
+import { Filled, PrintBox, PrintSection } from '../../mls/print/print-parts';
+import { joinNames, pounds, rangeWords } from './print-words';
+
+/** Weapons, armor and shield, foci and gear on the printed sheet. */
+
+/** Rows to write in by hand on the pencil sheet, after what the character already has. */
+const WRITE_IN_ROWS = 2;
+
+function EmptyRows({ count, columns }: { count: number; columns: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <tr key={`write-in-${i}`} className="hursagmu-print-write-in-row">
+          {Array.from({ length: columns }, (_, j) => (
+            <td key={j}>{'\u00a0'}</td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** What a weapon's options mean in play ("EQUIPMENT" > Weapons): reloading, thrown penalty, concealment. */
+function weaponNotes(w: WeaponSheet): string {
+  const notes: string[] = [];
+  if (w.reloadAction) notes.push('an action to reload');
+  if (w.thrownPenalty !== 0) notes.push(`${w.thrownPenalty} to hit thrown`);
+  notes.push(w.concealment === null ? 'cannot be concealed' : `conceal ${w.concealment}`);
+  return notes.join('; ');
+}
+
+/** Each weapon's damage: its own, plus Strength where the book adds it (every weapon but a mechanical one). */
+export function PrintWeapons({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Weapons" className="hursagmu-print-weapons">
+      {sheet.weapons.length === 0 && !blank ? (
+        <p className="print-empty">No weapons.</p>
+      ) : (
+        <table className="print-table">
+          <thead>
+            <tr>
+              <th scope="col">Weapon</th>
+              <th scope="col">Size</th>
+              <th scope="col" className="num">
+                Base
+              </th>
+              <th scope="col" className="num">
+                + Strength
+              </th>
+              <th scope="col" className="num">
+                Damage
+              </th>
+              <th scope="col" className="num">
+                Hands
+              </th>
+              <th scope="col">Range</th>
+              <th scope="col">Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.weapons.map((w) => (
+              <tr key={w.id}>
+                <th scope="row">{w.name}</th>
+                <td>{w.size}</td>
+                <td className="num">
+                  <Filled blank={blank}>{w.damage}</Filled>
+                </td>
+                <td className="num">
+                  <Filled blank={blank}>{w.addsStrength ? sheet.strength : 'none'}</Filled>
+                </td>
+                <td className="num strong">
+                  <Filled blank={blank}>{w.totalDamage}</Filled>
+                </td>
+                <td className="num">
+                  <Filled blank={blank}>{w.hands}</Filled>
+                </td>
+                <td>
+                  <Filled blank={blank}>{rangeWords(w.rangeIncrement, w.maxRange)}</Filled>
+                </td>
+                <td className="notes">{blank ? '' : weaponNotes(w)}</td>
+              </tr>
+            ))}
+            {blank ? <EmptyRows count={WRITE_IN_ROWS} columns={8} /> : null}
+          </tbody>
+        </table>
+      )}
+    </PrintSection>
+  );
+}
+
+/** The suit worn and the shield carried: what each adds and what it takes away. */
+export function PrintProtection({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  const armor = sheet.armor;
+  const shield = sheet.shield;
+  const hindered = sheet.traits.filter((t) => t.modifiers.some((m) => m.reason === 'armor')).map((t) => t.name);
+  return (
+    <PrintSection title="Armor and shield" className="hursagmu-print-protection">
+      <div className="print-boxes">
+        <PrintBox label="Armor" blank={false} wide>
+          {armor?.name ?? 'none'}
+        </PrintBox>
+        <PrintBox label="Armor points" blank={blank}>
+          {armor?.points ?? 0}
+        </PrintBox>
+        <PrintBox label="Endurance" blank={blank}>
+          {armor?.endurance ?? sheet.strength}
+        </PrintBox>
+        <PrintBox label="Shield" blank={false} wide>
+          {shield ? `${shield.material === 'steel' ? 'Steel' : 'Wooden'} shield` : 'none'}
+        </PrintBox>
+        <PrintBox label="Defense bonus" blank={blank}>
+          {shield ? `+${shield.defenseBonus}` : 0}
+        </PrintBox>
+      </div>
+      {blank ? null : (
+        <p className="print-note">
+          {armor
+            ? `Armor adds to Strength when enduring physical damage (Strength ${sheet.strength} + ${armor.points}), weighs ${pounds(armor.weight)}, and takes ${armor.points} from movement${hindered.length > 0 ? ` and from ${joinNames(hindered)}` : ''}.`
+            : 'No armor: Strength alone endures physical damage.'}
+          {shield ? ` The shield adds ${shield.defenseBonus} to Defense and weighs ${pounds(shield.weight)}.` : ''}
+        </p>
+      )}
+    </PrintSection>
+  );
+}
+
+/** Foci: power to channel with Command, negation to resist with Willpower ("EQUIPMENT" > Foci). */
+export function PrintFoci({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  if (sheet.foci.length === 0) return null;
+  return (
+    <PrintSection title="Foci" className="hursagmu-print-foci">
+      <table className="print-table">
+        <thead>
+          <tr>
+            <th scope="col">Focus</th>
+            <th scope="col" className="num">
+              Length
+            </th>
+            <th scope="col" className="num">
+              Power
+            </th>
+            <th scope="col" className="num">
+              Negation
+            </th>
+            <th scope="col" className="num">
+              Channel
+            </th>
+            <th scope="col" className="num">
+              Resist
+            </th>
+            <th scope="col" className="num">
+              Weight
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.foci.map((f) => (
+            <tr key={f.id}>
+              <th scope="row">{f.name}</th>
+              <td className="num">
+                <Filled blank={blank}>{`${f.length} ft`}</Filled>
+              </td>
+              <td className="num">
+                <Filled blank={blank}>{f.power}</Filled>
+              </td>
+              <td className="num">
+                <Filled blank={blank}>{f.negation}</Filled>
+              </td>
+              <td className="num strong">
+                <Filled blank={blank}>{f.channel}</Filled>
+              </td>
+              <td className="num strong">
+                <Filled blank={blank}>{f.resistance}</Filled>
+              </td>
+              <td className="num">
+                <Filled blank={blank}>{f.weight === null ? 'immobile' : pounds(f.weight)}</Filled>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="print-note">Channel: Command + power, energy per round. Resist: Willpower + negation, against detrimental spells.</p>
+    </PrintSection>
+  );
+}
+
+/** Gear from the book's lists, with quantity and weight. */
+export function PrintGear({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Gear" className="hursagmu-print-gear">
+      {sheet.gear.length === 0 && !blank ? (
+        <p className="print-empty">No gear.</p>
+      ) : (
+        <table className="print-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Weight
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.gear.map((g) => (
+              <tr key={g.id}>
+                <th scope="row">{g.name}</th>
+                <td className="num">
+                  <Filled blank={blank}>{`${g.quantity}${g.unit ? ` ${g.unit}${g.quantity === 1 ? '' : 's'}` : ''}`}</Filled>
+                </td>
+                <td className="num">
+                  <Filled blank={blank}>{pounds(g.weight)}</Filled>
+                </td>
+              </tr>
+            ))}
+            {blank ? <EmptyRows count={WRITE_IN_ROWS} columns={3} /> : null}
+          </tbody>
+        </table>
+      )}
+    </PrintSection>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Finding } from '../../../../shared/rules/core/findings';
+import { formatCoins, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { PrintBox, PrintSection } from '../../mls/print/print-parts';
+
+/** The parts of the printed sheet about points and coins: experience, money, and The Master's overrides. */
+
+/** Experience earned, spent and unspent, and the character points the character was built with. */
+export function PrintExperience({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  const x = sheet.experience;
+  const cp = sheet.characterPoints;
+  return (
+    <PrintSection title="Experience" className="hursagmu-print-experience">
+      <div className="print-boxes">
+        <PrintBox label="Unspent" blank={blank}>
+          {x.unspent}
+        </PrintBox>
+        <PrintBox label="Earned" blank={blank}>
+          {x.earned}
+        </PrintBox>
+        <PrintBox label="Spent" blank={blank}>
+          {x.spent}
+        </PrintBox>
+      </div>
+      {blank ? null : (
+        <p className="print-note">
+          Built with {cp.starting} character points, {cp.spent} spent on traits and gifts; {x.fromCreation} carried into play, {x.awarded} awarded since.
+        </p>
+      )}
+    </PrintSection>
+  );
+}
+
+/** The purse in gold, silver and copper (1 gc = 10 sc = 100 cc). */
+export function PrintMoney({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Money" className="hursagmu-print-money">
+      <div className="print-boxes">
+        <PrintBox label="Gold (gc)" blank={blank}>
+          {sheet.purse.gc}
+        </PrintBox>
+        <PrintBox label="Silver (sc)" blank={blank}>
+          {sheet.purse.sc}
+        </PrintBox>
+        <PrintBox label="Copper (cc)" blank={blank}>
+          {sheet.purse.cc}
+        </PrintBox>
+      </div>
+      {blank ? null : <p className="print-note">In all {formatCoins(sheet.coins)}; 1 gc = 10 sc = 100 cc.</p>}
+    </PrintSection>
+  );
+}
+
+/** Errors The Master accepted for this character, each with His reason. */
+export function PrintOverrides({ sheet, findings }: { sheet: HursagmuSheet; findings: readonly Finding[] }) {
+  if (sheet.overrides.length === 0) return null;
+  return (
+    <PrintSection title="The Master's overrides" className="print-overrides">
+      <ul>
+        {sheet.overrides.map((o) => {
+          const finding = findings.find((f) => f.code === o.code && f.path === o.path);
+          return (
+            <li key={o.event}>
+              <strong>{finding ? finding.message : o.code}</strong> Accepted because: {o.reason}
+            </li>
+          );
+        })}
+      </ul>
+    </PrintSection>
+  );
+}

@@ -1,0 +1,96 @@
+import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { Filled, PrintSection, signed, Tag } from '../../mls/print/print-parts';
+
+/** The traits and gifts of the printed sheet. */
+
+function TraitTable({ traits, blank, label }: { traits: readonly TraitSheet[]; blank: boolean; label: string }) {
+  return (
+    <table className="print-table hursagmu-print-traits" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Trait</th>
+          <th scope="col" className="num">
+            Level
+          </th>
+          <th scope="col" className="num">
+            Roll 2d6 +
+          </th>
+          <th scope="col">Modifiers</th>
+        </tr>
+      </thead>
+      <tbody>
+        {traits.map((t) => (
+          <tr key={t.id}>
+            <th scope="row">
+              {t.name}
+              {t.campaign ? <Tag>campaign</Tag> : null}
+            </th>
+            <td className="num">
+              <Filled blank={blank}>{t.level}</Filled>
+            </td>
+            <td className="num strong">
+              <Filled blank={blank}>{t.value === null ? 'unusable' : t.value}</Filled>
+            </td>
+            <td className="notes">{blank ? '' : t.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join('; ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Every trait of the campaign in two columns, so the whole list fits beside
+ * itself on the first page. A trait's roll is 2d6 + level + modifiers
+ * ("The Trait Roll"); the modifiers say where any difference comes from.
+ */
+export function PrintTraits({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  const half = Math.ceil(sheet.traits.length / 2);
+  return (
+    <PrintSection title="Traits" className="hursagmu-print-traits-section">
+      <div className="print-columns">
+        <TraitTable traits={sheet.traits.slice(0, half)} blank={blank} label="Traits, first column" />
+        <TraitTable traits={sheet.traits.slice(half)} blank={blank} label="Traits, second column" />
+      </div>
+      <p className="print-note">Level 0 is human average. Roll 2d6 + the trait against the challenge level.</p>
+    </PrintSection>
+  );
+}
+
+/** Gifts with their cost in character points, and The Master's approval for those bought in play. */
+export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Gifts" className="hursagmu-print-gifts">
+      {sheet.gifts.length === 0 ? (
+        <p className="print-empty">No gifts.</p>
+      ) : (
+        <table className="print-table">
+          <thead>
+            <tr>
+              <th scope="col">Gift</th>
+              <th scope="col" className="num">
+                CPs
+              </th>
+              <th scope="col">Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.gifts.map((g) => (
+              <tr key={g.id}>
+                <th scope="row">{g.name}</th>
+                <td className="num">
+                  <Filled blank={blank}>{g.cost}</Filled>
+                </td>
+                <td className="notes">
+                  {[blank || g.limbs === undefined ? '' : `${g.limbs} limb${g.limbs === 1 ? '' : 's'}`, g.reason ? `approved by The Master: ${g.reason}` : '']
+                    .filter(Boolean)
+                    .join('; ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PrintSection>
+  );
+}

@@ -1,0 +1,128 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { SHIELDS, formatCoins, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
+import { pounds, signed } from './format';
+
+/** "Weapon 10 + Strength 2", or why Strength is not added. */
+function damageText(w: WeaponSheet, strength: number): string {
+  if (!w.addsStrength) return `weapon ${w.damage}; mechanical, so Strength is not added`;
+  return `weapon ${w.damage} + Strength ${strength}`;
+}
+
+/** Range increment and reach ("ENCOUNTERS" > Range; "EQUIPMENT" > Weapons > Missile). */
+function rangeText(w: WeaponSheet): string {
+  if (w.maxRange !== null) return `missile: +1 to the challenge per ${w.rangeIncrement} spaces, reach ${w.maxRange} spaces (30 per point of damage)`;
+  if (w.rangeIncrement > 0) return `thrown: +1 to the challenge per ${w.rangeIncrement === 1 ? 'space' : `${w.rangeIncrement} spaces`}`;
+  return `melee${w.thrownPenalty !== 0 ? `; ${signed(w.thrownPenalty)} to hit if thrown` : ''}`;
+}
+
+/** The character's weapons with damage including Strength where the book adds it, hands, range and concealment. */
+export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: HursagmuSheet }) {
+  const id = useId();
+  return (
+    <section className="hg-sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Weapons</h3>
+      {sheet.weapons.length === 0 ? (
+        <p className="empty-state">No weapons.</p>
+      ) : (
+        <table className="hg-sheet-table" aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">Weapon</th>
+              <th scope="col" className="hg-number">
+                Damage
+              </th>
+              <th scope="col" className="hg-number">
+                Hands
+              </th>
+              <th scope="col">Range</th>
+              <th scope="col">Concealment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.weapons.map((w) => (
+              <tr key={w.id}>
+                <th scope="row">
+                  {w.name} <span className="hg-how">({[w.size, w.throwable && 'throwable', w.missile && 'missile', w.mechanical && 'mechanical'].filter(Boolean).join(', ')})</span>
+                </th>
+                <td className="hg-number">
+                  <span className="hg-big-number">{w.totalDamage}</span> <span className="hg-how">({damageText(w, sheet.strength)})</span>
+                </td>
+                <td className="hg-number">{w.hands}</td>
+                <td className="hg-how">
+                  {rangeText(w)}
+                  {w.reloadAction ? '; an action to reload' : ''}
+                </td>
+                <td>{w.concealment === null ? 'cannot be concealed' : signed(w.concealment)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});
+
+/** The traits armor hampers, as the sheet lists them ("EQUIPMENT" > Armor). */
+function armored(sheet: HursagmuSheet): string {
+  const names = sheet.traits.filter((t) => t.modifiers.some((m) => m.reason === 'armor')).map((t) => t.name);
+  return names.length <= 1 ? names.join('') || 'no trait' : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Worn armor, the shield and foci, each with what it gives and what it costs the wearer. */
+export const SheetProtection = observer(function SheetProtection({ sheet }: { sheet: HursagmuSheet }) {
+  const id = useId();
+  const { armor, shield } = sheet;
+  return (
+    <section className="hg-sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Armor, shield and foci</h3>
+      <dl className="hg-facts">
+        <dt>Armor</dt>
+        <dd>
+          {armor ? (
+            <>
+              <strong>
+                {armor.name}, {armor.points} point{armor.points === 1 ? '' : 's'}
+              </strong>{' '}
+              <span className="hg-how">
+                ({pounds(armor.weight)}, {formatCoins(armor.price)}). Penalty {signed(-armor.points)} to movement and to {armored(sheet)}; endures physical
+                damage with Strength {sheet.strength} + armor {armor.points} = {armor.endurance}.
+              </span>
+            </>
+          ) : (
+            'None worn.'
+          )}
+        </dd>
+        <dt>Shield</dt>
+        <dd>
+          {shield ? (
+            <>
+              <strong>{SHIELDS[shield.material].name}</strong>{' '}
+              <span className="hg-how">
+                ({signed(shield.defenseBonus)} to Defense, {pounds(shield.weight)})
+              </span>
+            </>
+          ) : (
+            'None.'
+          )}
+        </dd>
+      </dl>
+      <h4>Foci</h4>
+      {sheet.foci.length === 0 ? (
+        <p className="empty-state">No foci.</p>
+      ) : (
+        <ul className="hg-list">
+          {sheet.foci.map((f) => (
+            <li key={f.id}>
+              <strong>{f.name}</strong>{' '}
+              <span className="hg-how">
+                ({f.length} ft, {f.levels} levels; {f.weight === null ? 'immobile' : pounds(f.weight)})
+              </span>
+              : power {f.power}, negation {f.negation}. Channels {f.channel} per round (Command + power); resists detrimental spells with {f.resistance} (Willpower + negation).
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { BASE_MOVEMENT, itemLabel, movement, itemWeight, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { loadText, pounds } from './format';
+
+/** How movement was worked out ("ENCOUNTERS" > Movement; "EQUIPMENT" > Encumbrance), ending in the sheet's number. */
+function movementText(sheet: HursagmuSheet): string {
+  const athleticsId = sheet.revised ? 'athlete' : 'athletics';
+  const athletics = sheet.traits.find((t) => t.id === athleticsId);
+  const level = athletics?.level ?? 0;
+  const armor = sheet.armor?.points ?? 0;
+  // The same formula without the load, so the explanation's sum and the sheet's number agree.
+  const base = movement(level, armor, { movementDivisor: 1 });
+  const sum = `${BASE_MOVEMENT} + ${athletics?.name ?? 'Athletics'} ${level}${armor > 0 ? ` − armor ${armor}` : ''} = ${base}`;
+  const divisor = sheet.encumbrance.movementDivisor;
+  if (divisor === null) return `${sum}, but the character carries the full lift and cannot move.`;
+  if (divisor === 1) return `${sum} spaces per action.`;
+  return `${sum}, ${divisor === 2 ? 'halved' : 'quartered'} for the load and rounded down.`;
+}
+
+/** Strength, lift, every carried item with its weight, the encumbrance it gives and the movement left. */
+export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: HursagmuSheet }) {
+  const id = useId();
+  const listId = useId();
+  const load = loadText(sheet.encumbrance.level);
+  return (
+    <section className="hg-sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Lift, load and movement</h3>
+      <dl className="hg-facts">
+        <dt>Lift</dt>
+        <dd>
+          <span className="hg-big-number">{pounds(sheet.lift)}</span> <span className="hg-how">(Strength {sheet.strength}, by the book's lift table)</span>
+        </dd>
+        <dt>Carried</dt>
+        <dd>
+          <span className="hg-big-number">{pounds(sheet.carried)}</span>{' '}
+          <span className="hg-how">({Math.round(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)}% of lift; armor is worn at 10 lb per point, coins weigh nothing)</span>
+        </dd>
+        <dt>Encumbrance</dt>
+        <dd>
+          <strong>{load.name}</strong> <span className="hg-how">({load.effect})</span>
+        </dd>
+        <dt>Movement</dt>
+        <dd>
+          <span className="hg-big-number">{sheet.movement}</span> <span className="hg-how">{movementText(sheet)}</span>
+        </dd>
+        {sheet.surpriseDefense !== null && (
+          <>
+            <dt>Surprise defense</dt>
+            <dd>
+              {sheet.surpriseDefense} <span className="hg-how">(revised encounters, Round Zero: a flat {sheet.surpriseDefense} to hit when surprised, plus range)</span>
+            </dd>
+          </>
+        )}
+      </dl>
+      <h4 id={listId}>What is carried</h4>
+      {sheet.equipment.length === 0 ? (
+        <p className="empty-state">Nothing.</p>
+      ) : (
+        <table className="hg-sheet-table" aria-labelledby={listId}>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="hg-number">
+                Weight
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.equipment.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{itemLabel(item)}</th>
+                <td className="hg-number">{item.kind === 'focus' && sheet.foci.find((f) => f.id === item.id)?.weight === null ? 'immobile' : pounds(itemWeight(item))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { numberText, signed } from './format';
+
+/** Why a value differs from the level, e.g. "armor −3, encumbrance −4". */
+function modifierText(t: TraitSheet): string {
+  if (t.value === null) return 'Cannot be used: the character carries the full lift.';
+  if (t.modifiers.length === 0) return '';
+  return t.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join(', ');
+}
+
+/** Every trait of the campaign: its level, and its value for 2d6 + value rolls with the reasons it differs. */
+export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: HursagmuSheet }) {
+  const id = useId();
+  return (
+    <section className="hg-sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Traits</h3>
+      <p className="hg-how">A trait roll is 2d6 + the value; the value is the level with the modifiers shown beside it. Traits at 0 are human average.</p>
+      <table className="hg-sheet-table" aria-labelledby={id}>
+        <thead>
+          <tr>
+            <th scope="col">Trait</th>
+            <th scope="col" className="hg-number">
+              Level
+            </th>
+            <th scope="col" className="hg-number">
+              Value
+            </th>
+            <th scope="col">Modifiers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.traits.map((t) => (
+            <tr key={t.id} className={t.level > 0 ? 'hg-trained' : undefined}>
+              <th scope="row">
+                {t.name}
+                {t.campaign && <span className="hg-how"> (campaign trait)</span>}
+              </th>
+              <td className="hg-number">{t.level}</td>
+              <td className="hg-number">{t.value === null ? '—' : numberText(t.value)}</td>
+              <td className="hg-how">{modifierText(t)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+});
+
+/** Gifts with their costs, and The Master's approval for those bought with experience. */
+export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: HursagmuSheet }) {
+  const id = useId();
+  return (
+    <section className="hg-sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Gifts</h3>
+      {sheet.gifts.length === 0 ? (
+        <p className="empty-state">No gifts.</p>
+      ) : (
+        <ul className="hg-list" aria-labelledby={id}>
+          {sheet.gifts.map((g) => (
+            <li key={g.id}>
+              <strong>{g.name}</strong>
+              {g.limbs !== undefined && ` (${g.limbs} limb${g.limbs === 1 ? '' : 's'})`}{' '}
+              <span className="hg-how">
+                {g.cost} points{g.reason ? `; bought with experience, approved by The Master: ${g.reason}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

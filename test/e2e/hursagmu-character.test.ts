@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect as pwExpect } from './page-expect';
+import { startApp, type RunningApp } from './harness';
+
+/**
+ * A HURSAGMU sorcerer, through what a user sees and clicks only (roles and
+ * names): a campaign with 40 starting character points and beginning traits
+ * limited to 6, a build with a dagger and padded armor, movement, lift and
+ * encumbrance on the sheet, experience awarded and spent on a raise, a raise
+ * undone, and the sheet printed to PDF.
+ */
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await pwExpect(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+async function cpsLeft(page: Page): Promise<string> {
+  const bar = page.getByRole('region', { name: 'Character points' }).first();
+  return ((await bar.textContent()) ?? '').match(/Left\s*(-?\d+ CPs?)/)?.[1] ?? '';
+}
+
+async function allSaved(page: Page): Promise<void> {
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).first().waitFor();
+  await pwExpect(() => page.getByRole('status').filter({ hasText: 'Saving…' }).count()).toBe(0);
+}
+
+/** The sheet's "Lift, load and movement" group as text, e.g. "Lift200 lb (Strength 2 ...)". */
+async function loadFacts(page: Page): Promise<string> {
+  const group = page.getByRole('region', { name: 'Character sheet' }).getByRole('region', { name: 'Lift, load and movement' });
+  return (await group.textContent()) ?? '';
+}
+
+/** The text of each cell in the row of `table` whose row header starts with `name`. */
+function cellsOf(table: Locator, name: string): Promise<string[]> {
+  const page = table.page();
+  return table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) })
+    .getByRole('cell')
+    .allTextContents();
+}
+
+function sheetTable(page: Page, name: string): Locator {
+  return page.getByRole('region', { name: 'Character sheet' }).getByRole('table', { name });
+}
+
+/** The accessible description of a control: the text its aria-describedby points at. */
+function description(control: Locator): Promise<string> {
+  return control.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+describe('a HURSAGMU character in browser mode', () => {
+  let app: RunningApp;
+  let scratch: string;
+  beforeAll(async () => {
+    app = await startApp();
+    scratch = mkdtempSync(join(tmpdir(), 'ledger-pdf-'));
+  });
+  afterAll(async () => {
+    await app?.stop();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('builds a sorcerer under the campaign settings, advances, undoes and prints', async () => {
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
+
+    // A HURSAGMU campaign: 40 starting character points, beginning traits at most 6.
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('The Cedar Forest');
+    await page.getByRole('combobox', { name: 'Game system' }).selectOption({ label: 'HURSAGMU' });
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'The Cedar Forest', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Campaign settings' }).click();
+    const settings = page.getByRole('region', { name: 'Campaign settings' });
+    await settings.getByRole('spinbutton', { name: 'Starting character points' }).fill('40');
+    await settings.getByRole('spinbutton', { name: 'Maximum beginning trait level' }).fill('6');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await pwExpect(() => settings.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
+    await settings.getByRole('button', { name: 'Close settings' }).click();
+
+    await page.getByRole('textbox', { name: 'Character name' }).fill('Enheduanna');
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await page.getByRole('button', { name: 'Enheduanna', exact: true }).click();
+    await page.getByRole('heading', { name: 'Enheduanna', level: 1 }).waitFor();
+
+    // A character with nothing chosen opens on the builder, with the campaign's 40 points.
+    await pwExpect(() => page.getByRole('tab', { name: 'Build' }).getAttribute('aria-selected')).toBe('true');
+    await pwExpect(() => cpsLeft(page)).toBe('40 CPs');
+    const steps = page.getByRole('navigation', { name: 'Builder steps' });
+
+    // Traits by the cost table: Sorcery 6 (8), Command 4 (4), Athletics 2 (2), Strength 2 (2).
+    const raiseTo = async (trait: string, level: number) => {
+      for (let l = 1; l <= level; l++) await page.getByRole('button', { name: new RegExp(`^Raise ${trait} to ${l} \\(costs`) }).click();
+    };
+    await raiseTo('Sorcery', 6);
+    await raiseTo('Command', 4);
+    await raiseTo('Athletics', 2);
+    await raiseTo('Strength', 2);
+    await pwExpect(() => cpsLeft(page)).toBe('24 CPs');
+    // The campaign's limit: Sorcery cannot start above 6, and the button says why.
+    const seventh = page.getByRole('button', { name: /^Raise Sorcery to 7 / });
+    expect(await seventh.isDisabled()).toBe(true);
+    expect(await description(seventh)).toMatch(/limits beginning traits to level 6/);
+
+    await steps.getByRole('button', { name: /^Gifts/ }).click();
+    await page.getByRole('button', { name: 'Add Sorcery (Seheru) (costs 8 CPs)' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('16 CPs');
+
+    // A small dagger (100 cc) and padded cloth armor, 1 point (100 cc), from the 10 gc the campaign gives.
+    await steps.getByRole('button', { name: /^Equipment/ }).click();
+    const weaponForm = page.getByRole('form', { name: 'Build a weapon' });
+    await weaponForm.getByRole('textbox', { name: 'Weapon name' }).fill('Dagger');
+    await weaponForm.getByRole('combobox', { name: 'Size' }).selectOption({ label: 'Small (less than 1 ft)' });
+    await weaponForm.getByRole('button', { name: 'Buy Dagger (costs 1 gc)' }).click();
+    await page.getByRole('spinbutton', { name: 'Armor points' }).fill('1');
+    await page.getByRole('button', { name: 'Buy padded cloth armor, 1 point (costs 1 gc)' }).click();
+    await page.getByRole('table', { name: 'Owned' }).getByRole('rowheader', { name: 'padded cloth (1 points)' }).waitFor();
+
+    await steps.getByRole('button', { name: /^Review/ }).click();
+    await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();
+    await page.getByRole('button', { name: 'Finish the character' }).click();
+    await page.getByRole('region', { name: 'Character sheet' }).waitFor();
+    await openTab(page, 'Sheet');
+
+    // Strength 2 lifts 200 lb; 1 lb of dagger and 10 lb of armor are 6% of it; movement 10 + Athletics 2 - armor 1.
+    const built = await loadFacts(page);
+    expect(built).toMatch(/Lift\s*200 lb/);
+    expect(built).toMatch(/Carried\s*11 lb/);
+    expect(built).toMatch(/Encumbrance\s*Unencumbered/);
+    expect(built).toMatch(/Movement\s*11\b/);
+    // The dagger's 8 plus Strength 2.
+    expect((await cellsOf(sheetTable(page, 'Weapons'), 'Dagger'))[0]).toMatch(/^10\b/);
+    await allSaved(page);
+
+    // Play: 10 experience awarded; 16 kept from creation makes 26 unspent.
+    await openTab(page, 'Advance');
+    await page.getByRole('spinbutton', { name: 'Experience points to award' }).fill('10');
+    await page.getByRole('button', { name: 'Award 10 XP' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('26 CPs');
+
+    // Sorcery 6 to 8, above the beginning limit, which binds creation only: 16 - 8 = 8 XP.
+    await page.getByRole('combobox', { name: 'Trait to raise' }).selectOption({ label: 'Sorcery (level 6)' });
+    await page.getByRole('spinbutton', { name: 'New level' }).fill('8');
+    await page.getByRole('button', { name: 'Raise Sorcery to 8 (8 XP)' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('18 CPs');
+
+    // Strength 2 to 3 for 1 XP lifts 300 lb and adds to the dagger; then undone.
+    await page.getByRole('combobox', { name: 'Trait to raise' }).selectOption({ label: 'Strength (level 2)' });
+    await page.getByRole('spinbutton', { name: 'New level' }).fill('3');
+    await page.getByRole('button', { name: 'Raise Strength to 3 (1 XP)' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('17 CPs');
+    await openTab(page, 'Sheet');
+    expect(await loadFacts(page)).toMatch(/Lift\s*300 lb/);
+    expect((await cellsOf(sheetTable(page, 'Weapons'), 'Dagger'))[0]).toMatch(/^11\b/);
+
+    await page.getByRole('button', { name: 'Undo raising Strength to 3' }).click();
+    await pwExpect(() => cpsLeft(page)).toBe('18 CPs');
+    expect(await loadFacts(page)).toMatch(/Lift\s*200 lb/);
+    expect((await cellsOf(sheetTable(page, 'Traits'), 'Sorcery')).slice(0, 2)).toEqual(['8', '8']);
+    expect((await cellsOf(sheetTable(page, 'Traits'), 'Strength'))[0]).toBe('2');
+    await allSaved(page);
+
+    // Print to PDF as the Print section does: its preview is the page that prints.
+    await openTab(page, 'Print');
+    await page.getByRole('radio', { name: 'A4' }).check();
+    await page.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: 'Printable sheet of Enheduanna' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    const file = join(scratch, 'enheduanna.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+    expect(info).toMatch(/Page size:.*\(A4\)/);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    // Every page is headed with the name, the game and the date.
+    expect(text.split('\f').filter((p) => p.trim() !== '').every((p) => /Enheduanna\s+HURSAGMU\s+\d{4}-\d{2}-\d{2}/.test(p))).toBe(true);
+    // Sorcery at level 8 rolls at 8; the dagger 8 + Strength 2 = 10; lift and movement with their reasons.
+    expect(text).toMatch(/\bSorcery\s+8\s+8\b/);
+    expect(text).toMatch(/\bDagger\s+small\s+8\s+2\s+10\b/);
+    expect(text).toMatch(/Lift: 200 lb, what Strength 2 can lift/);
+    expect(text).toMatch(/Movement: 10 \+ Athletics 2 - armor 1 = 11 spaces per action/);
+  });
+});
