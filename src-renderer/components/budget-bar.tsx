@@ -2,18 +2,36 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { Budget } from '../../shared/rules/core/system';
+import type { PointsVocabulary } from '../systems/types';
 
 /** "3 CPs", "1 CP". */
 export function cps(n: number): string {
   return `${n} CP${Math.abs(n) === 1 ? '' : 's'}`;
 }
 
+/** Character points as most games here name them; a game may name its own. */
+export const CHARACTER_POINTS: PointsVocabulary = {
+  format: cps,
+  short: 'CPs',
+  long: 'Character points',
+  overspentAdvice: 'Lower a purchase or take a negative trait to bring the total back to zero or more.',
+};
+
 /**
  * The character points at a glance: what is available and where it came
  * from (age, race, negative traits, play), what is spent, what is left, and
  * every item on demand. Overspending is shown as an error with the amount.
  */
-export const BudgetBar = observer(function BudgetBar({ budget, findings }: { budget: Budget | undefined; findings: readonly Finding[] }) {
+export const BudgetBar = observer(function BudgetBar({
+  budget,
+  findings,
+  points = CHARACTER_POINTS,
+}: {
+  budget: Budget | undefined;
+  findings: readonly Finding[];
+  points?: PointsVocabulary;
+}) {
+  const format = points.format;
   const [open, setOpen] = useState(false);
   const listId = useId();
   const headingId = useId();
@@ -21,9 +39,9 @@ export const BudgetBar = observer(function BudgetBar({ budget, findings }: { bud
     return (
       <section className="budget-bar" aria-labelledby={headingId}>
         <h2 id={headingId} className="visually-hidden">
-          Character points
+          {points.long}
         </h2>
-        <p>The character points cannot be counted until the creation choices can be read; see the problems listed below.</p>
+        <p>The points cannot be counted until the creation choices can be read; see the problems listed below.</p>
       </section>
     );
   }
@@ -33,29 +51,29 @@ export const BudgetBar = observer(function BudgetBar({ budget, findings }: { bud
   return (
     <section className={`budget-bar${overspent ? ' budget-overspent' : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Character points
+        {points.long}
       </h2>
       <dl className="budget-figures">
         <div>
           <dt>Available</dt>
           <dd>
-            <span className="budget-number">{cps(budget.earned)}</span>
+            <span className="budget-number">{format(budget.earned)}</span>
             {sources.length > 0 && <span className="budget-sources">{sources.map((item) => `${item.label}: ${item.cp}`).join('; ')}</span>}
           </dd>
         </div>
         <div>
           <dt>Spent</dt>
-          <dd className="budget-number">{cps(budget.spent)}</dd>
+          <dd className="budget-number">{format(budget.spent)}</dd>
         </div>
         <div className="budget-left">
           <dt>Left</dt>
-          <dd className="budget-number">{cps(budget.left)}</dd>
+          <dd className="budget-number">{format(budget.left)}</dd>
         </div>
       </dl>
       {overspent && (
         <p className="budget-error" role="alert">
-          Overspent by {cps(-budget.left)}.
-          {budgetErrors.length === 0 && ' Lower a purchase or take a negative trait to bring the total back to zero or more.'}
+          Overspent by {format(-budget.left)}.
+          {budgetErrors.length === 0 && ` ${points.overspentAdvice}`}
         </p>
       )}
       {budgetErrors.map((f) => (
@@ -69,11 +87,11 @@ export const BudgetBar = observer(function BudgetBar({ budget, findings }: { bud
       <div id={listId} hidden={!open}>
         {open && (
           <table className="budget-breakdown">
-            <caption className="visually-hidden">Where the character points came from and went</caption>
+            <caption className="visually-hidden">Where the points came from and went</caption>
             <thead>
               <tr>
                 <th scope="col">Item</th>
-                <th scope="col">CPs</th>
+                <th scope="col">{points.short}</th>
               </tr>
             </thead>
             <tbody>

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { CharacterEditor } from '../systems/types';
 import { findHistoryDescriber } from '../systems';
-import { cps } from './budget-bar';
+import { CHARACTER_POINTS } from './budget-bar';
+import type { PointsVocabulary } from '../systems/types';
 import { ConfirmDialog } from './confirm-dialog';
 import { genericDescriber, type HistoryDescriber } from './history-describer';
 
@@ -43,9 +44,9 @@ export function historyRows(editor: CharacterEditor<any, any, any>): HistoryRow[
   });
 }
 
-function cpText(cp: number): string {
+function cpText(cp: number, points: PointsVocabulary): string {
   if (cp === 0) return '—';
-  return cp > 0 ? `+${cps(cp)}` : `−${cps(-cp)}`;
+  return cp > 0 ? `+${points.format(cp)}` : `−${points.format(-cp)}`;
 }
 
 /**
@@ -53,7 +54,13 @@ function cpText(cp: number): string {
  * cost and what it changed, with rejected entries flagged. "Undo last entry"
  * removes the newest one after saying exactly what goes.
  */
-export const HistoryView = observer(function HistoryView({ editor }: { editor: CharacterEditor<any, any, any> }) {
+export const HistoryView = observer(function HistoryView({
+  editor,
+  points = CHARACTER_POINTS,
+}: {
+  editor: CharacterEditor<any, any, any>;
+  points?: PointsVocabulary;
+}) {
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const rows = historyRows(editor);
@@ -71,7 +78,7 @@ export const HistoryView = observer(function HistoryView({ editor }: { editor: C
               <th scope="col">Date</th>
               <th scope="col">Session</th>
               <th scope="col">What happened</th>
-              <th scope="col">CPs</th>
+              <th scope="col">{points.short}</th>
               <th scope="col">What changed</th>
             </tr>
           </thead>
@@ -89,7 +96,7 @@ export const HistoryView = observer(function HistoryView({ editor }: { editor: C
                     </div>
                   )}
                 </th>
-                <td>{cpText(row.cp)}</td>
+                <td>{cpText(row.cp, points)}</td>
                 <td>{row.changes.length > 0 ? row.changes.join('; ') : '—'}</td>
               </tr>
             ))}
@@ -114,7 +121,7 @@ export const HistoryView = observer(function HistoryView({ editor }: { editor: C
         >
           <p>
             This removes “{last.what}” of {last.date}
-            {last.cp !== 0 ? ` (${cpText(last.cp)})` : ''} from the ledger. You can bring it back with Redo.
+            {last.cp !== 0 ? ` (${cpText(last.cp, points)})` : ''} from the ledger. You can bring it back with Redo.
           </p>
         </ConfirmDialog>
       )}

@@ -105,7 +105,7 @@ const CharacterPage = observer(function CharacterPage({
 
   const tabs = [...(screens?.sections ?? []).map(({ id, label }) => ({ id, label })), { id: HISTORY, label: 'History' }, { id: PRINT, label: 'Print' }];
   let content: ReactNode;
-  if (selected === HISTORY) content = <HistoryView editor={editor} />;
+  if (selected === HISTORY) content = <HistoryView editor={editor} points={screens?.points} />;
   else if (selected === PRINT) content = <PrintSection store={store} canPrint={screens !== undefined} />;
   else {
     const section = screens?.sections.find((s) => s.id === selected);
@@ -123,7 +123,7 @@ const CharacterPage = observer(function CharacterPage({
         </div>
       )}
       <div className="budget-sticky no-print">
-        <BudgetBar budget={editor.budget} findings={editor.findings} />
+        <BudgetBar budget={editor.budget} findings={editor.findings} points={screens?.points} />
       </div>
       {!screens && <p className="empty-state no-print">The character builder for this game is not available yet; its history and file are still here.</p>}
       <div className="no-print">

@@ -91,6 +91,18 @@ export interface PrintOptions {
   date: string;
 }
 
+/** How a game names the points characters are built and advanced with. */
+export interface PointsVocabulary {
+  /** A number of points in words, e.g. "3 CPs", "1 CP". */
+  format(n: number): string;
+  /** Column heading, e.g. "CPs". */
+  short: string;
+  /** The name in full, e.g. "Character points". */
+  long: string;
+  /** What an overspent player can do about it. */
+  overspentAdvice: string;
+}
+
 /** The renderer half of a rule system: the sections of its character page and its print view. */
 export interface SystemScreens {
   /** Id of the rule system in shared/rules/registry.ts. */
@@ -99,6 +111,8 @@ export interface SystemScreens {
   sections: readonly { id: string; label: string; Component: ComponentType<SectionProps<any, any, any>> }[];
   /** Which section opens first: the builder for a character with no choices made, the sheet otherwise. */
   initialSection(editor: CharacterEditor<any, any, any>): string;
+  /** How the budget bar and the history name this game's points. */
+  points: PointsVocabulary;
   /** The printable sheet. */
   PrintSheet: ComponentType<{ editor: CharacterEditor<any, any, any>; options: PrintOptions }>;
   /**

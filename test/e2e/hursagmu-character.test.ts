@@ -20,9 +20,9 @@ async function openTab(page: Page, name: string): Promise<void> {
   await pwExpect(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
 }
 
-async function cpsLeft(page: Page): Promise<string> {
-  const bar = page.getByRole('region', { name: 'Character points' }).first();
-  return ((await bar.textContent()) ?? '').match(/Left\s*(-?\d+ CPs?)/)?.[1] ?? '';
+async function pointsLeft(page: Page): Promise<string> {
+  const bar = page.getByRole('region', { name: 'Character and experience points' });
+  return ((await bar.textContent()) ?? '').match(/Left\s*(-?\d+ points?)/)?.[1] ?? '';
 }
 
 async function allSaved(page: Page): Promise<void> {
@@ -97,7 +97,7 @@ describe('a HURSAGMU character in browser mode', () => {
 
     // A character with nothing chosen opens on the builder, with the campaign's 40 points.
     await pwExpect(() => page.getByRole('tab', { name: 'Build' }).getAttribute('aria-selected')).toBe('true');
-    await pwExpect(() => cpsLeft(page)).toBe('40 CPs');
+    await pwExpect(() => pointsLeft(page)).toBe('40 points');
     const steps = page.getByRole('navigation', { name: 'Builder steps' });
 
     // Traits by the cost table: Sorcery 6 (8), Command 4 (4), Athletics 2 (2), Strength 2 (2).
@@ -108,7 +108,7 @@ describe('a HURSAGMU character in browser mode', () => {
     await raiseTo('Command', 4);
     await raiseTo('Athletics', 2);
     await raiseTo('Strength', 2);
-    await pwExpect(() => cpsLeft(page)).toBe('24 CPs');
+    await pwExpect(() => pointsLeft(page)).toBe('24 points');
     // The campaign's limit: Sorcery cannot start above 6, and the button says why.
     const seventh = page.getByRole('button', { name: /^Raise Sorcery to 7 / });
     expect(await seventh.isDisabled()).toBe(true);
@@ -116,7 +116,7 @@ describe('a HURSAGMU character in browser mode', () => {
 
     await steps.getByRole('button', { name: /^Gifts/ }).click();
     await page.getByRole('button', { name: 'Add Sorcery (Seheru) (costs 8 CPs)' }).click();
-    await pwExpect(() => cpsLeft(page)).toBe('16 CPs');
+    await pwExpect(() => pointsLeft(page)).toBe('16 points');
 
     // A small dagger (100 cc) and padded cloth armor, 1 point (100 cc), from the 10 gc the campaign gives.
     await steps.getByRole('button', { name: /^Equipment/ }).click();
@@ -148,25 +148,25 @@ describe('a HURSAGMU character in browser mode', () => {
     await openTab(page, 'Advance');
     await page.getByRole('spinbutton', { name: 'Experience points to award' }).fill('10');
     await page.getByRole('button', { name: 'Award 10 XP' }).click();
-    await pwExpect(() => cpsLeft(page)).toBe('26 CPs');
+    await pwExpect(() => pointsLeft(page)).toBe('26 points');
 
     // Sorcery 6 to 8, above the beginning limit, which binds creation only: 16 - 8 = 8 XP.
     await page.getByRole('combobox', { name: 'Trait to raise' }).selectOption({ label: 'Sorcery (level 6)' });
     await page.getByRole('spinbutton', { name: 'New level' }).fill('8');
     await page.getByRole('button', { name: 'Raise Sorcery to 8 (8 XP)' }).click();
-    await pwExpect(() => cpsLeft(page)).toBe('18 CPs');
+    await pwExpect(() => pointsLeft(page)).toBe('18 points');
 
     // Strength 2 to 3 for 1 XP lifts 300 lb and adds to the dagger; then undone.
     await page.getByRole('combobox', { name: 'Trait to raise' }).selectOption({ label: 'Strength (level 2)' });
     await page.getByRole('spinbutton', { name: 'New level' }).fill('3');
     await page.getByRole('button', { name: 'Raise Strength to 3 (1 XP)' }).click();
-    await pwExpect(() => cpsLeft(page)).toBe('17 CPs');
+    await pwExpect(() => pointsLeft(page)).toBe('17 points');
     await openTab(page, 'Sheet');
     expect(await loadFacts(page)).toMatch(/Lift\s*300 lb/);
     expect((await cellsOf(sheetTable(page, 'Weapons'), 'Dagger'))[0]).toMatch(/^11\b/);
 
     await page.getByRole('button', { name: 'Undo raising Strength to 3' }).click();
-    await pwExpect(() => cpsLeft(page)).toBe('18 CPs');
+    await pwExpect(() => pointsLeft(page)).toBe('18 points');
     expect(await loadFacts(page)).toMatch(/Lift\s*200 lb/);
     expect((await cellsOf(sheetTable(page, 'Traits'), 'Sorcery')).slice(0, 2)).toEqual(['8', '8']);
     expect((await cellsOf(sheetTable(page, 'Traits'), 'Strength'))[0]).toBe('2');

@@ -40,7 +40,7 @@ async function sheetFacts(page: Page): Promise<string> {
 }
 
 async function cpsLeft(page: Page): Promise<string> {
-  const bar = page.getByRole('region', { name: 'Character points' }).first();
+  const bar = page.getByRole('region', { name: 'Character points' });
   return ((await bar.textContent()) ?? '').match(/Left\s*(-?\d+ CPs?)/)?.[1] ?? '';
 }
 

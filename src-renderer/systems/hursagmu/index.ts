@@ -30,6 +30,13 @@ export const hursagmuScreens: SystemScreens = {
     { id: 'advance', label: 'Advance', Component: HursagmuAdvance },
   ],
   initialSection,
+  // 003 "OVERVIEW": characters are built with character points; what is left, and later awards, are experience.
+  points: {
+    format: (n) => `${n} point${Math.abs(n) === 1 ? '' : 's'}`,
+    short: 'Points',
+    long: 'Character and experience points',
+    overspentAdvice: 'Lower a trait or give up a gift to bring the total back to zero or more.',
+  },
   PrintSheet: HursagmuPrintSheet,
   SettingsForm: HursagmuSettingsForm,
 };

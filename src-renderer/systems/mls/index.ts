@@ -1,3 +1,4 @@
+import { CHARACTER_POINTS } from '../../components/budget-bar';
 import type { MlsCreation } from '../../../shared/rules/systems/mls';
 import type { CharacterEditor, SystemScreens } from '../types';
 import { MlsAdvance } from './advance/mls-advance';
@@ -27,6 +28,7 @@ export const mlsScreens: SystemScreens = {
     { id: 'advance', label: 'Advance', Component: MlsAdvance },
   ],
   initialSection,
+  points: CHARACTER_POINTS,
   PrintSheet: MlsPrintSheet,
   SettingsForm: MlsSettingsForm,
 };
