@@ -11,5 +11,8 @@ export default defineConfig({
     outDir: '../dist-renderer',
     emptyOutDir: true,
     sourcemap: true,
+    // One bundle loaded from the local disk (or loopback): splitting it would
+    // add requests without saving any download.
+    chunkSizeWarningLimit: 2048,
   },
 });

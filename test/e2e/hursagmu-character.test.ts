@@ -126,7 +126,7 @@ describe('a HURSAGMU character in browser mode', () => {
     await weaponForm.getByRole('button', { name: 'Buy Dagger (costs 1 gc)' }).click();
     await page.getByRole('spinbutton', { name: 'Armor points' }).fill('1');
     await page.getByRole('button', { name: 'Buy padded cloth armor, 1 point (costs 1 gc)' }).click();
-    await page.getByRole('table', { name: 'Owned' }).getByRole('rowheader', { name: 'padded cloth (1 points)' }).waitFor();
+    await page.getByRole('table', { name: 'Owned' }).getByRole('rowheader', { name: 'padded cloth (1 point)' }).waitFor();
 
     await steps.getByRole('button', { name: /^Review/ }).click();
     await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();

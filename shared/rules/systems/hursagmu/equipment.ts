@@ -48,7 +48,7 @@ export function itemLabel(item: EquipmentItem): string {
     case 'weapon':
       return `${item.name} (${item.size} weapon)`;
     case 'armor':
-      return `${item.name ?? armorName(item.points) ?? 'armor'} (${item.points} points)`;
+      return `${item.name ?? armorName(item.points) ?? 'armor'} (${item.points} point${item.points === 1 ? '' : 's'})`;
     case 'shield':
       return SHIELDS[item.material].name;
     case 'focus':

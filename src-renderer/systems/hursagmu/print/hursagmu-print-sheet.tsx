@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import type { CharacterEditor, PrintOptions } from '../../types';
-import { PrintSection, signed, Tag } from '../../mls/print/print-parts';
+import { PrintSection, signed, Tag } from '../../../components/print/print-parts';
 import { historyLines } from './event-summary';
 import { PrintLoad, PrintMetrics } from './print-body';
 import { PrintFoci, PrintGear, PrintProtection, PrintWeapons } from './print-equipment';
 import { PrintExperience, PrintMoney, PrintOverrides } from './print-status';
 import { PrintGifts, PrintTraits } from './print-traits';
-import '../../mls/print/print-sheet.css';
+import '../../../components/print/print-sheet.css';
 import './print-sheet.css';
 
 type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, HursagmuSettings>;

@@ -1,5 +1,5 @@
 import { BASE_MOVEMENT, HUMAN_METRIC, METRIC_NAMES, METRICS, type HursagmuSheet, type Metric } from '../../../../shared/rules/systems/hursagmu';
-import { PrintBox, PrintSection } from '../../mls/print/print-parts';
+import { PrintBox, PrintSection } from '../../../components/print/print-parts';
 import { loadWords, pounds, statusWords } from './print-words';
 
 /** The damage metrics, and what the character can carry and how far it moves. */

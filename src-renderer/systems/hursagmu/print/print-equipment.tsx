@@ -1,5 +1,5 @@
 import type { HursagmuSheet, WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
-import { Filled, PrintBox, PrintSection } from '../../mls/print/print-parts';
+import { Filled, PrintBox, PrintSection } from '../../../components/print/print-parts';
 import { joinNames, pounds, rangeWords } from './print-words';
 
 /** Weapons, armor and shield, foci and gear on the printed sheet. */

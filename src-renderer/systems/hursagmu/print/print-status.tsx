@@ -1,6 +1,6 @@
 import type { Finding } from '../../../../shared/rules/core/findings';
 import { formatCoins, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { PrintBox, PrintSection } from '../../mls/print/print-parts';
+import { PrintBox, PrintSection } from '../../../components/print/print-parts';
 
 /** The parts of the printed sheet about points and coins: experience, money, and The Master's overrides. */
 

@@ -1,5 +1,5 @@
 import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
-import { Filled, PrintSection, signed, Tag } from '../../mls/print/print-parts';
+import { Filled, PrintSection, signed, Tag } from '../../../components/print/print-parts';
 
 /** The traits and gifts of the printed sheet. */
 

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import type { CharacterEditor, PrintOptions } from '../../types';
 import { historyLines } from './event-summary';
-import { PrintSection, signed, Tag } from './print-parts';
+import { PrintSection, signed, Tag } from '../../../components/print/print-parts';
 import { PrintIdentity, PrintOverrides, PrintPoints } from './print-status';
 import { PrintNegatives, PrintPersonality, PrintPrimaries, PrintSecondaries } from './print-traits';
-import './print-sheet.css';
+import '../../../components/print/print-sheet.css';
 
 type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;
 

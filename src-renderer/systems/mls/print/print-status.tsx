@@ -1,7 +1,7 @@
 import { formatAge, RACES } from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PointsSheet } from '../../../../shared/rules/systems/mls';
 import type { Finding } from '../../../../shared/rules/core/findings';
-import { PrintBox, PrintSection, TrackBoxes } from './print-parts';
+import { PrintBox, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
 
 /** The parts of the printed sheet that are not trait tables: who the character is, points to track, overrides. */
 
