@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './harness';
+
+/**
+ * The accessibility pass: on every screen a player meets, axe finds no
+ * WCAG 2 A/AA violation, and every visible, enabled control can be reached
+ * with the Tab key alone.
+ */
+describe('accessibility', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  async function audit(page: Page, screen: string): Promise<void> {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const problems = results.violations.map((v) => `${screen}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(problems).toEqual([]);
+  }
+
+  /** Tabs through the whole page and returns the controls that never received focus. */
+  async function unreachableByTab(page: Page): Promise<string[]> {
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      (window as unknown as { focusedControls: Set<Element> }).focusedControls = new Set();
+      document.addEventListener('focusin', (e) => (window as unknown as { focusedControls: Set<Element> }).focusedControls.add(e.target as Element));
+    });
+    const count = await page.evaluate(() => document.querySelectorAll('button, input, select, textarea, a[href], [tabindex="0"]').length);
+    for (let i = 0; i < count + 5; i++) await page.keyboard.press('Tab');
+    return page.evaluate(() => {
+      const seen = (window as unknown as { focusedControls: Set<Element> }).focusedControls;
+      const controls = Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]'));
+      const visible = controls.filter((el) => !(el as HTMLButtonElement).disabled && el.offsetParent !== null && el.getAttribute('tabindex') !== '-1');
+      // A radio group and a tab list are one stop each: arrow keys move inside them.
+      const isGroupMember = (el: HTMLElement) =>
+        (el instanceof HTMLInputElement && el.type === 'radio') || el.getAttribute('role') === 'tab';
+      return visible.filter((el) => !seen.has(el) && !isGroupMember(el)).map((el) => el.outerHTML.slice(0, 120));
+    });
+  }
+
+  it('finds no violations and no unreachable control on the home, campaign and character screens', async () => {
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
+    await audit(page, 'home');
+    expect(await unreachableByTab(page)).toEqual([]);
+
+    await page.getByLabel('Campaign name').fill('Accessible Marches');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'Accessible Marches', level: 1 }).waitFor();
+    await page.getByLabel('Character name').fill('Aria');
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await page.getByRole('button', { name: 'Aria', exact: true }).waitFor();
+    await audit(page, 'campaign');
+    expect(await unreachableByTab(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Aria', exact: true }).click();
+    const steps = page.getByRole('navigation', { name: 'Builder steps' });
+    await steps.waitFor();
+    for (const step of await steps.getByRole('button').all()) {
+      const name = (await step.textContent()) ?? '';
+      await step.click();
+      await audit(page, `builder step ${name}`);
+    }
+    expect(await unreachableByTab(page)).toEqual([]);
+    for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await audit(page, `${tab} tab`);
+      expect(await unreachableByTab(page)).toEqual([]);
+    }
+  });
+
+  it('finds no violations and no unreachable control on the HURSAGMU character screens and campaign settings', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Back to Accessible Marches' }).click();
+    await page.getByRole('button', { name: 'Close campaign' }).click();
+    await page.getByLabel('Campaign name').fill('Accessible Sands');
+    await page.getByLabel('Game system').selectOption({ label: 'HURSAGMU' });
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'Accessible Sands', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Campaign settings' }).click();
+    await audit(page, 'HURSAGMU campaign settings');
+    await page.getByRole('button', { name: 'Close settings' }).click();
+    await page.getByLabel('Character name').fill('Ninsun');
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await page.getByRole('button', { name: 'Ninsun', exact: true }).click();
+    const steps = page.getByRole('navigation', { name: 'Builder steps' });
+    await steps.waitFor();
+    for (const step of await steps.getByRole('button').all()) {
+      const name = (await step.textContent()) ?? '';
+      await step.click();
+      await audit(page, `HURSAGMU builder step ${name}`);
+      expect(await unreachableByTab(page)).toEqual([]);
+    }
+    for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await audit(page, `HURSAGMU ${tab} tab`);
+      expect(await unreachableByTab(page)).toEqual([]);
+    }
+  });
+});
