@@ -1,10 +1,11 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { stableStringify, type CharacterFile, type LedgerEvent } from '../../shared/model';
-import { attempt, evaluate, type Attempt } from '../../shared/rules/core/ledger';
+import { attempt, type Attempt } from '../../shared/rules/core/ledger';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
 import type { CharacterEditor } from '../systems/types';
 import { AUTOSAVE_DELAY_MS, Autosave, type CharacterWriter, type SaveState } from './autosave';
+import { LedgerFolds } from './ledger-folds';
 import { isBlankCreation } from './new-character';
 
 export { AUTOSAVE_DELAY_MS, type CharacterWriter, type SaveHooks, type SaveOutcome } from './autosave';
@@ -53,6 +54,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   private readonly today: () => string;
   private readonly randomSeed: () => number;
   private readonly autosave: Autosave;
+  private readonly folds: LedgerFolds;
 
   constructor(options: CharacterEditorOptions) {
     this.system = options.system;
@@ -61,6 +63,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.writer = options.writer;
     this.today = options.today;
     this.randomSeed = options.randomSeed ?? cryptoSeed;
+    this.folds = new LedgerFolds(options.system, options.campaignSettings);
     this.autosave = new Autosave({
       writer: options.writer,
       delay: options.saveDelay ?? AUTOSAVE_DELAY_MS,
@@ -115,7 +118,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   }
 
   get evaluation(): Evaluation<Sheet> {
-    return evaluate(this.system, this.file, this.campaignSettings, { keepSheets: true }) as Evaluation<Sheet>;
+    return this.folds.evaluationOf(this.file) as Evaluation<Sheet>;
   }
 
   get sheet(): Sheet | undefined {

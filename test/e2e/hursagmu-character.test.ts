@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { startApp, type RunningApp } from './harness';
+import { allSaved, appWithScratch, cellsOf as rowCells, openTab, pointsLeft as budgetLeft, printSheetToPdf } from './steps';
 
 /**
  * A HURSAGMU sorcerer, through what a user sees and clicks only (roles and
@@ -15,19 +12,8 @@ import { startApp, type RunningApp } from './harness';
  * undone, and the sheet printed to PDF.
  */
 
-async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await pwExpect(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
-}
-
-async function pointsLeft(page: Page): Promise<string> {
-  const bar = page.getByRole('region', { name: 'Character and experience points' });
-  return ((await bar.textContent()) ?? '').match(/Left\s*(-?\d+ points?)/)?.[1] ?? '';
-}
-
-async function allSaved(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: 'All changes saved' }).first().waitFor();
-  await pwExpect(() => page.getByRole('status').filter({ hasText: 'Saving…' }).count()).toBe(0);
+function pointsLeft(page: Page): Promise<string> {
+  return budgetLeft(page, 'Character and experience points', 'points?');
 }
 
 /** The sheet's "Lift, load and movement" group as text, e.g. "Lift200 lb (Strength 2 ...)". */
@@ -38,12 +24,7 @@ async function loadFacts(page: Page): Promise<string> {
 
 /** The text of each cell in the row of `table` whose row header starts with `name`. */
 function cellsOf(table: Locator, name: string): Promise<string[]> {
-  const page = table.page();
-  return table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) })
-    .getByRole('cell')
-    .allTextContents();
+  return rowCells(table, new RegExp(`^${name}\\b`));
 }
 
 function sheetTable(page: Page, name: string): Locator {
@@ -61,19 +42,10 @@ function description(control: Locator): Promise<string> {
 }
 
 describe('a HURSAGMU character in browser mode', () => {
-  let app: RunningApp;
-  let scratch: string;
-  beforeAll(async () => {
-    app = await startApp();
-    scratch = mkdtempSync(join(tmpdir(), 'ledger-pdf-'));
-  });
-  afterAll(async () => {
-    await app?.stop();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  const run = appWithScratch();
 
   it('builds a sorcerer under the campaign settings, advances, undoes and prints', async () => {
-    const { page } = app;
+    const { page } = run.app;
     await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
 
     // A HURSAGMU campaign: 40 starting character points, beginning traits at most 6.
@@ -173,17 +145,7 @@ describe('a HURSAGMU character in browser mode', () => {
     await allSaved(page);
 
     // Print to PDF as the Print section does: its preview is the page that prints.
-    await openTab(page, 'Print');
-    await page.getByRole('radio', { name: 'A4' }).check();
-    await page.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: 'Printable sheet of Enheduanna' }).waitFor();
-    await page.emulateMedia({ media: 'print' });
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    await page.emulateMedia({ media: 'screen' });
-    const file = join(scratch, 'enheduanna.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+    const { text, info, pages } = await printSheetToPdf(page, 'Enheduanna', join(run.scratch, 'enheduanna.pdf'));
     expect(info).toMatch(/Page size:.*\(A4\)/);
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);

@@ -1,27 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { startApp, type RunningApp } from './harness';
+import { allSaved, appWithScratch, cellsOf, openTab, pointsLeft, printSheetToPdf } from './steps';
 
 /**
  * A player's first character in the Nutshell MLS, through what a user sees
  * and clicks only (roles and names): build a legal 30-year-old human, reload,
  * age to 40, take an adventure, spend and undo, and print the sheet to PDF.
  */
-
-/** The text of each cell in the row of `table` whose row header is `name`. */
-function cellsOf(table: Locator, name: string): Promise<string[]> {
-  const page = table.page();
-  return table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
-    .getByRole('cell')
-    .allTextContents();
-}
 
 function secondaryValue(page: Page, name: string): Promise<string | undefined> {
   // Columns after the trait: kind, base from, base, level, value.
@@ -39,19 +26,8 @@ async function sheetFacts(page: Page): Promise<string> {
   return (await Promise.all(groups.map((g) => g.textContent()))).join(' ');
 }
 
-async function cpsLeft(page: Page): Promise<string> {
-  const bar = page.getByRole('region', { name: 'Character points' });
-  return ((await bar.textContent()) ?? '').match(/Left\s*(-?\d+ CPs?)/)?.[1] ?? '';
-}
-
-async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await pwExpect(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
-}
-
-async function allSaved(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: 'All changes saved' }).first().waitFor();
-  await pwExpect(() => page.getByRole('status').filter({ hasText: 'Saving…' }).count()).toBe(0);
+function cpsLeft(page: Page): Promise<string> {
+  return pointsLeft(page, 'Character points', 'CPs?');
 }
 
 /** Checks the sheet values the build produced; the same after a reload. */
@@ -70,19 +46,10 @@ async function expectBuiltSheet(page: Page): Promise<void> {
 }
 
 describe('a Nutshell MLS character in browser mode', () => {
-  let app: RunningApp;
-  let scratch: string;
-  beforeAll(async () => {
-    app = await startApp();
-    scratch = mkdtempSync(join(tmpdir(), 'ledger-pdf-'));
-  });
-  afterAll(async () => {
-    await app?.stop();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  const run = appWithScratch();
 
   it('builds, keeps, advances, undoes and prints a 30-year-old human', async () => {
-    const { page } = app;
+    const { page } = run.app;
     await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
 
     // An empty campaign, one new character.
@@ -186,17 +153,7 @@ describe('a Nutshell MLS character in browser mode', () => {
     await allSaved(page);
 
     // Print to PDF as the Print section does: its preview is the page that prints.
-    await openTab(page, 'Print');
-    await page.getByRole('radio', { name: 'A4' }).check();
-    await page.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: 'Printable sheet of Aria Vell' }).waitFor();
-    await page.emulateMedia({ media: 'print' });
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    await page.emulateMedia({ media: 'screen' });
-    const file = join(scratch, 'aria-vell.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+    const { text, info, pages } = await printSheetToPdf(page, 'Aria Vell', join(run.scratch, 'aria-vell.pdf'));
     // The page size chosen in the Print section, through the sheet's @page rule.
     expect(info).toMatch(/Page size:.*\(A4\)/);
 

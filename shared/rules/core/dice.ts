@@ -67,37 +67,72 @@ export function enteredRoll(spec: DiceSpec | string, total: number, rolls?: numb
   return rolls ? { dice: formatDice(s), total, rolls, source: 'entered' } : { dice: formatDice(s), total, source: 'entered' };
 }
 
+/** True when `text` is certainly "NdS" for this spec, read without building the string; false means "compare the strings". */
+function namesDice(text: string, spec: DiceSpec): boolean {
+  const d = text.indexOf('d');
+  if (d < 1) return false;
+  let count = 0;
+  for (let i = 0; i < d; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9 || (i === 0 && c === 0 && d > 1)) return false;
+    count = count * 10 + c;
+  }
+  let sides = 0;
+  for (let i = d + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9 || (i === d + 1 && c === 0 && text.length > d + 2)) return false;
+    sides = sides * 10 + c;
+  }
+  return d + 1 < text.length && count === spec.count && sides === spec.sides;
+}
+
 /**
  * Why a stored roll cannot stand for the dice a rule needs, as a sentence, or
  * undefined when it is consistent. A generated roll whose dice differ from
  * what its seed gives is reported too: the file was edited by hand.
+ * Folding a long ledger checks every stored roll, so a consistent one is
+ * checked without building any string or array.
  */
 export function diceRecordProblem(record: DiceRecord, expected: DiceSpec): string | undefined {
-  const want = formatDice(expected);
-  if (record.dice !== want) return `The roll is for ${record.dice} but this needs ${want}; roll ${want} again.`;
+  if (!namesDice(record.dice, expected) && record.dice !== formatDice(expected)) return `The roll is for ${record.dice} but this needs ${formatDice(expected)}; roll ${formatDice(expected)} again.`;
   const min = expected.count;
   const max = expected.count * expected.sides;
   if (record.total < min || record.total > max) {
-    return `A roll of ${want} must total between ${min} and ${max}, not ${record.total}; enter the result again.`;
+    return `A roll of ${formatDice(expected)} must total between ${min} and ${max}, not ${record.total}; enter the result again.`;
   }
-  if (record.rolls) {
-    if (record.rolls.length !== expected.count || record.rolls.some((r) => r < 1 || r > expected.sides)) {
-      return `The individual dice do not fit ${want}; enter the result again.`;
+  const rolls = record.rolls;
+  if (rolls) {
+    let fits = rolls.length === expected.count;
+    let sum = 0;
+    for (let i = 0; i < rolls.length && fits; i++) {
+      const r = rolls[i]!;
+      fits = !(r < 1 || r > expected.sides);
+      sum += r;
     }
-    if (record.rolls.reduce((a, b) => a + b, 0) !== record.total) {
-      return `The dice (${record.rolls.join(', ')}) do not add up to the total ${record.total}; enter the result again.`;
+    if (!fits) return `The individual dice do not fit ${formatDice(expected)}; enter the result again.`;
+    if (sum !== record.total) {
+      return `The dice (${rolls.join(', ')}) do not add up to the total ${record.total}; enter the result again.`;
     }
   }
   if (record.source === 'generated') {
-    if (record.seed === undefined || !record.rolls) return `A generated roll must keep its seed and dice; roll ${want} again.`;
-    // The same dice as rollDice would give, compared as they come: folding a long ledger checks every stored roll.
-    const rng = createRng(record.seed);
-    const rolls = record.rolls;
-    let matches = true;
-    for (let i = 0; i < expected.count && matches; i++) matches = rolls[i] === 1 + Math.floor(rng() * expected.sides);
-    if (!matches) {
-      return `The stored ${want} roll does not match its seed, so it was changed by hand; roll again or record it as entered at the table.`;
+    if (record.seed === undefined || !rolls) return `A generated roll must keep its seed and dice; roll ${formatDice(expected)} again.`;
+    if (!matchesSeed(rolls, record.seed, expected.sides)) {
+      return `The stored ${formatDice(expected)} roll does not match its seed, so it was changed by hand; roll again or record it as entered at the table.`;
     }
   }
   return undefined;
+}
+
+/** True when `rolls` are the dice rollDice gives from `seed`: createRng's Mulberry32 steps, run here without a closure. */
+function matchesSeed(rolls: readonly number[], seed: number, sides: number): boolean {
+  let a = seed >>> 0;
+  for (let i = 0; i < rolls.length; i++) {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const next = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    if (rolls[i] !== 1 + Math.floor(next * sides)) return false;
+  }
+  return true;
 }

@@ -1,5 +1,5 @@
 import { applyOverrides, error, isLegal, isStandingError, warning, type Finding, type Override } from './findings';
-import { readCreation, readLedger, readSettings } from './parse-cache';
+import { eventPath, readCreation, readLedger, readSettings } from './parse-cache';
 import type { Applied, CharacterInput, Evaluation, LedgerStep, RuleSystem } from './system';
 
 /** Options for evaluate. */
@@ -32,8 +32,8 @@ export function evaluate<S, C, E, Sh>(
     const event = parsedEvents[i]!.event;
     const o = event === undefined ? undefined : system.overrideOf(event);
     if (o) {
-      overrides.push({ ...o, event: String(events[i]?.id ?? `events.${i}`) });
-      overridePaths.push(`events.${i}`);
+      overrides.push({ ...o, event: String(events[i]?.id ?? eventPath(i)) });
+      overridePaths.push(eventPath(i));
     }
   }
 
@@ -53,7 +53,7 @@ export function evaluate<S, C, E, Sh>(
   for (let i = 0; i < count; i++) {
     const raw = events[i]!;
     const parsed = parsedEvents[i]!;
-    const path = `events.${i}`;
+    const path = eventPath(i);
     // A parse result may be read again by the next fold, so its findings are copied, never handed out.
     const applied: Applied<Sh> = parsed.event === undefined ? { findings: parsed.findings.slice() } : system.apply(sheet, parsed.event, settings, path);
     let findings = applyOverrides(applied.findings, overrides);

@@ -26,6 +26,19 @@ interface LastRead {
 
 const lastRead = new WeakMap<AnyRuleSystem, LastRead>();
 
+const eventPaths: string[] = [];
+/** Paths of places up to here are kept; a ledger longer than any a campaign keeps has the rest made as needed. */
+const KEPT_PATHS = 10_000;
+
+/** "events.<i>", the path of the i-th event: made once per place, as every fold names every event twice. */
+export function eventPath(i: number): string {
+  const kept = eventPaths[i];
+  if (kept !== undefined) return kept;
+  if (i >= KEPT_PATHS || !Number.isInteger(i) || i < 0) return `events.${i}`;
+  for (let k = eventPaths.length; k <= i; k++) eventPaths.push(`events.${k}`);
+  return eventPaths[i]!;
+}
+
 /**
  * Every event of a ledger read by `system.parseEvent(raw, "events.<i>")`,
  * reusing the results of the previous call for the same events at the same
@@ -38,7 +51,7 @@ export function readLedger<E>(system: AnyRuleSystem, events: readonly unknown[])
   const known = last === undefined ? 0 : Math.min(count, last.events.length);
   let i = 0;
   for (; i < known && events[i] === last!.events[i]; i++) parsed[i] = last!.parsed[i] as ParsedEvent<E>;
-  for (; i < count; i++) parsed[i] = system.parseEvent(events[i], `events.${i}`) as ParsedEvent<E>;
+  for (; i < count; i++) parsed[i] = system.parseEvent(events[i], eventPath(i)) as ParsedEvent<E>;
   lastRead.set(system, { events: events.slice(), parsed: parsed as ParsedEvent<unknown>[] });
   return parsed;
 }
@@ -47,10 +60,13 @@ export function readLedger<E>(system: AnyRuleSystem, events: readonly unknown[])
  * Creation objects and settings, unlike events, are sometimes edited in place
  * by the code that holds them, so one is taken as read only when it is both
  * the same object and the same JSON text as last time; writing JSON is many
- * times cheaper than checking it against a schema.
+ * times cheaper than checking it against a schema. The text is written only
+ * when the same object comes back a second time: a file read once (the
+ * checker, a campaign opening) never pays for it.
  */
 interface Remembered<T> {
   raw: unknown;
+  /** The JSON text of `raw` when it was read; undefined until it was seen twice, or when JSON cannot write it. */
   text: string | undefined;
   read: T;
 }
@@ -66,8 +82,9 @@ function jsonOf(raw: object): string | undefined {
 
 function remembered<T>(memory: WeakMap<AnyRuleSystem, Remembered<T>>, system: AnyRuleSystem, raw: unknown, read: () => T): T {
   const last = memory.get(system);
-  const text = typeof raw === 'object' && raw !== null ? jsonOf(raw) : undefined;
-  if (last !== undefined && text !== undefined && last.raw === raw && last.text === text) return last.read;
+  const seenBefore = last !== undefined && last.raw === raw && typeof raw === 'object' && raw !== null;
+  const text = seenBefore ? jsonOf(raw) : undefined;
+  if (text !== undefined && last!.text === text) return last!.read;
   const fresh = read();
   memory.set(system, { raw, text, read: fresh });
   return fresh;

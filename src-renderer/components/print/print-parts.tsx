@@ -11,6 +11,24 @@ export function Filled({ blank, children }: { blank: boolean; children: ReactNod
   return blank ? <span className="print-write-in" /> : <>{children}</>;
 }
 
+/** A number cell of a printed table, left empty on the pencil sheet; `strong` for the value a player rolls with. */
+export function FilledCell({ blank, strong, children }: { blank: boolean; strong?: boolean; children: ReactNode }) {
+  return (
+    <td className={strong ? 'num strong' : 'num'}>
+      <Filled blank={blank}>{children}</Filled>
+    </td>
+  );
+}
+
+/** The heading of a number column, aligned with its numbers. */
+export function NumHeading({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="num">
+      {children}
+    </th>
+  );
+}
+
 /** A labelled box: the label above, the value (or nothing) inside. */
 export function PrintBox({ label, blank, children, wide }: { label: string; blank: boolean; children?: ReactNode; wide?: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { diceRecordProblem } from '../../core/dice';
 import { error, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
 import { ageOf, cpForIncrement, isReductionIncrement } from './age';
-import { cap, gain, impossible, oncePerIncrement, spend } from './apply-common';
+import { affords, cap, gain, impossible, insufficientCp, oncePerIncrement, personalityName, spend } from './apply-common';
 import type { AcquireEvent, AgeEvent, AwardEvent, ConvertEvent, LowerEvent, RaiseEvent, RaisePersonalityEvent, TrainEvent } from './schemas';
 import type { MlsSheet, SecondarySheet } from './sheet';
 import {
@@ -24,7 +24,7 @@ import {
 } from './tables';
 import { baseValue, copyBase, oppositeOf, primaryEntry, refreshBases, secondaryRaiseCost, setPersonality } from './traits';
 import { noticeableAfter } from './creation';
-import { change, copyPrimaries } from './copy';
+import { copyPrimaries, copySheet, indexOfId, negativeAt, secondaryAt } from './copy';
 import type { z } from 'zod';
 
 type Ev<T extends z.ZodType> = z.infer<T>;
@@ -40,10 +40,9 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
     primaries = copyPrimaries(primaries);
     primaries[t] = primaryEntry(p.average, p.chosen, p.reductions, false);
   }
-  const reducible = PRIMARY_TRAITS.filter((t) => t !== 'size' && primaries[t].natural - primaries[t].average > PRIMARY_MIN);
   if (isReductionIncrement(reached)) {
     if (!e.reduce) {
-      if (reducible.length > 0) {
+      if (PRIMARY_TRAITS.some((t) => t !== 'size' && primaries[t].natural - primaries[t].average > PRIMARY_MIN)) {
         findings.push(
           error('mls.age.reduction-missing', `${path}.reduce`, `At this age (base age + ${reached} increments) one primary trait other than Size must go down a level; choose which.`),
         );
@@ -61,44 +60,51 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
   } else if (e.reduce) {
     findings.push(error('mls.age.reduction-not-due', `${path}.reduce`, `No primary trait is reduced at base age + ${reached} increments (only at + 22, + 32 and every 10 after); remove the reduction.`));
   }
-  const next = change(sheet, {
-    ageIncrements: reached,
-    age: ageOf(sheet.race, reached),
-    primaries,
-    training: null,
-    changedThisIncrement: [],
-    cp: gain(sheet, cpForIncrement(reached)),
-  });
-  if (primaries !== sheet.primaries) Object.assign(next, refreshBases(next));
+  const next = copySheet(sheet);
+  next.ageIncrements = reached;
+  next.age = ageOf(sheet.race, reached);
+  next.primaries = primaries;
+  next.training = null;
+  next.changedThisIncrement = [];
+  next.cp = gain(sheet, cpForIncrement(reached));
+  if (primaries !== sheet.primaries) refreshBases(next);
   return { sheet: next, findings };
+}
+
+/** The sheet after one more adventure that earned `earned` CPs; the checks of the last one are forgotten. */
+function afterAdventure(sheet: MlsSheet, earned: number): MlsSheet {
+  const next = copySheet(sheet);
+  next.adventures = sheet.adventures + 1;
+  next.checkedThisAdventure = [];
+  next.cp = gain(sheet, earned);
+  return next;
 }
 
 /** CPs for a completed adventure, by its size and the character's role. */
 export function applyAward(sheet: MlsSheet, e: Ev<typeof AwardEvent>, path: string): Applied<MlsSheet> {
   const findings: Finding[] = [];
-  const next = (earned: number): MlsSheet => change(sheet, { adventures: sheet.adventures + 1, checkedThisAdventure: [], cp: gain(sheet, earned) });
   if (e.completed === false) {
     if (e.roll) findings.push(error('mls.award.roll-not-needed', `${path}.roll`, 'An adventure that was not completed earns no CPs; remove the roll.'));
-    return { sheet: next(0), findings };
+    return { sheet: afterAdventure(sheet, 0), findings };
   }
   const award = ADVENTURE_AWARDS[e.adventure][e.role];
   if ('fixed' in award) {
     if (e.roll) findings.push(error('mls.award.roll-not-needed', `${path}.roll`, `A minor role in a minor adventure earns a fixed ${award.fixed} CP; remove the roll.`));
-    return { sheet: next(award.fixed), findings };
+    return { sheet: afterAdventure(sheet, award.fixed), findings };
   }
   if (!e.roll) {
     return impossible('mls.award.roll-missing', `${path}.roll`, `A ${e.role} role in a${e.adventure === 'average' ? 'n' : ''} ${e.adventure} adventure earns 1d${award.sides} CPs; roll it or enter the result.`);
   }
   const problem = diceRecordProblem(e.roll, { count: 1, sides: award.sides });
   if (problem) findings.push(error('mls.award.roll-invalid', `${path}.roll`, problem));
-  return { sheet: next(e.roll.total), findings };
+  return { sheet: afterAdventure(sheet, e.roll.total), findings };
 }
 
 /** A new secondary trait, at base (or listed untrained at base -2 when Natural). */
 export function applyAcquire(sheet: MlsSheet, e: Ev<typeof AcquireEvent>, path: string): Applied<MlsSheet> {
   const findings: Finding[] = [];
   const t = e.trait;
-  if (sheet.secondaries.some((s) => s.id === t.id)) {
+  if (indexOfId(sheet.secondaries, t.id) >= 0) {
     return impossible('mls.acquire.duplicate', `${path}.trait.id`, `The character already has a secondary trait with the id "${t.id}"; raise that one instead.`);
   }
   let level = 0;
@@ -112,16 +118,19 @@ export function applyAcquire(sheet: MlsSheet, e: Ev<typeof AcquireEvent>, path: 
   }
   const b = baseValue(t.base, sheet.primaries);
   const entry: SecondarySheet = { id: t.id, name: t.name, kind: t.kind, base: copyBase(t.base), baseValue: b, level, value: b + level, occupation: false, priest: !!t.priest };
-  if (cost === 0) return { sheet: change(sheet, { secondaries: [...sheet.secondaries, entry] }), findings };
-  const changedThisIncrement = oncePerIncrement(sheet, `secondary:${t.id}`, path, t.name, findings);
-  const cp = spend(sheet, cost, path, `Acquiring ${t.name} at base`, findings);
-  return { sheet: change(sheet, { secondaries: [...sheet.secondaries, entry], changedThisIncrement, cp }), findings };
+  const next = copySheet(sheet);
+  next.secondaries = [...sheet.secondaries, entry];
+  if (cost === 0) return { sheet: next, findings };
+  next.changedThisIncrement = oncePerIncrement(sheet, `secondary:${t.id}`, path, t.name, findings);
+  if (!affords(sheet, cost)) findings.push(insufficientCp(sheet, cost, path, `Acquiring ${t.name} at base`));
+  next.cp = spend(sheet, cost);
+  return { sheet: next, findings };
 }
 
 /** A secondary trait one level up through CPs. */
 export function applyRaise(sheet: MlsSheet, e: Ev<typeof RaiseEvent>, path: string): Applied<MlsSheet> {
   const findings: Finding[] = [];
-  const index = sheet.secondaries.findIndex((s) => s.id === e.trait);
+  const index = indexOfId(sheet.secondaries, e.trait);
   const s = sheet.secondaries[index];
   if (!s) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no secondary trait "${e.trait}"; acquire it first.`);
   const from = s.level;
@@ -130,28 +139,32 @@ export function applyRaise(sheet: MlsSheet, e: Ev<typeof RaiseEvent>, path: stri
   if (to > SECONDARY_PLAY_MAX || cost === undefined) {
     return impossible('mls.secondary.above-play-limit', `${path}.trait`, `${s.name} is at base +${from}; no secondary trait may rise above base +${SECONDARY_PLAY_MAX}.`);
   }
-  const secondaries = sheet.secondaries.slice();
-  secondaries[index] = { ...s, level: to, value: s.baseValue + to };
-  const changedThisIncrement = oncePerIncrement(sheet, `secondary:${s.id}`, path, s.name, findings);
-  const cp = spend(sheet, cost, path, `Raising ${s.name} to base +${to}`, findings);
-  return { sheet: change(sheet, { secondaries, changedThisIncrement, cp }), findings };
+  const next = copySheet(sheet);
+  next.secondaries = sheet.secondaries.slice();
+  next.secondaries[index] = secondaryAt(s, s.baseValue, to);
+  next.changedThisIncrement = oncePerIncrement(sheet, `secondary:${s.id}`, path, s.name, findings);
+  if (!affords(sheet, cost)) findings.push(insufficientCp(sheet, cost, path, `Raising ${s.name} to base +${to}`));
+  next.cp = spend(sheet, cost);
+  return { sheet: next, findings };
 }
 
 /** A negative trait one level down (or removed from base) through CPs. */
 export function applyLower(sheet: MlsSheet, e: Ev<typeof LowerEvent>, path: string): Applied<MlsSheet> {
   const findings: Finding[] = [];
-  const index = sheet.negatives.findIndex((n) => n.id === e.trait);
+  const index = indexOfId(sheet.negatives, e.trait);
   const n = sheet.negatives[index];
   if (!n) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no negative trait "${e.trait}"; check the trait's id.`);
   if (n.level === null) return impossible('mls.negative.already-removed', `${path}.trait`, `${n.name} has already been removed; nothing is left to lower.`);
   const cost = NEGATIVE_LOWER_COST[n.level as 0 | 1 | 2 | 3 | 4];
   if (cost === undefined) return impossible('mls.negative.out-of-range', `${path}.trait`, `${n.name} is at base +${n.level}, outside the book's table (base to +4); correct the creation choice.`);
   const level = n.level === 0 ? null : n.level - 1;
-  const negatives = sheet.negatives.slice();
-  negatives[index] = { ...n, level, value: level === null ? null : n.baseValue + level };
-  const changedThisIncrement = oncePerIncrement(sheet, `negative:${n.id}`, path, n.name, findings);
-  const cp = spend(sheet, cost, path, level === null ? `Removing ${n.name}` : `Lowering ${n.name} to base +${level}`, findings);
-  return { sheet: change(sheet, { negatives, changedThisIncrement, cp }), findings };
+  const next = copySheet(sheet);
+  next.negatives = sheet.negatives.slice();
+  next.negatives[index] = negativeAt(n, n.baseValue, level);
+  next.changedThisIncrement = oncePerIncrement(sheet, `negative:${n.id}`, path, n.name, findings);
+  if (!affords(sheet, cost)) findings.push(insufficientCp(sheet, cost, path, level === null ? `Removing ${n.name}` : `Lowering ${n.name} to base +${level}`));
+  next.cp = spend(sheet, cost);
+  return { sheet: next, findings };
 }
 
 /** A personality trait one level up through CPs; its opposite goes down. */
@@ -162,10 +175,13 @@ export function applyRaisePersonality(sheet: MlsSheet, e: Ev<typeof RaisePersona
   if (cost === undefined || to > PERSONALITY_MAX) {
     return impossible('mls.personality.not-to-twenty', `${path}.trait`, `${cap(e.trait)} is at ${to - 1}; personality traits cannot be raised to ${to} with CPs (only through checks).`);
   }
-  const personality = setPersonality(sheet.personality, e.trait, to);
-  const changedThisIncrement = oncePerIncrement(sheet, `personality:${e.trait}`, path, cap(e.trait), findings);
-  const cp = spend(sheet, cost, path, `Raising ${cap(e.trait)} to ${to}`, findings);
-  return { sheet: change(sheet, { personality, noticeable: noticeableAfter(sheet, e.trait, oppositeOf(e.trait), personality), changedThisIncrement, cp }), findings };
+  const next = copySheet(sheet);
+  next.personality = setPersonality(sheet.personality, e.trait, to);
+  next.noticeable = noticeableAfter(sheet, e.trait, oppositeOf(e.trait), next.personality);
+  next.changedThisIncrement = oncePerIncrement(sheet, `personality:${e.trait}`, path, personalityName(e.trait), findings);
+  if (!affords(sheet, cost)) findings.push(insufficientCp(sheet, cost, path, `Raising ${cap(e.trait)} to ${to}`));
+  next.cp = spend(sheet, cost);
+  return { sheet: next, findings };
 }
 
 /** One primary trait trained up by one level until the next age increment. */
@@ -188,8 +204,12 @@ export function applyTrain(sheet: MlsSheet, e: Ev<typeof TrainEvent>, path: stri
     const old = sheet.primaries[sheet.training];
     primaries[sheet.training] = primaryEntry(old.average, old.chosen, old.reductions, false);
   }
-  const next = change(sheet, { primaries, training: e.trait, cp: spend(sheet, TRAINING_COST, path, `Training up ${name}`, findings) });
-  Object.assign(next, refreshBases(next));
+  const next = copySheet(sheet);
+  next.primaries = primaries;
+  next.training = e.trait;
+  if (!affords(sheet, TRAINING_COST)) findings.push(insufficientCp(sheet, TRAINING_COST, path, `Training up ${name}`));
+  next.cp = spend(sheet, TRAINING_COST);
+  refreshBases(next);
   return { sheet: next, findings };
 }
 
@@ -201,12 +221,18 @@ export function applyConvert(sheet: MlsSheet, e: Ev<typeof ConvertEvent>, path: 
       findings.push(error('mls.convert.not-a-priest', `${path}.into`, 'Only a character with a Priest magic skill can pray CPs into favour; acquire one first or convert to money.'));
     }
     if (e.roll) findings.push(error('mls.convert.roll-not-needed', `${path}.roll`, 'Prayer gives a fixed 5 favour per CP; remove the roll.'));
-    const cp = spend(sheet, e.points, path, `Praying ${e.points} CPs into favour`, findings);
-    return { sheet: change(sheet, { favour: sheet.favour + e.points * FAVOUR_PER_CP, cp }), findings };
+    const next = copySheet(sheet);
+    next.favour = sheet.favour + e.points * FAVOUR_PER_CP;
+    if (!affords(sheet, e.points)) findings.push(insufficientCp(sheet, e.points, path, `Praying ${e.points} CPs into favour`));
+    next.cp = spend(sheet, e.points);
+    return { sheet: next, findings };
   }
   if (!e.roll) return impossible('mls.convert.roll-missing', `${path}.roll`, `Converting ${e.points} CPs to money needs a roll of ${e.points}d20; roll it or enter the result.`);
   const problem = diceRecordProblem(e.roll, { count: e.points, sides: MONEY_DIE_SIDES });
   if (problem) findings.push(error('mls.convert.roll-invalid', `${path}.roll`, problem));
-  const cp = spend(sheet, e.points, path, `Converting ${e.points} CPs to money`, findings);
-  return { sheet: change(sheet, { florins: sheet.florins + e.roll.total * FLORINS_PER_PIP, cp }), findings };
+  const next = copySheet(sheet);
+  next.florins = sheet.florins + e.roll.total * FLORINS_PER_PIP;
+  if (!affords(sheet, e.points)) findings.push(insufficientCp(sheet, e.points, path, `Converting ${e.points} CPs to money`));
+  next.cp = spend(sheet, e.points);
+  return { sheet: next, findings };
 }

@@ -4,7 +4,7 @@ import type { Applied } from '../../core/system';
 import type { z } from 'zod';
 import { cap, impossible } from './apply-common';
 import { noticeableAfter } from './creation';
-import { change } from './copy';
+import { copySheet, indexOfId, secondaryAt } from './copy';
 import type { CheckEvent, CheckPersonalityEvent, OverrideEvent } from './schemas';
 import type { MlsSheet } from './sheet';
 import { CHECK_DIE_SIDES, PERSONALITY_CHECK_DIE_SIDES, PERSONALITY_MAX, SECONDARY_CHECK_TABLE } from './tables';
@@ -18,7 +18,7 @@ export function checkRow(level: number | null): { from: number; needs: number; t
 /** After an adventure, a checked secondary trait rolls 1d8 on the book's table and may go up a level. */
 export function applyCheck(sheet: MlsSheet, e: z.infer<typeof CheckEvent>, path: string): Applied<MlsSheet> {
   const findings: Finding[] = [];
-  const index = sheet.secondaries.findIndex((s) => s.id === e.trait);
+  const index = indexOfId(sheet.secondaries, e.trait);
   const s = sheet.secondaries[index];
   if (!s) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no secondary trait "${e.trait}"; acquire it (or list it untrained) first.`);
   if (s.level === null) return impossible('mls.check.not-available', `${path}.trait`, `${s.name} is a Trained trait that has not been acquired, so it cannot be used or checked.`);
@@ -29,11 +29,12 @@ export function applyCheck(sheet: MlsSheet, e: z.infer<typeof CheckEvent>, path:
   }
   const problem = diceRecordProblem(e.roll, { count: 1, sides: CHECK_DIE_SIDES });
   if (problem) findings.push(error('mls.check.roll-invalid', `${path}.roll`, problem));
-  const checked = [...sheet.checkedThisAdventure, s.id];
-  if (e.roll.total < row.needs) return { sheet: change(sheet, { checkedThisAdventure: checked }), findings };
-  const secondaries = sheet.secondaries.slice();
-  secondaries[index] = { ...s, level: row.to, value: s.baseValue + row.to };
-  return { sheet: change(sheet, { secondaries, checkedThisAdventure: checked }), findings };
+  const next = copySheet(sheet);
+  next.checkedThisAdventure = [...sheet.checkedThisAdventure, s.id];
+  if (e.roll.total < row.needs) return { sheet: next, findings };
+  next.secondaries = sheet.secondaries.slice();
+  next.secondaries[index] = secondaryAt(s, s.baseValue, row.to);
+  return { sheet: next, findings };
 }
 
 /** A checked personality trait rolls 1d20; above the trait, it goes up one and its opposite down one. */
@@ -44,8 +45,10 @@ export function applyCheckPersonality(sheet: MlsSheet, e: z.infer<typeof CheckPe
   const value = sheet.personality[e.trait];
   if (e.roll.total <= value) return { sheet, findings };
   if (value + 1 > PERSONALITY_MAX) return impossible('mls.personality.above-twenty', `${path}.roll`, `${cap(e.trait)} is already at ${value}; no personality trait rises above ${PERSONALITY_MAX}.`);
-  const personality = setPersonality(sheet.personality, e.trait, value + 1);
-  return { sheet: change(sheet, { personality, noticeable: noticeableAfter(sheet, e.trait, oppositeOf(e.trait), personality) }), findings };
+  const next = copySheet(sheet);
+  next.personality = setPersonality(sheet.personality, e.trait, value + 1);
+  next.noticeable = noticeableAfter(sheet, e.trait, oppositeOf(e.trait), next.personality);
+  return { sheet: next, findings };
 }
 
 /** A game master accepts one error for this character; the reason is kept on the sheet. */
@@ -54,6 +57,8 @@ export function applyOverride(sheet: MlsSheet, e: z.infer<typeof OverrideEvent>,
   if (!e.code.startsWith('mls.') && !e.code.startsWith('ledger.')) {
     findings.push(error('mls.override.unknown-code', `${path}.code`, `"${e.code}" is not a finding code of this game; copy the code from the finding to override.`));
   }
-  return { sheet: change(sheet, { overrides: [...sheet.overrides, { event: e.id, code: e.code, path: e.path, reason: e.reason }] }), findings };
+  const next = copySheet(sheet);
+  next.overrides = [...sheet.overrides, { event: e.id, code: e.code, path: e.path, reason: e.reason }];
+  return { sheet: next, findings };
 }
 

@@ -1,14 +1,26 @@
 import { error, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
 import type { MlsSheet } from './sheet';
+import { PERSONALITY_PAIRS, type PersonalityTrait } from './tables';
 
-/** The CP totals after spending `cost`, reporting an error (not clamping) when too few are left. */
-export function spend(sheet: MlsSheet, cost: number, path: string, what: string, findings: Finding[]): MlsSheet['cp'] {
-  const left = sheet.cp.earned - sheet.cp.spent;
-  if (cost > left) {
-    findings.push(error('mls.cp.insufficient', path, `${what} costs ${cost} CPs but only ${left} are left; earn more CPs (age, adventures) first.`));
-  }
+/** The CP totals after spending `cost`; whether that many were left is the caller's to check with `affords`. */
+export function spend(sheet: MlsSheet, cost: number): MlsSheet['cp'] {
   return { earned: sheet.cp.earned, spent: sheet.cp.spent + cost };
+}
+
+/** True when at least `cost` CPs are left. */
+export function affords(sheet: MlsSheet, cost: number): boolean {
+  return cost <= sheet.cp.earned - sheet.cp.spent;
+}
+
+/**
+ * The error for a purchase of `cost` CPs with too few left (reported, not
+ * clamped). Callers name the purchase in `what` only after `affords` said no,
+ * so the sentence is never built for the many purchases that are affordable.
+ */
+export function insufficientCp(sheet: MlsSheet, cost: number, path: string, what: string): Finding {
+  const left = sheet.cp.earned - sheet.cp.spent;
+  return error('mls.cp.insufficient', path, `${what} costs ${cost} CPs but only ${left} are left; earn more CPs (age, adventures) first.`);
 }
 
 /** The CP totals after gaining `amount`. */
@@ -30,6 +42,13 @@ export function oncePerIncrement(sheet: MlsSheet, key: string, path: string, nam
 /** An event that cannot be applied at all (its target does not exist). */
 export function impossible(code: string, path: string, message: string): Applied<MlsSheet> {
   return { findings: [error(code, path, message)] };
+}
+
+const personalityNames = new Map<string, string>(PERSONALITY_PAIRS.flat().map((t) => [t, cap(t)]));
+
+/** A personality trait's name as messages show it, e.g. "Greedy"; looked up, as a fold names one per personality event. */
+export function personalityName(trait: PersonalityTrait): string {
+  return personalityNames.get(trait) ?? cap(trait);
 }
 
 /** Capitalises a trait name for messages. */

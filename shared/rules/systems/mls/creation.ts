@@ -30,7 +30,7 @@ import {
   type PersonalityTrait,
   type PrimaryTrait,
 } from './tables';
-import { baseValue, negativeYield, primaryEntry, secondaryCreationCost } from './traits';
+import { baseValue, copyBase, negativeYield, primaryEntry, secondaryCreationCost } from './traits';
 
 const P = 'creation';
 
@@ -92,7 +92,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     seen.add(s.id);
     if (s.occupation) occupations++;
     const b = baseValue(s.base, primaries);
-    secondaries.push({ id: s.id, name: s.name, kind: s.kind, base: s.base, baseValue: b, level: s.level, value: b + s.level, occupation: !!s.occupation, priest: !!s.priest });
+    secondaries.push({ id: s.id, name: s.name, kind: s.kind, base: copyBase(s.base), baseValue: b, level: s.level, value: b + s.level, occupation: !!s.occupation, priest: !!s.priest });
     const lowest = UNACQUIRED_LEVEL[s.kind] ?? 0;
     if (s.level > SECONDARY_START_MAX) {
       findings.push(error('mls.secondary.above-start-limit', `${path}.level`, `${s.name} starts at base ${signed(s.level)}; no secondary trait may begin above base +4.`));
@@ -124,7 +124,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     if (seenNegative.has(n.id)) findings.push(error('mls.negative.duplicate', `${path}.id`, `Two negative traits share the id "${n.id}"; give each its own id.`));
     seenNegative.add(n.id);
     const b = baseValue(n.base, primaries);
-    negatives.push({ id: n.id, name: n.name, base: n.base, baseValue: b, level: n.level, value: b + n.level });
+    negatives.push({ id: n.id, name: n.name, base: copyBase(n.base), baseValue: b, level: n.level, value: b + n.level });
     const gain = negativeYield(n.level);
     if (gain === undefined) {
       findings.push(error('mls.negative.out-of-range', `${path}.level`, `${n.name} is at base ${signed(n.level)}; a negative trait begins between base and base +4.`));
@@ -218,8 +218,9 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
 
 /** The noticeable list after `trait` and its opposite changed; recomputed only when one of them crosses 16. */
 export function noticeableAfter(before: MlsSheet, trait: PersonalityTrait, opposite: PersonalityTrait, personality: Record<PersonalityTrait, number>): PersonalityTrait[] {
-  const crosses = (t: PersonalityTrait) => before.personality[t] >= NOTICEABLE_FROM !== personality[t] >= NOTICEABLE_FROM;
-  return crosses(trait) || crosses(opposite) ? noticeableOf(personality) : before.noticeable;
+  const was = before.personality;
+  const crosses = was[trait] >= NOTICEABLE_FROM !== personality[trait] >= NOTICEABLE_FROM || was[opposite] >= NOTICEABLE_FROM !== personality[opposite] >= NOTICEABLE_FROM;
+  return crosses ? noticeableOf(personality) : before.noticeable;
 }
 
 /** Personality traits at 16 or more, in the book's order. */

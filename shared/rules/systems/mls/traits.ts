@@ -1,4 +1,4 @@
-import { copyPersonality } from './copy';
+import { copyPersonality, negativeAt, secondaryAt } from './copy';
 import type { BaseFormula } from './schemas';
 import type { MlsSheet, PrimarySheet, SecondarySheet, NegativeSheet } from './sheet';
 import {
@@ -54,17 +54,31 @@ export function primaryEntry(average: number, chosen: number, reductions: number
   return { average, chosen, reductions, natural, value: natural + (trained ? 1 : 0) };
 }
 
-/** Recomputes every base and value after a primary trait changed; entries whose base did not move are kept as they were. */
-export function refreshBases(sheet: MlsSheet): Pick<MlsSheet, 'secondaries' | 'negatives'> {
-  const secondaries = sheet.secondaries.map((s): SecondarySheet => {
-    const b = baseValue(s.base, sheet.primaries);
-    return b === s.baseValue ? s : { ...s, baseValue: b, value: s.level === null ? null : b + s.level };
-  });
-  const negatives = sheet.negatives.map((n): NegativeSheet => {
-    const b = baseValue(n.base, sheet.primaries);
-    return b === n.baseValue ? n : { ...n, baseValue: b, value: n.level === null ? null : b + n.level };
-  });
-  return { secondaries, negatives };
+/**
+ * Recomputes every base and value of a new sheet, not yet handed out, after
+ * a primary trait changed. Entries whose base did not move are kept as they
+ * were, and so is a list in which none moved.
+ */
+export function refreshBases(sheet: MlsSheet): void {
+  const primaries = sheet.primaries;
+  let secondaries: SecondarySheet[] | undefined;
+  for (let i = 0; i < sheet.secondaries.length; i++) {
+    const s = sheet.secondaries[i]!;
+    const b = baseValue(s.base, primaries);
+    if (b === s.baseValue) continue;
+    secondaries ??= sheet.secondaries.slice();
+    secondaries[i] = secondaryAt(s, b, s.level);
+  }
+  if (secondaries) sheet.secondaries = secondaries;
+  let negatives: NegativeSheet[] | undefined;
+  for (let i = 0; i < sheet.negatives.length; i++) {
+    const n = sheet.negatives[i]!;
+    const b = baseValue(n.base, primaries);
+    if (b === n.baseValue) continue;
+    negatives ??= sheet.negatives.slice();
+    negatives[i] = negativeAt(n, b, n.level);
+  }
+  if (negatives) sheet.negatives = negatives;
 }
 
 /** Creation cost of a secondary trait at `level` above base (-2 = untrained Natural, free). */

@@ -8,7 +8,8 @@ import { StepButton } from '../controls/step-buttons';
 import { ArmorForm, ShieldButtons } from './armor-form';
 import { FocusForm } from './focus-form';
 import { GearForm } from './gear-form';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { HURSAGMU_BUILDER } from './steps';
 import { WeaponForm } from './weapon-form';
 
 /**
@@ -23,7 +24,7 @@ export const EquipmentStep = observer(function EquipmentStep({ editor }: { edito
       <Purse editor={editor} />
       <LoadSummary sheet={sheet} />
       <OwnedItems editor={editor} />
-      <StepFindings editor={editor} step="equipment" />
+      <StepFindings editor={editor} plan={HURSAGMU_BUILDER} step="equipment" />
       <GearForm editor={editor} />
       <WeaponForm editor={editor} />
       <ArmorForm editor={editor} />

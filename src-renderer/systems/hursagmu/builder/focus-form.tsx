@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { focusLevels, focusWeight } from '../../../../shared/rules/systems/hursagmu';
 import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { pounds } from '../controls/format';
+import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 
 /**
  * A sorcerer's focus ("EQUIPMENT" > Foci): its length gives levels (8 at two feet, +2 per doubling) divided
@@ -10,12 +11,11 @@ import { pounds } from '../controls/format';
  */
 export const FocusForm = observer(function FocusForm({ editor }: { editor: HursagmuEditor }) {
   const ids = { heading: useId(), name: useId(), length: useId(), power: useId(), problem: useId() };
-  const [name, setName] = useState('');
   const [length, setLength] = useState(2);
   const [power, setPower] = useState(4);
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useNamedAddition();
   const creation = editor.creation!;
-  const trimmed = name.trim();
+  const trimmed = form.trimmed;
   const lengthValid = Number.isFinite(length) && length >= 0.25 && length <= 100000;
   const levels = lengthValid ? focusLevels(length) : 0;
   const powerValid = Number.isInteger(power) && power >= 0 && power <= levels;
@@ -26,34 +26,19 @@ export const FocusForm = observer(function FocusForm({ editor }: { editor: Hursa
   const option =
     lengthValid && powerValid ? changeOption(editor, next, `Add the focus ${trimmed || ''}`.trimEnd() + `, power ${power}, negation ${levels - power}`, `add the focus ${trimmed}`, { price: () => 'no price' }) : undefined;
   const inputProblem = !lengthValid ? 'Enter a length from 0.25 feet up.' : !powerValid ? `Enter a power from 0 to ${levels}; the rest of the ${levels} levels go to negation.` : undefined;
-  const shown = problem ?? inputProblem ?? option?.blocked;
+  const shown = form.problem ?? inputProblem ?? option?.blocked;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed) return setProblem('Type a name for the focus first, e.g. "Wand".');
+    if (!trimmed) return form.refuse('Type a name for the focus first, e.g. "Wand".');
     if (!option || option.blocked) return;
-    option.apply();
-    setName('');
-    setProblem(undefined);
+    form.add(option);
   };
 
   return (
     <form className="trait-form" onSubmit={submit} aria-labelledby={ids.heading} noValidate>
       <h3 id={ids.heading}>Make a focus</h3>
-      <div className="field-row">
-        <label htmlFor={ids.name}>Focus name</label>
-        <input
-          id={ids.name}
-          type="text"
-          value={name}
-          maxLength={80}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setProblem(undefined);
-          }}
-        />
-      </div>
+      <NameField id={ids.name} label="Focus name" form={form} />
       <div className="field-row">
         <label htmlFor={ids.length}>Length in feet</label>
         <input id={ids.length} type="number" min={0.25} step="any" value={Number.isNaN(length) ? '' : length} onChange={(e) => setLength(e.target.valueAsNumber)} />
@@ -68,16 +53,13 @@ export const FocusForm = observer(function FocusForm({ editor }: { editor: Hursa
           </p>
         )}
       </div>
-      <div className="step-button">
-        <button type="submit" disabled={option === undefined || option.blocked !== undefined} aria-describedby={shown ? ids.problem : undefined}>
-          {option ? option.label : 'Add the focus'}
-        </button>
-        {shown && (
-          <p id={ids.problem} className="step-blocked" role={problem ? 'alert' : undefined}>
-            {shown}
-          </p>
-        )}
-      </div>
+      <SubmitWithProblem
+        label={option ? option.label : 'Add the focus'}
+        disabled={option === undefined || option.blocked !== undefined}
+        problemId={ids.problem}
+        problem={shown}
+        alert={form.problem !== undefined}
+      />
     </form>
   );
 });

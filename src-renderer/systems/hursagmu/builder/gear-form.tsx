@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatCoins, LIST_ITEMS, type ListItem } from '../../../../shared/rules/systems/hursagmu';
 import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { coinPhrase, pounds } from '../controls/format';
+import { SubmitWithProblem } from '../../../components/builder/form-parts';
 
 const LISTS: { list: ListItem['list']; label: string }[] = [
   { list: 'gear', label: 'Gear' },
@@ -64,16 +65,7 @@ export const GearForm = observer(function GearForm({ editor }: { editor: Hursagm
           </p>
         )}
       </div>
-      <div className="step-button">
-        <button type="submit" disabled={problem !== undefined} aria-describedby={problem ? ids.problem : undefined}>
-          {option ? option.label : `Buy ${item.name}`}
-        </button>
-        {problem && (
-          <p id={ids.problem} className="step-blocked">
-            {problem}
-          </p>
-        )}
-      </div>
+      <SubmitWithProblem label={option ? option.label : `Buy ${item.name}`} disabled={problem !== undefined} problemId={ids.problem} problem={problem} alert={false} />
     </form>
   );
 });

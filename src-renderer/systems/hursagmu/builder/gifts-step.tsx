@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { availableGifts, type GiftListing } from '../../../../shared/rules/systems/hursagmu';
 import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
 import { StepButton, StepButtons } from '../controls/step-buttons';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { HURSAGMU_BUILDER } from './steps';
 
 const isSorcery = (g: GiftListing) => g.id.startsWith('sorcery-');
 
@@ -39,7 +40,7 @@ export const GiftsStep = observer(function GiftsStep({ editor }: { editor: Hursa
           ))}
         </ul>
       </section>
-      <StepFindings editor={editor} step="gifts" />
+      <StepFindings editor={editor} plan={HURSAGMU_BUILDER} step="gifts" />
     </div>
   );
 });

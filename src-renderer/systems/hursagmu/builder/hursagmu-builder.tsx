@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { formatCoins, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { BuilderShell } from '../../../components/builder/builder-shell';
+import type { GameStepOf } from '../../../components/builder/builder-plan';
+import type { ReviewWording } from '../../../components/builder/review-step';
 import type { SectionProps } from '../../types';
 import type { HursagmuEditor } from '../controls/creation-change';
 import './builder.css';
 import { EquipmentStep } from './equipment-step';
 import { GiftsStep } from './gifts-step';
-import { ReviewStep } from './review-step';
-import { StartBuilding } from './start-building';
-import { BUILDER_STEPS, errorsByStep, type BuilderStepId } from './steps';
+import { HURSAGMU_BUILDER } from './steps';
 import { TraitsStep } from './traits-step';
 
 export interface HursagmuBuilderProps extends SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings> {
@@ -16,95 +16,28 @@ export interface HursagmuBuilderProps extends SectionProps<HursagmuCreation, Hur
   onFinish?: () => void;
 }
 
-/**
- * The step-by-step HURSAGMU character builder: traits, gifts, equipment, review. Steps can be visited in any
- * order; the step list shows which are done and which still have errors, and the page's budget bar stays in
- * view. Every change goes through the editor, so undo, redo and saving work for each one.
- */
-export const HursagmuBuilder = observer(function HursagmuBuilder({ editor, onFinish: finished, showSection }: HursagmuBuilderProps) {
-  const onFinish = finished ?? (showSection ? () => showSection('sheet') : undefined);
-  const [current, setCurrent] = useState<BuilderStepId>('traits');
-  const [visited, setVisited] = useState<ReadonlySet<BuilderStepId>>(() => new Set(['traits']));
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const headingId = useId();
+const REVIEW_WORDING: ReviewWording = {
+  master: 'The Master',
+  ready: 'The character is ready to play; the sheet shows every value and any accepted error.',
+  afterFinish: 'experience and raises happen in Advance',
+};
 
-  useEffect(() => {
-    // Focus follows the player to the new step, but not on first opening the builder.
-    if (moved.current) heading.current?.focus();
-  }, [current]);
-
-  if (editor.creation === undefined || editor.sheet === undefined) return <StartBuilding editor={editor} />;
-
-  const goTo = (step: BuilderStepId) => {
-    moved.current = true;
-    setCurrent(step);
-    setVisited((v) => new Set([...v, step]));
-  };
-  const errors = errorsByStep(editor.findings);
-  const index = BUILDER_STEPS.findIndex((s) => s.id === current);
-  const previous = BUILDER_STEPS[index - 1];
-  const next = BUILDER_STEPS[index + 1];
-  const played = editor.file.events.filter((e) => e.type !== 'override').length;
-
+/** The step-by-step HURSAGMU character builder: traits, gifts, equipment, and a review that also shows the purse. */
+export const HursagmuBuilder = observer(function HursagmuBuilder({ editor, onFinish, showSection }: HursagmuBuilderProps) {
   return (
-    <div className="hursagmu-builder">
-      {played > 0 && (
-        <p className="banner banner-warning builder-played">
-          {editor.file.name} already has {played === 1 ? 'one entry' : `${played} entries`} in the history. Changing the creation choices changes the
-          character those entries built on; the review and the history show anything that no longer fits.
-        </p>
-      )}
-      <div className="builder-layout">
-        <nav className="builder-steps" aria-label="Builder steps">
-          <ol>
-            {BUILDER_STEPS.map((s) => {
-              const count = errors.get(s.id)?.length ?? 0;
-              const status = count > 0 ? `${count} ${count === 1 ? 'error' : 'errors'}` : visited.has(s.id) && s.id !== 'review' ? 'done' : '';
-              return (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    className={`builder-step-link${count > 0 ? ' has-errors' : ''}`}
-                    aria-current={s.id === current ? 'step' : undefined}
-                    onClick={() => goTo(s.id)}
-                  >
-                    <span>{s.label}</span>
-                    {status && (
-                      <span className="builder-step-status">
-                        <span className="visually-hidden">,</span> {status}
-                      </span>
-                    )}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-        <section className="builder-step card" aria-labelledby={headingId}>
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {BUILDER_STEPS[index]!.label}
-          </h2>
-          <CurrentStep step={current} editor={editor} goTo={goTo} onFinish={onFinish} />
-          <div className="builder-nav">
-            {previous && (
-              <button type="button" onClick={() => goTo(previous.id)}>
-                Previous: {previous.label}
-              </button>
-            )}
-            {next && (
-              <button type="button" className="primary" onClick={() => goTo(next.id)}>
-                Next: {next.label}
-              </button>
-            )}
-          </div>
-        </section>
-      </div>
-    </div>
+    <BuilderShell
+      editor={editor}
+      plan={HURSAGMU_BUILDER}
+      className="hursagmu-builder"
+      renderStep={(step) => <HursagmuStep step={step} editor={editor} />}
+      reviewWording={REVIEW_WORDING}
+      reviewSummary={<PurseSummary editor={editor} />}
+      onFinish={onFinish ?? (showSection ? () => showSection('sheet') : undefined)}
+    />
   );
 });
 
-function CurrentStep({ step, editor, goTo, onFinish }: { step: BuilderStepId; editor: HursagmuEditor; goTo(step: BuilderStepId): void; onFinish?: (() => void) | undefined }) {
+function HursagmuStep({ step, editor }: { step: GameStepOf<typeof HURSAGMU_BUILDER>; editor: HursagmuEditor }) {
   switch (step) {
     case 'traits':
       return <TraitsStep editor={editor} />;
@@ -112,7 +45,17 @@ function CurrentStep({ step, editor, goTo, onFinish }: { step: BuilderStepId; ed
       return <GiftsStep editor={editor} />;
     case 'equipment':
       return <EquipmentStep editor={editor} />;
-    case 'review':
-      return <ReviewStep editor={editor} goTo={goTo} onFinish={onFinish} />;
   }
 }
+
+/** The review's purse: equipment is bought from the starting coins, and unspent points carry into play. */
+const PurseSummary = observer(function PurseSummary({ editor }: { editor: HursagmuEditor }) {
+  const sheet = editor.sheet;
+  if (sheet === undefined) return null;
+  return (
+    <p>
+      Purse after buying equipment: {sheet.coins >= 0 ? formatCoins(sheet.coins) : `over by ${formatCoins(-sheet.coins)}`}. Unspent character points carry
+      into play as experience.
+    </p>
+  );
+});

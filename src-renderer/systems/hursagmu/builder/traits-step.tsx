@@ -5,7 +5,8 @@ import { changeOption, copyCreation, type HursagmuEditor } from '../controls/cre
 import { signed } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
 import { challengeLadder, challengeName, TraitOdds, typicalChallenge, type Challenge } from '../controls/trait-odds';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { HURSAGMU_BUILDER } from './steps';
 
 // "TRAITS" > "Cost": the price of each level from zero, as the book's table gives it.
 const PRICE_LIST = TRAIT_COST_TABLE.slice(1)
@@ -65,7 +66,7 @@ export const TraitsStep = observer(function TraitsStep({ editor }: { editor: Hur
           ))}
         </tbody>
       </table>
-      <StepFindings editor={editor} step="traits" />
+      <StepFindings editor={editor} plan={HURSAGMU_BUILDER} step="traits" />
     </div>
   );
 });

@@ -4,6 +4,7 @@ import { buildWeapon, WEAPON_SIZES, type WeaponOptions, type WeaponSize } from '
 import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { coinPhrase } from '../controls/format';
 import { WeaponStatsList } from '../controls/weapon-stats';
+import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 
 const FLAGS: { key: Exclude<keyof WeaponOptions, 'size'>; label: string }[] = [
   { key: 'throwable', label: 'Throwable (−2 damage, no penalty when thrown)' },
@@ -18,11 +19,10 @@ const FLAGS: { key: Exclude<keyof WeaponOptions, 'size'>; label: string }[] = [
  */
 export const WeaponForm = observer(function WeaponForm({ editor }: { editor: HursagmuEditor }) {
   const ids = { heading: useId(), name: useId(), size: useId(), problem: useId() };
-  const [name, setName] = useState('');
   const [options, setOptions] = useState<WeaponOptions>({ size: 'medium', throwable: false, missile: false, mechanical: false, warOnly: false });
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useNamedAddition();
   const creation = editor.creation!;
-  const trimmed = name.trim();
+  const trimmed = form.trimmed;
   const stats = buildWeapon(options);
 
   const next = copyCreation(creation);
@@ -37,35 +37,19 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
     ...(options.warOnly ? { warOnly: true } : {}),
   });
   const option = changeOption(editor, next, `Buy ${trimmed || 'the weapon'}`, `buy ${trimmed || 'a weapon'}`, { price: (p) => coinPhrase(p.coins) });
-  const shown = problem ?? option.blocked;
+  const shown = form.problem ?? option.blocked;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed) return setProblem('Type a name for the weapon first, e.g. "Dagger".');
+    if (!trimmed) return form.refuse('Type a name for the weapon first, e.g. "Dagger".');
     if (option.blocked) return;
-    option.apply();
-    setName('');
-    setProblem(undefined);
+    form.add(option);
   };
 
   return (
     <form className="trait-form" onSubmit={submit} aria-labelledby={ids.heading} noValidate>
       <h3 id={ids.heading}>Build a weapon</h3>
-      <div className="field-row">
-        <label htmlFor={ids.name}>Weapon name</label>
-        <input
-          id={ids.name}
-          type="text"
-          value={name}
-          maxLength={80}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={shown ? ids.problem : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setProblem(undefined);
-          }}
-        />
-      </div>
+      <NameField id={ids.name} label="Weapon name" form={form} describedBy={shown ? ids.problem : undefined} />
       <div className="field-row">
         <label htmlFor={ids.size}>Size</label>
         <select id={ids.size} value={options.size} onChange={(e) => setOptions({ ...options, size: e.target.value as WeaponSize })}>
@@ -85,16 +69,7 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
         ))}
       </fieldset>
       <WeaponStatsList stats={stats} strength={editor.sheet!.strength} label="The weapon as built" />
-      <div className="step-button">
-        <button type="submit" disabled={option.blocked !== undefined} aria-describedby={shown ? ids.problem : undefined}>
-          {option.label}
-        </button>
-        {shown && (
-          <p id={ids.problem} className="step-blocked" role={problem ? 'alert' : undefined}>
-            {shown}
-          </p>
-        )}
-      </div>
+      <SubmitWithProblem label={option.label} disabled={option.blocked !== undefined} problemId={ids.problem} problem={shown} alert={form.problem !== undefined} />
     </form>
   );
 });

@@ -1,5 +1,5 @@
 import type { HursagmuSheet, WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
-import { Filled, PrintBox, PrintSection } from '../../../components/print/print-parts';
+import { Filled, FilledCell, NumHeading, PrintBox, PrintSection } from '../../../components/print/print-parts';
 import { joinNames, pounds, rangeWords } from './print-words';
 
 /** Weapons, armor and shield, foci and gear on the printed sheet. */
@@ -42,18 +42,10 @@ export function PrintWeapons({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
             <tr>
               <th scope="col">Weapon</th>
               <th scope="col">Size</th>
-              <th scope="col" className="num">
-                Base
-              </th>
-              <th scope="col" className="num">
-                + Strength
-              </th>
-              <th scope="col" className="num">
-                Damage
-              </th>
-              <th scope="col" className="num">
-                Hands
-              </th>
+              <NumHeading>Base</NumHeading>
+              <NumHeading>+ Strength</NumHeading>
+              <NumHeading>Damage</NumHeading>
+              <NumHeading>Hands</NumHeading>
               <th scope="col">Range</th>
               <th scope="col">Notes</th>
             </tr>
@@ -63,18 +55,10 @@ export function PrintWeapons({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
               <tr key={w.id}>
                 <th scope="row">{w.name}</th>
                 <td>{w.size}</td>
-                <td className="num">
-                  <Filled blank={blank}>{w.damage}</Filled>
-                </td>
-                <td className="num">
-                  <Filled blank={blank}>{w.addsStrength ? sheet.strength : 'none'}</Filled>
-                </td>
-                <td className="num strong">
-                  <Filled blank={blank}>{w.totalDamage}</Filled>
-                </td>
-                <td className="num">
-                  <Filled blank={blank}>{w.hands}</Filled>
-                </td>
+                <FilledCell blank={blank}>{w.damage}</FilledCell>
+                <FilledCell blank={blank}>{w.addsStrength ? sheet.strength : 'none'}</FilledCell>
+                <FilledCell blank={blank} strong>{w.totalDamage}</FilledCell>
+                <FilledCell blank={blank}>{w.hands}</FilledCell>
                 <td>
                   <Filled blank={blank}>{rangeWords(w.rangeIncrement, w.maxRange)}</Filled>
                 </td>
@@ -134,48 +118,24 @@ export function PrintFoci({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
         <thead>
           <tr>
             <th scope="col">Focus</th>
-            <th scope="col" className="num">
-              Length
-            </th>
-            <th scope="col" className="num">
-              Power
-            </th>
-            <th scope="col" className="num">
-              Negation
-            </th>
-            <th scope="col" className="num">
-              Channel
-            </th>
-            <th scope="col" className="num">
-              Resist
-            </th>
-            <th scope="col" className="num">
-              Weight
-            </th>
+            <NumHeading>Length</NumHeading>
+            <NumHeading>Power</NumHeading>
+            <NumHeading>Negation</NumHeading>
+            <NumHeading>Channel</NumHeading>
+            <NumHeading>Resist</NumHeading>
+            <NumHeading>Weight</NumHeading>
           </tr>
         </thead>
         <tbody>
           {sheet.foci.map((f) => (
             <tr key={f.id}>
               <th scope="row">{f.name}</th>
-              <td className="num">
-                <Filled blank={blank}>{`${f.length} ft`}</Filled>
-              </td>
-              <td className="num">
-                <Filled blank={blank}>{f.power}</Filled>
-              </td>
-              <td className="num">
-                <Filled blank={blank}>{f.negation}</Filled>
-              </td>
-              <td className="num strong">
-                <Filled blank={blank}>{f.channel}</Filled>
-              </td>
-              <td className="num strong">
-                <Filled blank={blank}>{f.resistance}</Filled>
-              </td>
-              <td className="num">
-                <Filled blank={blank}>{f.weight === null ? 'immobile' : pounds(f.weight)}</Filled>
-              </td>
+              <FilledCell blank={blank}>{`${f.length} ft`}</FilledCell>
+              <FilledCell blank={blank}>{f.power}</FilledCell>
+              <FilledCell blank={blank}>{f.negation}</FilledCell>
+              <FilledCell blank={blank} strong>{f.channel}</FilledCell>
+              <FilledCell blank={blank} strong>{f.resistance}</FilledCell>
+              <FilledCell blank={blank}>{f.weight === null ? 'immobile' : pounds(f.weight)}</FilledCell>
             </tr>
           ))}
         </tbody>
@@ -196,24 +156,16 @@ export function PrintGear({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Weight
-              </th>
+              <NumHeading>Quantity</NumHeading>
+              <NumHeading>Weight</NumHeading>
             </tr>
           </thead>
           <tbody>
             {sheet.gear.map((g) => (
               <tr key={g.id}>
                 <th scope="row">{g.name}</th>
-                <td className="num">
-                  <Filled blank={blank}>{`${g.quantity}${g.unit ? ` ${g.unit}${g.quantity === 1 ? '' : 's'}` : ''}`}</Filled>
-                </td>
-                <td className="num">
-                  <Filled blank={blank}>{pounds(g.weight)}</Filled>
-                </td>
+                <FilledCell blank={blank}>{`${g.quantity}${g.unit ? ` ${g.unit}${g.quantity === 1 ? '' : 's'}` : ''}`}</FilledCell>
+                <FilledCell blank={blank}>{pounds(g.weight)}</FilledCell>
               </tr>
             ))}
             {blank ? <EmptyRows count={WRITE_IN_ROWS} columns={3} /> : null}

@@ -1,8 +1,7 @@
-import type { Finding } from '../../../../shared/rules/core/findings';
 import { formatCoins, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { PrintBox, PrintSection } from '../../../components/print/print-parts';
 
-/** The parts of the printed sheet about points and coins: experience, money, and The Master's overrides. */
+/** The parts of the printed sheet about points and coins: experience and money. */
 
 /** Experience earned, spent and unspent, and the character points the character was built with. */
 export function PrintExperience({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
@@ -46,25 +45,6 @@ export function PrintMoney({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
         </PrintBox>
       </div>
       {blank ? null : <p className="print-note">In all {formatCoins(sheet.coins)}; 1 gc = 10 sc = 100 cc.</p>}
-    </PrintSection>
-  );
-}
-
-/** Errors The Master accepted for this character, each with His reason. */
-export function PrintOverrides({ sheet, findings }: { sheet: HursagmuSheet; findings: readonly Finding[] }) {
-  if (sheet.overrides.length === 0) return null;
-  return (
-    <PrintSection title="The Master's overrides" className="print-overrides">
-      <ul>
-        {sheet.overrides.map((o) => {
-          const finding = findings.find((f) => f.code === o.code && f.path === o.path);
-          return (
-            <li key={o.event}>
-              <strong>{finding ? finding.message : o.code}</strong> Accepted because: {o.reason}
-            </li>
-          );
-        })}
-      </ul>
     </PrintSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
-import { Filled, PrintSection, signed, Tag } from '../../../components/print/print-parts';
+import { FilledCell, NumHeading, PrintSection, signed, Tag } from '../../../components/print/print-parts';
 
 /** The traits and gifts of the printed sheet. */
 
@@ -9,12 +9,8 @@ function TraitTable({ traits, blank, label }: { traits: readonly TraitSheet[]; b
       <thead>
         <tr>
           <th scope="col">Trait</th>
-          <th scope="col" className="num">
-            Level
-          </th>
-          <th scope="col" className="num">
-            Roll 2d6 +
-          </th>
+          <NumHeading>Level</NumHeading>
+          <NumHeading>Roll 2d6 +</NumHeading>
           <th scope="col">Modifiers</th>
         </tr>
       </thead>
@@ -25,12 +21,8 @@ function TraitTable({ traits, blank, label }: { traits: readonly TraitSheet[]; b
               {t.name}
               {t.campaign ? <Tag>campaign</Tag> : null}
             </th>
-            <td className="num">
-              <Filled blank={blank}>{t.level}</Filled>
-            </td>
-            <td className="num strong">
-              <Filled blank={blank}>{t.value === null ? 'unusable' : t.value}</Filled>
-            </td>
+            <FilledCell blank={blank}>{t.level}</FilledCell>
+            <FilledCell blank={blank} strong>{t.value === null ? 'unusable' : t.value}</FilledCell>
             <td className="notes">{blank ? '' : t.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join('; ')}</td>
           </tr>
         ))}
@@ -68,9 +60,7 @@ export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
           <thead>
             <tr>
               <th scope="col">Gift</th>
-              <th scope="col" className="num">
-                CPs
-              </th>
+              <NumHeading>CPs</NumHeading>
               <th scope="col">Notes</th>
             </tr>
           </thead>
@@ -78,9 +68,7 @@ export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
             {sheet.gifts.map((g) => (
               <tr key={g.id}>
                 <th scope="row">{g.name}</th>
-                <td className="num">
-                  <Filled blank={blank}>{g.cost}</Filled>
-                </td>
+                <FilledCell blank={blank}>{g.cost}</FilledCell>
                 <td className="notes">
                   {[blank || g.limbs === undefined ? '' : `${g.limbs} limb${g.limbs === 1 ? '' : 's'}`, g.reason ? `approved by The Master: ${g.reason}` : '']
                     .filter(Boolean)

@@ -3,7 +3,8 @@ import { FATE_POINT_COST, fatePointsForTrait, PERSONALITY_MAX, PERSONALITY_PAIRS
 import { creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { capitalise } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { MLS_BUILDER } from './steps';
 
 /** "at 16 or 17 one fate point, at 18 two": read from the rules' table, not restated. */
 function fateRule(): string {
@@ -47,7 +48,7 @@ export const FateStep = observer(function FateStep({ editor }: { editor: MlsEdit
         </dd>
       </dl>
       <StepButtons down={down} up={up} />
-      <StepFindings editor={editor} step="fate" />
+      <StepFindings editor={editor} plan={MLS_BUILDER} step="fate" />
     </div>
   );
 });

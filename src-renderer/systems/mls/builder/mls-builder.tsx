@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
+import { BuilderShell } from '../../../components/builder/builder-shell';
+import type { GameStepOf } from '../../../components/builder/builder-plan';
+import type { ReviewWording } from '../../../components/builder/review-step';
 import type { SectionProps } from '../../types';
 import type { MlsEditor } from '../controls/creation-step';
 import './builder.css';
@@ -9,9 +11,7 @@ import { PersonalityStep } from './personality-step';
 import { PointsStep } from './points-step';
 import { PrimaryStep } from './primary-step';
 import { RaceAgeStep } from './race-age-step';
-import { ReviewStep } from './review-step';
-import { StartBuilding } from './start-building';
-import { BUILDER_STEPS, errorsByStep, type BuilderStepId } from './steps';
+import { MLS_BUILDER } from './steps';
 import { NegativeStep, OccupationStep, SecondaryStep } from './trait-steps';
 
 export interface MlsBuilderProps extends SectionProps<MlsCreation, MlsSheet, MlsSettings> {
@@ -19,107 +19,27 @@ export interface MlsBuilderProps extends SectionProps<MlsCreation, MlsSheet, Mls
   onFinish?: () => void;
 }
 
-/**
- * The step-by-step MLS character builder. Steps can be visited in any order;
- * the step list shows which are done and which still have errors, and the
- * page's budget bar stays in view. Every change goes through the editor, so undo,
- * redo and saving work for each one.
- */
-export const MlsBuilder = observer(function MlsBuilder({ editor, onFinish: finished, showSection }: MlsBuilderProps) {
-  const onFinish = finished ?? (showSection ? () => showSection('sheet') : undefined);
-  const [current, setCurrent] = useState<BuilderStepId>('race-age');
-  const [visited, setVisited] = useState<ReadonlySet<BuilderStepId>>(() => new Set(['race-age']));
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const headingId = useId();
+const REVIEW_WORDING: ReviewWording = {
+  master: 'the game master',
+  ready: 'The character is ready to play; its sheet shows every value and any accepted error.',
+  afterFinish: 'advancement happens in Advance',
+};
 
-  useEffect(() => {
-    // Focus follows the player to the new step, but not on first opening the builder.
-    if (moved.current) heading.current?.focus();
-  }, [current]);
-
-  if (editor.creation === undefined || editor.sheet === undefined) return <StartBuilding editor={editor} />;
-
-  const goTo = (step: BuilderStepId) => {
-    moved.current = true;
-    setCurrent(step);
-    setVisited((v) => new Set([...v, step]));
-  };
-  const errors = errorsByStep(editor.findings);
-  const index = BUILDER_STEPS.findIndex((s) => s.id === current);
-  const previous = BUILDER_STEPS[index - 1];
-  const next = BUILDER_STEPS[index + 1];
-  const label = BUILDER_STEPS[index]!.label;
-  const played = editor.file.events.filter((e) => e.type !== 'override').length;
-
+/** The step-by-step MLS character builder: race and age, traits, personality, fate, hit and magic points, review. */
+export const MlsBuilder = observer(function MlsBuilder({ editor, onFinish, showSection }: MlsBuilderProps) {
   return (
-    <div className="mls-builder">
-      {played > 0 && (
-        <p className="banner banner-warning builder-played">
-          {editor.file.name} already has {played === 1 ? 'one entry' : `${played} entries`} in the history. Changing the creation choices changes the
-          character those entries built on; the review and the history show anything that no longer fits.
-        </p>
-      )}
-      <div className="builder-layout">
-        <nav className="builder-steps" aria-label="Builder steps">
-          <ol>
-            {BUILDER_STEPS.map((s) => {
-              const count = errors.get(s.id)?.length ?? 0;
-              const status = count > 0 ? `${count} ${count === 1 ? 'error' : 'errors'}` : visited.has(s.id) && s.id !== 'review' ? 'done' : '';
-              return (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    className={`builder-step-link${count > 0 ? ' has-errors' : ''}`}
-                    aria-current={s.id === current ? 'step' : undefined}
-                    onClick={() => goTo(s.id)}
-                  >
-                    <span>{s.label}</span>
-                    {status && (
-                      <span className="builder-step-status">
-                        <span className="visually-hidden">,</span> {status}
-                      </span>
-                    )}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-        <section className="builder-step card" aria-labelledby={headingId}>
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {label}
-          </h2>
-          <CurrentStep step={current} editor={editor} goTo={goTo} onFinish={onFinish} />
-          <div className="builder-nav">
-            {previous && (
-              <button type="button" onClick={() => goTo(previous.id)}>
-                Previous: {previous.label}
-              </button>
-            )}
-            {next && (
-              <button type="button" className="primary" onClick={() => goTo(next.id)}>
-                Next: {next.label}
-              </button>
-            )}
-          </div>
-        </section>
-      </div>
-    </div>
+    <BuilderShell
+      editor={editor}
+      plan={MLS_BUILDER}
+      className="mls-builder"
+      renderStep={(step) => <MlsStep step={step} editor={editor} />}
+      reviewWording={REVIEW_WORDING}
+      onFinish={onFinish ?? (showSection ? () => showSection('sheet') : undefined)}
+    />
   );
 });
 
-function CurrentStep({
-  step,
-  editor,
-  goTo,
-  onFinish,
-}: {
-  step: BuilderStepId;
-  editor: MlsEditor;
-  goTo(step: BuilderStepId): void;
-  onFinish?: (() => void) | undefined;
-}) {
+function MlsStep({ step, editor }: { step: GameStepOf<typeof MLS_BUILDER>; editor: MlsEditor }) {
   switch (step) {
     case 'race-age':
       return <RaceAgeStep editor={editor} />;
@@ -137,7 +57,5 @@ function CurrentStep({
       return <FateStep editor={editor} />;
     case 'points':
       return <PointsStep editor={editor} />;
-    case 'review':
-      return <ReviewStep editor={editor} goTo={goTo} onFinish={onFinish} />;
   }
 }

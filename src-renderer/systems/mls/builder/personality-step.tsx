@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import { PersonalityPair } from '../controls/personality-pair';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { MLS_BUILDER } from './steps';
 
 const WEAK = PERSONALITY_PAIR_SUM - PERSONALITY_STRONG;
 
@@ -32,7 +33,7 @@ export const PersonalityStep = observer(function PersonalityStep({ editor }: { e
       {PAIR_IDS.map((pair) => (
         <PersonalityPair key={pair} editor={editor} pair={pair} />
       ))}
-      <StepFindings editor={editor} step="personality" />
+      <StepFindings editor={editor} plan={MLS_BUILDER} step="personality" />
     </div>
   );
 });

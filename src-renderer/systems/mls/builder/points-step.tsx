@@ -4,7 +4,8 @@ import { diceRecordProblem, enteredRoll, rollDice, type DiceRecord } from '../..
 import { HIT_POINT_BASE_OFFSET, POINT_BASE_MULTIPLIER, POINT_DIE_SIDES, type MlsCreation, type PointsSheet } from '../../../../shared/rules/systems/mls';
 import { copyCreation, type MlsEditor } from '../controls/creation-step';
 import '../controls/controls.css';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { MLS_BUILDER } from './steps';
 
 type RollField = 'hitPointsRoll' | 'magicPointsRoll';
 
@@ -44,7 +45,7 @@ export const PointsStep = observer(function PointsStep({ editor }: { editor: Mls
           roll={creation.magicPointsRoll}
         />
       )}
-      <StepFindings editor={editor} step="points" />
+      <StepFindings editor={editor} plan={MLS_BUILDER} step="points" />
     </div>
   );
 });

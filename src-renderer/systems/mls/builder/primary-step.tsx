@@ -10,7 +10,8 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../controls/step-buttons';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { MLS_BUILDER } from './steps';
 
 const PRICE_LIST = `Racial average +1 costs ${PRIMARY_COST[1]} CPs and +2 costs ${PRIMARY_COST[2]}; average -1 yields ${-PRIMARY_COST[-1]} CPs and -2 yields ${-PRIMARY_COST[-2]}.`;
 
@@ -41,7 +42,7 @@ export const PrimaryStep = observer(function PrimaryStep({ editor }: { editor: M
           ))}
         </tbody>
       </table>
-      <StepFindings editor={editor} step="primaries" />
+      <StepFindings editor={editor} plan={MLS_BUILDER} step="primaries" />
     </div>
   );
 });

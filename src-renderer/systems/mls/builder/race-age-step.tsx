@@ -16,7 +16,8 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { copyCreation, whyNot, type MlsEditor } from '../controls/creation-step';
 import { cps } from '../controls/format';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { MLS_BUILDER } from './steps';
 
 /** "year", "4 years", "9 months": one age increment of a race. */
 function incrementText(race: Race): string {
@@ -99,7 +100,7 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
       <p className="builder-summary">
         Now {formatAge(race, creation.ageIncrements)}: {cps(startingCp(creation.ageIncrements))} to build with.
       </p>
-      <StepFindings editor={editor} step="race-age" />
+      <StepFindings editor={editor} plan={MLS_BUILDER} step="race-age" />
     </div>
   );
 });

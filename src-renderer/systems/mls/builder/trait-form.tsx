@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { slugOf } from '../../../state/new-character';
 import { changeOption, copyCreation, type MlsEditor } from '../controls/creation-step';
+import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 
 /** An id for a new trait from its name, unique among the character's traits. */
 function traitId(name: string, creation: MlsCreation): string {
@@ -36,15 +37,14 @@ function formulaOf(choice: string, averaged: PrimaryTrait[]): BaseFormula | unde
 export const TraitForm = observer(function TraitForm({ editor, what }: { editor: MlsEditor; what: 'secondary' | 'occupation' | 'negative' }) {
   const creation = editor.creation!;
   const ids = { heading: useId(), name: useId(), kind: useId(), base: useId(), problem: useId() };
-  const [name, setName] = useState('');
   const [kind, setKind] = useState<SecondaryKind>('trained');
   const [base, setBase] = useState('primary:strength');
   const [averaged, setAveraged] = useState<PrimaryTrait[]>([]);
   const [occupation, setOccupation] = useState(what === 'occupation');
   const [priest, setPriest] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useNamedAddition();
   const noun = what === 'negative' ? 'negative trait' : what === 'occupation' ? 'occupation' : 'secondary trait';
-  const trimmed = name.trim();
+  const trimmed = form.trimmed;
   const formula = formulaOf(base, averaged);
 
   const next = copyCreation(creation);
@@ -57,36 +57,20 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
     }
   }
   const option = formula && trimmed ? changeOption(editor, next, `Add ${trimmed}`, `add ${trimmed}`) : undefined;
-  const shownProblem = problem ?? option?.blocked;
+  const shownProblem = form.problem ?? option?.blocked;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed) return setProblem(`Type a name for the ${noun} first.`);
-    if (!formula) return setProblem('Tick at least two primary traits to average for the base.');
+    if (!trimmed) return form.refuse(`Type a name for the ${noun} first.`);
+    if (!formula) return form.refuse('Tick at least two primary traits to average for the base.');
     if (!option || option.blocked) return;
-    option.apply();
-    setName('');
-    setProblem(undefined);
+    form.add(option);
   };
 
   return (
     <form className="trait-form" onSubmit={submit} aria-labelledby={ids.heading} noValidate>
       <h3 id={ids.heading}>{what === 'occupation' ? 'Add the occupation' : `Add a ${noun}`}</h3>
-      <div className="field-row">
-        <label htmlFor={ids.name}>Name of the new {noun}</label>
-        <input
-          id={ids.name}
-          type="text"
-          value={name}
-          maxLength={80}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={shownProblem ? ids.problem : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setProblem(undefined);
-          }}
-        />
-      </div>
+      <NameField id={ids.name} label={`Name of the new ${noun}`} form={form} describedBy={shownProblem ? ids.problem : undefined} />
       {what !== 'negative' && (
         <div className="field-row">
           <label htmlFor={ids.kind}>Kind</label>
@@ -138,16 +122,13 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
           </label>
         </div>
       )}
-      <div className="step-button">
-        <button type="submit" disabled={option?.blocked !== undefined} aria-describedby={shownProblem ? ids.problem : undefined}>
-          {option ? option.label : `Add the ${noun}`}
-        </button>
-        {shownProblem && (
-          <p id={ids.problem} className="step-blocked" role={problem ? 'alert' : undefined}>
-            {shownProblem}
-          </p>
-        )}
-      </div>
+      <SubmitWithProblem
+        label={option ? option.label : `Add the ${noun}`}
+        disabled={option?.blocked !== undefined}
+        problemId={ids.problem}
+        problem={shownProblem}
+        alert={form.problem !== undefined}
+      />
     </form>
   );
 });

@@ -11,7 +11,8 @@ import { cps, levelText } from '../controls/format';
 import { SKILL_ODDS_EXPLANATION } from '../controls/odds-display';
 import { NegativeRow } from './negative-row';
 import { SecondaryRow } from './secondary-row';
-import { StepFindings } from './step-findings';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { MLS_BUILDER } from './steps';
 import { TraitForm } from './trait-form';
 
 const LEVEL_PRICES = SECONDARY_CREATION_COST.map((cp, level) => `${level === 0 ? cps(cp) : cp} at ${levelText(level)}`).join(', ');
@@ -36,7 +37,7 @@ export const OccupationStep = observer(function OccupationStep({ editor }: { edi
         <p className="empty-state">No occupation chosen yet.</p>
       )}
       <TraitForm editor={editor} what="occupation" />
-      <StepFindings editor={editor} step="occupation" />
+      <StepFindings editor={editor} plan={MLS_BUILDER} step="occupation" />
     </div>
   );
 });
@@ -60,7 +61,7 @@ export const SecondaryStep = observer(function SecondaryStep({ editor }: { edito
         <p className="empty-state">No secondary traits yet.</p>
       )}
       <TraitForm editor={editor} what="secondary" />
-      <StepFindings editor={editor} step="secondaries" />
+      <StepFindings editor={editor} plan={MLS_BUILDER} step="secondaries" />
     </div>
   );
 });
@@ -84,7 +85,7 @@ export const NegativeStep = observer(function NegativeStep({ editor }: { editor:
         <p className="empty-state">No negative traits. They are optional.</p>
       )}
       <TraitForm editor={editor} what="negative" />
-      <StepFindings editor={editor} step="negatives" />
+      <StepFindings editor={editor} plan={MLS_BUILDER} step="negatives" />
     </div>
   );
 });

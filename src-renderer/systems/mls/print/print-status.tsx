@@ -1,9 +1,8 @@
 import { formatAge, RACES } from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PointsSheet } from '../../../../shared/rules/systems/mls';
-import type { Finding } from '../../../../shared/rules/core/findings';
 import { PrintBox, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
 
-/** The parts of the printed sheet that are not trait tables: who the character is, points to track, overrides. */
+/** The parts of the printed sheet that are not trait tables: who the character is and the points to track. */
 
 /** Race, age, occupation, CPs unspent, money and favour. */
 export function PrintIdentity({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
@@ -75,25 +74,6 @@ export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
           </p>
         )}
       </div>
-    </PrintSection>
-  );
-}
-
-/** Errors a game master accepted for this character, each with its reason. */
-export function PrintOverrides({ sheet, findings }: { sheet: MlsSheet; findings: readonly Finding[] }) {
-  if (sheet.overrides.length === 0) return null;
-  return (
-    <PrintSection title="Game master overrides" className="print-overrides">
-      <ul>
-        {sheet.overrides.map((o) => {
-          const finding = findings.find((f) => f.code === o.code && f.path === o.path);
-          return (
-            <li key={o.event}>
-              <strong>{finding ? finding.message : o.code}</strong> Accepted because: {o.reason}
-            </li>
-          );
-        })}
-      </ul>
     </PrintSection>
   );
 }

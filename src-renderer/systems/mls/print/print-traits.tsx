@@ -1,6 +1,6 @@
 import { describeBase, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, skillOdds, NOTICEABLE_FROM } from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PersonalityTrait } from '../../../../shared/rules/systems/mls';
-import { Filled, percent, PrintSection, signed, Tag } from '../../../components/print/print-parts';
+import { Filled, FilledCell, NumHeading, percent, PrintSection, signed, Tag } from '../../../components/print/print-parts';
 
 /** The four trait tables of the printed sheet: primary, secondary, negative and personality. */
 
@@ -14,12 +14,8 @@ export function PrintPrimaries({ sheet, blank }: { sheet: MlsSheet; blank: boole
         <thead>
           <tr>
             <th scope="col">Trait</th>
-            <th scope="col" className="num">
-              Value
-            </th>
-            <th scope="col" className="num">
-              vs average
-            </th>
+            <NumHeading>Value</NumHeading>
+            <NumHeading>vs average</NumHeading>
             <th scope="col">Notes</th>
           </tr>
         </thead>
@@ -32,12 +28,8 @@ export function PrintPrimaries({ sheet, blank }: { sheet: MlsSheet; blank: boole
             return (
               <tr key={t}>
                 <th scope="row">{PRIMARY_TRAIT_NAMES[t]}</th>
-                <td className="num strong">
-                  <Filled blank={blank}>{p.value}</Filled>
-                </td>
-                <td className="num">
-                  <Filled blank={blank}>{signed(p.natural - p.average)}</Filled>
-                </td>
+                <FilledCell blank={blank} strong>{p.value}</FilledCell>
+                <FilledCell blank={blank}>{signed(p.natural - p.average)}</FilledCell>
                 <td className="notes">{blank ? '' : notes.join('; ')}</td>
               </tr>
             );
@@ -61,15 +53,9 @@ export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boo
               <th scope="col">Trait</th>
               <th scope="col">Kind</th>
               <th scope="col">Base</th>
-              <th scope="col" className="num">
-                Level
-              </th>
-              <th scope="col" className="num">
-                Value
-              </th>
-              <th scope="col" className="num">
-                Success
-              </th>
+              <NumHeading>Level</NumHeading>
+              <NumHeading>Value</NumHeading>
+              <NumHeading>Success</NumHeading>
             </tr>
           </thead>
           <tbody>
@@ -82,12 +68,8 @@ export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boo
                 </th>
                 <td>{KIND_NAMES[s.kind]}</td>
                 <td>{describeBase(s.base)}</td>
-                <td className="num">
-                  <Filled blank={blank}>{s.level === null ? 'not acquired' : `base ${signed(s.level)}`}</Filled>
-                </td>
-                <td className="num strong">
-                  <Filled blank={blank}>{s.value === null ? '–' : s.value}</Filled>
-                </td>
+                <FilledCell blank={blank}>{s.level === null ? 'not acquired' : `base ${signed(s.level)}`}</FilledCell>
+                <FilledCell blank={blank} strong>{s.value === null ? '–' : s.value}</FilledCell>
                 <td className="num">
                   {/* "Use of Skills": 3d6 + trait, 15 or more succeeds; criticals count as successes. */}
                   <Filled blank={blank}>{s.value === null ? '–' : percent(skillOdds(s.value).anySuccess.probability)}</Filled>
@@ -113,12 +95,8 @@ export function PrintNegatives({ sheet, blank }: { sheet: MlsSheet; blank: boole
             <tr>
               <th scope="col">Trait</th>
               <th scope="col">Base</th>
-              <th scope="col" className="num">
-                Level
-              </th>
-              <th scope="col" className="num">
-                Value
-              </th>
+              <NumHeading>Level</NumHeading>
+              <NumHeading>Value</NumHeading>
             </tr>
           </thead>
           <tbody>
@@ -126,12 +104,8 @@ export function PrintNegatives({ sheet, blank }: { sheet: MlsSheet; blank: boole
               <tr key={n.id}>
                 <th scope="row">{n.name}</th>
                 <td>{describeBase(n.base)}</td>
-                <td className="num">
-                  <Filled blank={blank}>{n.level === null ? 'removed' : `base ${signed(n.level)}`}</Filled>
-                </td>
-                <td className="num strong">
-                  <Filled blank={blank}>{n.value === null ? '–' : n.value}</Filled>
-                </td>
+                <FilledCell blank={blank}>{n.level === null ? 'removed' : `base ${signed(n.level)}`}</FilledCell>
+                <FilledCell blank={blank} strong>{n.value === null ? '–' : n.value}</FilledCell>
               </tr>
             ))}
           </tbody>
@@ -160,12 +134,8 @@ export function PrintPersonality({ sheet, blank }: { sheet: MlsSheet; blank: boo
         <thead>
           <tr>
             <th scope="col">Trait</th>
-            <th scope="col" className="num">
-              Value
-            </th>
-            <th scope="col" className="num">
-              Value
-            </th>
+            <NumHeading>Value</NumHeading>
+            <NumHeading>Value</NumHeading>
             <th scope="col" className="right">
               Opposite
             </th>
@@ -177,12 +147,8 @@ export function PrintPersonality({ sheet, blank }: { sheet: MlsSheet; blank: boo
               <th scope="row" className={noticeable(a) ? 'strong' : undefined}>
                 {cell(a)}
               </th>
-              <td className="num strong">
-                <Filled blank={blank}>{sheet.personality[a]}</Filled>
-              </td>
-              <td className="num strong">
-                <Filled blank={blank}>{sheet.personality[b]}</Filled>
-              </td>
+              <FilledCell blank={blank} strong>{sheet.personality[a]}</FilledCell>
+              <FilledCell blank={blank} strong>{sheet.personality[b]}</FilledCell>
               <th scope="row" className={noticeable(b) ? 'strong right' : 'right'}>
                 {cell(b)}
               </th>

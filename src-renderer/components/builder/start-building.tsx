@@ -1,19 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import type { HursagmuCreation } from '../../../../shared/rules/systems/hursagmu';
-import { FindingsList } from '../../../components/findings-list';
-import type { HursagmuEditor } from '../controls/creation-change';
+import type { CharacterEditor } from '../../systems/types';
+import { FindingsList } from '../findings-list';
 
 /**
  * Shown when the character file's creation choices cannot be read: says why and offers to start the choices
- * again with every trait at 0 (Undo brings the old ones back).
+ * again from the game's new-character defaults (Undo brings the old ones back).
  */
-export const StartBuilding = observer(function StartBuilding({ editor }: { editor: HursagmuEditor }) {
+export const StartBuilding = observer(function StartBuilding<Creation>({
+  editor,
+  className,
+}: {
+  editor: CharacterEditor<Creation, unknown, unknown>;
+  /** The game's builder class, so the message sits in the builder's frame. */
+  className: string;
+}) {
   const start = () => {
-    const fresh = editor.system.newCharacter(editor.settings, editor.nextSeed()) as HursagmuCreation;
+    const fresh = editor.system.newCharacter(editor.settings, editor.nextSeed()) as Creation;
     editor.updateCreation('start the creation choices again', fresh);
   };
   return (
-    <div className="hursagmu-builder builder-start card">
+    <div className={`${className} builder-start card`}>
       <p>
         The creation choices in this character's file cannot be read, so the builder cannot show them. Correct the file, or start the choices again
         (Undo brings the old ones back).

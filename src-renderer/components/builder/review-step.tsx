@@ -1,25 +1,41 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
-import { isStandingError } from '../../../../shared/rules/core/findings';
-import { FindingsList } from '../../../components/findings-list';
-import { OverrideForm } from '../../../components/override-form';
-import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../controls/format';
-import { stepLabel, stepOfFinding, type BuilderStepId } from './steps';
+import { useId, useState, type ReactNode } from 'react';
+import { isStandingError } from '../../../shared/rules/core/findings';
+import type { CharacterEditor } from '../../systems/types';
+import { cps } from '../budget-bar';
+import { FindingsList } from '../findings-list';
+import { OverrideForm } from '../override-form';
+import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
+
+/** How a game words its review. */
+export interface ReviewWording {
+  /** Who may accept an error, as the game names them: "the game master", "The Master". */
+  master: string;
+  /** The hint beside Finish once nothing is left to fix. */
+  ready: string;
+  /** Where play goes on after finishing, e.g. "advancement happens in Advance". */
+  afterFinish: string;
+}
 
 /**
- * The review: the budget item by item, everything still wrong with a way to
- * the step that fixes it, and Finish, which with errors standing is only
- * possible through a game master's override with a reason.
+ * The review: the budget item by item, anything the game adds (`summary`), everything still wrong with a way
+ * to the step that fixes it, and Finish, which with errors standing is only possible through an override
+ * with a reason.
  */
-export const ReviewStep = observer(function ReviewStep({
+export const ReviewStep = observer(function ReviewStep<Id extends string>({
   editor,
+  plan,
   goTo,
   onFinish,
+  wording,
+  summary,
 }: {
-  editor: MlsEditor;
-  goTo(step: BuilderStepId): void;
+  editor: CharacterEditor<any, any, any>;
+  plan: BuilderPlan<Id>;
+  goTo(step: Id | typeof REVIEW_STEP): void;
   onFinish?: (() => void) | undefined;
+  wording: ReviewWording;
+  summary?: ReactNode;
 }) {
   const [finished, setFinished] = useState(false);
   const wrongId = useId();
@@ -38,7 +54,9 @@ export const ReviewStep = observer(function ReviewStep({
     <div className="builder-step-body">
       {budget && (
         <table className="review-budget">
-          <caption>Character points: {cps(budget.earned)} available, {cps(budget.spent)} spent, {cps(budget.left)} left</caption>
+          <caption>
+            Character points: {cps(budget.earned)} available, {cps(budget.spent)} spent, {cps(budget.left)} left
+          </caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -55,20 +73,24 @@ export const ReviewStep = observer(function ReviewStep({
           </tbody>
         </table>
       )}
+      {summary}
       <section aria-labelledby={wrongId}>
         <h3 id={wrongId}>{standing.length === 0 ? 'Nothing left to fix' : standing.length === 1 ? 'One thing still wrong' : `${standing.length} things still wrong`}</h3>
         {standing.length === 0 ? (
-          <p>The character follows every rule{overrides > 0 ? `, with ${overrides === 1 ? 'one error' : `${overrides} errors`} accepted by the game master` : ''}.</p>
+          <p>
+            The character follows every rule
+            {overrides > 0 ? `, with ${overrides === 1 ? 'one error' : `${overrides} errors`} accepted by ${wording.master}` : ''}.
+          </p>
         ) : (
           <ul className="review-findings" aria-label="Still wrong">
             {standing.map((f, i) => {
-              const step = stepOfFinding(f);
+              const step = plan.stepOf(f);
               return (
                 <li key={`${f.code}@${f.path}:${i}`} className="finding finding-error">
                   <span>{f.message}</span>{' '}
-                  {step !== 'review' && (
+                  {step !== REVIEW_STEP && (
                     <button type="button" className="link-button" onClick={() => goTo(step)}>
-                      Fix in {stepLabel(step)}
+                      Fix in {plan.label(step)}
                     </button>
                   )}
                 </li>
@@ -77,19 +99,20 @@ export const ReviewStep = observer(function ReviewStep({
           </ul>
         )}
       </section>
-      {others.length > 0 && <FindingsList findings={others} title="Warnings and accepted errors" />}
+      {/* Level 3: the list sits under the review's own heading. */}
+      {others.length > 0 && <FindingsList findings={others} title="Warnings and accepted errors" level={3} />}
       <div className="finish">
         <button type="button" className="primary" disabled={standing.length > 0} aria-describedby={finishHelpId} onClick={finish}>
           Finish the character
         </button>
         <p id={finishHelpId} className={standing.length > 0 ? 'step-blocked' : 'hint'}>
           {standing.length > 0
-            ? `Finishing needs every error fixed, or accepted by the game master with a reason (below): ${standing.length === 1 ? 'one error stands' : `${standing.length} errors stand`}.`
-            : 'The character is ready to play; its sheet shows every value and any accepted error.'}
+            ? `Finishing needs every error fixed, or accepted by ${wording.master} with a reason (below): ${standing.length === 1 ? 'one error stands' : `${standing.length} errors stand`}.`
+            : wording.ready}
         </p>
         {finished && standing.length === 0 && (
           <p role="status" className="finish-message">
-            {editor.file.name} is ready to play. Open the Sheet to see every value; advancement happens in Advance.
+            {editor.file.name} is ready to play. Open the Sheet to see every value; {wording.afterFinish}.
           </p>
         )}
       </div>

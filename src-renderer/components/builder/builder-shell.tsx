@@ -1,0 +1,123 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { CharacterEditor } from '../../systems/types';
+import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
+import './builder.css';
+import { ReviewStep, type ReviewWording } from './review-step';
+import { StartBuilding } from './start-building';
+
+export interface BuilderShellProps<Id extends string> {
+  editor: CharacterEditor<any, any, any>;
+  /** The game's steps and which findings each one fixes. */
+  plan: BuilderPlan<Id>;
+  /** The game's class on the builder, for its own styles, e.g. "mls-builder". */
+  className: string;
+  /** The game's content for one of its steps (every step but the review). */
+  renderStep(step: Id): ReactNode;
+  /** How the review names who accepts errors and what comes after finishing. */
+  reviewWording: ReviewWording;
+  /** What the game shows in the review after the budget, e.g. the purse. */
+  reviewSummary?: ReactNode;
+  /** Called when the player finishes a legal character (or one whose errors were accepted). */
+  onFinish?: (() => void) | undefined;
+}
+
+/**
+ * A step-by-step character builder. Steps can be visited in any order; the step list shows which are done
+ * and which still have errors, and the page's budget bar stays in view. Every change goes through the
+ * editor, so undo, redo and saving work for each one.
+ */
+export const BuilderShell = observer(function BuilderShell<Id extends string>({
+  editor,
+  plan,
+  className,
+  renderStep,
+  reviewWording,
+  reviewSummary,
+  onFinish,
+}: BuilderShellProps<Id>) {
+  type StepId = Id | typeof REVIEW_STEP;
+  const [current, setCurrent] = useState<StepId>(plan.first);
+  const [visited, setVisited] = useState<ReadonlySet<StepId>>(() => new Set([plan.first]));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    // Focus follows the player to the new step, but not on first opening the builder.
+    if (moved.current) heading.current?.focus();
+  }, [current]);
+
+  if (editor.creation === undefined || editor.sheet === undefined) return <StartBuilding editor={editor} className={className} />;
+
+  const goTo = (step: StepId) => {
+    moved.current = true;
+    setCurrent(step);
+    setVisited((v) => new Set([...v, step]));
+  };
+  const errors = plan.errorsByStep(editor.findings);
+  const index = plan.steps.findIndex((s) => s.id === current);
+  const previous = plan.steps[index - 1];
+  const next = plan.steps[index + 1];
+  const played = editor.file.events.filter((e) => e.type !== 'override').length;
+
+  return (
+    <div className={className}>
+      {played > 0 && (
+        <p className="banner banner-warning builder-played">
+          {editor.file.name} already has {played === 1 ? 'one entry' : `${played} entries`} in the history. Changing the creation choices changes the
+          character those entries built on; the review and the history show anything that no longer fits.
+        </p>
+      )}
+      <div className="builder-layout">
+        <nav className="builder-steps" aria-label="Builder steps">
+          <ol>
+            {plan.steps.map((s) => {
+              const count = errors.get(s.id)?.length ?? 0;
+              const status = count > 0 ? `${count} ${count === 1 ? 'error' : 'errors'}` : visited.has(s.id) && s.id !== REVIEW_STEP ? 'done' : '';
+              return (
+                <li key={s.id}>
+                  <button
+                    type="button"
+                    className={`builder-step-link${count > 0 ? ' has-errors' : ''}`}
+                    aria-current={s.id === current ? 'step' : undefined}
+                    onClick={() => goTo(s.id)}
+                  >
+                    <span>{s.label}</span>
+                    {status && (
+                      <span className="builder-step-status">
+                        <span className="visually-hidden">,</span> {status}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <section className="builder-step card" aria-labelledby={headingId}>
+          <h2 id={headingId} ref={heading} tabIndex={-1}>
+            {plan.steps[index]!.label}
+          </h2>
+          {current === REVIEW_STEP ? (
+            <ReviewStep editor={editor} plan={plan} goTo={goTo} onFinish={onFinish} wording={reviewWording} summary={reviewSummary} />
+          ) : (
+            renderStep(current as Id)
+          )}
+          <div className="builder-nav">
+            {previous && (
+              <button type="button" onClick={() => goTo(previous.id)}>
+                Previous: {previous.label}
+              </button>
+            )}
+            {next && (
+              <button type="button" className="primary" onClick={() => goTo(next.id)}>
+                Next: {next.label}
+              </button>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import type { CharacterEditor } from '../../systems/types';
+import type { HistoryDescriber } from '../history-describer';
+import { historyLines, type PrintedPoints } from './history-lines';
+import { NumHeading, PrintSection, signed, Tag } from './print-parts';
+
+/** The printed history: each ledger entry's date and session, what it did, and the points it gained or spent. */
+export const PrintHistory = observer(function PrintHistory<Sheet>({
+  editor,
+  describer,
+  points,
+}: {
+  editor: CharacterEditor<any, Sheet, any>;
+  describer: HistoryDescriber<Sheet>;
+  points: PrintedPoints<Sheet>;
+}) {
+  const lines = historyLines(editor.ledger, editor.evaluation.sheets, describer, points);
+  return (
+    <PrintSection title="History" className="print-history">
+      {lines.length === 0 ? (
+        <p className="print-empty">Nothing has happened since the character was made.</p>
+      ) : (
+        <table className="print-table">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">What happened</th>
+              <NumHeading>{points.heading}</NumHeading>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <td className="nowrap">
+                  {line.date}
+                  {line.session ? <Tag>{line.session}</Tag> : null}
+                </td>
+                <td>
+                  {line.what}
+                  {line.accepted ? null : <Tag>not applied: it breaks a rule</Tag>}
+                </td>
+                <td className="num">{line.points === 0 ? '' : signed(line.points)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PrintSection>
+  );
+});

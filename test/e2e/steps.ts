@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startApp, type RunningApp } from './harness';
+import { expect as pwExpect } from './page-expect';
+
+/**
+ * Steps the end-to-end flows share, each through what a user sees and clicks only (roles and names).
+ */
+
+/** Selects a section tab of the character page and waits until it is the selected one. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await pwExpect(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+/** Waits until the save indicator says every change is saved and nothing is being saved. */
+export async function allSaved(page: Page): Promise<void> {
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).first().waitFor();
+  await pwExpect(() => page.getByRole('status').filter({ hasText: 'Saving…' }).count()).toBe(0);
+}
+
+/**
+ * What the budget bar says is left, e.g. "77 CPs": `region` is the bar's name in the game's words
+ * ("Character points"), `unit` a pattern for the points' name ("CPs?").
+ */
+export async function pointsLeft(page: Page, region: string, unit: string): Promise<string> {
+  const bar = page.getByRole('region', { name: region });
+  return ((await bar.textContent()) ?? '').match(new RegExp(`Left\\s*(-?\\d+ ${unit})`))?.[1] ?? '';
+}
+
+/** The text of each cell in the row of `table` whose row header is `name` (exactly, for a string). */
+export function cellsOf(table: Locator, name: string | RegExp): Promise<string[]> {
+  const page = table.page();
+  const header = typeof name === 'string' ? page.getByRole('rowheader', { name, exact: true }) : page.getByRole('rowheader', { name });
+  return table.getByRole('row').filter({ has: header }).getByRole('cell').allTextContents();
+}
+
+/** A printed PDF as text: the pages' text (pages split by form feeds), the page count and pdfinfo's report. */
+export interface PrintedPdf {
+  text: string;
+  pages: number;
+  info: string;
+}
+
+/**
+ * Prints the character's sheet on A4 as the Print section does (its preview is the page that prints),
+ * saves the PDF to `file` and reads it back with poppler's pdftotext and pdfinfo.
+ */
+export async function printSheetToPdf(page: Page, characterName: string, file: string): Promise<PrintedPdf> {
+  await openTab(page, 'Print');
+  await page.getByRole('radio', { name: 'A4' }).check();
+  await page.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: `Printable sheet of ${characterName}` }).waitFor();
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return { text, info, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
+}
+
+/** The running app and a scratch folder for the files a flow writes (printed PDFs). */
+export interface AppWithScratch {
+  readonly app: RunningApp;
+  readonly scratch: string;
+}
+
+/**
+ * Starts browser mode before the tests of the enclosing `describe` and stops it after them, with a scratch
+ * folder that is removed afterwards. Read `app` and `scratch` inside the tests, once they have started.
+ */
+export function appWithScratch(): AppWithScratch {
+  let app: RunningApp | undefined;
+  let scratch: string | undefined;
+  beforeAll(async () => {
+    app = await startApp();
+    scratch = mkdtempSync(join(tmpdir(), 'ledger-pdf-'));
+  });
+  afterAll(async () => {
+    await app?.stop();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('The app has not started: read it inside a test.');
+      return app;
+    },
+    get scratch() {
+      if (!scratch) throw new Error('The scratch folder does not exist yet: read it inside a test.');
+      return scratch;
+    },
+  };
+}
