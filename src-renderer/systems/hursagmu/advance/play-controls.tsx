@@ -2,34 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Session } from '../../../../shared/model';
 import type { PlayDesk } from './play-desk';
+import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
 import './advance.css';
 
 /** The date and optional session every entry from this page is recorded with. */
-export const WhenFields = observer(function WhenFields({ desk, sessions }: { desk: PlayDesk; sessions: readonly Session[] }) {
-  const dateId = useId();
-  const sessionId = useId();
-  return (
-    <div className="hg-when">
-      <div className="hg-field">
-        <label htmlFor={dateId}>Date of these entries</label>
-        <input id={dateId} type="date" value={desk.date} onChange={(e) => desk.setDate(e.target.value)} />
-      </div>
-      {sessions.length > 0 && (
-        <div className="hg-field">
-          <label htmlFor={sessionId}>Session (optional)</label>
-          <select id={sessionId} value={desk.session} onChange={(e) => desk.setSession(e.target.value)}>
-            <option value="">No session</option>
-            {sessions.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({s.date})
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    </div>
-  );
-});
+export function WhenFields({ desk, sessions }: { desk: PlayDesk; sessions: readonly Session[] }) {
+  return <SharedWhenFields when={desk} sessions={sessions} className="hg-when" fieldClassName="hg-field" />;
+}
 
 /** What the last action did, announced politely; a refusal lists the rules' reasons. */
 export const OutcomeLine = observer(function OutcomeLine({ desk, label }: { desk: PlayDesk; label: string }) {

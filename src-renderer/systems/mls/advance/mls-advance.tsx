@@ -14,6 +14,7 @@ import { ConvertForm } from './convert-form';
 import { RaisePersonality, TrainPrimary } from './spend-choices';
 import { LowerNegatives, RaiseSecondaries } from './spend-traits';
 import './advance.css';
+import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
 
 export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, MlsSettings> {
   /** The campaign's sessions, offered for the ledger entries; none means the choice is not shown. */
@@ -21,31 +22,9 @@ export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, Mls
 }
 
 /** The date and session every action on the page is recorded with. */
-const WhenFields = observer(function WhenFields({ desk, sessions }: { desk: AdvanceDesk; sessions: readonly Session[] }) {
-  const dateId = useId();
-  const sessionId = useId();
-  return (
-    <div className="advance-when">
-      <div className="advance-field">
-        <label htmlFor={dateId}>Date of these entries</label>
-        <input id={dateId} type="date" value={desk.date} onChange={(e) => desk.setDate(e.target.value)} />
-      </div>
-      {sessions.length > 0 && (
-        <div className="advance-field">
-          <label htmlFor={sessionId}>Session (optional)</label>
-          <select id={sessionId} value={desk.session} onChange={(e) => desk.setSession(e.target.value)}>
-            <option value="">No session</option>
-            {sessions.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({s.date})
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    </div>
-  );
-});
+function WhenFields({ desk, sessions }: { desk: AdvanceDesk; sessions: readonly Session[] }) {
+  return <SharedWhenFields when={desk} sessions={sessions} className="advance-when" fieldClassName="advance-field" />;
+}
 
 /** What the last action did, announced politely; a refusal lists the rules' reasons. */
 const OutcomeLine = observer(function OutcomeLine({ desk }: { desk: AdvanceDesk }) {

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { Session } from '../../shared/model';
+
+/** Where a page keeps the date and session its ledger entries are recorded with. */
+export interface EntryWhen {
+  date: string;
+  session: string;
+  setDate(date: string): void;
+  setSession(session: string): void;
+}
+
+/**
+ * The date and optional session every entry recorded from an advancement
+ * page carries. The session choice appears once the campaign has sessions.
+ */
+export const WhenFields = observer(function WhenFields({
+  when,
+  sessions,
+  className,
+  fieldClassName,
+}: {
+  when: EntryWhen;
+  sessions: readonly Session[];
+  className: string;
+  fieldClassName: string;
+}) {
+  const dateId = useId();
+  const sessionId = useId();
+  return (
+    <div className={className}>
+      <div className={fieldClassName}>
+        <label htmlFor={dateId}>Date of these entries</label>
+        <input id={dateId} type="date" value={when.date} onChange={(e) => when.setDate(e.target.value)} />
+      </div>
+      {sessions.length > 0 && (
+        <div className={fieldClassName}>
+          <label htmlFor={sessionId}>Session (optional)</label>
+          <select id={sessionId} value={when.session} onChange={(e) => when.setSession(e.target.value)}>
+            <option value="">No session</option>
+            {sessions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.date})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+});
