@@ -1,5 +1,5 @@
 import type { ApiResult, CampaignApi, CampaignChange, MenuCommand } from '../../shared/api';
-import { PUSH_CHANNELS, ipcChannel, type ApiChannel } from '../../shared/api-channels';
+import { PUSH_CHANNELS, ipcChannel, requestMethods, type ApiChannel } from '../../shared/api-channels';
 
 /** The part of ipcRenderer the preload uses; Electron's IpcRenderer fits. */
 export interface PreloadIpc {
@@ -14,8 +14,7 @@ export interface PreloadIpc {
  * page, so the page cannot get at ipcRenderer through it.
  */
 export function createPreloadApi(ipc: PreloadIpc): CampaignApi {
-  const call = <T>(method: ApiChannel, ...arg: [] | [unknown]) =>
-    ipc.invoke(ipcChannel(method), ...arg) as Promise<ApiResult<T>>;
+  const call = (method: ApiChannel, ...arg: [] | [unknown]) => ipc.invoke(ipcChannel(method), ...arg) as Promise<ApiResult<unknown>>;
   const subscribe = <T>(channel: string, listener: (payload: T) => void): (() => void) => {
     const forward = (_event: unknown, payload: unknown) => listener(payload as T);
     ipc.on(channel, forward);
@@ -25,17 +24,7 @@ export function createPreloadApi(ipc: PreloadIpc): CampaignApi {
   };
 
   const api = {
-    hostInfo: () => call('hostInfo'),
-    listCampaigns: () => call('listCampaigns'),
-    chooseCampaignFolder: () => call('chooseCampaignFolder'),
-    openCampaign: (input) => call('openCampaign', input),
-    createCampaign: (input) => call('createCampaign', input),
-    writeCampaign: (input) => call('writeCampaign', input),
-    closeCampaign: (input) => call('closeCampaign', input),
-    readCharacter: (input) => call('readCharacter', input),
-    writeCharacter: (input) => call('writeCharacter', input),
-    deleteCharacter: (input) => call('deleteCharacter', input),
-    print: (input) => call('print', input),
+    ...requestMethods(call),
     onCampaignChange: (listener) => subscribe<CampaignChange>(PUSH_CHANNELS.campaignChange, listener),
     onMenuCommand: (listener) => subscribe<MenuCommand>(PUSH_CHANNELS.menuCommand, listener),
   } satisfies CampaignApi;

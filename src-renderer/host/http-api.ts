@@ -6,6 +6,7 @@ import {
   type CampaignApi,
   type CampaignChange,
 } from '../../shared/api';
+import { requestMethods } from '../../shared/api-channels';
 
 /** Opens a Server-Sent Events stream; injectable so tests need no server. */
 export type EventSourceFactory = (url: string) => Pick<EventSource, 'onmessage' | 'close'>;
@@ -55,16 +56,7 @@ export function createHttpApi(
   const changes = createChangeFeed(eventSourceFactory);
 
   const api: CampaignApi = {
-    hostInfo: () => call('hostInfo'),
-    listCampaigns: () => call('listCampaigns'),
-    chooseCampaignFolder: () => call('chooseCampaignFolder'),
-    openCampaign: (input) => call('openCampaign', input),
-    createCampaign: (input) => call('createCampaign', input),
-    writeCampaign: (input) => call('writeCampaign', input),
-    closeCampaign: (input) => call('closeCampaign', input),
-    readCharacter: (input) => call('readCharacter', input),
-    writeCharacter: (input) => call('writeCharacter', input),
-    deleteCharacter: (input) => call('deleteCharacter', input),
+    ...requestMethods(call),
     // A web page prints itself; the print stylesheet lays out the sheet.
     print: async () => {
       window.print();
