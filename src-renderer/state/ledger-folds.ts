@@ -1,7 +1,7 @@
 import type { CharacterFile } from '../../shared/model';
-import { error, isLegal, isStandingError, type Finding } from '../../shared/rules/core/findings';
-import { evaluate } from '../../shared/rules/core/ledger';
-import type { AnyRuleSystem, Evaluation, LedgerStep } from '../../shared/rules/core/system';
+import { isLegal } from '../../shared/rules/core/findings';
+import { evaluate, foldStep } from '../../shared/rules/core/ledger';
+import type { AnyRuleSystem, Evaluation } from '../../shared/rules/core/system';
 
 /** A full fold's result, with how many of its findings come before the final sheet's validation. */
 interface Known {
@@ -62,20 +62,12 @@ export class LedgerFolds {
     const system = this.system;
     const settings = this.settings();
     const raw = file.events[count]!;
-    const path = `events.${count}`;
-    const parsed = system.parseEvent(raw, path);
+    const parsed = system.parseEvent(raw, `events.${count}`);
     if (parsed.event !== undefined && system.overrideOf(parsed.event)) return undefined;
 
-    // From here on, the same steps as the rules package's fold, for the one new event and the final sheet.
-    const applied: { sheet?: unknown; findings: Finding[] } = parsed.event === undefined ? { findings: parsed.findings.slice() } : system.apply(evaluation.sheet, parsed.event, settings, path);
-    let stepFindings = applied.findings;
-    const standing = stepFindings.some(isStandingError);
-    const accepted = applied.sheet !== undefined && !standing;
-    if (applied.sheet === undefined && !standing) {
-      stepFindings = [...stepFindings, error('ledger.event-rejected', path, `Event ${count + 1} could not be applied; remove it or correct it.`)];
-    }
-    const sheet = accepted ? applied.sheet : evaluation.sheet;
-    const step: LedgerStep = { index: count, id: String(raw.id ?? ''), type: String(raw.type ?? ''), accepted, left: system.pointsLeft(sheet), findings: stepFindings };
+    // The rules package's own fold step, for the one new event; then the final sheet validated again.
+    const { sheet, step } = foldStep(system, evaluation.sheet, raw, parsed, count, settings, []);
+    const stepFindings = step.findings;
     const kept = evaluation.findings.slice(0, previous.before);
     for (const f of stepFindings) kept.push(f);
     const before = kept.length;

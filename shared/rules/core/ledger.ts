@@ -51,29 +51,11 @@ export function evaluate<S, C, E, Sh>(
   const steps: LedgerStep[] = new Array<LedgerStep>(count);
 
   for (let i = 0; i < count; i++) {
-    const raw = events[i]!;
-    const parsed = parsedEvents[i]!;
-    const path = eventPath(i);
-    // A parse result may be read again by the next fold, so its findings are copied, never handed out.
-    const applied: Applied<Sh> = parsed.event === undefined ? { findings: parsed.findings.slice() } : system.apply(sheet, parsed.event, settings, path);
-    let findings = applyOverrides(applied.findings, overrides);
-    const standing = findings.some(isStandingError);
-    const accepted = applied.sheet !== undefined && !standing;
-    if (applied.sheet === undefined && !standing) {
-      // A new list: the one apply returned may be shared.
-      findings = [...findings, error('ledger.event-rejected', path, `Event ${i + 1} could not be applied; remove it or correct it.`)];
-    }
-    if (accepted) sheet = applied.sheet!;
+    const folded = foldStep(system, sheet, events[i]!, parsedEvents[i]!, i, settings, overrides);
+    sheet = folded.sheet;
     sheets?.push(sheet);
-    for (const f of findings) all.push(f);
-    steps[i] = {
-      index: i,
-      id: String(raw.id ?? ''),
-      type: String(raw.type ?? ''),
-      accepted,
-      left: system.pointsLeft(sheet),
-      findings,
-    };
+    for (const f of folded.step.findings) all.push(f);
+    steps[i] = folded.step;
   }
 
   all.push(...applyOverrides(system.validate(sheet, settings), overrides));
@@ -88,6 +70,38 @@ export function evaluate<S, C, E, Sh>(
   const result: Evaluation<Sh> = { sheet, budget: system.budget(sheet), findings, steps, overrides, legal: isLegal(findings) };
   if (sheets) result.sheets = sheets;
   return result;
+}
+
+/**
+ * One step of the fold: event `index` (already read) applied to `sheet`. A
+ * refused or unreadable event leaves the sheet as it was and says why. The
+ * editor extends a fold with this when an event is appended, so the two can
+ * never disagree.
+ */
+export function foldStep<S, E, Sh>(
+  system: Pick<RuleSystem<S, unknown, E, Sh>, 'apply' | 'pointsLeft'>,
+  sheet: Sh,
+  raw: Record<string, unknown>,
+  parsed: { event?: E; findings: Finding[] },
+  index: number,
+  settings: S,
+  overrides: readonly Override[],
+): { sheet: Sh; step: LedgerStep } {
+  const path = eventPath(index);
+  // A parse result may be read again by the next fold, so its findings are copied, never handed out.
+  const applied: Applied<Sh> = parsed.event === undefined ? { findings: parsed.findings.slice() } : system.apply(sheet, parsed.event, settings, path);
+  let findings = applyOverrides(applied.findings, overrides);
+  const standing = findings.some(isStandingError);
+  const accepted = applied.sheet !== undefined && !standing;
+  if (applied.sheet === undefined && !standing) {
+    // A new list: the one apply returned may be shared.
+    findings = [...findings, error('ledger.event-rejected', path, `Event ${index + 1} could not be applied; remove it or correct it.`)];
+  }
+  const next = accepted ? applied.sheet! : sheet;
+  return {
+    sheet: next,
+    step: { index, id: String(raw.id ?? ''), type: String(raw.type ?? ''), accepted, left: system.pointsLeft(next), findings },
+  };
 }
 
 /** The result of trying one more event on a sheet. */
