@@ -80,7 +80,8 @@ describe('MLS advancement', () => {
     const { editor, user } = renderAdvance(archer(12, 14), sessions);
     const raise = screen.getByRole('button', { name: 'Raise Archery to base +2 (3 CPs)' });
     expect(raise).toBeDisabled();
-    expect(raise).toHaveAccessibleDescription(/costs 3 CPs but only 0 are left/);
+    // Refused only for want of CPs: one line says what it needs, and the page's note says how to earn more.
+    expect(raise).toHaveAccessibleDescription('Needs 3 CPs; 0 CPs left. A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Session (optional)' }), 's3');
     await user.clear(screen.getByLabelText('Date of these entries'));

@@ -11,6 +11,7 @@ import { AgeAction } from './age-action';
 import { AwardAction } from './award-action';
 import { ChecksPanel } from './checks-panel';
 import { ConvertForm } from './convert-form';
+import { CpShortageNote } from './purchase-button';
 import { RaisePersonality, TrainPrimary } from './spend-choices';
 import { LowerNegatives, RaiseSecondaries } from './spend-traits';
 import './advance.css';
@@ -45,6 +46,7 @@ const NO_SESSIONS: readonly Session[] = [];
  */
 export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_SESSIONS }: MlsAdvanceProps) {
   const headingIds = { time: useId(), spend: useId() };
+  const shortageNoteId = useId();
   const mlsEditor = editor as MlsEditor;
   const desk = deskFor(mlsEditor);
   const sheet = editor.sheet;
@@ -75,12 +77,17 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_S
       </section>
       <section className="advance-part" aria-labelledby={headingIds.spend}>
         <h3 id={headingIds.spend}>Spend CPs</h3>
-        <RaiseSecondaries {...props} />
-        <AcquireForm {...props} />
-        <LowerNegatives {...props} />
-        <RaisePersonality {...props} />
-        <TrainPrimary {...props} />
-        <ConvertForm {...props} />
+        <p className="mls-how advance-shortage-note" id={shortageNoteId}>
+          A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.
+        </p>
+        <CpShortageNote.Provider value={shortageNoteId}>
+          <RaiseSecondaries {...props} />
+          <AcquireForm {...props} />
+          <LowerNegatives {...props} />
+          <RaisePersonality {...props} />
+          <TrainPrimary {...props} />
+          <ConvertForm {...props} />
+        </CpShortageNote.Provider>
       </section>
     </section>
   );

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { createContext, useContext } from 'react';
 import { isStandingError } from '../../../../shared/rules/core/findings';
 import type { Cost } from '../../../../shared/rules/core/system';
 import { applyMlsEvent, costOf, type MlsEvent, type MlsPurchase, type MlsSettings, type MlsSheet } from '../../../../shared/rules/systems/mls';
@@ -12,9 +13,28 @@ export interface PurchasePreview {
   cost: Cost;
   /** The sheet after the purchase, to name what it reaches ("Archery to base +2"); undefined when it cannot apply at all. */
   after: MlsSheet | undefined;
-  /** Every standing error's message, or undefined when the purchase is allowed. */
+  /**
+   * Why the purchase is refused, or undefined when it is allowed: every
+   * standing error's message, or only "Needs 5 CPs; 1 CP left." when the one
+   * reason is a shortage of CPs (the page says once how to earn more).
+   */
   blocked: string | undefined;
+  /** True when the only reason it is refused is that it costs more CPs than are left. */
+  shortOfCps: boolean;
 }
+
+/** The rules' refusal of a purchase that costs more CPs than are left (shared/rules/systems/mls/apply-common.ts). */
+const CP_SHORTAGE = 'mls.cp.insufficient';
+
+/**
+ * The id of the page's one note on earning more CPs. A purchase refused only
+ * for want of CPs says what it needs in a line and is described by this note
+ * as well, instead of every row repeating the rules' whole sentence: on a page
+ * of dozens of purchases one spend refuses most of them at once, and a
+ * two-line reason appearing in every row would push the page down under the
+ * player's pointer.
+ */
+export const CpShortageNote = createContext<string | undefined>(undefined);
 
 /*
  * Previews by sheet: the page asks about the same purchases several times per
@@ -44,7 +64,11 @@ function pricePurchase(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSett
   const cost = costOf(sheet, purchase, settings);
   const after = applyMlsEvent(sheet, { ...purchase, id: 'preview', date: '2000-01-01' } as MlsEvent, settings, 'preview').sheet;
   const errors = cost.findings.filter(isStandingError);
-  return { cost, after, blocked: cost.allowed ? undefined : errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.' };
+  if (cost.allowed) return { cost, after, blocked: undefined, shortOfCps: false };
+  if (errors.length > 0 && errors.every((f) => f.code === CP_SHORTAGE)) {
+    return { cost, after, blocked: `Needs ${cps(cost.cp)}; ${cps(sheet.cp.earned - sheet.cp.spent)} left.`, shortOfCps: true };
+  }
+  return { cost, after, blocked: errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.', shortOfCps: false };
 }
 
 export interface PurchaseButtonProps {
@@ -67,14 +91,16 @@ export interface PurchaseButtonProps {
  * finding's message says why beside it.
  */
 export const PurchaseButton = observer(function PurchaseButton({ editor, desk, purchase, action, undoLabel, done, onRecorded }: PurchaseButtonProps) {
+  const shortageNote = useContext(CpShortageNote);
   const sheet = editor.sheet;
   if (!sheet) return null;
-  const { cost, blocked } = previewPurchase(sheet, purchase, editor.settings);
+  const { cost, blocked, shortOfCps } = previewPurchase(sheet, purchase, editor.settings);
   return (
     <StepButtons
       up={{
         label: `${action} (${cps(cost.cp)})`,
         blocked,
+        ...(shortOfCps && shortageNote !== undefined ? { alsoDescribedBy: shortageNote } : {}),
         apply: () => {
           if (desk.perform(undoLabel, purchase, () => done)) onRecorded?.();
         },

@@ -19,6 +19,8 @@ export interface StepOption {
   label: string;
   /** The finding's message when the step is not allowed; the button is disabled and this is shown beside it. */
   blocked?: string;
+  /** The id of a note elsewhere on the page that completes `blocked` (read with it as the button's description). */
+  alsoDescribedBy?: string;
   apply(): void;
 }
 

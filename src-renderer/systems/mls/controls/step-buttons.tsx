@@ -26,14 +26,15 @@ function StepButton({ option }: { option: StepOption }) {
   const apply = useRef(option.apply);
   apply.current = option.apply;
   const onClick = useCallback(() => apply.current(), []);
-  return <StepButtonView label={option.label} blocked={option.blocked} onClick={onClick} />;
+  return <StepButtonView label={option.label} blocked={option.blocked} alsoDescribedBy={option.alsoDescribedBy} onClick={onClick} />;
 }
 
-const StepButtonView = memo(function StepButtonView({ label, blocked, onClick }: { label: string; blocked: string | undefined; onClick: () => void }) {
+const StepButtonView = memo(function StepButtonView(props: { label: string; blocked: string | undefined; alsoDescribedBy: string | undefined; onClick: () => void }) {
+  const { label, blocked, alsoDescribedBy, onClick } = props;
   const reasonId = useId();
   return (
     <div className="step-button">
-      <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? reasonId : undefined} onClick={onClick}>
+      <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? (alsoDescribedBy ? `${reasonId} ${alsoDescribedBy}` : reasonId) : undefined} onClick={onClick}>
         {label}
       </button>
       {blocked && (
