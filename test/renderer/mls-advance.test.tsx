@@ -5,7 +5,10 @@ import { enteredRoll } from '../../shared/rules/core/dice';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../shared/rules/systems/mls';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import { deskFor } from '../../src-renderer/systems/mls/advance/advance-desk';
 import { MlsAdvance } from '../../src-renderer/systems/mls/advance/mls-advance';
+import { PurchaseButton } from '../../src-renderer/systems/mls/advance/purchase-button';
+import type { MlsEditor } from '../../src-renderer/systems/mls/controls/creation-step';
 
 const mls = getRuleSystem('mls')!;
 
@@ -123,8 +126,10 @@ describe('MLS advancement', () => {
 
     const again = screen.getByRole('button', { name: 'Raise Archery to base +3 (4 CPs)' });
     expect(again).toBeDisabled();
-    expect(again).toHaveAccessibleDescription(/Archery was already changed through CPs during this age increment/);
-    expect(screen.getByText(/a trait moves at most one level per increment, so wait for the next age increment/)).toBeVisible();
+    expect(again).toHaveAccessibleDescription(
+      'Already changed this age increment. Through CPs a trait moves at most one level per age increment; one already changed waits for the next increment.',
+    );
+    expect(screen.getByText('Already changed this age increment.')).toBeVisible();
     // Other traits are still open to purchase.
     expect(screen.getByRole('button', { name: 'Raise Hunter to base +1 (4 CPs)' })).toBeEnabled();
 
@@ -213,5 +218,20 @@ describe('MLS advancement', () => {
     const pray = screen.getByRole('button', { name: 'Pray 2 CPs into 10 favour (2 CPs)' });
     expect(pray).toBeDisabled();
     expect(pray).toHaveAccessibleDescription(/Only a character with a Priest magic skill can pray CPs into favour/);
+  });
+
+  it('tells a refusal in the rules\' own words where the page\'s notes are not in view', () => {
+    const editor = new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
+      system: mls,
+      file: archer(12, 14),
+      campaignSettings: {},
+      writer: { save: async () => true },
+      today: () => '2026-11-21',
+    });
+    const desk = deskFor(editor as MlsEditor);
+    render(<PurchaseButton editor={editor as MlsEditor} desk={desk} purchase={{ type: 'raise', trait: 'archery' }} action="Raise Archery" undoLabel="raising Archery" done="Raised Archery." />);
+    const raise = screen.getByRole('button', { name: 'Raise Archery (3 CPs)' });
+    expect(raise).toBeDisabled();
+    expect(raise).toHaveAccessibleDescription('Raising Archery to base +2 costs 3 CPs but only 0 are left; earn more CPs (age, adventures) first.');
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { Session } from '../../../../shared/model';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import type { SectionProps } from '../../types';
@@ -11,7 +11,7 @@ import { AgeAction } from './age-action';
 import { AwardAction } from './award-action';
 import { ChecksPanel } from './checks-panel';
 import { ConvertForm } from './convert-form';
-import { CpShortageNote } from './purchase-button';
+import { PurchaseNotes } from './purchase-button';
 import { RaisePersonality, TrainPrimary } from './spend-choices';
 import { LowerNegatives, RaiseSecondaries } from './spend-traits';
 import './advance.css';
@@ -46,7 +46,9 @@ const NO_SESSIONS: readonly Session[] = [];
  */
 export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_SESSIONS }: MlsAdvanceProps) {
   const headingIds = { time: useId(), spend: useId() };
-  const shortageNoteId = useId();
+  const cpsNoteId = useId();
+  const incrementNoteId = useId();
+  const noteIds = useMemo(() => ({ cps: cpsNoteId, increment: incrementNoteId }), [cpsNoteId, incrementNoteId]);
   const mlsEditor = editor as MlsEditor;
   const desk = deskFor(mlsEditor);
   const sheet = editor.sheet;
@@ -77,17 +79,18 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_S
       </section>
       <section className="advance-part" aria-labelledby={headingIds.spend}>
         <h3 id={headingIds.spend}>Spend CPs</h3>
-        <p className="mls-how advance-shortage-note" id={shortageNoteId}>
-          A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.
-        </p>
-        <CpShortageNote.Provider value={shortageNoteId}>
+        <div className="mls-how advance-notes">
+          <p id={cpsNoteId}>A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.</p>
+          <p id={incrementNoteId}>Through CPs a trait moves at most one level per age increment; one already changed waits for the next increment.</p>
+        </div>
+        <PurchaseNotes.Provider value={noteIds}>
           <RaiseSecondaries {...props} />
           <AcquireForm {...props} />
           <LowerNegatives {...props} />
           <RaisePersonality {...props} />
           <TrainPrimary {...props} />
           <ConvertForm {...props} />
-        </CpShortageNote.Provider>
+        </PurchaseNotes.Provider>
       </section>
     </section>
   );

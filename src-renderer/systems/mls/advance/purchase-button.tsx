@@ -14,27 +14,33 @@ export interface PurchasePreview {
   /** The sheet after the purchase, to name what it reaches ("Archery to base +2"); undefined when it cannot apply at all. */
   after: MlsSheet | undefined;
   /**
-   * Why the purchase is refused, or undefined when it is allowed: every
-   * standing error's message, or only "Needs 5 CPs; 1 CP left." when the one
-   * reason is a shortage of CPs (the page says once how to earn more).
+   * Why the purchase is refused, or undefined when it is allowed: a line such
+   * as "Needs 5 CPs; 1 CP left." when the page's notes explain the rule (see
+   * `note`), otherwise every standing error's message.
    */
   blocked: string | undefined;
-  /** True when the only reason it is refused is that it costs more CPs than are left. */
-  shortOfCps: boolean;
+  /** The page's note that completes `blocked`, when the refusal is one the page explains once. */
+  note: PurchaseNote | undefined;
 }
 
-/** The rules' refusal of a purchase that costs more CPs than are left (shared/rules/systems/mls/apply-common.ts). */
-const CP_SHORTAGE = 'mls.cp.insufficient';
-
 /**
- * The id of the page's one note on earning more CPs. A purchase refused only
- * for want of CPs says what it needs in a line and is described by this note
- * as well, instead of every row repeating the rules' whole sentence: on a page
- * of dozens of purchases one spend refuses most of them at once, and a
- * two-line reason appearing in every row would push the page down under the
- * player's pointer.
+ * Refusals the Advance page explains once, in a note under "Spend CPs",
+ * rather than in every row: one spend can refuse dozens of purchases at once
+ * (it leaves too few CPs for any of them), and the rules' whole sentence in
+ * every row is both noise and a two-line reason appearing in each row, which
+ * would push the page down under the player's pointer. Each such row says in
+ * one line what stops it, and is described by that line and the note.
  */
-export const CpShortageNote = createContext<string | undefined>(undefined);
+export type PurchaseNote = 'cps' | 'increment';
+
+/** The rules' finding codes for those refusals (shared/rules/systems/mls/apply-common.ts). */
+const NOTED: Readonly<Record<string, PurchaseNote>> = {
+  'mls.cp.insufficient': 'cps',
+  'mls.increment.already-changed': 'increment',
+};
+
+/** The ids of the page's notes, by refusal; a button outside the page has none and shows the rules' sentence. */
+export const PurchaseNotes = createContext<Readonly<Record<PurchaseNote, string>> | undefined>(undefined);
 
 /*
  * Previews by sheet: the page asks about the same purchases several times per
@@ -64,11 +70,19 @@ function pricePurchase(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSett
   const cost = costOf(sheet, purchase, settings);
   const after = applyMlsEvent(sheet, { ...purchase, id: 'preview', date: '2000-01-01' } as MlsEvent, settings, 'preview').sheet;
   const errors = cost.findings.filter(isStandingError);
-  if (cost.allowed) return { cost, after, blocked: undefined, shortOfCps: false };
-  if (errors.length > 0 && errors.every((f) => f.code === CP_SHORTAGE)) {
-    return { cost, after, blocked: `Needs ${cps(cost.cp)}; ${cps(sheet.cp.earned - sheet.cp.spent)} left.`, shortOfCps: true };
+  if (cost.allowed) return { cost, after, blocked: undefined, note: undefined };
+  const notes = new Set(errors.map((f) => NOTED[f.code]));
+  if (errors.length > 0 && !notes.has(undefined)) {
+    // A trait already moved this increment waits for the next one whatever the CPs, so that is the reason given.
+    if (notes.has('increment')) return { cost, after, blocked: 'Already changed this age increment.', note: 'increment' };
+    return { cost, after, blocked: `Needs ${cps(cost.cp)}; ${cps(sheet.cp.earned - sheet.cp.spent)} left.`, note: 'cps' };
   }
-  return { cost, after, blocked: errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.', shortOfCps: false };
+  return { cost, after, blocked: errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.', note: undefined };
+}
+
+/** Every standing error's message for a refused purchase. */
+function fullReason(preview: PurchasePreview): string {
+  return preview.cost.findings.filter(isStandingError).map((f) => f.message).join(' ');
 }
 
 export interface PurchaseButtonProps {
@@ -91,16 +105,19 @@ export interface PurchaseButtonProps {
  * finding's message says why beside it.
  */
 export const PurchaseButton = observer(function PurchaseButton({ editor, desk, purchase, action, undoLabel, done, onRecorded }: PurchaseButtonProps) {
-  const shortageNote = useContext(CpShortageNote);
+  const notes = useContext(PurchaseNotes);
   const sheet = editor.sheet;
   if (!sheet) return null;
-  const { cost, blocked, shortOfCps } = previewPurchase(sheet, purchase, editor.settings);
+  const preview = previewPurchase(sheet, purchase, editor.settings);
+  const { cost, note } = preview;
+  // Outside the page's notes (none given), a noted refusal is told in the rules' own words.
+  const blocked = note !== undefined && notes === undefined ? fullReason(preview) : preview.blocked;
   return (
     <StepButtons
       up={{
         label: `${action} (${cps(cost.cp)})`,
         blocked,
-        ...(shortOfCps && shortageNote !== undefined ? { alsoDescribedBy: shortageNote } : {}),
+        ...(note !== undefined && notes !== undefined ? { alsoDescribedBy: notes[note] } : {}),
         apply: () => {
           if (desk.perform(undoLabel, purchase, () => done)) onRecorded?.();
         },
