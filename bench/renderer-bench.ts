@@ -11,12 +11,16 @@
  *
  * The clicks are real mouse input sent to the browser (see clickPoint). A
  * Chromium trace shows each one as input handling, the handler and React's
- * render, style and layout, then the frame's paint; in headless Chromium that
- * frame starts as soon as the main thread is free, so no wait for a display
- * refresh is in the figure. On a 2-core machine the slow clicks are the ones
- * where the page's main thread shared the cores with the browser's raster
- * and compositor threads (the trace shows its CPU time well below its wall
- * time), which is why p95 sits above the median.
+ * render, style and layout, then the frame's paint. When the page has drawn
+ * nothing for a frame interval, Chromium starts that frame as soon as the
+ * main thread is free; when a frame was drawn just before the click, the
+ * click's frame waits for the next tick of the frame clock (up to 16.7 ms at
+ * 60 Hz; waiting two animation frames before each click puts every click in
+ * that case and moves the median to about 17 ms). On a 2-core machine some
+ * slow clicks are also ones where the page's main thread shared the cores
+ * with the browser's raster and compositor threads (its CPU time in the trace
+ * well below its wall time). Both are why p95 sits well above the median and
+ * moves by a few milliseconds from run to run.
  * purchaseWork* is the click's task alone, up to a task queued from the click
  * (Chromium may run the frame before that task, so it can include the paint).
  */
