@@ -311,6 +311,9 @@ export async function runRendererBench(): Promise<Record<string, number | string
       // The page's own share of it: input, handlers, rules, React, style and layout, then the frame's paint and commit.
       purchaseAppWorkMedianMs: round(percentile(appWork, 50)),
       purchaseAppWorkP95Ms: round(percentile(appWork, 95)),
+      // Its two parts: up to the page being ready (handlers, React, style and layout), and the frame's own work.
+      purchaseReadyMedianMs: round(percentile(purchases.clicks.map((c) => c.ready), 50)),
+      purchaseFrameMedianMs: round(percentile(purchases.clicks.map((c) => c.frame), 50)),
       // Clicks whose result was drawn by the first frame tick after the page was ready: none waited a whole frame more.
       purchasesDrawnOnFirstTick: purchases.clicks.filter((c) => c.tickAfterReady <= FRAME_INTERVAL_MS + 1).length,
       purchase: name,

@@ -29,6 +29,12 @@ function StepButton({ option }: { option: StepOption }) {
   return <StepButtonView label={option.label} blocked={option.blocked} alsoDescribedBy={option.alsoDescribedBy} onClick={onClick} />;
 }
 
+/*
+ * The reason's paragraph stays in the page, empty (and not displayed) while
+ * the step is allowed: one purchase can refuse or allow dozens of steps at
+ * once, and changing a paragraph's text costs the browser less than creating
+ * and removing dozens of elements.
+ */
 const StepButtonView = memo(function StepButtonView(props: { label: string; blocked: string | undefined; alsoDescribedBy: string | undefined; onClick: () => void }) {
   const { label, blocked, alsoDescribedBy, onClick } = props;
   const reasonId = useId();
@@ -37,11 +43,9 @@ const StepButtonView = memo(function StepButtonView(props: { label: string; bloc
       <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? (alsoDescribedBy ? `${reasonId} ${alsoDescribedBy}` : reasonId) : undefined} onClick={onClick}>
         {label}
       </button>
-      {blocked && (
-        <p id={reasonId} className="step-blocked">
-          {blocked}
-        </p>
-      )}
+      <p id={reasonId} className="step-blocked">
+        {blocked ?? ''}
+      </p>
     </div>
   );
 });
