@@ -1,11 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import type { SaveStatus } from '../state/save-status';
 
-/** The polite live region that says whether changes are saved. */
-export const StatusLine = observer(function StatusLine({ status }: { status: SaveStatus }) {
+/**
+ * The polite live region that says whether changes are saved. With
+ * `quietWhenSaved` (a character's page, whose own indicator says whether its
+ * edits are on disk), a plain "All changes saved" is left unsaid so the page
+ * does not say it twice; errors, notes and "Saving…" are still shown.
+ */
+export const StatusLine = observer(function StatusLine({ status, quietWhenSaved = false }: { status: SaveStatus; quietWhenSaved?: boolean }) {
+  const repeated = quietWhenSaved && status.tone === 'saved' && status.note === undefined;
   return (
     <p className={`status-line status-${status.tone}`} role="status" aria-live="polite">
-      {status.message}
+      {repeated ? '' : status.message}
     </p>
   );
 });

@@ -23,7 +23,7 @@ export const App = observer(function App({ store }: { store: AppStore }) {
     <div className="app">
       {screen}
       <footer className="app-footer no-print">
-        <StatusLine status={store.status} />
+        <StatusLine status={store.status} quietWhenSaved={campaign?.openCharacterId !== undefined} />
       </footer>
     </div>
   );
