@@ -47,6 +47,17 @@ export async function recordRecent(file: string, entry: RecentEntry): Promise<Re
   return entries;
 }
 
+/**
+ * Gives the entry for the campaign folder at `folder` its campaign's new name,
+ * keeping its place and time in the list; a folder not in the list is left out.
+ */
+export async function renameRecent(file: string, folder: string, name: string): Promise<void> {
+  const entries = await readRecent(file);
+  const entry = entries.find((e) => e.path === folder);
+  if (!entry || entry.name === name) return;
+  await writeRecent(file, entries.map((e) => (e === entry ? { ...e, name } : e)));
+}
+
 async function writeRecent(file: string, entries: RecentEntry[]): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await atomicWrite(file, stableStringify({ recent: entries }));

@@ -19,7 +19,7 @@ import type { CampaignService, CampaignServiceOptions } from './campaign-service
 import { absolutePath, CAMPAIGN_FILE, characterFileOf, readCampaignFolder, readCharacterFile } from './campaign-folder';
 import { createCampaignFolder, deleteCampaignFile, writeCampaignFile, type FileWrite } from './campaign-writes';
 import { KeyedLock } from './keyed-lock';
-import { readRecent, recordRecent } from './recent';
+import { readRecent, recordRecent, renameRecent } from './recent';
 import { watchCampaignFolder, type CampaignWatcher } from './watcher';
 
 interface OpenCampaign {
@@ -152,7 +152,12 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       const parsed = WriteCampaignInput.safeParse(input);
       if (!parsed.success) return invalid(parsed.error, 'The campaign could not be saved');
       const { campaign, baseRevision, overwrite } = parsed.data;
-      return checkedWrite(opened, { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite });
+      const written = await checkedWrite(opened, { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite });
+      if (written.ok) {
+        // A renamed campaign is listed under its new name at once, not only when it is next opened.
+        await locks.run(options.recentFile, () => renameRecent(options.recentFile, opened.folder, campaign.name)).catch(() => undefined);
+      }
+      return written;
     },
 
     async closeCampaign(handle) {

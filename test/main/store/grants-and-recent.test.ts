@@ -139,6 +139,25 @@ describe('the recent list', () => {
     await second.dispose();
   });
 
+  it('lists a renamed campaign under its new name at once, in the same place', async () => {
+    const recentFile = path.join(root, 'recent.json');
+    const service = createCampaignService({ recentFile, watch: false });
+    for (const name of ['One', 'Two']) {
+      await writeCampaignFolder(path.join(root, name), [], makeCampaign({ name: `Campaign ${name}` }));
+    }
+    const one = await service.openFolder(path.join(root, 'One'));
+    if (!one.ok) throw new Error(one.error.message);
+    expect((await service.openFolder(path.join(root, 'Two'))).ok).toBe(true);
+    const before = await readRecent(recentFile);
+
+    const renamed = await service.writeCampaign({ handle: one.value.handle, campaign: { ...one.value.campaign, name: 'The Drowned Mill' }, baseRevision: one.value.campaignRevision });
+    expect(renamed.ok).toBe(true);
+    const after = await readRecent(recentFile);
+    expect(after.map((r) => r.name)).toEqual(['Campaign Two', 'The Drowned Mill']);
+    expect(after[1]!.lastOpened).toBe(before[1]!.lastOpened);
+    await service.dispose();
+  });
+
   it('keeps at most 10 entries', async () => {
     const recentFile = path.join(root, 'recent.json');
     for (let n = 0; n < 12; n++) {
