@@ -16,7 +16,7 @@ import {
 import type { MlsEditor } from '../controls/creation-step';
 import { capitalise, levelText, percent } from '../controls/format';
 import type { AdvanceDesk } from './advance-desk';
-import { previewPurchase } from './purchase-button';
+import { fullReason, previewPurchase } from './purchase-button';
 
 const D8: DiceSpec = { count: 1, sides: CHECK_DIE_SIDES };
 const D20: DiceSpec = { count: 1, sides: PERSONALITY_CHECK_DIE_SIDES };
@@ -34,9 +34,9 @@ interface PendingCheck {
   outcome(before: MlsSheet, after: MlsSheet, roll: DiceRecord): string;
 }
 
-/** Why the rules would refuse a check now, asked of the rules package with a roll that cannot matter to the answer. */
+/** Why the rules would refuse a check now, asked of the rules package with a roll that cannot matter to the answer; in the rules' own words, as no page note is linked to it. */
 function checkBlocked(sheet: MlsSheet, payload: MlsPurchase, settings: MlsSettings): string | undefined {
-  return previewPurchase(sheet, payload, settings).blocked;
+  return fullReason(previewPurchase(sheet, payload, settings));
 }
 
 function pendingChecks(sheet: MlsSheet, desk: AdvanceDesk, settings: MlsSettings): PendingCheck[] {

@@ -80,9 +80,9 @@ function pricePurchase(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSett
   return { cost, after, blocked: errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.', note: undefined };
 }
 
-/** Every standing error's message for a refused purchase. */
-function fullReason(preview: PurchasePreview): string {
-  return preview.cost.findings.filter(isStandingError).map((f) => f.message).join(' ');
+/** Why a purchase is refused in the rules' own words (every standing error's message), for a control outside the page's notes. */
+export function fullReason(preview: PurchasePreview): string | undefined {
+  return preview.note === undefined ? preview.blocked : preview.cost.findings.filter(isStandingError).map((f) => f.message).join(' ');
 }
 
 export interface PurchaseButtonProps {
@@ -111,7 +111,7 @@ export const PurchaseButton = observer(function PurchaseButton({ editor, desk, p
   const preview = previewPurchase(sheet, purchase, editor.settings);
   const { cost, note } = preview;
   // Outside the page's notes (none given), a noted refusal is told in the rules' own words.
-  const blocked = note !== undefined && notes === undefined ? fullReason(preview) : preview.blocked;
+  const blocked = notes === undefined ? fullReason(preview) : preview.blocked;
   return (
     <StepButtons
       up={{
