@@ -16,6 +16,8 @@ export const API_METHODS = [
   'readCharacter',
   'writeCharacter',
   'deleteCharacter',
+  'readConflictCopy',
+  'resolveConflictCopy',
   'print',
 ] as const;
 

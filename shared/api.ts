@@ -73,6 +73,39 @@ export interface CharacterSummary {
   revision: Revision;
 }
 
+/**
+ * Another version of a campaign file that a sync tool (Syncthing, Dropbox,
+ * Nextcloud ...) left beside it when two machines changed the file at once,
+ * e.g. `characters/aria.sync-conflict-20261123-101010-ABCDEFG.json`. It is
+ * never renamed over its original; the user opens either and keeps one.
+ */
+export interface ConflictCopy {
+  /** Relative file name of the copy. */
+  file: string;
+  /** The file it is another version of, e.g. "characters/aria.json" or "campaign.json". */
+  original: string;
+  /** For a copy of a character file, the character's id. */
+  characterId?: string;
+  /** The tool whose naming the copy follows, e.g. "Syncthing"; "a sync tool" when only the pattern is known. */
+  tool: string;
+  /** YYYY-MM-DD: the date in the copy's name, or failing that the day it was last changed. */
+  date: string;
+  revision: Revision;
+  /** The name of the character or campaign inside the copy, when it can be read. */
+  name?: string;
+  /** Why the copy cannot be opened, as a sentence, when it cannot. */
+  problem?: string;
+}
+
+/** How the host learns of changes made by other programs in an open campaign's folder. */
+export interface WatchState {
+  /** 'events': the system reports changes as they happen; 'polling': the host looks every `intervalMs`. */
+  mode: 'events' | 'polling';
+  intervalMs?: number;
+  /** Why the host polls, as a sentence for the user; absent while events arrive. */
+  message?: string;
+}
+
 /** What the renderer gets when a campaign opens. */
 export interface OpenedCampaign {
   handle: CampaignHandle;
@@ -82,6 +115,10 @@ export interface OpenedCampaign {
   characters: CharacterSummary[];
   /** Files that could not be opened; the rest of the campaign opened anyway. */
   problems: FileProblem[];
+  /** Other versions of the campaign's files left by sync tools. */
+  conflictCopies: ConflictCopy[];
+  /** How changes made by other programs reach the app. */
+  watching: WatchState;
 }
 
 export interface LoadedCharacter {
@@ -119,6 +156,31 @@ export type WriteCampaignInput = z.infer<typeof WriteCampaignInput>;
 export const CharacterRef = z.strictObject({ handle: CampaignHandle, id: Identifier });
 export type CharacterRef = z.infer<typeof CharacterRef>;
 
+/** The relative name of a conflict copy: in the campaign folder or in characters/, never a path that climbs out. */
+export const ConflictCopyFile = z
+  .string()
+  .max(300)
+  .regex(/^(characters\/)?[^/\\\0]+\.json$/, 'is not the name of a file in the campaign folder')
+  .refine((file) => !file.split('/').some((part) => part === '..' || part.startsWith('.')), 'is not the name of a file in the campaign folder');
+
+export const ConflictCopyRef = z.strictObject({ handle: CampaignHandle, file: ConflictCopyFile });
+export type ConflictCopyRef = z.infer<typeof ConflictCopyRef>;
+
+export const ResolveConflictCopyInput = z.strictObject({
+  handle: CampaignHandle,
+  file: ConflictCopyFile,
+  /** 'copy': the copy replaces its original; 'original': the original stays. Either way the other goes to .backups. */
+  keep: z.enum(['copy', 'original']),
+  /** Revision of the copy as the user saw it; a copy changed since is not acted on. */
+  copyRevision: Revision,
+});
+export type ResolveConflictCopyInput = z.infer<typeof ResolveConflictCopyInput>;
+
+/** What a conflict copy holds, read and checked like its original. */
+export type ConflictCopyContents =
+  | { kind: 'character'; character: CharacterFile; revision: Revision }
+  | { kind: 'campaign'; campaign: CampaignFile; revision: Revision };
+
 export const OpenCampaignInput = z.strictObject({ key: z.string().min(1).max(200) });
 export const PrintInput = z.strictObject({
   /** 'pdf' asks where to save and writes a PDF; 'system' opens the print dialog. */
@@ -129,8 +191,12 @@ export const PrintInput = z.strictObject({
 });
 export type PrintInput = z.infer<typeof PrintInput>;
 
-/** A change on disk reported by the host's watcher. */
-export interface CampaignChange {
+/**
+ * A file of an open campaign changed on disk: written by another program,
+ * by another window or tab of this app, or through another server on the
+ * same folder. A page is not told of its own writes.
+ */
+export interface FileChange {
   handle: CampaignHandle;
   kind: 'add' | 'change' | 'unlink';
   /** Relative file name, e.g. "characters/aria.json" or "campaign.json". */
@@ -140,6 +206,22 @@ export interface CampaignChange {
   /** Revision of the file now on disk (absent for unlink). */
   revision?: Revision;
 }
+
+/** The conflict copies in an open campaign changed; `copies` is the whole list now. */
+export interface ConflictCopiesChange {
+  handle: CampaignHandle;
+  kind: 'conflict-copies';
+  copies: ConflictCopy[];
+}
+
+/** The way the host watches an open campaign changed, e.g. it fell back to polling. */
+export interface WatchingChange {
+  handle: CampaignHandle;
+  kind: 'watching';
+  watching: WatchState;
+}
+
+export type CampaignChange = FileChange | ConflictCopiesChange | WatchingChange;
 
 /** Commands the host's native menu sends to the renderer. */
 export const MENU_COMMANDS = ['new-campaign', 'open-campaign', 'print', 'undo', 'redo'] as const;
@@ -160,6 +242,10 @@ export interface CampaignApi {
   writeCharacter(input: WriteCharacterInput): Promise<ApiResult<{ revision: Revision }>>;
   /** Moves the file into the campaign's .backups folder; nothing is destroyed. */
   deleteCharacter(input: CharacterRef): Promise<ApiResult<null>>;
+  /** Reads another version of a file that a sync tool left in the campaign (see ConflictCopy). */
+  readConflictCopy(input: ConflictCopyRef): Promise<ApiResult<ConflictCopyContents>>;
+  /** Keeps the copy or its original; the other goes to .backups. Resolves to the original's revision now. */
+  resolveConflictCopy(input: ResolveConflictCopyInput): Promise<ApiResult<{ revision: Revision }>>;
   /** Electron: printToPDF through a save dialog, or the system dialog. Browser mode: window.print(). */
   print(input: PrintInput): Promise<ApiResult<{ savedTo?: string }>>;
   /** Outside changes to open campaigns. Returns an unsubscribe function. */
@@ -184,6 +270,8 @@ export const API_CHANNELS = {
   readCharacter: CharacterRef,
   writeCharacter: WriteCharacterInput,
   deleteCharacter: CharacterRef,
+  readConflictCopy: ConflictCopyRef,
+  resolveConflictCopy: ResolveConflictCopyInput,
   print: PrintInput,
 } as const satisfies Record<ApiChannel, z.ZodType>;
 

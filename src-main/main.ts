@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import { PUSH_CHANNELS, type MenuCommand } from '../shared/api';
-import { registerCampaignIpc } from './ipc/campaign-ipc';
+import { registerCampaignIpc, windowOrigin } from './ipc/campaign-ipc';
 import { buildMenuTemplate } from './menu';
 import { userPaths } from './paths';
 import { printToPdf } from './print';
@@ -63,8 +63,10 @@ if (!app.requestSingleInstanceLock()) {
       }
     });
 
-    const send = (channel: string, payload: unknown) => {
-      if (window && !window.isDestroyed()) window.webContents.send(channel, payload);
+    const send = (channel: string, payload: unknown, except?: string) => {
+      if (!window || window.isDestroyed()) return;
+      if (except !== undefined && except === windowOrigin(window.webContents.id)) return;
+      window.webContents.send(channel, payload);
     };
     const refreshMenu = () => void rebuildMenu(service, (command) => send(PUSH_CHANNELS.menuCommand, command));
 

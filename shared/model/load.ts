@@ -4,7 +4,8 @@ import { formatVersionOf, migrate, type MigrationContext } from './migrations';
 
 /** Why a file could not be opened. Every message names the file and says what to do. */
 export interface FileProblem {
-  code: 'corrupt-json' | 'newer-version' | 'bad-version' | 'invalid';
+  /** 'link': a symbolic link (or junction) inside the campaign folder; the app never follows one out. */
+  code: 'corrupt-json' | 'newer-version' | 'bad-version' | 'invalid' | 'link';
   /** Path relative to the campaign folder, e.g. "characters/aria.json". */
   file: string;
   /** Dotted path of the offending field, when there is one, e.g. "events.3.date". */

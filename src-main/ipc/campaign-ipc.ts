@@ -34,8 +34,11 @@ export interface CampaignIpcDeps<Event extends SenderEvent = SenderEvent> {
   dialogs: CampaignDialogs;
   /** Prints the page of the window that asked. */
   print(input: PrintInput, event: Event): Promise<ApiResult<{ savedTo?: string }>>;
-  /** Sends a push message to the app's window, if one is open. */
-  push(channel: string, payload: unknown): void;
+  /**
+   * Sends a push message to the app's windows, if one is open, except to the
+   * window whose origin (see originOf) is `except`: a window is not told of its own writes.
+   */
+  push(channel: string, payload: unknown, except?: string): void;
   /** Called after a campaign was opened or created, so the Open Recent menu can follow. */
   recentChanged?(): void;
   appUrl: string;
@@ -73,7 +76,7 @@ export function registerCampaignIpc<Event extends SenderEvent>(deps: CampaignIpc
       }
     });
   }
-  const stopForwarding = deps.service.onChange((change) => deps.push(PUSH_CHANNELS.campaignChange, change));
+  const stopForwarding = deps.service.onChange((change, origin) => deps.push(PUSH_CHANNELS.campaignChange, change, origin));
   return () => {
     stopForwarding();
     for (const method of channels) deps.ipcMain.removeHandler(ipcChannel(method));
@@ -101,13 +104,24 @@ function campaignHandlers<Event extends SenderEvent>(deps: CampaignIpcDeps<Event
       if (parent === undefined) return err('cancelled', 'No folder was chosen, so the campaign was not created.');
       return afterOpen(await service.createCampaign(join(parent, safeFolderName(input.name)), input));
     },
-    writeCampaign: (input) => service.writeCampaign(input),
+    writeCampaign: (input, event) => service.writeCampaign(input, originOf(event)),
     closeCampaign: ({ handle }) => service.closeCampaign(handle),
     readCharacter: (ref) => service.readCharacter(ref),
-    writeCharacter: (input) => service.writeCharacter(input),
-    deleteCharacter: (ref) => service.deleteCharacter(ref),
+    writeCharacter: (input, event) => service.writeCharacter(input, originOf(event)),
+    deleteCharacter: (ref, event) => service.deleteCharacter(ref, originOf(event)),
+    readConflictCopy: (ref) => service.readConflictCopy(ref),
+    resolveConflictCopy: (input, event) => service.resolveConflictCopy(input, originOf(event)),
     print: (input, event) => deps.print(input, event),
   };
+}
+
+/** The origin a window's writes are reported with, from its WebContents id. */
+export function windowOrigin(webContentsId: number): string {
+  return `window-${webContentsId}`;
+}
+
+function originOf(event: SenderEvent): string | undefined {
+  return event.sender.id === undefined ? undefined : windowOrigin(event.sender.id);
 }
 
 function invalidArgument(method: ApiChannel, reason: string): ApiResult<never> {

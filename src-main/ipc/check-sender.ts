@@ -8,7 +8,8 @@ export interface FrameLike {
 
 /** The parts of an IPC event the sender check reads; Electron's IpcMainInvokeEvent fits. */
 export interface SenderEvent {
-  readonly sender: { readonly mainFrame: FrameLike };
+  /** The sending page; Electron's WebContents has a numeric id, which names the window in change reports. */
+  readonly sender: { readonly mainFrame: FrameLike; readonly id?: number };
   readonly senderFrame: FrameLike | null;
 }
 

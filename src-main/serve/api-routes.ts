@@ -7,6 +7,19 @@ import { BodyTooLarge, readBody, sendJson } from './http-util';
 /** Largest request body accepted; a character file with a long ledger is far smaller. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The header a page sends with every request and with its event stream: a
+ * random id of that page, so a change it made is reported to every other
+ * page but not back to itself.
+ */
+export const CLIENT_HEADER = 'x-ledger-client';
+
+/** The page id a request carries, when it is well-formed. */
+export function clientOf(req: IncomingMessage): string | undefined {
+  const value = req.headers[CLIENT_HEADER];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : undefined;
+}
+
 /** True for the names of request methods, and nothing inherited from Object. */
 export function isApiChannel(name: string): name is ApiChannel {
   return Object.hasOwn(API_CHANNELS, name);
@@ -54,8 +67,8 @@ export async function handleApiCall(req: IncomingMessage, res: ServerResponse, m
     return;
   }
   try {
-    const call = handlers[method] as (arg: unknown) => Promise<unknown>;
-    sendJson(res, 200, await call(checked.data));
+    const call = handlers[method] as (arg: unknown, origin?: string) => Promise<unknown>;
+    sendJson(res, 200, await call(checked.data, clientOf(req)));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     sendJson(res, 500, err('io', `The app's local server failed while handling "${method}" (${detail}). Try again; if it keeps happening, restart \`npm run serve\`.`));

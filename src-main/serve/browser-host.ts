@@ -7,8 +7,13 @@ import { safeFolderName } from '../store/folder-name';
 
 type RequestMethods = Pick<CampaignApi, ApiChannel>;
 
-/** One handler per API channel, taking the already-validated argument. */
-export type ApiHandlers = { [K in ApiChannel]: (arg: Parameters<RequestMethods[K]>[0]) => ReturnType<RequestMethods[K]> };
+/**
+ * One handler per API channel, taking the already-validated argument and the
+ * id of the page that asked (see CLIENT_HEADER), so its own writes are not echoed back to it.
+ */
+export type ApiHandlers = {
+  [K in ApiChannel]: (arg: Parameters<RequestMethods[K]>[0], origin?: string) => ReturnType<RequestMethods[K]>;
+};
 
 export interface BrowserHostOptions {
   /** Real, absolute folder under which every campaign lives. */
@@ -79,11 +84,13 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
       err('unsupported', `Choosing folders is only available in the desktop app. Campaigns in browser mode live in ${root}.`),
     openCampaign,
     createCampaign,
-    writeCampaign: (input) => service.writeCampaign(input),
+    writeCampaign: (input, origin) => service.writeCampaign(input, origin),
     closeCampaign: ({ handle }) => service.closeCampaign(handle),
     readCharacter: (ref) => service.readCharacter(ref),
-    writeCharacter: (input) => service.writeCharacter(input),
-    deleteCharacter: (ref) => service.deleteCharacter(ref),
+    writeCharacter: (input, origin) => service.writeCharacter(input, origin),
+    deleteCharacter: (ref, origin) => service.deleteCharacter(ref, origin),
+    readConflictCopy: (ref) => service.readConflictCopy(ref),
+    resolveConflictCopy: (input, origin) => service.resolveConflictCopy(input, origin),
     print: async () => err('unsupported', 'The page prints itself in browser mode: use the browser\'s Print command (Ctrl+P or ⌘P).'),
   };
 }

@@ -1,20 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CampaignChange } from '../../shared/api';
+import { clientOf } from './api-routes';
 
 /** How often an idle event stream gets a comment, so proxies and browsers keep it open. */
 export const HEARTBEAT_MS = 15_000;
 
 /**
- * Server-Sent Events for outside changes to open campaigns. Each connected
- * page gets every CampaignChange as one `data:` line of JSON.
+ * Server-Sent Events for changes to open campaigns. Each connected page gets
+ * every CampaignChange as one `data:` line of JSON, except the changes it
+ * made itself (its requests and its stream carry the same page id).
  */
 export class ChangeStreams {
-  private readonly clients = new Set<ServerResponse>();
+  /** Each open stream with the id of the page holding it, if it sent one. */
+  private readonly clients = new Map<ServerResponse, string | undefined>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
 
-  constructor(subscribe: (listener: (change: CampaignChange) => void) => () => void, heartbeatMs = HEARTBEAT_MS) {
-    this.unsubscribe = subscribe((change) => this.broadcast(change));
+  constructor(subscribe: (listener: (change: CampaignChange, origin: string | undefined) => void) => () => void, heartbeatMs = HEARTBEAT_MS) {
+    this.unsubscribe = subscribe((change, origin) => this.broadcast(change, origin));
     this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), heartbeatMs);
     this.heartbeat.unref();
   }
@@ -29,7 +32,7 @@ export class ChangeStreams {
     });
     // Reconnect quickly after a restart; the first comment tells the browser the stream is live.
     res.write('retry: 2000\n: connected\n\n');
-    this.clients.add(res);
+    this.clients.set(res, clientOf(req));
     const drop = () => this.clients.delete(res);
     req.on('close', drop);
     res.on('close', drop);
@@ -45,16 +48,18 @@ export class ChangeStreams {
   close(): void {
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    for (const res of this.clients) res.end();
+    for (const res of this.clients.keys()) res.end();
     this.clients.clear();
   }
 
-  private broadcast(change: CampaignChange): void {
-    this.write(`data: ${JSON.stringify(change)}\n\n`);
+  private broadcast(change: CampaignChange, origin: string | undefined): void {
+    this.write(`data: ${JSON.stringify(change)}\n\n`, origin);
   }
 
-  private write(text: string): void {
-    for (const res of this.clients) {
+  /** Writes to every open stream but the one of the page `except` names. */
+  private write(text: string, except?: string): void {
+    for (const [res, client] of this.clients) {
+      if (except !== undefined && client === except) continue;
       if (!res.writableEnded && !res.destroyed) res.write(text);
     }
   }

@@ -3,13 +3,22 @@ import type {
   CampaignChange,
   CampaignListing,
   CharacterRef,
+  ConflictCopyContents,
+  ConflictCopyRef,
   CreateCampaignInput,
   LoadedCharacter,
   OpenedCampaign,
+  ResolveConflictCopyInput,
   Revision,
   WriteCampaignInput,
   WriteCharacterInput,
 } from '../../shared/api';
+
+/**
+ * Who asked for a write: an opaque id of the window or tab, so that the
+ * change it caused is reported to every other listener but not echoed back.
+ */
+export type ChangeOrigin = string | undefined;
 
 /**
  * The host-side half of CampaignApi, shared by Electron's IPC handlers and
@@ -26,15 +35,21 @@ export interface CampaignService {
   openRecent(key: string): Promise<ApiResult<OpenedCampaign>>;
   /** Creates a new campaign in `folder` (which must not exist or be empty) and opens it. */
   createCampaign(folder: string, input: CreateCampaignInput): Promise<ApiResult<OpenedCampaign>>;
-  writeCampaign(input: WriteCampaignInput): Promise<ApiResult<{ revision: Revision }>>;
+  writeCampaign(input: WriteCampaignInput, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
   closeCampaign(handle: string): Promise<ApiResult<null>>;
   readCharacter(ref: CharacterRef): Promise<ApiResult<LoadedCharacter>>;
-  writeCharacter(input: WriteCharacterInput): Promise<ApiResult<{ revision: Revision }>>;
-  deleteCharacter(ref: CharacterRef): Promise<ApiResult<null>>;
+  writeCharacter(input: WriteCharacterInput, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
+  deleteCharacter(ref: CharacterRef, origin?: ChangeOrigin): Promise<ApiResult<null>>;
+  readConflictCopy(ref: ConflictCopyRef): Promise<ApiResult<ConflictCopyContents>>;
+  resolveConflictCopy(input: ResolveConflictCopyInput, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
   /** The folder of an open campaign, or undefined for a handle never granted. */
   folderOf(handle: string): string | undefined;
-  /** Outside changes in open campaigns. Returns an unsubscribe function. */
-  onChange(listener: (change: CampaignChange) => void): () => void;
+  /**
+   * Every change in open campaigns: made by other programs, or through this
+   * service (then `origin` names who asked, so a host need not echo it back).
+   * Returns an unsubscribe function.
+   */
+  onChange(listener: (change: CampaignChange, origin: ChangeOrigin) => void): () => void;
   /** Stops watchers. */
   dispose(): Promise<void>;
 }
@@ -50,4 +65,18 @@ export interface CampaignServiceOptions {
   now?: () => Date;
   /** Quiet time before the watcher reads a changed file (default 100 ms). */
   watchDebounceMs?: number;
+  /** Poll instead of waiting for the system's change events (default: only where events are known not to arrive). */
+  watchPolling?: boolean;
+  /** How often a polling watcher looks (default 2000 ms). */
+  watchPollMs?: number;
+  /**
+   * Take the campaign's lock on disk around every read-check-replace, so that
+   * other processes of this app cannot interleave (default true; the
+   * benchmark turns it off to measure what it costs).
+   */
+  crossProcessLock?: boolean;
+  /** A lock whose holder has not refreshed it for this long is taken over (default 10 000 ms). */
+  lockStaleMs?: number;
+  /** How long a write waits for another program's lock before giving up with a message (default 15 000 ms). */
+  lockWaitMs?: number;
 }

@@ -15,7 +15,7 @@ import {
   type OpenedCampaign,
   type Revision,
 } from '../../shared/api';
-import type { CampaignService, CampaignServiceOptions } from './campaign-service';
+import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
 import { absolutePath, CAMPAIGN_FILE, characterFileOf, readCampaignFolder, readCharacterFile } from './campaign-folder';
 import { createCampaignFolder, deleteCampaignFile, writeCampaignFile, type FileWrite } from './campaign-writes';
 import { KeyedLock } from './keyed-lock';
@@ -44,7 +44,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const now = options.now ?? (() => new Date());
   const byHandle = new Map<string, OpenCampaign>();
-  const listeners = new Set<(change: CampaignChange) => void>();
+  const listeners = new Set<(change: CampaignChange, origin: ChangeOrigin) => void>();
   const locks = new KeyedLock();
 
   /** The open campaign an argument's handle names, if the service granted it. */
@@ -53,10 +53,10 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     return CampaignHandle.safeParse(handle).success ? byHandle.get(handle as string) : undefined;
   };
 
-  const emit = (change: CampaignChange) => {
+  const emit = (change: CampaignChange, origin?: ChangeOrigin) => {
     for (const listener of listeners) {
       try {
-        listener(change);
+        listener(change, origin);
       } catch {
         // One broken listener must not keep the change from the others.
       }
@@ -99,11 +99,11 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         recordRecent(options.recentFile, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() }),
       )
       .catch(() => undefined); // A recent list that cannot be saved is no reason to refuse the campaign.
-    return ok({ handle: opened.handle, path: resolved, campaign, campaignRevision, characters, problems });
+    return ok({ handle: opened.handle, path: resolved, campaign, campaignRevision, characters, problems, conflictCopies: [], watching: { mode: 'events' } });
   };
 
   /** Runs a checked write while the watcher is told which revision is the store's own. */
-  const checkedWrite = (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'beforeReplace'>) =>
+  const checkedWrite = (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'beforeReplace'>, origin: ChangeOrigin) =>
     locks.run(absolutePath(opened.folder, write.relFile), async () => {
       const before = opened.known.get(write.relFile);
       let written: Revision | undefined;
@@ -117,8 +117,12 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
           opened.known.set(write.relFile, revision);
         },
       });
-      if (result.ok) opened.known.set(write.relFile, result.value.revision);
-      else if (written !== undefined && opened.known.get(write.relFile) === written) restore(opened.known, write.relFile, before);
+      if (result.ok) {
+        opened.known.set(write.relFile, result.value.revision);
+        if (result.value.revision !== before) {
+          emit({ handle: opened.handle, kind: before === undefined ? 'add' : 'change', ...fileRef(write.relFile), revision: result.value.revision }, origin);
+        }
+      } else if (written !== undefined && opened.known.get(write.relFile) === written) restore(opened.known, write.relFile, before);
       return result;
     });
 
@@ -146,13 +150,13 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       return open(resolved);
     },
 
-    async writeCampaign(input) {
+    async writeCampaign(input, origin) {
       const opened = granted(input);
       if (!opened) return err('not-allowed', NOT_OPEN);
       const parsed = WriteCampaignInput.safeParse(input);
       if (!parsed.success) return invalid(parsed.error, 'The campaign could not be saved');
       const { campaign, baseRevision, overwrite } = parsed.data;
-      const written = await checkedWrite(opened, { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite });
+      const written = await checkedWrite(opened, { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite }, origin);
       if (written.ok) {
         // A renamed campaign is listed under its new name at once, not only when it is next opened.
         await locks.run(options.recentFile, () => renameRecent(options.recentFile, opened.folder, campaign.name)).catch(() => undefined);
@@ -178,7 +182,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       return result;
     },
 
-    async writeCharacter(input) {
+    async writeCharacter(input, origin) {
       const opened = granted(input);
       if (!opened) return err('not-allowed', NOT_OPEN);
       const parsed = WriteCharacterInput.safeParse(input);
@@ -190,10 +194,10 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
           `The character could not be saved because "${character.id}" is a name Windows reserves for devices, so its file could not be opened there. Choose another id.`,
         );
       }
-      return checkedWrite(opened, { relFile: characterFileOf(character.id), kind: 'character', data: character, baseRevision, overwrite });
+      return checkedWrite(opened, { relFile: characterFileOf(character.id), kind: 'character', data: character, baseRevision, overwrite }, origin);
     },
 
-    async deleteCharacter(ref) {
+    async deleteCharacter(ref, origin) {
       const opened = granted(ref);
       if (!opened) return err('not-allowed', NOT_OPEN);
       const parsed = CharacterRef.safeParse(ref);
@@ -204,8 +208,17 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         opened.known.delete(relFile);
         const result = await deleteCampaignFile(opened.folder, relFile, now(), today());
         if (!result.ok) restore(opened.known, relFile, before);
+        else emit({ handle: opened.handle, kind: 'unlink', ...fileRef(relFile) }, origin);
         return result;
       });
+    },
+
+    async readConflictCopy() {
+      return err('unsupported', 'Opening another version left by a sync tool is not available yet.');
+    },
+
+    async resolveConflictCopy() {
+      return err('unsupported', 'Keeping another version left by a sync tool is not available yet.');
     },
 
     folderOf(handle) {
@@ -223,6 +236,12 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       listeners.clear();
     },
   };
+}
+
+/** The file and, for a character file, the character's id, as a change names them. */
+function fileRef(relFile: string): { file: string; characterId?: string } {
+  const id = /^characters\/([^/]+)\.json$/.exec(relFile)?.[1];
+  return id === undefined ? { file: relFile } : { file: relFile, characterId: id };
 }
 
 function restore(known: Map<string, Revision>, relFile: string, revision: Revision | undefined): void {

@@ -6,8 +6,10 @@ import { Identifier } from '../../shared/model';
 import { isTempFileName } from './atomic-write';
 import { CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile } from './campaign-folder';
 
+type WithoutHandle<T> = T extends unknown ? Omit<T, 'handle'> : never;
+
 /** A change as the watcher sees it, before the service adds the campaign's handle. */
-export type FolderChange = Omit<CampaignChange, 'handle'>;
+export type FolderChange = WithoutHandle<CampaignChange>;
 
 export interface CampaignWatcherOptions {
   folder: string;

@@ -188,6 +188,7 @@ export class CampaignStore implements CharacterFiles {
   /** Applies a change the host's watcher saw on disk. */
   async applyChange(change: CampaignChange): Promise<void> {
     if (change.handle !== this.handle) return;
+    if (change.kind === 'conflict-copies' || change.kind === 'watching') return;
     if (change.file === CAMPAIGN_FILE) {
       // Our own writes come back from the watcher too; a write in progress settles its own revision.
       if (change.kind !== 'unlink' && change.revision !== this.campaignRevision && !this.history.busy) await this.reloadCampaignFile();

@@ -30,6 +30,8 @@ export function guardApi(api: CampaignApi): CampaignApi {
     readCharacter: guard('readCharacter', (input) => api.readCharacter(input)),
     writeCharacter: guard('writeCharacter', (input) => api.writeCharacter(input)),
     deleteCharacter: guard('deleteCharacter', (input) => api.deleteCharacter(input)),
+    readConflictCopy: guard('readConflictCopy', (input) => api.readConflictCopy(input)),
+    resolveConflictCopy: guard('resolveConflictCopy', (input) => api.resolveConflictCopy(input)),
     print: guard('print', (input) => api.print(input)),
     onCampaignChange: (listener) => api.onCampaignChange(listener),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
@@ -47,5 +49,7 @@ const describe: Record<RequestMethod, string> = {
   readCharacter: 'read a character',
   writeCharacter: 'save a character',
   deleteCharacter: 'delete a character',
+  readConflictCopy: 'open another version of a file',
+  resolveConflictCopy: 'keep one version of a file',
   print: 'print',
 };

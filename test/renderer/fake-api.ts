@@ -11,6 +11,9 @@ import {
   type CampaignListing,
   type CharacterRef,
   type CharacterSummary,
+  type ConflictCopyContents,
+  type ConflictCopyRef,
+  type ResolveConflictCopyInput,
   type HostInfo,
   type LoadedCharacter,
   type MenuCommand,
@@ -276,6 +279,14 @@ export class FakeApi implements CampaignApi {
     });
   }
 
+  async readConflictCopy(input: ConflictCopyRef): Promise<ApiResult<ConflictCopyContents>> {
+    return this.answer('readConflictCopy', input, () => err('not-found', `${input.file} does not exist any more.`));
+  }
+
+  async resolveConflictCopy(input: ResolveConflictCopyInput): Promise<ApiResult<{ revision: Revision }>> {
+    return this.answer('resolveConflictCopy', input, () => err('not-found', `${input.file} does not exist any more.`));
+  }
+
   async print(input: PrintInput): Promise<ApiResult<{ savedTo?: string }>> {
     return this.answer('print', input, () => this.printResult);
   }
@@ -313,7 +324,16 @@ export class FakeApi implements CampaignApi {
       }
     }
     const text = folder.files.get('campaign.json')!;
-    return { handle: folder.handle, path: folder.path, campaign: this.campaignFile(folder), campaignRevision: revisionOf(text), characters, problems };
+    return {
+      handle: folder.handle,
+      path: folder.path,
+      campaign: this.campaignFile(folder),
+      campaignRevision: revisionOf(text),
+      characters,
+      problems,
+      conflictCopies: [],
+      watching: { mode: 'events' },
+    };
   }
 
   private granted(handle: string): FakeCampaign | undefined {

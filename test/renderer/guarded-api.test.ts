@@ -20,7 +20,7 @@ describe('guardApi', () => {
     api.addCampaign({ name: 'Wolves' });
     const guarded = guardApi(api);
     const changes: string[] = [];
-    const stop = guarded.onCampaignChange((change) => changes.push(change.file));
+    const stop = guarded.onCampaignChange((change) => changes.push('file' in change ? change.file : change.kind));
 
     expect(await guarded.listCampaigns()).toEqual(await api.listCampaigns());
     api.emitChange({ handle: 'handle0001', kind: 'add', file: 'characters/a.json' });

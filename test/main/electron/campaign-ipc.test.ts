@@ -35,6 +35,8 @@ const VALID_ARGS: Record<ApiChannel, unknown[]> = {
   readCharacter: [{ handle: HANDLE, id: 'aria' }],
   writeCharacter: [{ handle: HANDLE, character: ARIA }],
   deleteCharacter: [{ handle: HANDLE, id: 'aria' }],
+  readConflictCopy: [{ handle: HANDLE, file: 'characters/aria.sync-conflict-20261123-101010-ABCDEFG.json' }],
+  resolveConflictCopy: [{ handle: HANDLE, file: 'characters/aria (conflicted copy).json', keep: 'original', copyRevision: '0123456789abcdef' }],
   print: [{ target: 'pdf', suggestedName: 'Aria' }],
 };
 

@@ -58,7 +58,7 @@ export const FOREIGN_SENDERS: Record<string, SenderEvent> = {
 /** A CampaignService that records every call and answers with canned results. */
 export function recordingService() {
   const calls: Array<[string, ...unknown[]]> = [];
-  const listeners = new Set<(change: CampaignChange) => void>();
+  const listeners = new Set<(change: CampaignChange, origin: string | undefined) => void>();
   const opened = (path: string) =>
     ok({
       handle: 'handle-0001',
@@ -75,13 +75,15 @@ export function recordingService() {
       campaignRevision: '0123456789abcdef',
       characters: [],
       problems: [],
+      conflictCopies: [],
+      watching: { mode: 'events' as const },
     });
   const record = (method: string, ...args: unknown[]) => {
     calls.push([method, ...args]);
   };
   const service: CampaignService & { calls: typeof calls; emit(change: CampaignChange): void; listenerCount(): number } = {
     calls,
-    emit: (change) => listeners.forEach((listener) => listener(change)),
+    emit: (change) => listeners.forEach((listener) => listener(change, undefined)),
     listenerCount: () => listeners.size,
     async listRecent() {
       record('listRecent');
@@ -118,6 +120,14 @@ export function recordingService() {
     async deleteCharacter(ref) {
       record('deleteCharacter', ref);
       return ok(null);
+    },
+    async readConflictCopy(ref) {
+      record('readConflictCopy', ref);
+      return err('not-found', 'No such copy.');
+    },
+    async resolveConflictCopy(input) {
+      record('resolveConflictCopy', input);
+      return ok({ revision: '0123456789abcdef' });
     },
     folderOf(handle) {
       record('folderOf', handle);

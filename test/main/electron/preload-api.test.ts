@@ -39,6 +39,8 @@ const ARGS: Record<ApiChannel, unknown[]> = {
   readCharacter: [{ handle: 'h1', id: 'aria' }],
   writeCharacter: [{ handle: 'h1', character: { id: 'aria' } }],
   deleteCharacter: [{ handle: 'h1', id: 'aria' }],
+  readConflictCopy: [{ handle: 'h1', file: 'characters/aria (conflicted copy).json' }],
+  resolveConflictCopy: [{ handle: 'h1', file: 'characters/aria (conflicted copy).json', keep: 'copy', copyRevision: 'r1' }],
   print: [{ target: 'pdf' }],
 };
 

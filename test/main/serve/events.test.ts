@@ -65,9 +65,9 @@ describe('browser mode change events', () => {
     await until(() => first.raw.length > 0 && second.raw.length > 0);
 
     await writeFile(path.join(folder, 'characters', 'aria.json'), stableStringify(aria));
-    const arrived = (s: Stream) => s.changes.some((c) => c.file === 'characters/aria.json');
+    const arrived = (s: Stream) => s.changes.some((c) => 'file' in c && c.file === 'characters/aria.json');
     expect(await until(() => arrived(first) && arrived(second))).toBe(true);
-    expect(first.changes.find((c) => c.file === 'characters/aria.json')).toMatchObject({ handle, characterId: 'aria', kind: expect.stringMatching(/^(add|change)$/) });
+    expect(first.changes.find((c) => 'file' in c && c.file === 'characters/aria.json')).toMatchObject({ handle, characterId: 'aria', kind: expect.stringMatching(/^(add|change)$/) });
     first.close();
     second.close();
   });
@@ -90,7 +90,7 @@ describe('browser mode change events', () => {
 describe('ChangeStreams', () => {
   let http: Server;
   let streams: ChangeStreams;
-  let emit: (change: CampaignChange) => void = () => {};
+  let emit: (change: CampaignChange, origin?: string) => void = () => {};
   let unsubscribed = false;
   beforeEach(async () => {
     unsubscribed = false;

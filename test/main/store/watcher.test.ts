@@ -22,6 +22,7 @@ describe('watching a campaign for outside changes', () => {
   let service: CampaignService;
   let handle: string;
   let changes: CampaignChange[];
+  let origins: (string | undefined)[];
 
   beforeEach(async () => {
     root = await makeTempFolder();
@@ -29,7 +30,11 @@ describe('watching a campaign for outside changes', () => {
     await writeCampaignFolder(folder, [makeCharacter('aria', 1), makeCharacter('bron', 1)]);
     service = createCampaignService({ recentFile: path.join(root, 'recent.json'), today: () => '2026-11-21' });
     changes = [];
-    service.onChange((change) => changes.push(change));
+    origins = [];
+    service.onChange((change, origin) => {
+      changes.push(change);
+      origins.push(origin);
+    });
     const opened = await service.openFolder(folder);
     if (!opened.ok) throw new Error(opened.error.message);
     handle = opened.value.handle;
@@ -47,7 +52,7 @@ describe('watching a campaign for outside changes', () => {
     // Truncating and then writing raises several events; the debounce folds them into one report.
     await fs.writeFile(ariaPath, outside);
 
-    await eventually('the outside edit', () => changes.some((c) => c.revision === revisionOf(outside)));
+    await eventually('the outside edit', () => changes.some((c) => 'revision' in c && c.revision === revisionOf(outside)));
     expect(changes).toEqual([
       { handle, kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision: revisionOf(outside) },
     ]);
@@ -75,19 +80,26 @@ describe('watching a campaign for outside changes', () => {
     expect(changes).toHaveLength(3);
   });
 
-  it('does not report the store’s own saves and deletions', async () => {
+  it('reports the store’s own saves and deletions once, naming who asked, and the watcher does not repeat them', async () => {
     const loaded = await service.readCharacter({ handle, id: 'aria' });
     if (!loaded.ok) throw new Error(loaded.error.message);
-    expect((await service.writeCharacter({ handle, character: makeCharacter('aria', 2), baseRevision: loaded.value.revision })).ok).toBe(true);
-    expect((await service.writeCharacter({ handle, character: makeCharacter('dara') })).ok).toBe(true);
-    expect((await service.deleteCharacter({ handle, id: 'bron' })).ok).toBe(true);
-    // A later outside edit is reported; by then the store's own writes would have been too.
+    const aria = await service.writeCharacter({ handle, character: makeCharacter('aria', 2), baseRevision: loaded.value.revision }, 'tab-one');
+    const dara = await service.writeCharacter({ handle, character: makeCharacter('dara') }, 'tab-two');
+    expect((await service.deleteCharacter({ handle, id: 'bron' }, 'tab-one')).ok).toBe(true);
+    if (!aria.ok || !dara.ok) throw new Error('a save failed');
+    // A later outside edit is reported; by then the watcher would have repeated the store's own writes too.
     await new Promise((resolve) => setTimeout(resolve, 250));
     const outside = stableStringify(makeCampaign({ name: 'Renamed Outside' }));
     await fs.writeFile(path.join(folder, 'campaign.json'), outside);
-    await eventually('the outside edit', () => changes.length > 0);
+    await eventually('the outside edit', () => changes.length > 3);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(changes).toEqual([{ handle, kind: 'change', file: 'campaign.json', revision: revisionOf(outside) }]);
+    expect(changes).toEqual([
+      { handle, kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision: aria.value.revision },
+      { handle, kind: 'add', file: 'characters/dara.json', characterId: 'dara', revision: dara.value.revision },
+      { handle, kind: 'unlink', file: 'characters/bron.json', characterId: 'bron' },
+      { handle, kind: 'change', file: 'campaign.json', revision: revisionOf(outside) },
+    ]);
+    expect(origins).toEqual(['tab-one', 'tab-two', 'tab-one', undefined]);
   });
 
   it('stops reporting after the campaign is closed', async () => {
