@@ -22,10 +22,11 @@ export interface CampaignFolderContents {
   revisions: Map<string, Revision>;
 }
 
-/** The bytes of one file now on disk and their revision. */
+/** The bytes of one file now on disk, their revision, and when the file was last changed. */
 export interface DiskFile {
   bytes: Buffer;
   revision: Revision;
+  mtimeMs: number;
 }
 
 /** The relative path of a character's file, e.g. "characters/aria.json". */
@@ -41,8 +42,9 @@ export function absolutePath(folder: string, relFile: string): string {
 /** Reads a campaign file, or returns undefined when it does not exist. */
 export async function readDiskFile(folder: string, relFile: string): Promise<DiskFile | undefined> {
   try {
-    const bytes = await fs.readFile(absolutePath(folder, relFile));
-    return { bytes, revision: revisionOf(bytes) };
+    const file = absolutePath(folder, relFile);
+    const [bytes, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
+    return { bytes, revision: revisionOf(bytes), mtimeMs: stat.mtimeMs };
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return undefined;
     throw error;
