@@ -25,6 +25,9 @@ export interface AtomicWriteOptions {
 
 const TEMP_NAME = /^\..+\.[0-9a-f]{12}\.tmp$/;
 
+/** A file moved aside while a save replaces it: `.<name>.<12 hex>.old`. */
+const ASIDE_NAME = /^\.(.+)\.[0-9a-f]{12}\.old$/;
+
 /** Errors Windows raises while another process (typically a virus scanner) holds the file open. */
 const LOCKED_CODES = new Set(['EPERM', 'EBUSY', 'EACCES']);
 
@@ -34,15 +37,24 @@ export function isTempFileName(name: string): boolean {
 }
 
 /**
- * Replaces `target` with `data` so that a crash at any moment leaves either
- * the old file or the new one, never a mix: the bytes go to a temp file in
- * the same folder, are flushed to disk, renamed over the target, and then the
- * folder itself is flushed so the rename survives a power cut.
+ * For a file moved aside by a save that was interrupted, the name of the file
+ * it was moved from; undefined for any other name.
  */
-export async function atomicWrite(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
-  const dir = path.dirname(target);
-  const temp = path.join(options.tempFolder ?? dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-  const rename = options.ops?.rename ?? ((from: string, to: string) => fs.rename(from, to));
+export function asideOriginalName(name: string): string | undefined {
+  return ASIDE_NAME.exec(name)?.[1];
+}
+
+/** A fresh name in `dir` for moving `target` aside while it is replaced. */
+export function asideNameFor(target: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.old`);
+}
+
+/**
+ * Writes `data` to a new temp file named after `target` (in `folder`,
+ * default the target's own folder) and flushes it to disk. Returns its path.
+ */
+export async function writeTempFile(target: string, data: string | Uint8Array, folder = path.dirname(target)): Promise<string> {
+  const temp = path.join(folder, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await fs.open(temp, 'wx');
     try {
@@ -51,6 +63,25 @@ export async function atomicWrite(target: string, data: string | Uint8Array, opt
     } finally {
       await handle.close();
     }
+  } catch (error) {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  return temp;
+}
+
+/**
+ * Replaces `target` with `data` so that a crash at any moment leaves either
+ * the old file or the new one, never a mix: the bytes go to a temp file in
+ * the same folder, are flushed to disk, renamed over the target, and then the
+ * folder itself is flushed so the rename survives a power cut. This does not
+ * look at what it replaces; campaign files go through replaceIfUnchanged.
+ */
+export async function atomicWrite(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  const dir = path.dirname(target);
+  const rename = options.ops?.rename ?? ((from: string, to: string) => fs.rename(from, to));
+  const temp = await writeTempFile(target, data, options.tempFolder ?? dir);
+  try {
     await renameWithRetry(rename, temp, target, options.renameRetries ?? 5, options.retryDelayMs ?? 20);
   } catch (error) {
     await fs.rm(temp, { force: true }).catch(() => undefined);
@@ -95,34 +126,6 @@ export async function syncFolder(dir: string): Promise<void> {
   } finally {
     await handle?.close().catch(() => undefined);
   }
-}
-
-/**
- * Removes temp files a killed writer left behind in `dir`, but only those
- * last touched before `olderThanMs`, so a write in flight right now keeps its
- * temp file. Returns the names removed.
- */
-export async function removeStaleTempFiles(dir: string, olderThanMs: number): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return [];
-  }
-  const removed: string[] = [];
-  for (const name of names.filter(isTempFileName)) {
-    const file = path.join(dir, name);
-    try {
-      const stat = await fs.stat(file);
-      if (stat.mtimeMs < olderThanMs) {
-        await fs.rm(file, { force: true });
-        removed.push(name);
-      }
-    } catch {
-      // Another process finished or removed it first.
-    }
-  }
-  return removed;
 }
 
 /** The Node error code of a thrown file-system error, if it has one. */

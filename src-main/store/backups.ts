@@ -1,6 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { atomicWrite, renameWithRetry, syncFolder } from './atomic-write';
+import { makeFolderInside } from './contained';
+import type { SetAside } from './replace';
 import { revisionOf } from './revision';
 
 /** The folder inside a campaign that keeps earlier versions of its files. */
@@ -29,14 +31,20 @@ export async function listBackups(campaignFolder: string, relFile: string): Prom
   }
 }
 
+/** The backup folder of `relFile`, relative to the campaign folder with forward slashes. */
+export function relBackupFolderOf(relFile: string): string {
+  return `${BACKUPS_FOLDER}/${relFile.replace(/\.json$/, '')}`;
+}
+
 /**
- * Keeps a copy of `bytes`, the version of `relFile` about to be overwritten,
- * as `<UTC timestamp>-<revision>.json`, then drops all but the newest
- * BACKUPS_KEPT versions. Returns the backup's path.
+ * Keeps a copy of `bytes`, a version of `relFile` that is no longer on disk
+ * under its name, as `<UTC timestamp>-<revision>.json`, then drops all but
+ * the newest BACKUPS_KEPT versions. A version equal to the newest backup is
+ * not kept twice. Returns the backup's path.
  */
 export async function backupVersion(campaignFolder: string, relFile: string, bytes: string | Uint8Array, now: Date): Promise<string> {
+  await makeFolderInside(campaignFolder, relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
-  await fs.mkdir(folder, { recursive: true });
   const existing = await listBackups(campaignFolder, relFile);
   const revision = revisionOf(bytes);
   const newest = existing.at(-1);
@@ -49,19 +57,33 @@ export async function backupVersion(campaignFolder: string, relFile: string, byt
 }
 
 /**
- * Moves `relFile` into its backup folder as `<UTC timestamp>-deleted.json`
- * instead of destroying it, then rotates as backupVersion does. The rename
- * keeps the bytes exactly as they were. Returns the backup's path.
+ * Moves a version that a save or a deletion set aside (see replaceIfUnchanged)
+ * into the backups of `relFile`: a rename, so the bytes are kept exactly as
+ * they were on disk and nothing is copied. A deleted file's backup is named
+ * `<UTC timestamp>-deleted.json`; any other `<UTC timestamp>-<revision>.json`,
+ * and one equal to the newest backup is not kept twice. Rotates as
+ * backupVersion does. Returns the backup's path.
  */
-export async function moveToBackups(campaignFolder: string, relFile: string, now: Date): Promise<string> {
+export async function backupSetAside(
+  campaignFolder: string,
+  relFile: string,
+  setAside: SetAside,
+  now: Date,
+  kind: 'version' | 'deleted' = 'version',
+): Promise<string> {
+  await makeFolderInside(campaignFolder, relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
-  await fs.mkdir(folder, { recursive: true });
   const existing = await listBackups(campaignFolder, relFile);
-  const target = path.join(folder, `${stampAfter(now, existing.at(-1))}-deleted.json`);
-  const source = path.join(campaignFolder, ...relFile.split('/'));
-  await renameWithRetry((from, to) => fs.rename(from, to), source, target);
+  const revision = revisionOf(setAside.bytes);
+  const newest = existing.at(-1);
+  if (kind === 'version' && newest?.endsWith(`-${revision}.json`)) {
+    await fs.rm(setAside.aside, { force: true });
+    return path.join(folder, newest);
+  }
+  const target = path.join(folder, `${stampAfter(now, newest)}-${kind === 'deleted' ? 'deleted' : revision}.json`);
+  await renameWithRetry((from, to) => fs.rename(from, to), setAside.aside, target);
   await syncFolder(folder);
-  await syncFolder(path.dirname(source));
+  await syncFolder(path.dirname(setAside.aside));
   await rotate(folder, [...existing, path.basename(target)]);
   return target;
 }

@@ -1,9 +1,11 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CharacterSummary, type LoadedCharacter, type Revision } from '../../shared/api';
-import { Identifier, loadFile, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
-import { errorCode, removeStaleTempFiles } from './atomic-write';
+import { Identifier, loadFile, MAX_FILE_BYTES, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import { errorCode } from './atomic-write';
 import { BACKUPS_FOLDER } from './backups';
+import { parseConflictCopyName } from './conflict-copies';
+import { assertNoLinks, FileTooLarge, LinkRefused, NotAFile, readInside } from './contained';
 import { revisionOf } from './revision';
 
 export const CAMPAIGN_FILE = 'campaign.json';
@@ -39,16 +41,14 @@ export function absolutePath(folder: string, relFile: string): string {
   return path.join(folder, ...relFile.split('/'));
 }
 
-/** Reads a campaign file, or returns undefined when it does not exist. */
+/**
+ * Reads a campaign file, or returns undefined when it does not exist. Never
+ * follows a link (LinkRefused) and never reads a file too large to be one the
+ * app wrote (FileTooLarge).
+ */
 export async function readDiskFile(folder: string, relFile: string): Promise<DiskFile | undefined> {
-  try {
-    const file = absolutePath(folder, relFile);
-    const [bytes, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
-    return { bytes, revision: revisionOf(bytes), mtimeMs: stat.mtimeMs };
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return undefined;
-    throw error;
-  }
+  const read = await readInside(folder, relFile, MAX_FILE_BYTES);
+  return read && { bytes: read.bytes, revision: revisionOf(read.bytes), mtimeMs: read.mtimeMs };
 }
 
 /** Parses, migrates and validates a file's bytes; a byte-order mark left by some editors is ignored. */
@@ -58,13 +58,27 @@ export function parseDiskFile<K extends FileKind>(kind: K, relFile: string, byte
 }
 
 /**
- * Opens a campaign folder: campaign.json must load, while each character file
- * loads on its own, and one that is newer, corrupt or invalid becomes a
- * FileProblem so the rest of the campaign still opens. Temp files left by a
- * writer that was killed before this call are removed.
+ * The problem to show for a file that could not be read: a link, a file too
+ * large, a folder in its place, or what the system said.
+ */
+export function problemReading(relFile: string, error: unknown): FileProblem {
+  if (error instanceof LinkRefused) return error.problem;
+  if (error instanceof FileTooLarge || error instanceof NotAFile) return { code: 'invalid', file: relFile, message: error.message };
+  return {
+    code: 'invalid',
+    file: relFile,
+    message: `${relFile} could not be read (${errorCode(error) ?? String(error)}). Check that the file is not locked by another program and that you may read it, then reopen the campaign.`,
+  };
+}
+
+/**
+ * Reads a campaign folder: campaign.json must load, while each character file
+ * loads on its own, and one that is newer, corrupt, invalid or a link becomes
+ * a FileProblem so the rest of the campaign still opens. A characters or
+ * .backups folder that is a link is reported and left alone. Conflict copies
+ * left by sync tools are not characters and are listed elsewhere.
  */
 export async function readCampaignFolder(folder: string, today: string): Promise<ApiResult<CampaignFolderContents>> {
-  const openedAt = Date.now();
   let stat;
   try {
     stat = await fs.stat(folder);
@@ -74,11 +88,14 @@ export async function readCampaignFolder(folder: string, today: string): Promise
   if (!stat.isDirectory()) {
     return err('not-found', `${folder} is a file, not a campaign folder. Choose the folder that contains campaign.json.`);
   }
-  for (const dir of [folder, path.join(folder, CHARACTERS_FOLDER), path.join(folder, BACKUPS_FOLDER)]) {
-    await removeStaleTempFiles(dir, openedAt);
-  }
 
-  const campaignDisk = await readDiskFile(folder, CAMPAIGN_FILE);
+  let campaignDisk: DiskFile | undefined;
+  try {
+    campaignDisk = await readDiskFile(folder, CAMPAIGN_FILE);
+  } catch (error) {
+    const problem = problemReading(CAMPAIGN_FILE, error);
+    return err('file-problem', problem.message, problem);
+  }
   if (!campaignDisk) {
     return err(
       'not-found',
@@ -91,10 +108,18 @@ export async function readCampaignFolder(folder: string, today: string): Promise
   const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignDisk.revision]]);
   const characters: CharacterSummary[] = [];
   const problems: FileProblem[] = [];
-  const names = await characterFileNames(folder);
-  for (let start = 0; start < names.length; start += READ_BATCH) {
-    const batch = names.slice(start, start + READ_BATCH);
-    const results = await Promise.all(batch.map((name) => readCharacterForListing(folder, name, today)));
+  for (const dir of [BACKUPS_FOLDER, CHARACTERS_FOLDER]) {
+    try {
+      await assertNoLinks(folder, dir);
+    } catch (error) {
+      if (!(error instanceof LinkRefused)) throw error;
+      problems.push(error.problem);
+    }
+  }
+  const entries = problems.some((p) => p.file === CHARACTERS_FOLDER) ? [] : await characterEntries(folder);
+  for (let start = 0; start < entries.length; start += READ_BATCH) {
+    const batch = entries.slice(start, start + READ_BATCH);
+    const results = await Promise.all(batch.map((entry) => readCharacterForListing(folder, entry, today)));
     for (const result of results) {
       if (!result) continue;
       if (result.revision) revisions.set(result.file, result.revision);
@@ -106,14 +131,18 @@ export async function readCampaignFolder(folder: string, today: string): Promise
   return ok({ campaign: campaign.value, campaignRevision: campaignDisk.revision, characters, problems, revisions });
 }
 
-/** The `*.json` names in characters/, sorted; temp files and folders are skipped. */
-async function characterFileNames(folder: string): Promise<string[]> {
+/**
+ * The `*.json` entries in characters/, sorted by name: files and links (a
+ * link is reported, never read); hidden names (temp files, the app's own) and
+ * conflict copies left by sync tools are skipped.
+ */
+async function characterEntries(folder: string): Promise<Dirent[]> {
   try {
     const entries = await fs.readdir(path.join(folder, CHARACTERS_FOLDER), { withFileTypes: true });
     return entries
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !entry.name.startsWith('.'))
-      .map((entry) => entry.name)
-      .sort();
+      .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.json') && !entry.name.startsWith('.'))
+      .filter((entry) => parseConflictCopyName(entry.name) === undefined)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return [];
     throw error;
@@ -127,9 +156,10 @@ interface ListingResult {
   problem?: FileProblem;
 }
 
-async function readCharacterForListing(folder: string, name: string, today: string): Promise<ListingResult | undefined> {
-  const relFile = `${CHARACTERS_FOLDER}/${name}`;
-  const id = name.slice(0, -'.json'.length);
+async function readCharacterForListing(folder: string, entry: Dirent, today: string): Promise<ListingResult | undefined> {
+  const relFile = `${CHARACTERS_FOLDER}/${entry.name}`;
+  if (entry.isSymbolicLink()) return { file: relFile, problem: new LinkRefused(relFile).problem };
+  const id = entry.name.slice(0, -'.json'.length);
   if (!Identifier.safeParse(id).success) {
     return {
       file: relFile,
@@ -145,7 +175,7 @@ async function readCharacterForListing(folder: string, name: string, today: stri
   try {
     disk = await readDiskFile(folder, relFile);
   } catch (error) {
-    return { file: relFile, problem: unreadable(relFile, error) };
+    return { file: relFile, problem: problemReading(relFile, error) };
   }
   if (!disk) return undefined; // Deleted while the folder was being read.
   const loaded = checkCharacterId(parseDiskFile('character', relFile, disk.bytes, today), id, relFile);
@@ -178,8 +208,8 @@ export async function readCharacterFile(folder: string, id: string, today: strin
   try {
     disk = await readDiskFile(folder, relFile);
   } catch (error) {
-    const problem = unreadable(relFile, error);
-    return err('io', problem.message);
+    const problem = problemReading(relFile, error);
+    return problem.code === 'link' ? err('file-problem', problem.message, problem) : err('io', problem.message);
   }
   if (!disk) {
     return err('not-found', `${relFile} does not exist. It may have been deleted or renamed outside the app; reopen the campaign to refresh its list.`);
@@ -189,12 +219,4 @@ export async function readCharacterFile(folder: string, id: string, today: strin
   const value: LoadedCharacter = { character: loaded.value, revision: disk.revision };
   if (loaded.migratedFrom !== undefined) value.migratedFrom = loaded.migratedFrom;
   return ok(value);
-}
-
-function unreadable(relFile: string, error: unknown): FileProblem {
-  return {
-    code: 'invalid',
-    file: relFile,
-    message: `${relFile} could not be read (${errorCode(error) ?? String(error)}). Check that the file is not locked by another program and that you may read it, then reopen the campaign.`,
-  };
 }

@@ -2,9 +2,11 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CreateCampaignInput, type Revision } from '../../shared/api';
 import { FORMAT_VERSION, stableStringify, type CampaignFile, type FileKind } from '../../shared/model';
-import { atomicWrite, errorCode, syncFolder } from './atomic-write';
-import { backupVersion, moveToBackups } from './backups';
+import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
+import { backupSetAside, relBackupFolderOf } from './backups';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, parseDiskFile, readDiskFile, type DiskFile } from './campaign-folder';
+import { FileTooLarge, LinkRefused, makeFolderInside, NotAFile } from './contained';
+import { placeIfAbsent, replaceIfUnchanged, type ReplaceOptions } from './replace';
 import { revisionOf } from './revision';
 
 /** One checked write of a campaign file. */
@@ -21,32 +23,65 @@ export interface FileWrite {
   overwrite?: boolean;
   now: Date;
   today: string;
+  /**
+   * Called with the version now on disk (undefined when there is none) before
+   * anything is decided: the store backs up its own last version here when
+   * another program replaced it without a backup.
+   */
+  onDisk?: (current: DiskFile | undefined) => Promise<void>;
   /** Called with the new revision just before the file is replaced, so a watcher can recognise the store's own write. */
   beforeReplace?: (revision: Revision) => void;
+  /** Steps of the replace a test can step into. */
+  replace?: ReplaceOptions;
+}
+
+/** What a successful write did: the new revision, the bytes now on disk, and whether the file was new. */
+export interface Written {
+  revision: Revision;
+  bytes: Buffer;
+  created: boolean;
 }
 
 /**
  * Writes a campaign file with optimistic concurrency: the file on disk must
- * still be the one the edit was based on, unless the user chose to overwrite.
- * The version being replaced goes to .backups first. A file saved by a newer
- * app is never touched. Unchanged bytes are not rewritten.
+ * still be the one the edit was based on, unless the user chose to overwrite;
+ * either way it is replaced only if it still holds the bytes just read (see
+ * replaceIfUnchanged), so a version another program wrote a moment ago is
+ * never lost. The version replaced goes to .backups, moved there byte for
+ * byte. A file saved by a newer app is never touched. Unchanged bytes are not
+ * rewritten. Nothing is read or written through a link.
  */
-export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<{ revision: Revision }>> {
+export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Written>> {
   const { folder, relFile } = write;
-  const bytes = stableStringify(write.data);
+  const bytes = Buffer.from(stableStringify(write.data));
   const revision = revisionOf(bytes);
+  const target = absolutePath(folder, relFile);
+  let temp: string | undefined;
   try {
     const current = await readDiskFile(folder, relFile);
+    await write.onDisk?.(current);
     const refusal = refuseWrite(write, current);
     if (refusal) return refusal;
-    if (current && current.revision === revision && current.bytes.equals(Buffer.from(bytes))) return ok({ revision });
-    if (current) await backupVersion(folder, relFile, current.bytes, write.now);
-    else await fs.mkdir(path.dirname(absolutePath(folder, relFile)), { recursive: true });
+    if (current && current.revision === revision && current.bytes.equals(bytes)) return ok({ revision, bytes, created: false });
+    await makeFolderInside(folder, path.posix.dirname(relFile));
+    // The version replaced goes to the backups: a backups folder that is a link refuses the save before anything moves.
+    if (current) await makeFolderInside(folder, relBackupFolderOf(relFile));
+    temp = await writeTempFile(target, bytes);
     write.beforeReplace?.(revision);
-    await atomicWrite(absolutePath(folder, relFile), bytes);
-    return ok({ revision });
+    const result = await replaceIfUnchanged(target, temp, current?.bytes, write.replace);
+    if (!result.ok) {
+      if (result.setAside) await backupSetAside(folder, relFile, result.setAside, write.now);
+      return changedWhileSaving(relFile);
+    }
+    temp = undefined;
+    // The new version is in place: a backup that fails now leaves the old one set aside, where opening the campaign finds it.
+    if (result.replaced) await backupSetAside(folder, relFile, result.replaced, write.now).catch(() => undefined);
+    await syncFolder(path.dirname(target));
+    return ok({ revision, bytes, created: current === undefined });
   } catch (error) {
     return ioError(error, `save ${relFile}`);
+  } finally {
+    if (temp) await fs.rm(temp, { force: true }).catch(() => undefined);
   }
 }
 
@@ -76,9 +111,19 @@ function refuseWrite(write: FileWrite, current: DiskFile | undefined): ApiResult
   return undefined;
 }
 
+/** The conflict for a file another program replaced while the app was saving it. */
+function changedWhileSaving(relFile: string): ApiResult<never> {
+  return err(
+    'conflict',
+    `${relFile} was changed outside the app while it was being saved, so your version was not written and theirs was kept. Reload it to see the other version, or save again and choose to keep yours (the other version is then kept in .backups).`,
+  );
+}
+
 /**
- * Moves a character's file into .backups rather than destroying it. A file
- * saved by a newer app is left alone, like any other write to it.
+ * Moves a character's file into .backups rather than destroying it, but only
+ * the version the store just read: one that another program put in its place
+ * meanwhile is put back and the deletion refused. A file saved by a newer
+ * app is left alone, like any other write to it.
  */
 export async function deleteCampaignFile(folder: string, relFile: string, now: Date, today: string): Promise<ApiResult<null>> {
   try {
@@ -88,7 +133,21 @@ export async function deleteCampaignFile(folder: string, relFile: string, now: D
     }
     const onDisk = parseDiskFile('character', relFile, current.bytes, today);
     if (!onDisk.ok && onDisk.problem.code === 'newer-version') return err('file-problem', onDisk.problem.message, onDisk.problem);
-    await moveToBackups(folder, relFile, now);
+    await makeFolderInside(folder, relBackupFolderOf(relFile));
+    const target = absolutePath(folder, relFile);
+    const aside = asideNameFor(target);
+    try {
+      await renameWithRetry((from, to) => fs.rename(from, to), target, aside);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return changedWhileSaving(relFile);
+      throw error;
+    }
+    const bytes = await fs.readFile(aside);
+    if (!bytes.equals(current.bytes)) {
+      if (!(await placeIfAbsent(aside, target))) await backupSetAside(folder, relFile, { aside, bytes }, now);
+      return changedWhileSaving(relFile);
+    }
+    await backupSetAside(folder, relFile, { aside, bytes }, now, 'deleted');
     return ok(null);
   } catch (error) {
     return ioError(error, `delete ${relFile}`);
@@ -118,7 +177,13 @@ export async function createCampaignFolder(folder: string, input: CreateCampaign
       createdAt: today,
     };
     await fs.mkdir(path.join(folder, CHARACTERS_FOLDER), { recursive: true });
-    await atomicWrite(path.join(folder, CAMPAIGN_FILE), stableStringify(campaign));
+    // Linked into place only if no other process created the campaign this very moment.
+    const temp = await writeTempFile(path.join(folder, CAMPAIGN_FILE), stableStringify(campaign));
+    if (!(await placeIfAbsent(temp, path.join(folder, CAMPAIGN_FILE)))) {
+      await fs.rm(temp, { force: true });
+      return err('already-exists', `The folder ${folder} already has a campaign in it. Open the existing campaign instead, or choose another name.`);
+    }
+    await syncFolder(folder);
     await syncFolder(path.dirname(folder));
     return ok(campaign);
   } catch (error) {
@@ -142,7 +207,9 @@ export function campaignIdFor(name: string, folder: string): string {
   return 'campaign';
 }
 
-function ioError(error: unknown, action: string): ApiResult<never> {
+export function ioError(error: unknown, action: string): ApiResult<never> {
+  if (error instanceof LinkRefused) return err('file-problem', error.message, error.problem);
+  if (error instanceof FileTooLarge || error instanceof NotAFile) return err('file-problem', error.message);
   const code = errorCode(error);
   const hint =
     code === 'ENOSPC'

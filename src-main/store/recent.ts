@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { stableStringify } from '../../shared/model';
 import { atomicWrite } from './atomic-write';
+import { removeTempFilesOf } from './folder-tidy';
 
 /** How many campaigns the recent list remembers. */
 export const RECENT_KEPT = 10;
@@ -58,7 +59,12 @@ export async function renameRecent(file: string, folder: string, name: string): 
   await writeRecent(file, entries.map((e) => (e === entry ? { ...e, name } : e)));
 }
 
+/**
+ * Saves the list. Callers hold the list's lock (`<file>.lock`), so temp files
+ * beside it are leftovers of a writer that was killed, and are removed.
+ */
 async function writeRecent(file: string, entries: RecentEntry[]): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
+  await removeTempFilesOf(file);
   await atomicWrite(file, stableStringify({ recent: entries }));
 }

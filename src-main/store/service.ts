@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
   CampaignHandle,
   CharacterRef,
+  ConflictCopyRef,
   CreateCampaignInput,
   err,
   ok,
+  ResolveConflictCopyInput,
   WriteCampaignInput,
   WriteCharacterInput,
   type ApiResult,
@@ -15,10 +18,14 @@ import {
   type OpenedCampaign,
   type Revision,
 } from '../../shared/api';
+import { backupVersion } from './backups';
 import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
-import { absolutePath, CAMPAIGN_FILE, characterFileOf, readCampaignFolder, readCharacterFile } from './campaign-folder';
-import { createCampaignFolder, deleteCampaignFile, writeCampaignFile, type FileWrite } from './campaign-writes';
-import { KeyedLock } from './keyed-lock';
+import { CAMPAIGN_FILE, characterFileOf, readCampaignFolder, readCharacterFile, readDiskFile, type DiskFile } from './campaign-folder';
+import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, type FileWrite, type Written } from './campaign-writes';
+import { listConflictCopies } from './conflict-copies';
+import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';
+import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
+import { tidyCampaignFolder } from './folder-tidy';
 import { readRecent, recordRecent, renameRecent } from './recent';
 import { watchCampaignFolder, type CampaignWatcher } from './watcher';
 
@@ -27,6 +34,12 @@ interface OpenCampaign {
   folder: string;
   /** Last revision read or written per relative file; shared with the watcher. */
   known: Map<string, Revision>;
+  /**
+   * The bytes of the last version this service wrote of each file, while it
+   * is on disk: if another program replaces it without a backup (a sync tool,
+   * an editor), this copy goes to .backups, so the user's save is never lost.
+   */
+  own: Map<string, { revision: Revision; bytes: Buffer }>;
   watcher?: CampaignWatcher;
 }
 
@@ -39,13 +52,20 @@ const NOT_OPEN = 'This campaign is not open (or was closed). Open it again from 
  * The campaign store: campaign folders on disk behind opaque handles. Every
  * method resolves to an ApiResult; only folders the host opened or created
  * through this service can ever be read or written.
+ *
+ * Several processes may work in one folder (the desktop app, browser mode, a
+ * second server): every read and write of a campaign holds the campaign's
+ * lock, in this process and on disk, and every replace re-checks the bytes it
+ * replaces, so programs that take no lock (sync tools, editors) lose nothing
+ * either. Every change made through the service is reported to its listeners
+ * with the origin that asked for it.
  */
 export function createCampaignService(options: CampaignServiceOptions): CampaignService {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const now = options.now ?? (() => new Date());
   const byHandle = new Map<string, OpenCampaign>();
   const listeners = new Set<(change: CampaignChange, origin: ChangeOrigin) => void>();
-  const locks = new KeyedLock();
+  const locks = new FolderLocks({ crossProcess: options.crossProcessLock ?? true, staleMs: options.lockStaleMs, waitMs: options.lockWaitMs });
 
   /** The open campaign an argument's handle names, if the service granted it. */
   const granted = (input: unknown): OpenCampaign | undefined => {
@@ -63,67 +83,126 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     }
   };
 
+  /** Runs `task` holding the campaign's lock; a lock held too long by another program becomes an `io` error. */
+  const inCampaign = async <T>(folder: string, task: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
+    try {
+      return await locks.run(path.join(folder, CAMPAIGN_LOCK_NAME), task);
+    } catch (error) {
+      if (error instanceof LockTimeout) return err('io', error.message);
+      return ioError(error, 'work in the campaign folder');
+    }
+  };
+
+  /**
+   * Before a file the service wrote is replaced or found changed: if the
+   * version on disk is no longer the one it wrote, another program replaced
+   * it, and the service's copy goes to .backups. Call holding the lock.
+   */
+  const keepOwnVersion = async (opened: OpenCampaign, relFile: string, onDisk: DiskFile | undefined) => {
+    const own = opened.own.get(relFile);
+    if (!own || own.revision === onDisk?.revision) return;
+    opened.own.delete(relFile);
+    await backupVersion(opened.folder, relFile, own.bytes, now());
+  };
+
+  /** Runs `task` holding the recent list's lock, which another server on the same root shares. */
+  const withRecentList = async <T>(task: () => Promise<T>): Promise<T> => {
+    await fs.mkdir(path.dirname(options.recentFile), { recursive: true });
+    return locks.run(`${options.recentFile}.lock`, task);
+  };
+
   const grantFor = (folder: string): OpenCampaign => {
     const existing = [...byHandle.values()].find((c) => c.folder === folder);
     if (existing) return existing;
-    const opened: OpenCampaign = { handle: randomBytes(18).toString('base64url'), folder, known: new Map() };
+    const opened: OpenCampaign = { handle: randomBytes(18).toString('base64url'), folder, known: new Map(), own: new Map() };
     byHandle.set(opened.handle, opened);
     return opened;
   };
 
   const startWatching = (opened: OpenCampaign) => {
     if (opened.watcher || options.watch === false) return;
+    const lockedRead = async (relFile: string) => {
+      const read = await inCampaign(opened.folder, async () => ok(await readDiskFile(opened.folder, relFile)));
+      if (!read.ok) throw new Error(read.error.message);
+      return read.value;
+    };
     try {
       opened.watcher = watchCampaignFolder({
         folder: opened.folder,
         known: opened.known,
         debounceMs: options.watchDebounceMs,
-        onChange: (change) => emit({ handle: opened.handle, ...change }),
+        polling: options.watchPolling,
+        pollMs: options.watchPollMs,
+        today,
+        read: lockedRead,
+        listConflictCopies: () => listConflictCopies({ folder: opened.folder, read: lockedRead, today: today() }),
+        beforeReport: async (relFile, _previous, onDisk) => {
+          await inCampaign(opened.folder, async () => ok(await keepOwnVersion(opened, relFile, onDisk)));
+        },
+        onChange: (change) => emit({ handle: opened.handle, ...change } as CampaignChange),
       });
     } catch {
-      // Some file systems cannot be watched; the campaign still works, only without live updates.
+      // A folder that cannot be watched at all still works, only without live updates.
     }
   };
 
   const open = async (folder: string): Promise<ApiResult<OpenedCampaign>> => {
     const resolved = path.resolve(folder);
-    const contents = await readCampaignFolder(resolved, today());
-    if (!contents.ok) return contents;
-    const { campaign, campaignRevision, characters, problems, revisions } = contents.value;
+    // The lock lives inside the folder, so a missing folder is told apart first.
+    const stat = await fs.stat(resolved).catch(() => undefined);
+    if (!stat?.isDirectory()) return readCampaignFolder(resolved, today()) as Promise<ApiResult<never>>;
+    const read = await inCampaign(resolved, async () => {
+      await tidyCampaignFolder(resolved, now());
+      const contents = await readCampaignFolder(resolved, today());
+      if (!contents.ok) return contents;
+      const copies = await listConflictCopies({ folder: resolved, read: (relFile) => readDiskFile(resolved, relFile), today: today() });
+      return ok({ ...contents.value, copies });
+    });
+    if (!read.ok) return read;
+    const { campaign, campaignRevision, characters, problems, revisions, copies } = read.value;
     const opened = grantFor(resolved);
     opened.known.clear();
     for (const [file, revision] of revisions) opened.known.set(file, revision);
     startWatching(opened);
-    await locks
-      .run(options.recentFile, () =>
-        recordRecent(options.recentFile, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() }),
-      )
-      .catch(() => undefined); // A recent list that cannot be saved is no reason to refuse the campaign.
-    return ok({ handle: opened.handle, path: resolved, campaign, campaignRevision, characters, problems, conflictCopies: [], watching: { mode: 'events' } });
+    // A recent list that cannot be saved is no reason to refuse the campaign.
+    await withRecentList(() =>
+      recordRecent(options.recentFile, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() }),
+    ).catch(() => undefined);
+    return ok({
+      handle: opened.handle,
+      path: resolved,
+      campaign,
+      campaignRevision,
+      characters,
+      problems,
+      conflictCopies: copies,
+      watching: opened.watcher?.watching ?? { mode: 'events' },
+    });
   };
 
-  /** Runs a checked write while the watcher is told which revision is the store's own. */
-  const checkedWrite = (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'beforeReplace'>, origin: ChangeOrigin) =>
-    locks.run(absolutePath(opened.folder, write.relFile), async () => {
-      const before = opened.known.get(write.relFile);
-      let written: Revision | undefined;
+  /** After a file was written through the service: remember it, and tell every listener but the one who asked. */
+  const recordWrite = (opened: OpenCampaign, relFile: string, written: Written, origin: ChangeOrigin) => {
+    const before = opened.known.get(relFile);
+    opened.known.set(relFile, written.revision);
+    opened.own.set(relFile, { revision: written.revision, bytes: written.bytes });
+    if (written.revision !== before) {
+      emit({ handle: opened.handle, kind: written.created ? 'add' : 'change', ...fileRef(relFile), revision: written.revision }, origin);
+    }
+  };
+
+  /** A checked write under the campaign's lock. */
+  const checkedWrite = (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin) =>
+    inCampaign(opened.folder, async () => {
       const result = await writeCampaignFile({
         ...write,
         folder: opened.folder,
         now: now(),
         today: today(),
-        beforeReplace: (revision) => {
-          written = revision;
-          opened.known.set(write.relFile, revision);
-        },
+        onDisk: (current) => keepOwnVersion(opened, write.relFile, current),
       });
-      if (result.ok) {
-        opened.known.set(write.relFile, result.value.revision);
-        if (result.value.revision !== before) {
-          emit({ handle: opened.handle, kind: before === undefined ? 'add' : 'change', ...fileRef(write.relFile), revision: result.value.revision }, origin);
-        }
-      } else if (written !== undefined && opened.known.get(write.relFile) === written) restore(opened.known, write.relFile, before);
-      return result;
+      if (!result.ok) return result;
+      recordWrite(opened, write.relFile, result.value, origin);
+      return ok({ revision: result.value.revision });
     });
 
   return {
@@ -145,7 +224,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       const parsed = CreateCampaignInput.safeParse(input);
       if (!parsed.success) return invalid(parsed.error, 'The campaign could not be created');
       const resolved = path.resolve(folder);
-      const created = await locks.run(resolved, () => createCampaignFolder(resolved, parsed.data, today()));
+      const created = await createCampaignFolder(resolved, parsed.data, today());
       if (!created.ok) return created;
       return open(resolved);
     },
@@ -159,7 +238,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       const written = await checkedWrite(opened, { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite }, origin);
       if (written.ok) {
         // A renamed campaign is listed under its new name at once, not only when it is next opened.
-        await locks.run(options.recentFile, () => renameRecent(options.recentFile, opened.folder, campaign.name)).catch(() => undefined);
+        await withRecentList(() => renameRecent(options.recentFile, opened.folder, campaign.name)).catch(() => undefined);
       }
       return written;
     },
@@ -167,8 +246,8 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async closeCampaign(handle) {
       const opened = granted({ handle });
       if (!opened) return err('not-allowed', NOT_OPEN);
-      opened.watcher?.close();
       byHandle.delete(handle);
+      await opened.watcher?.close();
       return ok(null);
     },
 
@@ -177,9 +256,11 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       if (!opened) return err('not-allowed', NOT_OPEN);
       const parsed = CharacterRef.safeParse(ref);
       if (!parsed.success) return invalid(parsed.error, 'The character could not be opened');
-      const result = await readCharacterFile(opened.folder, parsed.data.id, today());
-      if (result.ok) opened.known.set(characterFileOf(parsed.data.id), result.value.revision);
-      return result;
+      return inCampaign(opened.folder, async () => {
+        const result = await readCharacterFile(opened.folder, parsed.data.id, today());
+        if (result.ok) opened.known.set(characterFileOf(parsed.data.id), result.value.revision);
+        return result;
+      });
     },
 
     async writeCharacter(input, origin) {
@@ -203,22 +284,48 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       const parsed = CharacterRef.safeParse(ref);
       if (!parsed.success) return invalid(parsed.error, 'The character could not be deleted');
       const relFile = characterFileOf(parsed.data.id);
-      return locks.run(absolutePath(opened.folder, relFile), async () => {
-        const before = opened.known.get(relFile);
-        opened.known.delete(relFile);
+      return inCampaign(opened.folder, async () => {
         const result = await deleteCampaignFile(opened.folder, relFile, now(), today());
-        if (!result.ok) restore(opened.known, relFile, before);
-        else emit({ handle: opened.handle, kind: 'unlink', ...fileRef(relFile) }, origin);
+        if (!result.ok) return result;
+        opened.known.delete(relFile);
+        opened.own.delete(relFile);
+        emit({ handle: opened.handle, kind: 'unlink', ...fileRef(relFile) }, origin);
         return result;
       });
     },
 
-    async readConflictCopy() {
-      return err('unsupported', 'Opening another version left by a sync tool is not available yet.');
+    async readConflictCopy(ref) {
+      const opened = granted(ref);
+      if (!opened) return err('not-allowed', NOT_OPEN);
+      const parsed = ConflictCopyRef.safeParse(ref);
+      if (!parsed.success) return invalid(parsed.error, 'The other version could not be opened');
+      const files = originalOf(parsed.data.file);
+      if (!files.ok) return files;
+      return inCampaign(opened.folder, () => readConflictCopyFile(opened.folder, files.value, today()));
     },
 
-    async resolveConflictCopy() {
-      return err('unsupported', 'Keeping another version left by a sync tool is not available yet.');
+    async resolveConflictCopy(input, origin) {
+      const opened = granted(input);
+      if (!opened) return err('not-allowed', NOT_OPEN);
+      const parsed = ResolveConflictCopyInput.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error, 'The version could not be kept');
+      const files = originalOf(parsed.data.file);
+      if (!files.ok) return files;
+      return inCampaign(opened.folder, async () => {
+        const kept = await keepOneVersion({
+          folder: opened.folder,
+          files: files.value,
+          keep: parsed.data.keep,
+          copyRevision: parsed.data.copyRevision,
+          now: now(),
+          today: today(),
+          onDisk: (current) => keepOwnVersion(opened, files.value.original, current),
+        });
+        if (!kept.ok) return kept;
+        const { revision, written, created } = kept.value;
+        if (written) recordWrite(opened, files.value.original, { revision, bytes: written, created }, origin);
+        return ok({ revision: kept.value.revision });
+      });
     },
 
     folderOf(handle) {
@@ -231,9 +338,10 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     },
 
     async dispose() {
-      for (const opened of byHandle.values()) opened.watcher?.close();
+      const watchers = [...byHandle.values()].map((opened) => opened.watcher?.close());
       byHandle.clear();
       listeners.clear();
+      await Promise.all(watchers);
     },
   };
 }
@@ -242,11 +350,6 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
 function fileRef(relFile: string): { file: string; characterId?: string } {
   const id = /^characters\/([^/]+)\.json$/.exec(relFile)?.[1];
   return id === undefined ? { file: relFile } : { file: relFile, characterId: id };
-}
-
-function restore(known: Map<string, Revision>, relFile: string, revision: Revision | undefined): void {
-  if (revision === undefined) known.delete(relFile);
-  else known.set(relFile, revision);
 }
 
 /** An invalid-argument error naming the first field that failed, as a sentence. */

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { atomicWrite, isTempFileName, removeStaleTempFiles } from '../../../src-main/store/atomic-write';
+import { atomicWrite } from '../../../src-main/store/atomic-write';
 import { makeTempFolder, removeTempFolder } from './store-fixtures';
 
 describe('atomicWrite', () => {
@@ -50,26 +50,5 @@ describe('atomicWrite', () => {
     const alwaysLocked = () => Promise.reject(Object.assign(new Error('operation not permitted'), { code: 'EPERM' }));
     await expect(atomicWrite(target, 'new\n', { ops: { rename: alwaysLocked }, renameRetries: 2, retryDelayMs: 1 })).rejects.toThrow();
     expect(await fs.readdir(folder)).toEqual([]);
-  });
-});
-
-describe('removeStaleTempFiles', () => {
-  it('removes temp files older than the cut-off and keeps newer ones and data', async () => {
-    const folder = await makeTempFolder();
-    try {
-      const stale = '.aria.json.0123456789ab.tmp';
-      const fresh = '.aria.json.ba9876543210.tmp';
-      expect(isTempFileName(stale)).toBe(true);
-      expect(isTempFileName('aria.json')).toBe(false);
-      await fs.writeFile(path.join(folder, stale), '{"torn');
-      await fs.writeFile(path.join(folder, fresh), '{"in flight');
-      await fs.writeFile(path.join(folder, 'aria.json'), '{}\n');
-      const old = new Date(Date.now() - 60_000);
-      await fs.utimes(path.join(folder, stale), old, old);
-      expect(await removeStaleTempFiles(folder, Date.now() - 30_000)).toEqual([stale]);
-      expect((await fs.readdir(folder)).sort()).toEqual([fresh, 'aria.json'].sort());
-    } finally {
-      await removeTempFolder(folder);
-    }
   });
 });

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { stableStringify } from '../../../shared/model';
-import { backupFolderOf, backupVersion, listBackups, moveToBackups } from '../../../src-main/store/backups';
+import { backupFolderOf, backupSetAside, backupVersion, listBackups } from '../../../src-main/store/backups';
 import { revisionOf } from '../../../src-main/store/revision';
 import { makeCharacter, makeTempFolder, removeTempFolder } from './store-fixtures';
 
@@ -34,12 +34,25 @@ describe('backups', () => {
     expect(await fs.readdir(path.join(folder, '.backups', 'campaign'))).toHaveLength(1);
   });
 
-  it('moves a deleted file into the backups byte for byte', async () => {
+  it('moves a deleted file, set aside, into the backups byte for byte', async () => {
     const bytes = stableStringify(makeCharacter('bron', 2));
-    await fs.writeFile(path.join(folder, 'characters', 'bron.json'), bytes);
-    const moved = await moveToBackups(folder, 'characters/bron.json', new Date('2026-11-21T10:00:00.000Z'));
+    const aside = path.join(folder, 'characters', '.bron.json.0123456789ab.old');
+    await fs.writeFile(aside, bytes);
+    const moved = await backupSetAside(folder, 'characters/bron.json', { aside, bytes: Buffer.from(bytes) }, new Date('2026-11-21T10:00:00.000Z'), 'deleted');
     expect(path.basename(moved)).toBe('2026-11-21T10-00-00-000Z-deleted.json');
     expect(await fs.readFile(moved, 'utf8')).toBe(bytes);
+    expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
+  });
+
+  it('moves a replaced version into the backups under its revision, and not twice', async () => {
+    const bytes = stableStringify(makeCharacter('aria', 3));
+    const now = new Date('2026-11-21T10:00:00.000Z');
+    for (const hex of ['0123456789ab', 'ba9876543210']) {
+      const aside = path.join(folder, 'characters', `.aria.json.${hex}.old`);
+      await fs.writeFile(aside, bytes);
+      await backupSetAside(folder, 'characters/aria.json', { aside, bytes: Buffer.from(bytes) }, now);
+    }
+    expect(await listBackups(folder, 'characters/aria.json')).toEqual([`2026-11-21T10-00-00-000Z-${revisionOf(bytes)}.json`]);
     expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
   });
 });

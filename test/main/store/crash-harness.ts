@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { stableStringify } from '../../../shared/model';
-import { isTempFileName } from '../../../src-main/store/atomic-write';
+import { asideOriginalName, isTempFileName } from '../../../src-main/store/atomic-write';
 import { createCampaignService } from '../../../src-main/store/service';
-import { CRASH_CHARACTER_ID, crashVersion, whichCrashVersion } from './crash-versions';
+import { CRASH_CHARACTER_ID, CRASH_VERSIONS, crashVersion, whichCrashVersion } from './crash-versions';
 import { makeCampaign } from './store-fixtures';
 
 export interface CrashRunOptions {
@@ -21,13 +21,22 @@ export interface CrashRunOptions {
 
 export interface CrashRunResult {
   kills: number;
-  /** Character files that were not exactly one of the versions written (must be 0). */
+  /**
+   * Character files that were not exactly one of the versions written (must
+   * be 0). A save killed between moving the old version aside and putting the
+   * new one in place leaves the name empty and the old version aside, whole;
+   * that is counted in `killedBetweenMoves`, not here.
+   */
   tornFiles: number;
+  /** Kills after which the version on disk was older than the last save the writer had been told succeeded (must be 0). */
+  acknowledgedLost: number;
+  /** Kills that landed between the two moves of a replace (the next opening puts the old version back). */
+  killedBetweenMoves: number;
   /** Backups that were not exactly one of the versions written (must be 0). */
   tornBackups: number;
   /** How many different versions were found on disk after kills: shows the kills landed among saves. */
   versionsSeen: number;
-  /** Temp files still present after the campaign was opened again (must be 0). */
+  /** Temp files and set-aside files still present after the campaign was opened again (must be 0). */
   tempFilesAfterReopen: number;
   /** What went wrong, one line each: torn files, writers that failed on their own. */
   failures: string[];
@@ -44,9 +53,18 @@ const CHILD_SOURCE = fileURLToPath(new URL('./crash-child.ts', import.meta.url))
 export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRunResult> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crash-'));
   try {
-    const child = path.join(workDir, 'crash-child.mjs');
-    await build({ entryPoints: [CHILD_SOURCE], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: child, logLevel: 'silent' });
-    const result: CrashRunResult = { kills: 0, tornFiles: 0, tornBackups: 0, versionsSeen: 0, tempFilesAfterReopen: 0, failures: [] };
+    const child = path.join(workDir, 'crash-child.cjs');
+    await build({ entryPoints: [CHILD_SOURCE], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: child, logLevel: 'silent' });
+    const result: CrashRunResult = {
+      kills: 0,
+      tornFiles: 0,
+      acknowledgedLost: 0,
+      killedBetweenMoves: 0,
+      tornBackups: 0,
+      versionsSeen: 0,
+      tempFilesAfterReopen: 0,
+      failures: [],
+    };
     const seen = new Set<number>();
     const lanes = Math.max(1, Math.min(options.concurrency ?? 2, options.kills));
     let remaining = options.kills;
@@ -62,13 +80,21 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
         const recentFile = path.join(workDir, `lane-${lane}`, 'recent.json');
         while (remaining > 0) {
           remaining -= 1;
-          const failure = await killOneWriter(child, folder, recentFile, options.maxDelayMs ?? 30);
-          if (failure) result.failures.push(failure);
+          const killed = await killOneWriter(child, folder, recentFile, options.maxDelayMs ?? 30);
+          if (killed.failure) result.failures.push(killed.failure);
           else result.kills += 1;
           const check = await checkFolder(folder);
           result.tornFiles += check.tornFile ? 1 : 0;
           result.tornBackups += check.tornBackups.length;
-          if (check.version !== undefined) seen.add(check.version);
+          if (check.betweenMoves) result.killedBetweenMoves += 1;
+          if (check.version !== undefined) {
+            seen.add(check.version);
+            const acked = killed.acknowledged;
+            if (acked !== undefined && check.version !== acked && check.version !== (acked + 1) % CRASH_VERSIONS) {
+              result.acknowledgedLost += 1;
+              result.failures.push(`The writer was told version ${acked} was saved, but after the kill the file holds version ${check.version}.`);
+            }
+          }
           if (check.tornFile) result.failures.push(check.tornFile);
           result.failures.push(...check.tornBackups);
         }
@@ -80,8 +106,10 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
       const reopened = await service.openFolder(folder);
       await service.dispose();
       if (!reopened.ok) result.failures.push(`Reopening ${folder} failed: ${reopened.error.message}`);
-      const left = (await fs.readdir(folder, { recursive: true })).filter((file) => isTempFileName(path.basename(file)));
+      const left = (await fs.readdir(folder, { recursive: true })).filter((file) => isTempFileName(path.basename(file)) || asideOriginalName(path.basename(file)));
       result.tempFilesAfterReopen += left.length;
+      const check = await checkFolder(folder);
+      if (check.version === undefined) result.failures.push(`After reopening ${folder}, characters/${CRASH_CHARACTER_ID}.json is not a whole version.`);
     }
     result.versionsSeen = seen.size;
     return result;
@@ -90,36 +118,48 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
   }
 }
 
-/** Starts a writer, waits for it to be saving, kills it after a random delay. Returns a failure description, if any. */
-async function killOneWriter(child: string, folder: string, recentFile: string, maxDelayMs: number): Promise<string | undefined> {
+/**
+ * Starts a writer, waits for it to be saving, kills it after a random delay.
+ * Resolves to the last version the writer was told was saved (or found when
+ * it started) and a failure description, if any.
+ */
+async function killOneWriter(child: string, folder: string, recentFile: string, maxDelayMs: number): Promise<{ acknowledged?: number; failure?: string }> {
   const writer = spawn(process.execPath, [child, folder, recentFile], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => writer.once('exit', (code) => resolve(code)));
+  // 'close' comes after the last output is read, so no acknowledgement is missed.
+  const closed = new Promise<void>((resolve) => writer.once('close', () => resolve()));
   let stderr = '';
+  let stdout = '';
   writer.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const ready = new Promise<boolean>((resolve) => {
-    let stdout = '';
     writer.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (stdout.includes('ready\n')) resolve(true);
+      if (/^ready \d+$/m.test(stdout)) resolve(true);
     });
-    void exited.then(() => resolve(false));
+    void closed.then(() => resolve(false));
   });
-  if (!(await ready)) {
-    await exited;
-    return `The writer stopped before it was ready: ${stderr.trim() || 'no message'}`;
+  const t0 = Date.now();
+  const isReady = await ready;
+  if (process.env.CRASH_TRACE) process.stderr.write(`ready after ${Date.now() - t0} ms\n`);
+  if (!isReady) {
+    await closed;
+    return { failure: `The writer stopped before it was ready: ${stderr.trim() || 'no message'}` };
   }
   await new Promise((resolve) => setTimeout(resolve, Math.random() * maxDelayMs));
   const stillRunning = writer.exitCode === null;
   writer.kill('SIGKILL');
-  await exited;
-  return stillRunning ? undefined : `The writer stopped by itself before the kill: ${stderr.trim() || 'no message'}`;
+  await closed;
+  const lines = stdout.split('\n').filter((line) => /^(ready|saved) \d+$/.test(line));
+  const acknowledged = lines.length > 0 ? Number(lines.at(-1)!.split(' ')[1]) : undefined;
+  return stillRunning ? { acknowledged } : { acknowledged, failure: `The writer stopped by itself before the kill: ${stderr.trim() || 'no message'}` };
 }
 
-async function checkFolder(folder: string): Promise<{ version?: number; tornFile?: string; tornBackups: string[] }> {
-  const file = path.join(folder, 'characters', `${CRASH_CHARACTER_ID}.json`);
-  const text = await fs.readFile(file, 'utf8').catch(() => '');
-  const version = whichCrashVersion(text);
-  const tornFile = version === undefined ? `characters/${CRASH_CHARACTER_ID}.json was torn: ${text.length} bytes, not a version written` : undefined;
+/**
+ * The version the folder holds after a kill: the character file, or, when a
+ * save was killed between its two moves, the whole old version set aside.
+ */
+async function checkFolder(folder: string): Promise<{ version?: number; betweenMoves?: boolean; tornFile?: string; tornBackups: string[] }> {
+  const characters = path.join(folder, 'characters');
+  const file = path.join(characters, `${CRASH_CHARACTER_ID}.json`);
   const tornBackups: string[] = [];
   const backups = path.join(folder, '.backups', 'characters', CRASH_CHARACTER_ID);
   const names = await fs.readdir(backups).catch(() => [] as string[]);
@@ -127,5 +167,17 @@ async function checkFolder(folder: string): Promise<{ version?: number; tornFile
     const backup = await fs.readFile(path.join(backups, name), 'utf8').catch(() => '');
     if (whichCrashVersion(backup) === undefined) tornBackups.push(`Backup ${name} was torn: ${backup.length} bytes`);
   }
-  return version === undefined ? { tornFile, tornBackups } : { version, tornBackups };
+  const text = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) {
+    const asides = (await fs.readdir(characters)).filter((name) => asideOriginalName(name) === `${CRASH_CHARACTER_ID}.json`);
+    const versions = await Promise.all(asides.map(async (name) => whichCrashVersion(await fs.readFile(path.join(characters, name), 'utf8'))));
+    const version = versions.length === 1 ? versions[0] : undefined;
+    if (version === undefined) {
+      return { tornFile: `characters/${CRASH_CHARACTER_ID}.json was missing with ${asides.length} whole versions set aside`, tornBackups };
+    }
+    return { version, betweenMoves: true, tornBackups };
+  }
+  const version = whichCrashVersion(text);
+  if (version === undefined) return { tornFile: `characters/${CRASH_CHARACTER_ID}.json was torn: ${text.length} bytes, not a version written`, tornBackups };
+  return { version, tornBackups };
 }

@@ -8,6 +8,7 @@ describe('a writer killed in the middle of saving', () => {
     expect(result.failures).toEqual([]);
     expect(result.kills).toBe(kills);
     expect(result.tornFiles).toBe(0);
+    expect(result.acknowledgedLost).toBe(0);
     expect(result.tornBackups).toBe(0);
     // The kills must land among saves, not before the first one.
     expect(result.versionsSeen).toBeGreaterThan(5);

@@ -1,0 +1,147 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { err, ok, type ApiResult, type ConflictCopyContents, type Revision } from '../../shared/api';
+import { Identifier } from '../../shared/model';
+import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
+import { backupSetAside, relBackupFolderOf } from './backups';
+import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, checkCharacterId, parseDiskFile, problemReading, readDiskFile, type DiskFile } from './campaign-folder';
+import { ioError } from './campaign-writes';
+import { makeFolderInside } from './contained';
+import { parseConflictCopyName } from './conflict-copies';
+import { placeIfAbsent, replaceIfUnchanged } from './replace';
+import { revisionOf } from './revision';
+
+/** A conflict copy and the file it is another version of, both relative to the campaign folder. */
+export interface CopyAndOriginal {
+  copy: string;
+  original: string;
+  /** For a copy of a character file, the character's id. */
+  characterId?: string;
+}
+
+/**
+ * Which file `relFile` is a conflict copy of, or an error saying it is not one
+ * the app recognises (then it does nothing with it).
+ */
+export function originalOf(relFile: string): ApiResult<CopyAndOriginal> {
+  const inCharacters = relFile.startsWith(`${CHARACTERS_FOLDER}/`);
+  const name = inCharacters ? relFile.slice(CHARACTERS_FOLDER.length + 1) : relFile;
+  const parsed = parseConflictCopyName(name);
+  const notACopy = err<CopyAndOriginal>(
+    'not-found',
+    `${relFile} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`,
+  );
+  if (!parsed) return notACopy;
+  if (!inCharacters) return parsed.originalName === CAMPAIGN_FILE ? ok({ copy: relFile, original: CAMPAIGN_FILE }) : notACopy;
+  const id = parsed.originalName.replace(/\.json$/, '');
+  if (!Identifier.safeParse(id).success) return notACopy;
+  return ok({ copy: relFile, original: `${CHARACTERS_FOLDER}/${parsed.originalName}`, characterId: id });
+}
+
+/** Reads a conflict copy and checks it like its original: a character with the original's id, or a campaign. */
+export async function readConflictCopyFile(folder: string, files: CopyAndOriginal, today: string): Promise<ApiResult<ConflictCopyContents>> {
+  let disk: DiskFile | undefined;
+  try {
+    disk = await readDiskFile(folder, files.copy);
+  } catch (error) {
+    const problem = problemReading(files.copy, error);
+    return err('file-problem', problem.message, problem);
+  }
+  if (!disk) return err('not-found', `${files.copy} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`);
+  if (files.characterId === undefined) {
+    const loaded = parseDiskFile('campaign', files.copy, disk.bytes, today);
+    if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
+    return ok({ kind: 'campaign', campaign: loaded.value, revision: disk.revision });
+  }
+  const loaded = checkCharacterId(parseDiskFile('character', files.copy, disk.bytes, today), files.characterId, files.copy);
+  if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
+  return ok({ kind: 'character', character: loaded.value, revision: disk.revision });
+}
+
+export interface KeepChoice {
+  folder: string;
+  files: CopyAndOriginal;
+  keep: 'copy' | 'original';
+  /** The copy's revision as the user saw it. */
+  copyRevision: Revision;
+  now: Date;
+  today: string;
+  /** Told the original's version now on disk before anything changes (see FileWrite.onDisk). */
+  onDisk?: (current: DiskFile | undefined) => Promise<void>;
+}
+
+/** What keeping one version did: the original's revision now, and its bytes when they changed. */
+export interface Kept {
+  revision: Revision;
+  written?: Buffer;
+  created: boolean;
+}
+
+/**
+ * Keeps one of a file and its conflict copy; the other goes to .backups. With
+ * 'copy' the copy's bytes replace the original (only if the original is still
+ * what was just read, as every save), the replaced original is backed up and
+ * the copy's name removed. With 'original' the copy is moved into the
+ * original's backups. Nothing happens if the copy changed since the user
+ * looked at it, or cannot be opened and would replace the original.
+ */
+export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept>> {
+  const { folder, files, now } = choice;
+  const read = await readConflictCopyFile(folder, files, choice.today);
+  if (!read.ok && choice.keep === 'copy') return read;
+  let copyBytes: Buffer;
+  try {
+    const disk = await readDiskFile(folder, files.copy);
+    if (!disk) return err('not-found', `${files.copy} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`);
+    if (disk.revision !== choice.copyRevision) {
+      return err('conflict', `${files.copy} changed since you looked at it. Open it again to see what it holds now, then choose again.`);
+    }
+    copyBytes = disk.bytes;
+    const original = await readDiskFile(folder, files.original);
+    await choice.onDisk?.(original);
+    await makeFolderInside(folder, relBackupFolderOf(files.original));
+    if (choice.keep === 'original') {
+      const aside = await takeAside(folder, files.copy, copyBytes);
+      if (!aside) return err('conflict', `${files.copy} changed just now. Open it again to see what it holds now, then choose again.`);
+      await backupSetAside(folder, files.original, aside, now);
+      if (!original) return err('not-found', `${files.original} is not there any more, so the other version was kept in .backups. Restore it from there if you want it back.`);
+      return ok({ revision: original.revision, created: false });
+    }
+    const target = absolutePath(folder, files.original);
+    const temp = await writeTempFile(target, copyBytes);
+    try {
+      const replaced = await replaceIfUnchanged(target, temp, original?.bytes);
+      if (!replaced.ok) {
+        if (replaced.setAside) await backupSetAside(folder, files.original, replaced.setAside, now);
+        return err('conflict', `${files.original} was changed by another program just now, so nothing was replaced. Look at both versions again, then choose.`);
+      }
+      if (replaced.replaced) await backupSetAside(folder, files.original, replaced.replaced, now);
+    } finally {
+      await fs.rm(temp, { force: true }).catch(() => undefined);
+    }
+    // The copy's bytes now live under the original's name; its own name goes.
+    const aside = await takeAside(folder, files.copy, copyBytes);
+    if (aside) await fs.rm(aside.aside, { force: true });
+    await syncFolder(path.dirname(target));
+    return ok({ revision: revisionOf(copyBytes), written: copyBytes, created: original === undefined });
+  } catch (error) {
+    return ioError(error, `keep one version of ${files.original}`);
+  }
+}
+
+/** Moves `relFile` aside if it still holds `expected`; otherwise leaves it (or puts it back) and resolves to undefined. */
+async function takeAside(folder: string, relFile: string, expected: Buffer): Promise<{ aside: string; bytes: Buffer } | undefined> {
+  const file = absolutePath(folder, relFile);
+  const aside = asideNameFor(file);
+  try {
+    await renameWithRetry((from, to) => fs.rename(from, to), file, aside);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+  const bytes = await fs.readFile(aside);
+  if (bytes.equals(expected)) return { aside, bytes };
+  // Changed a moment ago: give it its name back (or, if that was taken meanwhile, keep it in the backups).
+  if (!(await placeIfAbsent(aside, file))) await backupSetAside(folder, relFile, { aside, bytes }, new Date());
+  return undefined;
+}

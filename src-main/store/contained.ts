@@ -1,0 +1,111 @@
+import { constants, promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { FileProblem } from '../../shared/model';
+import { errorCode } from './atomic-write';
+
+/**
+ * Thrown when a path inside a campaign folder passes through a symbolic link
+ * (or a Windows junction). The app never follows one: a link could lead its
+ * reads, writes, backups and deletions out of the folder the user chose.
+ */
+export class LinkRefused extends Error {
+  readonly problem: FileProblem;
+
+  constructor(
+    /** The linked entry, relative to the campaign folder with forward slashes, e.g. "characters" or "characters/aria.json". */
+    readonly entry: string,
+  ) {
+    super(linkMessage(entry));
+    this.problem = { code: 'link', file: entry, message: this.message };
+  }
+}
+
+/** The sentence for a linked entry; it names the entry, never where the link points or what it holds. */
+export function linkMessage(entry: string): string {
+  const what = entry === 'characters' ? 'The campaign\'s characters folder' : entry === '.backups' || entry.startsWith('.backups/') ? `The backups folder ${entry}` : entry;
+  return `${what} is a link to somewhere else, not part of the campaign folder itself. The app does not read, write or delete through links, so it leaves it alone; replace the link with the real ${entry.endsWith('.json') ? 'file' : 'folder'} to use it here.`;
+}
+
+/**
+ * Checks that no part of `relPath` below `folder` is a symbolic link. Parts
+ * that do not exist yet are fine (they will be created as real folders).
+ * Throws LinkRefused naming the first linked part.
+ */
+export async function assertNoLinks(folder: string, relPath: string): Promise<void> {
+  const parts = relPath.split('/').filter((part) => part !== '');
+  let current = folder;
+  for (let i = 0; i < parts.length; i++) {
+    current = path.join(current, parts[i]!);
+    let stat;
+    try {
+      stat = await fs.lstat(current);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return;
+      throw error;
+    }
+    if (stat.isSymbolicLink()) throw new LinkRefused(parts.slice(0, i + 1).join('/'));
+  }
+}
+
+/** Creates `relDir` below `folder` (and its parents) as real folders, refusing any link on the way. */
+export async function makeFolderInside(folder: string, relDir: string): Promise<void> {
+  await assertNoLinks(folder, relDir);
+  await fs.mkdir(path.join(folder, ...relDir.split('/')), { recursive: true });
+  // A link could have been put in place between the check and the mkdir.
+  await assertNoLinks(folder, relDir);
+}
+
+/** Opening flags that refuse a link as the last part of the path, where the system offers it (not on Windows). */
+const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * Reads a file inside the campaign folder, or returns undefined when it does
+ * not exist. Refuses links anywhere on the path (LinkRefused) and files larger
+ * than `maxBytes` (FileTooLarge), before reading a byte of them.
+ */
+export async function readInside(folder: string, relFile: string, maxBytes: number): Promise<{ bytes: Buffer; mtimeMs: number } | undefined> {
+  await assertNoLinks(folder, relFile);
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(path.join(folder, ...relFile.split('/')), READ_NO_FOLLOW);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT') return undefined;
+    // O_NOFOLLOW answers ELOOP for a link put in place after the check above.
+    if (code === 'ELOOP') throw new LinkRefused(relFile);
+    throw error;
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) throw new NotAFile(relFile);
+    if (stat.size > maxBytes) throw new FileTooLarge(relFile, stat.size, maxBytes);
+    const bytes = await handle.readFile();
+    return { bytes, mtimeMs: stat.mtimeMs };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Thrown for a campaign file too large to be one the app wrote; it is not read. */
+export class FileTooLarge extends Error {
+  constructor(
+    readonly relFile: string,
+    readonly size: number,
+    readonly limit: number,
+  ) {
+    super(
+      `${relFile} is ${megabytes(size)}, far larger than any file this app writes (at most ${megabytes(limit)}), so it was not read. Check what replaced it, and restore it from the campaign's .backups folder.`,
+    );
+  }
+}
+
+/** Thrown when a campaign file's name is taken by a folder or a device. */
+export class NotAFile extends Error {
+  constructor(readonly relFile: string) {
+    super(`${relFile} is not a file (perhaps a folder of that name), so it was not read. Move it out of the campaign folder.`);
+  }
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}

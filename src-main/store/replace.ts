@@ -1,0 +1,104 @@
+import { promises as fs } from 'node:fs';
+import { asideNameFor, errorCode, renameWithRetry } from './atomic-write';
+
+/**
+ * Where a test can step in between the moves of a replace, to play another
+ * program writing the file at exactly that moment.
+ */
+export type ReplaceStep = 'before-move-aside' | 'moved-aside' | 'before-put-in-place';
+
+export interface ReplaceOptions {
+  at?: (step: ReplaceStep) => Promise<void>;
+}
+
+/** A version that left the file's name during a replace, still on disk at `aside` until it is backed up. */
+export interface SetAside {
+  aside: string;
+  bytes: Buffer;
+}
+
+export type ReplaceResult =
+  /** The new bytes are in place; `replaced` holds the version they replaced, exactly as it was. */
+  | { ok: true; replaced?: SetAside }
+  /**
+   * Another program changed the file first: nothing of its was replaced.
+   * `setAside`, when present, is a version that must now go to the backups
+   * (it left the file's name and another version took its place).
+   */
+  | { ok: false; setAside?: SetAside };
+
+/** Errors of file systems that cannot make hard links (FAT, exFAT, some network shares). */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK', 'EINVAL']);
+
+/**
+ * Puts the flushed temp file `temp` at `target`, but only if `target` still
+ * holds exactly `expected` (or, when `expected` is undefined, does not exist),
+ * so that bytes the app has not seen are never replaced, whoever wrote them
+ * and whether or not they took the campaign's lock.
+ *
+ * There is no compare-and-swap rename, so the file's current version is first
+ * renamed aside (which captures it whatever it is), compared with what was
+ * expected, and only then is the new version linked in place, which fails if
+ * anything took the name meanwhile. Every version that ever held the name is
+ * therefore still at the name, or handed back in the result to be backed up.
+ * For the moment between the two moves the name is empty; a save killed there
+ * leaves the previous version aside, and opening the campaign puts it back
+ * (see recoverSetAside in campaign-folder.ts).
+ */
+export async function replaceIfUnchanged(target: string, temp: string, expected: Buffer | undefined, options: ReplaceOptions = {}): Promise<ReplaceResult> {
+  const at = options.at ?? (async () => undefined);
+  if (expected === undefined) {
+    await at('before-put-in-place');
+    return (await placeIfAbsent(temp, target)) ? { ok: true } : { ok: false };
+  }
+  await at('before-move-aside');
+  const aside = asideNameFor(target);
+  try {
+    await renameWithRetry((from, to) => fs.rename(from, to), target, aside);
+  } catch (error) {
+    // Gone: deleted by another program, or moved aside by another writer this very moment.
+    if (errorCode(error) === 'ENOENT') return { ok: false };
+    throw error;
+  }
+  await at('moved-aside');
+  const bytes = await fs.readFile(aside);
+  if (!bytes.equals(expected)) {
+    // Another program replaced the file just before: give its version its name back.
+    if (await placeIfAbsent(aside, target)) return { ok: false };
+    return { ok: false, setAside: { aside, bytes } };
+  }
+  await at('before-put-in-place');
+  if (!(await placeIfAbsent(temp, target))) return { ok: false, setAside: { aside, bytes } };
+  return { ok: true, replaced: { aside, bytes } };
+}
+
+/**
+ * Gives the file at `from` the name `to` only if nothing holds that name,
+ * and removes the name `from`. Resolves to false (leaving `from` as it was)
+ * when `to` exists. A hard link is the atomic "create if absent" for a
+ * whole file; where the file system has none, a check then a rename stands in.
+ */
+export async function placeIfAbsent(from: string, to: string): Promise<boolean> {
+  try {
+    await fs.link(from, to);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'EEXIST') return false;
+    if (!NO_HARD_LINKS.has(code ?? '')) throw error;
+    if (await exists(to)) return false;
+    await renameWithRetry((a, b) => fs.rename(a, b), from, to);
+    return true;
+  }
+  await fs.rm(from, { force: true });
+  return true;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.lstat(file);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}

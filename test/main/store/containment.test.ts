@@ -1,0 +1,99 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { stableStringify } from '../../../shared/model';
+import type { CampaignService } from '../../../src-main/store/campaign-service';
+import { createCampaignService } from '../../../src-main/store/service';
+import { listTree, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
+
+/** What a file outside the campaign holds: it must never show in a message, a backup or a listing. */
+const SECRET = 'TOP SECRET: the password is swordfish';
+
+describe('links inside a campaign folder', () => {
+  let root: string;
+  let folder: string;
+  let outside: string;
+  let service: CampaignService;
+  beforeEach(async () => {
+    root = await makeTempFolder();
+    folder = path.join(root, 'Border Watch');
+    outside = path.join(root, 'outside');
+    await writeCampaignFolder(folder, [makeCharacter('aria', 1)]);
+    await fs.mkdir(outside);
+    await fs.writeFile(path.join(outside, 'secret.json'), SECRET);
+    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false });
+  });
+  afterEach(async () => {
+    await service.dispose();
+    await removeTempFolder(root);
+  });
+
+  const outsideTree = () => listTree(outside);
+  const open = async () => {
+    const opened = await service.openFolder(folder);
+    if (!opened.ok) throw new Error(opened.error.message);
+    return opened.value;
+  };
+
+  it('reports a characters folder that is a link once, lists nothing through it, and refuses writes and deletions', async () => {
+    await fs.rename(path.join(folder, 'characters'), path.join(outside, 'characters'));
+    await fs.symlink(path.join(outside, 'characters'), path.join(folder, 'characters'));
+    const before = await outsideTree();
+
+    const opened = await open();
+    expect(opened.characters).toEqual([]);
+    expect(opened.problems).toEqual([
+      expect.objectContaining({ code: 'link', file: 'characters', message: expect.stringMatching(/^The campaign's characters folder is a link to somewhere else/) }),
+    ]);
+    const write = await service.writeCharacter({ handle: opened.handle, character: makeCharacter('bron') });
+    expect(write).toMatchObject({ ok: false, error: { code: 'file-problem', message: expect.stringContaining('is a link') } });
+    expect(await service.deleteCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'file-problem' } });
+    expect(await service.readCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'file-problem' } });
+    expect(await outsideTree()).toEqual(before);
+  });
+
+  it('refuses to save or delete when .backups is a link, before anything moves', async () => {
+    await fs.mkdir(path.join(outside, 'backups'));
+    await fs.symlink(path.join(outside, 'backups'), path.join(folder, '.backups'));
+    const aria = await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8');
+
+    const opened = await open();
+    expect(opened.problems).toEqual([expect.objectContaining({ code: 'link', file: '.backups' })]);
+    const write = await service.writeCharacter({ handle: opened.handle, character: makeCharacter('aria', 2), baseRevision: opened.characters[0]!.revision });
+    expect(write).toMatchObject({ ok: false, error: { code: 'file-problem', message: expect.stringContaining('.backups') } });
+    expect(await service.deleteCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'file-problem' } });
+    expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(aria);
+    expect(await outsideTree()).toEqual(['secret.json']);
+    expect((await fs.readdir(path.join(folder, 'characters'))).sort()).toEqual(['aria.json']);
+  });
+
+  it('never reads, overwrites, backs up or deletes a character file that is a link, nor leaks what it points to', async () => {
+    await fs.symlink(path.join(outside, 'secret.json'), path.join(folder, 'characters', 'spy.json'));
+
+    const opened = await open();
+    expect(opened.characters.map((c) => c.id)).toEqual(['aria']);
+    const problem = opened.problems.find((p) => p.file === 'characters/spy.json');
+    expect(problem).toMatchObject({ code: 'link', message: expect.stringMatching(/^characters\/spy\.json is a link to somewhere else/) });
+    const read = await service.readCharacter({ handle: opened.handle, id: 'spy' });
+    const write = await service.writeCharacter({ handle: opened.handle, character: makeCharacter('spy'), overwrite: true });
+    const deleted = await service.deleteCharacter({ handle: opened.handle, id: 'spy' });
+    for (const result of [read, write, deleted]) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'file-problem' } });
+      expect(JSON.stringify(result)).not.toContain('swordfish');
+    }
+    expect(JSON.stringify(opened)).not.toContain('swordfish');
+    expect(await fs.readFile(path.join(outside, 'secret.json'), 'utf8')).toBe(SECRET);
+    expect((await fs.lstat(path.join(folder, 'characters', 'spy.json'))).isSymbolicLink()).toBe(true);
+    const backups = (await listTree(folder)).filter((file) => file.startsWith('.backups/'));
+    for (const file of backups) expect(await fs.readFile(path.join(folder, file), 'utf8')).not.toContain('swordfish');
+  });
+
+  it('refuses a save whose own backup folder is a link to elsewhere', async () => {
+    await fs.mkdir(path.join(folder, '.backups', 'characters'), { recursive: true });
+    await fs.symlink(outside, path.join(folder, '.backups', 'characters', 'aria'));
+    const opened = await open();
+    const write = await service.writeCharacter({ handle: opened.handle, character: makeCharacter('aria', 2), baseRevision: opened.characters[0]!.revision });
+    expect(write).toMatchObject({ ok: false, error: { code: 'file-problem', message: expect.stringContaining('.backups/characters/aria') } });
+    expect(await outsideTree()).toEqual(['secret.json']);
+    expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(stableStringify(makeCharacter('aria', 1)));
+  });
+});
