@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { stableStringify } from '../../../shared/model';
 import { asideOriginalName, isTempFileName } from '../../../src-main/store/atomic-write';
+import { CAMPAIGN_LOCK_NAME } from '../../../src-main/store/folder-lock';
 import { createCampaignService } from '../../../src-main/store/service';
 import { CRASH_CHARACTER_ID, CRASH_VERSIONS, crashVersion, whichCrashVersion } from './crash-versions';
 import { makeCampaign } from './store-fixtures';
@@ -32,6 +33,8 @@ export interface CrashRunResult {
   acknowledgedLost: number;
   /** Kills that landed between the two moves of a replace (the next opening puts the old version back). */
   killedBetweenMoves: number;
+  /** Kills that left the campaign's lock held; the next writer took it over. */
+  killedHoldingLock: number;
   /** Backups that were not exactly one of the versions written (must be 0). */
   tornBackups: number;
   /** How many different versions were found on disk after kills: shows the kills landed among saves. */
@@ -60,6 +63,7 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
       tornFiles: 0,
       acknowledgedLost: 0,
       killedBetweenMoves: 0,
+      killedHoldingLock: 0,
       tornBackups: 0,
       versionsSeen: 0,
       tempFilesAfterReopen: 0,
@@ -83,6 +87,7 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
           const killed = await killOneWriter(child, folder, recentFile, options.maxDelayMs ?? 30);
           if (killed.failure) result.failures.push(killed.failure);
           else result.kills += 1;
+          if (await fs.stat(path.join(folder, CAMPAIGN_LOCK_NAME)).catch(() => undefined)) result.killedHoldingLock += 1;
           const check = await checkFolder(folder);
           result.tornFiles += check.tornFile ? 1 : 0;
           result.tornBackups += check.tornBackups.length;
@@ -137,10 +142,7 @@ async function killOneWriter(child: string, folder: string, recentFile: string, 
     });
     void closed.then(() => resolve(false));
   });
-  const t0 = Date.now();
-  const isReady = await ready;
-  if (process.env.CRASH_TRACE) process.stderr.write(`ready after ${Date.now() - t0} ms\n`);
-  if (!isReady) {
+  if (!(await ready)) {
     await closed;
     return { failure: `The writer stopped before it was ready: ${stderr.trim() || 'no message'}` };
   }
