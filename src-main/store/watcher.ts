@@ -1,10 +1,9 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { promises as fs } from 'node:fs';
+import { promises as fs, statfsSync } from 'node:fs';
 import path from 'node:path';
-import type { CampaignChange, Revision } from '../../shared/api';
-import { Identifier } from '../../shared/model';
-import { isTempFileName } from './atomic-write';
-import { CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile } from './campaign-folder';
+import { watch, type ChokidarOptions, type FSWatcher } from 'chokidar';
+import type { CampaignChange, ConflictCopy, Revision, WatchState } from '../../shared/api';
+import { CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './campaign-folder';
+import { characterIdOfFileName, conflictCopyOriginal, listConflictCopies } from './conflict-copies';
 
 type WithoutHandle<T> = T extends unknown ? Omit<T, 'handle'> : never;
 
@@ -22,112 +21,318 @@ export interface CampaignWatcherOptions {
   onChange: (change: FolderChange) => void;
   /** Quiet time after the last event for a file before it is read (default 100 ms). */
   debounceMs?: number;
+  /** Reads a campaign file (default: readDiskFile); the store passes its reader, which refuses links and takes the campaign's lock. */
+  read?: (relFile: string) => Promise<DiskFile | undefined>;
+  /**
+   * Awaited before an outside change is reported and before `known` is
+   * updated, with the revision the store knew and the file now on disk
+   * (undefined when it was deleted): the store backs up its own last version
+   * here when another program replaced it. A failure does not hold the report back.
+   */
+  beforeReport?: (relFile: string, previous: Revision | undefined, now: DiskFile | undefined) => Promise<void>;
+  /** The conflict copies in the folder now (default: listConflictCopies through `read`). */
+  listConflictCopies?: () => Promise<ConflictCopy[]>;
+  /** Look for changes every `pollMs` instead of waiting for the system's events. */
+  polling?: boolean;
+  /** How often a polling watcher looks (default 2000 ms). */
+  pollMs?: number;
+  /** Today's date, YYYY-MM-DD, for loading conflict copies. */
+  today?: () => string;
+  /** Creates the underlying watcher (default: chokidar's watch); tests wrap it to reach the instance. */
+  createWatcher?: (folder: string, options: ChokidarOptions) => FSWatcher;
+  /** The Linux statfs type of the folder's file system (default: fs.statfsSync on Linux, else undefined). */
+  fileSystemType?: (folder: string) => number | undefined;
 }
 
 export interface CampaignWatcher {
-  close(): void;
+  /** How changes reach the watcher now; a 'watching' change reports every switch. */
+  readonly watching: WatchState;
+  /** Settles once the folder has been looked at in full, so changes from then on are reported. */
+  readonly ready: Promise<void>;
+  /** The conflict copies as last reported; at first, the list when watching started. */
+  conflictCopies(): Promise<ConflictCopy[]>;
+  /** Stops every timer, watcher and poll; nothing is reported once this is called. */
+  close(): Promise<void>;
 }
 
+/** The queue key of the conflict-copy check; no campaign file can have this name. */
+const COPIES = ':conflict-copies';
+
 /**
- * Watches campaign.json and characters/*.json for changes made outside the
- * app (a text editor, git, Syncthing ...). Bursts of events for one file are
- * debounced, then the file is read and reported only if its revision differs
- * from the one the store knows.
+ * Watches campaign.json, characters/*.json and the conflict copies sync tools
+ * leave beside them, for changes made outside the app (a text editor, git,
+ * Syncthing ...). Dot names (.backups, the lock, temp files) and anything
+ * deeper are ignored. Bursts of events for one file are debounced, then the
+ * file is read and reported only if its revision differs from the one the
+ * store knows. Where the system reports no changes, or stops reporting them,
+ * the watcher looks every `pollMs` instead.
  */
 export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWatcher {
   const { folder, known, onChange } = options;
   const debounceMs = options.debounceMs ?? 100;
+  const pollMs = options.pollMs ?? 2000;
+  const read = options.read ?? ((relFile: string) => readDiskFile(folder, relFile));
+  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  const listCopies = options.listConflictCopies ?? (() => listConflictCopies({ folder, read, today: today() }));
+  const createWatcher = options.createWatcher ?? ((paths: string, chokidarOptions: ChokidarOptions) => watch(paths, chokidarOptions));
   const timers = new Map<string, NodeJS.Timeout>();
-  const checks = new Map<string, Promise<void>>();
-  const charactersDir = path.join(folder, CHARACTERS_FOLDER);
-  let charactersWatcher: FSWatcher | undefined;
+  const queues = new Map<string, Promise<void>>();
   let closed = false;
+  let closing: Promise<void> | undefined;
+  let current: FSWatcher | undefined;
+  let reportedCopies = listCopies().catch(() => [] as ConflictCopy[]);
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
-  const schedule = (relFile: string) => {
+  const report = (change: FolderChange) => {
+    if (!closed) onChange(change);
+  };
+
+  /** Runs checks of one file (or of the copies) one after another, never two at once. */
+  const enqueue = (key: string, confirm = false): Promise<void> => {
+    const next = (queues.get(key) ?? Promise.resolve())
+      .then(() => (key === COPIES ? checkCopies() : checkFile(key, confirm)))
+      .catch(() => undefined); // A failed look is repeated by the next event or poll.
+    queues.set(key, next);
+    void next.finally(() => {
+      if (queues.get(key) === next) queues.delete(key);
+    });
+    return next;
+  };
+
+  const schedule = (key: string) => {
     if (closed) return;
-    clearTimeout(timers.get(relFile));
+    clearTimeout(timers.get(key));
     timers.set(
-      relFile,
+      key,
       setTimeout(() => {
-        timers.delete(relFile);
-        const previous = checks.get(relFile) ?? Promise.resolve();
-        const next = previous.then(() => check(relFile));
-        checks.set(relFile, next);
-        void next.finally(() => {
-          if (checks.get(relFile) === next) checks.delete(relFile);
-        });
+        timers.delete(key);
+        void enqueue(key);
       }, debounceMs),
     );
   };
 
-  const check = async (relFile: string) => {
+  /**
+   * Reads one file and reports it if it differs from what the store knows.
+   * With `confirm` (a sweep, not an event) a difference is looked at again
+   * after the quiet time instead, as the store may be halfway through a save.
+   */
+  const checkFile = async (relFile: string, confirm: boolean) => {
     if (closed) return;
-    let disk;
-    try {
-      disk = await readDiskFile(folder, relFile);
-    } catch {
-      return; // Locked or unreadable for a moment; the next event will tell.
-    }
-    if (closed) return;
-    const characterId = relFile.startsWith(`${CHARACTERS_FOLDER}/`) ? path.basename(relFile, '.json') : undefined;
-    const base = characterId === undefined ? { file: relFile } : { file: relFile, characterId };
+    const before = known.get(relFile);
+    const disk = await read(relFile).catch(() => null); // Locked or unreadable for a moment; look again later.
+    if (closed || disk === null) return;
     const previous = known.get(relFile);
+    if (previous !== before || (confirm && disk?.revision !== previous)) return schedule(relFile);
+    if (disk?.revision === previous) return;
+    if (options.beforeReport) {
+      await options.beforeReport(relFile, previous, disk).catch(() => undefined);
+      if (closed) return;
+      if (known.get(relFile) !== previous) return schedule(relFile); // The store saved meanwhile.
+    }
+    const id = relFile.startsWith(`${CHARACTERS_FOLDER}/`) ? path.posix.basename(relFile, '.json') : undefined;
+    const base = id === undefined ? { file: relFile } : { file: relFile, characterId: id };
     if (!disk) {
-      if (previous === undefined) return;
       known.delete(relFile);
-      onChange({ ...base, kind: 'unlink' });
-      return;
-    }
-    if (previous === disk.revision) return;
-    known.set(relFile, disk.revision);
-    onChange({ ...base, kind: previous === undefined ? 'add' : 'change', revision: disk.revision });
-  };
-
-  const rescanCharacters = async () => {
-    const names = await fs.readdir(charactersDir).catch(() => [] as string[]);
-    for (const name of names) if (isCharacterFileName(name)) schedule(`${CHARACTERS_FOLDER}/${name}`);
-    for (const relFile of known.keys()) if (relFile.startsWith(`${CHARACTERS_FOLDER}/`)) schedule(relFile);
-  };
-
-  const watchCharacters = () => {
-    if (charactersWatcher || closed) return;
-    try {
-      charactersWatcher = watch(charactersDir, (_event, name) => {
-        if (name === null) void rescanCharacters();
-        else if (isCharacterFileName(name)) schedule(`${CHARACTERS_FOLDER}/${name}`);
-      });
-      charactersWatcher.on('error', () => {
-        charactersWatcher?.close();
-        charactersWatcher = undefined;
-      });
-    } catch {
-      // characters/ does not exist yet; the folder watcher starts this when it appears.
+      report({ ...base, kind: 'unlink' });
+    } else {
+      known.set(relFile, disk.revision);
+      report({ ...base, kind: previous === undefined ? 'add' : 'change', revision: disk.revision });
     }
   };
 
-  const rootWatcher = watch(folder, (_event, name) => {
-    if (name === null || name === CAMPAIGN_FILE) schedule(CAMPAIGN_FILE);
-    if (name === null || name === CHARACTERS_FOLDER) {
-      if (!charactersWatcher) {
-        watchCharacters();
-        void rescanCharacters();
-      }
+  const checkCopies = async () => {
+    if (closed) return;
+    const copies = await listCopies();
+    const last = await reportedCopies;
+    if (closed || sameCopies(last, copies)) return;
+    reportedCopies = Promise.resolve(copies);
+    report({ kind: 'conflict-copies', copies });
+  };
+
+  /** Looks at every file once, for changes no event reported: while a watcher started, or after characters/ came or went. */
+  const sweep = async () => {
+    const names = await fs.readdir(path.join(folder, CHARACTERS_FOLDER)).catch(() => [] as string[]);
+    const files = new Set([CAMPAIGN_FILE, ...names.map((name) => `${CHARACTERS_FOLDER}/${name}`), ...known.keys()]);
+    for (const relFile of files) {
+      if (closed) return;
+      if (watchedKind(relFile) === 'file') await enqueue(relFile, true);
     }
-  });
-  rootWatcher.on('error', () => rootWatcher.close());
-  watchCharacters();
+    await enqueue(COPIES);
+  };
+
+  const onEvent = (event: string, absolute: string) => {
+    const relFile = path.relative(folder, absolute).split(path.sep).join('/');
+    const kind = watchedKind(relFile);
+    if (kind === 'file') schedule(relFile);
+    else if (kind === 'copy') schedule(COPIES);
+    else if (kind === 'folder' && (event === 'addDir' || event === 'unlinkDir')) void sweep();
+  };
+
+  const start = (polling: boolean) => {
+    const watcher = createWatcher(folder, {
+      ignoreInitial: true,
+      followSymlinks: false,
+      depth: 1,
+      usePolling: polling,
+      interval: pollMs,
+      binaryInterval: pollMs,
+      ignored: (absolute: string) => {
+        const relFile = path.relative(folder, absolute).split(path.sep).join('/');
+        return relFile !== '' && watchedKind(relFile) === undefined;
+      },
+    });
+    current = watcher;
+    watcher.on('all', (event, absolute) => {
+      if (current === watcher) onEvent(event, absolute);
+    });
+    watcher.on('error', (error) => {
+      // A polling watcher's errors are passing (a file gone between two looks); it keeps looking.
+      if (current === watcher && !polling) fallBackToPolling(error);
+    });
+    watcher.once('ready', () => {
+      if (current === watcher) void sweep().finally(markReady);
+    });
+  };
+
+  const stop = (watcher: FSWatcher | undefined) => {
+    if (!watcher) return Promise.resolve();
+    const stopped = watcher.close().catch(() => undefined);
+    watcher.on('error', () => undefined); // close() drops every listener; a late error must not crash the app.
+    return stopped;
+  };
+
+  const fallBackToPolling = (error: unknown) => {
+    if (closed) return;
+    void stop(current);
+    current = undefined;
+    watching = { mode: 'polling', intervalMs: pollMs, message: afterErrorMessage(error, pollMs) };
+    report({ kind: 'watching', watching });
+    start(true);
+  };
+
+  let watching = initialWatchState(folder, options, pollMs);
+  try {
+    start(watching.mode === 'polling');
+  } catch (error) {
+    if (watching.mode === 'polling') throw error;
+    watching = { mode: 'polling', intervalMs: pollMs, message: afterErrorMessage(error, pollMs) };
+    start(true);
+  }
 
   return {
+    get watching() {
+      return watching;
+    },
+    ready,
+    conflictCopies: () => reportedCopies,
     close() {
+      if (closing) return closing;
       closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      rootWatcher.close();
-      charactersWatcher?.close();
+      const watcher = current;
+      current = undefined;
+      markReady();
+      closing = stop(watcher).then(async () => {
+        await Promise.allSettled([...queues.values()]);
+      });
+      return closing;
     },
   };
 }
 
-function isCharacterFileName(name: string): boolean {
-  return name.endsWith('.json') && !isTempFileName(name) && Identifier.safeParse(name.slice(0, -'.json'.length)).success;
+/** What a relative name is to the watcher: a campaign file, a conflict copy of one, the characters folder, or nothing. */
+function watchedKind(relFile: string): 'file' | 'copy' | 'folder' | undefined {
+  const parts = relFile.split('/');
+  if (parts.some((part) => part.startsWith('.') || part === '')) return undefined;
+  if (parts.length === 1) {
+    const [name] = parts as [string];
+    if (name === CAMPAIGN_FILE) return 'file';
+    if (name === CHARACTERS_FOLDER) return 'folder';
+    return conflictCopyOriginal('', name) === undefined ? undefined : 'copy';
+  }
+  if (parts.length === 2 && parts[0] === CHARACTERS_FOLDER) {
+    const name = parts[1]!;
+    if (characterIdOfFileName(name) !== undefined) return 'file';
+    return conflictCopyOriginal(CHARACTERS_FOLDER, name) === undefined ? undefined : 'copy';
+  }
+  return undefined;
+}
+
+function sameCopies(a: ConflictCopy[], b: ConflictCopy[]): boolean {
+  return a.length === b.length && a.every((copy, index) => copy.file === b[index]!.file && copy.revision === b[index]!.revision);
+}
+
+/**
+ * Linux file systems (statfs f_type, from the kernel's magic.h) on which a
+ * change made by another machine, or by the other side of a virtual
+ * machine, raises no inotify event, so the folder must be polled.
+ */
+const FILE_SYSTEMS_WITHOUT_EVENTS = new Map<number, string>([
+  [0x6969, 'a network drive (NFS)'], // NFS_SUPER_MAGIC
+  [0x517b, 'a network drive (SMB)'], // SMB_SUPER_MAGIC, the old smbfs
+  [0xff534d42, 'a network drive (SMB)'], // CIFS_SUPER_MAGIC, a Windows or Samba share
+  [0xfe534d42, 'a network drive (SMB)'], // SMB2_SUPER_MAGIC, the same through the newer client
+  [0x01021997, 'a Windows drive seen from WSL, or a folder shared with a virtual machine'], // V9FS_MAGIC: WSL 2's drvfs (/mnt/c), QEMU's virtfs
+  [0x65735546, "a FUSE mount (sshfs, rclone, a cloud drive, a virtual machine's shared folder)"], // FUSE_SUPER_MAGIC, also virtiofs
+  [0x786f4256, 'a VirtualBox shared folder'], // VBOXSF_SUPER_MAGIC: changes made on the host raise no event
+  [0x00c36400, 'a network file system (Ceph)'], // CEPH_SUPER_MAGIC: only this machine's own changes raise events
+  [0x5346414f, 'a network file system (AFS)'], // AFS_SUPER_MAGIC, OpenAFS
+  [0x6b414653, 'a network file system (AFS)'], // AFS_FS_MAGIC, the kernel's kAFS
+  [0x73757245, 'a network file system (Coda)'], // CODA_SUPER_MAGIC
+]);
+
+/** Why a folder on this file system type is polled, as a place name for the user; undefined when its events can be trusted. */
+export function fileSystemWithoutEvents(type: number | undefined): string | undefined {
+  return type === undefined ? undefined : FILE_SYSTEMS_WITHOUT_EVENTS.get(type);
+}
+
+function initialWatchState(folder: string, options: CampaignWatcherOptions, pollMs: number): WatchState {
+  if (options.polling) {
+    return {
+      mode: 'polling',
+      intervalMs: pollMs,
+      message: `The app is set to look for changes in this folder every ${interval(pollMs)} instead of waiting for the system to report them.`,
+    };
+  }
+  const typeOf = options.fileSystemType ?? statfsType;
+  let place: string | undefined;
+  try {
+    place = fileSystemWithoutEvents(typeOf(folder));
+  } catch {
+    // An unknown file system is watched for events; an error from them still switches to polling.
+  }
+  if (place === undefined) return { mode: 'events' };
+  return {
+    mode: 'polling',
+    intervalMs: pollMs,
+    message: `This folder is on ${place}, which does not report changes by itself, so the app looks for changes every ${interval(pollMs)}.`,
+  };
+}
+
+/** The statfs type on Linux; other systems number their file systems differently, so they are not asked. */
+function statfsType(folder: string): number | undefined {
+  return process.platform === 'linux' ? statfsSync(folder).type : undefined;
+}
+
+function afterErrorMessage(error: unknown, pollMs: number): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reason =
+    code === 'ENOSPC'
+      ? "the system's limit on watched folders was reached"
+      : code === 'EMFILE' || code === 'ENFILE'
+        ? 'too many files are open'
+        : code === 'EPERM' || code === 'EACCES'
+          ? 'permission was refused'
+          : error instanceof Error && error.message
+            ? error.message
+            : String(code ?? error);
+  return `The system stopped reporting changes in this folder (${reason}), so the app now looks for changes every ${interval(pollMs)}.`;
+}
+
+/** "2 seconds", "second", "0.5 seconds". */
+function interval(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return seconds === 1 ? 'second' : `${seconds} seconds`;
 }

@@ -1,10 +1,18 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { CampaignChange } from '../../../shared/api';
+import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
+import type { CampaignChange, Revision } from '../../../shared/api';
 import { stableStringify } from '../../../shared/model';
 import type { CampaignService } from '../../../src-main/store/campaign-service';
 import { revisionOf } from '../../../src-main/store/revision';
 import { createCampaignService } from '../../../src-main/store/service';
+import {
+  fileSystemWithoutEvents,
+  watchCampaignFolder,
+  type CampaignWatcher,
+  type CampaignWatcherOptions,
+  type FolderChange,
+} from '../../../src-main/store/watcher';
 import { makeCampaign, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
 
 /** Polls until `predicate` holds; fails the test with `what` after a few seconds. */
@@ -106,6 +114,200 @@ describe('watching a campaign for outside changes', () => {
     await service.closeCampaign(handle);
     await fs.writeFile(path.join(folder, 'characters', 'aria.json'), stableStringify(makeCharacter('aria', 9)));
     await fs.writeFile(path.join(root, 'marker'), 'x');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(changes).toEqual([]);
+  });
+});
+
+describe('the campaign folder watcher', () => {
+  let folder: string;
+  let known: Map<string, Revision>;
+  let changes: FolderChange[];
+  let watcher: CampaignWatcher | undefined;
+
+  const write = async (relFile: string, text: string) => {
+    await fs.writeFile(path.join(folder, ...relFile.split('/')), text);
+    return revisionOf(text);
+  };
+
+  /** Watches the folder as the store would, knowing every file as it is now. */
+  const start = async (options: Partial<CampaignWatcherOptions> = {}) => {
+    for (const name of ['campaign.json', 'characters/aria.json', 'characters/bron.json']) {
+      known.set(name, revisionOf(await fs.readFile(path.join(folder, name))));
+    }
+    watcher = watchCampaignFolder({ folder, known, debounceMs: 30, onChange: (change) => changes.push(change), ...options });
+    await watcher.ready;
+    return watcher;
+  };
+
+  beforeEach(async () => {
+    folder = await makeTempFolder();
+    await writeCampaignFolder(folder, [makeCharacter('aria', 1), makeCharacter('bron', 1)]);
+    known = new Map();
+    changes = [];
+    watcher = undefined;
+  });
+  afterEach(async () => {
+    await watcher?.close();
+    await removeTempFolder(folder);
+  });
+
+  it('reports the whole list of conflict copies when one appears and when it goes, and nothing for look-alikes or dot files', async () => {
+    const campaignCopy = await write('campaign.sync-conflict-20261120-080000-QWERTY2.json', stableStringify(makeCampaign({ name: 'Bob’s Border Watch' })));
+    const started = await start({ today: () => '2026-11-25' });
+    const atStart = {
+      file: 'campaign.sync-conflict-20261120-080000-QWERTY2.json',
+      original: 'campaign.json',
+      tool: 'Syncthing',
+      date: '2026-11-20',
+      revision: campaignCopy,
+      name: 'Bob’s Border Watch',
+    };
+    expect(await started.conflictCopies()).toEqual([atStart]);
+
+    await write('characters/aria (1).json', stableStringify(makeCharacter('aria', 4)));
+    await fs.mkdir(path.join(folder, '.backups'), { recursive: true });
+    await write('.backups/aria (conflicted copy).json', '{}');
+    await write('characters/.aria.json.0123456789ab.tmp', '{}');
+    const copy = await write("characters/aria (Bob's conflicted copy 2026-11-23).json", stableStringify(makeCharacter('aria', 2, { name: 'Aria the Bold' })));
+    await eventually('the new copy', () => changes.length >= 1);
+    const ariaCopy = {
+      file: "characters/aria (Bob's conflicted copy 2026-11-23).json",
+      original: 'characters/aria.json',
+      characterId: 'aria',
+      tool: 'Dropbox',
+      date: '2026-11-23',
+      revision: copy,
+      name: 'Aria the Bold',
+    };
+    expect(changes).toEqual([{ kind: 'conflict-copies', copies: [atStart, ariaCopy] }]);
+
+    await fs.rm(path.join(folder, 'characters', "aria (Bob's conflicted copy 2026-11-23).json"));
+    await eventually('the copy gone', () => changes.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(changes).toEqual([
+      { kind: 'conflict-copies', copies: [atStart, ariaCopy] },
+      { kind: 'conflict-copies', copies: [atStart] },
+    ]);
+    expect(await started.conflictCopies()).toEqual([atStart]);
+  });
+
+  it('looks for changes every pollMs when asked to poll, and still reports an outside edit', async () => {
+    const polling: (boolean | undefined)[] = [];
+    const started = await start({
+      polling: true,
+      pollMs: 100,
+      createWatcher: (paths, options) => {
+        polling.push(options.usePolling);
+        return chokidarWatch(paths, options);
+      },
+    });
+    expect(polling).toEqual([true]);
+    expect(started.watching).toEqual({ mode: 'polling', intervalMs: 100, message: expect.stringContaining('every 0.1 seconds') });
+
+    const revision = await write('characters/aria.json', stableStringify(makeCharacter('aria', 5)));
+    await eventually('the outside edit', () => changes.length >= 1);
+    expect(changes).toEqual([{ kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision }]);
+    expect(known.get('characters/aria.json')).toBe(revision);
+  });
+
+  it('polls from the start a folder on a file system that reports no changes, and watches for events elsewhere', async () => {
+    const nfs = await start({ fileSystemType: () => 0x6969, pollMs: 2000 });
+    expect(nfs.watching).toEqual({
+      mode: 'polling',
+      intervalMs: 2000,
+      message: 'This folder is on a network drive (NFS), which does not report changes by itself, so the app looks for changes every 2 seconds.',
+    });
+    await nfs.close();
+    expect(fileSystemWithoutEvents(0x01021997)).toContain('WSL');
+    expect(fileSystemWithoutEvents(0xff534d42)).toContain('SMB');
+    expect(fileSystemWithoutEvents(0xef53)).toBeUndefined(); // ext4
+    const ext4 = await start({ fileSystemType: () => 0xef53 });
+    expect(ext4.watching).toEqual({ mode: 'events' });
+    expect(changes).toEqual([]);
+  });
+
+  it('switches to polling when the system’s watcher fails, says so, and keeps reporting changes', async () => {
+    const instances: FSWatcher[] = [];
+    const started = await start({
+      pollMs: 100,
+      createWatcher: (paths, options) => {
+        const instance = chokidarWatch(paths, options);
+        instances.push(instance);
+        return instance;
+      },
+    });
+    expect(started.watching).toEqual({ mode: 'events' });
+    expect(instances).toHaveLength(1);
+
+    instances[0]!.emit('error', Object.assign(new Error('ENOSPC: System limit for number of file watchers reached'), { code: 'ENOSPC' }));
+    const watching = {
+      mode: 'polling',
+      intervalMs: 100,
+      message: "The system stopped reporting changes in this folder (the system's limit on watched folders was reached), so the app now looks for changes every 0.1 seconds.",
+    };
+    expect(changes).toEqual([{ kind: 'watching', watching }]);
+    expect(started.watching).toEqual(watching);
+    expect(instances).toHaveLength(2);
+    expect(instances[0]!.closed).toBe(true);
+    expect(instances[1]!.options.usePolling).toBe(true);
+
+    const revision = await write('campaign.json', stableStringify(makeCampaign({ name: 'Watched by Polling' })));
+    await eventually('the outside edit', () => changes.length >= 2);
+    expect(changes).toEqual([
+      { kind: 'watching', watching },
+      { kind: 'change', file: 'campaign.json', revision },
+    ]);
+  });
+
+  it('awaits beforeReport, with the revision the store knew and the file now on disk, before reporting and before updating known', async () => {
+    const log: string[] = [];
+    await start({
+      onChange: (change) => {
+        changes.push(change);
+        log.push(`report ${change.kind} ${'file' in change ? change.file : ''}`);
+      },
+      beforeReport: async (relFile, previous, now) => {
+        log.push(`before ${relFile} ${previous} ${now?.revision} known ${known.get(relFile)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        log.push(`backed up ${relFile}`);
+      },
+    });
+    const aria = known.get('characters/aria.json');
+    const bron = known.get('characters/bron.json');
+
+    const revision = await write('characters/aria.json', stableStringify(makeCharacter('aria', 6)));
+    await eventually('the outside edit', () => changes.length >= 1);
+    await fs.rm(path.join(folder, 'characters', 'bron.json'));
+    await eventually('the deletion', () => changes.length >= 2);
+    expect(log).toEqual([
+      `before characters/aria.json ${aria} ${revision} known ${aria}`,
+      'backed up characters/aria.json',
+      'report change characters/aria.json',
+      `before characters/bron.json ${bron} undefined known ${bron}`,
+      'backed up characters/bron.json',
+      'report unlink characters/bron.json',
+    ]);
+    expect(known.get('characters/aria.json')).toBe(revision);
+    expect(known.has('characters/bron.json')).toBe(false);
+  });
+
+  it('reports nothing once closed: not an edit waiting out its quiet time, not later edits, not new copies', async () => {
+    const instances: FSWatcher[] = [];
+    const started = await start({
+      createWatcher: (paths, options) => {
+        const instance = chokidarWatch(paths, options);
+        instances.push(instance);
+        return instance;
+      },
+    });
+    await write('characters/aria.json', stableStringify(makeCharacter('aria', 7)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await started.close();
+    expect(instances.every((instance) => instance.closed)).toBe(true);
+
+    await write('characters/bron.json', stableStringify(makeCharacter('bron', 7)));
+    await write('characters/aria (conflicted copy).json', stableStringify(makeCharacter('aria', 8)));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(changes).toEqual([]);
   });
