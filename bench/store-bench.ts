@@ -8,12 +8,14 @@ import { makeCharacter, writeCampaignFolder } from '../test/main/store/store-fix
 
 const CHARACTERS = 500;
 const OPEN_RUNS = 5;
-const SAVE_RUNS = 21;
+const SAVE_RUNS = 41;
 
 /**
  * Campaign store figures: opening a campaign of 500 characters, saving one
- * character (checked write, backup, atomic replace), and a run of writers
- * killed mid-save, whose torn file count must be 0.
+ * character (checked write, backup, atomic replace) with the campaign's lock
+ * across processes and without it (the same save, only ordered inside this
+ * process), measured in turns in the same run, and a run of writers killed
+ * mid-save, whose torn file count must be 0.
  */
 export async function runStoreBench(opts: { kills: number }): Promise<Record<string, number | string>> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'store-bench-'));
@@ -24,35 +26,28 @@ export async function runStoreBench(opts: { kills: number }): Promise<Record<str
     const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false });
 
     const openTimes: number[] = [];
-    let handle = '';
     for (let run = 0; run < OPEN_RUNS; run++) {
       const started = performance.now();
       const opened = await service.openFolder(folder);
       openTimes.push(performance.now() - started);
       if (!opened.ok) throw new Error(opened.error.message);
       if (opened.value.characters.length !== CHARACTERS) throw new Error(`Opened ${opened.value.characters.length} characters, expected ${CHARACTERS}.`);
-      handle = opened.value.handle;
     }
 
-    const saveTimes: number[] = [];
-    const loaded = await service.readCharacter({ handle, id: 'hero-0' });
-    if (!loaded.ok) throw new Error(loaded.error.message);
-    let revision = loaded.value.revision;
-    for (let run = 0; run < SAVE_RUNS; run++) {
-      const started = performance.now();
-      const saved = await service.writeCharacter({ handle, character: makeCharacter('hero-0', 31 + run), baseRevision: revision });
-      saveTimes.push(performance.now() - started);
-      if (!saved.ok) throw new Error(saved.error.message);
-      revision = saved.value.revision;
-    }
+    const saveTimes = await compareSaves(root);
     await service.dispose();
 
     const crash = await runCrashTrials({ kills: opts.kills });
     return {
       openCampaign500Ms: round(median(openTimes)),
-      saveCharacterMs: round(median(saveTimes)),
+      saveCharacterMs: round(median(saveTimes.locked)),
+      saveUnlockedMs: round(median(saveTimes.unlocked)),
+      saveLockedVsUnlockedRatio: round(median(saveTimes.locked) / median(saveTimes.unlocked)),
       kills: crash.kills,
+      killedHoldingLock: crash.killedHoldingLock,
+      killedBetweenMoves: crash.killedBetweenMoves,
       tornFiles: crash.tornFiles + crash.tornBackups,
+      acknowledgedLost: crash.acknowledgedLost,
       crashVersionsSeen: crash.versionsSeen,
       tempFilesAfterReopen: crash.tempFilesAfterReopen,
       crashFailures: crash.failures.length === 0 ? 'none' : crash.failures.slice(0, 3).join(' | '),
@@ -60,6 +55,37 @@ export async function runStoreBench(opts: { kills: number }): Promise<Record<str
   } finally {
     await fs.rm(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * Saves one character SAVE_RUNS times through a service that takes the
+ * campaign's lock on disk and through one that does not, in turns (so both
+ * meet the same moments of a busy machine), each in its own copy of a small campaign.
+ */
+async function compareSaves(root: string): Promise<{ locked: number[]; unlocked: number[] }> {
+  const lanes = await Promise.all(
+    (['locked', 'unlocked'] as const).map(async (kind) => {
+      const folder = path.join(root, `Save ${kind}`);
+      await writeCampaignFolder(folder, [makeCharacter('hero-0', 30), makeCharacter('hero-1', 30)]);
+      const service = createCampaignService({ recentFile: path.join(root, `recent-${kind}.json`), watch: false, crossProcessLock: kind === 'locked' });
+      const opened = await service.openFolder(folder);
+      if (!opened.ok) throw new Error(opened.error.message);
+      const loaded = await service.readCharacter({ handle: opened.value.handle, id: 'hero-0' });
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      return { kind, service, handle: opened.value.handle, revision: loaded.value.revision, times: [] as number[] };
+    }),
+  );
+  for (let run = 0; run < SAVE_RUNS; run++) {
+    for (const lane of run % 2 ? [...lanes].reverse() : lanes) {
+      const started = performance.now();
+      const saved = await lane.service.writeCharacter({ handle: lane.handle, character: makeCharacter('hero-0', 31 + run), baseRevision: lane.revision });
+      lane.times.push(performance.now() - started);
+      if (!saved.ok) throw new Error(saved.error.message);
+      lane.revision = saved.value.revision;
+    }
+  }
+  await Promise.all(lanes.map((lane) => lane.service.dispose()));
+  return { locked: lanes[0]!.times, unlocked: lanes[1]!.times };
 }
 
 function median(values: number[]): number {
