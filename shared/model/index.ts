@@ -1,5 +1,6 @@
 export * from './schemas';
 export * from './json';
+export * from './json-shape';
 export * from './load';
 export { migrate, type MigrationContext } from './migrations';
 export { fileJsonSchemas } from './json-schema';

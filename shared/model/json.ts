@@ -1,9 +1,18 @@
+import { checkJsonShape } from './json-shape';
+
 /**
  * Deterministic JSON: object keys sorted, two-space indent, trailing newline.
  * Saving what was loaded therefore changes no byte, and two saves of equal
  * data are byte-identical, which keeps campaign folders friendly to git.
+ *
+ * Throws, with a sentence naming the field, for data loadFile would refuse
+ * (see checkJsonShape): nothing is ever written that the app cannot read back,
+ * and the recursive key sorting below never meets data deep enough to
+ * overflow the stack.
  */
 export function stableStringify(value: unknown): string {
+  const shape = checkJsonShape(value);
+  if (!shape.ok) throw new Error(shape.message);
   return JSON.stringify(sortKeys(value), null, 2) + '\n';
 }
 

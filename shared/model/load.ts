@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { FORMAT_VERSION, fileSchemas, type CampaignFile, type CharacterFile, type FileKind } from './schemas';
 import { formatVersionOf, migrate, type MigrationContext } from './migrations';
+import { checkJsonShape } from './json-shape';
 
 /** Why a file could not be opened. Every message names the file and says what to do. */
 export interface FileProblem {
@@ -31,6 +32,16 @@ export function loadFile<K extends FileKind>(kind: K, text: string, ctx: Migrati
       code: 'corrupt-json',
       file,
       message: `${file} is not valid JSON (${detail}). Restore it from the campaign's .backups folder or fix it in a text editor.`,
+    });
+  }
+  // Before anything walks the data: migrations and the schema recurse, and a refused field name would vanish on saving.
+  const shape = checkJsonShape(raw);
+  if (!shape.ok) {
+    return fail({
+      code: 'invalid',
+      file,
+      field: shape.path || undefined,
+      message: `${file}: ${shape.reason}. Restore the file from the campaign's .backups folder or fix it in a text editor.`,
     });
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {

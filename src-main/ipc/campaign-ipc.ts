@@ -10,6 +10,7 @@ import {
   type ApiResult,
   type PrintInput,
 } from '../../shared/api';
+import { checkJsonShape } from '../../shared/model';
 import type { CampaignService } from '../store/campaign-service';
 import { isTrustedSender, type SenderEvent } from './check-sender';
 import { safeFolderName } from '../store/folder-name';
@@ -66,6 +67,9 @@ export function registerCampaignIpc<Event extends SenderEvent>(deps: CampaignIpc
         return err('not-allowed', 'This request did not come from the app’s own page, so it was refused and nothing was changed.');
       }
       if (args.length > 1) return invalidArgument(method, 'it was sent more than one argument');
+      // Structured clone carries any depth, shared objects and "__proto__" fields; the schema must never walk those.
+      const shape = checkJsonShape(args[0]);
+      if (!shape.ok) return invalidArgument(method, shape.reason);
       const parsed = schema.safeParse(args[0]);
       if (!parsed.success) return invalidArgument(method, describeIssue(parsed.error.issues[0]));
       try {

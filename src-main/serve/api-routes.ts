@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { API_CHANNELS, err, type ApiChannel } from '../../shared/api';
+import { checkJsonShape } from '../../shared/model';
 import type { ApiHandlers } from './browser-host';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
 
@@ -26,10 +27,22 @@ export function isApiChannel(name: string): name is ApiChannel {
 }
 
 /**
- * Answers `POST /api/<method>`: the JSON body `{"arg": ...}` is checked with
- * the channel's schema, and the handler's ApiResult is sent back as JSON.
+ * Answers `POST /api/<method>`: the JSON body `{"arg": ...}` is checked for a
+ * safe shape and then with the channel's schema, and the handler's ApiResult
+ * is sent back as JSON. A bad request gets a 4xx with a sentence; only a
+ * handler that fails gets a 500.
  */
 export async function handleApiCall(req: IncomingMessage, res: ServerResponse, method: string, handlers: ApiHandlers): Promise<void> {
+  try {
+    await answerApiCall(req, res, method, handlers);
+  } catch (error) {
+    // Nothing above should throw; if something does, the page still gets a sentence rather than a dropped connection.
+    if (res.headersSent) res.destroy();
+    else sendJson(res, 500, serverFailed(method, error));
+  }
+}
+
+async function answerApiCall(req: IncomingMessage, res: ServerResponse, method: string, handlers: ApiHandlers): Promise<void> {
   if (!isApiChannel(method)) {
     sendJson(res, 404, err('not-found', `The app's local server has no "${method}" request. Reload the page; if that does not help, update the app.`));
     return;
@@ -57,25 +70,43 @@ export async function handleApiCall(req: IncomingMessage, res: ServerResponse, m
     sendJson(res, parsedBody.status, err('invalid-argument', parsedBody.message));
     return;
   }
+  const shape = checkJsonShape(parsedBody.arg);
+  if (!shape.ok) {
+    sendJson(res, 400, err('invalid-argument', refused(method, shape.reason)));
+    return;
+  }
   const schema: z.ZodType = API_CHANNELS[method];
   const checked = schema.safeParse(parsedBody.arg);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     const field = issue?.path.map(String).join('.') ?? '';
     const what = field ? `field "${field}" ${issue?.message ?? 'is invalid'}` : (issue?.message ?? 'the argument is invalid');
-    sendJson(res, 400, err('invalid-argument', `The "${method}" request was refused: ${what}. Nothing was changed; correct it and try again.`));
+    sendJson(res, 400, err('invalid-argument', refused(method, what)));
     return;
   }
+  let result: unknown;
   try {
     const call = handlers[method] as (arg: unknown, origin?: string) => Promise<unknown>;
-    sendJson(res, 200, await call(checked.data, clientOf(req)));
+    result = await call(checked.data, clientOf(req));
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    sendJson(res, 500, err('io', `The app's local server failed while handling "${method}" (${detail}). Try again; if it keeps happening, restart \`npm run serve\`.`));
+    sendJson(res, 500, serverFailed(method, error));
+    return;
   }
+  sendJson(res, 200, result);
+}
+
+function refused(method: ApiChannel, what: string): string {
+  return `The "${method}" request was refused: ${what}. Nothing was changed; correct it and try again.`;
+}
+
+function serverFailed(method: string, error: unknown) {
+  const detail = error instanceof Error ? error.message : String(error);
+  return err('io', `The app's local server failed while handling "${method}" (${detail}). Try again; if it keeps happening, restart \`npm run serve\`.`);
 }
 
 type ParsedBody = { ok: true; arg: unknown } | { ok: false; status: number; message: string };
+
+const BODY_FORM = 'The request body must be a JSON object of the form {"arg": ...}. Reload the page and try again.';
 
 function parseBody(body: Buffer, contentType: string | undefined): ParsedBody {
   if (body.length === 0) return { ok: true, arg: undefined };
@@ -88,8 +119,9 @@ function parseBody(body: Buffer, contentType: string | undefined): ParsedBody {
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON. Reload the page and try again.' };
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { ok: false, status: 400, message: 'The request body must be a JSON object of the form {"arg": ...}. Reload the page and try again.' };
+  // Only "arg" is read, so any other field (a "__proto__" among them) is refused rather than ignored.
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).some((key) => key !== 'arg')) {
+    return { ok: false, status: 400, message: BODY_FORM };
   }
   return { ok: true, arg: (value as { arg?: unknown }).arg };
 }

@@ -137,6 +137,51 @@ describe('registerCampaignIpc', () => {
     });
   });
 
+  describe('arguments of a shape no schema should walk', () => {
+    /** What ipcRenderer.invoke delivers: a structured clone of what the page sent. */
+    const asSent = (value: unknown) => structuredClone(value);
+
+    it('refuses a character nested 200,000 deep with invalid-argument naming the field, before the service', async () => {
+      const { service, call } = setUp();
+      let deep: unknown = 0;
+      for (let level = 0; level < 200_000; level += 1) deep = [deep];
+      const result = await call('writeCharacter', { handle: HANDLE, character: { ...ARIA, creation: { traits: deep } } });
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      if (!result.ok) {
+        expect(result.error.message).toMatch(
+          /^The app's writeCharacter request was refused because field "character\.creation\.traits(\.0)+" is nested more than 64 levels deep, [^.]+\. Nothing was changed/,
+        );
+      }
+      expect(service.calls).toEqual([]);
+    });
+
+    it.each<[string, ApiChannel, unknown, string]>([
+      ['the character’s creation', 'writeCharacter', { handle: HANDLE, character: { ...ARIA, creation: JSON.parse('{"__proto__": {"race": "elf"}}') } }, 'character.creation.__proto__'],
+      ['a ledger event', 'writeCharacter', { handle: HANDLE, character: { ...ARIA, events: [JSON.parse('{"id": "e1", "type": "age", "date": "2026-11-02", "__proto__": {}}')] } }, 'character.events.0.__proto__'],
+      ['the argument itself', 'openCampaign', JSON.parse('{"key": "recent:0", "__proto__": {"key": "/etc"}}'), '__proto__'],
+      ['a field named constructor', 'createCampaign', { name: 'The Border Watch', system: 'mls', settings: { constructor: { prototype: {} } } }, 'settings.constructor'],
+    ])('refuses a "__proto__"-like field in %s with invalid-argument naming it, before the service', async (_where, method, arg, field) => {
+      const { service, dialogCalls, call } = setUp({ parent: '/campaigns' });
+      const result = await call(method, asSent(arg));
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      if (!result.ok) {
+        expect(result.error.message).toMatch(/^The app's \w+ request was refused because .+\. Nothing was changed/);
+        expect(result.error.message).toContain(`field "${field}" is named`);
+      }
+      expect(service.calls).toEqual([]);
+      expect(dialogCalls).toEqual([]);
+    });
+
+    it('refuses an argument that refers to itself, which structured clone can carry', async () => {
+      const { service, call } = setUp();
+      const creation: Record<string, unknown> = {};
+      creation.self = creation;
+      const result = await call('writeCharacter', asSent({ handle: HANDLE, character: { ...ARIA, creation } }));
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      expect(service.calls).toEqual([]);
+    });
+  });
+
   it('describes the host as Electron with folder dialogs and its version', async () => {
     const { call } = setUp();
     expect(await call('hostInfo')).toEqual(ok({ kind: 'electron', canChooseFolders: true, appVersion: '1.2.3' }));

@@ -155,6 +155,78 @@ describe('browser mode API requests', () => {
     expect((await server.request({ path: '/api/listCampaigns' })).status).toBe(405);
   });
 
+  /** Creates a campaign and returns its handle, with a snapshot of every file once it exists. */
+  async function openedCampaign() {
+    const created = await server.call('createCampaign', { name: 'Shapes', system: 'mls' });
+    expect(created.body.ok).toBe(true);
+    return { handle: created.body.value.handle as string, before: await snapshot(server.base) };
+  }
+
+  it('refuses a character nested 200,000 deep with 400 and a sentence, and writes nothing', async () => {
+    const { handle, before } = await openedCampaign();
+    // Built as text: the test's own JSON.stringify could not write data this deep either.
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const body = JSON.stringify({ arg: { handle, character: character('aria', 'Aria') } }).replace('"creation":{}', `"creation":{"traits":${deep}}`);
+    expect(body.length).toBeGreaterThan(400_000);
+    const reply = await server.request({ method: 'POST', path: '/api/writeCharacter', headers: { 'Content-Type': 'application/json' }, body });
+    expect(reply.status).toBe(400);
+    const answer = JSON.parse(reply.text);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(answer.error.message).toMatch(
+      /^The "writeCharacter" request was refused: field "character\.creation\.traits(\.0)+" is nested more than 64 levels deep, [^.]+\. Nothing was changed; correct it and try again\.$/,
+    );
+    expect(await snapshot(server.base)).toEqual(before);
+    expect((await server.call('readCharacter', { handle, id: 'aria' })).body).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it.each([
+    ['the character\'s creation', 'writeCharacter', '"creation":{}', '"creation":{"__proto__":{"race":"elf"}}', 'character.creation.__proto__'],
+    ['a ledger event', 'writeCharacter', '"events":[]', '"events":[{"id":"e1","type":"age","date":"2026-11-21","__proto__":{}}]', 'character.events.0.__proto__'],
+    ['the argument itself', 'writeCharacter', '{"arg":{', '{"arg":{"__proto__":{"overwrite":true},', '__proto__'],
+    ['campaign settings', 'writeCampaign', '"settings":{}', '"settings":{"nested":{"__proto__":{"isAdmin":true}}}', 'campaign.settings.nested.__proto__'],
+    ['a field named constructor', 'writeCharacter', '"creation":{}', '"creation":{"constructor":{"prototype":{}}}', 'character.creation.constructor'],
+  ])('refuses a "__proto__"-like field in %s with 400 naming it, and writes nothing', async (_where, method, from, to, field) => {
+    const { handle, before } = await openedCampaign();
+    const campaign: CampaignFile = { formatVersion: 1, id: 'shapes', name: 'Shapes', system: 'mls', settings: {}, sessions: [], createdAt: '2026-01-01' };
+    const arg =
+      method === 'writeCharacter'
+        ? { handle, character: character('aria', 'Aria') }
+        : { handle, campaign, baseRevision: '0123456789abcdef' };
+    const text = JSON.stringify({ arg });
+    expect(text).toContain(from);
+    const reply = await server.request({ method: 'POST', path: `/api/${method}`, headers: { 'Content-Type': 'application/json' }, body: text.replace(from, to) });
+    expect(reply.status).toBe(400);
+    const answer = JSON.parse(reply.text);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(answer.error.message).toContain(`field "${field}" is named`);
+    expect(answer.error.message).toMatch(/\. Nothing was changed; correct it and try again\.$/);
+    expect(await snapshot(server.base)).toEqual(before);
+  });
+
+  it('refuses a body with any field besides "arg", "__proto__" among them', async () => {
+    const { handle, before } = await openedCampaign();
+    for (const body of [
+      `{"__proto__":{"arg":1},"arg":${JSON.stringify({ handle, character: character('aria', 'Aria') })}}`,
+      `{"arg":${JSON.stringify({ handle, character: character('aria', 'Aria') })},"extra":true}`,
+    ]) {
+      const reply = await server.request({ method: 'POST', path: '/api/writeCharacter', headers: { 'Content-Type': 'application/json' }, body });
+      expect(reply.status).toBe(400);
+      expect(JSON.parse(reply.text).error).toEqual({ code: 'invalid-argument', message: expect.stringContaining('{"arg": ...}') });
+    }
+    expect(await snapshot(server.base)).toEqual(before);
+  });
+
+  it('still answers 500 with the reason when the store itself fails', async () => {
+    const { handle } = await openedCampaign();
+    server.service.writeCharacter = async () => {
+      throw new Error('EACCES: permission denied');
+    };
+    const reply = await server.call('writeCharacter', { handle, character: character('aria', 'Aria') });
+    expect(reply.status).toBe(500);
+    expect(reply.body.error.code).toBe('io');
+    expect(reply.body.error.message).toContain('permission denied');
+  });
+
   it('refuses a body over 5 MB with 413 and writes nothing', async () => {
     const before = await snapshot(server.base);
     const huge = JSON.stringify({ arg: { name: 'Big', system: 'mls', settings: { blob: 'x'.repeat(6 * 1024 * 1024) } } });
