@@ -1,15 +1,12 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CharacterSummary, type LoadedCharacter, type Revision } from '../../shared/api';
-import { Identifier, loadFile, MAX_FILE_BYTES, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import { Identifier, loadFile, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
 import { errorCode } from './atomic-write';
 import { BACKUPS_FOLDER } from './backups';
 import { parseConflictCopyName } from './conflict-copies';
-import { assertNoLinks, FileTooLarge, LinkRefused, NotAFile, readInside } from './contained';
-import { revisionOf } from './revision';
-
-export const CAMPAIGN_FILE = 'campaign.json';
-export const CHARACTERS_FOLDER = 'characters';
+import { assertNoLinks, FileTooLarge, LinkRefused, NotAFile } from './contained';
+import { CAMPAIGN_FILE, characterFileOf, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 
 /** How many files are read at once while opening, to stay well under open-file limits. */
 const READ_BATCH = 64;
@@ -22,33 +19,6 @@ export interface CampaignFolderContents {
   problems: FileProblem[];
   /** Revision of every campaign file seen on disk (including unreadable ones), by relative path. */
   revisions: Map<string, Revision>;
-}
-
-/** The bytes of one file now on disk, their revision, and when the file was last changed. */
-export interface DiskFile {
-  bytes: Buffer;
-  revision: Revision;
-  mtimeMs: number;
-}
-
-/** The relative path of a character's file, e.g. "characters/aria.json". */
-export function characterFileOf(id: string): string {
-  return `${CHARACTERS_FOLDER}/${id}.json`;
-}
-
-/** Absolute path of a file given relative to the campaign folder with forward slashes. */
-export function absolutePath(folder: string, relFile: string): string {
-  return path.join(folder, ...relFile.split('/'));
-}
-
-/**
- * Reads a campaign file, or returns undefined when it does not exist. Never
- * follows a link (LinkRefused) and never reads a file too large to be one the
- * app wrote (FileTooLarge).
- */
-export async function readDiskFile(folder: string, relFile: string): Promise<DiskFile | undefined> {
-  const read = await readInside(folder, relFile, MAX_FILE_BYTES);
-  return read && { bytes: read.bytes, revision: revisionOf(read.bytes), mtimeMs: read.mtimeMs };
 }
 
 /** Parses, migrates and validates a file's bytes; a byte-order mark left by some editors is ignored. */

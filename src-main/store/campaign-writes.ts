@@ -4,7 +4,8 @@ import { err, ok, type ApiResult, type CreateCampaignInput, type Revision } from
 import { FORMAT_VERSION, stableStringify, type CampaignFile, type FileKind } from '../../shared/model';
 import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
-import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, parseDiskFile, readDiskFile, type DiskFile } from './campaign-folder';
+import { parseDiskFile } from './campaign-folder';
+import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 import { FileTooLarge, LinkRefused, makeFolderInside, NotAFile } from './contained';
 import { placeIfAbsent, replaceIfUnchanged, type ReplaceOptions } from './replace';
 import { revisionOf } from './revision';

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import type { ConflictCopy } from '../../shared/api';
 import { Identifier, loadFile, type FileKind } from '../../shared/model';
-import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './campaign-folder';
+import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 
 /** What a conflict copy's name says: the file it is another version of, the tool that made it, and when. */
 export interface ConflictCopyName {

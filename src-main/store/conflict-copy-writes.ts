@@ -4,7 +4,8 @@ import { err, ok, type ApiResult, type ConflictCopyContents, type Revision } fro
 import { Identifier } from '../../shared/model';
 import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
-import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, checkCharacterId, parseDiskFile, problemReading, readDiskFile, type DiskFile } from './campaign-folder';
+import { checkCharacterId, parseDiskFile, problemReading } from './campaign-folder';
+import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 import { ioError } from './campaign-writes';
 import { makeFolderInside } from './contained';
 import { parseConflictCopyName } from './conflict-copies';

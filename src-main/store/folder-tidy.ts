@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { asideOriginalName, errorCode, isTempFileName, renameWithRetry, syncFolder } from './atomic-write';
 import { backupSetAside, BACKUPS_FOLDER } from './backups';
-import { CHARACTERS_FOLDER } from './campaign-folder';
+import { CHARACTERS_FOLDER } from './disk-file';
 import { assertNoLinks, LinkRefused } from './contained';
 import { isLeftoverLockName } from './folder-lock';
 

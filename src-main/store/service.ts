@@ -20,7 +20,8 @@ import {
 } from '../../shared/api';
 import { backupVersion } from './backups';
 import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
-import { CAMPAIGN_FILE, characterFileOf, readCampaignFolder, readCharacterFile, readDiskFile, type DiskFile } from './campaign-folder';
+import { readCampaignFolder, readCharacterFile } from './campaign-folder';
+import { CAMPAIGN_FILE, characterFileOf, readDiskFile, type DiskFile } from './disk-file';
 import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, type FileWrite, type Written } from './campaign-writes';
 import { listConflictCopies } from './conflict-copies';
 import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { stableStringify } from '../../../shared/model';
-import { readDiskFile } from '../../../src-main/store/campaign-folder';
+import { readDiskFile } from '../../../src-main/store/disk-file';
 import { conflictCopyOriginal, listConflictCopies, parseConflictCopyName } from '../../../src-main/store/conflict-copies';
 import { revisionOf } from '../../../src-main/store/revision';
 import { makeCampaign, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
