@@ -1,14 +1,15 @@
 import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHttpApi } from './host/http-api';
+import { createHttpApi, keepTokenFromAddress } from './host/http-api';
 import { App } from './screens/app';
 import { AppStore } from './state/app-store';
 import './styles/app.css';
 import './styles/print.css';
 
-// Electron's preload provides window.api; without it the page is in browser mode and talks to the local server.
-const api = window.api ?? createHttpApi();
+// Electron's preload provides window.api; without it the page is in browser mode and talks to the local server,
+// with the token of the address it was opened at, taken out of the address bar before anything renders.
+const api = window.api ?? createHttpApi({ token: keepTokenFromAddress(window) });
 const store = new AppStore(api);
 store.start();
 

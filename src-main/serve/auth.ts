@@ -1,9 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-/** Name of the cookie that carries the per-run token after the handshake. */
-export const TOKEN_COOKIE = 'lh_token';
-
 /** A fresh random token for one run of the server. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -19,38 +16,19 @@ export function tokensEqual(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** The value of one cookie in the request, if present. */
-export function readCookie(req: IncomingMessage, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+export function bearerToken(req: IncomingMessage): string | undefined {
+  return req.headers.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
 }
 
-/** The token a request presents, from the cookie or an `Authorization: Bearer` header. */
-export function presentedTokens(req: IncomingMessage): string[] {
-  const tokens: string[] = [];
-  const cookie = readCookie(req, TOKEN_COOKIE);
-  if (cookie !== undefined) tokens.push(cookie);
-  const auth = req.headers.authorization;
-  const bearer = auth?.match(/^Bearer\s+(\S+)\s*$/i);
-  if (bearer?.[1]) tokens.push(bearer[1]);
-  return tokens;
-}
-
-/** True when the request carries the right token in its cookie or Authorization header. */
+/**
+ * True when the request carries this run's token as a Bearer header. Only a
+ * header counts: a cookie would be sent to every server on 127.0.0.1,
+ * whatever its port, and a browser adds it to requests other sites make.
+ */
 export function isAuthorized(req: IncomingMessage, token: string): boolean {
-  // Every presented token is compared, so the time taken does not depend on which one matched.
-  return presentedTokens(req).reduce((found, given) => tokensEqual(given, token) || found, false);
-}
-
-/** The Set-Cookie value that hands the token to the browser after the handshake. */
-export function tokenCookie(token: string): string {
-  return `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+  const given = bearerToken(req);
+  return given !== undefined && tokensEqual(given, token);
 }
 
 /**

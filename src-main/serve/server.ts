@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { CampaignService } from '../store/campaign-service';
 import { handleApiCall } from './api-routes';
-import { hostAllowed, isAuthorized, newToken, originAllowed, tokenCookie, tokensEqual } from './auth';
+import { hostAllowed, isAuthorized, newToken, originAllowed } from './auth';
 import { createBrowserHost } from './browser-host';
 import { ChangeStreams } from './change-events';
 import { sendText, setSecurityHeaders } from './http-util';
@@ -24,22 +24,30 @@ export interface ServeAppOptions {
 export interface ServeApp {
   server: Server;
   token: string;
-  /** Starts listening on 127.0.0.1 (port 0 picks a free one) and gives the URL to open, token included. */
+  /**
+   * Starts listening on 127.0.0.1 (port 0 picks a free one) and gives the URL
+   * to open, the token in its fragment (`#token=...`): a browser never sends
+   * the fragment to any server, and the page keeps the token for itself.
+   */
   listen(port?: number): Promise<{ url: string; port: number }>;
   /** Ends event streams and open connections and stops listening. The service is left to its owner. */
   close(): Promise<void>;
 }
 
 const UNAUTHORIZED =
-  'This page needs the address printed in the terminal where `npm run serve` is running. Open that address (it ends in ?token=...) in this browser.';
+  'This request needs the address printed in the terminal where `npm run serve` is running. Open that address (it ends in #token=...) in this browser.';
 const WRONG_HOST = 'This server only answers to 127.0.0.1 and localhost. Open the address printed in the terminal.';
 const FOREIGN_ORIGIN = 'Requests from other web sites are refused. Use the app from the address printed in the terminal.';
 
 /**
  * Browser mode: serves the built renderer and the CampaignApi over HTTP on
- * 127.0.0.1. Every request must carry this run's token (in the cookie set by
- * the `/?token=` handshake, or as a Bearer header), name this server in its
- * Host header, and, for POSTs from a browser, come from this server's origin.
+ * 127.0.0.1. Every request must name this server in its Host header, and
+ * every response carries the security headers. The renderer's files hold no
+ * user data and are served without the token; every /api/ request and the
+ * event stream must carry this run's token as `Authorization: Bearer`, and
+ * POSTs from a browser must come from this server's origin. No cookie is
+ * ever set or read: a cookie for 127.0.0.1 would reach every server on any
+ * of its ports.
  */
 export function createServeApp(options: ServeAppOptions): ServeApp {
   const token = options.token ?? newToken();
@@ -59,15 +67,8 @@ export function createServeApp(options: ServeAppOptions): ServeApp {
     if (!hostAllowed(req, port)) return sendText(res, 403, WRONG_HOST);
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     if (!rawPath.startsWith('/')) return sendText(res, 400, 'That address is malformed. Open the address printed in the terminal.');
-    const offered = new URLSearchParams((req.url ?? '').slice(rawPath.length + 1)).get('token');
-    if (rawPath === '/' && offered !== null && req.method === 'GET') {
-      if (!tokensEqual(offered, token)) return sendText(res, 401, UNAUTHORIZED);
-      // Trade the token in the address for a cookie, and drop it from the address bar.
-      res.writeHead(303, { Location: '/', 'Set-Cookie': tokenCookie(token), 'Cache-Control': 'no-store' });
-      res.end();
-      return;
-    }
-    if (!isAuthorized(req, token)) return sendText(res, 401, UNAUTHORIZED);
+    const isApi = rawPath === '/api' || rawPath.startsWith('/api/');
+    if (isApi && !isAuthorized(req, token)) return sendText(res, 401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
     if (req.method !== 'GET' && req.method !== 'HEAD' && !originAllowed(req)) return sendText(res, 403, FOREIGN_ORIGIN);
 
     if (rawPath === '/api/events') {
@@ -75,7 +76,7 @@ export function createServeApp(options: ServeAppOptions): ServeApp {
       streams.open(req, res);
       return;
     }
-    if (rawPath.startsWith('/api/')) return handleApiCall(req, res, rawPath.slice('/api/'.length), handlers);
+    if (isApi) return handleApiCall(req, res, rawPath.slice('/api/'.length), handlers);
     return serveStatic(req, res, options.rendererDir, rawPath);
   }
 
@@ -86,7 +87,7 @@ export function createServeApp(options: ServeAppOptions): ServeApp {
       server.listen(requested, '127.0.0.1', () => {
         server.off('error', onError);
         port = (server.address() as AddressInfo).port;
-        resolve({ url: `http://127.0.0.1:${port}/?token=${token}`, port });
+        resolve({ url: `http://127.0.0.1:${port}/#token=${token}`, port });
       });
     });
   }

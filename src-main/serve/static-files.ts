@@ -5,8 +5,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendText } from './http-util';
 import { contentTypeOf } from '../page-policy';
 
-
-
 /** True when `child` is `parent` itself or lies somewhere beneath it. */
 export function isWithin(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
@@ -42,8 +40,9 @@ export async function resolveStaticFile(rendererDir: string, urlPath: string): P
 }
 
 /**
- * Answers a GET or HEAD for a file of the built renderer. `rendererDir` must
- * already be a real (symlink-free) absolute path.
+ * Answers a GET or HEAD for a file of the built renderer, without asking for
+ * the token: these files hold no user data. `rendererDir` must already be a
+ * real (symlink-free) absolute path.
  */
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, urlPath: string): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -60,7 +59,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, ren
   res.writeHead(200, {
     'Content-Type': contentTypeOf(file),
     'Content-Length': String(size),
-    // The page must never be served from cache: it is only valid with this run's token.
+    // The page names the asset files of the current build, so it is always fetched afresh.
     'Cache-Control': isHtml ? 'no-store' : 'no-cache',
   });
   if (req.method === 'HEAD') {

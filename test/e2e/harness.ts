@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** The repository root, from test/e2e. */
 export const repo = resolve(__dirname, '../..');
@@ -19,42 +19,106 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** The options every test's browser context starts from. */
+export const CONTEXT_OPTIONS: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/** One browser-mode server (`src-main/serve/cli.ts`) with its own temporary campaign root. */
+export interface RunningServer {
+  /** The address it printed, token included. */
+  url: string;
+  /** The same address without its fragment, e.g. http://127.0.0.1:4567 */
+  origin: string;
+  /** This run's token, read from the printed address. */
+  token: string;
+  root: string;
+  /** Stops the server and removes its campaign root. */
+  stop(): Promise<void>;
+}
+
 export interface RunningApp {
   url: string;
   root: string;
   page: Page;
   browser: Browser;
+  context: BrowserContext;
+  server: RunningServer;
+  /** Opens another tab in the same browser context, at `url` when given. */
+  openPage(url?: string): Promise<Page>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts browser mode (`src-main/serve/cli.ts`) on a free port with a fresh
- * temporary campaign root, and opens its printed URL in Chromium. The
- * renderer must already be built (npm run test:e2e builds it).
+ * Starts browser mode on a free port with a fresh temporary campaign root and
+ * waits for the address it prints. The renderer must already be built (npm
+ * run test:e2e builds it).
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startServer(): Promise<RunningServer> {
   const root = mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'src-main/serve/cli.ts'), '--root', root, '--port', '0'], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForUrl(server);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(url);
+  let url: string;
+  try {
+    url = await waitForUrl(server);
+  } catch (error) {
+    server.kill('SIGKILL');
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  const address = new URL(url);
   return {
     url,
+    origin: address.origin,
+    token: new URLSearchParams(address.hash.slice(1)).get('token') ?? '',
     root,
-    page,
-    browser,
     async stop() {
-      await browser.close().catch(() => undefined);
       server.kill('SIGTERM');
       await new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)));
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Debian's Chromium, headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Starts browser mode and opens its printed URL in Chromium. `context` adds
+ * options to the browser context the page opens in.
+ */
+export async function startApp(options: { context?: BrowserContextOptions } = {}): Promise<RunningApp> {
+  const server = await startServer();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ ...CONTEXT_OPTIONS, ...options.context });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    return {
+      url: server.url,
+      root: server.root,
+      page,
+      browser,
+      context,
+      server,
+      async openPage(url?: string) {
+        const another = await context.newPage();
+        if (url !== undefined) await another.goto(url);
+        return another;
+      },
+      async stop() {
+        await browser!.close().catch(() => undefined);
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await browser?.close().catch(() => undefined);
+    await server.stop();
+    throw error;
+  }
 }
 
 function waitForUrl(server: ChildProcess): Promise<string> {

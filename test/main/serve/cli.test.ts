@@ -37,9 +37,9 @@ function run(args: string[]) {
   return { line, exited, output: () => ({ stdout, stderr }) };
 }
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
+function send(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
     });
@@ -49,21 +49,23 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 }
 
 describe('npm run serve', () => {
-  it('prints the URL with its token, serves the page after the handshake and stops cleanly on SIGTERM', async () => {
+  it('prints the URL with its token in the fragment, serves the page without it and the API only with it, and stops cleanly on SIGTERM', async () => {
     const root = path.join(base, 'campaigns', 'nested');
     const { line, exited } = run(['--root', root, '--renderer', path.join(base, 'renderer')]);
     const printed = await line;
-    const match = /running at (http:\/\/127\.0\.0\.1:(\d+)\/\?token=([A-Za-z0-9_-]+)) \(campaigns in (.+)\)$/.exec(printed);
+    const match = /running at (http:\/\/127\.0\.0\.1:(\d+)\/)#token=([A-Za-z0-9_-]{43}) \(campaigns in (.+)\)$/.exec(printed);
     expect(match).not.toBeNull();
-    const [, url, , , shownRoot] = match!;
+    const [, origin, , token, shownRoot] = match!;
     expect(shownRoot).toBe(root);
     expect((await stat(root)).isDirectory()).toBe(true);
 
-    const handshake = await get(url!);
-    expect(handshake.status).toBe(303);
-    const cookie = String(handshake.headers['set-cookie']).split(';')[0]!;
-    expect((await get(new URL('/', url).href, { Cookie: cookie })).status).toBe(200);
-    expect((await get(new URL('/', url).href)).status).toBe(401);
+    // What a browser sends for the printed address: everything before the fragment.
+    const page = await send(origin!);
+    expect(page.status).toBe(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const api = new URL('/api/hostInfo', origin).href;
+    expect((await send(api, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await send(api, { method: 'POST' })).status).toBe(401);
 
     child!.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -53,7 +53,16 @@ describe('browser mode change events', () => {
   afterEach(async () => {
     await server.stop();
   });
-  const authorized = () => ({ Host: server.host, Cookie: `lh_token=${server.token}` });
+  const authorized = (client?: string) => ({ Host: server.host, Authorization: `Bearer ${server.token}`, ...(client ? { 'X-Ledger-Client': client } : {}) });
+
+  /** Saves a character as the page `client` would. */
+  const save = (client: string, handle: string, character: CharacterFile) =>
+    server.request({
+      method: 'POST',
+      path: '/api/writeCharacter',
+      headers: { 'Content-Type': 'application/json', 'X-Ledger-Client': client },
+      body: JSON.stringify({ arg: { handle, character } }),
+    });
 
   it('tells every open page about a file changed behind the server’s back', async () => {
     const created = await server.call('createCampaign', { name: 'Watched', system: 'mls' });
@@ -72,10 +81,40 @@ describe('browser mode change events', () => {
     second.close();
   });
 
-  it('refuses the stream without the token', async () => {
-    const stream = await openStream(server.port, { Host: server.host });
-    expect(stream.res.statusCode).toBe(401);
+  it('refuses the stream without the token, with a wrong one or with the old cookie, and never sets a cookie', async () => {
+    const wrong = server.token.slice(0, -2) + (server.token.endsWith('AA') ? 'BB' : 'AA');
+    const refused: Record<string, string>[] = [{}, { Authorization: `Bearer ${wrong}` }, { Cookie: `lh_token=${server.token}` }];
+    for (const headers of refused) {
+      const stream = await openStream(server.port, { Host: server.host, ...headers });
+      expect(stream.res.statusCode).toBe(401);
+      expect(stream.res.headers['set-cookie']).toBeUndefined();
+      stream.close();
+    }
+    const stream = await openStream(server.port, authorized());
+    expect(stream.res.statusCode).toBe(200);
+    expect(stream.res.headers['set-cookie']).toBeUndefined();
     stream.close();
+  });
+
+  it('tells every other page of a save made through the server, but not the page that made it', async () => {
+    const created = await server.call('createCampaign', { name: 'Shared', system: 'mls' });
+    const { handle } = created.body.value as { handle: string };
+    const saver = await openStream(server.port, authorized('tab-one-12345'));
+    const other = await openStream(server.port, authorized('tab-two-12345'));
+    const anonymous = await openStream(server.port, authorized());
+    await until(() => [saver, other, anonymous].every((s) => s.raw.length > 0));
+
+    expect((await save('tab-one-12345', handle, aria)).status).toBe(200);
+    const names = (s: Stream, id: string) => s.changes.some((c) => 'characterId' in c && c.characterId === id);
+    expect(await until(() => names(other, 'aria') && names(anonymous, 'aria'))).toBe(true);
+    expect(other.changes.find((c) => 'characterId' in c && c.characterId === 'aria')).toMatchObject({ handle, kind: 'add', file: 'characters/aria.json' });
+
+    // A save by the other page reaches the first one; its own save, sent earlier on the same stream, never did.
+    expect((await save('tab-two-12345', handle, { ...aria, id: 'bran', name: 'Bran' })).status).toBe(200);
+    expect(await until(() => names(saver, 'bran') && names(anonymous, 'bran'))).toBe(true);
+    expect(names(saver, 'aria')).toBe(false);
+    expect(names(other, 'bran')).toBe(false);
+    for (const stream of [saver, other, anonymous]) stream.close();
   });
 
   it('ends open streams when the server closes', async () => {
@@ -127,6 +166,22 @@ describe('ChangeStreams', () => {
     expect(await until(() => staying.changes.length === 1)).toBe(true);
     expect(staying.changes[0]).toEqual(change);
     staying.close();
+  });
+
+  it('sends a change to every stream but the one of the page that made it', async () => {
+    const maker = await openStream(port(), { 'X-Ledger-Client': 'page-X-1234' });
+    const other = await openStream(port(), { 'X-Ledger-Client': 'page-Y-1234' });
+    const unnamed = await openStream(port(), {});
+    const malformed = await openStream(port(), { 'X-Ledger-Client': 'x' });
+    await until(() => streams.size === 4);
+    const made: CampaignChange = { handle: 'abcdefgh1234', kind: 'change', file: 'campaign.json', revision: 'abcdef0123456789' };
+    const outside: CampaignChange = { handle: 'abcdefgh1234', kind: 'unlink', file: 'characters/aria.json', characterId: 'aria' };
+    emit(made, 'page-X-1234');
+    emit(outside);
+    expect(await until(() => [maker, other, unnamed, malformed].every((s) => s.changes.length >= (s === maker ? 1 : 2)))).toBe(true);
+    expect(maker.changes).toEqual([outside]);
+    for (const stream of [other, unnamed, malformed]) expect(stream.changes).toEqual([made, outside]);
+    for (const stream of [maker, other, unnamed, malformed]) stream.close();
   });
 
   it('stops listening to the service when closed', () => {

@@ -18,7 +18,7 @@ export interface RequestOptions {
   path: string;
   headers?: Record<string, string>;
   body?: string;
-  /** Leave out the token cookie. */
+  /** Leave out the `Authorization: Bearer` header that carries the token. */
   anonymous?: boolean;
 }
 
@@ -31,6 +31,7 @@ export interface TestServer {
   base: string;
   rendererDir: string;
   port: number;
+  /** The address the server prints, with the token in its fragment. */
   url: string;
   token: string;
   host: string;
@@ -64,7 +65,7 @@ export async function startTestServer(): Promise<TestServer> {
   const request = (options: RequestOptions): Promise<Reply> =>
     new Promise((resolve, reject) => {
       const headers: Record<string, string> = { Host: host, ...options.headers };
-      if (!options.anonymous) headers.Cookie ??= `lh_token=${app.token}`;
+      if (!options.anonymous) headers.Authorization ??= `Bearer ${app.token}`;
       const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
