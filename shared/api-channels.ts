@@ -23,6 +23,13 @@ export const API_METHODS = [
 
 export type ApiChannel = (typeof API_METHODS)[number];
 
+/**
+ * Browser mode: the header a page sends with every request and with its event
+ * stream, a random id of that page, so that a change it made is reported to
+ * every other page but not back to itself.
+ */
+export const CLIENT_HEADER = 'X-Ledger-Client';
+
 /** Push channels from host to renderer. */
 export const PUSH_CHANNELS = { campaignChange: 'push:campaign-change', menuCommand: 'push:menu-command' } as const;
 

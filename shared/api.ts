@@ -3,7 +3,7 @@ import { CampaignFile, CharacterFile, DisplayName, Identifier } from './model/sc
 import type { FileProblem } from './model/load';
 import type { ApiChannel } from './api-channels';
 
-export { API_METHODS, PUSH_CHANNELS, ipcChannel, type ApiChannel } from './api-channels';
+export { API_METHODS, CLIENT_HEADER, PUSH_CHANNELS, ipcChannel, type ApiChannel } from './api-channels';
 
 /**
  * CampaignApi: the one contract between the renderer and its host.

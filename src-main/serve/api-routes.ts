@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { API_CHANNELS, err, type ApiChannel } from '../../shared/api';
+import { API_CHANNELS, CLIENT_HEADER, err, type ApiChannel } from '../../shared/api';
 import { checkJsonShape } from '../../shared/model';
 import type { ApiHandlers } from './browser-host';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
@@ -8,16 +8,9 @@ import { BodyTooLarge, readBody, sendJson } from './http-util';
 /** Largest request body accepted; a character file with a long ledger is far smaller. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-/**
- * The header a page sends with every request and with its event stream: a
- * random id of that page, so a change it made is reported to every other
- * page but not back to itself.
- */
-export const CLIENT_HEADER = 'x-ledger-client';
-
 /** The page id a request carries, when it is well-formed. */
 export function clientOf(req: IncomingMessage): string | undefined {
-  const value = req.headers[CLIENT_HEADER];
+  const value = req.headers[CLIENT_HEADER.toLowerCase()];
   return typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : undefined;
 }
 

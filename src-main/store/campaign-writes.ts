@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CreateCampaignInput, type Revision } from '../../shared/api';
-import { FORMAT_VERSION, stableStringify, type CampaignFile, type FileKind } from '../../shared/model';
+import { FORMAT_VERSION, MAX_FILE_BYTES, stableStringify, type CampaignFile, type FileKind } from '../../shared/model';
 import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { parseDiskFile } from './campaign-folder';
@@ -55,6 +55,13 @@ export interface Written {
 export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Written>> {
   const { folder, relFile } = write;
   const bytes = Buffer.from(stableStringify(write.data));
+  if (bytes.length > MAX_FILE_BYTES) {
+    // The store reads nothing larger, so it writes nothing larger either.
+    return err(
+      'invalid-argument',
+      `${relFile} would be ${Math.ceil(bytes.length / 1024 / 1024)} MB, more than the ${MAX_FILE_BYTES / 1024 / 1024} MB a campaign file may hold, so it was not saved. Remove what made it so large (a very long note, perhaps) and save again.`,
+    );
+  }
   const revision = revisionOf(bytes);
   const target = absolutePath(folder, relFile);
   let temp: string | undefined;

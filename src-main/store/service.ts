@@ -41,6 +41,12 @@ interface OpenCampaign {
    * an editor), this copy goes to .backups, so the user's save is never lost.
    */
   own: Map<string, { revision: Revision; bytes: Buffer }>;
+  /**
+   * How many times it was opened and not yet closed: two windows or tabs
+   * showing one campaign share its handle, and one closing it must not take
+   * it from the other.
+   */
+  opens: number;
   watcher?: CampaignWatcher;
 }
 
@@ -115,7 +121,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   const grantFor = (folder: string): OpenCampaign => {
     const existing = [...byHandle.values()].find((c) => c.folder === folder);
     if (existing) return existing;
-    const opened: OpenCampaign = { handle: randomBytes(18).toString('base64url'), folder, known: new Map(), own: new Map() };
+    const opened: OpenCampaign = { handle: randomBytes(18).toString('base64url'), folder, known: new Map(), own: new Map(), opens: 0 };
     byHandle.set(opened.handle, opened);
     return opened;
   };
@@ -162,6 +168,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     if (!read.ok) return read;
     const { campaign, campaignRevision, characters, problems, revisions, copies } = read.value;
     const opened = grantFor(resolved);
+    opened.opens += 1;
     opened.known.clear();
     for (const [file, revision] of revisions) opened.known.set(file, revision);
     startWatching(opened);
@@ -247,6 +254,8 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async closeCampaign(handle) {
       const opened = granted({ handle });
       if (!opened) return err('not-allowed', NOT_OPEN);
+      opened.opens -= 1;
+      if (opened.opens > 0) return ok(null);
       byHandle.delete(handle);
       await opened.watcher?.close();
       return ok(null);

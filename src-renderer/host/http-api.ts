@@ -6,7 +6,7 @@ import {
   type CampaignApi,
   type CampaignChange,
 } from '../../shared/api';
-import { requestMethods } from '../../shared/api-channels';
+import { CLIENT_HEADER, requestMethods } from '../../shared/api-channels';
 
 /** The window's fetch, or a stand-in for it; the event stream is fetched through it too, so tests need no server. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -30,9 +30,6 @@ const NO_TOKEN =
 
 /** Where browser mode streams outside changes to open campaigns. */
 export const EVENTS_URL = '/api/events';
-
-/** The header that names the page, so the server does not report a page's own saves back to it. */
-export const CLIENT_HEADER = 'X-Ledger-Client';
 
 /** Where a page keeps the token: localStorage is per origin, so a server on another port never sees it. */
 export const TOKEN_STORAGE_KEY = 'ledger-of-heroes:token';

@@ -83,6 +83,14 @@ describe('saving characters', () => {
     expect(await fs.readFile(ariaPath(), 'utf8')).toBe(stableStringify(makeCharacter('aria', 1)));
   });
 
+  it('refuses to write a file larger than it would read back, and leaves the old one', async () => {
+    // A campaign file is read only up to MAX_FILE_BYTES (16 MB); this one would be some 17 MB.
+    const huge = makeCharacter('aria', 1, { creation: { notes: 'x'.repeat(17 * 1024 * 1024) } });
+    const saved = await service.writeCharacter({ handle, character: huge, overwrite: true });
+    expect(saved).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringMatching(/^characters\/aria\.json would be 18 MB, more than the 16 MB/) } });
+    expect(await fs.readFile(ariaPath(), 'utf8')).toBe(stableStringify(makeCharacter('aria', 1)));
+  });
+
   it('refuses a stale save after an outside edit, then overwrites on request keeping the outside version', async () => {
     const loaded = await service.readCharacter({ handle, id: 'aria' });
     if (!loaded.ok) throw new Error(loaded.error.message);

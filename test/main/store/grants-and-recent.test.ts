@@ -40,6 +40,19 @@ describe('grants', () => {
     expect(await service.readCharacter({ handle: opened.value.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
   });
 
+  it('keeps a campaign open in one tab when another tab showing it closes it', async () => {
+    const folder = path.join(root, 'Border Watch');
+    await writeCampaignFolder(folder, [makeCharacter('aria')]);
+    const first = await service.openFolder(folder);
+    const second = await service.openFolder(folder);
+    if (!first.ok || !second.ok) throw new Error('not opened');
+    expect(second.value.handle).toBe(first.value.handle);
+    expect(await service.closeCampaign(first.value.handle)).toEqual({ ok: true, value: null });
+    expect(await service.readCharacter({ handle: second.value.handle, id: 'aria' })).toMatchObject({ ok: true });
+    expect(await service.closeCampaign(second.value.handle)).toEqual({ ok: true, value: null });
+    expect(await service.readCharacter({ handle: second.value.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+  });
+
   it('refuses character ids that would leave the characters folder or that Windows cannot store', async () => {
     const folder = path.join(root, 'Border Watch');
     await writeCampaignFolder(folder, []);
