@@ -39,10 +39,16 @@ export class LockTimeout extends Error {
 /** A lock folder being made (`.new`) or being removed (`.gone`) by a process that was killed meanwhile. */
 const LEFTOVER_LOCK_NAME = /\.lock\.[0-9a-f]{12}\.(new|gone)$/;
 
-/** True for the name of a half-made or half-removed lock folder; remove it holding the lock. */
+/**
+ * True for the name of a half-made or half-removed lock folder. A waiter makes
+ * one just before trying for the lock, so only old ones are leftovers (see LEFTOVER_AFTER_MS).
+ */
 export function isLeftoverLockName(name: string): boolean {
   return LEFTOVER_LOCK_NAME.test(name);
 }
+
+/** A half-made lock folder older than this was left by a process that stopped: a waiter's lives for milliseconds. */
+export const LEFTOVER_AFTER_MS = 60_000;
 
 interface OwnerRecord {
   pid: number;
@@ -112,11 +118,13 @@ export class FolderLocks {
 }
 
 /**
- * The file-system functions proper-lockfile uses, changed in one way: the lock
- * folder is created already holding a record of its owner (made under a
- * temporary name, then renamed into place, which fails if a lock is there), so
- * there is never a moment when the lock exists without saying whose it is.
- * It is removed together with what it holds.
+ * The file-system functions proper-lockfile uses, changed in two ways: the
+ * lock folder is created already holding a record of its owner (made under a
+ * temporary name, then renamed into place, which fails while a lock is
+ * there), so there is never a moment when the lock exists without saying
+ * whose it is; and it is removed by first renaming it away, so it is never an
+ * empty folder at the lock's name (which a rename could replace) while its
+ * contents are being deleted.
  */
 const lockFs = {
   ...fs,
@@ -127,12 +135,22 @@ const lockFs = {
     );
   },
   rmdir(target: string, callback: (error: NodeJS.ErrnoException | null) => void) {
-    fs.rm(target, { recursive: true }, callback);
+    const gone = goneName(target);
+    fs.rename(target, gone, (error) => {
+      if (error) return callback(error);
+      fs.rm(gone, { recursive: true, force: true }, () => callback(null));
+    });
   },
   rmdirSync(target: string) {
-    fs.rmSync(target, { recursive: true });
+    const gone = goneName(target);
+    fs.renameSync(target, gone);
+    fs.rmSync(gone, { recursive: true, force: true });
   },
 };
+
+function goneName(lockPath: string): string {
+  return `${lockPath}.${randomBytes(6).toString('hex')}.gone`;
+}
 
 async function createLockFolder(lockPath: string): Promise<void> {
   const made = `${lockPath}.${randomBytes(6).toString('hex')}.new`;
@@ -145,9 +163,10 @@ async function createLockFolder(lockPath: string): Promise<void> {
     await fsp.rm(made, { recursive: true, force: true }).catch(() => undefined);
     const code = errorCode(error);
     // A lock is there already. (It always holds its record, so it is never an empty folder a rename could replace.)
-    if (code === 'ENOTEMPTY' || code === 'EEXIST' || (code === 'EPERM' && (await exists(lockPath)))) {
-      throw Object.assign(new Error(`${lockPath} exists`), { code: 'EEXIST' });
-    }
+    const held = code === 'ENOTEMPTY' || code === 'EEXIST' || (code === 'EPERM' && (await exists(lockPath)));
+    // The half-made folder was tidied away by the lock's holder: try again like any waiter.
+    const tidied = code === 'ENOENT' && (await exists(path.dirname(lockPath)));
+    if (held || tidied) throw Object.assign(new Error(`${lockPath} is held`), { code: 'EEXIST' });
     throw error;
   }
 }
@@ -170,7 +189,7 @@ async function takeOverIfHolderIsGone(lockPath: string): Promise<boolean> {
   const owner = await readOwner(lockPath);
   if (!owner || owner.host !== os.hostname() || processIsRunning(owner.pid)) return false;
   // Renaming first means only one waiter removes the dead lock.
-  const aside = `${lockPath}.${randomBytes(6).toString('hex')}.gone`;
+  const aside = goneName(lockPath);
   try {
     await fsp.rename(lockPath, aside);
   } catch {

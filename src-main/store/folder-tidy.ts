@@ -4,7 +4,7 @@ import { asideOriginalName, errorCode, isTempFileName, renameWithRetry, syncFold
 import { backupSetAside, BACKUPS_FOLDER } from './backups';
 import { CHARACTERS_FOLDER } from './disk-file';
 import { assertNoLinks, LinkRefused } from './contained';
-import { isLeftoverLockName } from './folder-lock';
+import { isLeftoverLockName, LEFTOVER_AFTER_MS } from './folder-lock';
 
 /** What tidying a campaign folder did, file names relative to the campaign folder. */
 export interface TidyReport {
@@ -44,7 +44,7 @@ export async function tidyCampaignFolder(folder: string, now: Date): Promise<Tid
     }
     const rel = (name: string) => (relDir === '' ? name : `${relDir}/${name}`);
     for (const name of names) {
-      if (isTempFileName(name) || (relDir === '' && isLeftoverLockName(name))) {
+      if (isTempFileName(name) || (relDir === '' && isLeftoverLockName(name) && (await olderThan(path.join(dir, name), LEFTOVER_AFTER_MS)))) {
         await fs.rm(path.join(dir, name), { recursive: true, force: true });
         report.removed.push(rel(name));
         continue;
@@ -77,11 +77,18 @@ export async function removeTempFilesOf(file: string): Promise<string[]> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const removed: string[] = [];
   for (const name of names) {
-    if (!name.startsWith(prefix) || !(isTempFileName(name) || isLeftoverLockName(name))) continue;
+    if (!name.startsWith(prefix)) continue;
+    if (!isTempFileName(name) && !(isLeftoverLockName(name) && (await olderThan(path.join(dir, name), LEFTOVER_AFTER_MS)))) continue;
     await fs.rm(path.join(dir, name), { recursive: true, force: true });
     removed.push(name);
   }
   return removed;
+}
+
+/** True when `file` was last changed more than `ms` ago (false when it is gone). */
+async function olderThan(file: string, ms: number): Promise<boolean> {
+  const stat = await fs.lstat(file).catch(() => undefined);
+  return stat !== undefined && stat.mtimeMs < Date.now() - ms;
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -31,7 +31,11 @@ describe('opening a campaign tidies what stopped writers left, and nothing else'
     await fs.writeFile(path.join(folder, '.campaign.json.0123456789ab.tmp'), '{"torn');
     await fs.mkdir(path.join(folder, '.backups'));
     await fs.writeFile(path.join(folder, '.backups', '.0000.json.0123456789ab.tmp'), '{"torn');
+    // A lock folder half made by a process that stopped long ago, and one a waiter is making right now.
+    const old = new Date(Date.now() - 5 * 60_000);
     await fs.mkdir(path.join(folder, `${CAMPAIGN_LOCK_NAME}.0123456789ab.new`));
+    await fs.utimes(path.join(folder, `${CAMPAIGN_LOCK_NAME}.0123456789ab.new`), old, old);
+    await fs.mkdir(path.join(folder, `${CAMPAIGN_LOCK_NAME}.ba9876543210.new`));
     // A save of aria killed between its two moves: the name is empty, the old version aside.
     await fs.rename(path.join(folder, 'characters', 'aria.json'), path.join(folder, 'characters', '.aria.json.aaaaaaaaaaaa.old'));
     // A save of bron killed after the new version was in place, before the old one went to the backups.
@@ -51,6 +55,7 @@ describe('opening a campaign tidies what stopped writers left, and nothing else'
       'characters/aria.json',
       'characters/bron.json',
     ]);
+    expect((await fs.readdir(folder)).filter((name) => name.startsWith(CAMPAIGN_LOCK_NAME))).toEqual([`${CAMPAIGN_LOCK_NAME}.ba9876543210.new`]);
   });
 
   it('never removes the temp file of a save another process has under way', async () => {
