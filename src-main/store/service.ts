@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -16,39 +15,18 @@ import {
   type CampaignChange,
   type CampaignListing,
   type OpenedCampaign,
-  type Revision,
 } from '../../shared/api';
-import { backupVersion } from './backups';
 import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
 import { readCampaignFolder, readCharacterFile } from './campaign-folder';
-import { CAMPAIGN_FILE, characterFileOf, readDiskFile, type DiskFile } from './disk-file';
-import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, type FileWrite, type Written } from './campaign-writes';
+import { CAMPAIGN_FILE, characterFileOf, readDiskFile } from './disk-file';
+import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, type FileWrite } from './campaign-writes';
 import { listConflictCopies } from './conflict-copies';
 import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';
 import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
 import { tidyCampaignFolder } from './folder-tidy';
 import { readRecent, recordRecent, renameRecent } from './recent';
-import { watchCampaignFolder, type CampaignWatcher } from './watcher';
-
-interface OpenCampaign {
-  handle: string;
-  folder: string;
-  /** Last revision read or written per relative file; shared with the watcher. */
-  known: Map<string, Revision>;
-  /**
-   * The bytes of the last version this service wrote of each file, while it
-   * is on disk: if another program replaces it without a backup (a sync tool,
-   * an editor), this copy goes to .backups, so the user's save is never lost.
-   */
-  own: Map<string, { revision: Revision; bytes: Buffer }>;
-  /**
-   * How many times it was opened and not yet closed: two windows or tabs
-   * showing one campaign share its handle, and one closing it must not take
-   * it from the other.
-   */
-  opens: number;
-  watcher?: CampaignWatcher;
-}
+import { OpenCampaign } from './open-campaign';
+import { watchCampaignFolder } from './watcher';
 
 /** Names Windows reserves for devices, whatever the extension; a campaign folder may travel to Windows. */
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
@@ -100,18 +78,6 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     }
   };
 
-  /**
-   * Before a file the service wrote is replaced or found changed: if the
-   * version on disk is no longer the one it wrote, another program replaced
-   * it, and the service's copy goes to .backups. Call holding the lock.
-   */
-  const keepOwnVersion = async (opened: OpenCampaign, relFile: string, onDisk: DiskFile | undefined) => {
-    const own = opened.own.get(relFile);
-    if (!own || own.revision === onDisk?.revision) return;
-    opened.own.delete(relFile);
-    await backupVersion(opened.folder, relFile, own.bytes, now());
-  };
-
   /** Runs `task` holding the recent list's lock, which another server on the same root shares. */
   const withRecentList = async <T>(task: () => Promise<T>): Promise<T> => {
     await fs.mkdir(path.dirname(options.recentFile), { recursive: true });
@@ -121,7 +87,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   const grantFor = (folder: string): OpenCampaign => {
     const existing = [...byHandle.values()].find((c) => c.folder === folder);
     if (existing) return existing;
-    const opened: OpenCampaign = { handle: randomBytes(18).toString('base64url'), folder, known: new Map(), own: new Map(), opens: 0 };
+    const opened = new OpenCampaign(folder, emit);
     byHandle.set(opened.handle, opened);
     return opened;
   };
@@ -144,7 +110,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         read: lockedRead,
         listConflictCopies: () => listConflictCopies({ folder: opened.folder, read: lockedRead, today: today() }),
         beforeReport: async (relFile, _previous, onDisk) => {
-          await inCampaign(opened.folder, async () => ok(await keepOwnVersion(opened, relFile, onDisk)));
+          await inCampaign(opened.folder, async () => ok(await opened.keepOwnVersion(relFile, onDisk, now())));
         },
         onChange: (change) => emit({ handle: opened.handle, ...change } as CampaignChange),
       });
@@ -188,16 +154,6 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     });
   };
 
-  /** After a file was written through the service: remember it, and tell every listener but the one who asked. */
-  const recordWrite = (opened: OpenCampaign, relFile: string, written: Written, origin: ChangeOrigin) => {
-    const before = opened.known.get(relFile);
-    opened.known.set(relFile, written.revision);
-    opened.own.set(relFile, { revision: written.revision, bytes: written.bytes });
-    if (written.revision !== before) {
-      emit({ handle: opened.handle, kind: written.created ? 'add' : 'change', ...fileRef(relFile), revision: written.revision }, origin);
-    }
-  };
-
   /** A checked write under the campaign's lock. */
   const checkedWrite = (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin) =>
     inCampaign(opened.folder, async () => {
@@ -206,10 +162,10 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         folder: opened.folder,
         now: now(),
         today: today(),
-        onDisk: (current) => keepOwnVersion(opened, write.relFile, current),
+        onDisk: (current) => opened.keepOwnVersion(write.relFile, current, now()),
       });
       if (!result.ok) return result;
-      recordWrite(opened, write.relFile, result.value, origin);
+      opened.wrote(write.relFile, result.value, origin);
       return ok({ revision: result.value.revision });
     });
 
@@ -268,7 +224,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       if (!parsed.success) return invalid(parsed.error, 'The character could not be opened');
       return inCampaign(opened.folder, async () => {
         const result = await readCharacterFile(opened.folder, parsed.data.id, today());
-        if (result.ok) opened.known.set(characterFileOf(parsed.data.id), result.value.revision);
+        if (result.ok) opened.read(characterFileOf(parsed.data.id), result.value.revision);
         return result;
       });
     },
@@ -297,9 +253,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       return inCampaign(opened.folder, async () => {
         const result = await deleteCampaignFile(opened.folder, relFile, now(), today());
         if (!result.ok) return result;
-        opened.known.delete(relFile);
-        opened.own.delete(relFile);
-        emit({ handle: opened.handle, kind: 'unlink', ...fileRef(relFile) }, origin);
+        opened.deleted(relFile, origin);
         return result;
       });
     },
@@ -329,11 +283,11 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
           copyRevision: parsed.data.copyRevision,
           now: now(),
           today: today(),
-          onDisk: (current) => keepOwnVersion(opened, files.value.original, current),
+          onDisk: (current) => opened.keepOwnVersion(files.value.original, current, now()),
         });
         if (!kept.ok) return kept;
         const { revision, written, created } = kept.value;
-        if (written) recordWrite(opened, files.value.original, { revision, bytes: written, created }, origin);
+        if (written) opened.wrote(files.value.original, { revision, bytes: written, created }, origin);
         return ok({ revision: kept.value.revision });
       });
     },
@@ -354,12 +308,6 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       await Promise.all(watchers);
     },
   };
-}
-
-/** The file and, for a character file, the character's id, as a change names them. */
-function fileRef(relFile: string): { file: string; characterId?: string } {
-  const id = /^characters\/([^/]+)\.json$/.exec(relFile)?.[1];
-  return id === undefined ? { file: relFile } : { file: relFile, characterId: id };
 }
 
 /** An invalid-argument error naming the first field that failed, as a sentence. */
