@@ -128,6 +128,17 @@ export async function syncFolder(dir: string): Promise<void> {
   }
 }
 
+/** True when something (a file, a folder, a link) has this name; false only when nothing does. */
+export async function entryExists(file: string): Promise<boolean> {
+  try {
+    await fs.lstat(file);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
+
 /** The Node error code of a thrown file-system error, if it has one. */
 export function errorCode(error: unknown): string | undefined {
   return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;

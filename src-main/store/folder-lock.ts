@@ -3,7 +3,7 @@ import fs, { promises as fsp } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { errorCode } from './atomic-write';
+import { entryExists, errorCode } from './atomic-write';
 import { KeyedLock } from './keyed-lock';
 
 /** The lock of a campaign: a folder inside it, created and removed through proper-lockfile. */
@@ -163,9 +163,9 @@ async function createLockFolder(lockPath: string): Promise<void> {
     await fsp.rm(made, { recursive: true, force: true }).catch(() => undefined);
     const code = errorCode(error);
     // A lock is there already. (It always holds its record, so it is never an empty folder a rename could replace.)
-    const held = code === 'ENOTEMPTY' || code === 'EEXIST' || (code === 'EPERM' && (await exists(lockPath)));
+    const held = code === 'ENOTEMPTY' || code === 'EEXIST' || (code === 'EPERM' && (await entryExists(lockPath)));
     // The half-made folder was tidied away by the lock's holder: try again like any waiter.
-    const tidied = code === 'ENOENT' && (await exists(path.dirname(lockPath)));
+    const tidied = code === 'ENOENT' && (await entryExists(path.dirname(lockPath)));
     if (held || tidied) throw Object.assign(new Error(`${lockPath} is held`), { code: 'EEXIST' });
     throw error;
   }
@@ -203,13 +203,6 @@ async function takeOverIfHolderIsGone(lockPath: string): Promise<boolean> {
   }
   await fsp.rm(aside, { recursive: true, force: true }).catch(() => undefined);
   return true;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fsp.lstat(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** True while a process with this id exists (EPERM: it exists but belongs to someone else). */

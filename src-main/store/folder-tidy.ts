@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { asideOriginalName, errorCode, isTempFileName, renameWithRetry, syncFolder } from './atomic-write';
+import { asideOriginalName, errorCode, isTempFileName, renameWithRetry, syncFolder, entryExists } from './atomic-write';
 import { backupSetAside, BACKUPS_FOLDER } from './backups';
 import { CHARACTERS_FOLDER } from './disk-file';
 import { assertNoLinks, LinkRefused } from './contained';
@@ -53,7 +53,7 @@ export async function tidyCampaignFolder(folder: string, now: Date): Promise<Tid
       if (original === undefined || relDir === BACKUPS_FOLDER) continue;
       const aside = path.join(dir, name);
       const target = path.join(dir, original);
-      if (!(await exists(target))) {
+      if (!(await entryExists(target))) {
         await renameWithRetry((from, to) => fs.rename(from, to), aside, target);
         report.restored.push(rel(original));
       } else {
@@ -89,14 +89,4 @@ export async function removeTempFilesOf(file: string): Promise<string[]> {
 async function olderThan(file: string, ms: number): Promise<boolean> {
   const stat = await fs.lstat(file).catch(() => undefined);
   return stat !== undefined && stat.mtimeMs < Date.now() - ms;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.lstat(file);
-    return true;
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return false;
-    throw error;
-  }
 }

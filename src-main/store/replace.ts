@@ -1,5 +1,5 @@
 import { promises as fs } from 'node:fs';
-import { asideNameFor, errorCode, renameWithRetry } from './atomic-write';
+import { asideNameFor, errorCode, renameWithRetry, entryExists } from './atomic-write';
 
 /**
  * Where a test can step in between the moves of a replace, to play another
@@ -85,20 +85,10 @@ export async function placeIfAbsent(from: string, to: string): Promise<boolean> 
     const code = errorCode(error);
     if (code === 'EEXIST') return false;
     if (!NO_HARD_LINKS.has(code ?? '')) throw error;
-    if (await exists(to)) return false;
+    if (await entryExists(to)) return false;
     await renameWithRetry((a, b) => fs.rename(a, b), from, to);
     return true;
   }
   await fs.rm(from, { force: true });
   return true;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.lstat(file);
-    return true;
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return false;
-    throw error;
-  }
 }
