@@ -186,6 +186,22 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
     watcher.on('all', (event, absolute) => {
       if (current === watcher) onEvent(event, absolute);
     });
+    // chokidar passes a file's change on only when its modification time moved, and drops a second event
+    // within 5 ms; a file replaced by one with the same time (two saves in one clock tick) would go unseen.
+    // Every raw event of the system therefore schedules a look at the file's bytes as well.
+    watcher.on('raw', (_event, eventPath, details) => {
+      if (current !== watcher || typeof eventPath !== 'string') return;
+      const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
+      const candidates = typeof watched === 'string' ? [path.resolve(watched, eventPath), watched] : [eventPath];
+      for (const absolute of candidates) {
+        const relFile = path.relative(folder, absolute).split(path.sep).join('/');
+        const kind = watchedKind(relFile);
+        if (kind === 'file' || kind === 'copy') {
+          schedule(kind === 'file' ? relFile : COPIES);
+          return;
+        }
+      }
+    });
     watcher.on('error', (error) => {
       // A polling watcher's errors are passing (a file gone between two looks); it keeps looking.
       if (current === watcher && !polling) fallBackToPolling(error);

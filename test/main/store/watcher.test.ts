@@ -70,6 +70,28 @@ describe('watching a campaign for outside changes', () => {
     expect(await fs.readFile(ariaPath, 'utf8')).toBe(outside);
   });
 
+  it('sees a file replaced by one of the same size and time, and keeps the version the app had saved', async () => {
+    const loaded = await service.readCharacter({ handle, id: 'aria' });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const mine = stableStringify(makeCharacter('aria', 2, { name: 'Aria Vell' }));
+    const saved = await service.writeCharacter({ handle, character: JSON.parse(mine), baseRevision: loaded.value.revision });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const ariaPath = path.join(folder, 'characters', 'aria.json');
+    const { mtime } = await fs.stat(ariaPath);
+    // Another program's atomic save in the same clock tick: same length, same modification time, read since.
+    const theirs = stableStringify(makeCharacter('aria', 2, { name: 'Aria Bell' }));
+    expect(theirs.length).toBe(mine.length);
+    const temp = path.join(folder, 'characters', 'aria.json.outside');
+    await fs.writeFile(temp, theirs);
+    await fs.utimes(temp, new Date(mtime.getTime() + 60_000), mtime);
+    await fs.rename(temp, ariaPath);
+
+    await eventually('the replacement', () => changes.some((c) => 'revision' in c && c.revision === revisionOf(theirs)));
+    const backups = path.join(folder, '.backups', 'characters', 'aria');
+    const kept = await Promise.all((await fs.readdir(backups)).map((name) => fs.readFile(path.join(backups, name), 'utf8')));
+    expect(kept).toContain(mine);
+  });
+
   it('reports files added and removed outside, and campaign.json edits', async () => {
     const cora = stableStringify(makeCharacter('cora'));
     await fs.writeFile(path.join(folder, 'characters', 'cora.json'), cora);
