@@ -6,8 +6,9 @@ import type { AppStore } from '../state/app-store';
 import { CampaignScreen } from './campaign-screen';
 import { CharacterScreen } from './character-screen';
 import { HomeScreen } from './home-screen';
+import { OtherVersionScreen } from './other-version-screen';
 
-/** The app's one window: home, a campaign, or a character, with the status line below. */
+/** The app's one window: home, a campaign, a character, or another version of one, with the status line below. */
 export const App = observer(function App({ store }: { store: AppStore }) {
   useUndoShortcuts(store);
   const campaign = store.campaign;
@@ -18,6 +19,7 @@ export const App = observer(function App({ store }: { store: AppStore }) {
   let screen;
   if (!campaign) screen = <HomeScreen store={store} />;
   else if (campaign.openCharacterId) screen = <CharacterScreen store={store} campaign={campaign} characterId={campaign.openCharacterId} />;
+  else if (campaign.conflictCopies.viewing) screen = <OtherVersionScreen store={store} campaign={campaign} copy={campaign.conflictCopies.viewing} />;
   else screen = <CampaignScreen store={store} campaign={campaign} />;
   return (
     <div className="app">

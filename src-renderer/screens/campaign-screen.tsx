@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { CharacterSummary } from '../../shared/api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConflictBanner } from '../components/conflict-banner';
+import { ConflictCopiesPanel } from '../components/conflict-copies-panel';
 import { HistoryButtons } from '../components/history-buttons';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import { ProblemsPanel } from '../components/problems-panel';
@@ -13,10 +14,14 @@ import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
 import { SessionsPanel } from './sessions-panel';
 
-/** An open campaign: its characters, its sessions, its settings, its problems, and the edit history. */
+/**
+ * An open campaign: its characters, its sessions, its settings, its problems, the other versions sync tools
+ * left, how changes made elsewhere reach the app (when it has to look for them), and the edit history.
+ */
 export const CampaignScreen = observer(function CampaignScreen({ store, campaign }: { store: AppStore; campaign: CampaignStore }) {
   const listHeading = useId();
   const heading = useHeadingFocus();
+  const charactersHeading = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<CharacterSummary>();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
@@ -57,10 +62,18 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
         </div>
       </header>
       <ConflictBanner campaign={campaign} />
+      {campaign.watching.mode === 'polling' && campaign.watching.message && (
+        <div className="banner banner-info no-print" role="status">
+          <p>{campaign.watching.message}</p>
+        </div>
+      )}
+      <ConflictCopiesPanel copies={campaign.conflictCopies} onEmptied={() => charactersHeading.current?.focus()} />
       <ProblemsPanel problems={campaign.problems} />
       {settingsOpen && <CampaignSettingsPanel campaign={campaign} onClose={closeSettings} />}
       <section className="card" aria-labelledby={listHeading}>
-        <h2 id={listHeading}>Characters</h2>
+        <h2 id={listHeading} ref={charactersHeading} tabIndex={-1}>
+          Characters
+        </h2>
         <div className="no-print">
           <AddCharacterForm campaign={campaign} />
         </div>

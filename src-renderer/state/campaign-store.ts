@@ -1,9 +1,10 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, OpenedCampaign, Revision } from '../../shared/api';
+import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, ConflictCopy, OpenedCampaign, Revision, WatchState } from '../../shared/api';
 import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
 import { findSystem } from '../../shared/rules/registry';
 import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand, type CharacterFiles } from './character-commands';
 import type { CharacterEditorStore, SaveHooks, SaveOutcome } from './character-editor';
+import { ConflictCopiesStore, type CopyOriginals } from './conflict-copies-store';
 import { newCharacterFile, randomSeed, startingCreation } from './new-character';
 import type { SaveStatus } from './save-status';
 import { UndoHistory } from './undo-history';
@@ -27,7 +28,7 @@ const CAMPAIGN_FILE = 'campaign.json';
  * and the history of undoable edits. Every edit is written at once; the
  * list shows what is on disk.
  */
-export class CampaignStore implements CharacterFiles {
+export class CampaignStore implements CharacterFiles, CopyOriginals {
   readonly handle: string;
   readonly path: string;
   campaign: CampaignFile;
@@ -41,6 +42,10 @@ export class CampaignStore implements CharacterFiles {
   /** The character whose page was just closed, so the list can put focus back on it. */
   returnFocusTo: string | undefined = undefined;
   readonly history = new UndoHistory();
+  /** Other versions of the campaign's files that sync tools left beside them. */
+  readonly conflictCopies: ConflictCopiesStore;
+  /** How changes made by other programs reach the app; the campaign screen says so when the host has to poll. */
+  watching: WatchState;
   /** The editor of the open character, while its page shows; undo, redo and outside changes go to it. */
   editor: CharacterEditorStore<any, any, any> | undefined = undefined;
   private settleConflict: ((choice: ConflictChoice) => void) | undefined;
@@ -58,13 +63,17 @@ export class CampaignStore implements CharacterFiles {
     this.campaignRevision = opened.campaignRevision;
     this.problems = [...opened.problems];
     for (const summary of opened.characters) this.characters.set(summary.id, { ...summary });
-    makeObservable<CampaignStore, 'upsert' | 'forget' | 'raiseConflict' | 'takeCampaignFile'>(this, {
+    this.watching = opened.watching;
+    this.conflictCopies = new ConflictCopiesStore(api, this, status, opened.conflictCopies);
+    makeObservable<CampaignStore, 'upsert' | 'forget' | 'raiseConflict' | 'takeCampaignFile' | 'takeWatching'>(this, {
       campaign: observable.ref,
       campaignRevision: observable,
       takeCampaignFile: action,
       characters: observable.shallow,
       problems: observable.shallow,
       conflict: observable.ref,
+      watching: observable.ref,
+      takeWatching: action,
       openCharacterId: observable,
       returnFocusTo: observable,
       editor: observable.ref,
@@ -188,7 +197,14 @@ export class CampaignStore implements CharacterFiles {
   /** Applies a change the host's watcher saw on disk. */
   async applyChange(change: CampaignChange): Promise<void> {
     if (change.handle !== this.handle) return;
-    if (change.kind === 'conflict-copies' || change.kind === 'watching') return;
+    if (change.kind === 'conflict-copies') {
+      this.conflictCopies.replace(change.copies);
+      return;
+    }
+    if (change.kind === 'watching') {
+      this.takeWatching(change.watching);
+      return;
+    }
     if (change.file === CAMPAIGN_FILE) {
       // Our own writes come back from the watcher too; a write in progress settles its own revision.
       if (change.kind !== 'unlink' && change.revision !== this.campaignRevision && !this.history.busy) await this.reloadCampaignFile();
@@ -209,6 +225,26 @@ export class CampaignStore implements CharacterFiles {
       return;
     }
     await this.refresh(id, change.file);
+  }
+
+  /** The name the character list shows for a character, if it lists it. */
+  listedName(characterId: string): string | undefined {
+    return this.characters.get(characterId)?.name;
+  }
+
+  /**
+   * A conflict copy replaced its original (the user kept the other version):
+   * the host tells other pages, not this one, so the original is read again
+   * here, as an outside change would be.
+   */
+  async originalReplaced(copy: ConflictCopy, revision: Revision): Promise<void> {
+    if (copy.characterId === undefined) {
+      if (revision !== this.campaignRevision) await this.reloadCampaignFile();
+      return;
+    }
+    const editor = this.editor;
+    if (editor && editor.file.id === copy.characterId) await this.refreshOpen(editor, copy.characterId, copy.original);
+    else await this.refresh(copy.characterId, copy.original);
   }
 
   /**
@@ -349,12 +385,18 @@ export class CampaignStore implements CharacterFiles {
       return false;
     }
     this.takeCampaignFile(reopened.value.campaign, reopened.value.campaignRevision);
+    this.conflictCopies.replace(reopened.value.conflictCopies);
+    this.takeWatching(reopened.value.watching);
     return true;
   }
 
   private takeCampaignFile(campaign: CampaignFile, revision: Revision): void {
     this.campaign = campaign;
     this.campaignRevision = revision;
+  }
+
+  private takeWatching(watching: WatchState): void {
+    this.watching = watching;
   }
 
   /** Waits for the user to pick "Keep mine" or "Reload from disk". */

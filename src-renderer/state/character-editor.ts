@@ -29,6 +29,8 @@ export interface CharacterEditorOptions {
   randomSeed?: () => number;
   /** Milliseconds between the last edit and the automatic save. */
   saveDelay?: number;
+  /** Shows the file without ever changing it: no edit is taken, so nothing reaches the writer. */
+  readOnly?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   implements CharacterEditor<Creation, Sheet, Settings>
 {
   readonly system: AnyRuleSystem;
+  readonly readOnly: boolean;
   file: CharacterFile;
   saveState: CharacterEditor['saveState'] = 'saved';
   saveMessage: string | undefined = undefined;
@@ -58,6 +61,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
 
   constructor(options: CharacterEditorOptions) {
     this.system = options.system;
+    this.readOnly = options.readOnly === true;
     this.file = options.file;
     this.campaignSettings = options.campaignSettings;
     this.writer = options.writer;
@@ -103,7 +107,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       dismissNotice: action,
     });
     // Files made before the builder existed hold an empty creation object; start them like a new character, undoably.
-    if (isBlankCreation(this.file.creation)) {
+    if (!this.readOnly && isBlankCreation(this.file.creation)) {
       const blank = this.system.newCharacter(this.settings, this.randomSeed()) as Record<string, unknown>;
       this.commit('set up the character', { ...this.file, creation: blank });
     }
@@ -268,6 +272,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   }
 
   private commit(label: string, next: CharacterFile): void {
+    if (this.readOnly) return;
     this.done.push({ label, before: this.file, after: next });
     this.undone.length = 0;
     this.file = next;

@@ -11,6 +11,7 @@ import {
   type CampaignListing,
   type CharacterRef,
   type CharacterSummary,
+  type ConflictCopy,
   type ConflictCopyContents,
   type ConflictCopyRef,
   type ResolveConflictCopyInput,
@@ -20,8 +21,11 @@ import {
   type OpenedCampaign,
   type PrintInput,
   type Revision,
+  type WatchState,
 } from '../../shared/api';
 import { FORMAT_VERSION, loadFile, stableStringify, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
+// The host's own reading of sync tools' names, so the fake recognises exactly the copies the host does.
+import { conflictCopyOriginal, parseConflictCopyName } from '../../src-main/store/conflict-copies';
 
 /** One campaign folder held in memory: relative file name → file text. */
 export interface FakeCampaign {
@@ -29,8 +33,12 @@ export interface FakeCampaign {
   handle: string;
   path: string;
   files: Map<string, string>;
-  /** Files moved to .backups, oldest first. */
+  /** Files moved to .backups, oldest first, each under the file it is a version of (a conflict copy under its original). */
   backups: { file: string; text: string }[];
+  /** How the host watches the folder, as it tells the page at open. */
+  watching: WatchState;
+  /** What the host would read for a conflict copy other than from its name (its tool, or the day it was last changed). */
+  copyDetails: Map<string, Partial<Pick<ConflictCopy, 'tool' | 'date'>>>;
 }
 
 type RequestMethod = Exclude<keyof CampaignApi, 'onCampaignChange' | 'onMenuCommand'>;
@@ -58,8 +66,19 @@ export class FakeApi implements CampaignApi {
   private gate: Promise<void> | undefined;
   private handles = 0;
 
-  /** Puts a campaign folder in the root, with these characters and raw extra files. */
-  addCampaign(input: { name: string; system?: string; characters?: CharacterFile[]; rawFiles?: Record<string, string> }): FakeCampaign {
+  /**
+   * Puts a campaign folder in the root, with these characters and raw extra files. A raw file named as a sync
+   * tool names its conflict copies (e.g. "characters/aria.sync-conflict-20261123-101010-ABCDEFG.json") is one,
+   * as the host would find it; `copyDetails` gives a copy's tool or date where its name does not say them.
+   */
+  addCampaign(input: {
+    name: string;
+    system?: string;
+    characters?: CharacterFile[];
+    rawFiles?: Record<string, string>;
+    watching?: WatchState;
+    copyDetails?: Record<string, Partial<Pick<ConflictCopy, 'tool' | 'date'>>>;
+  }): FakeCampaign {
     const id = input.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const campaign: CampaignFile = {
       formatVersion: FORMAT_VERSION,
@@ -76,6 +95,8 @@ export class FakeApi implements CampaignApi {
       path: `${this.host.root ?? '/campaigns'}/${input.name}`,
       files: new Map([['campaign.json', stableStringify(campaign)]]),
       backups: [],
+      watching: input.watching ?? { mode: 'events' },
+      copyDetails: new Map(Object.entries(input.copyDetails ?? {})),
     };
     for (const character of input.characters ?? []) folder.files.set(`characters/${character.id}.json`, stableStringify(character));
     for (const [file, text] of Object.entries(input.rawFiles ?? {})) folder.files.set(file, text);
@@ -93,7 +114,7 @@ export class FakeApi implements CampaignApi {
   /** The characters on "disk" in a campaign, parsed. */
   characters(folder: FakeCampaign): CharacterFile[] {
     return [...folder.files.entries()]
-      .filter(([file]) => file.startsWith('characters/'))
+      .filter(([file]) => file.startsWith('characters/') && !copyOf(file))
       .map(([, text]) => JSON.parse(text) as CharacterFile);
   }
 
@@ -112,17 +133,58 @@ export class FakeApi implements CampaignApi {
     if (!options.silently) this.emitChange({ handle: folder.handle, kind, file, characterId: character.id, revision: revisionOf(text) });
   }
 
-  /** Another program writes raw text into a file (e.g. breaks it). */
+  /**
+   * Another program writes raw text into a file (e.g. breaks it). For a conflict copy the watcher reports the
+   * whole list of copies, as the host's does.
+   */
   writeRawOutside(folder: FakeCampaign, file: string, text: string): void {
     const kind = folder.files.has(file) ? 'change' : 'add';
     folder.files.set(file, text);
-    this.emitChange({ handle: folder.handle, kind, file, revision: revisionOf(text) });
+    if (copyOf(file)) this.reportConflictCopies(folder);
+    else this.emitChange({ handle: folder.handle, kind, file, revision: revisionOf(text) });
   }
 
-  /** Another program deletes a file. */
+  /** Another program deletes a file; for a conflict copy, the watcher reports the list of copies left. */
   deleteOutside(folder: FakeCampaign, file: string): void {
     folder.files.delete(file);
-    this.emitChange({ handle: folder.handle, kind: 'unlink', file });
+    if (copyOf(file)) this.reportConflictCopies(folder);
+    else this.emitChange({ handle: folder.handle, kind: 'unlink', file });
+  }
+
+  /** The watcher reports the conflict copies in the folder now, as it does whenever they change. */
+  reportConflictCopies(folder: FakeCampaign): void {
+    this.emitChange({ handle: folder.handle, kind: 'conflict-copies', copies: this.conflictCopiesOf(folder) });
+  }
+
+  /** The host stops getting events from the system and looks every two seconds instead. */
+  fallBackToPolling(folder: FakeCampaign, message: string): void {
+    folder.watching = { mode: 'polling', intervalMs: 2000, message };
+    this.emitChange({ handle: folder.handle, kind: 'watching', watching: folder.watching });
+  }
+
+  /** The conflict copies in a campaign folder, as the host lists them: sorted by file, each read like its original. */
+  conflictCopiesOf(folder: FakeCampaign): ConflictCopy[] {
+    const copies: ConflictCopy[] = [];
+    for (const [file, text] of [...folder.files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const named = copyOf(file);
+      if (!named) continue;
+      const copy: ConflictCopy = {
+        file,
+        original: named.original,
+        ...(named.characterId === undefined ? {} : { characterId: named.characterId }),
+        tool: named.tool,
+        date: named.date ?? TODAY,
+        revision: revisionOf(text),
+        ...folder.copyDetails.get(file),
+      };
+      const loaded = loadFile(named.characterId === undefined ? 'campaign' : 'character', text, { file, today: TODAY });
+      if (!loaded.ok) copy.problem = loaded.problem.message;
+      else if (named.characterId !== undefined && loaded.value.id !== named.characterId) {
+        copy.problem = `${file} holds the character "${loaded.value.id}", not "${named.characterId}", so it is not another version of ${named.original}. Open it in a text editor to see whose it is.`;
+      } else copy.name = loaded.value.name;
+      copies.push(copy);
+    }
+    return copies;
   }
 
   emitChange(change: CampaignChange): void {
@@ -280,11 +342,44 @@ export class FakeApi implements CampaignApi {
   }
 
   async readConflictCopy(input: ConflictCopyRef): Promise<ApiResult<ConflictCopyContents>> {
-    return this.answer('readConflictCopy', input, () => err('not-found', `${input.file} does not exist any more.`));
+    return this.answer('readConflictCopy', input, () => {
+      const folder = this.granted(input.handle);
+      if (!folder) return notOpen();
+      return this.readCopy(folder, input.file);
+    });
   }
 
+  /**
+   * Keeps one of a file and its conflict copy, as the host does: 'copy' puts the copy's text in place of the
+   * original (which goes to the backups) and removes the copy's name; 'original' moves the copy to the
+   * original's backups. A copy changed since the user saw it is a conflict, and nothing changes.
+   */
   async resolveConflictCopy(input: ResolveConflictCopyInput): Promise<ApiResult<{ revision: Revision }>> {
-    return this.answer('resolveConflictCopy', input, () => err('not-found', `${input.file} does not exist any more.`));
+    await this.gate;
+    return this.answer('resolveConflictCopy', input, () => {
+      const folder = this.granted(input.handle);
+      if (!folder) return notOpen();
+      const read = this.readCopy(folder, input.file);
+      if (!read.ok && (input.keep === 'copy' || read.error.code === 'not-found')) return read;
+      const named = copyOf(input.file)!;
+      const copyText = folder.files.get(input.file)!;
+      if (revisionOf(copyText) !== input.copyRevision) {
+        return err('conflict', `${input.file} changed since you looked at it. Open it again to see what it holds now, then choose again.`);
+      }
+      const original = folder.files.get(named.original);
+      if (input.keep === 'original') {
+        folder.files.delete(input.file);
+        folder.backups.push({ file: named.original, text: copyText });
+        if (original === undefined) {
+          return err('not-found', `${named.original} is not there any more, so the other version was kept in .backups. Restore it from there if you want it back.`);
+        }
+        return ok({ revision: revisionOf(original) });
+      }
+      if (original !== undefined) folder.backups.push({ file: named.original, text: original });
+      folder.files.set(named.original, copyText);
+      folder.files.delete(input.file);
+      return ok({ revision: revisionOf(copyText) });
+    });
   }
 
   async print(input: PrintInput): Promise<ApiResult<{ savedTo?: string }>> {
@@ -314,7 +409,7 @@ export class FakeApi implements CampaignApi {
     const characters: CharacterSummary[] = [];
     const problems: FileProblem[] = [];
     for (const [file, text] of folder.files) {
-      if (!file.startsWith('characters/')) continue;
+      if (!file.startsWith('characters/') || copyOf(file)) continue;
       const loaded = loadFile('character', text, { file, today: TODAY });
       if (loaded.ok) {
         const { id, name, system } = loaded.value;
@@ -331,9 +426,27 @@ export class FakeApi implements CampaignApi {
       campaignRevision: revisionOf(text),
       characters,
       problems,
-      conflictCopies: [],
-      watching: { mode: 'events' },
+      conflictCopies: this.conflictCopiesOf(folder),
+      watching: folder.watching,
     };
+  }
+
+  private readCopy(folder: FakeCampaign, file: string): ApiResult<ConflictCopyContents> {
+    const named = copyOf(file);
+    if (!named) return err('not-found', `${file} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`);
+    const text = folder.files.get(file);
+    if (text === undefined) return err('not-found', `${file} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`);
+    if (named.characterId === undefined) {
+      const loaded = loadFile('campaign', text, { file, today: TODAY });
+      return loaded.ok ? ok({ kind: 'campaign', campaign: loaded.value, revision: revisionOf(text) }) : err('file-problem', loaded.problem.message, loaded.problem);
+    }
+    const loaded = loadFile('character', text, { file, today: TODAY });
+    if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
+    if (loaded.value.id !== named.characterId) {
+      const problem: FileProblem = { code: 'invalid', file, field: 'id', message: `${file} holds the character "${loaded.value.id}", not "${named.characterId}".` };
+      return err('file-problem', problem.message, problem);
+    }
+    return ok({ kind: 'character', character: loaded.value, revision: revisionOf(text) });
   }
 
   private granted(handle: string): FakeCampaign | undefined {
@@ -348,6 +461,18 @@ export class FakeApi implements CampaignApi {
 /** A character file as the app would write it. */
 export function character(id: string, name: string, extra: Partial<CharacterFile> = {}): CharacterFile {
   return { formatVersion: FORMAT_VERSION, id, name, system: 'mls', createdAt: TODAY, creation: {}, events: [], ...extra };
+}
+
+/** What a conflict copy's name says, as the host reads it: its original, the character's id, the tool and the date. */
+function copyOf(file: string): { original: string; characterId?: string; tool: string; date?: string } | undefined {
+  const slash = file.lastIndexOf('/');
+  const folder = slash < 0 ? '' : file.slice(0, slash);
+  const name = file.slice(slash + 1);
+  const original = conflictCopyOriginal(folder, name);
+  const parsed = parseConflictCopyName(name);
+  if (original === undefined || !parsed) return undefined;
+  const characterId = original === 'campaign.json' ? undefined : original.slice('characters/'.length, -'.json'.length);
+  return { original, ...(characterId === undefined ? {} : { characterId }), tool: parsed.tool, ...(parsed.date === undefined ? {} : { date: parsed.date }) };
 }
 
 function notOpen<T>(): ApiResult<T> {

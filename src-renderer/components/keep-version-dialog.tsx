@@ -1,0 +1,43 @@
+import type { ConflictCopy } from '../../shared/api';
+import { toolOf, type KeptVersion } from '../state/conflict-copies-store';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Asks before one version of a file is kept: says which version stays and that the other goes to .backups. */
+export function KeepVersionDialog({
+  subject,
+  copy,
+  keep,
+  onConfirm,
+  onCancel,
+}: {
+  /** What the copy is another version of, e.g. "Aria Vell". */
+  subject: string;
+  copy: ConflictCopy;
+  keep: KeptVersion;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const other = `the other version, left by ${toolOf(copy)} on ${copy.date}`;
+  if (keep === 'copy') {
+    return (
+      <ConfirmDialog title={`Keep the other version of ${subject}?`} confirmLabel="Keep the other version" onConfirm={onConfirm} onCancel={onCancel}>
+        <p>
+          From now on the campaign uses {other}. The current version of {subject} goes to this campaign's <code>.backups</code> folder,
+          where it stays if you want it back.
+        </p>
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog title={`Keep the current version of ${subject}?`} confirmLabel="Keep the current version" onConfirm={onConfirm} onCancel={onCancel}>
+      <p>
+        The current version of {subject} stays as it is. {capitalised(other)}, goes to this campaign's <code>.backups</code> folder,
+        where it stays if you want it back.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

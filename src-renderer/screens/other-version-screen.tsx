@@ -1,0 +1,107 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import type { ConflictCopy } from '../../shared/api';
+import { KeepVersionDialog } from '../components/keep-version-dialog';
+import { useHeadingFocus } from '../components/use-heading-focus';
+import type { AppStore } from '../state/app-store';
+import type { CampaignStore } from '../state/campaign-store';
+import { toolOf, type KeptVersion } from '../state/conflict-copies-store';
+import { findSystemScreens } from '../systems';
+import { useOtherVersion } from './other-version/use-other-version';
+
+/**
+ * Another version of a character that a sync tool left beside its file,
+ * shown read-only as the game's printable sheet, with the choices the
+ * campaign screen offers: keep it, keep the current version, or open the
+ * current version to compare.
+ */
+export const OtherVersionScreen = observer(function OtherVersionScreen({ store, campaign, copy }: { store: AppStore; campaign: CampaignStore; copy: ConflictCopy }) {
+  const copies = campaign.conflictCopies;
+  const heading = useHeadingFocus();
+  const load = useOtherVersion(copies, copy, campaign.campaign.settings, campaign.today);
+  const [asking, setAsking] = useState<KeptVersion>();
+  const [refocus, setRefocus] = useState<KeptVersion>();
+  const keepCopyButton = useRef<HTMLButtonElement>(null);
+  const keepOriginalButton = useRef<HTMLButtonElement>(null);
+  const subject = copies.subjectOf(copy);
+  const stillThere = copies.list.some((c) => c.file === copy.file);
+  const original = copy.characterId === undefined ? undefined : campaign.characters.get(copy.characterId);
+  const busy = copies.busy;
+
+  useEffect(() => {
+    // A Keep that did not happen leaves the view open; focus goes back to its button once it is enabled again.
+    if (refocus === undefined || busy) return;
+    (refocus === 'copy' ? keepCopyButton : keepOriginalButton).current?.focus();
+    setRefocus(undefined);
+  }, [refocus, busy]);
+
+  const keep = async (which: KeptVersion) => {
+    setAsking(undefined);
+    const revision = load.state === 'ready' ? load.revision : copy.revision;
+    // Kept: the view closes with the copy gone, and the campaign screen takes focus.
+    if (!(await copies.keep(copy, which, revision))) setRefocus(which);
+  };
+
+  const editor = load.state === 'ready' ? load.editor : undefined;
+  const screens = editor ? findSystemScreens(editor.file.system) : undefined;
+  return (
+    <main className="screen other-version-screen">
+      <header className="screen-header">
+        <div className="screen-title">
+          <h1 ref={heading} tabIndex={-1}>
+            Another version of {subject}
+          </h1>
+          <p className="subtitle">
+            Left by {toolOf(copy)} on {copy.date} · <span className="path">{copy.file}</span>
+          </p>
+        </div>
+        <div className="toolbar no-print" role="toolbar" aria-label="Other version">
+          <button ref={keepCopyButton} type="button" disabled={busy || !stillThere || load.state !== 'ready'} onClick={() => setAsking('copy')}>
+            Keep this version
+          </button>
+          <button ref={keepOriginalButton} type="button" disabled={busy || !stillThere} onClick={() => setAsking('original')}>
+            Keep the current version
+          </button>
+          {original && (
+            <button
+              type="button"
+              onClick={() => {
+                copies.close(false);
+                campaign.openCharacter(original.id);
+              }}
+            >
+              Open the current version
+            </button>
+          )}
+          <button type="button" onClick={() => copies.close()}>
+            Back to {campaign.campaign.name}
+          </button>
+        </div>
+      </header>
+      {!stillThere && (
+        <p className="banner banner-warning">
+          This version is no longer beside {subject}'s file: someone kept one of the two, or the sync tool removed it. Go back to the
+          campaign to see what is there now.
+        </p>
+      )}
+      <p className="other-version-note no-print">
+        Nothing here can be changed. Keep this version to make it {subject}'s file (the current version then goes to the campaign's
+        .backups folder), or keep the current version (this one then goes there).
+      </p>
+      {load.state === 'loading' && <p className="empty-state">Opening the other version of {subject}…</p>}
+      {load.state === 'failed' && <p className="banner banner-warning">{load.message}</p>}
+      {editor && !screens && (
+        <p className="empty-state">
+          This version of the app has no character sheet for {editor.system.name}, so the other version cannot be shown here. You can
+          still keep either version.
+        </p>
+      )}
+      {editor && screens && (
+        <div className="other-version-sheet" role="region" aria-label={`The other version of ${subject}`}>
+          <screens.PrintSheet editor={editor} options={{ pageSize: store.printOptions.pageSize, includeHistory: true, blank: false, date: campaign.today() }} />
+        </div>
+      )}
+      {asking && <KeepVersionDialog subject={subject} copy={copy} keep={asking} onCancel={() => setAsking(undefined)} onConfirm={() => void keep(asking)} />}
+    </main>
+  );
+});
