@@ -45,7 +45,7 @@ function setUp(options: { folder?: string; parent?: string } = {}) {
   const service = recordingService();
   const dialogCalls: string[] = [];
   const printCalls: Array<{ input: PrintInput; event: SenderEvent }> = [];
-  const pushed: Array<[string, unknown]> = [];
+  const pushed: Array<[string, unknown] | [string, unknown, string]> = [];
   let recentChanges = 0;
   const dispose = registerCampaignIpc({
     ipcMain,
@@ -66,7 +66,7 @@ function setUp(options: { folder?: string; parent?: string } = {}) {
       printCalls.push({ input, event });
       return ok({ savedTo: '/home/someone/Aria.pdf' });
     },
-    push: (channel, payload) => pushed.push([channel, payload]),
+    push: (channel, payload, except) => pushed.push(except === undefined ? [channel, payload] : [channel, payload, except]),
     recentChanged: () => {
       recentChanges += 1;
     },
@@ -248,6 +248,18 @@ describe('registerCampaignIpc', () => {
     const result = await call('readCharacter', { handle: HANDLE, id: 'aria' });
     expect(result).toMatchObject({ ok: false, error: { code: 'io' } });
     if (!result.ok) expect(result.error.message).toContain('permission denied');
+  });
+
+  it('names the window a write came from, so the change is not echoed back to it', async () => {
+    const { ipcMain, service, pushed } = setUp();
+    const event = topFrameEvent();
+    const fromWindow7 = { ...event, sender: { ...event.sender, id: 7 } };
+    const write = { handle: HANDLE, character: ARIA };
+    await ipcMain.invoke(ipcChannel('writeCharacter'), fromWindow7, write);
+    expect(service.calls).toEqual([['writeCharacter', write, 'window-7']]);
+    const change: CampaignChange = { handle: HANDLE, kind: 'change', file: 'characters/aria.json', characterId: 'aria' };
+    service.emit(change, 'window-7');
+    expect(pushed).toEqual([[PUSH_CHANNELS.campaignChange, change, 'window-7']]);
   });
 
   it('forwards outside changes to the window on the campaign-change channel', () => {

@@ -81,9 +81,9 @@ export function recordingService() {
   const record = (method: string, ...args: unknown[]) => {
     calls.push([method, ...args]);
   };
-  const service: CampaignService & { calls: typeof calls; emit(change: CampaignChange): void; listenerCount(): number } = {
+  const service: CampaignService & { calls: typeof calls; emit(change: CampaignChange, origin?: string): void; listenerCount(): number } = {
     calls,
-    emit: (change) => listeners.forEach((listener) => listener(change, undefined)),
+    emit: (change, origin) => listeners.forEach((listener) => listener(change, origin)),
     listenerCount: () => listeners.size,
     async listRecent() {
       record('listRecent');
@@ -101,8 +101,8 @@ export function recordingService() {
       record('createCampaign', folder, input);
       return opened(folder);
     },
-    async writeCampaign(input) {
-      record('writeCampaign', input);
+    async writeCampaign(input, origin) {
+      record('writeCampaign', input, ...(origin === undefined ? [] : [origin]));
       return ok({ revision: '0123456789abcdef' });
     },
     async closeCampaign(handle) {
@@ -113,20 +113,20 @@ export function recordingService() {
       record('readCharacter', ref);
       return err('not-found', 'No such character.');
     },
-    async writeCharacter(input) {
-      record('writeCharacter', input);
+    async writeCharacter(input, origin) {
+      record('writeCharacter', input, ...(origin === undefined ? [] : [origin]));
       return ok({ revision: '0123456789abcdef' });
     },
-    async deleteCharacter(ref) {
-      record('deleteCharacter', ref);
+    async deleteCharacter(ref, origin) {
+      record('deleteCharacter', ref, ...(origin === undefined ? [] : [origin]));
       return ok(null);
     },
     async readConflictCopy(ref) {
       record('readConflictCopy', ref);
       return err('not-found', 'No such copy.');
     },
-    async resolveConflictCopy(input) {
-      record('resolveConflictCopy', input);
+    async resolveConflictCopy(input, origin) {
+      record('resolveConflictCopy', input, ...(origin === undefined ? [] : [origin]));
       return ok({ revision: '0123456789abcdef' });
     },
     folderOf(handle) {
