@@ -2,5 +2,6 @@ export * from './schemas';
 export * from './json';
 export * from './json-shape';
 export * from './load';
+export * from './conflict-copy-names';
 export { migrate, type MigrationContext } from './migrations';
 export { fileJsonSchemas } from './json-schema';

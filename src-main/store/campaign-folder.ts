@@ -1,10 +1,9 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CharacterSummary, type LoadedCharacter, type Revision } from '../../shared/api';
-import { Identifier, loadFile, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import { Identifier, loadFile, parseConflictCopyName, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
 import { errorCode } from './atomic-write';
 import { BACKUPS_FOLDER } from './backups';
-import { parseConflictCopyName } from './conflict-copies';
 import { assertNoLinks, FileTooLarge, LinkRefused, NotAFile } from './contained';
 import { CAMPAIGN_FILE, characterFileOf, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 

@@ -1,14 +1,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type ConflictCopyContents, type Revision } from '../../shared/api';
-import { Identifier } from '../../shared/model';
+import { Identifier, parseConflictCopyName } from '../../shared/model';
 import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { checkCharacterId, parseDiskFile, problemReading } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 import { ioError } from './campaign-writes';
 import { makeFolderInside } from './contained';
-import { parseConflictCopyName } from './conflict-copies';
 import { placeIfAbsent, replaceIfUnchanged } from './replace';
 import { revisionOf } from './revision';
 

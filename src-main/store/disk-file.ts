@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { Revision } from '../../shared/api';
-import { MAX_FILE_BYTES } from '../../shared/model';
+import { CAMPAIGN_FILE, CHARACTERS_FOLDER, MAX_FILE_BYTES } from '../../shared/model';
 import { readInside } from './contained';
 import { revisionOf } from './revision';
 
-/** Where a campaign keeps its files (ARCHITECTURE.md, "Campaigns are folders"). */
-export const CAMPAIGN_FILE = 'campaign.json';
-export const CHARACTERS_FOLDER = 'characters';
+/** Where a campaign keeps its files; the file format (shared/model) names them. */
+export { CAMPAIGN_FILE, CHARACTERS_FOLDER };
 
 /** The bytes of one file now on disk, their revision, and when the file was last changed. */
 export interface DiskFile {

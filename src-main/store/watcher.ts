@@ -3,7 +3,8 @@ import path from 'node:path';
 import { watch, type ChokidarOptions, type FSWatcher } from 'chokidar';
 import type { CampaignChange, ConflictCopy, Revision, WatchState } from '../../shared/api';
 import { CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
-import { characterIdOfFileName, conflictCopyOriginal, listConflictCopies } from './conflict-copies';
+import { characterIdOfFileName, conflictCopyOriginal } from '../../shared/model';
+import { listConflictCopies } from './conflict-copies';
 
 type WithoutHandle<T> = T extends unknown ? Omit<T, 'handle'> : never;
 

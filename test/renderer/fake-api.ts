@@ -23,9 +23,8 @@ import {
   type Revision,
   type WatchState,
 } from '../../shared/api';
-import { FORMAT_VERSION, loadFile, stableStringify, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
+import { conflictCopyOriginal, FORMAT_VERSION, loadFile, parseConflictCopyName, stableStringify, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
 // The host's own reading of sync tools' names, so the fake recognises exactly the copies the host does.
-import { conflictCopyOriginal, parseConflictCopyName } from '../../src-main/store/conflict-copies';
 
 /** One campaign folder held in memory: relative file name → file text. */
 export interface FakeCampaign {

@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { stableStringify } from '../../../shared/model';
 import { readDiskFile } from '../../../src-main/store/disk-file';
-import { conflictCopyOriginal, listConflictCopies, parseConflictCopyName } from '../../../src-main/store/conflict-copies';
+import { conflictCopyOriginal, parseConflictCopyName } from '../../../shared/model';
+import { listConflictCopies } from '../../../src-main/store/conflict-copies';
 import { revisionOf } from '../../../src-main/store/revision';
 import { makeCampaign, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
 
