@@ -4,7 +4,7 @@ import { err, ok, type ApiResult, type ConflictCopyContents, type Revision } fro
 import { Identifier, parseConflictCopyName } from '../../shared/model';
 import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
-import { checkCharacterId, parseDiskFile, problemReading } from './campaign-folder';
+import { parseDiskFile, problemReading } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 import { ioError } from './campaign-writes';
 import { makeFolderInside } from './contained';
@@ -53,8 +53,13 @@ export async function readConflictCopyFile(folder: string, files: CopyAndOrigina
     if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
     return ok({ kind: 'campaign', campaign: loaded.value, revision: disk.revision });
   }
-  const loaded = checkCharacterId(parseDiskFile('character', files.copy, disk.bytes, today), files.characterId, files.copy);
+  const loaded = parseDiskFile('character', files.copy, disk.bytes, today);
   if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
+  if (loaded.value.id !== files.characterId) {
+    // Not a version of this character at all; never advise renaming it over the original.
+    const message = `${files.copy} holds the character "${loaded.value.id}", not "${files.characterId}", so it is not another version of ${files.original}. Open it in a text editor to see whose it is.`;
+    return err('file-problem', message, { code: 'invalid', file: files.copy, field: 'id', message });
+  }
   return ok({ kind: 'character', character: loaded.value, revision: disk.revision });
 }
 

@@ -87,6 +87,13 @@ describe('another version left by a sync tool', () => {
     await expect(fs.access(file(COPY))).rejects.toThrow();
   });
 
+  it('says so, without advising a rename, when a copy holds someone else', async () => {
+    await fs.writeFile(file(COPY), stableStringify(makeCharacter('bron', 1, { name: 'Bron' })));
+    const read = await service.readConflictCopy({ handle, file: COPY });
+    expect(read).toMatchObject({ ok: false, error: { code: 'file-problem', message: expect.stringContaining('holds the character "bron", not "aria"') } });
+    expect(JSON.stringify(read)).not.toMatch(/rename/i);
+  });
+
   it('acts only on files that are conflict copies inside the campaign', async () => {
     for (const bad of ['characters/aria.json', 'characters/aria (1).json', 'campaign.json']) {
       const result = await service.resolveConflictCopy({ handle, file: bad, keep: 'copy', copyRevision: revisionOf(other) });
