@@ -11,6 +11,7 @@ export const API_METHODS = [
   'chooseCampaignFolder',
   'openCampaign',
   'createCampaign',
+  'readCampaign',
   'writeCampaign',
   'closeCampaign',
   'readCharacter',

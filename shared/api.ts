@@ -121,6 +121,11 @@ export interface OpenedCampaign {
   watching: WatchState;
 }
 
+export interface LoadedCampaign {
+  campaign: CampaignFile;
+  revision: Revision;
+}
+
 export interface LoadedCharacter {
   character: CharacterFile;
   revision: Revision;
@@ -236,6 +241,8 @@ export interface CampaignApi {
   openCampaign(input: z.infer<typeof OpenCampaignInput>): Promise<ApiResult<OpenedCampaign>>;
   /** Creates the campaign folder (Electron asks where; browser mode uses the root). */
   createCampaign(input: CreateCampaignInput): Promise<ApiResult<OpenedCampaign>>;
+  /** campaign.json of an open campaign as it is on disk now. */
+  readCampaign(input: { handle: CampaignHandle }): Promise<ApiResult<LoadedCampaign>>;
   writeCampaign(input: WriteCampaignInput): Promise<ApiResult<{ revision: Revision }>>;
   closeCampaign(input: { handle: CampaignHandle }): Promise<ApiResult<null>>;
   readCharacter(input: CharacterRef): Promise<ApiResult<LoadedCharacter>>;
@@ -265,6 +272,7 @@ export const API_CHANNELS = {
   chooseCampaignFolder: z.undefined(),
   openCampaign: OpenCampaignInput,
   createCampaign: CreateCampaignInput,
+  readCampaign: z.strictObject({ handle: CampaignHandle }),
   writeCampaign: WriteCampaignInput,
   closeCampaign: z.strictObject({ handle: CampaignHandle }),
   readCharacter: CharacterRef,

@@ -108,6 +108,7 @@ function campaignHandlers<Event extends SenderEvent>(deps: CampaignIpcDeps<Event
       if (parent === undefined) return err('cancelled', 'No folder was chosen, so the campaign was not created.');
       return afterOpen(await service.createCampaign(join(parent, safeFolderName(input.name)), input));
     },
+    readCampaign: (ref) => service.readCampaign(ref),
     writeCampaign: (input, event) => service.writeCampaign(input, originOf(event)),
     closeCampaign: ({ handle }) => service.closeCampaign(handle),
     readCharacter: (ref) => service.readCharacter(ref),

@@ -84,6 +84,7 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
       err('unsupported', `Choosing folders is only available in the desktop app. Campaigns in browser mode live in ${root}.`),
     openCampaign,
     createCampaign,
+    readCampaign: (ref) => service.readCampaign(ref),
     writeCampaign: (input, origin) => service.writeCampaign(input, origin),
     closeCampaign: ({ handle }) => service.closeCampaign(handle),
     readCharacter: (ref) => service.readCharacter(ref),

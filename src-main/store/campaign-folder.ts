@@ -1,6 +1,6 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { err, ok, type ApiResult, type CharacterSummary, type LoadedCharacter, type Revision } from '../../shared/api';
+import { err, ok, type ApiResult, type CharacterSummary, type LoadedCampaign, type LoadedCharacter, type Revision } from '../../shared/api';
 import { Identifier, loadFile, parseConflictCopyName, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
 import { errorCode } from './atomic-write';
 import { BACKUPS_FOLDER } from './backups';
@@ -168,6 +168,21 @@ export function checkCharacterId<T extends { id: string }>(loaded: Loaded<T>, id
       message: `${relFile} holds the character "${loaded.value.id}", but its file name says "${id}". Rename the file to ${loaded.value.id}.json or change its "id" field to "${id}".`,
     },
   };
+}
+
+/** Reads and loads campaign.json, for readCampaign. */
+export async function readCampaignFile(folder: string, today: string): Promise<ApiResult<LoadedCampaign>> {
+  let disk: DiskFile | undefined;
+  try {
+    disk = await readDiskFile(folder, CAMPAIGN_FILE);
+  } catch (error) {
+    const problem = problemReading(CAMPAIGN_FILE, error);
+    return err('file-problem', problem.message, problem);
+  }
+  if (!disk) return err('not-found', `${CAMPAIGN_FILE} is not there any more. It may have been deleted or moved outside the app; restore it from the campaign's .backups folder.`);
+  const loaded = parseDiskFile('campaign', CAMPAIGN_FILE, disk.bytes, today);
+  if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
+  return ok({ campaign: loaded.value, revision: disk.revision });
 }
 
 /** Reads and loads one character by id, for readCharacter. */

@@ -6,6 +6,7 @@ import type {
   ConflictCopyContents,
   ConflictCopyRef,
   CreateCampaignInput,
+  LoadedCampaign,
   LoadedCharacter,
   OpenedCampaign,
   ResolveConflictCopyInput,
@@ -35,6 +36,7 @@ export interface CampaignService {
   openRecent(key: string): Promise<ApiResult<OpenedCampaign>>;
   /** Creates a new campaign in `folder` (which must not exist or be empty) and opens it. */
   createCampaign(folder: string, input: CreateCampaignInput): Promise<ApiResult<OpenedCampaign>>;
+  readCampaign(ref: { handle: string }): Promise<ApiResult<LoadedCampaign>>;
   writeCampaign(input: WriteCampaignInput, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
   closeCampaign(handle: string): Promise<ApiResult<null>>;
   readCharacter(ref: CharacterRef): Promise<ApiResult<LoadedCharacter>>;

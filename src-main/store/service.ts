@@ -17,7 +17,7 @@ import {
   type OpenedCampaign,
 } from '../../shared/api';
 import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
-import { readCampaignFolder, readCharacterFile } from './campaign-folder';
+import { readCampaignFile, readCampaignFolder, readCharacterFile } from './campaign-folder';
 import { CAMPAIGN_FILE, characterFileOf, readDiskFile } from './disk-file';
 import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, type FileWrite } from './campaign-writes';
 import { listConflictCopies } from './conflict-copies';
@@ -191,6 +191,16 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       const created = await createCampaignFolder(resolved, parsed.data, today());
       if (!created.ok) return created;
       return open(resolved);
+    },
+
+    async readCampaign(ref) {
+      const opened = granted(ref);
+      if (!opened) return err('not-allowed', NOT_OPEN);
+      return inCampaign(opened.folder, async () => {
+        const result = await readCampaignFile(opened.folder, today());
+        if (result.ok) opened.read(CAMPAIGN_FILE, result.value.revision);
+        return result;
+      });
     },
 
     async writeCampaign(input, origin) {

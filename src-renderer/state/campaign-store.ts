@@ -370,23 +370,14 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
     return true;
   }
 
-  /**
-   * Reads campaign.json as it is on disk now. The host has no separate read
-   * for it, so the campaign is opened again through its entry in the
-   * campaign list, which keeps the same handle.
-   */
+  /** Reads campaign.json as it is on disk now. */
   private async reloadCampaignFile(): Promise<boolean> {
-    const listings = await this.api.listCampaigns();
-    const listing = listings.ok ? listings.value.find((l) => l.path === this.path) : undefined;
-    const reopened = listing ? await this.api.openCampaign({ key: listing.key }) : undefined;
-    if (!reopened?.ok || reopened.value.handle !== this.handle) {
-      const why = reopened && !reopened.ok ? ` (${reopened.error.message})` : '';
-      this.status.fail(`The campaign file could not be read again${why}. Close the campaign and open it again to see the version on disk.`);
+    const read = await this.api.readCampaign({ handle: this.handle });
+    if (!read.ok) {
+      this.status.fail(`The campaign file could not be read again: ${read.error.message} Close the campaign and open it again to see the version on disk.`);
       return false;
     }
-    this.takeCampaignFile(reopened.value.campaign, reopened.value.campaignRevision);
-    this.conflictCopies.replace(reopened.value.conflictCopies);
-    this.takeWatching(reopened.value.watching);
+    this.takeCampaignFile(read.value.campaign, read.value.revision);
     return true;
   }
 

@@ -16,6 +16,7 @@ import {
   type ConflictCopyRef,
   type ResolveConflictCopyInput,
   type HostInfo,
+  type LoadedCampaign,
   type LoadedCharacter,
   type MenuCommand,
   type OpenedCampaign,
@@ -252,6 +253,18 @@ export class FakeApi implements CampaignApi {
         return err('already-exists', `A campaign folder named ${input.name} already exists. Choose another name, or open the existing campaign.`);
       }
       return ok(this.openFolder(this.addCampaign({ name: input.name, system: input.system })));
+    });
+  }
+
+  async readCampaign(input: { handle: string }): Promise<ApiResult<LoadedCampaign>> {
+    await this.gate;
+    return this.answer('readCampaign', input, () => {
+      const folder = this.granted(input.handle);
+      if (!folder) return notOpen();
+      const text = folder.files.get('campaign.json')!;
+      const loaded = loadFile('campaign', text, { file: 'campaign.json', today: TODAY });
+      if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
+      return ok({ campaign: loaded.value, revision: revisionOf(text) });
     });
   }
 

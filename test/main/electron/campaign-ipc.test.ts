@@ -31,6 +31,7 @@ const VALID_ARGS: Record<ApiChannel, unknown[]> = {
       baseRevision: '0123456789abcdef',
     },
   ],
+  readCampaign: [{ handle: HANDLE }],
   closeCampaign: [{ handle: HANDLE }],
   readCharacter: [{ handle: HANDLE, id: 'aria' }],
   writeCharacter: [{ handle: HANDLE, character: ARIA }],

@@ -101,6 +101,10 @@ export function recordingService() {
       record('createCampaign', folder, input);
       return opened(folder);
     },
+    async readCampaign(ref) {
+      record('readCampaign', ref);
+      return err('not-found', 'No such campaign.');
+    },
     async writeCampaign(input, origin) {
       record('writeCampaign', input, ...(origin === undefined ? [] : [origin]));
       return ok({ revision: '0123456789abcdef' });

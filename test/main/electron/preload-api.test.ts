@@ -35,6 +35,7 @@ const ARGS: Record<ApiChannel, unknown[]> = {
   openCampaign: [{ key: 'recent:0' }],
   createCampaign: [{ name: 'The Border Watch', system: 'mls' }],
   writeCampaign: [{ handle: 'h1', campaign: {}, baseRevision: 'r1' }],
+  readCampaign: [{ handle: 'h1' }],
   closeCampaign: [{ handle: 'h1' }],
   readCharacter: [{ handle: 'h1', id: 'aria' }],
   writeCharacter: [{ handle: 'h1', character: { id: 'aria' } }],

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { stableStringify } from '../../../shared/model';
 import type { CampaignService } from '../../../src-main/store/campaign-service';
+import { revisionOf } from '../../../src-main/store/revision';
 import { createCampaignService } from '../../../src-main/store/service';
 import { listTree, makeCampaign, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
 
@@ -46,6 +47,18 @@ describe('saving campaign.json', () => {
     expect(saved).toMatchObject({ ok: false, error: { code: 'conflict' } });
     if (!saved.ok) expect(saved.error.message).toContain('campaign.json was changed outside the app');
     expect(await fs.readFile(path.join(folder, 'campaign.json'), 'utf8')).toBe(outside);
+  });
+
+  it('reads campaign.json as it is on disk now, and a save is then based on that', async () => {
+    const opened = await service.openFolder(folder);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const outside = makeCampaign({ name: 'Renamed by the GM' });
+    await fs.writeFile(path.join(folder, 'campaign.json'), stableStringify(outside));
+    const read = await service.readCampaign({ handle: opened.value.handle });
+    expect(read).toEqual({ ok: true, value: { campaign: outside, revision: revisionOf(stableStringify(outside)) } });
+    if (!read.ok) return;
+    const saved = await service.writeCampaign({ handle: opened.value.handle, campaign: { ...read.value.campaign, sessions: [] }, baseRevision: read.value.revision });
+    expect(saved.ok).toBe(true);
   });
 
   it('rejects a campaign that fails the file format with a sentence naming the field', async () => {
