@@ -6,8 +6,8 @@ import { stableStringify } from '../../../shared/model';
 import type { CampaignService } from '../../../src-main/store/campaign-service';
 import { revisionOf } from '../../../src-main/store/revision';
 import { createCampaignService } from '../../../src-main/store/service';
+import { fileSystemWithoutEvents } from '../../../src-main/store/watch-mode';
 import {
-  fileSystemWithoutEvents,
   watchCampaignFolder,
   type CampaignWatcher,
   type CampaignWatcherOptions,
