@@ -40,6 +40,12 @@ export function originalOf(relFile: string): ApiResult<CopyAndOriginal> {
 
 /** Reads a conflict copy and checks it like its original: a character with the original's id, or a campaign. */
 export async function readConflictCopyFile(folder: string, files: CopyAndOriginal, today: string): Promise<ApiResult<ConflictCopyContents>> {
+  const disk = await readCopy(folder, files);
+  return disk.ok ? loadCopy(files, disk.value, today) : disk;
+}
+
+/** The copy's bytes, or why they cannot be had (gone, a link, too large). */
+async function readCopy(folder: string, files: CopyAndOriginal): Promise<ApiResult<DiskFile>> {
   let disk: DiskFile | undefined;
   try {
     disk = await readDiskFile(folder, files.copy);
@@ -48,6 +54,10 @@ export async function readConflictCopyFile(folder: string, files: CopyAndOrigina
     return err('file-problem', problem.message, problem);
   }
   if (!disk) return err('not-found', `${files.copy} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`);
+  return ok(disk);
+}
+
+function loadCopy(files: CopyAndOriginal, disk: DiskFile, today: string): ApiResult<ConflictCopyContents> {
   if (files.characterId === undefined) {
     const loaded = parseDiskFile('campaign', files.copy, disk.bytes, today);
     if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
@@ -92,16 +102,17 @@ export interface Kept {
  */
 export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept>> {
   const { folder, files, now } = choice;
-  const read = await readConflictCopyFile(folder, files, choice.today);
-  if (!read.ok && choice.keep === 'copy') return read;
-  let copyBytes: Buffer;
+  const disk = await readCopy(folder, files);
+  if (!disk.ok) return disk;
+  if (disk.value.revision !== choice.copyRevision) {
+    return err('conflict', `${files.copy} changed since you looked at it. Open it again to see what it holds now, then choose again.`);
+  }
+  if (choice.keep === 'copy') {
+    const loaded = loadCopy(files, disk.value, choice.today);
+    if (!loaded.ok) return loaded;
+  }
+  const copyBytes = disk.value.bytes;
   try {
-    const disk = await readDiskFile(folder, files.copy);
-    if (!disk) return err('not-found', `${files.copy} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`);
-    if (disk.revision !== choice.copyRevision) {
-      return err('conflict', `${files.copy} changed since you looked at it. Open it again to see what it holds now, then choose again.`);
-    }
-    copyBytes = disk.bytes;
     const original = await readDiskFile(folder, files.original);
     await choice.onDisk?.(original);
     await makeFolderInside(folder, relBackupFolderOf(files.original));
