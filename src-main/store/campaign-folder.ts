@@ -40,14 +40,8 @@ export function problemReading(relFile: string, error: unknown): FileProblem {
   };
 }
 
-/**
- * Reads a campaign folder: campaign.json must load, while each character file
- * loads on its own, and one that is newer, corrupt, invalid or a link becomes
- * a FileProblem so the rest of the campaign still opens. A characters or
- * .backups folder that is a link is reported and left alone. Conflict copies
- * left by sync tools are not characters and are listed elsewhere.
- */
-export async function readCampaignFolder(folder: string, today: string): Promise<ApiResult<CampaignFolderContents>> {
+/** Ok when `folder` is a folder; otherwise a `not-found` error saying what is there instead. */
+export async function campaignFolderIsThere(folder: string): Promise<ApiResult<null>> {
   let stat;
   try {
     stat = await fs.stat(folder);
@@ -57,6 +51,19 @@ export async function readCampaignFolder(folder: string, today: string): Promise
   if (!stat.isDirectory()) {
     return err('not-found', `${folder} is a file, not a campaign folder. Choose the folder that contains campaign.json.`);
   }
+  return ok(null);
+}
+
+/**
+ * Reads a campaign folder: campaign.json must load, while each character file
+ * loads on its own, and one that is newer, corrupt, invalid or a link becomes
+ * a FileProblem so the rest of the campaign still opens. A characters or
+ * .backups folder that is a link is reported and left alone. Conflict copies
+ * left by sync tools are not characters and are listed elsewhere.
+ */
+export async function readCampaignFolder(folder: string, today: string): Promise<ApiResult<CampaignFolderContents>> {
+  const there = await campaignFolderIsThere(folder);
+  if (!there.ok) return there;
 
   let campaignDisk: DiskFile | undefined;
   try {

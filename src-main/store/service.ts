@@ -17,7 +17,7 @@ import {
   type OpenedCampaign,
 } from '../../shared/api';
 import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
-import { readCampaignFile, readCampaignFolder, readCharacterFile } from './campaign-folder';
+import { campaignFolderIsThere, readCampaignFile, readCampaignFolder, readCharacterFile } from './campaign-folder';
 import { CAMPAIGN_FILE, characterFileOf, readDiskFile } from './disk-file';
 import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, type FileWrite } from './campaign-writes';
 import { listConflictCopies } from './conflict-copies';
@@ -122,8 +122,8 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   const open = async (folder: string): Promise<ApiResult<OpenedCampaign>> => {
     const resolved = path.resolve(folder);
     // The lock lives inside the folder, so a missing folder is told apart first.
-    const stat = await fs.stat(resolved).catch(() => undefined);
-    if (!stat?.isDirectory()) return readCampaignFolder(resolved, today()) as Promise<ApiResult<never>>;
+    const there = await campaignFolderIsThere(resolved);
+    if (!there.ok) return there;
     const read = await inCampaign(resolved, async () => {
       await tidyCampaignFolder(resolved, now());
       const contents = await readCampaignFolder(resolved, today());
