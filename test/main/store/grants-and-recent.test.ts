@@ -171,6 +171,24 @@ describe('the recent list', () => {
     await service.dispose();
   });
 
+  it('sweeps temp files a killed writer left beside the recent list, as browser mode keeps it in the campaigns root', async () => {
+    const recentFile = path.join(root, '.recent.json');
+    // atomicWrite names its temp file after the target: a dot, the file's name, a random part.
+    const leftover = path.join(root, '..recent.json.0123456789ab.tmp');
+    const someoneElses = path.join(root, '.notes.json.0123456789ab.tmp');
+    await fs.writeFile(leftover, '{"recent": [');
+    await fs.writeFile(someoneElses, 'not ours');
+    const service = createCampaignService({ recentFile, watch: false });
+    await writeCampaignFolder(path.join(root, 'One'), []);
+    expect((await service.openFolder(path.join(root, 'One'))).ok).toBe(true);
+    await service.dispose();
+    await expect(fs.access(leftover)).rejects.toThrow();
+    expect(await fs.readFile(someoneElses, 'utf8')).toBe('not ours');
+    expect((await readRecent(recentFile)).map((r) => r.name)).toEqual(['The Border Watch']);
+    // Nothing of the recent list's lock is left behind either.
+    expect((await fs.readdir(root)).filter((name) => name.includes('.recent.json')).sort()).toEqual(['.recent.json']);
+  });
+
   it('keeps at most 10 entries', async () => {
     const recentFile = path.join(root, 'recent.json');
     for (let n = 0; n < 12; n++) {
