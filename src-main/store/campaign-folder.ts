@@ -65,23 +65,16 @@ export async function readCampaignFolder(folder: string, today: string): Promise
   const there = await campaignFolderIsThere(folder);
   if (!there.ok) return there;
 
-  let campaignDisk: DiskFile | undefined;
-  try {
-    campaignDisk = await readDiskFile(folder, CAMPAIGN_FILE);
-  } catch (error) {
-    const problem = problemReading(CAMPAIGN_FILE, error);
-    return err('file-problem', problem.message, problem);
-  }
-  if (!campaignDisk) {
+  const campaignFile = await readCampaignFile(folder, today);
+  if (!campaignFile.ok) {
+    if (campaignFile.error.code !== 'not-found') return campaignFile;
     return err(
       'not-found',
       `${folder} has no campaign.json, so it is not a campaign folder. Choose the folder that contains campaign.json, or create a new campaign.`,
     );
   }
-  const campaign = parseDiskFile('campaign', CAMPAIGN_FILE, campaignDisk.bytes, today);
-  if (!campaign.ok) return err('file-problem', campaign.problem.message, campaign.problem);
-
-  const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignDisk.revision]]);
+  const { campaign, revision: campaignRevision } = campaignFile.value;
+  const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignRevision]]);
   const characters: CharacterSummary[] = [];
   const problems: FileProblem[] = [];
   for (const dir of [BACKUPS_FOLDER, CHARACTERS_FOLDER]) {
@@ -104,7 +97,7 @@ export async function readCampaignFolder(folder: string, today: string): Promise
     }
   }
   characters.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return ok({ campaign: campaign.value, campaignRevision: campaignDisk.revision, characters, problems, revisions });
+  return ok({ campaign, campaignRevision, characters, problems, revisions });
 }
 
 /**
