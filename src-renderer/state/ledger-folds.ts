@@ -1,6 +1,7 @@
 import type { CharacterFile } from '../../shared/model';
 import { isLegal } from '../../shared/rules/core/findings';
 import { evaluate, foldStep } from '../../shared/rules/core/ledger';
+import { readEvent } from '../../shared/rules/core/parse-cache';
 import type { AnyRuleSystem, Evaluation } from '../../shared/rules/core/system';
 
 /** A full fold's result, with how many of its findings come before the final sheet's validation. */
@@ -62,7 +63,7 @@ export class LedgerFolds {
     const system = this.system;
     const settings = this.settings();
     const raw = file.events[count]!;
-    const parsed = system.parseEvent(raw, `events.${count}`);
+    const parsed = readEvent(system, raw, `events.${count}`);
     if (parsed.event !== undefined && system.overrideOf(parsed.event)) return undefined;
 
     // The rules package's own fold step, for the one new event; then the final sheet validated again.

@@ -3,3 +3,4 @@ export * from './dice';
 export * from './probability';
 export * from './system';
 export * from './ledger';
+export * from './creation-events';

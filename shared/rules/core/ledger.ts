@@ -1,5 +1,5 @@
 import { applyOverrides, error, isLegal, isStandingError, warning, type Finding, type Override } from './findings';
-import { eventPath, readCreation, readLedger, readSettings } from './parse-cache';
+import { eventPath, readCreation, readEvent, readLedger, readSettings, type ParsedEvent } from './parse-cache';
 import type { Applied, CharacterInput, Evaluation, LedgerStep, RuleSystem } from './system';
 
 /** Options for evaluate. */
@@ -82,14 +82,20 @@ export function foldStep<S, E, Sh>(
   system: Pick<RuleSystem<S, unknown, E, Sh>, 'apply' | 'pointsLeft'>,
   sheet: Sh,
   raw: Record<string, unknown>,
-  parsed: { event?: E; findings: Finding[] },
+  parsed: ParsedEvent<E>,
   index: number,
   settings: S,
   overrides: readonly Override[],
 ): { sheet: Sh; step: LedgerStep } {
   const path = eventPath(index);
   // A parse result may be read again by the next fold, so its findings are copied, never handed out.
-  const applied: Applied<Sh> = parsed.event === undefined ? { findings: parsed.findings.slice() } : system.apply(sheet, parsed.event, settings, path);
+  // The core's creation entries change no value: the sheet is folded from the creation as it is now.
+  const applied: Applied<Sh> =
+    parsed.creation !== undefined
+      ? { sheet, findings: [] }
+      : parsed.event === undefined
+        ? { findings: parsed.findings.slice() }
+        : system.apply(sheet, parsed.event, settings, path);
   let findings = applyOverrides(applied.findings, overrides);
   const standing = findings.some(isStandingError);
   const accepted = applied.sheet !== undefined && !standing;
@@ -124,7 +130,8 @@ export function attempt<S, C, E, Sh>(
   path: string,
   overrides: readonly Override[] = [],
 ): Attempt<Sh> {
-  const parsed = system.parseEvent(rawEvent, path);
+  const parsed = readEvent<E>(system, rawEvent, path);
+  if (parsed.creation !== undefined) return { accepted: true, sheet, findings: [] };
   if (parsed.event === undefined) return { accepted: false, sheet, findings: parsed.findings };
   const applied = system.apply(sheet, parsed.event, settings, path);
   const findings = applyOverrides(applied.findings, overrides);

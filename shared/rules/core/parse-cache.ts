@@ -1,3 +1,4 @@
+import { isCreationEvent, parseCreationEvent, type CreationEvent } from './creation-events';
 import type { Finding } from './findings';
 import type { AnyRuleSystem } from './system';
 
@@ -13,10 +14,21 @@ import type { AnyRuleSystem } from './system';
  * one, which is why one ledger per system is remembered and no more.
  */
 
-/** One event read by its system: the event, or the findings that say why it could not be read. */
+/**
+ * One event read: the game's event, or one of the core's creation entries
+ * (`creation`), or the findings that say why it could not be read.
+ */
 export interface ParsedEvent<E> {
   event?: E;
+  creation?: CreationEvent;
   findings: Finding[];
+}
+
+/** Reads one event: the core reads its own creation entries (finish, amend-creation), the game every other. */
+export function readEvent<E>(system: AnyRuleSystem, raw: unknown, path: string): ParsedEvent<E> {
+  if (!isCreationEvent(raw)) return system.parseEvent(raw, path) as ParsedEvent<E>;
+  const parsed = parseCreationEvent(raw, path);
+  return parsed.event ? { creation: parsed.event, findings: [] } : { findings: parsed.findings };
 }
 
 interface LastRead {
@@ -40,7 +52,7 @@ export function eventPath(i: number): string {
 }
 
 /**
- * Every event of a ledger read by `system.parseEvent(raw, "events.<i>")`,
+ * Every event of a ledger read by `readEvent(system, raw, "events.<i>")`,
  * reusing the results of the previous call for the same events at the same
  * places. Events must not be changed in place after they were read.
  */
@@ -51,7 +63,7 @@ export function readLedger<E>(system: AnyRuleSystem, events: readonly unknown[])
   const known = last === undefined ? 0 : Math.min(count, last.events.length);
   let i = 0;
   for (; i < known && events[i] === last!.events[i]; i++) parsed[i] = last!.parsed[i] as ParsedEvent<E>;
-  for (; i < count; i++) parsed[i] = system.parseEvent(events[i], eventPath(i)) as ParsedEvent<E>;
+  for (; i < count; i++) parsed[i] = readEvent<E>(system, events[i], eventPath(i));
   lastRead.set(system, { events: events.slice(), parsed: parsed as ParsedEvent<unknown>[] });
   return parsed;
 }
