@@ -55,7 +55,10 @@ export interface HostInfo {
 
 /** A campaign the user may open: from the recent list or, in browser mode, the root folder. */
 export interface CampaignListing {
-  /** Opaque key to pass to openCampaign. */
+  /**
+   * Opaque key to pass to openCampaign. A campaign keeps its key while it is
+   * listed (whatever else is opened meanwhile), so the page's address can name it.
+   */
   key: string;
   name: string;
   system: string;
@@ -109,6 +112,8 @@ export interface WatchState {
 /** What the renderer gets when a campaign opens. */
 export interface OpenedCampaign {
   handle: CampaignHandle;
+  /** The listing key that opens this campaign again, e.g. from the page's address after a reload. */
+  key: string;
   path: string;
   campaign: CampaignFile;
   campaignRevision: Revision;

@@ -52,16 +52,24 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
     return ok([...recentFirst, ...byPath.values()]);
   }
 
+  /** A campaign folder directly under the root is named by its stable root key, as the list names it. */
+  const keyedByRoot = (result: ApiResult<OpenedCampaign>, given?: string): ApiResult<OpenedCampaign> => {
+    if (!result.ok) return result;
+    if (given !== undefined) return ok({ ...result.value, key: given });
+    if (path.dirname(result.value.path) !== root) return result;
+    return ok({ ...result.value, key: ROOT_KEY_PREFIX + path.basename(result.value.path) });
+  };
+
   async function openCampaign({ key }: { key: string }): Promise<ApiResult<OpenedCampaign>> {
     if (key.startsWith(ROOT_KEY_PREFIX)) {
       const resolved = await resolveRootFolder(root, key.slice(ROOT_KEY_PREFIX.length));
-      if (resolved.ok) return service.openFolder(resolved.folder);
+      if (resolved.ok) return keyedByRoot(await service.openFolder(resolved.folder), key);
       return resolved.why === 'missing' ? notListed() : outsideRoot();
     }
     const recent = (await service.listRecent()).find((listing) => listing.key === key);
     if (!recent) return notListed();
     if (!(await isInsideRoot(root, recent.path))) return outsideRoot();
-    return service.openRecent(key);
+    return keyedByRoot(await service.openRecent(key));
   }
 
   async function createCampaign(input: Parameters<CampaignApi['createCampaign']>[0]): Promise<ApiResult<OpenedCampaign>> {
@@ -72,7 +80,7 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
       const created = await service.createCampaign(folder, input);
       // Another request may have taken the name in the meantime; try the next one.
       if (!created.ok && created.error.code === 'already-exists' && (await exists(folder))) continue;
-      return created;
+      return keyedByRoot(created);
     }
     return err('already-exists', `There are too many campaigns named "${base}" in ${root}. Choose another name.`);
   }

@@ -28,11 +28,11 @@ export type ChangeOrigin = string | undefined;
  * folders were opened (the grants) so a handle can never name anything else.
  */
 export interface CampaignService {
-  /** Recently opened campaigns, newest first, as listings whose key is "recent:<n>". */
+  /** Recently opened campaigns, newest first, as listings keyed "recent:<16 hex digits>" (see recentKeyOf). */
   listRecent(): Promise<CampaignListing[]>;
   /** Opens (and grants) the campaign folder at an absolute path the host vouches for; records it as recent. */
   openFolder(folder: string): Promise<ApiResult<OpenedCampaign>>;
-  /** Opens a campaign from the recent list by its listing key. */
+  /** Opens a campaign from the recent list by its listing key; a key no entry has is 'not-found'. */
   openRecent(key: string): Promise<ApiResult<OpenedCampaign>>;
   /** Creates a new campaign in `folder` (which must not exist or be empty) and opens it. */
   createCampaign(folder: string, input: CreateCampaignInput): Promise<ApiResult<OpenedCampaign>>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -17,6 +18,19 @@ export const RecentEntry = z.object({
   lastOpened: z.string(),
 });
 export type RecentEntry = z.infer<typeof RecentEntry>;
+
+/** What every recent listing's key starts with. */
+export const RECENT_KEY_PREFIX = 'recent:';
+
+/**
+ * The listing key of the recent entry for a campaign folder: derived from
+ * its path, so it stays the same when other campaigns are opened (the
+ * page's address keeps it across reloads), yet names no path itself. The
+ * host only ever opens it by finding the entry it matches.
+ */
+export function recentKeyOf(folder: string): string {
+  return RECENT_KEY_PREFIX + createHash('sha256').update(folder).digest('hex').slice(0, 16);
+}
 
 const RecentFile = z.object({ recent: z.array(z.unknown()) });
 

@@ -24,7 +24,7 @@ import { listConflictCopies } from './conflict-copies';
 import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';
 import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
 import { tidyCampaignFolder } from './folder-tidy';
-import { readRecent, recordRecent, renameRecent } from './recent';
+import { readRecent, recentKeyOf, recordRecent, renameRecent } from './recent';
 import { OpenCampaign } from './open-campaign';
 import { watchCampaignFolder } from './watcher';
 
@@ -144,6 +144,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     ).catch(() => undefined);
     return ok({
       handle: opened.handle,
+      key: recentKeyOf(resolved),
       path: resolved,
       campaign,
       campaignRevision,
@@ -172,14 +173,13 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   return {
     async listRecent(): Promise<CampaignListing[]> {
       const entries = await readRecent(options.recentFile);
-      return entries.map((entry, index) => ({ key: `recent:${index}`, name: entry.name, system: entry.system, path: entry.path, lastOpened: entry.lastOpened }));
+      return entries.map((entry) => ({ key: recentKeyOf(entry.path), name: entry.name, system: entry.system, path: entry.path, lastOpened: entry.lastOpened }));
     },
 
     openFolder: open,
 
     async openRecent(key) {
-      const index = /^recent:(\d{1,3})$/.exec(key)?.[1];
-      const entry = index === undefined ? undefined : (await readRecent(options.recentFile))[Number(index)];
+      const entry = (await readRecent(options.recentFile)).find((e) => recentKeyOf(e.path) === key);
       if (!entry) return err('not-found', 'That campaign is no longer in the recent list. Open its folder with Open Campaign instead.');
       return open(entry.path);
     },

@@ -433,6 +433,7 @@ export class FakeApi implements CampaignApi {
     const text = folder.files.get('campaign.json')!;
     return {
       handle: folder.handle,
+      key: folder.key,
       path: folder.path,
       campaign: this.campaignFile(folder),
       campaignRevision: revisionOf(text),

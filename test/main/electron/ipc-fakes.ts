@@ -62,6 +62,7 @@ export function recordingService() {
   const opened = (path: string) =>
     ok({
       handle: 'handle-0001',
+      key: 'recent:0',
       path,
       campaign: {
         formatVersion: 1 as const,

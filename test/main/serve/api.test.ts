@@ -35,6 +35,9 @@ describe('browser mode campaigns', () => {
     const opened = await server.call('openCampaign', { key: 'root:Heroes of Heimr' });
     expect(opened.body.ok).toBe(true);
     const handle: string = opened.body.value.handle;
+    // The page keeps this key in its address, so a reload opens the same campaign again.
+    expect(created.body.value.key).toBe('root:Heroes of Heimr');
+    expect(opened.body.value.key).toBe('root:Heroes of Heimr');
 
     const aria = character('aria', 'Aria Stormborn');
     const written = await server.call('writeCharacter', { handle, character: aria });
@@ -117,6 +120,14 @@ describe('browser mode campaigns', () => {
     const outsideKey = recent.find((l) => l.name === 'Outside')!.key;
     const reply = await server.call('openCampaign', { key: outsideKey });
     expect(reply.body).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+  });
+
+  it('answers a recent key of a campaign in the root with its root key', async () => {
+    await server.call('createCampaign', { name: 'Alpha', system: 'mls' });
+    const recentKey = (await server.service.listRecent())[0]!.key;
+    expect(recentKey).toMatch(/^recent:/);
+    const reply = await server.call('openCampaign', { key: recentKey });
+    expect(reply.body).toMatchObject({ ok: true, value: { key: 'root:Alpha' } });
   });
 
   it('says folder dialogs and printing belong elsewhere', async () => {

@@ -141,15 +141,34 @@ describe('the recent list', () => {
 
     const second = createCampaignService({ recentFile, watch: false });
     const recent = await second.listRecent();
-    expect(recent.map((r) => [r.key, r.name, r.path])).toEqual([
-      ['recent:0', 'Campaign Two', path.join(root, 'Two')],
-      ['recent:1', 'Campaign One', path.join(root, 'One')],
+    expect(recent.map((r) => [r.name, r.path])).toEqual([
+      ['Campaign Two', path.join(root, 'Two')],
+      ['Campaign One', path.join(root, 'One')],
     ]);
-    const reopened = await second.openRecent('recent:1');
+    const [two, one] = recent.map((r) => r.key);
+    const reopened = await second.openRecent(one!);
     expect(reopened.ok && reopened.value.campaign.name).toBe('Campaign One');
-    expect((await second.listRecent()).map((r) => r.name)).toEqual(['Campaign One', 'Campaign Two']);
+    expect(reopened.ok && reopened.value.key).toBe(one);
+    // A campaign keeps its key when it moves up the list, so an address that names it still finds it.
+    expect((await second.listRecent()).map((r) => [r.key, r.name])).toEqual([
+      [one, 'Campaign One'],
+      [two, 'Campaign Two'],
+    ]);
+    expect(one).toMatch(/^recent:[0-9a-f]{16}$/);
     expect(await second.openRecent('recent:7')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await second.openRecent(`recent:${'0'.repeat(16)}`)).toMatchObject({ ok: false, error: { code: 'not-found' } });
     await second.dispose();
+  });
+
+  it('gives an opened folder the key its recent entry has, and no key names a path', async () => {
+    const recentFile = path.join(root, 'data', 'recent.json');
+    const service = createCampaignService({ recentFile, watch: false });
+    await writeCampaignFolder(path.join(root, 'One'), [], makeCampaign({ name: 'Campaign One' }));
+    const opened = await service.openFolder(path.join(root, 'One'));
+    expect(opened.ok && opened.value.key).toBe((await service.listRecent())[0]!.key);
+    expect(await service.openRecent(path.join(root, 'One'))).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await service.openRecent(`recent:${path.join(root, 'One')}`)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    await service.dispose();
   });
 
   it('lists a renamed campaign under its new name at once, in the same place', async () => {
