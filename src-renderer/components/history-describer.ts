@@ -11,6 +11,25 @@ export interface HistoryDescriber<Sheet = unknown> {
   changes(before: Sheet, after: Sheet): string[];
 }
 
+/**
+ * A game's describer that also puts the core's creation entries into words,
+ * the same for every game: "Finished the character", and a change of
+ * creation made during play with its reason.
+ */
+export function withCreationEntries<Sheet>(game: HistoryDescriber<Sheet>): HistoryDescriber<Sheet> {
+  return {
+    describe(event, before) {
+      if (event.type === 'finish') return 'Finished the character';
+      if (event.type === 'amend-creation') {
+        const { change, reason } = event as LedgerEvent & { change?: unknown; reason?: unknown };
+        return `Changed creation: ${String(change ?? 'a choice')} (because: ${String(reason ?? 'no reason given')})`;
+      }
+      return game.describe(event, before);
+    },
+    changes: (before, after) => game.changes(before, after),
+  };
+}
+
 /** For a game without its own describer: the entry's type, and no itemised changes. */
 export const genericDescriber: HistoryDescriber = {
   describe: (event) => {

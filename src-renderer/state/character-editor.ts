@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { stableStringify, type CharacterFile, type LedgerEvent } from '../../shared/model';
+import { hasPlayBegun, isFinished } from '../../shared/rules/core/creation-events';
 import { attempt, type Attempt } from '../../shared/rules/core/ledger';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
@@ -50,6 +51,12 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   saveMessage: string | undefined = undefined;
   /** A one-off note for the user, e.g. that the file was reloaded from disk and the undo history cleared. */
   notice: string | undefined = undefined;
+  /**
+   * Set while the player has deliberately reopened a finished creation (or one
+   * that play has built on) with "Edit creation": the reason given, or '' when
+   * none is needed because play has not begun. Lasts while the app is open.
+   */
+  reopenedBecause: string | undefined = undefined;
   private done: Snapshot[] = [];
   private undone: Snapshot[] = [];
   private readonly campaignSettings: unknown;
@@ -80,6 +87,13 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       saveState: observable,
       saveMessage: observable,
       notice: observable,
+      reopenedBecause: observable,
+      finished: computed,
+      played: computed,
+      creationEditable: computed,
+      finishCreation: action,
+      reopenCreation: action,
+      closeCreation: action,
       done: observable.shallow,
       undone: observable.shallow,
       settings: computed,
@@ -155,8 +169,71 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     }));
   }
 
+  /** True once "Finish the character" was recorded. */
+  get finished(): boolean {
+    return isFinished(this.file.events);
+  }
+
+  /** True once play has begun: the history holds an award, a purchase or a roll of the game. */
+  get played(): boolean {
+    return hasPlayBegun(this.file.events);
+  }
+
+  /** The creation choices can be changed: neither finished nor played on, or deliberately reopened. */
+  get creationEditable(): boolean {
+    return this.reopenedBecause !== undefined || (!this.finished && !this.played);
+  }
+
+  /**
+   * Changes the creation choices; one undo step labelled e.g. "Strength to +1".
+   * Once play has begun, the history records the change with the reason given
+   * when creation was reopened (and the choices as they were). Refused while
+   * creation is closed.
+   */
   updateCreation(label: string, next: Creation): void {
-    this.commit(label, { ...this.file, creation: next as Record<string, unknown> });
+    if (!this.creationEditable) return;
+    const creation = next as Record<string, unknown>;
+    if (!this.played) {
+      this.commit(label, { ...this.file, creation });
+      return;
+    }
+    const change: LedgerEvent = {
+      id: this.nextEventId(),
+      type: 'amend-creation',
+      date: this.today(),
+      reason: this.reopenedBecause || 'No reason given',
+      change: label.charAt(0).toUpperCase() + label.slice(1),
+      before: this.file.creation,
+    };
+    this.commit(label, { ...this.file, creation, events: [...this.file.events, change] });
+  }
+
+  /**
+   * "Finish the character": records the finish in the history (once) and
+   * closes the creation choices again if they were reopened.
+   */
+  finishCreation(): void {
+    this.reopenedBecause = undefined;
+    if (this.finished) return;
+    const finish: LedgerEvent = { id: this.nextEventId(), type: 'finish', date: this.today() };
+    this.commit('finish the character', { ...this.file, events: [...this.file.events, finish] });
+  }
+
+  /**
+   * "Edit creation": reopens the creation choices as a deliberate act. Once
+   * play has begun a reason is needed; it is recorded with every change.
+   * Resolves to false (and changes nothing) when a needed reason is missing.
+   */
+  reopenCreation(reason = ''): boolean {
+    const why = reason.trim();
+    if (this.played && why === '') return false;
+    this.reopenedBecause = why;
+    return true;
+  }
+
+  /** Closes reopened creation choices again without finishing anything new. */
+  closeCreation(): void {
+    this.reopenedBecause = undefined;
   }
 
   rename(name: string): void {
@@ -190,7 +267,11 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   removeLastEvent(): void {
     const last = this.file.events.at(-1);
     if (!last) return;
-    this.commit(`remove ${last.type} entry`, { ...this.file, events: this.file.events.slice(0, -1) });
+    const events = this.file.events.slice(0, -1);
+    // Removing a change of creation puts the choices back as they were before it.
+    const before = last.type === 'amend-creation' ? (last as { before?: unknown }).before : undefined;
+    const creation = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : this.file.creation;
+    this.commit(`remove ${last.type} entry`, { ...this.file, creation, events });
   }
 
   nextSeed(): number {

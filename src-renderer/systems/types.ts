@@ -35,8 +35,26 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
   /** No standing error (errors a GM overrode do not count). */
   readonly legal: boolean;
 
-  /** Replaces the creation choices; one undo step labelled e.g. "Strength to +1". */
+  /**
+   * Replaces the creation choices; one undo step labelled e.g. "Strength to +1".
+   * Once play has begun the history records the change with the reason given
+   * to reopenCreation. Does nothing while creationEditable is false.
+   */
   updateCreation(label: string, next: Creation): void;
+  /** "Finish the character" was recorded in the history. */
+  readonly finished: boolean;
+  /** Play has begun: the history holds an entry of the game's own (an award, a purchase, a roll). */
+  readonly played: boolean;
+  /** The creation choices may be changed now: not yet finished nor played on, or reopened with "Edit creation". */
+  readonly creationEditable: boolean;
+  /** Set while creation is reopened: the reason given ('' when play has not begun, so none was needed). */
+  readonly reopenedBecause: string | undefined;
+  /** Records "Finish the character" (once) and closes reopened creation choices. */
+  finishCreation(): void;
+  /** Reopens the creation choices; once play has begun a reason is required (false when it is missing). */
+  reopenCreation(reason?: string): boolean;
+  /** Closes reopened creation choices without recording anything. */
+  closeCreation(): void;
   /** Renames the character; one undo step. */
   rename(name: string): void;
   /**

@@ -1,7 +1,7 @@
 import type { LedgerEvent } from '../../../shared/model';
 import { formatCoins, GIFTS, INTUITION_GIFT, itemLabel, itemPrice, LIST_ITEMS, METRIC_NAMES, METRICS, toCopper } from '../../../shared/rules/systems/hursagmu';
 import type { EquipmentItem, HursagmuSheet, MetricStatus, TraitSheet } from '../../../shared/rules/systems/hursagmu';
-import type { HistoryDescriber } from '../../components/history-describer';
+import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
 import { joinNames } from './print/print-words';
 
 /** The words a player uses for each damage state ("TRAITS" > Cost). */
@@ -130,8 +130,8 @@ function loadChanges(before: HursagmuSheet, after: HursagmuSheet): string[] {
   return out;
 }
 
-/** Puts each HURSAGMU ledger event and its effect on the sheet into words. */
-export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = {
+/** Puts each HURSAGMU ledger event and its effect on the sheet into words, the core's creation entries included. */
+export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = withCreationEntries({
   describe(event: LedgerEvent, before: HursagmuSheet | undefined): string {
     const e = event as LedgerEvent & Record<string, unknown>;
     switch (e.type) {
@@ -186,4 +186,4 @@ export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = {
     if (before.coins !== after.coins) out.push(`Purse ${formatCoins(before.coins)} → ${formatCoins(after.coins)}`);
     return out;
   },
-};
+});

@@ -2,7 +2,7 @@ import type { LedgerEvent } from '../../../shared/model';
 import { formatAge } from '../../../shared/rules/systems/mls/age';
 import type { MlsSheet } from '../../../shared/rules/systems/mls/sheet';
 import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES, type PersonalityTrait, type PrimaryTrait } from '../../../shared/rules/systems/mls/tables';
-import type { HistoryDescriber } from '../../components/history-describer';
+import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
 
 const ADVENTURE_SIZES: Record<string, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
 
@@ -30,8 +30,8 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-/** Puts each Nutshell MLS ledger event and its effect on the sheet into words. */
-export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = {
+/** Puts each Nutshell MLS ledger event and its effect on the sheet into words, the core's creation entries included. */
+export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = withCreationEntries({
   describe(event: LedgerEvent, before: MlsSheet | undefined): string {
     const e = event as LedgerEvent & Record<string, unknown>;
     switch (e.type) {
@@ -105,4 +105,4 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = {
     }
     return out;
   },
-};
+});
