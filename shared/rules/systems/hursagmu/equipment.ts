@@ -1,4 +1,4 @@
-import { armorName, armorPrice, armorWeight, focusLevels, focusWeight } from './formulas';
+import { armorName, armorPrice, armorProblem, armorWeight, focusLevels, focusWeight } from './formulas';
 import type { EquipmentItem } from './schemas';
 import { LIST_ITEMS, SHIELDS } from './tables';
 import { buildWeapon, weaponProblem } from './weapons';
@@ -65,6 +65,10 @@ export function itemProblem(item: EquipmentItem): [string, string, string] | und
   if (item.kind === 'weapon') {
     const problem = weaponProblem(weaponOptions(item));
     if (problem) return ['hursagmu.weapon.invalid', 'throwable', `${item.name}: ${problem}`];
+  }
+  if (item.kind === 'armor') {
+    const problem = armorProblem(item.points);
+    if (problem) return ['hursagmu.armor.too-heavy', 'points', problem];
   }
   if (item.kind === 'focus') {
     const levels = focusLevels(item.length);

@@ -2,6 +2,7 @@ import {
   ARMOR_POUNDS_PER_POINT,
   ARMOR_TABLE,
   BASE_MOVEMENT,
+  MAX_ARMOR_POINTS,
   BOOK_HASTE,
   CC_PER_GC,
   CC_PER_SC,
@@ -78,6 +79,15 @@ export function armorPrice(points: number): number {
   return 2 * armorPrice(points - 1);
 }
 
+/**
+ * Why armor of this many points cannot be worn, as a sentence, or undefined: past MAX_ARMOR_POINTS the
+ * doubling price leaves play behind.
+ */
+export function armorProblem(points: number): string | undefined {
+  if (points <= MAX_ARMOR_POINTS) return undefined;
+  return `Armor of ${points} points is heavier than any suit the app prices: past plate (5 points) each point doubles the price, and ${MAX_ARMOR_POINTS} points already weigh ${armorWeight(MAX_ARMOR_POINTS)} lb and cost ${formatCoins(armorPrice(MAX_ARMOR_POINTS))}. Choose ${MAX_ARMOR_POINTS} points or fewer.`;
+}
+
 /** Pounds of armor: ten per point. */
 export function armorWeight(points: number): number {
   return points * ARMOR_POUNDS_PER_POINT;
@@ -145,10 +155,13 @@ export function toPurse(cc: number): Purse {
   return { gc: sign * Math.floor(n / CC_PER_GC) || 0, sc: sign * Math.floor((n % CC_PER_GC) / CC_PER_SC) || 0, cc: sign * (n % CC_PER_SC) || 0 };
 }
 
-/** Formats copper coins as e.g. "20 gc 3 sc 5 cc" (or "0 cc"). */
+// Thousands grouped from five digits on ("5,242,880 gc", "2000 gc"), never an exponent.
+const GROUPED = new Intl.NumberFormat('en-US', { useGrouping: 'min2', maximumFractionDigits: 0 });
+
+/** Formats copper coins as e.g. "20 gc 3 sc 5 cc", "12,000 gc" (or "0 cc"). */
 export function formatCoins(cc: number): string {
   const p = toPurse(cc);
-  const parts = [p.gc ? `${p.gc} gc` : '', p.sc ? `${p.sc} sc` : '', p.cc ? `${p.cc} cc` : ''].filter(Boolean);
+  const parts = [p.gc ? `${GROUPED.format(p.gc)} gc` : '', p.sc ? `${p.sc} sc` : '', p.cc ? `${p.cc} cc` : ''].filter(Boolean);
   return parts.length ? parts.join(' ') : '0 cc';
 }
 

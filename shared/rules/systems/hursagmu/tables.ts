@@ -204,6 +204,12 @@ export const ARMOR_TABLE = [
   { points: 5, name: 'plate', price: 16000 },
 ] as const;
 
+// The project's limit, not the book's (see docs/rules/hursagmu.md, "Heaviest armor"): past plate every point
+// doubles the price without end. At 20 points a suit weighs 200 lb, takes 20 spaces from a movement of
+// 10 + Athletics, and costs 524,288,000 cc (5,242,880 gc), more than five times the largest purse a campaign
+// can start a character with; from 45 points on, a purse paying the price would no longer be counted exactly.
+export const MAX_ARMOR_POINTS = 20;
+
 // 003_ec97e9f49afae471.txt, "EQUIPMENT" > Armor: "difficult (acrobatics, athletics, climbing, stealth)";
 // "Encumbrance": "traits requiring whole-body agility". The revised chapter's Athlete counts as Athletics.
 export const AGILE_TRAITS = ['acrobatics', 'athletics', 'athlete', 'climbing', 'stealth'] as const;
