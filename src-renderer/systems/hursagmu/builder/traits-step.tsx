@@ -90,7 +90,7 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
       <td className="trait-value">
         <strong>{level}</strong>
         {trait.modifiers.length > 0 && (
-          <span className="hint">
+          <span className="hint hg-trait-modifiers">
             {' '}
             ({trait.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join(', ')}: {trait.value === null ? 'unusable while unable to move' : `rolls at ${trait.value}`})
           </span>
