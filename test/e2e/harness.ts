@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach } from 'vitest';
 
 /** The repository root, from test/e2e. */
 export const repo = resolve(__dirname, '../..');
@@ -80,10 +81,63 @@ export async function startServer(): Promise<RunningServer> {
   };
 }
 
-/** Debian's Chromium, headless. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+/** Debian's Chromium, headless; every page of every context it opens is watched by the console guard. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await guardContext(context);
+    return context;
+  };
+  return browser;
 }
+
+/**
+ * The console guard: an error in a page's console, an uncaught exception and a refusal by the page's
+ * Content-Security-Policy are bugs a user would never see reported, so each one fails the test that was
+ * running when it happened (or, after the last test of a file, the file). Nothing is let through.
+ */
+const pageProblems: string[] = [];
+
+/** Name of the function the guard gives each page to report a security policy violation with. */
+const REPORT_VIOLATION = '__ledgerReportPolicyViolation';
+
+async function guardContext(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(REPORT_VIOLATION, ({ page }, report: string) => pageProblems.push(`${where(page)}: ${report}`));
+  await context.addInitScript((report: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const call = (window as unknown as Record<string, (text: string) => void>)[report];
+      call?.(`Content-Security-Policy refused ${event.blockedURI || 'something'} (${event.violatedDirective}) at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  }, REPORT_VIOLATION);
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageProblems.push(`${where(page)}: console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => pageProblems.push(`${where(page)}: uncaught ${error.name}: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+function where(page: Page): string {
+  try {
+    return new URL(page.url()).pathname;
+  } catch {
+    return page.url();
+  }
+}
+
+/** Throws with every problem the guard saw since it was last asked, and forgets them. */
+function failOnPageProblems(): void {
+  const seen = pageProblems.splice(0);
+  if (seen.length > 0) throw new Error(`The page reported ${seen.length === 1 ? 'a problem' : `${seen.length} problems`}:\n${seen.join('\n')}`);
+}
+
+// Registered by each test file that imports the harness, so every test of it is checked.
+afterEach(failOnPageProblems);
+afterAll(failOnPageProblems);
 
 /**
  * Starts browser mode and opens its printed URL in Chromium. `context` adds

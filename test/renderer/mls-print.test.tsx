@@ -123,11 +123,13 @@ describe('the printed Nutshell MLS sheet', () => {
     expect(overrides).toHaveTextContent('Accepted because:');
   });
 
-  it('sets the printed page size from the options', () => {
+  it('asks for the chosen paper by its class, with no inline style (the page’s policy refuses those)', () => {
     const a4 = renderSheet('aldric', { pageSize: 'A4' });
-    expect(a4.container.querySelector('style')!.textContent).toContain('size: A4');
+    expect(screen.getByRole('article')).toHaveClass('print-sheet-a4');
+    expect(a4.container.querySelector('style, [style]')).toBeNull();
     a4.unmount();
     const letter = renderSheet('aldric', { pageSize: 'Letter' });
-    expect(letter.container.querySelector('style')!.textContent).toContain('size: letter');
+    expect(screen.getByRole('article')).toHaveClass('print-sheet-letter');
+    expect(letter.container.querySelector('style, [style]')).toBeNull();
   });
 });

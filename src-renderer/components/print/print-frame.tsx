@@ -3,16 +3,12 @@ import type { ReactNode } from 'react';
 import type { CharacterEditor, PrintOptions } from '../../systems/types';
 import './print-sheet.css';
 
-/** Page margins that leave room for the repeated header and suit both A4 and US Letter printers. */
-const PAGE_CSS = {
-  A4: '@page { size: A4; margin: 12mm 12mm 14mm; }',
-  Letter: '@page { size: letter; margin: 0.5in 0.5in 0.55in; }',
-} as const;
-
 /**
  * A printable sheet's pages: A4 or US Letter in black and white. The page header (name, game, date) is the
  * header group of one table that holds every section, so the browser repeats it on every printed page. The
  * game gives the rows (`PrintRow`) for a readable sheet; an unreadable one prints a sentence saying how to fix it.
+ * The paper size and margins come from the sheet's class (`print-sheet-a4`, `print-sheet-letter`) and the
+ * named pages of print-sheet.css: the page's Content-Security-Policy allows no inline style.
  */
 export const PrintFrame = observer(function PrintFrame<Sheet>({
   editor,
@@ -29,10 +25,9 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
 }) {
   const sheet = editor.sheet;
   const name = editor.file.name;
-  const classes = ['print-sheet', className, options.pageSize === 'A4' ? 'print-sheet-a4' : 'print-sheet-letter', options.blank ? 'print-sheet-blank' : undefined];
+  const classes = ['print-sheet', className, pageSizeClass(options.pageSize), options.blank ? 'print-sheet-blank' : undefined];
   return (
     <article className={classes.filter(Boolean).join(' ')} aria-label={`Printable sheet of ${name}`}>
-      <style>{PAGE_CSS[options.pageSize]}</style>
       <table className="print-pages">
         <thead>
           <tr>
@@ -68,4 +63,9 @@ export function PrintRow({ children, columns }: { children: ReactNode; columns?:
       <td>{columns ? <div className="print-columns">{children}</div> : children}</td>
     </tr>
   );
+}
+
+/** The class that gives a printed page its paper size and margins (see the named pages in print-sheet.css). */
+export function pageSizeClass(pageSize: PrintOptions['pageSize']): string {
+  return pageSize === 'A4' ? 'print-sheet-a4' : 'print-sheet-letter';
 }
