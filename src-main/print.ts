@@ -1,7 +1,7 @@
 import { extname, join } from 'node:path';
 import type { SaveDialogOptions, WebContents } from 'electron';
 import { err, ok, type ApiResult, type PrintInput } from '../shared/api';
-import { safeFolderName } from './store/folder-name';
+import { pdfFileName as namePdf } from '../shared/file-name';
 import { atomicWrite } from './store/atomic-write';
 
 /** The parts of WebContents printing uses; a real WebContents fits. */
@@ -34,14 +34,15 @@ export async function printToPdf(
 
   const name = pdfFileName(input.suggestedName);
   const choice = await dialog.showSaveDialog({
-    title: 'Save Character Sheet as PDF',
+    title: 'Save as PDF',
     defaultPath: options.defaultFolder ? join(options.defaultFolder, name) : name,
     filters: [{ name: 'PDF document', extensions: ['pdf'] }],
     properties: ['createDirectory', 'showOverwriteConfirmation'],
   });
   if (choice.canceled || !choice.filePath) return err('cancelled', 'No file was chosen, so the PDF was not saved.');
-  // Some Linux save dialogs do not add the extension the filter names.
-  const target = extname(choice.filePath) === '' ? `${choice.filePath}.pdf` : choice.filePath;
+  // Some Linux save dialogs do not add the extension the filter names; a name with a dot of its own
+  // ("Mira Thorne – Vol. 2") has no extension either, so anything not ending in .pdf gets one.
+  const target = extname(choice.filePath).toLowerCase() === '.pdf' ? choice.filePath : `${choice.filePath}.pdf`;
 
   let pdf: Uint8Array;
   try {
@@ -61,9 +62,12 @@ export async function printToPdf(
   return ok({ savedTo: target });
 }
 
-/** A file name for the PDF: the suggested name made safe for every system, ending in .pdf. */
+/**
+ * A file name for the PDF: the name the renderer suggests (the character's, then the campaign's), made
+ * safe for every system again (it comes from the page), ending in .pdf.
+ */
 export function pdfFileName(suggestedName: string | undefined): string {
-  return `${safeFolderName((suggestedName ?? '').replace(/\.pdf$/i, ''), 'Character Sheet')}.pdf`;
+  return namePdf([suggestedName]);
 }
 
 function printWithSystemDialog(contents: PrintableContents): Promise<ApiResult<{ savedTo?: string }>> {

@@ -71,6 +71,18 @@ describe('printToPdf', () => {
     expect(await fs.readdir(folder)).toEqual(['Aria.pdf']);
   });
 
+  it('offers the name the page suggests, the character’s then the campaign’s, and says what it saves', async () => {
+    const dialog = fakeDialog(undefined);
+    await printToPdf(fakeContents(), dialog, { target: 'pdf', suggestedName: 'Mira Thorne – Friday Night.pdf' }, { defaultFolder: folder });
+    expect(dialog.asked[0]!.defaultPath).toBe(path.join(folder, 'Mira Thorne – Friday Night.pdf'));
+    expect(dialog.asked[0]!.title).toBe('Save as PDF');
+  });
+
+  it('adds .pdf to a chosen name whose dot is part of the name', async () => {
+    const result = await printToPdf(fakeContents(), fakeDialog(path.join(folder, 'Mira Thorne – Vol. 2')), { target: 'pdf' });
+    expect(result).toEqual({ ok: true, value: { savedTo: path.join(folder, 'Mira Thorne – Vol. 2.pdf') } });
+  });
+
   it('replaces an existing file completely', async () => {
     const target = path.join(folder, 'Aria.pdf');
     await fs.writeFile(target, 'an older and much longer sheet '.repeat(100));
@@ -128,5 +140,6 @@ describe('pdfFileName', () => {
     [undefined, 'Character Sheet.pdf'],
     ['   ', 'Character Sheet.pdf'],
     ['CON', 'CON_.pdf'],
+    ['Mira Thorne – Friday Night.pdf', 'Mira Thorne – Friday Night.pdf'],
   ])('%s becomes %s', (suggested, expected) => expect(pdfFileName(suggested)).toBe(expected));
 });

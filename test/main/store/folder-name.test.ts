@@ -15,7 +15,8 @@ describe('safeFolderName', () => {
     ['.hidden', 'hidden'],
     ['trailing dots...', 'trailing dots'],
     ['nul', 'nul_'],
-    ['COM1.backup', 'COM1.backup_'],
+    // Windows takes "COM1.backup_" for the device COM1 too: the underscore goes after the device's name.
+    ['COM1.backup', 'COM1_.backup'],
     ['tab\there', 'tab here'],
   ])('%j becomes %j', (name, expected) => expect(safeFolderName(name)).toBe(expected));
 
