@@ -109,6 +109,12 @@ export interface PrintOptions {
   date: string;
 }
 
+/** One column of the campaign's printed party summary: a value the sheet already computes, e.g. "Hit points". */
+export interface PartySummaryColumn<Sheet> {
+  heading: string;
+  value(sheet: Sheet): string | number;
+}
+
 /** How a game names the points characters are built and advanced with. */
 export interface PointsVocabulary {
   /** A number of points in words, e.g. "3 CPs", "1 CP". */
@@ -133,6 +139,11 @@ export interface SystemScreens {
   points: PointsVocabulary;
   /** The printable sheet. */
   PrintSheet: ComponentType<{ editor: CharacterEditor<any, any, any>; options: PrintOptions }>;
+  /**
+   * The key values the campaign's printed party summary shows for each character, in order, beside the
+   * name, the points unspent and whether the character is legal (which every game has).
+   */
+  partySummary?: readonly PartySummaryColumn<any>[];
   /**
    * The game's part of the campaign settings panel: fields for the campaign's
    * `settings` object (possibly malformed, as read from disk), each change

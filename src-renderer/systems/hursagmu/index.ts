@@ -3,6 +3,7 @@ import type { CharacterEditor, SystemScreens } from '../types';
 import { HursagmuAdvance } from './advance/hursagmu-advance';
 import { HursagmuBuilder } from './builder/hursagmu-builder';
 import { HursagmuPrintSheet } from './print/hursagmu-print-sheet';
+import { hursagmuPartySummary } from './print/party-summary';
 import { HursagmuSettingsForm } from './settings/hursagmu-settings-form';
 import { HursagmuSheetView } from './sheet/hursagmu-sheet-view';
 
@@ -38,5 +39,6 @@ export const hursagmuScreens: SystemScreens = {
     overspentAdvice: 'Lower a trait or give up a gift to bring the total back to zero or more.',
   },
   PrintSheet: HursagmuPrintSheet,
+  partySummary: hursagmuPartySummary,
   SettingsForm: HursagmuSettingsForm,
 };

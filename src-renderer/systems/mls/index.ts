@@ -4,6 +4,7 @@ import type { CharacterEditor, SystemScreens } from '../types';
 import { MlsAdvance } from './advance/mls-advance';
 import { MlsBuilder } from './builder/mls-builder';
 import { MlsPrintSheet } from './print/mls-print-sheet';
+import { mlsPartySummary } from './print/party-summary';
 import { MlsSettingsForm } from './settings/mls-settings-form';
 import { MlsSheetView } from './sheet/mls-sheet-view';
 
@@ -30,5 +31,6 @@ export const mlsScreens: SystemScreens = {
   initialSection,
   points: CHARACTER_POINTS,
   PrintSheet: MlsPrintSheet,
+  partySummary: mlsPartySummary,
   SettingsForm: MlsSettingsForm,
 };
