@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { Budget } from '../../shared/rules/core/system';
 import type { PointsVocabulary } from '../systems/types';
+import { countOf, figure, signed } from './format';
 
-/** "3 CPs", "1 CP". */
+/** "3 CPs", "1 CP", "12,000 CPs". */
 export function cps(n: number): string {
-  return `${n} CP${Math.abs(n) === 1 ? '' : 's'}`;
+  return countOf(n, 'CP', 'CPs');
 }
 
 /** Character points as most games here name them; a game may name its own. */
@@ -58,7 +59,7 @@ export const BudgetBar = observer(function BudgetBar({
           <dt>Available</dt>
           <dd>
             <span className="budget-number">{format(budget.earned)}</span>
-            {sources.length > 0 && <span className="budget-sources">{sources.map((item) => `${item.label}: ${item.cp}`).join('; ')}</span>}
+            {sources.length > 0 && <span className="budget-sources">{sources.map((item) => `${item.label}: ${figure(item.cp)}`).join('; ')}</span>}
           </dd>
         </div>
         <div>
@@ -98,14 +99,14 @@ export const BudgetBar = observer(function BudgetBar({
               {budget.items.map((item, i) => (
                 <tr key={`${item.path}:${i}`}>
                   <th scope="row">{item.label}</th>
-                  <td className={item.cp < 0 ? 'cp-spent' : 'cp-gained'}>{item.cp > 0 ? `+${item.cp}` : `−${-item.cp}`}</td>
+                  <td className={item.cp < 0 ? 'cp-spent' : 'cp-gained'}>{signed(item.cp)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Left</th>
-                <td>{budget.left < 0 ? `−${-budget.left}` : budget.left}</td>
+                <td>{figure(budget.left)}</td>
               </tr>
             </tfoot>
           </table>

@@ -35,7 +35,7 @@ describe('BudgetBar', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Overspent by 7 CPs.');
     expect(screen.getByText('The choices cost 91 CPs but only 84 are available: 7 CPs over.')).toBeInTheDocument();
-    expect(screen.getByText('Left').nextElementSibling).toHaveTextContent('-7 CPs');
+    expect(screen.getByText('Left').nextElementSibling).toHaveTextContent('−7 CPs');
   });
 
   it('lists every item on demand and hides it again', async () => {

@@ -100,7 +100,7 @@ describe('campaign settings', () => {
     expect(screen.getByRole('list', { name: 'The campaign’s own traits' })).toHaveTextContent('Seafaring');
     expect(api.callsOf('writeCampaign')).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: 'New gift name' }), 'Second Sight');
-    await typeNumber(user, 'New gift cost (CPs)', '6');
+    await typeNumber(user, 'New gift cost (character points)', '6');
     await user.click(screen.getByRole('button', { name: 'Add gift' }));
     await user.click(screen.getByRole('checkbox', { name: 'Burglary' }));
     await user.click(screen.getByRole('checkbox', { name: 'Phosphorescence' }));

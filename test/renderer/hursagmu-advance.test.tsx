@@ -34,11 +34,11 @@ function renderAdvance(file: CharacterFile, sessions: Session[] = []) {
 const outcome = () => screen.getByRole('status', { name: 'Last entry' });
 
 describe('HURSAGMU advancement', () => {
-  it("awards experience, then raises Archery from 6 to 7 for 4 XP as the book's example", async () => {
+  it("awards experience, then raises Archery from 6 to 7 for 4 experience points as the book's example", async () => {
     const sessions = [{ id: 's2', name: 'The Cedar Forest', date: '2026-11-14' }];
     const { editor, user } = renderAdvance(archer(), sessions);
     expect(editor.sheet!.experience.unspent).toBe(0);
-    const raise = screen.getByRole('button', { name: 'Raise Archery to 7 (4 XP)' });
+    const raise = screen.getByRole('button', { name: 'Raise Archery to 7 (4 experience points)' });
     expect(raise).toBeDisabled();
     expect(raise).toHaveAccessibleDescription('Raising Archery from 6 to 7 costs 4 experience points but only 0 are unspent; earn more experience first.');
 
@@ -47,14 +47,14 @@ describe('HURSAGMU advancement', () => {
     await user.type(screen.getByLabelText('Date of these entries'), '2026-11-15');
     await user.type(screen.getByRole('spinbutton', { name: 'Experience points to award' }), '5');
     await user.type(screen.getByRole('textbox', { name: 'What for (optional)' }), 'slaying Humbaba');
-    await user.click(screen.getByRole('button', { name: 'Award 5 XP' }));
+    await user.click(screen.getByRole('button', { name: 'Award 5 experience points' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'award', points: 5, note: 'slaying Humbaba', date: '2026-11-15', session: 's2' });
-    expect(outcome()).toHaveTextContent('Awarded 5 XP for slaying Humbaba. Gained 5 XP; 5 XP unspent.');
+    expect(outcome()).toHaveTextContent('Awarded 5 experience points for slaying Humbaba. Gained 5 experience points; 5 experience points unspent.');
 
-    await user.click(screen.getByRole('button', { name: 'Raise Archery to 7 (4 XP)' }));
+    await user.click(screen.getByRole('button', { name: 'Raise Archery to 7 (4 experience points)' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'raise', trait: 'archery', to: 7, session: 's2' });
     expect(editor.sheet!.traits.find((t) => t.id === 'archery')!.level).toBe(7);
-    expect(outcome()).toHaveTextContent('Raised Archery from 6 to 7. Spent 4 XP; 1 XP unspent.');
+    expect(outcome()).toHaveTextContent('Raised Archery from 6 to 7. Spent 4 experience points; 1 experience point unspent.');
     expect(editor.undoLabel).toBe('Undo raising Archery to 7');
   });
 
@@ -64,11 +64,11 @@ describe('HURSAGMU advancement', () => {
     const { editor, user } = renderAdvance(file);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trait to raise' }), 'fighting');
     // Fighting 7 to 8 costs 16 - 12 = 4; to 9 costs 24 - 12 = 12, more than the 5 unspent.
-    expect(screen.getByRole('button', { name: 'Raise Fighting to 8 (4 XP)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Raise Fighting to 8 (4 experience points)' })).toBeEnabled();
     const target = screen.getByRole('spinbutton', { name: 'New level' });
     await user.clear(target);
     await user.type(target, '9');
-    const refused = screen.getByRole('button', { name: 'Raise Fighting to 9 (12 XP)' });
+    const refused = screen.getByRole('button', { name: 'Raise Fighting to 9 (12 experience points)' });
     expect(refused).toBeDisabled();
     expect(refused).toHaveAccessibleDescription('Raising Fighting from 7 to 9 costs 12 experience points but only 5 are unspent; earn more experience first.');
 
@@ -84,14 +84,14 @@ describe('HURSAGMU advancement', () => {
     file.events = [{ id: 'e1', type: 'award', date: '2026-10-01', points: 10 }];
     const { editor, user } = renderAdvance(file);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gift to buy' }), 'starvision');
-    const buy = screen.getByRole('button', { name: 'Buy Starvision (8 XP)' });
+    const buy = screen.getByRole('button', { name: 'Buy Starvision (8 experience points)' });
     expect(buy).toBeDisabled();
     expect(buy).toHaveAccessibleDescription(/Write The Master's approval/);
 
     await user.type(screen.getByRole('textbox', { name: "The Master's approval (required)" }), 'Blessed by Shamash at the gate');
-    await user.click(screen.getByRole('button', { name: 'Buy Starvision (8 XP)' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Starvision (8 experience points)' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'gift', gift: 'starvision', reason: 'Blessed by Shamash at the gate' });
-    expect(outcome()).toHaveTextContent('Bought the gift Starvision, approved by The Master: Blessed by Shamash at the gate. Spent 8 XP; 2 XP unspent.');
+    expect(outcome()).toHaveTextContent('Bought the gift Starvision, approved by The Master: Blessed by Shamash at the gate. Spent 8 experience points; 2 experience points unspent.');
     // A gift is all-or-nothing: it is no longer offered.
     expect(screen.queryByRole('option', { name: /^Starvision/ })).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../sh
 import { BudgetBar } from '../../src-renderer/components/budget-bar';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { HursagmuBuilder } from '../../src-renderer/systems/hursagmu/builder/hursagmu-builder';
+import { CHARACTER_POINTS } from '../../src-renderer/systems/hursagmu/points';
 
 type Editor = CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>;
 
@@ -24,11 +25,11 @@ function editorFor(creation: Record<string, unknown> = { traits: {}, gifts: [], 
   });
 }
 
-/** The character page as far as the builder needs it: the budget bar above the section. */
+/** The character page as far as the builder needs it: the budget bar above the section, in character points as the Build section shows it. */
 const Page = observer(function Page({ editor, onFinish }: { editor: Editor; onFinish?: () => void }) {
   return (
     <>
-      <BudgetBar budget={editor.budget} findings={editor.findings} />
+      <BudgetBar budget={editor.budget} findings={editor.findings} points={CHARACTER_POINTS} />
       <HursagmuBuilder editor={editor} {...(onFinish ? { onFinish } : {})} />
     </>
   );
@@ -53,24 +54,24 @@ describe('HURSAGMU builder', () => {
     expect(screen.getByText(/The Master limits beginning traits to level 4/)).toBeInTheDocument();
 
     // Traits: Strength 2 costs 1 + 1; Sorcery up to the campaign's limit of 4.
-    await user.click(screen.getByRole('button', { name: 'Raise Strength to 1 (costs 1 CP)' }));
-    await user.click(screen.getByRole('button', { name: 'Raise Strength to 2 (costs 1 CP)' }));
-    for (let level = 1; level <= 4; level++) await user.click(screen.getByRole('button', { name: `Raise Sorcery to ${level} (costs 1 CP)` }));
+    await user.click(screen.getByRole('button', { name: 'Raise Strength to 1 (costs 1 character point)' }));
+    await user.click(screen.getByRole('button', { name: 'Raise Strength to 2 (costs 1 character point)' }));
+    for (let level = 1; level <= 4; level++) await user.click(screen.getByRole('button', { name: `Raise Sorcery to ${level} (costs 1 character point)` }));
     expect(screen.getByRole('button', { name: 'Raise Sorcery to 5 (not allowed)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Raise Sorcery to 5 (not allowed)' })).toHaveAccessibleDescription(/limits beginning traits to level 4/);
-    expect(screen.getByRole('button', { name: 'Lower Sorcery to 3 (gives back 1 CP)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Lower Sorcery to 3 (gives back 1 character point)' })).toBeEnabled();
     // 2d6 + 4 against the book's Moderate challenge, 2d6 + 5: higher on 435 of 1296, a tie on 140.
     expect(screen.getByRole('columnheader', { name: 'Odds against Moderate (2d6 + 5)' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Sorcery/ })).toHaveTextContent('2d6 + 4: higher 34%, tie 11%');
-    expect(figure(bar, 'Spent')).toHaveTextContent('6 CPs');
+    expect(figure(bar, 'Spent')).toHaveTextContent('6 character points');
 
     // Gifts: the Seheru discipline of Sorcery at its flat 8.
     await user.click(within(steps()).getByRole('button', { name: /^Gifts/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Gifts' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Add Sorcery (Seheru) (costs 8 CPs)' }));
-    expect(screen.getByRole('button', { name: 'Remove Sorcery (Seheru) (gives back 8 CPs)' })).toBeInTheDocument();
-    expect(figure(bar, 'Spent')).toHaveTextContent('14 CPs');
-    expect(figure(bar, 'Left')).toHaveTextContent('26 CPs');
+    await user.click(screen.getByRole('button', { name: 'Add Sorcery (Seheru) (costs 8 character points)' }));
+    expect(screen.getByRole('button', { name: 'Remove Sorcery (Seheru) (gives back 8 character points)' })).toBeInTheDocument();
+    expect(figure(bar, 'Spent')).toHaveTextContent('14 character points');
+    expect(figure(bar, 'Left')).toHaveTextContent('26 character points');
 
     // Equipment: a small throwable dagger from the weapon builder, its damage with Strength shown first.
     await user.click(screen.getByRole('button', { name: 'Next: Equipment' }));
@@ -116,7 +117,7 @@ describe('HURSAGMU builder', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next: Review' }));
     expect(screen.getByRole('heading', { name: 'Nothing left to fix' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /40 CPs available, 14 CPs spent, 26 CPs left/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /40 character points available, 14 character points spent, 26 character points left/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish the character' }));
     expect(screen.getByRole('status')).toHaveTextContent('Ninsun is ready to play');
     expect(finished).toHaveBeenCalledTimes(1);
@@ -145,8 +146,8 @@ describe('HURSAGMU builder', () => {
     await user.click(within(wrong).getAllByRole('button', { name: 'Fix in Traits' })[0]!);
     expect(screen.getByRole('heading', { level: 2, name: 'Traits' })).toHaveFocus();
     expect(screen.getByRole('region', { name: 'Still to fix in this step' })).toHaveTextContent('Strength starts at level 6');
-    await user.click(screen.getByRole('button', { name: 'Lower Strength to 5 (gives back 2 CPs)' }));
-    await user.click(screen.getByRole('button', { name: 'Lower Strength to 4 (gives back 2 CPs)' }));
+    await user.click(screen.getByRole('button', { name: 'Lower Strength to 5 (gives back 2 character points)' }));
+    await user.click(screen.getByRole('button', { name: 'Lower Strength to 4 (gives back 2 character points)' }));
     expect(within(steps()).getByRole('button', { name: 'Traits, done' })).toBeInTheDocument();
 
     await user.click(within(steps()).getByRole('button', { name: /^Review/ }));
@@ -154,8 +155,8 @@ describe('HURSAGMU builder', () => {
     await user.click(screen.getByRole('button', { name: 'Fix in Gifts' }));
     await user.clear(screen.getByRole('spinbutton', { name: 'Number of limbs for Extra Limbs' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Number of limbs for Extra Limbs' }), '2');
-    await user.click(screen.getByRole('button', { name: 'Give Extra Limbs 2 limbs (costs 8 CPs)' }));
-    await user.click(screen.getByRole('button', { name: 'Add a limb to Extra Limbs (costs 4 CPs)' }));
+    await user.click(screen.getByRole('button', { name: 'Give Extra Limbs 2 limbs (costs 8 character points)' }));
+    await user.click(screen.getByRole('button', { name: 'Add a limb to Extra Limbs (costs 4 character points)' }));
 
     await user.click(within(steps()).getByRole('button', { name: /^Review/ }));
     expect(screen.getByRole('heading', { name: 'Nothing left to fix' })).toBeInTheDocument();
@@ -167,7 +168,7 @@ describe('HURSAGMU builder', () => {
     const user = userEvent.setup({ delay: null });
     const editor = editorFor();
     render(<Page editor={editor} />);
-    await user.click(screen.getByRole('button', { name: 'Raise Willpower to 1 (costs 1 CP)' }));
+    await user.click(screen.getByRole('button', { name: 'Raise Willpower to 1 (costs 1 character point)' }));
     await user.click(within(steps()).getByRole('button', { name: /^Equipment/ }));
     await user.click(screen.getByRole('button', { name: 'Buy a wooden shield (costs 2 gc)' }));
     expect(screen.getByRole('button', { name: 'Buy a steel shield (not allowed)' })).toHaveAccessibleDescription(/one shield/);
@@ -181,7 +182,7 @@ describe('HURSAGMU builder', () => {
     expect(screen.getByRole('row', { name: /^Willpower/ })).toHaveTextContent(/^Willpower0/);
     expect(editor.creation).toEqual({ traits: {}, gifts: [], equipment: [] });
     act(() => editor.redo());
-    expect(await screen.findByRole('button', { name: 'Lower Willpower to 0 (gives back 1 CP)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lower Willpower to 0 (gives back 1 character point)' })).toBeInTheDocument();
   });
 
   it("uses the revised encounters' traits and flat challenge levels, and refuses a weapon the book cannot build", async () => {
@@ -197,7 +198,7 @@ describe('HURSAGMU builder', () => {
     expect(screen.getByRole('row', { name: /^Athlete/ })).toHaveTextContent('2d6 + 0: higher 58%, tie 14%');
 
     await user.click(within(steps()).getByRole('button', { name: /^Gifts/ }));
-    expect(screen.getByRole('button', { name: 'Add Intuition (costs 8 CPs)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add Intuition (costs 8 character points)' })).toBeEnabled();
 
     await user.click(within(steps()).getByRole('button', { name: /^Equipment/ }));
     await user.type(screen.getByRole('textbox', { name: 'Weapon name' }), 'Sling');

@@ -81,7 +81,7 @@ describe('the HURSAGMU history wording', () => {
     const [row] = history(editor);
     expect(row!.what).toBe('Bought soft leather (2 points) for 2 gc');
     expect(row!.changes).toEqual([
-      'Acrobatics, Athletics, Climbing and Stealth -2 to the roll',
+      'Acrobatics, Athletics, Climbing and Stealth −2 to the roll',
       'soft leather (2 points) gained',
       'Carried 0 → 20 lb',
       'Movement 12 → 10 spaces',
@@ -99,7 +99,7 @@ describe('the HURSAGMU history wording', () => {
     const rows = history(editor);
     expect(rows[0]!.what).toBe('Bought Sword (medium weapon) for 2 gc');
     expect(rows[2]!.changes).toContain('Sword damage 12 → 13');
-    expect(rows[3]!.changes).toContain('Every trait -10 to the roll');
+    expect(rows[3]!.changes).toContain('Every trait −10 to the roll');
     expect(rows[3]!.changes).toContain('Stamina 20 → 0 (barely conscious)');
     expect(rows[4]!.what).toBe('Dropped Sword (medium weapon)');
     expect(rows[4]!.changes).toContain('Sword (medium weapon) gone');

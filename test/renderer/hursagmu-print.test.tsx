@@ -62,8 +62,8 @@ describe('the printed HURSAGMU sheet', () => {
     expect(rowOf(traits, 'Fighting')).toEqual(['8', '8', '']);
     expect(rowOf(traits, 'Defense')).toEqual(['8', '10', 'shield +2']);
     // Boiled hide (3 points) takes 3 from Athletics 4 and from Stealth 0.
-    expect(rowOf(traits, 'Athletics')).toEqual(['4', '1', 'armor -3']);
-    expect(rowOf(traits, 'Stealth')).toEqual(['0', '-3', 'armor -3']);
+    expect(rowOf(traits, 'Athletics')).toEqual(['4', '1', 'armor −3']);
+    expect(rowOf(traits, 'Stealth')).toEqual(['0', '−3', 'armor −3']);
   });
 
   it('prints lift, weight carried, encumbrance and movement with where each comes from', () => {
@@ -75,7 +75,7 @@ describe('the printed HURSAGMU sheet', () => {
     expect(load).toHaveTextContent('Carried65 lb');
     expect(load).toHaveTextContent('EncumbranceUnencumbered');
     expect(load).toHaveTextContent('Movement11');
-    expect(load).toHaveTextContent('Movement: 10 + Athletics 4 - armor 3 = 11 spaces per action.');
+    expect(load).toHaveTextContent('Movement: 10 + Athletics 4 − armor 3 = 11 spaces per action.');
     expect(load).toHaveTextContent("Lift: 400 lb, what Strength 4 can lift (the book's Strength table).");
     expect(load).toHaveTextContent('Carried: 65 lb, every piece of equipment, worn armor included; 16% of lift. Unencumbered: under 50% of lift: no effect.');
   });
@@ -117,7 +117,7 @@ describe('the printed HURSAGMU sheet', () => {
 
   it('prints gifts with The Master’s approval, foci, gear, money and experience', () => {
     renderSheet('ninsun');
-    expect(rowOf(region('Gifts'), 'Superior Hearing')).toEqual(['8', 'approved by The Master: Blessed by Enki at the river gate']);
+    expect(rowOf(region('Gifts'), 'Superior Hearing')).toEqual(['8', 'experience points, approved by The Master: Blessed by Enki at the river gate']);
     // Channel: Command 6 + power 8; resist: Willpower 5 + negation 4.
     expect(rowOf(region('Foci'), 'Staff of Reeds')).toEqual(['8 ft', '8', '4', '14', '9', '4 lb']);
     expect(rowOf(region('Gear'), 'Parchment')).toEqual(['10 sheets', '0 lb']);

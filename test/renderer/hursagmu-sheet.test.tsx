@@ -92,7 +92,7 @@ describe('HURSAGMU sheet', () => {
     // 50000 - 2000 - 40000 - 400 - 200 - 400 = 7000 cc; 60 - 24 = 36 points left plus 10 awarded.
     const purse = screen.getByRole('region', { name: 'Money and experience' });
     expect(purse).toHaveTextContent('70 gc 0 sc 0 cc');
-    expect(purse).toHaveTextContent('Experience unspent46 XP');
+    expect(purse).toHaveTextContent('Experience unspent46 experience points');
   });
 
   it('limits maximum Stamina to the lower of current Health and Sanity, and says so', () => {

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { isStandingError } from '../../../shared/rules/core/findings';
-import type { CharacterEditor } from '../../systems/types';
-import { cps } from '../budget-bar';
+import type { CharacterEditor, PointsVocabulary } from '../../systems/types';
+import { CHARACTER_POINTS } from '../budget-bar';
+import { signed } from '../format';
 import { FindingsList } from '../findings-list';
 import { OverrideForm } from '../override-form';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
@@ -15,6 +16,8 @@ export interface ReviewWording {
   ready: string;
   /** Where play goes on after finishing, e.g. "advancement happens in Advance". */
   afterFinish: string;
+  /** The points a character is built with, in the game's words; character points (CPs) when not given. */
+  points?: PointsVocabulary;
 }
 
 /**
@@ -44,6 +47,7 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
   const standing = editor.findings.filter(isStandingError);
   const others = editor.findings.filter((f) => !isStandingError(f));
   const overrides = editor.findings.filter((f) => f.overridden).length;
+  const points = wording.points ?? CHARACTER_POINTS;
 
   const finish = () => {
     setFinished(true);
@@ -55,19 +59,19 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
       {budget && (
         <table className="review-budget">
           <caption>
-            Character points: {cps(budget.earned)} available, {cps(budget.spent)} spent, {cps(budget.left)} left
+            {points.long}: {points.format(budget.earned)} available, {points.format(budget.spent)} spent, {points.format(budget.left)} left
           </caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col">CPs</th>
+              <th scope="col">{points.short}</th>
             </tr>
           </thead>
           <tbody>
             {budget.items.map((item, i) => (
               <tr key={`${item.path}:${i}`}>
                 <th scope="row">{item.label}</th>
-                <td>{item.cp > 0 ? `+${item.cp}` : `−${-item.cp}`}</td>
+                <td>{signed(item.cp)}</td>
               </tr>
             ))}
           </tbody>

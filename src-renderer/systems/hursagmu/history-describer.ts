@@ -1,7 +1,9 @@
 import type { LedgerEvent } from '../../../shared/model';
 import { formatCoins, GIFTS, INTUITION_GIFT, itemLabel, itemPrice, LIST_ITEMS, METRIC_NAMES, METRICS, toCopper } from '../../../shared/rules/systems/hursagmu';
 import type { EquipmentItem, HursagmuSheet, MetricStatus, TraitSheet } from '../../../shared/rules/systems/hursagmu';
+import { countOf, figure, signed, tenths } from '../../components/format';
 import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
+import { experiencePoints } from './points';
 import { joinNames } from './print/print-words';
 
 /** The words a player uses for each damage state ("TRAITS" > Cost). */
@@ -21,10 +23,6 @@ const ENCUMBRANCE_WORDS: Record<HursagmuSheet['encumbrance']['level'], string> =
   'very-heavy': 'very heavy',
   immobile: 'cannot move',
 };
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
 
 function metricName(id: unknown): string {
   return typeof id === 'string' && id in METRIC_NAMES ? METRIC_NAMES[id as keyof typeof METRIC_NAMES] : String(id);
@@ -121,8 +119,8 @@ function equipmentChanges(before: HursagmuSheet, after: HursagmuSheet): string[]
 
 function loadChanges(before: HursagmuSheet, after: HursagmuSheet): string[] {
   const out: string[] = [];
-  if (before.lift !== after.lift) out.push(`Lift ${before.lift} → ${after.lift} lb`);
-  if (before.carried !== after.carried) out.push(`Carried ${before.carried} → ${after.carried} lb`);
+  if (before.lift !== after.lift) out.push(`Lift ${tenths(before.lift)} → ${tenths(after.lift)} lb`);
+  if (before.carried !== after.carried) out.push(`Carried ${tenths(before.carried)} → ${tenths(after.carried)} lb`);
   if (before.encumbrance.level !== after.encumbrance.level) {
     out.push(`Encumbrance ${ENCUMBRANCE_WORDS[before.encumbrance.level]} → ${ENCUMBRANCE_WORDS[after.encumbrance.level]}`);
   }
@@ -136,14 +134,14 @@ export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = withCre
     const e = event as LedgerEvent & Record<string, unknown>;
     switch (e.type) {
       case 'award':
-        return `Awarded ${String(e.points)} experience point${e.points === 1 ? '' : 's'}`;
+        return `Awarded ${typeof e.points === 'number' ? experiencePoints(e.points) : `${String(e.points)} experience points`}`;
       case 'raise': {
         const from = before?.traits.find((t) => t.id === e.trait)?.level;
         return `Raised ${traitName(before, e.trait)}${from === undefined ? '' : ` from ${from}`} to ${String(e.to)}`;
       }
       case 'gift': {
         const name = giftName(before, e.gift);
-        const limbs = typeof e.limbs === 'number' ? ` (${e.limbs} limb${e.limbs === 1 ? '' : 's'})` : '';
+        const limbs = typeof e.limbs === 'number' ? ` (${countOf(e.limbs, 'limb', 'limbs')})` : '';
         return `Took the gift ${name}${limbs}, approved by The Master: ${String(e.reason)}`;
       }
       case 'damage':
@@ -182,7 +180,7 @@ export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = withCre
       else if (old.limbs !== g.limbs) out.push(`${g.name} ${old.limbs ?? 0} → ${g.limbs ?? 0} limbs`);
     }
     out.push(...metricChanges(before, after), ...equipmentChanges(before, after), ...loadChanges(before, after));
-    if (before.experience.unspent !== after.experience.unspent) out.push(`Experience unspent ${before.experience.unspent} → ${after.experience.unspent}`);
+    if (before.experience.unspent !== after.experience.unspent) out.push(`Experience unspent ${figure(before.experience.unspent)} → ${figure(after.experience.unspent)}`);
     if (before.coins !== after.coins) out.push(`Purse ${formatCoins(before.coins)} → ${formatCoins(after.coins)}`);
     return out;
   },

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { availableGifts, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { xp } from '../sheet/format';
+import { countOf } from '../../../components/format';
+import { experiencePoints } from '../points';
 import { PricedButton } from './play-controls';
 import { previewStep, type HursagmuEditor, type PlayDesk } from './play-desk';
 
@@ -26,7 +27,7 @@ export const AwardForm = observer(function AwardForm({ desk }: Props) {
   const points = wholeNumber(pointsText, 1, 100000);
   const award = () => {
     const why = note.trim();
-    const recorded = desk.perform(`award of ${points} XP`, { type: 'award', points: points!, ...(why ? { note: why } : {}) }, () => `Awarded ${xp(points!)}${why ? ` for ${why}` : ''}.`);
+    const recorded = desk.perform(`award of ${experiencePoints(points!)}`, { type: 'award', points: points!, ...(why ? { note: why } : {}) }, () => `Awarded ${experiencePoints(points!)}${why ? ` for ${why}` : ''}.`);
     if (recorded) {
       setPointsText('');
       setNote('');
@@ -42,7 +43,7 @@ export const AwardForm = observer(function AwardForm({ desk }: Props) {
         <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
       <PricedButton
-        label={points === undefined ? 'Award experience' : `Award ${xp(points)}`}
+        label={points === undefined ? 'Award experience' : `Award ${experiencePoints(points)}`}
         blocked={points === undefined ? 'Enter the experience points The Master awards, a whole number from 1 up.' : undefined}
         onClick={award}
       />
@@ -63,7 +64,7 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
   let blocked: string | undefined = `Enter the new level of ${trait.name} as a whole number above ${trait.level}.`;
   if (to !== undefined) {
     const preview = previewStep(sheet, { type: 'raise', trait: trait.id, to }, editor.settings);
-    label = `Raise ${trait.name} to ${to} (${preview.priced ? xp(preview.cp) : 'not allowed'})`;
+    label = `Raise ${trait.name} to ${to} (${preview.priced ? experiencePoints(preview.cp) : 'not allowed'})`;
     blocked = preview.blocked;
   }
   const choose = (id: string) => {
@@ -120,7 +121,7 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
   let blocked = preview.blocked;
   if (gift.perLimb && limbs === undefined) blocked = 'Enter how many limbs, a whole number from 1 to 100.';
   else if (approval === '') blocked = "Write The Master's approval: a gift bought with experience needs His reason, which the sheet shows.";
-  const label = `Buy ${gift.name}${limbs !== undefined ? ` (${limbs} limb${limbs === 1 ? '' : 's'})` : ''} (${preview.priced ? xp(preview.cp) : 'not allowed'})`;
+  const label = `Buy ${gift.name}${limbs !== undefined ? ` (${countOf(limbs, 'limb', 'limbs')})` : ''} (${preview.priced ? experiencePoints(preview.cp) : 'not allowed'})`;
   const buy = () => {
     const recorded = desk.perform(`buying ${gift.name}`, { ...purchase, reason: approval }, () => `Bought the gift ${gift.name}, approved by The Master: ${approval}.`);
     if (recorded) setReason('');
@@ -133,7 +134,7 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
         <select id={ids.gift} value={gift.id} onChange={(e) => setGiftId(e.target.value)}>
           {offered.map((g) => (
             <option key={g.id} value={g.id}>
-              {g.name} ({xp(g.cost)}
+              {g.name} ({experiencePoints(g.cost)}
               {g.perLimb ? ' per limb' : ''})
             </option>
           ))}

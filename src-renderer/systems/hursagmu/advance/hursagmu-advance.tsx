@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import type { SectionProps } from '../../types';
-import { xp } from '../sheet/format';
+import { experiencePoints } from '../points';
 import { AcquireForm, CoinsForm, DropForm } from './equipment-forms';
 import { AwardForm, GiftForm, RaiseForm } from './experience-forms';
 import { OutcomeLine, WhenFields } from './play-controls';
@@ -32,7 +32,7 @@ export const HursagmuAdvance = observer(function HursagmuAdvance({ editor, sessi
       <div className="hg-top">
         <WhenFields desk={desk} sessions={sessions} />
         <p className="hg-left">
-          <span className="hg-big-number">{xp(sheet.experience.unspent)}</span> unspent
+          <span className="hg-big-number">{experiencePoints(sheet.experience.unspent)}</span> unspent
         </p>
       </div>
       <OutcomeLine desk={desk} label="Last entry" />

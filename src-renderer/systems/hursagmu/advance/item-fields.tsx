@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LIST_ITEMS, SHIELDS, WEAPON_SIZES, type EquipmentItem, type WeaponSize } from '../../../../shared/rules/systems/hursagmu';
+import { armorProblem, LIST_ITEMS, MAX_ARMOR_POINTS, SHIELDS, WEAPON_SIZES, type EquipmentItem, type WeaponSize } from '../../../../shared/rules/systems/hursagmu';
 
 /** The fields of the item being acquired, as typed: every kind's fields are kept so switching kinds loses nothing. */
 export interface ItemDraft {
@@ -69,7 +69,9 @@ export function draftItem(d: ItemDraft, id: string): { item: EquipmentItem } | {
       };
     case 'armor': {
       const points = num(d.points);
-      if (!Number.isInteger(points) || points < 1 || points > 100) return { problem: 'Enter the armor points, a whole number from 1 to 100.' };
+      if (!Number.isInteger(points) || points < 1) return { problem: `Enter the armor points, a whole number from 1 to ${MAX_ARMOR_POINTS}.` };
+      const tooHeavy = armorProblem(points);
+      if (tooHeavy) return { problem: tooHeavy };
       return { item: { kind: 'armor', id, points, ...(name ? { name } : {}) } };
     }
     case 'shield':

@@ -4,7 +4,7 @@ import type { Attempt } from '../../../../shared/rules/core/ledger';
 import { costOf, formatCoins, type HursagmuCreation, type HursagmuPurchase, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { localToday } from '../../../state/new-character';
 import type { CharacterEditor } from '../../types';
-import { xp } from '../sheet/format';
+import { experiencePoints } from '../points';
 
 /** The editor as the HURSAGMU screens see it. */
 export type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, HursagmuSettings>;
@@ -81,13 +81,13 @@ export class PlayDesk {
   }
 }
 
-/** "Spent 4 XP; 1 XP unspent.", "Paid 90 cc; the purse holds 9 gc 1 sc." or "" when neither changed. */
+/** "Spent 4 experience points; 1 experience point unspent.", "Paid 90 cc; the purse holds 9 gc 1 sc." or "" when neither changed. */
 export function costs(before: HursagmuSheet, after: HursagmuSheet): string {
   const parts: string[] = [];
   const gained = after.experience.earned - before.experience.earned;
   const spent = after.experience.spent - before.experience.spent;
-  if (gained > 0) parts.push(`Gained ${xp(gained)}; ${xp(after.experience.unspent)} unspent.`);
-  if (spent > 0) parts.push(`Spent ${xp(spent)}; ${xp(after.experience.unspent)} unspent.`);
+  if (gained > 0) parts.push(`Gained ${experiencePoints(gained)}; ${experiencePoints(after.experience.unspent)} unspent.`);
+  if (spent > 0) parts.push(`Spent ${experiencePoints(spent)}; ${experiencePoints(after.experience.unspent)} unspent.`);
   const coins = after.coins - before.coins;
   if (coins < 0) parts.push(`Paid ${formatCoins(-coins)}; the purse holds ${formatCoins(after.coins)}.`);
   if (coins > 0) parts.push(`Received ${formatCoins(coins)}; the purse holds ${formatCoins(after.coins)}.`);

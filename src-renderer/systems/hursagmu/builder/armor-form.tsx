@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { armorName, armorPrice, armorWeight, formatCoins, SHIELD_DEFENSE, SHIELDS, type ShieldKind } from '../../../../shared/rules/systems/hursagmu';
+import { armorName, armorPrice, armorProblem, armorWeight, formatCoins, MAX_ARMOR_POINTS, SHIELD_DEFENSE, SHIELDS, type ShieldKind } from '../../../../shared/rules/systems/hursagmu';
 import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
-import { coinPhrase, pounds } from '../controls/format';
+import { countOf, pounds, signed, figure } from '../../../components/format';
+import { coinPhrase } from '../controls/format';
 import { StepButton, StepButtons } from '../controls/step-buttons';
 
 /**
@@ -13,26 +14,27 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
   const ids = { heading: useId(), points: useId() };
   const [points, setPoints] = useState(1);
   const creation = editor.creation!;
-  const valid = Number.isInteger(points) && points >= 1 && points <= 100;
+  const whole = Number.isInteger(points) && points >= 1;
+  const valid = whole && points <= MAX_ARMOR_POINTS;
   const name = valid ? (armorName(points) ?? `${points}-point armor`) : 'armor';
   const next = copyCreation(creation);
   if (valid) next.equipment.push({ kind: 'armor', id: equipmentId(name, creation), points });
   const option = valid
-    ? changeOption(editor, next, `Buy ${name} armor, ${points} ${points === 1 ? 'point' : 'points'}`, `buy ${name} armor`, { price: (p) => coinPhrase(p.coins) })
+    ? changeOption(editor, next, `Buy ${name} armor, ${countOf(points, 'point', 'points')}`, `buy ${name} armor`, { price: (p) => coinPhrase(p.coins) })
     : undefined;
   return (
     <section className="trait-form" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Armor</h3>
       <div className="field-row">
         <label htmlFor={ids.points}>Armor points</label>
-        <input id={ids.points} type="number" min={1} max={100} value={Number.isNaN(points) ? '' : points} onChange={(e) => setPoints(e.target.valueAsNumber)} />
+        <input id={ids.points} type="number" min={1} max={MAX_ARMOR_POINTS} value={Number.isNaN(points) ? '' : points} onChange={(e) => setPoints(e.target.valueAsNumber)} />
         {valid ? (
           <p className="hint">
-            {name[0]!.toUpperCase() + name.slice(1)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {points} damage with
-            Strength; costs {points} {points === 1 ? 'space' : 'spaces'} of movement and −{points} to Acrobatics, Athletics, Climbing and Stealth.
+            {name[0]!.toUpperCase() + name.slice(1)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {figure(points)} damage with
+            Strength; costs {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to Acrobatics, Athletics, Climbing and Stealth.
           </p>
         ) : (
-          <p className="step-blocked">Enter a whole number of armor points from 1 to 100.</p>
+          <p className="step-blocked">{(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}</p>
         )}
       </div>
       {option && <StepButton option={option} />}
@@ -55,7 +57,7 @@ export const ShieldButtons = observer(function ShieldButtons({ editor }: { edito
     <section className="trait-form" aria-labelledby={headingId}>
       <h3 id={headingId}>Shield</h3>
       <p className="hint">
-        A shield gives +{SHIELD_DEFENSE} Defense and weighs {pounds(SHIELDS.wooden.weight)}; a character carries one.
+        A shield gives {signed(SHIELD_DEFENSE)} Defense and weighs {pounds(SHIELDS.wooden.weight)}; a character carries one.
       </p>
       <StepButtons options={options} />
     </section>

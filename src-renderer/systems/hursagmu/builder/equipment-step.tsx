@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { formatCoins, itemLabel, itemPrice, itemWeight, type EquipmentItem } from '../../../../shared/rules/systems/hursagmu';
-import { coinPhrase, pounds } from '../controls/format';
+import { pounds } from '../../../components/format';
+import { coinPhrase } from '../controls/format';
 import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
 import { LoadSummary } from '../controls/load-summary';
 import { StepButton } from '../controls/step-buttons';

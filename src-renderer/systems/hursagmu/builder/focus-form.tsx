@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { focusLevels, focusWeight } from '../../../../shared/rules/systems/hursagmu';
 import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
-import { pounds } from '../controls/format';
+import { pounds } from '../../../components/format';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 
 /**

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { availableGifts, type GiftListing } from '../../../../shared/rules/systems/hursagmu';
 import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
 import { StepButton, StepButtons } from '../controls/step-buttons';
+import { characterPoints } from '../points';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { HURSAGMU_BUILDER } from './steps';
 
@@ -48,7 +49,7 @@ export const GiftsStep = observer(function GiftsStep({ editor }: { editor: Hursa
 const GiftRow = observer(function GiftRow({ editor, gift }: { editor: HursagmuEditor; gift: GiftListing }) {
   const creation = editor.creation!;
   const chosen = creation.gifts.find((c) => c.gift === gift.id);
-  const price = gift.perLimb ? `${gift.cost} CPs per limb` : `${gift.cost} CPs`;
+  const price = gift.perLimb ? `${characterPoints(gift.cost)} per limb` : characterPoints(gift.cost);
   const remove = () => {
     const next = copyCreation(creation);
     next.gifts = next.gifts.filter((c) => c.gift !== gift.id);

@@ -5,6 +5,7 @@ import type { GameStepOf } from '../../../components/builder/builder-plan';
 import type { ReviewWording } from '../../../components/builder/review-step';
 import type { SectionProps } from '../../types';
 import type { HursagmuEditor } from '../controls/creation-change';
+import { CHARACTER_POINTS } from '../points';
 import './builder.css';
 import { EquipmentStep } from './equipment-step';
 import { GiftsStep } from './gifts-step';
@@ -18,6 +19,7 @@ export interface HursagmuBuilderProps extends SectionProps<HursagmuCreation, Hur
 
 const REVIEW_WORDING: ReviewWording = {
   master: 'The Master',
+  points: CHARACTER_POINTS,
   ready: 'The character is ready to play; the sheet shows every value and any accepted error.',
   afterFinish: 'experience and raises happen in Advance',
 };

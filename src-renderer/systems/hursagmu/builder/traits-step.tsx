@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { traitCost, TRAIT_COST_TABLE, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
 import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
-import { signed } from '../controls/format';
+import { signed } from '../../../components/format';
 import { StepButtons } from '../controls/step-buttons';
 import { challengeLadder, challengeName, TraitOdds, typicalChallenge, type Challenge } from '../controls/trait-odds';
 import { StepFindings } from '../../../components/builder/step-findings';

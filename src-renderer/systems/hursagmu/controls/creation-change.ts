@@ -1,14 +1,14 @@
 import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
 import { createSheet, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import type { CharacterEditor } from '../../types';
-import { cpPhrase } from './format';
+import { characterPointsPhrase } from '../points';
 
 /** The editor as the HURSAGMU screens see it. */
 export type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, HursagmuSettings>;
 
 /** One button's worth of choice: what it says, why it cannot be taken (if so), and what it does. */
 export interface StepOption {
-  /** The button's text, e.g. "Raise Archery to 7 (costs 4 CPs)". */
+  /** The button's text, e.g. "Raise Archery to 7 (costs 4 character points)". */
   label: string;
   /** The finding's message when the change is not allowed; the button is disabled and this is shown beside it. */
   blocked?: string;
@@ -81,7 +81,7 @@ export function changeOption(
   options: { budgetOnly?: boolean; price?: (p: CreationPreview) => string } = {},
 ): StepOption {
   const preview = previewChange(editor.creation!, next, editor.settings, options);
-  const price = options.price ?? ((p: CreationPreview) => cpPhrase(p.cp));
+  const price = options.price ?? ((p: CreationPreview) => characterPointsPhrase(p.cp));
   const { blocked } = preview;
   return {
     label: `${action} (${preview.priced ? price(preview) : 'not allowed'})`,

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { ENCUMBRANCE_LEVELS, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { loadName, pounds } from './format';
+import { pounds } from '../../../components/format';
+import { loadName } from './format';
 import './controls.css';
 
 const THRESHOLDS = ENCUMBRANCE_LEVELS.filter((l) => l.fromPercent > 0)

@@ -1,5 +1,5 @@
-import { flatOdds, opposedOdds, BOOK_LADDER, REVISED_LADDER } from '../../../../shared/rules/systems/hursagmu';
-import { percent } from './format';
+import { flatOdds, opposedOdds, BOOK_LADDER, REVISED_LADDER, TRAIT_ROLL } from '../../../../shared/rules/systems/hursagmu';
+import { diceRoll, percent, figure } from '../../../components/format';
 
 /** A rung of the chapter's challenge ladder a trait's odds are shown against. */
 export interface Challenge {
@@ -25,7 +25,7 @@ export function TraitOdds({ value, challenge, revised, named = true }: { value: 
   const o = revised ? flatOdds(value, challenge.level) : opposedOdds(value, challenge.level);
   return (
     <span className="hursagmu-odds" title="Higher wins; a tie goes to the defender in a fight.">
-      2d6 + {value}
+      {diceRoll(TRAIT_ROLL.count, TRAIT_ROLL.sides, value)}
       {named ? ` against ${challengeName(challenge, revised)}` : ''}: higher {percent(o.higher)}, tie {percent(o.tie)}
     </span>
   );
@@ -33,5 +33,5 @@ export function TraitOdds({ value, challenge, revised, named = true }: { value: 
 
 /** "Moderate (2d6 + 5)" in the book, "Moderate (12)" in the revised chapter. */
 export function challengeName(challenge: Challenge, revised: boolean): string {
-  return `${challenge.difficulty} (${revised ? challenge.level : `2d6 + ${challenge.level}`})`;
+  return `${challenge.difficulty} (${revised ? figure(challenge.level) : diceRoll(TRAIT_ROLL.count, TRAIT_ROLL.sides, challenge.level)})`;
 }

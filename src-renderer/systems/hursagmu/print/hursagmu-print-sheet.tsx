@@ -16,7 +16,7 @@ type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, HursagmuS
 
 /** The printed history counts experience, which the history view words as "Experience unspent". */
 const HISTORY_POINTS: PrintedPoints<HursagmuSheet> = {
-  heading: 'XP',
+  heading: 'Experience points',
   unspent: (sheet) => sheet.experience.unspent,
   changeLabel: 'Experience unspent',
 };

@@ -1,6 +1,7 @@
 import { BASE_MOVEMENT, HUMAN_METRIC, METRIC_NAMES, METRICS, type HursagmuSheet, type Metric } from '../../../../shared/rules/systems/hursagmu';
 import { PrintBox, PrintSection } from '../../../components/print/print-parts';
-import { loadWords, pounds, statusWords } from './print-words';
+import { MINUS, pounds } from '../../../components/format';
+import { loadWords, statusWords } from './print-words';
 
 /** The damage metrics, and what the character can carry and how far it moves. */
 
@@ -56,7 +57,7 @@ export function PrintMetrics({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
   );
 }
 
-/** The explanation of movement: 10 + Athletics (Athlete) - armor, then encumbrance ("ENCOUNTERS" > Movement). */
+/** The explanation of movement: 10 + Athletics (Athlete) − armor, then encumbrance ("ENCOUNTERS" > Movement). */
 function athleticsOf(sheet: HursagmuSheet) {
   const id = sheet.revised ? 'athlete' : 'athletics';
   return sheet.traits.find((t) => t.id === id) ?? { name: sheet.revised ? 'Athlete' : 'Athletics', level: 0 };
@@ -66,7 +67,7 @@ function movementWords(sheet: HursagmuSheet): string {
   const athletics = athleticsOf(sheet);
   const armor = sheet.armor?.points ?? 0;
   const parts = [`${BASE_MOVEMENT} + ${athletics.name} ${athletics.level}`];
-  if (armor > 0) parts.push(`- armor ${armor}`);
+  if (armor > 0) parts.push(`${MINUS} armor ${armor}`);
   const divisor = sheet.encumbrance.movementDivisor;
   if (divisor === null) return `${parts.join(' ')}, but no movement while carrying as much as can be lifted`;
   return divisor === 1 ? parts.join(' ') : `(${parts.join(' ')}) / ${divisor} for the load, rounded down`;
@@ -100,7 +101,7 @@ export function PrintLoad({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
         ) : null}
       </div>
       {blank ? (
-        <p className="print-note">Movement: {BASE_MOVEMENT} + {athleticsOf(sheet).name} - armor, in spaces per action; halved from half of lift carried, quartered from three quarters.</p>
+        <p className="print-note">Movement: {BASE_MOVEMENT} + {athleticsOf(sheet).name} − armor, in spaces per action; halved from half of lift carried, quartered from three quarters.</p>
       ) : (
         <ul className="print-note hursagmu-print-reasons">
           <li>

@@ -1,6 +1,7 @@
 import type { HursagmuSheet, WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
 import { Filled, FilledCell, NumHeading, PrintBox, PrintSection } from '../../../components/print/print-parts';
-import { joinNames, pounds, rangeWords } from './print-words';
+import { pounds } from '../../../components/format';
+import { joinNames, rangeWords } from './print-words';
 
 /** Weapons, armor and shield, foci and gear on the printed sheet. */
 

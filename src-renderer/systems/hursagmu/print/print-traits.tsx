@@ -1,5 +1,6 @@
 import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
-import { FilledCell, NumHeading, PrintSection, signed, Tag } from '../../../components/print/print-parts';
+import { countOf, figure, signed } from '../../../components/format';
+import { FilledCell, NumHeading, PrintSection, Tag } from '../../../components/print/print-parts';
 
 /** The traits and gifts of the printed sheet. */
 
@@ -22,7 +23,7 @@ function TraitTable({ traits, blank, label }: { traits: readonly TraitSheet[]; b
               {t.campaign ? <Tag>campaign</Tag> : null}
             </th>
             <FilledCell blank={blank}>{t.level}</FilledCell>
-            <FilledCell blank={blank} strong>{t.value === null ? 'unusable' : t.value}</FilledCell>
+            <FilledCell blank={blank} strong>{t.value === null ? 'unusable' : figure(t.value)}</FilledCell>
             <td className="notes">{blank ? '' : t.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join('; ')}</td>
           </tr>
         ))}
@@ -49,7 +50,7 @@ export function PrintTraits({ sheet, blank }: { sheet: HursagmuSheet; blank: boo
   );
 }
 
-/** Gifts with their cost in character points, and The Master's approval for those bought in play. */
+/** Gifts with their cost (character points at creation, experience points in play), and The Master's approval for those bought in play. */
 export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
   return (
     <PrintSection title="Gifts" className="hursagmu-print-gifts">
@@ -60,7 +61,7 @@ export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
           <thead>
             <tr>
               <th scope="col">Gift</th>
-              <NumHeading>CPs</NumHeading>
+              <NumHeading>Cost</NumHeading>
               <th scope="col">Notes</th>
             </tr>
           </thead>
@@ -68,9 +69,9 @@ export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
             {sheet.gifts.map((g) => (
               <tr key={g.id}>
                 <th scope="row">{g.name}</th>
-                <FilledCell blank={blank}>{g.cost}</FilledCell>
+                <FilledCell blank={blank}>{figure(g.cost)}</FilledCell>
                 <td className="notes">
-                  {[blank || g.limbs === undefined ? '' : `${g.limbs} limb${g.limbs === 1 ? '' : 's'}`, g.reason ? `approved by The Master: ${g.reason}` : '']
+                  {[blank || g.limbs === undefined ? '' : countOf(g.limbs, 'limb', 'limbs'), g.reason ? `experience points, approved by The Master: ${g.reason}` : blank ? '' : 'character points']
                     .filter(Boolean)
                     .join('; ')}
                 </td>

@@ -1,15 +1,11 @@
 import { ENCUMBRANCE_LEVELS, type EncumbranceLevel, type MetricStatus } from '../../../../shared/rules/systems/hursagmu';
+import { signed } from '../../../components/format';
 
 /** Words and number formats of the printed HURSAGMU sheet. */
 
-/** "12 lb", "0.5 lb". */
-export function pounds(lb: number): string {
-  return `${Number.isInteger(lb) ? lb : lb.toFixed(1).replace(/\.0$/, '')} lb`;
-}
-
 const STATUS_WORDS: Record<MetricStatus, string> = {
   well: 'well',
-  'barely-conscious': 'barely conscious: -10 to all trait rolls',
+  'barely-conscious': 'barely conscious: −10 to all trait rolls',
   'knocked-out': 'knocked out',
   incapacitated: 'incapacitated',
   dead: 'dead',
@@ -35,7 +31,7 @@ export function loadWords(level: EncumbranceLevel): { name: string; effect: stri
   if (row.penalty === 0) return { name, effect: `under ${next?.fromPercent ?? 100}% of lift: no effect` };
   const divisor: number = row.movementDivisor;
   const divided = DIVIDED[divisor] ?? `divided by ${divisor}`;
-  return { name, effect: `${row.fromPercent}% of lift or more: movement ${divided}, ${row.penalty} to agile traits` };
+  return { name, effect: `${row.fromPercent}% of lift or more: movement ${divided}, ${signed(row.penalty)} to agile traits` };
 }
 
 /** A weapon's range in the book's terms ("ENCOUNTERS" > Range): touch, or increments of spaces and a missile's reach. */

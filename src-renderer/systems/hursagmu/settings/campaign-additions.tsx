@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
 import { slugOf } from '../../../state/new-character';
+import { characterPoints } from '../points';
 import { FieldFindings, findingsFor, numberFrom } from './field-findings';
 import { entryOf, type CampaignGiftEntry, type CampaignTraitEntry } from './settings-shape';
 
@@ -108,7 +109,7 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
             return (
               <li key={index}>
                 <span>
-                  {label} <code>{String(gift.id ?? '')}</code>, {String(gift.cost ?? '?')} CPs{gift.perLimb ? ' per limb' : ''}
+                  {label} <code>{String(gift.id ?? '')}</code>, {typeof gift.cost === 'number' ? characterPoints(gift.cost) : `${String(gift.cost ?? '?')} character points`}{gift.perLimb ? ' per limb' : ''}
                 </span>
                 <button type="button" className="danger-quiet" onClick={() => onChange(gifts.filter((_, i) => i !== index))}>
                   Remove gift {label}
@@ -124,7 +125,7 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
         <input id={ids.name} type="text" value={name} maxLength={80} autoComplete="off" onChange={(e) => setName(e.target.value)} />
         <label htmlFor={ids.id}>New gift id</label>
         <input id={ids.id} type="text" value={id} maxLength={64} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
-        <label htmlFor={ids.cost}>New gift cost (CPs)</label>
+        <label htmlFor={ids.cost}>New gift cost (character points)</label>
         <input id={ids.cost} type="number" min={0} step={1} value={cost} onChange={(e) => setCost(e.target.value)} />
         <span className="settings-check">
           <input id={ids.perLimb} type="checkbox" checked={perLimb} onChange={(e) => setPerLimb(e.target.checked)} />

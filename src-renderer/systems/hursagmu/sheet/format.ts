@@ -1,19 +1,5 @@
 import { ENCUMBRANCE_LEVELS, type EncumbranceLevel, type MetricStatus } from '../../../../shared/rules/systems/hursagmu';
-
-/** "4 XP": experience points as a player reads them. */
-export function xp(n: number): string {
-  return `${n} XP`;
-}
-
-/** "+2", "-3", "0": a modifier with its sign. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
-}
-
-/** "12 lb", "0.5 lb". */
-export function pounds(n: number): string {
-  return `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} lb`;
-}
+import { signed } from '../../../components/format';
 
 const STATUS_WORDS: Record<MetricStatus, string> = {
   well: 'well',
@@ -45,9 +31,4 @@ export function loadText(level: EncumbranceLevel): { name: string; effect: strin
   if (row.penalty === 0) return { name: LOAD_WORDS[level], effect: `carrying under ${next?.fromPercent ?? 100}% of lift: no effect` };
   const divided = row.movementDivisor === 2 ? 'halved' : 'quartered';
   return { name: LOAD_WORDS[level], effect: `carrying ${row.fromPercent}% of lift or more: movement ${divided}, ${signed(row.penalty)} to the agile traits` };
-}
-
-/** A number as printed on the sheet, with a true minus sign: "−1", "6". */
-export function numberText(n: number): string {
-  return n < 0 ? `\u2212${-n}` : String(n);
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { SHIELDS, formatCoins, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
-import { pounds, signed } from './format';
+import { countOf, pounds, signed, tenths, figure } from '../../../components/format';
 
 /** "Weapon 10 + Strength 2", or why Strength is not added. */
 function damageText(w: WeaponSheet, strength: number): string {
@@ -46,7 +46,7 @@ export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: H
                   {w.name} <span className="hg-how">({[w.size, w.throwable && 'throwable', w.missile && 'missile', w.mechanical && 'mechanical'].filter(Boolean).join(', ')})</span>
                 </th>
                 <td className="hg-number">
-                  <span className="hg-big-number">{w.totalDamage}</span> <span className="hg-how">({damageText(w, sheet.strength)})</span>
+                  <span className="hg-big-number">{figure(w.totalDamage)}</span> <span className="hg-how">({damageText(w, sheet.strength)})</span>
                 </td>
                 <td className="hg-number">{w.hands}</td>
                 <td className="hg-how">
@@ -82,7 +82,7 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
           {armor ? (
             <>
               <strong>
-                {armor.name}, {armor.points} point{armor.points === 1 ? '' : 's'}
+                {armor.name}, {countOf(armor.points, 'point', 'points')}
               </strong>{' '}
               <span className="hg-how">
                 ({pounds(armor.weight)}, {formatCoins(armor.price)}). Penalty {signed(-armor.points)} to movement and to {armored(sheet)}; endures physical
@@ -116,7 +116,7 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
             <li key={f.id}>
               <strong>{f.name}</strong>{' '}
               <span className="hg-how">
-                ({f.length} ft, {f.levels} levels; {f.weight === null ? 'immobile' : pounds(f.weight)})
+                ({tenths(f.length)} ft, {countOf(f.levels, 'level', 'levels')}; {f.weight === null ? 'immobile' : pounds(f.weight)})
               </span>
               : power {f.power}, negation {f.negation}. Channels {f.channel} per round (Command + power); resists detrimental spells with {f.resistance} (Willpower + negation).
             </li>

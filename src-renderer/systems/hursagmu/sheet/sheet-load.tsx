@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { BASE_MOVEMENT, itemLabel, movement, itemWeight, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { loadText, pounds } from './format';
+import { MINUS, pounds, figure } from '../../../components/format';
+import { loadText } from './format';
 
 /** How movement was worked out ("ENCOUNTERS" > Movement; "EQUIPMENT" > Encumbrance), ending in the sheet's number. */
 function movementText(sheet: HursagmuSheet): string {
@@ -11,7 +12,7 @@ function movementText(sheet: HursagmuSheet): string {
   const armor = sheet.armor?.points ?? 0;
   // The same formula without the load, so the explanation's sum and the sheet's number agree.
   const base = movement(level, armor, { movementDivisor: 1 });
-  const sum = `${BASE_MOVEMENT} + ${athletics?.name ?? 'Athletics'} ${level}${armor > 0 ? ` − armor ${armor}` : ''} = ${base}`;
+  const sum = `${BASE_MOVEMENT} + ${athletics?.name ?? 'Athletics'} ${figure(level)}${armor > 0 ? ` ${MINUS} armor ${figure(armor)}` : ''} = ${figure(base)}`;
   const divisor = sheet.encumbrance.movementDivisor;
   if (divisor === null) return `${sum}, but the character carries the full lift and cannot move.`;
   if (divisor === 1) return `${sum} spaces per action.`;
@@ -29,7 +30,7 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
       <dl className="hg-facts">
         <dt>Lift</dt>
         <dd>
-          <span className="hg-big-number">{pounds(sheet.lift)}</span> <span className="hg-how">(Strength {sheet.strength}, by the book's lift table)</span>
+          <span className="hg-big-number">{pounds(sheet.lift)}</span> <span className="hg-how">(Strength {figure(sheet.strength)}, by the book's lift table)</span>
         </dd>
         <dt>Carried</dt>
         <dd>
@@ -42,7 +43,7 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
         </dd>
         <dt>Movement</dt>
         <dd>
-          <span className="hg-big-number">{sheet.movement}</span> <span className="hg-how">{movementText(sheet)}</span>
+          <span className="hg-big-number">{figure(sheet.movement)}</span> <span className="hg-how">{movementText(sheet)}</span>
         </dd>
         {sheet.surpriseDefense !== null && (
           <>

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
 import { formatCoins, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { xp } from './format';
+import { figure } from '../../../components/format';
+import { characterPoints, experiencePoints } from '../points';
 
 /** Coins as gold, silver and copper, and experience earned, spent and unspent. */
 export const SheetPurse = observer(function SheetPurse({ sheet }: { sheet: HursagmuSheet }) {
@@ -15,22 +16,22 @@ export const SheetPurse = observer(function SheetPurse({ sheet }: { sheet: Hursa
         <dt>Money</dt>
         <dd>
           <span className="hg-big-number">
-            {sheet.purse.gc} gc {sheet.purse.sc} sc {sheet.purse.cc} cc
+            {figure(sheet.purse.gc)} gc {sheet.purse.sc} sc {sheet.purse.cc} cc
           </span>{' '}
-          <span className="hg-how">({sheet.coins} cc in all; 1 gc = 10 sc = 100 cc)</span>
+          <span className="hg-how">({figure(sheet.coins)} cc in all; 1 gc = 10 sc = 100 cc)</span>
         </dd>
         <dt>Experience earned</dt>
         <dd>
-          {xp(x.earned)}{' '}
+          {experiencePoints(x.earned)}{' '}
           <span className="hg-how">
-            ({x.fromCreation} character points left from creation + {x.awarded} awarded)
+            ({characterPoints(x.fromCreation)} left from creation + {figure(x.awarded)} awarded)
           </span>
         </dd>
         <dt>Experience spent</dt>
-        <dd>{xp(x.spent)}</dd>
+        <dd>{experiencePoints(x.spent)}</dd>
         <dt>Experience unspent</dt>
         <dd>
-          <span className="hg-big-number">{xp(x.unspent)}</span> <span className="hg-how">(earned minus spent)</span>
+          <span className="hg-big-number">{experiencePoints(x.unspent)}</span> <span className="hg-how">(earned minus spent)</span>
         </dd>
       </dl>
     </section>

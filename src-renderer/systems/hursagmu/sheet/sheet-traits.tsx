@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
-import { numberText, signed } from './format';
+import { countOf, signed, figure } from '../../../components/format';
+import { characterPoints, experiencePoints } from '../points';
 
 /** Why a value differs from the level, e.g. "armor −3, encumbrance −4". */
 function modifierText(t: TraitSheet): string {
@@ -37,8 +38,8 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
                 {t.name}
                 {t.campaign && <span className="hg-how"> (campaign trait)</span>}
               </th>
-              <td className="hg-number">{t.level}</td>
-              <td className="hg-number">{t.value === null ? '—' : numberText(t.value)}</td>
+              <td className="hg-number">{figure(t.level)}</td>
+              <td className="hg-number">{t.value === null ? '—' : figure(t.value)}</td>
               <td className="hg-how">{modifierText(t)}</td>
             </tr>
           ))}
@@ -61,9 +62,9 @@ export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: Hursa
           {sheet.gifts.map((g) => (
             <li key={g.id}>
               <strong>{g.name}</strong>
-              {g.limbs !== undefined && ` (${g.limbs} limb${g.limbs === 1 ? '' : 's'})`}{' '}
+              {g.limbs !== undefined && ` (${countOf(g.limbs, 'limb', 'limbs')})`}{' '}
               <span className="hg-how">
-                {g.cost} points{g.reason ? `; bought with experience, approved by The Master: ${g.reason}` : ''}
+                {g.reason ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}` : characterPoints(g.cost)}
               </span>
             </li>
           ))}

@@ -1,0 +1,73 @@
+/**
+ * Numbers as a player reads them, for every game: whole numbers with their thousands grouped, signs with a
+ * true minus, chances, pounds and dice. A game's own words (its points, its coins) live in the game's folder
+ * and build on these.
+ */
+
+/** The minus sign (U+2212): a hyphen reads as a dash and sits too low beside digits. */
+export const MINUS = '\u2212';
+
+// Grouping from five digits on ("10,000", but "2000"), the usual style for prose and the one the books use.
+const GROUPED = new Intl.NumberFormat('en-US', { useGrouping: 'min2', maximumFractionDigits: 0 });
+const GROUPED_TENTHS = new Intl.NumberFormat('en-US', { useGrouping: 'min2', maximumFractionDigits: 1 });
+
+function withMinus(text: string): string {
+  return text.replace('-', MINUS);
+}
+
+/** A count or total: "7", "2000", "10,000", "−3"; never an exponent ("6.3e+30"), however large. */
+export function figure(n: number): string {
+  if (!Number.isFinite(n)) return n > 0 ? 'more than can be counted' : n < 0 ? `${MINUS}more than can be counted` : 'not a number';
+  return withMinus(GROUPED.format(n === 0 ? 0 : n));
+}
+
+/** A measure that may have a fraction, to one decimal place: "12", "0.5", "28.5", "1,250". */
+export function tenths(n: number): string {
+  if (!Number.isFinite(n)) return figure(n);
+  const text = GROUPED_TENTHS.format(n);
+  return text === '-0' ? '0' : withMinus(text);
+}
+
+/** A modifier with its sign: "+2", "−3", "0". */
+export function signed(n: number): string {
+  return n > 0 ? `+${figure(n)}` : figure(n);
+}
+
+/**
+ * A probability (0 to 1, or odds with their probability) as a percentage: whole percents, with one decimal
+ * below 1% and above 99% so that a rare outcome never reads "0%" and an almost certain one never "100%".
+ */
+export function percent(chance: number | { probability: number }): string {
+  const p = (typeof chance === 'number' ? chance : chance.probability) * 100;
+  if (p > 0 && p < 0.1) return '<0.1%';
+  if (p > 99.9 && p < 100) return '>99.9%';
+  if ((p > 0 && p < 1) || (p > 99 && p < 100)) return `${(Math.round(p * 10) / 10).toFixed(1)}%`;
+  return `${Math.round(p)}%`;
+}
+
+/** Pounds: "12 lb", "0.5 lb", "1,200 lb". */
+export function pounds(lb: number): string {
+  return `${tenths(lb)} lb`;
+}
+
+/** A number of things with the word for one or many: "1 die", "3 dice", "12,000 points". */
+export function countOf(n: number, one: string, many: string): string {
+  return `${figure(n)} ${Math.abs(n) === 1 ? one : many}`;
+}
+
+/** "1 die", "2 dice", "0 dice". */
+export function diceCount(n: number): string {
+  return countOf(n, 'die', 'dice');
+}
+
+/** A roll with what is added to it: "2d6", "2d6 + 5", "2d6 + 0" (a trait at 0), "2d6 − 2". */
+export function diceRoll(count: number, sides: number, modifier?: number): string {
+  const dice = `${count}d${sides}`;
+  if (modifier === undefined) return dice;
+  return `${dice} ${modifier < 0 ? MINUS : '+'} ${figure(Math.abs(modifier))}`;
+}
+
+/** A term added or taken away in a worked sum: " + 3", " − 4" (with the leading space). */
+export function term(n: number): string {
+  return ` ${n < 0 ? MINUS : '+'} ${figure(Math.abs(n))}`;
+}
