@@ -164,11 +164,11 @@ describe('the printed HURSAGMU sheet', () => {
       .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent ?? ''));
     expect(cells.map(([date, , xp]) => [date, xp])).toEqual([
       ['2026-02-01', '+10'],
-      ['2026-02-02', '-4'],
+      ['2026-02-02', '−4'],
       ['2026-02-03', ''],
       ['2026-02-04', ''],
       ['2026-02-05', ''],
-      ['2026-02-06', '-8'],
+      ['2026-02-06', '−8'],
     ]);
     expect(cells[1]![1]).toBe('Raised Fighting from 7 to 8: Fighting 7 → 8');
     expect(cells[2]![1]).toMatch(/^Took 6 Health damage: .*Health 20 → 14/);

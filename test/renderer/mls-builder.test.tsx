@@ -134,7 +134,7 @@ describe('MLS builder', () => {
     render(<MlsBuilder editor={editor} />);
     await openStep(user, /^Hit and magic points/);
     const hit = screen.getByRole('region', { name: 'Total Hit Points' });
-    expect(hit).toHaveTextContent('Dice: Size 2 + Body 2 - 2 = 2 dice.');
+    expect(hit).toHaveTextContent('Dice: Size 2 + Body 2 − 2 = 2 dice.');
     await user.click(within(hit).getByRole('button', { name: 'Roll 2d6 for hit points again' }));
     const rolled = rollDice('2d6', 1234);
     expect(editor.creation!.hitPointsRoll).toEqual(rolled);

@@ -52,7 +52,7 @@ describe('the printed Nutshell MLS sheet', () => {
 
     // Values from the reference character's expected sheet (test/fixtures/mls/reference/expected/aldric.json).
     expect(rowOf(tableIn('Primary traits'), 'Strength')[0]).toBe('3');
-    expect(rowOf(tableIn('Primary traits'), 'Aura').slice(0, 2)).toEqual(['1', '-1']);
+    expect(rowOf(tableIn('Primary traits'), 'Aura').slice(0, 2)).toEqual(['1', '−1']);
     const sword = rowOf(tableIn('Secondary traits'), 'Sword');
     expect(sword.slice(2, 4)).toEqual(['base +4', '7']);
     // 3d6 + 7 reaches 15 when the dice show 8 or more: 181 of 216 outcomes.
@@ -108,7 +108,7 @@ describe('the printed Nutshell MLS sheet', () => {
     expect(cells.map(([date, , cp]) => [date, cp])).toEqual([
       ['2026-01-02', '+1'],
       ['2026-01-03', ''],
-      ['2026-01-04', '-5'],
+      ['2026-01-04', '−5'],
     ]);
     expect(cells[0]![1]).toMatch(/^Minor adventure/);
     // The check rolled 5 on 1d8 and took Sword from 5 to 6; the raise then took it to 7.

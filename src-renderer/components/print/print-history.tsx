@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { CharacterEditor } from '../../systems/types';
 import type { HistoryDescriber } from '../history-describer';
 import { historyLines, type PrintedPoints } from './history-lines';
-import { NumHeading, PrintSection, signed, Tag } from './print-parts';
+import { signed } from '../format';
+import { NumHeading, PrintSection, Tag } from './print-parts';
 
 /** The printed history: each ledger entry's date and session, what it did, and the points it gained or spent. */
 export const PrintHistory = observer(function PrintHistory<Sheet>({

@@ -69,17 +69,6 @@ export function TrackBoxes({ total, blank, label }: { total: number; blank: bool
 // Eight rows of fifteen squares fit the width of half an A4 or Letter page at the sheet's size.
 const MAX_TRACK_BOXES = 120;
 
-/** "+1", "0", "-2": a level relative to base or average. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-/** A probability as a whole percentage, "<1%" for small non-zero chances. */
-export function percent(p: number): string {
-  if (p > 0 && p < 0.005) return '<1%';
-  return `${Math.round(p * 100)}%`;
-}
-
 /** A note after a name, e.g. "(occupation)": set apart by a space and italics, so it reads the same in print and to a screen reader. */
 export function Tag({ children }: { children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@ import type { LedgerEvent } from '../../../shared/model';
 import { formatAge } from '../../../shared/rules/systems/mls/age';
 import type { MlsSheet } from '../../../shared/rules/systems/mls/sheet';
 import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES, type PersonalityTrait, type PrimaryTrait } from '../../../shared/rules/systems/mls/tables';
+import { signed } from '../../components/format';
 import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
 
 const ADVENTURE_SIZES: Record<string, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
@@ -24,10 +25,6 @@ function rollText(roll: unknown): string {
   if (typeof roll !== 'object' || roll === null) return '';
   const r = roll as { dice?: string; total?: number; source?: string };
   return ` (${r.dice} ${r.source === 'entered' ? 'entered' : 'rolled'}: ${r.total})`;
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
 }
 
 /** Puts each Nutshell MLS ledger event and its effect on the sheet into words, the core's creation entries included. */

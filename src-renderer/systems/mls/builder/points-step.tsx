@@ -5,6 +5,7 @@ import { HIT_POINT_BASE_OFFSET, POINT_BASE_MULTIPLIER, POINT_DIE_SIDES, type Mls
 import { copyCreation, type MlsEditor } from '../controls/creation-step';
 import '../controls/controls.css';
 import { StepFindings } from '../../../components/builder/step-findings';
+import { diceCount, figure, term } from '../../../components/format';
 import { MLS_BUILDER } from './steps';
 
 type RollField = 'hitPointsRoll' | 'magicPointsRoll';
@@ -14,7 +15,6 @@ export const PointsStep = observer(function PointsStep({ editor }: { editor: Mls
   const creation = editor.creation!;
   const sheet = editor.sheet!;
   const p = sheet.primaries;
-  const offset = HIT_POINT_BASE_OFFSET < 0 ? `- ${-HIT_POINT_BASE_OFFSET}` : `+ ${HIT_POINT_BASE_OFFSET}`;
   const toggleMagic = () => {
     const next = copyCreation(creation);
     next.usesMagic = !creation.usesMagic;
@@ -28,7 +28,7 @@ export const PointsStep = observer(function PointsStep({ editor }: { editor: Mls
         editor={editor}
         field="hitPointsRoll"
         title="Total Hit Points"
-        formula={`Size ${p.size.value} + Body ${p.body.value} ${offset} = ${sheet.hitPoints.dice} dice`}
+        formula={`Size ${figure(p.size.value)} + Body ${figure(p.body.value)}${term(HIT_POINT_BASE_OFFSET)} = ${diceCount(sheet.hitPoints.dice)}`}
         points={sheet.hitPoints}
         roll={creation.hitPointsRoll}
       />
@@ -40,7 +40,7 @@ export const PointsStep = observer(function PointsStep({ editor }: { editor: Mls
           editor={editor}
           field="magicPointsRoll"
           title="Total Magic Points"
-          formula={`Aura ${p.aura.value} = ${sheet.magicPoints.dice} dice`}
+          formula={`Aura ${figure(p.aura.value)} = ${diceCount(sheet.magicPoints.dice)}`}
           points={sheet.magicPoints}
           roll={creation.magicPointsRoll}
         />

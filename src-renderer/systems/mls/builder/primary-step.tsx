@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import {
-  formatLevel,
   plusTwoAllowance,
   PRIMARY_COST,
   PRIMARY_MAX,
@@ -9,11 +8,12 @@ import {
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
 import { creationStepOption, type MlsEditor } from '../controls/creation-step';
+import { cps, offset } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
 
-const PRICE_LIST = `Racial average +1 costs ${PRIMARY_COST[1]} CPs and +2 costs ${PRIMARY_COST[2]}; average -1 yields ${-PRIMARY_COST[-1]} CPs and -2 yields ${-PRIMARY_COST[-2]}.`;
+const PRICE_LIST = `Racial average +1 costs ${cps(PRIMARY_COST[1])} and +2 costs ${PRIMARY_COST[2]}; average ${offset(-1)} yields ${cps(-PRIMARY_COST[-1])} and ${offset(-2)} yields ${-PRIMARY_COST[-2]}.`;
 
 /** The eight primary traits, each one step up or down with its price shown first. */
 export const PrimaryStep = observer(function PrimaryStep({ editor }: { editor: MlsEditor }) {
@@ -66,8 +66,8 @@ const PrimaryRow = observer(function PrimaryRow({
   return (
     <tr>
       <th scope="row">{name}</th>
-      <td className="trait-value" title={`Racial average ${average}, chosen ${formatLevel(chosen)}`}>
-        <strong>{value}</strong> <span className="hint">(average {average} {formatLevel(chosen)})</span>
+      <td className="trait-value" title={`Racial average ${average}, chosen ${offset(chosen)}`}>
+        <strong>{value}</strong> <span className="hint">(average {average} {offset(chosen)})</span>
       </td>
       <td>
         <StepButtons down={down} up={up} />

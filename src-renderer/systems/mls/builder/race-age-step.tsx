@@ -15,6 +15,7 @@ import {
   type Race,
 } from '../../../../shared/rules/systems/mls';
 import { copyCreation, whyNot, type MlsEditor } from '../controls/creation-step';
+import { tenths } from '../../../components/format';
 import { cps } from '../controls/format';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
@@ -26,10 +27,6 @@ function incrementText(race: Race): string {
   return `${months} months`;
 }
 
-/** A whole or fractional age in years, e.g. "40" or "28.5". */
-function years(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1).replace(/\.0$/, '');
-}
 
 /** Race and starting age; the CPs follow from the age, as the rulebook's "Racial Differences" table sets out. */
 export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: MlsEditor }) {
@@ -40,10 +37,10 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
   const raceProblemId = useId();
   const race = creation.race;
   const info = RACES[race];
-  const oldFrom = years(ageInYears(race, OLD_AGE_INCREMENTS));
+  const oldFrom = tenths(ageInYears(race, OLD_AGE_INCREMENTS));
   const most = Math.max(OLDEST_START_INCREMENTS, creation.ageIncrements);
   const ages = Array.from({ length: most + 1 }, (_, n) => n);
-  const allowance = PLUS_TWO_ALLOWANCE.slice(1).map((step) => `from ${years(ageInYears(race, step.fromIncrements))} ${step.allowed === 0 ? 'no primary trait' : `only ${step.allowed} primary trait${step.allowed === 1 ? '' : 's'}`} may start at average +2`);
+  const allowance = PLUS_TWO_ALLOWANCE.slice(1).map((step) => `from ${tenths(ageInYears(race, step.fromIncrements))} ${step.allowed === 0 ? 'no primary trait' : `only ${step.allowed} primary trait${step.allowed === 1 ? '' : 's'}`} may start at average +2`);
 
   const setRace = (next: Race) => {
     const changed = copyCreation(creation);

@@ -1,28 +1,30 @@
-import type { Odds } from '../../../../shared/rules/core/probability';
-import { formatLevel } from '../../../../shared/rules/systems/mls';
+import { countOf, MINUS, figure } from '../../../components/format';
+
+/**
+ * The Nutshell MLS's own words for numbers: its character points are "CPs" throughout the rulebook, and
+ * trait levels are counted from a base or a racial average. Figures, chances and signs come from the
+ * renderer's formatting module.
+ */
+
+/** "2 CPs", "1 CP", "12,000 CPs": the rulebook's word for character points. */
+export function cps(n: number): string {
+  return countOf(n, 'CP', 'CPs');
+}
 
 /** "costs 2 CPs", "yields 3 CPs" or "no CPs": what a step does to the budget, in the player's words. */
 export function cpPhrase(cp: number): string {
   if (cp === 0) return 'no CPs';
-  const n = Math.abs(cp);
-  return `${cp > 0 ? 'costs' : 'yields'} ${n} CP${n === 1 ? '' : 's'}`;
+  return `${cp > 0 ? 'costs' : 'yields'} ${cps(Math.abs(cp))}`;
 }
 
-/** "2 CPs", "1 CP". */
-export function cps(n: number): string {
-  return `${n} CP${Math.abs(n) === 1 ? '' : 's'}`;
+/** A level relative to base or racial average, always with its sign: "+0", "+2", "−1". */
+export function offset(n: number): string {
+  return n >= 0 ? `+${figure(n)}` : `${MINUS}${figure(-n)}`;
 }
 
-/** A level relative to base as a player reads it: "base", "base +2", "base -2". */
+/** A level relative to base as a player reads it: "base", "base +2", "base −2". */
 export function levelText(level: number): string {
-  return level === 0 ? 'base' : `base ${formatLevel(level)}`;
-}
-
-/** A probability as a whole percentage, with one decimal below 1% so rare outcomes never read as 0%. */
-export function percent(odds: Odds): string {
-  const p = odds.probability * 100;
-  if (p > 0 && p < 1) return `${p.toFixed(1)}%`;
-  return `${Math.round(p)}%`;
+  return level === 0 ? 'base' : `base ${offset(level)}`;
 }
 
 /** "chaste" → "Chaste". */

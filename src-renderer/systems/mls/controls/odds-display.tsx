@@ -1,5 +1,5 @@
-import { CRITICAL_FROM, FUMBLE_AT_MOST, skillOdds, SUCCESS_FROM } from '../../../../shared/rules/systems/mls';
-import { percent } from './format';
+import { CRITICAL_FROM, FUMBLE_AT_MOST, SKILL_ROLL, skillOdds, SUCCESS_FROM } from '../../../../shared/rules/systems/mls';
+import { diceRoll, percent } from '../../../components/format';
 
 const EXPLANATION =
   `Rolling 3d6 and adding the trait's value: ${SUCCESS_FROM} or more succeeds, ${CRITICAL_FROM} or more (or three sixes) is a critical success, ` +
@@ -16,7 +16,7 @@ export function SkillOddsLine({ value, next }: { value: number; next?: { label: 
   return (
     <p className="skill-odds" title={EXPLANATION}>
       <span>
-        On 3d6 + {value}: success {percent(now.anySuccess)} (critical {percent(now.critical)}), fumble {percent(now.fumble)}.
+        On {diceRoll(SKILL_ROLL.count, SKILL_ROLL.sides, value)}: success {percent(now.anySuccess)} (critical {percent(now.critical)}), fumble {percent(now.fumble)}.
       </span>
       {next && after && (
         <span className="skill-odds-next">

@@ -1,6 +1,7 @@
 import { describeBase, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, skillOdds, NOTICEABLE_FROM } from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PersonalityTrait } from '../../../../shared/rules/systems/mls';
-import { Filled, FilledCell, NumHeading, percent, PrintSection, signed, Tag } from '../../../components/print/print-parts';
+import { percent, signed } from '../../../components/format';
+import { Filled, FilledCell, NumHeading, PrintSection, Tag } from '../../../components/print/print-parts';
 
 /** The four trait tables of the printed sheet: primary, secondary, negative and personality. */
 

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatLevel, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type MlsSheet, type PrimarySheet } from '../../../../shared/rules/systems/mls';
+import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type MlsSheet, type PrimarySheet } from '../../../../shared/rules/systems/mls';
+import { offset } from '../controls/format';
 
 /** How a primary trait's value is made up, in words for its title. */
 export function primaryExplanation(p: PrimarySheet, trained: boolean): string {
-  const parts = [`racial average ${p.average}`, `chosen ${formatLevel(p.chosen)}`];
+  const parts = [`racial average ${p.average}`, `chosen ${offset(p.chosen)}`];
   if (p.reductions > 0) parts.push(`${p.reductions} lost to age`);
   if (trained) parts.push('+1 trained up until the next age increment');
   return `${parts.join(', ')}: ${p.value}`;
@@ -38,7 +39,7 @@ export const SheetPrimaries = observer(function SheetPrimaries({ sheet }: { shee
                   {p.value}
                 </td>
                 <td className="mls-number">{p.average}</td>
-                <td className="mls-number">{formatLevel(p.chosen)}</td>
+                <td className="mls-number">{offset(p.chosen)}</td>
                 <td className="mls-number">{p.reductions > 0 ? `-${p.reductions}` : '–'}</td>
                 <td>{trained ? 'Yes, +1 until the next age increment' : '–'}</td>
               </tr>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { describeBase, skillOdds, type MlsSheet, type NegativeSheet, type SecondarySheet } from '../../../../shared/rules/systems/mls';
-import { levelText, percent } from '../controls/format';
+import { describeBase, SKILL_ROLL, skillOdds, type MlsSheet, type NegativeSheet, type SecondarySheet } from '../../../../shared/rules/systems/mls';
+import { diceRoll, percent } from '../../../components/format';
+import { levelText } from '../controls/format';
 
 const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
 
@@ -10,7 +11,7 @@ function oddsCell(s: SecondarySheet) {
   if (s.value === null) return <td>Not available until acquired</td>;
   const o = skillOdds(s.value);
   return (
-    <td title={`3d6 + ${s.value}: 15 or more succeeds, 20 or more (or a natural 18) is a critical, 9 or less (or a natural 3) a fumble.`}>
+    <td title={`${diceRoll(SKILL_ROLL.count, SKILL_ROLL.sides, s.value)}: 15 or more succeeds, 20 or more (or a natural 18) is a critical, 9 or less (or a natural 3) a fumble.`}>
       {percent(o.anySuccess)} success · {percent(o.critical)} critical · {percent(o.fumble)} fumble
     </td>
   );
