@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import type { CampaignStore } from '../state/campaign-store';
+import { describedBy, NameLength } from '../components/name-limit';
 import { problemWithName } from '../state/new-character';
 
 /** A name field; Enter or "Add character" writes the new character's file. */
 export const AddCharacterForm = observer(function AddCharacterForm({ campaign }: { campaign: CampaignStore }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
-  const ids = { name: useId(), problem: useId() };
+  const ids = { name: useId(), length: useId(), problem: useId() };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,19 +31,23 @@ export const AddCharacterForm = observer(function AddCharacterForm({ campaign }:
         id={ids.name}
         type="text"
         value={name}
-        maxLength={120}
         autoComplete="off"
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? ids.problem : undefined}
-        onChange={(event) => setName(event.target.value)}
+        aria-describedby={problem ? ids.problem : describedBy(ids.length, name)}
+        onChange={(event) => {
+          setName(event.target.value);
+          setProblem(undefined);
+        }}
       />
       <button type="submit" className="primary" disabled={campaign.editsPaused}>
         Add character
       </button>
-      {problem && (
+      {problem ? (
         <p id={ids.problem} className="field-problem" role="alert">
           {problem}
         </p>
+      ) : (
+        <NameLength id={ids.length} name={name} />
       )}
     </form>
   );

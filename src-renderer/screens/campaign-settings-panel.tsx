@@ -4,6 +4,7 @@ import { stableStringify, type CampaignFile } from '../../shared/model';
 import { isStandingError } from '../../shared/rules/core/findings';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { CampaignStore } from '../state/campaign-store';
+import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import { problemWithName } from '../state/new-character';
 import { findSystemScreens, type SystemScreens } from '../systems';
 
@@ -42,7 +43,7 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
   /** The game's settings fields; by default those its screens provide. */
   SettingsForm?: SystemScreens['SettingsForm'];
 }) {
-  const ids = { heading: useId(), name: useId(), nameProblem: useId(), refusal: useId() };
+  const ids = { heading: useId(), name: useId(), nameLength: useId(), nameProblem: useId(), refusal: useId() };
   const file = campaign.campaign;
   const [draft, setDraft] = useState<Draft>(() => draftOf(file));
   const [saving, setSaving] = useState(false);
@@ -65,7 +66,9 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
   const nameProblem = problemWithName(draft.name, 'campaign');
   const changed = !sameDraft(draft, draftOf(file));
   const refusal = nameProblem
-    ? 'Give the campaign a name before saving.'
+    ? nameTooLong(draft.name)
+      ? "Shorten the campaign's name before saving."
+      : 'Give the campaign a name before saving.'
     : errors.length > 0
       ? `Fix ${errors.length === 1 ? 'the setting marked as an error' : `the ${errors.length} settings marked as errors`} before saving; nothing has been saved yet.`
       : undefined;
@@ -93,16 +96,17 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
           id={ids.name}
           type="text"
           value={draft.name}
-          maxLength={120}
           autoComplete="off"
           aria-invalid={nameProblem ? true : undefined}
-          aria-describedby={nameProblem ? ids.nameProblem : undefined}
+          aria-describedby={nameProblem ? ids.nameProblem : describedBy(ids.nameLength, draft.name)}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
         />
-        {nameProblem && (
+        {nameProblem ? (
           <p id={ids.nameProblem} className="field-problem">
             {nameProblem}
           </p>
+        ) : (
+          <NameLength id={ids.nameLength} name={draft.name} />
         )}
         {SettingsForm ? (
           <SettingsForm settings={draft.settings} onChange={(settings) => setDraft({ ...draft, settings })} />

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CharacterSummary } from '../../shared/api';
+import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import type { CampaignStore } from '../state/campaign-store';
 
 /**
@@ -21,6 +22,7 @@ export const CharacterRow = observer(function CharacterRow({
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const nameButton = useRef<HTMLButtonElement>(null);
+  const lengthId = useId();
 
   useEffect(() => {
     if (campaign.returnFocusTo !== character.id) return;
@@ -38,6 +40,8 @@ export const CharacterRow = observer(function CharacterRow({
   }, [draft]);
 
   const save = () => {
+    // A name past the limit stays in the field, with the note beside it saying by how much.
+    if (nameTooLong(draft ?? '')) return field.current?.focus();
     const name = draft?.trim() ?? '';
     setDraft(undefined);
     if (name && name !== character.name) void campaign.renameCharacter(character.id, name);
@@ -60,17 +64,21 @@ export const CharacterRow = observer(function CharacterRow({
           {character.name}
         </button>
       ) : (
-        <input
-          ref={field}
-          type="text"
-          className="character-name-field"
-          aria-label={`New name for ${character.name}`}
-          value={draft}
-          maxLength={120}
-          autoComplete="off"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
+        <span className="character-name-fields">
+          <input
+            ref={field}
+            type="text"
+            className="character-name-field"
+            aria-label={`New name for ${character.name}`}
+            value={draft}
+            autoComplete="off"
+            aria-invalid={nameTooLong(draft) ? true : undefined}
+            aria-describedby={describedBy(lengthId, draft)}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <NameLength id={lengthId} name={draft} />
+        </span>
       )}
       <span className="character-actions">
         {draft === undefined ? (

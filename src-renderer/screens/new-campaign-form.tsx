@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AppStore } from '../state/app-store';
+import { describedBy, NameLength } from '../components/name-limit';
 import { problemWithName } from '../state/new-character';
 
 /** Name and game for a new campaign; Create opens it. */
@@ -10,7 +11,7 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
   const [problem, setProblem] = useState<string>();
   const [creating, setCreating] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), system: useId(), problem: useId(), heading: useId() };
+  const ids = { name: useId(), length: useId(), system: useId(), problem: useId(), heading: useId() };
 
   useEffect(() => {
     if (!store.newCampaignRequested) return;
@@ -42,12 +43,15 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
           ref={nameInput}
           type="text"
           value={name}
-          maxLength={120}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? ids.problem : undefined}
-          onChange={(event) => setName(event.target.value)}
+          aria-describedby={problem ? ids.problem : describedBy(ids.length, name)}
+          onChange={(event) => {
+            setName(event.target.value);
+            setProblem(undefined);
+          }}
         />
+        {!problem && <NameLength id={ids.length} name={name} />}
         <label htmlFor={ids.system}>Game system</label>
         <select id={ids.system} value={system} onChange={(event) => setSystem(event.target.value)}>
           {store.systems.map((listing) => (

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Session } from '../../shared/model';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import type { CampaignStore } from '../state/campaign-store';
+import { describedBy, NameLength } from '../components/name-limit';
 import { problemWithSession, sessionIdFor } from './sessions-ids';
 import { SessionRow } from './sessions-row';
 
@@ -12,7 +13,7 @@ import { SessionRow } from './sessions-row';
  * file and can be undone.
  */
 export const SessionsPanel = observer(function SessionsPanel({ campaign }: { campaign: CampaignStore }) {
-  const ids = { heading: useId(), name: useId(), date: useId(), problem: useId() };
+  const ids = { heading: useId(), name: useId(), nameLength: useId(), date: useId(), problem: useId() };
   const [name, setName] = useState('');
   const [date, setDate] = useState(campaign.today());
   const [problem, setProblem] = useState<string>();
@@ -41,21 +42,25 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
           id={ids.name}
           type="text"
           value={name}
-          maxLength={120}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? ids.problem : undefined}
-          onChange={(e) => setName(e.target.value)}
+          aria-describedby={problem ? ids.problem : describedBy(ids.nameLength, name)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setProblem(undefined);
+          }}
         />
         <label htmlFor={ids.date}>Session date</label>
         <input id={ids.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         <button type="submit" disabled={campaign.editsPaused}>
           Add session
         </button>
-        {problem && (
+        {problem ? (
           <p id={ids.problem} className="field-problem" role="alert">
             {problem}
           </p>
+        ) : (
+          <NameLength id={ids.nameLength} name={name} />
         )}
       </form>
       {sessions.length === 0 ? (

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Session } from '../../shared/model';
 import type { CampaignStore } from '../state/campaign-store';
+import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import { problemWithSession } from './sessions-ids';
 
 /**
@@ -23,6 +24,8 @@ export const SessionRow = observer(function SessionRow({
   const field = useRef<HTMLInputElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+  const lengthId = useId();
+  const problemId = useId();
 
   useEffect(() => {
     if (draft !== undefined && !wasEditing.current) field.current?.select();
@@ -70,16 +73,22 @@ export const SessionRow = observer(function SessionRow({
             type="text"
             aria-label={`New name for ${session.name}`}
             value={draft.name}
-            maxLength={120}
             autoComplete="off"
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            aria-invalid={nameTooLong(draft.name) ? true : undefined}
+            aria-describedby={problem ? problemId : describedBy(lengthId, draft.name)}
+            onChange={(e) => {
+              setDraft({ ...draft, name: e.target.value });
+              setProblem(undefined);
+            }}
             onKeyDown={onKeyDown}
           />
           <input type="date" aria-label={`Date of ${session.name}`} value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} onKeyDown={onKeyDown} />
-          {problem && (
-            <span className="field-problem" role="alert">
+          {problem ? (
+            <span id={problemId} className="field-problem" role="alert">
               {problem}
             </span>
+          ) : (
+            <NameLength id={lengthId} name={draft.name} />
           )}
         </span>
         <span className="character-actions">

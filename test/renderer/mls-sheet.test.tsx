@@ -91,7 +91,7 @@ describe('the MLS sheet', () => {
     // 3d6 + 6: 9 or more on the dice succeeds (160 of 216), 14 or more is a critical (35), only a natural 3 fumbles.
     expect(archery[6]).toBe('74% success · 16% critical · 0.5% fumble');
     // Swim averages Strength (4 while trained) and Body (2): base 3, untrained at -2.
-    expect(rowOf('Secondary traits', 'Swim').slice(0, 5)).toEqual(['Natural', 'average of Strength, Body', '3', 'base -2 (untrained)', '1']);
+    expect(rowOf('Secondary traits', 'Swim').slice(0, 5)).toEqual(['Natural', 'average of Strength, Body', '3', 'base −2 (untrained)', '1']);
     expect(rowOf('Negative traits', 'Greed')).toEqual(['Mind', '2', 'base +3', '5']);
   });
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { ITEM_NAME_LIMIT, NameLength, nameTooLong } from '../name-limit';
 
 /**
  * Parts of the builder's forms that add something named to the character (a trait, a weapon, a focus):
@@ -11,7 +12,7 @@ export interface NamedAddition {
   name: string;
   /** The name without surrounding spaces, as it is stored. */
   trimmed: string;
-  /** Why the last submit was refused, until the player types again. */
+  /** Why the last submit was refused, until the player types again; or, while it is, that the name is too long. */
   problem: string | undefined;
   refuse(problem: string): void;
   /** The name field's change: typing clears the last problem. */
@@ -20,20 +21,23 @@ export interface NamedAddition {
   add(option: { apply(): void }): void;
 }
 
-/** State for a form that adds something named. */
-export function useNamedAddition(): NamedAddition {
+/** State for a form that adds something named, whose name may have at most `limit` characters. */
+export function useNamedAddition(limit: number = ITEM_NAME_LIMIT): NamedAddition {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const tooLong = nameTooLong(name, limit);
   return {
     name,
     trimmed: name.trim(),
-    problem,
+    problem: problem ?? tooLong,
     refuse: setProblem,
     type(text) {
       setName(text);
       setProblem(undefined);
     },
     add(option) {
+      // Nothing typed is cut: a name past the limit is refused, and the form says by how much.
+      if (tooLong) return setProblem(tooLong);
       option.apply();
       setName('');
       setProblem(undefined);
@@ -41,8 +45,25 @@ export function useNamedAddition(): NamedAddition {
   };
 }
 
-/** The name of the thing being added, capped at 80 characters; marked invalid while a refusal stands. */
-export function NameField({ id, label, form, describedBy }: { id: string; label: string; form: NamedAddition; describedBy?: string | undefined }) {
+/**
+ * The name of the thing being added; marked invalid while a refusal stands. At the limit a note says so;
+ * past it the form's problem says by how much (shown with the submit button).
+ */
+export function NameField({
+  id,
+  label,
+  form,
+  describedBy,
+  limit = ITEM_NAME_LIMIT,
+}: {
+  id: string;
+  label: string;
+  form: NamedAddition;
+  describedBy?: string | undefined;
+  limit?: number;
+}) {
+  const lengthId = useId();
+  const atLimit = form.name.trim().length === limit;
   return (
     <div className="field-row">
       <label htmlFor={id}>{label}</label>
@@ -50,11 +71,11 @@ export function NameField({ id, label, form, describedBy }: { id: string; label:
         id={id}
         type="text"
         value={form.name}
-        maxLength={80}
         aria-invalid={form.problem ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={[describedBy, atLimit ? lengthId : undefined].filter(Boolean).join(' ') || undefined}
         onChange={(e) => form.type(e.target.value)}
       />
+      {atLimit && <NameLength id={lengthId} name={form.name} limit={limit} />}
     </div>
   );
 }

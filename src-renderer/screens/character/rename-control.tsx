@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { describedBy, NameLength } from '../../components/name-limit';
 import { problemWithName } from '../../state/new-character';
 import type { CharacterEditor } from '../../systems/types';
 
@@ -10,6 +11,7 @@ export const RenameControl = observer(function RenameControl({ editor }: { edito
   const field = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+  const ids = { length: useId(), problem: useId() };
 
   useEffect(() => {
     if (draft !== undefined && !wasEditing.current) field.current?.select();
@@ -55,11 +57,14 @@ export const RenameControl = observer(function RenameControl({ editor }: { edito
           ref={field}
           type="text"
           value={draft}
-          maxLength={120}
           autoComplete="off"
           autoFocus
           aria-invalid={problem !== undefined}
-          onChange={(e) => setDraft(e.target.value)}
+          aria-describedby={problem ? ids.problem : describedBy(ids.length, draft)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setProblem(undefined);
+          }}
           onKeyDown={onKeyDown}
         />
       </label>
@@ -69,10 +74,12 @@ export const RenameControl = observer(function RenameControl({ editor }: { edito
       <button type="button" onClick={close}>
         Cancel
       </button>
-      {problem && (
-        <p className="field-problem" role="alert">
+      {problem ? (
+        <p id={ids.problem} className="field-problem" role="alert">
           {problem}
         </p>
+      ) : (
+        <NameLength id={ids.length} name={draft} />
       )}
     </form>
   );

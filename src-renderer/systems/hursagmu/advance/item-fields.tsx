@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { armorProblem, LIST_ITEMS, MAX_ARMOR_POINTS, SHIELDS, WEAPON_SIZES, type EquipmentItem, type WeaponSize } from '../../../../shared/rules/systems/hursagmu';
 
 /** The fields of the item being acquired, as typed: every kind's fields are kept so switching kinds loses nothing. */
@@ -52,6 +53,8 @@ export const CARRIED_LIST_ITEMS = Object.entries(LIST_ITEMS).filter(([, l]) => l
 export function draftItem(d: ItemDraft, id: string): { item: EquipmentItem } | { problem: string } {
   const name = d.name.trim();
   const num = (text: string) => (text.trim() === '' ? NaN : Number(text));
+  const tooLong = d.kind === 'shield' || d.kind === 'gear' ? undefined : nameTooLong(name, ITEM_NAME_LIMIT);
+  if (tooLong) return { problem: tooLong };
   switch (d.kind) {
     case 'weapon':
       if (!name) return { problem: 'Name the weapon, e.g. "Sword".' };

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
+import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { slugOf } from '../../../state/new-character';
 import { characterPoints } from '../points';
 import { FieldFindings, findingsFor, numberFrom } from './field-findings';
@@ -32,6 +33,8 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setProblem('Type the new trait’s name first.');
+    const tooLong = nameTooLong(name, ITEM_NAME_LIMIT);
+    if (tooLong) return setProblem(tooLong);
     setProblem(undefined);
     onChange([...traits, { id: idFor(id, name), name: name.trim() }]);
     setName('');
@@ -64,9 +67,9 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
       <FieldFindings id={ids.problems} findings={here} />
       <div className="settings-add" role="group" aria-label="Add a trait" onKeyDown={addOnEnter(add)}>
         <label htmlFor={ids.name}>New trait name</label>
-        <input id={ids.name} type="text" value={name} maxLength={80} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <input id={ids.name} type="text" value={name} autoComplete="off" aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
         <label htmlFor={ids.id}>New trait id</label>
-        <input id={ids.id} type="text" value={id} maxLength={64} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
+        <input id={ids.id} type="text" value={id} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
         <button type="button" onClick={add}>
           Add trait
         </button>
@@ -89,6 +92,8 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setProblem('Type the new gift’s name first.');
+    const tooLong = nameTooLong(name, ITEM_NAME_LIMIT);
+    if (tooLong) return setProblem(tooLong);
     setProblem(undefined);
     onChange([...gifts, { id: idFor(id, name), name: name.trim(), cost: numberFrom(cost), ...(perLimb ? { perLimb: true } : {}) }]);
     setName('');
@@ -122,9 +127,9 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
       <FieldFindings id={ids.problems} findings={here} />
       <div className="settings-add" role="group" aria-label="Add a gift" onKeyDown={addOnEnter(add)}>
         <label htmlFor={ids.name}>New gift name</label>
-        <input id={ids.name} type="text" value={name} maxLength={80} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <input id={ids.name} type="text" value={name} autoComplete="off" aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
         <label htmlFor={ids.id}>New gift id</label>
-        <input id={ids.id} type="text" value={id} maxLength={64} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
+        <input id={ids.id} type="text" value={id} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
         <label htmlFor={ids.cost}>New gift cost (character points)</label>
         <input id={ids.cost} type="number" min={0} step={1} value={cost} onChange={(e) => setCost(e.target.value)} />
         <span className="settings-check">

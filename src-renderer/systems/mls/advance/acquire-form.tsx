@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
 import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type BaseFormula, type MlsPurchase, type MlsSheet, type PrimaryTrait, type SecondaryKind } from '../../../../shared/rules/systems/mls';
+import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { slugOf } from '../../../state/new-character';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../controls/step-buttons';
@@ -35,6 +36,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
   const listUntrained = kind === 'natural' && untrained;
   let blocked: string | undefined;
   if (trimmed === '') blocked = 'Type a name for the new trait first.';
+  else if (nameTooLong(trimmed, ITEM_NAME_LIMIT)) blocked = nameTooLong(trimmed, ITEM_NAME_LIMIT);
   else if (baseKind === 'average' && averaged.length < 2) blocked = 'Tick at least two primary traits to average for the base.';
   const purchase: MlsPurchase = {
     type: 'acquire',
@@ -42,7 +44,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
     ...(listUntrained ? { untrained: true } : {}),
   };
   const what = trimmed || 'the new trait';
-  const action = listUntrained ? `List ${what} untrained at base -2` : `Acquire ${what} at base`;
+  const action = listUntrained ? `List ${what} untrained at base −2` : `Acquire ${what} at base`;
   const reset = () => {
     setName('');
     setPriest(false);
@@ -55,11 +57,11 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
       <>
         <div className="advance-form-grid">
           <label htmlFor={ids.name}>Name of the new trait</label>
-          <input id={ids.name} type="text" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+          <input id={ids.name} type="text" value={name} aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
           <label htmlFor={ids.kind}>Kind of the new trait</label>
           <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as SecondaryKind)}>
             <option value="trained">Trained (not usable until acquired)</option>
-            <option value="natural">Natural (usable untrained at base -2)</option>
+            <option value="natural">Natural (usable untrained at base −2)</option>
             <option value="inherent">Inherent (usable at base without acquiring)</option>
           </select>
           <label htmlFor={ids.base}>Base of the new trait</label>
@@ -100,7 +102,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
         </label>
         {kind === 'natural' && (
           <label className="advance-check">
-            <input type="checkbox" checked={untrained} onChange={(e) => setUntrained(e.target.checked)} /> List it untrained at base -2 (free; checks can raise it)
+            <input type="checkbox" checked={untrained} onChange={(e) => setUntrained(e.target.checked)} /> List it untrained at base −2 (free; checks can raise it)
           </label>
         )}
       </>
@@ -121,7 +123,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
           purchase={purchase}
           action={action}
           undoLabel={listUntrained ? `listing ${trimmed} untrained` : `acquiring ${trimmed}`}
-          done={listUntrained ? `Listed ${trimmed} untrained at base -2.` : `Acquired ${trimmed} at base.`}
+          done={listUntrained ? `Listed ${trimmed} untrained at base −2.` : `Acquired ${trimmed} at base.`}
           onRecorded={reset}
         />
       )}

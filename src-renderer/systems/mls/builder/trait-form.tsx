@@ -76,7 +76,7 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
           <label htmlFor={ids.kind}>Kind</label>
           <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as SecondaryKind)}>
             <option value="trained">Trained (not available until acquired)</option>
-            <option value="natural">Natural (at base -2 until acquired)</option>
+            <option value="natural">Natural (at base −2 until acquired)</option>
             <option value="inherent">Inherent (at base without acquiring; 1 CP cheaper)</option>
           </select>
         </div>

@@ -56,7 +56,7 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
                   <td>{KIND_NAMES[s.kind]}</td>
                   <td>{describeBase(s.base)}</td>
                   <td className="mls-number">{s.baseValue}</td>
-                  <td>{s.level === null ? 'not acquired' : s.level === -2 ? 'base -2 (untrained)' : levelText(s.level)}</td>
+                  <td>{s.level === null ? 'not acquired' : s.level === -2 ? 'base −2 (untrained)' : levelText(s.level)}</td>
                   {valueCell(s, 'not available')}
                   <td>{[s.occupation ? 'Occupation' : '', s.priest ? 'Priest' : ''].filter(Boolean).join(', ') || '–'}</td>
                   {oddsCell(s)}
