@@ -1,8 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import type { UndoHistory } from '../state/undo-history';
+import './history-buttons.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const modifier = isMac ? '⌘' : 'Ctrl+';
+
+/** The keys that undo and redo, as the tooltips name them. */
+export const UNDO_KEYS = `${modifier}Z`;
+export const REDO_KEYS = `${modifier}Shift+Z`;
+
+/**
+ * One Undo or Redo button of a fixed width (history-buttons.css): its text is the full label, cut short with
+ * an ellipsis only on screen, so its accessible name and tooltip always say exactly what it would do.
+ */
+export function HistoryButton({ label, keys, disabled, onClick }: { label: string; keys: string; disabled: boolean; onClick(): void }) {
+  return (
+    <button type="button" className="history-button" onClick={onClick} disabled={disabled} title={`${label} (${keys})`}>
+      {label}
+    </button>
+  );
+}
 
 /** Undo and Redo buttons whose names say what they would undo or redo. */
 export const HistoryButtons = observer(function HistoryButtons({
@@ -19,12 +36,8 @@ export const HistoryButtons = observer(function HistoryButtons({
 }) {
   return (
     <>
-      <button type="button" onClick={onUndo} disabled={paused || !history.canUndo} title={`${history.undoLabel} (${modifier}Z)`}>
-        {history.undoLabel}
-      </button>
-      <button type="button" onClick={onRedo} disabled={paused || !history.canRedo} title={`${history.redoLabel} (${modifier}Shift+Z)`}>
-        {history.redoLabel}
-      </button>
+      <HistoryButton label={history.undoLabel} keys={UNDO_KEYS} disabled={paused || !history.canUndo} onClick={onUndo} />
+      <HistoryButton label={history.redoLabel} keys={REDO_KEYS} disabled={paused || !history.canRedo} onClick={onRedo} />
     </>
   );
 });

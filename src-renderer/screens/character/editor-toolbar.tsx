@@ -1,19 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { HistoryButton, REDO_KEYS, UNDO_KEYS } from '../../components/history-buttons';
 import type { CharacterEditor } from '../../systems/types';
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const modifier = isMac ? '⌘' : 'Ctrl+';
 
 /** Undo and Redo for the open character; their names say which edit they would undo or redo. */
 export const EditorUndoButtons = observer(function EditorUndoButtons({ editor, paused }: { editor: CharacterEditor<any, any, any>; paused: boolean }) {
   return (
     <>
-      <button type="button" onClick={() => editor.undo()} disabled={paused || !editor.canUndo} title={`${editor.undoLabel ?? 'Nothing to undo'} (${modifier}Z)`}>
-        {editor.undoLabel ?? 'Undo'}
-      </button>
-      <button type="button" onClick={() => editor.redo()} disabled={paused || !editor.canRedo} title={`${editor.redoLabel ?? 'Nothing to redo'} (${modifier}Shift+Z)`}>
-        {editor.redoLabel ?? 'Redo'}
-      </button>
+      <HistoryButton label={editor.undoLabel ?? 'Undo'} keys={UNDO_KEYS} disabled={paused || !editor.canUndo} onClick={() => editor.undo()} />
+      <HistoryButton label={editor.redoLabel ?? 'Redo'} keys={REDO_KEYS} disabled={paused || !editor.canRedo} onClick={() => editor.redo()} />
     </>
   );
 });
