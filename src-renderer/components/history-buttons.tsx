@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { UndoHistory } from '../state/undo-history';
+import { keepFocusAfter } from './keep-focus';
 import './history-buttons.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -15,7 +16,17 @@ export const REDO_KEYS = `${modifier}Shift+Z`;
  */
 export function HistoryButton({ label, keys, disabled, onClick }: { label: string; keys: string; disabled: boolean; onClick(): void }) {
   return (
-    <button type="button" className="history-button" onClick={onClick} disabled={disabled} title={`${label} (${keys})`}>
+    <button
+      type="button"
+      className="history-button"
+      onClick={(event) => {
+        // Undo with nothing left to undo disables itself: focus goes on to the next control.
+        keepFocusAfter(event.currentTarget);
+        onClick();
+      }}
+      disabled={disabled}
+      title={`${label} (${keys})`}
+    >
       {label}
     </button>
   );

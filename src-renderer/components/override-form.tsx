@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { isStandingError } from '../../shared/rules/core/findings';
 import type { CharacterEditor } from '../systems/types';
+import { keepFocusAfter } from './keep-focus';
 
 /**
  * A game master accepts one standing error for this character, with a
@@ -66,7 +67,10 @@ export const OverrideForm = observer(function OverrideForm({ editor }: { editor:
           {problem}
         </p>
       )}
-      <button type="submit">Accept this error with the reason given</button>
+      {/* Accepting the last error removes the form: focus goes on to Finish, not to the top of the page. */}
+      <button type="submit" onClick={(event) => keepFocusAfter(event.currentTarget)}>
+        Accept this error with the reason given
+      </button>
     </form>
   );
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { keepFocusAfter } from '../keep-focus';
 import { ITEM_NAME_LIMIT, NameLength, nameTooLong } from '../name-limit';
 
 /**
@@ -99,7 +100,7 @@ export function SubmitWithProblem({
 }) {
   return (
     <div className="step-button">
-      <button type="submit" disabled={disabled} aria-describedby={problem ? problemId : undefined}>
+      <button type="submit" disabled={disabled} aria-describedby={problem ? problemId : undefined} onClick={(event) => keepFocusAfter(event.currentTarget)}>
         {label}
       </button>
       {problem && (

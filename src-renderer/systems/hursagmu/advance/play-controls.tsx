@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Session } from '../../../../shared/model';
+import { keepFocusAfter } from '../../../components/keep-focus';
 import type { PlayDesk } from './play-desk';
 import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
 import './advance.css';
@@ -31,7 +32,15 @@ export function PricedButton({ label, blocked, onClick, reasonId }: { label: str
   const describedBy = blocked ? (reasonId ?? ownId) : undefined;
   return (
     <div className="hg-priced">
-      <button type="button" disabled={blocked !== undefined} aria-describedby={describedBy} onClick={onClick}>
+      <button
+        type="button"
+        disabled={blocked !== undefined}
+        aria-describedby={describedBy}
+        onClick={(event) => {
+          keepFocusAfter(event.currentTarget);
+          onClick();
+        }}
+      >
         {label}
       </button>
       {blocked && !reasonId && (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { keepFocusAfter } from '../../../components/keep-focus';
 import type { StepOption } from './creation-change';
 import './controls.css';
 
@@ -9,7 +10,8 @@ import './controls.css';
 export function StepButtons({ options }: { options: readonly (StepOption | undefined)[] }) {
   return (
     <div className="step-buttons">
-      {options.map((option) => option && <StepButton key={option.label} option={option} />)}
+      {/* Keyed by place, not label: the button keeps its element, and so the focus, as its label and price change. */}
+      {options.map((option, i) => option && <StepButton key={i} option={option} />)}
     </div>
   );
 }
@@ -19,7 +21,16 @@ export function StepButton({ option, className }: { option: StepOption; classNam
   const reasonId = useId();
   return (
     <div className="step-button">
-      <button type="button" className={className} disabled={option.blocked !== undefined} aria-describedby={option.blocked ? reasonId : undefined} onClick={option.apply}>
+      <button
+        type="button"
+        className={className}
+        disabled={option.blocked !== undefined}
+        aria-describedby={option.blocked ? reasonId : undefined}
+        onClick={(event) => {
+          keepFocusAfter(event.currentTarget);
+          option.apply();
+        }}
+      >
         {option.label}
       </button>
       {option.blocked && (

@@ -1,4 +1,5 @@
-import { memo, useCallback, useId, useRef } from 'react';
+import { memo, useCallback, useId, useRef, type MouseEvent } from 'react';
+import { keepFocusAfter } from '../../../components/keep-focus';
 import type { StepOption } from './creation-step';
 import './controls.css';
 
@@ -25,7 +26,10 @@ export function StepButtons({ down, up }: { down?: StepOption | undefined; up?: 
 function StepButton({ option }: { option: StepOption }) {
   const apply = useRef(option.apply);
   apply.current = option.apply;
-  const onClick = useCallback(() => apply.current(), []);
+  const onClick = useCallback((event: MouseEvent<HTMLButtonElement>) => {
+    keepFocusAfter(event.currentTarget);
+    apply.current();
+  }, []);
   return <StepButtonView label={option.label} blocked={option.blocked} alsoDescribedBy={option.alsoDescribedBy} onClick={onClick} />;
 }
 
@@ -35,7 +39,7 @@ function StepButton({ option }: { option: StepOption }) {
  * once, and changing a paragraph's text costs the browser less than creating
  * and removing dozens of elements.
  */
-const StepButtonView = memo(function StepButtonView(props: { label: string; blocked: string | undefined; alsoDescribedBy: string | undefined; onClick: () => void }) {
+const StepButtonView = memo(function StepButtonView(props: { label: string; blocked: string | undefined; alsoDescribedBy: string | undefined; onClick: (event: MouseEvent<HTMLButtonElement>) => void }) {
   const { label, blocked, alsoDescribedBy, onClick } = props;
   const reasonId = useId();
   return (

@@ -1,0 +1,86 @@
+/**
+ * Focus after a button acts. Many buttons here disable themselves by what they do (a purchase that spends the
+ * last points, "Add" once added, Undo with nothing left) or give way to another control; the browser then
+ * drops focus to the page body, and a keyboard or screen reader user has to find their place again from the
+ * top. Call `keepFocusAfter(button)` as the button acts: once the page has updated, if focus has fallen (to
+ * the body, or onto the button now disabled or gone), it moves to the control in the button's place that can
+ * act, else the next one after it, else the one before.
+ */
+
+const CONTROLS = 'button, input, select, textarea, a[href], [tabindex]';
+
+/** How long after a press the page is watched: long enough for a save to finish and the page to settle. */
+const WATCH_MS = 5000;
+
+/** A control a user can act on now: connected, enabled, in the Tab order and not inside something hidden. */
+export function canAct(el: Element): el is HTMLElement {
+  if (!(el instanceof HTMLElement) || !el.isConnected) return false;
+  if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') return false;
+  if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
+  if (el.tabIndex < 0) return false;
+  return el.closest('[hidden], [inert], [aria-hidden="true"]') === null;
+}
+
+function controlsIn(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll(CONTROLS)).filter(canAct);
+}
+
+/** The first control that can act after `el` in document order, or failing that the last one before it. */
+function near(el: Element): HTMLElement | undefined {
+  const all = controlsIn(el.ownerDocument);
+  const after = all.find((c) => c !== el && el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING && !el.contains(c));
+  if (after) return after;
+  return all.reverse().find((c) => c !== el && el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING);
+}
+
+/**
+ * Watches the page after `button` is pressed and, if focus falls, moves it to the control that can act
+ * nearest the button's place. Stops once focus is placed, once the user moves it elsewhere, or after a while.
+ */
+export function keepFocusAfter(button: HTMLElement): void {
+  const doc = button.ownerDocument;
+  const view = doc.defaultView;
+  if (!view) return;
+  // Where the button was, in case it is replaced: its parents, and the controls after and before it.
+  const parents: Element[] = [];
+  for (let p = button.parentElement; p && p !== doc.body; p = p.parentElement) parents.push(p);
+  const all = controlsIn(doc);
+  const at = all.indexOf(button);
+  const following = at < 0 ? [] : all.slice(at + 1);
+  const preceding = at < 0 ? [] : all.slice(0, at).reverse();
+
+  const successor = (): HTMLElement | undefined => {
+    if (button.isConnected) return near(button);
+    // Replaced: a control that can act now in the nearest parent still in the page takes its place.
+    const parent = parents.find((p) => p.isConnected);
+    const inPlace = parent ? controlsIn(parent).find((c) => !preceding.includes(c)) : undefined;
+    return inPlace ?? following.find(canAct) ?? preceding.find(canAct) ?? (parent ? near(parent) : undefined);
+  };
+
+  let done = false;
+  const check = () => {
+    if (done) return;
+    const active = doc.activeElement;
+    const fallen = active === null || active === doc.body || (active === button && !canAct(button));
+    if (!fallen) {
+      // Still on the button and it can act, or the user has moved on: nothing to do (yet).
+      if (active !== button) stop();
+      return;
+    }
+    if (active !== button && button.isConnected && canAct(button)) return;
+    const target = successor();
+    if (target) {
+      target.focus();
+      stop();
+    }
+  };
+  const observer = new view.MutationObserver(check);
+  const timer = view.setTimeout(() => stop(), WATCH_MS);
+  function stop() {
+    done = true;
+    observer.disconnect();
+    view!.clearTimeout(timer);
+  }
+  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'aria-disabled'] });
+  view.setTimeout(check, 0);
+}
