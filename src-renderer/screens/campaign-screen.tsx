@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CharacterSummary } from '../../shared/api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConflictBanner } from '../components/conflict-banner';
@@ -10,6 +10,7 @@ import { ProblemsPanel } from '../components/problems-panel';
 import type { AppStore } from '../state/app-store';
 import type { CampaignStore } from '../state/campaign-store';
 import { AddCharacterForm } from './add-character-form';
+import { CampaignPrintView } from './campaign-print/campaign-print-view';
 import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
 import { SessionsPanel } from './sessions-panel';
@@ -29,6 +30,13 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
     setSettingsOpen(false);
     settingsButton.current?.focus();
   };
+  const printButton = useRef<HTMLButtonElement>(null);
+  const closePrint = () => {
+    store.showCampaignPrint(false);
+    printButton.current?.focus();
+  };
+  // Leaving the campaign (for a character, or another campaign) closes its print view.
+  useEffect(() => () => store.showCampaignPrint(false), [store, campaign]);
   const characters = campaign.sortedCharacters;
 
   return (
@@ -53,7 +61,12 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           >
             Campaign settings
           </button>
-          <button type="button" onClick={() => void store.print()}>
+          <button
+            ref={printButton}
+            type="button"
+            aria-expanded={store.campaignPrintOpen}
+            onClick={() => (store.campaignPrintOpen ? closePrint() : store.showCampaignPrint(true))}
+          >
             Print
           </button>
           <button type="button" onClick={() => void store.closeCampaign()}>
@@ -70,6 +83,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
       <ConflictCopiesPanel copies={campaign.conflictCopies} onEmptied={() => charactersHeading.current?.focus()} />
       <ProblemsPanel problems={campaign.problems} />
       {settingsOpen && <CampaignSettingsPanel campaign={campaign} onClose={closeSettings} />}
+      {store.campaignPrintOpen && <CampaignPrintView store={store} campaign={campaign} onClose={closePrint} />}
       <section className="card" aria-labelledby={listHeading}>
         <h2 id={listHeading} ref={charactersHeading} tabIndex={-1}>
           Characters

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { ApiResult, CampaignApi, CampaignListing, HostInfo, MenuCommand, OpenedCampaign, PrintInput } from '../../shared/api';
+import { pdfFileName } from '../../shared/file-name';
 import { findSystem, listSystems } from '../../shared/rules/registry';
 import { findSystemScreens } from '../systems';
 import { CampaignStore } from './campaign-store';
@@ -25,10 +26,12 @@ export class AppStore {
   /** Set when the user asks for a new campaign from the menu, until the home screen has focused its form. */
   newCampaignRequested = false;
   readonly status = new SaveStatus();
-  /** What the character page's Print section chose; the print view follows it. */
-  printOptions: PrintChoices = { pageSize: 'A4', includeHistory: false, blank: false };
+  /** What the Print sections (a character's, the campaign's) chose; the print views follow it. */
+  printOptions: PrintChoices = { pageSize: 'A4', includeHistory: false, blank: false, includePartySummary: true };
   /** True while the page shows only the print view, for the host's print or PDF. */
   printing = false;
+  /** True while the campaign screen shows its print view: every character's sheet, ready to print. */
+  campaignPrintOpen = false;
   private readonly today: () => string;
 
   readonly api: CampaignApi;
@@ -44,7 +47,9 @@ export class AppStore {
       newCampaignRequested: observable,
       printOptions: observable.ref,
       printing: observable,
+      campaignPrintOpen: observable,
       setPrintOptions: action,
+      showCampaignPrint: action,
       enter: action,
       requestNewCampaign: action,
       newCampaignFormFocused: action,
@@ -136,28 +141,42 @@ export class AppStore {
   /**
    * Prints what is on screen: a PDF through a save dialog (`target` 'pdf') or
    * the system's print dialog in Electron, the browser's print otherwise.
-   * An open character's pending edits are saved first.
+   * A character page prints its sheet, after saving its pending edits; the
+   * campaign screen prints its print view (every character's sheet), and the
+   * menu's Print there opens that view first. The PDF is offered under the
+   * character's name and the campaign's, e.g. "Mira Thorne – Friday Night.pdf".
    */
   async print(options: { target?: PrintInput['target']; pageSize?: PrintInput['pageSize'] } = {}): Promise<void> {
     const campaign = this.campaign;
-    await campaign?.editor?.flush();
+    const editor = campaign?.editor;
+    const onCampaignScreen = campaign !== undefined && campaign.openCharacterId === undefined && campaign.conflictCopies.viewing === undefined;
+    if (onCampaignScreen && !this.campaignPrintOpen) {
+      this.showCampaignPrint(true);
+      return;
+    }
+    await editor?.flush();
     const character = campaign?.openCharacterId ? campaign.characters.get(campaign.openCharacterId) : undefined;
-    const name = campaign?.editor?.file.name ?? character?.name ?? campaign?.campaign.name;
-    const pageSize = options.pageSize ?? (campaign?.editor ? this.printOptions.pageSize : undefined);
-    // Only a character page has a print view; a campaign prints the page as it is.
-    const printView = campaign?.editor !== undefined;
+    const titles = [editor?.file.name ?? character?.name, campaign?.campaign.name].filter((t) => t !== undefined);
+    const fileName = titles.length > 0 ? pdfFileName(titles) : undefined;
+    const printView = editor !== undefined || onCampaignScreen;
+    const pageSize = options.pageSize ?? (printView ? this.printOptions.pageSize : undefined);
+    // A character page renders its print view (even from another tab) only while printing.
     if (printView) {
       runInAction(() => (this.printing = true));
       await nextFrame();
     }
+    // A browser names the PDF it saves after the page's title.
+    const title = document.title;
+    if (fileName) document.title = fileName.replace(/\.pdf$/, '');
     let result: ApiResult<{ savedTo?: string }>;
     try {
       result = await this.api.print({
         target: options.target ?? 'pdf',
-        ...(name ? { suggestedName: `${name}.pdf` } : {}),
+        ...(fileName ? { suggestedName: fileName } : {}),
         ...(pageSize ? { pageSize } : {}),
       });
     } finally {
+      document.title = title;
       if (printView) runInAction(() => (this.printing = false));
     }
     if (result.ok) {
@@ -165,6 +184,11 @@ export class AppStore {
     } else if (result.error.code !== 'cancelled') {
       this.status.fail(result.error.message);
     }
+  }
+
+  /** Shows or hides the campaign screen's print view. */
+  showCampaignPrint(open: boolean): void {
+    this.campaignPrintOpen = open;
   }
 
   setPrintOptions(choices: Partial<PrintChoices>): void {
@@ -228,6 +252,8 @@ export interface PrintChoices {
   pageSize: 'A4' | 'Letter';
   includeHistory: boolean;
   blank: boolean;
+  /** The campaign's print starts with one page that sums up the party. */
+  includePartySummary: boolean;
 }
 
 /** Resolves after the browser has had the chance to render and lay out the print view. */

@@ -142,14 +142,17 @@ describe('campaign screen', () => {
     expect(api.callsOf('closeCampaign')).toEqual([{ handle: folder.handle }]);
   });
 
-  it('prints through the host and says where the PDF went', async () => {
+  it('prints through the host from its print view and says where the PDF went', async () => {
     const api = new FakeApi();
-    api.addCampaign({ name: 'Wolves' });
+    api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });
     const { user } = await renderCampaign(api, 'Wolves');
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
+    const view = screen.getByRole('region', { name: 'Print the campaign' });
+    await within(view).findByRole('article', { name: 'Printable sheet of Aria' });
+    await user.click(within(view).getByRole('button', { name: 'Save as PDF…' }));
 
-    expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Wolves.pdf' }]);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved the PDF to /home/player/Wolves.pdf.'));
+    await waitFor(() => expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Wolves.pdf', pageSize: 'A4' }]));
+    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Saved the PDF to /home/player/Wolves.pdf.'));
   });
 });

@@ -102,7 +102,8 @@ describe('the character page', () => {
     await user.click(screen.getByRole('radio', { name: 'US Letter' }));
     expect(screen.getByRole('region', { name: 'Print preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save as PDF…' }));
-    await waitFor(() => expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Aria Vell.pdf', pageSize: 'Letter' }]));
+    // The PDF is offered under the character's name, then the campaign's.
+    await waitFor(() => expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Aria Vell – Wolves.pdf', pageSize: 'Letter' }]));
     // The rename was written before printing, not left to the timer.
     expect(api.characterNames(folder)).toContain('Aria Vell');
     expect(document.documentElement).toHaveClass('page-letter');

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { isStandingError } from '../../../shared/rules/core/findings';
 import type { CharacterEditor, PartySummaryColumn, PointsVocabulary, PrintOptions } from '../../systems/types';
+import { countOf, figure } from '../format';
 import { pageSizeClass } from './print-frame';
 import { NumHeading, PrintSection } from './print-parts';
 
@@ -75,9 +76,9 @@ const MemberRow = observer(function MemberRow({ member, columns }: { member: Par
     <tr>
       <th scope="row">{editor.file.name}</th>
       {columns.map((column) => (
-        <td key={column.heading}>{sheet === undefined ? '' : column.value(sheet)}</td>
+        <td key={column.heading}>{sheet === undefined ? '' : shown(column.value(sheet))}</td>
       ))}
-      <td className="num">{left ?? ''}</td>
+      <td className="num">{left === undefined ? '' : figure(left)}</td>
       <td>{legality(editor)}</td>
     </tr>
   );
@@ -86,6 +87,9 @@ const MemberRow = observer(function MemberRow({ member, columns }: { member: Par
 /** "Legal", or how many rule errors stand (errors a game master accepted do not count). */
 export function legality(editor: Pick<CharacterEditor, 'findings' | 'legal'>): string {
   if (editor.legal) return 'Legal';
-  const errors = Math.max(1, editor.findings.filter(isStandingError).length);
-  return errors === 1 ? '1 rule error' : `${errors} rule errors`;
+  return countOf(Math.max(1, editor.findings.filter(isStandingError).length), 'rule error', 'rule errors');
+}
+
+function shown(value: string | number): string {
+  return typeof value === 'number' ? figure(value) : value;
 }

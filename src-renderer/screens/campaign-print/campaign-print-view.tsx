@@ -1,0 +1,123 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PartySummary, type PartyMember } from '../../components/print/party-summary';
+import type { AppStore } from '../../state/app-store';
+import type { CampaignStore } from '../../state/campaign-store';
+import { findSystemScreens } from '../../systems';
+import { PartySheets } from './party-sheets';
+
+/**
+ * The campaign's print view: the page size, whether a party summary comes first, Print… and Save as PDF…,
+ * and below them the preview, which is exactly what prints: the summary (when chosen) and every character's
+ * sheet, each starting on a new page. The sheets are the games' own print sheets over read-only editors.
+ */
+export const CampaignPrintView = observer(function CampaignPrintView({
+  store,
+  campaign,
+  onClose,
+}: {
+  store: AppStore;
+  campaign: CampaignStore;
+  onClose(): void;
+}) {
+  const ids = { heading: useId(), pageSize: useId(), progress: useId() };
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [party, setParty] = useState<PartySheets>();
+  useEffect(() => {
+    const sheets = new PartySheets(campaign);
+    setParty(sheets);
+    return () => sheets.dispose();
+  }, [campaign]);
+  useEffect(() => heading.current?.focus(), []);
+
+  const options = store.printOptions;
+  const browser = store.host?.kind === 'browser';
+  const sheets = party?.sheets ?? campaign.sortedCharacters.map((c) => ({ id: c.id, name: c.name, state: 'loading' as const }));
+  const loaded = party?.loaded ?? 0;
+  const done = loaded === sheets.length;
+  const gameScreens = findSystemScreens(campaign.campaign.system);
+  const ready = done && sheets.length > 0 && gameScreens !== undefined;
+  const printable = sheets.filter((s) => s.state === 'ready').length;
+  // The campaign's print has no history and no pencil sheets: those are a single character's choices.
+  const sheetOptions = { pageSize: options.pageSize, includeHistory: false, blank: false, date: campaign.today() };
+  // The summary says in a few words what the view's note above the preview says in full.
+  const members: PartyMember[] = sheets.map((s) =>
+    s.state === 'ready' ? { id: s.id, name: s.name, editor: s.editor } : { id: s.id, name: s.name, problem: 'Not printed: the sheet could not be read.' },
+  );
+
+  return (
+    <section className="card campaign-print" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} ref={heading} tabIndex={-1}>
+        Print the campaign
+      </h2>
+      <fieldset className="print-options">
+        <legend>Page size</legend>
+        <label>
+          <input type="radio" name={ids.pageSize} checked={options.pageSize === 'A4'} onChange={() => store.setPrintOptions({ pageSize: 'A4' })} />
+          A4
+        </label>
+        <label>
+          <input type="radio" name={ids.pageSize} checked={options.pageSize === 'Letter'} onChange={() => store.setPrintOptions({ pageSize: 'Letter' })} />
+          US Letter
+        </label>
+      </fieldset>
+      <label className="print-check">
+        <input type="checkbox" checked={options.includePartySummary} onChange={(e) => store.setPrintOptions({ includePartySummary: e.target.checked })} />
+        Include a party summary
+      </label>
+      <div className="print-actions">
+        <button type="button" onClick={() => void store.print({ target: 'system' })} disabled={!ready || store.printing}>
+          Print…
+        </button>
+        <button type="button" className="primary" onClick={() => void store.print({ target: 'pdf' })} disabled={!ready || store.printing}>
+          Save as PDF…
+        </button>
+        <button type="button" onClick={onClose}>
+          Close print view
+        </button>
+      </div>
+      {!gameScreens ? (
+        <p className="empty-state">This game has no printable sheet in this version of the app.</p>
+      ) : sheets.length === 0 ? (
+        <p className="empty-state">There are no characters to print yet. Add one under “Characters”.</p>
+      ) : !done ? (
+        <div className="campaign-print-progress" role="status">
+          <label htmlFor={ids.progress}>
+            Reading the characters’ files: {loaded} of {sheets.length}
+          </label>
+          <progress id={ids.progress} max={sheets.length} value={loaded} />
+        </div>
+      ) : (
+        <p className="hint">
+          {printable === 1 ? 'One sheet' : `${printable} sheets`}, each on pages of its own
+          {options.includePartySummary ? ', after a one-page party summary' : ''}. The preview below is what prints.
+        </p>
+      )}
+      {browser && <p className="hint">In the browser both open its print dialog; choose “Save as PDF” there as the printer to get a file.</p>}
+      {sheets.some((s) => s.state === 'failed') && (
+        <div className="banner banner-warning">
+          <ul className="campaign-print-problems">{sheets.map((s) => (s.state === 'failed' ? <li key={s.id}>{s.message}</li> : null))}</ul>
+        </div>
+      )}
+      {ready && (
+        <div className="print-area" role="region" aria-label="Print preview">
+          {options.includePartySummary && (
+            <PartySummary
+              campaignName={campaign.campaign.name}
+              gameName={campaign.systemName}
+              members={members}
+              columns={gameScreens?.partySummary ?? []}
+              points={gameScreens?.points}
+              options={sheetOptions}
+            />
+          )}
+          {sheets.map((s) => {
+            const screens = s.state === 'ready' ? findSystemScreens(s.editor.system.id) : undefined;
+            if (s.state !== 'ready' || !screens) return null;
+            return <screens.PrintSheet key={s.id} editor={s.editor} options={sheetOptions} />;
+          })}
+        </div>
+      )}
+    </section>
+  );
+});
