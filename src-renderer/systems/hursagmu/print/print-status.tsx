@@ -1,5 +1,7 @@
 import { formatCoins, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { figure } from '../../../components/format';
 import { PrintBox, PrintSection } from '../../../components/print/print-parts';
+import { characterPoints } from '../points';
 
 /** The parts of the printed sheet about points and coins: experience and money. */
 
@@ -11,18 +13,18 @@ export function PrintExperience({ sheet, blank }: { sheet: HursagmuSheet; blank:
     <PrintSection title="Experience" className="hursagmu-print-experience">
       <div className="print-boxes">
         <PrintBox label="Unspent" blank={blank}>
-          {x.unspent}
+          {figure(x.unspent)}
         </PrintBox>
         <PrintBox label="Earned" blank={blank}>
-          {x.earned}
+          {figure(x.earned)}
         </PrintBox>
         <PrintBox label="Spent" blank={blank}>
-          {x.spent}
+          {figure(x.spent)}
         </PrintBox>
       </div>
       {blank ? null : (
         <p className="print-note">
-          Built with {cp.starting} character points, {cp.spent} spent on traits and gifts; {x.fromCreation} carried into play, {x.awarded} awarded since.
+          Built with {characterPoints(cp.starting)}, {figure(cp.spent)} spent on traits and gifts; {figure(x.fromCreation)} carried into play as experience points, {figure(x.awarded)} awarded since.
         </p>
       )}
     </PrintSection>
@@ -35,7 +37,7 @@ export function PrintMoney({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
     <PrintSection title="Money" className="hursagmu-print-money">
       <div className="print-boxes">
         <PrintBox label="Gold (gc)" blank={blank}>
-          {sheet.purse.gc}
+          {figure(sheet.purse.gc)}
         </PrintBox>
         <PrintBox label="Silver (sc)" blank={blank}>
           {sheet.purse.sc}
