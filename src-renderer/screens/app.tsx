@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { StatusLine } from '../components/status-line';
+import { useHeadingFocus } from '../components/use-heading-focus';
 import { useUndoShortcuts } from '../components/use-undo-shortcuts';
 import type { AppStore } from '../state/app-store';
 import { CampaignScreen } from './campaign-screen';
@@ -8,16 +9,24 @@ import { CharacterScreen } from './character-screen';
 import { HomeScreen } from './home-screen';
 import { OtherVersionScreen } from './other-version-screen';
 
-/** The app's one window: home, a campaign, a character, or another version of one, with the status line below. */
+/**
+ * The app's one window: home, a campaign, a character, or another version of one, with the status line
+ * below. Which one follows the navigation's place (the address); while the campaign it names is still
+ * opening, a short note stands in.
+ */
 export const App = observer(function App({ store }: { store: AppStore }) {
   useUndoShortcuts(store);
   const campaign = store.campaign;
+  const place = store.navigation.place;
   const title = campaign ? `${campaign.campaign.name} – Ledger of Heroes` : 'Ledger of Heroes';
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // On the start screen, a campaign still open is closing (its edits are being written): it shows until then.
+  const wanted = place.screen === 'home' ? campaign?.key : place.campaign;
   let screen;
-  if (!campaign) screen = <HomeScreen store={store} />;
+  if (wanted !== undefined && campaign?.key !== wanted) screen = <OpeningScreen />;
+  else if (!campaign) screen = <HomeScreen store={store} />;
   else if (campaign.openCharacterId) screen = <CharacterScreen store={store} campaign={campaign} characterId={campaign.openCharacterId} />;
   else if (campaign.conflictCopies.viewing) screen = <OtherVersionScreen store={store} campaign={campaign} copy={campaign.conflictCopies.viewing} />;
   else screen = <CampaignScreen store={store} campaign={campaign} />;
@@ -30,3 +39,15 @@ export const App = observer(function App({ store }: { store: AppStore }) {
     </div>
   );
 });
+
+/** Stands in while the campaign the address names opens, e.g. after a reload. */
+function OpeningScreen() {
+  const heading = useHeadingFocus();
+  return (
+    <main className="screen" aria-busy="true">
+      <h1 ref={heading} tabIndex={-1}>
+        Opening the campaign…
+      </h1>
+    </main>
+  );
+}

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BudgetBar } from '../components/budget-bar';
 import { ConflictBanner } from '../components/conflict-banner';
 import { HistoryView } from '../components/history-view';
 import { SaveIndicator } from '../components/save-indicator';
+import { SectionPlaceContext, type SectionPlace } from '../components/section-place';
 import { SectionTabs } from '../components/section-tabs';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import type { AppStore } from '../state/app-store';
@@ -81,7 +82,11 @@ export const CharacterScreen = observer(function CharacterScreen({ store, campai
 const HISTORY = 'history';
 const PRINT = 'print';
 
-/** The loaded character: budget bar, tabs, and (while printing or on the Print tab) the print area. */
+/**
+ * The loaded character: budget bar, tabs, and (while printing or on the Print tab) the print area. The
+ * section shown and the builder's step are part of the address; the page opens at the game's first
+ * section for the character when the address names none (or one it does not have).
+ */
 const CharacterPage = observer(function CharacterPage({
   store,
   editor,
@@ -93,8 +98,21 @@ const CharacterPage = observer(function CharacterPage({
   screens: SystemScreens | undefined;
   today: string;
 }) {
-  const [selected, setSelected] = useState(() => screens?.initialSection(editor) ?? HISTORY);
+  const navigation = store.navigation;
+  const place = navigation.place.screen === 'character' ? navigation.place : undefined;
+  // Where the page opens is decided once; choosing an occupation must not move the player to the sheet.
+  const [opening] = useState(() => screens?.initialSection(editor) ?? HISTORY);
+  const tabs = [...(screens?.sections ?? []).map(({ id, label }) => ({ id, label })), { id: HISTORY, label: 'History' }, { id: PRINT, label: 'Print' }];
+  const selected = tabs.some((tab) => tab.id === place?.section) ? place!.section! : opening;
+  const setSelected = (section: string) => navigation.showSection(section);
+  const step = place?.step;
+  const sectionPlace = useMemo<SectionPlace>(() => ({ step, showStep: (next) => navigation.showStep(next) }), [navigation, step]);
   const pageSize = store.printOptions.pageSize;
+
+  useEffect(() => {
+    // The address names the section shown, so a reload returns to it even after the character changed.
+    if (place !== undefined && place.section !== selected) navigation.showSection(selected);
+  }, [navigation, place, selected]);
 
   useEffect(() => {
     // @page rules cannot look at a class inside the page, so the page size is set on the root element.
@@ -103,7 +121,6 @@ const CharacterPage = observer(function CharacterPage({
     return () => root.classList.remove('page-a4', 'page-letter');
   }, [pageSize]);
 
-  const tabs = [...(screens?.sections ?? []).map(({ id, label }) => ({ id, label })), { id: HISTORY, label: 'History' }, { id: PRINT, label: 'Print' }];
   let content: ReactNode;
   if (selected === HISTORY) content = <HistoryView editor={editor} points={screens?.points} />;
   else if (selected === PRINT) content = <PrintSection store={store} canPrint={screens !== undefined} />;
@@ -128,7 +145,7 @@ const CharacterPage = observer(function CharacterPage({
       {!screens && <p className="empty-state no-print">The character builder for this game is not available yet; its history and file are still here.</p>}
       <div className="no-print">
         <SectionTabs tabs={tabs} selected={selected} onSelect={setSelected} label="Character sections">
-          {content}
+          <SectionPlaceContext.Provider value={sectionPlace}>{content}</SectionPlaceContext.Provider>
         </SectionTabs>
       </div>
       {showPrintArea && screens && (

@@ -5,12 +5,16 @@ import { findSystem, listSystems } from '../../shared/rules/registry';
 import { findSystemScreens } from '../systems';
 import { CampaignStore } from './campaign-store';
 import { guardApi } from './guarded-api';
+import { HOME, Navigation, type AddressBar } from './navigation';
 import { localToday } from './new-character';
+import { PlaceFollower } from './place-follower';
 import { SaveStatus } from './save-status';
 
 export interface AppStoreOptions {
   /** Today's date, YYYY-MM-DD; injectable for tests. */
   today?: () => string;
+  /** The address bar the navigation keeps in step with (main.tsx gives the window's); a history of its own without one. */
+  address?: AddressBar;
 }
 
 /**
@@ -23,6 +27,8 @@ export class AppStore {
   /** Why the campaign list could not be shown, if it could not. */
   listingError: string | undefined = undefined;
   campaign: CampaignStore | undefined = undefined;
+  /** Where the player is: campaign, character, section and builder step, kept in the address. */
+  readonly navigation: Navigation;
   /** Set when the user asks for a new campaign from the menu, until the home screen has focused its form. */
   newCampaignRequested = false;
   readonly status = new SaveStatus();
@@ -39,6 +45,7 @@ export class AppStore {
   constructor(api: CampaignApi, options: AppStoreOptions = {}) {
     this.api = guardApi(api);
     this.today = options.today ?? (() => localToday());
+    this.navigation = new Navigation(options.address);
     makeObservable<AppStore, 'enter'>(this, {
       host: observable.ref,
       listings: observable.ref,
@@ -57,17 +64,22 @@ export class AppStore {
   }
 
   /**
-   * Asks the host what it can do and which campaigns exist, and listens for
-   * menu commands and outside changes. Returns a function that stops listening.
+   * Asks the host what it can do and which campaigns exist, listens for
+   * menu commands and outside changes, and goes to the place the address
+   * names (and wherever Back and Forward lead). Returns a function that stops listening.
    */
   start(): () => void {
     const stopMenu = this.api.onMenuCommand((command) => void this.handleMenuCommand(command));
     const stopChanges = this.api.onCampaignChange((change) => void this.campaign?.applyChange(change));
     void this.loadHostInfo();
     void this.refreshListings();
+    const stopAddress = this.navigation.start();
+    const stopFollowing = new PlaceFollower(this).start();
     return () => {
       stopMenu();
       stopChanges();
+      stopAddress();
+      stopFollowing();
     };
   }
 
@@ -115,6 +127,21 @@ export class AppStore {
     return this.enter(await this.api.openCampaign({ key }));
   }
 
+  /**
+   * Opens the campaign the address names. When it cannot be opened (gone,
+   * or no longer listed), the start screen shows instead, and the status
+   * line says why. Resolves to true when it opened.
+   */
+  async followCampaign(key: string): Promise<boolean> {
+    const result = await this.api.openCampaign({ key });
+    if (result.ok) return this.enter(result, 'address');
+    runInAction(() => this.navigation.go(HOME, 'replace'));
+    // The start screen has no campaign open: one still open from before closes first.
+    await this.closeCampaign();
+    this.status.fail(`The campaign in the address could not be opened, so the start screen is showing instead. ${result.error.message}`);
+    return false;
+  }
+
   /** Electron: asks for a folder with the system dialog and opens it. */
   async chooseCampaignFolder(): Promise<boolean> {
     return this.enter(await this.api.chooseCampaignFolder());
@@ -128,12 +155,12 @@ export class AppStore {
       this.status.fail(`Choose "Reload from disk" or "Keep mine" for ${campaign.conflict.characterName} before closing the campaign.`);
       return;
     }
-    await campaign.editor?.flush();
-    await campaign.history.idle();
+    await campaign.leave();
     await this.api.closeCampaign({ handle: campaign.handle });
     runInAction(() => {
       this.campaign = undefined;
       this.status.reset();
+      this.navigation.go(HOME);
     });
     await this.refreshListings();
   }
@@ -231,18 +258,23 @@ export class AppStore {
     }
   }
 
-  private enter(result: ApiResult<OpenedCampaign>): boolean {
+  /**
+   * Shows a campaign that opened: a new history entry, unless the address
+   * already names it ('address'). The campaign open before is left.
+   */
+  private enter(result: ApiResult<OpenedCampaign>, from: 'user' | 'address' = 'user'): boolean {
     if (!result.ok) {
       if (result.error.code !== 'cancelled') this.status.fail(result.error.message);
       return false;
     }
     const previous = this.campaign;
     this.status.reset();
-    this.campaign = new CampaignStore(this.api, result.value, this.status, this.today);
-    if (previous && previous.handle !== result.value.handle) {
-      // The previous campaign's queued writes still need its handle.
-      void previous.history.idle().then(() => this.api.closeCampaign({ handle: previous.handle }));
+    this.campaign = new CampaignStore(this.api, result.value, this.status, this.today, this.navigation);
+    if (previous) {
+      // The previous campaign's editors and queued writes still need its handle.
+      void previous.leave().then(() => (previous.handle === result.value.handle ? undefined : this.api.closeCampaign({ handle: previous.handle })));
     }
+    if (from === 'user') this.navigation.go({ screen: 'campaign', campaign: result.value.key });
     return true;
   }
 }

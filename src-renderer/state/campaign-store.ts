@@ -1,10 +1,12 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, ConflictCopy, OpenedCampaign, Revision, WatchState } from '../../shared/api';
 import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
-import { findSystem } from '../../shared/rules/registry';
+import { findSystem, getRuleSystem } from '../../shared/rules/registry';
 import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand, type CharacterFiles } from './character-commands';
-import type { CharacterEditorStore, SaveHooks, SaveOutcome } from './character-editor';
+import { CharacterEditorStore, type SaveHooks, type SaveOutcome } from './character-editor';
 import { ConflictCopiesStore, type CopyOriginals } from './conflict-copies-store';
+import { KeptEditors, type EditorLoad } from './kept-editors';
+import { Navigation } from './navigation';
 import { newCharacterFile, randomSeed, startingCreation } from './new-character';
 import type { SaveStatus } from './save-status';
 import { UndoHistory } from './undo-history';
@@ -30,6 +32,8 @@ const CAMPAIGN_FILE = 'campaign.json';
  */
 export class CampaignStore implements CharacterFiles, CopyOriginals {
   readonly handle: string;
+  /** The listing key that opens this campaign again; the address names the campaign by it. */
+  readonly key: string;
   readonly path: string;
   campaign: CampaignFile;
   /** Revision of campaign.json as last read or written: the base of the next write. */
@@ -37,8 +41,6 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
   characters = new Map<string, CharacterSummary>();
   problems: FileProblem[];
   conflict: WriteConflict | undefined = undefined;
-  /** The character whose page is showing, if any. */
-  openCharacterId: string | undefined = undefined;
   /** The character whose page was just closed, so the list can put focus back on it. */
   returnFocusTo: string | undefined = undefined;
   readonly history = new UndoHistory();
@@ -46,9 +48,12 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
   readonly conflictCopies: ConflictCopiesStore;
   /** How changes made by other programs reach the app; the campaign screen says so when the host has to poll. */
   watching: WatchState;
-  /** The editor of the open character, while its page shows; undo, redo and outside changes go to it. */
+  /** The editor of the open character, while its page shows; undo and redo go to it. */
   editor: CharacterEditorStore<any, any, any> | undefined = undefined;
+  /** Every character's editor since its page first showed, so its undo history outlasts the page. */
+  private readonly editors = new KeptEditors();
   private settleConflict: ((choice: ConflictChoice) => void) | undefined;
+  private readonly stopFocusReturn: () => void;
 
   constructor(
     private readonly api: CampaignApi,
@@ -56,8 +61,11 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
     private readonly status: SaveStatus,
     /** Today's date, YYYY-MM-DD, for new files and ledger entries. */
     readonly today: () => string,
+    /** Where the player is; a campaign on its own (in tests) keeps a navigation with no address bar. */
+    private readonly navigation: Navigation = new Navigation(),
   ) {
     this.handle = opened.handle;
+    this.key = opened.key;
     this.path = opened.path;
     this.campaign = opened.campaign;
     this.campaignRevision = opened.campaignRevision;
@@ -65,7 +73,7 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
     for (const summary of opened.characters) this.characters.set(summary.id, { ...summary });
     this.watching = opened.watching;
     this.conflictCopies = new ConflictCopiesStore(api, this, status, opened.conflictCopies);
-    makeObservable<CampaignStore, 'upsert' | 'forget' | 'raiseConflict' | 'takeCampaignFile' | 'takeWatching'>(this, {
+    makeObservable<CampaignStore, 'upsert' | 'forget' | 'raiseConflict' | 'takeCampaignFile' | 'takeWatching' | 'leaveCharacter'>(this, {
       campaign: observable.ref,
       campaignRevision: observable,
       takeCampaignFile: action,
@@ -74,12 +82,13 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
       conflict: observable.ref,
       watching: observable.ref,
       takeWatching: action,
-      openCharacterId: observable,
+      openCharacterId: computed,
       returnFocusTo: observable,
       editor: observable.ref,
       attachEditor: action,
       detachEditor: action,
       focusReturned: action,
+      leaveCharacter: action,
       sortedCharacters: computed,
       editsPaused: computed,
       systemName: computed,
@@ -89,6 +98,11 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
       forget: action,
       raiseConflict: action,
     });
+    // However the page is left (its Back button, the browser's Back, an address), the list puts focus on it.
+    this.stopFocusReturn = reaction(
+      () => this.openCharacterId,
+      (now, before) => before !== undefined && now === undefined && this.leaveCharacter(before),
+    );
   }
 
   /** Characters by name, as the list shows them. */
@@ -152,13 +166,24 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
     return this.history.redo();
   }
 
-  openCharacter(id: string): void {
-    this.openCharacterId = id;
+  /** The character whose page is showing, if any: the one the navigation's place names in this campaign. */
+  get openCharacterId(): string | undefined {
+    const place = this.navigation.place;
+    return place.screen === 'character' && place.campaign === this.key ? place.character : undefined;
   }
 
+  /** Shows a character's page (a new history entry, so Back returns to the campaign). */
+  openCharacter(id: string): void {
+    this.navigation.go({ screen: 'character', campaign: this.key, character: id });
+  }
+
+  /** Shows the campaign's page again (a new history entry, so Back returns to the character). */
   closeCharacter(): void {
-    this.returnFocusTo = this.openCharacterId;
-    this.openCharacterId = undefined;
+    this.navigation.go({ screen: 'campaign', campaign: this.key });
+  }
+
+  private leaveCharacter(id: string): void {
+    this.returnFocusTo = id;
   }
 
   focusReturned(): void {
@@ -172,6 +197,64 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
 
   detachEditor(editor: CharacterEditorStore<any, any, any>): void {
     if (this.editor === editor) this.editor = undefined;
+  }
+
+  /** The editor kept for a character since its page last showed, if any. */
+  keptEditor(id: string): CharacterEditorStore<any, any, any> | undefined {
+    return this.editors.get(id);
+  }
+
+  /**
+   * The editor for a character's page: the one kept since the page last showed, with its undo history,
+   * or a new one on the file as it is on disk. The file is read again either way: a kept editor with
+   * nothing left to write takes the version on disk when it changed meanwhile (clearing its undo history,
+   * with a note, as an outside change does while the page shows).
+   */
+  async openEditor(id: string, systemId: string): Promise<EditorLoad> {
+    const system = getRuleSystem(systemId);
+    if (!system) return { state: 'failed', message: `This version of the app does not know the game "${systemId}". Update the app to edit this character.` };
+    const read = await this.api.readCharacter({ handle: this.handle, id });
+    if (!read.ok) {
+      this.dropUnreadable(id, this.fileOf(id), read.error);
+      this.status.fail(read.error.message);
+      return { state: 'failed', message: 'The character’s file could not be read; the campaign page lists what is wrong with it.' };
+    }
+    const { character, revision } = read.value;
+    const kept = this.editors.get(id);
+    if (kept && (kept.hasUnsavedEdits || !this.editors.madeWithOtherSettings(id, this.campaign.settings))) {
+      // With an edit still to be written, the list keeps the revision it was based on, so a change on disk comes back as a conflict.
+      if (!kept.hasUnsavedEdits) {
+        this.upsert(character, revision);
+        kept.takeDiskVersion(character);
+      }
+      return { state: 'ready', editor: kept };
+    }
+    if (kept) this.status.inform(`The campaign's settings changed since ${character.name} was last open, so the undo history of ${character.name} starts again.`);
+    const editor = new CharacterEditorStore({
+      system,
+      file: character,
+      campaignSettings: this.campaign.settings,
+      writer: { save: (next, hooks) => this.saveCharacter(next, hooks), resolveConflict: (choice) => this.resolveConflict(choice) },
+      today: this.today,
+    });
+    // The editor holds exactly this version, so its first write is based on it.
+    this.upsert(character, revision);
+    this.editors.keep(id, editor, this.campaign.settings);
+    return { state: 'ready', editor };
+  }
+
+  /** A character's page closed: its editor writes what is pending and is kept for the next time. */
+  closeEditor(editor: CharacterEditorStore<any, any, any>): void {
+    this.detachEditor(editor);
+    void editor.flush();
+  }
+
+  /** The campaign is closing: every character's editor writes what is pending and stops, and its edits settle. */
+  async leave(): Promise<void> {
+    this.stopFocusReturn();
+    runInAction(() => (this.editor = undefined));
+    await this.editors.closeAll();
+    await this.history.idle();
   }
 
   /** Undo in the open character's editor when one shows, in the campaign's history otherwise. */
@@ -219,8 +302,8 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
     const known = this.characters.get(id);
     // Our own writes come back from the watcher too; their revision is already known.
     if (known && change.revision !== undefined && known.revision === change.revision) return;
-    const editor = this.editor;
-    if (editor && editor.file.id === id) {
+    const editor = this.editorOf(id);
+    if (editor) {
       await this.refreshOpen(editor, id, change.file);
       return;
     }
@@ -242,13 +325,19 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
       if (revision !== this.campaignRevision) await this.reloadCampaignFile();
       return;
     }
-    const editor = this.editor;
-    if (editor && editor.file.id === copy.characterId) await this.refreshOpen(editor, copy.characterId, copy.original);
+    const editor = this.editorOf(copy.characterId);
+    if (editor) await this.refreshOpen(editor, copy.characterId, copy.original);
     else await this.refresh(copy.characterId, copy.original);
   }
 
+  /** The editor of a character: the one showing, or the one kept since its page last showed. */
+  private editorOf(id: string): CharacterEditorStore<any, any, any> | undefined {
+    if (this.editor?.file.id === id) return this.editor;
+    return this.editors.get(id);
+  }
+
   /**
-   * An outside change to the character being edited: with nothing pending
+   * An outside change to a character with an editor (showing or kept): with nothing pending
    * the editor simply takes the new version; with an edit still to be
    * written, the list keeps the revision the user saw, so that write comes
    * back as a conflict and the banner asks which version wins.
@@ -405,6 +494,8 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
 
   private forget(id: string, file: string, problem?: FileProblem): void {
     this.characters.delete(id);
+    // The editor's undo history belongs to a file that is gone; its undo would not bring the file back.
+    this.editors.drop(id);
     const others = this.problems.filter((p) => p.file !== file);
     this.problems = problem ? [...others, problem] : others;
   }

@@ -174,12 +174,14 @@ describe('two browser-mode servers in one browser', () => {
     await marches.getByRole('button', { name: 'Add character' }).click();
     await marches.getByRole('button', { name: 'Aria Vell', exact: true }).waitFor();
 
-    // Reloaded, each tab lists its own server's campaign and not the other's.
+    // Reloaded, each tab returns to its own server's campaign; closed, it lists that one and not the other's.
     for (const [page, own, other] of [
       [marches, 'The Goblin Marches', 'The Sunken Isles'],
       [isles, 'The Sunken Isles', 'The Goblin Marches'],
     ] as const) {
       await page.reload();
+      await page.getByRole('heading', { name: own, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Close campaign' }).click();
       await homeLoaded(page);
       await page.getByRole('button', { name: new RegExp(`^${own}`) }).waitFor();
       expect(await page.getByRole('button', { name: new RegExp(`^${other}`) }).count()).toBe(0);

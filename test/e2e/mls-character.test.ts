@@ -110,10 +110,8 @@ describe('a Nutshell MLS character in browser mode', () => {
     expect(await primaryValue(page, 'Strength')).toBe('3');
     await allSaved(page);
 
-    // Reload: the app starts at home; the character is as it was, and opens on its sheet.
+    // Reload: the address returns to the character's page, as it was, on its sheet.
     await page.reload();
-    await page.getByRole('button', { name: /^The Goblin Marches/ }).click();
-    await page.getByRole('button', { name: 'Aria Vell', exact: true }).click();
     await page.getByRole('heading', { name: 'Aria Vell', level: 1 }).waitFor();
     await pwExpect(() => page.getByRole('tab', { name: 'Sheet' }).getAttribute('aria-selected')).toBe('true');
     await expectBuiltSheet(page);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { CharacterEditor } from '../../systems/types';
+import { SectionPlaceContext } from '../section-place';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
 import './builder.css';
 import { ReviewStep, type ReviewWording } from './review-step';
@@ -25,7 +26,8 @@ export interface BuilderShellProps<Id extends string> {
 /**
  * A step-by-step character builder. Steps can be visited in any order; the step list shows which are done
  * and which still have errors, and the page's budget bar stays in view. Every change goes through the
- * editor, so undo, redo and saving work for each one.
+ * editor, so undo, redo and saving work for each one. On the character page the step shown is part of the
+ * address (see SectionPlace), so a reload returns to it.
  */
 export const BuilderShell = observer(function BuilderShell<Id extends string>({
   editor,
@@ -37,8 +39,12 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
   onFinish,
 }: BuilderShellProps<Id>) {
   type StepId = Id | typeof REVIEW_STEP;
-  const [current, setCurrent] = useState<StepId>(plan.first);
-  const [visited, setVisited] = useState<ReadonlySet<StepId>>(() => new Set([plan.first]));
+  const place = useContext(SectionPlaceContext);
+  const [ownStep, setOwnStep] = useState<StepId>(plan.first);
+  const asked = place ? place.step : ownStep;
+  // A step this builder does not have (an old or hand-made address) opens the first one.
+  const current: StepId = plan.steps.find((s) => s.id === asked)?.id ?? plan.first;
+  const [visited, setVisited] = useState<ReadonlySet<StepId>>(() => new Set([current]));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const headingId = useId();
@@ -52,7 +58,8 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
 
   const goTo = (step: StepId) => {
     moved.current = true;
-    setCurrent(step);
+    if (place) place.showStep(step);
+    else setOwnStep(step);
     setVisited((v) => new Set([...v, step]));
   };
   const errors = plan.errorsByStep(editor.findings);

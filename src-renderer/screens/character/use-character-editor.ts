@@ -1,57 +1,37 @@
 import { useEffect, useState } from 'react';
-import { getRuleSystem } from '../../../shared/rules/registry';
-import { CharacterEditorStore } from '../../state/character-editor';
 import type { CampaignStore } from '../../state/campaign-store';
+import type { EditorLoad } from '../../state/kept-editors';
 
-export type EditorLoad =
-  | { state: 'loading' }
-  | { state: 'ready'; editor: CharacterEditorStore<any, any, any> }
-  | { state: 'failed'; message: string };
+export type { EditorLoad } from '../../state/kept-editors';
 
 /**
- * Reads the character's file and opens an editor on it for as long as the
- * page shows. The editor writes through the campaign (atomic, conflicts on
- * the banner); leaving the page or the window saves what is pending first.
+ * The character's editor, for as long as the page shows: the one the
+ * campaign kept since the page last showed (undo history and all), or a new
+ * one on the file as it is on disk. The editor writes through the campaign
+ * (atomic, conflicts on the banner); leaving the page saves what is pending,
+ * and the campaign keeps the editor until it closes.
  */
 export function useCharacterEditor(campaign: CampaignStore, characterId: string, systemId: string | undefined): EditorLoad {
-  const [load, setLoad] = useState<EditorLoad>({ state: 'loading' });
+  const [load, setLoad] = useState<EditorLoad>(() => readyOrLoading(campaign, characterId));
 
   useEffect(() => {
     if (systemId === undefined) return;
-    const system = getRuleSystem(systemId);
-    if (!system) {
-      setLoad({ state: 'failed', message: `This version of the app does not know the game "${systemId}". Update the app to edit this character.` });
-      return;
-    }
     let cancelled = false;
-    let editor: CharacterEditorStore<any, any, any> | undefined;
-    setLoad({ state: 'loading' });
-    void campaign.load(characterId).then((file) => {
+    // A kept editor shows at once; the file is read again meanwhile, in case it changed while the page was away.
+    let shown = campaign.keptEditor(characterId);
+    if (shown) campaign.attachEditor(shown);
+    setLoad(readyOrLoading(campaign, characterId));
+    void campaign.openEditor(characterId, systemId).then((opened) => {
       if (cancelled) return;
-      if (!file) {
-        setLoad({ state: 'failed', message: 'The character’s file could not be read; the campaign page lists what is wrong with it.' });
-        return;
-      }
-      editor = new CharacterEditorStore({
-        system,
-        file,
-        campaignSettings: campaign.campaign.settings,
-        writer: { save: (next, hooks) => campaign.saveCharacter(next, hooks), resolveConflict: (choice) => campaign.resolveConflict(choice) },
-        today: campaign.today,
-      });
-      campaign.attachEditor(editor);
-      setLoad({ state: 'ready', editor });
+      const next = opened.state === 'ready' ? opened.editor : undefined;
+      if (shown && shown !== next) campaign.detachEditor(shown);
+      shown = next;
+      if (shown) campaign.attachEditor(shown);
+      setLoad(opened);
     });
     return () => {
       cancelled = true;
-      if (editor) {
-        const leaving = editor;
-        // Whatever is pending is still written; the campaign keeps its revision bookkeeping.
-        void leaving.flush().finally(() => {
-          leaving.dispose();
-          campaign.detachEditor(leaving);
-        });
-      }
+      if (shown) campaign.closeEditor(shown);
     };
   }, [campaign, characterId, systemId]);
 
@@ -69,4 +49,9 @@ export function useCharacterEditor(campaign: CampaignStore, characterId: string,
   }, [editor]);
 
   return load;
+}
+
+function readyOrLoading(campaign: CampaignStore, characterId: string): EditorLoad {
+  const kept = campaign.keptEditor(characterId);
+  return kept ? { state: 'ready', editor: kept } : { state: 'loading' };
 }
