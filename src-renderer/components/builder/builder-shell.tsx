@@ -4,6 +4,7 @@ import type { CharacterEditor } from '../../systems/types';
 import { SectionPlaceContext } from '../section-place';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
 import './builder.css';
+import { CreationGate } from './creation-gate';
 import { ReviewStep, type ReviewWording } from './review-step';
 import { StartBuilding } from './start-building';
 
@@ -66,16 +67,11 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
   const index = plan.steps.findIndex((s) => s.id === current);
   const previous = plan.steps[index - 1];
   const next = plan.steps[index + 1];
-  const played = editor.file.events.filter((e) => e.type !== 'override').length;
+  const readOnly = !editor.creationEditable;
 
   return (
     <div className={className}>
-      {played > 0 && (
-        <p className="banner banner-warning builder-played">
-          {editor.file.name} already has {played === 1 ? 'one entry' : `${played} entries`} in the history. Changing the creation choices changes the
-          character those entries built on; the review and the history show anything that no longer fits.
-        </p>
-      )}
+      <CreationGate editor={editor} />
       <div className="builder-layout">
         <nav className="builder-steps" aria-label="Builder steps">
           <ol>
@@ -109,7 +105,11 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
           {current === REVIEW_STEP ? (
             <ReviewStep editor={editor} plan={plan} goTo={goTo} onFinish={onFinish} wording={reviewWording} summary={reviewSummary} />
           ) : (
-            renderStep(current as Id)
+            // A closed creation shows every choice, and no control in it can act (the editor refuses changes too).
+            <fieldset className="builder-choices" disabled={readOnly}>
+              <legend className="visually-hidden">{readOnly ? `${plan.steps[index]!.label}, read-only` : plan.steps[index]!.label}</legend>
+              {renderStep(current as Id)}
+            </fieldset>
           )}
           <div className="builder-nav">
             {previous && (

@@ -5,6 +5,7 @@ import type { CharacterEditor, PointsVocabulary } from '../../systems/types';
 import { CHARACTER_POINTS } from '../budget-bar';
 import { signed } from '../format';
 import { FindingsList } from '../findings-list';
+import { keepFocusAfter } from '../keep-focus';
 import { OverrideForm } from '../override-form';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
 
@@ -50,9 +51,13 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
   const points = wording.points ?? CHARACTER_POINTS;
 
   const finish = () => {
+    editor.finishCreation();
     setFinished(true);
     onFinish?.();
   };
+  // Finished and not reopened: the choices are closed, and Finish has nothing left to do.
+  const closed = editor.finished && editor.reopenedBecause === undefined;
+  const finishedOn = editor.file.events.find((e) => e.type === 'finish')?.date;
 
   return (
     <div className="builder-step-body">
@@ -106,18 +111,32 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
       {/* Level 3: the list sits under the review's own heading. */}
       {others.length > 0 && <FindingsList findings={others} title="Warnings and accepted errors" level={3} />}
       <div className="finish">
-        <button type="button" className="primary" disabled={standing.length > 0} aria-describedby={finishHelpId} onClick={finish}>
-          Finish the character
-        </button>
-        <p id={finishHelpId} className={standing.length > 0 ? 'step-blocked' : 'hint'}>
-          {standing.length > 0
-            ? `Finishing needs every error fixed, or accepted by ${wording.master} with a reason (below): ${standing.length === 1 ? 'one error stands' : `${standing.length} errors stand`}.`
-            : wording.ready}
-        </p>
-        {finished && standing.length === 0 && (
+        {closed ? (
           <p role="status" className="finish-message">
-            {editor.file.name} is ready to play. Open the Sheet to see every value; {wording.afterFinish}.
+            {finished
+              ? `${editor.file.name} is ready to play. Open the Sheet to see every value; ${wording.afterFinish}.`
+              : `${editor.file.name} was finished${finishedOn ? ` on ${finishedOn.slice(0, 10)}` : ''}; ${wording.afterFinish}.`}
           </p>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="primary"
+              disabled={standing.length > 0}
+              aria-describedby={finishHelpId}
+              onClick={(event) => {
+                keepFocusAfter(event.currentTarget);
+                finish();
+              }}
+            >
+              Finish the character
+            </button>
+            <p id={finishHelpId} className={standing.length > 0 ? 'step-blocked' : 'hint'}>
+              {standing.length > 0
+                ? `Finishing needs every error fixed, or accepted by ${wording.master} with a reason (below): ${standing.length === 1 ? 'one error stands' : `${standing.length} errors stand`}.`
+                : `${wording.ready} Finishing makes the creation choices read-only; "Edit creation" reopens them.`}
+            </p>
+          </>
         )}
       </div>
       {standing.length > 0 && <OverrideForm editor={editor} />}
