@@ -140,7 +140,7 @@ const CharacterPage = observer(function CharacterPage({
         </div>
       )}
       <div className="budget-sticky no-print">
-        <BudgetBar budget={editor.budget} findings={editor.findings} points={screens?.points} />
+        <BudgetBar budget={editor.budget} findings={editor.findings} points={screens?.pointsIn?.(selected) ?? screens?.points} />
       </div>
       {!screens && <p className="empty-state no-print">The character builder for this game is not available yet; its history and file are still here.</p>}
       <div className="no-print">

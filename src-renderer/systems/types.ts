@@ -137,6 +137,12 @@ export interface SystemScreens {
   initialSection(editor: CharacterEditor<any, any, any>): string;
   /** How the budget bar and the history name this game's points. */
   points: PointsVocabulary;
+  /**
+   * How the budget bar names the points above one section, for a game whose book names them one way while a
+   * character is built and another in play (HURSAGMU: character points, then experience points); `points`
+   * when absent.
+   */
+  pointsIn?(section: string): PointsVocabulary;
   /** The printable sheet. */
   PrintSheet: ComponentType<{ editor: CharacterEditor<any, any, any>; options: PrintOptions }>;
   /**

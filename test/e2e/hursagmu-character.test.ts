@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, cellsOf as rowCells, openTab, pointsLeft as budgetLeft, printSheetToPdf } from './steps';
+import { allSaved, appWithScratch, cellsOf as rowCells, openTab, printSheetToPdf } from './steps';
 
 /**
  * A HURSAGMU sorcerer, through what a user sees and clicks only (roles and
@@ -12,8 +12,13 @@ import { allSaved, appWithScratch, cellsOf as rowCells, openTab, pointsLeft as b
  * undone, and the sheet printed to PDF.
  */
 
-function pointsLeft(page: Page): Promise<string> {
-  return budgetLeft(page, 'Character and experience points', 'points?');
+/**
+ * What the budget bar says is left, in the book's words: character points while building ("40 character
+ * points"), experience points in play ("26 experience points").
+ */
+async function pointsLeft(page: Page): Promise<string> {
+  const bar = page.getByRole('region', { name: /^(Character|Experience) points$/ });
+  return ((await bar.textContent()) ?? '').match(/Left\s*(-?[\d,]+ (?:character|experience) points?)/)?.[1] ?? '';
 }
 
 /** The sheet's "Lift, load and movement" group as text, e.g. "Lift200 lb (Strength 2 ...)". */
@@ -69,7 +74,7 @@ describe('a HURSAGMU character in browser mode', () => {
 
     // A character with nothing chosen opens on the builder, with the campaign's 40 points.
     await pwExpect(() => page.getByRole('tab', { name: 'Build' }).getAttribute('aria-selected')).toBe('true');
-    await pwExpect(() => pointsLeft(page)).toBe('40 points');
+    await pwExpect(() => pointsLeft(page)).toBe('40 character points');
     const steps = page.getByRole('navigation', { name: 'Builder steps' });
 
     // Traits by the cost table: Sorcery 6 (8), Command 4 (4), Athletics 2 (2), Strength 2 (2).
@@ -80,15 +85,15 @@ describe('a HURSAGMU character in browser mode', () => {
     await raiseTo('Command', 4);
     await raiseTo('Athletics', 2);
     await raiseTo('Strength', 2);
-    await pwExpect(() => pointsLeft(page)).toBe('24 points');
+    await pwExpect(() => pointsLeft(page)).toBe('24 character points');
     // The campaign's limit: Sorcery cannot start above 6, and the button says why.
     const seventh = page.getByRole('button', { name: /^Raise Sorcery to 7 / });
     expect(await seventh.isDisabled()).toBe(true);
     expect(await description(seventh)).toMatch(/limits beginning traits to level 6/);
 
     await steps.getByRole('button', { name: /^Gifts/ }).click();
-    await page.getByRole('button', { name: 'Add Sorcery (Seheru) (costs 8 CPs)' }).click();
-    await pwExpect(() => pointsLeft(page)).toBe('16 points');
+    await page.getByRole('button', { name: 'Add Sorcery (Seheru) (costs 8 character points)' }).click();
+    await pwExpect(() => pointsLeft(page)).toBe('16 character points');
 
     // A small dagger (100 cc) and padded cloth armor, 1 point (100 cc), from the 10 gc the campaign gives.
     await steps.getByRole('button', { name: /^Equipment/ }).click();
@@ -106,7 +111,7 @@ describe('a HURSAGMU character in browser mode', () => {
     await page.getByRole('region', { name: 'Character sheet' }).waitFor();
     await openTab(page, 'Sheet');
 
-    // Strength 2 lifts 200 lb; 1 lb of dagger and 10 lb of armor are 6% of it; movement 10 + Athletics 2 - armor 1.
+    // Strength 2 lifts 200 lb; 1 lb of dagger and 10 lb of armor are 6% of it; movement 10 + Athletics 2 − armor 1.
     const built = await loadFacts(page);
     expect(built).toMatch(/Lift\s*200 lb/);
     expect(built).toMatch(/Carried\s*11 lb/);
@@ -119,26 +124,26 @@ describe('a HURSAGMU character in browser mode', () => {
     // Play: 10 experience awarded; 16 kept from creation makes 26 unspent.
     await openTab(page, 'Advance');
     await page.getByRole('spinbutton', { name: 'Experience points to award' }).fill('10');
-    await page.getByRole('button', { name: 'Award 10 XP' }).click();
-    await pwExpect(() => pointsLeft(page)).toBe('26 points');
+    await page.getByRole('button', { name: 'Award 10 experience points' }).click();
+    await pwExpect(() => pointsLeft(page)).toBe('26 experience points');
 
-    // Sorcery 6 to 8, above the beginning limit, which binds creation only: 16 - 8 = 8 XP.
+    // Sorcery 6 to 8, above the beginning limit, which binds creation only: 16 - 8 = 8 experience points.
     await page.getByRole('combobox', { name: 'Trait to raise' }).selectOption({ label: 'Sorcery (level 6)' });
     await page.getByRole('spinbutton', { name: 'New level' }).fill('8');
-    await page.getByRole('button', { name: 'Raise Sorcery to 8 (8 XP)' }).click();
-    await pwExpect(() => pointsLeft(page)).toBe('18 points');
+    await page.getByRole('button', { name: 'Raise Sorcery to 8 (8 experience points)' }).click();
+    await pwExpect(() => pointsLeft(page)).toBe('18 experience points');
 
-    // Strength 2 to 3 for 1 XP lifts 300 lb and adds to the dagger; then undone.
+    // Strength 2 to 3 for 1 experience point lifts 300 lb and adds to the dagger; then undone.
     await page.getByRole('combobox', { name: 'Trait to raise' }).selectOption({ label: 'Strength (level 2)' });
     await page.getByRole('spinbutton', { name: 'New level' }).fill('3');
-    await page.getByRole('button', { name: 'Raise Strength to 3 (1 XP)' }).click();
-    await pwExpect(() => pointsLeft(page)).toBe('17 points');
+    await page.getByRole('button', { name: 'Raise Strength to 3 (1 experience point)' }).click();
+    await pwExpect(() => pointsLeft(page)).toBe('17 experience points');
     await openTab(page, 'Sheet');
     expect(await loadFacts(page)).toMatch(/Lift\s*300 lb/);
     expect((await cellsOf(sheetTable(page, 'Weapons'), 'Dagger'))[0]).toMatch(/^11\b/);
 
     await page.getByRole('button', { name: 'Undo raising Strength to 3' }).click();
-    await pwExpect(() => pointsLeft(page)).toBe('18 points');
+    await pwExpect(() => pointsLeft(page)).toBe('18 experience points');
     expect(await loadFacts(page)).toMatch(/Lift\s*200 lb/);
     expect((await cellsOf(sheetTable(page, 'Traits'), 'Sorcery')).slice(0, 2)).toEqual(['8', '8']);
     expect((await cellsOf(sheetTable(page, 'Traits'), 'Strength'))[0]).toBe('2');
@@ -155,6 +160,6 @@ describe('a HURSAGMU character in browser mode', () => {
     expect(text).toMatch(/\bSorcery\s+8\s+8\b/);
     expect(text).toMatch(/\bDagger\s+small\s+8\s+2\s+10\b/);
     expect(text).toMatch(/Lift: 200 lb, what Strength 2 can lift/);
-    expect(text).toMatch(/Movement: 10 \+ Athletics 2 - armor 1 = 11 spaces per action/);
+    expect(text).toMatch(/Movement: 10 \+ Athletics 2 \u2212 armor 1 = 11 spaces per/);
   });
 });

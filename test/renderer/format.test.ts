@@ -1,6 +1,7 @@
 import { countOf, diceCount, diceRoll, figure, MINUS, percent, pounds, signed, tenths } from '../../src-renderer/components/format';
 import { characterPoints, characterPointsPhrase, experiencePoints } from '../../src-renderer/systems/hursagmu/points';
 import { cps } from '../../src-renderer/components/budget-bar';
+import { hursagmuScreens } from '../../src-renderer/systems/hursagmu';
 
 describe('the formatting module', () => {
   it('writes large numbers with grouped thousands from five digits on, never with an exponent', () => {
@@ -60,5 +61,9 @@ describe('the formatting module', () => {
     expect(experiencePoints(26)).toBe('26 experience points');
     expect(characterPointsPhrase(4)).toBe('costs 4 character points');
     expect(characterPointsPhrase(-1)).toBe('gives back 1 character point');
+    // The budget bar over HURSAGMU's builder counts character points; over play, experience points.
+    expect(hursagmuScreens.pointsIn!('build').format(40)).toBe('40 character points');
+    expect(hursagmuScreens.pointsIn!('advance').format(26)).toBe('26 experience points');
+    expect(hursagmuScreens.points.long).toBe('Experience points');
   });
 });

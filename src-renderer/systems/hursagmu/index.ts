@@ -4,6 +4,7 @@ import { HursagmuAdvance } from './advance/hursagmu-advance';
 import { HursagmuBuilder } from './builder/hursagmu-builder';
 import { HursagmuPrintSheet } from './print/hursagmu-print-sheet';
 import { hursagmuPartySummary } from './print/party-summary';
+import { CHARACTER_POINTS, EXPERIENCE_POINTS } from './points';
 import { HursagmuSettingsForm } from './settings/hursagmu-settings-form';
 import { HursagmuSheetView } from './sheet/hursagmu-sheet-view';
 
@@ -32,12 +33,8 @@ export const hursagmuScreens: SystemScreens = {
   ],
   initialSection,
   // 003 "OVERVIEW": characters are built with character points; what is left, and later awards, are experience.
-  points: {
-    format: (n) => `${n} point${Math.abs(n) === 1 ? '' : 's'}`,
-    short: 'Points',
-    long: 'Character and experience points',
-    overspentAdvice: 'Lower a trait or give up a gift to bring the total back to zero or more.',
-  },
+  points: EXPERIENCE_POINTS,
+  pointsIn: (section) => (section === 'build' ? CHARACTER_POINTS : EXPERIENCE_POINTS),
   PrintSheet: HursagmuPrintSheet,
   partySummary: hursagmuPartySummary,
   SettingsForm: HursagmuSettingsForm,
