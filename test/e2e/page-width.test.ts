@@ -4,7 +4,8 @@ import { expect as pwExpect } from './page-expect';
 import { allSaved, appWithScratch, openTab } from './steps';
 
 /**
- * Nothing a player meets is wider than the window: on every screen and section of both games, at 1024 and
+ * Nothing a player meets is wider than the window: on every screen and section of both games (home, campaign,
+ * its settings and print view, each builder step, sheet, advance, history and print preview), at 1024 and
  * 1280 pixels, the page does not scroll sideways and no element reaches past the window's left or right
  * edge (a table that scrolls inside its own box counts as fitting). The characters carry names as long as
  * a name may be, and the content that used to push pages wide: a game master's override form, armor
@@ -126,6 +127,9 @@ describe('the page fits the window', () => {
     await page.getByRole('region', { name: 'Campaign settings' }).waitFor();
     await fitsAtEveryWidth(page, 'MLS campaign settings');
     await page.getByRole('button', { name: 'Close settings' }).click();
+    await openCampaignPrint(page, LONG_NAME);
+    await fitsAtEveryWidth(page, 'MLS campaign print view');
+    await page.getByRole('button', { name: 'Close print view' }).click();
 
     await page.getByRole('button', { name: LONG_NAME, exact: true }).click();
     await page.getByRole('heading', { name: LONG_NAME, level: 1 }).waitFor();
@@ -171,6 +175,9 @@ describe('the page fits the window', () => {
     await page.getByRole('region', { name: 'Campaign settings' }).waitFor();
     await fitsAtEveryWidth(page, 'HURSAGMU campaign settings');
     await page.getByRole('button', { name: 'Close settings' }).click();
+    await openCampaignPrint(page, LONG_NAME);
+    await fitsAtEveryWidth(page, 'HURSAGMU campaign print view');
+    await page.getByRole('button', { name: 'Close print view' }).click();
 
     await page.getByRole('button', { name: LONG_NAME, exact: true }).click();
     await page.getByRole('heading', { name: LONG_NAME, level: 1 }).waitFor();
@@ -185,6 +192,13 @@ describe('the page fits the window', () => {
     await everyOtherSection(page, 'HURSAGMU');
   });
 });
+
+/** Opens the campaign's print view and waits until the character's sheet has been read into it. */
+async function openCampaignPrint(page: Page, character: string): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Campaign' }).getByRole('button', { name: 'Print', exact: true }).click();
+  const view = page.getByRole('region', { name: 'Print the campaign' });
+  await view.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: `Printable sheet of ${character}` }).waitFor();
+}
 
 /** Opens the campaign settings, fills the number fields named, saves and closes. */
 async function setSettings(page: Page, values: Record<string, string>): Promise<void> {
