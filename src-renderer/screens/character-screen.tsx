@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BudgetBar } from '../components/budget-bar';
 import { ConflictBanner } from '../components/conflict-banner';
+import { REVIEW_STEP } from '../components/builder/builder-plan';
 import { HistoryView } from '../components/history-view';
+import { PlayNotice } from '../components/play-notice';
 import { SaveIndicator } from '../components/save-indicator';
 import { SectionPlaceContext, type SectionPlace } from '../components/section-place';
 import { SectionTabs } from '../components/section-tabs';
@@ -107,26 +109,29 @@ const CharacterPage = observer(function CharacterPage({
   const setSelected = (section: string) => navigation.showSection(section);
   const step = place?.step;
   const sectionPlace = useMemo<SectionPlace>(() => ({ step, showStep: (next) => navigation.showStep(next) }), [navigation, step]);
-  const pageSize = store.printOptions.pageSize;
 
   useEffect(() => {
     // The address names the section shown, so a reload returns to it even after the character changed.
     if (place !== undefined && place.section !== selected) navigation.showSection(selected);
   }, [navigation, place, selected]);
 
-  useEffect(() => {
-    // @page rules cannot look at a class inside the page, so the page size is set on the root element.
-    const root = document.documentElement;
-    root.classList.add(pageSize === 'A4' ? 'page-a4' : 'page-letter');
-    return () => root.classList.remove('page-a4', 'page-letter');
-  }, [pageSize]);
-
   let content: ReactNode;
   if (selected === HISTORY) content = <HistoryView editor={editor} points={screens?.points} />;
   else if (selected === PRINT) content = <PrintSection store={store} canPrint={screens !== undefined} />;
   else {
     const section = screens?.sections.find((s) => s.id === selected);
-    content = section ? <section.Component editor={editor} sessions={store.campaign?.campaign.sessions} showSection={setSelected} /> : null;
+    const build = screens?.sections.find((s) => s.kind === 'build');
+    const openReview = () => {
+      if (!build) return;
+      navigation.showSection(build.id);
+      navigation.showStep(REVIEW_STEP);
+    };
+    content = section ? (
+      <>
+        {section.kind === 'play' && build && <PlayNotice editor={editor} openReview={openReview} />}
+        <section.Component editor={editor} sessions={store.campaign?.campaign.sessions} showSection={setSelected} />
+      </>
+    ) : null;
   }
   const showPrintArea = screens !== undefined && (selected === PRINT || store.printing);
   return (

@@ -132,7 +132,16 @@ export interface SystemScreens {
   /** Id of the rule system in shared/rules/registry.ts. */
   id: string;
   /** The character page's sections in order, e.g. Build, Sheet, Advance. The generic page adds History and Print. */
-  sections: readonly { id: string; label: string; Component: ComponentType<SectionProps<any, any, any>> }[];
+  sections: readonly {
+    id: string;
+    label: string;
+    Component: ComponentType<SectionProps<any, any, any>>;
+    /**
+     * What the section is for, so the page can say what every game needs said: over 'play' (advancement),
+     * that the character is not finished or has rule errors, without blocking anything.
+     */
+    kind?: 'build' | 'sheet' | 'play';
+  }[];
   /** Which section opens first: the builder for a character with no choices made, the sheet otherwise. */
   initialSection(editor: CharacterEditor<any, any, any>): string;
   /** How the budget bar and the history name this game's points. */

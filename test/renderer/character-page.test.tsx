@@ -106,7 +106,8 @@ describe('the character page', () => {
     await waitFor(() => expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Aria Vell – Wolves.pdf', pageSize: 'Letter' }]));
     // The rename was written before printing, not left to the timer.
     expect(api.characterNames(folder)).toContain('Aria Vell');
-    expect(document.documentElement).toHaveClass('page-letter');
+    // The sheet names its paper, and the print stylesheet gives that paper's size and margins.
+    expect(screen.getByRole('article', { name: 'Printable sheet of Aria Vell' })).toHaveClass('print-sheet-letter');
     await screen.findByText('Saved the PDF to /home/player/Wolves.pdf.');
   });
 

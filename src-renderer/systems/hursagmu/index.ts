@@ -27,9 +27,9 @@ function initialSection(editor: CharacterEditor<HursagmuCreation>): string {
 export const hursagmuScreens: SystemScreens = {
   id: 'hursagmu',
   sections: [
-    { id: 'build', label: 'Build', Component: HursagmuBuilder },
-    { id: 'sheet', label: 'Sheet', Component: HursagmuSheetView },
-    { id: 'advance', label: 'Advance', Component: HursagmuAdvance },
+    { id: 'build', label: 'Build', kind: 'build', Component: HursagmuBuilder },
+    { id: 'sheet', label: 'Sheet', kind: 'sheet', Component: HursagmuSheetView },
+    { id: 'advance', label: 'Advance', kind: 'play', Component: HursagmuAdvance },
   ],
   initialSection,
   // 003 "OVERVIEW": characters are built with character points; what is left, and later awards, are experience.

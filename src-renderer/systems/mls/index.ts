@@ -24,9 +24,9 @@ function initialSection(editor: CharacterEditor<MlsCreation>): string {
 export const mlsScreens: SystemScreens = {
   id: 'mls',
   sections: [
-    { id: 'build', label: 'Build', Component: MlsBuilder },
-    { id: 'sheet', label: 'Sheet', Component: MlsSheetView },
-    { id: 'advance', label: 'Advance', Component: MlsAdvance },
+    { id: 'build', label: 'Build', kind: 'build', Component: MlsBuilder },
+    { id: 'sheet', label: 'Sheet', kind: 'sheet', Component: MlsSheetView },
+    { id: 'advance', label: 'Advance', kind: 'play', Component: MlsAdvance },
   ],
   initialSection,
   points: CHARACTER_POINTS,
