@@ -116,6 +116,16 @@ describe('a Nutshell MLS character in browser mode', () => {
     await pwExpect(() => page.getByRole('tab', { name: 'Sheet' }).getAttribute('aria-selected')).toBe('true');
     await expectBuiltSheet(page);
 
+    // Finished: the builder shows every choice read-only until "Edit creation" reopens them.
+    await openTab(page, 'Build');
+    await page.getByText('Aria Vell is finished, so the creation choices are read-only.').waitFor();
+    await steps.getByRole('button', { name: /^Primary traits/ }).click();
+    expect(await page.getByRole('button', { name: /^Raise Strength to 4/ }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Edit creation' }).click();
+    expect(await page.getByRole('button', { name: /^Raise Strength to 4/ }).isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Done editing creation' }).click();
+    expect(await page.getByRole('button', { name: /^Raise Strength to 4/ }).isDisabled()).toBe(true);
+
     // Ten increments to 40; the last one takes a primary trait level, and the player chooses which.
     await openTab(page, 'Advance');
     for (let years = 31; years <= 40; years++) {
@@ -149,6 +159,14 @@ describe('a Nutshell MLS character in browser mode', () => {
     expect(await primaryValue(page, 'Mind')).toBe('1');
     expect(await sheetFacts(page)).toMatch(/Age\s*40 years/);
     await allSaved(page);
+
+    // Play has begun: reopening creation asks why, so the history can record it with each change.
+    await openTab(page, 'Build');
+    await page.getByText(/of play in the history, so the creation choices are read-only/).waitFor();
+    await page.getByRole('button', { name: 'Edit creation…' }).click();
+    await page.getByRole('textbox', { name: 'Why change the creation now?' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await openTab(page, 'Sheet');
 
     // Print to PDF as the Print section does: its preview is the page that prints.
     const { text, info, pages } = await printSheetToPdf(page, 'Aria Vell', join(run.scratch, 'aria-vell.pdf'));
