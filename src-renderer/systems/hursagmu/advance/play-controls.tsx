@@ -1,9 +1,9 @@
-import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Session } from '../../../../shared/model';
 import { keepFocusAfter } from '../../../components/keep-focus';
 import type { PlayDesk } from './play-desk';
 import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
+import { OutcomeLine as SharedOutcomeLine } from '../../../components/outcome-line';
 import './advance.css';
 
 /** The date and optional session every entry from this page is recorded with. */
@@ -11,15 +11,12 @@ export function WhenFields({ desk, sessions }: { desk: PlayDesk; sessions: reado
   return <SharedWhenFields when={desk} sessions={sessions} className="hg-when" fieldClassName="hg-field" />;
 }
 
+const IDLE = <p className="hg-how">Each entry is recorded in the character's history with its date, and can be undone.</p>;
+
 /** What the last action did, announced politely; a refusal lists the rules' reasons. */
-export const OutcomeLine = observer(function OutcomeLine({ desk, label }: { desk: PlayDesk; label: string }) {
-  const outcome = desk.outcome;
-  return (
-    <div className={`hg-outcome${outcome?.refused ? ' hg-refused' : ''}`} role="status" aria-live="polite" aria-label={label}>
-      {outcome ? <p>{outcome.message}</p> : <p className="hg-how">Each entry is recorded in the character's history with its date, and can be undone.</p>}
-    </div>
-  );
-});
+export function OutcomeLine({ desk, label }: { desk: PlayDesk; label: string }) {
+  return <SharedOutcomeLine last={desk.last} label={label} className="hg-outcome" refusedClassName="hg-refused" idle={IDLE} />;
+}
 
 /**
  * A button that records one step: its text says what it does and what it

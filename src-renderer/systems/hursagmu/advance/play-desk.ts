@@ -1,7 +1,8 @@
 import { action, makeObservable, observable } from 'mobx';
-import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
+import { isStandingError } from '../../../../shared/rules/core/findings';
 import type { Attempt } from '../../../../shared/rules/core/ledger';
 import { costOf, formatCoins, type HursagmuCreation, type HursagmuPurchase, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { LastOutcome, refusedOutcome, type Outcome } from '../../../components/last-outcome';
 import { localToday } from '../../../state/new-character';
 import type { CharacterEditor } from '../../types';
 import { experiencePoints } from '../points';
@@ -9,11 +10,7 @@ import { experiencePoints } from '../points';
 /** The editor as the HURSAGMU screens see it. */
 export type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, HursagmuSettings>;
 
-/** What the last action did, for the live region; a refusal carries the rules' findings. */
-export interface Outcome {
-  message: string;
-  refused?: Finding[];
-}
+export type { Outcome } from '../../../components/last-outcome';
 
 /** A step previewed on the current sheet: its price in experience, and why it is refused (if it is). */
 export interface StepPreview {
@@ -35,21 +32,28 @@ export function previewStep(sheet: HursagmuSheet, purchase: HursagmuPurchase, se
 
 /**
  * The working state of play for one open character: the date and session
- * every entry is recorded with, and what the last action did. Shared by the
- * sheet (damage and recovery) and the advancement page, and kept while the
+ * every entry is recorded with, and what the last action did (shown only
+ * while the character is as that action left it). Shared by the sheet
+ * (damage and recovery) and the advancement page, and kept while the
  * character is open so switching sections loses nothing.
  */
 export class PlayDesk {
   date: string;
   session = '';
-  outcome: Outcome | undefined = undefined;
+  readonly last: LastOutcome;
 
   constructor(
     private readonly editor: HursagmuEditor,
     today: string,
   ) {
     this.date = today;
-    makeObservable(this, { date: observable, session: observable, outcome: observable.ref, setDate: action, setSession: action, perform: action });
+    this.last = new LastOutcome(editor);
+    makeObservable(this, { date: observable, session: observable, setDate: action, setSession: action, perform: action });
+  }
+
+  /** What the last action did, while the character is still as it left it. */
+  get outcome(): Outcome | undefined {
+    return this.last.current;
   }
 
   setDate(date: string): void {
@@ -71,12 +75,10 @@ export class PlayDesk {
     const options = { ...(this.date ? { date: this.date } : {}), ...(this.session ? { session: this.session } : {}) };
     const result: Attempt<HursagmuSheet> = this.editor.record(undoLabel, payload as { type: string } & Record<string, unknown>, options);
     if (!result.accepted || !before) {
-      const refused = result.findings.filter(isStandingError);
-      const reasons = (refused.length > 0 ? refused : result.findings).map((f) => f.message).join(' ');
-      this.outcome = { message: `Not recorded: ${reasons || 'the rules refused this step.'}`, refused };
+      this.last.write(refusedOutcome(result.findings));
       return false;
     }
-    this.outcome = { message: [done(before, result.sheet), costs(before, result.sheet)].filter(Boolean).join(' ') };
+    this.last.write({ message: [done(before, result.sheet), costs(before, result.sheet)].filter(Boolean).join(' ') });
     return true;
   }
 }

@@ -1,29 +1,24 @@
 import { action, makeObservable, observable } from 'mobx';
-import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
 import type { Attempt } from '../../../../shared/rules/core/ledger';
 import type { MlsSheet } from '../../../../shared/rules/systems/mls';
+import { LastOutcome, refusedOutcome, type Outcome } from '../../../components/last-outcome';
 import { localToday } from '../../../state/new-character';
 import type { MlsEditor } from '../controls/creation-step';
 import { cps } from '../controls/format';
 
-/** What the last advancement action did, for the page's live region. */
-export interface Outcome {
-  /** "Raised Archery to base +2. Spent 3 CPs; 7 left." */
-  message: string;
-  /** Set when the action was refused: the findings that say why. */
-  refused?: Finding[];
-}
+export type { Outcome } from '../../../components/last-outcome';
 
 /**
  * The advancement page's working state for one character: the date and
- * session every action is recorded with, the last outcome, and the checklist
- * of traits marked during an adventure (kept while the character is open,
- * not in the file, because a check only counts once it is rolled).
+ * session every action is recorded with, the last outcome (shown only while
+ * the character is as that outcome left it), and the checklist of traits
+ * marked during an adventure (kept while the character is open, not in the
+ * file, because a check only counts once it is rolled).
  */
 export class AdvanceDesk {
   date: string;
   session = '';
-  outcome: Outcome | undefined = undefined;
+  readonly last: LastOutcome;
   checkedSecondaries: string[] = [];
   checkedPersonality: string[] = [];
 
@@ -32,10 +27,10 @@ export class AdvanceDesk {
     today: string,
   ) {
     this.date = today;
+    this.last = new LastOutcome(editor);
     makeObservable(this, {
       date: observable,
       session: observable,
-      outcome: observable.ref,
       checkedSecondaries: observable,
       checkedPersonality: observable,
       setDate: action,
@@ -46,6 +41,11 @@ export class AdvanceDesk {
       clearChecks: action,
       announce: action,
     });
+  }
+
+  /** What the last action did, while the character is still as it left it. */
+  get outcome(): Outcome | undefined {
+    return this.last.current;
   }
 
   setDate(date: string): void {
@@ -70,13 +70,11 @@ export class AdvanceDesk {
     const before = this.editor.sheet;
     const result = this.record(undoLabel, payload);
     if (!result.accepted || !before) {
-      const refused = result.findings.filter(isStandingError);
-      const reasons = (refused.length > 0 ? refused : result.findings).map((f) => f.message).join(' ');
-      this.outcome = { message: `Not recorded: ${reasons || 'the rules refused this step.'}`, refused };
+      this.last.write(refusedOutcome(result.findings));
       return undefined;
     }
     const after = result.sheet;
-    this.outcome = { message: `${done(before, after)} ${cpChange(before, after)}` };
+    this.last.write({ message: `${done(before, after)} ${cpChange(before, after)}` });
     return after;
   }
 
@@ -101,7 +99,7 @@ export class AdvanceDesk {
 
   /** Sets the outcome without recording anything (e.g. several check rolls summed up). */
   announce(outcome: Outcome): void {
-    this.outcome = outcome;
+    this.last.write(outcome);
   }
 }
 

@@ -16,6 +16,7 @@ import { RaisePersonality, TrainPrimary } from './spend-choices';
 import { LowerNegatives, RaiseSecondaries } from './spend-traits';
 import './advance.css';
 import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
+import { OutcomeLine } from '../../../components/outcome-line';
 
 export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, MlsSettings> {
   /** The campaign's sessions, offered for the ledger entries; none means the choice is not shown. */
@@ -27,15 +28,7 @@ function WhenFields({ desk, sessions }: { desk: AdvanceDesk; sessions: readonly 
   return <SharedWhenFields when={desk} sessions={sessions} className="advance-when" fieldClassName="advance-field" />;
 }
 
-/** What the last action did, announced politely; a refusal lists the rules' reasons. */
-const OutcomeLine = observer(function OutcomeLine({ desk }: { desk: AdvanceDesk }) {
-  const outcome = desk.outcome;
-  return (
-    <div className={`advance-outcome${outcome?.refused ? ' advance-refused' : ''}`} role="status" aria-live="polite" aria-label="Last advancement">
-      {outcome ? <p>{outcome.message}</p> : <p className="mls-how">Each action is recorded in the character's history with its date.</p>}
-    </div>
-  );
-});
+const IDLE = <p className="mls-how">Each action is recorded in the character's history with its date.</p>;
 
 const NO_SESSIONS: readonly Session[] = [];
 
@@ -69,7 +62,7 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_S
           <span className="mls-big-number">{cps(left)}</span> unspent
         </p>
       </div>
-      <OutcomeLine desk={desk} />
+      <OutcomeLine last={desk.last} label="Last advancement" className="advance-outcome" refusedClassName="advance-refused" idle={IDLE} />
       <section className="advance-part" aria-labelledby={headingIds.time}>
         <h3 id={headingIds.time}>Time and adventures</h3>
         <AgeAction {...props} />
