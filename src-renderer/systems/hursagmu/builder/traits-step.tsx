@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { traitCost, TRAIT_COST_TABLE, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
-import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
+import { LevelField, type LevelCheck } from '../../../components/builder/level-field';
+import { changeOption, copyCreation, previewChange, type HursagmuEditor } from '../controls/creation-change';
+import { characterPointsPhrase } from '../points';
 import { signed } from '../../../components/format';
 import { StepButtons } from '../controls/step-buttons';
 import { challengeLadder, challengeName, TraitOdds, typicalChallenge, type Challenge } from '../controls/trait-odds';
@@ -79,6 +81,14 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
     else next.traits[trait.id] = n;
     return next;
   };
+  const limit = editor.settings.maxStartingTraitLevel;
+  const check = (n: number): LevelCheck => {
+    // The lowest level is human average; a file holds levels up to 1000 (schemas.ts).
+    if (n < 0) return { price: 'not allowed', blocked: `${trait.name} cannot go below 0, the human average.` };
+    if (n > 1000) return { price: 'not allowed', blocked: `${trait.name} cannot begin above ${limit ?? 1000}.` };
+    const preview = previewChange(editor.creation!, to(n), editor.settings, { budgetOnly: n < level });
+    return { price: preview.priced ? characterPointsPhrase(preview.cp) : 'not allowed', blocked: preview.blocked };
+  };
   const up = changeOption(editor, to(level + 1), `Raise ${trait.name} to ${level + 1}`, `${trait.name} to ${level + 1}`);
   const down = level > 0 ? changeOption(editor, to(level - 1), `Lower ${trait.name} to ${level - 1}`, `${trait.name} to ${level - 1}`, { budgetOnly: true }) : undefined;
   return (
@@ -88,7 +98,15 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
         {trait.campaign && <span className="hint"> (campaign)</span>}
       </th>
       <td className="trait-value">
-        <strong>{level}</strong>
+        <LevelField
+          label={trait.name}
+          labelHidden
+          value={level}
+          min={0}
+          max={limit ?? undefined}
+          check={check}
+          commit={(n) => editor.updateCreation(`${trait.name} to ${n}`, to(n))}
+        />
         {trait.modifiers.length > 0 && (
           <span className="hint hg-trait-modifiers">
             {' '}

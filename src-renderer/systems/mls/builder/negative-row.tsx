@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { describeBase, previewCreationStep, type NegativeSheet } from '../../../../shared/rules/systems/mls';
+import { describeBase, previewCreationStep, SECONDARY_START_MAX, type NegativeSheet } from '../../../../shared/rules/systems/mls';
+import { LevelField } from '../../../components/builder/level-field';
 import { changeOption, copyCreation, type MlsEditor } from '../controls/creation-step';
 import { levelText } from '../controls/format';
+import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { StepButtons } from '../controls/step-buttons';
 
 /** One negative trait at creation: base, level, and the yield of each step, shown before it is taken. */
@@ -13,6 +15,13 @@ export const NegativeRow = observer(function NegativeRow({ editor, trait }: { ed
     const to = next.negatives.find((n) => n.id === trait.id)!.level;
     return changeOption(editor, next, `${delta > 0 ? 'Raise' : 'Lower'} ${trait.name} to ${levelText(to)}`, `${trait.name} to ${levelText(to)}`);
   };
+  const atLevel = (n: number) => {
+    const next = copyCreation(creation);
+    next.negatives.find((x) => x.id === trait.id)!.level = n;
+    return next;
+  };
+  const checkLevel = (n: number) =>
+    creationLevelCheck(editor, fitsFile(n) ? atLevel(n) : `${trait.name} begins between base and base +${SECONDARY_START_MAX}.`);
   const removed = copyCreation(creation);
   removed.negatives = removed.negatives.filter((n) => n.id !== trait.id);
   const remove = changeOption(editor, removed, `Remove ${trait.name}`, `remove ${trait.name}`, { budgetOnly: true });
@@ -24,6 +33,14 @@ export const NegativeRow = observer(function NegativeRow({ editor, trait }: { ed
       <p className="trait-formula" title="A negative trait's value is its base (from the primary traits) plus its level above base.">
         Base {describeBase(trait.base)} = {trait.baseValue}, level {levelText(level)}: value <strong>{trait.value}</strong>
       </p>
+      <LevelField
+        label={`${trait.name}, level above base`}
+        value={level}
+        min={0}
+        max={SECONDARY_START_MAX}
+        check={checkLevel}
+        commit={(n) => editor.updateCreation(`${trait.name} to ${levelText(n)}`, atLevel(n))}
+      />
       {/* At base a negative trait can only be removed, which the Remove button offers. */}
       <StepButtons down={level > 0 ? step(-1) : undefined} up={step(1)} />
       <div className="trait-card-actions">

@@ -3,12 +3,15 @@ import {
   plusTwoAllowance,
   PRIMARY_COST,
   PRIMARY_MAX,
+  PRIMARY_MIN,
   PRIMARY_TRAIT_NAMES,
   PRIMARY_TRAITS,
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
-import { creationStepOption, type MlsEditor } from '../controls/creation-step';
+import { copyCreation, creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { cps, offset } from '../controls/format';
+import { creationLevelCheck, fitsFile } from '../controls/level-choice';
+import { LevelField } from '../../../components/builder/level-field';
 import { StepButtons } from '../controls/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
@@ -63,11 +66,31 @@ const PrimaryRow = observer(function PrimaryRow({
   const name = PRIMARY_TRAIT_NAMES[trait];
   const down = creationStepOption(editor, { kind: 'primary', trait, delta: -1 }, `Lower ${name} to ${value - 1}`, `${name} to ${value - 1}`);
   const up = creationStepOption(editor, { kind: 'primary', trait, delta: 1 }, `Raise ${name} to ${value + 1}`, `${name} to ${value + 1}`);
+  // The field takes the trait's value (average and offset together); the creation keeps the offset.
+  const withValue = (n: number) => {
+    const next = copyCreation(editor.creation!);
+    next.primaries[trait] = n - average;
+    return next;
+  };
+  const check = (n: number) =>
+    creationLevelCheck(
+      editor,
+      fitsFile(n - average) ? withValue(n) : `${name} can be from racial average ${offset(PRIMARY_MIN)} to ${offset(PRIMARY_MAX)}, that is ${average + PRIMARY_MIN} to ${average + PRIMARY_MAX}.`,
+    );
   return (
     <tr>
       <th scope="row">{name}</th>
       <td className="trait-value" title={`Racial average ${average}, chosen ${offset(chosen)}`}>
-        <strong>{value}</strong> <span className="hint">(average {average} {offset(chosen)})</span>
+        <LevelField
+          label={name}
+          labelHidden
+          value={value}
+          min={average + PRIMARY_MIN}
+          max={average + PRIMARY_MAX}
+          check={check}
+          commit={(n) => editor.updateCreation(`${name} to ${n}`, withValue(n))}
+        />{' '}
+        <span className="hint">(average {average} {offset(chosen)})</span>
       </td>
       <td>
         <StepButtons down={down} up={up} />

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { describeBase, previewCreationStep, UNACQUIRED_LEVEL, type SecondarySheet } from '../../../../shared/rules/systems/mls';
+import { describeBase, previewCreationStep, SECONDARY_START_MAX, UNACQUIRED_LEVEL, type SecondarySheet } from '../../../../shared/rules/systems/mls';
+import { LevelField } from '../../../components/builder/level-field';
 import { changeOption, copyCreation, whyNot, type MlsEditor, type StepOption } from '../controls/creation-step';
 import { cps, levelText } from '../controls/format';
+import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { SkillOddsLine } from '../controls/odds-display';
 import { StepButtons } from '../controls/step-buttons';
 
@@ -27,6 +29,18 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
   const up = step(1);
   const down = step(-1);
 
+  const lowest = UNACQUIRED_LEVEL[trait.kind] ?? 0;
+  const atLevel = (n: number) => {
+    const next = copyCreation(creation);
+    next.secondaries.find((s) => s.id === trait.id)!.level = n;
+    return next;
+  };
+  const checkLevel = (n: number) =>
+    creationLevelCheck(
+      editor,
+      fitsFile(n) ? atLevel(n) : `${name} starts at base or above${trait.kind === 'natural' ? ' (or at base −2 if not acquired)' : ''}, and at most at base +${SECONDARY_START_MAX}.`,
+    );
+
   const removed = copyCreation(creation);
   removed.secondaries = removed.secondaries.filter((s) => s.id !== trait.id);
   const remove = changeOption(editor, removed, `Remove ${name}`, `remove ${name}`, { budgetOnly: true });
@@ -45,8 +59,16 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
       {trait.value !== null && (
         <SkillOddsLine value={trait.value} next={up.option.blocked ? undefined : { label: `Raise to ${levelText(up.level)}`, value: trait.baseValue + up.level }} />
       )}
+      <LevelField
+        label={`${name}, level above base`}
+        value={level}
+        min={lowest}
+        max={SECONDARY_START_MAX}
+        check={checkLevel}
+        commit={(n) => editor.updateCreation(`${name} to ${levelText(n)}`, atLevel(n))}
+      />
       {/* At its lowest starting level a trait can only be removed, which the Remove button offers. */}
-      <StepButtons down={level > (UNACQUIRED_LEVEL[trait.kind] ?? 0) ? down.option : undefined} up={up.option} />
+      <StepButtons down={level > lowest ? down.option : undefined} up={up.option} />
       <div className="trait-card-actions">
         <OccupationToggle editor={editor} trait={trait} />
         <PriestToggle editor={editor} trait={trait} />

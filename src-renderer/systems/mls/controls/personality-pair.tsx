@@ -1,23 +1,30 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { diceRecordProblem, enteredRoll, rollDice, type DiceRecord } from '../../../../shared/rules/core/dice';
 import {
   NOTICEABLE_FROM,
   PAIR_IDS,
   PERSONALITY_PAIR_SUM,
+  PERSONALITY_MAX,
+  PERSONALITY_MIN,
   PERSONALITY_PAIRS,
   PERSONALITY_ROLL,
+  PERSONALITY_STRONG,
   previewCreationStep,
   type MlsCreation,
   type PersonalityPairId,
 } from '../../../../shared/rules/systems/mls';
+import { LevelField } from '../../../components/builder/level-field';
 import { copyCreation, whyNot, type MlsEditor, type StepOption } from './creation-step';
 import { capitalise } from './format';
+import { creationLevelCheck } from './level-choice';
 import { StepButtons } from './step-buttons';
 
 const ROLL_SPEC = `${PERSONALITY_ROLL.count}d${PERSONALITY_ROLL.sides}`;
 const ROLL_MIN = PERSONALITY_ROLL.count;
 const ROLL_MAX = PERSONALITY_ROLL.count * PERSONALITY_ROLL.sides;
+// A chosen trait goes from 4 to 16: 5 to 15, or 16/4 for up to five pairs ("Personality Traits").
+const CHOSEN_LOWEST = PERSONALITY_PAIR_SUM - PERSONALITY_STRONG;
 
 /**
  * One personality pair as a single control: the first trait's value and its
@@ -52,16 +59,49 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
     };
   };
 
+  // The first trait's value with the pair kept at 20; a value the player sets replaces any roll with a choice.
+  const withFirst = (value: number) => {
+    const next = copyCreation(creation);
+    next.personality[pair] = { value };
+    return next;
+  };
+  const checkFirst = (value: number) =>
+    creationLevelCheck(
+      editor,
+      value >= PERSONALITY_MIN && value <= PERSONALITY_MAX ? withFirst(value) : `No personality trait may rise above ${PERSONALITY_MAX} or drop below ${PERSONALITY_MIN}.`,
+    );
+  const setFirst = (value: number) => editor.updateCreation(`${nameA} ${value}, ${nameB} ${PERSONALITY_PAIR_SUM - value}`, withFirst(value));
+  const opposite = (value: number) => PERSONALITY_PAIR_SUM - value;
+
   return (
     <fieldset className="personality-pair">
       <legend>
         {nameA} and {nameB}
       </legend>
-      <p className="pair-values">
-        <TraitValue name={nameA} value={a} />
-        <span aria-hidden="true">—</span>
-        <TraitValue name={nameB} value={b} />
-      </p>
+      <div className="pair-values">
+        <TraitValue value={a}>
+          <LevelField
+            label={nameA}
+            value={a}
+            min={CHOSEN_LOWEST}
+            max={PERSONALITY_STRONG}
+            check={checkFirst}
+            commit={setFirst}
+            consequence={(n) => `${nameB} ${opposite(n)}`}
+          />
+        </TraitValue>
+        <TraitValue value={b}>
+          <LevelField
+            label={nameB}
+            value={b}
+            min={CHOSEN_LOWEST}
+            max={PERSONALITY_STRONG}
+            check={(n) => checkFirst(opposite(n))}
+            commit={(n) => setFirst(opposite(n))}
+            consequence={(n) => `${nameA} ${opposite(n)}`}
+          />
+        </TraitValue>
+      </div>
       <StepButtons down={step(-1)} up={step(1)} />
       {choice.roll && <RollRecord name={choice.roll.trait === 'first' ? nameA : nameB} dice={choice.roll.dice} />}
       <button type="button" className="pair-roll-toggle" aria-expanded={rolling} aria-controls={panelId} onClick={() => setRolling(!rolling)}>
@@ -72,11 +112,12 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
   );
 });
 
-function TraitValue({ name, value }: { name: string; value: number }) {
+/** One trait of the pair: its field, and the mark of a noticeable trait. */
+function TraitValue({ value, children }: { value: number; children: ReactNode }) {
   const noticeable = value >= NOTICEABLE_FROM;
   return (
     <span className="pair-value">
-      {name} <strong>{value}</strong>
+      {children}
       {noticeable && (
         <span
           className="noticeable-mark"

@@ -1,0 +1,143 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { figure } from '../format';
+import './level-field.css';
+
+/** What a value would do, as the game's rules price and check it. */
+export interface LevelCheck {
+  /** What taking it does to the budget, in the game's words: "costs 3 CPs", "gives back 4 character points", "no CPs". */
+  price: string;
+  /** The rules' sentence when the value may not be taken; undefined when it may. */
+  blocked?: string | undefined;
+}
+
+export interface LevelFieldProps {
+  /** The field's name: the trait it sets, e.g. "Strength", "Cautious", "Sword, level above base". */
+  label: string;
+  /** Keep the label for screen readers only, where a row header beside the field already names the trait. */
+  labelHidden?: boolean;
+  /** The value as the character has it now. */
+  value: number;
+  /** The lowest and highest values the rules allow here, for the arrow keys' bounds and assistive technology. */
+  min: number;
+  max?: number | undefined;
+  /** Prices and checks a whole number the player typed or stepped to; called for any whole number, inside the bounds or not. */
+  check(n: number): LevelCheck;
+  /** Takes the value: one change to the character, one undo step. Called only for a value `check` allows. */
+  commit(n: number): void;
+  /** What follows from a value, shown with its price, e.g. "Reckless 4" for Cautious 16. */
+  consequence?: ((n: number) => string) | undefined;
+}
+
+type Refusal = { n: number | undefined; message: string };
+
+/**
+ * A trait level or value that can be typed or stepped, for every game's builder: a number field whose arrow
+ * keys step one level, and which takes a typed value on Enter or on leaving the field. Each value is one change
+ * to the character (one undo step), priced and checked by the game's rules before it is taken; while a value is
+ * typed, its price shows beside the field, and a value the rules refuse is not taken, with their sentence shown
+ * (and announced) beside the field. Escape puts back the value the character has.
+ */
+export function LevelField({ label, labelHidden = false, value, min, max, check, commit, consequence }: LevelFieldProps) {
+  const ids = { field: useId(), note: useId() };
+  const [draft, setDraft] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<Refusal | undefined>();
+  const text = draft ?? String(value);
+  const typed = wholeNumber(text);
+  const range = max === undefined ? `${figure(min)} or more` : `from ${figure(min)} to ${figure(max)}`;
+  const named = (n: number) => `${label} ${figure(n)}${consequence ? ` (${consequence(n)})` : ''}`;
+
+  /** Takes `n` when the rules allow it; otherwise keeps the character as it is and says why. */
+  const take = (n: number | undefined): boolean => {
+    if (n === undefined) {
+      setRefusal({ n, message: `Type a whole number for ${label}, ${range}.` });
+      return false;
+    }
+    if (n !== value) {
+      const { blocked } = check(n);
+      if (blocked !== undefined) {
+        setRefusal({ n, message: blocked });
+        return false;
+      }
+      commit(n);
+    }
+    setDraft(undefined);
+    setRefusal(undefined);
+    return true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      take(typed);
+    } else if (event.key === 'Escape') {
+      if (draft === undefined && refusal === undefined) return;
+      event.preventDefault();
+      setDraft(undefined);
+      setRefusal(undefined);
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      // One level per press, each taken at once; a refused step leaves the field on the value the character has.
+      event.preventDefault();
+      const from = typed ?? value;
+      if (take(from + (event.key === 'ArrowUp' ? 1 : -1))) return;
+      setDraft(undefined);
+    }
+  };
+
+  const onBlur = () => {
+    if (draft === undefined) return;
+    // Leaving the field takes what was typed; a refused value gives way to the character's own, and the reason stays.
+    if (!take(typed)) setDraft(undefined);
+  };
+
+  const pending = draft !== undefined && typed !== undefined && typed !== value ? typed : undefined;
+  const preview = pending === undefined ? undefined : check(pending);
+  const note = refusal
+    ? `${refusal.n === undefined || refusal.n === value ? '' : `${named(refusal.n)} is not allowed, so ${label} stays at ${figure(value)}: `}${refusal.message}`
+    : preview
+      ? `${named(pending!)}: ${preview.blocked === undefined ? `${preview.price}; press Enter to take it` : preview.blocked}`
+      : undefined;
+
+  return (
+    <span className="level-field">
+      <label htmlFor={ids.field} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      <input
+        id={ids.field}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={min}
+        max={max}
+        value={text}
+        aria-invalid={refusal || preview?.blocked !== undefined ? true : undefined}
+        aria-describedby={note ? ids.note : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setRefusal(undefined);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />
+      {/* A refusal the player's key press caused is announced; the price of a value being typed is read on request. */}
+      {refusal ? (
+        <span id={ids.note} className="level-field-note level-field-refusal" role="alert">
+          {note}
+        </span>
+      ) : (
+        note && (
+          <span id={ids.note} className="level-field-note">
+            {note}
+          </span>
+        )
+      )}
+    </span>
+  );
+}
+
+/** The whole number typed, or undefined for anything else (empty, a fraction, letters). */
+function wholeNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^[-\u2212]?\d{1,9}$/.test(trimmed)) return undefined;
+  return Number(trimmed.replace('\u2212', '-'));
+}
