@@ -75,7 +75,7 @@ describe('HURSAGMU advancement', () => {
     await user.clear(target);
     await user.type(target, '7');
     const notHigher = screen.getByRole('button', { name: 'Raise Fighting to 7 (not allowed)' });
-    expect(notHigher).toHaveAccessibleDescription('Fighting is already at level 7; a raise must name a higher level.');
+    expect(notHigher).toHaveAccessibleDescription('Raise Fighting to 7: Fighting is already at level 7; a raise must name a higher level.');
     expect(editor.file.events).toHaveLength(1);
   });
 
@@ -108,7 +108,7 @@ describe('HURSAGMU advancement', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Armor points' }), '5');
     const plate = screen.getByRole('button', { name: 'Buy plate (5 points) for 160 gc' });
     expect(plate).toBeDisabled();
-    expect(plate).toHaveAccessibleDescription('plate (5 points) costs 160 gc but the purse holds 30 gc; earn more or choose something cheaper.');
+    expect(plate).toHaveAccessibleDescription('Buying plate (5 points) costs 160 gc but the purse holds 30 gc; earn more or choose something cheaper.');
     await user.clear(screen.getByRole('spinbutton', { name: 'Armor points' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Armor points' }), '2');
     await user.click(screen.getByRole('button', { name: 'Buy soft leather (2 points) for 2 gc' }));

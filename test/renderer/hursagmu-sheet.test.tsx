@@ -140,7 +140,7 @@ describe('HURSAGMU sheet', () => {
     await user.type(points, '6');
     const recover = screen.getByRole('button', { name: 'Recover 6 Health' });
     expect(recover).toBeDisabled();
-    expect(recover).toHaveAccessibleDescription('Health has 5 damage to recover, not 6; record at most 5.');
+    expect(recover).toHaveAccessibleDescription('Recover 6 Health: Health has 5 damage to recover, not 6; record at most 5.');
     expect(screen.getByRole('button', { name: 'Record 6 Health damage' })).toBeEnabled();
     expect(editor.file.events).toHaveLength(3);
   });

@@ -84,7 +84,7 @@ describe('MLS advancement', () => {
     const raise = screen.getByRole('button', { name: 'Raise Archery to base +2 (3 CPs)' });
     expect(raise).toBeDisabled();
     // Refused only for want of CPs: one line says what it needs, and the page's note says how to earn more.
-    expect(raise).toHaveAccessibleDescription('Needs 3 CPs; 0 CPs left. A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.');
+    expect(raise).toHaveAccessibleDescription('Raise Archery to base +2: needs 3 CPs; 0 CPs left. A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Session (optional)' }), 's3');
     await user.clear(screen.getByLabelText('Date of these entries'));
@@ -127,9 +127,9 @@ describe('MLS advancement', () => {
     const again = screen.getByRole('button', { name: 'Raise Archery to base +3 (4 CPs)' });
     expect(again).toBeDisabled();
     expect(again).toHaveAccessibleDescription(
-      'Already changed this age increment. Through CPs a trait moves at most one level per age increment; one already changed waits for the next increment.',
+      'Raise Archery to base +3: already changed this age increment. Through CPs a trait moves at most one level per age increment; one already changed waits for the next increment.',
     );
-    expect(screen.getByText('Already changed this age increment.')).toBeVisible();
+    expect(screen.getByText('Raise Archery to base +3: already changed this age increment.')).toBeVisible();
     // Other traits are still open to purchase.
     expect(screen.getByRole('button', { name: 'Raise Hunter to base +1 (4 CPs)' })).toBeEnabled();
 
@@ -217,7 +217,7 @@ describe('MLS advancement', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Convert into' }), 'favour');
     const pray = screen.getByRole('button', { name: 'Pray 2 CPs into 10 favour (2 CPs)' });
     expect(pray).toBeDisabled();
-    expect(pray).toHaveAccessibleDescription(/Only a character with a Priest magic skill can pray CPs into favour/);
+    expect(pray).toHaveAccessibleDescription(/^Pray 2 CPs into 10 favour: only a character with a Priest magic skill can pray CPs into favour/);
   });
 
   it('tells a refusal in the rules\' own words where the page\'s notes are not in view', () => {

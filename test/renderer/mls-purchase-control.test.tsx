@@ -64,7 +64,7 @@ describe('purchase control', () => {
     await user.click(screen.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' }));
     const refused = screen.getByRole('button', { name: 'Raise Strength to 4 (not allowed)' });
     expect(refused).toBeDisabled();
-    expect(refused).toHaveAccessibleDescription(/3 primary traits are at average \+2 but this character may have only 2/);
+    expect(refused).toHaveAccessibleDescription(/^Raise Strength to 4: this character may have at most 2 primary traits at average \+2/);
     await user.click(refused);
     expect(editor.creation!.primaries.strength).toBe(1);
 
@@ -73,7 +73,7 @@ describe('purchase control', () => {
     await user.click(screen.getByRole('button', { name: 'Raise Strength to 4 (costs 3 CPs)' }));
     expect(editor.creation!.primaries.strength).toBe(2);
     expect(editor.findingsAt('creation.primaries')).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Raise Strength to 5 (not allowed)' })).toHaveAccessibleDescription(/between average -2 and average \+2/);
+    expect(screen.getByRole('button', { name: 'Raise Strength to 5 (not allowed)' })).toHaveAccessibleDescription(/^Raise Strength to 5: a primary trait must stay within racial average ±2; Strength can be from average -2 to average \+2\.$/);
   });
 
   it('refuses to spend CPs that are not there, with the amount over', () => {
@@ -81,7 +81,7 @@ describe('purchase control', () => {
     render(<WithBudget editor={editor} step="primaries" />);
     const raise = screen.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' });
     expect(raise).toBeDisabled();
-    expect(raise).toHaveAccessibleDescription(/cost 62 CPs but only 60 are available: 2 CPs over/);
+    expect(raise).toHaveAccessibleDescription(/^Raise Strength to 3: spending 62 CPs of the 60 available is 2 CPs over/);
     expect(screen.getByRole('button', { name: 'Lower Strength to 1 (yields 3 CPs)' })).toBeEnabled();
   });
 

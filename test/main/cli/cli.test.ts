@@ -42,7 +42,7 @@ describe('cli validate', () => {
   it('exits 1 when a rule error stands, naming the code, field and fix', async () => {
     const r = await cli('validate', reference);
     expect(r.code).toBe(1);
-    expect(r.out).toContain('error    mls.cp.overspent at creation: The choices cost 65 CPs but only 60 are available: 5 CPs over.');
+    expect(r.out).toContain('error    mls.cp.overspent at creation: Spending 65 CPs of the 60 available is 5 CPs over;');
     expect(r.out).toContain('accepted mls.personality.too-many-strong at creation.personality');
     expect(r.out).toContain('4 legal, 2 with rule errors');
   });

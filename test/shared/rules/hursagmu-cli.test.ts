@@ -36,7 +36,7 @@ describe('cli validate for HURSAGMU', () => {
     const r = await cli('validate', join(reference, 'characters/gilgamesh.json'));
     expect(r.code).toBe(1);
     expect(r.out).toContain('hursagmu.trait.above-start-limit at creation.traits.fighting');
-    expect(r.out).toContain('The traits and gifts cost 96 character points but only 60 are available: 36 over.');
+    expect(r.out).toContain('Spending 96 character points of the 60 available is 36 over;');
     expect(r.out).toContain('accepted hursagmu.xp.insufficient at events.0');
   });
 

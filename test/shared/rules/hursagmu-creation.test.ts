@@ -20,7 +20,7 @@ describe('HURSAGMU creation budget', () => {
   it('reports overspending with the amount over', () => {
     const r = run(fighter((c) => (c.traits.archery = 10)), [], { startingCharacterPoints: 40 });
     expect(errorCodes(r.findings)).toEqual(['hursagmu.cp.overspent']);
-    expect(r.findings[0]!.message).toContain('51 character points but only 40 are available: 11 over');
+    expect(r.findings[0]!.message).toContain('Spending 51 character points of the 40 available is 11 over');
   });
 
   it('carries unspent character points into play as unspent experience', () => {
@@ -32,6 +32,8 @@ describe('HURSAGMU creation budget', () => {
     const r = run(fighter((c) => (c.traits.fighting = 8)), [], { maxStartingTraitLevel: 7 });
     expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.above-start-limit']);
     expect(r.findings[0]!.path).toBe('creation.traits.fighting');
+    // The rule and the trait, not the level: the builder also shows it as the reason a raise to 8 is refused.
+    expect(r.findings[0]!.message).toBe('The Master limits beginning traits to level 7; Fighting can start at 7 at most and rise later with experience.');
     expect(run(fighter((c) => (c.traits.fighting = 12)), [], { maxStartingTraitLevel: null, startingCharacterPoints: 100 }).legal).toBe(true);
   });
 
@@ -109,7 +111,7 @@ describe('HURSAGMU starting equipment', () => {
   it('reports equipment that costs more than the starting coins', () => {
     const r = run(fighter((c) => (c.equipment = [{ kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true }])));
     expect(errorCodes(r.findings)).toEqual(['hursagmu.coins.overspent']);
-    expect(r.findings[0]!.message).toContain('costs 400 gc but the campaign gives 10 gc: 390 gc over');
+    expect(r.findings[0]!.message).toContain('Spending 400 gc on starting equipment of the 10 gc the campaign gives is 390 gc over');
   });
 
   it('refuses a throwable missile weapon, a focus whose levels do not add up, and two suits of armor', () => {

@@ -55,7 +55,7 @@ function gift(sheet: HursagmuSheet, e: Of<'gift'>, settings: HursagmuSettings, p
   if (problem) return impossible(problem[0], `${path}.${problem[1]}`, problem[2]);
   const findings: Finding[] = [];
   const cost = giftCost(g, e.limbs);
-  const experience = spend(sheet, cost, path, `The gift ${g.name}`, findings);
+  const experience = spend(sheet, cost, path, `Buying the gift ${g.name}`, findings);
   const gifts = sheet.gifts.slice();
   if (had >= 0) {
     // More limbs for a character who already has some: the count and cost grow, the approval is the latest.
@@ -90,7 +90,7 @@ function acquire(sheet: HursagmuSheet, e: Of<'acquire'>, path: string): Applied<
   checkEquipment(equipment, (i) => (i === equipment.length - 1 ? `${path}.item` : `equipment.${i}`), findings);
   // Only problems with the new item belong to this event; the rest were reported when they arose.
   const own = findings.filter((f) => f.path.startsWith(`${path}.item`));
-  const coins = e.paid ? pay(sheet, itemPrice(e.item), path, itemLabel(e.item), own) : sheet.coins;
+  const coins = e.paid ? pay(sheet, itemPrice(e.item), path, `Buying ${itemLabel(e.item)}`, own) : sheet.coins;
   return { sheet: change(sheet, { equipment, coins }), findings: own };
 }
 
@@ -108,7 +108,7 @@ function payFor(sheet: HursagmuSheet, e: Of<'pay'>, path: string): Applied<Hursa
   const findings: Finding[] = [];
   const listed = e.item === undefined ? undefined : LIST_ITEMS[e.item]!;
   const cc = listed ? listed.price * e.quantity! : toCopper(e.amount!);
-  const what = listed ? `${listed.name} x ${e.quantity}` : `Paying for ${e.for ?? 'this'}`;
+  const what = listed ? `Paying for ${listed.name} x ${e.quantity}` : `Paying for ${e.for ?? 'this'}`;
   return { sheet: change(sheet, { coins: pay(sheet, cc, path, what, findings) }), findings };
 }
 

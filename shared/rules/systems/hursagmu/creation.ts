@@ -55,7 +55,7 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
       continue;
     }
     if (limit !== null && level > limit) {
-      findings.push(error('hursagmu.trait.above-start-limit', path, `${t.name} starts at level ${level}, but The Master limits beginning traits to level ${limit}; lower it and raise it later with experience.`));
+      findings.push(error('hursagmu.trait.above-start-limit', path, `The Master limits beginning traits to level ${limit}; ${t.name} can start at ${limit} at most and rise later with experience.`));
     }
     if (level > 0) items.push({ label: `${t.name} ${level}`, cp: -traitCost(level), path });
   }
@@ -71,7 +71,7 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
       return;
     }
     if (gifts.some((x) => x.id === g.id)) {
-      findings.push(error('hursagmu.gift.duplicate', `${path}.gift`, `${g.name} is chosen twice; a gift is all-or-nothing, so remove the second${g.perLimb ? ' and count every limb in the first' : ''}.`));
+      findings.push(error('hursagmu.gift.duplicate', `${path}.gift`, `A gift is all-or-nothing, so ${g.name} is chosen once${g.perLimb ? ', with every limb counted in it' : ''}; remove any second choice.`));
       return;
     }
     const problem = giftProblem(g, choice.limbs);
@@ -90,7 +90,7 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
     else spent -= item.cp;
   }
   if (spent > earned) {
-    findings.push(error('hursagmu.cp.overspent', P, `The traits and gifts cost ${spent} character points but only ${earned} are available: ${spent - earned} over. Lower a trait or drop a gift.`));
+    findings.push(error('hursagmu.cp.overspent', P, `Spending ${spent} character points of the ${earned} available is ${spent - earned} over; lower a trait or drop a gift.`));
   }
 
   checkEquipment(c.equipment, (i) => `${P}.equipment.${i}`, findings);
@@ -99,7 +99,7 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
   const coins = settings.startingCoins - price;
   if (coins < 0) {
     findings.push(
-      error('hursagmu.coins.overspent', `${P}.equipment`, `The starting equipment costs ${formatCoins(price)} but the campaign gives ${formatCoins(settings.startingCoins)}: ${formatCoins(-coins)} over. Leave something behind or choose cheaper gear.`),
+      error('hursagmu.coins.overspent', `${P}.equipment`, `Spending ${formatCoins(price)} on starting equipment of the ${formatCoins(settings.startingCoins)} the campaign gives is ${formatCoins(-coins)} over; leave something behind or choose cheaper gear.`),
     );
   }
 

@@ -63,8 +63,8 @@ export function itemLabel(item: EquipmentItem): string {
 /** What is wrong with an item as built, as [code, field, sentence], or undefined. */
 export function itemProblem(item: EquipmentItem): [string, string, string] | undefined {
   if (item.kind === 'weapon') {
-    const problem = weaponProblem(weaponOptions(item));
-    if (problem) return ['hursagmu.weapon.invalid', 'throwable', `${item.name}: ${problem}`];
+    const problem = weaponProblem(weaponOptions(item), item.name);
+    if (problem) return ['hursagmu.weapon.invalid', 'throwable', problem];
   }
   if (item.kind === 'armor') {
     const problem = armorProblem(item.points);

@@ -62,7 +62,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     const path = `${P}.primaries.${t}`;
     if (chosen > PRIMARY_MAX || chosen < PRIMARY_MIN) {
       findings.push(
-        error('mls.primary.out-of-range', path, `${PRIMARY_TRAIT_NAMES[t]} is at racial average ${signed(chosen)}; a primary trait must be between average -2 and average +2.`),
+        error('mls.primary.out-of-range', path, `A primary trait must stay within racial average ±2; ${PRIMARY_TRAIT_NAMES[t]} can be from average -2 to average +2.`),
       );
       continue;
     }
@@ -77,7 +77,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
       error(
         'mls.primary.too-many-plus-two',
         `${P}.primaries`,
-        `${plusTwo} primary traits are at average +2 but this character may have only ${allowed} (2, or 1 from base age + 22 increments, or none from + 32, plus one per trait below average); lower one to +1 or reduce another trait.`,
+        `This character may have ${allowed === 0 ? 'no primary trait' : `at most ${allowed} primary ${allowed === 1 ? 'trait' : 'traits'}`} at average +2 (2, or 1 from base age + 22 increments, or none from + 32, plus one per trait below average); keep the others at +1 or less, or reduce another trait below average.`,
       ),
     );
   }
@@ -95,12 +95,12 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     secondaries.push({ id: s.id, name: s.name, kind: s.kind, base: copyBase(s.base), baseValue: b, level: s.level, value: b + s.level, occupation: !!s.occupation, priest: !!s.priest });
     const lowest = UNACQUIRED_LEVEL[s.kind] ?? 0;
     if (s.level > SECONDARY_START_MAX) {
-      findings.push(error('mls.secondary.above-start-limit', `${path}.level`, `${s.name} starts at base ${signed(s.level)}; no secondary trait may begin above base +4.`));
+      findings.push(error('mls.secondary.above-start-limit', `${path}.level`, `No secondary trait may begin above base +4; ${s.name} can start at base +4 at most and rise in play.`));
       return;
     }
     if (s.level < lowest || (s.level < 0 && s.level !== -2)) {
       findings.push(
-        error('mls.secondary.below-base', `${path}.level`, `${s.name} is at base ${signed(s.level)}; a ${s.kind} trait starts at base or above${s.kind === 'natural' ? ' (or at base -2 if not acquired)' : ''}.`),
+        error('mls.secondary.below-base', `${path}.level`, `A ${s.kind} trait starts at base or above${s.kind === 'natural' ? ' (or at base -2 if not acquired)' : ''}; choose a level there for ${s.name}.`),
       );
       return;
     }
@@ -113,7 +113,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   if (occupations === 0) {
     findings.push(error('mls.occupation.missing', `${P}.secondaries`, 'Choose an occupation: mark one secondary trait as the occupation (a package skill at base level, at double cost).'));
   } else if (occupations > 1) {
-    findings.push(error('mls.occupation.too-many', `${P}.secondaries`, `${occupations} traits are marked as the occupation; a character has one, so unmark the others.`));
+    findings.push(error('mls.occupation.too-many', `${P}.secondaries`, 'A character has exactly one occupation; mark only one secondary trait as the occupation.'));
   }
 
   // Negative traits.
@@ -127,7 +127,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     negatives.push({ id: n.id, name: n.name, base: copyBase(n.base), baseValue: b, level: n.level, value: b + n.level });
     const gain = negativeYield(n.level);
     if (gain === undefined) {
-      findings.push(error('mls.negative.out-of-range', `${path}.level`, `${n.name} is at base ${signed(n.level)}; a negative trait begins between base and base +4.`));
+      findings.push(error('mls.negative.out-of-range', `${path}.level`, `A negative trait begins between base and base +4; choose a level in that range for ${n.name}.`));
       return;
     }
     items.push({ label: `Negative trait ${n.name} at ${atLevel(n.level)}`, cp: gain, path });
@@ -157,12 +157,12 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     if (v === PERSONALITY_STRONG || v === PERSONALITY_PAIR_SUM - PERSONALITY_STRONG) strong++;
     else if (v < PERSONALITY_CHOSEN_MIN || v > PERSONALITY_CHOSEN_MAX) {
       findings.push(
-        error('mls.personality.out-of-range', `${path}.value`, `${cap(first)} ${v} / ${cap(second)} ${20 - v}: a chosen trait is 5 to 15 (or 16/4 for up to five pairs); choose again or roll 3d6.`),
+        error('mls.personality.out-of-range', `${path}.value`, `A chosen personality trait is 5 to 15 (or 16/4 for up to five pairs); choose ${cap(first)}/${cap(second)} in that range, or roll 3d6.`),
       );
     }
   });
   if (strong > PERSONALITY_STRONG_MAX_COUNT) {
-    findings.push(error('mls.personality.too-many-strong', `${P}.personality`, `${strong} chosen pairs are at 16/4 but at most ${PERSONALITY_STRONG_MAX_COUNT} may be; bring ${strong - PERSONALITY_STRONG_MAX_COUNT} back to 15/5 or less.`));
+    findings.push(error('mls.personality.too-many-strong', `${P}.personality`, `At most ${PERSONALITY_STRONG_MAX_COUNT} chosen pairs may be at 16/4; keep the others at 15/5 or less.`));
   }
 
   // Hit and magic points.
@@ -185,7 +185,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   }
   if (spent > earned) {
     findings.push(
-      error('mls.cp.overspent', P, `The choices cost ${spent} CPs but only ${earned} are available: ${spent - earned} CPs over. Lower a trait, drop a skill or take a negative trait.`),
+      error('mls.cp.overspent', P, `Spending ${spent} CPs of the ${earned} available is ${spent - earned} CPs over; lower a trait, drop a skill or take a negative trait.`),
     );
   }
 

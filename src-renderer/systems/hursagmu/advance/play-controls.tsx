@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Session } from '../../../../shared/model';
 import { keepFocusAfter } from '../../../components/keep-focus';
+import { refusal } from '../../../components/refusal';
 import type { PlayDesk } from './play-desk';
 import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
 import { OutcomeLine as SharedOutcomeLine } from '../../../components/outcome-line';
@@ -18,15 +19,23 @@ export function OutcomeLine({ desk, label }: { desk: PlayDesk; label: string }) 
   return <SharedOutcomeLine last={desk.last} label={label} className="hg-outcome" refusedClassName="hg-refused" idle={IDLE} />;
 }
 
+/** The step a button's text names, without the price in brackets at its end: "Raise Archery to 7" of "Raise Archery to 7 (4 experience points)". */
+function stepOf(label: string): string {
+  return label.replace(/\s*\([^()]*\)$/, '');
+}
+
 /**
  * A button that records one step: its text says what it does and what it
- * costs before the click; when the rules refuse the step it is disabled and
- * the reason is shown beside it (and read with it, through aria-describedby).
+ * costs before the click; when the step cannot be taken it is disabled and
+ * the reason is shown beside it after the step's own words ("Raise Fighting
+ * to 9: raising…", "Award experience: enter…"), and read with it through
+ * aria-describedby.
  */
 export function PricedButton({ label, blocked, onClick, reasonId }: { label: string; blocked: string | undefined; onClick(): void; reasonId?: string }) {
   const ownId = useId();
   // Buttons refused for one shared reason point to a single message shown once beside them.
   const describedBy = blocked ? (reasonId ?? ownId) : undefined;
+  const reason = blocked === undefined ? undefined : refusal(stepOf(label), [blocked]);
   return (
     <div className="hg-priced">
       <button
@@ -40,9 +49,9 @@ export function PricedButton({ label, blocked, onClick, reasonId }: { label: str
       >
         {label}
       </button>
-      {blocked && !reasonId && (
+      {reason && !reasonId && (
         <p id={ownId} className="hg-blocked">
-          {blocked}
+          {reason}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
 import { createSheet, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { refusal } from '../../../components/refusal';
 import type { CharacterEditor } from '../../types';
 import { characterPointsPhrase } from '../points';
 
@@ -10,7 +11,7 @@ export type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, Hu
 export interface StepOption {
   /** The button's text, e.g. "Raise Archery to 7 (costs 4 character points)". */
   label: string;
-  /** The finding's message when the change is not allowed; the button is disabled and this is shown beside it. */
+  /** Why the change is not allowed, after its own words; the button is disabled and this is shown beside it. */
   blocked?: string;
   apply(): void;
 }
@@ -46,9 +47,16 @@ const key = (f: Finding) => `${f.code}@${f.path}@${f.message}`;
 /**
  * Prices a change to the creation choices with the rules package and says why it may not be taken: the first
  * error it would bring that the current choices do not have, or spending more points or coins than are left.
- * With `budgetOnly`, only overspending stops it: removing a choice is always the player's call.
+ * The reason is the rules' finding about the character as the change would leave it, so it is told after the
+ * change's own words when `step` gives them ("Raise Sorcery to 5: The Master limits beginning traits to
+ * level 4…"). With `budgetOnly`, only overspending stops it: removing a choice is always the player's call.
  */
-export function previewChange(current: HursagmuCreation, next: HursagmuCreation, settings: HursagmuSettings, options: { budgetOnly?: boolean } = {}): CreationPreview {
+export function previewChange(
+  current: HursagmuCreation,
+  next: HursagmuCreation,
+  settings: HursagmuSettings,
+  options: { budgetOnly?: boolean; step?: string } = {},
+): CreationPreview {
   const before = createdFrom(current, settings);
   const after = createSheet(next, settings);
   const cp = after.sheet.characterPoints.spent - before.sheet.characterPoints.spent;
@@ -56,14 +64,15 @@ export function previewChange(current: HursagmuCreation, next: HursagmuCreation,
   const known = new Set(before.findings.map(key));
   const fresh = after.findings.filter((f) => isStandingError(f) && !known.has(key(f)) && f.code !== CP_OVERSPENT && f.code !== COINS_OVERSPENT);
   const first = options.budgetOnly ? undefined : fresh[0];
-  if (first) return { cp, coins, blocked: first.message, priced: false, sheet: after.sheet };
+  const told = (message: string) => (options.step === undefined ? message : refusal(options.step, [message]));
+  if (first) return { cp, coins, blocked: told(first.message), priced: false, sheet: after.sheet };
   if (cp > 0 && after.sheet.characterPoints.left < 0) {
     const over = after.findings.find((f) => f.code === CP_OVERSPENT);
-    return { cp, coins, blocked: over?.message ?? 'That would spend more character points than are left; free some first.', priced: true, sheet: after.sheet };
+    return { cp, coins, blocked: told(over?.message ?? 'It would spend more character points than are left; free some first.'), priced: true, sheet: after.sheet };
   }
   if (coins > 0 && after.sheet.coins < 0) {
     const over = after.findings.find((f) => f.code === COINS_OVERSPENT);
-    return { cp, coins, blocked: over?.message ?? 'That would spend more coins than are in the purse; leave something behind first.', priced: true, sheet: after.sheet };
+    return { cp, coins, blocked: told(over?.message ?? 'It would spend more coins than are in the purse; leave something behind first.'), priced: true, sheet: after.sheet };
   }
   return { cp, coins, priced: true, sheet: after.sheet };
 }
@@ -80,7 +89,7 @@ export function changeOption(
   undoLabel: string,
   options: { budgetOnly?: boolean; price?: (p: CreationPreview) => string } = {},
 ): StepOption {
-  const preview = previewChange(editor.creation!, next, editor.settings, options);
+  const preview = previewChange(editor.creation!, next, editor.settings, { ...options, step: action });
   const price = options.price ?? ((p: CreationPreview) => characterPointsPhrase(p.cp));
   const { blocked } = preview;
   return {

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { isStandingError } from '../../../../shared/rules/core/findings';
 import type { Cost } from '../../../../shared/rules/core/system';
 import { applyMlsEvent, costOf, type MlsEvent, type MlsPurchase, type MlsSettings, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import { refusal } from '../../../components/refusal';
 import type { MlsEditor } from '../controls/creation-step';
 import { cps } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
@@ -85,6 +86,16 @@ export function fullReason(preview: PurchasePreview): string | undefined {
   return preview.note === undefined ? preview.blocked : preview.cost.findings.filter(isStandingError).map((f) => f.message).join(' ');
 }
 
+/**
+ * Why a purchase button is refused, after the purchase's own words: "Raise Archery to base +2: needs 3 CPs;
+ * 0 CPs left." On the Advance page (`noted`), a refusal the page explains once is its short line; elsewhere it
+ * is the rules' whole sentence. Undefined when the purchase is allowed.
+ */
+export function purchaseRefusal(preview: PurchasePreview, action: string, noted: boolean): string | undefined {
+  const reason = noted ? preview.blocked : fullReason(preview);
+  return reason === undefined ? undefined : refusal(action, [reason]);
+}
+
 export interface PurchaseButtonProps {
   editor: MlsEditor;
   desk: AdvanceDesk;
@@ -102,7 +113,7 @@ export interface PurchaseButtonProps {
 /**
  * One advancement purchase: the button says what it buys and what it costs
  * before it is clicked; when the rules refuse it, it is disabled and the
- * finding's message says why beside it.
+ * reason is told beside it after the purchase's own words.
  */
 export const PurchaseButton = observer(function PurchaseButton({ editor, desk, purchase, action, undoLabel, done, onRecorded }: PurchaseButtonProps) {
   const notes = useContext(PurchaseNotes);
@@ -111,7 +122,7 @@ export const PurchaseButton = observer(function PurchaseButton({ editor, desk, p
   const preview = previewPurchase(sheet, purchase, editor.settings);
   const { cost, note } = preview;
   // Outside the page's notes (none given), a noted refusal is told in the rules' own words.
-  const blocked = notes === undefined ? fullReason(preview) : preview.blocked;
+  const blocked = purchaseRefusal(preview, action, notes !== undefined);
   return (
     <StepButtons
       up={{

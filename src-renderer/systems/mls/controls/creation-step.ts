@@ -7,8 +7,9 @@ import {
   type MlsSettings,
   type MlsSheet,
 } from '../../../../shared/rules/systems/mls';
+import { refusal } from '../../../components/refusal';
 import type { CharacterEditor } from '../../types';
-import { cpPhrase } from './format';
+import { cpPhrase, cps } from './format';
 
 /** The editor as the MLS screens see it. */
 export type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;
@@ -17,7 +18,7 @@ export type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;
 export interface StepOption {
   /** The button's text, e.g. "Raise Strength to 3 (costs 2 CPs)". */
   label: string;
-  /** The finding's message when the step is not allowed; the button is disabled and this is shown beside it. */
+  /** Why the step is not allowed, after its own words; the button is disabled and this is shown beside it. */
   blocked?: string;
   /** The id of a note elsewhere on the page that completes `blocked` (read with it as the button's description). */
   alsoDescribedBy?: string;
@@ -27,26 +28,30 @@ export interface StepOption {
 /**
  * What a changed creation costs and why it may not be taken: the first error
  * it would bring, or overspending further when the budget is already over
- * (`blocked` is undefined when the change is allowed). With `budgetOnly`, only spending beyond the CPs
- * left stops it: removing a choice is always the player's call, and the
- * review then says what is missing.
+ * (`blocked` is undefined when the change is allowed). The reason is the
+ * rules' finding about the character as the change would leave it, so it is
+ * told after the change's own words when `step` gives them ("Raise Dexterity
+ * to 5: a primary trait must stay within racial average ±2."). With
+ * `budgetOnly`, only spending beyond the CPs left stops it: removing a choice
+ * is always the player's call, and the review then says what is missing.
  */
 export function whyNot(
   current: MlsCreation,
   next: MlsCreation,
   settings: MlsSettings,
-  options: { budgetOnly?: boolean } = {},
+  options: { budgetOnly?: boolean; step?: string } = {},
 ): { cp: number; blocked?: string; priced: boolean } {
   const preview = previewCreation(current, next, settings);
   const refusals = preview.newErrors.filter((f) => !FOLLOW_UPS.has(f.code));
   const errors = options.budgetOnly ? refusals.filter((f) => f.code === OVERSPENT) : refusals;
   const first = errors[0];
+  const told = (message: string) => (options.step === undefined ? message : refusal(options.step, [message]));
   // A step refused only for want of CPs still has a meaningful price; one beyond a rule's limit has none.
   const priced = errors.every((f) => f.code === OVERSPENT);
-  if (first) return { cp: preview.cp, blocked: first.message, priced };
+  if (first) return { cp: preview.cp, blocked: told(first.message), priced };
   if (preview.cp > 0 && preview.left < 0) {
     const over = preview.findings.find((f) => f.code === OVERSPENT && isStandingError(f));
-    return { cp: preview.cp, blocked: over?.message ?? `That would leave ${preview.left} CPs; free some CPs first.`, priced };
+    return { cp: preview.cp, blocked: told(over?.message ?? `It needs ${cps(preview.cp)} and would leave ${preview.left} CPs; free some CPs first.`), priced };
   }
   return { cp: preview.cp, priced };
 }
@@ -74,7 +79,7 @@ export function creationStepOption(editor: MlsEditor, step: CreationStep, action
 /** A button for any change to the creation choices, priced and checked like a step. */
 export function changeOption(editor: MlsEditor, next: MlsCreation, action: string, undoLabel: string, options: { budgetOnly?: boolean } = {}): StepOption {
   const current = editor.creation!;
-  const { cp, blocked, priced } = whyNot(current, next, editor.settings, options);
+  const { cp, blocked, priced } = whyNot(current, next, editor.settings, { ...options, step: action });
   return {
     label: `${action} (${priced ? cpPhrase(cp) : 'not allowed'})`,
     ...(blocked ? { blocked } : {}),
