@@ -39,3 +39,47 @@ describe('BuilderPlan', () => {
     expect(byStep.has('secondaries')).toBe(false);
   });
 });
+
+describe('BuilderPlan.status', () => {
+  type Creation = { occupation: string | null };
+  const withChoice = new BuilderPlan([
+    { id: 'primaries', label: 'Primary traits', paths: ['creation.primaries'] },
+    { id: 'occupation', label: 'Occupation', codes: ['mls.occupation.'], complete: (c: Creation) => c.occupation !== null },
+  ] as const);
+  const missing = error('mls.occupation.missing', 'creation.secondaries', 'Choose an occupation.');
+  const outOfRange = error('mls.primary.out-of-range', 'creation.primaries.mind', 'A primary trait must stay within racial average ±2.');
+  const context = (findings: ReturnType<typeof error>[], creation: Creation, visited: boolean, settled = false) => ({
+    errors: withChoice.errorsByStep(findings),
+    creation,
+    visited,
+    settled,
+  });
+
+  it('shows a new character every step to do, the missing choice included', () => {
+    const fresh = context([missing], { occupation: null }, false);
+    expect(withChoice.status('primaries', fresh)).toEqual({ kind: 'to do' });
+    expect(withChoice.status('occupation', fresh)).toEqual({ kind: 'to do' });
+    expect(withChoice.status(REVIEW_STEP, fresh)).toEqual({ kind: 'to do' });
+  });
+
+  it('keeps a step whose choice is not made "to do" even once visited, and calls it done only when chosen', () => {
+    expect(withChoice.status('occupation', context([missing], { occupation: null }, true))).toEqual({ kind: 'to do' });
+    expect(withChoice.status('occupation', context([], { occupation: 'smith' }, false))).toEqual({ kind: 'done' });
+  });
+
+  it('counts errors for a step visited or complete, not for one never opened', () => {
+    expect(withChoice.status('primaries', context([outOfRange], { occupation: null }, false))).toEqual({ kind: 'to do' });
+    expect(withChoice.status('primaries', context([outOfRange], { occupation: null }, true))).toEqual({ kind: 'errors', count: 1 });
+    expect(withChoice.status('primaries', context([], { occupation: null }, true))).toEqual({ kind: 'done' });
+    const twice = error('mls.occupation.too-many', 'creation.secondaries', 'A character has exactly one occupation.');
+    expect(withChoice.status('occupation', context([twice], { occupation: 'smith' }, false))).toEqual({ kind: 'errors', count: 1 });
+  });
+
+  it('always counts the review’s errors, and calls it done once the character is finished', () => {
+    const over = error('mls.cp.overspent', 'creation', 'Spending 62 CPs of the 60 available is 2 CPs over.');
+    expect(withChoice.status(REVIEW_STEP, context([over], { occupation: null }, false))).toEqual({ kind: 'errors', count: 1 });
+    const finished = context([], { occupation: 'smith' }, false, true);
+    expect(withChoice.status(REVIEW_STEP, finished)).toEqual({ kind: 'done' });
+    expect(withChoice.status('primaries', finished)).toEqual({ kind: 'done' });
+  });
+});

@@ -8,6 +8,21 @@ import { CreationGate } from './creation-gate';
 import { ReviewStep, type ReviewWording } from './review-step';
 import { StartBuilding } from './start-building';
 
+/**
+ * The steps the player has opened, per open character: kept while its editor is, so leaving the Build section
+ * for the sheet and coming back does not turn visited steps back into steps "to do".
+ */
+const visitedByEditor = new WeakMap<object, Set<string>>();
+
+function visitedSteps(editor: object): Set<string> {
+  let visited = visitedByEditor.get(editor);
+  if (!visited) {
+    visited = new Set();
+    visitedByEditor.set(editor, visited);
+  }
+  return visited;
+}
+
 export interface BuilderShellProps<Id extends string> {
   editor: CharacterEditor<any, any, any>;
   /** The game's steps and which findings each one fixes. */
@@ -25,8 +40,8 @@ export interface BuilderShellProps<Id extends string> {
 }
 
 /**
- * A step-by-step character builder. Steps can be visited in any order; the step list shows which are done
- * and which still have errors, and the page's budget bar stays in view. Every change goes through the
+ * A step-by-step character builder. Steps can be visited in any order; the step list shows which are still
+ * to do, which are done and which have errors (see BuilderPlan.status), and the page's budget bar stays in view. Every change goes through the
  * editor, so undo, redo and saving work for each one. On the character page the step shown is part of the
  * address (see SectionPlace), so a reload returns to it.
  */
@@ -45,7 +60,6 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
   const asked = place ? place.step : ownStep;
   // A step this builder does not have (an old or hand-made address) opens the first one.
   const current: StepId = plan.steps.find((s) => s.id === asked)?.id ?? plan.first;
-  const [visited, setVisited] = useState<ReadonlySet<StepId>>(() => new Set([current]));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const headingId = useId();
@@ -61,9 +75,12 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
     moved.current = true;
     if (place) place.showStep(step);
     else setOwnStep(step);
-    setVisited((v) => new Set([...v, step]));
   };
+  // Every step shown so far counts as visited, however the player got there (a link, Back, the address).
+  const visited = visitedSteps(editor);
+  visited.add(current);
   const errors = plan.errorsByStep(editor.findings);
+  const settled = editor.finished || editor.played;
   const index = plan.steps.findIndex((s) => s.id === current);
   const previous = plan.steps[index - 1];
   const next = plan.steps[index + 1];
@@ -76,22 +93,20 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
         <nav className="builder-steps" aria-label="Builder steps">
           <ol>
             {plan.steps.map((s) => {
-              const count = errors.get(s.id)?.length ?? 0;
-              const status = count > 0 ? `${count} ${count === 1 ? 'error' : 'errors'}` : visited.has(s.id) && s.id !== REVIEW_STEP ? 'done' : '';
+              const status = plan.status(s.id, { errors, creation: editor.creation, visited: visited.has(s.id), settled });
+              const words = status.kind === 'errors' ? `${status.count} ${status.count === 1 ? 'error' : 'errors'}` : status.kind;
               return (
                 <li key={s.id}>
                   <button
                     type="button"
-                    className={`builder-step-link${count > 0 ? ' has-errors' : ''}`}
+                    className={`builder-step-link${status.kind === 'errors' ? ' has-errors' : status.kind === 'to do' ? ' to-do' : ''}`}
                     aria-current={s.id === current ? 'step' : undefined}
                     onClick={() => goTo(s.id)}
                   >
                     <span>{s.label}</span>
-                    {status && (
-                      <span className="builder-step-status">
-                        <span className="visually-hidden">,</span> {status}
-                      </span>
-                    )}
+                    <span className="builder-step-status">
+                      <span className="visually-hidden">,</span> {words}
+                    </span>
                   </button>
                 </li>
               );
