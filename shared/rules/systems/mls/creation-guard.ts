@@ -67,8 +67,14 @@ const creationKeys = new Set([
   'hitPointsRoll',
   'usesMagic',
   'magicPointsRoll',
+  'replacedRolls',
   'extraFatePoints',
 ]);
+
+const replacedKeys = new Set(['points', 'roll']);
+function isReplacedRoll(v: unknown): boolean {
+  return isObject(v) && onlyKeys(v, replacedKeys) && (v.points === 'hit' || v.points === 'magic') && isDice(v.roll);
+}
 
 /** True when `raw` is certainly a well-formed MLS creation object; false means "ask the schema". */
 export function isWellFormedCreation(raw: unknown): raw is MlsCreation {
@@ -84,6 +90,7 @@ export function isWellFormedCreation(raw: unknown): raw is MlsCreation {
     (c.hitPointsRoll === null || isDice(c.hitPointsRoll)) &&
     typeof c.usesMagic === 'boolean' &&
     (c.magicPointsRoll === null || isDice(c.magicPointsRoll)) &&
+    (c.replacedRolls === undefined || (isEvery(c.replacedRolls, isReplacedRoll) && (c.replacedRolls as unknown[]).length <= 1000)) &&
     isIntIn(c.extraFatePoints, 0, 100)
   );
 }

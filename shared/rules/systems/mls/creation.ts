@@ -1,4 +1,4 @@
-import { diceRecordProblem, type DiceRecord } from '../../core/dice';
+import { diceRecordProblem } from '../../core/dice';
 import { error, warning, type Finding } from '../../core/findings';
 import type { BudgetItem } from '../../core/system';
 import { ageOf, plusTwoAllowance, startingCp } from './age';
@@ -17,8 +17,6 @@ import {
   PERSONALITY_ROLL,
   PERSONALITY_STRONG,
   PERSONALITY_STRONG_MAX_COUNT,
-  POINT_BASE_MULTIPLIER,
-  POINT_DIE_SIDES,
   PRIMARY_COST,
   PRIMARY_MAX,
   PRIMARY_MIN,
@@ -30,6 +28,7 @@ import {
   type PersonalityTrait,
   type PrimaryTrait,
 } from './tables';
+import { checkReplacedRolls, pointsOf } from './points';
 import { baseValue, copyBase, negativeYield, primaryEntry, secondaryCreationCost } from './traits';
 
 const P = 'creation';
@@ -167,10 +166,12 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
 
   // Hit and magic points.
   const hitDice = primaries.size.value + primaries.body.value + HIT_POINT_BASE_OFFSET;
-  const hitPoints = points(hitDice, c.hitPointsRoll, `${P}.hitPointsRoll`, 'Total Hit Points', findings);
+  const replaced = c.replacedRolls ?? [];
+  const hitPoints = pointsOf('hit', hitDice, c.hitPointsRoll, replaced, `${P}.hitPointsRoll`, findings);
   let magicPoints: PointsSheet | null = null;
-  if (c.usesMagic) magicPoints = points(primaries.aura.value, c.magicPointsRoll, `${P}.magicPointsRoll`, 'Total Magic Points', findings);
+  if (c.usesMagic) magicPoints = pointsOf('magic', primaries.aura.value, c.magicPointsRoll, replaced, `${P}.magicPointsRoll`, findings);
   else if (c.magicPointsRoll) findings.push(warning('mls.magic-points.unused', `${P}.magicPointsRoll`, 'A magic points roll is stored but the character does not use magic; remove the roll or mark the character as using magic.'));
+  checkReplacedRolls(replaced, `${P}.replacedRolls`, findings);
 
   // Fate points.
   let fromPersonality = 0;
@@ -228,21 +229,6 @@ export function noticeableOf(personality: Record<PersonalityTrait, number>): Per
   const out: PersonalityTrait[] = [];
   for (const pair of PERSONALITY_PAIRS) for (const t of pair) if (personality[t] >= NOTICEABLE_FROM) out.push(t);
   return out;
-}
-
-function points(dice: number, roll: DiceRecord | null, path: string, label: string, findings: Finding[]): PointsSheet {
-  const floor = Math.max(0, dice * POINT_BASE_MULTIPLIER);
-  if (dice <= 0) {
-    findings.push(warning('mls.points.no-dice', path, `${label} have a base of ${dice}, so there is nothing to roll and the total is 0; raise the traits it is based on if that is not intended.`));
-    return { dice, roll: null, total: 0 };
-  }
-  if (!roll) {
-    findings.push(error('mls.points.roll-missing', path, `${label} need a roll of ${dice}d6; roll it or enter the result rolled at the table.`));
-    return { dice, roll: null, total: floor };
-  }
-  const problem = diceRecordProblem(roll, { count: dice, sides: POINT_DIE_SIDES });
-  if (problem) findings.push(error('mls.points.roll-invalid', path, `${label}: ${problem}`));
-  return { dice, roll: roll.total, total: Math.max(roll.total, floor) };
 }
 
 function atLevel(level: number): string {

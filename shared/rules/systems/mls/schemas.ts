@@ -20,21 +20,6 @@ export type RacialAverages = z.infer<typeof RacialAverages>;
 
 const averagesWithDefaults = RacialAverages.prefault({});
 
-/** What a game master sets per campaign. */
-export const MlsSettings = z.strictObject({
-  /** Racial average of every primary trait, per race. */
-  racialAverages: z
-    .strictObject({
-      human: averagesWithDefaults,
-      'elf-halfling': averagesWithDefaults,
-      'dwarf-gnome': averagesWithDefaults,
-      ork: averagesWithDefaults,
-      goblin: averagesWithDefaults,
-    })
-    .prefault({}),
-});
-export type MlsSettings = z.infer<typeof MlsSettings>;
-
 /** Where a secondary or negative trait's base comes from. */
 export const BaseFormula = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('primary'), trait: PrimaryTraitId }),
@@ -50,6 +35,41 @@ export type SecondaryKind = z.infer<typeof SecondaryKind>;
 
 const TraitName = z.string().trim().min(1, 'must not be empty').max(80);
 const Level = z.number().int().min(-10).max(20);
+
+/** A secondary trait the builder offers ready-made: its name, kind and base, the level chosen when it is added. */
+export const TraitTemplate = z.strictObject({
+  name: TraitName,
+  kind: SecondaryKind,
+  base: BaseFormula,
+  /** A Priest magic skill, which lets the character pray CPs into favour. */
+  priest: z.boolean().optional(),
+});
+export type TraitTemplate = z.infer<typeof TraitTemplate>;
+
+/** What a game master sets per campaign. */
+export const MlsSettings = z.strictObject({
+  /** Racial average of every primary trait, per race. */
+  racialAverages: z
+    .strictObject({
+      human: averagesWithDefaults,
+      'elf-halfling': averagesWithDefaults,
+      'dwarf-gnome': averagesWithDefaults,
+      ork: averagesWithDefaults,
+      goblin: averagesWithDefaults,
+    })
+    .prefault({}),
+  /** The campaign's occupations (house rules), offered in the builder beside any the player types. */
+  occupations: z.array(TraitTemplate).max(200).default([]),
+  /** The campaign's secondary traits (house rules), offered beside the rulebook's examples. */
+  skills: z.array(TraitTemplate).max(500).default([]),
+  /**
+   * The app rolls a new character's hit points when the character is added; otherwise (the default) they
+   * are rolled, or a roll made at the table entered, when the player asks in the builder.
+   */
+  rollHitPointsForNewCharacters: z.boolean().default(false),
+});
+export type MlsSettings = z.infer<typeof MlsSettings>;
+
 
 /** A secondary trait chosen at creation; `level` is relative to base (-2 = an untrained Natural trait). */
 export const SecondaryChoice = z.strictObject({
@@ -68,6 +88,10 @@ export type SecondaryChoice = z.infer<typeof SecondaryChoice>;
 /** A negative trait chosen at creation, `level` 0..4 above base. */
 export const NegativeChoice = z.strictObject({ id: Identifier, name: TraitName, base: BaseFormula, level: Level });
 export type NegativeChoice = z.infer<typeof NegativeChoice>;
+
+/** A hit or magic points roll that a later one replaced. */
+export const ReplacedRoll = z.strictObject({ points: z.enum(['hit', 'magic']), roll: DiceRecord });
+export type ReplacedRoll = z.infer<typeof ReplacedRoll>;
 
 /** One personality pair, stored once as the value of its first trait; the second is 20 minus it. */
 export const PersonalityChoice = z.strictObject({
@@ -99,6 +123,11 @@ export const MlsCreation = z.strictObject({
   usesMagic: z.boolean(),
   /** Aura d6, when `usesMagic`. */
   magicPointsRoll: DiceRecord.nullable(),
+  /**
+   * Hit and magic point rolls a later roll replaced, oldest first: a roll made again (or entered over it)
+   * never disappears, so the game master can see every reroll.
+   */
+  replacedRolls: z.array(ReplacedRoll).max(1000).optional(),
   extraFatePoints: z.number().int().min(0).max(100),
 });
 export type MlsCreation = z.infer<typeof MlsCreation>;

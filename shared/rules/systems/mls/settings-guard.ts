@@ -1,5 +1,5 @@
-import { isIntIn, isObject, onlyKeys } from './guard-parts';
-import { RaceId, type MlsSettings } from './schemas';
+import { isBase, isIntIn, isObject, isOptionalBool, isSecondaryKind, onlyKeys } from './guard-parts';
+import { RaceId, type BaseFormula, type MlsSettings, type SecondaryKind } from './schemas';
 import { HUMAN_AVERAGE, PRIMARY_TRAITS } from './tables';
 
 /*
@@ -12,7 +12,7 @@ import { HUMAN_AVERAGE, PRIMARY_TRAITS } from './tables';
  */
 
 const RACE_IDS = RaceId.options;
-const settingsKeys = new Set(['racialAverages']);
+const settingsKeys = new Set(['racialAverages', 'occupations', 'skills', 'rollHitPointsForNewCharacters']);
 const raceKeys = new Set<string>(RACE_IDS);
 const traitKeys = new Set<string>(PRIMARY_TRAITS);
 
@@ -28,6 +28,24 @@ function averagesOf(raw: unknown): MlsSettings['racialAverages']['human'] | unde
     else return undefined;
   }
   return averages;
+}
+
+const templateKeys = new Set(['name', 'kind', 'base', 'priest']);
+
+/** schemas.ts `TraitTemplate` lists as the schema gives them (names trimmed, nothing shared with `raw`), or undefined. */
+function templatesOf(raw: unknown, max: number): MlsSettings['occupations'] | undefined {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length > max) return undefined;
+  const out: MlsSettings['occupations'] = [];
+  for (const t of raw) {
+    if (!isObject(t) || !onlyKeys(t, templateKeys) || typeof t.name !== 'string' || !isSecondaryKind(t.kind) || !isBase(t.base) || !isOptionalBool(t.priest)) return undefined;
+    const name = t.name.trim();
+    if (name.length < 1 || name.length > 80) return undefined;
+    const template: MlsSettings['occupations'][number] = { name, kind: t.kind as SecondaryKind, base: JSON.parse(JSON.stringify(t.base)) as BaseFormula };
+    if (t.priest !== undefined) template.priest = t.priest as boolean;
+    out.push(template);
+  }
+  return out;
 }
 
 /**
@@ -46,5 +64,10 @@ export function wellFormedSettings(raw: unknown): MlsSettings | undefined {
     if (averages === undefined) return undefined;
     racialAverages[race] = averages;
   }
-  return { racialAverages };
+  const occupations = templatesOf(raw.occupations, 200);
+  const skills = templatesOf(raw.skills, 500);
+  if (occupations === undefined || skills === undefined) return undefined;
+  const rolls = raw.rollHitPointsForNewCharacters;
+  if (rolls !== undefined && typeof rolls !== 'boolean') return undefined;
+  return { racialAverages, occupations, skills, rollHitPointsForNewCharacters: rolls ?? false };
 }

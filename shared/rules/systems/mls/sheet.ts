@@ -81,4 +81,6 @@ export interface PointsSheet {
   roll: number | null;
   /** The roll or base x 3, whichever is greater. */
   total: number;
+  /** Rolls made before the one kept, oldest first, so a game master sees every reroll; absent when there were none. */
+  earlier?: { dice: string; total: number }[];
 }

@@ -7,7 +7,7 @@ import { createSheet } from './creation';
 import { parseMlsCreation, parseMlsEvent, parseMlsSettings } from './parse';
 import { MlsSettings, PAIR_IDS, type MlsCreation, type MlsEvent } from './schemas';
 import type { MlsSheet } from './sheet';
-import { HIT_POINT_BASE_OFFSET, PRIMARY_TRAITS } from './tables';
+import { HIT_POINT_BASE_OFFSET, POINT_DIE_SIDES, PRIMARY_TRAITS } from './tables';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
 export function validateMlsSheet(sheet: MlsSheet): Finding[] {
@@ -34,7 +34,11 @@ export function mlsBudget(sheet: MlsSheet): Budget {
   return { earned: sheet.cp.earned, spent: sheet.cp.spent, left: sheet.cp.earned - sheet.cp.spent, items };
 }
 
-/** A new human at base age with every trait at the racial average; the hit points are rolled from `seed`. */
+/**
+ * A new human at base age with every trait at the racial average. Its hit points are not rolled: the player
+ * rolls them in the builder, when Size and Body are settled; only a campaign that asks the app to roll them
+ * for new characters has them rolled here, from `seed`.
+ */
 export function newMlsCharacter(settings: MlsSettings, seed: number): MlsCreation {
   const averages = settings.racialAverages.human;
   const dice = averages.size + averages.body + HIT_POINT_BASE_OFFSET;
@@ -45,7 +49,7 @@ export function newMlsCharacter(settings: MlsSettings, seed: number): MlsCreatio
     secondaries: [],
     negatives: [],
     personality: Object.fromEntries(PAIR_IDS.map((id) => [id, { value: 10 }])) as MlsCreation['personality'],
-    hitPointsRoll: dice > 0 ? rollDice({ count: dice, sides: 6 }, seed) : null,
+    hitPointsRoll: settings.rollHitPointsForNewCharacters && dice > 0 ? rollDice({ count: dice, sides: POINT_DIE_SIDES }, seed) : null,
     usesMagic: false,
     magicPointsRoll: null,
     extraFatePoints: 0,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { diceRecordProblem, enteredRoll, rollDice, type DiceRecord } from '../../../../shared/rules/core/dice';
-import { HIT_POINT_BASE_OFFSET, POINT_BASE_MULTIPLIER, POINT_DIE_SIDES, type MlsCreation, type PointsSheet } from '../../../../shared/rules/systems/mls';
+import { HIT_POINT_BASE_OFFSET, POINT_BASE_MULTIPLIER, POINT_DIE_SIDES, type MlsCreation, type PointsSheet, type ReplacedRoll } from '../../../../shared/rules/systems/mls';
 import { copyCreation, type MlsEditor } from '../controls/creation-step';
 import '../controls/controls.css';
 import { StepFindings } from '../../../components/builder/step-findings';
@@ -9,6 +9,19 @@ import { diceCount, figure, term } from '../../../components/format';
 import { MLS_BUILDER } from './steps';
 
 type RollField = 'hitPointsRoll' | 'magicPointsRoll';
+const KIND_OF: Record<RollField, ReplacedRoll['points']> = { hitPointsRoll: 'hit', magicPointsRoll: 'magic' };
+
+/**
+ * The creation with `field` set to `record`. A roll it replaces goes to the creation's record of rolls, so a
+ * reroll never hides the roll before it: the game master sees every one in the builder and on the sheet.
+ */
+function withRoll(creation: MlsCreation, field: RollField, record: DiceRecord | null): MlsCreation {
+  const next = copyCreation(creation);
+  const old = creation[field];
+  if (old) next.replacedRolls = [...(creation.replacedRolls ?? []), { points: KIND_OF[field], roll: old }];
+  next[field] = record;
+  return next;
+}
 
 /** Total Hit Points, and Total Magic Points for a character who uses magic: dice, roll and total, with the formula shown. */
 export const PointsStep = observer(function PointsStep({ editor }: { editor: MlsEditor }) {
@@ -16,10 +29,9 @@ export const PointsStep = observer(function PointsStep({ editor }: { editor: Mls
   const sheet = editor.sheet!;
   const p = sheet.primaries;
   const toggleMagic = () => {
-    const next = copyCreation(creation);
+    // A character without magic keeps no magic points roll, so the file says nothing it does not use; a roll made goes to the record of rolls.
+    const next = creation.usesMagic ? withRoll(creation, 'magicPointsRoll', null) : copyCreation(creation);
     next.usesMagic = !creation.usesMagic;
-    // A character without magic keeps no magic points roll, so the file says nothing it does not use.
-    if (!next.usesMagic) next.magicPointsRoll = null;
     editor.updateCreation(next.usesMagic ? 'uses magic' : 'no magic', next);
   };
   return (
@@ -68,6 +80,7 @@ const PointsRoll = observer(function PointsRoll({
   const headingId = useId();
   const fieldId = useId();
   const problemId = useId();
+  const keptId = useId();
   const [entered, setEntered] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const spec = { count: points.dice, sides: POINT_DIE_SIDES };
@@ -75,14 +88,12 @@ const PointsRoll = observer(function PointsRoll({
   const short = title === 'Total Hit Points' ? 'hit points' : 'magic points';
   const floor = Math.max(0, points.dice * POINT_BASE_MULTIPLIER);
 
-  const withRoll = (record: DiceRecord): MlsCreation => {
-    const next = copyCreation(editor.creation!);
-    next[field] = record;
-    return next;
-  };
+  // A roll for other dice (Size, Body or Aura changed since) no longer counts: the points need a new roll.
+  const current = roll !== null && roll.dice === dice ? roll : null;
+  const stale = roll !== null && current === null ? roll : null;
   const rollNow = () => {
     const record = rollDice(spec, editor.nextSeed());
-    editor.updateCreation(`roll ${short} ${record.total}`, withRoll(record));
+    editor.updateCreation(`${roll ? 'reroll' : 'roll'} ${short} ${record.total}`, withRoll(editor.creation!, field, record));
     setProblem(undefined);
   };
   const enter = (event: FormEvent) => {
@@ -95,7 +106,7 @@ const PointsRoll = observer(function PointsRoll({
     const record = enteredRoll(spec, total);
     const wrong = diceRecordProblem(record, spec);
     if (wrong) return setProblem(wrong);
-    editor.updateCreation(`${short} rolled ${total} at the table`, withRoll(record));
+    editor.updateCreation(`${short} rolled ${total} at the table`, withRoll(editor.creation!, field, record));
     setEntered('');
     setProblem(undefined);
   };
@@ -104,14 +115,20 @@ const PointsRoll = observer(function PointsRoll({
     <section className="points-roll" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       <p className="trait-formula">Dice: {formula}.</p>
-      {roll ? (
+      {current ? (
         <p className="roll-record">
-          {roll.source === 'generated' ? 'Rolled by the app' : 'Rolled at the table'} on {roll.dice}: {roll.rolls ? `${roll.rolls.join(' + ')} = ` : ''}
-          {roll.total}
+          {current.source === 'generated' ? 'Rolled by the app' : 'Rolled at the table'} on {current.dice}: {current.rolls ? `${current.rolls.join(' + ')} = ` : ''}
+          {current.total}
+        </p>
+      ) : stale ? (
+        <p className="roll-record">
+          To do: the roll of {stale.total} was for {stale.dice}, before the traits these points come from changed; roll {dice} now, or enter the roll made
+          at the table.
         </p>
       ) : (
-        points.dice > 0 && <p className="roll-record">Not rolled yet.</p>
+        points.dice > 0 && <p className="roll-record">To do: not rolled yet. Roll when the traits these points come from are settled.</p>
       )}
+      <EarlierRolls title={title} earlier={editor.creation!.replacedRolls?.filter((r) => r.points === KIND_OF[field]) ?? []} />
       <p className="points-total" title={`The roll or the number of dice × ${POINT_BASE_MULTIPLIER}, whichever is greater.`}>
         {title}: <strong>{points.total}</strong>{' '}
         <span className="hint">
@@ -120,9 +137,14 @@ const PointsRoll = observer(function PointsRoll({
       </p>
       {points.dice > 0 && (
         <div className="pair-roll">
-          <button type="button" onClick={rollNow}>
-            {roll ? `Roll ${dice} for ${short} again` : `Roll ${dice} for ${short}`}
+          <button type="button" onClick={rollNow} aria-describedby={roll ? keptId : undefined}>
+            {current ? `Roll ${dice} for ${short} again` : `Roll ${dice} for ${short}`}
           </button>
+          {roll && (
+            <p id={keptId} className="hint">
+              A new roll or entry replaces the roll of {roll.total}, which stays in the record of rolls for the game master to see.
+            </p>
+          )}
           <form className="pair-roll" onSubmit={enter} noValidate>
             <label htmlFor={fieldId}>
               {title} rolled at the table ({dice})
@@ -147,3 +169,22 @@ const PointsRoll = observer(function PointsRoll({
     </section>
   );
 });
+
+/** The rolls a reroll replaced, oldest first: kept with the character so the game master sees every roll made. */
+function EarlierRolls({ title, earlier }: { title: string; earlier: readonly ReplacedRoll[] }) {
+  if (earlier.length === 0) return null;
+  return (
+    <div className="earlier-rolls">
+      <p className="roll-record">
+        Rolled {earlier.length === 1 ? 'once' : `${earlier.length} times`} before; each was replaced by a later roll:
+      </p>
+      <ol aria-label={`Earlier rolls for ${title}`}>
+        {earlier.map((r, i) => (
+          <li key={i}>
+            {r.roll.total} on {r.roll.dice}, {r.roll.source === 'generated' ? 'rolled by the app' : 'rolled at the table'}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -15,6 +15,7 @@ function PointsRows({ label, points, base }: { label: string; points: PointsShee
         <span className="mls-big-number">{points.total}</span>{' '}
         <span className="mls-how">
           {points.roll === null ? 'not rolled' : `rolled ${points.roll}`}; {how}
+          {points.earlier && ` Rolled before and replaced: ${points.earlier.map((r) => `${r.total} on ${r.dice}`).join(', ')}.`}
         </span>
       </dd>
     </>
