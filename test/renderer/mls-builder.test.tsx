@@ -9,7 +9,7 @@ import { MlsBuilder } from '../../src-renderer/systems/mls/builder/mls-builder';
 
 /** A character just added to a campaign: nothing chosen yet. */
 function newCharacterEditor() {
-  const seeds = [99, 1234, 5678];
+  const seeds = [99, 1234, 4321, 5678];
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
     system: getRuleSystem('mls')!,
     file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation: {}, events: [] },
@@ -36,12 +36,13 @@ describe('MLS builder', () => {
     render(<MlsBuilder editor={editor} onFinish={finished} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Race and age' })).toBeInTheDocument();
 
-    // The review first: the one thing a new character lacks is an occupation.
+    // The review first: a new character lacks an occupation, and its hit points are rolled when the player asks.
     await openStep(user, /^Review/);
     expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'One thing still wrong' })).toBeInTheDocument();
     const wrong = screen.getByRole('list', { name: 'Still wrong' });
     expect(wrong).toHaveTextContent('Choose an occupation');
+    expect(wrong).toHaveTextContent('Roll 2d6 for Total Hit Points');
+    expect(editor.creation!.hitPointsRoll).toBeNull();
     expect(screen.getByRole('button', { name: 'Finish the character' })).toBeDisabled();
     // In the step list an occupation not chosen yet is still to do, not an error.
     expect(within(steps()).getByRole('button', { name: 'Occupation, to do' })).toBeInTheDocument();
@@ -63,9 +64,9 @@ describe('MLS builder', () => {
     await user.click(screen.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' }));
     await user.click(screen.getByRole('button', { name: 'Raise Size to 3 (costs 2 CPs)' }));
 
-    // Size went up, so the hit point roll made for 2d6 no longer fits 3d6.
+    // Size went up, so the hit points now need 3d6: a roll still to make.
     await openStep(user, /^Review/);
-    expect(screen.getByRole('list', { name: 'Still wrong' })).toHaveTextContent('The roll is for 2d6 but this needs 3d6');
+    expect(screen.getByRole('list', { name: 'Still wrong' })).toHaveTextContent('Roll 3d6 for Total Hit Points');
     await user.click(screen.getByRole('button', { name: 'Fix in Hit and magic points' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Total Hit Points rolled at the table (3d6)' }), '19');
     await user.click(screen.getByRole('button', { name: 'Use the entered hit points roll' }));
@@ -100,6 +101,8 @@ describe('MLS builder', () => {
     const user = userEvent.setup({ delay: null });
     const editor = newCharacterEditor();
     render(<MlsBuilder editor={editor} />);
+    await openStep(user, /^Hit and magic points/);
+    await user.click(screen.getByRole('button', { name: 'Roll 2d6 for hit points' }));
     await openStep(user, /^Review/);
     expect(screen.getByRole('button', { name: 'Finish the character' })).toBeDisabled();
 
@@ -129,16 +132,25 @@ describe('MLS builder', () => {
     expect(editor.sheet!.fatePoints.total).toBe(0);
   });
 
-  it('rolls hit and magic points with the dice the traits give, keeping each roll and its seed', async () => {
+  it('rolls hit and magic points with the dice the traits give, when asked, keeping each roll and its seed', async () => {
     const user = userEvent.setup({ delay: null });
     const editor = newCharacterEditor();
     render(<MlsBuilder editor={editor} />);
     await openStep(user, /^Hit and magic points/);
     const hit = screen.getByRole('region', { name: 'Total Hit Points' });
     expect(hit).toHaveTextContent('Dice: Size 2 + Body 2 − 2 = 2 dice.');
+    expect(hit).toHaveTextContent('To do: not rolled yet.');
+    await user.click(within(hit).getByRole('button', { name: 'Roll 2d6 for hit points' }));
+    const first = rollDice('2d6', 1234);
+    expect(editor.creation!.hitPointsRoll).toEqual(first);
+
+    // Rolling again keeps the first roll in the record, where the game master sees it.
     await user.click(within(hit).getByRole('button', { name: 'Roll 2d6 for hit points again' }));
-    const rolled = rollDice('2d6', 1234);
+    const rolled = rollDice('2d6', 4321);
     expect(editor.creation!.hitPointsRoll).toEqual(rolled);
+    expect(editor.creation!.replacedRolls).toEqual([{ points: 'hit', roll: first }]);
+    expect(within(hit).getByRole('list', { name: 'Earlier rolls for Total Hit Points' })).toHaveTextContent(`${first.total} on 2d6, rolled by the app`);
+    expect(editor.sheet!.hitPoints.earlier).toEqual([{ dice: '2d6', total: first.total }]);
     expect(hit).toHaveTextContent(`Total Hit Points: ${Math.max(rolled.total, 6)}`);
 
     await user.click(screen.getByRole('checkbox', { name: 'Uses magic (needs Total Magic Points)' }));
@@ -151,6 +163,8 @@ describe('MLS builder', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Uses magic (needs Total Magic Points)' }));
     expect(editor.creation).toMatchObject({ usesMagic: false, magicPointsRoll: null });
+    // Giving up magic keeps the roll made in the record of rolls, so it cannot be made again unseen.
+    expect(editor.creation!.replacedRolls!.at(-1)).toEqual({ points: 'magic', roll: rollDice('2d6', 5678) });
     expect(screen.queryByRole('region', { name: 'Total Magic Points' })).not.toBeInTheDocument();
   });
 });
