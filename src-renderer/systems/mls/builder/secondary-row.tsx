@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { describeBase, previewCreationStep, SECONDARY_START_MAX, UNACQUIRED_LEVEL, type SecondarySheet } from '../../../../shared/rules/systems/mls';
 import { LevelField } from '../../../components/builder/level-field';
-import { changeOption, copyCreation, whyNot, type MlsEditor, type StepOption } from '../controls/creation-step';
-import { cps, levelText } from '../controls/format';
+import { changeOption, copyCreation, type MlsEditor, type StepOption } from '../controls/creation-step';
+import { levelText } from '../controls/format';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { SkillOddsLine } from '../controls/odds-display';
 import { StepButtons } from '../controls/step-buttons';
@@ -13,7 +12,8 @@ const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent
 /**
  * One secondary trait at creation: its base and level, the steps up and
  * down with their prices, the odds on 3d6 + its value and what the next
- * level would make of them, and the occupation and priest marks.
+ * level would make of them, and the priest mark. The occupation is marked
+ * in one place only: it is added as the occupation in the Occupation step.
  */
 export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { editor: MlsEditor; trait: SecondarySheet }) {
   const creation = editor.creation!;
@@ -70,43 +70,10 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
       {/* At its lowest starting level a trait can only be removed, which the Remove button offers. */}
       <StepButtons down={level > lowest ? down.option : undefined} up={up.option} />
       <div className="trait-card-actions">
-        <OccupationToggle editor={editor} trait={trait} />
         <PriestToggle editor={editor} trait={trait} />
         <StepButtons down={remove} />
       </div>
     </li>
-  );
-});
-
-const OccupationToggle = observer(function OccupationToggle({ editor, trait }: { editor: MlsEditor; trait: SecondarySheet }) {
-  const reasonId = useId();
-  const creation = editor.creation!;
-  const next = copyCreation(creation);
-  for (const s of next.secondaries) {
-    if (s.id === trait.id) s.occupation = !trait.occupation;
-    else if (!trait.occupation) delete s.occupation;
-  }
-  // Unmarking is always allowed (the review then asks for an occupation); marking must be affordable and legal.
-  const { cp, blocked } = trait.occupation ? { cp: 0, blocked: undefined } : whyNot(creation, next, editor.settings);
-  const label = trait.occupation ? `${trait.name} is the occupation` : `Make ${trait.name} the occupation (double cost, ${cp >= 0 ? `${cps(cp)} more` : `${cps(-cp)} less`})`;
-  return (
-    <div className="step-button">
-      <label className="checkbox-label">
-        <input
-          type="checkbox"
-          checked={trait.occupation}
-          disabled={blocked !== undefined}
-          aria-describedby={blocked ? reasonId : undefined}
-          onChange={() => editor.updateCreation(trait.occupation ? `unmark ${trait.name} as occupation` : `${trait.name} as occupation`, next)}
-        />{' '}
-        {label}
-      </label>
-      {blocked && (
-        <p id={reasonId} className="step-blocked">
-          {blocked}
-        </p>
-      )}
-    </div>
   );
 });
 

@@ -2,14 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import {
   PRIMARY_TRAIT_NAMES,
-  PRIMARY_TRAITS,
   REVERSE_FROM,
+  SKILL_EXAMPLES,
   type BaseFormula,
   type MlsCreation,
-  type PrimaryTrait,
   type SecondaryKind,
+  type TraitTemplate,
 } from '../../../../shared/rules/systems/mls';
 import { slugOf } from '../../../state/new-character';
+import { BaseField, choiceOf, DEFAULT_BASE, formulaOf, type BaseChoice } from '../controls/base-field';
 import { changeOption, copyCreation, type MlsEditor } from '../controls/creation-step';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 
@@ -23,41 +24,76 @@ function traitId(name: string, creation: MlsCreation): string {
   return `${slug}-${n}`;
 }
 
-function formulaOf(choice: string, averaged: PrimaryTrait[]): BaseFormula | undefined {
-  if (choice === 'average') return averaged.length >= 2 ? { kind: 'average', traits: averaged } : undefined;
-  const [kind, trait] = choice.split(':') as ['primary' | 'reverse', PrimaryTrait];
-  return { kind, trait };
+const KIND_NAMES: Record<SecondaryKind, string> = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' };
+
+/** "Awareness", "2 - Mind", "average of Strength and Agility". */
+function baseText(base: BaseFormula): string {
+  if (base.kind === 'primary') return PRIMARY_TRAIT_NAMES[base.trait];
+  if (base.kind === 'reverse') return `${REVERSE_FROM} - ${PRIMARY_TRAIT_NAMES[base.trait]}`;
+  return `average of ${base.traits.map((t) => PRIMARY_TRAIT_NAMES[t]).join(' and ')}`;
+}
+
+/** A ready-made trait the form can start from: the campaign's own, or one the rulebook names. */
+interface Offer {
+  key: string;
+  template: TraitTemplate;
+  /** Where the rulebook names it; absent for the campaign's own. */
+  section?: string;
+}
+
+/** What the form offers: for the occupation the campaign's occupations (the book names none), for a secondary trait the campaign's skills and the book's. */
+function offersFor(what: 'secondary' | 'occupation' | 'negative', editor: MlsEditor): { campaign: Offer[]; book: Offer[] } {
+  if (what === 'negative') return { campaign: [], book: [] };
+  const own = what === 'occupation' ? editor.settings.occupations : editor.settings.skills;
+  return {
+    campaign: own.map((template, i) => ({ key: `campaign:${i}`, template })),
+    book: what === 'occupation' ? [] : SKILL_EXAMPLES.map(({ section, ...template }, i) => ({ key: `book:${i}`, template, section })),
+  };
 }
 
 /**
- * The form that adds a secondary trait (or the occupation) or a negative
- * trait at base level. Its button names the trait and the price before it is
- * pressed; a trait the rules would refuse cannot be added, and the reason is shown.
+ * The form that adds a secondary trait, the occupation or a negative trait at base level. It can start from
+ * the campaign's own list (Campaign settings) or, for a secondary trait, one the rulebook names, which fills
+ * in the name, kind and base. Its button names the trait and the price before it is pressed; a trait the
+ * rules would refuse cannot be added, and the reason is shown. After adding, every field starts again.
+ * The occupation is added only here, in the Occupation step: a new one replaces the one before.
  */
 export const TraitForm = observer(function TraitForm({ editor, what }: { editor: MlsEditor; what: 'secondary' | 'occupation' | 'negative' }) {
   const creation = editor.creation!;
-  const ids = { heading: useId(), name: useId(), kind: useId(), base: useId(), problem: useId() };
+  const ids = { heading: useId(), name: useId(), kind: useId(), offer: useId(), offerNote: useId(), problem: useId() };
   const [kind, setKind] = useState<SecondaryKind>('trained');
-  const [base, setBase] = useState('primary:strength');
-  const [averaged, setAveraged] = useState<PrimaryTrait[]>([]);
-  const [occupation, setOccupation] = useState(what === 'occupation');
+  const [base, setBase] = useState<BaseChoice>(DEFAULT_BASE);
   const [priest, setPriest] = useState(false);
+  const [offer, setOffer] = useState('');
   const form = useNamedAddition();
   const noun = what === 'negative' ? 'negative trait' : what === 'occupation' ? 'occupation' : 'secondary trait';
   const trimmed = form.trimmed;
-  const formula = formulaOf(base, averaged);
+  const formula = formulaOf(base);
+  const offers = offersFor(what, editor);
+  const chosen = [...offers.campaign, ...offers.book].find((o) => o.key === offer);
+  const current = creation.secondaries.find((s) => s.occupation);
 
   const next = copyCreation(creation);
   if (formula && trimmed) {
     const id = traitId(trimmed, creation);
     if (what === 'negative') next.negatives.push({ id, name: trimmed, base: formula, level: 0 });
     else {
-      if (occupation) for (const s of next.secondaries) delete s.occupation;
-      next.secondaries.push({ id, name: trimmed, kind, base: formula, level: 0, ...(occupation ? { occupation: true } : {}), ...(priest ? { priest: true } : {}) });
+      if (what === 'occupation') for (const s of next.secondaries) delete s.occupation;
+      next.secondaries.push({ id, name: trimmed, kind, base: formula, level: 0, ...(what === 'occupation' ? { occupation: true } : {}), ...(priest ? { priest: true } : {}) });
     }
   }
   const option = formula && trimmed ? changeOption(editor, next, `Add ${trimmed}`, `add ${trimmed}`) : undefined;
   const shownProblem = form.problem ?? option?.blocked;
+
+  const startFrom = (key: string) => {
+    setOffer(key);
+    const found = [...offers.campaign, ...offers.book].find((o) => o.key === key);
+    if (!found) return;
+    form.type(found.template.name);
+    setKind(found.template.kind);
+    setBase(choiceOf(found.template.base));
+    setPriest(found.template.priest === true);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,11 +101,55 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
     if (!formula) return form.refuse('Tick at least two primary traits to average for the base.');
     if (!option || option.blocked) return;
     form.add(option);
+    setKind('trained');
+    setBase(DEFAULT_BASE);
+    setPriest(false);
+    setOffer('');
   };
 
   return (
     <form className="trait-form" onSubmit={submit} aria-labelledby={ids.heading} noValidate>
       <h3 id={ids.heading}>{what === 'occupation' ? 'Add the occupation' : `Add a ${noun}`}</h3>
+      {what === 'occupation' && (
+        <p className="hint">
+          {current ? `A new occupation replaces ${current.name}, which stays as a secondary trait at the single price. ` : ''}
+          The rulebook names no occupations;{' '}
+          {offers.campaign.length > 0 ? 'this campaign lists its own below, or type one.' : 'type one, or ask the game master to list the campaign’s in Campaign settings.'}
+        </p>
+      )}
+      {offers.campaign.length + offers.book.length > 0 && (
+        <div className="field-row">
+          <label htmlFor={ids.offer}>Start from</label>
+          <select id={ids.offer} value={offer} aria-describedby={chosen ? ids.offerNote : undefined} onChange={(e) => startFrom(e.target.value)}>
+            <option value="">Nothing: type your own</option>
+            {offers.campaign.length > 0 && (
+              <optgroup label={what === 'occupation' ? 'This campaign’s occupations' : 'This campaign’s skills'}>
+                {offers.campaign.map((o) => (
+                  <option key={o.key} value={o.key}>
+                    {o.template.name} ({KIND_NAMES[o.template.kind]}, {baseText(o.template.base)})
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {offers.book.length > 0 && (
+              <optgroup label="Named in the rulebook">
+                {offers.book.map((o) => (
+                  <option key={o.key} value={o.key}>
+                    {o.template.name} ({KIND_NAMES[o.template.kind]}, {baseText(o.template.base)})
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+          {chosen && (
+            <p id={ids.offerNote} className="hint">
+              {chosen.section
+                ? `The rulebook names ${chosen.template.name} in ${chosen.section}; its kind and base are the app’s suggestion, which the fields below can change.`
+                : `From the campaign’s own list; the fields below can change it for this character.`}
+            </p>
+          )}
+        </div>
+      )}
       <NameField id={ids.name} label={`Name of the new ${noun}`} form={form} describedBy={shownProblem ? ids.problem : undefined} />
       {what !== 'negative' && (
         <div className="field-row">
@@ -81,42 +161,9 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
           </select>
         </div>
       )}
-      <div className="field-row">
-        <label htmlFor={ids.base}>Base</label>
-        <select id={ids.base} value={base} onChange={(e) => setBase(e.target.value)}>
-          {PRIMARY_TRAITS.map((t) => (
-            <option key={t} value={`primary:${t}`}>
-              {PRIMARY_TRAIT_NAMES[t]}
-            </option>
-          ))}
-          {PRIMARY_TRAITS.map((t) => (
-            <option key={`r-${t}`} value={`reverse:${t}`}>
-              {REVERSE_FROM} - {PRIMARY_TRAIT_NAMES[t]} (reversed)
-            </option>
-          ))}
-          <option value="average">Average of several primary traits (rounded down)</option>
-        </select>
-      </div>
-      {base === 'average' && (
-        <fieldset className="average-traits">
-          <legend>Primary traits to average</legend>
-          {PRIMARY_TRAITS.map((t) => (
-            <label key={t} className="checkbox-label">
-              <input
-                type="checkbox"
-                checked={averaged.includes(t)}
-                onChange={() => setAveraged(averaged.includes(t) ? averaged.filter((x) => x !== t) : PRIMARY_TRAITS.filter((x) => x === t || averaged.includes(x)))}
-              />{' '}
-              {PRIMARY_TRAIT_NAMES[t]}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <BaseField value={base} onChange={setBase} />
       {what !== 'negative' && (
         <div className="field-row checkboxes">
-          <label className="checkbox-label">
-            <input type="checkbox" checked={occupation} onChange={() => setOccupation(!occupation)} /> The character's occupation (double cost; replaces any other)
-          </label>
           <label className="checkbox-label">
             <input type="checkbox" checked={priest} onChange={() => setPriest(!priest)} /> A Priest magic skill (allows prayer for favour)
           </label>

@@ -25,7 +25,7 @@ export const OccupationStep = observer(function OccupationStep({ editor }: { edi
     <div className="builder-step-body">
       <p className="hint">
         Every character has one occupation: a package skill at base level or above that costs {OCCUPATION_COST_FACTOR} times the price of a single
-        skill. Add it here, or mark one of the secondary traits as the occupation.
+        skill. It is chosen here, and only here.
       </p>
       {occupations.length > 0 ? (
         <ul className="trait-cards" aria-label="Occupation">
@@ -42,18 +42,21 @@ export const OccupationStep = observer(function OccupationStep({ editor }: { edi
   );
 });
 
-/** Secondary traits: add, raise, lower and remove, with the odds on 3d6 beside each. */
+/** Secondary traits other than the occupation: add, raise, lower and remove, with the odds on 3d6 beside each. */
 export const SecondaryStep = observer(function SecondaryStep({ editor }: { editor: MlsEditor }) {
   const sheet = editor.sheet!;
+  const occupations = sheet.secondaries.filter((s) => s.occupation);
+  const others = sheet.secondaries.filter((s) => !s.occupation);
   return (
     <div className="builder-step-body">
       <p className="hint">
         Trained and Natural traits cost {LEVEL_PRICES}; Inherent ones cost {INHERENT_DISCOUNT} CP less. No trait may begin above base +
         {SECONDARY_START_MAX}. {SKILL_ODDS_EXPLANATION}
       </p>
-      {sheet.secondaries.length > 0 ? (
+      {occupations.length > 0 && <p className="hint">The occupation, {occupations.map((s) => s.name).join(' and ')}, is in the Occupation step.</p>}
+      {others.length > 0 ? (
         <ul className="trait-cards" aria-label="Secondary traits">
-          {sheet.secondaries.map((s) => (
+          {others.map((s) => (
             <SecondaryRow key={s.id} editor={editor} trait={s} />
           ))}
         </ul>

@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { HUMAN_AVERAGE, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACE_IDS, RACES, parseMlsSettings } from '../../../../shared/rules/systems/mls';
+import { CampaignTraitList } from './campaign-traits';
 import './mls-settings-form.css';
+
+/** A list as read from the campaign file: anything that is not a list counts as none. */
+function listOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+const LISTS = ['occupations', 'skills'] as const;
+const inList = (path: string, key: string) => path === `settings.${key}` || path.startsWith(`settings.${key}.`);
 
 type Averages = Record<string, Record<string, unknown>>;
 
@@ -24,7 +33,9 @@ function cellText(value: unknown): string {
 /**
  * The Nutshell MLS campaign settings: the racial average of every primary
  * trait for every race (the book gives 2 for humans and leaves the other
- * races to the game master), as a table of number fields.
+ * races to the game master), as a table of number fields; the campaign's own
+ * occupations and skills (house rules), which the builder offers; and whether
+ * the app rolls a new character's hit points.
  */
 export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
   const caption = useId();
@@ -39,10 +50,14 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
     onChange({ ...base, racialAverages: { ...averages, [race]: { ...averages[race], [trait]: value } } });
   };
   const problemAt = (race: string, trait: string) => findings.some((f) => f.path === `settings.racialAverages.${race}.${trait}`);
+  const set = (key: string, value: unknown) => onChange({ ...base, [key]: value });
+  const others = findings.filter((f) => !LISTS.some((key) => inList(f.path, key)));
+  const rollsId = useId();
+  const rollsNote = useId();
 
   return (
     <div className="mls-settings">
-      <table className="averages-table" aria-describedby={findings.length ? problemsId : undefined}>
+      <table className="averages-table" aria-describedby={others.length ? problemsId : undefined}>
         <caption id={caption}>Racial averages of the primary traits (the book gives {HUMAN_AVERAGE} for every human trait)</caption>
         <thead>
           <tr>
@@ -74,9 +89,9 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
           ))}
         </tbody>
       </table>
-      {findings.length > 0 && (
+      {others.length > 0 && (
         <ul id={problemsId} className="settings-findings">
-          {findings.map((f, i) => (
+          {others.map((f, i) => (
             <li key={`${f.path}:${i}`} className="field-problem">
               {f.severity === 'error' ? 'Error: ' : 'Warning: '}
               {f.message}
@@ -84,6 +99,36 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
           ))}
         </ul>
       )}
+      <CampaignTraitList
+        title="The campaign’s occupations"
+        noun="occupation"
+        empty="None: the rulebook names no occupations, so players type their own. Occupations listed here are offered in the builder’s Occupation step."
+        entries={listOf(base.occupations)}
+        findings={findings.filter((f) => inList(f.path, 'occupations'))}
+        onChange={(next) => set('occupations', next)}
+      />
+      <CampaignTraitList
+        title="The campaign’s skills"
+        noun="skill"
+        empty="None: the builder offers the secondary traits the rulebook names, and players type any others. Skills listed here are offered beside them."
+        entries={listOf(base.skills)}
+        findings={findings.filter((f) => inList(f.path, 'skills'))}
+        onChange={(next) => set('skills', next)}
+      />
+      <div className="mls-settings-check">
+        <input
+          id={rollsId}
+          type="checkbox"
+          checked={base.rollHitPointsForNewCharacters === true}
+          aria-describedby={rollsNote}
+          onChange={(e) => set('rollHitPointsForNewCharacters', e.target.checked)}
+        />
+        <label htmlFor={rollsId}>The app rolls hit points for new characters</label>
+        <p id={rollsNote} className="hint">
+          Off (the default): each player rolls in the builder, or enters the roll made at the table, once Size and Body are settled. On: the app rolls a
+          new character’s hit points when it is added. Either way a later reroll keeps the earlier roll on record.
+        </p>
+      </div>
     </div>
   );
 }
