@@ -71,3 +71,23 @@ export function diceRoll(count: number, sides: number, modifier?: number): strin
 export function term(n: number): string {
   return ` ${n < 0 ? MINUS : '+'} ${figure(Math.abs(n))}`;
 }
+
+/** No-break space (U+00A0): keeps the parts of a date on one line. */
+export const NBSP = '\u00a0';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar date as the app shows it everywhere, screen and print: "23 Nov 2026", its three parts joined by
+ * no-break spaces so it never wraps in the middle. Day, month name, year reads the same to a player from any
+ * country (11/23 and 23/11 do not), and is fixed rather than taken from the system's locale so a printed sheet
+ * says the same on every computer. Takes the files' ISO date ("2026-11-23", or a timestamp starting with one);
+ * anything else is shown as it is.
+ */
+export function calendarDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const day = match ? Number(match[3]) : 0;
+  if (!match || month === undefined || day < 1 || day > 31) return iso;
+  return [String(day), month, match[1]].join(NBSP);
+}

@@ -38,3 +38,16 @@ export const genericDescriber: HistoryDescriber = {
   },
   changes: () => [],
 };
+
+/**
+ * One entry in words, the same on screen and in print: what the game's describer says, then what the entry was
+ * for when the player wrote it (the envelope's `note`, which an award form asks for): "Awarded 5 experience
+ * points for slaying Humbaba". A note on another kind of entry follows in brackets.
+ */
+export function describeEntry<Sheet>(describer: HistoryDescriber<Sheet>, event: LedgerEvent, before: Sheet | undefined): string {
+  const what = describer.describe(event, before);
+  const note = typeof event.note === 'string' ? event.note.trim() : '';
+  if (note === '') return what;
+  if (event.type === 'award') return `${what} for ${note.replace(/^for\s+/i, '')}`;
+  return `${what} (${note})`;
+}

@@ -1,17 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import type { CharacterEditor } from '../systems/types';
 import { findHistoryDescriber } from '../systems';
 import { CHARACTER_POINTS } from './budget-bar';
 import type { PointsVocabulary } from '../systems/types';
+import { CalendarDate } from './calendar-date';
+import { CampaignSessions, sessionName } from './campaign-sessions';
 import { ConfirmDialog } from './confirm-dialog';
-import { genericDescriber, type HistoryDescriber } from './history-describer';
+import { calendarDate } from './format';
+import { describeEntry, genericDescriber, type HistoryDescriber } from './history-describer';
 
 /** One ledger entry in words, as the history view and the printed summary show it. */
 export interface HistoryRow {
   id: string;
   date: string;
+  /** The session's id in the file; shown by its name and date (see sessionName). */
   session: string | undefined;
+  /** What happened, with what it was for when the player said so. */
   what: string;
   /** CPs gained (positive) or spent (negative) by this entry. */
   cp: number;
@@ -35,7 +40,7 @@ export function historyRows(editor: CharacterEditor<any, any, any>): HistoryRow[
       id: entry.event.id,
       date: entry.event.date,
       session: entry.event.session,
-      what: describer.describe(entry.event, before),
+      what: describeEntry(describer, entry.event, before),
       cp,
       changes: entry.accepted && before !== undefined && after !== undefined ? describer.changes(before, after) : [],
       accepted: entry.accepted,
@@ -50,9 +55,10 @@ function cpText(cp: number, points: PointsVocabulary): string {
 }
 
 /**
- * The character's ledger: when each entry happened, what it was, what it
- * cost and what it changed, with rejected entries flagged. "Undo last entry"
- * removes the newest one after saying exactly what goes.
+ * The character's ledger: when each entry happened (and at which of the
+ * campaign's sessions, by name), what it was and what for, what it cost and
+ * what it changed, with rejected entries flagged. "Undo last entry" removes
+ * the newest one after saying exactly what goes.
  */
 export const HistoryView = observer(function HistoryView({
   editor,
@@ -62,6 +68,7 @@ export const HistoryView = observer(function HistoryView({
   points?: PointsVocabulary;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const sessions = useContext(CampaignSessions);
   const headingId = useId();
   const rows = historyRows(editor);
   const last = rows.at(-1);
@@ -85,8 +92,10 @@ export const HistoryView = observer(function HistoryView({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className={row.accepted ? undefined : 'history-rejected'}>
-                <td>{row.date}</td>
-                <td>{row.session ?? '—'}</td>
+                <td>
+                  <CalendarDate iso={row.date} />
+                </td>
+                <td>{row.session ? sessionName(row.session, sessions) : '—'}</td>
                 <th scope="row">
                   {row.what}
                   {!row.accepted && (
@@ -120,7 +129,7 @@ export const HistoryView = observer(function HistoryView({
           }}
         >
           <p>
-            This removes “{last.what}” of {last.date}
+            This removes “{last.what}” of {calendarDate(last.date)}
             {last.cp !== 0 ? ` (${cpText(last.cp, points)})` : ''} from the ledger. You can bring it back with Redo.
           </p>
         </ConfirmDialog>

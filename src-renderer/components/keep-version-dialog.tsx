@@ -1,6 +1,7 @@
 import type { ConflictCopy } from '../../shared/api';
 import { toolOf, type KeptVersion } from '../state/conflict-copies-store';
 import { ConfirmDialog } from './confirm-dialog';
+import { calendarDate } from './format';
 
 /** Asks before one version of a file is kept: says which version stays and that the other goes to .backups. */
 export function KeepVersionDialog({
@@ -17,7 +18,7 @@ export function KeepVersionDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
-  const other = `the other version, left by ${toolOf(copy)} on ${copy.date}`;
+  const other = `the other version, left by ${toolOf(copy)} on ${calendarDate(copy.date)}`;
   if (keep === 'copy') {
     return (
       <ConfirmDialog title={`Keep the other version of ${subject}?`} confirmLabel="Keep the other version" onConfirm={onConfirm} onCancel={onCancel}>

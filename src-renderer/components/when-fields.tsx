@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Session } from '../../shared/model';
+import { calendarDate } from './format';
 
 /** Where a page keeps the date and session its ledger entries are recorded with. */
 export interface EntryWhen {
@@ -40,7 +41,7 @@ export const WhenFields = observer(function WhenFields({
             <option value="">No session</option>
             {sessions.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name} ({s.date})
+                {s.name} ({calendarDate(s.date)})
               </option>
             ))}
           </select>

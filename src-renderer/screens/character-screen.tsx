@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BudgetBar } from '../components/budget-bar';
+import { CampaignSessions } from '../components/campaign-sessions';
 import { ConflictBanner } from '../components/conflict-banner';
 import { REVIEW_STEP } from '../components/builder/builder-plan';
 import { HistoryView } from '../components/history-view';
@@ -14,6 +15,7 @@ import type { CampaignStore } from '../state/campaign-store';
 import type { CharacterEditorStore } from '../state/character-editor';
 import { findSystemScreens } from '../systems';
 import type { SystemScreens } from '../systems/types';
+import type { Session } from '../../shared/model';
 import { EditorUndoButtons } from './character/editor-toolbar';
 import { PrintSection } from './character/print-section';
 import { RenameControl } from './character/rename-control';
@@ -135,7 +137,7 @@ const CharacterPage = observer(function CharacterPage({
   }
   const showPrintArea = screens !== undefined && (selected === PRINT || store.printing);
   return (
-    <>
+    <CampaignSessions.Provider value={store.campaign?.campaign.sessions ?? NO_SESSIONS}>
       {editor.notice && (
         <div className="banner banner-info no-print" role="status">
           <p>{editor.notice}</p>
@@ -158,6 +160,8 @@ const CharacterPage = observer(function CharacterPage({
           <screens.PrintSheet editor={editor} options={{ ...store.printOptions, date: today }} />
         </div>
       )}
-    </>
+    </CampaignSessions.Provider>
   );
 });
+
+const NO_SESSIONS: readonly Session[] = [];

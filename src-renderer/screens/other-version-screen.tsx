@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { ConflictCopy } from '../../shared/api';
+import { CalendarDate } from '../components/calendar-date';
+import { CampaignSessions } from '../components/campaign-sessions';
 import { KeepVersionDialog } from '../components/keep-version-dialog';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import type { AppStore } from '../state/app-store';
@@ -52,7 +54,7 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
             Another version of {subject}
           </h1>
           <p className="subtitle">
-            Left by {toolOf(copy)} on {copy.date} · <span className="path">{copy.file}</span>
+            Left by {toolOf(copy)} on <CalendarDate iso={copy.date} /> · <span className="path">{copy.file}</span>
           </p>
         </div>
         <div className="toolbar no-print" role="toolbar" aria-label="Other version">
@@ -98,7 +100,9 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
       )}
       {editor && screens && (
         <div className="other-version-sheet" role="region" aria-label={`The other version of ${subject}`}>
-          <screens.PrintSheet editor={editor} options={{ pageSize: store.printOptions.pageSize, includeHistory: true, blank: false, date: campaign.today() }} />
+          <CampaignSessions.Provider value={campaign.campaign.sessions}>
+            <screens.PrintSheet editor={editor} options={{ pageSize: store.printOptions.pageSize, includeHistory: true, blank: false, date: campaign.today() }} />
+          </CampaignSessions.Provider>
         </div>
       )}
       {asking && <KeepVersionDialog subject={subject} copy={copy} keep={asking} onCancel={() => setAsking(undefined)} onConfirm={() => void keep(asking)} />}

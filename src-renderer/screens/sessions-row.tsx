@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Session } from '../../shared/model';
 import type { CampaignStore } from '../state/campaign-store';
+import { CalendarDate } from '../components/calendar-date';
 import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import { problemWithSession } from './sessions-ids';
 
@@ -106,7 +107,10 @@ export const SessionRow = observer(function SessionRow({
   return (
     <li className="character-row">
       <span className="session-name">
-        {session.name} <span className="hint">{session.date}</span>
+        {session.name}{' '}
+        <span className="hint">
+          <CalendarDate iso={session.date} />
+        </span>
       </span>
       <span className="character-actions no-print">
         <button ref={renameButton} type="button" aria-label={`Rename session ${session.name}`} disabled={campaign.editsPaused} onClick={() => setDraft({ name: session.name, date: session.date })}>

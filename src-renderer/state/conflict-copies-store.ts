@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ApiResult, CampaignApi, ConflictCopy, ConflictCopyContents, Revision } from '../../shared/api';
+import { calendarDate } from '../components/format';
 import type { SaveStatus } from './save-status';
 
 /** What the conflict copies need from the campaign they were left in. */
@@ -79,12 +80,12 @@ export class ConflictCopiesStore {
   labelOf(copy: ConflictCopy): string {
     const subject = this.subjectOf(copy);
     const twin = this.list.some((other) => other.file !== copy.file && other.original === copy.original);
-    return twin ? `${subject} (left by ${toolOf(copy)} on ${copy.date})` : subject;
+    return twin ? `${subject} (left by ${toolOf(copy)} on ${calendarDate(copy.date)})` : subject;
   }
 
-  /** "Another version of Aria Vell, left by Syncthing on 2026-11-23." */
+  /** "Another version of Aria Vell, left by Syncthing on 23 Nov 2026." */
   sentenceOf(copy: ConflictCopy): string {
-    return `Another version of ${this.subjectOf(copy)}, left by ${toolOf(copy)} on ${copy.date}.`;
+    return `Another version of ${this.subjectOf(copy)}, left by ${toolOf(copy)} on ${calendarDate(copy.date)}.`;
   }
 
   /** A copy of a character that can be read can be opened; a campaign's copy only kept or set aside. */

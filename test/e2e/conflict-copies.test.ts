@@ -42,12 +42,12 @@ describe('another version left by a sync tool, in browser mode', () => {
 
     // No reload: the host's watcher reports the copy and the campaign screen lists it.
     const panel = page.getByRole('region', { name: /left by a sync tool/ });
-    await panel.getByText('Another version of Aria Vell, left by Syncthing on 2026-11-23.').waitFor();
+    await panel.getByText('Another version of Aria Vell, left by Syncthing on 23 Nov 2026.').waitFor();
     expect(await panel.textContent()).not.toMatch(/renam/i);
 
     await panel.getByRole('button', { name: 'Open this version of Aria Vell' }).click();
     await page.getByRole('heading', { level: 1, name: 'Another version of Aria Vell' }).waitFor();
-    await page.getByText(`Left by Syncthing on 2026-11-23 · characters/${copyName}`).waitFor();
+    await page.getByText(`Left by Syncthing on 23 Nov 2026 · characters/${copyName}`).waitFor();
     await page.getByRole('article', { name: 'Printable sheet of Aria of the Fens' }).waitFor();
 
     await page.getByRole('button', { name: 'Keep this version', exact: true }).click();

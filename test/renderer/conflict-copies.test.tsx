@@ -64,14 +64,17 @@ describe('other versions left by sync tools', () => {
     const { user } = await renderCampaign(api, 'Wolves');
 
     const rows = within(panel()).getAllByRole('listitem');
-    const sentences = rows.map((row) => row.querySelector('.conflict-copy-sentence')?.textContent);
+    const raw = rows.map((row) => row.querySelector('.conflict-copy-sentence')?.textContent ?? '');
+    // A date never breaks across lines.
+    expect(raw[1]).toContain('23\u00a0Nov\u00a02026');
+    const sentences = raw.map((text) => text.replaceAll('\u00a0', ' '));
     expect(sentences).toEqual([
-      "Another version of the campaign's settings and sessions, left by Dropbox on 2026-11-23.",
-      'Another version of Aria Vell, left by Syncthing on 2026-11-23.',
-      'Another version of Borin, left by a sync tool on 2026-11-20.',
-      'Another version of characters/cato (conflicted copy 2026-11-22 101010).json, left by Nextcloud or ownCloud on 2026-11-22.',
+      "Another version of the campaign's settings and sessions, left by Dropbox on 23 Nov 2026.",
+      'Another version of Aria Vell, left by Syncthing on 23 Nov 2026.',
+      'Another version of Borin, left by a sync tool on 20 Nov 2026.',
+      'Another version of characters/cato (conflicted copy 2026-11-22 101010).json, left by Nextcloud or ownCloud on 22 Nov 2026.',
       // Dara is not in the list (her file is gone), so the copy is named by the name inside it.
-      'Another version of Dara, left by Syncthing on 2026-11-19.',
+      'Another version of Dara, left by Syncthing on 19 Nov 2026.',
     ]);
 
     const aria = rows[1]!;
@@ -91,12 +94,12 @@ describe('other versions left by sync tools', () => {
     expect(panel().textContent).not.toMatch(/renam/i);
     await user.click(within(aria).getByRole('button', { name: 'Keep this version of Aria Vell' }));
     let dialog = screen.getByRole('dialog', { name: 'Keep the other version of Aria Vell?' });
-    expect(dialog).toHaveTextContent("the other version, left by Syncthing on 2026-11-23. The current version of Aria Vell goes to this campaign's .backups folder");
+    expect(dialog).toHaveTextContent("the other version, left by Syncthing on 23 Nov 2026. The current version of Aria Vell goes to this campaign's .backups folder");
     expect(dialog.textContent).not.toMatch(/renam/i);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(aria).getByRole('button', { name: 'Keep the current version of Aria Vell' }));
     dialog = screen.getByRole('dialog', { name: 'Keep the current version of Aria Vell?' });
-    expect(dialog).toHaveTextContent("The current version of Aria Vell stays as it is. The other version, left by Syncthing on 2026-11-23, goes to this campaign's .backups folder");
+    expect(dialog).toHaveTextContent("The current version of Aria Vell stays as it is. The other version, left by Syncthing on 23 Nov 2026, goes to this campaign's .backups folder");
     expect(dialog.textContent).not.toMatch(/renam/i);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsOf('resolveConflictCopy')).toHaveLength(0);
@@ -109,7 +112,7 @@ describe('other versions left by sync tools', () => {
     expect(screen.queryByRole('region', { name: /left by a sync tool/ })).not.toBeInTheDocument();
 
     act(() => api.writeRawOutside(folder, ARIA_COPY, stableStringify(ariaOfTheFens())));
-    expect(await within(panel()).findByText('Another version of Aria Vell, left by Syncthing on 2026-11-23.')).toBeInTheDocument();
+    expect(await within(panel()).findByText('Another version of Aria Vell, left by Syncthing on 23 Nov 2026.')).toBeInTheDocument();
 
     act(() => api.deleteOutside(folder, ARIA_COPY));
     await waitFor(() => expect(screen.queryByRole('region', { name: /left by a sync tool/ })).not.toBeInTheDocument());
@@ -123,7 +126,7 @@ describe('other versions left by sync tools', () => {
     await user.keyboard('{Enter}');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Another version of Aria Vell' });
     expect(heading).toHaveFocus();
-    expect(heading.parentElement).toHaveTextContent(`Left by Syncthing on 2026-11-23 · ${ARIA_COPY}`);
+    expect(heading.parentElement).toHaveTextContent(`Left by Syncthing on 23 Nov 2026 · ${ARIA_COPY}`);
 
     // The body is the game's printable sheet of that version: its name, and its hit points roll of 12, not 9.
     const sheet = await screen.findByRole('article', { name: 'Printable sheet of Aria of the Fens' });
@@ -248,7 +251,7 @@ describe('other versions left by sync tools', () => {
     await waitFor(() =>
       expect(statusLine()).toHaveTextContent(`${ARIA_COPY} changed since you looked at it. Open it again to see what it holds now, then choose again.`),
     );
-    expect(within(panel()).getByText('Another version of Aria Vell, left by Syncthing on 2026-11-23.')).toBeInTheDocument();
+    expect(within(panel()).getByText('Another version of Aria Vell, left by Syncthing on 23 Nov 2026.')).toBeInTheDocument();
     await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Keep this version of Aria Vell' })).toHaveFocus());
     expect(within(characterList()).getByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();
     expect(folder.files.get(ARIA_FILE)).toBe(before);

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRuleSystem } from '../../shared/rules/registry';
+import { CampaignSessions } from '../../src-renderer/components/campaign-sessions';
 import { HistoryView } from '../../src-renderer/components/history-view';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { character, TODAY } from './fake-api';
@@ -24,14 +25,20 @@ const rowOf = (name: RegExp) => screen.getByRole('rowheader', { name }).closest(
 
 describe('HistoryView', () => {
   it('puts each entry into words with its date, session, cost and what it changed', () => {
-    render(<HistoryView editor={editorWithLedger()} />);
+    render(
+      <CampaignSessions.Provider value={[{ id: 'session-3', name: 'The Barrow', date: '2026-11-02' }]}>
+        <HistoryView editor={editorWithLedger()} />
+      </CampaignSessions.Provider>,
+    );
     const aged = rowOf(/^Aged one increment/);
-    expect(aged).toHaveTextContent('2026-11-01');
+    expect(aged).toHaveTextContent('1 Nov 2026');
     expect(aged).toHaveTextContent('+2 CPs');
     expect(aged).toHaveTextContent('CPs unspent 60 → 62');
 
     const chaste = rowOf(/^Raised Chaste/);
-    expect(chaste).toHaveTextContent('session-3');
+    // The session by its name and date in the campaign, never the id the file keeps.
+    expect(chaste).toHaveTextContent('The Barrow, 2 Nov 2026');
+    expect(chaste).not.toHaveTextContent('session-3');
     expect(chaste).toHaveTextContent('−1 CP');
     expect(chaste).toHaveTextContent('Chaste/Lustful 10/10 → 11/9');
 
@@ -45,7 +52,7 @@ describe('HistoryView', () => {
     const rejected = rowOf(/^Raised archery/);
     expect(rejected).toHaveTextContent('Rejected: this entry breaks a rule and changed nothing.');
     expect(rejected).toHaveTextContent('The character has no secondary trait "archery"; acquire it first.');
-    expect(within(rejected).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-03', '—', '—', '—']);
+    expect(within(rejected).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3\u00a0Nov\u00a02026', '—', '—', '—']);
   });
 
   it('undoes exactly the last entry after saying what it removes', async () => {
@@ -54,7 +61,7 @@ describe('HistoryView', () => {
     render(<HistoryView editor={editor} />);
     await user.click(screen.getByRole('button', { name: 'Undo last entry' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove the last entry?' });
-    expect(dialog).toHaveTextContent('This removes “Trained up Strength” of 2026-11-04 (−5 CPs)');
+    expect(dialog).toHaveTextContent('This removes “Trained up Strength” of 4 Nov 2026 (−5 CPs)');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(editor.file.events).toHaveLength(4);

@@ -50,7 +50,7 @@ describe('the printed HURSAGMU sheet', () => {
     const header = within(sheet).getByRole('banner');
     expect(header).toHaveTextContent('Ashur the Spearman');
     expect(header).toHaveTextContent('HURSAGMU');
-    expect(header).toHaveTextContent('2026-11-21');
+    expect(header).toHaveTextContent('21 Nov 2026');
   });
 
   it("prints every trait with its level, its roll and the armor and shield's part in it", () => {
@@ -163,12 +163,12 @@ describe('the printed HURSAGMU sheet', () => {
       .slice(1)
       .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent ?? ''));
     expect(cells.map(([date, , xp]) => [date, xp])).toEqual([
-      ['2026-02-01', '+10'],
-      ['2026-02-02', '−4'],
-      ['2026-02-03', ''],
-      ['2026-02-04', ''],
-      ['2026-02-05', ''],
-      ['2026-02-06', '−8'],
+      ['1\u00a0Feb\u00a02026', '+10'],
+      ['2\u00a0Feb\u00a02026', '−4'],
+      ['3\u00a0Feb\u00a02026', ''],
+      ['4\u00a0Feb\u00a02026', ''],
+      ['5\u00a0Feb\u00a02026', ''],
+      ['6\u00a0Feb\u00a02026', '−8'],
     ]);
     expect(cells[1]![1]).toBe('Raised Fighting from 7 to 8: Fighting 7 → 8');
     expect(cells[2]![1]).toMatch(/^Took 6 Health damage: .*Health 20 → 14/);

@@ -48,7 +48,7 @@ describe('the printed Nutshell MLS sheet', () => {
     const header = within(sheet).getByRole('banner');
     expect(header).toHaveTextContent('Aldric of Varn');
     expect(header).toHaveTextContent('The Nutshell MLS');
-    expect(header).toHaveTextContent('2026-11-21');
+    expect(header).toHaveTextContent('21 Nov 2026');
 
     // Values from the reference character's expected sheet (test/fixtures/mls/reference/expected/aldric.json).
     expect(rowOf(tableIn('Primary traits'), 'Strength')[0]).toBe('3');
@@ -106,9 +106,10 @@ describe('the printed Nutshell MLS sheet', () => {
     const rows = within(tableIn('History')).getAllByRole('row').slice(1);
     const cells = rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent ?? ''));
     expect(cells.map(([date, , cp]) => [date, cp])).toEqual([
-      ['2026-01-02', '+1'],
-      ['2026-01-03', ''],
-      ['2026-01-04', '−5'],
+      // Dates as the app writes them everywhere, never broken across lines.
+      ['2\u00a0Jan\u00a02026', '+1'],
+      ['3\u00a0Jan\u00a02026', ''],
+      ['4\u00a0Jan\u00a02026', '−5'],
     ]);
     expect(cells[0]![1]).toMatch(/^Minor adventure/);
     // The check rolled 5 on 1d8 and took Sword from 5 to 6; the raise then took it to 7.

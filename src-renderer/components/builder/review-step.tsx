@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { isStandingError } from '../../../shared/rules/core/findings';
 import type { CharacterEditor, PointsVocabulary } from '../../systems/types';
 import { CHARACTER_POINTS } from '../budget-bar';
-import { signed } from '../format';
+import { calendarDate, signed } from '../format';
 import { FindingsList } from '../findings-list';
 import { keepFocusAfter } from '../keep-focus';
 import { OverrideForm } from '../override-form';
@@ -115,7 +115,7 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
           <p role="status" className="finish-message">
             {finished
               ? `${editor.file.name} is ready to play. Open the Sheet to see every value; ${wording.afterFinish}.`
-              : `${editor.file.name} was finished${finishedOn ? ` on ${finishedOn.slice(0, 10)}` : ''}; ${wording.afterFinish}.`}
+              : `${editor.file.name} was finished${finishedOn ? ` on ${calendarDate(finishedOn)}` : ''}; ${wording.afterFinish}.`}
           </p>
         ) : (
           <>

@@ -1,5 +1,5 @@
 import type { LedgerEvent } from '../../../shared/model';
-import type { HistoryDescriber } from '../history-describer';
+import { describeEntry, type HistoryDescriber } from '../history-describer';
 
 /** How a printed history counts a game's points. */
 export interface PrintedPoints<Sheet> {
@@ -14,9 +14,11 @@ export interface PrintedPoints<Sheet> {
 /** One line of the printed history: when, what happened, and the points it gained or spent. */
 export interface HistoryLine {
   id: string;
+  /** The entry's date, YYYY-MM-DD, printed as the app writes dates. */
   date: string;
+  /** The session's id in the file; printed by its name and date. */
   session: string | undefined;
-  /** The same words as the history view, so the printout and the screen agree. */
+  /** The same words as the history view (what it was for included), so the printout and the screen agree. */
   what: string;
   /** Points unspent after minus before: positive for gained, negative for spent, 0 for neither. */
   points: number;
@@ -34,7 +36,7 @@ export function historyLines<Sheet>(
     const before = sheets?.[i];
     const after = accepted ? sheets?.[i + 1] : undefined;
     const changes = before && after ? describer.changes(before, after).filter((c) => !c.startsWith(points.changeLabel)) : [];
-    const what = describer.describe(event, before);
+    const what = describeEntry(describer, event, before);
     return {
       id: event.id,
       date: event.date.slice(0, 10),

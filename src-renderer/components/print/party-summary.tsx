@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { isStandingError } from '../../../shared/rules/core/findings';
 import type { CharacterEditor, PartySummaryColumn, PointsVocabulary, PrintOptions } from '../../systems/types';
+import { CalendarDate } from '../calendar-date';
 import { countOf, figure } from '../format';
 import { pageSizeClass } from './print-frame';
 import { NumHeading, PrintSection } from './print-parts';
@@ -33,7 +34,9 @@ export const PartySummary = observer(function PartySummary({
       <header className="print-header">
         <span className="print-header-name">{campaignName}</span>
         <span className="print-header-game">{gameName}</span>
-        <span className="print-header-date">{options.date}</span>
+        <span className="print-header-date">
+          <CalendarDate iso={options.date} />
+        </span>
       </header>
       <PrintSection title="The party">
         <table className="print-table">

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { CharacterEditor, PrintOptions } from '../../systems/types';
+import { CalendarDate } from '../calendar-date';
 import './print-sheet.css';
 
 /**
@@ -35,7 +36,9 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
               <header className="print-header">
                 <span className="print-header-name">{name}</span>
                 <span className="print-header-game">{editor.system.name}</span>
-                <span className="print-header-date">{options.date}</span>
+                <span className="print-header-date">
+                  <CalendarDate iso={options.date} />
+                </span>
               </header>
             </td>
           </tr>

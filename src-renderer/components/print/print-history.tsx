@@ -1,11 +1,17 @@
 import { observer } from 'mobx-react-lite';
+import { useContext } from 'react';
 import type { CharacterEditor } from '../../systems/types';
+import { CalendarDate } from '../calendar-date';
+import { CampaignSessions, sessionName } from '../campaign-sessions';
 import type { HistoryDescriber } from '../history-describer';
 import { historyLines, type PrintedPoints } from './history-lines';
 import { signed } from '../format';
 import { NumHeading, PrintSection, Tag } from './print-parts';
 
-/** The printed history: each ledger entry's date and session, what it did, and the points it gained or spent. */
+/**
+ * The printed history: each ledger entry's date and session (by name and date), what it did and what for,
+ * and the points it gained or spent.
+ */
 export const PrintHistory = observer(function PrintHistory<Sheet>({
   editor,
   describer,
@@ -16,6 +22,7 @@ export const PrintHistory = observer(function PrintHistory<Sheet>({
   points: PrintedPoints<Sheet>;
 }) {
   const lines = historyLines(editor.ledger, editor.evaluation.sheets, describer, points);
+  const sessions = useContext(CampaignSessions);
   return (
     <PrintSection title="History" className="print-history">
       {lines.length === 0 ? (
@@ -32,9 +39,11 @@ export const PrintHistory = observer(function PrintHistory<Sheet>({
           <tbody>
             {lines.map((line) => (
               <tr key={line.id}>
-                <td className="nowrap">
-                  {line.date}
-                  {line.session ? <Tag>{line.session}</Tag> : null}
+                <td>
+                  <span className="nowrap">
+                    <CalendarDate iso={line.date} />
+                  </span>
+                  {line.session ? <Tag>{sessionName(line.session, sessions)}</Tag> : null}
                 </td>
                 <td>
                   {line.what}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CampaignSessions } from '../../components/campaign-sessions';
 import { PartySummary, type PartyMember } from '../../components/print/party-summary';
 import type { AppStore } from '../../state/app-store';
 import type { CampaignStore } from '../../state/campaign-store';
@@ -111,11 +112,13 @@ export const CampaignPrintView = observer(function CampaignPrintView({
               options={sheetOptions}
             />
           )}
-          {sheets.map((s) => {
-            const screens = s.state === 'ready' ? findSystemScreens(s.editor.system.id) : undefined;
-            if (s.state !== 'ready' || !screens) return null;
-            return <screens.PrintSheet key={s.id} editor={s.editor} options={sheetOptions} />;
-          })}
+          <CampaignSessions.Provider value={campaign.campaign.sessions}>
+            {sheets.map((s) => {
+              const screens = s.state === 'ready' ? findSystemScreens(s.editor.system.id) : undefined;
+              if (s.state !== 'ready' || !screens) return null;
+              return <screens.PrintSheet key={s.id} editor={s.editor} options={sheetOptions} />;
+            })}
+          </CampaignSessions.Provider>
         </div>
       )}
     </section>

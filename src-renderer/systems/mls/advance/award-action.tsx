@@ -18,23 +18,28 @@ function adventureName(size: AdventureSize): string {
 
 /** CPs for an adventure: its size and the character's role decide the dice, rolled here or at the table. */
 export const AwardAction = observer(function AwardAction({ editor, desk }: { editor: MlsEditor; desk: AdvanceDesk }) {
-  const ids = { heading: useId(), size: useId(), role: useId() };
+  const ids = { heading: useId(), size: useId(), role: useId(), note: useId() };
   const [size, setSize] = useState<AdventureSize>('average');
   const [role, setRole] = useState<AdventureRole>('minor');
   const [unfinished, setUnfinished] = useState(false);
+  const [note, setNote] = useState('');
   const award = ADVENTURE_AWARDS[size][role];
   const words = `${adventureName(size)} (${role} role)`;
 
-  const record = (roll?: DiceRecord) =>
-    desk.perform(
+  const record = (roll?: DiceRecord) => {
+    // What the adventure was is kept with the award (the entry's note), and the history shows it.
+    const why = note.trim();
+    const recorded = desk.perform(
       unfinished ? `unfinished ${size} adventure` : `award for ${words}`,
-      { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(roll ? { roll } : {}) },
+      { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(roll ? { roll } : {}), ...(why ? { note: why } : {}) },
       (before, after) => {
-        if (unfinished) return `Recorded ${words}, not completed: no CPs, checks may still be rolled.`;
+        if (unfinished) return `Recorded ${words}${why ? `, ${why}` : ''}, not completed: no CPs, checks may still be rolled.`;
         const gained = after.cp.earned - before.cp.earned;
-        return `Awarded ${cps(gained)} for ${words}${roll ? `, rolled ${roll.total} on ${roll.dice}` : ''}.`;
+        return `Awarded ${cps(gained)} for ${why ? `${why}, ` : ''}${words}${roll ? `, rolled ${roll.total} on ${roll.dice}` : ''}.`;
       },
     );
+    if (recorded) setNote('');
+  };
 
   let control;
   if (unfinished) {
@@ -75,6 +80,8 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
             </option>
           ))}
         </select>
+        <label htmlFor={ids.note}>What for (optional)</label>
+        <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
       <label className="advance-check">
         <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure was not completed (no CPs; checks may still be rolled)
