@@ -4,6 +4,7 @@ export * from './sheet';
 export * from './formulas';
 export * from './weapons';
 export * from './odds';
+export * from './descriptions';
 export { availableTraits, availableGifts, type TraitListing, type GiftListing } from './catalog';
 export { itemPrice, itemWeight, itemLabel } from './equipment';
 export { createSheet, giftCost } from './creation';

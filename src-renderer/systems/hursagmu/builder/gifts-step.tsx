@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { availableGifts, type GiftListing } from '../../../../shared/rules/systems/hursagmu';
+import { availableGifts, giftDescription, type GiftListing } from '../../../../shared/rules/systems/hursagmu';
+import { About } from '../controls/about';
 import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
 import { StepButton, StepButtons } from '../controls/step-buttons';
 import { characterPoints } from '../points';
@@ -60,6 +61,7 @@ const GiftRow = observer(function GiftRow({ editor, gift }: { editor: HursagmuEd
       <span className="gift-name">
         <strong>{gift.name}</strong> <span className="hint">{price}{gift.campaign ? ', added by the campaign' : ''}</span>
         {chosen && <span className="trait-badge">{chosen.limbs ? `Chosen, ${chosen.limbs} ${chosen.limbs === 1 ? 'limb' : 'limbs'}` : 'Chosen'}</span>}
+        <About description={giftDescription(gift.id)} />
       </span>
       {gift.perLimb ? <LimbsControl editor={editor} gift={gift} limbs={chosen?.limbs} remove={chosen ? remove() : undefined} /> : null}
       {!gift.perLimb &&

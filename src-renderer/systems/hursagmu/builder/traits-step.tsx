@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { traitCost, TRAIT_COST_TABLE, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { traitCost, traitDescription, TRAIT_COST_TABLE, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { About } from '../controls/about';
 import { LevelField, type LevelCheck } from '../../../components/builder/level-field';
 import { changeOption, copyCreation, previewChange, type HursagmuEditor } from '../controls/creation-change';
 import { characterPointsPhrase } from '../points';
@@ -96,6 +97,7 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
       <th scope="row">
         {trait.name}
         {trait.campaign && <span className="hint"> (campaign)</span>}
+        <About description={traitDescription(trait.id)} />
       </th>
       <td className="trait-value">
         <LevelField

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { giftDescription, traitDescription, type HursagmuSheet, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { About } from '../controls/about';
 import { countOf, signed, figure } from '../../../components/format';
 import { characterPoints, experiencePoints } from '../points';
 
@@ -37,6 +38,7 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
               <th scope="row">
                 {t.name}
                 {t.campaign && <span className="hg-how"> (campaign trait)</span>}
+                <About description={traitDescription(t.id)} />
               </th>
               <td className="hg-number">{figure(t.level)}</td>
               <td className="hg-number">{t.value === null ? '—' : figure(t.value)}</td>
@@ -66,6 +68,7 @@ export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: Hursa
               <span className="hg-how">
                 {g.reason ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}` : characterPoints(g.cost)}
               </span>
+              <About description={giftDescription(g.id)} />
             </li>
           ))}
         </ul>
