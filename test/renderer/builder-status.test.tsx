@@ -65,6 +65,31 @@ describe('the builder step list', () => {
     editor.dispose();
   });
 
+  it('MLS: the review lists choices not made yet as still to do, quietly, and keeps red for what is wrong', async () => {
+    const user = userEvent.setup({ delay: null });
+    const editor = newMls();
+    render(<MlsBuilder editor={editor} />);
+    await user.click(within(stepList()).getByRole('button', { name: 'Review, to do' }));
+    const toDo = screen.getByRole('list', { name: 'Still to do' });
+    expect(within(toDo).getAllByRole('listitem').map((li) => li.className)).toEqual(['finding finding-to-do', 'finding finding-to-do']);
+    expect(toDo).toHaveTextContent('Choose an occupation');
+    expect(screen.getByRole('heading', { name: 'Nothing wrong so far' })).toBeInTheDocument();
+    const finish = screen.getByRole('button', { name: 'Finish the character' });
+    expect(finish).toBeDisabled();
+    expect(finish).toHaveAccessibleDescription(/^Finishing comes once the 2 things still to do \(above\) are done, or accepted by the game master/);
+    expect(screen.getByText(/^Finishing comes once/)).toHaveClass('hint');
+
+    // A rule broken is still an error, in red, with its count in the step list.
+    editor.updateCreation('Strength to 5', { ...editor.creation!, primaries: { ...editor.creation!.primaries, strength: 3 } });
+    const wrong = await screen.findByRole('list', { name: 'Still wrong' });
+    expect(within(wrong).getByRole('listitem')).toHaveClass('finding-error');
+    expect(wrong).toHaveTextContent('A primary trait must stay within racial average ±2; Strength can be from average -2 to average +2.');
+    expect(screen.getByRole('heading', { name: 'One thing still wrong' })).toBeInTheDocument();
+    await user.click(within(wrong).getByRole('button', { name: 'Fix in Primary traits' }));
+    expect(within(stepList()).getByRole('button', { name: 'Primary traits, 1 error' })).toBeInTheDocument();
+    editor.dispose();
+  });
+
   it('MLS: calls a step done only when its choices are complete', async () => {
     const user = userEvent.setup({ delay: null });
     const editor = newMls();

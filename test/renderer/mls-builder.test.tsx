@@ -39,15 +39,18 @@ describe('MLS builder', () => {
     // The review first: a new character lacks an occupation, and its hit points are rolled when the player asks.
     await openStep(user, /^Review/);
     expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
-    const wrong = screen.getByRole('list', { name: 'Still wrong' });
-    expect(wrong).toHaveTextContent('Choose an occupation');
-    expect(wrong).toHaveTextContent('Roll 2d6 for Total Hit Points');
+    // Choices not made yet are still to do, not wrong.
+    const toDo = screen.getByRole('list', { name: 'Still to do' });
+    expect(toDo).toHaveTextContent('Choose an occupation');
+    expect(toDo).toHaveTextContent('Roll 2d6 for Total Hit Points');
+    expect(screen.getByRole('heading', { name: 'Nothing wrong so far' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Still wrong' })).not.toBeInTheDocument();
     expect(editor.creation!.hitPointsRoll).toBeNull();
     expect(screen.getByRole('button', { name: 'Finish the character' })).toBeDisabled();
     // In the step list an occupation not chosen yet is still to do, not an error.
     expect(within(steps()).getByRole('button', { name: 'Occupation, to do' })).toBeInTheDocument();
 
-    await user.click(within(wrong).getByRole('button', { name: 'Fix in Occupation' }));
+    await user.click(within(toDo).getByRole('button', { name: 'Go to Occupation' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Occupation' })).toHaveFocus();
     await user.type(screen.getByRole('textbox', { name: 'Name of the new occupation' }), 'Blacksmith');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Base' }), 'Strength');
@@ -66,8 +69,8 @@ describe('MLS builder', () => {
 
     // Size went up, so the hit points now need 3d6: a roll still to make.
     await openStep(user, /^Review/);
-    expect(screen.getByRole('list', { name: 'Still wrong' })).toHaveTextContent('Roll 3d6 for Total Hit Points');
-    await user.click(screen.getByRole('button', { name: 'Fix in Hit and magic points' }));
+    expect(screen.getByRole('list', { name: 'Still to do' })).toHaveTextContent('Roll 3d6 for Total Hit Points');
+    await user.click(screen.getByRole('button', { name: 'Go to Hit and magic points' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Total Hit Points rolled at the table (3d6)' }), '19');
     await user.click(screen.getByRole('button', { name: 'Use the entered hit points roll' }));
     expect(screen.getByRole('alert')).toHaveTextContent('A roll of 3d6 must total between 3 and 18, not 19');

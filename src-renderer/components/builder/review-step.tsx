@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
-import { isStandingError } from '../../../shared/rules/core/findings';
+import { isStandingError, type Finding } from '../../../shared/rules/core/findings';
 import type { CharacterEditor, PointsVocabulary } from '../../systems/types';
 import { CHARACTER_POINTS } from '../budget-bar';
 import { calendarDate, signed } from '../format';
@@ -21,10 +21,20 @@ export interface ReviewWording {
   points?: PointsVocabulary;
 }
 
+/** Beside Finish: what stands in its way (a quiet note when it is only steps still to do), or that it is ready. */
+function finishHelp(wrong: number, toDo: number, wording: ReviewWording): string {
+  const count = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+  if (wrong > 0) {
+    return `Finishing needs every error fixed, or accepted by ${wording.master} with a reason (below): ${count(wrong, 'one error stands', 'errors stand')}${toDo > 0 ? `, and ${count(toDo, 'one thing is', 'things are')} still to do` : ''}.`;
+  }
+  if (toDo > 0) return `Finishing comes once ${toDo === 1 ? 'the one thing' : `the ${toDo} things`} still to do (above) ${toDo === 1 ? 'is' : 'are'} done, or accepted by ${wording.master} with a reason (below).`;
+  return `${wording.ready} Finishing makes the creation choices read-only; "Edit creation" reopens them.`;
+}
+
 /**
- * The review: the budget item by item, anything the game adds (`summary`), everything still wrong with a way
- * to the step that fixes it, and Finish, which with errors standing is only possible through an override
- * with a reason.
+ * The review: the budget item by item, anything the game adds (`summary`), what is still to do and what is
+ * still wrong, each with a way to the step for it, and Finish, which with either standing is only possible
+ * through an override with a reason.
  */
 export const ReviewStep = observer(function ReviewStep<Id extends string>({
   editor,
@@ -43,9 +53,18 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
 }) {
   const [finished, setFinished] = useState(false);
   const wrongId = useId();
+  const toDoId = useId();
   const finishHelpId = useId();
   const budget = editor.budget;
   const standing = editor.findings.filter(isStandingError);
+  // What a step still asks for (its choice not made yet) is something to do, said quietly; the rest is wrong.
+  const byStep = plan.errorsByStep(standing);
+  const incomplete = (f: Finding) => {
+    const step = plan.stepOf(f);
+    return step !== REVIEW_STEP && !plan.isComplete(step, editor.creation, true, byStep.get(step) ?? []);
+  };
+  const toDo = standing.filter(incomplete);
+  const wrong = standing.filter((f) => !incomplete(f));
   const others = editor.findings.filter((f) => !isStandingError(f));
   const overrides = editor.findings.filter((f) => f.overridden).length;
   const points = wording.points ?? CHARACTER_POINTS;
@@ -83,16 +102,38 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
         </table>
       )}
       {summary}
+      {toDo.length > 0 && (
+        <section aria-labelledby={toDoId}>
+          <h3 id={toDoId}>Still to do</h3>
+          <ul className="review-findings" aria-label="Still to do">
+            {toDo.map((f, i) => {
+              const step = plan.stepOf(f);
+              return (
+                <li key={`${f.code}@${f.path}:${i}`} className="finding finding-to-do">
+                  <span>{f.message}</span>{' '}
+                  <button type="button" className="link-button" onClick={() => goTo(step)}>
+                    Go to {plan.label(step)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby={wrongId}>
-        <h3 id={wrongId}>{standing.length === 0 ? 'Nothing left to fix' : standing.length === 1 ? 'One thing still wrong' : `${standing.length} things still wrong`}</h3>
-        {standing.length === 0 ? (
-          <p>
-            The character follows every rule
-            {overrides > 0 ? `, with ${overrides === 1 ? 'one error' : `${overrides} errors`} accepted by ${wording.master}` : ''}.
-          </p>
+        <h3 id={wrongId}>
+          {wrong.length === 0 ? (toDo.length === 0 ? 'Nothing left to fix' : 'Nothing wrong so far') : wrong.length === 1 ? 'One thing still wrong' : `${wrong.length} things still wrong`}
+        </h3>
+        {wrong.length === 0 ? (
+          toDo.length === 0 && (
+            <p>
+              The character follows every rule
+              {overrides > 0 ? `, with ${overrides === 1 ? 'one error' : `${overrides} errors`} accepted by ${wording.master}` : ''}.
+            </p>
+          )
         ) : (
           <ul className="review-findings" aria-label="Still wrong">
-            {standing.map((f, i) => {
+            {wrong.map((f, i) => {
               const step = plan.stepOf(f);
               return (
                 <li key={`${f.code}@${f.path}:${i}`} className="finding finding-error">
@@ -131,10 +172,8 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
             >
               Finish the character
             </button>
-            <p id={finishHelpId} className={standing.length > 0 ? 'step-blocked' : 'hint'}>
-              {standing.length > 0
-                ? `Finishing needs every error fixed, or accepted by ${wording.master} with a reason (below): ${standing.length === 1 ? 'one error stands' : `${standing.length} errors stand`}.`
-                : `${wording.ready} Finishing makes the creation choices read-only; "Edit creation" reopens them.`}
+            <p id={finishHelpId} className={wrong.length > 0 ? 'step-blocked' : 'hint'}>
+              {finishHelp(wrong.length, toDo.length, wording)}
             </p>
           </>
         )}
