@@ -13,6 +13,7 @@ import { PrimaryStep } from './primary-step';
 import { RaceAgeStep } from './race-age-step';
 import { MLS_BUILDER } from './steps';
 import { NegativeStep, OccupationStep, SecondaryStep } from './trait-steps';
+import { UnspentSummary } from './unspent-summary';
 
 export interface MlsBuilderProps extends SectionProps<MlsCreation, MlsSheet, MlsSettings> {
   /** Called when the player finishes a legal character (or one whose errors a game master accepted). */
@@ -34,6 +35,7 @@ export const MlsBuilder = observer(function MlsBuilder({ editor, onFinish, showS
       className="mls-builder"
       renderStep={(step) => <MlsStep step={step} editor={editor} />}
       reviewWording={REVIEW_WORDING}
+      reviewSummary={<UnspentSummary editor={editor} />}
       onFinish={onFinish ?? (showSection ? () => showSection('sheet') : undefined)}
     />
   );

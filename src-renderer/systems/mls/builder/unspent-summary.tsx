@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import { FATE_POINT_COST } from '../../../../shared/rules/systems/mls';
+import type { MlsEditor } from '../controls/creation-step';
+import { cps } from '../controls/format';
+
+/**
+ * The review's word on CPs left unspent (docs/rules/mls.md, "CPs left after creation"): they stay with the
+ * character and are spent in play at the advancement prices ("Character Advancement"), but what the book
+ * offers only at creation (primary traits, and fate points at 5 CPs) cannot be bought with them later.
+ */
+export const UnspentSummary = observer(function UnspentSummary({ editor }: { editor: MlsEditor }) {
+  const sheet = editor.sheet;
+  if (sheet === undefined || sheet.creationLeft < 0) return null;
+  const left = sheet.creationLeft;
+  if (left === 0) return <p className="mls-unspent">Every CP is spent, so none carry into play.</p>;
+  return (
+    <p className="mls-unspent">
+      {cps(left)} left unspent {left === 1 ? 'carries' : 'carry'} into play: the character keeps {left === 1 ? 'it' : 'them'} and spends {left === 1 ? 'it' : 'them'} later, at the
+      advancement prices, on secondary traits, lowering negative traits, personality traits, training a primary trait for a year, money or prayer.
+      Primary traits, and extra fate points at {cps(FATE_POINT_COST)} each, can be bought only now.
+    </p>
+  );
+});
