@@ -5,8 +5,9 @@
  */
 
 /**
- * Words a rules message may open with that are not names, so they read lower case after the step's colon.
- * Anything else ("Dexterity", "The Master", "3 primary traits") keeps its capital.
+ * Words a message may open with that are not names (articles, and the verbs of advice such as "Enter" or
+ * "Write"), so they read lower case after the step's colon. Anything else ("Dexterity", "The Master",
+ * "3 primary traits") keeps its capital.
  */
 const COMMON_OPENINGS = new Set([
   'a',
@@ -35,6 +36,18 @@ const COMMON_OPENINGS = new Set([
   'tick',
   'earn',
   'prayer',
+  'write',
+  'name',
+  'say',
+  'give',
+  'roll',
+  'lower',
+  'raise',
+  'drop',
+  'leave',
+  'remove',
+  'record',
+  'acquire',
 ]);
 
 /** "Raising" for "Raise", "Buying" for "Buy": the stem a verb and its -ing form share. */

@@ -97,6 +97,7 @@ describe('refusal', () => {
     );
     expect(refusal('Raise Sorcery to 5', ['The Master limits beginning traits to level 4.'])).toBe('Raise Sorcery to 5: The Master limits beginning traits to level 4.');
     expect(refusal('Add Archery', ['Archery is already listed.'])).toBe('Add Archery: Archery is already listed.');
+    expect(refusal('Buy Sorcery', ["Write The Master's approval."])).toBe("Buy Sorcery: write The Master's approval.");
   });
 
   it('does not name the step twice when the reason already opens with it', () => {

@@ -104,7 +104,8 @@ export function SubmitWithProblem({
         {label}
       </button>
       {problem && (
-        <p id={problemId} className="step-blocked" role={alert ? 'alert' : undefined}>
+        // A refusal of what the player just submitted is a problem to fix (red); one shown all along is a quiet note.
+        <p id={problemId} className={alert ? 'field-problem' : 'step-blocked'} role={alert ? 'alert' : undefined}>
           {problem}
         </p>
       )}

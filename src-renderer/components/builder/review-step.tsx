@@ -172,7 +172,7 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
             >
               Finish the character
             </button>
-            <p id={finishHelpId} className={wrong.length > 0 ? 'step-blocked' : 'hint'}>
+            <p id={finishHelpId} className={wrong.length > 0 ? 'field-problem' : 'hint'}>
               {finishHelp(wrong.length, toDo.length, wording)}
             </p>
           </>
