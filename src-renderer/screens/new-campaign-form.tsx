@@ -1,13 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isStandingError } from '../../shared/rules/core/findings';
+import { getRuleSystem } from '../../shared/rules/registry';
 import type { AppStore } from '../state/app-store';
 import { describedBy, NameLength } from '../components/name-limit';
 import { problemWithName } from '../state/new-character';
+import { findSystemScreens } from '../systems';
+import './new-campaign-form.css';
 
-/** Name and game for a new campaign; Create opens it. */
+/**
+ * Name and game for a new campaign, and the settings the game asks for before its first character (its
+ * screens' NewCampaignFields, with the defaults shown); Create opens it.
+ */
 export const NewCampaignForm = observer(function NewCampaignForm({ store }: { store: AppStore }) {
   const [name, setName] = useState('');
   const [system, setSystem] = useState(store.systems[0]?.id ?? '');
+  // What was typed into the game's own fields; the game's defaults stand for the rest.
+  const [settings, setSettings] = useState<Record<string, unknown>>({});
+  const Fields = findSystemScreens(system)?.NewCampaignFields;
   const [problem, setProblem] = useState<string>();
   const [creating, setCreating] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -27,9 +37,14 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
       nameInput.current?.focus();
       return;
     }
+    const rules = getRuleSystem(system);
+    if (Fields && rules && rules.parseSettings(settings).findings.some(isStandingError)) {
+      setProblem('Fix the setting marked as an error before creating the campaign; the note beside it says what the rules allow.');
+      return;
+    }
     setProblem(undefined);
     setCreating(true);
-    await store.createCampaign(name, system);
+    await store.createCampaign(name, system, Fields ? settings : {});
     setCreating(false);
   };
 
@@ -53,13 +68,34 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
         />
         {!problem && <NameLength id={ids.length} name={name} />}
         <label htmlFor={ids.system}>Game system</label>
-        <select id={ids.system} value={system} onChange={(event) => setSystem(event.target.value)}>
+        <select
+          id={ids.system}
+          value={system}
+          onChange={(event) => {
+            setSystem(event.target.value);
+            // Settings belong to one game; another game starts again from its own defaults.
+            setSettings({});
+            setProblem(undefined);
+          }}
+        >
           {store.systems.map((listing) => (
             <option key={listing.id} value={listing.id}>
               {listing.name}
             </option>
           ))}
         </select>
+        {Fields && (
+          <fieldset className="new-campaign-settings">
+            <legend>Before the first character</legend>
+            <Fields
+              settings={settings}
+              onChange={(next) => {
+                setSettings(next);
+                setProblem(undefined);
+              }}
+            />
+          </fieldset>
+        )}
         {problem && (
           <p id={ids.problem} className="field-problem" role="alert">
             {problem}

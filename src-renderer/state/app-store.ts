@@ -117,10 +117,10 @@ export class AppStore {
     });
   }
 
-  /** Creates a campaign and opens it. Resolves to true when it opened. */
-  async createCampaign(name: string, system: string): Promise<boolean> {
+  /** Creates a campaign and opens it, with the game's default settings and any `chosen` over them. Resolves to true when it opened. */
+  async createCampaign(name: string, system: string, chosen: Record<string, unknown> = {}): Promise<boolean> {
     const settings = findSystem(system)?.defaultSettings ?? {};
-    return this.enter(await this.api.createCampaign({ name: name.trim(), system, settings: { ...settings } }));
+    return this.enter(await this.api.createCampaign({ name: name.trim(), system, settings: { ...settings, ...chosen } }));
   }
 
   async openCampaign(key: string): Promise<boolean> {

@@ -166,4 +166,12 @@ export interface SystemScreens {
    * system's `parseSettings` and saves.
    */
   SettingsForm?: ComponentType<{ settings: unknown; onChange(next: Record<string, unknown>): void }>;
+  /**
+   * The settings a game master should choose before the first character is made, asked for in the
+   * new-campaign form beside the name and the game (HURSAGMU: the starting character points and coins).
+   * `settings` holds only what was typed so far: the fields show the rule system's defaults for the rest.
+   * Each change is reported whole through `onChange`; the form checks the settings with the rule system's
+   * `parseSettings` before it creates the campaign. A game without it starts from its defaults.
+   */
+  NewCampaignFields?: ComponentType<{ settings: Record<string, unknown>; onChange(next: Record<string, unknown>): void }>;
 }

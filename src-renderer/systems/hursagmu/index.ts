@@ -6,6 +6,7 @@ import { HursagmuPrintSheet } from './print/hursagmu-print-sheet';
 import { hursagmuPartySummary } from './print/party-summary';
 import { CHARACTER_POINTS, EXPERIENCE_POINTS } from './points';
 import { HursagmuSettingsForm } from './settings/hursagmu-settings-form';
+import { HursagmuNewCampaignFields } from './settings/new-campaign-fields';
 import { HursagmuSheetView } from './sheet/hursagmu-sheet-view';
 
 /**
@@ -38,4 +39,5 @@ export const hursagmuScreens: SystemScreens = {
   PrintSheet: HursagmuPrintSheet,
   partySummary: hursagmuPartySummary,
   SettingsForm: HursagmuSettingsForm,
+  NewCampaignFields: HursagmuNewCampaignFields,
 };

@@ -3,7 +3,8 @@ import type { Finding } from '../../../../shared/rules/core/findings';
 import { formatCoins, parseHursagmuSettings } from '../../../../shared/rules/systems/hursagmu';
 import { AddedGifts, AddedTraits } from './campaign-additions';
 import { DroppedGifts, DroppedTraits } from './dropped-lists';
-import { FieldFindings, findingsFor, numberFrom, numberText } from './field-findings';
+import { FieldFindings, findingsFor } from './field-findings';
+import { NumberField } from './number-field';
 import { draftOf } from './settings-shape';
 import './settings-form.css';
 
@@ -95,43 +96,4 @@ const PLACED = ['startingCharacterPoints', 'maxStartingTraitLevel', 'startingCoi
 /** Findings about no field the form shows, e.g. a key the game does not know in a hand-edited file. */
 function unplaced(findings: readonly Finding[]): Finding[] {
   return findings.filter((f) => !PLACED.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)));
-}
-
-/** A whole-number field with its explanation and the rules' findings beside it. */
-function NumberField({
-  id,
-  label,
-  value,
-  note,
-  findings,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: unknown;
-  note: string;
-  findings: readonly Finding[];
-  onChange(value: number | string): void;
-}) {
-  const noteId = `${id}-note`;
-  const problemsId = `${id}-problems`;
-  return (
-    <div className="settings-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        step={1}
-        min={0}
-        value={numberText(value)}
-        aria-invalid={findings.some((f) => f.severity === 'error') ? true : undefined}
-        aria-describedby={findings.length ? `${noteId} ${problemsId}` : noteId}
-        onChange={(e) => onChange(numberFrom(e.target.value))}
-      />
-      <p id={noteId} className="hint">
-        {note}
-      </p>
-      <FieldFindings id={problemsId} findings={findings} />
-    </div>
-  );
 }
