@@ -14,6 +14,7 @@ import { CampaignPrintView } from './campaign-print/campaign-print-view';
 import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
 import { SessionsPanel } from './sessions-panel';
+import { StatesProgress } from './states-progress';
 
 /**
  * An open campaign: its characters, its sessions, its settings, its problems, the other versions sync tools
@@ -37,6 +38,8 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
   };
   // Leaving the campaign (for a character, or another campaign) closes its print view.
   useEffect(() => () => store.showCampaignPrint(false), [store, campaign]);
+  // While the list shows, each character's state is read in the background.
+  useEffect(() => campaign.states.follow(), [campaign]);
   const characters = campaign.sortedCharacters;
 
   return (
@@ -91,6 +94,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
         <div className="no-print">
           <AddCharacterForm campaign={campaign} />
         </div>
+        <StatesProgress campaign={campaign} />
         {characters.length === 0 ? (
           <p className="empty-state">No characters yet. Type a name in “Character name” and press Enter or “Add character”.</p>
         ) : (

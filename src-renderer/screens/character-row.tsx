@@ -1,12 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CharacterSummary } from '../../shared/api';
+import { countOf } from '../components/format';
 import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import type { CampaignStore } from '../state/campaign-store';
+import type { CharacterState } from '../state/character-states';
+import { findSystemScreens } from '../systems';
+import './character-row.css';
 
 /**
- * One character in the list: its name opens it; Rename turns the name into
- * a text field (Enter saves, Escape cancels); Delete asks first.
+ * One character in the list: its name opens it, and its state shows beside it (legal or how many rule
+ * errors, and the points unspent, once its file has been read); Rename turns the name into a text field
+ * (Enter saves, Escape cancels); Delete asks first.
  */
 export const CharacterRow = observer(function CharacterRow({
   campaign,
@@ -60,9 +65,12 @@ export const CharacterRow = observer(function CharacterRow({
   return (
     <li className="character-row">
       {draft === undefined ? (
-        <button ref={nameButton} type="button" className="character-name" onClick={() => campaign.openCharacter(character.id)}>
-          {character.name}
-        </button>
+        <span className="character-glance">
+          <button ref={nameButton} type="button" className="character-name" onClick={() => campaign.openCharacter(character.id)}>
+            {character.name}
+          </button>
+          <CharacterStateText state={campaign.states.stateOf(character.id)} system={character.system} />
+        </span>
       ) : (
         <span className="character-name-fields">
           <input
@@ -104,3 +112,17 @@ export const CharacterRow = observer(function CharacterRow({
     </li>
   );
 });
+
+/** "Legal · 12 CPs unspent", "2 rule errors · 5 CPs overspent", "Checking…", or why the state is not known. */
+function CharacterStateText({ state, system }: { state: CharacterState; system: string }) {
+  if (state.kind === 'checking') return <span className="character-state character-state-checking">Checking…</span>;
+  if (state.kind === 'unreadable') return <span className="character-state character-state-unknown">State not known: {state.message}</span>;
+  const { glance } = state;
+  const screens = findSystemScreens(system);
+  // A game may name its points differently while a character is built (HURSAGMU: character points, then experience).
+  const points = screens ? (glance.inPlay ? screens.points : (screens.pointsIn?.('build') ?? screens.points)) : undefined;
+  const rules = glance.legal ? 'Legal' : countOf(Math.max(1, glance.errors), 'rule error', 'rule errors');
+  const amount = (n: number) => (points ? points.format(n) : String(n));
+  const left = glance.left === undefined ? '' : glance.left < 0 ? ` · ${amount(-glance.left)} overspent` : ` · ${amount(glance.left)} unspent`;
+  return <span className={`character-state ${glance.legal ? 'character-state-legal' : 'character-state-errors'}`}>{`${rules}${left}`}</span>;
+}

@@ -4,6 +4,7 @@ import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/mode
 import { findSystem, getRuleSystem } from '../../shared/rules/registry';
 import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand, type CharacterFiles } from './character-commands';
 import { CharacterEditorStore, type SaveHooks, type SaveOutcome } from './character-editor';
+import { CharacterStates } from './character-states';
 import { ConflictCopiesStore, type CopyOriginals } from './conflict-copies-store';
 import { KeptEditors, type EditorLoad } from './kept-editors';
 import { Navigation } from './navigation';
@@ -48,6 +49,8 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
   readonly conflictCopies: ConflictCopiesStore;
   /** How changes made by other programs reach the app; the campaign screen says so when the host has to poll. */
   watching: WatchState;
+  /** Each character's state for the list (legal, points unspent), worked out in the background while the list shows. */
+  readonly states: CharacterStates;
   /** The editor of the open character, while its page shows; undo and redo go to it. */
   editor: CharacterEditorStore<any, any, any> | undefined = undefined;
   /** Every character's editor since its page first showed, so its undo history outlasts the page. */
@@ -73,6 +76,7 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
     for (const summary of opened.characters) this.characters.set(summary.id, { ...summary });
     this.watching = opened.watching;
     this.conflictCopies = new ConflictCopiesStore(api, this, status, opened.conflictCopies);
+    this.states = new CharacterStates(this, (id) => api.readCharacter({ handle: opened.handle, id }));
     makeObservable<CampaignStore, 'upsert' | 'forget' | 'raiseConflict' | 'takeCampaignFile' | 'takeWatching' | 'leaveCharacter'>(this, {
       campaign: observable.ref,
       campaignRevision: observable,

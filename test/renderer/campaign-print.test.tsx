@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { CampaignApi } from '../../shared/api';
+import { err, type CampaignApi } from '../../shared/api';
 import type { CharacterFile } from '../../shared/model';
 import { FakeApi } from './fake-api';
 import { renderCampaign } from './render-app';
@@ -112,7 +112,10 @@ describe('the campaign’s print view', () => {
 
   it('says which character could not be read and prints the others', async () => {
     const api = new FakeApi();
-    api.failNext('readCharacter', { code: 'io', message: 'The campaign folder could not be read (EIO).' });
+    // Grukk's file cannot be read, by the print view or by the list checking the characters' states.
+    const read = api.readCharacter.bind(api);
+    api.readCharacter = async (input: Parameters<CampaignApi['readCharacter']>[0]) =>
+      input.id === 'grukk' ? err('io', 'The campaign folder could not be read (EIO).') : read(input);
     const { user } = await openWolves(api);
     const { view, preview } = await openPrintView(user, ['Mira Thornwood']);
 

@@ -24,9 +24,9 @@ describe('campaign screen', () => {
     expect(api.characterNames(folder)).toEqual(['Aria Vell', 'Borin']);
 
     const aria = api.characters(folder).find((c) => c.name === 'Aria Vell')!;
-    // A new character starts as the game's starting character: a human at base age, hit points rolled.
+    // A new character starts as the game's starting character: a human at base age, hit points left for the player to roll.
     expect(aria).toMatchObject({ formatVersion: 1, system: 'mls', createdAt: TODAY, creation: { race: 'human', ageIncrements: 0 }, events: [] });
-    expect(aria.creation.hitPointsRoll).toMatchObject({ dice: '2d6', source: 'generated' });
+    expect(aria.creation.hitPointsRoll).toBeNull();
     expect(aria.id).toMatch(/^aria-vell-[a-z0-9]{6}$/);
     expect(Identifier.safeParse(aria.id).success).toBe(true);
 
