@@ -53,15 +53,19 @@ describe('a HURSAGMU character in browser mode', () => {
     const { page } = run.app;
     await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
 
-    // A HURSAGMU campaign: 40 starting character points, beginning traits at most 6.
+    // A HURSAGMU campaign: 40 starting character points, asked for when it is created (the default, 60, shown first);
+    // beginning traits at most 6, in its settings.
     await page.getByRole('textbox', { name: 'Campaign name' }).fill('The Cedar Forest');
     await page.getByRole('combobox', { name: 'Game system' }).selectOption({ label: 'HURSAGMU' });
+    const startingPoints = page.getByRole('group', { name: 'Before the first character' }).getByRole('spinbutton', { name: 'Starting character points' });
+    expect(await startingPoints.inputValue()).toBe('60');
+    await startingPoints.fill('40');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('heading', { name: 'The Cedar Forest', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Campaign settings' }).click();
     const settings = page.getByRole('region', { name: 'Campaign settings' });
-    await settings.getByRole('spinbutton', { name: 'Starting character points' }).fill('40');
+    expect(await settings.getByRole('spinbutton', { name: 'Starting character points' }).inputValue()).toBe('40');
     await settings.getByRole('spinbutton', { name: 'Maximum beginning trait level' }).fill('6');
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await pwExpect(() => settings.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
@@ -81,7 +85,12 @@ describe('a HURSAGMU character in browser mode', () => {
     const raiseTo = async (trait: string, level: number) => {
       for (let l = 1; l <= level; l++) await page.getByRole('button', { name: new RegExp(`^Raise ${trait} to ${l} \\(costs`) }).click();
     };
-    await raiseTo('Sorcery', 6);
+    // Sorcery typed as 6 in one step, its price shown first.
+    const sorcery = page.getByRole('spinbutton', { name: 'Sorcery', exact: true });
+    await sorcery.fill('6');
+    await pwExpect(() => description(sorcery)).toBe('Sorcery 6: costs 8 character points; press Enter to take it');
+    await sorcery.press('Enter');
+    await pwExpect(() => pointsLeft(page)).toBe('32 character points');
     await raiseTo('Command', 4);
     await raiseTo('Athletics', 2);
     await raiseTo('Strength', 2);

@@ -87,12 +87,18 @@ describe('a Nutshell MLS character in browser mode', () => {
     await page.getByRole('button', { name: 'Add Sword (costs 1 CP)' }).click();
     await pwExpect(() => cpsLeft(page)).toBe('77 CPs');
 
-    // Honest up to 16 (Deceitful 4): one of the five 16/4 pairs allowed, and a fate point.
+    // Honest typed as 16 (Deceitful follows to 4), one action and one undo step: one of the five 16/4 pairs
+    // allowed, and a fate point. 17 is refused with the rules' sentence and changes nothing.
     await steps.getByRole('button', { name: /^Personality/ }).click();
-    for (let honest = 11; honest <= 16; honest++) {
-      await page.getByRole('button', { name: new RegExp(`^Raise Honest to ${honest} \\(Deceitful ${20 - honest}\\)`) }).click();
-    }
-    await page.getByRole('group', { name: 'Honest and Deceitful' }).getByRole('button', { name: /^Raise Honest to 17/ }).waitFor();
+    const honesty = page.getByRole('group', { name: 'Honest and Deceitful' });
+    const honest = honesty.getByRole('spinbutton', { name: 'Honest', exact: true });
+    await honest.fill('17');
+    await honest.press('Enter');
+    await honesty.getByRole('alert').filter({ hasText: /5 to 15/ }).waitFor();
+    await honest.fill('16');
+    await honest.press('Enter');
+    await pwExpect(() => honesty.getByRole('spinbutton', { name: 'Deceitful', exact: true }).inputValue()).toBe('4');
+    await pwExpect(() => page.getByRole('button', { name: /^Undo Honest 16, Deceitful 4/ }).count()).toBe(1);
 
     // Hit points from a roll made at the table.
     await steps.getByRole('button', { name: /^Hit and magic points/ }).click();
@@ -109,6 +115,13 @@ describe('a Nutshell MLS character in browser mode', () => {
     await expectBuiltSheet(page);
     expect(await primaryValue(page, 'Strength')).toBe('3');
     await allSaved(page);
+
+    // The campaign's list says how the character stands at a glance.
+    await page.getByRole('button', { name: 'Back to The Goblin Marches' }).click();
+    const row = page.getByRole('list', { name: 'Characters' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Aria Vell', exact: true }) });
+    await row.getByText('Legal · 77 CPs unspent').waitFor();
+    await page.getByRole('button', { name: 'Aria Vell', exact: true }).click();
+    await page.getByRole('heading', { name: 'Aria Vell', level: 1 }).waitFor();
 
     // Reload: the address returns to the character's page, as it was, on its sheet.
     await page.reload();
