@@ -188,8 +188,8 @@ describe('a Nutshell MLS character in browser mode', () => {
 
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
-    // Every page is headed with the name, the game and the date.
-    expect(text.split('\f').filter((p) => p.trim() !== '').every((p) => /Aria Vell\s+The Nutshell MLS\s+\d{4}-\d{2}-\d{2}/.test(p))).toBe(true);
+    // Every page is headed with the name, the game and the date, written as the app writes dates ("23 Nov 2026").
+    expect(text.split('\f').filter((p) => p.trim() !== '').every((p) => /Aria Vell\s+The Nutshell MLS\s+\d{1,2}\s[A-Z][a-z]{2}\s\d{4}/.test(p))).toBe(true);
     expect(text).toMatch(/^\s*Strength\s+3\b/m);
     expect(text).toMatch(/^\s*Mind\s+1\b/m);
     expect(text).toMatch(/^\s*Sword\s.*\bbase \+1\s+4\b/m);

@@ -91,7 +91,7 @@ describe('printed margins', () => {
       expect(pages.length).toBeGreaterThanOrEqual(2);
       measured[`character sheet, ${paper.choice}`] = expectPaperAndMargins(pages, paper);
       // Every page is headed with the name, the game and the date.
-      for (const printed of pages) expect(printed.text).toMatch(/^Mira Thorne The Nutshell MLS \d{4}-\d{2}-\d{2} /);
+      for (const printed of pages) expect(printed.text).toMatch(/^Mira Thorne The Nutshell MLS \d{1,2}\s[A-Z][a-z]{2}\s\d{4} /);
       expect(pages.map((p) => p.text).join(' ')).not.toContain('breaks a rule');
     }
 
@@ -108,7 +108,7 @@ describe('printed margins', () => {
       measured[`campaign print, ${paper.choice}`] = expectPaperAndMargins(pages, paper);
 
       // Headings print in capitals.
-      expect(pages[0]!.text).toMatch(/^Friday Night The Nutshell MLS \d{4}-\d{2}-\d{2} THE PARTY CHARACTER RACE AGE/);
+      expect(pages[0]!.text).toMatch(/^Friday Night The Nutshell MLS \d{1,2}\s[A-Z][a-z]{2}\s\d{4} THE PARTY CHARACTER RACE AGE/);
       for (const name of party) expect(pages[0]!.text).toContain(name);
       // After the summary, every page belongs to one character's sheet, and each sheet starts on a page of its own.
       const owners = pages.slice(1).map((p) => party.find((name) => p.text.startsWith(`${name} The Nutshell MLS`)));
@@ -127,7 +127,7 @@ describe('printed margins', () => {
     await page.getByRole('radio', { name: 'A4' }).check();
     const pages = await printAndMeasure(page, join(run.scratch, 'cedar-forest.pdf'));
     expectPaperAndMargins(pages, PAPERS[0]);
-    expect(pages[0]!.text).toMatch(/^The Cedar Forest HURSAGMU \S+ THE PARTY CHARACTER STAMINA HEALTH SANITY MOVEMENT MONEY [A-Z ]+ UNSPENT RULES Enheduanna 20 of 20/);
+    expect(pages[0]!.text).toMatch(/^The Cedar Forest HURSAGMU \d{1,2}\s[A-Z][a-z]{2}\s\d{4} THE PARTY CHARACTER STAMINA HEALTH SANITY MOVEMENT MONEY [A-Z ]+ UNSPENT RULES Enheduanna 20 of 20/);
     expect(pages.slice(1).map((p) => p.text.split(' HURSAGMU')[0])).toEqual(expect.arrayContaining(['Enheduanna', 'Gilgamesh']));
   });
 });
