@@ -46,10 +46,10 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
 
   const step = (delta: 1 | -1): StepOption => {
     const { next } = previewCreationStep(creation, { kind: 'personality', pair, delta }, editor.settings);
-    const { blocked } = whyNot(creation, next, editor.settings);
     const toA = next.personality[pair].value;
     const toB = PERSONALITY_PAIR_SUM - toA;
     const label = delta > 0 ? `Raise ${nameA} to ${toA} (${nameB} ${toB})` : `Raise ${nameB} to ${toB} (${nameA} ${toA})`;
+    const { blocked } = whyNot(creation, next, editor.settings, { step: label });
     return {
       label,
       ...(blocked ? { blocked } : {}),
