@@ -56,7 +56,7 @@ describe('personality pair', () => {
     expect(within(pair('Chaste and Lustful')).getByText('noticeable')).toBeInTheDocument();
     const refused = screen.getByRole('button', { name: 'Raise Chaste to 17 (Lustful 3)' });
     expect(refused).toBeDisabled();
-    expect(refused).toHaveAccessibleDescription(/A chosen personality trait is 5 to 15 \(or 16\/4 for up to five pairs\)/);
+    expect(refused).toHaveAccessibleDescription(/^Raise Chaste to 17 \(Lustful 3\): a chosen personality trait is 5 to 15 \(or 16\/4 for up to five pairs\)/);
   });
 
   it('refuses a sixth pair at 16/4 and says why', async () => {
@@ -68,8 +68,8 @@ describe('personality pair', () => {
     render(<PersonalityPair editor={editor} pair="chaste-lustful" />);
     const sixth = screen.getByRole('button', { name: 'Raise Chaste to 16 (Lustful 4)' });
     expect(sixth).toBeDisabled();
-    expect(sixth).toHaveAccessibleDescription(/At most 5 chosen pairs may be at 16\/4/);
-    expect(screen.getByText(/At most 5 chosen pairs may be at 16\/4/)).toBeVisible();
+    expect(sixth).toHaveAccessibleDescription(/^Raise Chaste to 16 \(Lustful 4\): at most 5 chosen pairs may be at 16\/4/);
+    expect(screen.getByText(/at most 5 chosen pairs may be at 16\/4/)).toBeVisible();
     expect(editor.sheet!.personality.chaste).toBe(15);
   });
 
