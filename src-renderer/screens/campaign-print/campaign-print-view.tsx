@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CampaignSessions } from '../../components/campaign-sessions';
+import { PageSizeChoice } from '../../components/print/page-size-choice';
 import { PartySummary, type PartyMember } from '../../components/print/party-summary';
 import type { AppStore } from '../../state/app-store';
 import type { CampaignStore } from '../../state/campaign-store';
@@ -21,7 +22,7 @@ export const CampaignPrintView = observer(function CampaignPrintView({
   campaign: CampaignStore;
   onClose(): void;
 }) {
-  const ids = { heading: useId(), pageSize: useId(), progress: useId() };
+  const ids = { heading: useId(), progress: useId() };
   const heading = useRef<HTMLHeadingElement>(null);
   const [party, setParty] = useState<PartySheets>();
   useEffect(() => {
@@ -51,17 +52,7 @@ export const CampaignPrintView = observer(function CampaignPrintView({
       <h2 id={ids.heading} ref={heading} tabIndex={-1}>
         Print the campaign
       </h2>
-      <fieldset className="print-options">
-        <legend>Page size</legend>
-        <label>
-          <input type="radio" name={ids.pageSize} checked={options.pageSize === 'A4'} onChange={() => store.setPrintOptions({ pageSize: 'A4' })} />
-          A4
-        </label>
-        <label>
-          <input type="radio" name={ids.pageSize} checked={options.pageSize === 'Letter'} onChange={() => store.setPrintOptions({ pageSize: 'Letter' })} />
-          US Letter
-        </label>
-      </fieldset>
+      <PageSizeChoice value={options.pageSize} onChange={(pageSize) => store.setPrintOptions({ pageSize })} />
       <label className="print-check">
         <input type="checkbox" checked={options.includePartySummary} onChange={(e) => store.setPrintOptions({ includePartySummary: e.target.checked })} />
         Include a party summary

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
+import { PageSizeChoice } from '../../components/print/page-size-choice';
 import type { AppStore } from '../../state/app-store';
 
 /**
@@ -17,17 +18,7 @@ export const PrintSection = observer(function PrintSection({ store, canPrint }: 
         <p className="empty-state">This game has no printable sheet in this version of the app.</p>
       ) : (
         <>
-          <fieldset className="print-options">
-            <legend>Page size</legend>
-            <label>
-              <input type="radio" name="page-size" checked={options.pageSize === 'A4'} onChange={() => store.setPrintOptions({ pageSize: 'A4' })} />
-              A4
-            </label>
-            <label>
-              <input type="radio" name="page-size" checked={options.pageSize === 'Letter'} onChange={() => store.setPrintOptions({ pageSize: 'Letter' })} />
-              US Letter
-            </label>
-          </fieldset>
+          <PageSizeChoice value={options.pageSize} onChange={(pageSize) => store.setPrintOptions({ pageSize })} />
           <label className="print-check">
             <input type="checkbox" checked={options.includeHistory} onChange={(e) => store.setPrintOptions({ includeHistory: e.target.checked })} />
             Include a history summary
