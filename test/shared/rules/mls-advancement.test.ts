@@ -154,7 +154,9 @@ describe('MLS advancement: checks', () => {
 
   it('takes an untrained Natural trait from base -2 to base on 2 or more, on top of a CP raise', () => {
     const c = soldier((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -2 }));
-    const r = run(c, [ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', 2) }), ev({ type: 'raise', trait: 'climb' })]);
+    const r = run(c, [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', 2) }), ev({ type: 'raise', trait: 'climb' })]);
+    expect(r.steps.map((s) => s.accepted)).toEqual([true, true, true]);
+    expect(r.sheets![2]!.secondaries[1]!.level).toBe(0);
     expect(r.sheet!.secondaries[1]!.level).toBe(1);
   });
 

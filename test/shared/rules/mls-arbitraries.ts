@@ -86,7 +86,10 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       type: fc.constant('acquire'),
-      trait: fc.record({ id: secondaryId, name: fc.constant('New'), kind: fc.constantFrom('trained', 'natural', 'inherent'), base }),
+      trait: fc.record(
+        { id: secondaryId, name: fc.constant('New'), kind: fc.constantFrom('trained', 'natural', 'inherent'), base, combat: fc.boolean() },
+        { requiredKeys: ['id', 'name', 'kind', 'base'] },
+      ),
     }),
   },
   { weight: 4, arbitrary: fc.record({ type: fc.constant('raise'), trait: secondaryId }) },
@@ -104,6 +107,10 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('check'), trait: secondaryId, roll: roll(1, 8) }) },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('check-personality'), trait: personalityTrait, roll: roll(1, 20) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('damage'), amount: fc.integer({ min: 1, max: 30 }) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('heal'), amount: fc.integer({ min: 1, max: 30 }) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('spend-fate'), use: fc.constantFrom('shock', 'certain-death') }) },
+  { weight: 1, arbitrary: fc.constant<Record<string, unknown>>({ type: 'buy-fate' }) },
 );
 
 /** A creation and a list of proposed steps, each wrapped in an envelope. */

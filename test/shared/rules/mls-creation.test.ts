@@ -110,15 +110,28 @@ describe('MLS creation: secondary traits and occupation', () => {
       soldier((c) => {
         c.primaries.strength = 1; // 3
         c.primaries.mind = -2; // 0
+        c.primaries.aura = -2; // 0
         c.secondaries.push({ id: 'brawl', name: 'Brawl', kind: 'natural', base: { kind: 'average', traits: ['strength', 'agility'] }, level: 0 });
         c.secondaries.push({ id: 'calm', name: 'Calm', kind: 'inherent', base: { kind: 'reverse', trait: 'strength' }, level: 0 });
-        c.secondaries.push({ id: 'odd', name: 'Odd', kind: 'natural', base: { kind: 'average', traits: ['mind', 'mind', 'aura'] }, level: -2 });
+        c.secondaries.push({ id: 'odd', name: 'Odd', kind: 'natural', base: { kind: 'average', traits: ['mind', 'aura', 'awareness'] }, level: -2 });
       }),
     );
     const byId = Object.fromEntries(r.sheet!.secondaries.map((s) => [s.id, s]));
     expect(byId.brawl).toMatchObject({ baseValue: 2, value: 2 }); // (3 + 2) / 2 = 2.5 -> 2
     expect(byId.calm).toMatchObject({ baseValue: -1, value: -1 }); // 2 - 3
     expect(byId.odd).toMatchObject({ baseValue: 0, level: -2, value: -2 }); // (0 + 0 + 2) / 3 -> 0
+    // Below zero, down is away from zero: with a human average of 0, Mind -2 and Aura -1 average -1.5, so -2.
+    const low = run(
+      soldier((c) => {
+        c.primaries.mind = -2;
+        c.primaries.aura = -1;
+        c.secondaries.push({ id: 'odd', name: 'Odd', kind: 'natural', base: { kind: 'average', traits: ['mind', 'aura'] }, level: 0 });
+      }),
+      [],
+      { racialAverages: { human: { mind: 0, aura: 0 } } },
+    );
+    expect(low.sheet!.secondaries[1]).toMatchObject({ baseValue: -2, value: -2 });
+    expect(errorCodes(r.findings)).toEqual([]);
     // Natural untrained and Inherent at base cost nothing; Brawl at base costs 1.
     expect(r.budget!.spent).toBe(2 + 1 + 2);
   });
@@ -168,7 +181,8 @@ describe('MLS creation: hit, magic and fate points', () => {
     });
     const r = run(c);
     expect(r.legal).toBe(true);
-    expect(r.sheet!.fatePoints).toEqual({ fromPersonality: 1 + 1 + 2, bought: 1, total: 5 });
+    // Chaste 16 and Deceitful 16 (Honest 4) give one each, Cowardly rolled 18 gives two; one more bought.
+    expect(r.sheet!.fatePoints).toEqual({ fromPersonality: 1 + 1 + 2, bought: 1, boughtInPlay: 0, total: 5, spent: 0, left: 5 });
     expect(r.sheet!.noticeable).toEqual(['chaste', 'deceitful', 'cowardly']);
     expect(r.budget!.spent).toBe(2 + 5);
   });

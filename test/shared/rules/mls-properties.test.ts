@@ -84,6 +84,10 @@ describe('MLS properties over random ledgers', () => {
           expect(PRIMARY_TRAITS.filter((t) => sheet.primaries[t].value !== sheet.primaries[t].natural).length).toBeLessThanOrEqual(1);
           for (const s of sheet.secondaries) if (s.level !== null) expect(s.level).toBeLessThanOrEqual(6);
           for (const n of sheet.negatives) if (n.level !== null) expect(n.level).toBeLessThanOrEqual(4);
+          // "CHP ... can never rise above" THP; no fate point is spent that was not there.
+          expect(sheet.damage).toBeGreaterThanOrEqual(0);
+          expect(sheet.fatePoints.left).toBe(sheet.fatePoints.total - sheet.fatePoints.spent);
+          expect(sheet.fatePoints.left).toBeGreaterThanOrEqual(0);
         });
       }),
       RUNS,

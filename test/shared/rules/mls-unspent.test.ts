@@ -14,8 +14,16 @@ describe('MLS CPs left after creation', () => {
     expect(played.budget!.left).toBe(58 - 4);
   });
 
-  it('offers no way in play to buy a primary trait level or a fate point with them: only training, for a year', () => {
+  it('offers no way in play to buy a primary trait level with them: only training, for a year', () => {
     expect(MLS_EVENT_TYPES).toContain('train');
-    expect(MLS_EVENT_TYPES.some((t) => /primary|fate/.test(t))).toBe(false);
+    expect(MLS_EVENT_TYPES.some((t) => /primary/.test(t))).toBe(false);
+  });
+
+  it('buys an extra fate point with them in play at 5 CPs, as at creation', () => {
+    // "Fate Points": "Extra Fate Points may be bought at a cost of 5 CPs each." 58 left after creation.
+    const played = run(soldier(), [ev({ type: 'buy-fate' })]);
+    expect(errorCodes(played.findings)).toEqual([]);
+    expect(played.budget!.left).toBe(58 - 5);
+    expect(played.sheet!.fatePoints).toMatchObject({ bought: 0, boughtInPlay: 1, total: 1, left: 1 });
   });
 });

@@ -9,6 +9,7 @@ import {
   SECOND_REDUCTION_INCREMENTS,
   STARTING_CP,
   type Race,
+  type StartingCpReading,
 } from './tables';
 
 /**
@@ -22,11 +23,16 @@ export function cpForIncrement(k: number): number {
   return k <= OLD_AGE_INCREMENTS ? CP_PER_INCREMENT_YOUNG : CP_PER_INCREMENT_OLD;
 }
 
-/** CPs a new character has at `increments` past base age: 60, +2 per increment, +1 after 22. */
-export function startingCp(increments: number): number {
+/**
+ * CPs a new character has at `increments` past base age: 60, +2 per increment, then per increment past
+ * base + 22 either 1 ("Racial Differences", the default) or still 2 ("Character Generation": "+2 CPs per
+ * year after that").
+ */
+export function startingCp(increments: number, reading: StartingCpReading = 'racial-differences'): number {
   const young = Math.min(increments, OLD_AGE_INCREMENTS);
   const old = Math.max(0, increments - OLD_AGE_INCREMENTS);
-  return STARTING_CP + young * CP_PER_INCREMENT_YOUNG + old * CP_PER_INCREMENT_OLD;
+  const perOld = reading === 'character-generation' ? CP_PER_INCREMENT_YOUNG : CP_PER_INCREMENT_OLD;
+  return STARTING_CP + young * CP_PER_INCREMENT_YOUNG + old * perOld;
 }
 
 /** True when reaching `increments` past base age costs a primary trait level (Effects of Age). */

@@ -1,5 +1,5 @@
 import { diceRecordProblem } from '../../core/dice';
-import { error, type Finding } from '../../core/findings';
+import { error, warning, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
 import { ageOf, cpForIncrement, isReductionIncrement } from './age';
 import { affords, cap, gain, impossible, insufficientCp, oncePerIncrement, personalityName, spend } from './apply-common';
@@ -22,7 +22,7 @@ import {
   UNACQUIRED_LEVEL,
   personalityRaiseCost,
 } from './tables';
-import { baseValue, copyBase, oppositeOf, primaryEntry, refreshBases, secondaryRaiseCost, setPersonality } from './traits';
+import { baseValue, copyBase, oppositeOf, primaryEntry, refreshBases, repeatedBaseTrait, secondaryRaiseCost, setPersonality } from './traits';
 import { noticeableAfter } from './creation';
 import { copyPrimaries, copySheet, indexOfId, negativeAt, secondaryAt } from './copy';
 import type { z } from 'zod';
@@ -45,6 +45,14 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
       if (PRIMARY_TRAITS.some((t) => t !== 'size' && primaries[t].natural - primaries[t].average > PRIMARY_MIN)) {
         findings.push(
           error('mls.age.reduction-missing', `${path}.reduce`, `At this age (base age + ${reached} increments) one primary trait other than Size must go down a level; choose which.`),
+        );
+      } else {
+        findings.push(
+          warning(
+            'mls.age.no-reduction-possible',
+            `${path}.reduce`,
+            `At this age (base age + ${reached} increments) one primary trait other than Size goes down a level, but every one is already at racial average -2, so no trait can be reduced further; the age passes without a reduction.`,
+          ),
         );
       }
     } else if (e.reduce === 'size') {
@@ -107,6 +115,8 @@ export function applyAcquire(sheet: MlsSheet, e: Ev<typeof AcquireEvent>, path: 
   if (indexOfId(sheet.secondaries, t.id) >= 0) {
     return impossible('mls.acquire.duplicate', `${path}.trait.id`, `The character already has a secondary trait with the id "${t.id}"; raise that one instead.`);
   }
+  const repeated = repeatedBaseTrait(t.base, t.name, `${path}.trait.base.traits`);
+  if (repeated) return { findings: [repeated] };
   let level = 0;
   let cost = secondaryRaiseCost(t.kind, null)!;
   if (e.untrained) {
@@ -117,7 +127,7 @@ export function applyAcquire(sheet: MlsSheet, e: Ev<typeof AcquireEvent>, path: 
     cost = 0;
   }
   const b = baseValue(t.base, sheet.primaries);
-  const entry: SecondarySheet = { id: t.id, name: t.name, kind: t.kind, base: copyBase(t.base), baseValue: b, level, value: b + level, occupation: false, priest: !!t.priest };
+  const entry: SecondarySheet = { id: t.id, name: t.name, kind: t.kind, base: copyBase(t.base), baseValue: b, level, value: b + level, occupation: false, priest: !!t.priest, combat: !!t.combat };
   const next = copySheet(sheet);
   next.secondaries = [...sheet.secondaries, entry];
   if (cost === 0) return { sheet: next, findings };

@@ -22,6 +22,15 @@ export function applyCheck(sheet: MlsSheet, e: z.infer<typeof CheckEvent>, path:
   const s = sheet.secondaries[index];
   if (!s) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no secondary trait "${e.trait}"; acquire it (or list it untrained) first.`);
   if (s.level === null) return impossible('mls.check.not-available', `${path}.trait`, `${s.name} is a Trained trait that has not been acquired, so it cannot be used or checked.`);
+  if (sheet.adventures === 0) {
+    findings.push(
+      error(
+        'mls.check.before-adventure',
+        path,
+        `${s.name} cannot be rolled for yet: a check is rolled after an adventure ("Checks on Secondary Traits"), and none is recorded. Record the adventure first (an award, or one not completed).`,
+      ),
+    );
+  }
   const row = checkRow(s.level);
   if (!row) return impossible('mls.check.at-maximum', `${path}.trait`, `${s.name} is at base +${s.level} and cannot go higher through checks.`);
   if (sheet.checkedThisAdventure.includes(s.id)) {

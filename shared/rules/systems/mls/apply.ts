@@ -1,6 +1,7 @@
 import type { Applied } from '../../core/system';
 import { applyAcquire, applyAge, applyAward, applyConvert, applyLower, applyRaise, applyRaisePersonality, applyTrain } from './apply-advancement';
 import { applyCheck, applyCheckPersonality, applyOverride } from './apply-checks';
+import { applyBuyFate, applyDamage, applyHeal, applySpendFate } from './apply-play';
 import type { MlsEvent, MlsSettings } from './schemas';
 import type { MlsSheet } from './sheet';
 
@@ -27,6 +28,14 @@ export function applyMlsEvent(sheet: MlsSheet, event: MlsEvent, _settings: MlsSe
       return applyCheck(sheet, event, path);
     case 'check-personality':
       return applyCheckPersonality(sheet, event, path);
+    case 'damage':
+      return applyDamage(sheet, event);
+    case 'heal':
+      return applyHeal(sheet, event, path);
+    case 'spend-fate':
+      return applySpendFate(sheet, event, path);
+    case 'buy-fate':
+      return applyBuyFate(sheet, event, path);
     case 'override':
       return applyOverride(sheet, event, path);
   }

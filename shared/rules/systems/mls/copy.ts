@@ -28,6 +28,7 @@ export function copySheet(s: MlsSheet): MlsSheet {
     hitPoints: s.hitPoints,
     magicPoints: s.magicPoints,
     fatePoints: s.fatePoints,
+    damage: s.damage,
     cp: s.cp,
     creationItems: s.creationItems,
     creationLeft: s.creationLeft,
@@ -53,6 +54,7 @@ export function secondaryAt(s: SecondarySheet, baseValue: number, level: number 
     value: level === null ? null : baseValue + level,
     occupation: s.occupation,
     priest: s.priest,
+    combat: s.combat,
   };
 }
 

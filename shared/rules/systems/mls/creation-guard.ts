@@ -13,7 +13,7 @@ import { PRIMARY_TRAITS } from './tables';
 /** schemas.ts: `Level`, a secondary, negative or primary level. */
 const isLevel = (v: unknown) => isIntIn(v, -10, 20);
 
-const secondaryKeys = new Set(['id', 'name', 'kind', 'base', 'level', 'occupation', 'priest']);
+const secondaryKeys = new Set(['id', 'name', 'kind', 'base', 'level', 'occupation', 'priest', 'combat']);
 function isSecondaryChoice(v: unknown): boolean {
   return (
     isObject(v) &&
@@ -24,7 +24,8 @@ function isSecondaryChoice(v: unknown): boolean {
     isBase(v.base) &&
     isLevel(v.level) &&
     isOptionalBool(v.occupation) &&
-    isOptionalBool(v.priest)
+    isOptionalBool(v.priest) &&
+    isOptionalBool(v.combat)
   );
 }
 

@@ -29,7 +29,7 @@ import {
   type PrimaryTrait,
 } from './tables';
 import { checkReplacedRolls, pointsOf } from './points';
-import { baseValue, copyBase, negativeYield, primaryEntry, secondaryCreationCost } from './traits';
+import { baseValue, copyBase, negativeYield, primaryEntry, repeatedBaseTrait, secondaryCreationCost } from './traits';
 
 const P = 'creation';
 
@@ -49,7 +49,11 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
       ),
     );
   }
-  items.push({ label: `Starting CPs at base age ${race.baseAge} + ${c.ageIncrements} increments`, cp: startingCp(c.ageIncrements), path: `${P}.ageIncrements` });
+  items.push({
+    label: `Starting CPs at base age ${race.baseAge} + ${c.ageIncrements} increments`,
+    cp: startingCp(c.ageIncrements, settings.startingCpPast22Increments),
+    path: `${P}.ageIncrements`,
+  });
 
   // Primary traits.
   const primaries = {} as MlsSheet['primaries'];
@@ -90,8 +94,21 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     if (seen.has(s.id)) findings.push(error('mls.secondary.duplicate', `${path}.id`, `Two secondary traits share the id "${s.id}"; give each its own id.`));
     seen.add(s.id);
     if (s.occupation) occupations++;
+    const repeated = repeatedBaseTrait(s.base, s.name, `${path}.base.traits`);
+    if (repeated) findings.push(repeated);
     const b = baseValue(s.base, primaries);
-    secondaries.push({ id: s.id, name: s.name, kind: s.kind, base: copyBase(s.base), baseValue: b, level: s.level, value: b + s.level, occupation: !!s.occupation, priest: !!s.priest });
+    secondaries.push({
+      id: s.id,
+      name: s.name,
+      kind: s.kind,
+      base: copyBase(s.base),
+      baseValue: b,
+      level: s.level,
+      value: b + s.level,
+      occupation: !!s.occupation,
+      priest: !!s.priest,
+      combat: !!s.combat,
+    });
     const lowest = UNACQUIRED_LEVEL[s.kind] ?? 0;
     if (s.level > SECONDARY_START_MAX) {
       findings.push(error('mls.secondary.above-start-limit', `${path}.level`, `No secondary trait may begin above base +4; ${s.name} can start at base +4 at most and rise in play.`));
@@ -122,6 +139,8 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     const path = `${P}.negatives.${i}`;
     if (seenNegative.has(n.id)) findings.push(error('mls.negative.duplicate', `${path}.id`, `Two negative traits share the id "${n.id}"; give each its own id.`));
     seenNegative.add(n.id);
+    const repeated = repeatedBaseTrait(n.base, n.name, `${path}.base.traits`);
+    if (repeated) findings.push(repeated);
     const b = baseValue(n.base, primaries);
     negatives.push({ id: n.id, name: n.name, base: copyBase(n.base), baseValue: b, level: n.level, value: b + n.level });
     const gain = negativeYield(n.level);
@@ -202,7 +221,15 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     noticeable: noticeableOf(personality),
     hitPoints,
     magicPoints,
-    fatePoints: { fromPersonality, bought: c.extraFatePoints, total: fromPersonality + c.extraFatePoints },
+    fatePoints: {
+      fromPersonality,
+      bought: c.extraFatePoints,
+      boughtInPlay: 0,
+      total: fromPersonality + c.extraFatePoints,
+      spent: 0,
+      left: fromPersonality + c.extraFatePoints,
+    },
+    damage: 0,
     cp: { earned, spent },
     creationItems: items,
     creationLeft: earned - spent,

@@ -25,24 +25,49 @@ import {
  * reads it.
  */
 
-const definitionKeys = new Set(['id', 'name', 'kind', 'base', 'priest']);
+const definitionKeys = new Set(['id', 'name', 'kind', 'base', 'priest', 'combat']);
 function isDefinition(v: unknown): boolean {
-  return isObject(v) && onlyKeys(v, definitionKeys) && isId(v.id) && isTrimmed(v.name, 80) && isSecondaryKind(v.kind) && isBase(v.base) && isOptionalBool(v.priest);
+  return (
+    isObject(v) &&
+    onlyKeys(v, definitionKeys) &&
+    isId(v.id) &&
+    isTrimmed(v.name, 80) &&
+    isSecondaryKind(v.kind) &&
+    isBase(v.base) &&
+    isOptionalBool(v.priest) &&
+    isOptionalBool(v.combat)
+  );
 }
 
+const EVENT_TYPES = [
+  'age',
+  'award',
+  'acquire',
+  'raise',
+  'lower',
+  'raise-personality',
+  'train',
+  'convert',
+  'check',
+  'check-personality',
+  'damage',
+  'heal',
+  'spend-fate',
+  'buy-fate',
+  'override',
+] as const satisfies readonly MlsEvent['type'][];
+
 /** One bit per type of event, so the types a key may appear in are one number. */
-const TYPE_BIT = new Map<unknown, number>(
-  (['age', 'award', 'acquire', 'raise', 'lower', 'raise-personality', 'train', 'convert', 'check', 'check-personality', 'override'] as const satisfies readonly MlsEvent['type'][]).map(
-    (type, i) => [type, 1 << i],
-  ),
-);
+const TYPE_BIT = new Map<unknown, number>(EVENT_TYPES.map((type, i) => [type, 1 << i]));
 const bits = (...types: MlsEvent['type'][]) => types.reduce((mask, t) => mask | TYPE_BIT.get(t)!, 0);
-const ANY_TYPE = bits('age', 'award', 'acquire', 'raise', 'lower', 'raise-personality', 'train', 'convert', 'check', 'check-personality', 'override');
+const ANY_TYPE = bits(...EVENT_TYPES);
 const AGE = bits('age');
 const AWARD = bits('award');
 const ACQUIRE = bits('acquire');
 const CONVERT = bits('convert');
 const OVERRIDE = bits('override');
+const WITH_AMOUNT = bits('damage', 'heal');
+const SPEND_FATE = bits('spend-fate');
 const WITH_ROLL = bits('award', 'convert', 'check', 'check-personality');
 const WITH_TRAIT = bits('acquire', 'raise', 'lower', 'raise-personality', 'train', 'check', 'check-personality');
 
@@ -74,6 +99,10 @@ function typesWithKey(k: string): number {
     case 'into':
     case 'points':
       return CONVERT;
+    case 'amount':
+      return WITH_AMOUNT;
+    case 'use':
+      return SPEND_FATE;
     case 'code':
     case 'path':
     case 'reason':
@@ -110,6 +139,13 @@ function isPayload(e: Raw): boolean {
       return isId(e.trait) && isDice(e.roll);
     case 'check-personality':
       return isPersonalityTrait(e.trait) && isDice(e.roll);
+    case 'damage':
+    case 'heal':
+      return isIntIn(e.amount, 1, 10000);
+    case 'spend-fate':
+      return e.use === 'shock' || e.use === 'certain-death';
+    case 'buy-fate':
+      return true;
     case 'override':
       return (
         typeof e.code === 'string' && e.code.length >= 1 && e.code.length <= 120 && typeof e.path === 'string' && e.path.length <= 200 && isTrimmed(e.reason, 2000)

@@ -10,3 +10,4 @@ export { applyMlsEvent } from './apply';
 export { parseMlsSettings, parseMlsCreation, parseMlsEvent } from './parse';
 export { costOf, previewCreation, previewCreationStep, type CreationPreview, type CreationStep, type MlsPurchase } from './preview';
 export * from './odds';
+export * from './actions';

@@ -40,7 +40,18 @@ export function pointsOf(
   const before = replaced.filter((r) => r.points === kind).map((r) => ({ dice: r.roll.dice, total: r.roll.total }));
   const earlier = before.length > 0 ? { earlier: before } : {};
   if (dice <= 0) {
-    findings.push(warning('mls.points.no-dice', path, `${label} have a base of ${dice}, so there is nothing to roll and the total is 0; raise the traits it is based on if that is not intended.`));
+    if (roll) {
+      // A roll kept for no dice would otherwise vanish from the sheet without a word.
+      findings.push(
+        warning(
+          'mls.points.roll-without-dice',
+          path,
+          `${label} have a base of ${dice}, so there are no dice to roll and the total is 0; the roll of ${roll.total} on ${roll.dice} does not count. Remove the roll, or raise the traits the base comes from and roll again.`,
+        ),
+      );
+    } else {
+      findings.push(warning('mls.points.no-dice', path, `${label} have a base of ${dice}, so there is nothing to roll and the total is 0; raise the traits it is based on if that is not intended.`));
+    }
     return { dice, roll: null, total: 0, ...earlier };
   }
   const spec = { count: dice, sides: POINT_DIE_SIDES };

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { Identifier, IsoDate } from '../../../model/schemas';
 import { DiceRecord } from '../../core/dice';
-import { HUMAN_AVERAGE, PERSONALITY_PAIRS, PRIMARY_TRAITS, type PersonalityPairId, type PersonalityTrait, type Race } from './tables';
+import {
+  FATE_POINT_USES,
+  HUMAN_AVERAGE,
+  PERSONALITY_PAIRS,
+  PRIMARY_TRAITS,
+  STARTING_CP_READINGS,
+  type PersonalityPairId,
+  type PersonalityTrait,
+  type Race,
+} from './tables';
 
 /** The file shapes the Nutshell MLS reads: campaign settings, the creation object, and each event. */
 
@@ -43,6 +52,8 @@ export const TraitTemplate = z.strictObject({
   base: BaseFormula,
   /** A Priest magic skill, which lets the character pray CPs into favour. */
   priest: z.boolean().optional(),
+  /** A combat or magic skill used to attack ("Combat Rounds"): half of it, rounded down, is its attacks per turn. */
+  combat: z.boolean().optional(),
 });
 export type TraitTemplate = z.infer<typeof TraitTemplate>;
 
@@ -67,6 +78,11 @@ export const MlsSettings = z.strictObject({
    * are rolled, or a roll made at the table entered, when the player asks in the builder.
    */
   rollHitPointsForNewCharacters: z.boolean().default(false),
+  /**
+   * Starting CPs for each increment past base + 22: 1 ("Racial Differences", the default) or 2 ("Character
+   * Generation": "+2 CPs per year after that"). A human of 45 starts with 109 or 114.
+   */
+  startingCpPast22Increments: z.enum(STARTING_CP_READINGS).default('racial-differences'),
 });
 export type MlsSettings = z.infer<typeof MlsSettings>;
 
@@ -82,6 +98,8 @@ export const SecondaryChoice = z.strictObject({
   occupation: z.boolean().optional(),
   /** A Priest magic skill, which lets the character pray CPs into favour. */
   priest: z.boolean().optional(),
+  /** A combat or magic skill used to attack ("Combat Rounds"). */
+  combat: z.boolean().optional(),
 });
 export type SecondaryChoice = z.infer<typeof SecondaryChoice>;
 
@@ -156,6 +174,14 @@ export const TrainEvent = ev('train', { trait: PrimaryTraitId });
 export const ConvertEvent = ev('convert', { into: z.enum(['money', 'favour']), points: z.number().int().min(1).max(1000), roll: DiceRecord.optional() });
 export const CheckEvent = ev('check', { trait: Identifier, roll: DiceRecord });
 export const CheckPersonalityEvent = ev('check-personality', { trait: PersonalityTraitId, roll: DiceRecord });
+/** Damage taken in play, subtracted from CHP ("CHP"). */
+export const DamageEvent = ev('damage', { amount: z.number().int().min(1).max(10000) });
+/** Hit points healed in play; CHP "can never rise above" THP. */
+export const HealEvent = ev('heal', { amount: z.number().int().min(1).max(10000) });
+/** A fate point spent: a failed Shock Roll against death made a success, or damage removed to prevent certain death. */
+export const SpendFateEvent = ev('spend-fate', { use: z.enum(FATE_POINT_USES) });
+/** An extra fate point bought for 5 CPs ("Fate Points"). */
+export const BuyFateEvent = ev('buy-fate', {});
 export const OverrideEvent = ev('override', { code: z.string().min(1).max(120), path: z.string().max(200), reason: z.string().trim().min(1, 'must give a reason').max(2000) });
 
 export const MlsEvent = z.discriminatedUnion('type', [
@@ -169,6 +195,10 @@ export const MlsEvent = z.discriminatedUnion('type', [
   ConvertEvent,
   CheckEvent,
   CheckPersonalityEvent,
+  DamageEvent,
+  HealEvent,
+  SpendFateEvent,
+  BuyFateEvent,
   OverrideEvent,
 ]);
 export type MlsEvent = z.infer<typeof MlsEvent>;

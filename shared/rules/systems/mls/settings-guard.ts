@@ -1,6 +1,6 @@
 import { isBase, isIntIn, isObject, isOptionalBool, isSecondaryKind, onlyKeys } from './guard-parts';
 import { RaceId, type BaseFormula, type MlsSettings, type SecondaryKind } from './schemas';
-import { HUMAN_AVERAGE, PRIMARY_TRAITS } from './tables';
+import { HUMAN_AVERAGE, PRIMARY_TRAITS, STARTING_CP_READINGS, type StartingCpReading } from './tables';
 
 /*
  * Campaign settings read without zod when they are well formed, the
@@ -12,7 +12,7 @@ import { HUMAN_AVERAGE, PRIMARY_TRAITS } from './tables';
  */
 
 const RACE_IDS = RaceId.options;
-const settingsKeys = new Set(['racialAverages', 'occupations', 'skills', 'rollHitPointsForNewCharacters']);
+const settingsKeys = new Set(['racialAverages', 'occupations', 'skills', 'rollHitPointsForNewCharacters', 'startingCpPast22Increments']);
 const raceKeys = new Set<string>(RACE_IDS);
 const traitKeys = new Set<string>(PRIMARY_TRAITS);
 
@@ -30,7 +30,7 @@ function averagesOf(raw: unknown): MlsSettings['racialAverages']['human'] | unde
   return averages;
 }
 
-const templateKeys = new Set(['name', 'kind', 'base', 'priest']);
+const templateKeys = new Set(['name', 'kind', 'base', 'priest', 'combat']);
 
 /** schemas.ts `TraitTemplate` lists as the schema gives them (names trimmed, nothing shared with `raw`), or undefined. */
 function templatesOf(raw: unknown, max: number): MlsSettings['occupations'] | undefined {
@@ -38,11 +38,12 @@ function templatesOf(raw: unknown, max: number): MlsSettings['occupations'] | un
   if (!Array.isArray(raw) || raw.length > max) return undefined;
   const out: MlsSettings['occupations'] = [];
   for (const t of raw) {
-    if (!isObject(t) || !onlyKeys(t, templateKeys) || typeof t.name !== 'string' || !isSecondaryKind(t.kind) || !isBase(t.base) || !isOptionalBool(t.priest)) return undefined;
+    if (!isObject(t) || !onlyKeys(t, templateKeys) || typeof t.name !== 'string' || !isSecondaryKind(t.kind) || !isBase(t.base) || !isOptionalBool(t.priest) || !isOptionalBool(t.combat)) return undefined;
     const name = t.name.trim();
     if (name.length < 1 || name.length > 80) return undefined;
     const template: MlsSettings['occupations'][number] = { name, kind: t.kind as SecondaryKind, base: JSON.parse(JSON.stringify(t.base)) as BaseFormula };
     if (t.priest !== undefined) template.priest = t.priest as boolean;
+    if (t.combat !== undefined) template.combat = t.combat as boolean;
     out.push(template);
   }
   return out;
@@ -69,5 +70,13 @@ export function wellFormedSettings(raw: unknown): MlsSettings | undefined {
   if (occupations === undefined || skills === undefined) return undefined;
   const rolls = raw.rollHitPointsForNewCharacters;
   if (rolls !== undefined && typeof rolls !== 'boolean') return undefined;
-  return { racialAverages, occupations, skills, rollHitPointsForNewCharacters: rolls ?? false };
+  const reading = raw.startingCpPast22Increments;
+  if (reading !== undefined && !(STARTING_CP_READINGS as readonly unknown[]).includes(reading)) return undefined;
+  return {
+    racialAverages,
+    occupations,
+    skills,
+    rollHitPointsForNewCharacters: rolls ?? false,
+    startingCpPast22Increments: (reading as StartingCpReading | undefined) ?? 'racial-differences',
+  };
 }

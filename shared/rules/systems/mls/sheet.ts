@@ -18,7 +18,9 @@ export interface MlsSheet {
   noticeable: PersonalityTrait[];
   hitPoints: PointsSheet;
   magicPoints: PointsSheet | null;
-  fatePoints: { fromPersonality: number; bought: number; total: number };
+  fatePoints: FatePointsSheet;
+  /** Damage taken in play and not yet healed: CHP is THP minus it ("CHP"). */
+  damage: number;
   cp: { earned: number; spent: number };
   /** The creation budget, item by item; advancement is summed in `cp`. */
   creationItems: BudgetItem[];
@@ -63,6 +65,8 @@ export interface SecondarySheet {
   value: number | null;
   occupation: boolean;
   priest: boolean;
+  /** A combat or magic skill used to attack, which gives attacks per turn ("Combat Rounds"). */
+  combat: boolean;
 }
 
 export interface NegativeSheet {
@@ -83,4 +87,19 @@ export interface PointsSheet {
   total: number;
   /** Rolls made before the one kept, oldest first, so a game master sees every reroll; absent when there were none. */
   earlier?: { dice: string; total: number }[];
+}
+
+export interface FatePointsSheet {
+  /** One per personality trait at 16 or 17 at creation, two per trait at 18. */
+  fromPersonality: number;
+  /** Bought at creation, 5 CPs each. */
+  bought: number;
+  /** Bought in play, 5 CPs each. */
+  boughtInPlay: number;
+  /** Every fate point the character has had: fromPersonality + bought + boughtInPlay. */
+  total: number;
+  /** Spent in play (a Shock Roll against death, or certain death). */
+  spent: number;
+  /** total - spent: what can still be spent. */
+  left: number;
 }

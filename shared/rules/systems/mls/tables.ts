@@ -229,7 +229,8 @@ export interface SkillExample extends TraitTemplate {
 }
 
 // The book has no list of skills: it names these secondary traits in passing, each in the section given.
-// Their kind and base are the project's reading, not the book's (docs/rules/mls.md, "Skill examples"); the
+// Their kind and base are the project's reading, not the book's (docs/rules/mls.md, "Skill examples"); Sphere and
+// Deity are combat or magic skills because "Offensive Spells" uses them to attack, as a combat skill is. The
 // builder fills them in and the player may change them before adding the trait. The book names no occupation
 // at all ("Character Generation" > "Occupation": "Choose Occupation, which acts as a Package Skill"), so the
 // builder offers only the campaign's own occupations (settings) beside any the player types.
@@ -240,6 +241,56 @@ export const SKILL_EXAMPLES: readonly SkillExample[] = [
   { name: 'Stealth', section: '"Time Costs of Actions" ("Stealth roll may be required")', kind: 'natural', base: { kind: 'primary', trait: 'agility' } },
   { name: 'Dodge', section: '"Shooting" ("A knowing enemy may choose to Dodge")', kind: 'natural', base: { kind: 'primary', trait: 'agility' } },
   { name: 'Shock', section: '"Unconsciousness" and "Death" ("make a Shock Roll")', kind: 'inherent', base: { kind: 'primary', trait: 'body' } },
-  { name: 'Sphere', section: '"Offensive Spells" ("the appropriate Sphere or Deity skill")', kind: 'trained', base: { kind: 'primary', trait: 'aura' } },
-  { name: 'Deity', section: '"Offensive Spells"; "Prayer" ("a Priest magic skill")', kind: 'trained', base: { kind: 'primary', trait: 'aura' }, priest: true },
+  { name: 'Sphere', section: '"Offensive Spells" ("the appropriate Sphere or Deity skill")', kind: 'trained', base: { kind: 'primary', trait: 'aura' }, combat: true },
+  {
+    name: 'Deity',
+    section: '"Offensive Spells"; "Prayer" ("a Priest magic skill")',
+    kind: 'trained',
+    base: { kind: 'primary', trait: 'aura' },
+    priest: true,
+    combat: true,
+  },
 ];
+
+// 000_b1f49531b5bdabb6.txt, "Character Generation" > "Primary Traits": "Players have 60 CPs with which to
+// construct an 18-year-old character, +2 CPs per year after that (for humans)". Read on its own this gives
+// 2 CPs for every year up to the oldest start (54), where "Racial Differences" gives 1 after Base Age + 22
+// increments; a campaign setting chooses (docs/rules/mls.md, "Starting CPs past base + 22 increments").
+export const STARTING_CP_READINGS = ['racial-differences', 'character-generation'] as const;
+export type StartingCpReading = (typeof STARTING_CP_READINGS)[number];
+
+// 000_b1f49531b5bdabb6.txt, "Actions" > "Combat Rounds": "Turns are broken into five Combat Rounds"; the
+// skill "determines the number of rounds in which the character can attack, and equals half the skill
+// rounded down. Attacks can be made in the appropriate rounds, which are One attack: 3rd, Two attacks: 2nd
+// and 4th, Three attacks: 1st, 3rd and 5th, Four attacks: 1st, 2nd, 4th and 5th, and Five attacks all rounds."
+export const COMBAT_ROUNDS = 5;
+export const SKILL_PER_ATTACK = 2;
+export const ATTACK_ROUNDS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly number[]>> = {
+  1: [3],
+  2: [2, 4],
+  3: [1, 3, 5],
+  4: [1, 2, 4, 5],
+  5: [1, 2, 3, 4, 5],
+};
+
+// 000_b1f49531b5bdabb6.txt, "Actions" > "Damage": "PCs and major NPCs roll 1d6 for every 4 points of Dam,
+// plus an extra 1d3 if there are 2 or 3 extra points of Dam. Damage done is the roll or the Dam, whichever
+// is greater. A Critical roll doubles the attacker's Dam".
+export const DAM_PER_D6 = 4;
+export const EXTRA_DAM_FOR_D3 = 2;
+export const CRITICAL_DAM_FACTOR = 2;
+
+// 000_b1f49531b5bdabb6.txt, "Actions" > "Unconsciousness": "If damage is taken and CHP falls below 50% THP
+// then the character must make a Shock Roll. Failure renders the character unconscious for a number of Turns
+// equal to 15 minus the score." "Death": "falls below 0 ... must make a Shock Roll". "Certain Death": "falls
+// below -50% THP then the character is Dead, no Shock Roll is required." Percentages of THP.
+export const SHOCK_ROLL_BELOW_PERCENT = 50;
+export const DEATH_ROLL_BELOW = 0;
+export const CERTAIN_DEATH_BELOW_PERCENT = -50;
+export const UNCONSCIOUS_TURNS_FROM = 15;
+
+// 000_b1f49531b5bdabb6.txt, "Actions" > "Death": "if he has any Fate Points one of these can be expended
+// after a failed Shock Roll to make it a success"; "Certain Death": "A Fate Point may be used to remove
+// damage and thus prevent death." One point for each use.
+export const FATE_POINT_USES = ['shock', 'certain-death'] as const;
+export type FatePointUse = (typeof FATE_POINT_USES)[number];

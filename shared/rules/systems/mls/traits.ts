@@ -1,3 +1,4 @@
+import { error, type Finding } from '../../core/findings';
 import { copyPersonality, negativeAt, secondaryAt } from './copy';
 import type { BaseFormula } from './schemas';
 import type { MlsSheet, PrimarySheet, SecondarySheet, NegativeSheet } from './sheet';
@@ -6,6 +7,7 @@ import {
   OCCUPATION_COST_FACTOR,
   PERSONALITY_PAIR_SUM,
   PERSONALITY_PAIRS,
+  PRIMARY_TRAIT_NAMES,
   PRIMARY_TRAITS,
   REVERSE_FROM,
   SECONDARY_CREATION_COST,
@@ -28,6 +30,27 @@ export function baseValue(formula: BaseFormula, primaries: Record<PrimaryTrait, 
       return Math.floor(sum / formula.traits.length);
     }
   }
+}
+
+/**
+ * The finding for an averaged base that names one primary trait more than once, which would weight that
+ * trait in the average ("a combination of Primary Traits (average traits ...)" names traits, each once), or
+ * undefined when the base is not such.
+ */
+export function repeatedBaseTrait(formula: BaseFormula, name: string, path: string): Finding | undefined {
+  if (formula.kind !== 'average') return undefined;
+  const traits = formula.traits;
+  for (let i = 1; i < traits.length; i++) {
+    const t = traits[i]!;
+    if (traits.indexOf(t) < i) {
+      return error(
+        'mls.base.repeated-trait',
+        path,
+        `An averaged base names each primary trait once; the base of ${name} names ${PRIMARY_TRAIT_NAMES[t]} more than once, which would count it twice. Choose two or more different primary traits.`,
+      );
+    }
+  }
+  return undefined;
 }
 
 /** A copy of a base formula, so the sheet never shares objects with the ledger it came from. */
