@@ -1,4 +1,4 @@
-import { hursagmu, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import { hursagmu, type HursagmuCreation, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
 import { errorCodes, fighter, run } from './hursagmu-helpers';
 
 const trait = (sheet: HursagmuSheet, id: string) => sheet.traits.find((t) => t.id === id)!;
@@ -56,6 +56,25 @@ describe('HURSAGMU creation budget', () => {
     expect(fixed.legal).toBe(true);
     expect(fixed.sheet!.movement).toBe(13);
     expect(fixed.sheet!.surpriseDefense).toBe(6);
+  });
+});
+
+describe('HURSAGMU revised encounters at creation', () => {
+  it('takes armor and a heavy load from Athlete as from Athletics, with the revised encounters', () => {
+    // 003 "Armor" names athletics among the traits armor makes difficult; 004 calls it Athlete.
+    // Athlete 3 in soft leather (2 points): 3 - 2 = 1; movement 10 + 3 - 2 = 11 (004 "Movement").
+    const athlete = (equipment: HursagmuCreation['equipment']) =>
+      run(fighter((c) => { delete c.traits.athletics; c.traits.athlete = 3; c.equipment = equipment; }), [], { revisedEncounters: true, startingCoins: 20000 }).sheet!;
+    const leather = athlete([{ kind: 'armor', id: 'leather', points: 2 }]);
+    expect(trait(leather, 'athlete')).toMatchObject({ level: 3, value: 1, modifiers: [{ reason: 'armor', amount: -2 }] });
+    expect(trait(leather, 'acrobatics').value).toBe(-2);
+    expect(leather.movement).toBe(11);
+    // Plate (50 lb) and two chests (50 lb) are half of Strength 2's 200 lb: a further -4, movement (13 - 5) / 2.
+    const loaded = athlete([{ kind: 'armor', id: 'plate', points: 5 }, { kind: 'gear', id: 'chests', item: 'chest', quantity: 2 }]);
+    expect(trait(loaded, 'athlete')).toMatchObject({ value: 3 - 5 - 4, modifiers: [{ reason: 'armor', amount: -5 }, { reason: 'encumbrance', amount: -4 }] });
+    expect(loaded.movement).toBe(4);
+    // Rider is no agile trait: untouched.
+    expect(trait(loaded, 'rider').modifiers).toEqual([]);
   });
 });
 

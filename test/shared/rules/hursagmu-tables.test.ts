@@ -8,7 +8,7 @@ import {
   rangeChallenge,
   encumbrance,
   focusLevels,
-  FOCUS_EXAMPLES,
+  focusWeight,
   formatCoins,
   hasteOptions,
   GIFTS,
@@ -20,8 +20,8 @@ import {
   toPurse,
   timeModifier,
   traitCost,
-  TRAITS,
   weaponDamage,
+  weaponProblem,
   type WeaponOptions,
 } from '../../../shared/rules/systems/hursagmu';
 import { defaults, settingsWith } from './hursagmu-helpers';
@@ -110,42 +110,70 @@ describe('HURSAGMU movement and charges', () => {
 });
 
 describe('HURSAGMU weapon builder', () => {
-  const table: [string, WeaponOptions, number][] = [
-    ['Dart', weapon('small', { throwable: true }), 6],
-    ['Sling', weapon('small', { missile: true }), 6],
-    ['Knife', weapon('small', { throwable: true }), 6],
-    ['Dagger', weapon('small'), 8],
-    ['Hatchet', weapon('medium', { throwable: true }), 8],
-    ['Bow', weapon('medium', { missile: true }), 8],
-    ['Sword', weapon('medium'), 10],
-    ['Spear', weapon('large', { throwable: true }), 10],
-    ['Longbow', weapon('large', { missile: true }), 10],
-    ['Crossbow', weapon('large', { missile: true, mechanical: true }), 12],
-    ['Halberd', weapon('large'), 12],
-    ['Maul', weapon('large'), 12],
-  ];
-  it.each(table)('builds the table %s with its damage', (_name, options, damage) => {
-    expect(buildWeapon(options).damage).toBe(damage);
+  it('prices the large crossbow at 40000cc and the medium sword at 2000cc', () => {
+    // 003 "Weapons": the crossbow is 400 x 10 (missile) x 10 (mechanical); the sword 200 x 10 (noble).
+    expect(buildWeapon(weapon('large', { missile: true, mechanical: true }), false).price).toBe(40000);
+    // Made for war as well, the crossbow takes no third factor (400 x 10 x 10, not x 10 x 10 x 10).
+    expect(buildWeapon(weapon('large', { missile: true, mechanical: true, warOnly: true }), false).price).toBe(40000);
+    expect(buildWeapon(weapon('medium', { warOnly: true }), false).price).toBe(2000);
+    expect(buildWeapon(weapon('medium'), false).price).toBe(200);
+    // Small is the project's reading, half of medium as medium is half of large: 100 cc, 1000 cc made for war.
+    expect(buildWeapon(weapon('small'), false).price).toBe(100);
+    expect(buildWeapon(weapon('small', { warOnly: true }), false).price).toBe(1000);
+    expect(buildWeapon(weapon('large', { warOnly: true }), false).price).toBe(4000);
+    // Throwable adds no price factor.
+    expect(buildWeapon(weapon('large', { throwable: true }), false).price).toBe(400);
   });
 
-  it('prices the large crossbow at 40000cc and the medium sword at 2000cc', () => {
-    expect(buildWeapon(weapon('large', { missile: true, mechanical: true })).price).toBe(40000);
-    expect(buildWeapon(weapon('large', { missile: true, mechanical: true, warOnly: true })).price).toBe(40000);
-    expect(buildWeapon(weapon('medium', { warOnly: true })).price).toBe(2000);
-    expect(buildWeapon(weapon('medium')).price).toBe(200);
-    expect(buildWeapon(weapon('small')).price).toBe(100);
+  it('prices a bow as a sword, 2000 cc, and a sling at 1000 cc: the missile factor of the crossbow', () => {
+    // The crossbow's "x10 for being a missile weapon" applies to every missile weapon: the bow (medium, missile)
+    // is 200 x 10 = 2000 cc, the sword's price (200 x 10 for being noble); the sling (small, missile) 100 x 10.
+    expect(buildWeapon(weapon('medium', { missile: true }), false).price).toBe(2000);
+    expect(buildWeapon(weapon('small', { missile: true }), false).price).toBe(1000);
+    expect(buildWeapon(weapon('large', { missile: true }), false).price).toBe(4000);
+    // A mechanical weapon that is no missile weapon: 200 x 10.
+    expect(buildWeapon(weapon('medium', { mechanical: true }), false).price).toBe(2000);
+    // The revised chapter changes damage only.
+    expect(buildWeapon(weapon('small', { missile: true }), true).price).toBe(1000);
   });
 
   it('gives size weight, hands and concealment, and missile weapons two hands and 30 spaces per damage', () => {
-    expect(buildWeapon(weapon('small'))).toMatchObject({ weight: 1, hands: 1, concealment: 0, rangeIncrement: 0, thrownPenalty: -6 });
-    expect(buildWeapon(weapon('large'))).toMatchObject({ weight: 10, hands: 2, concealment: null });
-    expect(buildWeapon(weapon('medium', { missile: true }))).toMatchObject({ hands: 2, rangeIncrement: 5, maxRange: 240 });
-    expect(buildWeapon(weapon('small', { throwable: true }))).toMatchObject({ rangeIncrement: 1, thrownPenalty: 0 });
+    // 003 "Size" table: small 1 lb, 1 hand, concealment 0; medium 5 lb, 1 hand, -6; large 10 lb, 2 hands, "NA".
+    expect(buildWeapon(weapon('small'), false)).toMatchObject({ weight: 1, hands: 1, concealment: 0, rangeIncrement: 0, thrownPenalty: -6, maxRange: null });
+    expect(buildWeapon(weapon('medium'), false)).toMatchObject({ weight: 5, hands: 1, concealment: -6, rangeIncrement: 0 });
+    expect(buildWeapon(weapon('large'), false)).toMatchObject({ weight: 10, hands: 2, concealment: null });
+    // A bow: 10 - 2 = 8 damage, 8 x 30 = 240 spaces.
+    expect(buildWeapon(weapon('medium', { missile: true }), false)).toMatchObject({ hands: 2, rangeIncrement: 5, maxRange: 240 });
+    expect(buildWeapon(weapon('small', { throwable: true }), false)).toMatchObject({ rangeIncrement: 1, thrownPenalty: 0, maxRange: null });
+  });
+
+  it('builds weapons 4 lighter with the revised encounters, reaching as far as the book’s', () => {
+    // 004 "Movement": lance 6 and pike 8 where 003 has 10 and 12. A sword 10 - 4 = 6, a maul 12 - 4 = 8.
+    expect(buildWeapon(weapon('medium'), true)).toMatchObject({ damage: 6, bookDamage: 10 });
+    expect(buildWeapon(weapon('large'), true)).toMatchObject({ damage: 8, bookDamage: 12 });
+    // The dart (small, throwable) 8 - 2 - 4 = 2; the crossbow 12 - 4 = 8, and still no Strength.
+    expect(buildWeapon(weapon('small', { throwable: true }), true)).toMatchObject({ damage: 2, bookDamage: 6 });
+    const crossbow = buildWeapon(weapon('large', { missile: true, mechanical: true }), true);
+    expect(crossbow).toMatchObject({ damage: 8, bookDamage: 12, addsStrength: false });
+    expect(weaponDamage(crossbow, 5)).toBe(8);
+    // The bow's reach stays 8 x 30 = 240 spaces, counted from the book's damage, not 4 x 30 = 120.
+    expect(buildWeapon(weapon('medium', { missile: true }), true)).toMatchObject({ damage: 4, bookDamage: 8, maxRange: 240 });
+    // The book's chapter: both figures the same.
+    expect(buildWeapon(weapon('medium'), false)).toMatchObject({ damage: 10, bookDamage: 10 });
   });
 
   it('adds Strength to damage except for mechanical weapons', () => {
-    expect(weaponDamage(buildWeapon(weapon('medium')), 3)).toBe(13);
-    expect(weaponDamage(buildWeapon(weapon('large', { missile: true, mechanical: true })), 3)).toBe(12);
+    expect(weaponDamage(buildWeapon(weapon('medium'), false), 3)).toBe(13);
+    expect(weaponDamage(buildWeapon(weapon('large', { missile: true, mechanical: true }), false), 3)).toBe(12);
+    // A revised sword: 6 + 3.
+    expect(weaponDamage(buildWeapon(weapon('medium'), true), 3)).toBe(9);
+  });
+
+  it('refuses a throwable weapon that is also a missile or mechanical weapon, naming it', () => {
+    expect(weaponProblem(weapon('small', { throwable: true, missile: true }), 'Odd')).toBe('A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Odd.');
+    expect(weaponProblem(weapon('small', { throwable: true, mechanical: true }))).toBe('A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options.');
+    expect(weaponProblem(weapon('small', { throwable: true }))).toBeUndefined();
+    expect(weaponProblem(weapon('small', { missile: true, mechanical: true }))).toBeUndefined();
   });
 });
 
@@ -154,12 +182,13 @@ describe('HURSAGMU armor, foci and coins', () => {
     expect([1, 2, 3, 4, 5, 6].map(armorPrice)).toEqual([100, 200, 400, 8000, 16000, 32000]);
   });
 
-  it('gives a focus 8 levels at two feet and +2 per doubling, as the table', () => {
-    for (const f of FOCUS_EXAMPLES) expect(focusLevels(f.size)).toBe(f.power + f.negation);
-    expect(focusLevels(2)).toBe(8);
-    expect(focusLevels(3)).toBe(8);
-    expect(focusLevels(16)).toBe(14);
-    expect(focusLevels(1)).toBe(6);
+  it('gives a focus 8 levels at two feet, +2 per full doubling and -2 per halving', () => {
+    // 003 "Foci": 8 levels at 2 ft, +2 per doubling. 3 ft is not a full doubling (8); 16 ft is three (8 + 6);
+    // 1 ft is one halving (6); 0.5 ft two (4).
+    expect([2, 3, 3.99, 4, 16, 127, 128].map(focusLevels)).toEqual([8, 8, 8, 10, 14, 18, 20]);
+    expect([1, 1.5, 0.5, 0.25].map(focusLevels)).toEqual([6, 6, 4, 2]);
+    // Half a pound per foot (the wand 2 ft 1 lb, the staff 8 ft 4 lb), immobile from 128 ft (temple, tower).
+    expect([2, 8, 127, 128, 1000].map(focusWeight)).toEqual([1, 4, 63.5, null, null]);
   });
 
   it('trades 1 gc = 10 sc = 100 cc', () => {
@@ -172,11 +201,6 @@ describe('HURSAGMU armor, foci and coins', () => {
 });
 
 describe('HURSAGMU lists', () => {
-  it('lists the 28 traits of the book', () => {
-    expect(Object.keys(TRAITS)).toHaveLength(28);
-    expect(availableTraits(defaults).map((t) => t.name)).toContain('Athletics');
-  });
-
   it('uses Athlete and Rider and drops Mysticism with the revised encounters', () => {
     const names = availableTraits(settingsWith({ revisedEncounters: true })).map((t) => t.name);
     expect(names).toContain('Athlete');

@@ -1,3 +1,4 @@
+import { combatOf } from './combat';
 import { armorName, armorPrice, armorWeight, encumbrance, focusLevels, focusWeight, lift, movement, toPurse } from './formulas';
 import { itemPrice, itemWeight, weaponOptions } from './equipment';
 import type { FocusSheet, GearSheet, HursagmuSheet, MetricSheet, MetricStatus, TraitSheet, WeaponSheet } from './sheet';
@@ -52,7 +53,7 @@ export function derive(base: SheetBase): HursagmuSheet {
     switch (item.kind) {
       case 'weapon': {
         const o = weaponOptions(item);
-        const stats = buildWeapon(o);
+        const stats = buildWeapon(o, base.revised);
         weapons.push({ id: item.id, name: item.name, ...o, ...stats, totalDamage: weaponDamage(stats, strength) });
         break;
       }
@@ -111,6 +112,7 @@ export function derive(base: SheetBase): HursagmuSheet {
     return { id: t.id, name: t.name, level: t.level, campaign: t.campaign, modifier, modifiers, value: usable ? t.level + modifier : null };
   });
 
+  const spaces = movement(athletics, armorPoints, load);
   return {
     revised: base.revised,
     traits,
@@ -127,8 +129,9 @@ export function derive(base: SheetBase): HursagmuSheet {
     lift: maxLift,
     carried,
     encumbrance: load,
-    movement: movement(athletics, armorPoints, load),
+    movement: spaces,
     surpriseDefense: base.revised ? REVISED_SURPRISE_DEFENSE : null,
+    combat: combatOf({ revised: base.revised, traits, gifts: base.gifts, movement: spaces }),
     coins: base.coins,
     purse: toPurse(base.coins),
     characterPoints: base.characterPoints,

@@ -1,7 +1,7 @@
 import { armorName, armorPrice, armorProblem, armorWeight, focusLevels, focusWeight } from './formulas';
 import type { EquipmentItem } from './schemas';
-import { LIST_ITEMS, SHIELDS } from './tables';
-import { buildWeapon, weaponProblem } from './weapons';
+import { LIST_ITEMS, SHIELDS, WEAPON_SIZES } from './tables';
+import { weaponPrice, weaponProblem } from './weapons';
 
 type Weapon = Extract<EquipmentItem, { kind: 'weapon' }>;
 
@@ -14,7 +14,7 @@ export function weaponOptions(w: Weapon) {
 export function itemPrice(item: EquipmentItem): number {
   switch (item.kind) {
     case 'weapon':
-      return buildWeapon(weaponOptions(item)).price;
+      return weaponPrice(weaponOptions(item));
     case 'armor':
       return armorPrice(item.points);
     case 'shield':
@@ -30,7 +30,7 @@ export function itemPrice(item: EquipmentItem): number {
 export function itemWeight(item: EquipmentItem): number {
   switch (item.kind) {
     case 'weapon':
-      return buildWeapon(weaponOptions(item)).weight;
+      return WEAPON_SIZES[item.size].weight;
     case 'armor':
       return armorWeight(item.points);
     case 'shield':

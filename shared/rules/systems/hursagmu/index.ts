@@ -9,6 +9,7 @@ export { availableTraits, availableGifts, type TraitListing, type GiftListing } 
 export { itemPrice, itemWeight, itemLabel } from './equipment';
 export { createSheet, giftCost } from './creation';
 export { derive, metricsOf } from './derive';
+export { combatOf, type CombatBase } from './combat';
 export { applyHursagmuEvent } from './apply';
 export { parseHursagmuSettings, parseHursagmuCreation, parseHursagmuEvent } from './parse';
 export { costOf, type HursagmuPurchase } from './preview';

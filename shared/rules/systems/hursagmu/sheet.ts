@@ -1,3 +1,4 @@
+import type { Odds } from '../../core/probability';
 import type { BudgetItem } from '../../core/system';
 import type { Encumbrance, Purse } from './formulas';
 import type { EquipmentItem } from './schemas';
@@ -31,6 +32,8 @@ export interface HursagmuSheet {
   movement: number;
   /** The flat challenge to hit this character when surprised (revised chapter only). */
   surpriseDefense: number | null;
+  /** Defense as attackers meet it, initiative, a charge's momentum, and the ranges of sorcery and senses. */
+  combat: CombatSheet;
   /** Copper coins in the purse, and the same split into gold, silver and copper. */
   coins: number;
   purse: Purse;
@@ -126,4 +129,61 @@ export interface GearSheet {
   unit?: string;
   weight: number;
   price: number;
+}
+
+/** A chance to hit this character, for an attacker of one of the book's ranks. */
+export interface AttackerChance {
+  /** The attacker's trait level: 0 human average, 2 apprentice, 6 journeyman, 10 master. */
+  level: number;
+  rank: string;
+  /** When the character defends as usual. */
+  hit: Odds;
+  /** When the character is surprised (round zero). */
+  hitSurprised: Odds;
+}
+
+/** The character's chance to hit a fixed object at point-blank range with one attack trait. */
+export interface FixedObjectChance {
+  trait: string;
+  name: string;
+  /** The trait's level with its modifiers. */
+  value: number;
+  hit: Odds;
+}
+
+/** A range increment: +1 to the challenge per this many spaces; 0 is touch. */
+export interface RangeIncrementSheet {
+  id: string;
+  name: string;
+  increment: number;
+}
+
+/**
+ * The combat values. With the revised encounters Defense is a flat number to beat (6 + Defense, 6 when
+ * surprised, 4 for a fixed object); in the book every defense is rolled like a trait (2d6 + Defense, 2d6 + 0
+ * when surprised or for a fixed object).
+ */
+export interface CombatSheet {
+  /** The Defense trait's value with its modifiers (a shield's +2, zero Stamina's -10). */
+  defense: number;
+  /** Revised chapter: the flat 6 + Defense an attacker must beat; null in the book, where Defense is rolled. */
+  defenseValue: number | null;
+  /** The defense of a surprised character: a flat 6 (revised), or 0 rolled as 2d6 + 0 (book). */
+  surprisedDefense: number;
+  /** The defense of a fixed object: a flat 4 (revised), or 0 rolled as 2d6 + 0 (book). */
+  fixedObjectDefense: number;
+  /** Defenses are flat numbers (revised chapter) rather than rolled. */
+  flat: boolean;
+  attackers: AttackerChance[];
+  fixedObject: FixedObjectChance[];
+  /** Quickness with its modifiers, rolled 2d6 + it for initiative; null when the campaign dropped Quickness. */
+  initiative: number | null;
+  /** What haste may add to initiative (and take from every other roll that round). */
+  haste: number[];
+  /** Damage a charge of one full move adds (and takes from a melee weapon that hits the charger): +1 per four spaces. */
+  chargeMomentum: number;
+  /** The range increment of each sorcery discipline the character has. */
+  sorceryRanges: RangeIncrementSheet[];
+  /** The range increments of the senses, and of the sense of sorcery (Mysticism, or the Intuition gift). */
+  senseRanges: RangeIncrementSheet[];
 }

@@ -179,9 +179,24 @@ export const MISSILE_PRICE_FACTOR = 10;
 export const MECHANICAL_PRICE_FACTOR = 10;
 export const WAR_PRICE_FACTOR = 10;
 
-// 003_ec97e9f49afae471.txt, "ENCOUNTERS" > Range: range increments in spaces.
+// 004_103a540a1ecd82a2.txt, "Movement": the revised chapter's charging knight has "10 damage (6 for the lance
+// + 4 for Strength)" and the spearman "a damage of 9 (1 for Strength, 8 for the pike)", where the book's
+// 003_ec97e9f49afae471.txt, "ENCOUNTERS" > Movement, has "10 for the lance" and "12 for the pike". Both
+// weapons are 4 lighter (10 - 6 = 12 - 8 = 4) while the ratios differ (6/10, 8/12), so the revised scale is the
+// book's weapon damage less 4: "The base weapon damage is 10" ("EQUIPMENT" > Weapons) counts as 6, and every
+// option adds or takes what it does in the book. Strength and momentum are added as before (17 and 16).
+export const REVISED_WEAPON_DAMAGE_SHIFT = -4;
+
+// 003_ec97e9f49afae471.txt, "ENCOUNTERS" > Range (and 004_103a540a1ecd82a2.txt, "Range", the same numbers):
+// range increments in spaces; +1 to the challenge per increment, 0 meaning "within touching distance".
 export const RANGE_INCREMENT = { melee: 0, thrown: 1, missile: 5 } as const;
 export const SORCERY_RANGE_INCREMENT: Record<SorceryDiscipline, number> = { amelatu: 0, talamu: 0, nekelmu: 1, mahasu: 5, sabatu: 5, seheru: 5 };
+// The same sections: "Senses are also limited in range": smell 1, hearing 5, vision 10, and the sense of
+// sorcery 1000 ("whether the mystic notices the use of sorcery in his immediate area"), Mysticism in the book
+// and the Intuition gift in the revised chapter.
+export const SENSE_RANGE_INCREMENT = { smell: 1, hearing: 5, vision: 10 } as const;
+export type Sense = keyof typeof SENSE_RANGE_INCREMENT;
+export const SORCERY_SENSE_RANGE_INCREMENT = 1000;
 
 // 003_ec97e9f49afae471.txt, "EQUIPMENT" > "On the other hand": shields, +2 Defense, 200cc wooden and
 // 2000cc solid steel. The book gives no weight; 10 lb (a medium weapon's 5 lb twice over) is the project's.
@@ -266,9 +281,33 @@ export const REVISED_LADDER = [
   { difficulty: 'Inconceivable', level: 21 },
 ] as const;
 
-// 004_103a540a1ecd82a2.txt, "Round Zero": "The challenge level to hit a surprised character is a flat 6
-// plus any range modifiers."
+// 004_103a540a1ecd82a2.txt, "Round Zero": "Surprised characters get no trait added to their defense. The
+// challenge level to hit a surprised character is a flat 6 plus any range modifiers." So a character's Defense
+// as a combat value is the flat 6 + the Defense trait, and 6 alone when surprised.
 export const REVISED_SURPRISE_DEFENSE = 6;
+// 004_103a540a1ecd82a2.txt, "Range": targets "will have these numbers added to their Defense (four for fixed
+// objects)": a flat 4 to beat.
+export const REVISED_FIXED_OBJECT_DEFENSE = 4;
+// 003_ec97e9f49afae471.txt, "ENCOUNTERS" > Range: "added to their Defense scores (zero for fixed objects)", a
+// Defense of 0 rolled like any trait (2d6 + 0). Round Zero: the surprised take no actions, "not even defensive
+// ones", the words Recovery uses for a resting character, whose "Defense and Defiance are reduced to zero".
+export const BOOK_FIXED_OBJECT_DEFENSE = 0;
+export const BOOK_SURPRISED_DEFENSE = 0;
+
+// 003_ec97e9f49afae471.txt, "TRAITS" > Cost: "A trait level of zero is human average. A character with a level 2
+// trait is an apprentice in that trait; level 6 is a journeyman; level 10 is a master."
+export const TRAIT_RANKS = [
+  { level: 0, name: 'human average' },
+  { level: 2, name: 'apprentice' },
+  { level: 6, name: 'journeyman' },
+  { level: 10, name: 'master' },
+] as const;
+
+// 003_ec97e9f49afae471.txt, "TRAITS": Fighting, "the art of doing harm in close combat"; Archery, "missile
+// weapons such as bows and crossbows"; Throwing, "hurled objects (rocks, knives, axes, spears) and the use of
+// slings". "Initiative": "characters roll Quickness to determine initiative" (004, "Initiative", names no trait).
+export const ATTACK_TRAITS = ['fighting', 'archery', 'throwing'] as const;
+export const INITIATIVE_TRAIT = 'quickness';
 
 // 003_ec97e9f49afae471.txt, "OVERVIEW" > Challenge Levels: "-2 to the trait roll per halving of the
 // required time and +2 to the trait roll per doubling (to a maximum of +10)".

@@ -6,6 +6,7 @@ import {
   MISSILE_PRICE_FACTOR,
   MISSILE_RANGE_PER_DAMAGE,
   RANGE_INCREMENT,
+  REVISED_WEAPON_DAMAGE_SHIFT,
   THROWABLE_DAMAGE,
   UNTHROWABLE_PENALTY,
   WAR_PRICE_FACTOR,
@@ -26,15 +27,17 @@ export interface WeaponOptions {
 
 /** A built weapon's numbers, before the wielder's Strength. */
 export interface WeaponStats {
-  /** Base 10, +/- 2 for size, -2 throwable, -2 missile, +2 mechanical. */
+  /** Damage on the campaign's scale: `bookDamage`, less 4 with the revised encounters. */
   damage: number;
+  /** Damage by the book's builder: base 10, +/- 2 for size, -2 throwable, -2 missile, +2 mechanical. */
+  bookDamage: number;
   weight: number;
   hands: number;
   /** Penalty to conceal it; null when it cannot be concealed. */
   concealment: number | null;
   /** Range increment in spaces ("ENCOUNTERS" > Range): melee 0, thrown 1, missile 5. */
   rangeIncrement: number;
-  /** A missile weapon's reach: 30 spaces per point of damage. */
+  /** A missile weapon's reach: 30 spaces per point of the book's damage, in either chapter. */
   maxRange: number | null;
   /** Penalty to hit when thrown (-6 unless throwable). */
   thrownPenalty: number;
@@ -54,31 +57,40 @@ export function weaponProblem(o: WeaponOptions, name?: string): string | undefin
 }
 
 /**
- * Builds a weapon from its options. Price: the size's price, x10 missile, x10 mechanical, and x10 for a
- * weapon made only for war unless it is already mechanical (the book's crossbow, 400 x 10 x 10 = 40000cc,
- * carries no third factor; its sword is 200 x 10 = 2000cc).
+ * Price in cc: the size's price, x10 missile, x10 mechanical, and x10 for a weapon made only for war unless it
+ * is already mechanical (the book's crossbow, 400 x 10 x 10 = 40000cc, carries no third factor; its sword is
+ * 200 x 10 = 2000cc). The same in either chapter.
  */
-export function buildWeapon(o: WeaponOptions): WeaponStats {
-  const size = WEAPON_SIZES[o.size];
-  let damage = size.damage;
-  if (o.throwable) damage += THROWABLE_DAMAGE;
-  if (o.missile) damage += MISSILE_DAMAGE;
-  if (o.mechanical) damage += MECHANICAL_DAMAGE;
+export function weaponPrice(o: WeaponOptions): number {
   let price = WEAPON_SIZE_PRICE[o.size];
   if (o.missile) price *= MISSILE_PRICE_FACTOR;
   if (o.mechanical) price *= MECHANICAL_PRICE_FACTOR;
   else if (o.warOnly) price *= WAR_PRICE_FACTOR;
+  return price;
+}
+
+/**
+ * Builds a weapon from its options by the book's Weapons section; with the revised encounters (`revised`) its
+ * damage is on that chapter's scale, 4 below the book's (see REVISED_WEAPON_DAMAGE_SHIFT).
+ */
+export function buildWeapon(o: WeaponOptions, revised: boolean): WeaponStats {
+  const size = WEAPON_SIZES[o.size];
+  let bookDamage = size.damage;
+  if (o.throwable) bookDamage += THROWABLE_DAMAGE;
+  if (o.missile) bookDamage += MISSILE_DAMAGE;
+  if (o.mechanical) bookDamage += MECHANICAL_DAMAGE;
   return {
-    damage,
+    damage: revised ? bookDamage + REVISED_WEAPON_DAMAGE_SHIFT : bookDamage,
+    bookDamage,
     weight: size.weight,
     hands: o.missile ? MISSILE_HANDS : size.hands,
     concealment: size.concealment,
     rangeIncrement: o.missile ? RANGE_INCREMENT.missile : o.throwable ? RANGE_INCREMENT.thrown : RANGE_INCREMENT.melee,
-    maxRange: o.missile ? damage * MISSILE_RANGE_PER_DAMAGE : null,
+    maxRange: o.missile ? bookDamage * MISSILE_RANGE_PER_DAMAGE : null,
     thrownPenalty: o.throwable ? 0 : UNTHROWABLE_PENALTY,
     addsStrength: !o.mechanical,
     reloadAction: o.mechanical,
-    price,
+    price: weaponPrice(o),
   };
 }
 

@@ -23,7 +23,7 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
   const form = useNamedAddition();
   const creation = editor.creation!;
   const trimmed = form.trimmed;
-  const stats = buildWeapon(options);
+  const stats = buildWeapon(options, editor.sheet!.revised);
 
   const next = copyCreation(creation);
   next.equipment.push({

@@ -1,4 +1,5 @@
-import { formatCoins } from '../../../../shared/rules/systems/hursagmu';
+import { formatCoins, REVISED_WEAPON_DAMAGE_SHIFT, type WeaponStats } from '../../../../shared/rules/systems/hursagmu';
+import { figure, term } from '../../../components/format';
 
 /** "costs 2 gc", "gives back 5 sc" or "free": what a change does to the purse. */
 export function coinPhrase(cc: number): string {
@@ -11,4 +12,14 @@ const LOAD_NAMES = { none: 'unencumbered', heavy: 'heavy', 'very-heavy': 'very h
 /** The encumbrance level in words. */
 export function loadName(level: keyof typeof LOAD_NAMES): string {
   return LOAD_NAMES[level];
+}
+
+/**
+ * How a weapon's damage is made up: "weapon 10 + Strength 2"; with the revised encounters "weapon 6 (the book's
+ * 10 − 4 on the revised encounters' scale) + Strength 2"; a mechanical weapon adds no Strength.
+ */
+export function weaponDamageWords(w: Pick<WeaponStats, 'damage' | 'bookDamage' | 'addsStrength'>, strength: number): string {
+  const scale = w.damage === w.bookDamage ? '' : ` (the book's ${figure(w.bookDamage)}${term(REVISED_WEAPON_DAMAGE_SHIFT)} on the revised encounters' scale)`;
+  const weapon = `weapon ${figure(w.damage)}${scale}`;
+  return w.addsStrength ? `${weapon} + Strength ${figure(strength)}` : `${weapon}; mechanical, so Strength is not added`;
 }

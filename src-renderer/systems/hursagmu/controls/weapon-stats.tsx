@@ -1,11 +1,12 @@
 import type { WeaponStats } from '../../../../shared/rules/systems/hursagmu';
 import { formatCoins, weaponDamage } from '../../../../shared/rules/systems/hursagmu';
 import { pounds } from '../../../components/format';
+import { weaponDamageWords } from './format';
 import './controls.css';
 
 /**
  * A built weapon's numbers ("EQUIPMENT" > Weapons) with the wielder's Strength added to damage where the book
- * adds it (every weapon but a mechanical one).
+ * adds it (every weapon but a mechanical one), on the revised encounters' scale when the campaign plays them.
  */
 export function WeaponStatsList({ stats, strength, label }: { stats: WeaponStats; strength: number; label: string }) {
   const total = weaponDamage(stats, strength);
@@ -15,7 +16,7 @@ export function WeaponStatsList({ stats, strength, label }: { stats: WeaponStats
         <dt>Damage</dt>
         <dd>
           <strong>{total}</strong>{' '}
-          <span className="hint">{stats.addsStrength ? `weapon ${stats.damage} + Strength ${strength}` : `weapon ${stats.damage}; mechanical, no Strength added`}</span>
+          <span className="hint">{weaponDamageWords(stats, strength)}</span>
         </dd>
       </div>
       <div>

@@ -1,6 +1,6 @@
-import type { HursagmuSheet, WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
+import { REVISED_WEAPON_DAMAGE_SHIFT, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
 import { Filled, FilledCell, NumHeading, PrintBox, PrintSection } from '../../../components/print/print-parts';
-import { pounds } from '../../../components/format';
+import { pounds, term } from '../../../components/format';
 import { joinNames, rangeWords } from './print-words';
 
 /** Weapons, armor and shield, foci and gear on the printed sheet. */
@@ -25,6 +25,8 @@ function EmptyRows({ count, columns }: { count: number; columns: number }) {
 /** What a weapon's options mean in play ("EQUIPMENT" > Weapons): reloading, thrown penalty, concealment. */
 function weaponNotes(w: WeaponSheet): string {
   const notes: string[] = [];
+  // The revised encounters' scale: the chapter's lance and pike are 4 below the book's.
+  if (w.damage !== w.bookDamage) notes.push(`base: the book's ${w.bookDamage}${term(REVISED_WEAPON_DAMAGE_SHIFT)}, revised scale`);
   if (w.reloadAction) notes.push('an action to reload');
   if (w.thrownPenalty !== 0) notes.push(`${w.thrownPenalty} to hit thrown`);
   notes.push(w.concealment === null ? 'cannot be concealed' : `conceal ${w.concealment}`);

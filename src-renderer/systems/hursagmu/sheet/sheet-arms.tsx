@@ -2,12 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { SHIELDS, formatCoins, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
 import { countOf, pounds, signed, tenths, figure } from '../../../components/format';
-
-/** "Weapon 10 + Strength 2", or why Strength is not added. */
-function damageText(w: WeaponSheet, strength: number): string {
-  if (!w.addsStrength) return `weapon ${w.damage}; mechanical, so Strength is not added`;
-  return `weapon ${w.damage} + Strength ${strength}`;
-}
+import { weaponDamageWords } from '../controls/format';
 
 /** Range increment and reach ("ENCOUNTERS" > Range; "EQUIPMENT" > Weapons > Missile). */
 function rangeText(w: WeaponSheet): string {
@@ -46,7 +41,7 @@ export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: H
                   {w.name} <span className="hg-how">({[w.size, w.throwable && 'throwable', w.missile && 'missile', w.mechanical && 'mechanical'].filter(Boolean).join(', ')})</span>
                 </th>
                 <td className="hg-number">
-                  <span className="hg-big-number">{figure(w.totalDamage)}</span> <span className="hg-how">({damageText(w, sheet.strength)})</span>
+                  <span className="hg-big-number">{figure(w.totalDamage)}</span> <span className="hg-how">({weaponDamageWords(w, sheet.strength)})</span>
                 </td>
                 <td className="hg-number">{w.hands}</td>
                 <td className="hg-how">
