@@ -44,6 +44,8 @@ function renderAdvance(file: CharacterFile, sessions: Session[] = []) {
 }
 
 const lastEvent = (editor: CharacterEditorStore) => editor.file.events.at(-1);
+/** An adventure not completed: no CPs, but the checks earned in it may be rolled ("Checks on Secondary Traits"). */
+const afterAdventure = { id: 'e0', type: 'award', date: '2026-11-01', adventure: 'minor', role: 'minor', completed: false };
 const outcome = () => screen.getByRole('status', { name: 'Last advancement' });
 
 describe('MLS advancement', () => {
@@ -139,7 +141,9 @@ describe('MLS advancement', () => {
   });
 
   it('rolls the checks ticked during an adventure and raises the traits that pass', async () => {
-    const { editor, user } = renderAdvance(archer(12, 14));
+    const file = archer(12, 14);
+    file.events = [afterAdventure];
+    const { editor, user } = renderAdvance(file);
     await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Archery' }));
     await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Hunter' }));
     await user.click(within(screen.getByRole('group', { name: 'Personality traits checked' })).getByRole('checkbox', { name: 'Valorous' }));
@@ -153,6 +157,7 @@ describe('MLS advancement', () => {
 
     expect(outcome()).toHaveTextContent('Archery rose to base +2 on a 6. Hunter stayed at base on a 2 (needed 3). Valorous rose to 11 on a 15.');
     expect(editor.file.events.map((e) => [e.type, e.trait])).toEqual([
+      ['award', undefined],
       ['check', 'archery'],
       ['check', 'hunter'],
       ['check-personality', 'valorous'],
@@ -163,7 +168,9 @@ describe('MLS advancement', () => {
   });
 
   it('rolls a check the player did not enter with a seeded die, and keeps the seed', async () => {
-    const { editor, user } = renderAdvance(archer(12, 14));
+    const file = archer(12, 14);
+    file.events = [afterAdventure];
+    const { editor, user } = renderAdvance(file);
     await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Archery' }));
     await user.click(screen.getByRole('button', { name: 'Roll checks' }));
     expect(lastEvent(editor)).toMatchObject({ type: 'check', trait: 'archery', roll: { dice: '1d8', source: 'generated', seed: 7 } });
@@ -172,12 +179,20 @@ describe('MLS advancement', () => {
 
   it('says why a trait already rolled after this adventure cannot be rolled again', async () => {
     const file = archer(12, 14);
-    file.events = [{ id: 'e1', type: 'check', date: '2026-11-01', trait: 'archery', roll: enteredRoll('1d8', 2) }];
+    file.events = [afterAdventure, { id: 'e1', type: 'check', date: '2026-11-01', trait: 'archery', roll: enteredRoll('1d8', 2) }];
     const { editor, user } = renderAdvance(file);
     await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Archery' }));
     expect(screen.getByText(/Archery was already rolled for after this adventure/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Roll checks' })).toBeDisabled();
-    expect(editor.file.events).toHaveLength(1);
+    expect(editor.file.events).toHaveLength(2);
+  });
+
+  it('says a check waits for an adventure when none is recorded', async () => {
+    const { editor, user } = renderAdvance(archer(12, 14));
+    await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Archery' }));
+    expect(screen.getByText(/Archery cannot be rolled for yet: a check is rolled after an adventure/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Roll checks' })).toBeDisabled();
+    expect(editor.file.events).toEqual([]);
   });
 
   it('defines and acquires a new secondary trait, priced before the click', async () => {

@@ -84,11 +84,16 @@ describe('the printed Nutshell MLS sheet', () => {
     expect(rowOf(tableIn('Personality'), 'Chaste')).toEqual(['', '']);
     expect(within(screen.getByRole('region', { name: 'Points' })).getByRole('img', { name: 'Hit points: squares to draw in' })).toBeInTheDocument();
 
-    // The only digits left are the header's date and the rulebook's own: the "2 - Aura" base and the personality rule.
-    const body = sheet
-      .querySelector('tbody')!
+    // The only digits left are the header's date and the rulebook's own: the "2 - Aura" base, the personality rule,
+    // and the damage dice of each Dam rating, which are the book's rule and the same for every character.
+    const damage = within(sheet).getByRole('list', { name: 'Damage by Dam rating' });
+    expect(within(damage).getAllByRole('listitem')[5]).toHaveTextContent('Dam 6: 1d6+1d3 (6 to 9), critical 3d6');
+    const withoutDamage = sheet.querySelector('tbody')!.cloneNode(true) as HTMLElement;
+    withoutDamage.querySelector('[aria-label="Damage by Dam rating"]')!.remove();
+    const body = withoutDamage
       .textContent!.replaceAll('2 - Aura', '')
-      .replace('Each pair adds up to 20. A trait of 16 or more is noticeable: to act against it, roll 1d20 over it.', '');
+      .replace('Each pair adds up to 20. A trait of 16 or more is noticeable: to act against it, roll 1d20 over it.', '')
+      .replace('at most 5. Damage done is the roll or the Dam, whichever is greater; a critical doubles the Dam (× 2).', '');
     expect(body).not.toMatch(/\d/);
     expect(body).toContain('CPs unspent');
   });

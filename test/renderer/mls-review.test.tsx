@@ -24,7 +24,7 @@ describe('MLS review', () => {
     const steps = screen.getByRole('navigation', { name: 'Builder steps' });
     await user.click(within(steps).getByRole('button', { name: /^Review/ }));
     expect(screen.getByText(/^60 CPs left unspent carry into play: the character keeps them and spends them later, at the advancement prices/)).toHaveTextContent(
-      'Primary traits, and extra fate points at 5 CPs each, can be bought only now.',
+      'money, prayer or extra fate points at 5 CPs each. Primary traits can be bought only now.',
     );
 
     // Spend them all on fate points (12 at 5 CPs).

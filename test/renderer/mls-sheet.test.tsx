@@ -117,7 +117,7 @@ describe('the MLS sheet', () => {
     expect(fact('Florins')).toBe('0');
     expect(fact('Favour')).toBe('5');
     expect(fact('Training')).toMatch(/^Strength trained up/);
-    expect(fact('Fate points')).toMatch(/^17 1 from personality .* \+ 16 bought/);
+    expect(fact('Fate points')).toMatch(/^17 left of 17: 1 from personality .* \+ 16 bought at creation, at 5 CPs each; 0 spent$/);
     expect(fact('Hit points')).toMatch(/^9 rolled 9; 2d6 \(Size \+ Body - 2\); the roll or 2 × 3 = 6/);
     expect(fact('Magic points')).toMatch(/^6 rolled 5; 2d6 \(Aura\)/);
   });

@@ -1,9 +1,11 @@
 import type { LedgerEvent } from '../../../shared/model';
+import { currentHitPoints, woundState } from '../../../shared/rules/systems/mls/actions';
 import { formatAge } from '../../../shared/rules/systems/mls/age';
 import type { MlsSheet } from '../../../shared/rules/systems/mls/sheet';
 import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES, type PersonalityTrait, type PrimaryTrait } from '../../../shared/rules/systems/mls/tables';
-import { signed } from '../../components/format';
+import { figure, signed } from '../../components/format';
 import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
+import { WOUND_NAMES } from './controls/wounds';
 
 const ADVENTURE_SIZES: Record<string, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
 
@@ -59,6 +61,14 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = withCreationEntri
         return `Rolled the check on ${traitName(before, e.trait)}${rollText(e.roll)}`;
       case 'check-personality':
         return `Rolled the check on ${capitalise(String(e.trait))}${rollText(e.roll)}`;
+      case 'damage':
+        return `Took ${String(e.amount)} damage`;
+      case 'heal':
+        return `Healed ${String(e.amount)} hit points`;
+      case 'spend-fate':
+        return e.use === 'certain-death' ? 'Spent a fate point to prevent certain death' : 'Spent a fate point: a failed Shock Roll against death made a success';
+      case 'buy-fate':
+        return 'Bought a fate point';
       case 'override':
         return `Game master override of ${String(e.code)}: ${String(e.reason)}`;
       default:
@@ -91,7 +101,12 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = withCreationEntri
       const b = after.personality[first as PersonalityTrait];
       if (a !== b) out.push(`${capitalise(first)}/${capitalise(second)} ${a}/${20 - a} → ${b}/${20 - b}`);
     }
-    if (before.fatePoints.total !== after.fatePoints.total) out.push(`Fate Points ${before.fatePoints.total} → ${after.fatePoints.total}`);
+    if (before.fatePoints.left !== after.fatePoints.left) out.push(`Fate points left ${before.fatePoints.left} → ${after.fatePoints.left}`);
+    if (before.damage !== after.damage) {
+      const state = woundState(after);
+      const changed = state !== woundState(before) ? ` (${WOUND_NAMES[state]})` : '';
+      out.push(`Current hit points ${figure(currentHitPoints(before))} → ${figure(currentHitPoints(after))}${changed}`);
+    }
     const leftBefore = before.cp.earned - before.cp.spent;
     const leftAfter = after.cp.earned - after.cp.spent;
     if (leftBefore !== leftAfter) out.push(`CPs unspent ${leftBefore} → ${leftAfter}`);

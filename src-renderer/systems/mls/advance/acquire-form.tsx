@@ -29,6 +29,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
   const [trait, setTrait] = useState<PrimaryTrait>('dexterity');
   const [averaged, setAveraged] = useState<PrimaryTrait[]>([]);
   const [priest, setPriest] = useState(false);
+  const [combat, setCombat] = useState(false);
   const [untrained, setUntrained] = useState(false);
 
   const trimmed = name.trim();
@@ -40,7 +41,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
   else if (baseKind === 'average' && averaged.length < 2) blocked = 'Tick at least two primary traits to average for the base.';
   const purchase: MlsPurchase = {
     type: 'acquire',
-    trait: { id: traitIdFor(trimmed, sheet), name: trimmed, kind, base, ...(priest ? { priest: true } : {}) },
+    trait: { id: traitIdFor(trimmed, sheet), name: trimmed, kind, base, ...(priest ? { priest: true } : {}), ...(combat ? { combat: true } : {}) },
     ...(listUntrained ? { untrained: true } : {}),
   };
   const what = trimmed || 'the new trait';
@@ -48,6 +49,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
   const reset = () => {
     setName('');
     setPriest(false);
+    setCombat(false);
     setUntrained(false);
   };
 
@@ -100,6 +102,10 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
         <label className="advance-check">
           <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill (allows praying CPs into favour)
         </label>
+        <label className="advance-check">
+          <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic skill (half its value, rounded down, is its
+          attacks per turn)
+        </label>
         {kind === 'natural' && (
           <label className="advance-check">
             <input type="checkbox" checked={untrained} onChange={(e) => setUntrained(e.target.checked)} /> List it untrained at base −2 (free; checks can raise it)
@@ -107,7 +113,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
         )}
       </>
     ),
-    [ids.name, ids.kind, ids.base, ids.trait, name, kind, baseKind, trait, averaged, priest, untrained],
+    [ids.name, ids.kind, ids.base, ids.trait, name, kind, baseKind, trait, averaged, priest, combat, untrained],
   );
 
   return (

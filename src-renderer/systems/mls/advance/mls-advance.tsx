@@ -11,6 +11,7 @@ import { AgeAction } from './age-action';
 import { AwardAction } from './award-action';
 import { ChecksPanel } from './checks-panel';
 import { ConvertForm } from './convert-form';
+import { BuyFatePoint, HitPointsForm, SpendFateForm } from './hit-points-form';
 import { PurchaseNotes } from './purchase-button';
 import { RaisePersonality, TrainPrimary } from './spend-choices';
 import { LowerNegatives, RaiseSecondaries } from './spend-traits';
@@ -33,12 +34,13 @@ const IDLE = <p className="mls-how">Each action is recorded in the character's h
 const NO_SESSIONS: readonly Session[] = [];
 
 /**
- * Advancement between sessions: age, adventure awards, checks, and every
- * purchase the rules allow, each priced before it is taken and recorded in
- * the ledger with its date and session.
+ * Advancement between sessions: age, adventure awards, checks, damage,
+ * healing and fate points spent, and every purchase the rules allow, each
+ * priced before it is taken and recorded in the ledger with its date and
+ * session.
  */
 export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_SESSIONS }: MlsAdvanceProps) {
-  const headingIds = { time: useId(), spend: useId() };
+  const headingIds = { time: useId(), play: useId(), spend: useId() };
   const cpsNoteId = useId();
   const incrementNoteId = useId();
   const noteIds = useMemo(() => ({ cps: cpsNoteId, increment: incrementNoteId }), [cpsNoteId, incrementNoteId]);
@@ -70,6 +72,11 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_S
         <AwardAction editor={mlsEditor} desk={desk} />
         <ChecksPanel {...props} />
       </section>
+      <section className="advance-part" aria-labelledby={headingIds.play}>
+        <h3 id={headingIds.play}>Hit points and fate points</h3>
+        <HitPointsForm {...props} />
+        <SpendFateForm {...props} />
+      </section>
       <section className="advance-part" aria-labelledby={headingIds.spend}>
         <h3 id={headingIds.spend}>Spend CPs</h3>
         <div className="mls-how advance-notes">
@@ -83,6 +90,7 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_S
           <RaisePersonality {...props} />
           <TrainPrimary {...props} />
           <ConvertForm {...props} />
+          <BuyFatePoint {...props} />
         </PurchaseNotes.Provider>
       </section>
     </section>

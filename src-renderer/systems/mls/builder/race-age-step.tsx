@@ -37,6 +37,8 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
   const raceProblemId = useId();
   const race = creation.race;
   const info = RACES[race];
+  const reading = editor.settings.startingCpPast22Increments;
+  const perOld = reading === 'character-generation' ? CP_PER_INCREMENT_YOUNG : CP_PER_INCREMENT_OLD;
   const oldFrom = tenths(ageInYears(race, OLD_AGE_INCREMENTS));
   const most = Math.max(OLDEST_START_INCREMENTS, creation.ageIncrements);
   const ages = Array.from({ length: most + 1 }, (_, n) => n);
@@ -56,7 +58,7 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
   const ageChoice = (n: number) => {
     const changed = { ...creation, ageIncrements: n };
     const { blocked } = n === creation.ageIncrements ? { blocked: undefined } : whyNot(creation, changed, editor.settings);
-    return { n, text: `${formatAge(race, n)} (${cps(startingCp(n))})${blocked ? ' — not possible with the current choices' : ''}`, blocked };
+    return { n, text: `${formatAge(race, n)} (${cps(startingCp(n, reading))})${blocked ? ' — not possible with the current choices' : ''}`, blocked };
   };
   const choices = ages.map(ageChoice);
   const blockedHere = choices.find((c) => c.blocked);
@@ -87,15 +89,17 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
         </select>
         <div id={ageHelpId} className="hint">
           <p>
-            {cps(STARTING_CP)} at {info.baseAge}, +{CP_PER_INCREMENT_YOUNG} per {incrementText(race)} after, {CP_PER_INCREMENT_OLD} per {incrementText(race)} after{' '}
-            {oldFrom}. A new {info.name} is between {formatAge(race, 0)} and {formatAge(race, OLDEST_START_INCREMENTS)} old.
+            {cps(STARTING_CP)} at {info.baseAge}, +{CP_PER_INCREMENT_YOUNG} per {incrementText(race)} after, {perOld} per {incrementText(race)} after{' '}
+            {oldFrom}
+            {reading === 'character-generation' ? ' (this campaign reads the book’s “+2 CPs per year after that”)' : ''}. A new {info.name} is between{' '}
+            {formatAge(race, 0)} and {formatAge(race, OLDEST_START_INCREMENTS)} old.
           </p>
           <p>Age limits the best primary traits: {allowance.join('; ')}.</p>
           {blockedHere && <p className="step-blocked">Some ages are not possible with the current choices: {blockedHere.blocked}</p>}
         </div>
       </div>
       <p className="builder-summary">
-        Now {formatAge(race, creation.ageIncrements)}: {cps(startingCp(creation.ageIncrements))} to build with.
+        Now {formatAge(race, creation.ageIncrements)}: {cps(startingCp(creation.ageIncrements, reading))} to build with.
       </p>
       <StepFindings editor={editor} plan={MLS_BUILDER} step="race-age" />
     </div>

@@ -12,7 +12,7 @@ const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent
 /**
  * One secondary trait at creation: its base and level, the steps up and
  * down with their prices, the odds on 3d6 + its value and what the next
- * level would make of them, and the priest mark. The occupation is marked
+ * level would make of them, and the priest and combat marks. The occupation is marked
  * in one place only: it is added as the occupation in the Occupation step.
  */
 export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { editor: MlsEditor; trait: SecondarySheet }) {
@@ -52,6 +52,7 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
         <span className="trait-kind">{KIND_NAMES[trait.kind]}</span>
         {trait.occupation && <span className="trait-badge">Occupation</span>}
         {trait.priest && <span className="trait-badge">Priest</span>}
+        {trait.combat && <span className="trait-badge">Combat</span>}
       </div>
       <p className="trait-formula" title="A trait's value is its base (from the primary traits) plus its level above base; this is what is added to 3d6.">
         Base {describeBase(trait.base)} = {trait.baseValue}, level {levelText(level)}: value <strong>{trait.value}</strong>
@@ -70,24 +71,37 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
       {/* At its lowest starting level a trait can only be removed, which the Remove button offers. */}
       <StepButtons down={level > lowest ? down.option : undefined} up={up.option} />
       <div className="trait-card-actions">
-        <PriestToggle editor={editor} trait={trait} />
+        <MarkToggle editor={editor} trait={trait} mark="priest" />
+        <MarkToggle editor={editor} trait={trait} mark="combat" />
         <StepButtons down={remove} />
       </div>
     </li>
   );
 });
 
-const PriestToggle = observer(function PriestToggle({ editor, trait }: { editor: MlsEditor; trait: SecondarySheet }) {
+/** What each mark a secondary trait can carry is called, and what it does. */
+const MARKS = {
+  priest: { name: 'a Priest magic skill', undo: 'priest skill', title: 'A Priest magic skill lets the character pray CPs into favour in play.' },
+  combat: {
+    name: 'a combat or magic skill',
+    undo: 'combat or magic skill',
+    title: 'A combat or magic skill is used to attack: half its value, rounded down, is its attacks per turn ("Combat Rounds").',
+  },
+} as const;
+
+const MarkToggle = observer(function MarkToggle({ editor, trait, mark }: { editor: MlsEditor; trait: SecondarySheet; mark: keyof typeof MARKS }) {
+  const on = trait[mark];
+  const { name, undo, title } = MARKS[mark];
   const toggle = () => {
     const next = copyCreation(editor.creation!);
     const s = next.secondaries.find((x) => x.id === trait.id)!;
-    if (trait.priest) delete s.priest;
-    else s.priest = true;
-    editor.updateCreation(trait.priest ? `${trait.name} not a priest skill` : `${trait.name} as priest skill`, next);
+    if (on) delete s[mark];
+    else s[mark] = true;
+    editor.updateCreation(on ? `${trait.name} not a ${undo}` : `${trait.name} as ${undo}`, next);
   };
   return (
-    <label className="checkbox-label" title="A Priest magic skill lets the character pray CPs into favour in play.">
-      <input type="checkbox" checked={trait.priest} onChange={toggle} /> {trait.name} is a Priest magic skill
+    <label className="checkbox-label" title={title}>
+      <input type="checkbox" checked={on} onChange={toggle} /> {trait.name} is {name}
     </label>
   );
 });

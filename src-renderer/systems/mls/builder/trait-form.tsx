@@ -64,6 +64,7 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
   const [kind, setKind] = useState<SecondaryKind>('trained');
   const [base, setBase] = useState<BaseChoice>(DEFAULT_BASE);
   const [priest, setPriest] = useState(false);
+  const [combat, setCombat] = useState(false);
   const [offer, setOffer] = useState('');
   const form = useNamedAddition();
   const noun = what === 'negative' ? 'negative trait' : what === 'occupation' ? 'occupation' : 'secondary trait';
@@ -79,7 +80,16 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
     if (what === 'negative') next.negatives.push({ id, name: trimmed, base: formula, level: 0 });
     else {
       if (what === 'occupation') for (const s of next.secondaries) delete s.occupation;
-      next.secondaries.push({ id, name: trimmed, kind, base: formula, level: 0, ...(what === 'occupation' ? { occupation: true } : {}), ...(priest ? { priest: true } : {}) });
+      next.secondaries.push({
+        id,
+        name: trimmed,
+        kind,
+        base: formula,
+        level: 0,
+        ...(what === 'occupation' ? { occupation: true } : {}),
+        ...(priest ? { priest: true } : {}),
+        ...(combat ? { combat: true } : {}),
+      });
     }
   }
   const option = formula && trimmed ? changeOption(editor, next, `Add ${trimmed}`, `add ${trimmed}`) : undefined;
@@ -93,6 +103,7 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
     setKind(found.template.kind);
     setBase(choiceOf(found.template.base));
     setPriest(found.template.priest === true);
+    setCombat(found.template.combat === true);
   };
 
   const submit = (event: FormEvent) => {
@@ -104,6 +115,7 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
     setKind('trained');
     setBase(DEFAULT_BASE);
     setPriest(false);
+    setCombat(false);
     setOffer('');
   };
 
@@ -166,6 +178,10 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
         <div className="field-row checkboxes">
           <label className="checkbox-label">
             <input type="checkbox" checked={priest} onChange={() => setPriest(!priest)} /> A Priest magic skill (allows prayer for favour)
+          </label>
+          <label className="checkbox-label">
+            <input type="checkbox" checked={combat} onChange={() => setCombat(!combat)} /> A combat or magic skill (used to attack: half its value, rounded down, is
+            its attacks per turn)
           </label>
         </div>
       )}

@@ -5,8 +5,8 @@ import { cps } from '../controls/format';
 
 /**
  * The review's word on CPs left unspent (docs/rules/mls.md, "CPs left after creation"): they stay with the
- * character and are spent in play at the advancement prices ("Character Advancement"), but what the book
- * offers only at creation (primary traits, and fate points at 5 CPs) cannot be bought with them later.
+ * character and are spent in play at the advancement prices ("Character Advancement") and on extra fate
+ * points at 5 CPs, but primary traits, which the book prices only at creation, cannot be bought with them later.
  */
 export const UnspentSummary = observer(function UnspentSummary({ editor }: { editor: MlsEditor }) {
   const sheet = editor.sheet;
@@ -16,8 +16,8 @@ export const UnspentSummary = observer(function UnspentSummary({ editor }: { edi
   return (
     <p className="mls-unspent">
       {cps(left)} left unspent {left === 1 ? 'carries' : 'carry'} into play: the character keeps {left === 1 ? 'it' : 'them'} and spends {left === 1 ? 'it' : 'them'} later, at the
-      advancement prices, on secondary traits, lowering negative traits, personality traits, training a primary trait for a year, money or prayer.
-      Primary traits, and extra fate points at {cps(FATE_POINT_COST)} each, can be bought only now.
+      advancement prices, on secondary traits, lowering negative traits, personality traits, training a primary trait for a year, money, prayer or extra
+      fate points at {cps(FATE_POINT_COST)} each. Primary traits can be bought only now.
     </p>
   );
 });

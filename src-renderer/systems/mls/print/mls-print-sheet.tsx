@@ -6,6 +6,7 @@ import { PrintHistory } from '../../../components/print/print-history';
 import { PrintOverrides } from '../../../components/print/print-overrides';
 import type { CharacterEditor, PrintOptions } from '../../types';
 import { mlsHistoryDescriber } from '../history-describer';
+import { PrintCombat } from './print-combat';
 import { PrintIdentity, PrintPoints } from './print-status';
 import { PrintNegatives, PrintPersonality, PrintPrimaries, PrintSecondaries } from './print-traits';
 
@@ -47,6 +48,9 @@ function SheetRows({ editor, sheet, options }: { editor: MlsEditor; sheet: MlsSh
       <PrintRow columns>
         <PrintPersonality sheet={sheet} blank={blank} />
         <PrintNegatives sheet={sheet} blank={blank} />
+      </PrintRow>
+      <PrintRow>
+        <PrintCombat sheet={sheet} blank={blank} />
       </PrintRow>
       {sheet.overrides.length > 0 ? (
         <PrintRow>

@@ -1,5 +1,7 @@
-import { formatAge, RACES } from '../../../../shared/rules/systems/mls';
+import { currentHitPoints, formatAge, RACES } from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PointsSheet } from '../../../../shared/rules/systems/mls';
+import { figure } from '../../../components/format';
+import { thresholdsText } from '../controls/wounds';
 import { PrintBox, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
 
 /** The parts of the printed sheet that are not trait tables: who the character is and the points to track. */
@@ -33,7 +35,7 @@ export function PrintIdentity({ sheet, blank }: { sheet: MlsSheet; blank: boolea
   );
 }
 
-function PointsBlock({ title, points, blank, basis }: { title: string; points: PointsSheet; blank: boolean; basis: string }) {
+function PointsBlock({ title, points, blank, basis, current, lines }: { title: string; points: PointsSheet; blank: boolean; basis: string; current?: number; lines?: string }) {
   return (
     <div className="print-points">
       <h3>{title}</h3>
@@ -41,12 +43,15 @@ function PointsBlock({ title, points, blank, basis }: { title: string; points: P
         <PrintBox label="Total" blank={blank}>
           {points.total}
         </PrintBox>
-        <PrintBox label="Current" blank />
+        {/* Current hit points are kept in the ledger; magic points spent are kept at the table. */}
+        <PrintBox label="Current" blank={blank || current === undefined}>
+          {current === undefined ? undefined : figure(current)}
+        </PrintBox>
       </div>
       {blank ? null : (
         <p className="print-note">
           {points.roll === null ? `${basis}: no roll, ` : `${basis}: rolled ${points.roll} on ${points.dice}d6, `}
-          at least {points.dice} x 3 = {Math.max(0, points.dice * 3)}.
+          at least {points.dice} x 3 = {Math.max(0, points.dice * 3)}.{lines ? ` ${lines}` : ''}
         </p>
       )}
       <TrackBoxes total={points.total} blank={blank} label={title} />
@@ -58,7 +63,14 @@ function PointsBlock({ title, points, blank, basis }: { title: string; points: P
 export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
   return (
     <PrintSection title="Points" className="print-points-section">
-      <PointsBlock title="Hit points" points={sheet.hitPoints} blank={blank} basis="Size + Body - 2 dice" />
+      <PointsBlock
+        title="Hit points"
+        points={sheet.hitPoints}
+        blank={blank}
+        basis="Size + Body - 2 dice"
+        current={currentHitPoints(sheet)}
+        lines={thresholdsText(sheet.hitPoints.total)}
+      />
       {sheet.magicPoints ? <PointsBlock title="Magic points" points={sheet.magicPoints} blank={blank} basis="Aura dice" /> : null}
       <div className="print-points">
         <h3>Fate points</h3>
@@ -66,11 +78,17 @@ export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
           <PrintBox label="Total" blank={blank}>
             {sheet.fatePoints.total}
           </PrintBox>
-          <PrintBox label="Used" blank />
+          <PrintBox label="Used" blank={blank}>
+            {sheet.fatePoints.spent}
+          </PrintBox>
+          <PrintBox label="Left" blank={blank}>
+            {sheet.fatePoints.left}
+          </PrintBox>
         </div>
         {blank ? null : (
           <p className="print-note">
-            {sheet.fatePoints.fromPersonality} from personality traits at 16 to 18, {sheet.fatePoints.bought} bought.
+            {sheet.fatePoints.fromPersonality} from personality traits at 16 to 18, {sheet.fatePoints.bought + sheet.fatePoints.boughtInPlay} bought. One makes a
+            failed Shock Roll against death a success, or removes damage to prevent certain death.
           </p>
         )}
       </div>

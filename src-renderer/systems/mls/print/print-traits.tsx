@@ -66,6 +66,7 @@ export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boo
                   {s.name}
                   {s.occupation ? <Tag>occupation</Tag> : null}
                   {s.priest ? <Tag>priest</Tag> : null}
+                  {s.combat ? <Tag>combat</Tag> : null}
                 </th>
                 <td>{KIND_NAMES[s.kind]}</td>
                 <td>{describeBase(s.base)}</td>

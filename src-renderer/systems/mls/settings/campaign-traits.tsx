@@ -19,7 +19,10 @@ function describe(raw: unknown): { name: string; detail: string } {
       : base.kind === 'reverse'
         ? `${REVERSE_FROM} - ${trait(base.trait)}`
         : trait(base.trait);
-  return { name, detail: `${kind}, base ${baseText}${entry.priest === true ? ', Priest magic skill' : ''}` };
+  return {
+    name,
+    detail: `${kind}, base ${baseText}${entry.priest === true ? ', Priest magic skill' : ''}${entry.combat === true ? ', combat or magic skill' : ''}`,
+  };
 }
 
 /**
@@ -50,6 +53,7 @@ export function CampaignTraitList({
   const [kind, setKind] = useState<SecondaryKind>('trained');
   const [base, setBase] = useState<BaseChoice>(DEFAULT_BASE);
   const [priest, setPriest] = useState(false);
+  const [combat, setCombat] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   const add = (event: FormEvent) => {
@@ -61,11 +65,12 @@ export function CampaignTraitList({
     const formula = formulaOf(base);
     if (!formula) return setProblem('Tick at least two primary traits to average for the base.');
     setProblem(undefined);
-    onChange([...entries, { name: trimmed, kind, base: formula, ...(priest ? { priest: true } : {}) }]);
+    onChange([...entries, { name: trimmed, kind, base: formula, ...(priest ? { priest: true } : {}), ...(combat ? { combat: true } : {}) }]);
     setName('');
     setKind('trained');
     setBase(DEFAULT_BASE);
     setPriest(false);
+    setCombat(false);
   };
   // Enter in the add group's name adds the entry rather than saving the whole settings form around it.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -119,6 +124,9 @@ export function CampaignTraitList({
         <BaseField value={base} onChange={setBase} label={`New ${noun} base`} />
         <label className="checkbox-label">
           <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill
+        </label>
+        <label className="checkbox-label">
+          <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic skill
         </label>
         <button type="button" onClick={add}>
           Add {noun}

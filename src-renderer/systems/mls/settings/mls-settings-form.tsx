@@ -1,5 +1,15 @@
 import { useId } from 'react';
-import { HUMAN_AVERAGE, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACE_IDS, RACES, parseMlsSettings } from '../../../../shared/rules/systems/mls';
+import {
+  HUMAN_AVERAGE,
+  OLD_AGE_INCREMENTS,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  RACE_IDS,
+  RACES,
+  parseMlsSettings,
+  startingCp,
+  type StartingCpReading,
+} from '../../../../shared/rules/systems/mls';
 import { CampaignTraitList } from './campaign-traits';
 import './mls-settings-form.css';
 
@@ -54,6 +64,12 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
   const others = findings.filter((f) => !LISTS.some((key) => inList(f.path, key)));
   const rollsId = useId();
   const rollsNote = useId();
+  const readingId = useId();
+  const readingNote = useId();
+  // Anything but the other reading (missing or malformed) is read as the default, as the rules do.
+  const reading: StartingCpReading = base.startingCpPast22Increments === 'character-generation' ? 'character-generation' : 'racial-differences';
+  // A human of 45: base age 18 + 27 increments.
+  const at45 = OLD_AGE_INCREMENTS + 5;
 
   return (
     <div className="mls-settings">
@@ -127,6 +143,22 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
         <p id={rollsNote} className="hint">
           Off (the default): each player rolls in the builder, or enters the roll made at the table, once Size and Body are settled. On: the app rolls a
           new character’s hit points when it is added. Either way a later reroll keeps the earlier roll on record.
+        </p>
+      </div>
+      <div className="field-row mls-settings-reading">
+        <label htmlFor={readingId}>Starting CPs for each increment past base age + {OLD_AGE_INCREMENTS}</label>
+        <select
+          id={readingId}
+          value={reading}
+          aria-describedby={readingNote}
+          onChange={(e) => set('startingCpPast22Increments', e.target.value as StartingCpReading)}
+        >
+          <option value="racial-differences">1 CP, as “Racial Differences” and “Character Points” give (the default)</option>
+          <option value="character-generation">2 CPs, as “Character Generation” reads: “+2 CPs per year after that”</option>
+        </select>
+        <p id={readingNote} className="hint">
+          The two sections of the rulebook disagree past 40 for a human: a new human of 45 starts with {startingCp(at45, 'racial-differences')} CPs by the first
+          reading and {startingCp(at45, 'character-generation')} by the second. CPs earned by age in play are 1 an increment past 40 either way.
         </p>
       </div>
     </div>

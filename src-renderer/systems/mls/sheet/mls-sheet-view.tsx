@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import type { SectionProps } from '../../types';
+import { SheetCombat } from './sheet-combat';
 import { SheetOverrides } from './sheet-overrides';
 import { SheetOverview } from './sheet-overview';
 import { SheetPersonality } from './sheet-personality';
@@ -33,6 +34,7 @@ export const MlsSheetView = observer(function MlsSheetView({ editor }: SectionPr
       </div>
       <SheetPrimaries sheet={sheet} />
       <SheetSecondaries sheet={sheet} />
+      <SheetCombat sheet={sheet} />
       <SheetPersonality sheet={sheet} />
       <SheetOverrides sheet={sheet} findings={editor.findings} />
     </section>

@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FATE_POINT_COST, POINT_BASE_MULTIPLIER, type MlsSheet, type PointsSheet } from '../../../../shared/rules/systems/mls';
+import { currentHitPoints, FATE_POINT_COST, POINT_BASE_MULTIPLIER, woundState, type MlsSheet, type PointsSheet } from '../../../../shared/rules/systems/mls';
+import { figure } from '../../../components/format';
+import { cps } from '../controls/format';
+import { thresholdsText, WOUND_MEANINGS, WOUND_NAMES } from '../controls/wounds';
 
 function PointsRows({ label, points, base }: { label: string; points: PointsSheet; base: string }) {
   const floor = Math.max(0, points.dice * POINT_BASE_MULTIPLIER);
@@ -22,22 +25,31 @@ function PointsRows({ label, points, base }: { label: string; points: PointsShee
   );
 }
 
-/** Fate points, hit points and magic points, each with how it was worked out. */
+/** Fate points, hit points and magic points, each with how it was worked out, and the hit points now. */
 export const SheetPoints = observer(function SheetPoints({ sheet }: { sheet: MlsSheet }) {
   const id = useId();
   const fate = sheet.fatePoints;
+  const state = woundState(sheet);
   return (
     <section className="mls-sheet-group" aria-labelledby={id}>
       <h3 id={id}>Fate, hit and magic points</h3>
       <dl className="mls-facts">
         <dt>Fate points</dt>
         <dd>
-          <span className="mls-big-number">{fate.total}</span>{' '}
+          <span className="mls-big-number">{fate.left}</span>{' '}
           <span className="mls-how">
-            {fate.fromPersonality} from personality at creation (one per trait at 16 or 17, two at 18) + {fate.bought} bought at {FATE_POINT_COST} CPs each
+            left of {fate.total}: {fate.fromPersonality} from personality at creation (one per trait at 16 or 17, two at 18) + {fate.bought} bought at creation
+            {fate.boughtInPlay > 0 ? ` + ${fate.boughtInPlay} bought in play` : ''}, at {cps(FATE_POINT_COST)} each; {fate.spent} spent
           </span>
         </dd>
         <PointsRows label="Hit points" points={sheet.hitPoints} base="Size + Body - 2" />
+        <dt>Current hit points</dt>
+        <dd>
+          <span className="mls-big-number">{figure(currentHitPoints(sheet))}</span>{' '}
+          <span className="mls-how">
+            of {sheet.hitPoints.total}, {sheet.damage} damage not healed. <strong>{WOUND_NAMES[state]}</strong>: {WOUND_MEANINGS[state]} {thresholdsText(sheet.hitPoints.total)}
+          </span>
+        </dd>
         {sheet.magicPoints ? (
           <PointsRows label="Magic points" points={sheet.magicPoints} base="Aura" />
         ) : (

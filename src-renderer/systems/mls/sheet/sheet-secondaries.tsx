@@ -58,7 +58,7 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
                   <td className="mls-number">{s.baseValue}</td>
                   <td>{s.level === null ? 'not acquired' : s.level === -2 ? 'base −2 (untrained)' : levelText(s.level)}</td>
                   {valueCell(s, 'not available')}
-                  <td>{[s.occupation ? 'Occupation' : '', s.priest ? 'Priest' : ''].filter(Boolean).join(', ') || '–'}</td>
+                  <td>{[s.occupation ? 'Occupation' : '', s.priest ? 'Priest' : '', s.combat ? 'Combat' : ''].filter(Boolean).join(', ') || '–'}</td>
                   {oddsCell(s)}
                 </tr>
               ))}
