@@ -7,7 +7,7 @@ import { allSaved, appWithScratch, cellsOf, openTab, pointsLeft, printSheetToPdf
 /**
  * A player's first character in the Nutshell MLS, through what a user sees
  * and clicks only (roles and names): build a legal 30-year-old human, reload,
- * age to 40, take an adventure, spend and undo, and print the sheet to PDF.
+ * age to 40, take an adventure, spend and undo, take damage, and print the sheet to PDF.
  */
 
 function secondaryValue(page: Page, name: string): Promise<string | undefined> {
@@ -166,7 +166,16 @@ describe('a Nutshell MLS character in browser mode', () => {
     // Undo the last purchase only.
     await page.getByRole('button', { name: 'Undo raising Soldier to base +1' }).click();
     await pwExpect(() => cpsLeft(page)).toBe('100 CPs');
+
+    // A fight: 5 damage takes her 9 hit points to 4, below 50% (4.5): a Shock Roll. Healing 6 would pass 9 and is refused.
+    const points = page.getByRole('spinbutton', { name: 'Points of damage or healing' });
+    await points.fill('5');
+    await page.getByRole('button', { name: 'Record 5 damage' }).click();
+    await page.getByText('Took 5 damage. Current hit points 4 of 9 (Shock Roll due).').waitFor();
+    await points.fill('6');
+    expect(await page.getByRole('button', { name: 'Heal 6 hit points' }).isDisabled()).toBe(true);
     await openTab(page, 'Sheet');
+    expect(await sheetFacts(page)).toMatch(/Current hit points\s*4 of 9, 5 damage not healed\. Shock Roll due/);
     expect(await secondaryValue(page, 'Sword')).toBe('4');
     expect(await secondaryValue(page, 'Soldier')).toBe('3');
     expect(await primaryValue(page, 'Mind')).toBe('1');
