@@ -20,7 +20,9 @@ export function affords(sheet: MlsSheet, cost: number): boolean {
  */
 export function insufficientCp(sheet: MlsSheet, cost: number, path: string, what: string): Finding {
   const left = sheet.cp.earned - sheet.cp.spent;
-  return error('mls.cp.insufficient', path, `${what} costs ${cost} CPs but only ${left} are left; earn more CPs (age, adventures) first.`);
+  const price = cost === 1 ? '1 CP' : `${cost} CPs`;
+  const remaining = left === 1 ? '1 is' : `${left} are`;
+  return error('mls.cp.insufficient', path, `${what} costs ${price} but only ${remaining} left; earn more CPs (age, adventures) first.`);
 }
 
 /** The CP totals after gaining `amount`. */
