@@ -67,23 +67,16 @@ export function enteredRoll(spec: DiceSpec | string, total: number, rolls?: numb
   return rolls ? { dice: formatDice(s), total, rolls, source: 'entered' } : { dice: formatDice(s), total, source: 'entered' };
 }
 
-/** True when `text` is certainly "NdS" for this spec, read without building the string; false means "compare the strings". */
-function namesDice(text: string, spec: DiceSpec): boolean {
-  const d = text.indexOf('d');
-  if (d < 1) return false;
-  let count = 0;
-  for (let i = 0; i < d; i++) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9 || (i === 0 && c === 0 && d > 1)) return false;
-    count = count * 10 + c;
-  }
-  let sides = 0;
-  for (let i = d + 1; i < text.length; i++) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9 || (i === d + 1 && c === 0 && text.length > d + 2)) return false;
-    sides = sides * 10 + c;
-  }
-  return d + 1 < text.length && count === spec.count && sides === spec.sides;
+/** "NdS" of each spec the rules have asked for (a handful: the dice are set by the games' tables), by count, then sides. */
+const names = new Map<number, Map<number, string>>();
+
+/** `formatDice(spec)`, made once per spec, so that checking a long ledger's rolls builds no string. */
+function nameOf(spec: DiceSpec): string {
+  let bySides = names.get(spec.count);
+  if (bySides === undefined) names.set(spec.count, (bySides = new Map()));
+  let name = bySides.get(spec.sides);
+  if (name === undefined) bySides.set(spec.sides, (name = formatDice(spec)));
+  return name;
 }
 
 /**
@@ -91,10 +84,10 @@ function namesDice(text: string, spec: DiceSpec): boolean {
  * undefined when it is consistent. A generated roll whose dice differ from
  * what its seed gives is reported too: the file was edited by hand.
  * Folding a long ledger checks every stored roll, so a consistent one is
- * checked without building any string or array.
+ * checked without building any new string or array.
  */
 export function diceRecordProblem(record: DiceRecord, expected: DiceSpec): string | undefined {
-  if (!namesDice(record.dice, expected) && record.dice !== formatDice(expected)) return `The roll is for ${record.dice} but this needs ${formatDice(expected)}; roll ${formatDice(expected)} again.`;
+  if (record.dice !== nameOf(expected)) return `The roll is for ${record.dice} but this needs ${formatDice(expected)}; roll ${formatDice(expected)} again.`;
   const min = expected.count;
   const max = expected.count * expected.sides;
   if (record.total < min || record.total > max) {
