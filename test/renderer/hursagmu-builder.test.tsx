@@ -209,7 +209,9 @@ describe('HURSAGMU builder', () => {
     expect(refused).toHaveAccessibleDescription('Buy Sling: a throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Sling.');
     await user.click(screen.getByRole('checkbox', { name: /^Throwable/ }));
     // A medium missile weapon: 10 - 2 damage, 30 spaces of reach per point, two hands, ten times the 200 cc.
+    // On the revised encounters' scale its damage is 8 - 4 = 4; its reach stays that of the book's 8.
     const built = screen.getByLabelText('The weapon as built');
+    expect(figure(built, 'Damage')).toHaveTextContent("4 weapon 4 + Strength 0; the book's 8 − 4 on the revised encounters' scale");
     expect(figure(built, 'Range')).toHaveTextContent('increment 5 spaces, up to 240 spaces');
     expect(figure(built, 'Hands')).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Buy Sling (costs 20 gc)' })).toBeEnabled();

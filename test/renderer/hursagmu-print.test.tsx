@@ -12,12 +12,15 @@ const reference = join(import.meta.dirname, '../fixtures/hursagmu/reference');
 // The reference campaign's settings (test/fixtures/hursagmu/reference/campaign.json).
 const campaignSettings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
 
-function editorFor(name: string, changes: Partial<CharacterFile> = {}) {
-  const file = { ...(JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile), ...changes };
+const revisedReference = join(import.meta.dirname, '../fixtures/hursagmu/reference-revised');
+
+function editorFor(name: string, changes: Partial<CharacterFile> = {}, folder = reference) {
+  const settings = folder === reference ? campaignSettings : (JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
+  const file = { ...(JSON.parse(readFileSync(join(folder, 'characters', `${name}.json`), 'utf8')) as CharacterFile), ...changes };
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: getRuleSystem('hursagmu')!,
     file,
-    campaignSettings,
+    campaignSettings: settings,
     writer: { save: async () => true },
     today: () => '2026-11-21',
   });
@@ -25,8 +28,8 @@ function editorFor(name: string, changes: Partial<CharacterFile> = {}) {
 
 const options: PrintOptions = { pageSize: 'A4', includeHistory: false, blank: false, date: '2026-11-21' };
 
-function renderSheet(name: string, opts: Partial<PrintOptions> = {}, changes: Partial<CharacterFile> = {}) {
-  const editor = editorFor(name, changes);
+function renderSheet(name: string, opts: Partial<PrintOptions> = {}, changes: Partial<CharacterFile> = {}, folder = reference) {
+  const editor = editorFor(name, changes, folder);
   const view = render(<HursagmuPrintSheet editor={editor} options={{ ...options, ...opts }} />);
   const sheet = screen.getByRole('article', { name: `Printable sheet of ${editor.file.name}` });
   return { editor, sheet, ...view };
@@ -99,6 +102,38 @@ describe('the printed HURSAGMU sheet', () => {
     expect(crossbow[6]).toContain('an action to reload');
   });
 
+  it('prints the combat values of the book with the chance each attacker has, counted from 2d6', () => {
+    renderSheet('ashur');
+    const combat = region('Combat values');
+    // Ashur: Defense 8 + shield 2, rolled; expected values worked in test/fixtures/hursagmu/reference/expected/ashur.json.
+    expect(combat).toHaveTextContent('Defense2d6 + 10When surprised2d6 + 0Fixed objects2d6 + 0Charge+2');
+    const attackers = within(combat).getByRole('table', { name: 'Chance an attacker hits' });
+    expect(rowOf(attackers, 'Human average (0)')).toEqual(['0 in 1296 (0%)', '575 in 1296 (44%)']);
+    expect(rowOf(attackers, 'Journeyman (6)')).toEqual(['126 in 1296 (10%)', '1226 in 1296 (95%)']);
+    expect(rowOf(attackers, 'Master (10)')).toEqual(['575 in 1296 (44%)', '1295 in 1296 (>99.9%)']);
+    expect(combat).toHaveTextContent('A fixed object: Fighting 1281 in 1296 (99%), Archery 575 in 1296 (44%), Throwing 575 in 1296 (44%).');
+    expect(combat).toHaveTextContent('Initiative: 2d6 + 0 (Quickness); haste +2, taken from every other roll that round.');
+    expect(combat).toHaveTextContent('Senses: Smell +1 per space, Hearing +1 per 5 spaces, Vision +1 per 10 spaces, Mysticism +1 per 1000 spaces.');
+  });
+
+  it('prints the revised encounters’ flat defenses and weapons on their scale', () => {
+    renderSheet('shamhat', {}, {}, revisedReference);
+    const combat = region('Combat values');
+    // Shamhat: Defense 0, so 6 + 0; a fixed object 4; movement 16, a charge +4 (expected/shamhat.json).
+    expect(combat).toHaveTextContent('Defense6When surprised6Fixed objects4Charge+4');
+    const attackers = within(combat).getByRole('table', { name: 'Chance an attacker hits' });
+    expect(rowOf(attackers, 'Human average (0)')).toEqual(['21 in 36 (58%)', '21 in 36 (58%)']);
+    expect(rowOf(attackers, 'Apprentice (2)')).toEqual(['30 in 36 (83%)', '30 in 36 (83%)']);
+    expect(combat).toHaveTextContent('Defense 6: a flat 6 + Defense 0;');
+    expect(combat).toHaveTextContent('Initiative: 2d6 + 0 (Quickness); haste +1 to +3');
+    expect(combat).toHaveTextContent('Intuition +1 per 1000 spaces.');
+    // The dagger: small 8, less 4 on the revised scale; the knife (throwable) 6 - 4.
+    const dagger = rowOf(region('Weapons'), 'Dagger');
+    expect(dagger.slice(0, 4)).toEqual(['small', '4', '0', '4']);
+    expect(dagger[6]).toContain("base: the book's 8 − 4, revised scale");
+    expect(rowOf(region('Weapons'), 'Knife').slice(0, 4)).toEqual(['small', '2', '0', '2']);
+  });
+
   it('tracks damage: current values, states, and the squares already lost crossed out', () => {
     const enkidu = renderSheet('enkidu');
     const damage = region('Damage');
@@ -143,14 +178,17 @@ describe('the printed HURSAGMU sheet', () => {
     expect(within(region('Damage')).getByRole('img', { name: 'Health: 20 squares to tick off' })).toBeInTheDocument();
     // No history on the pencil sheet, even when asked for.
     expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
-    // The only digits left are the date and the rulebook's own: the trait roll, the states at 0, the movement rule and an item's name.
+    // The only digits left are the date and the rulebook's own: the trait roll, the states at 0, the movement rule, an
+    // item's name, and the ranks of the attackers ("TRAITS" > Cost: 0 human average, 2 apprentice, 6 journeyman, 10 master).
     const body = sheet
       .querySelector('tbody')!
       .textContent!.replace('Level 0 is human average. Roll 2d6 + the trait against the challenge level.', '')
       .replaceAll('Roll 2d6 +', '')
       .replace('Stamina at 0: barely conscious, -10 to all trait rolls; below 0: knocked out. Health below 0: dead.', '')
       .replace(/Movement: 10 \+ Athletics/, '')
-      .replace('Trail rations (1 day)', '');
+      .replace('Trail rations (1 day)', '')
+      .replace('A defense is rolled, 2d6 + Defense; ties go to the defender. Range: +1 to the challenge per increment.', '')
+      .replace(/Human average \(0\)|Apprentice \(2\)|Journeyman \(6\)|Master \(10\)/g, '');
     expect(body).not.toMatch(/\d/);
     expect(body).toContain('Unspent');
   });

@@ -170,4 +170,74 @@ describe('HURSAGMU sheet', () => {
     expect(overrides).toHaveTextContent('Reason: A boon from the goddess');
     expect(overrides).toHaveTextContent('Accepts: Raising Archery from 6 to 12 costs 56 experience points but only 46 are unspent');
   });
+
+  it('shows the combat values of the book: Defense rolled, and each chance to hit counted from 2d6', () => {
+    renderSheet(sorcerer());
+    const combat = screen.getByRole('region', { name: 'Combat values' });
+    // Defense 0 + wooden shield 2, rolled; surprised and fixed objects 2d6 + 0 (003 Round Zero, Recovery, Range).
+    expect(combat).toHaveTextContent('Defense2d6 + 2 (rolled against the attacker');
+    expect(combat).toHaveTextContent('When surprised2d6 + 0 (no defensive action in round zero, so Defense counts as 0)');
+    expect(combat).toHaveTextContent('Fixed objects2d6 + 0 (zero for fixed objects (Range), plus range)');
+    expect(combat).toHaveTextContent('Initiative2d6 + 0 (Quickness); haste +2, taken from every other roll that round');
+    // Movement 9 (10 + Athletics 2 - armor 3): a charge adds 9 / 4 = 2.
+    expect(combat).toHaveTextContent('Movement9 spaces per action; a charge: +2 damage after a full move of 9 spaces');
+    // The difference d of two 2d6 rolls (1296 ways): 0: 146; |d| 1: 140, 2: 125, 3: 104, 4: 80, 5: 56, 6: 35,
+    // 7: 20, 8: 10, 9: 4, 10: 1. Attacker L against 2d6 + 2 hits when d > 2 - L: L 0, 310; L 2, 575; L 6, d >= -3,
+    // 1090; L 10, d >= -7, 1281. Surprised, against 2d6 + 0: 575, 861, 1226, 1295.
+    const attackers = within(combat).getByRole('table', { name: 'Chance an attacker hits this character' });
+    expect(cells(within(attackers).getByRole('row', { name: /^Human average \(0\)/ }))).toEqual(['310 in 1296 (24%)', '575 in 1296 (44%)']);
+    expect(cells(within(attackers).getByRole('row', { name: /^Apprentice \(2\)/ }))).toEqual(['575 in 1296 (44%)', '861 in 1296 (66%)']);
+    expect(cells(within(attackers).getByRole('row', { name: /^Journeyman \(6\)/ }))).toEqual(['1090 in 1296 (84%)', '1226 in 1296 (95%)']);
+    expect(cells(within(attackers).getByRole('row', { name: /^Master \(10\)/ }))).toEqual(['1281 in 1296 (99%)', '1295 in 1296 (>99.9%)']);
+    // Archery 6 against 2d6 + 0: d >= -5, 1226.
+    const objects = within(combat).getByRole('table', { name: 'Chance to hit a fixed object' });
+    expect(cells(within(objects).getByRole('row', { name: /^Archery/ }))).toEqual(['2d6 + 6', '1226 in 1296 (95%)']);
+    expect(cells(within(objects).getByRole('row', { name: /^Fighting/ }))).toEqual(['2d6 + 0', '575 in 1296 (44%)']);
+    // 003 "Range": senses, and the Amelatu discipline the sorcerer has.
+    expect(combat).toHaveTextContent('SensesSmell +1 per space, Hearing +1 per 5 spaces, Vision +1 per 10 spaces, Mysticism +1 per 1000 spaces');
+    expect(combat).toHaveTextContent('SorcerySorcery (Amelatu) touch');
+  });
+
+  it('shows the revised encounters’ combat values: a flat 6 + Defense, 6 surprised, 4 for a fixed object, and lighter weapons', () => {
+    const file = sorcerer();
+    file.creation = {
+      traits: { athlete: 4, defense: 3, fighting: 5, quickness: 2 },
+      gifts: [{ gift: 'intuition' }, { gift: 'sorcery-sabatu' }],
+      equipment: [
+        { kind: 'weapon', id: 'sword', name: 'Sword', size: 'medium', warOnly: true },
+        { kind: 'shield', id: 'shield', material: 'wooden' },
+      ],
+    };
+    file.events = [];
+    const { editor } = renderSheet(file, { revisedEncounters: true, startingCoins: 50000 });
+    expect(editor.legal).toBe(true);
+    const combat = screen.getByRole('region', { name: 'Combat values' });
+    // Defense 3 + shield 2 = 5; 6 + 5 = 11.
+    expect(combat).toHaveTextContent("Defense11 (a flat 6 + Defense 5; an attacker's 2d6 + trait must be higher, range added to it)");
+    expect(combat).toHaveTextContent('When surprised6 (a flat 6 with no trait added (Round Zero), plus range)');
+    expect(combat).toHaveTextContent('Fixed objects4 (a flat 4 (Range), plus range)');
+    expect(combat).toHaveTextContent('Initiative2d6 + 2 (Quickness); haste +1 to +3');
+    // Movement 10 + Athlete 4 = 14: a charge adds 3.
+    expect(combat).toHaveTextContent('Movement14 spaces per action; a charge: +3 damage');
+    // 2d6 + L > 11: L 0 on 12 (1 in 36); L 2 on 10+ (6); L 6 on 6+ (26); L 10 always. Surprised, > 6: 21, 30, 36, 36.
+    const attackers = within(combat).getByRole('table', { name: 'Chance an attacker hits this character' });
+    expect(within(attackers).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['1 in 36 (3%)', '21 in 36 (58%)'],
+      ['6 in 36 (17%)', '30 in 36 (83%)'],
+      ['26 in 36 (72%)', '36 in 36 (100%)'],
+      ['36 in 36 (100%)', '36 in 36 (100%)'],
+    ]);
+    // Against a flat 4: Fighting 5 always; Archery and Throwing 0 on 5 or more, 30.
+    const objects = within(combat).getByRole('table', { name: 'Chance to hit a fixed object' });
+    expect(within(objects).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['2d6 + 5', '36 in 36 (100%)'],
+      ['2d6 + 0', '30 in 36 (83%)'],
+      ['2d6 + 0', '30 in 36 (83%)'],
+    ]);
+    expect(combat).toHaveTextContent('Intuition +1 per 1000 spaces');
+    expect(combat).toHaveTextContent('SorcerySorcery (Sabatu) +1 per 5 spaces');
+    // The sword on the revised scale: 10 - 4 = 6, Strength 0.
+    const sword = within(screen.getByRole('table', { name: 'Weapons' })).getByRole('row', { name: /^Sword/ });
+    expect(within(sword).getAllByRole('cell')[0]).toHaveTextContent("6 (weapon 6 + Strength 0; the book's 10 − 4 on the revised encounters' scale)");
+  });
 });

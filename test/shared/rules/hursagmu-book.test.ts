@@ -370,7 +370,7 @@ describe('HURSAGMU book: encounters', () => {
     expect(sorcerer.combat.sorceryRanges.map((r) => [r.name, r.increment]).sort()).toEqual([...sorcery].sort());
 
     // Senses: the book's mysticism is the revised chapter's intuition.
-    const senses = pipeTable(book, '| sense | range increment |').map(([t, n]) => [t!.toLowerCase(), Number(n.replace(/\s*\*$/, ''))]);
+    const senses = pipeTable(book, '| sense | range increment |').map(([t, n]) => [t!.toLowerCase(), Number(n!.replace(/\s*\*$/, ''))]);
     const revisedSenses = plainTable(revised, 'sense range increment').map(([t, n]) => [t.toLowerCase(), n]);
     expect(revisedSenses).toEqual(senses.map(([t, n]) => [t === 'mysticism' ? 'intuition' : t, n]));
     expect(run(fighter()).sheet!.combat.senseRanges.map((r) => [r.name.toLowerCase(), r.increment])).toEqual(senses);

@@ -15,11 +15,11 @@ export function loadName(level: keyof typeof LOAD_NAMES): string {
 }
 
 /**
- * How a weapon's damage is made up: "weapon 10 + Strength 2"; with the revised encounters "weapon 6 (the book's
- * 10 − 4 on the revised encounters' scale) + Strength 2"; a mechanical weapon adds no Strength.
+ * How a weapon's damage is made up: "weapon 10 + Strength 2"; a mechanical weapon adds no Strength; with the
+ * revised encounters "weapon 6 + Strength 2; the book's 10 − 4 on the revised encounters' scale".
  */
 export function weaponDamageWords(w: Pick<WeaponStats, 'damage' | 'bookDamage' | 'addsStrength'>, strength: number): string {
-  const scale = w.damage === w.bookDamage ? '' : ` (the book's ${figure(w.bookDamage)}${term(REVISED_WEAPON_DAMAGE_SHIFT)} on the revised encounters' scale)`;
-  const weapon = `weapon ${figure(w.damage)}${scale}`;
-  return w.addsStrength ? `${weapon} + Strength ${figure(strength)}` : `${weapon}; mechanical, so Strength is not added`;
+  const sum = w.addsStrength ? `weapon ${figure(w.damage)} + Strength ${figure(strength)}` : `weapon ${figure(w.damage)}; mechanical, so Strength is not added`;
+  if (w.damage === w.bookDamage) return sum;
+  return `${sum}; the book's ${figure(w.bookDamage)}${term(REVISED_WEAPON_DAMAGE_SHIFT)} on the revised encounters' scale`;
 }

@@ -7,6 +7,7 @@ import { PrintOverrides } from '../../../components/print/print-overrides';
 import type { CharacterEditor, PrintOptions } from '../../types';
 import { hursagmuHistoryDescriber } from '../history-describer';
 import { PrintLoad, PrintMetrics } from './print-body';
+import { PrintCombat } from './print-combat';
 import { PrintFoci, PrintGear, PrintProtection, PrintWeapons } from './print-equipment';
 import { PrintExperience, PrintMoney } from './print-status';
 import { PrintGifts, PrintTraits } from './print-traits';
@@ -46,6 +47,9 @@ function SheetRows({ editor, sheet, options }: { editor: HursagmuEditor; sheet: 
       </PrintRow>
       <PrintRow>
         <PrintWeapons sheet={sheet} blank={blank} />
+      </PrintRow>
+      <PrintRow>
+        <PrintCombat sheet={sheet} blank={blank} />
       </PrintRow>
       <PrintRow columns>
         <PrintProtection sheet={sheet} blank={blank} />

@@ -94,11 +94,6 @@ export function PrintLoad({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
         <PrintBox label="Movement" blank={blank}>
           {sheet.movement}
         </PrintBox>
-        {sheet.surpriseDefense !== null ? (
-          <PrintBox label="Surprise defense" blank={blank}>
-            {sheet.surpriseDefense}
-          </PrintBox>
-        ) : null}
       </div>
       {blank ? (
         <p className="print-note">Movement: {BASE_MOVEMENT} + {athleticsOf(sheet).name} − armor, in spaces per action; halved from half of lift carried, quartered from three quarters.</p>

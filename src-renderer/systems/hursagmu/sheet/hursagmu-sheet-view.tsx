@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import type { SectionProps } from '../../types';
 import { SheetProtection, SheetWeapons } from './sheet-arms';
+import { SheetCombat } from './sheet-combat';
 import { SheetLoad } from './sheet-load';
 import { SheetMetrics } from './sheet-metrics';
 import { SheetOverrides, SheetPurse } from './sheet-purse';
@@ -38,6 +39,7 @@ export const HursagmuSheetView = observer(function HursagmuSheetView({ editor, s
         </div>
       </div>
       <SheetWeapons sheet={sheet} />
+      <SheetCombat sheet={sheet} />
       <SheetProtection sheet={sheet} />
       <SheetOverrides sheet={sheet} findings={editor.findings} />
     </section>

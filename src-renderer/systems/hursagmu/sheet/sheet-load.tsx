@@ -45,14 +45,6 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
         <dd>
           <span className="hg-big-number">{figure(sheet.movement)}</span> <span className="hg-how">{movementText(sheet)}</span>
         </dd>
-        {sheet.surpriseDefense !== null && (
-          <>
-            <dt>Surprise defense</dt>
-            <dd>
-              {sheet.surpriseDefense} <span className="hg-how">(revised encounters, Round Zero: a flat {sheet.surpriseDefense} to hit when surprised, plus range)</span>
-            </dd>
-          </>
-        )}
       </dl>
       <h4 id={listId}>What is carried</h4>
       {sheet.equipment.length === 0 ? (

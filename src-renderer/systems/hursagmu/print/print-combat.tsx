@@ -1,0 +1,66 @@
+import type { HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { FilledCell, NumHeading, PrintBox, PrintSection } from '../../../components/print/print-parts';
+import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
+
+/**
+ * The combat values on paper ("ENCOUNTERS"; the revised chapter's "Combat Values"): Defense normally, surprised
+ * and for fixed objects, the chance attackers of each rank hit, and what the character's own attacks need.
+ * The pencil sheet keeps the boxes and the table's rows with nothing filled in.
+ */
+export function PrintCombat({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
+  const c = sheet.combat;
+  return (
+    <PrintSection title="Combat values" className="hursagmu-print-combat">
+      <div className="print-boxes">
+        {defenseLines(c).map((line) => (
+          <PrintBox key={line.label} label={line.label} blank={blank}>
+            {line.figure}
+          </PrintBox>
+        ))}
+        <PrintBox label="Charge" blank={blank}>
+          {`+${c.chargeMomentum}`}
+        </PrintBox>
+      </div>
+      <table className="print-table" aria-label="Chance an attacker hits">
+        <thead>
+          <tr>
+            <th scope="col">Attacker's trait</th>
+            <NumHeading>Normally</NumHeading>
+            <NumHeading>Surprised</NumHeading>
+          </tr>
+        </thead>
+        <tbody>
+          {c.attackers.map((a) => (
+            <tr key={a.level}>
+              <th scope="row">{rankWords(a.rank, a.level)}</th>
+              <FilledCell blank={blank}>{chanceWords(a.hit)}</FilledCell>
+              <FilledCell blank={blank}>{chanceWords(a.hitSurprised)}</FilledCell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {blank ? (
+        <p className="print-note">
+          {c.flat ? 'A defense is a flat number to beat with 2d6 + trait.' : 'A defense is rolled, 2d6 + Defense; ties go to the defender.'} Range: +1 to the challenge per
+          increment.
+        </p>
+      ) : (
+        <ul className="print-note hursagmu-print-reasons">
+          {defenseLines(c).map((line) => (
+            <li key={line.label}>
+              {line.label} {line.figure}: {line.how}.
+            </li>
+          ))}
+          <li>
+            A fixed object: {c.fixedObject.map((f) => `${f.name} ${chanceWords(f.hit)}`).join(', ') || 'no attack trait in this campaign'}.
+          </li>
+          <li>Initiative: {initiativeWords(c)}.</li>
+          <li>Charge: {chargeWords(c, sheet.movement)}.</li>
+          <li>
+            Senses: {rangeList(c.senseRanges)}.{c.sorceryRanges.length > 0 ? ` Sorcery: ${rangeList(c.sorceryRanges)}.` : ''}
+          </li>
+        </ul>
+      )}
+    </PrintSection>
+  );
+}

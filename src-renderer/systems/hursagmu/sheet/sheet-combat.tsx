@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { Fragment, useId } from 'react';
+import { TRAIT_ROLL, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { diceRoll, figure } from '../../../components/format';
+import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
+
+/**
+ * The combat values ("ENCOUNTERS"; the revised chapter's "Combat Values"): Defense as attackers meet it, normally,
+ * surprised and for fixed objects, with the exact chances from 2d6; initiative, movement and a charge; and the
+ * range increments of the character's senses and sorcery.
+ */
+export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: HursagmuSheet }) {
+  const ids = { heading: useId(), attackers: useId(), objects: useId() };
+  const c = sheet.combat;
+  return (
+    <section className="hg-sheet-group" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>Combat values</h3>
+      <p className="hg-how">
+        {c.flat
+          ? 'Revised encounters: a defense is a flat number that an attacker’s 2d6 + trait must beat.'
+          : 'A defense is rolled like any trait, 2d6 + Defense against the attacker’s 2d6 + trait; a tie goes to the defender.'}
+      </p>
+      <dl className="hg-facts">
+        {defenseLines(c).map((line) => (
+          <Fragment key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>
+              <span className="hg-big-number">{line.figure}</span> <span className="hg-how">({line.how})</span>
+            </dd>
+          </Fragment>
+        ))}
+        <dt>Initiative</dt>
+        <dd>{initiativeWords(c)}</dd>
+        <dt>Movement</dt>
+        <dd>
+          {figure(sheet.movement)} spaces per action; a charge: {chargeWords(c, sheet.movement)}
+        </dd>
+      </dl>
+
+      <h4 id={ids.attackers}>Chance an attacker hits this character</h4>
+      <table className="hg-sheet-table" aria-labelledby={ids.attackers}>
+        <thead>
+          <tr>
+            <th scope="col">Attacker's trait</th>
+            <th scope="col">Normally</th>
+            <th scope="col">Surprised</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.attackers.map((a) => (
+            <tr key={a.level}>
+              <th scope="row">{rankWords(a.rank, a.level)}</th>
+              <td>{chanceWords(a.hit)}</td>
+              <td>{chanceWords(a.hitSurprised)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h4 id={ids.objects}>Chance to hit a fixed object</h4>
+      {c.fixedObject.length === 0 ? (
+        <p className="empty-state">The campaign has none of Fighting, Archery and Throwing.</p>
+      ) : (
+        <table className="hg-sheet-table" aria-labelledby={ids.objects}>
+          <thead>
+            <tr>
+              <th scope="col">Trait</th>
+              <th scope="col">Roll</th>
+              <th scope="col">Chance at point-blank range</th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.fixedObject.map((f) => (
+              <tr key={f.trait}>
+                <th scope="row">{f.name}</th>
+                <td>{diceRoll(TRAIT_ROLL.count, TRAIT_ROLL.sides, f.value)}</td>
+                <td>{chanceWords(f.hit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h4>Range increments</h4>
+      <p className="hg-how">Each increment between the two adds 1 to the challenge; touch means within reach.</p>
+      <dl className="hg-facts">
+        <dt>Senses</dt>
+        <dd>{rangeList(c.senseRanges)}</dd>
+        {c.sorceryRanges.length > 0 && (
+          <>
+            <dt>Sorcery</dt>
+            <dd>{rangeList(c.sorceryRanges)}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+});
