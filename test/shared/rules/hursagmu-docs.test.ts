@@ -8,14 +8,15 @@ import { join, resolve } from 'node:path';
 const repo = resolve(import.meta.dirname, '../../..');
 const doc = readFileSync(join(repo, 'docs/rules/hursagmu.md'), 'utf8');
 
+/** The names of a test file's tests: rules tests in test/shared/rules, component tests (.tsx) in test/renderer. */
 function testNames(file: string): string[] {
-  const text = readFileSync(join(repo, 'test/shared/rules', file), 'utf8');
+  const text = readFileSync(join(repo, file.endsWith('.tsx') ? 'test/renderer' : 'test/shared/rules', file), 'utf8');
   return [...text.matchAll(/\b(?:it|describe)\(\s*(['"`])(.+?)\1,/g)].map((m) => m[2]!);
 }
 
 const references: { file: string; name: string }[] = [];
 for (const segment of doc.split(/[;|\n]/)) {
-  const file = /(hursagmu-[\w-]+\.test\.ts)/.exec(segment)?.[1];
+  const file = /(hursagmu-[\w-]+\.test\.tsx?)/.exec(segment)?.[1];
   if (!file) continue;
   const after = segment.slice(segment.indexOf(file) + file.length);
   for (const m of after.matchAll(/"([^"]+)"/g)) references.push({ file, name: m[1]! });
