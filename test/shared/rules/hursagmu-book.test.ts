@@ -160,7 +160,10 @@ describe('HURSAGMU book: price lists', () => {
     expect(itemPrice(gear(listId(row.name)))).toBe(amount);
     expect(itemPrice(gear(listId(row.name), 3))).toBe(3 * amount);
     // "5 per meal", "20 per square inch": the unit the price is counted in.
-    if (per) expect(itemLabel(gear(listId(row.name), 2))).toMatch(new RegExp(` x 2 ${per}s$`));
+    if (per) {
+      expect(itemLabel(gear(listId(row.name), 2))).toMatch(new RegExp(` x 2 ${per}s$`));
+      expect(itemLabel(gear(listId(row.name), 1))).toMatch(new RegExp(` x 1 ${per}$`));
+    }
   });
 
   it.each(rows.filter((r) => r.weight !== undefined).map((r) => [r.name, r] as const))('weighs %s as the book lists it', (_name, row) => {
