@@ -1,7 +1,7 @@
 import type { Budget, Finding } from '../../shared/rules/core';
 import type { FileProblem } from '../../shared/model';
 import type { MlsSheet } from '../../shared/rules/systems/mls';
-import { describeBase, formatAge, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES } from '../../shared/rules/systems/mls';
+import { currentHitPoints, describeBase, formatAge, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES } from '../../shared/rules/systems/mls';
 import type { CharacterReport, Report } from './check';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -75,7 +75,7 @@ export function formatMlsSheet(name: string, s: MlsSheet, budget: Budget | undef
     const mark = (t: typeof a | typeof b) => (s.personality[t] >= 16 ? '*' : '');
     lines.push(`  ${`${a} ${s.personality[a]}${mark(a)}`.padEnd(18)} ${b} ${s.personality[b]}${mark(b)}`);
   }
-  lines.push(`Hit points: ${s.hitPoints.total}${s.magicPoints ? `   Magic points: ${s.magicPoints.total}` : ''}   Fate points: ${s.fatePoints.total}`);
+  lines.push(`Hit points: ${currentHitPoints(s)} of ${s.hitPoints.total}${s.magicPoints ? `   Magic points: ${s.magicPoints.total}` : ''}   Fate points: ${s.fatePoints.left} left of ${s.fatePoints.total}`);
   lines.push(`Florins: ${s.florins}   Favour: ${s.favour}`);
   if (budget) lines.push(...formatBudget(budget));
   for (const o of s.overrides) lines.push(`Accepted by the game master: ${o.code} at ${o.path}: ${o.reason}`);

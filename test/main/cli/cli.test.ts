@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -124,6 +124,20 @@ describe('cli sheet', () => {
     expect(r.out).toContain('Elowen Starleaf: Elf or Halfling, 69 years');
     expect(r.out).toContain('temperate 18*');
     expect(r.out).toContain('Magic points: 16');
+    // THP 3 and two fate points (temperate 18), nothing happened in play yet.
+    expect(r.out).toContain('Hit points: 3 of 3');
+    expect(r.out).toContain('Fate points: 2 left of 2');
+  });
+
+  it('prints current hit points and the fate points left after play', async () => {
+    const elowen = JSON.parse(readFileSync(join(reference, 'characters/elowen.json'), 'utf8')) as { events: unknown[] };
+    // 4 damage takes THP 3 to -1 (below 0, not below -1.5): the Shock Roll against death, failed and saved by a fate point.
+    elowen.events.push({ id: 'hurt', type: 'damage', date: '2026-11-23', amount: 4 }, { id: 'saved', type: 'spend-fate', date: '2026-11-23', use: 'shock' });
+    const file = join(temp, 'elowen.json');
+    writeFileSync(file, JSON.stringify(elowen));
+    const r = await cli('sheet', file);
+    expect(r.out).toContain('Hit points: -1 of 3');
+    expect(r.out).toContain('Fate points: 1 left of 2');
   });
 });
 
