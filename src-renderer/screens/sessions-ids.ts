@@ -1,5 +1,5 @@
 import { IsoDate, type Session } from '../../shared/model';
-import { slugOf } from '../state/new-character';
+import { slugOf } from '../components/slug';
 
 /**
  * A session's id: its date and name as a slug ("2026-11-21-the-barrow"),

@@ -6,7 +6,7 @@ import { findSystemScreens } from '../systems';
 import { CampaignStore } from './campaign-store';
 import { guardApi } from './guarded-api';
 import { HOME, Navigation, type AddressBar } from './navigation';
-import { localToday } from './new-character';
+import { localToday } from '../components/today';
 import { PlaceFollower } from './place-follower';
 import { SaveStatus } from './save-status';
 

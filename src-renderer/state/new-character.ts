@@ -1,23 +1,10 @@
 import { FORMAT_VERSION, type CharacterFile } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
+import { slugOf } from '../components/slug';
 
-/** Identifier allows 64 characters; the slug leaves room for "-" and the suffix. */
+/** The random part of a character id; `slugOf` leaves room for it and its dash. */
 const SUFFIX_LENGTH = 6;
-const MAX_SLUG_LENGTH = 64 - 1 - SUFFIX_LENGTH;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** Lowercase letters, digits and single dashes taken from a display name ("Åsa the Bold" → "asa-the-bold"). */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
-  return slug || 'character';
-}
 
 /** A short random suffix so two characters with the same name get different files. */
 export function randomSuffix(): string {
@@ -29,12 +16,6 @@ export function randomSuffix(): string {
 /** A character id: the name's slug plus a random suffix, always a valid `Identifier`. */
 export function characterIdFor(name: string, suffix: string = randomSuffix()): string {
   return `${slugOf(name)}-${suffix}`;
-}
-
-/** Today's local date as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**

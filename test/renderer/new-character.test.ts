@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { CharacterFile, Identifier } from '../../shared/model';
-import { characterIdFor, isBlankCreation, localToday, newCharacterFile, problemWithName, slugOf, startingCreation } from '../../src-renderer/state/new-character';
+import { slugOf } from '../../src-renderer/components/slug';
+import { localToday } from '../../src-renderer/components/today';
+import { characterIdFor, isBlankCreation, newCharacterFile, problemWithName, startingCreation } from '../../src-renderer/state/new-character';
 
 describe('new characters', () => {
   it('makes ids from names people actually type', () => {

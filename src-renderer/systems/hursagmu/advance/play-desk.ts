@@ -3,7 +3,7 @@ import { isStandingError } from '../../../../shared/rules/core/findings';
 import type { Attempt } from '../../../../shared/rules/core/ledger';
 import { costOf, formatCoins, type HursagmuCreation, type HursagmuPurchase, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { LastOutcome, refusedOutcome, type Outcome } from '../../../components/last-outcome';
-import { localToday } from '../../../state/new-character';
+import { localToday } from '../../../components/today';
 import type { CharacterEditor } from '../../types';
 import { experiencePoints } from '../points';
 

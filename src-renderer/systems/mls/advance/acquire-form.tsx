@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
 import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type BaseFormula, type MlsPurchase, type MlsSheet, type PrimaryTrait, type SecondaryKind } from '../../../../shared/rules/systems/mls';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
-import { slugOf } from '../../../state/new-character';
+import { slugOf } from '../../../components/slug';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../controls/step-buttons';
 import type { AdvanceDesk } from './advance-desk';

@@ -2,7 +2,7 @@ import { action, makeObservable, observable } from 'mobx';
 import type { Attempt } from '../../../../shared/rules/core/ledger';
 import type { MlsSheet } from '../../../../shared/rules/systems/mls';
 import { LastOutcome, refusedOutcome, type Outcome } from '../../../components/last-outcome';
-import { localToday } from '../../../state/new-character';
+import { localToday } from '../../../components/today';
 import type { MlsEditor } from '../controls/creation-step';
 import { cps } from '../controls/format';
 

@@ -9,7 +9,7 @@ import {
   type SecondaryKind,
   type TraitTemplate,
 } from '../../../../shared/rules/systems/mls';
-import { slugOf } from '../../../state/new-character';
+import { slugOf } from '../../../components/slug';
 import { BaseField, choiceOf, DEFAULT_BASE, formulaOf, type BaseChoice } from '../controls/base-field';
 import { changeOption, copyCreation, type MlsEditor } from '../controls/creation-step';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
