@@ -5,7 +5,7 @@ import { getRuleSystem } from '../../shared/rules/registry';
 import type { AppStore } from '../state/app-store';
 import { describedBy, NameLength } from '../components/name-limit';
 import { problemWithName } from '../state/new-character';
-import { findSystemScreens } from '../systems';
+import { buildableSystems, findSystemScreens } from '../systems';
 import './new-campaign-form.css';
 
 /**
@@ -13,8 +13,9 @@ import './new-campaign-form.css';
  * screens' NewCampaignFields, with the defaults shown); Create opens it.
  */
 export const NewCampaignForm = observer(function NewCampaignForm({ store }: { store: AppStore }) {
+  const systems = buildableSystems();
   const [name, setName] = useState('');
-  const [system, setSystem] = useState(store.systems[0]?.id ?? '');
+  const [system, setSystem] = useState(systems[0]?.id ?? '');
   // What was typed into the game's own fields; the game's defaults stand for the rest.
   const [settings, setSettings] = useState<Record<string, unknown>>({});
   const Fields = findSystemScreens(system)?.NewCampaignFields;
@@ -78,7 +79,7 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
             setProblem(undefined);
           }}
         >
-          {store.systems.map((listing) => (
+          {systems.map((listing) => (
             <option key={listing.id} value={listing.id}>
               {listing.name}
             </option>

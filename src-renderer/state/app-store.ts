@@ -1,8 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { ApiResult, CampaignApi, CampaignListing, HostInfo, MenuCommand, OpenedCampaign, PrintInput } from '../../shared/api';
 import { pdfFileName } from '../../shared/file-name';
-import { findSystem, listSystems } from '../../shared/rules/registry';
-import { findSystemScreens } from '../systems';
+import { findSystem } from '../../shared/rules/registry';
 import { CampaignStore } from './campaign-store';
 import { guardApi } from './guarded-api';
 import { HOME, Navigation, type AddressBar } from './navigation';
@@ -81,15 +80,6 @@ export class AppStore {
       stopAddress();
       stopFollowing();
     };
-  }
-
-  /**
-   * The games a new campaign can use: those this version can build
-   * characters for. A game whose rules exist without screens yet is left
-   * out here (the command-line checker still validates its campaigns).
-   */
-  get systems() {
-    return listSystems().filter((system) => findSystemScreens(system.id) !== undefined);
   }
 
   /** A game's display name, or its id when this version of the app does not know it. */

@@ -1,8 +1,6 @@
-import type { HistoryDescriber } from '../components/history-describer';
+import { listSystems, type SystemListing } from '../../shared/rules/registry';
 import { hursagmuScreens } from './hursagmu';
-import { hursagmuHistoryDescriber } from './hursagmu/history-describer';
 import { mlsScreens } from './mls';
-import { mlsHistoryDescriber } from './mls/history-describer';
 import type { SystemScreens } from './types';
 
 export type { SystemScreens } from './types';
@@ -19,9 +17,11 @@ export function findSystemScreens(systemId: string): SystemScreens | undefined {
   return systemScreens.find((screens) => screens.id === systemId);
 }
 
-const describers: Record<string, HistoryDescriber<any>> = { mls: mlsHistoryDescriber, hursagmu: hursagmuHistoryDescriber };
-
-/** How the history view puts a game's ledger into words, or undefined for the generic wording. */
-export function findHistoryDescriber(systemId: string): HistoryDescriber<any> | undefined {
-  return describers[systemId];
+/**
+ * The games a new campaign can use: those this version can build characters
+ * for. A game whose rules exist without screens yet is left out here (the
+ * command-line checker still validates its campaigns).
+ */
+export function buildableSystems(): SystemListing[] {
+  return listSystems().filter((system) => findSystemScreens(system.id) !== undefined);
 }
