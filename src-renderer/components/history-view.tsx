@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useId, useState } from 'react';
-import type { CharacterEditor } from '../systems/types';
-import { findHistoryDescriber } from '../systems';
+import type { CharacterEditor, PointsVocabulary } from '../systems/types';
 import { CHARACTER_POINTS } from './budget-bar';
-import type { PointsVocabulary } from '../systems/types';
 import { CalendarDate } from './calendar-date';
 import { CampaignSessions, sessionName } from './campaign-sessions';
 import { ConfirmDialog } from './confirm-dialog';
@@ -25,9 +23,8 @@ export interface HistoryRow {
   problems: string[];
 }
 
-/** The ledger as rows, oldest first: what happened, what it cost and what it changed. */
-export function historyRows(editor: CharacterEditor<any, any, any>): HistoryRow[] {
-  const describer: HistoryDescriber<any> = findHistoryDescriber(editor.system.id) ?? genericDescriber;
+/** The ledger as rows, oldest first: what happened, what it cost and what it changed, in the game's words. */
+export function historyRows(editor: CharacterEditor<any, any, any>, describer: HistoryDescriber<any> = genericDescriber): HistoryRow[] {
   const sheets = editor.evaluation.sheets ?? [];
   const first = sheets[0];
   let previousLeft = first === undefined ? 0 : editor.system.pointsLeft(first);
@@ -58,19 +55,23 @@ function cpText(cp: number, points: PointsVocabulary): string {
  * The character's ledger: when each entry happened (and at which of the
  * campaign's sessions, by name), what it was and what for, what it cost and
  * what it changed, with rejected entries flagged. "Undo last entry" removes
- * the newest one after saying exactly what goes.
+ * the newest one after saying exactly what goes. The character page passes
+ * the game's `describer` (its screens' `history`); without one each entry
+ * is named by its type.
  */
 export const HistoryView = observer(function HistoryView({
   editor,
+  describer,
   points = CHARACTER_POINTS,
 }: {
   editor: CharacterEditor<any, any, any>;
+  describer?: HistoryDescriber<any> | undefined;
   points?: PointsVocabulary;
 }) {
   const [confirming, setConfirming] = useState(false);
   const sessions = useContext(CampaignSessions);
   const headingId = useId();
-  const rows = historyRows(editor);
+  const rows = historyRows(editor, describer);
   const last = rows.at(-1);
   return (
     <section className="history-view" aria-labelledby={headingId}>

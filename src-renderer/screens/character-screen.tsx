@@ -118,7 +118,7 @@ const CharacterPage = observer(function CharacterPage({
   }, [navigation, place, selected]);
 
   let content: ReactNode;
-  if (selected === HISTORY) content = <HistoryView editor={editor} points={screens?.points} />;
+  if (selected === HISTORY) content = <HistoryView editor={editor} describer={screens?.history} points={screens?.points} />;
   else if (selected === PRINT) content = <PrintSection store={store} canPrint={screens !== undefined} />;
   else {
     const section = screens?.sections.find((s) => s.id === selected);

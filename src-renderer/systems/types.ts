@@ -3,6 +3,7 @@ import type { CharacterFile, LedgerEvent, Session } from '../../shared/model';
 import type { Attempt } from '../../shared/rules/core/ledger';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
+import type { HistoryDescriber } from '../components/history-describer';
 
 /**
  * The contract between the generic character page and each game's screens.
@@ -152,6 +153,8 @@ export interface SystemScreens {
    * when absent.
    */
   pointsIn?(section: string): PointsVocabulary;
+  /** How the history view puts this game's ledger into words; the generic wording (each entry's type) when absent. */
+  history?: HistoryDescriber<any>;
   /** The printable sheet. */
   PrintSheet: ComponentType<{ editor: CharacterEditor<any, any, any>; options: PrintOptions }>;
   /**

@@ -4,6 +4,7 @@ import { getRuleSystem } from '../../shared/rules/registry';
 import { CampaignSessions } from '../../src-renderer/components/campaign-sessions';
 import { HistoryView } from '../../src-renderer/components/history-view';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import { mlsHistoryDescriber } from '../../src-renderer/systems/mls/history-describer';
 import { character, TODAY } from './fake-api';
 
 const system = getRuleSystem('mls')!;
@@ -27,7 +28,7 @@ describe('HistoryView', () => {
   it('puts each entry into words with its date, session, cost and what it changed', () => {
     render(
       <CampaignSessions.Provider value={[{ id: 'session-3', name: 'The Barrow', date: '2026-11-02' }]}>
-        <HistoryView editor={editorWithLedger()} />
+        <HistoryView editor={editorWithLedger()} describer={mlsHistoryDescriber} />
       </CampaignSessions.Provider>,
     );
     const aged = rowOf(/^Aged one increment/);
@@ -47,8 +48,14 @@ describe('HistoryView', () => {
     expect(trained).toHaveTextContent('Strength +2 → +3');
   });
 
-  it('flags a rejected entry with the rule it breaks', () => {
+  it('names each entry by its type for a game that does not put its ledger into words', () => {
     render(<HistoryView editor={editorWithLedger()} />);
+    expect(rowOf(/^Raise personality/)).toHaveTextContent('2 Nov 2026');
+    expect(rowOf(/^Train$/)).toHaveTextContent('−5 CPs');
+  });
+
+  it('flags a rejected entry with the rule it breaks', () => {
+    render(<HistoryView editor={editorWithLedger()} describer={mlsHistoryDescriber} />);
     const rejected = rowOf(/^Raised archery/);
     expect(rejected).toHaveTextContent('Rejected: this entry breaks a rule and changed nothing.');
     expect(rejected).toHaveTextContent('The character has no secondary trait "archery"; acquire it first.');
@@ -58,7 +65,7 @@ describe('HistoryView', () => {
   it('undoes exactly the last entry after saying what it removes', async () => {
     const user = userEvent.setup();
     const editor = editorWithLedger();
-    render(<HistoryView editor={editor} />);
+    render(<HistoryView editor={editor} describer={mlsHistoryDescriber} />);
     await user.click(screen.getByRole('button', { name: 'Undo last entry' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove the last entry?' });
     expect(dialog).toHaveTextContent('This removes “Trained up Strength” of 4 Nov 2026 (−5 CPs)');

@@ -13,6 +13,7 @@ import { HursagmuAdvance } from '../../src-renderer/systems/hursagmu/advance/hur
 import { HursagmuPrintSheet } from '../../src-renderer/systems/hursagmu/print/hursagmu-print-sheet';
 import { MlsAdvance } from '../../src-renderer/systems/mls/advance/mls-advance';
 import { MlsPrintSheet } from '../../src-renderer/systems/mls/print/mls-print-sheet';
+import { findSystemScreens } from '../../src-renderer/systems';
 import type { PrintOptions } from '../../src-renderer/systems/types';
 
 const SESSIONS: Session[] = [{ id: '2026-11-14-the-cedar-forest', name: 'The Cedar Forest', date: '2026-11-14' }];
@@ -45,7 +46,7 @@ function hursagmuEditor() {
 function renderHistories(editor: CharacterEditorStore<any, any, any>, PrintSheet: typeof MlsPrintSheet | typeof HursagmuPrintSheet) {
   return render(
     <CampaignSessions.Provider value={SESSIONS}>
-      <HistoryView editor={editor} />
+      <HistoryView editor={editor} describer={findSystemScreens(editor.system.id)?.history} />
       <PrintSheet editor={editor} options={PRINT} />
     </CampaignSessions.Provider>,
   );
@@ -110,7 +111,7 @@ describe('the history in words', () => {
     view.unmount();
 
     // The campaign no longer has the session: the entry says so rather than showing the file's id.
-    render(<HistoryView editor={editor} />);
+    render(<HistoryView editor={editor} describer={findSystemScreens(editor.system.id)?.history} />);
     const orphan = screen.getByRole('rowheader', { name: /^Awarded/ }).closest('tr')!;
     expect(orphan).toHaveTextContent('a session no longer in the campaign');
     expect(orphan).not.toHaveTextContent('cedar-forest');

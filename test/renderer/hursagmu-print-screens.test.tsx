@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { CharacterFile } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
-import { findHistoryDescriber, findSystemScreens } from '../../src-renderer/systems';
+import { findSystemScreens } from '../../src-renderer/systems';
 import { hursagmuScreens } from '../../src-renderer/systems/hursagmu';
 
 const system = getRuleSystem('hursagmu')!;
@@ -22,7 +22,7 @@ describe('the HURSAGMU character page', () => {
     expect(hursagmuScreens.sections.map((s) => s.label)).toEqual(['Build', 'Sheet', 'Advance']);
     expect(hursagmuScreens.SettingsForm).toBeDefined();
     const award = { id: 'e1', type: 'award', date: '2026-11-21', points: 5 };
-    expect(findHistoryDescriber('hursagmu')?.describe(award, undefined)).toBe('Awarded 5 experience points');
+    expect(findSystemScreens('hursagmu')?.history?.describe(award, undefined)).toBe('Awarded 5 experience points');
   });
 
   it('opens a character with nothing chosen on the builder, and one with choices or a ledger on the sheet', () => {

@@ -2,6 +2,7 @@ import type { HursagmuCreation } from '../../../shared/rules/systems/hursagmu';
 import type { CharacterEditor, SystemScreens } from '../types';
 import { HursagmuAdvance } from './advance/hursagmu-advance';
 import { HursagmuBuilder } from './builder/hursagmu-builder';
+import { hursagmuHistoryDescriber } from './history-describer';
 import { HursagmuPrintSheet } from './print/hursagmu-print-sheet';
 import { hursagmuPartySummary } from './print/party-summary';
 import { CHARACTER_POINTS, EXPERIENCE_POINTS } from './points';
@@ -36,6 +37,7 @@ export const hursagmuScreens: SystemScreens = {
   // 003 "OVERVIEW": characters are built with character points; what is left, and later awards, are experience.
   points: EXPERIENCE_POINTS,
   pointsIn: (section) => (section === 'build' ? CHARACTER_POINTS : EXPERIENCE_POINTS),
+  history: hursagmuHistoryDescriber,
   PrintSheet: HursagmuPrintSheet,
   partySummary: hursagmuPartySummary,
   SettingsForm: HursagmuSettingsForm,

@@ -1,6 +1,7 @@
 import { CHARACTER_POINTS } from '../../components/budget-bar';
 import type { MlsCreation } from '../../../shared/rules/systems/mls';
 import type { CharacterEditor, SystemScreens } from '../types';
+import { mlsHistoryDescriber } from './history-describer';
 import { MlsAdvance } from './advance/mls-advance';
 import { MlsBuilder } from './builder/mls-builder';
 import { MlsPrintSheet } from './print/mls-print-sheet';
@@ -30,6 +31,7 @@ export const mlsScreens: SystemScreens = {
   ],
   initialSection,
   points: CHARACTER_POINTS,
+  history: mlsHistoryDescriber,
   PrintSheet: MlsPrintSheet,
   partySummary: mlsPartySummary,
   SettingsForm: MlsSettingsForm,
