@@ -25,7 +25,7 @@ describe('new campaign form', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Barrow Wights' });
     const [input] = api.callsOf('createCampaign') as { settings: Record<string, unknown> }[];
-    expect(input!.settings).toEqual({ ...getRuleSystem('hursagmu')!.defaultSettings(), startingCharacterPoints: 40, startingCoins: 5000 });
+    expect(input!.settings).toEqual({ ...(getRuleSystem('hursagmu')!.defaultSettings() as Record<string, unknown>), startingCharacterPoints: 40, startingCoins: 5000 });
   });
 
   it('refuses to create the campaign while a setting breaks the rules, saying so beside the field', async () => {

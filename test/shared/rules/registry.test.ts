@@ -14,7 +14,7 @@ describe('rules registry', () => {
     for (const listing of listSystems()) {
       const system = getRuleSystem(listing.id)!;
       expect(system.parseSettings(listing.defaultSettings).findings).toEqual([]);
-      const creation = system.newCharacter(system.defaultSettings(), 3);
+      const creation = system.newCharacter(system.defaultSettings(), 3) as Record<string, unknown>;
       const result = evaluate(system, { creation, events: [] }, listing.defaultSettings);
       expect(result.sheet).toBeDefined();
     }
