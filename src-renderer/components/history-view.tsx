@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useId, useState } from 'react';
-import type { CharacterEditor, PointsVocabulary } from '../systems/types';
+import type { PointsVocabulary, AnyCharacterEditor } from '../systems/types';
 import { CHARACTER_POINTS } from './budget-bar';
 import { CalendarDate } from './calendar-date';
 import { CampaignSessions, sessionName } from './campaign-sessions';
@@ -24,7 +24,7 @@ export interface HistoryRow {
 }
 
 /** The ledger as rows, oldest first: what happened, what it cost and what it changed, in the game's words. */
-export function historyRows(editor: CharacterEditor<any, any, any>, describer: HistoryDescriber<any> = genericDescriber): HistoryRow[] {
+export function historyRows(editor: AnyCharacterEditor, describer: HistoryDescriber<unknown> = genericDescriber): HistoryRow[] {
   const sheets = editor.evaluation.sheets ?? [];
   const first = sheets[0];
   let previousLeft = first === undefined ? 0 : editor.system.pointsLeft(first);
@@ -64,8 +64,8 @@ export const HistoryView = observer(function HistoryView({
   describer,
   points = CHARACTER_POINTS,
 }: {
-  editor: CharacterEditor<any, any, any>;
-  describer?: HistoryDescriber<any> | undefined;
+  editor: AnyCharacterEditor;
+  describer?: HistoryDescriber<unknown> | undefined;
   points?: PointsVocabulary;
 }) {
   const [confirming, setConfirming] = useState(false);

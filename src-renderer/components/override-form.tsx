@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { isStandingError } from '../../shared/rules/core/findings';
-import type { CharacterEditor } from '../systems/types';
+import type { AnyCharacterEditor } from '../systems/types';
 import { keepFocusAfter } from './keep-focus';
 
 /**
@@ -9,7 +9,7 @@ import { keepFocusAfter } from './keep-focus';
  * reason. The override is a ledger event, so the sheet, the review and the
  * history all show it, and undo removes it.
  */
-export const OverrideForm = observer(function OverrideForm({ editor }: { editor: CharacterEditor<any, any, any> }) {
+export const OverrideForm = observer(function OverrideForm({ editor }: { editor: AnyCharacterEditor }) {
   const standing = editor.findings.filter(isStandingError);
   const [chosen, setChosen] = useState(0);
   const [reason, setReason] = useState('');

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { isStandingError } from '../../shared/rules/core/findings';
-import type { CharacterEditor } from '../systems/types';
+import type { AnyCharacterEditor } from '../systems/types';
 
 /**
  * Above a game's advancement: says, without blocking anything, when the
  * character is not finished yet or has rule errors, and offers the way to
  * the builder's review, which lists what is left.
  */
-export const PlayNotice = observer(function PlayNotice({ editor, openReview }: { editor: CharacterEditor<any, any, any>; openReview(): void }) {
+export const PlayNotice = observer(function PlayNotice({ editor, openReview }: { editor: AnyCharacterEditor; openReview(): void }) {
   const errors = editor.findings.filter(isStandingError).length;
   const name = editor.file.name;
   const notes: string[] = [];

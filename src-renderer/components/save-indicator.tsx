@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { CharacterEditor } from '../systems/types';
+import type { CharacterEditor, AnyCharacterEditor } from '../systems/types';
 
 const WORDS: Record<CharacterEditor['saveState'], string> = {
   saved: 'All changes saved',
@@ -10,7 +10,7 @@ const WORDS: Record<CharacterEditor['saveState'], string> = {
 };
 
 /** Says politely whether the character's edits are on disk, and offers a retry when a write failed. */
-export const SaveIndicator = observer(function SaveIndicator({ editor }: { editor: CharacterEditor<any, any, any> }) {
+export const SaveIndicator = observer(function SaveIndicator({ editor }: { editor: AnyCharacterEditor }) {
   const state = editor.saveState;
   const message = state === 'error' || state === 'conflict' ? (editor.saveMessage ?? WORDS[state]) : WORDS[state];
   return (

@@ -12,7 +12,7 @@ import { SectionTabs } from '../components/section-tabs';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import type { AppStore } from '../state/app-store';
 import type { CampaignStore } from '../state/campaign-store';
-import type { CharacterEditorStore } from '../state/character-editor';
+import type { AnyCharacterEditorStore } from '../state/character-editor';
 import { findSystemScreens } from '../systems';
 import type { SystemScreens } from '../systems/types';
 import type { Session } from '../../shared/model';
@@ -98,7 +98,7 @@ const CharacterPage = observer(function CharacterPage({
   today,
 }: {
   store: AppStore;
-  editor: CharacterEditorStore<any, any, any>;
+  editor: AnyCharacterEditorStore;
   screens: SystemScreens | undefined;
   today: string;
 }) {

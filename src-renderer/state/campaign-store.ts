@@ -3,7 +3,7 @@ import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary
 import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
 import { findSystem, getRuleSystem } from '../../shared/rules/registry';
 import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand, type CharacterFiles } from './character-commands';
-import { CharacterEditorStore, type SaveHooks, type SaveOutcome } from './character-editor';
+import { CharacterEditorStore, type AnyCharacterEditorStore, type SaveHooks, type SaveOutcome } from './character-editor';
 import { CharacterStates } from './character-states';
 import { ConflictCopiesStore, type CopyOriginals } from './conflict-copies-store';
 import { KeptEditors, type EditorLoad } from './kept-editors';
@@ -52,7 +52,7 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
   /** Each character's state for the list (legal, points unspent), worked out in the background while the list shows. */
   readonly states: CharacterStates;
   /** The editor of the open character, while its page shows; undo and redo go to it. */
-  editor: CharacterEditorStore<any, any, any> | undefined = undefined;
+  editor: AnyCharacterEditorStore | undefined = undefined;
   /** Every character's editor since its page first showed, so its undo history outlasts the page. */
   private readonly editors = new KeptEditors();
   private settleConflict: ((choice: ConflictChoice) => void) | undefined;
@@ -195,16 +195,16 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
   }
 
   /** The character page registers its editor while it shows. */
-  attachEditor(editor: CharacterEditorStore<any, any, any>): void {
+  attachEditor(editor: AnyCharacterEditorStore): void {
     this.editor = editor;
   }
 
-  detachEditor(editor: CharacterEditorStore<any, any, any>): void {
+  detachEditor(editor: AnyCharacterEditorStore): void {
     if (this.editor === editor) this.editor = undefined;
   }
 
   /** The editor kept for a character since its page last showed, if any. */
-  keptEditor(id: string): CharacterEditorStore<any, any, any> | undefined {
+  keptEditor(id: string): AnyCharacterEditorStore | undefined {
     return this.editors.get(id);
   }
 
@@ -248,7 +248,7 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
   }
 
   /** A character's page closed: its editor writes what is pending and is kept for the next time. */
-  closeEditor(editor: CharacterEditorStore<any, any, any>): void {
+  closeEditor(editor: AnyCharacterEditorStore): void {
     this.detachEditor(editor);
     void editor.flush();
   }
@@ -335,7 +335,7 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
   }
 
   /** The editor of a character: the one showing, or the one kept since its page last showed. */
-  private editorOf(id: string): CharacterEditorStore<any, any, any> | undefined {
+  private editorOf(id: string): AnyCharacterEditorStore | undefined {
     if (this.editor?.file.id === id) return this.editor;
     return this.editors.get(id);
   }
@@ -346,7 +346,7 @@ export class CampaignStore implements CharacterFiles, CopyOriginals {
    * written, the list keeps the revision the user saw, so that write comes
    * back as a conflict and the banner asks which version wins.
    */
-  private async refreshOpen(editor: CharacterEditorStore<any, any, any>, id: string, file: string): Promise<void> {
+  private async refreshOpen(editor: AnyCharacterEditorStore, id: string, file: string): Promise<void> {
     const result = await this.api.readCharacter({ handle: this.handle, id });
     if (!result.ok) {
       this.dropUnreadable(id, file, result.error);

@@ -34,6 +34,9 @@ export interface CharacterEditorOptions {
   readOnly?: boolean;
 }
 
+/** An open character of any game, where the game is not known (the campaign, the generic pages). */
+export type AnyCharacterEditorStore = CharacterEditorStore<unknown, unknown, unknown>;
+
 /**
  * One open character: the file in memory, its evaluation by the rules
  * package (a computed value, so the sheet, the budget and the findings never

@@ -1,7 +1,5 @@
 import { stableStringify } from '../../shared/model';
-import type { CharacterEditorStore } from './character-editor';
-
-type AnyEditor = CharacterEditorStore<any, any, any>;
+import type { AnyCharacterEditorStore as AnyEditor } from './character-editor';
 
 /** How opening a character's editor went. */
 export type EditorLoad = { state: 'loading' } | { state: 'ready'; editor: AnyEditor } | { state: 'failed'; message: string };

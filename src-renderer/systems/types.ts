@@ -128,15 +128,18 @@ export interface PointsVocabulary {
   overspentAdvice: string;
 }
 
-/** The renderer half of a rule system: the sections of its character page and its print view. */
-export interface SystemScreens {
+/**
+ * The renderer half of a rule system, in the game's own types: the sections of its character page and its
+ * print view. The app holds it as `SystemScreens` (see `gameScreens`).
+ */
+export interface GameScreens<Creation, Sheet, Settings> {
   /** Id of the rule system in shared/rules/registry.ts. */
   id: string;
   /** The character page's sections in order, e.g. Build, Sheet, Advance. The generic page adds History and Print. */
   sections: readonly {
     id: string;
     label: string;
-    Component: ComponentType<SectionProps<any, any, any>>;
+    Component: ComponentType<SectionProps<Creation, Sheet, Settings>>;
     /**
      * What the section is for, so the page can say what every game needs said: over 'play' (advancement),
      * that the character is not finished or has rule errors, without blocking anything.
@@ -144,7 +147,7 @@ export interface SystemScreens {
     kind?: 'build' | 'sheet' | 'play';
   }[];
   /** Which section opens first: the builder for a character with no choices made, the sheet otherwise. */
-  initialSection(editor: CharacterEditor<any, any, any>): string;
+  initialSection(editor: CharacterEditor<Creation, Sheet, Settings>): string;
   /** How the budget bar and the history name this game's points. */
   points: PointsVocabulary;
   /**
@@ -154,14 +157,14 @@ export interface SystemScreens {
    */
   pointsIn?(section: string): PointsVocabulary;
   /** How the history view puts this game's ledger into words; the generic wording (each entry's type) when absent. */
-  history?: HistoryDescriber<any>;
+  history?: HistoryDescriber<Sheet>;
   /** The printable sheet. */
-  PrintSheet: ComponentType<{ editor: CharacterEditor<any, any, any>; options: PrintOptions }>;
+  PrintSheet: ComponentType<{ editor: CharacterEditor<Creation, Sheet, Settings>; options: PrintOptions }>;
   /**
    * The key values the campaign's printed party summary shows for each character, in order, beside the
    * name, the points unspent and whether the character is legal (which every game has).
    */
-  partySummary?: readonly PartySummaryColumn<any>[];
+  partySummary?: readonly PartySummaryColumn<Sheet>[];
   /**
    * The game's part of the campaign settings panel: fields for the campaign's
    * `settings` object (possibly malformed, as read from disk), each change
@@ -177,4 +180,19 @@ export interface SystemScreens {
    * `parseSettings` before it creates the campaign. A game without it starts from its defaults.
    */
   NewCampaignFields?: ComponentType<{ settings: Record<string, unknown>; onChange(next: Record<string, unknown>): void }>;
+}
+
+/** A character editor whose game is not known where it is used (the toolkit, the generic pages): what every game has. */
+export type AnyCharacterEditor = CharacterEditor<unknown, unknown, unknown>;
+
+/** A game's screens as the app holds them, for a character of any game. */
+export type SystemScreens = GameScreens<unknown, unknown, unknown>;
+
+/**
+ * A game's screens, as the registry lists them. The app hands a game's components only editors of that
+ * game's characters (it finds the screens by the character's `system`): a pairing the types cannot follow,
+ * so this is the one place that forgets the game's types.
+ */
+export function gameScreens<Creation, Sheet, Settings>(screens: GameScreens<Creation, Sheet, Settings>): SystemScreens {
+  return screens as unknown as SystemScreens;
 }

@@ -22,7 +22,7 @@ function settingsOf(game: string): unknown {
 }
 
 function renderBuilder(game: 'mls' | 'hursagmu', file: CharacterFile) {
-  const editor = new CharacterEditorStore<any, any, any>({
+  const editor = new CharacterEditorStore({
     system: getRuleSystem(game)!,
     file,
     campaignSettings: settingsOf(game),

@@ -8,11 +8,9 @@ import type { MlsCreation, MlsSettings, MlsSheet } from '../../shared/rules/syst
 import { CampaignSessions } from '../../src-renderer/components/campaign-sessions';
 import { calendarDate } from '../../src-renderer/components/format';
 import { HistoryView } from '../../src-renderer/components/history-view';
-import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import { CharacterEditorStore, type AnyCharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { HursagmuAdvance } from '../../src-renderer/systems/hursagmu/advance/hursagmu-advance';
-import { HursagmuPrintSheet } from '../../src-renderer/systems/hursagmu/print/hursagmu-print-sheet';
 import { MlsAdvance } from '../../src-renderer/systems/mls/advance/mls-advance';
-import { MlsPrintSheet } from '../../src-renderer/systems/mls/print/mls-print-sheet';
 import { findSystemScreens } from '../../src-renderer/systems';
 import type { PrintOptions } from '../../src-renderer/systems/types';
 
@@ -43,11 +41,12 @@ function hursagmuEditor() {
 }
 
 /** The history on screen and in print, as the character page gives them the campaign's sessions. */
-function renderHistories(editor: CharacterEditorStore<any, any, any>, PrintSheet: typeof MlsPrintSheet | typeof HursagmuPrintSheet) {
+function renderHistories(editor: AnyCharacterEditorStore) {
+  const screens = findSystemScreens(editor.system.id)!;
   return render(
     <CampaignSessions.Provider value={SESSIONS}>
-      <HistoryView editor={editor} describer={findSystemScreens(editor.system.id)?.history} />
-      <PrintSheet editor={editor} options={PRINT} />
+      <HistoryView editor={editor} describer={screens.history} />
+      <screens.PrintSheet editor={editor} options={PRINT} />
     </CampaignSessions.Provider>,
   );
 }
@@ -77,7 +76,7 @@ describe('the history in words', () => {
     expect(screen.getByRole('textbox', { name: 'What for (optional)' })).toHaveValue('');
     page.unmount();
 
-    renderHistories(editor, MlsPrintSheet);
+    renderHistories(editor);
     const row = screen.getByRole('rowheader', { name: /^Minor adventure/ }).closest('tr')!;
     expect(row).toHaveTextContent('Minor adventure, minor role for rescuing the miller');
     expect(row).toHaveTextContent('The Cedar Forest, 14 Nov 2026');
@@ -103,7 +102,7 @@ describe('the history in words', () => {
     await user.click(screen.getByRole('button', { name: 'Award 5 experience points' }));
     page.unmount();
 
-    const view = renderHistories(editor, HursagmuPrintSheet);
+    const view = renderHistories(editor);
     const row = screen.getByRole('rowheader', { name: /^Awarded 5 experience points/ }).closest('tr')!;
     expect(row).toHaveTextContent('Awarded 5 experience points for slaying Humbaba');
     expect(row).toHaveTextContent('The Cedar Forest, 14 Nov 2026');

@@ -4,7 +4,7 @@ import { isStandingError, type Finding } from '../../../shared/rules/core/findin
 export const REVIEW_STEP = 'review';
 
 /** One step of a game's builder and the findings it fixes. */
-export interface BuilderStep<Id extends string = string, Creation = any> {
+export interface BuilderStep<Id extends string = string, Creation = unknown> {
   id: Id;
   label: string;
   /** Finding paths fixed in this step: each path itself and everything under it, e.g. "creation.primaries". */
@@ -17,7 +17,7 @@ export interface BuilderStep<Id extends string = string, Creation = any> {
    * findings are hints, not errors. A step without it asks nothing that is required: it is complete once the
    * player has been there (or the character is finished).
    */
-  complete?: (creation: Creation, errors: readonly Finding[]) => boolean;
+  complete?(creation: Creation, errors: readonly Finding[]): boolean;
 }
 
 /** What the step list says of a step: still to do, done, or its errors. */
@@ -41,7 +41,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  * A game's builder: its steps in the order a first-time player would take them, then the review. Knows
  * which step a finding can be fixed in, so the step list, each step and the review agree.
  */
-export class BuilderPlan<const Id extends string, Creation = any> {
+export class BuilderPlan<const Id extends string, Creation = unknown> {
   /** Every step in order, the review last. */
   readonly steps: readonly BuilderStep<Id | typeof REVIEW_STEP, Creation>[];
 
@@ -110,4 +110,4 @@ export class BuilderPlan<const Id extends string, Creation = any> {
 }
 
 /** The ids of a plan's own steps, every one but the review: what a game renders itself. */
-export type GameStepOf<P> = P extends BuilderPlan<infer Id, any> ? Id : never;
+export type GameStepOf<P> = P extends BuilderPlan<infer Id, infer _Creation> ? Id : never;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { CharacterEditor } from '../../systems/types';
+import type { AnyCharacterEditor } from '../../systems/types';
 import { SectionPlaceContext } from '../section-place';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
 import './builder.css';
@@ -24,7 +24,7 @@ function visitedSteps(editor: object): Set<string> {
 }
 
 export interface BuilderShellProps<Id extends string> {
-  editor: CharacterEditor<any, any, any>;
+  editor: AnyCharacterEditor;
   /** The game's steps and which findings each one fixes. */
   plan: BuilderPlan<Id>;
   /** The game's class on the builder, for its own styles, e.g. "mls-builder". */

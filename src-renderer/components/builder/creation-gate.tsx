@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { CharacterEditor } from '../../systems/types';
+import type { AnyCharacterEditor } from '../../systems/types';
 
 /**
  * Above the builder: whether the creation choices can be changed now, and the
@@ -8,7 +8,7 @@ import type { CharacterEditor } from '../../systems/types';
  * read-only; "Edit creation" reopens them. Once play has begun, reopening
  * asks why, and each change is then recorded in the history with that reason.
  */
-export const CreationGate = observer(function CreationGate({ editor }: { editor: CharacterEditor<any, any, any> }) {
+export const CreationGate = observer(function CreationGate({ editor }: { editor: AnyCharacterEditor }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);

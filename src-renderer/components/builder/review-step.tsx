@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { isStandingError, type Finding } from '../../../shared/rules/core/findings';
-import type { CharacterEditor, PointsVocabulary } from '../../systems/types';
+import type { PointsVocabulary, AnyCharacterEditor } from '../../systems/types';
 import { CHARACTER_POINTS } from '../budget-bar';
 import { calendarDate, signed } from '../format';
 import { FindingsList } from '../findings-list';
@@ -44,7 +44,7 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
   wording,
   summary,
 }: {
-  editor: CharacterEditor<any, any, any>;
+  editor: AnyCharacterEditor;
   plan: BuilderPlan<Id>;
   goTo(step: Id | typeof REVIEW_STEP): void;
   onFinish?: (() => void) | undefined;

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { isStandingError } from '../../../shared/rules/core/findings';
-import type { CharacterEditor, PartySummaryColumn, PointsVocabulary, PrintOptions } from '../../systems/types';
+import type { CharacterEditor, PartySummaryColumn, PointsVocabulary, PrintOptions, AnyCharacterEditor } from '../../systems/types';
 import { CalendarDate } from '../calendar-date';
 import { countOf, figure } from '../format';
 import { pageSizeClass } from './print-frame';
 import { NumHeading, PrintSection } from './print-parts';
 
 /** One character of the party summary: its read-only editor, or why its sheet could not be read. */
-export type PartyMember = { id: string; name: string } & ({ editor: CharacterEditor<any, any, any> } | { problem: string });
+export type PartyMember = { id: string; name: string } & ({ editor: AnyCharacterEditor } | { problem: string });
 
 /**
  * The campaign's one-page party summary, printed before the characters' sheets: each character's name, the
@@ -25,7 +25,7 @@ export const PartySummary = observer(function PartySummary({
   campaignName: string;
   gameName: string;
   members: readonly PartyMember[];
-  columns: readonly PartySummaryColumn<any>[];
+  columns: readonly PartySummaryColumn<unknown>[];
   points: PointsVocabulary | undefined;
   options: Pick<PrintOptions, 'pageSize' | 'date'>;
 }) {
@@ -63,7 +63,7 @@ export const PartySummary = observer(function PartySummary({
   );
 });
 
-const MemberRow = observer(function MemberRow({ member, columns }: { member: PartyMember; columns: readonly PartySummaryColumn<any>[] }) {
+const MemberRow = observer(function MemberRow({ member, columns }: { member: PartyMember; columns: readonly PartySummaryColumn<unknown>[] }) {
   if ('problem' in member) {
     return (
       <tr>

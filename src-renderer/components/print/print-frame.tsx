@@ -17,7 +17,7 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
   className,
   children,
 }: {
-  editor: CharacterEditor<any, Sheet, any>;
+  editor: CharacterEditor<unknown, Sheet, unknown>;
   options: PrintOptions;
   /** The game's own class, for its print styles. */
   className?: string;

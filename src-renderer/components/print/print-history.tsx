@@ -17,7 +17,7 @@ export const PrintHistory = observer(function PrintHistory<Sheet>({
   describer,
   points,
 }: {
-  editor: CharacterEditor<any, Sheet, any>;
+  editor: CharacterEditor<unknown, Sheet, unknown>;
   describer: HistoryDescriber<Sheet>;
   points: PrintedPoints<Sheet>;
 }) {

@@ -3,12 +3,12 @@ import type { CharacterSummary } from '../../../shared/api';
 import type { CharacterFile } from '../../../shared/model';
 import { getRuleSystem } from '../../../shared/rules/registry';
 import type { CampaignStore } from '../../state/campaign-store';
-import { CharacterEditorStore, type CharacterWriter } from '../../state/character-editor';
+import { CharacterEditorStore, type CharacterWriter, type AnyCharacterEditorStore } from '../../state/character-editor';
 
 /** One character of the campaign's print: its file read into a read-only editor, or why it could not be. */
 export type PartySheet =
   | { id: string; name: string; state: 'loading' }
-  | { id: string; name: string; state: 'ready'; editor: CharacterEditorStore<any, any, any> }
+  | { id: string; name: string; state: 'ready'; editor: AnyCharacterEditorStore }
   | { id: string; name: string; state: 'failed'; message: string };
 
 /** The writer of a printed sheet's editor: it is never reached (the editor is read-only), and would refuse if it were. */

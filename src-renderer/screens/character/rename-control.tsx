@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { describedBy, NameLength } from '../../components/name-limit';
 import { problemWithName } from '../../state/new-character';
-import type { CharacterEditor } from '../../systems/types';
+import type { AnyCharacterEditor } from '../../systems/types';
 
 /** "Rename" turns into a name field: Enter or "Save name" renames (one undo step), Escape cancels. */
-export const RenameControl = observer(function RenameControl({ editor }: { editor: CharacterEditor<any, any, any> }) {
+export const RenameControl = observer(function RenameControl({ editor }: { editor: AnyCharacterEditor }) {
   const [draft, setDraft] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const field = useRef<HTMLInputElement>(null);

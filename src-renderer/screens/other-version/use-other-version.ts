@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ConflictCopy, Revision } from '../../../shared/api';
 import { getRuleSystem } from '../../../shared/rules/registry';
-import { CharacterEditorStore } from '../../state/character-editor';
+import { CharacterEditorStore, type AnyCharacterEditorStore } from '../../state/character-editor';
 import type { ConflictCopiesStore } from '../../state/conflict-copies-store';
 
 export type OtherVersionLoad =
   | { state: 'loading' }
-  | { state: 'ready'; editor: CharacterEditorStore<any, any, any>; revision: Revision }
+  | { state: 'ready'; editor: AnyCharacterEditorStore; revision: Revision }
   | { state: 'failed'; message: string };
 
 /** The writer of a read-only editor: it is never reached, and would refuse if it were. */
@@ -24,7 +24,7 @@ export function useOtherVersion(copies: ConflictCopiesStore, copy: ConflictCopy,
 
   useEffect(() => {
     let cancelled = false;
-    let editor: CharacterEditorStore<any, any, any> | undefined;
+    let editor: AnyCharacterEditorStore | undefined;
     setLoad({ state: 'loading' });
     void copies.read(copy).then((result) => {
       if (cancelled) return;

@@ -1,5 +1,5 @@
-import type { HursagmuCreation } from '../../../shared/rules/systems/hursagmu';
-import type { CharacterEditor, SystemScreens } from '../types';
+import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import { gameScreens, type CharacterEditor, type SystemScreens } from '../types';
 import { HursagmuAdvance } from './advance/hursagmu-advance';
 import { HursagmuBuilder } from './builder/hursagmu-builder';
 import { hursagmuHistoryDescriber } from './history-describer';
@@ -26,7 +26,7 @@ function initialSection(editor: CharacterEditor<HursagmuCreation>): string {
 }
 
 /** HURSAGMU's character page: Build, Sheet and Advance sections, its printable sheet and its campaign settings. */
-export const hursagmuScreens: SystemScreens = {
+export const hursagmuScreens: SystemScreens = gameScreens<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
   id: 'hursagmu',
   sections: [
     { id: 'build', label: 'Build', kind: 'build', Component: HursagmuBuilder },
@@ -42,4 +42,4 @@ export const hursagmuScreens: SystemScreens = {
   partySummary: hursagmuPartySummary,
   SettingsForm: HursagmuSettingsForm,
   NewCampaignFields: HursagmuNewCampaignFields,
-};
+});

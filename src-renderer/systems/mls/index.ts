@@ -1,6 +1,6 @@
 import { CHARACTER_POINTS } from '../../components/budget-bar';
-import type { MlsCreation } from '../../../shared/rules/systems/mls';
-import type { CharacterEditor, SystemScreens } from '../types';
+import type { MlsCreation, MlsSettings, MlsSheet } from '../../../shared/rules/systems/mls';
+import { gameScreens, type CharacterEditor, type SystemScreens } from '../types';
 import { mlsHistoryDescriber } from './history-describer';
 import { MlsAdvance } from './advance/mls-advance';
 import { MlsBuilder } from './builder/mls-builder';
@@ -22,7 +22,7 @@ function initialSection(editor: CharacterEditor<MlsCreation>): string {
 }
 
 /** The Nutshell MLS character page: Build, Sheet and Advance sections, and its printable sheet. */
-export const mlsScreens: SystemScreens = {
+export const mlsScreens: SystemScreens = gameScreens<MlsCreation, MlsSheet, MlsSettings>({
   id: 'mls',
   sections: [
     { id: 'build', label: 'Build', kind: 'build', Component: MlsBuilder },
@@ -35,4 +35,4 @@ export const mlsScreens: SystemScreens = {
   PrintSheet: MlsPrintSheet,
   partySummary: mlsPartySummary,
   SettingsForm: MlsSettingsForm,
-};
+});
