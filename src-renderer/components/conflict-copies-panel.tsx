@@ -72,21 +72,20 @@ const ConflictCopyRow = observer(function ConflictCopyRow({
   copy: ConflictCopy;
   onKeep(which: KeptVersion): void;
 }) {
-  const buttons = {
-    open: useRef<HTMLButtonElement>(null),
-    'keep-copy': useRef<HTMLButtonElement>(null),
-    'keep-original': useRef<HTMLButtonElement>(null),
-  } satisfies Record<CopyControl, unknown>;
+  const openButton = useRef<HTMLButtonElement>(null);
+  const keepCopyButton = useRef<HTMLButtonElement>(null);
+  const keepOriginalButton = useRef<HTMLButtonElement>(null);
   const label = copies.labelOf(copy);
   const busy = copies.busy;
   const focusHere = copies.returnFocusTo?.file === copy.file ? copies.returnFocusTo.control : undefined;
 
   useEffect(() => {
     if (focusHere === undefined || busy) return;
-    const button = buttons[focusHere].current ?? buttons['keep-original'].current;
+    const buttons = { open: openButton, 'keep-copy': keepCopyButton, 'keep-original': keepOriginalButton } satisfies Record<CopyControl, unknown>;
+    const button = buttons[focusHere].current ?? keepOriginalButton.current;
     button?.focus();
     copies.focusReturned();
-    // The refs are stable; focus moves only when asked to, once the buttons are enabled again.
+    // Focus moves only when asked to, once the buttons are enabled again.
   }, [copies, focusHere, busy]);
 
   return (
@@ -97,17 +96,17 @@ const ConflictCopyRow = observer(function ConflictCopyRow({
       </div>
       <span className="conflict-copy-actions">
         {copies.canOpen(copy) && (
-          <button ref={buttons.open} type="button" aria-label={`Open this version of ${label}`} disabled={busy} onClick={() => copies.open(copy)}>
+          <button ref={openButton} type="button" aria-label={`Open this version of ${label}`} disabled={busy} onClick={() => copies.open(copy)}>
             Open this version
           </button>
         )}
         {copy.problem === undefined && (
-          <button ref={buttons['keep-copy']} type="button" aria-label={`Keep this version of ${label}`} disabled={busy} onClick={() => onKeep('copy')}>
+          <button ref={keepCopyButton} type="button" aria-label={`Keep this version of ${label}`} disabled={busy} onClick={() => onKeep('copy')}>
             Keep this version
           </button>
         )}
         <button
-          ref={buttons['keep-original']}
+          ref={keepOriginalButton}
           type="button"
           aria-label={`Keep the current version of ${label}`}
           disabled={busy}

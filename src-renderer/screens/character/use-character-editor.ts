@@ -12,7 +12,10 @@ export type { EditorLoad } from '../../state/kept-editors';
  * and the campaign keeps the editor until it closes.
  */
 export function useCharacterEditor(campaign: CampaignStore, characterId: string, systemId: string | undefined): EditorLoad {
-  const [load, setLoad] = useState<EditorLoad>(() => readyOrLoading(campaign, characterId));
+  // What the last opening gave, and for which character: another character shows its kept editor or
+  // "loading" from its first render on, never the previous character's editor.
+  const [opened, setOpened] = useState<{ characterId: string; load: EditorLoad }>(() => ({ characterId, load: readyOrLoading(campaign, characterId) }));
+  const load = opened.characterId === characterId ? opened.load : readyOrLoading(campaign, characterId);
 
   useEffect(() => {
     if (systemId === undefined) return;
@@ -20,14 +23,13 @@ export function useCharacterEditor(campaign: CampaignStore, characterId: string,
     // A kept editor shows at once; the file is read again meanwhile, in case it changed while the page was away.
     let shown = campaign.keptEditor(characterId);
     if (shown) campaign.attachEditor(shown);
-    setLoad(readyOrLoading(campaign, characterId));
-    void campaign.openEditor(characterId, systemId).then((opened) => {
+    void campaign.openEditor(characterId, systemId).then((result) => {
       if (cancelled) return;
-      const next = opened.state === 'ready' ? opened.editor : undefined;
+      const next = result.state === 'ready' ? result.editor : undefined;
       if (shown && shown !== next) campaign.detachEditor(shown);
       shown = next;
       if (shown) campaign.attachEditor(shown);
-      setLoad(opened);
+      setOpened({ characterId, load: result });
     });
     return () => {
       cancelled = true;

@@ -9,6 +9,8 @@ export type OtherVersionLoad =
   | { state: 'ready'; editor: AnyCharacterEditorStore; revision: Revision }
   | { state: 'failed'; message: string };
 
+const LOADING: OtherVersionLoad = { state: 'loading' };
+
 /** The writer of a read-only editor: it is never reached, and would refuse if it were. */
 const NEVER_WRITES = {
   save: async () => ({ kind: 'error' as const, message: 'This is another version left by a sync tool; it is shown, never saved.' }),
@@ -20,12 +22,14 @@ const NEVER_WRITES = {
  * Nothing in it is ever written.
  */
 export function useOtherVersion(copies: ConflictCopiesStore, copy: ConflictCopy, campaignSettings: unknown, today: () => string): OtherVersionLoad {
-  const [load, setLoad] = useState<OtherVersionLoad>({ state: 'loading' });
+  // What the last reading gave, and for what: another copy (or other settings) shows "loading" from its
+  // first render on, never the previous copy's sheet.
+  const [read, setRead] = useState<{ copy: ConflictCopy; campaignSettings: unknown; today: () => string; load: OtherVersionLoad }>();
 
   useEffect(() => {
     let cancelled = false;
     let editor: AnyCharacterEditorStore | undefined;
-    setLoad({ state: 'loading' });
+    const setLoad = (load: OtherVersionLoad) => setRead({ copy, campaignSettings, today, load });
     void copies.read(copy).then((result) => {
       if (cancelled) return;
       if (!result.ok) {
@@ -51,5 +55,6 @@ export function useOtherVersion(copies: ConflictCopiesStore, copy: ConflictCopy,
     };
   }, [copies, copy, campaignSettings, today]);
 
-  return load;
+  const current = read !== undefined && read.copy === copy && read.campaignSettings === campaignSettings && read.today === today;
+  return current ? read.load : LOADING;
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { keepFocusAfter } from '../../../components/keep-focus';
 import type { StepOption } from './creation-step';
 import './controls.css';
@@ -20,12 +20,15 @@ export function StepButtons({ down, up }: { down?: StepOption | undefined; up?: 
 /*
  * Every purchase re-prices the whole page, but most buttons come out with the
  * same label and the same refusal. The option's `apply` is a new function
- * each time, so it is kept in a ref and called through one stable handler:
- * the button itself then re-renders only when what it shows changes.
+ * each time, so it is kept in a ref (brought up to date as soon as the page
+ * is committed, before any click can reach it) and called through one stable
+ * handler: the button itself then re-renders only when what it shows changes.
  */
 function StepButton({ option }: { option: StepOption }) {
   const apply = useRef(option.apply);
-  apply.current = option.apply;
+  useLayoutEffect(() => {
+    apply.current = option.apply;
+  });
   const onClick = useCallback((event: MouseEvent<HTMLButtonElement>) => {
     keepFocusAfter(event.currentTarget);
     apply.current();
