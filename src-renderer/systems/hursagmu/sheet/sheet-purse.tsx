@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
-import { formatCoins, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import type { HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { figure } from '../../../components/format';
 import { characterPoints, experiencePoints } from '../points';
 
