@@ -110,7 +110,7 @@ function newestChange(dir: string): number {
 
 /** Builds the renderer when dist-renderer is missing or older than its sources. */
 function ensureRendererBuilt(): void {
-  let built = 0;
+  let built: number;
   try {
     built = statSync(join(repo, 'dist-renderer', 'index.html')).mtimeMs;
   } catch {

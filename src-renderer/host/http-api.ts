@@ -61,7 +61,7 @@ type TokenWindow = {
 export function keepTokenFromAddress(win: TokenWindow = window): () => string | undefined {
   const parts = win.location.hash.replace(/^#/, '').split('&').filter((part) => part !== '');
   const given = parts.find((part) => part.startsWith('token='))?.slice('token='.length);
-  let kept = given ? given : undefined;
+  const kept = given ? given : undefined;
   if (given !== undefined) {
     const rest = parts.filter((part) => !part.startsWith('token=')).join('&');
     win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search + (rest ? `#${rest}` : ''));

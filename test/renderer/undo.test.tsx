@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { character, FakeApi } from './fake-api';
 import { renderCampaign } from './render-app';
 
@@ -6,7 +7,7 @@ function characterList() {
   return screen.getByRole('list', { name: 'Characters' });
 }
 
-async function deleteCharacter(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, name: string) {
+async function deleteCharacter(user: UserEvent, name: string) {
   await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument());

@@ -8,6 +8,8 @@ import { findSystem } from '../../../shared/rules/registry';
 
 const MLS = findSystem('mls')!.name;
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the fakes below record whatever main.ts hands Electron; main.ts itself is checked against Electron's real types */
+
 /*
  * main.ts only wires modules together, but the wiring is where a forgotten
  * hardening call would hide. electron cannot load outside Electron, so this

@@ -7,6 +7,7 @@ const CLI = fileURLToPath(new URL('../../../src-main/serve/cli.ts', import.meta.
 export interface ServeProcess {
   port: number;
   /** Calls one CampaignApi method over HTTP, as the page does; resolves to the ApiResult. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON off the wire: each test reads the fields it expects
   call(method: string, arg?: unknown): Promise<any>;
   stop(): Promise<void>;
 }
