@@ -1,7 +1,7 @@
-// @ts-check
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -100,16 +100,13 @@ const policies = [
   },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist-main/', 'dist-renderer/', 'release/', 'reports/', 'test-results/', '.tmp/', '.stryker-tmp/', 'docs/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
-  {
-    files: ['src-renderer/**/*.{ts,tsx}', 'test/renderer/**/*.{ts,tsx}'],
-    ...reactHooks.configs.flat.recommended,
-  },
+  { ...reactHooks.configs.flat.recommended, files: ['src-renderer/**/*.{ts,tsx}', 'test/renderer/**/*.{ts,tsx}'] },
   {
     rules: {
       eqeqeq: ['error', 'smart'],
