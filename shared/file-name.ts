@@ -17,7 +17,7 @@ const MAX_NAME = 100;
 export function safeFileName(title: string, fallback: string): string {
   let name = title
     .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what Windows forbids in a name
     .replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/\.{2,}/g, '.')
