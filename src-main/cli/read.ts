@@ -1,6 +1,8 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { loadFile, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
+import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
+import { parseDiskFile, readCampaignFile, readCharacterFiles } from '../store/campaign-folder';
+import { CAMPAIGN_FILE, CHARACTERS_FOLDER } from '../store/disk-file';
 
 /** What the checker read from disk: the campaign (if any), the characters, and the files it could not use. */
 export interface ReadResult {
@@ -13,86 +15,84 @@ export interface ReadResult {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function readText(path: string, file: string): Promise<{ text?: string; problem?: FileProblem }> {
-  try {
-    return { text: await readFile(path, 'utf8') };
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : `cannot be read (${code ?? String(err)})`;
-    return { problem: { code: 'invalid', file, message: `${file} ${why}. Check the path and try again.` } };
-  }
+/** campaign.json of a folder, read as the app reads it when it opens the campaign. */
+async function readCampaign(folder: string): Promise<{ campaign?: CampaignFile; problem?: FileProblem }> {
+  const read = await readCampaignFile(folder, today());
+  if (read.ok) return { campaign: read.value.campaign };
+  if (read.error.problem) return { problem: read.error.problem };
+  const why = read.error.code === 'not-found' ? 'does not exist. Check the path and try again.' : read.error.message;
+  return { problem: { code: 'invalid', file: CAMPAIGN_FILE, message: `${CAMPAIGN_FILE} ${why}` } };
 }
 
-async function readCampaignFile(folder: string): Promise<{ campaign?: CampaignFile; problem?: FileProblem }> {
-  const { text, problem } = await readText(join(folder, 'campaign.json'), 'campaign.json');
-  if (problem) return { problem };
-  const loaded = loadFile('campaign', text!, { file: 'campaign.json', today: today() });
-  return loaded.ok ? { campaign: loaded.value } : { problem: loaded.problem };
-}
-
-async function readCharacterFile(path: string, file: string): Promise<{ character?: CharacterFile; problem?: FileProblem }> {
-  const { text, problem } = await readText(path, file);
-  if (problem) return { problem };
-  const loaded = loadFile('character', text!, { file, today: today() });
-  return loaded.ok ? { character: loaded.value } : { problem: loaded.problem };
-}
-
-/** Reads a campaign folder: campaign.json and every characters/*.json, in name order. */
+/**
+ * Reads a campaign folder through the campaign store's own reader, so the
+ * checker sees exactly the characters the app lists and the problems it
+ * reports: campaign.json, then every characters/*.json in file-name order.
+ * Unlike the app, the checker goes on without campaign.json (with the games'
+ * default settings), and reports it among the problems.
+ */
 export async function readCampaignFolder(folder: string): Promise<ReadResult> {
   const result: ReadResult = { characters: [], problems: [] };
-  const { campaign, problem } = await readCampaignFile(folder);
+  const { campaign, problem } = await readCampaign(folder);
   if (problem) result.problems.push(problem);
   if (campaign) {
     result.campaign = campaign;
-    result.settingsFrom = 'campaign.json';
+    result.settingsFrom = CAMPAIGN_FILE;
   }
-  let names: string[] = [];
   try {
-    names = (await readdir(join(folder, 'characters'))).filter((n) => n.endsWith('.json')).sort();
+    const files = await readCharacterFiles(folder, today());
+    result.problems.push(...files.problems);
+    for (const { file, character } of files.characters) result.characters.push({ file, character });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
-      result.problems.push({ code: 'invalid', file: 'characters', message: `The characters folder cannot be read (${String(err)}). Check its permissions.` });
-    }
-  }
-  for (const name of names) {
-    const file = `characters/${name}`;
-    const read = await readCharacterFile(join(folder, 'characters', name), file);
-    if (read.problem) result.problems.push(read.problem);
-    else result.characters.push({ file, character: read.character! });
+    result.problems.push({ code: 'invalid', file: CHARACTERS_FOLDER, message: `The characters folder cannot be read (${String(err)}). Check its permissions.` });
   }
   return result;
 }
 
 /**
- * Reads one character file, such as one a player sent. Settings come from
- * `campaignFolder` when given, else from the campaign the file sits in
- * (…/characters/x.json), else the game's defaults.
+ * Reads one character file, such as one a player sent, wherever it lies and
+ * whatever it is named, and loads it as the app loads a character. Settings
+ * come from `campaignFolder` when given, else from the campaign the file sits
+ * in (…/characters/x.json), else the game's defaults.
  */
 export async function readCharacter(path: string, campaignFolder?: string): Promise<ReadResult> {
   const result: ReadResult = { characters: [], problems: [] };
   const file = basename(path);
-  const read = await readCharacterFile(path, file);
+  const read = await readSentFile(path, file);
   if (read.problem) {
     result.problems.push(read.problem);
     return result;
   }
   result.characters.push({ file, character: read.character! });
-  const folder = campaignFolder ?? (basename(dirname(path)) === 'characters' ? dirname(dirname(path)) : undefined);
+  const folder = campaignFolder ?? (basename(dirname(path)) === CHARACTERS_FOLDER ? dirname(dirname(path)) : undefined);
   if (folder) {
-    const exists = await stat(join(folder, 'campaign.json')).then(
+    const exists = await stat(join(folder, CAMPAIGN_FILE)).then(
       () => true,
       () => false,
     );
     if (exists || campaignFolder) {
-      const { campaign, problem } = await readCampaignFile(folder);
+      const { campaign, problem } = await readCampaign(folder);
       if (problem) result.problems.push(problem);
       if (campaign) {
         result.campaign = campaign;
-        result.settingsFrom = join(folder, 'campaign.json');
+        result.settingsFrom = join(folder, CAMPAIGN_FILE);
       }
     }
   }
   return result;
+}
+
+async function readSentFile(path: string, file: string): Promise<{ character?: CharacterFile; problem?: FileProblem }> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : `cannot be read (${code ?? String(err)})`;
+    return { problem: { code: 'invalid', file, message: `${file} ${why}. Check the path and try again.` } };
+  }
+  const loaded = parseDiskFile('character', file, bytes, today());
+  return loaded.ok ? { character: loaded.value } : { problem: loaded.problem };
 }
 
 /** True when the path is a folder. */

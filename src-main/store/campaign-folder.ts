@@ -1,7 +1,7 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CharacterSummary, type LoadedCampaign, type LoadedCharacter, type Revision } from '../../shared/api';
-import { Identifier, loadFile, parseConflictCopyName, type CampaignFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import { Identifier, loadFile, parseConflictCopyName, type CampaignFile, type CharacterFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
 import { errorCode } from './atomic-write';
 import { BACKUPS_FOLDER } from './backups';
 import { assertNoLinks, FileTooLarge, LinkRefused, NotAFile } from './contained';
@@ -74,30 +74,66 @@ export async function readCampaignFolder(folder: string, today: string): Promise
     );
   }
   const { campaign, revision: campaignRevision } = campaignFile.value;
-  const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignRevision]]);
-  const characters: CharacterSummary[] = [];
   const problems: FileProblem[] = [];
-  for (const dir of [BACKUPS_FOLDER, CHARACTERS_FOLDER]) {
-    try {
-      await assertNoLinks(folder, dir);
-    } catch (error) {
-      if (!(error instanceof LinkRefused)) throw error;
-      problems.push(error.problem);
-    }
+  try {
+    await assertNoLinks(folder, BACKUPS_FOLDER);
+  } catch (error) {
+    if (!(error instanceof LinkRefused)) throw error;
+    problems.push(error.problem);
   }
-  const entries = problems.some((p) => p.file === CHARACTERS_FOLDER) ? [] : await characterEntries(folder);
+  const files = await readCharacterFiles(folder, today);
+  const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignRevision], ...files.revisions]);
+  const characters = files.characters.map(({ file, revision, character }): CharacterSummary => ({ id: character.id, name: character.name, system: character.system, file, revision }));
+  characters.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return ok({ campaign, campaignRevision, characters, problems: [...problems, ...files.problems], revisions });
+}
+
+/** A character file of a campaign folder, read and loaded. */
+export interface FolderCharacter {
+  /** Relative file name, e.g. "characters/aria.json". */
+  file: string;
+  revision: Revision;
+  character: CharacterFile;
+}
+
+/** The character files of a campaign folder: those that loaded, in file-name order, and the problems of the others. */
+export interface FolderCharacters {
+  characters: FolderCharacter[];
+  problems: FileProblem[];
+  /** Revision of every character file seen (including unreadable ones), by relative path. */
+  revisions: Map<string, Revision>;
+}
+
+/**
+ * Reads every character file in a campaign folder's characters/, as opening
+ * the campaign does and the command-line checker does: each file loads on its
+ * own (migrated, validated, its id checked against its file name), and one
+ * that cannot becomes a FileProblem. A characters folder that is a link is
+ * reported and not read; conflict copies, hidden files and links are skipped
+ * or reported as opening a campaign does. Throws when characters/ exists but
+ * cannot be listed.
+ */
+export async function readCharacterFiles(folder: string, today: string): Promise<FolderCharacters> {
+  const result: FolderCharacters = { characters: [], problems: [], revisions: new Map() };
+  try {
+    await assertNoLinks(folder, CHARACTERS_FOLDER);
+  } catch (error) {
+    if (!(error instanceof LinkRefused)) throw error;
+    result.problems.push(error.problem);
+    return result;
+  }
+  const entries = await characterEntries(folder);
   for (let start = 0; start < entries.length; start += READ_BATCH) {
     const batch = entries.slice(start, start + READ_BATCH);
-    const results = await Promise.all(batch.map((entry) => readCharacterForListing(folder, entry, today)));
-    for (const result of results) {
-      if (!result) continue;
-      if (result.revision) revisions.set(result.file, result.revision);
-      if (result.summary) characters.push(result.summary);
-      if (result.problem) problems.push(result.problem);
+    const read = await Promise.all(batch.map((entry) => readCharacterEntry(folder, entry, today)));
+    for (const entry of read) {
+      if (!entry) continue;
+      if (entry.revision) result.revisions.set(entry.file, entry.revision);
+      if (entry.character) result.characters.push({ file: entry.file, revision: entry.revision!, character: entry.character });
+      if (entry.problem) result.problems.push(entry.problem);
     }
   }
-  characters.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return ok({ campaign, campaignRevision, characters, problems, revisions });
+  return result;
 }
 
 /**
@@ -118,14 +154,14 @@ async function characterEntries(folder: string): Promise<Dirent[]> {
   }
 }
 
-interface ListingResult {
+interface EntryRead {
   file: string;
   revision?: Revision;
-  summary?: CharacterSummary;
+  character?: CharacterFile;
   problem?: FileProblem;
 }
 
-async function readCharacterForListing(folder: string, entry: Dirent, today: string): Promise<ListingResult | undefined> {
+async function readCharacterEntry(folder: string, entry: Dirent, today: string): Promise<EntryRead | undefined> {
   const relFile = `${CHARACTERS_FOLDER}/${entry.name}`;
   if (entry.isSymbolicLink()) return { file: relFile, problem: new LinkRefused(relFile).problem };
   const id = entry.name.slice(0, -'.json'.length);
@@ -149,8 +185,7 @@ async function readCharacterForListing(folder: string, entry: Dirent, today: str
   if (!disk) return undefined; // Deleted while the folder was being read.
   const loaded = checkCharacterId(parseDiskFile('character', relFile, disk.bytes, today), id, relFile);
   if (!loaded.ok) return { file: relFile, revision: disk.revision, problem: loaded.problem };
-  const { value } = loaded;
-  return { file: relFile, revision: disk.revision, summary: { id, name: value.name, system: value.system, file: relFile, revision: disk.revision } };
+  return { file: relFile, revision: disk.revision, character: loaded.value };
 }
 
 /**

@@ -93,6 +93,17 @@ describe('cli validate', () => {
     expect(c.out).toContain('events.0.id');
   });
 
+  it('reads a folder as the app opens it: a sync tool\'s conflict copy is no character, and a file named for another id is reported', async () => {
+    const folder = campaignWith(['aldric', 'mira']);
+    cpSync(join(folder, 'characters', 'mira.json'), join(folder, 'characters', 'mira.sync-conflict-20261123-101010-ABCDEFG.json'));
+    cpSync(join(folder, 'characters', 'aldric.json'), join(folder, 'characters', 'copy.json'));
+    const r = await cli('validate', folder, '--json');
+    expect(r.code).toBe(2);
+    const report = JSON.parse(r.out);
+    expect(report.characters.map((c: { file: string }) => c.file)).toEqual(['characters/aldric.json', 'characters/mira.json']);
+    expect(report.problems).toEqual([expect.objectContaining({ file: 'characters/copy.json', field: 'id' })]);
+  });
+
   it('exits 2 for a campaign of a game it does not know', async () => {
     const folder = campaignWith(['aldric']);
     writeFileSync(join(folder, 'campaign.json'), JSON.stringify({ formatVersion: 1, id: 'c', name: 'C', system: 'chess', settings: {}, sessions: [], createdAt: '2026-01-01' }));
