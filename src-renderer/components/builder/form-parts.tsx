@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { keepFocusAfter } from '../keep-focus';
 import { ITEM_NAME_LIMIT, NameLength, nameTooLong } from '../name-limit';
+import '../step-buttons.css';
 
 /**
  * Parts of the builder's forms that add something named to the character (a trait, a weapon, a focus):

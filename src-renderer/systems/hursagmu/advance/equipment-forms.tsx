@@ -46,10 +46,10 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
     };
   }
   return (
-    <section className="hg-group" aria-labelledby={headingId}>
+    <section className="hursagmu-group" aria-labelledby={headingId}>
       <h4 id={headingId}>Acquire equipment</h4>
       <ItemFields draft={draft} onChange={setDraft} />
-      <label className="hg-check">
+      <label className="hursagmu-check">
         <input type="checkbox" checked={paid} onChange={(e) => setPaid(e.target.checked)} /> Paid for from the purse (clear it for something found or given)
       </label>
       <PricedButton label={label} blocked={blocked} onClick={record} />
@@ -63,13 +63,13 @@ export const DropForm = observer(function DropForm({ desk, sheet }: Props) {
   const [chosen, setChosen] = useState('');
   const item = sheet.equipment.find((i) => i.id === chosen) ?? sheet.equipment[0];
   return (
-    <section className="hg-group" aria-labelledby={ids.heading}>
+    <section className="hursagmu-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Drop equipment</h4>
       {!item ? (
         <p className="empty-state">The character carries nothing.</p>
       ) : (
         <>
-          <div className="hg-form-grid">
+          <div className="hursagmu-form-grid">
             <label htmlFor={ids.item}>Equipment to drop</label>
             <select id={ids.item} value={item.id} onChange={(e) => setChosen(e.target.value)}>
               {sheet.equipment.map((i) => (
@@ -79,7 +79,7 @@ export const DropForm = observer(function DropForm({ desk, sheet }: Props) {
               ))}
             </select>
           </div>
-          <p className="hg-how">Dropping gives no coins; record a sale's price under Coins as earned.</p>
+          <p className="hursagmu-how">Dropping gives no coins; record a sale's price under Coins as earned.</p>
           <PricedButton label={`Drop ${itemLabel(item)}`} blocked={undefined} onClick={() => desk.perform(`dropping ${itemLabel(item)}`, { type: 'drop', item: item.id }, () => `Dropped ${itemLabel(item)}.`)} />
         </>
       )}
@@ -122,26 +122,26 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
   const payListed = () => desk.perform(`paying for ${listWords}`, { type: 'pay', item: listItem, quantity: quantity! }, () => `Paid for ${listWords}.`);
 
   return (
-    <section className="hg-group" aria-labelledby={ids.heading}>
+    <section className="hursagmu-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Coins</h4>
-      <p className="hg-how">The purse holds {formatCoins(sheet.coins)}.</p>
-      <div className="hg-form-grid">
+      <p className="hursagmu-how">The purse holds {formatCoins(sheet.coins)}.</p>
+      <div className="hursagmu-form-grid">
         {(['gc', 'sc', 'cc'] as const).map((coin) => (
           <CoinField key={coin} id={ids[coin]} label={{ gc: 'Gold coins (gc)', sc: 'Silver coins (sc)', cc: 'Copper coins (cc)' }[coin]} value={coins[coin]} onChange={(v) => setCoins({ ...coins, [coin]: v })} />
         ))}
         <label htmlFor={ids.what}>What for, or from whom (optional)</label>
         <input id={ids.what} type="text" value={what} onChange={(e) => setWhat(e.target.value)} />
       </div>
-      <div className="hg-buttons">
+      <div className="hursagmu-buttons">
         <PricedButton label={total > 0 ? `Pay ${formatCoins(total)}` : 'Pay coins'} blocked={payBlocked} onClick={pay} {...shared} />
         <PricedButton label={total > 0 ? `Earn ${formatCoins(total)}` : 'Earn coins'} blocked={noAmount} onClick={earn} {...shared} />
       </div>
       {noAmount && (
-        <p id={ids.noAmount} className="hg-blocked">
+        <p id={ids.noAmount} className="hursagmu-blocked">
           {noAmount}
         </p>
       )}
-      <div className="hg-form-grid">
+      <div className="hursagmu-form-grid">
         <label htmlFor={ids.item}>Meal, lodging or goods at the list price</label>
         <select id={ids.item} value={listItem} onChange={(e) => setListItem(e.target.value)}>
           {Object.entries(LIST_ITEMS).map(([value, l]) => (

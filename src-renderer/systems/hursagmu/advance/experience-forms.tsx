@@ -34,9 +34,9 @@ export const AwardForm = observer(function AwardForm({ desk }: Props) {
     }
   };
   return (
-    <section className="hg-group" aria-labelledby={ids.heading}>
+    <section className="hursagmu-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Award experience</h4>
-      <div className="hg-form-grid">
+      <div className="hursagmu-form-grid">
         <label htmlFor={ids.points}>Experience points to award</label>
         <input id={ids.points} type="number" min={1} step={1} value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
         <label htmlFor={ids.note}>What for (optional)</label>
@@ -77,9 +77,9 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
     if (recorded) setToText(String(to! + 1));
   };
   return (
-    <section className="hg-group" aria-labelledby={ids.heading}>
+    <section className="hursagmu-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Raise a trait</h4>
-      <div className="hg-form-grid">
+      <div className="hursagmu-form-grid">
         <label htmlFor={ids.trait}>Trait to raise</label>
         <select id={ids.trait} value={trait.id} onChange={(e) => choose(e.target.value)}>
           {sheet.traits.map((t) => (
@@ -91,7 +91,7 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
         <label htmlFor={ids.to}>New level</label>
         <input id={ids.to} type="number" min={trait.level + 1} step={1} value={toText} onChange={(e) => setToText(e.target.value)} />
       </div>
-      <p className="hg-how">A raise costs the cost of the new level less the cost of the old one; it may jump several levels at once.</p>
+      <p className="hursagmu-how">A raise costs the cost of the new level less the cost of the old one; it may jump several levels at once.</p>
       <PricedButton label={label} blocked={blocked} onClick={raise} />
     </section>
   );
@@ -107,7 +107,7 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
   const gift = offered.find((g) => g.id === giftId) ?? offered[0];
   if (!gift) {
     return (
-      <section className="hg-group" aria-labelledby={ids.heading}>
+      <section className="hursagmu-group" aria-labelledby={ids.heading}>
         <h4 id={ids.heading}>Buy a gift</h4>
         <p className="empty-state">The character has every gift this campaign offers.</p>
       </section>
@@ -127,9 +127,9 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
     if (recorded) setReason('');
   };
   return (
-    <section className="hg-group" aria-labelledby={ids.heading}>
+    <section className="hursagmu-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Buy a gift</h4>
-      <div className="hg-form-grid">
+      <div className="hursagmu-form-grid">
         <label htmlFor={ids.gift}>Gift to buy</label>
         <select id={ids.gift} value={gift.id} onChange={(e) => setGiftId(e.target.value)}>
           {offered.map((g) => (

@@ -21,18 +21,18 @@ export const HursagmuAdvance = observer(function HursagmuAdvance({ editor, sessi
   const sheet = editor.sheet;
   if (!sheet) {
     return (
-      <section className="hg-advance" aria-label="Advancement">
+      <section className="hursagmu-advance" aria-label="Advancement">
         <p className="field-problem">The character's creation choices cannot be read, so nothing can be recorded yet. Open the Build section to fix them.</p>
       </section>
     );
   }
   const props = { editor, desk, sheet };
   return (
-    <section className="hg-advance" aria-label="Advancement">
-      <div className="hg-top">
+    <section className="hursagmu-advance" aria-label="Advancement">
+      <div className="hursagmu-top">
         <WhenFields desk={desk} sessions={sessions} />
-        <p className="hg-left">
-          <span className="hg-big-number">{experiencePoints(sheet.experience.unspent)}</span> unspent
+        <p className="hursagmu-left">
+          <span className="hursagmu-big-number">{experiencePoints(sheet.experience.unspent)}</span> unspent
         </p>
       </div>
       <OutcomeLine desk={desk} label="Last entry" />

@@ -105,7 +105,7 @@ export function ItemFields({ draft, onChange }: { draft: ItemDraft; onChange(nex
     </>
   );
   return (
-    <div className="hg-form-grid">
+    <div className="hursagmu-form-grid">
       <label htmlFor={ids.kind}>Kind of equipment</label>
       <select id={ids.kind} value={draft.kind} onChange={(e) => set('kind', e.target.value as ItemDraft['kind'])}>
         {Object.entries(KINDS).map(([value, words]) => (
@@ -128,7 +128,7 @@ export function ItemFields({ draft, onChange }: { draft: ItemDraft; onChange(nex
           <span>Options</span>
           <div>
             {FLAGS.map(([key, words]) => (
-              <label key={key} className="hg-check">
+              <label key={key} className="hursagmu-check">
                 <input type="checkbox" checked={draft[key]} onChange={(e) => set(key, e.target.checked)} /> {words}
               </label>
             ))}

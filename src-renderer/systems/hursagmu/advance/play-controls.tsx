@@ -9,14 +9,14 @@ import './advance.css';
 
 /** The date and optional session every entry from this page is recorded with. */
 export function WhenFields({ desk, sessions }: { desk: PlayDesk; sessions: readonly Session[] }) {
-  return <SharedWhenFields when={desk} sessions={sessions} className="hg-when" fieldClassName="hg-field" />;
+  return <SharedWhenFields when={desk} sessions={sessions} className="hursagmu-when" fieldClassName="hursagmu-field" />;
 }
 
-const IDLE = <p className="hg-how">Each entry is recorded in the character's history with its date, and can be undone.</p>;
+const IDLE = <p className="hursagmu-how">Each entry is recorded in the character's history with its date, and can be undone.</p>;
 
 /** What the last action did, announced politely; a refusal lists the rules' reasons. */
 export function OutcomeLine({ desk, label }: { desk: PlayDesk; label: string }) {
-  return <SharedOutcomeLine last={desk.last} label={label} className="hg-outcome" refusedClassName="hg-refused" idle={IDLE} />;
+  return <SharedOutcomeLine last={desk.last} label={label} className="hursagmu-outcome" refusedClassName="hursagmu-refused" idle={IDLE} />;
 }
 
 /** The step a button's text names, without the price in brackets at its end: "Raise Archery to 7" of "Raise Archery to 7 (4 experience points)". */
@@ -37,7 +37,7 @@ export function PricedButton({ label, blocked, onClick, reasonId }: { label: str
   const describedBy = blocked ? (reasonId ?? ownId) : undefined;
   const reason = blocked === undefined ? undefined : refusal(stepOf(label), [blocked]);
   return (
-    <div className="hg-priced">
+    <div className="hursagmu-priced">
       <button
         type="button"
         disabled={blocked !== undefined}
@@ -50,7 +50,7 @@ export function PricedButton({ label, blocked, onClick, reasonId }: { label: str
         {label}
       </button>
       {reason && !reasonId && (
-        <p id={ownId} className="hg-blocked">
+        <p id={ownId} className="hursagmu-blocked">
           {reason}
         </p>
       )}

@@ -34,7 +34,7 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
             Strength; costs {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to Acrobatics, Athletics, Climbing and Stealth.
           </p>
         ) : (
-          <p className="step-blocked">{(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}</p>
+          <p className="hursagmu-step-blocked">{(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}</p>
         )}
       </div>
       {option && <StepButton option={option} />}

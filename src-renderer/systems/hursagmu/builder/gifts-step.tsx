@@ -27,7 +27,7 @@ export const GiftsStep = observer(function GiftsStep({ editor }: { editor: Hursa
         <section aria-labelledby={sorceryHeading}>
           <h3 id={sorceryHeading}>Sorcery</h3>
           <p className="hint">Sorcery is a gift for each discipline; a sorcerer buys every discipline they can cast.</p>
-          <ul className="gift-list" aria-labelledby={sorceryHeading}>
+          <ul className="hursagmu-gift-list" aria-labelledby={sorceryHeading}>
             {sorcery.map((g) => (
               <GiftRow key={g.id} editor={editor} gift={g} />
             ))}
@@ -36,7 +36,7 @@ export const GiftsStep = observer(function GiftsStep({ editor }: { editor: Hursa
       )}
       <section aria-labelledby={otherHeading}>
         <h3 id={otherHeading}>Other gifts</h3>
-        <ul className="gift-list" aria-labelledby={otherHeading}>
+        <ul className="hursagmu-gift-list" aria-labelledby={otherHeading}>
           {others.map((g) => (
             <GiftRow key={g.id} editor={editor} gift={g} />
           ))}
@@ -57,8 +57,8 @@ const GiftRow = observer(function GiftRow({ editor, gift }: { editor: HursagmuEd
     return changeOption(editor, next, `Remove ${gift.name}`, `remove ${gift.name}`, { budgetOnly: true });
   };
   return (
-    <li className={`gift-row${chosen ? ' gift-chosen' : ''}`}>
-      <span className="gift-name">
+    <li className={`hursagmu-gift-row${chosen ? ' hursagmu-gift-chosen' : ''}`}>
+      <span className="hursagmu-gift-name">
         <strong>{gift.name}</strong> <span className="hint">{price}{gift.campaign ? ', added by the campaign' : ''}</span>
         {chosen && <span className="trait-badge">{chosen.limbs ? `Chosen, ${chosen.limbs} ${chosen.limbs === 1 ? 'limb' : 'limbs'}` : 'Chosen'}</span>}
         <About description={giftDescription(gift.id)} />
@@ -108,13 +108,13 @@ const LimbsControl = observer(function LimbsControl({
   // Chosen without a number (a file written by hand): the number is what is missing.
   const action = remove ? `Give ${gift.name} ${limbWord}` : `Add ${gift.name}, ${limbWord}`;
   return (
-    <div className="limbs-control">
+    <div className="hursagmu-limbs-control">
       <label htmlFor={inputId}>Number of limbs for {gift.name}</label>
       <input id={inputId} type="number" min={1} max={100} value={Number.isNaN(count) ? '' : count} onChange={(e) => setCount(e.target.valueAsNumber)} />
       {valid ? (
         <StepButton option={changeOption(editor, withLimbs(count), action, remove ? `${gift.name} to ${limbWord}` : `add ${gift.name}`)} />
       ) : (
-        <p className="step-blocked">Enter a whole number of limbs from 1 to 100.</p>
+        <p className="hursagmu-step-blocked">Enter a whole number of limbs from 1 to 100.</p>
       )}
       {remove && <StepButton option={remove} />}
     </div>

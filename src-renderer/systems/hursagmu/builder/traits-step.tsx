@@ -110,7 +110,7 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
           commit={(n) => editor.updateCreation(`${trait.name} to ${n}`, to(n))}
         />
         {trait.modifiers.length > 0 && (
-          <span className="hint hg-trait-modifiers">
+          <span className="hint hursagmu-trait-modifiers">
             {' '}
             ({trait.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join(', ')}: {trait.value === null ? 'unusable while unable to move' : `rolls at ${trait.value}`})
           </span>

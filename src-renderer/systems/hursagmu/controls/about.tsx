@@ -11,10 +11,10 @@ export function sourceOf(d: Description): string {
  * campaign's own trait or gift has no description; `campaign` says so instead.
  */
 export function About({ description, campaign }: { description: Description | undefined; campaign?: string }) {
-  if (!description) return campaign ? <span className="hg-about">{campaign}</span> : null;
+  if (!description) return campaign ? <span className="hursagmu-about">{campaign}</span> : null;
   return (
-    <span className="hg-about">
-      {description.summary} <span className="hg-about-source">({sourceOf(description)})</span>
+    <span className="hursagmu-about">
+      {description.summary} <span className="hursagmu-about-source">({sourceOf(description)})</span>
     </span>
   );
 }

@@ -9,7 +9,7 @@ import './controls.css';
  */
 export function StepButtons({ options }: { options: readonly (StepOption | undefined)[] }) {
   return (
-    <div className="step-buttons">
+    <div className="hursagmu-step-buttons">
       {/* Keyed by place, not label: the button keeps its element, and so the focus, as its label and price change. */}
       {options.map((option, i) => option && <StepButton key={i} option={option} />)}
     </div>
@@ -20,7 +20,7 @@ export function StepButtons({ options }: { options: readonly (StepOption | undef
 export function StepButton({ option, className }: { option: StepOption; className?: string }) {
   const reasonId = useId();
   return (
-    <div className="step-button">
+    <div className="hursagmu-step-button">
       <button
         type="button"
         className={className}
@@ -34,7 +34,7 @@ export function StepButton({ option, className }: { option: StepOption; classNam
         {option.label}
       </button>
       {option.blocked && (
-        <p id={reasonId} className="step-blocked">
+        <p id={reasonId} className="hursagmu-step-blocked">
           {option.blocked}
         </p>
       )}

@@ -42,12 +42,12 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
   };
 
   return (
-    <fieldset className="settings-group" aria-labelledby={ids.heading}>
+    <fieldset className="hursagmu-settings-group" aria-labelledby={ids.heading}>
       <legend id={ids.heading}>The campaign’s own traits</legend>
       {traits.length === 0 ? (
         <p className="hint">None: characters choose from the book’s traits only.</p>
       ) : (
-        <ul className="settings-entries" aria-labelledby={ids.heading}>
+        <ul className="hursagmu-settings-entries" aria-labelledby={ids.heading}>
           {traits.map((raw, index) => {
             const trait = entryOf<CampaignTraitEntry>(raw);
             const label = trait.name ?? trait.id ?? `entry ${index + 1}`;
@@ -65,7 +65,7 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
         </ul>
       )}
       <FieldFindings id={ids.problems} findings={here} />
-      <div className="settings-add" role="group" aria-label="Add a trait" onKeyDown={addOnEnter(add)}>
+      <div className="hursagmu-settings-add" role="group" aria-label="Add a trait" onKeyDown={addOnEnter(add)}>
         <label htmlFor={ids.name}>New trait name</label>
         <input id={ids.name} type="text" value={name} autoComplete="off" aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
         <label htmlFor={ids.id}>New trait id</label>
@@ -102,12 +102,12 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
   };
 
   return (
-    <fieldset className="settings-group" aria-labelledby={ids.heading}>
+    <fieldset className="hursagmu-settings-group" aria-labelledby={ids.heading}>
       <legend id={ids.heading}>The campaign’s own gifts</legend>
       {gifts.length === 0 ? (
         <p className="hint">None: characters choose from the book’s gifts only.</p>
       ) : (
-        <ul className="settings-entries" aria-labelledby={ids.heading}>
+        <ul className="hursagmu-settings-entries" aria-labelledby={ids.heading}>
           {gifts.map((raw, index) => {
             const gift = entryOf<CampaignGiftEntry>(raw);
             const label = gift.name ?? gift.id ?? `entry ${index + 1}`;
@@ -125,14 +125,14 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
         </ul>
       )}
       <FieldFindings id={ids.problems} findings={here} />
-      <div className="settings-add" role="group" aria-label="Add a gift" onKeyDown={addOnEnter(add)}>
+      <div className="hursagmu-settings-add" role="group" aria-label="Add a gift" onKeyDown={addOnEnter(add)}>
         <label htmlFor={ids.name}>New gift name</label>
         <input id={ids.name} type="text" value={name} autoComplete="off" aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
         <label htmlFor={ids.id}>New gift id</label>
         <input id={ids.id} type="text" value={id} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
         <label htmlFor={ids.cost}>New gift cost (character points)</label>
         <input id={ids.cost} type="number" min={0} step={1} value={cost} onChange={(e) => setCost(e.target.value)} />
-        <span className="settings-check">
+        <span className="hursagmu-settings-check">
           <input id={ids.perLimb} type="checkbox" checked={perLimb} onChange={(e) => setPerLimb(e.target.checked)} />
           <label htmlFor={ids.perLimb}>Priced per limb</label>
         </span>

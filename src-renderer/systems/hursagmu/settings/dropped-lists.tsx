@@ -45,11 +45,11 @@ function DroppedList({
   const here = findingsFor(findings, path);
   const toggle = (id: string, drop: boolean) => onChange(drop ? [...dropped, id] : dropped.filter((d) => d !== id));
   return (
-    <fieldset className="settings-group" aria-labelledby={ids.legend} aria-describedby={here.length ? ids.problems : undefined}>
+    <fieldset className="hursagmu-settings-group" aria-labelledby={ids.legend} aria-describedby={here.length ? ids.problems : undefined}>
       <legend id={ids.legend}>{legend}</legend>
-      <div className="settings-checklist">
+      <div className="hursagmu-settings-checklist">
         {choices.map((choice) => (
-          <label key={choice.id} className="settings-check">
+          <label key={choice.id} className="hursagmu-settings-check">
             <input type="checkbox" checked={dropped.includes(choice.id)} onChange={(e) => toggle(choice.id, e.target.checked)} />
             {choice.name}
           </label>

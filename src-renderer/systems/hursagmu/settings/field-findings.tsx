@@ -12,7 +12,7 @@ export function findingsFor(findings: readonly Finding[], path: string): Finding
 export function FieldFindings({ id, findings }: { id: string; findings: readonly Finding[] }) {
   if (findings.length === 0) return null;
   return (
-    <ul id={id} className="settings-findings">
+    <ul id={id} className="hursagmu-settings-findings">
       {findings.map((f, i) => (
         <li key={`${f.code}:${f.path}:${i}`} className={`field-problem finding-${f.severity}`}>
           {f.severity === 'error' ? 'Error: ' : 'Warning: '}

@@ -26,7 +26,7 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
 
   return (
     <div className="hursagmu-settings">
-      <div className="settings-numbers">
+      <div className="hursagmu-settings-numbers">
         <NumberField
           id={ids.points}
           label="Starting character points"
@@ -35,8 +35,8 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
           note="Every new character is built with these (the book leaves the number to The Master)."
           onChange={(v) => set('startingCharacterPoints', v)}
         />
-        <div className="settings-field">
-          <span className="settings-check">
+        <div className="hursagmu-settings-field">
+          <span className="hursagmu-settings-check">
             <input
               id={ids.noLimit}
               type="checkbox"
@@ -65,8 +65,8 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
           onChange={(v) => set('startingCoins', v)}
         />
       </div>
-      <div className="settings-field">
-        <span className="settings-check">
+      <div className="hursagmu-settings-field">
+        <span className="hursagmu-settings-check">
           <input
             id={ids.revised}
             type="checkbox"

@@ -19,7 +19,7 @@ export function HursagmuNewCampaignFields({ settings, onChange }: { settings: Re
   const coins = settings.startingCoins ?? DEFAULTS.startingCoins;
   const coinsNow = typeof coins === 'number' && Number.isInteger(coins) && coins >= 0 ? coins : undefined;
   return (
-    <div className="settings-numbers">
+    <div className="hursagmu-settings-numbers">
       <NumberField
         id={ids.points}
         label="Starting character points"

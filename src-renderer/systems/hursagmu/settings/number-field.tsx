@@ -20,7 +20,7 @@ export function NumberField({
   const noteId = `${id}-note`;
   const problemsId = `${id}-problems`;
   return (
-    <div className="settings-field">
+    <div className="hursagmu-settings-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

@@ -18,7 +18,7 @@ export const HursagmuSheetView = observer(function HursagmuSheetView({ editor, s
   const sheet = editor.sheet;
   if (!sheet) {
     return (
-      <section className="hg-sheet" aria-label="Character sheet">
+      <section className="hursagmu-sheet" aria-label="Character sheet">
         <p className="field-problem">
           The character's creation choices cannot be read, so there is no sheet to show. Open the Build section to see what is wrong and fix it.
         </p>
@@ -26,14 +26,14 @@ export const HursagmuSheetView = observer(function HursagmuSheetView({ editor, s
     );
   }
   return (
-    <section className="hg-sheet" aria-label="Character sheet">
-      <div className="hg-sheet-columns">
+    <section className="hursagmu-sheet" aria-label="Character sheet">
+      <div className="hursagmu-sheet-columns">
         <SheetMetrics sheet={sheet} editor={editor} sessions={sessions} />
         <SheetPurse sheet={sheet} />
       </div>
-      <div className="hg-sheet-columns">
+      <div className="hursagmu-sheet-columns">
         <SheetTraits sheet={sheet} />
-        <div className="hg-sheet-stack">
+        <div className="hursagmu-sheet-stack">
           <SheetGifts sheet={sheet} />
           <SheetLoad sheet={sheet} />
         </div>

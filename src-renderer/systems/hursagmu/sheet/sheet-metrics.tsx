@@ -16,19 +16,19 @@ function staminaMaxText(sheet: HursagmuSheet): string {
 export const SheetMetrics = observer(function SheetMetrics({ sheet, editor, sessions }: { sheet: HursagmuSheet; editor: HursagmuEditor; sessions: readonly Session[] }) {
   const id = useId();
   return (
-    <section className="hg-sheet-group" aria-labelledby={id}>
+    <section className="hursagmu-sheet-group" aria-labelledby={id}>
       <h3 id={id}>Stamina, Health and Sanity</h3>
-      <table className="hg-sheet-table" aria-labelledby={id}>
+      <table className="hursagmu-sheet-table" aria-labelledby={id}>
         <thead>
           <tr>
             <th scope="col">Metric</th>
-            <th scope="col" className="hg-number">
+            <th scope="col" className="hursagmu-number">
               Current
             </th>
-            <th scope="col" className="hg-number">
+            <th scope="col" className="hursagmu-number">
               Maximum
             </th>
-            <th scope="col" className="hg-number">
+            <th scope="col" className="hursagmu-number">
               Damage
             </th>
             <th scope="col">State</th>
@@ -40,16 +40,16 @@ export const SheetMetrics = observer(function SheetMetrics({ sheet, editor, sess
             return (
               <tr key={m}>
                 <th scope="row">{METRIC_NAMES[m]}</th>
-                <td className="hg-number hg-big-number">{metric.current}</td>
-                <td className="hg-number">{metric.max}</td>
-                <td className="hg-number">{sheet.damage[m]}</td>
+                <td className="hursagmu-number hursagmu-big-number">{metric.current}</td>
+                <td className="hursagmu-number">{metric.max}</td>
+                <td className="hursagmu-number">{sheet.damage[m]}</td>
                 <td>{statusText(metric.status)}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p className="hg-how">{staminaMaxText(sheet)} Every human has 20 points of each; damage not yet recovered is subtracted.</p>
+      <p className="hursagmu-how">{staminaMaxText(sheet)} Every human has 20 points of each; damage not yet recovered is subtracted.</p>
       <DamageControls sheet={sheet} editor={editor} sessions={sessions} />
     </section>
   );
@@ -69,10 +69,10 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
   const after = (s: HursagmuSheet) => `${name} is now ${s.metrics[metric].current} of ${s.metrics[metric].max} (${statusText(s.metrics[metric].status)}).`;
 
   return (
-    <section className="hg-play" aria-labelledby={ids.heading}>
+    <section className="hursagmu-play" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Record damage or recovery</h4>
       <WhenFields desk={desk} sessions={sessions} />
-      <div className="hg-form-grid">
+      <div className="hursagmu-form-grid">
         <label htmlFor={ids.metric}>Metric</label>
         <select id={ids.metric} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
           {METRICS.map((m) => (
@@ -84,7 +84,7 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
         <label htmlFor={ids.amount}>Points</label>
         <input id={ids.amount} type="number" min={1} step={1} value={amountText} onChange={(e) => setAmountText(e.target.value)} />
       </div>
-      <div className="hg-buttons">
+      <div className="hursagmu-buttons">
         <PricedButton
           label={valid ? `Record ${amount} ${name} damage` : `Record ${name} damage`}
           blocked={invalid}

@@ -10,20 +10,20 @@ export const SheetPurse = observer(function SheetPurse({ sheet }: { sheet: Hursa
   const id = useId();
   const x = sheet.experience;
   return (
-    <section className="hg-sheet-group" aria-labelledby={id}>
+    <section className="hursagmu-sheet-group" aria-labelledby={id}>
       <h3 id={id}>Money and experience</h3>
-      <dl className="hg-facts">
+      <dl className="hursagmu-facts">
         <dt>Money</dt>
         <dd>
-          <span className="hg-big-number">
+          <span className="hursagmu-big-number">
             {figure(sheet.purse.gc)} gc {sheet.purse.sc} sc {sheet.purse.cc} cc
           </span>{' '}
-          <span className="hg-how">({figure(sheet.coins)} cc in all; 1 gc = 10 sc = 100 cc)</span>
+          <span className="hursagmu-how">({figure(sheet.coins)} cc in all; 1 gc = 10 sc = 100 cc)</span>
         </dd>
         <dt>Experience earned</dt>
         <dd>
           {experiencePoints(x.earned)}{' '}
-          <span className="hg-how">
+          <span className="hursagmu-how">
             ({characterPoints(x.fromCreation)} left from creation + {figure(x.awarded)} awarded)
           </span>
         </dd>
@@ -31,7 +31,7 @@ export const SheetPurse = observer(function SheetPurse({ sheet }: { sheet: Hursa
         <dd>{experiencePoints(x.spent)}</dd>
         <dt>Experience unspent</dt>
         <dd>
-          <span className="hg-big-number">{experiencePoints(x.unspent)}</span> <span className="hg-how">(earned minus spent)</span>
+          <span className="hursagmu-big-number">{experiencePoints(x.unspent)}</span> <span className="hursagmu-how">(earned minus spent)</span>
         </dd>
       </dl>
     </section>
@@ -42,18 +42,18 @@ export const SheetPurse = observer(function SheetPurse({ sheet }: { sheet: Hursa
 export const SheetOverrides = observer(function SheetOverrides({ sheet, findings }: { sheet: HursagmuSheet; findings: readonly Finding[] }) {
   const id = useId();
   return (
-    <section className="hg-sheet-group" aria-labelledby={id}>
+    <section className="hursagmu-sheet-group" aria-labelledby={id}>
       <h3 id={id}>The Master's overrides</h3>
       {sheet.overrides.length === 0 ? (
         <p className="empty-state">None: every rule applies.</p>
       ) : (
-        <ul className="hg-list" aria-labelledby={id}>
+        <ul className="hursagmu-list" aria-labelledby={id}>
           {sheet.overrides.map((o) => {
             const accepted = findings.find((f) => f.overridden?.event === o.event);
             return (
               <li key={o.event}>
                 <strong>Reason: {o.reason}</strong>{' '}
-                <span className="hg-how">{accepted ? `Accepts: ${accepted.message}` : `Accepts the rule ${o.code}${o.path ? ` at ${o.path}` : ''}.`}</span>
+                <span className="hursagmu-how">{accepted ? `Accepts: ${accepted.message}` : `Accepts the rule ${o.code}${o.path ? ` at ${o.path}` : ''}.`}</span>
               </li>
             );
           })}

@@ -16,17 +16,17 @@ function modifierText(t: TraitSheet): string {
 export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: HursagmuSheet }) {
   const id = useId();
   return (
-    <section className="hg-sheet-group" aria-labelledby={id}>
+    <section className="hursagmu-sheet-group" aria-labelledby={id}>
       <h3 id={id}>Traits</h3>
-      <p className="hg-how">A trait roll is 2d6 + the value; the value is the level with the modifiers shown beside it. Traits at 0 are human average.</p>
-      <table className="hg-sheet-table" aria-labelledby={id}>
+      <p className="hursagmu-how">A trait roll is 2d6 + the value; the value is the level with the modifiers shown beside it. Traits at 0 are human average.</p>
+      <table className="hursagmu-sheet-table" aria-labelledby={id}>
         <thead>
           <tr>
             <th scope="col">Trait</th>
-            <th scope="col" className="hg-number">
+            <th scope="col" className="hursagmu-number">
               Level
             </th>
-            <th scope="col" className="hg-number">
+            <th scope="col" className="hursagmu-number">
               Value
             </th>
             <th scope="col">Modifiers</th>
@@ -34,15 +34,15 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
         </thead>
         <tbody>
           {sheet.traits.map((t) => (
-            <tr key={t.id} className={t.level > 0 ? 'hg-trained' : undefined}>
+            <tr key={t.id} className={t.level > 0 ? 'hursagmu-trained' : undefined}>
               <th scope="row">
                 {t.name}
-                {t.campaign && <span className="hg-how"> (campaign trait)</span>}
+                {t.campaign && <span className="hursagmu-how"> (campaign trait)</span>}
                 <About description={traitDescription(t.id)} />
               </th>
-              <td className="hg-number">{figure(t.level)}</td>
-              <td className="hg-number">{t.value === null ? '—' : figure(t.value)}</td>
-              <td className="hg-how">{modifierText(t)}</td>
+              <td className="hursagmu-number">{figure(t.level)}</td>
+              <td className="hursagmu-number">{t.value === null ? '—' : figure(t.value)}</td>
+              <td className="hursagmu-how">{modifierText(t)}</td>
             </tr>
           ))}
         </tbody>
@@ -55,17 +55,17 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
 export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: HursagmuSheet }) {
   const id = useId();
   return (
-    <section className="hg-sheet-group" aria-labelledby={id}>
+    <section className="hursagmu-sheet-group" aria-labelledby={id}>
       <h3 id={id}>Gifts</h3>
       {sheet.gifts.length === 0 ? (
         <p className="empty-state">No gifts.</p>
       ) : (
-        <ul className="hg-list" aria-labelledby={id}>
+        <ul className="hursagmu-list" aria-labelledby={id}>
           {sheet.gifts.map((g) => (
             <li key={g.id}>
               <strong>{g.name}</strong>
               {g.limbs !== undefined && ` (${countOf(g.limbs, 'limb', 'limbs')})`}{' '}
-              <span className="hg-how">
+              <span className="hursagmu-how">
                 {g.reason ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}` : characterPoints(g.cost)}
               </span>
               <About description={giftDescription(g.id)} />

@@ -57,7 +57,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
   const fields = useMemo(
     () => (
       <>
-        <div className="advance-form-grid">
+        <div className="mls-advance-form-grid">
           <label htmlFor={ids.name}>Name of the new trait</label>
           <input id={ids.name} type="text" value={name} aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
           <label htmlFor={ids.kind}>Kind of the new trait</label>
@@ -73,7 +73,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
             <option value="average">The average of primary traits (rounded down)</option>
           </select>
           {baseKind === 'average' ? (
-            <fieldset className="advance-checkboxes">
+            <fieldset className="mls-advance-checkboxes">
               <legend>Primary traits to average</legend>
               {PRIMARY_TRAITS.map((t) => (
                 <label key={t}>
@@ -99,15 +99,15 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
             </>
           )}
         </div>
-        <label className="advance-check">
+        <label className="mls-advance-check">
           <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill (allows praying CPs into favour)
         </label>
-        <label className="advance-check">
+        <label className="mls-advance-check">
           <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic skill (half its value, rounded down, is its
           attacks per turn)
         </label>
         {kind === 'natural' && (
-          <label className="advance-check">
+          <label className="mls-advance-check">
             <input type="checkbox" checked={untrained} onChange={(e) => setUntrained(e.target.checked)} /> List it untrained at base −2 (free; checks can raise it)
           </label>
         )}
@@ -117,7 +117,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
   );
 
   return (
-    <section className="advance-group" aria-labelledby={ids.heading}>
+    <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Acquire a new secondary trait</h4>
       {fields}
       {blocked ? (

@@ -45,7 +45,7 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
 
   const label = `Age one increment to ${newAge} (gain ${cps(gain)}${needsChoice ? '; a primary trait goes down' : ''})`;
   return (
-    <section className="advance-group" aria-labelledby={id}>
+    <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Age</h4>
       <p className="mls-how">
         Now {formatAge(sheet.race, sheet.ageIncrements)}.

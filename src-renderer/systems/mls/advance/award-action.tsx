@@ -61,9 +61,9 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
   }
 
   return (
-    <section className="advance-group" aria-labelledby={ids.heading}>
+    <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Award an adventure</h4>
-      <div className="advance-form-grid">
+      <div className="mls-advance-form-grid">
         <label htmlFor={ids.size}>Adventure size</label>
         <select id={ids.size} value={size} onChange={(e) => setSize(e.target.value as AdventureSize)}>
           {Object.entries(SIZES).map(([value, text]) => (
@@ -83,7 +83,7 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
         <label htmlFor={ids.note}>What for (optional)</label>
         <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
-      <label className="advance-check">
+      <label className="mls-advance-check">
         <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure was not completed (no CPs; checks may still be rolled)
       </label>
       <p className="mls-how">

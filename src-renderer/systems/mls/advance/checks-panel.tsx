@@ -134,18 +134,18 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
   };
 
   return (
-    <section className="advance-group" aria-labelledby={ids.heading}>
+    <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Checks</h4>
       <p className="mls-how">During an adventure, tick each trait that earned a check. After it, roll them: each trait is rolled once per adventure.</p>
-      <div className="advance-checklists">
-        <fieldset className="advance-checkboxes">
+      <div className="mls-advance-checklists">
+        <fieldset className="mls-advance-checkboxes">
           <legend>Secondary traits checked</legend>
           {checkable.length === 0 && <p className="empty-state">No secondary trait can be checked.</p>}
           {checkable.map((s) => (
             <CheckBox key={s.id} desk={desk} kind="secondary" id={s.id} name={s.name} checked={desk.checkedSecondaries.includes(s.id)} />
           ))}
         </fieldset>
-        <fieldset className="advance-checkboxes advance-personality-checks">
+        <fieldset className="mls-advance-checkboxes mls-advance-personality-checks">
           <legend>Personality traits checked</legend>
           {PERSONALITY_PAIRS.flat().map((t) => (
             <CheckBox key={t} desk={desk} kind="personality" id={t} name={capitalise(t)} checked={desk.checkedPersonality.includes(t)} />
@@ -156,7 +156,7 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
       {pending.length === 0 ? (
         <p className="empty-state">No traits are ticked.</p>
       ) : (
-        <ul className="advance-rows" aria-labelledby={ids.rollHeading}>
+        <ul className="mls-advance-rows" aria-labelledby={ids.rollHeading}>
           {pending.map((p) => (
             <CheckRow
               key={p.key}
@@ -195,12 +195,12 @@ function CheckRow({ check, value, problem, onChange }: { check: PendingCheck; va
   const problemId = useId();
   const dice = `1d${check.spec.sides}`;
   return (
-    <li className="advance-row">
+    <li className="mls-advance-row">
       <div>
         <strong>{check.name}</strong> <span className="mls-how">{check.needs}</span>
-        {check.blocked && <p className="step-blocked">{check.blocked}</p>}
+        {check.blocked && <p className="mls-step-blocked">{check.blocked}</p>}
       </div>
-      <div className="advance-field">
+      <div className="mls-advance-field">
         <label htmlFor={fieldId}>
           {check.name} rolled at the table ({dice})
         </label>

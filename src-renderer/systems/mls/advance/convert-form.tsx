@@ -24,9 +24,9 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
   const blocked = valid ? moneyPreview?.blocked : 'Type how many CPs to convert, a whole number of 1 or more.';
 
   return (
-    <section className="advance-group" aria-labelledby={ids.heading}>
+    <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Convert CPs to money or favour</h4>
-      <div className="advance-form-grid">
+      <div className="mls-advance-form-grid">
         <label htmlFor={ids.points}>CPs to convert</label>
         <input id={ids.points} type="number" min={1} inputMode="numeric" value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
         <label htmlFor={ids.into}>Convert into</label>
@@ -65,7 +65,7 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
           done={`Prayed ${cps(points)} into ${favour}.`}
         />
       ) : (
-        <p className="step-blocked">{blocked}</p>
+        <p className="mls-step-blocked">{blocked}</p>
       )}
     </section>
   );

@@ -50,11 +50,11 @@ export function DiceChoice({ dice, rollLabel, fieldLabel, enterLabel, blocked, s
   };
 
   return (
-    <div className="dice-choice">
+    <div className="mls-dice-choice">
       <button type="button" disabled={!!blocked || !spec} aria-describedby={blocked ? blockedId : undefined} onClick={() => spec && onRoll(rollDice(spec, seed()))}>
         {rollLabel}
       </button>
-      <form className="dice-entry" onSubmit={submit} aria-label={fieldLabel}>
+      <form className="mls-dice-entry" onSubmit={submit} aria-label={fieldLabel}>
         <label htmlFor={fieldId}>{fieldLabel}</label>
         <input
           id={fieldId}
@@ -76,7 +76,7 @@ export function DiceChoice({ dice, rollLabel, fieldLabel, enterLabel, blocked, s
         )}
       </form>
       {blocked && (
-        <p id={blockedId} className="step-blocked">
+        <p id={blockedId} className="mls-step-blocked">
           {blocked}
         </p>
       )}

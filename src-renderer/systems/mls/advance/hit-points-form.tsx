@@ -27,12 +27,12 @@ export const HitPointsForm = observer(function HitPointsForm({ editor, desk, she
   const after = (s: MlsSheet) => `Current hit points ${chpText(s)}.`;
 
   return (
-    <section className="advance-group" aria-labelledby={ids.heading}>
+    <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Damage and healing</h4>
       <p id={ids.now} className="mls-how">
         Current hit points <strong>{chpText(sheet)}</strong>. {WOUND_MEANINGS[state]} {thresholdsText(sheet.hitPoints.total)}
       </p>
-      <div className="advance-form-grid">
+      <div className="mls-advance-form-grid">
         <label htmlFor={ids.points}>Points of damage or healing</label>
         <input
           id={ids.points}
@@ -73,7 +73,7 @@ export const SpendFateForm = observer(function SpendFateForm({ editor, desk, she
   const backTo = hitPointThresholds(sheet.hitPoints.total).certainDeathAtOrBelow + 1;
   const left = (s: MlsSheet) => `${s.fatePoints.left === 1 ? '1 fate point' : `${s.fatePoints.left} fate points`} left.`;
   return (
-    <section className="advance-group" aria-labelledby={id}>
+    <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Spend a fate point</h4>
       <p className="mls-how">
         {fate.left === 1 ? '1 fate point' : `${fate.left} fate points`} left of {fate.total}. One makes a failed Shock Roll against death a success (“Death”), or
@@ -108,7 +108,7 @@ export const BuyFatePoint = observer(function BuyFatePoint({ editor, desk, sheet
   const id = useId();
   const next = sheet.fatePoints.left + 1;
   return (
-    <section className="advance-group" aria-labelledby={id}>
+    <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Buy a fate point</h4>
       <p className="mls-how">Extra fate points cost {cps(FATE_POINT_COST)} each, in play as at creation.</p>
       <PurchaseButton

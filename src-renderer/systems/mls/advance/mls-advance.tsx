@@ -26,7 +26,7 @@ export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, Mls
 
 /** The date and session every action on the page is recorded with. */
 function WhenFields({ desk, sessions }: { desk: AdvanceDesk; sessions: readonly Session[] }) {
-  return <SharedWhenFields when={desk} sessions={sessions} className="advance-when" fieldClassName="advance-field" />;
+  return <SharedWhenFields when={desk} sessions={sessions} className="mls-advance-when" fieldClassName="mls-advance-field" />;
 }
 
 const IDLE = <p className="mls-how">Each action is recorded in the character's history with its date.</p>;
@@ -58,28 +58,28 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_S
   const props = { editor: mlsEditor, desk, sheet };
   return (
     <section className="mls-advance" aria-label="Advancement">
-      <div className="advance-top">
+      <div className="mls-advance-top">
         <WhenFields desk={desk} sessions={sessions} />
-        <p className="advance-left">
+        <p className="mls-advance-left">
           <span className="mls-big-number">{cps(left)}</span> unspent
         </p>
       </div>
-      <OutcomeLine last={desk.last} label="Last advancement" className="advance-outcome" refusedClassName="advance-refused" idle={IDLE} />
-      <section className="advance-part" aria-labelledby={headingIds.time}>
+      <OutcomeLine last={desk.last} label="Last advancement" className="mls-advance-outcome" refusedClassName="mls-advance-refused" idle={IDLE} />
+      <section className="mls-advance-part" aria-labelledby={headingIds.time}>
         <h3 id={headingIds.time}>Time and adventures</h3>
         <AgeAction {...props} />
         {/* The award does not depend on the sheet, so it is not handed it and does not re-render with every purchase. */}
         <AwardAction editor={mlsEditor} desk={desk} />
         <ChecksPanel {...props} />
       </section>
-      <section className="advance-part" aria-labelledby={headingIds.play}>
+      <section className="mls-advance-part" aria-labelledby={headingIds.play}>
         <h3 id={headingIds.play}>Hit points and fate points</h3>
         <HitPointsForm {...props} />
         <SpendFateForm {...props} />
       </section>
-      <section className="advance-part" aria-labelledby={headingIds.spend}>
+      <section className="mls-advance-part" aria-labelledby={headingIds.spend}>
         <h3 id={headingIds.spend}>Spend CPs</h3>
-        <div className="mls-how advance-notes">
+        <div className="mls-how mls-advance-notes">
           <p id={cpsNoteId}>A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.</p>
           <p id={incrementNoteId}>Through CPs a trait moves at most one level per age increment; one already changed waits for the next increment.</p>
         </div>

@@ -62,7 +62,7 @@ export function ReductionDialog({ age, reason, choices, onConfirm, onCancel }: R
         <p id={bodyId}>
           At {age} ({reason}) one primary trait other than Size goes down a level, and the secondary traits based on it follow. Choose which.
         </p>
-        <div className="advance-field">
+        <div className="mls-advance-field">
           <label htmlFor={selectId}>Primary trait to reduce</label>
           <select ref={select} id={selectId} value={trait} onChange={(e) => setTrait(e.target.value as PrimaryTrait)}>
             {choices.map((c) => (

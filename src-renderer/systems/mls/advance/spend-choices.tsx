@@ -47,10 +47,10 @@ export const RaisePersonality = observer(function RaisePersonality({ editor, des
   const opposite = capitalise(oppositeOf(trait));
   const action = to === undefined ? `Raise ${name}` : `Raise ${name} to ${to}`;
   return (
-    <section className="advance-group" aria-labelledby={id}>
+    <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Raise a personality trait</h4>
-      <div className="advance-row">
-        <div className="advance-field">
+      <div className="mls-advance-row">
+        <div className="mls-advance-field">
           <label htmlFor={selectId}>Personality trait to raise</label>
           {personalitySelect}
           <p className="mls-how">
@@ -93,13 +93,13 @@ export const TrainPrimary = observer(function TrainPrimary({ editor, desk, sheet
   const to = after?.primaries[trait].value;
   const action = to === undefined ? `Train up ${name}` : `Train up ${name} to ${to}`;
   return (
-    <section className="advance-group" aria-labelledby={id}>
+    <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Train up a primary trait</h4>
       <p className="mls-how">
         {sheet.training ? `${PRIMARY_TRAIT_NAMES[sheet.training]} is trained up until the next age increment.` : 'One primary trait may be trained up by one level until the next age increment.'}
       </p>
-      <div className="advance-row">
-        <div className="advance-field">
+      <div className="mls-advance-row">
+        <div className="mls-advance-field">
           <label htmlFor={selectId}>Primary trait to train</label>
           {primarySelect}
         </div>

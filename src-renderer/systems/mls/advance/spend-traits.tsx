@@ -32,10 +32,10 @@ const SecondaryNow = memo(function SecondaryNow(props: { name: string; now: stri
 export const RaiseSecondaries = observer(function RaiseSecondaries({ editor, desk, sheet }: Props) {
   const id = useId();
   return (
-    <section className="advance-group" aria-labelledby={id}>
+    <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Raise a secondary trait</h4>
       {sheet.secondaries.length === 0 && <p className="empty-state">No secondary traits yet; acquire one below.</p>}
-      <ul className="advance-rows">
+      <ul className="mls-advance-rows">
         {sheet.secondaries.map((s) => {
           const purchase: MlsPurchase = { type: 'raise', trait: s.id };
           const after = previewPurchase(sheet, purchase, editor.settings).after?.secondaries.find((x) => x.id === s.id);
@@ -43,7 +43,7 @@ export const RaiseSecondaries = observer(function RaiseSecondaries({ editor, des
           const now = s.level === null ? 'not acquired' : `${levelText(s.level)}, value ${s.value}`;
           const action = to === null ? `Raise ${s.name}` : `Raise ${s.name} to ${levelText(to)}`;
           return (
-            <li key={s.id} className="advance-row">
+            <li key={s.id} className="mls-advance-row">
               <SecondaryNow name={s.name} now={now} value={s.value} nextLabel={to === null ? undefined : `At ${levelText(to)}`} nextValue={after?.value ?? null} />
               <PurchaseButton
                 editor={editor}
@@ -66,10 +66,10 @@ export const LowerNegatives = observer(function LowerNegatives({ editor, desk, s
   const id = useId();
   const present = sheet.negatives.filter((n) => n.level !== null);
   return (
-    <section className="advance-group" aria-labelledby={id}>
+    <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Lower a negative trait</h4>
       {present.length === 0 && <p className="empty-state">No negative traits to lower.</p>}
-      <ul className="advance-rows">
+      <ul className="mls-advance-rows">
         {present.map((n) => {
           const purchase: MlsPurchase = { type: 'lower', trait: n.id };
           const after = previewPurchase(sheet, purchase, editor.settings).after?.negatives.find((x) => x.id === n.id);
@@ -78,7 +78,7 @@ export const LowerNegatives = observer(function LowerNegatives({ editor, desk, s
           const action = removes ? `Remove ${n.name}` : to === null ? `Lower ${n.name}` : `Lower ${n.name} to ${levelText(to)}`;
           const done = removes ? `Removed ${n.name}.` : to === null ? `Lowered ${n.name}.` : `Lowered ${n.name} to ${levelText(to)}.`;
           return (
-            <li key={n.id} className="advance-row">
+            <li key={n.id} className="mls-advance-row">
               <div>
                 <strong>{n.name}</strong> <span className="mls-how">({levelText(n.level!)}, value {n.value})</span>
               </div>

@@ -34,7 +34,7 @@ export const FateStep = observer(function FateStep({ editor }: { editor: MlsEdit
       <p className="hint">
         A personality trait gives {fateRule()}. Extra fate points cost {FATE_POINT_COST} CPs each.
       </p>
-      <dl className="fate-summary">
+      <dl className="mls-fate-summary">
         <dt>From personality</dt>
         <dd>
           {sheet.fatePoints.fromPersonality}

@@ -112,21 +112,21 @@ const PointsRoll = observer(function PointsRoll({
   };
 
   return (
-    <section className="points-roll" aria-labelledby={headingId}>
+    <section className="mls-points-roll" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       <p className="trait-formula">Dice: {formula}.</p>
       {current ? (
-        <p className="roll-record">
+        <p className="mls-roll-record">
           {current.source === 'generated' ? 'Rolled by the app' : 'Rolled at the table'} on {current.dice}: {current.rolls ? `${current.rolls.join(' + ')} = ` : ''}
           {current.total}
         </p>
       ) : stale ? (
-        <p className="roll-record">
+        <p className="mls-roll-record">
           To do: the roll of {stale.total} was for {stale.dice}, before the traits these points come from changed; roll {dice} now, or enter the roll made
           at the table.
         </p>
       ) : (
-        points.dice > 0 && <p className="roll-record">To do: not rolled yet. Roll when the traits these points come from are settled.</p>
+        points.dice > 0 && <p className="mls-roll-record">To do: not rolled yet. Roll when the traits these points come from are settled.</p>
       )}
       <EarlierRolls title={title} earlier={editor.creation!.replacedRolls?.filter((r) => r.points === KIND_OF[field]) ?? []} />
       <p className="points-total" title={`The roll or the number of dice × ${POINT_BASE_MULTIPLIER}, whichever is greater.`}>
@@ -136,7 +136,7 @@ const PointsRoll = observer(function PointsRoll({
         </span>
       </p>
       {points.dice > 0 && (
-        <div className="pair-roll">
+        <div className="mls-pair-roll">
           <button type="button" onClick={rollNow} aria-describedby={roll ? keptId : undefined}>
             {current ? `Roll ${dice} for ${short} again` : `Roll ${dice} for ${short}`}
           </button>
@@ -145,7 +145,7 @@ const PointsRoll = observer(function PointsRoll({
               A new roll or entry replaces the roll of {roll.total}, which stays in the record of rolls for the game master to see.
             </p>
           )}
-          <form className="pair-roll" onSubmit={enter} noValidate>
+          <form className="mls-pair-roll" onSubmit={enter} noValidate>
             <label htmlFor={fieldId}>
               {title} rolled at the table ({dice})
             </label>
@@ -159,7 +159,7 @@ const PointsRoll = observer(function PointsRoll({
             />
             <button type="submit">Use the entered {short} roll</button>
             {problem && (
-              <p id={problemId} className="field-error" role="alert">
+              <p id={problemId} className="mls-field-error" role="alert">
                 {problem}
               </p>
             )}
@@ -174,8 +174,8 @@ const PointsRoll = observer(function PointsRoll({
 function EarlierRolls({ title, earlier }: { title: string; earlier: readonly ReplacedRoll[] }) {
   if (earlier.length === 0) return null;
   return (
-    <div className="earlier-rolls">
-      <p className="roll-record">
+    <div className="mls-earlier-rolls">
+      <p className="mls-roll-record">
         Rolled {earlier.length === 1 ? 'once' : `${earlier.length} times`} before; each was replaced by a later roll:
       </p>
       <ol aria-label={`Earlier rolls for ${title}`}>

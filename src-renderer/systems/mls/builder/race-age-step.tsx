@@ -95,7 +95,7 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
             {formatAge(race, 0)} and {formatAge(race, OLDEST_START_INCREMENTS)} old.
           </p>
           <p>Age limits the best primary traits: {allowance.join('; ')}.</p>
-          {blockedHere && <p className="step-blocked">Some ages are not possible with the current choices: {blockedHere.blocked}</p>}
+          {blockedHere && <p className="mls-step-blocked">Some ages are not possible with the current choices: {blockedHere.blocked}</p>}
         </div>
       </div>
       <p className="builder-summary">

@@ -175,7 +175,7 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
       )}
       <BaseField value={base} onChange={setBase} />
       {what !== 'negative' && (
-        <div className="field-row checkboxes">
+        <div className="field-row mls-checkboxes">
           <label className="checkbox-label">
             <input type="checkbox" checked={priest} onChange={() => setPriest(!priest)} /> A Priest magic skill (allows prayer for favour)
           </label>

@@ -14,12 +14,12 @@ export function SkillOddsLine({ value, next }: { value: number; next?: { label: 
   const now = skillOdds(value);
   const after = next ? skillOdds(next.value) : undefined;
   return (
-    <p className="skill-odds" title={EXPLANATION}>
+    <p className="mls-skill-odds" title={EXPLANATION}>
       <span>
         On {diceRoll(SKILL_ROLL.count, SKILL_ROLL.sides, value)}: success {percent(now.anySuccess)} (critical {percent(now.critical)}), fumble {percent(now.fumble)}.
       </span>
       {next && after && (
-        <span className="skill-odds-next">
+        <span className="mls-skill-odds-next">
           {' '}
           {next.label}: success {percent(now.anySuccess)} → {percent(after.anySuccess)}.
         </span>

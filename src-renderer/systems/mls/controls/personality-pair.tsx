@@ -74,11 +74,11 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
   const opposite = (value: number) => PERSONALITY_PAIR_SUM - value;
 
   return (
-    <fieldset className="personality-pair">
+    <fieldset className="mls-personality-pair">
       <legend>
         {nameA} and {nameB}
       </legend>
-      <div className="pair-values">
+      <div className="mls-pair-values">
         <TraitValue value={a}>
           <LevelField
             label={nameA}
@@ -104,7 +104,7 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
       </div>
       <StepButtons down={step(-1)} up={step(1)} />
       {choice.roll && <RollRecord name={choice.roll.trait === 'first' ? nameA : nameB} dice={choice.roll.dice} />}
-      <button type="button" className="pair-roll-toggle" aria-expanded={rolling} aria-controls={panelId} onClick={() => setRolling(!rolling)}>
+      <button type="button" className="mls-pair-roll-toggle" aria-expanded={rolling} aria-controls={panelId} onClick={() => setRolling(!rolling)}>
         {rolling ? `Hide rolling for ${nameA} and ${nameB}` : `Roll ${nameA} or ${nameB} on ${ROLL_SPEC}`}
       </button>
       {rolling && <RollPanel id={panelId} editor={editor} pair={pair} names={[nameA, nameB]} />}
@@ -116,11 +116,11 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
 function TraitValue({ value, children }: { value: number; children: ReactNode }) {
   const noticeable = value >= NOTICEABLE_FROM;
   return (
-    <span className="pair-value">
+    <span className="mls-pair-value">
       {children}
       {noticeable && (
         <span
-          className="noticeable-mark"
+          className="mls-noticeable-mark"
           title={`A trait at ${NOTICEABLE_FROM} or more is noticeable: to act against it, the player must roll higher than it on 1d20.`}
         >
           noticeable
@@ -134,7 +134,7 @@ function RollRecord({ name, dice }: { name: string; dice: DiceRecord }) {
   const how = dice.source === 'generated' ? 'rolled by the app' : 'rolled at the table';
   const detail = dice.rolls ? ` (${dice.rolls.join(' + ')})` : '';
   return (
-    <p className="roll-record">
+    <p className="mls-roll-record">
       {name} was {how} on {dice.dice}: {dice.total}
       {detail}. Raising either trait replaces the roll with a choice.
     </p>
@@ -195,7 +195,7 @@ const RollPanel = observer(function RollPanel({
   };
 
   return (
-    <div id={id} className="pair-roll">
+    <div id={id} className="mls-pair-roll">
       <div role="radiogroup" aria-label={`Which trait of ${names[0]} and ${names[1]} to roll`}>
         {(['first', 'second'] as const).map((t, i) => (
           <label key={t}>
@@ -206,7 +206,7 @@ const RollPanel = observer(function RollPanel({
       <button type="button" onClick={roll}>
         Roll {ROLL_SPEC} for {name}
       </button>
-      <form className="pair-roll" onSubmit={enter} noValidate>
+      <form className="mls-pair-roll" onSubmit={enter} noValidate>
         <label htmlFor={fieldId}>{name} rolled at the table</label>
         <input
           id={fieldId}
@@ -220,7 +220,7 @@ const RollPanel = observer(function RollPanel({
         />
         <button type="submit">Use the roll for {name}</button>
         {problem && (
-          <p id={problemId} className="field-error" role="alert">
+          <p id={problemId} className="mls-field-error" role="alert">
             {problem}
           </p>
         )}

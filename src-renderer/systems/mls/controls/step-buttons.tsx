@@ -10,7 +10,7 @@ import './controls.css';
  */
 export function StepButtons({ down, up }: { down?: StepOption | undefined; up?: StepOption | undefined }) {
   return (
-    <div className="step-buttons">
+    <div className="mls-step-buttons">
       {down && <StepButton option={down} />}
       {up && <StepButton option={up} />}
     </div>
@@ -46,11 +46,11 @@ const StepButtonView = memo(function StepButtonView(props: { label: string; bloc
   const { label, blocked, alsoDescribedBy, onClick } = props;
   const reasonId = useId();
   return (
-    <div className="step-button">
+    <div className="mls-step-button">
       <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? (alsoDescribedBy ? `${reasonId} ${alsoDescribedBy}` : reasonId) : undefined} onClick={onClick}>
         {label}
       </button>
-      <p id={reasonId} className="step-blocked">
+      <p id={reasonId} className="mls-step-blocked">
         {blocked ?? ''}
       </p>
     </div>

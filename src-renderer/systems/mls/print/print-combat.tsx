@@ -10,7 +10,7 @@ import { DAM_RATINGS_SHOWN, damageRange, roundsText } from '../sheet/sheet-comba
 export function PrintCombat({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
   const skills = sheet.secondaries.filter((s) => s.combat);
   return (
-    <PrintSection title="Combat" className="print-combat">
+    <PrintSection title="Combat" className="mls-print-combat">
       {skills.length === 0 ? (
         <p className="print-empty">No combat or magic skill marked.</p>
       ) : (

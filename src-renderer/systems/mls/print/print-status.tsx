@@ -10,7 +10,7 @@ import { PrintBox, PrintSection, TrackBoxes } from '../../../components/print/pr
 export function PrintIdentity({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
   const occupation = sheet.secondaries.find((s) => s.occupation);
   return (
-    <PrintSection title="Character" className="print-identity">
+    <PrintSection title="Character" className="mls-print-identity">
       <div className="print-boxes">
         <PrintBox label="Race" blank={false}>
           {RACES[sheet.race].name}
@@ -37,7 +37,7 @@ export function PrintIdentity({ sheet, blank }: { sheet: MlsSheet; blank: boolea
 
 function PointsBlock({ title, points, blank, basis, current, lines }: { title: string; points: PointsSheet; blank: boolean; basis: string; current?: number; lines?: string }) {
   return (
-    <div className="print-points">
+    <div className="mls-print-points">
       <h3>{title}</h3>
       <div className="print-boxes">
         <PrintBox label="Total" blank={blank}>
@@ -62,7 +62,7 @@ function PointsBlock({ title, points, blank, basis, current, lines }: { title: s
 /** Hit, magic and fate points, each with a total and space to keep the current value. */
 export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
   return (
-    <PrintSection title="Points" className="print-points-section">
+    <PrintSection title="Points" className="mls-print-points-section">
       <PointsBlock
         title="Hit points"
         points={sheet.hitPoints}
@@ -72,7 +72,7 @@ export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
         lines={thresholdsText(sheet.hitPoints.total)}
       />
       {sheet.magicPoints ? <PointsBlock title="Magic points" points={sheet.magicPoints} blank={blank} basis="Aura dice" /> : null}
-      <div className="print-points">
+      <div className="mls-print-points">
         <h3>Fate points</h3>
         <div className="print-boxes">
           <PrintBox label="Total" blank={blank}>

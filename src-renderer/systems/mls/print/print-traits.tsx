@@ -10,7 +10,7 @@ const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent
 /** Primary traits: value, how far from the racial average, and training or age reductions. */
 export function PrintPrimaries({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
   return (
-    <PrintSection title="Primary traits" className="print-primaries">
+    <PrintSection title="Primary traits" className="mls-print-primaries">
       <table className="print-table">
         <thead>
           <tr>
@@ -44,7 +44,7 @@ export function PrintPrimaries({ sheet, blank }: { sheet: MlsSheet; blank: boole
 /** Secondary traits with what a player adds to 3d6 and the chance of 15 or more. */
 export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
   return (
-    <PrintSection title="Secondary traits" className="print-secondaries">
+    <PrintSection title="Secondary traits" className="mls-print-secondaries">
       {sheet.secondaries.length === 0 ? (
         <p className="print-empty">No secondary traits yet.</p>
       ) : (
@@ -88,7 +88,7 @@ export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boo
 /** Negative traits: level above base and value; a removed one says so. */
 export function PrintNegatives({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
   return (
-    <PrintSection title="Negative traits" className="print-negatives">
+    <PrintSection title="Negative traits" className="mls-print-negatives">
       {sheet.negatives.length === 0 ? (
         <p className="print-empty">No negative traits.</p>
       ) : (
@@ -131,7 +131,7 @@ export function PrintPersonality({ sheet, blank }: { sheet: MlsSheet; blank: boo
     </>
   );
   return (
-    <PrintSection title="Personality" className="print-personality">
+    <PrintSection title="Personality" className="mls-print-personality">
       <table className="print-table print-pairs">
         <thead>
           <tr>

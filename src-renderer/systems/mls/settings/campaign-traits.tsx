@@ -100,7 +100,7 @@ export function CampaignTraitList({
         </ul>
       )}
       {findings.length > 0 && (
-        <ul id={ids.problems} className="settings-findings">
+        <ul id={ids.problems} className="mls-settings-findings">
           {findings.map((f, i) => (
             <li key={`${f.path}:${i}`} className="field-problem">
               {f.message}

@@ -73,7 +73,7 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
 
   return (
     <div className="mls-settings">
-      <table className="averages-table" aria-describedby={others.length ? problemsId : undefined}>
+      <table className="mls-averages-table" aria-describedby={others.length ? problemsId : undefined}>
         <caption id={caption}>Racial averages of the primary traits (the book gives {HUMAN_AVERAGE} for every human trait)</caption>
         <thead>
           <tr>
@@ -106,7 +106,7 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
         </tbody>
       </table>
       {others.length > 0 && (
-        <ul id={problemsId} className="settings-findings">
+        <ul id={problemsId} className="mls-settings-findings">
           {others.map((f, i) => (
             <li key={`${f.path}:${i}`} className="field-problem">
               {f.severity === 'error' ? 'Error: ' : 'Warning: '}
