@@ -3,12 +3,7 @@ import { useId, useState } from 'react';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { Budget } from '../../shared/rules/core/system';
 import type { PointsVocabulary } from '../systems/types';
-import { countOf, figure, signed } from './format';
-
-/** "3 CPs", "1 CP", "12,000 CPs". */
-export function cps(n: number): string {
-  return countOf(n, 'CP', 'CPs');
-}
+import { cps, figure, signed } from './format';
 
 /** Character points as most games here name them; a game may name its own. */
 export const CHARACTER_POINTS: PointsVocabulary = {

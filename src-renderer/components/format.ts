@@ -33,6 +33,16 @@ export function signed(n: number): string {
   return n > 0 ? `+${figure(n)}` : figure(n);
 }
 
+/** A level relative to a base or an average, or a bonus, always with its sign: "+0", "+2", "−1". */
+export function offset(n: number): string {
+  return n >= 0 ? `+${figure(n)}` : `${MINUS}${figure(-n)}`;
+}
+
+/** An amount gained or lost, in the game's words for it, always with its sign: "+3 CPs", "−2 experience points". */
+export function signedAmount(n: number, words: (n: number) => string): string {
+  return n >= 0 ? `+${words(n)}` : `${MINUS}${words(-n)}`;
+}
+
 /**
  * A probability (0 to 1, or odds with their probability) as a percentage: whole percents, with one decimal
  * below 1% and above 99% so that a rare outcome never reads "0%" and an almost certain one never "100%".
@@ -45,6 +55,11 @@ export function percent(chance: number | { probability: number }): string {
   return `${Math.round(p)}%`;
 }
 
+/** A share already counted in percent, to the whole percent: "58%", "100%". */
+export function wholePercent(share: number): string {
+  return `${figure(Math.round(share))}%`;
+}
+
 /** Pounds: "12 lb", "0.5 lb", "1,200 lb". */
 export function pounds(lb: number): string {
   return `${tenths(lb)} lb`;
@@ -53,6 +68,25 @@ export function pounds(lb: number): string {
 /** A number of things with the word for one or many: "1 die", "3 dice", "12,000 points". */
 export function countOf(n: number, one: string, many: string): string {
   return `${figure(n)} ${Math.abs(n) === 1 ? one : many}`;
+}
+
+/** "2 CPs", "1 CP", "12,000 CPs": character points as most games here, and the Nutshell MLS, name them. */
+export function cps(n: number): string {
+  return countOf(n, 'CP', 'CPs');
+}
+
+/**
+ * What a change does to a budget, in the game's words for it: "costs 4 character points", "gives back 5 sc",
+ * "free". A game that words a gain or no change otherwise says so ("yields 3 CPs", "no CPs").
+ */
+export function pricePhrase(n: number, words: (n: number) => string, wording: { back: string; none: string } = { back: 'gives back', none: 'free' }): string {
+  if (n === 0) return wording.none;
+  return `${n > 0 ? 'costs' : wording.back} ${words(Math.abs(n))}`;
+}
+
+/** A name or a sentence with its first letter made a capital: "chaste" → "Chaste", "raise trait" → "Raise trait". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "1 die", "2 dice", "0 dice". */

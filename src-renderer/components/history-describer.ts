@@ -1,4 +1,5 @@
 import type { LedgerEvent } from '../../shared/model';
+import { capitalise } from './format';
 
 /**
  * How one game puts its ledger into words for the history view: what an
@@ -33,8 +34,7 @@ export function withCreationEntries<Sheet>(game: HistoryDescriber<Sheet>): Histo
 /** For a game without its own describer: the entry's type, and no itemised changes. */
 export const genericDescriber: HistoryDescriber = {
   describe: (event) => {
-    const words = event.type.replace(/[-_]+/g, ' ');
-    return words.charAt(0).toUpperCase() + words.slice(1);
+    return capitalise(event.type.replace(/[-_]+/g, ' '));
   },
   changes: () => [],
 };

@@ -5,7 +5,7 @@ import { CHARACTER_POINTS } from './budget-bar';
 import { CalendarDate } from './calendar-date';
 import { CampaignSessions, sessionName } from './campaign-sessions';
 import { ConfirmDialog } from './confirm-dialog';
-import { calendarDate } from './format';
+import { calendarDate, signedAmount } from './format';
 import { describeEntry, genericDescriber, type HistoryDescriber } from './history-describer';
 
 /** One ledger entry in words, as the history view and the printed summary show it. */
@@ -48,7 +48,7 @@ export function historyRows(editor: AnyCharacterEditor, describer: HistoryDescri
 
 function cpText(cp: number, points: PointsVocabulary): string {
   if (cp === 0) return '—';
-  return cp > 0 ? `+${points.format(cp)}` : `−${points.format(-cp)}`;
+  return signedAmount(cp, points.format);
 }
 
 /**

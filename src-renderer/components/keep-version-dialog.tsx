@@ -1,7 +1,7 @@
 import type { ConflictCopy } from '../../shared/api';
 import { toolOf, type KeptVersion } from '../state/conflict-copies-store';
 import { ConfirmDialog } from './confirm-dialog';
-import { calendarDate } from './format';
+import { calendarDate, capitalise } from './format';
 
 /** Asks before one version of a file is kept: says which version stays and that the other goes to .backups. */
 export function KeepVersionDialog({
@@ -32,13 +32,9 @@ export function KeepVersionDialog({
   return (
     <ConfirmDialog title={`Keep the current version of ${subject}?`} confirmLabel="Keep the current version" onConfirm={onConfirm} onCancel={onCancel}>
       <p>
-        The current version of {subject} stays as it is. {capitalised(other)}, goes to this campaign's <code>.backups</code> folder,
+        The current version of {subject} stays as it is. {capitalise(other)}, goes to this campaign's <code>.backups</code> folder,
         where it stays if you want it back.
       </p>
     </ConfirmDialog>
   );
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

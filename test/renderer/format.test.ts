@@ -1,6 +1,5 @@
-import { countOf, diceCount, diceRoll, figure, MINUS, percent, pounds, signed, tenths } from '../../src-renderer/components/format';
+import { capitalise, countOf, cps, diceCount, diceRoll, figure, MINUS, offset, percent, pounds, pricePhrase, signed, signedAmount, tenths, wholePercent } from '../../src-renderer/components/format';
 import { characterPoints, characterPointsPhrase, experiencePoints } from '../../src-renderer/systems/hursagmu/points';
-import { cps } from '../../src-renderer/components/budget-bar';
 import { hursagmuScreens } from '../../src-renderer/systems/hursagmu';
 
 describe('the formatting module', () => {
@@ -20,6 +19,26 @@ describe('the formatting module', () => {
     expect(signed(-3)).toBe('\u22123');
     expect(signed(0)).toBe('0');
     expect(signed(-12_000)).toBe('\u221212,000');
+    // A level against its base or average, and a bonus, keep their sign at zero: "+0".
+    expect(offset(0)).toBe('+0');
+    expect(offset(2)).toBe('+2');
+    expect(offset(-1)).toBe('\u22121');
+    expect(signedAmount(3, cps)).toBe('+3 CPs');
+    expect(signedAmount(-1, cps)).toBe('\u22121 CP');
+  });
+
+  it('words what a change costs in the game\'s own words', () => {
+    expect(pricePhrase(4, cps)).toBe('costs 4 CPs');
+    expect(pricePhrase(-1, cps)).toBe('gives back 1 CP');
+    expect(pricePhrase(0, cps)).toBe('free');
+    expect(pricePhrase(-3, cps, { back: 'yields', none: 'no CPs' })).toBe('yields 3 CPs');
+    expect(pricePhrase(0, cps, { back: 'yields', none: 'no CPs' })).toBe('no CPs');
+  });
+
+  it('capitalises a name or a sentence', () => {
+    expect(capitalise('chaste')).toBe('Chaste');
+    expect(capitalise('raise trait')).toBe('Raise trait');
+    expect(capitalise('')).toBe('');
   });
 
   it('reads dice as dice: "1 die", "2d6 − 2"', () => {
@@ -41,6 +60,9 @@ describe('the formatting module', () => {
     expect(percent(0.99995)).toBe('>99.9%');
     expect(percent(0)).toBe('0%');
     expect(percent(1)).toBe('100%');
+    // A share of lift is already a percentage, shown whole.
+    expect(wholePercent(58.4)).toBe('58%');
+    expect(wholePercent(100)).toBe('100%');
   });
 
   it('writes weights to a tenth of a pound, and counts with the word for one or many', () => {

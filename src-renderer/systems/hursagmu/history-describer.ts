@@ -1,7 +1,7 @@
 import type { LedgerEvent } from '../../../shared/model';
 import { formatCoins, GIFTS, INTUITION_GIFT, itemLabel, itemPrice, LIST_ITEMS, METRIC_NAMES, METRICS, toCopper } from '../../../shared/rules/systems/hursagmu';
 import type { EquipmentItem, HursagmuSheet, MetricStatus, TraitSheet } from '../../../shared/rules/systems/hursagmu';
-import { countOf, figure, signed, tenths } from '../../components/format';
+import { capitalise, countOf, figure, signed, tenths } from '../../components/format';
 import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
 import { experiencePoints } from './points';
 import { joinNames } from './print/print-words';
@@ -160,10 +160,8 @@ export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = withCre
         return `Earned ${coinsText(e.amount)}${typeof e.from === 'string' ? ` from ${e.from}` : ''}`;
       case 'override':
         return `The Master accepted ${String(e.code)}: ${String(e.reason)}`;
-      default: {
-        const words = e.type.replace(/-/g, ' ');
-        return words.charAt(0).toUpperCase() + words.slice(1);
-      }
+      default:
+        return capitalise(e.type.replace(/-/g, ' '));
     }
   },
 

@@ -1,4 +1,4 @@
-import { countOf } from '../../components/format';
+import { countOf, pricePhrase } from '../../components/format';
 import type { PointsVocabulary } from '../types';
 
 /**
@@ -20,8 +20,7 @@ export function experiencePoints(n: number): string {
 
 /** "costs 4 character points", "gives back 4 character points" or "free": what a change to the creation does to the points. */
 export function characterPointsPhrase(cp: number): string {
-  if (cp === 0) return 'free';
-  return `${cp > 0 ? 'costs' : 'gives back'} ${characterPoints(Math.abs(cp))}`;
+  return pricePhrase(cp, characterPoints);
 }
 
 /**

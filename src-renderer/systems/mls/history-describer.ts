@@ -3,15 +3,11 @@ import { currentHitPoints, woundState } from '../../../shared/rules/systems/mls/
 import { formatAge } from '../../../shared/rules/systems/mls/age';
 import type { MlsSheet } from '../../../shared/rules/systems/mls/sheet';
 import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES, type PersonalityTrait, type PrimaryTrait } from '../../../shared/rules/systems/mls/tables';
-import { figure, signed } from '../../components/format';
+import { capitalise, figure, signed } from '../../components/format';
 import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
 import { WOUND_NAMES } from './controls/wounds';
 
 const ADVENTURE_SIZES: Record<string, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 function primaryName(id: unknown): string {
   return typeof id === 'string' && id in PRIMARY_TRAIT_NAMES ? PRIMARY_TRAIT_NAMES[id as PrimaryTrait] : String(id);

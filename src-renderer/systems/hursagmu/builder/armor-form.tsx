@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { armorName, armorPrice, armorProblem, armorWeight, formatCoins, MAX_ARMOR_POINTS, SHIELD_DEFENSE, SHIELDS, type ShieldKind } from '../../../../shared/rules/systems/hursagmu';
 import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
-import { countOf, pounds, signed, figure } from '../../../components/format';
+import { capitalise, countOf, pounds, signed, figure } from '../../../components/format';
 import { coinPhrase } from '../controls/format';
 import { StepButton, StepButtons } from '../controls/step-buttons';
 
@@ -30,7 +30,7 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
         <input id={ids.points} type="number" min={1} max={MAX_ARMOR_POINTS} value={Number.isNaN(points) ? '' : points} onChange={(e) => setPoints(e.target.valueAsNumber)} />
         {valid ? (
           <p className="hint">
-            {name[0]!.toUpperCase() + name.slice(1)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {figure(points)} damage with
+            {capitalise(name)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {figure(points)} damage with
             Strength; costs {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to Acrobatics, Athletics, Climbing and Stealth.
           </p>
         ) : (

@@ -5,6 +5,7 @@ import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '..
 import { coinPhrase } from '../controls/format';
 import { WeaponStatsList } from '../controls/weapon-stats';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
+import { capitalise } from '../../../components/format';
 
 const FLAGS: { key: Exclude<keyof WeaponOptions, 'size'>; label: string }[] = [
   { key: 'throwable', label: 'Throwable (−2 damage, no penalty when thrown)' },
@@ -55,7 +56,7 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
         <select id={ids.size} value={options.size} onChange={(e) => setOptions({ ...options, size: e.target.value as WeaponSize })}>
           {(Object.keys(WEAPON_SIZES) as WeaponSize[]).map((s) => (
             <option key={s} value={s}>
-              {s[0]!.toUpperCase() + s.slice(1)} ({WEAPON_SIZES[s].length})
+              {capitalise(s)} ({WEAPON_SIZES[s].length})
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import type { Odds } from '../../../../shared/rules/core/probability';
 import { TRAIT_ROLL, type CombatSheet, type RangeIncrementSheet } from '../../../../shared/rules/systems/hursagmu';
-import { diceRoll, figure, percent, signed } from '../../../components/format';
+import { capitalise, diceRoll, figure, percent, signed } from '../../../components/format';
 
 /** The words the sheet and the printed sheet share for the combat values ("ENCOUNTERS"; revised "Combat Values"). */
 
@@ -55,5 +55,5 @@ export function rangeList(ranges: readonly RangeIncrementSheet[]): string {
 
 /** The attacker's rank as a row header: "Journeyman (6)". */
 export function rankWords(rank: string, level: number): string {
-  return `${rank[0]!.toUpperCase()}${rank.slice(1)} (${figure(level)})`;
+  return `${capitalise(rank)} (${figure(level)})`;
 }

@@ -1,10 +1,9 @@
 import { formatCoins, REVISED_WEAPON_DAMAGE_SHIFT, type WeaponStats } from '../../../../shared/rules/systems/hursagmu';
-import { figure, term } from '../../../components/format';
+import { figure, pricePhrase, term } from '../../../components/format';
 
 /** "costs 2 gc", "gives back 5 sc" or "free": what a change does to the purse. */
 export function coinPhrase(cc: number): string {
-  if (cc === 0) return 'free';
-  return `${cc > 0 ? 'costs' : 'gives back'} ${formatCoins(Math.abs(cc))}`;
+  return pricePhrase(cc, formatCoins);
 }
 
 const LOAD_NAMES = { none: 'unencumbered', heavy: 'heavy', 'very-heavy': 'very heavy', immobile: 'cannot move' } as const;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { ENCUMBRANCE_LEVELS, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { pounds } from '../../../components/format';
+import { capitalise, pounds, wholePercent } from '../../../components/format';
 import { loadName } from './format';
 import './controls.css';
 
@@ -18,7 +18,7 @@ export const LoadSummary = observer(function LoadSummary({ sheet, title = 'Load 
   const load = sheet.encumbrance;
   const armor = sheet.armor?.points ?? 0;
   const athletics = sheet.traits.find((t) => t.id === (sheet.revised ? 'athlete' : 'athletics'));
-  const percent = Number.isFinite(load.percent) ? `${Math.round(load.percent)}%` : 'more than 100%';
+  const percent = Number.isFinite(load.percent) ? wholePercent(load.percent) : 'more than 100%';
   return (
     <section className="hursagmu-load" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
@@ -38,7 +38,7 @@ export const LoadSummary = observer(function LoadSummary({ sheet, title = 'Load 
         <div>
           <dt>Encumbrance</dt>
           <dd>
-            <strong>{capital(loadName(load.level))}</strong>{' '}
+            <strong>{capitalise(loadName(load.level))}</strong>{' '}
             <span className="hint">
               {percent} of lift ({THRESHOLDS})
               {load.penalty ? `; ${load.penalty} to agile traits` : ''}
@@ -60,7 +60,3 @@ export const LoadSummary = observer(function LoadSummary({ sheet, title = 'Load 
     </section>
   );
 });
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

@@ -1,6 +1,6 @@
 import { BASE_MOVEMENT, HUMAN_METRIC, METRIC_NAMES, METRICS, type HursagmuSheet, type Metric } from '../../../../shared/rules/systems/hursagmu';
 import { PrintBox, PrintSection } from '../../../components/print/print-parts';
-import { MINUS, pounds } from '../../../components/format';
+import { MINUS, pounds, wholePercent } from '../../../components/format';
 import { loadWords, statusWords } from './print-words';
 
 /** The damage metrics, and what the character can carry and how far it moves. */
@@ -103,7 +103,7 @@ export function PrintLoad({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
             Lift: {pounds(sheet.lift)}, what Strength {sheet.strength} can lift (the book's Strength table).
           </li>
           <li>
-            Carried: {pounds(sheet.carried)}, every piece of equipment, worn armor included{Number.isFinite(sheet.encumbrance.percent) ? `; ${Math.round(sheet.encumbrance.percent)}% of lift` : ''}. {load.name}: {load.effect}.
+            Carried: {pounds(sheet.carried)}, every piece of equipment, worn armor included{Number.isFinite(sheet.encumbrance.percent) ? `; ${wholePercent(sheet.encumbrance.percent)} of lift` : ''}. {load.name}: {load.effect}.
           </li>
           <li>
             Movement: {movementWords(sheet)} = {sheet.movement} spaces per action.

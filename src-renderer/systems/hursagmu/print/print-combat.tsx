@@ -1,4 +1,5 @@
 import type { HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { offset } from '../../../components/format';
 import { FilledCell, NumHeading, PrintBox, PrintSection } from '../../../components/print/print-parts';
 import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
 
@@ -18,7 +19,7 @@ export function PrintCombat({ sheet, blank }: { sheet: HursagmuSheet; blank: boo
           </PrintBox>
         ))}
         <PrintBox label="Charge" blank={blank}>
-          {`+${c.chargeMomentum}`}
+          {offset(c.chargeMomentum)}
         </PrintBox>
       </div>
       <table className="print-table" aria-label="Chance an attacker hits">

@@ -1,6 +1,6 @@
 import { REVISED_WEAPON_DAMAGE_SHIFT, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
 import { Filled, FilledCell, NumHeading, PrintBox, PrintSection } from '../../../components/print/print-parts';
-import { pounds, term } from '../../../components/format';
+import { offset, pounds, term } from '../../../components/format';
 import { joinNames, rangeWords } from './print-words';
 
 /** Weapons, armor and shield, foci and gear on the printed sheet. */
@@ -97,7 +97,7 @@ export function PrintProtection({ sheet, blank }: { sheet: HursagmuSheet; blank:
           {shield ? `${shield.material === 'steel' ? 'Steel' : 'Wooden'} shield` : 'none'}
         </PrintBox>
         <PrintBox label="Defense bonus" blank={blank}>
-          {shield ? `+${shield.defenseBonus}` : 0}
+          {shield ? offset(shield.defenseBonus) : 0}
         </PrintBox>
       </div>
       {blank ? null : (

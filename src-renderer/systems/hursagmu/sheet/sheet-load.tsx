@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { BASE_MOVEMENT, itemLabel, movement, itemWeight, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { MINUS, pounds, figure } from '../../../components/format';
+import { MINUS, pounds, figure, wholePercent } from '../../../components/format';
 import { loadText } from './format';
 
 /** How movement was worked out ("ENCOUNTERS" > Movement; "EQUIPMENT" > Encumbrance), ending in the sheet's number. */
@@ -35,7 +35,7 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
         <dt>Carried</dt>
         <dd>
           <span className="hursagmu-big-number">{pounds(sheet.carried)}</span>{' '}
-          <span className="hursagmu-how">({Math.round(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)}% of lift; armor is worn at 10 lb per point, coins weigh nothing)</span>
+          <span className="hursagmu-how">({wholePercent(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)} of lift; armor is worn at 10 lb per point, coins weigh nothing)</span>
         </dd>
         <dt>Encumbrance</dt>
         <dd>

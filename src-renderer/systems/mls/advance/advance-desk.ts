@@ -4,7 +4,7 @@ import type { MlsSheet } from '../../../../shared/rules/systems/mls';
 import { LastOutcome, refusedOutcome, type Outcome } from '../../../components/last-outcome';
 import { localToday } from '../../../components/today';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../controls/format';
+import { cps } from '../../../components/format';
 
 export type { Outcome } from '../../../components/last-outcome';
 

@@ -10,11 +10,11 @@ import {
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { previewPurchase } from './purchase-button';
 import { ReductionDialog, type ReductionChoice } from './reduction-dialog';
+import { cps } from '../../../components/format';
 
 /** One age increment: its CPs, the end of any training, and, at the book's ages, the trait age takes a level from. */
 export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {

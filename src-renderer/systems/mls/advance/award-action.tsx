@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import type { DiceRecord } from '../../../../shared/rules/core/dice';
 import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { DiceChoice } from './dice-choice';
+import { cps } from '../../../components/format';
 
 const SIZES: Record<AdventureSize, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
 const ROLES: Record<AdventureRole, string> = { minor: 'Minor', major: 'Major' };

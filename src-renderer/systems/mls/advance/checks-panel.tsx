@@ -14,8 +14,8 @@ import {
   type PersonalityTrait,
 } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { percent } from '../../../components/format';
-import { capitalise, levelText } from '../controls/format';
+import { capitalise, percent } from '../../../components/format';
+import { levelText } from '../controls/format';
 import type { AdvanceDesk } from './advance-desk';
 import { fullReason, previewPurchase } from './purchase-button';
 

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { enteredRoll } from '../../../../shared/rules/core/dice';
 import { FAVOUR_PER_CP, FLORINS_PER_PIP, MONEY_DIE_SIDES, type MlsSheet } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../controls/format';
 import type { AdvanceDesk } from './advance-desk';
 import { DiceChoice } from './dice-choice';
 import { PurchaseButton, previewPurchase } from './purchase-button';
+import { cps } from '../../../components/format';
 
 /** Turning CPs into florins (rolled) or, for priests, into favour. */
 export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {

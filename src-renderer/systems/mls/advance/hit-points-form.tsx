@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { currentHitPoints, FATE_POINT_COST, hitPointThresholds, woundState, type MlsSheet } from '../../../../shared/rules/systems/mls';
-import { figure } from '../../../components/format';
+import { cps, figure } from '../../../components/format';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
 import { chpText, thresholdsText, WOUND_MEANINGS, WOUND_NAMES } from '../controls/wounds';
 import type { AdvanceDesk } from './advance-desk';

@@ -4,7 +4,6 @@ import type { Session } from '../../../../shared/model';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import type { SectionProps } from '../../types';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../controls/format';
 import { AcquireForm } from './acquire-form';
 import { deskFor, type AdvanceDesk } from './advance-desk';
 import { AgeAction } from './age-action';
@@ -18,6 +17,7 @@ import { LowerNegatives, RaiseSecondaries } from './spend-traits';
 import './advance.css';
 import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
 import { OutcomeLine } from '../../../components/outcome-line';
+import { cps } from '../../../components/format';
 
 export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, MlsSettings> {
   /** The campaign's sessions, offered for the ledger entries; none means the choice is not shown. */

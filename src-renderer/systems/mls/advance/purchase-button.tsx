@@ -5,9 +5,9 @@ import type { Cost } from '../../../../shared/rules/core/system';
 import { applyMlsEvent, costOf, type MlsEvent, type MlsPurchase, type MlsSettings, type MlsSheet } from '../../../../shared/rules/systems/mls';
 import { refusal } from '../../../components/refusal';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
+import { cps } from '../../../components/format';
 
 /** A purchase previewed on the current sheet: its price and refusals, and the sheet it would give. */
 export interface PurchasePreview {

@@ -10,9 +10,9 @@ import {
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { capitalise } from '../controls/format';
 import type { AdvanceDesk } from './advance-desk';
 import { PurchaseButton, previewPurchase } from './purchase-button';
+import { capitalise } from '../../../components/format';
 
 interface Props {
   editor: MlsEditor;

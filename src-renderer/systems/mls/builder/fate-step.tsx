@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { FATE_POINT_COST, fatePointsForTrait, PERSONALITY_MAX, PERSONALITY_PAIRS, PERSONALITY_STRONG } from '../../../../shared/rules/systems/mls';
 import { creationStepOption, type MlsEditor } from '../controls/creation-step';
-import { capitalise } from '../controls/format';
 import { StepButtons } from '../controls/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
+import { capitalise } from '../../../components/format';
 
 /** "at 16 or 17 one fate point, at 18 two": read from the rules' table, not restated. */
 function fateRule(): string {

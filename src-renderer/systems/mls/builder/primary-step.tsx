@@ -9,12 +9,12 @@ import {
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
 import { copyCreation, creationStepOption, type MlsEditor } from '../controls/creation-step';
-import { cps, offset } from '../controls/format';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { LevelField } from '../../../components/builder/level-field';
 import { StepButtons } from '../controls/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
+import { cps, offset } from '../../../components/format';
 
 const PRICE_LIST = `Racial average +1 costs ${cps(PRIMARY_COST[1])} and +2 costs ${PRIMARY_COST[2]}; average ${offset(-1)} yields ${cps(-PRIMARY_COST[-1])} and ${offset(-2)} yields ${-PRIMARY_COST[-2]}.`;
 

@@ -15,8 +15,7 @@ import {
   type Race,
 } from '../../../../shared/rules/systems/mls';
 import { copyCreation, whyNot, type MlsEditor } from '../controls/creation-step';
-import { tenths } from '../../../components/format';
-import { cps } from '../controls/format';
+import { cps, tenths } from '../../../components/format';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
 

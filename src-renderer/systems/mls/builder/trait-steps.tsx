@@ -7,13 +7,14 @@ import {
   SECONDARY_START_MAX,
 } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps, levelText } from '../controls/format';
+import { levelText } from '../controls/format';
 import { SKILL_ODDS_EXPLANATION } from '../controls/odds-display';
 import { NegativeRow } from './negative-row';
 import { SecondaryRow } from './secondary-row';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
 import { TraitForm } from './trait-form';
+import { cps } from '../../../components/format';
 
 const LEVEL_PRICES = SECONDARY_CREATION_COST.map((cp, level) => `${level === 0 ? cps(cp) : cp} at ${levelText(level)}`).join(', ');
 

@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { refusal } from '../../../components/refusal';
 import type { CharacterEditor } from '../../types';
-import { cpPhrase, cps } from './format';
+import { cpPhrase } from './format';
+import { cps } from '../../../components/format';
 
 /** The editor as the MLS screens see it. */
 export type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;

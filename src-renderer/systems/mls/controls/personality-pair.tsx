@@ -16,9 +16,9 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { LevelField } from '../../../components/builder/level-field';
 import { copyCreation, whyNot, type MlsEditor, type StepOption } from './creation-step';
-import { capitalise } from './format';
 import { creationLevelCheck } from './level-choice';
 import { StepButtons } from './step-buttons';
+import { capitalise } from '../../../components/format';
 
 const ROLL_SPEC = `${PERSONALITY_ROLL.count}d${PERSONALITY_ROLL.sides}`;
 const ROLL_MIN = PERSONALITY_ROLL.count;

@@ -1,6 +1,6 @@
 import { describeBase, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, skillOdds, NOTICEABLE_FROM } from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PersonalityTrait } from '../../../../shared/rules/systems/mls';
-import { percent, signed } from '../../../components/format';
+import { capitalise, percent, signed } from '../../../components/format';
 import { Filled, FilledCell, NumHeading, PrintSection, Tag } from '../../../components/print/print-parts';
 
 /** The four trait tables of the printed sheet: primary, secondary, negative and personality. */
@@ -117,16 +117,12 @@ export function PrintNegatives({ sheet, blank }: { sheet: MlsSheet; blank: boole
   );
 }
 
-function traitName(t: PersonalityTrait): string {
-  return t[0]!.toUpperCase() + t.slice(1);
-}
-
 /** The fifteen personality pairs, each as its two traits and their values (which always add up to 20). */
 export function PrintPersonality({ sheet, blank }: { sheet: MlsSheet; blank: boolean }) {
   const noticeable = (t: PersonalityTrait) => !blank && sheet.personality[t] >= NOTICEABLE_FROM;
   const cell = (t: PersonalityTrait) => (
     <>
-      {traitName(t)}
+      {capitalise(t)}
       {noticeable(t) ? <Tag>noticeable</Tag> : null}
     </>
   );
