@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { armorName, armorPrice, armorProblem, armorWeight, formatCoins, MAX_ARMOR_POINTS, SHIELD_DEFENSE, SHIELDS, type ShieldKind } from '../../../../shared/rules/systems/hursagmu';
-import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { capitalise, countOf, pounds, signed, figure } from '../../../components/format';
 import { coinPhrase } from '../controls/format';
-import { StepButton, StepButtons } from '../controls/step-buttons';
+import { StepButton, StepButtons } from '../../../components/step-buttons';
 
 /**
  * Armor by its points ("EQUIPMENT" > Armor): the book's name for it, price and weight, and what it costs in
@@ -34,7 +35,7 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
             Strength; costs {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to Acrobatics, Athletics, Climbing and Stealth.
           </p>
         ) : (
-          <p className="hursagmu-step-blocked">{(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}</p>
+          <p className="step-blocked">{(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}</p>
         )}
       </div>
       {option && <StepButton option={option} />}

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { focusLevels, focusWeight } from '../../../../shared/rules/systems/hursagmu';
-import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { pounds } from '../../../components/format';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 

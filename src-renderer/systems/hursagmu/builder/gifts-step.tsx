@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { availableGifts, giftDescription, type GiftListing } from '../../../../shared/rules/systems/hursagmu';
 import { About } from '../controls/about';
-import { changeOption, copyCreation, type HursagmuEditor } from '../controls/creation-change';
-import { StepButton, StepButtons } from '../controls/step-buttons';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { changeOption, type HursagmuEditor } from '../controls/creation-change';
+import { StepButton, StepButtons } from '../../../components/step-buttons';
 import { characterPoints } from '../points';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { HURSAGMU_BUILDER } from './steps';
@@ -114,7 +115,7 @@ const LimbsControl = observer(function LimbsControl({
       {valid ? (
         <StepButton option={changeOption(editor, withLimbs(count), action, remove ? `${gift.name} to ${limbWord}` : `add ${gift.name}`)} />
       ) : (
-        <p className="hursagmu-step-blocked">Enter a whole number of limbs from 1 to 100.</p>
+        <p className="step-blocked">Enter a whole number of limbs from 1 to 100.</p>
       )}
       {remove && <StepButton option={remove} />}
     </div>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { buildWeapon, WEAPON_SIZES, type WeaponOptions, type WeaponSize } from '../../../../shared/rules/systems/hursagmu';
-import { changeOption, copyCreation, equipmentId, type HursagmuEditor } from '../controls/creation-change';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { coinPhrase } from '../controls/format';
 import { WeaponStatsList } from '../controls/weapon-stats';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';

@@ -1,20 +1,13 @@
 import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
 import { createSheet, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import { creationOption } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
+import type { StepOption } from '../../../components/step-buttons';
 import type { CharacterEditor } from '../../types';
 import { characterPointsPhrase } from '../points';
 
 /** The editor as the HURSAGMU screens see it. */
 export type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, HursagmuSettings>;
-
-/** One button's worth of choice: what it says, why it cannot be taken (if so), and what it does. */
-export interface StepOption {
-  /** The button's text, e.g. "Raise Archery to 7 (costs 4 character points)". */
-  label: string;
-  /** Why the change is not allowed, after its own words; the button is disabled and this is shown beside it. */
-  blocked?: string;
-  apply(): void;
-}
 
 /** What a change to the creation choices does, as the rules package counts it. */
 export interface CreationPreview {
@@ -91,19 +84,7 @@ export function changeOption(
 ): StepOption {
   const preview = previewChange(editor.creation!, next, editor.settings, { ...options, step: action });
   const price = options.price ?? ((p: CreationPreview) => characterPointsPhrase(p.cp));
-  const { blocked } = preview;
-  return {
-    label: `${action} (${preview.priced ? price(preview) : 'not allowed'})`,
-    ...(blocked ? { blocked } : {}),
-    apply: () => {
-      if (!blocked) editor.updateCreation(undoLabel, next);
-    },
-  };
-}
-
-/** A copy of the creation that may be changed freely (it is plain JSON data). */
-export function copyCreation(creation: HursagmuCreation): HursagmuCreation {
-  return JSON.parse(JSON.stringify(creation)) as HursagmuCreation;
+  return creationOption(editor, next, action, undoLabel, { price: price(preview), priced: preview.priced, blocked: preview.blocked });
 }
 
 /** An id for a new piece of equipment from its name, unique on this character. */

@@ -4,7 +4,7 @@ import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type BaseFormula, type MlsPurchase
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { slugOf } from '../../../components/slug';
 import type { MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { PurchaseButton } from './purchase-button';
 
@@ -121,7 +121,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
       <h4 id={ids.heading}>Acquire a new secondary trait</h4>
       {fields}
       {blocked ? (
-        <StepButtons up={{ label: action, blocked, apply: () => undefined }} />
+        <StepButtons options={[{ label: action, blocked, apply: () => undefined }]} />
       ) : (
         <PurchaseButton
           editor={editor}

@@ -10,7 +10,7 @@ import {
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { previewPurchase } from './purchase-button';
 import { ReductionDialog, type ReductionChoice } from './reduction-dialog';
@@ -52,11 +52,13 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
         {sheet.training ? ` Training of ${PRIMARY_TRAIT_NAMES[sheet.training]} ends with the next increment.` : ''}
       </p>
       <StepButtons
-        up={{
-          label,
-          blocked: needsChoice ? undefined : plain.blocked,
-          apply: () => (needsChoice ? setAsking(true) : record()),
-        }}
+        options={[
+          {
+            label,
+            blocked: needsChoice ? undefined : plain.blocked,
+            apply: () => (needsChoice ? setAsking(true) : record()),
+          },
+        ]}
       />
       {asking && (
         <ReductionDialog

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { DiceRecord } from '../../../../shared/rules/core/dice';
 import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { DiceChoice } from './dice-choice';
 import { cps } from '../../../components/format';
@@ -43,9 +43,9 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
 
   let control;
   if (unfinished) {
-    control = <StepButtons up={{ label: 'Record the unfinished adventure (no CPs)', apply: () => record() }} />;
+    control = <StepButtons options={[{ label: 'Record the unfinished adventure (no CPs)', apply: () => record() }]} />;
   } else if ('fixed' in award) {
-    control = <StepButtons up={{ label: `Award ${cps(award.fixed)} for ${words}`, apply: () => record() }} />;
+    control = <StepButtons options={[{ label: `Award ${cps(award.fixed)} for ${words}`, apply: () => record() }]} />;
   } else {
     const dice = `1d${award.sides}`;
     control = (

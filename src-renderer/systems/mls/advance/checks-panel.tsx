@@ -198,7 +198,7 @@ function CheckRow({ check, value, problem, onChange }: { check: PendingCheck; va
     <li className="mls-advance-row">
       <div>
         <strong>{check.name}</strong> <span className="mls-how">{check.needs}</span>
-        {check.blocked && <p className="mls-step-blocked">{check.blocked}</p>}
+        {check.blocked && <p className="step-blocked">{check.blocked}</p>}
       </div>
       <div className="mls-advance-field">
         <label htmlFor={fieldId}>

@@ -65,7 +65,7 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
           done={`Prayed ${cps(points)} into ${favour}.`}
         />
       ) : (
-        <p className="mls-step-blocked">{blocked}</p>
+        <p className="step-blocked">{blocked}</p>
       )}
     </section>
   );

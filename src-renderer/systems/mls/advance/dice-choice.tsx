@@ -76,7 +76,7 @@ export function DiceChoice({ dice, rollLabel, fieldLabel, enterLabel, blocked, s
         )}
       </form>
       {blocked && (
-        <p id={blockedId} className="mls-step-blocked">
+        <p id={blockedId} className="step-blocked">
           {blocked}
         </p>
       )}

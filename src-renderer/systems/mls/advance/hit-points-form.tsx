@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { currentHitPoints, FATE_POINT_COST, hitPointThresholds, woundState, type MlsSheet } from '../../../../shared/rules/systems/mls';
 import { cps, figure } from '../../../components/format';
 import type { MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 import { chpText, thresholdsText, WOUND_MEANINGS, WOUND_NAMES } from '../controls/wounds';
 import type { AdvanceDesk } from './advance-desk';
 import { fullReason, PurchaseButton, previewPurchase } from './purchase-button';
@@ -46,16 +46,18 @@ export const HitPointsForm = observer(function HitPointsForm({ editor, desk, she
         />
       </div>
       <StepButtons
-        down={{
-          label: valid ? `Record ${figure(points)} damage` : 'Record damage',
-          blocked: invalid,
-          apply: () => desk.perform(`${figure(points)} damage`, { type: 'damage', amount: points }, (_, s) => `Took ${figure(points)} damage. ${after(s)}`),
-        }}
-        up={{
-          label: valid ? `Heal ${figure(points)} hit points` : 'Heal hit points',
-          blocked: healBlocked,
-          apply: () => desk.perform(`healing ${figure(points)}`, { type: 'heal', amount: points }, (_, s) => `Healed ${figure(points)} hit points. ${after(s)}`),
-        }}
+        options={[
+          {
+            label: valid ? `Record ${figure(points)} damage` : 'Record damage',
+            blocked: invalid,
+            apply: () => desk.perform(`${figure(points)} damage`, { type: 'damage', amount: points }, (_, s) => `Took ${figure(points)} damage. ${after(s)}`),
+          },
+          {
+            label: valid ? `Heal ${figure(points)} hit points` : 'Heal hit points',
+            blocked: healBlocked,
+            apply: () => desk.perform(`healing ${figure(points)}`, { type: 'heal', amount: points }, (_, s) => `Healed ${figure(points)} hit points. ${after(s)}`),
+          },
+        ]}
       />
     </section>
   );
@@ -79,23 +81,25 @@ export const SpendFateForm = observer(function SpendFateForm({ editor, desk, she
         removes damage to prevent certain death (“Certain Death”), bringing current hit points back to {figure(backTo)}.
       </p>
       <StepButtons
-        down={{
-          label: 'Spend a fate point: the failed Shock Roll against death succeeds',
-          blocked: blocked('shock'),
-          apply: () =>
-            desk.perform('a fate point on a Shock Roll', { type: 'spend-fate', use: 'shock' }, (_, s) => `Spent a fate point: the Shock Roll against death succeeds. ${left(s)}`),
-        }}
-        up={{
-          label: `Spend a fate point to prevent certain death (hit points back to ${figure(backTo)})`,
-          blocked: blocked('certain-death'),
-          apply: () =>
-            desk.perform(
-              'a fate point against certain death',
-              { type: 'spend-fate', use: 'certain-death' },
-              (before, s) =>
-                `Spent a fate point to prevent certain death: ${figure(currentHitPoints(s) - currentHitPoints(before))} damage removed, current hit points ${chpText(s)}. ${left(s)}`,
-            ),
-        }}
+        options={[
+          {
+            label: 'Spend a fate point: the failed Shock Roll against death succeeds',
+            blocked: blocked('shock'),
+            apply: () =>
+              desk.perform('a fate point on a Shock Roll', { type: 'spend-fate', use: 'shock' }, (_, s) => `Spent a fate point: the Shock Roll against death succeeds. ${left(s)}`),
+          },
+          {
+            label: `Spend a fate point to prevent certain death (hit points back to ${figure(backTo)})`,
+            blocked: blocked('certain-death'),
+            apply: () =>
+              desk.perform(
+                'a fate point against certain death',
+                { type: 'spend-fate', use: 'certain-death' },
+                (before, s) =>
+                  `Spent a fate point to prevent certain death: ${figure(currentHitPoints(s) - currentHitPoints(before))} damage removed, current hit points ${chpText(s)}. ${left(s)}`,
+              ),
+          },
+        ]}
       />
       {woundState(sheet) === 'dead' && fate.left === 0 && <p className="mls-how">{WOUND_NAMES.dead}: no fate point is left to prevent it.</p>}
     </section>

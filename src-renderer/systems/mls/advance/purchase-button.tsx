@@ -5,7 +5,7 @@ import type { Cost } from '../../../../shared/rules/core/system';
 import { applyMlsEvent, costOf, type MlsEvent, type MlsPurchase, type MlsSettings, type MlsSheet } from '../../../../shared/rules/systems/mls';
 import { refusal } from '../../../components/refusal';
 import type { MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { cps } from '../../../components/format';
 
@@ -125,14 +125,16 @@ export const PurchaseButton = observer(function PurchaseButton({ editor, desk, p
   const blocked = purchaseRefusal(preview, action, notes !== undefined);
   return (
     <StepButtons
-      up={{
-        label: `${action} (${cps(cost.cp)})`,
-        blocked,
-        ...(note !== undefined && notes !== undefined ? { alsoDescribedBy: notes[note] } : {}),
-        apply: () => {
-          if (desk.perform(undoLabel, purchase, () => done)) onRecorded?.();
+      options={[
+        {
+          label: `${action} (${cps(cost.cp)})`,
+          blocked,
+          ...(note !== undefined && notes !== undefined ? { alsoDescribedBy: notes[note] } : {}),
+          apply: () => {
+            if (desk.perform(undoLabel, purchase, () => done)) onRecorded?.();
+          },
         },
-      }}
+      ]}
     />
   );
 });

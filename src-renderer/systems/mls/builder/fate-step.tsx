@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FATE_POINT_COST, fatePointsForTrait, PERSONALITY_MAX, PERSONALITY_PAIRS, PERSONALITY_STRONG } from '../../../../shared/rules/systems/mls';
 import { creationStepOption, type MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
 import { capitalise } from '../../../components/format';
@@ -47,7 +47,7 @@ export const FateStep = observer(function FateStep({ editor }: { editor: MlsEdit
           <strong>{sheet.fatePoints.total}</strong>
         </dd>
       </dl>
-      <StepButtons down={down} up={up} />
+      <StepButtons options={[down, up]} />
       <StepFindings editor={editor} plan={MLS_BUILDER} step="fate" />
     </div>
   );

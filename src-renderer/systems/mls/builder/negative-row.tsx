@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { describeBase, previewCreationStep, SECONDARY_START_MAX, type NegativeSheet } from '../../../../shared/rules/systems/mls';
 import { LevelField } from '../../../components/builder/level-field';
-import { changeOption, copyCreation, type MlsEditor } from '../controls/creation-step';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { changeOption, type MlsEditor } from '../controls/creation-step';
 import { levelText } from '../controls/format';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 
 /** One negative trait at creation: base, level, and the yield of each step, shown before it is taken. */
 export const NegativeRow = observer(function NegativeRow({ editor, trait }: { editor: MlsEditor; trait: NegativeSheet }) {
@@ -42,9 +43,9 @@ export const NegativeRow = observer(function NegativeRow({ editor, trait }: { ed
         commit={(n) => editor.updateCreation(`${trait.name} to ${levelText(n)}`, atLevel(n))}
       />
       {/* At base a negative trait can only be removed, which the Remove button offers. */}
-      <StepButtons down={level > 0 ? step(-1) : undefined} up={step(1)} />
+      <StepButtons options={[level > 0 ? step(-1) : undefined, step(1)]} />
       <div className="trait-card-actions">
-        <StepButtons down={remove} />
+        <StepButtons options={[remove]} />
       </div>
     </li>
   );

@@ -8,10 +8,11 @@ import {
   PRIMARY_TRAITS,
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
-import { copyCreation, creationStepOption, type MlsEditor } from '../controls/creation-step';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { LevelField } from '../../../components/builder/level-field';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
 import { cps, offset } from '../../../components/format';
@@ -93,7 +94,7 @@ const PrimaryRow = observer(function PrimaryRow({
         <span className="hint">(average {average} {offset(chosen)})</span>
       </td>
       <td>
-        <StepButtons down={down} up={up} />
+        <StepButtons options={[down, up]} />
       </td>
     </tr>
   );

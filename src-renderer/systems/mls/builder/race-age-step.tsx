@@ -14,7 +14,8 @@ import {
   startingCp,
   type Race,
 } from '../../../../shared/rules/systems/mls';
-import { copyCreation, whyNot, type MlsEditor } from '../controls/creation-step';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { whyNot, type MlsEditor } from '../controls/creation-step';
 import { cps, tenths } from '../../../components/format';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
@@ -94,7 +95,7 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
             {formatAge(race, 0)} and {formatAge(race, OLDEST_START_INCREMENTS)} old.
           </p>
           <p>Age limits the best primary traits: {allowance.join('; ')}.</p>
-          {blockedHere && <p className="mls-step-blocked">Some ages are not possible with the current choices: {blockedHere.blocked}</p>}
+          {blockedHere && <p className="step-blocked">Some ages are not possible with the current choices: {blockedHere.blocked}</p>}
         </div>
       </div>
       <p className="builder-summary">

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { describeBase, previewCreationStep, SECONDARY_START_MAX, UNACQUIRED_LEVEL, type SecondarySheet } from '../../../../shared/rules/systems/mls';
 import { LevelField } from '../../../components/builder/level-field';
-import { changeOption, copyCreation, type MlsEditor, type StepOption } from '../controls/creation-step';
+import { copyCreation } from '../../../components/builder/creation-option';
+import type { StepOption } from '../../../components/step-buttons';
+import { changeOption, type MlsEditor } from '../controls/creation-step';
 import { levelText } from '../controls/format';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { SkillOddsLine } from '../controls/odds-display';
-import { StepButtons } from '../controls/step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 
 const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
 
@@ -69,11 +71,11 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
         commit={(n) => editor.updateCreation(`${name} to ${levelText(n)}`, atLevel(n))}
       />
       {/* At its lowest starting level a trait can only be removed, which the Remove button offers. */}
-      <StepButtons down={level > lowest ? down.option : undefined} up={up.option} />
+      <StepButtons options={[level > lowest ? down.option : undefined, up.option]} />
       <div className="trait-card-actions">
         <MarkToggle editor={editor} trait={trait} mark="priest" />
         <MarkToggle editor={editor} trait={trait} mark="combat" />
-        <StepButtons down={remove} />
+        <StepButtons options={[remove]} />
       </div>
     </li>
   );

@@ -11,7 +11,8 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { slugOf } from '../../../components/slug';
 import { BaseField, choiceOf, DEFAULT_BASE, formulaOf, type BaseChoice } from '../controls/base-field';
-import { changeOption, copyCreation, type MlsEditor } from '../controls/creation-step';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { changeOption, type MlsEditor } from '../controls/creation-step';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 
 /** An id for a new trait from its name, unique among the character's traits. */

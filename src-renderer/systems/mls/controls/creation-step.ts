@@ -7,24 +7,15 @@ import {
   type MlsSettings,
   type MlsSheet,
 } from '../../../../shared/rules/systems/mls';
+import { creationOption } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
+import type { StepOption } from '../../../components/step-buttons';
 import type { CharacterEditor } from '../../types';
 import { cpPhrase } from './format';
 import { cps } from '../../../components/format';
 
 /** The editor as the MLS screens see it. */
 export type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;
-
-/** One button's worth of choice: what it says, why it cannot be taken (if so), and what it does. */
-export interface StepOption {
-  /** The button's text, e.g. "Raise Strength to 3 (costs 2 CPs)". */
-  label: string;
-  /** Why the step is not allowed, after its own words; the button is disabled and this is shown beside it. */
-  blocked?: string;
-  /** The id of a note elsewhere on the page that completes `blocked` (read with it as the button's description). */
-  alsoDescribedBy?: string;
-  apply(): void;
-}
 
 /**
  * What a changed creation costs and why it may not be taken: the first error
@@ -81,16 +72,5 @@ export function creationStepOption(editor: MlsEditor, step: CreationStep, action
 export function changeOption(editor: MlsEditor, next: MlsCreation, action: string, undoLabel: string, options: { budgetOnly?: boolean } = {}): StepOption {
   const current = editor.creation!;
   const { cp, blocked, priced } = whyNot(current, next, editor.settings, { ...options, step: action });
-  return {
-    label: `${action} (${priced ? cpPhrase(cp) : 'not allowed'})`,
-    ...(blocked ? { blocked } : {}),
-    apply: () => {
-      if (!blocked) editor.updateCreation(undoLabel, next);
-    },
-  };
-}
-
-/** A copy of the creation that may be changed freely (it is plain JSON data). */
-export function copyCreation(creation: MlsCreation): MlsCreation {
-  return JSON.parse(JSON.stringify(creation)) as MlsCreation;
+  return creationOption(editor, next, action, undoLabel, { price: cpPhrase(cp), priced, blocked });
 }

@@ -15,9 +15,11 @@ import {
   type PersonalityPairId,
 } from '../../../../shared/rules/systems/mls';
 import { LevelField } from '../../../components/builder/level-field';
-import { copyCreation, whyNot, type MlsEditor, type StepOption } from './creation-step';
+import { copyCreation } from '../../../components/builder/creation-option';
+import type { StepOption } from '../../../components/step-buttons';
+import { whyNot, type MlsEditor } from './creation-step';
 import { creationLevelCheck } from './level-choice';
-import { StepButtons } from './step-buttons';
+import { StepButtons } from '../../../components/step-buttons';
 import { capitalise } from '../../../components/format';
 
 const ROLL_SPEC = `${PERSONALITY_ROLL.count}d${PERSONALITY_ROLL.sides}`;
@@ -102,7 +104,7 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
           />
         </TraitValue>
       </div>
-      <StepButtons down={step(-1)} up={step(1)} />
+      <StepButtons options={[step(-1), step(1)]} />
       {choice.roll && <RollRecord name={choice.roll.trait === 'first' ? nameA : nameB} dice={choice.roll.dice} />}
       <button type="button" className="mls-pair-roll-toggle" aria-expanded={rolling} aria-controls={panelId} onClick={() => setRolling(!rolling)}>
         {rolling ? `Hide rolling for ${nameA} and ${nameB}` : `Roll ${nameA} or ${nameB} on ${ROLL_SPEC}`}

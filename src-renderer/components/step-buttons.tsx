@@ -1,0 +1,75 @@
+import { memo, useCallback, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { keepFocusAfter } from './keep-focus';
+import './step-buttons.css';
+
+/** One button's worth of choice: what it says, why it cannot be taken (if so), and what it does. */
+export interface StepOption {
+  /** The button's text with its price, e.g. "Raise Strength to 3 (costs 2 CPs)". */
+  label: string;
+  /** Why the step is not allowed, after its own words; the button is disabled and this is shown beside it. */
+  blocked?: string | undefined;
+  /** The id of a note elsewhere on the page that completes `blocked` (read with it as the button's description). */
+  alsoDescribedBy?: string | undefined;
+  apply(): void;
+}
+
+/**
+ * Priced buttons side by side, e.g. "one step down, one step up" beside a value. Each button says what it
+ * does and what it costs; a step the rules refuse is disabled and the reason is shown beside it, tied to the
+ * button by aria-describedby. A missing option leaves its place empty.
+ */
+export function StepButtons({ options }: { options: readonly (StepOption | undefined)[] }) {
+  return (
+    <div className="step-buttons">
+      {/* Keyed by place, not label: the button keeps its element, and so the focus, as its label and price change. */}
+      {options.map((option, i) => option && <StepButton key={i} option={option} />)}
+    </div>
+  );
+}
+
+/**
+ * One priced button, disabled with its reason when refused.
+ *
+ * Every purchase re-prices the whole page, but most buttons come out with the
+ * same label and the same refusal. The option's `apply` is a new function
+ * each time, so it is kept in a ref (brought up to date as soon as the page
+ * is committed, before any click can reach it) and called through one stable
+ * handler: the button itself then re-renders only when what it shows changes.
+ */
+export function StepButton({ option }: { option: StepOption }) {
+  const apply = useRef(option.apply);
+  useLayoutEffect(() => {
+    apply.current = option.apply;
+  });
+  const onClick = useCallback((event: MouseEvent<HTMLButtonElement>) => {
+    keepFocusAfter(event.currentTarget);
+    apply.current();
+  }, []);
+  return <StepButtonView label={option.label} blocked={option.blocked} alsoDescribedBy={option.alsoDescribedBy} onClick={onClick} />;
+}
+
+/*
+ * The reason's paragraph stays in the page, empty (and not displayed) while
+ * the step is allowed: one purchase can refuse or allow dozens of steps at
+ * once, and changing a paragraph's text costs the browser less than creating
+ * and removing dozens of elements.
+ */
+const StepButtonView = memo(function StepButtonView(props: {
+  label: string;
+  blocked: string | undefined;
+  alsoDescribedBy: string | undefined;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const { label, blocked, alsoDescribedBy, onClick } = props;
+  const reasonId = useId();
+  return (
+    <div className="step-button">
+      <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? (alsoDescribedBy ? `${reasonId} ${alsoDescribedBy}` : reasonId) : undefined} onClick={onClick}>
+        {label}
+      </button>
+      <p id={reasonId} className="step-blocked">
+        {blocked ?? ''}
+      </p>
+    </div>
+  );
+});
