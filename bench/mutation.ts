@@ -54,7 +54,6 @@ interface Report {
 
 async function main(): Promise<void> {
   const folders = chosenFolders(process.argv.slice(2));
-  const previous: Report | null = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Report) : null;
   const started = Date.now();
   const stryker = new Stryker({
     testRunner: 'vitest',
@@ -68,13 +67,15 @@ async function main(): Promise<void> {
     clearTextReporter: { reportMutants: false, reportTests: false, reportScoreTable: true },
     tempDirName: '.stryker-tmp',
     cleanTempDir: 'always',
-    timeoutMS: 20_000,
+    timeoutMS: 10_000,
   });
   const results = await stryker.runMutationTest();
   const minutes = Math.round((Date.now() - started) / 600) / 100;
 
   const outcomes = results.map((r) => ({ file: relative(repo, r.fileName).replace(/\\/g, '/'), status: r.status as MutantStatus }));
   const scores = scoreFolders(outcomes);
+  // Read last, so that a run of other folders that ended meanwhile keeps its figures.
+  const previous: Report | null = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Report) : null;
   const report: Report = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
