@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/tools/**/*.test.ts'],
+          include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/tools/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

@@ -10,7 +10,6 @@ import {
   type CampaignChange,
   type CampaignListing,
   type CharacterRef,
-  type CharacterSummary,
   type ConflictCopy,
   type ConflictCopyContents,
   type ConflictCopyRef,
@@ -24,32 +23,33 @@ import {
   type Revision,
   type WatchState,
 } from '../../shared/api';
-import { conflictCopyOriginal, FORMAT_VERSION, loadFile, parseConflictCopyName, stableStringify, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
-// The host's own reading of sync tools' names, so the fake recognises exactly the copies the host does.
+import { FORMAT_VERSION, loadFile, stableStringify, type CampaignFile, type CharacterFile } from '../../shared/model';
+import {
+  characterIdOf,
+  conflictCopiesOf,
+  copyOf,
+  keepBackup,
+  keepOwnVersion,
+  listCharacters,
+  loadCharacterAt,
+  newerVersion,
+  readCopyIn,
+  revisionOf,
+  TODAY,
+  wroteOwn,
+  type FakeCampaign,
+} from './fake-folder';
 
-/** One campaign folder held in memory: relative file name → file text. */
-export interface FakeCampaign {
-  key: string;
-  handle: string;
-  path: string;
-  files: Map<string, string>;
-  /** Files moved to .backups, oldest first, each under the file it is a version of (a conflict copy under its original). */
-  backups: { file: string; text: string }[];
-  /** How the host watches the folder, as it tells the page at open. */
-  watching: WatchState;
-  /** What the host would read for a conflict copy other than from its name (its tool, or the day it was last changed). */
-  copyDetails: Map<string, Partial<Pick<ConflictCopy, 'tool' | 'date'>>>;
-}
+export { revisionOf, TODAY, type FakeCampaign } from './fake-folder';
 
 type RequestMethod = Exclude<keyof CampaignApi, 'onCampaignChange' | 'onMenuCommand'>;
 
-export const TODAY = '2026-11-21';
-
 /**
- * An in-memory CampaignApi that behaves like the real host: content-hash
- * revisions, conflicts when an edit's base revision is stale, "already
- * exists" for a new file whose id is taken, deletes that move files to
- * .backups, and broken files reported as problems while the rest opens.
+ * An in-memory CampaignApi that behaves like the real host in browser mode: content-hash revisions,
+ * conflicts when an edit's base revision is stale, "already exists" for a new file whose id is taken,
+ * versions replaced and deleted files kept in .backups, files of a newer version never touched, and broken
+ * files reported as problems while the rest opens. The contract suite (test/contract) holds it to the real
+ * store's behaviour, case by case.
  */
 export class FakeApi implements CampaignApi {
   host: HostInfo = { kind: 'browser', canChooseFolders: false, root: '/home/player/Campaigns', appVersion: '0.1.0' };
@@ -62,7 +62,8 @@ export class FakeApi implements CampaignApi {
   private readonly failures = new Map<RequestMethod, ApiError[]>();
   private readonly changeListeners = new Set<(change: CampaignChange) => void>();
   private readonly menuListeners = new Set<(command: MenuCommand) => void>();
-  private readonly open = new Set<string>();
+  /** How many times each handle was opened and not yet closed: two pages showing one campaign share it. */
+  private readonly open = new Map<string, number>();
   private gate: Promise<void> | undefined;
   private handles = 0;
 
@@ -74,6 +75,7 @@ export class FakeApi implements CampaignApi {
   addCampaign(input: {
     name: string;
     system?: string;
+    settings?: Record<string, unknown>;
     characters?: CharacterFile[];
     rawFiles?: Record<string, string>;
     watching?: WatchState;
@@ -85,7 +87,7 @@ export class FakeApi implements CampaignApi {
       id,
       name: input.name,
       system: input.system ?? 'mls',
-      settings: {},
+      settings: input.settings ?? {},
       sessions: [],
       createdAt: TODAY,
     };
@@ -97,6 +99,7 @@ export class FakeApi implements CampaignApi {
       backups: [],
       watching: input.watching ?? { mode: 'events' },
       copyDetails: new Map(Object.entries(input.copyDetails ?? {})),
+      own: new Map(),
     };
     for (const character of input.characters ?? []) folder.files.set(`characters/${character.id}.json`, stableStringify(character));
     for (const [file, text] of Object.entries(input.rawFiles ?? {})) folder.files.set(file, text);
@@ -124,13 +127,14 @@ export class FakeApi implements CampaignApi {
       .sort();
   }
 
+  /** The campaign file on "disk", parsed. */
+  campaignFileOf(folder: FakeCampaign): CampaignFile {
+    return this.campaignFile(folder);
+  }
+
   /** Another program changes a character file; the watcher reports it unless `silently`. */
   editOutside(folder: FakeCampaign, character: CharacterFile, options: { silently?: boolean } = {}): void {
-    const file = `characters/${character.id}.json`;
-    const kind = folder.files.has(file) ? 'change' : 'add';
-    const text = stableStringify(character);
-    folder.files.set(file, text);
-    if (!options.silently) this.emitChange({ handle: folder.handle, kind, file, characterId: character.id, revision: revisionOf(text) });
+    this.changeOutside(folder, `characters/${character.id}.json`, stableStringify(character), options);
   }
 
   /**
@@ -138,17 +142,13 @@ export class FakeApi implements CampaignApi {
    * whole list of copies, as the host's does.
    */
   writeRawOutside(folder: FakeCampaign, file: string, text: string): void {
-    const kind = folder.files.has(file) ? 'change' : 'add';
-    folder.files.set(file, text);
-    if (copyOf(file)) this.reportConflictCopies(folder);
-    else this.emitChange({ handle: folder.handle, kind, file, revision: revisionOf(text) });
+    this.changeOutside(folder, file, text);
   }
 
   /** Another program deletes a file; for a conflict copy, the watcher reports the list of copies left. */
   deleteOutside(folder: FakeCampaign, file: string): void {
     folder.files.delete(file);
-    if (copyOf(file)) this.reportConflictCopies(folder);
-    else this.emitChange({ handle: folder.handle, kind: 'unlink', file });
+    this.seenOutside(folder, file, 'unlink');
   }
 
   /** The watcher reports the conflict copies in the folder now, as it does whenever they change. */
@@ -164,27 +164,7 @@ export class FakeApi implements CampaignApi {
 
   /** The conflict copies in a campaign folder, as the host lists them: sorted by file, each read like its original. */
   conflictCopiesOf(folder: FakeCampaign): ConflictCopy[] {
-    const copies: ConflictCopy[] = [];
-    for (const [file, text] of [...folder.files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      const named = copyOf(file);
-      if (!named) continue;
-      const copy: ConflictCopy = {
-        file,
-        original: named.original,
-        ...(named.characterId === undefined ? {} : { characterId: named.characterId }),
-        tool: named.tool,
-        date: named.date ?? TODAY,
-        revision: revisionOf(text),
-        ...folder.copyDetails.get(file),
-      };
-      const loaded = loadFile(named.characterId === undefined ? 'campaign' : 'character', text, { file, today: TODAY });
-      if (!loaded.ok) copy.problem = loaded.problem.message;
-      else if (named.characterId !== undefined && loaded.value.id !== named.characterId) {
-        copy.problem = `${file} holds the character "${loaded.value.id}", not "${named.characterId}", so it is not another version of ${named.original}. Open it in a text editor to see whose it is.`;
-      } else copy.name = loaded.value.name;
-      copies.push(copy);
-    }
-    return copies;
+    return conflictCopiesOf(folder);
   }
 
   emitChange(change: CampaignChange): void {
@@ -252,7 +232,8 @@ export class FakeApi implements CampaignApi {
       if (this.campaigns.some((c) => this.campaignFile(c).name === input.name)) {
         return err('already-exists', `A campaign folder named ${input.name} already exists. Choose another name, or open the existing campaign.`);
       }
-      return ok(this.openFolder(this.addCampaign({ name: input.name, system: input.system })));
+      const { name, system, settings } = parsed.data;
+      return ok(this.openFolder(this.addCampaign({ name, system, ...(settings ? { settings } : {}) })));
     });
   }
 
@@ -275,26 +256,21 @@ export class FakeApi implements CampaignApi {
       if (!parsed.success) return err('invalid-argument', `The campaign could not be saved: ${parsed.error.issues[0]?.message}.`);
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
-      const file = 'campaign.json';
-      const current = folder.files.get(file);
-      if (!input.overwrite && current !== undefined && revisionOf(current) !== input.baseRevision) {
-        return err('conflict', `${file} was changed outside the app after you opened it. Reload it to see the other version, or save again and choose to keep yours.`);
-      }
-      const text = stableStringify(parsed.data.campaign);
-      if (current !== undefined && current !== text) folder.backups.push({ file, text: current });
-      folder.files.set(file, text);
-      return ok({ revision: revisionOf(text) });
+      return this.checkedWrite(folder, 'campaign.json', stableStringify(parsed.data.campaign), parsed.data);
     });
-  }
-
-  /** The campaign file on "disk", parsed. */
-  campaignFileOf(folder: FakeCampaign): CampaignFile {
-    return this.campaignFile(folder);
   }
 
   async closeCampaign(input: { handle: string }): Promise<ApiResult<null>> {
     return this.answer('closeCampaign', input, () => {
+      const opens = this.open.get(input.handle);
+      if (opens === undefined) return notOpen();
+      if (opens > 1) {
+        this.open.set(input.handle, opens - 1);
+        return ok(null);
+      }
       this.open.delete(input.handle);
+      // The host forgets what it wrote in a campaign nobody has open.
+      this.campaigns.find((c) => c.handle === input.handle)?.own.clear();
       return ok(null);
     });
   }
@@ -306,9 +282,9 @@ export class FakeApi implements CampaignApi {
       const file = `characters/${input.id}.json`;
       const text = folder.files.get(file);
       if (text === undefined) return err('not-found', `${file} does not exist any more. It may have been deleted outside the app.`);
-      const loaded = loadFile('character', text, { file, today: TODAY });
+      const loaded = loadCharacterAt(file, text);
       if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
-      return ok({ character: loaded.value, revision: revisionOf(text) });
+      return ok({ character: loaded.value, revision: revisionOf(text), ...(loaded.migratedFrom === undefined ? {} : { migratedFrom: loaded.migratedFrom }) });
     });
   }
 
@@ -319,23 +295,7 @@ export class FakeApi implements CampaignApi {
       if (!parsed.success) return err('invalid-argument', `The character could not be saved: ${parsed.error.issues[0]?.message}.`);
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
-      const file = `characters/${input.character.id}.json`;
-      const current = folder.files.get(file);
-      if (!input.overwrite) {
-        if (input.baseRevision === undefined && current !== undefined) {
-          return err('already-exists', `A character with this id already exists (${file}). Choose another id, or open the existing one instead.`);
-        }
-        if (input.baseRevision !== undefined && current === undefined) {
-          return err('conflict', `${file} was deleted outside the app after you opened it. Save again and choose to keep your version to write it back.`);
-        }
-        if (input.baseRevision !== undefined && current !== undefined && revisionOf(current) !== input.baseRevision) {
-          return err('conflict', `${file} was changed outside the app after you opened it. Reload it to see the other version, or save again and choose to keep yours.`);
-        }
-      }
-      if (current !== undefined) folder.backups.push({ file, text: current });
-      const text = stableStringify(parsed.data.character);
-      folder.files.set(file, text);
-      return ok({ revision: revisionOf(text) });
+      return this.checkedWrite(folder, `characters/${input.character.id}.json`, stableStringify(parsed.data.character), parsed.data);
     });
   }
 
@@ -347,8 +307,11 @@ export class FakeApi implements CampaignApi {
       const file = `characters/${input.id}.json`;
       const current = folder.files.get(file);
       if (current === undefined) return err('not-found', `${file} does not exist any more. Reopen the campaign to refresh its list.`);
-      folder.backups.push({ file, text: current });
+      const newer = newerVersion('character', file, current);
+      if (newer) return err('file-problem', newer.message, newer);
+      keepBackup(folder, file, current, 'deleted');
       folder.files.delete(file);
+      folder.own.delete(file);
       return ok(null);
     });
   }
@@ -357,7 +320,7 @@ export class FakeApi implements CampaignApi {
     return this.answer('readConflictCopy', input, () => {
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
-      return this.readCopy(folder, input.file);
+      return readCopyIn(folder, input.file);
     });
   }
 
@@ -371,25 +334,27 @@ export class FakeApi implements CampaignApi {
     return this.answer('resolveConflictCopy', input, () => {
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
-      const read = this.readCopy(folder, input.file);
-      if (!read.ok && (input.keep === 'copy' || read.error.code === 'not-found')) return read;
+      const read = readCopyIn(folder, input.file);
+      if (!read.ok && read.error.code === 'not-found') return read;
       const named = copyOf(input.file)!;
       const copyText = folder.files.get(input.file)!;
       if (revisionOf(copyText) !== input.copyRevision) {
         return err('conflict', `${input.file} changed since you looked at it. Open it again to see what it holds now, then choose again.`);
       }
+      // A copy that cannot be opened may be set aside, never put in place of its original.
+      if (input.keep === 'copy' && !read.ok) return read;
+      keepOwnVersion(folder, named.original);
       const original = folder.files.get(named.original);
+      folder.files.delete(input.file);
       if (input.keep === 'original') {
-        folder.files.delete(input.file);
-        folder.backups.push({ file: named.original, text: copyText });
+        keepBackup(folder, named.original, copyText);
         if (original === undefined) {
           return err('not-found', `${named.original} is not there any more, so the other version was kept in .backups. Restore it from there if you want it back.`);
         }
         return ok({ revision: revisionOf(original) });
       }
-      if (original !== undefined) folder.backups.push({ file: named.original, text: original });
-      folder.files.set(named.original, copyText);
-      folder.files.delete(input.file);
+      if (original !== undefined) keepBackup(folder, named.original, original);
+      wroteOwn(folder, named.original, copyText);
       return ok({ revision: revisionOf(copyText) });
     });
   }
@@ -416,20 +381,65 @@ export class FakeApi implements CampaignApi {
     return work();
   }
 
-  private openFolder(folder: FakeCampaign): OpenedCampaign {
-    this.open.add(folder.handle);
-    const characters: CharacterSummary[] = [];
-    const problems: FileProblem[] = [];
-    for (const [file, text] of folder.files) {
-      if (!file.startsWith('characters/') || copyOf(file)) continue;
-      const loaded = loadFile('character', text, { file, today: TODAY });
-      if (loaded.ok) {
-        const { id, name, system } = loaded.value;
-        characters.push({ id, name, system, file, revision: revisionOf(text) });
-      } else {
-        problems.push(loaded.problem);
+  /**
+   * A write as the host checks it: its own last version, if another program replaced it, goes to the backups
+   * first; a file of a newer version is refused; then a new file must not exist and an edit must be based on
+   * the version on disk, unless the user chose to keep theirs. The version replaced goes to the backups;
+   * unchanged text is not written again.
+   */
+  private checkedWrite(folder: FakeCampaign, file: string, text: string, input: { baseRevision?: Revision; overwrite?: boolean }): ApiResult<{ revision: Revision }> {
+    keepOwnVersion(folder, file);
+    const current = folder.files.get(file);
+    const newer = newerVersion(file === 'campaign.json' ? 'campaign' : 'character', file, current);
+    if (newer) return err('file-problem', newer.message, newer);
+    if (!input.overwrite) {
+      if (input.baseRevision === undefined && current !== undefined) {
+        return err('already-exists', `A character with this id already exists (${file}). Choose another id, or open the existing one instead.`);
+      }
+      if (input.baseRevision !== undefined && current === undefined) {
+        return err('conflict', `${file} was deleted outside the app after you opened it. Save again and choose to keep your version to write it back.`);
+      }
+      if (input.baseRevision !== undefined && current !== undefined && revisionOf(current) !== input.baseRevision) {
+        return err('conflict', `${file} was changed outside the app after you opened it. Reload it to see the other version, or save again and choose to keep yours.`);
       }
     }
+    if (current !== undefined && current !== text) keepBackup(folder, file, current);
+    wroteOwn(folder, file, text);
+    return ok({ revision: revisionOf(text) });
+  }
+
+  /** Another program wrote a file; the watcher reports it unless `silently`. */
+  private changeOutside(folder: FakeCampaign, file: string, text: string, options: { silently?: boolean } = {}): void {
+    const kind = folder.files.has(file) ? 'change' : 'add';
+    folder.files.set(file, text);
+    if (!options.silently) this.seenOutside(folder, file, kind);
+  }
+
+  /**
+   * What the host does when its watcher sees a file changed by another program: the version the app wrote,
+   * if that was replaced without a backup, goes to the backups; then the change is reported, naming the
+   * character of a character file. A conflict copy's change is reported as the whole list of copies.
+   */
+  private seenOutside(folder: FakeCampaign, file: string, kind: 'add' | 'change' | 'unlink'): void {
+    if (copyOf(file)) {
+      this.reportConflictCopies(folder);
+      return;
+    }
+    keepOwnVersion(folder, file);
+    const characterId = characterIdOf(file);
+    const text = folder.files.get(file);
+    this.emitChange({
+      handle: folder.handle,
+      kind,
+      file,
+      ...(characterId === undefined ? {} : { characterId }),
+      ...(text === undefined ? {} : { revision: revisionOf(text) }),
+    });
+  }
+
+  private openFolder(folder: FakeCampaign): OpenedCampaign {
+    this.open.set(folder.handle, (this.open.get(folder.handle) ?? 0) + 1);
+    const { characters, problems } = listCharacters(folder);
     const text = folder.files.get('campaign.json')!;
     return {
       handle: folder.handle,
@@ -439,27 +449,9 @@ export class FakeApi implements CampaignApi {
       campaignRevision: revisionOf(text),
       characters,
       problems,
-      conflictCopies: this.conflictCopiesOf(folder),
+      conflictCopies: conflictCopiesOf(folder),
       watching: folder.watching,
     };
-  }
-
-  private readCopy(folder: FakeCampaign, file: string): ApiResult<ConflictCopyContents> {
-    const named = copyOf(file);
-    if (!named) return err('not-found', `${file} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`);
-    const text = folder.files.get(file);
-    if (text === undefined) return err('not-found', `${file} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`);
-    if (named.characterId === undefined) {
-      const loaded = loadFile('campaign', text, { file, today: TODAY });
-      return loaded.ok ? ok({ kind: 'campaign', campaign: loaded.value, revision: revisionOf(text) }) : err('file-problem', loaded.problem.message, loaded.problem);
-    }
-    const loaded = loadFile('character', text, { file, today: TODAY });
-    if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
-    if (loaded.value.id !== named.characterId) {
-      const problem: FileProblem = { code: 'invalid', file, field: 'id', message: `${file} holds the character "${loaded.value.id}", not "${named.characterId}".` };
-      return err('file-problem', problem.message, problem);
-    }
-    return ok({ kind: 'character', character: loaded.value, revision: revisionOf(text) });
   }
 
   private granted(handle: string): FakeCampaign | undefined {
@@ -476,28 +468,6 @@ export function character(id: string, name: string, extra: Partial<CharacterFile
   return { formatVersion: FORMAT_VERSION, id, name, system: 'mls', createdAt: TODAY, creation: {}, events: [], ...extra };
 }
 
-/** What a conflict copy's name says, as the host reads it: its original, the character's id, the tool and the date. */
-function copyOf(file: string): { original: string; characterId?: string; tool: string; date?: string } | undefined {
-  const slash = file.lastIndexOf('/');
-  const folder = slash < 0 ? '' : file.slice(0, slash);
-  const name = file.slice(slash + 1);
-  const original = conflictCopyOriginal(folder, name);
-  const parsed = parseConflictCopyName(name);
-  if (original === undefined || !parsed) return undefined;
-  const characterId = original === 'campaign.json' ? undefined : original.slice('characters/'.length, -'.json'.length);
-  return { original, ...(characterId === undefined ? {} : { characterId }), tool: parsed.tool, ...(parsed.date === undefined ? {} : { date: parsed.date }) };
-}
-
 function notOpen<T>(): ApiResult<T> {
   return err('not-allowed', 'This campaign is not open (or was closed). Open it again from the campaign list.');
-}
-
-/** 64-bit FNV-1a of the text as 16 hex digits; like the host, equal text gives equal revisions. */
-export function revisionOf(text: string): Revision {
-  let hash = 0xcbf29ce484222325n;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= BigInt(byte);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, '0');
 }
