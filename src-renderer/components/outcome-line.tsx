@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { LastOutcome } from './last-outcome';
+import './ledger-desk.css';
 
 /**
  * What the last action on a page did, announced politely; a refusal lists the rules' reasons. Shows `idle`
@@ -9,21 +10,16 @@ import type { LastOutcome } from './last-outcome';
 export const OutcomeLine = observer(function OutcomeLine({
   last,
   label,
-  className,
-  refusedClassName,
   idle,
 }: {
   last: LastOutcome;
   /** The live region's name, e.g. "Last advancement". */
   label: string;
-  /** The game's classes for the line and for a refusal. */
-  className: string;
-  refusedClassName: string;
   idle: ReactNode;
 }) {
   const outcome = last.current;
   return (
-    <div className={`${className}${outcome?.refused ? ` ${refusedClassName}` : ''}`} role="status" aria-live="polite" aria-label={label}>
+    <div className={outcome?.refused ? 'outcome-line outcome-refused' : 'outcome-line'} role="status" aria-live="polite" aria-label={label}>
       {outcome ? <p>{outcome.message}</p> : idle}
     </div>
   );

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Session } from '../../shared/model';
 import { calendarDate } from './format';
+import './ledger-desk.css';
 
 /** Where a page keeps the date and session its ledger entries are recorded with. */
 export interface EntryWhen {
@@ -18,24 +19,24 @@ export interface EntryWhen {
 export const WhenFields = observer(function WhenFields({
   when,
   sessions,
-  className,
   fieldClassName,
 }: {
   when: EntryWhen;
   sessions: readonly Session[];
-  className: string;
-  fieldClassName: string;
+  /** The game's class for each field, for its styles. */
+  fieldClassName?: string | undefined;
 }) {
   const dateId = useId();
   const sessionId = useId();
+  const field = fieldClassName ? `when-field ${fieldClassName}` : 'when-field';
   return (
-    <div className={className}>
-      <div className={fieldClassName}>
+    <div className="when-fields">
+      <div className={field}>
         <label htmlFor={dateId}>Date of these entries</label>
         <input id={dateId} type="date" value={when.date} onChange={(e) => when.setDate(e.target.value)} />
       </div>
       {sessions.length > 0 && (
-        <div className={fieldClassName}>
+        <div className={field}>
           <label htmlFor={sessionId}>Session (optional)</label>
           <select id={sessionId} value={when.session} onChange={(e) => when.setSession(e.target.value)}>
             <option value="">No session</option>

@@ -2,26 +2,40 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { CharacterEditor, PrintOptions } from '../../systems/types';
 import { CalendarDate } from '../calendar-date';
+import type { HistoryDescriber } from '../history-describer';
+import type { PrintedPoints } from './history-lines';
+import { PrintHistory } from './print-history';
+import { PrintOverrides, type PrintedOverride } from './print-overrides';
 import './print-sheet.css';
 
 /**
  * A printable sheet's pages: A4 or US Letter in black and white. The page header (name, game, date) is the
  * header group of one table that holds every section, so the browser repeats it on every printed page. The
- * game gives the rows (`PrintRow`) for a readable sheet; an unreadable one prints a sentence saying how to fix it.
+ * game gives the rows (`PrintRow`) for a readable sheet; every sheet then ends with the errors a game master
+ * accepted (titled in the game's words) and, unless it is the pencil sheet, the history worded by the game's
+ * describer. An unreadable sheet prints a sentence saying how to fix it.
  * The paper size and margins come from the sheet's class (`print-sheet-a4`, `print-sheet-letter`) and the
  * named pages of print-sheet.css: the page's Content-Security-Policy allows no inline style.
  */
-export const PrintFrame = observer(function PrintFrame<Sheet>({
+export const PrintFrame = observer(function PrintFrame<Sheet extends { readonly overrides: readonly PrintedOverride[] }>({
   editor,
   options,
   className,
+  overridesTitle,
+  describer,
+  points,
   children,
 }: {
   editor: CharacterEditor<unknown, Sheet, unknown>;
   options: PrintOptions;
   /** The game's own class, for its print styles. */
   className?: string;
-  /** The sheet's rows. */
+  /** The heading of the accepted errors, naming the game master as the game does. */
+  overridesTitle: string;
+  /** How the printed history words the ledger, and which points it counts. */
+  describer: HistoryDescriber<Sheet>;
+  points: PrintedPoints<Sheet>;
+  /** The sheet's own rows. */
   children(sheet: Sheet): ReactNode;
 }) {
   const sheet = editor.sheet;
@@ -51,7 +65,20 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
               </td>
             </tr>
           ) : (
-            children(sheet)
+            <>
+              {children(sheet)}
+              {sheet.overrides.length > 0 ? (
+                <PrintRow>
+                  <PrintOverrides overrides={sheet.overrides} findings={editor.findings} title={overridesTitle} />
+                </PrintRow>
+              ) : null}
+              {/* The pencil sheet is for play at the table; a history full of dates and points has no place on it. */}
+              {options.includeHistory && !options.blank ? (
+                <PrintRow>
+                  <PrintHistory editor={editor} describer={describer} points={points} />
+                </PrintRow>
+              ) : null}
+            </>
           )}
         </tbody>
       </table>

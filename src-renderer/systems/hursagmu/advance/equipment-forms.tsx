@@ -79,7 +79,7 @@ export const DropForm = observer(function DropForm({ desk, sheet }: Props) {
               ))}
             </select>
           </div>
-          <p className="hursagmu-how">Dropping gives no coins; record a sale's price under Coins as earned.</p>
+          <p className="how">Dropping gives no coins; record a sale's price under Coins as earned.</p>
           <PricedButton label={`Drop ${itemLabel(item)}`} blocked={undefined} onClick={() => desk.perform(`dropping ${itemLabel(item)}`, { type: 'drop', item: item.id }, () => `Dropped ${itemLabel(item)}.`)} />
         </>
       )}
@@ -124,7 +124,7 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
   return (
     <section className="hursagmu-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Coins</h4>
-      <p className="hursagmu-how">The purse holds {formatCoins(sheet.coins)}.</p>
+      <p className="how">The purse holds {formatCoins(sheet.coins)}.</p>
       <div className="hursagmu-form-grid">
         {(['gc', 'sc', 'cc'] as const).map((coin) => (
           <CoinField key={coin} id={ids[coin]} label={{ gc: 'Gold coins (gc)', sc: 'Silver coins (sc)', cc: 'Copper coins (cc)' }[coin]} value={coins[coin]} onChange={(v) => setCoins({ ...coins, [coin]: v })} />

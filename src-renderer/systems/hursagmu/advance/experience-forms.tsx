@@ -91,7 +91,7 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
         <label htmlFor={ids.to}>New level</label>
         <input id={ids.to} type="number" min={trait.level + 1} step={1} value={toText} onChange={(e) => setToText(e.target.value)} />
       </div>
-      <p className="hursagmu-how">A raise costs the cost of the new level less the cost of the old one; it may jump several levels at once.</p>
+      <p className="how">A raise costs the cost of the new level less the cost of the old one; it may jump several levels at once.</p>
       <PricedButton label={label} blocked={blocked} onClick={raise} />
     </section>
   );

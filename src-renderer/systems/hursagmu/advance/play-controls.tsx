@@ -1,23 +1,10 @@
 import { useId } from 'react';
-import type { Session } from '../../../../shared/model';
 import { keepFocusAfter } from '../../../components/keep-focus';
 import { refusal } from '../../../components/refusal';
-import type { PlayDesk } from './play-desk';
-import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
-import { OutcomeLine as SharedOutcomeLine } from '../../../components/outcome-line';
 import './advance.css';
 
-/** The date and optional session every entry from this page is recorded with. */
-export function WhenFields({ desk, sessions }: { desk: PlayDesk; sessions: readonly Session[] }) {
-  return <SharedWhenFields when={desk} sessions={sessions} className="hursagmu-when" fieldClassName="hursagmu-field" />;
-}
-
-const IDLE = <p className="hursagmu-how">Each entry is recorded in the character's history with its date, and can be undone.</p>;
-
-/** What the last action did, announced politely; a refusal lists the rules' reasons. */
-export function OutcomeLine({ desk, label }: { desk: PlayDesk; label: string }) {
-  return <SharedOutcomeLine last={desk.last} label={label} className="hursagmu-outcome" refusedClassName="hursagmu-refused" idle={IDLE} />;
-}
+/** What the outcome line says before anything is recorded. */
+export const IDLE = <p className="how">Each entry is recorded in the character's history with its date, and can be undone.</p>;
 
 /** The step a button's text names, without the price in brackets at its end: "Raise Archery to 7" of "Raise Archery to 7 (4 experience points)". */
 function stepOf(label: string): string {

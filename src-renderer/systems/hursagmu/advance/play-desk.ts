@@ -1,9 +1,6 @@
-import { action, makeObservable, observable } from 'mobx';
 import { isStandingError } from '../../../../shared/rules/core/findings';
-import type { Attempt } from '../../../../shared/rules/core/ledger';
 import { costOf, formatCoins, type HursagmuCreation, type HursagmuPurchase, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { LastOutcome, refusedOutcome, type Outcome } from '../../../components/last-outcome';
-import { localToday } from '../../../components/today';
+import { desksPerEditor, LedgerDesk } from '../../../components/ledger-desk';
 import type { CharacterEditor } from '../../types';
 import { experiencePoints } from '../points';
 
@@ -31,57 +28,10 @@ export function previewStep(sheet: HursagmuSheet, purchase: HursagmuPurchase, se
 }
 
 /**
- * The working state of play for one open character: the date and session
- * every entry is recorded with, and what the last action did (shown only
- * while the character is as that action left it). Shared by the sheet
- * (damage and recovery) and the advancement page, and kept while the
- * character is open so switching sections loses nothing.
+ * The working state of play for one open character: the toolkit's ledger desk, with what an entry cost in
+ * experience and coins. Shared by the sheet (damage and recovery) and the advancement page.
  */
-export class PlayDesk {
-  date: string;
-  session = '';
-  readonly last: LastOutcome;
-
-  constructor(
-    private readonly editor: HursagmuEditor,
-    today: string,
-  ) {
-    this.date = today;
-    this.last = new LastOutcome(editor);
-    makeObservable(this, { date: observable, session: observable, setDate: action, setSession: action, perform: action });
-  }
-
-  /** What the last action did, while the character is still as it left it. */
-  get outcome(): Outcome | undefined {
-    return this.last.current;
-  }
-
-  setDate(date: string): void {
-    this.date = date;
-  }
-
-  setSession(session: string): void {
-    this.session = session;
-  }
-
-  /**
-   * Records one ledger event with the desk's date and session. `done` says
-   * what happened, given the sheets before and after; what it cost in
-   * experience and coins is added. A refused event changes nothing and its
-   * findings become the outcome. Returns whether it was recorded.
-   */
-  perform(undoLabel: string, payload: HursagmuPurchase & { note?: string }, done: (before: HursagmuSheet, after: HursagmuSheet) => string): boolean {
-    const before = this.editor.sheet;
-    const options = { ...(this.date ? { date: this.date } : {}), ...(this.session ? { session: this.session } : {}) };
-    const result: Attempt<HursagmuSheet> = this.editor.record(undoLabel, payload as { type: string } & Record<string, unknown>, options);
-    if (!result.accepted || !before) {
-      this.last.write(refusedOutcome(result.findings));
-      return false;
-    }
-    this.last.write({ message: [done(before, result.sheet), costs(before, result.sheet)].filter(Boolean).join(' ') });
-    return true;
-  }
-}
+export type PlayDesk = LedgerDesk<HursagmuSheet, HursagmuPurchase & { note?: string }>;
 
 /** "Spent 4 experience points; 1 experience point unspent.", "Paid 90 cc; the purse holds 9 gc 1 sc." or "" when neither changed. */
 export function costs(before: HursagmuSheet, after: HursagmuSheet): string {
@@ -96,14 +46,5 @@ export function costs(before: HursagmuSheet, after: HursagmuSheet): string {
   return parts.join(' ');
 }
 
-const desks = new WeakMap<object, PlayDesk>();
-
-/** The play state of one open character, made on first use. */
-export function deskFor(editor: HursagmuEditor): PlayDesk {
-  let desk = desks.get(editor);
-  if (!desk) {
-    desk = new PlayDesk(editor, localToday());
-    desks.set(editor, desk);
-  }
-  return desk;
-}
+/** The play state of one open character, made on first use and kept while the character is open. */
+export const deskFor: (editor: HursagmuEditor) => PlayDesk = desksPerEditor((editor: HursagmuEditor, today) => new LedgerDesk(editor, today, costs));

@@ -2,8 +2,6 @@ import { observer } from 'mobx-react-lite';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import type { PrintedPoints } from '../../../components/print/history-lines';
 import { PrintFrame, PrintRow } from '../../../components/print/print-frame';
-import { PrintHistory } from '../../../components/print/print-history';
-import { PrintOverrides } from '../../../components/print/print-overrides';
 import type { CharacterEditor, PrintOptions } from '../../types';
 import { hursagmuHistoryDescriber } from '../history-describer';
 import { PrintLoad, PrintMetrics } from './print-body';
@@ -27,57 +25,49 @@ const HISTORY_POINTS: PrintedPoints<HursagmuSheet> = {
  * the layout with no numbers filled in.
  */
 export const HursagmuPrintSheet = observer(function HursagmuPrintSheet({ editor, options }: { editor: HursagmuEditor; options: PrintOptions }) {
+  const blank = options.blank;
   return (
-    <PrintFrame editor={editor} options={options} className="hursagmu-print-sheet">
-      {(sheet) => <SheetRows editor={editor} sheet={sheet} options={options} />}
+    <PrintFrame
+      editor={editor}
+      options={options}
+      className="hursagmu-print-sheet"
+      overridesTitle="The Master's overrides"
+      describer={hursagmuHistoryDescriber}
+      points={HISTORY_POINTS}
+    >
+      {(sheet) => (
+        <>
+          <PrintRow>
+            <PrintTraits sheet={sheet} blank={blank} />
+          </PrintRow>
+          <PrintRow columns>
+            <PrintMetrics sheet={sheet} blank={blank} />
+            <PrintLoad sheet={sheet} blank={blank} />
+          </PrintRow>
+          <PrintRow>
+            <PrintWeapons sheet={sheet} blank={blank} />
+          </PrintRow>
+          <PrintRow>
+            <PrintCombat sheet={sheet} blank={blank} />
+          </PrintRow>
+          <PrintRow columns>
+            <PrintProtection sheet={sheet} blank={blank} />
+            <div>
+              <PrintExperience sheet={sheet} blank={blank} />
+              <PrintMoney sheet={sheet} blank={blank} />
+            </div>
+          </PrintRow>
+          <PrintRow columns>
+            <PrintGifts sheet={sheet} blank={blank} />
+            <PrintGear sheet={sheet} blank={blank} />
+          </PrintRow>
+          {sheet.foci.length > 0 ? (
+            <PrintRow>
+              <PrintFoci sheet={sheet} blank={blank} />
+            </PrintRow>
+          ) : null}
+        </>
+      )}
     </PrintFrame>
   );
 });
-
-function SheetRows({ editor, sheet, options }: { editor: HursagmuEditor; sheet: HursagmuSheet; options: PrintOptions }) {
-  const blank = options.blank;
-  return (
-    <>
-      <PrintRow>
-        <PrintTraits sheet={sheet} blank={blank} />
-      </PrintRow>
-      <PrintRow columns>
-        <PrintMetrics sheet={sheet} blank={blank} />
-        <PrintLoad sheet={sheet} blank={blank} />
-      </PrintRow>
-      <PrintRow>
-        <PrintWeapons sheet={sheet} blank={blank} />
-      </PrintRow>
-      <PrintRow>
-        <PrintCombat sheet={sheet} blank={blank} />
-      </PrintRow>
-      <PrintRow columns>
-        <PrintProtection sheet={sheet} blank={blank} />
-        <div>
-          <PrintExperience sheet={sheet} blank={blank} />
-          <PrintMoney sheet={sheet} blank={blank} />
-        </div>
-      </PrintRow>
-      <PrintRow columns>
-        <PrintGifts sheet={sheet} blank={blank} />
-        <PrintGear sheet={sheet} blank={blank} />
-      </PrintRow>
-      {sheet.foci.length > 0 ? (
-        <PrintRow>
-          <PrintFoci sheet={sheet} blank={blank} />
-        </PrintRow>
-      ) : null}
-      {sheet.overrides.length > 0 ? (
-        <PrintRow>
-          <PrintOverrides overrides={sheet.overrides} findings={editor.findings} title="The Master's overrides" />
-        </PrintRow>
-      ) : null}
-      {/* The pencil sheet is for play at the table; a history full of dates and points has no place on it. */}
-      {options.includeHistory && !blank ? (
-        <PrintRow>
-          <PrintHistory editor={editor} describer={hursagmuHistoryDescriber} points={HISTORY_POINTS} />
-        </PrintRow>
-      ) : null}
-    </>
-  );
-}

@@ -15,19 +15,19 @@ function rangeText(w: WeaponSheet): string {
 export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: HursagmuSheet }) {
   const id = useId();
   return (
-    <section className="hursagmu-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Weapons</h3>
       {sheet.weapons.length === 0 ? (
         <p className="empty-state">No weapons.</p>
       ) : (
-        <table className="hursagmu-sheet-table" aria-labelledby={id}>
+        <table className="sheet-table" aria-labelledby={id}>
           <thead>
             <tr>
               <th scope="col">Weapon</th>
-              <th scope="col" className="hursagmu-number">
+              <th scope="col" className="num">
                 Damage
               </th>
-              <th scope="col" className="hursagmu-number">
+              <th scope="col" className="num">
                 Hands
               </th>
               <th scope="col">Range</th>
@@ -38,13 +38,13 @@ export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: H
             {sheet.weapons.map((w) => (
               <tr key={w.id}>
                 <th scope="row">
-                  {w.name} <span className="hursagmu-how">({[w.size, w.throwable && 'throwable', w.missile && 'missile', w.mechanical && 'mechanical'].filter(Boolean).join(', ')})</span>
+                  {w.name} <span className="how">({[w.size, w.throwable && 'throwable', w.missile && 'missile', w.mechanical && 'mechanical'].filter(Boolean).join(', ')})</span>
                 </th>
-                <td className="hursagmu-number">
-                  <span className="hursagmu-big-number">{figure(w.totalDamage)}</span> <span className="hursagmu-how">({weaponDamageWords(w, sheet.strength)})</span>
+                <td className="num">
+                  <span className="big-number">{figure(w.totalDamage)}</span> <span className="how">({weaponDamageWords(w, sheet.strength)})</span>
                 </td>
-                <td className="hursagmu-number">{w.hands}</td>
-                <td className="hursagmu-how">
+                <td className="num">{w.hands}</td>
+                <td className="how">
                   {rangeText(w)}
                   {w.reloadAction ? '; an action to reload' : ''}
                 </td>
@@ -69,9 +69,9 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
   const id = useId();
   const { armor, shield } = sheet;
   return (
-    <section className="hursagmu-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Armor, shield and foci</h3>
-      <dl className="hursagmu-facts">
+      <dl className="sheet-facts">
         <dt>Armor</dt>
         <dd>
           {armor ? (
@@ -79,7 +79,7 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
               <strong>
                 {armor.name}, {countOf(armor.points, 'point', 'points')}
               </strong>{' '}
-              <span className="hursagmu-how">
+              <span className="how">
                 ({pounds(armor.weight)}, {formatCoins(armor.price)}). Penalty {signed(-armor.points)} to movement and to {armored(sheet)}; endures physical
                 damage with Strength {sheet.strength} + armor {armor.points} = {armor.endurance}.
               </span>
@@ -93,7 +93,7 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
           {shield ? (
             <>
               <strong>{SHIELDS[shield.material].name}</strong>{' '}
-              <span className="hursagmu-how">
+              <span className="how">
                 ({signed(shield.defenseBonus)} to Defense, {pounds(shield.weight)})
               </span>
             </>
@@ -106,11 +106,11 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
       {sheet.foci.length === 0 ? (
         <p className="empty-state">No foci.</p>
       ) : (
-        <ul className="hursagmu-list">
+        <ul className="sheet-list">
           {sheet.foci.map((f) => (
             <li key={f.id}>
               <strong>{f.name}</strong>{' '}
-              <span className="hursagmu-how">
+              <span className="how">
                 ({tenths(f.length)} ft, {countOf(f.levels, 'level', 'levels')}; {f.weight === null ? 'immobile' : pounds(f.weight)})
               </span>
               : power {f.power}, negation {f.negation}. Channels {f.channel} per round (Command + power); resists detrimental spells with {f.resistance} (Willpower + negation).

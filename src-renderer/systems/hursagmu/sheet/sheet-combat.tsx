@@ -13,19 +13,19 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
   const ids = { heading: useId(), attackers: useId(), objects: useId() };
   const c = sheet.combat;
   return (
-    <section className="hursagmu-sheet-group" aria-labelledby={ids.heading}>
+    <section className="sheet-group" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Combat values</h3>
-      <p className="hursagmu-how">
+      <p className="how">
         {c.flat
           ? 'Revised encounters: a defense is a flat number that an attacker’s 2d6 + trait must beat.'
           : 'A defense is rolled like any trait, 2d6 + Defense against the attacker’s 2d6 + trait; a tie goes to the defender.'}
       </p>
-      <dl className="hursagmu-facts">
+      <dl className="sheet-facts">
         {defenseLines(c).map((line) => (
           <Fragment key={line.label}>
             <dt>{line.label}</dt>
             <dd>
-              <span className="hursagmu-big-number">{line.figure}</span> <span className="hursagmu-how">({line.how})</span>
+              <span className="big-number">{line.figure}</span> <span className="how">({line.how})</span>
             </dd>
           </Fragment>
         ))}
@@ -38,7 +38,7 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
       </dl>
 
       <h4 id={ids.attackers}>Chance an attacker hits this character</h4>
-      <table className="hursagmu-sheet-table" aria-labelledby={ids.attackers}>
+      <table className="sheet-table" aria-labelledby={ids.attackers}>
         <thead>
           <tr>
             <th scope="col">Attacker's trait</th>
@@ -61,7 +61,7 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
       {c.fixedObject.length === 0 ? (
         <p className="empty-state">The campaign has none of Fighting, Archery and Throwing.</p>
       ) : (
-        <table className="hursagmu-sheet-table" aria-labelledby={ids.objects}>
+        <table className="sheet-table" aria-labelledby={ids.objects}>
           <thead>
             <tr>
               <th scope="col">Trait</th>
@@ -82,8 +82,8 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
       )}
 
       <h4>Range increments</h4>
-      <p className="hursagmu-how">Each increment between the two adds 1 to the challenge; touch means within reach.</p>
-      <dl className="hursagmu-facts">
+      <p className="how">Each increment between the two adds 1 to the challenge; touch means within reach.</p>
+      <dl className="sheet-facts">
         <dt>Senses</dt>
         <dd>{rangeList(c.senseRanges)}</dd>
         {c.sorceryRanges.length > 0 && (

@@ -25,36 +25,36 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
   const listId = useId();
   const load = loadText(sheet.encumbrance.level);
   return (
-    <section className="hursagmu-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Lift, load and movement</h3>
-      <dl className="hursagmu-facts">
+      <dl className="sheet-facts">
         <dt>Lift</dt>
         <dd>
-          <span className="hursagmu-big-number">{pounds(sheet.lift)}</span> <span className="hursagmu-how">(Strength {figure(sheet.strength)}, by the book's lift table)</span>
+          <span className="big-number">{pounds(sheet.lift)}</span> <span className="how">(Strength {figure(sheet.strength)}, by the book's lift table)</span>
         </dd>
         <dt>Carried</dt>
         <dd>
-          <span className="hursagmu-big-number">{pounds(sheet.carried)}</span>{' '}
-          <span className="hursagmu-how">({wholePercent(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)} of lift; armor is worn at 10 lb per point, coins weigh nothing)</span>
+          <span className="big-number">{pounds(sheet.carried)}</span>{' '}
+          <span className="how">({wholePercent(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)} of lift; armor is worn at 10 lb per point, coins weigh nothing)</span>
         </dd>
         <dt>Encumbrance</dt>
         <dd>
-          <strong>{load.name}</strong> <span className="hursagmu-how">({load.effect})</span>
+          <strong>{load.name}</strong> <span className="how">({load.effect})</span>
         </dd>
         <dt>Movement</dt>
         <dd>
-          <span className="hursagmu-big-number">{figure(sheet.movement)}</span> <span className="hursagmu-how">{movementText(sheet)}</span>
+          <span className="big-number">{figure(sheet.movement)}</span> <span className="how">{movementText(sheet)}</span>
         </dd>
       </dl>
       <h4 id={listId}>What is carried</h4>
       {sheet.equipment.length === 0 ? (
         <p className="empty-state">Nothing.</p>
       ) : (
-        <table className="hursagmu-sheet-table" aria-labelledby={listId}>
+        <table className="sheet-table" aria-labelledby={listId}>
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className="hursagmu-number">
+              <th scope="col" className="num">
                 Weight
               </th>
             </tr>
@@ -63,7 +63,7 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
             {sheet.equipment.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{itemLabel(item)}</th>
-                <td className="hursagmu-number">{item.kind === 'focus' && sheet.foci.find((f) => f.id === item.id)?.weight === null ? 'immobile' : pounds(itemWeight(item))}</td>
+                <td className="num">{item.kind === 'focus' && sheet.foci.find((f) => f.id === item.id)?.weight === null ? 'immobile' : pounds(itemWeight(item))}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Session } from '../../../../shared/model';
 import { HUMAN_METRIC, METRIC_NAMES, METRICS, type HursagmuSheet, type Metric } from '../../../../shared/rules/systems/hursagmu';
-import { OutcomeLine, PricedButton, WhenFields } from '../advance/play-controls';
+import { OutcomeLine } from '../../../components/outcome-line';
+import { WhenFields } from '../../../components/when-fields';
+import { IDLE, PricedButton } from '../advance/play-controls';
 import { deskFor, previewStep, type HursagmuEditor } from '../advance/play-desk';
 import { statusText } from './format';
 
@@ -16,19 +18,19 @@ function staminaMaxText(sheet: HursagmuSheet): string {
 export const SheetMetrics = observer(function SheetMetrics({ sheet, editor, sessions }: { sheet: HursagmuSheet; editor: HursagmuEditor; sessions: readonly Session[] }) {
   const id = useId();
   return (
-    <section className="hursagmu-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Stamina, Health and Sanity</h3>
-      <table className="hursagmu-sheet-table" aria-labelledby={id}>
+      <table className="sheet-table" aria-labelledby={id}>
         <thead>
           <tr>
             <th scope="col">Metric</th>
-            <th scope="col" className="hursagmu-number">
+            <th scope="col" className="num">
               Current
             </th>
-            <th scope="col" className="hursagmu-number">
+            <th scope="col" className="num">
               Maximum
             </th>
-            <th scope="col" className="hursagmu-number">
+            <th scope="col" className="num">
               Damage
             </th>
             <th scope="col">State</th>
@@ -40,16 +42,16 @@ export const SheetMetrics = observer(function SheetMetrics({ sheet, editor, sess
             return (
               <tr key={m}>
                 <th scope="row">{METRIC_NAMES[m]}</th>
-                <td className="hursagmu-number hursagmu-big-number">{metric.current}</td>
-                <td className="hursagmu-number">{metric.max}</td>
-                <td className="hursagmu-number">{sheet.damage[m]}</td>
+                <td className="num big-number">{metric.current}</td>
+                <td className="num">{metric.max}</td>
+                <td className="num">{sheet.damage[m]}</td>
                 <td>{statusText(metric.status)}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p className="hursagmu-how">{staminaMaxText(sheet)} Every human has 20 points of each; damage not yet recovered is subtracted.</p>
+      <p className="how">{staminaMaxText(sheet)} Every human has 20 points of each; damage not yet recovered is subtracted.</p>
       <DamageControls sheet={sheet} editor={editor} sessions={sessions} />
     </section>
   );
@@ -71,7 +73,7 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
   return (
     <section className="hursagmu-play" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Record damage or recovery</h4>
-      <WhenFields desk={desk} sessions={sessions} />
+      <WhenFields when={desk} sessions={sessions} />
       <div className="hursagmu-form-grid">
         <label htmlFor={ids.metric}>Metric</label>
         <select id={ids.metric} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
@@ -96,7 +98,7 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
           onClick={() => desk.perform(`recovery of ${amount} ${name}`, { type: 'recover', metric, amount }, (_, s) => `Recovered ${amount} ${name}. ${after(s)}`)}
         />
       </div>
-      <OutcomeLine desk={desk} label="Last entry" />
+      <OutcomeLine last={desk.last} label="Last entry" idle={IDLE} />
     </section>
   );
 });

@@ -16,17 +16,17 @@ function modifierText(t: TraitSheet): string {
 export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: HursagmuSheet }) {
   const id = useId();
   return (
-    <section className="hursagmu-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Traits</h3>
-      <p className="hursagmu-how">A trait roll is 2d6 + the value; the value is the level with the modifiers shown beside it. Traits at 0 are human average.</p>
-      <table className="hursagmu-sheet-table" aria-labelledby={id}>
+      <p className="how">A trait roll is 2d6 + the value; the value is the level with the modifiers shown beside it. Traits at 0 are human average.</p>
+      <table className="sheet-table" aria-labelledby={id}>
         <thead>
           <tr>
             <th scope="col">Trait</th>
-            <th scope="col" className="hursagmu-number">
+            <th scope="col" className="num">
               Level
             </th>
-            <th scope="col" className="hursagmu-number">
+            <th scope="col" className="num">
               Value
             </th>
             <th scope="col">Modifiers</th>
@@ -37,12 +37,12 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
             <tr key={t.id} className={t.level > 0 ? 'hursagmu-trained' : undefined}>
               <th scope="row">
                 {t.name}
-                {t.campaign && <span className="hursagmu-how"> (campaign trait)</span>}
+                {t.campaign && <span className="how"> (campaign trait)</span>}
                 <About description={traitDescription(t.id)} />
               </th>
-              <td className="hursagmu-number">{figure(t.level)}</td>
-              <td className="hursagmu-number">{t.value === null ? '—' : figure(t.value)}</td>
-              <td className="hursagmu-how">{modifierText(t)}</td>
+              <td className="num">{figure(t.level)}</td>
+              <td className="num">{t.value === null ? '—' : figure(t.value)}</td>
+              <td className="how">{modifierText(t)}</td>
             </tr>
           ))}
         </tbody>
@@ -55,17 +55,17 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
 export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: HursagmuSheet }) {
   const id = useId();
   return (
-    <section className="hursagmu-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Gifts</h3>
       {sheet.gifts.length === 0 ? (
         <p className="empty-state">No gifts.</p>
       ) : (
-        <ul className="hursagmu-list" aria-labelledby={id}>
+        <ul className="sheet-list" aria-labelledby={id}>
           {sheet.gifts.map((g) => (
             <li key={g.id}>
               <strong>{g.name}</strong>
               {g.limbs !== undefined && ` (${countOf(g.limbs, 'limb', 'limbs')})`}{' '}
-              <span className="hursagmu-how">
+              <span className="how">
                 {g.reason ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}` : characterPoints(g.cost)}
               </span>
               <About description={giftDescription(g.id)} />

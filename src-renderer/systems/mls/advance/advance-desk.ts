@@ -1,87 +1,29 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { Attempt } from '../../../../shared/rules/core/ledger';
 import type { MlsSheet } from '../../../../shared/rules/systems/mls';
-import { LastOutcome, refusedOutcome, type Outcome } from '../../../components/last-outcome';
-import { localToday } from '../../../components/today';
-import type { MlsEditor } from '../controls/creation-step';
 import { cps } from '../../../components/format';
+import { desksPerEditor, LedgerDesk } from '../../../components/ledger-desk';
+import type { MlsEditor } from '../controls/creation-step';
 
 export type { Outcome } from '../../../components/last-outcome';
 
 /**
- * The advancement page's working state for one character: the date and
- * session every action is recorded with, the last outcome (shown only while
- * the character is as that outcome left it), and the checklist of traits
- * marked during an adventure (kept while the character is open, not in the
- * file, because a check only counts once it is rolled).
+ * The advancement page's working state for one character: the toolkit's ledger desk (date, session, last
+ * outcome, CPs spent or gained), and the checklist of traits marked during an adventure (kept while the
+ * character is open, not in the file, because a check only counts once it is rolled).
  */
-export class AdvanceDesk {
-  date: string;
-  session = '';
-  readonly last: LastOutcome;
+export class AdvanceDesk extends LedgerDesk<MlsSheet> {
   checkedSecondaries: string[] = [];
   checkedPersonality: string[] = [];
 
-  constructor(
-    private readonly editor: MlsEditor,
-    today: string,
-  ) {
-    this.date = today;
-    this.last = new LastOutcome(editor);
+  constructor(editor: MlsEditor, today: string) {
+    super(editor, today, cpChange);
     makeObservable(this, {
-      date: observable,
-      session: observable,
       checkedSecondaries: observable,
       checkedPersonality: observable,
-      setDate: action,
-      setSession: action,
-      perform: action,
       toggleSecondary: action,
       togglePersonality: action,
       clearChecks: action,
-      announce: action,
     });
-  }
-
-  /** What the last action did, while the character is still as it left it. */
-  get outcome(): Outcome | undefined {
-    return this.last.current;
-  }
-
-  setDate(date: string): void {
-    this.date = date;
-  }
-
-  setSession(session: string): void {
-    this.session = session;
-  }
-
-  /**
-   * Records one ledger event with the page's date and session. `done` says
-   * what happened in words, given the sheets before and after; the CPs it
-   * cost or gained are added. A refused event changes nothing and its
-   * findings become the outcome. Returns the sheet after, or undefined.
-   */
-  perform(
-    undoLabel: string,
-    payload: { type: string } & Record<string, unknown>,
-    done: (before: MlsSheet, after: MlsSheet) => string,
-  ): MlsSheet | undefined {
-    const before = this.editor.sheet;
-    const result = this.record(undoLabel, payload);
-    if (!result.accepted || !before) {
-      this.last.write(refusedOutcome(result.findings));
-      return undefined;
-    }
-    const after = result.sheet;
-    this.last.write({ message: `${done(before, after)} ${cpChange(before, after)}` });
-    return after;
-  }
-
-  /** Records one ledger event with the page's date and session, without announcing it. */
-  record(undoLabel: string, payload: { type: string } & Record<string, unknown>): Attempt<MlsSheet> {
-    const options = { ...(this.date ? { date: this.date } : {}), ...(this.session ? { session: this.session } : {}) };
-    return this.editor.record(undoLabel, payload, options);
   }
 
   toggleSecondary(id: string, checked: boolean): void {
@@ -95,11 +37,6 @@ export class AdvanceDesk {
   clearChecks(): void {
     this.checkedSecondaries = [];
     this.checkedPersonality = [];
-  }
-
-  /** Sets the outcome without recording anything (e.g. several check rolls summed up). */
-  announce(outcome: Outcome): void {
-    this.last.write(outcome);
   }
 }
 
@@ -120,14 +57,5 @@ export function cpChange(before: MlsSheet, after: MlsSheet): string {
   return `${parts.join(', ')}; ${cps(left)} left.`;
 }
 
-const desks = new WeakMap<object, AdvanceDesk>();
-
 /** The page state of one open character, kept while the editor lives so switching sections loses nothing. */
-export function deskFor(editor: MlsEditor): AdvanceDesk {
-  let desk = desks.get(editor);
-  if (!desk) {
-    desk = new AdvanceDesk(editor, localToday());
-    desks.set(editor, desk);
-  }
-  return desk;
-}
+export const deskFor: (editor: MlsEditor) => AdvanceDesk = desksPerEditor((editor: MlsEditor, today) => new AdvanceDesk(editor, today));

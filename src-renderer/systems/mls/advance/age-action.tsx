@@ -47,7 +47,7 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
   return (
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Age</h4>
-      <p className="mls-how">
+      <p className="how">
         Now {formatAge(sheet.race, sheet.ageIncrements)}.
         {sheet.training ? ` Training of ${PRIMARY_TRAIT_NAMES[sheet.training]} ends with the next increment.` : ''}
       </p>

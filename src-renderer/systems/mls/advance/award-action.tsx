@@ -86,7 +86,7 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
       <label className="mls-advance-check">
         <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure was not completed (no CPs; checks may still be rolled)
       </label>
-      <p className="mls-how">
+      <p className="how">
         {unfinished
           ? 'An adventure that was not completed earns no CPs.'
           : 'fixed' in award

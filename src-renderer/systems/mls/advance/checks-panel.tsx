@@ -136,7 +136,7 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
   return (
     <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Checks</h4>
-      <p className="mls-how">During an adventure, tick each trait that earned a check. After it, roll them: each trait is rolled once per adventure.</p>
+      <p className="how">During an adventure, tick each trait that earned a check. After it, roll them: each trait is rolled once per adventure.</p>
       <div className="mls-advance-checklists">
         <fieldset className="mls-advance-checkboxes">
           <legend>Secondary traits checked</legend>
@@ -171,7 +171,7 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
       <button type="button" className="primary" disabled={ready.length === 0} onClick={rollAll}>
         Roll checks
       </button>
-      <p className="mls-how">Rolls typed in are used as entered; the app rolls the rest.</p>
+      <p className="how">Rolls typed in are used as entered; the app rolls the rest.</p>
     </section>
   );
 });
@@ -197,7 +197,7 @@ function CheckRow({ check, value, problem, onChange }: { check: PendingCheck; va
   return (
     <li className="mls-advance-row">
       <div>
-        <strong>{check.name}</strong> <span className="mls-how">{check.needs}</span>
+        <strong>{check.name}</strong> <span className="how">{check.needs}</span>
         {check.blocked && <p className="step-blocked">{check.blocked}</p>}
       </div>
       <div className="mls-advance-field">

@@ -37,7 +37,7 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
       </div>
       {into === 'money' ? (
         <>
-          <p className="mls-how">
+          <p className="how">
             {valid ? `Costs ${cps(points)}; ${dice} × ${FLORINS_PER_PIP} florins.` : 'Choose how many CPs first.'}
           </p>
           <DiceChoice

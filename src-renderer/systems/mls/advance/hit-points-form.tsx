@@ -28,7 +28,7 @@ export const HitPointsForm = observer(function HitPointsForm({ editor, desk, she
   return (
     <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Damage and healing</h4>
-      <p id={ids.now} className="mls-how">
+      <p id={ids.now} className="how">
         Current hit points <strong>{chpText(sheet)}</strong>. {WOUND_MEANINGS[state]} {thresholdsText(sheet.hitPoints.total)}
       </p>
       <div className="mls-advance-form-grid">
@@ -76,7 +76,7 @@ export const SpendFateForm = observer(function SpendFateForm({ editor, desk, she
   return (
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Spend a fate point</h4>
-      <p className="mls-how">
+      <p className="how">
         {fate.left === 1 ? '1 fate point' : `${fate.left} fate points`} left of {fate.total}. One makes a failed Shock Roll against death a success (“Death”), or
         removes damage to prevent certain death (“Certain Death”), bringing current hit points back to {figure(backTo)}.
       </p>
@@ -101,7 +101,7 @@ export const SpendFateForm = observer(function SpendFateForm({ editor, desk, she
           },
         ]}
       />
-      {woundState(sheet) === 'dead' && fate.left === 0 && <p className="mls-how">{WOUND_NAMES.dead}: no fate point is left to prevent it.</p>}
+      {woundState(sheet) === 'dead' && fate.left === 0 && <p className="how">{WOUND_NAMES.dead}: no fate point is left to prevent it.</p>}
     </section>
   );
 });
@@ -113,7 +113,7 @@ export const BuyFatePoint = observer(function BuyFatePoint({ editor, desk, sheet
   return (
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Buy a fate point</h4>
-      <p className="mls-how">Extra fate points cost {cps(FATE_POINT_COST)} each, in play as at creation.</p>
+      <p className="how">Extra fate points cost {cps(FATE_POINT_COST)} each, in play as at creation.</p>
       <PurchaseButton
         editor={editor}
         desk={desk}

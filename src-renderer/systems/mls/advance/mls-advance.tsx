@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import type { Session } from '../../../../shared/model';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
+import { AdvancePage } from '../../../components/section-pages';
 import type { SectionProps } from '../../types';
 import type { MlsEditor } from '../controls/creation-step';
 import { AcquireForm } from './acquire-form';
-import { deskFor, type AdvanceDesk } from './advance-desk';
+import { deskFor } from './advance-desk';
 import { AgeAction } from './age-action';
 import { AwardAction } from './award-action';
 import { ChecksPanel } from './checks-panel';
@@ -15,8 +16,6 @@ import { PurchaseNotes } from './purchase-button';
 import { RaisePersonality, TrainPrimary } from './spend-choices';
 import { LowerNegatives, RaiseSecondaries } from './spend-traits';
 import './advance.css';
-import { WhenFields as SharedWhenFields } from '../../../components/when-fields';
-import { OutcomeLine } from '../../../components/outcome-line';
 import { cps } from '../../../components/format';
 
 export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, MlsSettings> {
@@ -24,12 +23,7 @@ export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, Mls
   sessions?: readonly Session[] | undefined;
 }
 
-/** The date and session every action on the page is recorded with. */
-function WhenFields({ desk, sessions }: { desk: AdvanceDesk; sessions: readonly Session[] }) {
-  return <SharedWhenFields when={desk} sessions={sessions} className="mls-advance-when" fieldClassName="mls-advance-field" />;
-}
-
-const IDLE = <p className="mls-how">Each action is recorded in the character's history with its date.</p>;
+const IDLE = <p className="how">Each action is recorded in the character's history with its date.</p>;
 
 const NO_SESSIONS: readonly Session[] = [];
 
@@ -46,53 +40,52 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_S
   const noteIds = useMemo(() => ({ cps: cpsNoteId, increment: incrementNoteId }), [cpsNoteId, incrementNoteId]);
   const mlsEditor = editor as MlsEditor;
   const desk = deskFor(mlsEditor);
-  const sheet = editor.sheet;
-  if (!sheet) {
-    return (
-      <section className="mls-advance" aria-label="Advancement">
-        <p className="field-problem">The character's creation choices cannot be read, so nothing can be recorded yet. Open the Build section to fix them.</p>
-      </section>
-    );
-  }
-  const left = sheet.cp.earned - sheet.cp.spent;
-  const props = { editor: mlsEditor, desk, sheet };
   return (
-    <section className="mls-advance" aria-label="Advancement">
-      <div className="mls-advance-top">
-        <WhenFields desk={desk} sessions={sessions} />
-        <p className="mls-advance-left">
-          <span className="mls-big-number">{cps(left)}</span> unspent
-        </p>
-      </div>
-      <OutcomeLine last={desk.last} label="Last advancement" className="mls-advance-outcome" refusedClassName="mls-advance-refused" idle={IDLE} />
-      <section className="mls-advance-part" aria-labelledby={headingIds.time}>
-        <h3 id={headingIds.time}>Time and adventures</h3>
-        <AgeAction {...props} />
-        {/* The award does not depend on the sheet, so it is not handed it and does not re-render with every purchase. */}
-        <AwardAction editor={mlsEditor} desk={desk} />
-        <ChecksPanel {...props} />
-      </section>
-      <section className="mls-advance-part" aria-labelledby={headingIds.play}>
-        <h3 id={headingIds.play}>Hit points and fate points</h3>
-        <HitPointsForm {...props} />
-        <SpendFateForm {...props} />
-      </section>
-      <section className="mls-advance-part" aria-labelledby={headingIds.spend}>
-        <h3 id={headingIds.spend}>Spend CPs</h3>
-        <div className="mls-how mls-advance-notes">
-          <p id={cpsNoteId}>A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.</p>
-          <p id={incrementNoteId}>Through CPs a trait moves at most one level per age increment; one already changed waits for the next increment.</p>
-        </div>
-        <PurchaseNotes.Provider value={noteIds}>
-          <RaiseSecondaries {...props} />
-          <AcquireForm {...props} />
-          <LowerNegatives {...props} />
-          <RaisePersonality {...props} />
-          <TrainPrimary {...props} />
-          <ConvertForm {...props} />
-          <BuyFatePoint {...props} />
-        </PurchaseNotes.Provider>
-      </section>
-    </section>
+    <AdvancePage
+      sheet={editor.sheet}
+      className="mls-advance"
+      desk={desk}
+      sessions={sessions}
+      fieldClassName="mls-advance-field"
+      unspent={(sheet) => cps(sheet.cp.earned - sheet.cp.spent)}
+      outcomeLabel="Last advancement"
+      idle={IDLE}
+    >
+      {(sheet) => {
+        const props = { editor: mlsEditor, desk, sheet };
+        return (
+          <>
+            <section className="mls-advance-part" aria-labelledby={headingIds.time}>
+              <h3 id={headingIds.time}>Time and adventures</h3>
+              <AgeAction {...props} />
+              {/* The award does not depend on the sheet, so it is not handed it and does not re-render with every purchase. */}
+              <AwardAction editor={mlsEditor} desk={desk} />
+              <ChecksPanel {...props} />
+            </section>
+            <section className="mls-advance-part" aria-labelledby={headingIds.play}>
+              <h3 id={headingIds.play}>Hit points and fate points</h3>
+              <HitPointsForm {...props} />
+              <SpendFateForm {...props} />
+            </section>
+            <section className="mls-advance-part" aria-labelledby={headingIds.spend}>
+              <h3 id={headingIds.spend}>Spend CPs</h3>
+              <div className="how mls-advance-notes">
+                <p id={cpsNoteId}>A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.</p>
+                <p id={incrementNoteId}>Through CPs a trait moves at most one level per age increment; one already changed waits for the next increment.</p>
+              </div>
+              <PurchaseNotes.Provider value={noteIds}>
+                <RaiseSecondaries {...props} />
+                <AcquireForm {...props} />
+                <LowerNegatives {...props} />
+                <RaisePersonality {...props} />
+                <TrainPrimary {...props} />
+                <ConvertForm {...props} />
+                <BuyFatePoint {...props} />
+              </PurchaseNotes.Provider>
+            </section>
+          </>
+        );
+      }}
+    </AdvancePage>
   );
 });

@@ -53,7 +53,7 @@ export const RaisePersonality = observer(function RaisePersonality({ editor, des
         <div className="mls-advance-field">
           <label htmlFor={selectId}>Personality trait to raise</label>
           {personalitySelect}
-          <p className="mls-how">
+          <p className="how">
             {name} is {sheet.personality[trait]}; {opposite} is {sheet.personality[oppositeOf(trait)]} and goes down as {name} goes up.
           </p>
         </div>
@@ -95,7 +95,7 @@ export const TrainPrimary = observer(function TrainPrimary({ editor, desk, sheet
   return (
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Train up a primary trait</h4>
-      <p className="mls-how">
+      <p className="how">
         {sheet.training ? `${PRIMARY_TRAIT_NAMES[sheet.training]} is trained up until the next age increment.` : 'One primary trait may be trained up by one level until the next age increment.'}
       </p>
       <div className="mls-advance-row">

@@ -22,7 +22,7 @@ const SecondaryNow = memo(function SecondaryNow(props: { name: string; now: stri
   const { name, now, value, nextLabel, nextValue } = props;
   return (
     <div>
-      <strong>{name}</strong> <span className="mls-how">({now})</span>
+      <strong>{name}</strong> <span className="how">({now})</span>
       {value !== null && <SkillOddsLine value={value} next={nextValue !== null && nextLabel !== undefined ? { label: nextLabel, value: nextValue } : undefined} />}
     </div>
   );
@@ -80,7 +80,7 @@ export const LowerNegatives = observer(function LowerNegatives({ editor, desk, s
           return (
             <li key={n.id} className="mls-advance-row">
               <div>
-                <strong>{n.name}</strong> <span className="mls-how">({levelText(n.level!)}, value {n.value})</span>
+                <strong>{n.name}</strong> <span className="how">({levelText(n.level!)}, value {n.value})</span>
               </div>
               <PurchaseButton editor={editor} desk={desk} purchase={purchase} action={action} undoLabel={removes ? `removing ${n.name}` : `lowering ${n.name}${to === null ? '' : ` to ${levelText(to)}`}`} done={done} />
             </li>

@@ -2,8 +2,6 @@ import { observer } from 'mobx-react-lite';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import type { PrintedPoints } from '../../../components/print/history-lines';
 import { PrintFrame, PrintRow } from '../../../components/print/print-frame';
-import { PrintHistory } from '../../../components/print/print-history';
-import { PrintOverrides } from '../../../components/print/print-overrides';
 import type { CharacterEditor, PrintOptions } from '../../types';
 import { mlsHistoryDescriber } from '../history-describer';
 import { PrintCombat } from './print-combat';
@@ -24,45 +22,30 @@ const HISTORY_POINTS: PrintedPoints<MlsSheet> = {
  * keeps the layout with no numbers filled in.
  */
 export const MlsPrintSheet = observer(function MlsPrintSheet({ editor, options }: { editor: MlsEditor; options: PrintOptions }) {
+  const blank = options.blank;
   return (
-    <PrintFrame editor={editor} options={options}>
-      {(sheet) => <SheetRows editor={editor} sheet={sheet} options={options} />}
+    <PrintFrame editor={editor} options={options} overridesTitle="Game master overrides" describer={mlsHistoryDescriber} points={HISTORY_POINTS}>
+      {(sheet) => (
+        <>
+          <PrintRow>
+            <PrintIdentity sheet={sheet} blank={blank} />
+          </PrintRow>
+          <PrintRow columns>
+            <PrintPrimaries sheet={sheet} blank={blank} />
+            <PrintPoints sheet={sheet} blank={blank} />
+          </PrintRow>
+          <PrintRow>
+            <PrintSecondaries sheet={sheet} blank={blank} />
+          </PrintRow>
+          <PrintRow columns>
+            <PrintPersonality sheet={sheet} blank={blank} />
+            <PrintNegatives sheet={sheet} blank={blank} />
+          </PrintRow>
+          <PrintRow>
+            <PrintCombat sheet={sheet} blank={blank} />
+          </PrintRow>
+        </>
+      )}
     </PrintFrame>
   );
 });
-
-function SheetRows({ editor, sheet, options }: { editor: MlsEditor; sheet: MlsSheet; options: PrintOptions }) {
-  const blank = options.blank;
-  return (
-    <>
-      <PrintRow>
-        <PrintIdentity sheet={sheet} blank={blank} />
-      </PrintRow>
-      <PrintRow columns>
-        <PrintPrimaries sheet={sheet} blank={blank} />
-        <PrintPoints sheet={sheet} blank={blank} />
-      </PrintRow>
-      <PrintRow>
-        <PrintSecondaries sheet={sheet} blank={blank} />
-      </PrintRow>
-      <PrintRow columns>
-        <PrintPersonality sheet={sheet} blank={blank} />
-        <PrintNegatives sheet={sheet} blank={blank} />
-      </PrintRow>
-      <PrintRow>
-        <PrintCombat sheet={sheet} blank={blank} />
-      </PrintRow>
-      {sheet.overrides.length > 0 ? (
-        <PrintRow>
-          <PrintOverrides overrides={sheet.overrides} findings={editor.findings} title="Game master overrides" />
-        </PrintRow>
-      ) : null}
-      {/* The pencil sheet is for play at the table; a history full of dates and CPs has no place on it. */}
-      {options.includeHistory && !blank ? (
-        <PrintRow>
-          <PrintHistory editor={editor} describer={mlsHistoryDescriber} points={HISTORY_POINTS} />
-        </PrintRow>
-      ) : null}
-    </>
-  );
-}

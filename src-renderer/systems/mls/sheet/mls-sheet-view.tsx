@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
+import { SheetPage } from '../../../components/section-pages';
+import { SheetOverrides } from '../../../components/sheet-overrides';
 import type { SectionProps } from '../../types';
 import { SheetCombat } from './sheet-combat';
-import { SheetOverrides } from './sheet-overrides';
 import { SheetOverview } from './sheet-overview';
 import { SheetPersonality } from './sheet-personality';
 import { SheetPoints } from './sheet-points';
@@ -16,27 +17,21 @@ import './sheet.css';
  * was computed.
  */
 export const MlsSheetView = observer(function MlsSheetView({ editor }: SectionProps<MlsCreation, MlsSheet, MlsSettings>) {
-  const sheet = editor.sheet;
-  if (!sheet) {
-    return (
-      <section className="mls-sheet" aria-label="Character sheet">
-        <p className="field-problem">
-          The character's creation choices cannot be read, so there is no sheet to show. Open the Build section to see what is wrong and fix it.
-        </p>
-      </section>
-    );
-  }
   return (
-    <section className="mls-sheet" aria-label="Character sheet">
-      <div className="mls-sheet-columns">
-        <SheetOverview sheet={sheet} />
-        <SheetPoints sheet={sheet} />
-      </div>
-      <SheetPrimaries sheet={sheet} />
-      <SheetSecondaries sheet={sheet} />
-      <SheetCombat sheet={sheet} />
-      <SheetPersonality sheet={sheet} />
-      <SheetOverrides sheet={sheet} findings={editor.findings} />
-    </section>
+    <SheetPage sheet={editor.sheet} className="mls-sheet">
+      {(sheet) => (
+        <>
+          <div className="mls-sheet-columns">
+            <SheetOverview sheet={sheet} />
+            <SheetPoints sheet={sheet} />
+          </div>
+          <SheetPrimaries sheet={sheet} />
+          <SheetSecondaries sheet={sheet} />
+          <SheetCombat sheet={sheet} />
+          <SheetPersonality sheet={sheet} />
+          <SheetOverrides overrides={sheet.overrides} findings={editor.findings} title="Game master overrides" />
+        </>
+      )}
+    </SheetPage>
   );
 });

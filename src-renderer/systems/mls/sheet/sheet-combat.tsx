@@ -45,20 +45,20 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
   const ids = { heading: useId(), attacks: useId(), damage: useId() };
   const skills = sheet.secondaries.filter((s) => s.combat);
   return (
-    <section className="mls-sheet-group" aria-labelledby={ids.heading}>
+    <section className="sheet-group" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Combat</h3>
       <h4 id={ids.attacks}>Attacks per turn</h4>
       {skills.length === 0 ? (
         <p className="empty-state">No secondary trait is marked as a combat or magic skill; mark one in the builder, or when acquiring it, to see its attacks per turn.</p>
       ) : (
-        <table className="mls-sheet-table" aria-labelledby={ids.attacks}>
+        <table className="sheet-table" aria-labelledby={ids.attacks}>
           <thead>
             <tr>
               <th scope="col">Skill</th>
-              <th scope="col" className="mls-number">
+              <th scope="col" className="num">
                 Value
               </th>
-              <th scope="col" className="mls-number">
+              <th scope="col" className="num">
                 Attacks
               </th>
               <th scope="col">Rounds</th>
@@ -70,8 +70,8 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
               return (
                 <tr key={s.id}>
                   <th scope="row">{s.name}</th>
-                  <td className="mls-number">{s.value === null ? 'not acquired' : figure(s.value)}</td>
-                  <td className="mls-number">{attacks}</td>
+                  <td className="num">{s.value === null ? 'not acquired' : figure(s.value)}</td>
+                  <td className="num">{attacks}</td>
                   <td>{roundsText(attackRounds(attacks))}</td>
                 </tr>
               );
@@ -79,19 +79,19 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
           </tbody>
         </table>
       )}
-      <p className="mls-how">
+      <p className="how">
         Half the skill’s value (base + level, what is added to 3d6), rounded down, at most {COMBAT_ROUNDS}: a skill of {SKILL_PER_ATTACK} or{' '}
         {SKILL_PER_ATTACK * 2 - 1} attacks once, in the {roundsText(attackRounds(1))} of the turn’s {COMBAT_ROUNDS} rounds.
       </p>
       <h4 id={ids.damage}>Damage by Dam rating</h4>
-      <table className="mls-sheet-table" aria-labelledby={ids.damage}>
+      <table className="sheet-table" aria-labelledby={ids.damage}>
         <thead>
           <tr>
-            <th scope="col" className="mls-number">
+            <th scope="col" className="num">
               Dam
             </th>
             <th scope="col">Dice</th>
-            <th scope="col" className="mls-number">
+            <th scope="col" className="num">
               Damage done
             </th>
             <th scope="col">Critical (Dam × {CRITICAL_DAM_FACTOR})</th>
@@ -102,18 +102,18 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
             const d = damageDice(dam);
             return (
               <tr key={dam}>
-                <th scope="row" className="mls-number">
+                <th scope="row" className="num">
                   {dam}
                 </th>
                 <td>{d.text}</td>
-                <td className="mls-number">{damageRange(d)}</td>
+                <td className="num">{damageRange(d)}</td>
                 <td>{diceWithRange(criticalDamageDice(dam))}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p className="mls-how">
+      <p className="how">
         A PC or major NPC rolls 1d6 for every {DAM_PER_D6} points of Dam and 1d3 more for {EXTRA_DAM_FOR_D3} or {DAM_PER_D6 - 1} points over; damage done is
         the roll or the Dam, whichever is greater. A minor NPC does the Dam. Armour is subtracted before the damage is applied.
       </p>

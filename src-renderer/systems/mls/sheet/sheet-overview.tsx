@@ -11,15 +11,15 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
   const occupation = sheet.secondaries.find((s) => s.occupation);
   const left = sheet.cp.earned - sheet.cp.spent;
   return (
-    <section className="mls-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Character</h3>
-      <dl className="mls-facts">
+      <dl className="sheet-facts">
         <dt>Race</dt>
         <dd>{race.name}</dd>
         <dt>Age</dt>
         <dd>
           {formatAge(sheet.race, sheet.ageIncrements)}{' '}
-          <span className="mls-how">
+          <span className="how">
             (base age {race.baseAge} + {sheet.ageIncrements} increments of {race.incrementMonths} months; started at {formatAge(sheet.race, sheet.startIncrements)})
           </span>
         </dd>
@@ -31,7 +31,7 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
         <dd>{sheet.cp.spent}</dd>
         <dt>CPs unspent</dt>
         <dd>
-          <span className="mls-big-number">{left}</span> <span className="mls-how">(earned minus spent)</span>
+          <span className="big-number">{left}</span> <span className="how">(earned minus spent)</span>
         </dd>
         <dt>Florins</dt>
         <dd>{sheet.florins}</dd>

@@ -9,7 +9,7 @@ function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait
   return (
     <>
       <th scope="row">{capitalise(trait)}</th>
-      <td className={`mls-number${noticeable ? ' mls-noticeable' : ''}`} title={noticeable ? `${NOTICEABLE_FROM} or more: noticeable; to act against it the player must roll higher on 1d20.` : undefined}>
+      <td className={`num${noticeable ? ' mls-noticeable' : ''}`} title={noticeable ? `${NOTICEABLE_FROM} or more: noticeable; to act against it the player must roll higher on 1d20.` : undefined}>
         {value}
         {noticeable ? ' (noticeable)' : ''}
       </td>
@@ -21,16 +21,16 @@ function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait
 export const SheetPersonality = observer(function SheetPersonality({ sheet }: { sheet: MlsSheet }) {
   const id = useId();
   return (
-    <section className="mls-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Personality</h3>
       <p className="hint">Each pair adds up to 20. A trait at {NOTICEABLE_FROM} or more is noticeable.</p>
-      <table className="mls-sheet-table mls-personality-table" aria-labelledby={id}>
+      <table className="sheet-table mls-personality-table" aria-labelledby={id}>
         <thead>
           <tr>
             <th scope="col">Trait</th>
-            <th scope="col" className="mls-number">Value</th>
+            <th scope="col" className="num">Value</th>
             <th scope="col">Opposite</th>
-            <th scope="col" className="mls-number">Value</th>
+            <th scope="col" className="num">Value</th>
           </tr>
         </thead>
         <tbody>

@@ -14,8 +14,8 @@ function PointsRows({ label, points, base }: { label: string; points: PointsShee
     <>
       <dt>{label}</dt>
       <dd>
-        <span className="mls-big-number">{points.total}</span>{' '}
-        <span className="mls-how">
+        <span className="big-number">{points.total}</span>{' '}
+        <span className="how">
           {points.roll === null ? 'not rolled' : `rolled ${points.roll}`}; {how}
           {points.earlier && ` Rolled before and replaced: ${points.earlier.map((r) => `${r.total} on ${r.dice}`).join(', ')}.`}
         </span>
@@ -30,13 +30,13 @@ export const SheetPoints = observer(function SheetPoints({ sheet }: { sheet: Mls
   const fate = sheet.fatePoints;
   const state = woundState(sheet);
   return (
-    <section className="mls-sheet-group" aria-labelledby={id}>
+    <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Fate, hit and magic points</h3>
-      <dl className="mls-facts">
+      <dl className="sheet-facts">
         <dt>Fate points</dt>
         <dd>
-          <span className="mls-big-number">{fate.left}</span>{' '}
-          <span className="mls-how">
+          <span className="big-number">{fate.left}</span>{' '}
+          <span className="how">
             left of {fate.total}: {fate.fromPersonality} from personality at creation (one per trait at 16 or 17, two at 18) + {fate.bought} bought at creation
             {fate.boughtInPlay > 0 ? ` + ${fate.boughtInPlay} bought in play` : ''}, at {cps(FATE_POINT_COST)} each; {fate.spent} spent
           </span>
@@ -44,8 +44,8 @@ export const SheetPoints = observer(function SheetPoints({ sheet }: { sheet: Mls
         <PointsRows label="Hit points" points={sheet.hitPoints} base="Size + Body - 2" />
         <dt>Current hit points</dt>
         <dd>
-          <span className="mls-big-number">{figure(currentHitPoints(sheet))}</span>{' '}
-          <span className="mls-how">
+          <span className="big-number">{figure(currentHitPoints(sheet))}</span>{' '}
+          <span className="how">
             of {sheet.hitPoints.total}, {sheet.damage} damage not healed. <strong>{WOUND_NAMES[state]}</strong>: {WOUND_MEANINGS[state]} {thresholdsText(sheet.hitPoints.total)}
           </span>
         </dd>
@@ -54,7 +54,7 @@ export const SheetPoints = observer(function SheetPoints({ sheet }: { sheet: Mls
         ) : (
           <>
             <dt>Magic points</dt>
-            <dd className="mls-how">None: the character does not use magic.</dd>
+            <dd className="how">None: the character does not use magic.</dd>
           </>
         )}
       </dl>

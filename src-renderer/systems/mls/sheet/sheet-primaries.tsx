@@ -15,16 +15,16 @@ export function primaryExplanation(p: PrimarySheet, trained: boolean): string {
 export const SheetPrimaries = observer(function SheetPrimaries({ sheet }: { sheet: MlsSheet }) {
   const ids = { primaries: useId() };
   return (
-    <section className="mls-sheet-group" aria-labelledby={ids.primaries}>
+    <section className="sheet-group" aria-labelledby={ids.primaries}>
       <h3 id={ids.primaries}>Primary traits</h3>
-      <table className="mls-sheet-table" aria-labelledby={ids.primaries}>
+      <table className="sheet-table" aria-labelledby={ids.primaries}>
         <thead>
           <tr>
             <th scope="col">Trait</th>
-            <th scope="col" className="mls-number">Value</th>
-            <th scope="col" className="mls-number">Racial average</th>
-            <th scope="col" className="mls-number">Chosen</th>
-            <th scope="col" className="mls-number">Lost to age</th>
+            <th scope="col" className="num">Value</th>
+            <th scope="col" className="num">Racial average</th>
+            <th scope="col" className="num">Chosen</th>
+            <th scope="col" className="num">Lost to age</th>
             <th scope="col">Trained up</th>
           </tr>
         </thead>
@@ -35,12 +35,12 @@ export const SheetPrimaries = observer(function SheetPrimaries({ sheet }: { shee
             return (
               <tr key={t}>
                 <th scope="row">{PRIMARY_TRAIT_NAMES[t]}</th>
-                <td className="mls-number" title={primaryExplanation(p, trained)}>
+                <td className="num" title={primaryExplanation(p, trained)}>
                   {p.value}
                 </td>
-                <td className="mls-number">{p.average}</td>
-                <td className="mls-number">{offset(p.chosen)}</td>
-                <td className="mls-number">{p.reductions > 0 ? `-${p.reductions}` : '–'}</td>
+                <td className="num">{p.average}</td>
+                <td className="num">{offset(p.chosen)}</td>
+                <td className="num">{p.reductions > 0 ? `-${p.reductions}` : '–'}</td>
                 <td>{trained ? 'Yes, +1 until the next age increment' : '–'}</td>
               </tr>
             );

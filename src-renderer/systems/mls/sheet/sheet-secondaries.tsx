@@ -18,9 +18,9 @@ function oddsCell(s: SecondarySheet) {
 }
 
 function valueCell(t: SecondarySheet | NegativeSheet, missing: string) {
-  if (t.level === null || t.value === null) return <td className="mls-number">{missing}</td>;
+  if (t.level === null || t.value === null) return <td className="num">{missing}</td>;
   return (
-    <td className="mls-number" title={`Base ${t.baseValue} (${describeBase(t.base)}) at ${levelText(t.level)}: ${t.value}`}>
+    <td className="num" title={`Base ${t.baseValue} (${describeBase(t.base)}) at ${levelText(t.level)}: ${t.value}`}>
       {t.value}
     </td>
   );
@@ -31,20 +31,20 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
   const ids = { secondaries: useId(), negatives: useId() };
   return (
     <>
-      <section className="mls-sheet-group" aria-labelledby={ids.secondaries}>
+      <section className="sheet-group" aria-labelledby={ids.secondaries}>
         <h3 id={ids.secondaries}>Secondary traits</h3>
         {sheet.secondaries.length === 0 ? (
           <p className="empty-state">No secondary traits yet.</p>
         ) : (
-          <table className="mls-sheet-table" aria-labelledby={ids.secondaries}>
+          <table className="sheet-table" aria-labelledby={ids.secondaries}>
             <thead>
               <tr>
                 <th scope="col">Trait</th>
                 <th scope="col">Kind</th>
                 <th scope="col">Base from</th>
-                <th scope="col" className="mls-number">Base</th>
+                <th scope="col" className="num">Base</th>
                 <th scope="col">Level</th>
-                <th scope="col" className="mls-number">Value</th>
+                <th scope="col" className="num">Value</th>
                 <th scope="col">Marks</th>
                 <th scope="col">On 3d6 + value</th>
               </tr>
@@ -55,7 +55,7 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
                   <th scope="row">{s.name}</th>
                   <td>{KIND_NAMES[s.kind]}</td>
                   <td>{describeBase(s.base)}</td>
-                  <td className="mls-number">{s.baseValue}</td>
+                  <td className="num">{s.baseValue}</td>
                   <td>{s.level === null ? 'not acquired' : s.level === -2 ? 'base −2 (untrained)' : levelText(s.level)}</td>
                   {valueCell(s, 'not available')}
                   <td>{[s.occupation ? 'Occupation' : '', s.priest ? 'Priest' : '', s.combat ? 'Combat' : ''].filter(Boolean).join(', ') || '–'}</td>
@@ -66,19 +66,19 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
           </table>
         )}
       </section>
-      <section className="mls-sheet-group" aria-labelledby={ids.negatives}>
+      <section className="sheet-group" aria-labelledby={ids.negatives}>
         <h3 id={ids.negatives}>Negative traits</h3>
         {sheet.negatives.length === 0 ? (
           <p className="empty-state">No negative traits.</p>
         ) : (
-          <table className="mls-sheet-table" aria-labelledby={ids.negatives}>
+          <table className="sheet-table" aria-labelledby={ids.negatives}>
             <thead>
               <tr>
                 <th scope="col">Trait</th>
                 <th scope="col">Base from</th>
-                <th scope="col" className="mls-number">Base</th>
+                <th scope="col" className="num">Base</th>
                 <th scope="col">Level</th>
-                <th scope="col" className="mls-number">Value</th>
+                <th scope="col" className="num">Value</th>
               </tr>
             </thead>
             <tbody>
@@ -86,7 +86,7 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
                 <tr key={n.id}>
                   <th scope="row">{n.name}</th>
                   <td>{describeBase(n.base)}</td>
-                  <td className="mls-number">{n.baseValue}</td>
+                  <td className="num">{n.baseValue}</td>
                   <td>{n.level === null ? 'removed' : levelText(n.level)}</td>
                   {valueCell(n, 'removed')}
                 </tr>
