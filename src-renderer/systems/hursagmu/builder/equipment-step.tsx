@@ -13,6 +13,7 @@ import { GearForm } from './gear-form';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { HURSAGMU_BUILDER } from './steps';
 import { WeaponForm } from './weapon-form';
+import { ColumnHeads } from '../../../components/column-heads';
 
 /**
  * Starting equipment bought from the campaign's starting coins: the purse, what is owned with weights and
@@ -68,14 +69,7 @@ const OwnedItems = observer(function OwnedItems({ editor }: { editor: HursagmuEd
         <p className="hint">Nothing yet.</p>
       ) : (
         <table className="trait-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Weight</th>
-              <th scope="col">Price</th>
-              <th scope="col">Remove</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Item', 'Weight', 'Price', 'Remove']} />
           <tbody>
             {creation.equipment.map((item) => (
               <OwnedRow key={item.id} editor={editor} item={item} />

@@ -11,6 +11,7 @@ import { StepButtons } from '../../../components/step-buttons';
 import { challengeLadder, challengeName, TraitOdds, typicalChallenge, type Challenge } from '../controls/trait-odds';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { HURSAGMU_BUILDER } from './steps';
+import { ColumnHeads } from '../../../components/column-heads';
 
 // "TRAITS" > "Cost": the price of each level from zero, as the book's table gives it.
 const PRICE_LIST = TRAIT_COST_TABLE.slice(1)
@@ -56,14 +57,7 @@ export const TraitsStep = observer(function TraitsStep({ editor }: { editor: Hur
         </p>
       </div>
       <table className="trait-table">
-        <thead>
-          <tr>
-            <th scope="col">Trait</th>
-            <th scope="col">Level</th>
-            <th scope="col">Odds against {challengeName(challenge, sheet.revised)}</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Trait', 'Level', `Odds against ${challengeName(challenge, sheet.revised)}`, 'Change']} />
         <tbody>
           {sheet.traits.map((t) => (
             <TraitRow key={t.id} editor={editor} trait={t} challenge={challenge} revised={sheet.revised} />

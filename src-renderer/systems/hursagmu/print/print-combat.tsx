@@ -1,7 +1,8 @@
 import type { HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { offset } from '../../../components/format';
-import { FilledCell, NumHeading, PrintBox, PrintSection } from '../../../components/print/print-parts';
+import { FilledCell, PrintBox, PrintSection } from '../../../components/print/print-parts';
 import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /**
  * The combat values on paper ("ENCOUNTERS"; the revised chapter's "Combat Values"): Defense normally, surprised
@@ -23,13 +24,7 @@ export function PrintCombat({ sheet, blank }: { sheet: HursagmuSheet; blank: boo
         </PrintBox>
       </div>
       <table className="print-table" aria-label="Chance an attacker hits">
-        <thead>
-          <tr>
-            <th scope="col">Attacker's trait</th>
-            <NumHeading>Normally</NumHeading>
-            <NumHeading>Surprised</NumHeading>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Attacker's trait", figures('Normally'), figures('Surprised')]} />
         <tbody>
           {c.attackers.map((a) => (
             <tr key={a.level}>

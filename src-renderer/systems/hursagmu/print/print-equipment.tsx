@@ -1,7 +1,8 @@
 import { REVISED_WEAPON_DAMAGE_SHIFT, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
-import { Filled, FilledCell, NumHeading, PrintBox, PrintSection } from '../../../components/print/print-parts';
+import { Filled, FilledCell, PrintBox, PrintSection } from '../../../components/print/print-parts';
 import { offset, pounds, term } from '../../../components/format';
 import { joinNames, rangeWords } from './print-words';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** Weapons, armor and shield, foci and gear on the printed sheet. */
 
@@ -41,18 +42,7 @@ export function PrintWeapons({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
         <p className="print-empty">No weapons.</p>
       ) : (
         <table className="print-table">
-          <thead>
-            <tr>
-              <th scope="col">Weapon</th>
-              <th scope="col">Size</th>
-              <NumHeading>Base</NumHeading>
-              <NumHeading>+ Strength</NumHeading>
-              <NumHeading>Damage</NumHeading>
-              <NumHeading>Hands</NumHeading>
-              <th scope="col">Range</th>
-              <th scope="col">Notes</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Weapon', 'Size', figures('Base'), figures('+ Strength'), figures('Damage'), figures('Hands'), 'Range', 'Notes']} />
           <tbody>
             {sheet.weapons.map((w) => (
               <tr key={w.id}>
@@ -118,17 +108,7 @@ export function PrintFoci({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
   return (
     <PrintSection title="Foci" className="hursagmu-print-foci">
       <table className="print-table">
-        <thead>
-          <tr>
-            <th scope="col">Focus</th>
-            <NumHeading>Length</NumHeading>
-            <NumHeading>Power</NumHeading>
-            <NumHeading>Negation</NumHeading>
-            <NumHeading>Channel</NumHeading>
-            <NumHeading>Resist</NumHeading>
-            <NumHeading>Weight</NumHeading>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Focus', figures('Length'), figures('Power'), figures('Negation'), figures('Channel'), figures('Resist'), figures('Weight')]} />
         <tbody>
           {sheet.foci.map((f) => (
             <tr key={f.id}>
@@ -156,13 +136,7 @@ export function PrintGear({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
         <p className="print-empty">No gear.</p>
       ) : (
         <table className="print-table">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <NumHeading>Quantity</NumHeading>
-              <NumHeading>Weight</NumHeading>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Item', figures('Quantity'), figures('Weight')]} />
           <tbody>
             {sheet.gear.map((g) => (
               <tr key={g.id}>

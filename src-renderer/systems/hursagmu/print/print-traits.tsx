@@ -1,20 +1,14 @@
 import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
 import { countOf, figure, signed } from '../../../components/format';
-import { FilledCell, NumHeading, PrintSection, Tag } from '../../../components/print/print-parts';
+import { FilledCell, PrintSection, Tag } from '../../../components/print/print-parts';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** The traits and gifts of the printed sheet. */
 
 function TraitTable({ traits, blank, label }: { traits: readonly TraitSheet[]; blank: boolean; label: string }) {
   return (
     <table className="print-table hursagmu-print-traits" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Trait</th>
-          <NumHeading>Level</NumHeading>
-          <NumHeading>Roll 2d6 +</NumHeading>
-          <th scope="col">Modifiers</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Trait', figures('Level'), figures('Roll 2d6 +'), 'Modifiers']} />
       <tbody>
         {traits.map((t) => (
           <tr key={t.id}>
@@ -58,13 +52,7 @@ export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
         <p className="print-empty">No gifts.</p>
       ) : (
         <table className="print-table">
-          <thead>
-            <tr>
-              <th scope="col">Gift</th>
-              <NumHeading>Cost</NumHeading>
-              <th scope="col">Notes</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Gift', figures('Cost'), 'Notes']} />
           <tbody>
             {sheet.gifts.map((g) => (
               <tr key={g.id}>

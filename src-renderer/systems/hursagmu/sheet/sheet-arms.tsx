@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { SHIELDS, formatCoins, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
 import { countOf, pounds, signed, tenths, figure } from '../../../components/format';
 import { weaponDamageWords } from '../controls/format';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** Range increment and reach ("ENCOUNTERS" > Range; "EQUIPMENT" > Weapons > Missile). */
 function rangeText(w: WeaponSheet): string {
@@ -21,19 +22,7 @@ export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: H
         <p className="empty-state">No weapons.</p>
       ) : (
         <table className="sheet-table" aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">Weapon</th>
-              <th scope="col" className="num">
-                Damage
-              </th>
-              <th scope="col" className="num">
-                Hands
-              </th>
-              <th scope="col">Range</th>
-              <th scope="col">Concealment</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Weapon', figures('Damage'), figures('Hands'), 'Range', 'Concealment']} />
           <tbody>
             {sheet.weapons.map((w) => (
               <tr key={w.id}>

@@ -3,6 +3,7 @@ import { Fragment, useId } from 'react';
 import { TRAIT_ROLL, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { diceRoll, figure } from '../../../components/format';
 import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
+import { ColumnHeads } from '../../../components/column-heads';
 
 /**
  * The combat values ("ENCOUNTERS"; the revised chapter's "Combat Values"): Defense as attackers meet it, normally,
@@ -39,13 +40,7 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
 
       <h4 id={ids.attackers}>Chance an attacker hits this character</h4>
       <table className="sheet-table" aria-labelledby={ids.attackers}>
-        <thead>
-          <tr>
-            <th scope="col">Attacker's trait</th>
-            <th scope="col">Normally</th>
-            <th scope="col">Surprised</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Attacker's trait", 'Normally', 'Surprised']} />
         <tbody>
           {c.attackers.map((a) => (
             <tr key={a.level}>
@@ -62,13 +57,7 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
         <p className="empty-state">The campaign has none of Fighting, Archery and Throwing.</p>
       ) : (
         <table className="sheet-table" aria-labelledby={ids.objects}>
-          <thead>
-            <tr>
-              <th scope="col">Trait</th>
-              <th scope="col">Roll</th>
-              <th scope="col">Chance at point-blank range</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Trait', 'Roll', 'Chance at point-blank range']} />
           <tbody>
             {c.fixedObject.map((f) => (
               <tr key={f.trait}>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { BASE_MOVEMENT, itemLabel, movement, itemWeight, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { MINUS, pounds, figure, wholePercent } from '../../../components/format';
 import { loadText } from './format';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** How movement was worked out ("ENCOUNTERS" > Movement; "EQUIPMENT" > Encumbrance), ending in the sheet's number. */
 function movementText(sheet: HursagmuSheet): string {
@@ -51,14 +52,7 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
         <p className="empty-state">Nothing.</p>
       ) : (
         <table className="sheet-table" aria-labelledby={listId}>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="num">
-                Weight
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Item', figures('Weight')]} />
           <tbody>
             {sheet.equipment.map((item) => (
               <tr key={item.id}>

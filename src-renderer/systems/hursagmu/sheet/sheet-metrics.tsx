@@ -7,6 +7,7 @@ import { WhenFields } from '../../../components/when-fields';
 import { IDLE, PricedButton } from '../advance/play-controls';
 import { deskFor, previewStep, type HursagmuEditor } from '../advance/play-desk';
 import { statusText } from './format';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** How maximum Stamina was found ("TRAITS" > Cost: it is limited by the lower of current Health and Sanity). */
 function staminaMaxText(sheet: HursagmuSheet): string {
@@ -21,21 +22,7 @@ export const SheetMetrics = observer(function SheetMetrics({ sheet, editor, sess
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Stamina, Health and Sanity</h3>
       <table className="sheet-table" aria-labelledby={id}>
-        <thead>
-          <tr>
-            <th scope="col">Metric</th>
-            <th scope="col" className="num">
-              Current
-            </th>
-            <th scope="col" className="num">
-              Maximum
-            </th>
-            <th scope="col" className="num">
-              Damage
-            </th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Metric', figures('Current'), figures('Maximum'), figures('Damage'), 'State']} />
         <tbody>
           {METRICS.map((m) => {
             const metric = sheet.metrics[m];

@@ -4,6 +4,7 @@ import { giftDescription, traitDescription, type HursagmuSheet, type TraitSheet 
 import { About } from '../controls/about';
 import { countOf, signed, figure } from '../../../components/format';
 import { characterPoints, experiencePoints } from '../points';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** Why a value differs from the level, e.g. "armor −3, encumbrance −4". */
 function modifierText(t: TraitSheet): string {
@@ -20,18 +21,7 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
       <h3 id={id}>Traits</h3>
       <p className="how">A trait roll is 2d6 + the value; the value is the level with the modifiers shown beside it. Traits at 0 are human average.</p>
       <table className="sheet-table" aria-labelledby={id}>
-        <thead>
-          <tr>
-            <th scope="col">Trait</th>
-            <th scope="col" className="num">
-              Level
-            </th>
-            <th scope="col" className="num">
-              Value
-            </th>
-            <th scope="col">Modifiers</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Trait', figures('Level'), figures('Value'), 'Modifiers']} />
         <tbody>
           {sheet.traits.map((t) => (
             <tr key={t.id} className={t.level > 0 ? 'hursagmu-trained' : undefined}>

@@ -16,6 +16,7 @@ import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
 import { cps, offset } from '../../../components/format';
+import { ColumnHeads } from '../../../components/column-heads';
 
 const PRICE_LIST = `Racial average +1 costs ${cps(PRIMARY_COST[1])} and +2 costs ${PRIMARY_COST[2]}; average ${offset(-1)} yields ${cps(-PRIMARY_COST[-1])} and ${offset(-2)} yields ${-PRIMARY_COST[-2]}.`;
 
@@ -33,13 +34,7 @@ export const PrimaryStep = observer(function PrimaryStep({ editor }: { editor: M
         {atPlusTwo} of {allowed} traits at +2 used.
       </p>
       <table className="trait-table">
-        <thead>
-          <tr>
-            <th scope="col">Trait</th>
-            <th scope="col">Value</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Trait', 'Value', 'Change']} />
         <tbody>
           {PRIMARY_TRAITS.map((t) => (
             <PrimaryRow key={t} editor={editor} trait={t} value={sheet.primaries[t].value} average={sheet.primaries[t].average} chosen={creation.primaries[t]} />

@@ -1,7 +1,8 @@
 import { attackRounds, attacksPerTurn, COMBAT_ROUNDS, CRITICAL_DAM_FACTOR, criticalDamageDice, damageDice, type MlsSheet } from '../../../../shared/rules/systems/mls';
 import './print-combat.css';
-import { Filled, FilledCell, NumHeading, PrintSection } from '../../../components/print/print-parts';
+import { Filled, FilledCell, PrintSection } from '../../../components/print/print-parts';
 import { DAM_RATINGS_SHOWN, damageRange, roundsText } from '../sheet/sheet-combat';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /**
  * The printed "Combat" section: the attacks per turn of each combat or magic skill ("Combat Rounds"), and
@@ -15,14 +16,7 @@ export function PrintCombat({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
         <p className="print-empty">No combat or magic skill marked.</p>
       ) : (
         <table className="print-table" aria-label="Attacks per turn">
-          <thead>
-            <tr>
-              <th scope="col">Skill</th>
-              <NumHeading>Value</NumHeading>
-              <NumHeading>Attacks</NumHeading>
-              <th scope="col">Rounds</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Skill', figures('Value'), figures('Attacks'), 'Rounds']} />
           <tbody>
             {skills.map((s) => {
               const attacks = s.value === null ? 0 : attacksPerTurn(s.value);

@@ -2,6 +2,7 @@ import { describeBase, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, s
 import type { MlsSheet, PersonalityTrait } from '../../../../shared/rules/systems/mls';
 import { capitalise, percent, signed } from '../../../components/format';
 import { Filled, FilledCell, NumHeading, PrintSection, Tag } from '../../../components/print/print-parts';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** The four trait tables of the printed sheet: primary, secondary, negative and personality. */
 
@@ -12,14 +13,7 @@ export function PrintPrimaries({ sheet, blank }: { sheet: MlsSheet; blank: boole
   return (
     <PrintSection title="Primary traits" className="mls-print-primaries">
       <table className="print-table">
-        <thead>
-          <tr>
-            <th scope="col">Trait</th>
-            <NumHeading>Value</NumHeading>
-            <NumHeading>vs average</NumHeading>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Trait', figures('Value'), figures('vs average'), 'Notes']} />
         <tbody>
           {PRIMARY_TRAITS.map((t) => {
             const p = sheet.primaries[t];
@@ -49,16 +43,7 @@ export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boo
         <p className="print-empty">No secondary traits yet.</p>
       ) : (
         <table className="print-table">
-          <thead>
-            <tr>
-              <th scope="col">Trait</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Base</th>
-              <NumHeading>Level</NumHeading>
-              <NumHeading>Value</NumHeading>
-              <NumHeading>Success</NumHeading>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Trait', 'Kind', 'Base', figures('Level'), figures('Value'), figures('Success')]} />
           <tbody>
             {sheet.secondaries.map((s) => (
               <tr key={s.id}>
@@ -93,14 +78,7 @@ export function PrintNegatives({ sheet, blank }: { sheet: MlsSheet; blank: boole
         <p className="print-empty">No negative traits.</p>
       ) : (
         <table className="print-table">
-          <thead>
-            <tr>
-              <th scope="col">Trait</th>
-              <th scope="col">Base</th>
-              <NumHeading>Level</NumHeading>
-              <NumHeading>Value</NumHeading>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Trait', 'Base', figures('Level'), figures('Value')]} />
           <tbody>
             {sheet.negatives.map((n) => (
               <tr key={n.id}>

@@ -14,6 +14,7 @@ import {
   type MlsSheet,
 } from '../../../../shared/rules/systems/mls';
 import { figure } from '../../../components/format';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /**
  * The Dam ratings the damage table shows. The rulebook lists no weapons ("Damage" gives only the rule from a
@@ -52,18 +53,7 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
         <p className="empty-state">No secondary trait is marked as a combat or magic skill; mark one in the builder, or when acquiring it, to see its attacks per turn.</p>
       ) : (
         <table className="sheet-table" aria-labelledby={ids.attacks}>
-          <thead>
-            <tr>
-              <th scope="col">Skill</th>
-              <th scope="col" className="num">
-                Value
-              </th>
-              <th scope="col" className="num">
-                Attacks
-              </th>
-              <th scope="col">Rounds</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Skill', figures('Value'), figures('Attacks'), 'Rounds']} />
           <tbody>
             {skills.map((s) => {
               const attacks = s.value === null ? 0 : attacksPerTurn(s.value);
@@ -85,18 +75,7 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
       </p>
       <h4 id={ids.damage}>Damage by Dam rating</h4>
       <table className="sheet-table" aria-labelledby={ids.damage}>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              Dam
-            </th>
-            <th scope="col">Dice</th>
-            <th scope="col" className="num">
-              Damage done
-            </th>
-            <th scope="col">Critical (Dam × {CRITICAL_DAM_FACTOR})</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[figures('Dam'), 'Dice', figures('Damage done'), `Critical (Dam × ${CRITICAL_DAM_FACTOR})`]} />
         <tbody>
           {DAM_RATINGS_SHOWN.map((dam) => {
             const d = damageDice(dam);

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { NOTICEABLE_FROM, PERSONALITY_PAIRS, type MlsSheet, type PersonalityTrait } from '../../../../shared/rules/systems/mls';
 import { capitalise } from '../../../components/format';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait }) {
   const value = sheet.personality[trait];
@@ -25,14 +26,7 @@ export const SheetPersonality = observer(function SheetPersonality({ sheet }: { 
       <h3 id={id}>Personality</h3>
       <p className="hint">Each pair adds up to 20. A trait at {NOTICEABLE_FROM} or more is noticeable.</p>
       <table className="sheet-table mls-personality-table" aria-labelledby={id}>
-        <thead>
-          <tr>
-            <th scope="col">Trait</th>
-            <th scope="col" className="num">Value</th>
-            <th scope="col">Opposite</th>
-            <th scope="col" className="num">Value</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Trait', figures('Value'), 'Opposite', figures('Value')]} />
         <tbody>
           {PERSONALITY_PAIRS.map(([first, second]) => (
             <tr key={first}>

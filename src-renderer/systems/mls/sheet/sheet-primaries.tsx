@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type MlsSheet, type PrimarySheet } from '../../../../shared/rules/systems/mls';
 import { offset } from '../../../components/format';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** How a primary trait's value is made up, in words for its title. */
 export function primaryExplanation(p: PrimarySheet, trained: boolean): string {
@@ -18,16 +19,7 @@ export const SheetPrimaries = observer(function SheetPrimaries({ sheet }: { shee
     <section className="sheet-group" aria-labelledby={ids.primaries}>
       <h3 id={ids.primaries}>Primary traits</h3>
       <table className="sheet-table" aria-labelledby={ids.primaries}>
-        <thead>
-          <tr>
-            <th scope="col">Trait</th>
-            <th scope="col" className="num">Value</th>
-            <th scope="col" className="num">Racial average</th>
-            <th scope="col" className="num">Chosen</th>
-            <th scope="col" className="num">Lost to age</th>
-            <th scope="col">Trained up</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Trait', figures('Value'), figures('Racial average'), figures('Chosen'), figures('Lost to age'), 'Trained up']} />
         <tbody>
           {PRIMARY_TRAITS.map((t) => {
             const p = sheet.primaries[t];

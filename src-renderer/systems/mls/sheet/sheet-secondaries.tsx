@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { describeBase, SKILL_ROLL, skillOdds, type MlsSheet, type NegativeSheet, type SecondarySheet } from '../../../../shared/rules/systems/mls';
 import { diceRoll, percent } from '../../../components/format';
 import { levelText } from '../controls/format';
+import { ColumnHeads, figures } from '../../../components/column-heads';
 
 const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
 
@@ -37,18 +38,7 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
           <p className="empty-state">No secondary traits yet.</p>
         ) : (
           <table className="sheet-table" aria-labelledby={ids.secondaries}>
-            <thead>
-              <tr>
-                <th scope="col">Trait</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Base from</th>
-                <th scope="col" className="num">Base</th>
-                <th scope="col">Level</th>
-                <th scope="col" className="num">Value</th>
-                <th scope="col">Marks</th>
-                <th scope="col">On 3d6 + value</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Trait', 'Kind', 'Base from', figures('Base'), 'Level', figures('Value'), 'Marks', 'On 3d6 + value']} />
             <tbody>
               {sheet.secondaries.map((s) => (
                 <tr key={s.id}>
@@ -72,15 +62,7 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
           <p className="empty-state">No negative traits.</p>
         ) : (
           <table className="sheet-table" aria-labelledby={ids.negatives}>
-            <thead>
-              <tr>
-                <th scope="col">Trait</th>
-                <th scope="col">Base from</th>
-                <th scope="col" className="num">Base</th>
-                <th scope="col">Level</th>
-                <th scope="col" className="num">Value</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Trait', 'Base from', figures('Base'), 'Level', figures('Value')]} />
             <tbody>
               {sheet.negatives.map((n) => (
                 <tr key={n.id}>
