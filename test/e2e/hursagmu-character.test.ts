@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, cellsOf as rowCells, openTab, printSheetToPdf } from './steps';
+import { allSaved, appWithScratch, cellsOf as rowCells, newCampaign, openNewCharacter, openTab, printSheetToPdf } from './steps';
 
 /**
  * A HURSAGMU sorcerer, through what a user sees and clicks only (roles and
@@ -55,13 +55,11 @@ describe('a HURSAGMU character in browser mode', () => {
 
     // A HURSAGMU campaign: 40 starting character points, asked for when it is created (the default, 60, shown first);
     // beginning traits at most 6, in its settings.
-    await page.getByRole('textbox', { name: 'Campaign name' }).fill('The Cedar Forest');
-    await page.getByRole('combobox', { name: 'Game system' }).selectOption({ label: 'HURSAGMU' });
-    const startingPoints = page.getByRole('group', { name: 'Before the first character' }).getByRole('spinbutton', { name: 'Starting character points' });
-    expect(await startingPoints.inputValue()).toBe('60');
-    await startingPoints.fill('40');
-    await page.getByRole('button', { name: 'Create campaign' }).click();
-    await page.getByRole('heading', { name: 'The Cedar Forest', level: 1 }).waitFor();
+    await newCampaign(page, 'The Cedar Forest', 'HURSAGMU', async () => {
+      const startingPoints = page.getByRole('group', { name: 'Before the first character' }).getByRole('spinbutton', { name: 'Starting character points' });
+      expect(await startingPoints.inputValue()).toBe('60');
+      await startingPoints.fill('40');
+    });
 
     await page.getByRole('button', { name: 'Campaign settings' }).click();
     const settings = page.getByRole('region', { name: 'Campaign settings' });
@@ -71,10 +69,7 @@ describe('a HURSAGMU character in browser mode', () => {
     await pwExpect(() => settings.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
     await settings.getByRole('button', { name: 'Close settings' }).click();
 
-    await page.getByRole('textbox', { name: 'Character name' }).fill('Enheduanna');
-    await page.getByRole('button', { name: 'Add character' }).click();
-    await page.getByRole('button', { name: 'Enheduanna', exact: true }).click();
-    await page.getByRole('heading', { name: 'Enheduanna', level: 1 }).waitFor();
+    await openNewCharacter(page, 'Enheduanna');
 
     // A character with nothing chosen opens on the builder, with the campaign's 40 points.
     await pwExpect(() => page.getByRole('tab', { name: 'Build' }).getAttribute('aria-selected')).toBe('true');

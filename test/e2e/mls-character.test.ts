@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, cellsOf, openTab, pointsLeft, printSheetToPdf } from './steps';
+import { allSaved, appWithScratch, cellsOf, newCampaign, openNewCharacter, openTab, pointsLeft, printSheetToPdf } from './steps';
 
 /**
  * A player's first character in the Nutshell MLS, through what a user sees
@@ -53,14 +53,8 @@ describe('a Nutshell MLS character in browser mode', () => {
     await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
 
     // An empty campaign, one new character.
-    await page.getByRole('textbox', { name: 'Campaign name' }).fill('The Goblin Marches');
-    await page.getByRole('combobox', { name: 'Game system' }).selectOption({ label: 'The Nutshell MLS' });
-    await page.getByRole('button', { name: 'Create campaign' }).click();
-    await page.getByRole('heading', { name: 'The Goblin Marches', level: 1 }).waitFor();
-    await page.getByRole('textbox', { name: 'Character name' }).fill('Aria Vell');
-    await page.getByRole('button', { name: 'Add character' }).click();
-    await page.getByRole('button', { name: 'Aria Vell', exact: true }).click();
-    await page.getByRole('heading', { name: 'Aria Vell', level: 1 }).waitFor();
+    await newCampaign(page, 'The Goblin Marches', 'The Nutshell MLS');
+    await openNewCharacter(page, 'Aria Vell');
 
     // A character with no choices opens on the builder.
     await pwExpect(() => page.getByRole('tab', { name: 'Build' }).getAttribute('aria-selected')).toBe('true');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, openTab } from './steps';
+import { allSaved, appWithScratch, newCampaign, openNewCharacter, openTab } from './steps';
 
 /**
  * Nothing a player meets is wider than the window: on every screen and section of both games (home, campaign,
@@ -89,24 +89,10 @@ async function everyOtherSection(page: Page, game: string): Promise<void> {
   }
 }
 
-async function newCampaign(page: Page, name: string, game: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Campaign name' }).fill(name);
-  await page.getByRole('combobox', { name: 'Game system' }).selectOption({ label: game });
-  await page.getByRole('button', { name: 'Create campaign' }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
-}
-
 async function addSession(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Session name' }).fill(name);
   await page.getByRole('button', { name: 'Add session' }).click();
   await page.getByText(name, { exact: false }).first().waitFor();
-}
-
-async function openNewCharacter(page: Page, name: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Character name' }).fill(name);
-  await page.getByRole('button', { name: 'Add character' }).click();
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
 describe('the page fits the window', () => {

@@ -11,6 +11,26 @@ import { expect as pwExpect } from './page-expect';
  * Steps the end-to-end flows share, each through what a user sees and clicks only (roles and names).
  */
 
+/**
+ * Creates a campaign from the home page and waits for its page. `fields` fills in what the game asks for
+ * before its first character (after the game is chosen, before Create).
+ */
+export async function newCampaign(page: Page, name: string, game: string, fields?: () => Promise<void>): Promise<void> {
+  await page.getByRole('textbox', { name: 'Campaign name' }).fill(name);
+  await page.getByRole('combobox', { name: 'Game system' }).selectOption({ label: game });
+  await fields?.();
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+/** Adds a character to the open campaign and opens its page. */
+export async function openNewCharacter(page: Page, name: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Character name' }).fill(name);
+  await page.getByRole('button', { name: 'Add character' }).click();
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
 /** Selects a section tab of the character page and waits until it is the selected one. */
 export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();

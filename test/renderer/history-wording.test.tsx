@@ -13,6 +13,7 @@ import { HursagmuAdvance } from '../../src-renderer/systems/hursagmu/advance/hur
 import { MlsAdvance } from '../../src-renderer/systems/mls/advance/mls-advance';
 import { findSystemScreens } from '../../src-renderer/systems';
 import type { PrintOptions } from '../../src-renderer/systems/types';
+import { recordEntriesOn } from './ledger-desk-steps';
 
 const SESSIONS: Session[] = [{ id: '2026-11-14-the-cedar-forest', name: 'The Cedar Forest', date: '2026-11-14' }];
 const PRINT: PrintOptions = { pageSize: 'A4', includeHistory: true, blank: false, date: '2026-11-21' };
@@ -65,9 +66,7 @@ describe('the history in words', () => {
     const user = userEvent.setup();
     const editor = mlsEditor();
     const page = render(<MlsAdvance editor={editor} sessions={SESSIONS} />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Session (optional)' }), '2026-11-14-the-cedar-forest');
-    await user.clear(screen.getByLabelText('Date of these entries'));
-    await user.type(screen.getByLabelText('Date of these entries'), '2026-11-15');
+    await recordEntriesOn(user, { session: '2026-11-14-the-cedar-forest', date: '2026-11-15' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Adventure size' }), 'minor');
     await user.type(screen.getByRole('textbox', { name: 'What for (optional)' }), 'rescuing the miller');
     await user.click(screen.getByRole('button', { name: 'Award 1 CP for a minor adventure (minor role)' }));
@@ -96,7 +95,7 @@ describe('the history in words', () => {
     const user = userEvent.setup();
     const editor = hursagmuEditor();
     const page = render(<HursagmuAdvance editor={editor} sessions={SESSIONS} />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Session (optional)' }), '2026-11-14-the-cedar-forest');
+    await recordEntriesOn(user, { session: '2026-11-14-the-cedar-forest' });
     await user.type(screen.getByRole('spinbutton', { name: 'Experience points to award' }), '5');
     await user.type(screen.getByRole('textbox', { name: 'What for (optional)' }), 'slaying Humbaba');
     await user.click(screen.getByRole('button', { name: 'Award 5 experience points' }));

@@ -6,6 +6,7 @@ import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../sh
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { HursagmuAdvance } from '../../src-renderer/systems/hursagmu/advance/hursagmu-advance';
 import { deskFor } from '../../src-renderer/systems/hursagmu/advance/play-desk';
+import { recordEntriesOn } from './ledger-desk-steps';
 
 const hursagmu = getRuleSystem('hursagmu')!;
 
@@ -42,9 +43,7 @@ describe('HURSAGMU advancement', () => {
     expect(raise).toBeDisabled();
     expect(raise).toHaveAccessibleDescription('Raising Archery from 6 to 7 costs 4 experience points but only 0 are unspent; earn more experience first.');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Session (optional)' }), 's2');
-    await user.clear(screen.getByLabelText('Date of these entries'));
-    await user.type(screen.getByLabelText('Date of these entries'), '2026-11-15');
+    await recordEntriesOn(user, { session: 's2', date: '2026-11-15' });
     await user.type(screen.getByRole('spinbutton', { name: 'Experience points to award' }), '5');
     await user.type(screen.getByRole('textbox', { name: 'What for (optional)' }), 'slaying Humbaba');
     await user.click(screen.getByRole('button', { name: 'Award 5 experience points' }));

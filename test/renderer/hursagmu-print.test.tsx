@@ -213,16 +213,6 @@ describe('the printed HURSAGMU sheet', () => {
     expect(cells[4]![1]).toBe('Paid 3 sc for a private room at the inn: Purse 19 gc → 18 gc 7 sc');
   });
 
-  it('asks for the chosen paper by its class, with no inline style (the page’s policy refuses those)', () => {
-    const a4 = renderSheet('ashur', { pageSize: 'A4' });
-    expect(screen.getByRole('article')).toHaveClass('print-sheet-a4');
-    expect(a4.container.querySelector('style, [style]')).toBeNull();
-    a4.unmount();
-    const letter = renderSheet('ashur', { pageSize: 'Letter' });
-    expect(screen.getByRole('article')).toHaveClass('print-sheet-letter');
-    expect(letter.container.querySelector('style, [style]')).toBeNull();
-  });
-
   it('says what to do when the creation choices cannot be read', () => {
     renderSheet('ashur', {}, { creation: { traits: 'many' } });
     expect(screen.getByRole('article', { name: 'Printable sheet of Ashur the Spearman' })).toHaveTextContent('Open the Build section, fix the choices it lists, and print again.');

@@ -9,6 +9,7 @@ import { deskFor } from '../../src-renderer/systems/mls/advance/advance-desk';
 import { MlsAdvance } from '../../src-renderer/systems/mls/advance/mls-advance';
 import { PurchaseButton } from '../../src-renderer/systems/mls/advance/purchase-button';
 import type { MlsEditor } from '../../src-renderer/systems/mls/controls/creation-step';
+import { recordEntriesOn } from './ledger-desk-steps';
 
 const mls = getRuleSystem('mls')!;
 
@@ -88,9 +89,7 @@ describe('MLS advancement', () => {
     // Refused only for want of CPs: one line says what it needs, and the page's note says how to earn more.
     expect(raise).toHaveAccessibleDescription('Raise Archery to base +2: needs 3 CPs; 0 CPs left. A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Session (optional)' }), 's3');
-    await user.clear(screen.getByLabelText('Date of these entries'));
-    await user.type(screen.getByLabelText('Date of these entries'), '2026-11-15');
+    await recordEntriesOn(user, { session: 's3', date: '2026-11-15' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Adventure size' }), 'average');
     await user.selectOptions(screen.getByRole('combobox', { name: "Character's role" }), 'major');
     const rolled = screen.getByRole('spinbutton', { name: 'Award rolled at the table (1d6)' });

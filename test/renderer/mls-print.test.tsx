@@ -128,14 +128,4 @@ describe('the printed Nutshell MLS sheet', () => {
     expect(within(overrides).getAllByRole('listitem').length).toBe(2);
     expect(overrides).toHaveTextContent('Accepted because:');
   });
-
-  it('asks for the chosen paper by its class, with no inline style (the page’s policy refuses those)', () => {
-    const a4 = renderSheet('aldric', { pageSize: 'A4' });
-    expect(screen.getByRole('article')).toHaveClass('print-sheet-a4');
-    expect(a4.container.querySelector('style, [style]')).toBeNull();
-    a4.unmount();
-    const letter = renderSheet('aldric', { pageSize: 'Letter' });
-    expect(screen.getByRole('article')).toHaveClass('print-sheet-letter');
-    expect(letter.container.querySelector('style, [style]')).toBeNull();
-  });
 });
