@@ -1,0 +1,102 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { getRuleSystem } from '../../shared/rules/registry';
+import { CharacterEditorStore, type AnyCharacterEditorStore } from './character-editor';
+import type { FolderSync } from './folder-sync';
+import { KeptEditors, type EditorLoad } from './kept-editors';
+import type { SaveStatus } from './save-status';
+
+/**
+ * The editors of an open campaign's characters: the one whose page shows (undo and redo go to it), and
+ * every one kept since its page first showed, so its undo history outlasts the page. Each writes through
+ * the campaign's folder sync.
+ */
+export class CharacterEditors {
+  /** The editor of the open character, while its page shows. */
+  showing: AnyCharacterEditorStore | undefined = undefined;
+  private readonly kept = new KeptEditors();
+
+  constructor(
+    private readonly folder: FolderSync,
+    private readonly status: SaveStatus,
+    /** Today's date, YYYY-MM-DD, for ledger entries. */
+    private readonly today: () => string,
+  ) {
+    makeObservable(this, { showing: observable.ref, attach: action, detach: action });
+  }
+
+  /** The character page registers its editor while it shows. */
+  attach(editor: AnyCharacterEditorStore): void {
+    this.showing = editor;
+  }
+
+  detach(editor: AnyCharacterEditorStore): void {
+    if (this.showing === editor) this.showing = undefined;
+  }
+
+  /** The editor kept for a character since its page last showed, if any. */
+  keptEditor(id: string): AnyCharacterEditorStore | undefined {
+    return this.kept.get(id);
+  }
+
+  /** The editor of a character: the one showing, or the one kept since its page last showed. */
+  editorOf(id: string): AnyCharacterEditorStore | undefined {
+    if (this.showing?.file.id === id) return this.showing;
+    return this.kept.get(id);
+  }
+
+  /**
+   * The editor for a character's page: the one kept since the page last showed, with its undo history,
+   * or a new one on the file as it is on disk. The file is read again either way: a kept editor with
+   * nothing left to write takes the version on disk when it changed meanwhile (clearing its undo history,
+   * with a note, as an outside change does while the page shows).
+   */
+  async open(id: string, systemId: string): Promise<EditorLoad> {
+    const system = getRuleSystem(systemId);
+    if (!system) return { state: 'failed', message: `This version of the app does not know the game "${systemId}". Update the app to edit this character.` };
+    const read = await this.folder.read(id);
+    if (!read.ok) {
+      this.status.fail(read.error.message);
+      return { state: 'failed', message: 'The character’s file could not be read; the campaign page lists what is wrong with it.' };
+    }
+    const { character, revision } = read.value;
+    const settings = this.folder.campaign.settings;
+    const kept = this.kept.get(id);
+    if (kept && (kept.hasUnsavedEdits || !this.kept.madeWithOtherSettings(id, settings))) {
+      // With an edit still to be written, the list keeps the revision it was based on, so a change on disk comes back as a conflict.
+      if (!kept.hasUnsavedEdits) {
+        this.folder.takeCharacter(character, revision);
+        kept.takeDiskVersion(character);
+      }
+      return { state: 'ready', editor: kept };
+    }
+    if (kept) this.status.inform(`The campaign's settings changed since ${character.name} was last open, so the undo history of ${character.name} starts again.`);
+    const editor = new CharacterEditorStore({
+      system,
+      file: character,
+      campaignSettings: settings,
+      writer: { save: (next, hooks) => this.folder.saveCharacter(next, hooks), resolveConflict: (choice) => this.folder.resolveConflict(choice) },
+      today: this.today,
+    });
+    // The editor holds exactly this version, so its first write is based on it.
+    this.folder.takeCharacter(character, revision);
+    this.kept.keep(id, editor, settings);
+    return { state: 'ready', editor };
+  }
+
+  /** A character's page closed: its editor writes what is pending and is kept for the next time. */
+  close(editor: AnyCharacterEditorStore): void {
+    this.detach(editor);
+    void editor.flush();
+  }
+
+  /** Forgets a character's editor, e.g. when its file is gone: its undo would not bring the file back. */
+  drop(id: string): void {
+    this.kept.drop(id);
+  }
+
+  /** The campaign is closing: every editor writes what is pending and stops. */
+  async closeAll(): Promise<void> {
+    runInAction(() => (this.showing = undefined));
+    await this.kept.closeAll();
+  }
+}

@@ -1,0 +1,319 @@
+import { action, makeObservable, observable } from 'mobx';
+import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, ConflictCopy, LoadedCharacter, OpenedCampaign, Revision, WatchState } from '../../shared/api';
+import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
+import type { SaveHooks, SaveOutcome } from './autosave';
+import type { CharacterFiles } from './character-commands';
+import type { CopyOriginals } from './conflict-copies-store';
+import { ConflictQuestion, type ConflictChoice, type WriteConflict } from './conflict-question';
+import type { SaveStatus } from './save-status';
+
+/** What the sync needs of a character's editor (showing, or kept since its page last showed) when its file changes on disk. */
+export interface FileFollower {
+  /** True while an edit has not been written yet. */
+  readonly hasUnsavedEdits: boolean;
+  /** Takes the version now on disk in place of the one in memory. */
+  takeDiskVersion(file: CharacterFile): void;
+}
+
+/** What the sync needs of the rest of the open campaign. */
+export interface FolderSyncHooks {
+  /** The editor of a character, if it has one. */
+  editorOf(id: string): FileFollower | undefined;
+  /** True while one of the campaign's own edits is being written: campaign.json seen changing meanwhile is that edit. */
+  writing(): boolean;
+  /** A character's file is gone, or cannot be read any more. */
+  forgotten(id: string): void;
+  /** The host reports the conflict copies in the folder now. */
+  conflictCopies(copies: readonly ConflictCopy[]): void;
+}
+
+/** What a conflict is about, in the words of the banner and the status line. */
+interface ConflictSubject {
+  characterId: string;
+  /** The banner's name of it: the character as the list shows it, or the campaign. */
+  name: string;
+  /** The status line's name of it, e.g. "Aria" or "the campaign Wolves of Dunmore". */
+  subject: string;
+}
+
+const CHARACTER_FILE = /^characters\/([a-z0-9][a-z0-9-]{0,63})\.json$/;
+const CAMPAIGN_FILE = 'campaign.json';
+
+/**
+ * An open campaign's folder as the page knows it, kept in step with the disk: campaign.json and the list of
+ * character files with the revision each was last read or written at, the files that cannot be opened, how
+ * the host watches the folder, and a write that waits on the user's answer to a conflict. Every write goes
+ * through here against the revision the user last saw; a file changed on disk meanwhile is never written
+ * over without the user choosing "Keep mine". Changes the host's watcher reports are applied here too.
+ */
+export class FolderSync implements CharacterFiles, CopyOriginals {
+  readonly handle: string;
+  campaign: CampaignFile;
+  /** Revision of campaign.json as last read or written: the base of the next write. */
+  campaignRevision: Revision;
+  /** The character files by id, each with the revision last read or written: the base of its next write. */
+  characters = new Map<string, CharacterSummary>();
+  problems: FileProblem[];
+  /** How changes made by other programs reach the app; the campaign screen says so when the host has to poll. */
+  watching: WatchState;
+  /** The banner's question while a write waits on the user's answer to a conflict. */
+  private readonly question = new ConflictQuestion();
+
+  constructor(
+    private readonly api: CampaignApi,
+    opened: OpenedCampaign,
+    private readonly status: SaveStatus,
+    private readonly hooks: FolderSyncHooks,
+  ) {
+    this.handle = opened.handle;
+    this.campaign = opened.campaign;
+    this.campaignRevision = opened.campaignRevision;
+    this.problems = [...opened.problems];
+    for (const summary of opened.characters) this.characters.set(summary.id, { ...summary });
+    this.watching = opened.watching;
+    makeObservable<FolderSync, 'takeCampaignFile' | 'takeWatching' | 'forget'>(this, {
+      campaign: observable.ref,
+      campaignRevision: observable,
+      characters: observable.shallow,
+      problems: observable.shallow,
+      watching: observable.ref,
+      takeCampaignFile: action,
+      takeWatching: action,
+      takeCharacter: action,
+      forget: action,
+    });
+  }
+
+  /** The name the character list shows for a character, if it lists it. */
+  listedName(characterId: string): string | undefined {
+    return this.characters.get(characterId)?.name;
+  }
+
+  // Reading
+
+  /**
+   * Reads a character as it is on disk now, without updating the list. A file that is gone or cannot be read
+   * leaves the list (and shows among the problems when it cannot be read).
+   */
+  async read(id: string): Promise<ApiResult<LoadedCharacter>> {
+    const result = await this.api.readCharacter({ handle: this.handle, id });
+    if (!result.ok) this.dropUnreadable(id, this.fileOf(id), result.error);
+    return result;
+  }
+
+  /**
+   * Reads the file as it is now without updating the list: the next write
+   * is still based on the revision the user saw, so a change made outside
+   * the app since then comes back as a conflict instead of being lost.
+   */
+  async load(id: string): Promise<CharacterFile | undefined> {
+    const result = await this.read(id);
+    if (result.ok) return result.value.character;
+    this.status.fail(result.error.message);
+    return undefined;
+  }
+
+  /** The list takes this version of a character, read or written at `revision`: the base of its next write. */
+  takeCharacter(character: CharacterFile, revision: Revision): void {
+    const file = this.fileOf(character.id);
+    this.characters.set(character.id, { id: character.id, name: character.name, system: character.system, file, revision });
+    this.problems = this.problems.filter((p) => p.file !== file);
+  }
+
+  // Writing
+
+  async save(character: CharacterFile): Promise<boolean> {
+    return (await this.saveCharacter(character)).kind === 'saved';
+  }
+
+  /**
+   * Writes a character atomically against the revision the user last saw.
+   * When the file changed on disk meanwhile, the banner asks which version
+   * wins (`hooks.conflict` is told while it waits): "Keep mine" writes over
+   * it (the other version goes to backups), "Reload from disk" resolves to
+   * the version on disk.
+   */
+  async saveCharacter(character: CharacterFile, hooks: SaveHooks = {}): Promise<SaveOutcome> {
+    // The character page has its own save indicator; the status line would only repeat it.
+    const quiet = hooks.quiet === true;
+    const written = await this.writeOrAsk(
+      (overwrite) => {
+        const base = this.characters.get(character.id)?.revision;
+        return this.api.writeCharacter({ handle: this.handle, character, ...(base ? { baseRevision: base } : {}), ...(overwrite ? { overwrite: true } : {}) });
+      },
+      () => {
+        // The banner names the character as the user last saw it in the list.
+        const known = this.listedName(character.id) ?? character.name;
+        return { characterId: character.id, name: known, subject: known };
+      },
+      { quiet, ...(hooks.conflict ? { conflict: hooks.conflict } : {}) },
+    );
+    if (written === 'reload') {
+      const onDisk = await this.read(character.id);
+      if (!onDisk.ok) return { kind: 'error', message: onDisk.error.message };
+      this.takeCharacter(onDisk.value.character, onDisk.value.revision);
+      if (!quiet) this.status.inform(`Reloaded ${onDisk.value.character.name} from disk; your change was not saved.`);
+      return { kind: 'reloaded', file: onDisk.value.character };
+    }
+    if (!written.ok) return { kind: 'error', message: written.error.message };
+    this.takeCharacter(character, written.value.revision);
+    return { kind: 'saved' };
+  }
+
+  /** Moves a character's file to the campaign's .backups folder. */
+  async remove(id: string): Promise<boolean> {
+    const result = await this.status.track(this.api.deleteCharacter({ handle: this.handle, id }));
+    if (!result.ok) return false;
+    this.forget(id, this.fileOf(id));
+    return true;
+  }
+
+  /**
+   * Writes campaign.json against the revision last read or written. When it
+   * changed on disk meanwhile, the banner asks which version wins: "Keep
+   * mine" writes over it (the other version goes to backups), "Reload from
+   * disk" takes the version on disk and this edit is not made.
+   */
+  async writeCampaign(next: CampaignFile): Promise<boolean> {
+    const written = await this.writeOrAsk(
+      (overwrite) =>
+        this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) }),
+      () => ({ characterId: '', name: this.campaign.name, subject: `the campaign ${this.campaign.name}` }),
+    );
+    if (written === 'reload') {
+      if (await this.reloadCampaign()) this.status.inform(`Reloaded the campaign ${this.campaign.name} from disk; your change was not saved.`);
+      return false;
+    }
+    if (!written.ok) return false;
+    this.takeCampaignFile(next, written.value.revision);
+    return true;
+  }
+
+  /** The conflict a write waits on, for the banner; undefined when none does. */
+  get conflict(): WriteConflict | undefined {
+    return this.question.conflict;
+  }
+
+  /** The user's answer to the conflict banner. */
+  resolveConflict(choice: ConflictChoice): void {
+    this.question.answer(choice);
+  }
+
+  /**
+   * One write and, when the host answers that the file changed on disk since the app read it, the user's
+   * answer: the banner waits for it (the status line says so unless `quiet`), "Keep mine" writes again over
+   * the version on disk (which goes to the backups), and "Reload from disk" resolves to 'reload' for the
+   * caller to take the version on disk. `about` names what the write is about when the conflict comes.
+   */
+  private async writeOrAsk<T>(
+    write: (overwrite: boolean) => Promise<ApiResult<T>>,
+    about: () => ConflictSubject,
+    options: { quiet?: boolean; conflict?: (message: string) => void } = {},
+  ): Promise<ApiResult<T> | 'reload'> {
+    const track = (request: Promise<ApiResult<T>>) => (options.quiet ? request : this.status.track(request));
+    const first = await track(write(false));
+    if (first.ok || first.error.code !== 'conflict') return first;
+    const { characterId, name, subject } = about();
+    if (!options.quiet) this.status.fail(`Your change to ${subject} is not saved yet: choose "Reload from disk" or "Keep mine" above.`);
+    options.conflict?.(first.error.message);
+    const choice = await this.question.ask({ characterId, characterName: name, message: first.error.message });
+    return choice === 'reload' ? 'reload' : track(write(true));
+  }
+
+  // Changes on disk
+
+  /** Applies a change the host's watcher saw on disk. */
+  async applyChange(change: CampaignChange): Promise<void> {
+    if (change.handle !== this.handle) return;
+    if (change.kind === 'conflict-copies') {
+      this.hooks.conflictCopies(change.copies);
+      return;
+    }
+    if (change.kind === 'watching') {
+      this.takeWatching(change.watching);
+      return;
+    }
+    if (change.file === CAMPAIGN_FILE) {
+      // Our own writes come back from the watcher too; a write in progress settles its own revision.
+      if (change.kind !== 'unlink' && change.revision !== this.campaignRevision && !this.hooks.writing()) await this.reloadCampaign();
+      return;
+    }
+    const id = change.characterId ?? CHARACTER_FILE.exec(change.file)?.[1];
+    if (!id) return;
+    if (change.kind === 'unlink') {
+      this.forget(id, change.file);
+      return;
+    }
+    const known = this.characters.get(id);
+    // Our own writes come back from the watcher too; their revision is already known.
+    if (known && change.revision !== undefined && known.revision === change.revision) return;
+    await this.refresh(id, change.file);
+  }
+
+  /**
+   * A conflict copy replaced its original (the user kept the other version):
+   * the host tells other pages, not this one, so the original is read again
+   * here, as an outside change would be.
+   */
+  async originalReplaced(copy: ConflictCopy, revision: Revision): Promise<void> {
+    if (copy.characterId === undefined) {
+      if (revision !== this.campaignRevision) await this.reloadCampaign();
+      return;
+    }
+    await this.refresh(copy.characterId, copy.original);
+  }
+
+  /** Reads campaign.json as it is on disk now. */
+  async reloadCampaign(): Promise<boolean> {
+    const read = await this.api.readCampaign({ handle: this.handle });
+    if (!read.ok) {
+      this.status.fail(`The campaign file could not be read again: ${read.error.message} Close the campaign and open it again to see the version on disk.`);
+      return false;
+    }
+    this.takeCampaignFile(read.value.campaign, read.value.revision);
+    return true;
+  }
+
+  /**
+   * Re-reads a character changed on disk. Its editor, if it has one, takes the new version when it has
+   * nothing pending; with an edit still to be written, the list keeps the revision the user saw, so that
+   * write comes back as a conflict and the banner asks which version wins.
+   */
+  private async refresh(id: string, file: string): Promise<void> {
+    const editor = this.hooks.editorOf(id);
+    const result = await this.api.readCharacter({ handle: this.handle, id });
+    // A file broken outside the app shows in the problems panel; the status line is for the user's own edits.
+    if (!result.ok) {
+      this.dropUnreadable(id, file, result.error);
+      return;
+    }
+    if (editor?.hasUnsavedEdits) return;
+    this.takeCharacter(result.value.character, result.value.revision);
+    editor?.takeDiskVersion(result.value.character);
+  }
+
+  private takeCampaignFile(campaign: CampaignFile, revision: Revision): void {
+    this.campaign = campaign;
+    this.campaignRevision = revision;
+  }
+
+  private takeWatching(watching: WatchState): void {
+    this.watching = watching;
+  }
+
+  private dropUnreadable(id: string, file: string, error: ApiError): void {
+    if (error.code === 'not-found') this.forget(id, file);
+    else if (error.problem) this.forget(id, file, error.problem);
+  }
+
+  private forget(id: string, file: string, problem?: FileProblem): void {
+    this.characters.delete(id);
+    this.hooks.forgotten(id);
+    const others = this.problems.filter((p) => p.file !== file);
+    this.problems = problem ? [...others, problem] : others;
+  }
+
+  private fileOf(id: string): string {
+    return this.characters.get(id)?.file ?? `characters/${id}.json`;
+  }
+}

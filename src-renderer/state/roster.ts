@@ -1,0 +1,64 @@
+import { computed, makeObservable } from 'mobx';
+import type { ApiResult, CharacterSummary, LoadedCharacter } from '../../shared/api';
+import type { CampaignFile } from '../../shared/model';
+import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand } from './character-commands';
+import { CharacterStates, type CharacterStatesSource } from './character-states';
+import type { FolderSync } from './folder-sync';
+import { newCharacterFile, randomSeed, startingCreation } from './new-character';
+import type { UndoHistory } from './undo-history';
+
+/**
+ * The campaign's characters as its page lists them: by name, each with its state worked out through the
+ * rules (legal or how many errors stand, the points left), and the list's own edits (adding, renaming and
+ * deleting a character), each one undo step in the campaign's history and written at once.
+ */
+export class Roster implements CharacterStatesSource {
+  /** Each character's state for the list (legal, points unspent), worked out in the background while the list shows. */
+  readonly states: CharacterStates;
+
+  constructor(
+    private readonly folder: FolderSync,
+    private readonly history: UndoHistory,
+    /** Today's date, YYYY-MM-DD, for new files. */
+    private readonly today: () => string,
+    /** Reads a character file without telling the status line (see CharacterStates). */
+    read: (id: string) => Promise<ApiResult<LoadedCharacter>>,
+  ) {
+    this.states = new CharacterStates(this, read);
+    makeObservable(this, { sortedCharacters: computed });
+  }
+
+  /** Characters by name, as the list shows them. */
+  get sortedCharacters(): CharacterSummary[] {
+    return [...this.folder.characters.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+
+  get campaign(): CampaignFile {
+    return this.folder.campaign;
+  }
+
+  get campaignRevision(): string {
+    return this.folder.campaignRevision;
+  }
+
+  /** Adds a new character with this name, its creation begun with the campaign's settings; resolves to true once it is on disk. */
+  addCharacter(name: string): Promise<boolean> {
+    const { system, settings } = this.folder.campaign;
+    const creation = startingCreation(system, settings, randomSeed());
+    const character = newCharacterFile({ name, system, today: this.today(), creation });
+    return this.history.execute(addCharacterCommand(this.folder, character));
+  }
+
+  renameCharacter(id: string, name: string): Promise<boolean> {
+    const current = this.folder.characters.get(id);
+    const to = name.trim();
+    if (!current || current.name === to) return Promise.resolve(false);
+    return this.history.execute(renameCharacterCommand(this.folder, id, current.name, to));
+  }
+
+  deleteCharacter(id: string): Promise<boolean> {
+    const current = this.folder.characters.get(id);
+    if (!current) return Promise.resolve(false);
+    return this.history.execute(deleteCharacterCommand(this.folder, id, current.name));
+  }
+}
