@@ -189,6 +189,22 @@ export type AnyCharacterEditor = CharacterEditor<unknown, unknown, unknown>;
 export type SystemScreens = GameScreens<unknown, unknown, unknown>;
 
 /**
+ * The Build, Sheet and Advance sections of a game's character page, in that order, from the game's builder,
+ * sheet and advancement page (the generic page adds History and Print).
+ */
+export function buildSheetAdvance<Creation, Sheet, Settings>(parts: {
+  build: ComponentType<SectionProps<Creation, Sheet, Settings>>;
+  sheet: ComponentType<SectionProps<Creation, Sheet, Settings>>;
+  advance: ComponentType<SectionProps<Creation, Sheet, Settings>>;
+}): GameScreens<Creation, Sheet, Settings>['sections'] {
+  return [
+    { id: 'build', label: 'Build', kind: 'build', Component: parts.build },
+    { id: 'sheet', label: 'Sheet', kind: 'sheet', Component: parts.sheet },
+    { id: 'advance', label: 'Advance', kind: 'play', Component: parts.advance },
+  ];
+}
+
+/**
  * A game's screens, as the registry lists them. The app hands a game's components only editors of that
  * game's characters (it finds the screens by the character's `system`): a pairing the types cannot follow,
  * so this is the one place that forgets the game's types.

@@ -37,6 +37,8 @@ export interface BuilderShellProps<Id extends string> {
   reviewSummary?: ReactNode;
   /** Called when the player finishes a legal character (or one whose errors were accepted). */
   onFinish?: (() => void) | undefined;
+  /** Without `onFinish`, finishing opens the character page's Sheet section through this. */
+  showSection?: ((id: string) => void) | undefined;
 }
 
 /**
@@ -53,8 +55,10 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
   reviewWording,
   reviewSummary,
   onFinish,
+  showSection,
 }: BuilderShellProps<Id>) {
   type StepId = Id | typeof REVIEW_STEP;
+  const finish = onFinish ?? (showSection ? () => showSection('sheet') : undefined);
   const place = useContext(SectionPlaceContext);
   const [ownStep, setOwnStep] = useState<StepId>(plan.first);
   const asked = place ? place.step : ownStep;
@@ -118,7 +122,7 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
             {plan.steps[index]!.label}
           </h2>
           {current === REVIEW_STEP ? (
-            <ReviewStep editor={editor} plan={plan} goTo={goTo} onFinish={onFinish} wording={reviewWording} summary={reviewSummary} />
+            <ReviewStep editor={editor} plan={plan} goTo={goTo} onFinish={finish} wording={reviewWording} summary={reviewSummary} />
           ) : (
             // A closed creation shows every choice, and no control in it can act (the editor refuses changes too).
             <fieldset className="builder-choices" disabled={readOnly}>

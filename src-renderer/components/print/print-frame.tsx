@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { CharacterEditor, PrintOptions } from '../../systems/types';
 import { CalendarDate } from '../calendar-date';
 import type { HistoryDescriber } from '../history-describer';
@@ -8,10 +8,19 @@ import { PrintHistory } from './print-history';
 import { PrintOverrides, type PrintedOverride } from './print-overrides';
 import './print-sheet.css';
 
+/** One section of a printed sheet, given the sheet and whether it is the pencil sheet (no numbers filled in). */
+export type PrintPart<Sheet> = ComponentType<{ sheet: Sheet; blank: boolean }>;
+
+/**
+ * A row of the printed page: one section across the page, or sections side by side, where a list in one
+ * column stacks its sections.
+ */
+export type PrintLayoutRow<Sheet> = PrintPart<Sheet> | readonly (PrintPart<Sheet> | readonly PrintPart<Sheet>[])[];
+
 /**
  * A printable sheet's pages: A4 or US Letter in black and white. The page header (name, game, date) is the
  * header group of one table that holds every section, so the browser repeats it on every printed page. The
- * game gives the rows (`PrintRow`) for a readable sheet; every sheet then ends with the errors a game master
+ * game gives the layout of its sections for a readable sheet; every sheet then ends with the errors a game master
  * accepted (titled in the game's words) and, unless it is the pencil sheet, the history worded by the game's
  * describer. An unreadable sheet prints a sentence saying how to fix it.
  * The paper size and margins come from the sheet's class (`print-sheet-a4`, `print-sheet-letter`) and the
@@ -24,7 +33,7 @@ export const PrintFrame = observer(function PrintFrame<Sheet extends { readonly 
   overridesTitle,
   describer,
   points,
-  children,
+  layout,
 }: {
   editor: CharacterEditor<unknown, Sheet, unknown>;
   options: PrintOptions;
@@ -35,8 +44,8 @@ export const PrintFrame = observer(function PrintFrame<Sheet extends { readonly 
   /** How the printed history words the ledger, and which points it counts. */
   describer: HistoryDescriber<Sheet>;
   points: PrintedPoints<Sheet>;
-  /** The sheet's own rows. */
-  children(sheet: Sheet): ReactNode;
+  /** The game's sections, row by row, for this sheet (a game may leave out a row it has nothing for). */
+  layout(sheet: Sheet): readonly PrintLayoutRow<Sheet>[];
 }) {
   const sheet = editor.sheet;
   const name = editor.file.name;
@@ -66,7 +75,11 @@ export const PrintFrame = observer(function PrintFrame<Sheet extends { readonly 
             </tr>
           ) : (
             <>
-              {children(sheet)}
+              {layout(sheet).map((row, i) => (
+                <PrintRow key={i} columns={Array.isArray(row)}>
+                  {partsOf(row, sheet, options.blank)}
+                </PrintRow>
+              ))}
               {sheet.overrides.length > 0 ? (
                 <PrintRow>
                   <PrintOverrides overrides={sheet.overrides} findings={editor.findings} title={overridesTitle} />
@@ -87,7 +100,7 @@ export const PrintFrame = observer(function PrintFrame<Sheet extends { readonly 
 });
 
 /** One row of the page table: the browser keeps a row together on one page when it fits; `columns` sets its sections side by side. */
-export function PrintRow({ children, columns }: { children: ReactNode; columns?: boolean }) {
+function PrintRow({ children, columns }: { children: ReactNode; columns?: boolean }) {
   return (
     <tr>
       <td>{columns ? <div className="print-columns">{children}</div> : children}</td>
@@ -98,4 +111,25 @@ export function PrintRow({ children, columns }: { children: ReactNode; columns?:
 /** The class that gives a printed page its paper size and margins (see the named pages in print-sheet.css). */
 export function pageSizeClass(pageSize: PrintOptions['pageSize']): string {
   return pageSize === 'A4' ? 'print-sheet-a4' : 'print-sheet-letter';
+}
+
+/** A layout row's sections as elements: side by side in its columns, stacked within one. */
+function partsOf<Sheet>(row: PrintLayoutRow<Sheet>, sheet: Sheet, blank: boolean): ReactNode {
+  if (!Array.isArray(row)) {
+    const Part = row as PrintPart<Sheet>;
+    return <Part sheet={sheet} blank={blank} />;
+  }
+  return row.map((column: PrintPart<Sheet> | readonly PrintPart<Sheet>[], i) => {
+    if (Array.isArray(column)) {
+      return (
+        <div key={i}>
+          {column.map((Part: PrintPart<Sheet>, j) => (
+            <Part key={j} sheet={sheet} blank={blank} />
+          ))}
+        </div>
+      );
+    }
+    const Part = column as PrintPart<Sheet>;
+    return <Part key={i} sheet={sheet} blank={blank} />;
+  });
 }

@@ -1,5 +1,5 @@
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
-import { gameScreens, type CharacterEditor, type SystemScreens } from '../types';
+import { buildSheetAdvance, gameScreens, type CharacterEditor, type SystemScreens } from '../types';
 import { HursagmuAdvance } from './advance/hursagmu-advance';
 import { HursagmuBuilder } from './builder/hursagmu-builder';
 import { hursagmuHistoryDescriber } from './history-describer';
@@ -28,11 +28,7 @@ function initialSection(editor: CharacterEditor<HursagmuCreation>): string {
 /** HURSAGMU's character page: Build, Sheet and Advance sections, its printable sheet and its campaign settings. */
 export const hursagmuScreens: SystemScreens = gameScreens<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
   id: 'hursagmu',
-  sections: [
-    { id: 'build', label: 'Build', kind: 'build', Component: HursagmuBuilder },
-    { id: 'sheet', label: 'Sheet', kind: 'sheet', Component: HursagmuSheetView },
-    { id: 'advance', label: 'Advance', kind: 'play', Component: HursagmuAdvance },
-  ],
+  sections: buildSheetAdvance({ build: HursagmuBuilder, sheet: HursagmuSheetView, advance: HursagmuAdvance }),
   initialSection,
   // 003 "OVERVIEW": characters are built with character points; what is left, and later awards, are experience.
   points: EXPERIENCE_POINTS,

@@ -1,6 +1,6 @@
 import { CHARACTER_POINTS } from '../../components/budget-bar';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../shared/rules/systems/mls';
-import { gameScreens, type CharacterEditor, type SystemScreens } from '../types';
+import { buildSheetAdvance, gameScreens, type CharacterEditor, type SystemScreens } from '../types';
 import { mlsHistoryDescriber } from './history-describer';
 import { MlsAdvance } from './advance/mls-advance';
 import { MlsBuilder } from './builder/mls-builder';
@@ -24,11 +24,7 @@ function initialSection(editor: CharacterEditor<MlsCreation>): string {
 /** The Nutshell MLS character page: Build, Sheet and Advance sections, and its printable sheet. */
 export const mlsScreens: SystemScreens = gameScreens<MlsCreation, MlsSheet, MlsSettings>({
   id: 'mls',
-  sections: [
-    { id: 'build', label: 'Build', kind: 'build', Component: MlsBuilder },
-    { id: 'sheet', label: 'Sheet', kind: 'sheet', Component: MlsSheetView },
-    { id: 'advance', label: 'Advance', kind: 'play', Component: MlsAdvance },
-  ],
+  sections: buildSheetAdvance({ build: MlsBuilder, sheet: MlsSheetView, advance: MlsAdvance }),
   initialSection,
   points: CHARACTER_POINTS,
   history: mlsHistoryDescriber,

@@ -34,7 +34,8 @@ export const HursagmuBuilder = observer(function HursagmuBuilder({ editor, onFin
       renderStep={(step) => <HursagmuStep step={step} editor={editor} />}
       reviewWording={REVIEW_WORDING}
       reviewSummary={<PurseSummary editor={editor} />}
-      onFinish={onFinish ?? (showSection ? () => showSection('sheet') : undefined)}
+      onFinish={onFinish}
+      showSection={showSection}
     />
   );
 });

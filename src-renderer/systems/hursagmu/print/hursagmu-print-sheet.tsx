@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import type { PrintedPoints } from '../../../components/print/history-lines';
-import { PrintFrame, PrintRow } from '../../../components/print/print-frame';
+import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print-frame';
 import type { CharacterEditor, PrintOptions } from '../../types';
 import { hursagmuHistoryDescriber } from '../history-describer';
 import { PrintLoad, PrintMetrics } from './print-body';
@@ -25,7 +25,6 @@ const HISTORY_POINTS: PrintedPoints<HursagmuSheet> = {
  * the layout with no numbers filled in.
  */
 export const HursagmuPrintSheet = observer(function HursagmuPrintSheet({ editor, options }: { editor: HursagmuEditor; options: PrintOptions }) {
-  const blank = options.blank;
   return (
     <PrintFrame
       editor={editor}
@@ -34,40 +33,18 @@ export const HursagmuPrintSheet = observer(function HursagmuPrintSheet({ editor,
       overridesTitle="The Master's overrides"
       describer={hursagmuHistoryDescriber}
       points={HISTORY_POINTS}
-    >
-      {(sheet) => (
-        <>
-          <PrintRow>
-            <PrintTraits sheet={sheet} blank={blank} />
-          </PrintRow>
-          <PrintRow columns>
-            <PrintMetrics sheet={sheet} blank={blank} />
-            <PrintLoad sheet={sheet} blank={blank} />
-          </PrintRow>
-          <PrintRow>
-            <PrintWeapons sheet={sheet} blank={blank} />
-          </PrintRow>
-          <PrintRow>
-            <PrintCombat sheet={sheet} blank={blank} />
-          </PrintRow>
-          <PrintRow columns>
-            <PrintProtection sheet={sheet} blank={blank} />
-            <div>
-              <PrintExperience sheet={sheet} blank={blank} />
-              <PrintMoney sheet={sheet} blank={blank} />
-            </div>
-          </PrintRow>
-          <PrintRow columns>
-            <PrintGifts sheet={sheet} blank={blank} />
-            <PrintGear sheet={sheet} blank={blank} />
-          </PrintRow>
-          {sheet.foci.length > 0 ? (
-            <PrintRow>
-              <PrintFoci sheet={sheet} blank={blank} />
-            </PrintRow>
-          ) : null}
-        </>
-      )}
-    </PrintFrame>
+      layout={layout}
+    />
   );
 });
+
+/** The sections row by row; the foci only for a character who has some. */
+const layout = (sheet: HursagmuSheet): PrintLayoutRow<HursagmuSheet>[] => [
+  PrintTraits,
+  [PrintMetrics, PrintLoad],
+  PrintWeapons,
+  PrintCombat,
+  [PrintProtection, [PrintExperience, PrintMoney]],
+  [PrintGifts, PrintGear],
+  ...(sheet.foci.length > 0 ? [PrintFoci] : []),
+];

@@ -36,7 +36,8 @@ export const MlsBuilder = observer(function MlsBuilder({ editor, onFinish, showS
       renderStep={(step) => <MlsStep step={step} editor={editor} />}
       reviewWording={REVIEW_WORDING}
       reviewSummary={<UnspentSummary editor={editor} />}
-      onFinish={onFinish ?? (showSection ? () => showSection('sheet') : undefined)}
+      onFinish={onFinish}
+      showSection={showSection}
     />
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import type { PrintedPoints } from '../../../components/print/history-lines';
-import { PrintFrame, PrintRow } from '../../../components/print/print-frame';
+import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print-frame';
 import type { CharacterEditor, PrintOptions } from '../../types';
 import { mlsHistoryDescriber } from '../history-describer';
 import { PrintCombat } from './print-combat';
@@ -22,30 +22,7 @@ const HISTORY_POINTS: PrintedPoints<MlsSheet> = {
  * keeps the layout with no numbers filled in.
  */
 export const MlsPrintSheet = observer(function MlsPrintSheet({ editor, options }: { editor: MlsEditor; options: PrintOptions }) {
-  const blank = options.blank;
-  return (
-    <PrintFrame editor={editor} options={options} overridesTitle="Game master overrides" describer={mlsHistoryDescriber} points={HISTORY_POINTS}>
-      {(sheet) => (
-        <>
-          <PrintRow>
-            <PrintIdentity sheet={sheet} blank={blank} />
-          </PrintRow>
-          <PrintRow columns>
-            <PrintPrimaries sheet={sheet} blank={blank} />
-            <PrintPoints sheet={sheet} blank={blank} />
-          </PrintRow>
-          <PrintRow>
-            <PrintSecondaries sheet={sheet} blank={blank} />
-          </PrintRow>
-          <PrintRow columns>
-            <PrintPersonality sheet={sheet} blank={blank} />
-            <PrintNegatives sheet={sheet} blank={blank} />
-          </PrintRow>
-          <PrintRow>
-            <PrintCombat sheet={sheet} blank={blank} />
-          </PrintRow>
-        </>
-      )}
-    </PrintFrame>
-  );
+  return <PrintFrame editor={editor} options={options} overridesTitle="Game master overrides" describer={mlsHistoryDescriber} points={HISTORY_POINTS} layout={layout} />;
 });
+
+const layout = (): PrintLayoutRow<MlsSheet>[] => [PrintIdentity, [PrintPrimaries, PrintPoints], PrintSecondaries, [PrintPersonality, PrintNegatives], PrintCombat];
