@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { ComponentType, ReactNode } from 'react';
 import type { Session } from '../../shared/model';
+import type { Finding } from '../../shared/rules/core/findings';
 import type { LastOutcome } from './last-outcome';
 import { OutcomeLine } from './outcome-line';
+import type { PrintedOverride } from './print/print-overrides';
+import { SheetOverrides } from './sheet-overrides';
 import { WhenFields, type EntryWhen } from './when-fields';
 import './section-pages.css';
 
@@ -11,8 +15,38 @@ import './section-pages.css';
  * read. The game passes its sheet and its own class (for its styles).
  */
 
-/** The live character sheet. */
-export function SheetPage<Sheet>({ sheet, className, children }: { sheet: Sheet | undefined; className: string; children(sheet: Sheet): ReactNode }) {
+/** What each part of the live sheet is given: the sheet, the character's editor, and the campaign's sessions. */
+export interface SheetPartProps<Sheet, Editor> {
+  sheet: Sheet;
+  editor: Editor;
+  sessions: readonly Session[];
+}
+
+/** One group of the live sheet. */
+export type SheetPart<Sheet, Editor> = ComponentType<SheetPartProps<Sheet, Editor>>;
+
+/** A row of the live sheet: one group across the page, or groups in columns, where a list in one column stacks its groups. */
+export type SheetLayoutRow<Sheet, Editor> = SheetPart<Sheet, Editor> | readonly (SheetPart<Sheet, Editor> | readonly SheetPart<Sheet, Editor>[])[];
+
+/**
+ * The live character sheet: the game's groups row by row (`layout`), then the errors a game master accepted,
+ * titled in the game's words.
+ */
+export const SheetPage = observer(function SheetPage<Sheet extends { readonly overrides: readonly PrintedOverride[] }, Editor extends { readonly sheet: Sheet | undefined; readonly findings: readonly Finding[] }>({
+  editor,
+  sessions,
+  className,
+  layout,
+  overridesTitle,
+}: {
+  editor: Editor;
+  sessions: readonly Session[];
+  /** The game's own class, for its styles (e.g. its columns' widths through --sheet-columns). */
+  className: string;
+  layout: readonly SheetLayoutRow<Sheet, Editor>[];
+  overridesTitle: string;
+}) {
+  const sheet = editor.sheet;
   return (
     <section className={`sheet-page ${className}`} aria-label="Character sheet">
       {sheet === undefined ? (
@@ -20,11 +54,37 @@ export function SheetPage<Sheet>({ sheet, className, children }: { sheet: Sheet 
           The character's creation choices cannot be read, so there is no sheet to show. Open the Build section to see what is wrong and fix it.
         </p>
       ) : (
-        children(sheet)
+        <>
+          {layout.map((row, i) => {
+            const props = { sheet, editor, sessions };
+            if (!Array.isArray(row)) {
+              const Part = row as SheetPart<Sheet, Editor>;
+              return <Part key={i} {...props} />;
+            }
+            return (
+              <div key={i} className="sheet-columns">
+                {row.map((column: SheetPart<Sheet, Editor> | readonly SheetPart<Sheet, Editor>[], j) => {
+                  if (Array.isArray(column)) {
+                    return (
+                      <div key={j} className="sheet-stack">
+                        {column.map((Part: SheetPart<Sheet, Editor>, k) => (
+                          <Part key={k} {...props} />
+                        ))}
+                      </div>
+                    );
+                  }
+                  const Part = column as SheetPart<Sheet, Editor>;
+                  return <Part key={j} {...props} />;
+                })}
+              </div>
+            );
+          })}
+          <SheetOverrides overrides={sheet.overrides} findings={editor.findings} title={overridesTitle} />
+        </>
       )}
     </section>
   );
-}
+});
 
 /**
  * The advancement page: the ledger desk's date and session with the points left (`unspent`, in the game's

@@ -48,14 +48,6 @@ function rowOf(container: HTMLElement, name: string): string[] {
 }
 
 describe('the printed HURSAGMU sheet', () => {
-  it('heads the sheet with the name, the game and the date', () => {
-    const { sheet } = renderSheet('ashur');
-    const header = within(sheet).getByRole('banner');
-    expect(header).toHaveTextContent('Ashur the Spearman');
-    expect(header).toHaveTextContent('HURSAGMU');
-    expect(header).toHaveTextContent('21 Nov 2026');
-  });
-
   it("prints every trait with its level, its roll and the armor and shield's part in it", () => {
     renderSheet('ashur');
     const traits = region('Traits');

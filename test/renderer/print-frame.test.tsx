@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { CharacterFile } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
@@ -23,6 +23,16 @@ function referenceEditor(systemId: string) {
 
 describe.each(buildableSystems().map((s) => s.id))('the printed sheet of a %s character', (systemId) => {
   const { PrintSheet } = findSystemScreens(systemId)!;
+
+  it('heads the sheet with the name, the game and the date', () => {
+    const editor = referenceEditor(systemId);
+    render(<PrintSheet editor={editor} options={options} />);
+    const sheet = screen.getByRole('article', { name: `Printable sheet of ${editor.file.name}` });
+    const header = within(sheet).getByRole('banner');
+    expect(header).toHaveTextContent(editor.file.name);
+    expect(header).toHaveTextContent(editor.system.name);
+    expect(header).toHaveTextContent('21 Nov 2026');
+  });
 
   it('asks for the chosen paper by its class, with no inline style (the page’s policy refuses those)', () => {
     const editor = referenceEditor(systemId);

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { SheetPage } from '../../../components/section-pages';
-import { SheetOverrides } from '../../../components/sheet-overrides';
+import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { SectionProps } from '../../types';
+import type { HursagmuEditor } from '../advance/play-desk';
 import { SheetProtection, SheetWeapons } from './sheet-arms';
 import { SheetCombat } from './sheet-combat';
 import { SheetLoad } from './sheet-load';
@@ -17,27 +17,7 @@ import './sheet.css';
  * the damage and recovery of play recorded as ledger entries.
  */
 export const HursagmuSheetView = observer(function HursagmuSheetView({ editor, sessions = [] }: SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings>) {
-  return (
-    <SheetPage sheet={editor.sheet} className="hursagmu-sheet">
-      {(sheet) => (
-        <>
-          <div className="hursagmu-sheet-columns">
-            <SheetMetrics sheet={sheet} editor={editor} sessions={sessions} />
-            <SheetPurse sheet={sheet} />
-          </div>
-          <div className="hursagmu-sheet-columns">
-            <SheetTraits sheet={sheet} />
-            <div className="hursagmu-sheet-stack">
-              <SheetGifts sheet={sheet} />
-              <SheetLoad sheet={sheet} />
-            </div>
-          </div>
-          <SheetWeapons sheet={sheet} />
-          <SheetCombat sheet={sheet} />
-          <SheetProtection sheet={sheet} />
-          <SheetOverrides overrides={sheet.overrides} findings={editor.findings} title="The Master's overrides" />
-        </>
-      )}
-    </SheetPage>
-  );
+  return <SheetPage editor={editor} sessions={sessions} className="hursagmu-sheet" layout={LAYOUT} overridesTitle="The Master's overrides" />;
 });
+
+const LAYOUT: SheetLayoutRow<HursagmuSheet, HursagmuEditor>[] = [[SheetMetrics, SheetPurse], [SheetTraits, [SheetGifts, SheetLoad]], SheetWeapons, SheetCombat, SheetProtection];

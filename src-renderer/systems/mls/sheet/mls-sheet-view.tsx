@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
-import { SheetPage } from '../../../components/section-pages';
-import { SheetOverrides } from '../../../components/sheet-overrides';
-import type { SectionProps } from '../../types';
+import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
+import type { CharacterEditor, SectionProps } from '../../types';
 import { SheetCombat } from './sheet-combat';
 import { SheetOverview } from './sheet-overview';
 import { SheetPersonality } from './sheet-personality';
@@ -16,22 +15,8 @@ import './sheet.css';
  * package works it out from the creation and the ledger, each with how it
  * was computed.
  */
-export const MlsSheetView = observer(function MlsSheetView({ editor }: SectionProps<MlsCreation, MlsSheet, MlsSettings>) {
-  return (
-    <SheetPage sheet={editor.sheet} className="mls-sheet">
-      {(sheet) => (
-        <>
-          <div className="mls-sheet-columns">
-            <SheetOverview sheet={sheet} />
-            <SheetPoints sheet={sheet} />
-          </div>
-          <SheetPrimaries sheet={sheet} />
-          <SheetSecondaries sheet={sheet} />
-          <SheetCombat sheet={sheet} />
-          <SheetPersonality sheet={sheet} />
-          <SheetOverrides overrides={sheet.overrides} findings={editor.findings} title="Game master overrides" />
-        </>
-      )}
-    </SheetPage>
-  );
+export const MlsSheetView = observer(function MlsSheetView({ editor, sessions = [] }: SectionProps<MlsCreation, MlsSheet, MlsSettings>) {
+  return <SheetPage editor={editor} sessions={sessions} className="mls-sheet" layout={LAYOUT} overridesTitle="Game master overrides" />;
 });
+
+const LAYOUT: SheetLayoutRow<MlsSheet, CharacterEditor<MlsCreation, MlsSheet, MlsSettings>>[] = [[SheetOverview, SheetPoints], SheetPrimaries, SheetSecondaries, SheetCombat, SheetPersonality];
