@@ -39,6 +39,28 @@ export function PrintBox({ label, blank, children, wide }: { label: string; blan
   );
 }
 
+/**
+ * One labelled box of a row: its label, its value (none: a box to write in), and whether it is wide or
+ * filled in even on the pencil sheet (a name or a race that does not change in play).
+ */
+export type PrintBoxSpec = readonly [label: string, value?: ReactNode, options?: { wide?: boolean; filled?: boolean }];
+
+/** A row of labelled boxes, all empty on the pencil sheet but those `filled`; a false entry is left out. */
+export function PrintBoxes({ blank, boxes }: { blank: boolean; boxes: readonly (PrintBoxSpec | false)[] }) {
+  return (
+    <div className="print-boxes">
+      {boxes.map(
+        (box) =>
+          box && (
+            <PrintBox key={box[0]} label={box[0]} blank={blank && !box[2]?.filled} wide={box[2]?.wide ?? false}>
+              {box[1]}
+            </PrintBox>
+          ),
+      )}
+    </div>
+  );
+}
+
 /** One section of the sheet: a heading and its content, kept together on one page when it fits. */
 export function PrintSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();

@@ -1,5 +1,5 @@
 import { BASE_MOVEMENT, HUMAN_METRIC, METRIC_NAMES, METRICS, type HursagmuSheet, type Metric } from '../../../../shared/rules/systems/hursagmu';
-import { PrintBox, PrintSection } from '../../../components/print/print-parts';
+import { PrintBoxes, PrintSection } from '../../../components/print/print-parts';
 import { MINUS, pounds, wholePercent } from '../../../components/format';
 import { loadWords, statusWords } from './print-words';
 
@@ -35,19 +35,10 @@ export function PrintMetrics({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
         return (
           <div key={m} className="hursagmu-print-metric">
             <h3>{METRIC_NAMES[m]}</h3>
-            <div className="print-boxes">
-              <PrintBox label="Maximum" blank={blank}>
-                {metric.max}
-              </PrintBox>
-              <PrintBox label="Current" blank={blank}>
-                {metric.current}
-              </PrintBox>
-              {!blank && metric.status !== 'well' ? (
-                <PrintBox label="State" blank={false} wide>
-                  {statusWords(metric.status)}
-                </PrintBox>
-              ) : null}
-            </div>
+            <PrintBoxes
+              blank={blank}
+              boxes={[['Maximum', metric.max], ['Current', metric.current], !blank && metric.status !== 'well' && ['State', statusWords(metric.status), { filled: true, wide: true }]]}
+            />
             <MetricTrack metric={m} lost={HUMAN_METRIC - metric.current} blank={blank} />
           </div>
         );
@@ -78,23 +69,10 @@ export function PrintLoad({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
   const load = loadWords(sheet.encumbrance.level);
   return (
     <PrintSection title="Load and movement" className="hursagmu-print-load">
-      <div className="print-boxes">
-        <PrintBox label="Strength" blank={blank}>
-          {sheet.strength}
-        </PrintBox>
-        <PrintBox label="Lift" blank={blank}>
-          {pounds(sheet.lift)}
-        </PrintBox>
-        <PrintBox label="Carried" blank={blank}>
-          {pounds(sheet.carried)}
-        </PrintBox>
-        <PrintBox label="Encumbrance" blank={blank} wide>
-          {load.name}
-        </PrintBox>
-        <PrintBox label="Movement" blank={blank}>
-          {sheet.movement}
-        </PrintBox>
-      </div>
+      <PrintBoxes
+        blank={blank}
+        boxes={[['Strength', sheet.strength], ['Lift', pounds(sheet.lift)], ['Carried', pounds(sheet.carried)], ['Encumbrance', load.name, { wide: true }], ['Movement', sheet.movement]]}
+      />
       {blank ? (
         <p className="print-note">Movement: {BASE_MOVEMENT} + {athleticsOf(sheet).name} − armor, in spaces per action; halved from half of lift carried, quartered from three quarters.</p>
       ) : (

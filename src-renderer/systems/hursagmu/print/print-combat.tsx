@@ -1,6 +1,6 @@
 import type { HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { offset } from '../../../components/format';
-import { FilledCell, PrintBox, PrintSection } from '../../../components/print/print-parts';
+import { FilledCell, PrintBoxes, type PrintBoxSpec, PrintSection } from '../../../components/print/print-parts';
 import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
@@ -13,16 +13,7 @@ export function PrintCombat({ sheet, blank }: { sheet: HursagmuSheet; blank: boo
   const c = sheet.combat;
   return (
     <PrintSection title="Combat values" className="hursagmu-print-combat">
-      <div className="print-boxes">
-        {defenseLines(c).map((line) => (
-          <PrintBox key={line.label} label={line.label} blank={blank}>
-            {line.figure}
-          </PrintBox>
-        ))}
-        <PrintBox label="Charge" blank={blank}>
-          {offset(c.chargeMomentum)}
-        </PrintBox>
-      </div>
+      <PrintBoxes blank={blank} boxes={[...defenseLines(c).map((line): PrintBoxSpec => [line.label, line.figure]), ['Charge', offset(c.chargeMomentum)]]} />
       <table className="print-table" aria-label="Chance an attacker hits">
         <ColumnHeads columns={["Attacker's trait", figures('Normally'), figures('Surprised')]} />
         <tbody>

@@ -1,5 +1,5 @@
 import { REVISED_WEAPON_DAMAGE_SHIFT, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
-import { Filled, FilledCell, PrintBox, PrintSection } from '../../../components/print/print-parts';
+import { Filled, FilledCell, PrintBoxes, PrintSection } from '../../../components/print/print-parts';
 import { offset, pounds, term } from '../../../components/format';
 import { joinNames, rangeWords } from './print-words';
 import { ColumnHeads, figures } from '../../../components/column-heads';
@@ -73,23 +73,16 @@ export function PrintProtection({ sheet, blank }: { sheet: HursagmuSheet; blank:
   const hindered = sheet.traits.filter((t) => t.modifiers.some((m) => m.reason === 'armor')).map((t) => t.name);
   return (
     <PrintSection title="Armor and shield" className="hursagmu-print-protection">
-      <div className="print-boxes">
-        <PrintBox label="Armor" blank={false} wide>
-          {armor?.name ?? 'none'}
-        </PrintBox>
-        <PrintBox label="Armor points" blank={blank}>
-          {armor?.points ?? 0}
-        </PrintBox>
-        <PrintBox label="Endurance" blank={blank}>
-          {armor?.endurance ?? sheet.strength}
-        </PrintBox>
-        <PrintBox label="Shield" blank={false} wide>
-          {shield ? `${shield.material === 'steel' ? 'Steel' : 'Wooden'} shield` : 'none'}
-        </PrintBox>
-        <PrintBox label="Defense bonus" blank={blank}>
-          {shield ? offset(shield.defenseBonus) : 0}
-        </PrintBox>
-      </div>
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Armor', armor?.name ?? 'none', { filled: true, wide: true }],
+          ['Armor points', armor?.points ?? 0],
+          ['Endurance', armor?.endurance ?? sheet.strength],
+          ['Shield', shield ? `${shield.material === 'steel' ? 'Steel' : 'Wooden'} shield` : 'none', { filled: true, wide: true }],
+          ['Defense bonus', shield ? offset(shield.defenseBonus) : 0],
+        ]}
+      />
       {blank ? null : (
         <p className="print-note">
           {armor

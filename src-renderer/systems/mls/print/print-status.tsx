@@ -2,7 +2,7 @@ import { currentHitPoints, formatAge, RACES } from '../../../../shared/rules/sys
 import type { MlsSheet, PointsSheet } from '../../../../shared/rules/systems/mls';
 import { figure } from '../../../components/format';
 import { thresholdsText } from '../controls/wounds';
-import { PrintBox, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
+import { PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
 
 /** The parts of the printed sheet that are not trait tables: who the character is and the points to track. */
 
@@ -11,26 +11,17 @@ export function PrintIdentity({ sheet, blank }: { sheet: MlsSheet; blank: boolea
   const occupation = sheet.secondaries.find((s) => s.occupation);
   return (
     <PrintSection title="Character" className="mls-print-identity">
-      <div className="print-boxes">
-        <PrintBox label="Race" blank={false}>
-          {RACES[sheet.race].name}
-        </PrintBox>
-        <PrintBox label="Age" blank={blank}>
-          {formatAge(sheet.race, sheet.ageIncrements)}
-        </PrintBox>
-        <PrintBox label="Occupation" blank={false} wide>
-          {occupation?.name ?? '\u00a0'}
-        </PrintBox>
-        <PrintBox label="CPs unspent" blank={blank}>
-          {sheet.cp.earned - sheet.cp.spent}
-        </PrintBox>
-        <PrintBox label="Florins" blank={blank}>
-          {sheet.florins}
-        </PrintBox>
-        <PrintBox label="Favour" blank={blank}>
-          {sheet.favour}
-        </PrintBox>
-      </div>
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Race', RACES[sheet.race].name, { filled: true }],
+          ['Age', formatAge(sheet.race, sheet.ageIncrements)],
+          ['Occupation', occupation?.name ?? '\u00a0', { filled: true, wide: true }],
+          ['CPs unspent', sheet.cp.earned - sheet.cp.spent],
+          ['Florins', sheet.florins],
+          ['Favour', sheet.favour],
+        ]}
+      />
     </PrintSection>
   );
 }
@@ -39,15 +30,8 @@ function PointsBlock({ title, points, blank, basis, current, lines }: { title: s
   return (
     <div className="mls-print-points">
       <h3>{title}</h3>
-      <div className="print-boxes">
-        <PrintBox label="Total" blank={blank}>
-          {points.total}
-        </PrintBox>
-        {/* Current hit points are kept in the ledger; magic points spent are kept at the table. */}
-        <PrintBox label="Current" blank={blank || current === undefined}>
-          {current === undefined ? undefined : figure(current)}
-        </PrintBox>
-      </div>
+      {/* Current hit points are kept in the ledger; magic points spent are kept at the table (a box to write in). */}
+      <PrintBoxes blank={blank} boxes={[['Total', points.total], ['Current', current === undefined ? undefined : figure(current)]]} />
       {blank ? null : (
         <p className="print-note">
           {points.roll === null ? `${basis}: no roll, ` : `${basis}: rolled ${points.roll} on ${points.dice}d6, `}
@@ -74,17 +58,7 @@ export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
       {sheet.magicPoints ? <PointsBlock title="Magic points" points={sheet.magicPoints} blank={blank} basis="Aura dice" /> : null}
       <div className="mls-print-points">
         <h3>Fate points</h3>
-        <div className="print-boxes">
-          <PrintBox label="Total" blank={blank}>
-            {sheet.fatePoints.total}
-          </PrintBox>
-          <PrintBox label="Used" blank={blank}>
-            {sheet.fatePoints.spent}
-          </PrintBox>
-          <PrintBox label="Left" blank={blank}>
-            {sheet.fatePoints.left}
-          </PrintBox>
-        </div>
+        <PrintBoxes blank={blank} boxes={[['Total', sheet.fatePoints.total], ['Used', sheet.fatePoints.spent], ['Left', sheet.fatePoints.left]]} />
         {blank ? null : (
           <p className="print-note">
             {sheet.fatePoints.fromPersonality} from personality traits at 16 to 18, {sheet.fatePoints.bought + sheet.fatePoints.boughtInPlay} bought. One makes a
