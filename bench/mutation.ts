@@ -10,7 +10,7 @@
  *
  * Too slow for `npm test`; the README says how long a run takes.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
@@ -55,6 +55,12 @@ interface Report {
 async function main(): Promise<void> {
   const folders = chosenFolders(process.argv.slice(2));
   const started = Date.now();
+  // Stryker copies the repository into .stryker-tmp/sandbox-*/; the tests that read the rulebooks find them
+  // at ../shared/seeds from the repository's root, so the sandboxes' parent gets the same neighbour.
+  // Without it those test files fail to load and Stryker quietly runs the others only.
+  const sandboxes = join(repo, '.stryker-tmp');
+  mkdirSync(sandboxes, { recursive: true });
+  if (!existsSync(join(sandboxes, 'shared'))) symlinkSync(resolve(repo, '../shared'), join(sandboxes, 'shared'), 'dir');
   const stryker = new Stryker({
     testRunner: 'vitest',
     vitest: { configFile: 'vitest.mutation.config.ts' },
