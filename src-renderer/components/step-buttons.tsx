@@ -10,6 +10,8 @@ export interface StepOption {
   blocked?: string | undefined;
   /** The id of a note elsewhere on the page that completes `blocked` (read with it as the button's description). */
   alsoDescribedBy?: string | undefined;
+  /** The id of a note elsewhere on the page that tells the reason for several buttons at once; none is shown beside this one. */
+  toldAt?: string | undefined;
   apply(): void;
 }
 
@@ -45,7 +47,7 @@ export function StepButton({ option }: { option: StepOption }) {
     keepFocusAfter(event.currentTarget);
     apply.current();
   }, []);
-  return <StepButtonView label={option.label} blocked={option.blocked} alsoDescribedBy={option.alsoDescribedBy} onClick={onClick} />;
+  return <StepButtonView label={option.label} blocked={option.blocked} alsoDescribedBy={option.alsoDescribedBy} toldAt={option.toldAt} onClick={onClick} />;
 }
 
 /*
@@ -58,17 +60,19 @@ const StepButtonView = memo(function StepButtonView(props: {
   label: string;
   blocked: string | undefined;
   alsoDescribedBy: string | undefined;
+  toldAt: string | undefined;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
-  const { label, blocked, alsoDescribedBy, onClick } = props;
+  const { label, blocked, alsoDescribedBy, toldAt, onClick } = props;
   const reasonId = useId();
+  const describedBy = toldAt ?? (alsoDescribedBy ? `${reasonId} ${alsoDescribedBy}` : reasonId);
   return (
     <div className="step-button">
-      <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? (alsoDescribedBy ? `${reasonId} ${alsoDescribedBy}` : reasonId) : undefined} onClick={onClick}>
+      <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? describedBy : undefined} onClick={onClick}>
         {label}
       </button>
       <p id={reasonId} className="step-blocked">
-        {blocked ?? ''}
+        {toldAt === undefined ? (blocked ?? '') : ''}
       </p>
     </div>
   );

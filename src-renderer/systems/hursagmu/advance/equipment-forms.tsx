@@ -132,12 +132,12 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
         <label htmlFor={ids.what}>What for, or from whom (optional)</label>
         <input id={ids.what} type="text" value={what} onChange={(e) => setWhat(e.target.value)} />
       </div>
-      <div className="hursagmu-buttons">
+      <div className="step-buttons">
         <PricedButton label={total > 0 ? `Pay ${formatCoins(total)}` : 'Pay coins'} blocked={payBlocked} onClick={pay} {...shared} />
         <PricedButton label={total > 0 ? `Earn ${formatCoins(total)}` : 'Earn coins'} blocked={noAmount} onClick={earn} {...shared} />
       </div>
       {noAmount && (
-        <p id={ids.noAmount} className="hursagmu-blocked">
+        <p id={ids.noAmount} className="step-blocked">
           {noAmount}
         </p>
       )}

@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { keepFocusAfter } from '../../../components/keep-focus';
 import { refusal } from '../../../components/refusal';
+import { StepButton } from '../../../components/step-buttons';
 import './advance.css';
 
 /** What the outcome line says before anything is recorded. */
@@ -16,31 +15,10 @@ function stepOf(label: string): string {
  * costs before the click; when the step cannot be taken it is disabled and
  * the reason is shown beside it after the step's own words ("Raise Fighting
  * to 9: raising…", "Award experience: enter…"), and read with it through
- * aria-describedby.
+ * aria-describedby. Buttons refused for one shared reason point to a single
+ * message shown once beside them (`reasonId`).
  */
 export function PricedButton({ label, blocked, onClick, reasonId }: { label: string; blocked: string | undefined; onClick(): void; reasonId?: string }) {
-  const ownId = useId();
-  // Buttons refused for one shared reason point to a single message shown once beside them.
-  const describedBy = blocked ? (reasonId ?? ownId) : undefined;
   const reason = blocked === undefined ? undefined : refusal(stepOf(label), [blocked]);
-  return (
-    <div className="hursagmu-priced">
-      <button
-        type="button"
-        disabled={blocked !== undefined}
-        aria-describedby={describedBy}
-        onClick={(event) => {
-          keepFocusAfter(event.currentTarget);
-          onClick();
-        }}
-      >
-        {label}
-      </button>
-      {reason && !reasonId && (
-        <p id={ownId} className="hursagmu-blocked">
-          {reason}
-        </p>
-      )}
-    </div>
-  );
+  return <StepButton option={{ label, blocked: reason, toldAt: reasonId, apply: onClick }} />;
 }

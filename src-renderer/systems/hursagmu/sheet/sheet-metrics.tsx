@@ -73,7 +73,7 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
         <label htmlFor={ids.amount}>Points</label>
         <input id={ids.amount} type="number" min={1} step={1} value={amountText} onChange={(e) => setAmountText(e.target.value)} />
       </div>
-      <div className="hursagmu-buttons">
+      <div className="step-buttons">
         <PricedButton
           label={valid ? `Record ${amount} ${name} damage` : `Record ${name} damage`}
           blocked={invalid}
