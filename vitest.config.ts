@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/renderer/setup.ts'],
+          // A page rendered in jsdom on a busy two-core machine can take several seconds; nothing here times anything.
+          testTimeout: 20_000,
         },
       },
     ],
