@@ -3,25 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { FORMAT_VERSION } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
 import { createSheet as createHursagmu, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet, parseHursagmuSettings } from '../../shared/rules/systems/hursagmu';
-import { createSheet, mls, type MlsCreation, type MlsSettings, type MlsSheet } from '../../shared/rules/systems/mls';
+import { createSheet, mls, type MlsCreation } from '../../shared/rules/systems/mls';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import { mlsEditor } from './mls-editor';
+
+const mlsEditorOf = (change?: (c: MlsCreation) => void) => mlsEditor(change, { randomSeed: () => 1 });
 import { HursagmuBuilder } from '../../src-renderer/systems/hursagmu/builder/hursagmu-builder';
 import { PrimaryStep } from '../../src-renderer/systems/mls/builder/primary-step';
 import { SecondaryStep } from '../../src-renderer/systems/mls/builder/trait-steps';
 import { PersonalityPair } from '../../src-renderer/systems/mls/controls/personality-pair';
 
-function mlsEditor(change: (c: MlsCreation) => void = () => {}) {
-  const creation = mls.newCharacter(mls.defaultSettings(), 7);
-  change(creation);
-  return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
-    system: getRuleSystem('mls')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation, events: [] },
-    campaignSettings: {},
-    writer: { save: async () => true },
-    today: () => '2026-11-21',
-    randomSeed: () => 1,
-  });
-}
 
 /** The first error the rules give a creation: the sentence a refused value must show. */
 function ruleSentence(creation: MlsCreation, code: string): string {
@@ -33,7 +24,7 @@ function ruleSentence(creation: MlsCreation, code: string): string {
 describe('typed and stepped trait levels', () => {
   it('sets a personality value in one action and one undo step, its pair following, with the price shown first', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = mlsEditor();
+    const editor = mlsEditorOf();
     render(<PersonalityPair editor={editor} pair="cautious-reckless" />);
     const pair = screen.getByRole('group', { name: 'Cautious and Reckless' });
     const cautious = within(pair).getByRole('spinbutton', { name: 'Cautious' });
@@ -58,7 +49,7 @@ describe('typed and stepped trait levels', () => {
 
   it('sets the second trait of a pair from its own field', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = mlsEditor();
+    const editor = mlsEditorOf();
     render(<PersonalityPair editor={editor} pair="cautious-reckless" />);
     const reckless = screen.getByRole('spinbutton', { name: 'Reckless' });
     await user.clear(reckless);
@@ -69,7 +60,7 @@ describe('typed and stepped trait levels', () => {
 
   it("refuses a value the rules refuse, with the rules' sentence, and keeps the character as it was", async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = mlsEditor();
+    const editor = mlsEditorOf();
     render(<PersonalityPair editor={editor} pair="cautious-reckless" />);
     const cautious = screen.getByRole('spinbutton', { name: 'Cautious' });
     const refused = mls.newCharacter(mls.defaultSettings(), 7);
@@ -96,7 +87,7 @@ describe('typed and stepped trait levels', () => {
 
   it('steps with the arrow keys, each press one priced change, and takes a typed value on leaving the field', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = mlsEditor();
+    const editor = mlsEditorOf();
     render(<PrimaryStep editor={editor} />);
     const strength = screen.getByRole('spinbutton', { name: 'Strength' });
     expect(strength).toHaveValue(2);
@@ -129,7 +120,7 @@ describe('typed and stepped trait levels', () => {
 
   it('sets a secondary trait’s level above base in one step, priced at the creation cost', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = mlsEditor((c) => c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 0 }));
+    const editor = mlsEditorOf((c) => c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 0 }));
     render(<SecondaryStep editor={editor} />);
     const sword = screen.getByRole('spinbutton', { name: 'Sword, level above base' });
     await user.clear(sword);

@@ -1,26 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
-import { FORMAT_VERSION } from '../../shared/model';
-import { getRuleSystem } from '../../shared/rules/registry';
-import { mls, type MlsCreation, type MlsSettings, type MlsSheet } from '../../shared/rules/systems/mls';
 import { BudgetBar } from '../../src-renderer/components/budget-bar';
-import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import { mlsEditor } from './mls-editor';
 import { PrimaryStep } from '../../src-renderer/systems/mls/builder/primary-step';
 import { SecondaryStep } from '../../src-renderer/systems/mls/builder/trait-steps';
 import type { MlsEditor } from '../../src-renderer/systems/mls/controls/creation-step';
 
-function editorWith(change: (c: MlsCreation) => void = () => {}) {
-  const creation = mls.newCharacter(mls.defaultSettings(), 7);
-  change(creation);
-  return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
-    system: getRuleSystem('mls')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation, events: [] },
-    campaignSettings: {},
-    writer: { save: async () => true },
-    today: () => '2026-11-21',
-  });
-}
 
 const WithBudget = observer(function WithBudget({ editor, step }: { editor: MlsEditor; step: 'primaries' | 'secondaries' }) {
   return (
@@ -38,7 +24,7 @@ function cpsLeft() {
 describe('purchase control', () => {
   it('shows the price before the click, and a click changes the character and the budget', async () => {
     const user = userEvent.setup();
-    const editor = editorWith();
+    const editor = mlsEditor();
     render(<WithBudget editor={editor} step="primaries" />);
     expect(cpsLeft()).toBe('60 CPs');
     expect(screen.getByRole('button', { name: 'Lower Strength to 1 (yields 3 CPs)' })).toBeEnabled();
@@ -56,7 +42,7 @@ describe('purchase control', () => {
 
   it('disables a step the rules refuse and shows the finding beside it', async () => {
     const user = userEvent.setup();
-    const editor = editorWith((c) => {
+    const editor = mlsEditor((c) => {
       c.primaries.body = 2;
       c.primaries.size = 2;
     });
@@ -77,7 +63,7 @@ describe('purchase control', () => {
   });
 
   it('refuses to spend CPs that are not there, with the amount over', () => {
-    const editor = editorWith((c) => (c.extraFatePoints = 12));
+    const editor = mlsEditor((c) => (c.extraFatePoints = 12));
     render(<WithBudget editor={editor} step="primaries" />);
     const raise = screen.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' });
     expect(raise).toBeDisabled();
@@ -87,7 +73,7 @@ describe('purchase control', () => {
 
   it('prices a secondary trait level by level and shows how it changes the odds on 3d6', async () => {
     const user = userEvent.setup();
-    const editor = editorWith();
+    const editor = mlsEditor();
     render(<WithBudget editor={editor} step="secondaries" />);
     await user.type(screen.getByRole('textbox', { name: 'Name of the new secondary trait' }), 'Archery');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Base' }), 'Dexterity');

@@ -4,26 +4,15 @@ import { FORMAT_VERSION, type CharacterFile } from '../../shared/model';
 import { enteredRoll } from '../../shared/rules/core/dice';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../shared/rules/systems/hursagmu';
-import { mls, type MlsCreation, type MlsSettings, type MlsSheet } from '../../shared/rules/systems/mls';
 import { refusal } from '../../src-renderer/components/refusal';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import { mlsEditor } from './mls-editor';
 import { HursagmuAdvance } from '../../src-renderer/systems/hursagmu/advance/hursagmu-advance';
 import { TraitsStep } from '../../src-renderer/systems/hursagmu/builder/traits-step';
 import { deskFor } from '../../src-renderer/systems/mls/advance/advance-desk';
 import { PurchaseButton } from '../../src-renderer/systems/mls/advance/purchase-button';
 import { PrimaryStep } from '../../src-renderer/systems/mls/builder/primary-step';
 
-function mlsEditor(change: (c: MlsCreation) => void = () => {}) {
-  const creation = mls.newCharacter(mls.defaultSettings(), 7);
-  change(creation);
-  return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
-    system: getRuleSystem('mls')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation, events: [] },
-    campaignSettings: {},
-    writer: { save: async () => true },
-    today: () => '2026-11-21',
-  });
-}
 
 function hursagmuEditor(creation: HursagmuCreation, settings: Record<string, unknown>) {
   const file: CharacterFile = { formatVersion: FORMAT_VERSION, id: 'ninsun', name: 'Ninsun', system: 'hursagmu', createdAt: '2026-11-21', creation, events: [] };
