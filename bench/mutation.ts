@@ -8,6 +8,9 @@
  *   npm run mutation                  every folder
  *   npm run mutation -- mls core      only those folders; the others keep their last figures
  *
+ * A run remembers each mutant's outcome in .mutation-cache/ (not committed); the next run of the same
+ * folders tests again only the mutants whose code or covering tests changed. Delete it to start afresh.
+ *
  * Too slow for `npm test`; the README says how long a run takes.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -74,6 +77,10 @@ async function main(): Promise<void> {
     tempDirName: '.stryker-tmp',
     cleanTempDir: 'always',
     timeoutMS: 10_000,
+    // Each set of folders keeps the outcome of every mutant in a file of its own; the next run of the same
+    // set tests again only the mutants whose code or covering tests changed since.
+    incremental: true,
+    incrementalFile: join('.mutation-cache', `${folders.map((f) => f.split('/').pop()).join('+')}.json`),
   });
   const results = await stryker.runMutationTest();
   const minutes = Math.round((Date.now() - started) / 600) / 100;

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stableStringify } from '../../shared/model';
-import type { MlsSheet } from '../../shared/rules/systems/mls';
+import { getRuleSystem } from '../../shared/rules/registry';
 import { check, type Report } from './check';
-import { formatFinding, formatMlsSheet, formatProblem, formatReport } from './format';
+import { formatFinding, formatProblem, formatReport, formatSheet } from './format';
 import { isFolder, readCampaignFolder, readCharacter } from './read';
 
 /**
@@ -101,9 +101,8 @@ function printSheet(report: Report, json: boolean, io: CliIo): number {
   if (json) {
     io.out(stableStringify({ file: c.file, id: c.id, name: c.name, system: c.system, legal: c.legal, sheet: c.sheet, budget: c.budget, findings: c.findings }));
   } else {
-    // Only the Nutshell MLS has a text layout so far; other games print their sheet as JSON.
-    if (c.sheet && c.system === 'mls') io.out(formatMlsSheet(c.name, c.sheet as MlsSheet, c.budget));
-    else if (c.sheet) io.out(stableStringify(c.sheet));
+    const system = getRuleSystem(c.system);
+    if (c.sheet && system) io.out(formatSheet(system, c.name, c.sheet, c.budget));
     for (const f of c.findings) io.out(formatFinding(f) + '\n');
   }
   for (const p of report.problems) io.err(formatProblem(p) + '\n');

@@ -10,25 +10,26 @@ export interface HistoryDescriber<Sheet = unknown> {
   describe(event: LedgerEvent, before: Sheet | undefined): string;
   /** Each change in words, e.g. "Archery 5 → 6"; empty when nothing changed. */
   changes(before: Sheet, after: Sheet): string[];
+  /** Who accepts errors, as the game names them at the start of a sentence: "The Master"; "The game master" when absent. */
+  gameMaster?: string;
 }
 
 /**
- * A game's describer that also puts the core's creation entries into words,
- * the same for every game: "Finished the character", and a change of
- * creation made during play with its reason.
+ * The core's own entries in words, the same for every game: "Finished the character", a change of creation
+ * made during play with its reason, and an error the game master accepted. Undefined for a game's entry.
  */
-export function withCreationEntries<Sheet>(game: HistoryDescriber<Sheet>): HistoryDescriber<Sheet> {
-  return {
-    describe(event, before) {
-      if (event.type === 'finish') return 'Finished the character';
-      if (event.type === 'amend-creation') {
-        const { change, reason } = event as LedgerEvent & { change?: unknown; reason?: unknown };
-        return `Changed creation: ${String(change ?? 'a choice')} (because: ${String(reason ?? 'no reason given')})`;
-      }
-      return game.describe(event, before);
-    },
-    changes: (before, after) => game.changes(before, after),
-  };
+export function describeCoreEntry(event: LedgerEvent, gameMaster = 'The game master'): string | undefined {
+  const e = event as LedgerEvent & { change?: unknown; reason?: unknown; code?: unknown };
+  switch (event.type) {
+    case 'finish':
+      return 'Finished the character';
+    case 'amend-creation':
+      return `Changed creation: ${String(e.change ?? 'a choice')} (because: ${String(e.reason ?? 'no reason given')})`;
+    case 'override':
+      return `${gameMaster} accepted ${String(e.code)}: ${String(e.reason)}`;
+    default:
+      return undefined;
+  }
 }
 
 /** For a game without its own describer: the entry's type, and no itemised changes. */
@@ -45,7 +46,7 @@ export const genericDescriber: HistoryDescriber = {
  * points for slaying Humbaba". A note on another kind of entry follows in brackets.
  */
 export function describeEntry<Sheet>(describer: HistoryDescriber<Sheet>, event: LedgerEvent, before: Sheet | undefined): string {
-  const what = describer.describe(event, before);
+  const what = describeCoreEntry(event, describer.gameMaster) ?? describer.describe(event, before);
   const note = typeof event.note === 'string' ? event.note.trim() : '';
   if (note === '') return what;
   if (event.type === 'award') return `${what} for ${note.replace(/^for\s+/i, '')}`;

@@ -32,7 +32,10 @@ export type SheetLayoutRow<Sheet, Editor> = SheetPart<Sheet, Editor> | readonly 
  * The live character sheet: the game's groups row by row (`layout`), then the errors a game master accepted,
  * titled in the game's words.
  */
-export const SheetPage = observer(function SheetPage<Sheet extends { readonly overrides: readonly PrintedOverride[] }, Editor extends { readonly sheet: Sheet | undefined; readonly findings: readonly Finding[] }>({
+export const SheetPage = observer(function SheetPage<
+  Sheet,
+  Editor extends { readonly sheet: Sheet | undefined; readonly findings: readonly Finding[]; readonly evaluation: { readonly overrides: readonly PrintedOverride[] } },
+>({
   editor,
   sessions,
   className,
@@ -79,7 +82,7 @@ export const SheetPage = observer(function SheetPage<Sheet extends { readonly ov
               </div>
             );
           })}
-          <SheetOverrides overrides={sheet.overrides} findings={editor.findings} title={overridesTitle} />
+          <SheetOverrides overrides={editor.evaluation.overrides} findings={editor.findings} title={overridesTitle} />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { stableStringify, type CharacterFile, type LedgerEvent } from '../../shared/model';
-import { hasPlayBegun, isFinished } from '../../shared/rules/core/creation-events';
+import { hasPlayBegun, isFinished } from '../../shared/rules/core/core-events';
 import { attempt, type Attempt } from '../../shared/rules/core/ledger';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import type { ApiResult, CharacterSummary, LoadedCharacter } from '../../shared/api';
 import type { CampaignFile } from '../../shared/model';
-import { hasPlayBegun, isFinished } from '../../shared/rules/core/creation-events';
+import { hasPlayBegun, isFinished } from '../../shared/rules/core/core-events';
 import { isStandingError } from '../../shared/rules/core/findings';
 import { evaluate } from '../../shared/rules/core/ledger';
 import { getRuleSystem } from '../../shared/rules/registry';

@@ -64,7 +64,7 @@ export class LedgerFolds {
     const settings = this.settings();
     const raw = file.events[count]!;
     const parsed = readEvent(system, raw, `events.${count}`);
-    if (parsed.event !== undefined && system.overrideOf(parsed.event)) return undefined;
+    if (parsed.core?.type === 'override') return undefined;
 
     // The rules package's own fold step, for the one new event; then the final sheet validated again.
     const { sheet, step } = foldStep(system, evaluation.sheet, raw, parsed, count, settings, []);

@@ -3,6 +3,7 @@ import { getRuleSystem } from '../../shared/rules/registry';
 import type { MlsCreation } from '../../shared/rules/systems/mls/schemas';
 import { CharacterEditorStore, type CharacterWriter } from '../../src-renderer/state/character-editor';
 import { mlsHistoryDescriber } from '../../src-renderer/systems/mls/history-describer';
+import { describeEntry } from '../../src-renderer/components/history-describer';
 import { character, TODAY } from './fake-api';
 
 const system = getRuleSystem('mls')!;
@@ -32,7 +33,7 @@ describe('creation kept apart from play', () => {
     expect(editor.finished).toBe(true);
     expect(editor.creationEditable).toBe(false);
     expect(editor.file.events.map((e) => e.type)).toEqual(['finish']);
-    expect(mlsHistoryDescriber.describe(editor.file.events[0]!, undefined)).toBe('Finished the character');
+    expect(describeEntry(mlsHistoryDescriber, editor.file.events[0]!, undefined)).toBe('Finished the character');
     expect(editor.undoLabel).toBe('Undo finish the character');
 
     raiseStrength(editor, 1);
@@ -65,7 +66,7 @@ describe('creation kept apart from play', () => {
     expect(strength(editor)).toBe(1);
     const change = editor.file.events.at(-1)!;
     expect(change).toMatchObject({ type: 'amend-creation', reason: 'The GM allowed a late swap', change: 'Strength to +1', before, date: TODAY });
-    expect(mlsHistoryDescriber.describe(change, undefined)).toBe('Changed creation: Strength to +1 (because: The GM allowed a late swap)');
+    expect(describeEntry(mlsHistoryDescriber, change, undefined)).toBe('Changed creation: Strength to +1 (because: The GM allowed a late swap)');
     // The change is an accepted entry that costs nothing of itself; the sheet is folded from the new choices.
     expect(editor.ledger.at(-1)).toMatchObject({ accepted: true });
     expect(editor.sheet).toBeDefined();

@@ -5,6 +5,7 @@ import { getRuleSystem } from '../../shared/rules/registry';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../shared/rules/systems/hursagmu';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { hursagmuHistoryDescriber as describer } from '../../src-renderer/systems/hursagmu/history-describer';
+import { describeEntry } from '../../src-renderer/components/history-describer';
 
 const reference = join(import.meta.dirname, '../fixtures/hursagmu/reference');
 const campaignSettings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
@@ -29,7 +30,7 @@ function history(editor: ReturnType<typeof editorFor>): { what: string; changes:
   return editor.ledger.map((entry, i) => {
     const before = sheets[i];
     const after = sheets[i + 1];
-    return { what: describer.describe(entry.event, before), changes: entry.accepted && before && after ? describer.changes(before, after) : [] };
+    return { what: describeEntry(describer, entry.event, before), changes: entry.accepted && before && after ? describer.changes(before, after) : [] };
   });
 }
 

@@ -3,4 +3,5 @@ export * from './dice';
 export * from './probability';
 export * from './system';
 export * from './ledger';
-export * from './creation-events';
+export * from './core-events';
+export * from './reading';

@@ -1,3 +1,4 @@
+import { overrideFindings, type CoreEvent } from './core-events';
 import { applyOverrides, error, isLegal, isStandingError, warning, type Finding, type Override } from './findings';
 import { eventPath, readCreation, readEvent, readLedger, readSettings, type ParsedEvent } from './parse-cache';
 import type { Applied, CharacterInput, Evaluation, LedgerStep, RuleSystem } from './system';
@@ -29,10 +30,9 @@ export function evaluate<S, C, E, Sh>(
   const overrides: Override[] = [];
   const overridePaths: string[] = [];
   for (let i = 0; i < count; i++) {
-    const event = parsedEvents[i]!.event;
-    const o = event === undefined ? undefined : system.overrideOf(event);
-    if (o) {
-      overrides.push({ ...o, event: String(events[i]?.id ?? eventPath(i)) });
+    const o = parsedEvents[i]!.core;
+    if (o?.type === 'override') {
+      overrides.push({ event: o.id, code: o.code, path: o.path, reason: o.reason });
       overridePaths.push(eventPath(i));
     }
   }
@@ -79,7 +79,7 @@ export function evaluate<S, C, E, Sh>(
  * never disagree.
  */
 export function foldStep<S, E, Sh>(
-  system: Pick<RuleSystem<S, unknown, E, Sh>, 'apply' | 'pointsLeft'>,
+  system: Pick<RuleSystem<S, unknown, E, Sh>, 'id' | 'apply' | 'pointsLeft'>,
   sheet: Sh,
   raw: Record<string, unknown>,
   parsed: ParsedEvent<E>,
@@ -89,10 +89,10 @@ export function foldStep<S, E, Sh>(
 ): { sheet: Sh; step: LedgerStep } {
   const path = eventPath(index);
   // A parse result may be read again by the next fold, so its findings are copied, never handed out.
-  // The core's creation entries change no value: the sheet is folded from the creation as it is now.
+  // The core's entries change no value: the sheet is folded from the creation as it is now.
   const applied: Applied<Sh> =
-    parsed.creation !== undefined
-      ? { sheet, findings: [] }
+    parsed.core !== undefined
+      ? { sheet, findings: coreFindings(parsed.core, system.id, path) }
       : parsed.event === undefined
         ? { findings: parsed.findings.slice() }
         : system.apply(sheet, parsed.event, settings, path);
@@ -108,6 +108,11 @@ export function foldStep<S, E, Sh>(
     sheet: next,
     step: { index, id: String(raw.id ?? ''), type: String(raw.type ?? ''), accepted, left: system.pointsLeft(next), findings },
   };
+}
+
+/** What one of the core's own entries says about itself: only an override can be wrong (its code not the game's). */
+function coreFindings(event: CoreEvent, gameId: string, path: string): Finding[] {
+  return event.type === 'override' ? overrideFindings(event, gameId, path) : [];
 }
 
 /** The result of trying one more event on a sheet. */
@@ -131,9 +136,8 @@ export function attempt<S, C, E, Sh>(
   overrides: readonly Override[] = [],
 ): Attempt<Sh> {
   const parsed = readEvent<E>(system, rawEvent, path);
-  if (parsed.creation !== undefined) return { accepted: true, sheet, findings: [] };
-  if (parsed.event === undefined) return { accepted: false, sheet, findings: parsed.findings };
-  const applied = system.apply(sheet, parsed.event, settings, path);
+  if (parsed.event === undefined && parsed.core === undefined) return { accepted: false, sheet, findings: parsed.findings };
+  const applied = parsed.core !== undefined ? { sheet, findings: coreFindings(parsed.core, system.id, path) } : system.apply(sheet, parsed.event!, settings, path);
   const findings = applyOverrides(applied.findings, overrides);
   if (applied.sheet === undefined || findings.some(isStandingError)) return { accepted: false, sheet, findings };
   return { accepted: true, sheet: applied.sheet, findings };

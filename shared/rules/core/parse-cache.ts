@@ -1,4 +1,4 @@
-import { isCreationEvent, parseCreationEvent, type CreationEvent } from './creation-events';
+import { isCoreEvent, parseCoreEvent, type CoreEvent } from './core-events';
 import type { Finding } from './findings';
 import type { AnyRuleSystem } from './system';
 
@@ -15,20 +15,21 @@ import type { AnyRuleSystem } from './system';
  */
 
 /**
- * One event read: the game's event, or one of the core's creation entries
- * (`creation`), or the findings that say why it could not be read.
+ * One event read: the game's event, or one of the core's own entries
+ * (`core`: finish, amend-creation, override), or the findings that say why it
+ * could not be read.
  */
 export interface ParsedEvent<E> {
   event?: E;
-  creation?: CreationEvent;
+  core?: CoreEvent;
   findings: Finding[];
 }
 
-/** Reads one event: the core reads its own creation entries (finish, amend-creation), the game every other. */
+/** Reads one event: the core reads its own entries (finish, amend-creation, override), the game every other. */
 export function readEvent<E>(system: AnyRuleSystem, raw: unknown, path: string): ParsedEvent<E> {
-  if (!isCreationEvent(raw)) return system.parseEvent(raw, path) as ParsedEvent<E>;
-  const parsed = parseCreationEvent(raw, path);
-  return parsed.event ? { creation: parsed.event, findings: [] } : { findings: parsed.findings };
+  if (!isCoreEvent(raw)) return system.parseEvent(raw, path) as ParsedEvent<E>;
+  const parsed = parseCoreEvent(raw, path);
+  return parsed.event ? { core: parsed.event, findings: [] } : { findings: parsed.findings };
 }
 
 interface LastRead {

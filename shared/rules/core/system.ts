@@ -39,8 +39,8 @@ export interface RuleSystem<Settings, Creation, Event, Sheet, Purchase = unknown
   budget(sheet: Sheet): Budget;
   /** Points left, without itemising: what each ledger step reports. */
   pointsLeft(sheet: Sheet): number;
-  /** The override an event declares, if it is an override event. */
-  overrideOf(event: Event): Omit<Override, 'event'> | undefined;
+  /** The sheet as plain-text lines for the command-line checker (the name, budget and findings are added around them). */
+  sheetText(sheet: Sheet): string[];
 }
 
 /** What a purchase would cost (positive) or gain (negative), and the findings that stand in its way. */

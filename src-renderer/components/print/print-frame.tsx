@@ -5,7 +5,7 @@ import { CalendarDate } from '../calendar-date';
 import type { HistoryDescriber } from '../history-describer';
 import type { PrintedPoints } from './history-lines';
 import { PrintHistory } from './print-history';
-import { PrintOverrides, type PrintedOverride } from './print-overrides';
+import { PrintOverrides } from './print-overrides';
 import './print-sheet.css';
 
 /** One section of a printed sheet, given the sheet and whether it is the pencil sheet (no numbers filled in). */
@@ -26,7 +26,7 @@ export type PrintLayoutRow<Sheet> = PrintPart<Sheet> | readonly (PrintPart<Sheet
  * The paper size and margins come from the sheet's class (`print-sheet-a4`, `print-sheet-letter`) and the
  * named pages of print-sheet.css: the page's Content-Security-Policy allows no inline style.
  */
-export const PrintFrame = observer(function PrintFrame<Sheet extends { readonly overrides: readonly PrintedOverride[] }>({
+export const PrintFrame = observer(function PrintFrame<Sheet>({
   editor,
   options,
   className,
@@ -80,9 +80,9 @@ export const PrintFrame = observer(function PrintFrame<Sheet extends { readonly 
                   {partsOf(row, sheet, options.blank)}
                 </PrintRow>
               ))}
-              {sheet.overrides.length > 0 ? (
+              {editor.evaluation.overrides.length > 0 ? (
                 <PrintRow>
-                  <PrintOverrides overrides={sheet.overrides} findings={editor.findings} title={overridesTitle} />
+                  <PrintOverrides overrides={editor.evaluation.overrides} findings={editor.findings} title={overridesTitle} />
                 </PrintRow>
               ) : null}
               {/* The pencil sheet is for play at the table; a history full of dates and points has no place on it. */}

@@ -2,7 +2,7 @@ import type { LedgerEvent } from '../../../shared/model';
 import { formatCoins, GIFTS, INTUITION_GIFT, itemLabel, itemPrice, LIST_ITEMS, METRIC_NAMES, METRICS, toCopper } from '../../../shared/rules/systems/hursagmu';
 import type { EquipmentItem, HursagmuSheet, MetricStatus, TraitSheet } from '../../../shared/rules/systems/hursagmu';
 import { capitalise, countOf, figure, signed, tenths } from '../../components/format';
-import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
+import type { HistoryDescriber } from '../../components/history-describer';
 import { experiencePoints } from './points';
 import { joinNames } from './print/print-words';
 
@@ -129,7 +129,8 @@ function loadChanges(before: HursagmuSheet, after: HursagmuSheet): string[] {
 }
 
 /** Puts each HURSAGMU ledger event and its effect on the sheet into words, the core's creation entries included. */
-export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = withCreationEntries({
+export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = {
+  gameMaster: 'The Master',
   describe(event: LedgerEvent, before: HursagmuSheet | undefined): string {
     const e = event as LedgerEvent & Record<string, unknown>;
     switch (e.type) {
@@ -158,8 +159,6 @@ export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = withCre
         return describePay(e);
       case 'earn':
         return `Earned ${coinsText(e.amount)}${typeof e.from === 'string' ? ` from ${e.from}` : ''}`;
-      case 'override':
-        return `The Master accepted ${String(e.code)}: ${String(e.reason)}`;
       default:
         return capitalise(e.type.replace(/-/g, ' '));
     }
@@ -182,4 +181,4 @@ export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = withCre
     if (before.coins !== after.coins) out.push(`Purse ${formatCoins(before.coins)} → ${formatCoins(after.coins)}`);
     return out;
   },
-});
+};

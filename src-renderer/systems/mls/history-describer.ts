@@ -4,7 +4,7 @@ import { formatAge } from '../../../shared/rules/systems/mls/age';
 import type { MlsSheet } from '../../../shared/rules/systems/mls/sheet';
 import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES, type PersonalityTrait, type PrimaryTrait } from '../../../shared/rules/systems/mls/tables';
 import { capitalise, figure, signed } from '../../components/format';
-import { withCreationEntries, type HistoryDescriber } from '../../components/history-describer';
+import type { HistoryDescriber } from '../../components/history-describer';
 import { WOUND_NAMES } from './controls/wounds';
 
 const ADVENTURE_SIZES: Record<string, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
@@ -26,7 +26,7 @@ function rollText(roll: unknown): string {
 }
 
 /** Puts each Nutshell MLS ledger event and its effect on the sheet into words, the core's creation entries included. */
-export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = withCreationEntries({
+export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = {
   describe(event: LedgerEvent, before: MlsSheet | undefined): string {
     const e = event as LedgerEvent & Record<string, unknown>;
     switch (e.type) {
@@ -65,8 +65,6 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = withCreationEntri
         return e.use === 'certain-death' ? 'Spent a fate point to prevent certain death' : 'Spent a fate point: a failed Shock Roll against death made a success';
       case 'buy-fate':
         return 'Bought a fate point';
-      case 'override':
-        return `Game master override of ${String(e.code)}: ${String(e.reason)}`;
       default:
         return capitalise(e.type.replace(/-/g, ' '));
     }
@@ -113,4 +111,4 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = withCreationEntri
     }
     return out;
   },
-});
+};

@@ -152,6 +152,20 @@ describe('cli sheet', () => {
   });
 });
 
+describe('cli sheet of another game', () => {
+  it('prints a HURSAGMU sheet in its own words: metrics, weapons, purse and experience', async () => {
+    const r = await cli('sheet', join(repo, 'test/fixtures/hursagmu/reference/characters/enkidu.json'), '--campaign', join(repo, 'test/fixtures/hursagmu/reference'));
+    // The hand-worked figures of expected/enkidu.json: Stamina 20 - 25 = -5, knocked out; the spear large 12,
+    // throwable -2, + Strength 5 = 15; 4600 cc in the purse; 26 points kept from creation + an award of 5 = 31
+    // experience earned, 2 spent raising Stealth: 29 unspent.
+    expect(r.out).toContain('Stamina: -5 of 20 (knocked out)');
+    expect(r.out).toMatch(/\n {2}Spear +damage 15\n/);
+    expect(r.out).toContain('Purse: 46 gc');
+    expect(r.out).toContain('Experience: 29 unspent of 31 earned');
+    expect(r.out).toContain('error    hursagmu.gift.limbs-missing at creation.gifts.0.limbs');
+  });
+});
+
 describe('cli as a separate process', () => {
   it('sets the exit status the shell sees', async () => {
     const run = promisify(execFile);

@@ -8,13 +8,13 @@ import {
   enteredRoll,
   error,
   evaluate,
-  isCreationEvent,
+  isCoreEvent,
   isFinished,
   hasPlayBegun,
   joinPath,
   applyOverrides,
   odds,
-  parseCreationEvent,
+  parseCoreEvent,
   parseDice,
   rollDice,
   warning,
@@ -40,7 +40,6 @@ type Event = { type: 'gain' | 'spend'; amount: number } | { type: 'void' } | { t
 const EventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['gain', 'spend']), amount: z.number().int() }),
   z.object({ type: z.literal('void') }),
-  z.object({ type: z.literal('override'), code: z.string(), path: z.string(), reason: z.string() }),
 ]);
 
 function counting() {
@@ -80,7 +79,7 @@ function counting() {
     validate: () => [],
     budget: (sheet) => ({ earned: sheet.points, spent: 0, left: sheet.points, items: [] }),
     pointsLeft: (sheet) => sheet.points,
-    overrideOf: (event) => (event.type === 'override' ? { code: event.code, path: event.path, reason: event.reason } : undefined),
+    sheetText: (sheet) => [`${sheet.points} points`],
   };
   return { system, calls };
 }
@@ -114,7 +113,7 @@ describe('folding a ledger', () => {
     expect(refused.steps[0]).toMatchObject({ accepted: false, left: 2 });
     expect(refused.legal).toBe(false);
 
-    const accepted = evaluate(system, character(2, { id: 'a', type: 'spend', amount: 5 }, { id: 'gm', type: 'override', code: 'counting.overspent', path: 'events.0', reason: 'A loan' }), {});
+    const accepted = evaluate(system, character(2, { id: 'a', type: 'spend', amount: 5 }, { id: 'gm', date: '2026-11-23', type: 'override', code: 'counting.overspent', path: 'events.0', reason: 'A loan' }), {});
     expect(accepted.sheet).toEqual({ points: -3 });
     expect(accepted.legal).toBe(true);
     expect(accepted.findings.map(pick)).toEqual([
@@ -122,25 +121,57 @@ describe('folding a ledger', () => {
     ]);
   });
 
-  it('names an override without an id by its place, and warns about one that matches no error, saying where it points', () => {
-    const { system } = counting();
+  it('reads overrides itself, whatever the game, and warns about one that matches no error, saying where it points', () => {
+    const { system, calls } = counting();
     const result = evaluate(
       system,
       character(
         9,
         { id: 'a', type: 'spend', amount: 10 },
-        { type: 'override', code: 'counting.overspent', path: 'events.0', reason: 'ok' },
+        { id: 'gm-1', date: '2026-11-23', type: 'override', code: 'counting.overspent', path: 'events.0', reason: 'ok' },
         // Same code, another place: it accepts nothing.
-        { id: 'gm-2', type: 'override', code: 'counting.overspent', path: 'events.7', reason: 'no' },
-        { id: 'gm-3', type: 'override', code: 'counting.missing', path: '', reason: 'no' },
+        { id: 'gm-2', date: '2026-11-23', type: 'override', code: 'counting.overspent', path: 'events.7', reason: 'no' },
+        { id: 'gm-3', date: '2026-11-23', type: 'override', code: 'counting.missing', path: '', reason: 'no' },
       ),
       {},
     );
-    expect(result.overrides.map((o) => o.event)).toEqual(['events.1', 'gm-2', 'gm-3']);
+    // The game read only its own entry.
+    expect(calls.events).toBe(1);
+    expect(result.overrides).toEqual([
+      { event: 'gm-1', code: 'counting.overspent', path: 'events.0', reason: 'ok' },
+      { event: 'gm-2', code: 'counting.overspent', path: 'events.7', reason: 'no' },
+      { event: 'gm-3', code: 'counting.missing', path: '', reason: 'no' },
+    ]);
+    expect(result.steps.slice(1).map((s) => [s.accepted, s.left])).toEqual([[true, -1], [true, -1], [true, -1]]);
     expect(result.findings.filter((f) => f.code === 'ledger.override-unused').map(pick)).toEqual([
       { code: 'ledger.override-unused', severity: 'warning', path: 'events.2', message: 'The override of "counting.overspent" at events.7 matches no error; correct its code and path or remove it.', overridden: undefined },
       { code: 'ledger.override-unused', severity: 'warning', path: 'events.3', message: 'The override of "counting.missing" at the character matches no error; correct its code and path or remove it.', overridden: undefined },
     ]);
+  });
+
+  it('refuses an override of another game’s code or one without a reason, and accepts the ledger’s own codes', () => {
+    const { system } = counting();
+    const gm = { id: 'gm', date: '2026-11-23', type: 'override', path: 'events.0', reason: 'A loan' };
+    const foreign = evaluate(system, character(2, { id: 'a', type: 'spend', amount: 5 }, { ...gm, code: 'mls.overspent' }), {});
+    expect(foreign.steps[1]!.accepted).toBe(false);
+    expect(foreign.steps[1]!.findings.map(pick)).toEqual([
+      { code: 'ledger.override-unknown-code', severity: 'error', path: 'events.1.code', message: '"mls.overspent" is not a finding code of this game; copy the code from the finding to override.', overridden: undefined },
+    ]);
+    expect(foreign.legal).toBe(false);
+    // "counting" is not "counting.": a code must start with the game's id and a dot.
+    expect(evaluate(system, character(2, { ...gm, code: 'countingx.overspent' }), {}).steps[0]!.accepted).toBe(false);
+    expect(evaluate(system, character(2, { ...gm, code: 'ledger.event-rejected' }), {}).steps[0]!.accepted).toBe(true);
+    const blank = evaluate(system, character(2, { ...gm, code: 'counting.overspent', reason: '  ' }), {});
+    expect(blank.steps[0]!.findings.map((f) => [f.code, f.path])).toEqual([['ledger.core-event-invalid', 'events.0.reason']]);
+    expect(blank.overrides).toEqual([]);
+  });
+
+  it('tries an override on a sheet as the fold does: accepted with the game’s code, refused with another', () => {
+    const { system } = counting();
+    const gm = { id: 'gm', date: '2026-11-23', type: 'override', path: 'events.0', reason: 'A loan' };
+    expect(attempt(system, { points: 1 }, { ...gm, code: 'counting.overspent' }, { start: 0 }, 'events.1')).toEqual({ accepted: true, sheet: { points: 1 }, findings: [] });
+    const refused = attempt(system, { points: 1 }, { ...gm, code: 'other.code' }, { start: 0 }, 'events.1');
+    expect([refused.accepted, refused.findings.map((f) => f.code)]).toEqual([false, ['ledger.override-unknown-code']]);
   });
 
   it('says an event that had no effect and no reason could not be applied, naming it by its number', () => {
@@ -258,29 +289,30 @@ describe('the core’s own history entries', () => {
   const amend = { id: 'a1', date: '2026-11-23', type: 'amend-creation', reason: 'The GM allowed it', change: 'Strength to +1', before: { primaries: {} } };
 
   it('knows its entries by type, and nothing else', () => {
-    expect(isCreationEvent(finish)).toBe(true);
-    expect(isCreationEvent(amend)).toBe(true);
-    expect(isCreationEvent({ type: 'award' })).toBe(false);
-    expect(isCreationEvent(null)).toBe(false);
-    expect(isCreationEvent('finish')).toBe(false);
-    expect(isCreationEvent(undefined)).toBe(false);
+    expect(isCoreEvent(finish)).toBe(true);
+    expect(isCoreEvent(amend)).toBe(true);
+    expect(isCoreEvent({ type: 'override' })).toBe(true);
+    expect(isCoreEvent({ type: 'award' })).toBe(false);
+    expect(isCoreEvent(null)).toBe(false);
+    expect(isCoreEvent('finish')).toBe(false);
+    expect(isCoreEvent(undefined)).toBe(false);
   });
 
   it('reads a well-formed finish and change of creation with no findings', () => {
-    expect(parseCreationEvent(finish, 'events.0')).toEqual({ event: finish, findings: [] });
-    expect(parseCreationEvent(amend, 'events.1')).toEqual({ event: amend, findings: [] });
-    expect(parseCreationEvent({ ...finish, note: 'x'.repeat(2000) }, 'events.0').findings).toEqual([]);
+    expect(parseCoreEvent(finish, 'events.0')).toEqual({ event: finish, findings: [] });
+    expect(parseCoreEvent(amend, 'events.1')).toEqual({ event: amend, findings: [] });
+    expect(parseCoreEvent({ ...finish, note: 'x'.repeat(2000) }, 'events.0').findings).toEqual([]);
   });
 
   it('refuses a note past 2000 characters and a change or reason left blank, naming the field', () => {
-    const at = (raw: unknown) => parseCreationEvent(raw, 'events.4').findings.map((f) => [f.code, f.path, f.message]);
-    expect(at({ ...finish, note: 'x'.repeat(2001) })).toEqual([['ledger.creation-event-invalid', 'events.4.note', expect.stringMatching(/^This history entry is malformed \(field "note" .+\); restore the file from the campaign's \.backups folder\.$/)]]);
+    const at = (raw: unknown) => parseCoreEvent(raw, 'events.4').findings.map((f) => [f.code, f.path, f.message]);
+    expect(at({ ...finish, note: 'x'.repeat(2001) })).toEqual([['ledger.core-event-invalid', 'events.4.note', expect.stringMatching(/^This history entry is malformed \(field "note" .+\); correct it or restore the file from the campaign's \.backups folder\.$/)]]);
     expect(at({ ...amend, change: '   ' })[0]![1]).toBe('events.4.change');
-    expect(at({ ...amend, reason: '' })).toEqual([['ledger.creation-event-invalid', 'events.4.reason', 'This history entry is malformed (field "reason" must give a reason); restore the file from the campaign\'s .backups folder.']]);
+    expect(at({ ...amend, reason: '' })).toEqual([['ledger.core-event-invalid', 'events.4.reason', 'This history entry is malformed (field "reason" must give a reason); correct it or restore the file from the campaign\'s .backups folder.']]);
   });
 
   it('says a whole entry is malformed, without a field, when no field is to blame', () => {
-    expect(parseCreationEvent('finish', 'events.2').findings.map((f) => [f.path, f.message])).toEqual([['events.2', "This history entry is malformed; restore the file from the campaign's .backups folder."]]);
+    expect(parseCoreEvent('finish', 'events.2').findings.map((f) => [f.path, f.message])).toEqual([['events.2', "This history entry is malformed; correct it or restore the file from the campaign's .backups folder."]]);
   });
 
   it('is finished only with a finish entry, and in play only with an entry of the game', () => {

@@ -1,5 +1,5 @@
-import { evaluate, type CharacterInput } from '../../../shared/rules/core';
-import { hursagmu, type HursagmuCreation, type HursagmuSettings } from '../../../shared/rules/systems/hursagmu';
+import { runner } from './game-helpers';
+import { hursagmu, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
 
 /** The campaign defaults, parsed. */
 export const defaults: HursagmuSettings = hursagmu.defaultSettings();
@@ -16,20 +16,7 @@ export function fighter(change: (c: HursagmuCreation) => void = () => {}): Hursa
   return c;
 }
 
-let counter = 0;
-/** Wraps an event payload in an envelope. */
-export function ev(payload: Record<string, unknown>): Record<string, unknown> {
-  counter++;
-  return { id: `e${counter}`, date: '2026-03-01', ...payload };
-}
+/** Folds a creation and events with the given raw campaign settings (the defaults when omitted), keeping every sheet. */
+export const run = runner<HursagmuCreation, HursagmuSheet>(hursagmu);
 
-/** Folds a creation and events with the given raw campaign settings (the defaults when omitted). */
-export function run(creation: HursagmuCreation, events: Record<string, unknown>[] = [], rawSettings: unknown = {}) {
-  const input: CharacterInput = { creation: creation as unknown as Record<string, unknown>, events };
-  return evaluate(hursagmu, input, rawSettings, { keepSheets: true });
-}
-
-/** Codes of the standing errors. */
-export function errorCodes(findings: readonly { code: string; severity: string; overridden?: unknown }[]): string[] {
-  return findings.filter((f) => f.severity === 'error' && !f.overridden).map((f) => f.code);
-}
+export { ev, errorCodes } from './game-helpers';

@@ -131,7 +131,7 @@ describe('HURSAGMU ledger', () => {
     ], { startingCharacterPoints: 27 });
     expect(r.legal).toBe(true);
     expect(r.sheet!.traits.find((t) => t.id === 'archery')!.level).toBe(12);
-    expect(r.sheet!.overrides).toEqual([{ event: 'ok', code: 'hursagmu.xp.insufficient', path: 'events.0', reason: 'Trained a year with the royal archers' }]);
+    expect(r.overrides).toEqual([{ event: 'ok', code: 'hursagmu.xp.insufficient', path: 'events.0', reason: 'Trained a year with the royal archers' }]);
     expect(r.findings.map((f) => f.code)).toContain('hursagmu.xp.overspent-by-override');
   });
 

@@ -197,7 +197,7 @@ describe('MLS ledger: overrides, undo and previews', () => {
     const accepted = run(soldier(), [...events, override]);
     expect(accepted.legal).toBe(true);
     expect(accepted.sheet!.secondaries[0]!.level).toBe(2);
-    expect(accepted.sheet!.overrides).toEqual([{ event: override.id, code: 'mls.increment.already-changed', path: 'events.1', reason: 'Trained all winter with the captain' }]);
+    expect(accepted.overrides).toEqual([{ event: override.id, code: 'mls.increment.already-changed', path: 'events.1', reason: 'Trained all winter with the captain' }]);
     expect(accepted.findings.find((f) => f.code === 'mls.increment.already-changed')?.overridden?.reason).toBe('Trained all winter with the captain');
   });
 

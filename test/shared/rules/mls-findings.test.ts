@@ -370,8 +370,8 @@ describe('MLS findings: checks and overrides', () => {
   });
 
   it('refuses an override of a code that is not this game’s, and warns when accepted purchases overspend', () => {
-    expect(only(run(soldier(), [ev({ type: 'override', code: 'hursagmu.trait.cost', path: 'events.0', reason: 'Why not' })]).findings, 'mls.override.unknown-code')).toEqual({
-      code: 'mls.override.unknown-code',
+    expect(only(run(soldier(), [ev({ type: 'override', code: 'hursagmu.trait.cost', path: 'events.0', reason: 'Why not' })]).findings, 'ledger.override-unknown-code')).toEqual({
+      code: 'ledger.override-unknown-code',
       path: 'events.0.code',
       message: '"hursagmu.trait.cost" is not a finding code of this game; copy the code from the finding to override.',
     });

@@ -1,5 +1,6 @@
-import { enteredRoll, evaluate, type CharacterInput } from '../../../shared/rules/core';
-import { mls, type MlsCreation, type MlsSettings } from '../../../shared/rules/systems/mls';
+import { enteredRoll } from '../../../shared/rules/core';
+import { runner } from './game-helpers';
+import { mls, type MlsCreation, type MlsSettings, type MlsSheet } from '../../../shared/rules/systems/mls';
 
 export const settings: MlsSettings = mls.defaultSettings();
 
@@ -12,20 +13,7 @@ export function soldier(change: (c: MlsCreation) => void = () => {}): MlsCreatio
   return c;
 }
 
-let counter = 0;
-/** Wraps an event payload in an envelope. */
-export function ev(payload: Record<string, unknown>): Record<string, unknown> {
-  counter++;
-  return { id: `e${counter}`, date: '2026-03-01', ...payload };
-}
+/** Folds a creation and events with the given raw campaign settings (the defaults when omitted), keeping every sheet. */
+export const run = runner<MlsCreation, MlsSheet>(mls);
 
-/** Folds a creation and events with the default settings. */
-export function run(creation: MlsCreation, events: Record<string, unknown>[] = [], rawSettings: unknown = {}) {
-  const input: CharacterInput = { creation: creation as unknown as Record<string, unknown>, events };
-  return evaluate(mls, input, rawSettings, { keepSheets: true });
-}
-
-/** Codes of the standing errors. */
-export function errorCodes(findings: readonly { code: string; severity: string; overridden?: unknown }[]): string[] {
-  return findings.filter((f) => f.severity === 'error' && !f.overridden).map((f) => f.code);
-}
+export { ev, errorCodes } from './game-helpers';

@@ -133,7 +133,5 @@ export function applyHursagmuEvent(sheet: HursagmuSheet, event: HursagmuEvent, s
       return payFor(sheet, event, path);
     case 'earn':
       return { sheet: change(sheet, { coins: sheet.coins + toCopper(event.amount) }), findings: [] };
-    case 'override':
-      return { sheet: change(sheet, { overrides: [...sheet.overrides, { event: event.id, code: event.code, path: event.path, reason: event.reason }] }), findings: [] };
   }
 }

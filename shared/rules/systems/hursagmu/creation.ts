@@ -114,7 +114,6 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
     characterPoints: { starting: earned, spent, left: earned - spent },
     experience: { fromCreation, awarded: 0, earned: fromCreation, spent: 0, unspent: fromCreation },
     creationItems: items,
-    overrides: [],
   });
   return { sheet, findings };
 }

@@ -6,7 +6,7 @@ import { AGILE_TRAITS, HUMAN_METRIC, LIST_ITEMS, REVISED_SURPRISE_DEFENSE, SHIEL
 import { buildWeapon, weaponDamage } from './weapons';
 
 /** The fields a sheet is derived from; everything else on the sheet follows from these. */
-export type SheetBase = Pick<HursagmuSheet, 'revised' | 'gifts' | 'damage' | 'equipment' | 'coins' | 'characterPoints' | 'experience' | 'creationItems' | 'overrides'> & {
+export type SheetBase = Pick<HursagmuSheet, 'revised' | 'gifts' | 'damage' | 'equipment' | 'coins' | 'characterPoints' | 'experience' | 'creationItems'> & {
   traits: Pick<TraitSheet, 'id' | 'name' | 'level' | 'campaign'>[];
 };
 
@@ -137,7 +137,6 @@ export function derive(base: SheetBase): HursagmuSheet {
     characterPoints: base.characterPoints,
     experience: base.experience,
     creationItems: base.creationItems,
-    overrides: base.overrides,
   };
 }
 
@@ -153,7 +152,6 @@ export function change(sheet: HursagmuSheet, patch: Partial<SheetBase>): Hursagm
     characterPoints: sheet.characterPoints,
     experience: sheet.experience,
     creationItems: sheet.creationItems,
-    overrides: sheet.overrides,
     ...patch,
   });
 }

@@ -1,16 +1,7 @@
-import type { z } from 'zod';
-import { error, joinPath, warning, type Finding } from '../../core/findings';
+import { warning, type Finding } from '../../core/findings';
+import { gameReaders } from '../../core/reading';
 import { BOOK_TRAIT_IDS, GIFTS, REVISED_RENAMES } from './tables';
-import { HURSAGMU_EVENT_TYPES, HursagmuCreation, HursagmuEvent, HursagmuSettings } from './schemas';
-
-/** Turns schema issues into findings: one per issue, each naming the field and how to fix it. */
-function issuesToFindings(code: string, prefix: string, issues: readonly z.core.$ZodIssue[], fix: string): Finding[] {
-  return issues.slice(0, 10).map((issue) => {
-    const path = joinPath(prefix, issue.path);
-    const message = issue.message.length > 0 ? issue.message[0]!.toLowerCase() + issue.message.slice(1) : issue.message;
-    return error(code, path, `Field "${path}" ${message}; ${fix}`);
-  });
-}
+import { HursagmuCreation, HursagmuEvent, HursagmuSettings } from './schemas';
 
 const traitIds = new Set<string>([...BOOK_TRAIT_IDS, ...Object.values(REVISED_RENAMES).map((r) => r.id)]);
 const giftIds = new Set<string>([...Object.keys(GIFTS), 'intuition']);
@@ -33,34 +24,19 @@ function settingsWarnings(s: HursagmuSettings): Finding[] {
   return out;
 }
 
+const readers = gameReaders<HursagmuSettings, HursagmuCreation, HursagmuEvent>({
+  id: 'hursagmu',
+  name: 'HURSAGMU',
+  settings: HursagmuSettings,
+  creation: HursagmuCreation,
+  event: HursagmuEvent,
+  defaultsAre: 'the defaults',
+  settingsWarnings,
+});
+
 /** Reads campaign settings; anything malformed is reported and the project's defaults are used instead. */
-export function parseHursagmuSettings(raw: unknown): { settings: HursagmuSettings; findings: Finding[] } {
-  const parsed = HursagmuSettings.safeParse(raw ?? {});
-  if (parsed.success) return { settings: parsed.data, findings: settingsWarnings(parsed.data) };
-  return {
-    settings: HursagmuSettings.parse({}),
-    findings: issuesToFindings('hursagmu.settings.malformed', 'settings', parsed.error.issues, "fix it in the campaign's settings; the defaults are used until then."),
-  };
-}
-
+export const parseHursagmuSettings = readers.parseSettings;
 /** Reads the creation object. */
-export function parseHursagmuCreation(raw: unknown): { creation?: HursagmuCreation; findings: Finding[] } {
-  const parsed = HursagmuCreation.safeParse(raw);
-  if (parsed.success) return { creation: parsed.data, findings: [] };
-  return { findings: issuesToFindings('hursagmu.creation.malformed', 'creation', parsed.error.issues, 'correct it in the character builder or the file.') };
-}
-
-const knownTypes = new Set<string>(HURSAGMU_EVENT_TYPES);
-
-/** Reads one ledger event. */
-export function parseHursagmuEvent(raw: unknown, path: string): { event?: HursagmuEvent; findings: Finding[] } {
-  const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || !knownTypes.has(type)) {
-    return {
-      findings: [error('hursagmu.event.unknown-type', `${path}.type`, `Event type "${String(type)}" is not part of HURSAGMU (expected one of ${HURSAGMU_EVENT_TYPES.join(', ')}); remove or correct the event.`)],
-    };
-  }
-  const parsed = HursagmuEvent.safeParse(raw);
-  if (parsed.success) return { event: parsed.data, findings: [] };
-  return { findings: issuesToFindings('hursagmu.event.malformed', path, parsed.error.issues, 'correct or remove the event.') };
-}
+export const parseHursagmuCreation = readers.parseCreation;
+/** Reads one ledger entry of the game's own. */
+export const parseHursagmuEvent = readers.parseEvent;

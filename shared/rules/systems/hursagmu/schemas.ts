@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Identifier, IsoDate } from '../../../model/schemas';
+import { Identifier } from '../../../model/schemas';
+import { ev } from '../../core/reading';
 import { LIST_ITEMS, METRICS } from './tables';
 
 /** The file shapes HURSAGMU reads: campaign settings, the creation object, and each event. */
@@ -80,8 +81,6 @@ export const Coins = z
   .strictObject({ gc: z.number().int().min(0).max(1_000_000).optional(), sc: z.number().int().min(0).max(10_000_000).optional(), cc: z.number().int().min(0).max(100_000_000).optional() })
   .refine((c) => (c.gc ?? 0) + (c.sc ?? 0) + (c.cc ?? 0) > 0, 'must name at least one coin');
 
-const envelope = { id: Identifier, date: IsoDate, session: Identifier.optional(), note: z.string().max(2000).optional() };
-const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ ...envelope, type: z.literal(type), ...shape });
 
 export const AwardEvent = ev('award', { points: z.number().int().min(1).max(100000) });
 export const RaiseEvent = ev('raise', { trait: Identifier, to: z.number().int().min(1).max(1000) });
@@ -100,7 +99,6 @@ export const PayEvent = ev('pay', {
   for: z.string().trim().min(1, 'must say what was paid for').max(200).optional(),
 });
 export const EarnEvent = ev('earn', { amount: Coins, from: z.string().trim().min(1).max(200).optional() });
-export const OverrideEvent = ev('override', { code: z.string().min(1).max(120), path: z.string().max(200), reason: Reason });
 
 export const HursagmuEvent = z.discriminatedUnion('type', [
   AwardEvent,
@@ -112,7 +110,6 @@ export const HursagmuEvent = z.discriminatedUnion('type', [
   DropEvent,
   PayEvent,
   EarnEvent,
-  OverrideEvent,
 ]);
 export type HursagmuEvent = z.infer<typeof HursagmuEvent>;
 export const HURSAGMU_EVENT_TYPES = HursagmuEvent.options.map((o) => o.shape.type.value) as HursagmuEvent['type'][];

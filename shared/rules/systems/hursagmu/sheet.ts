@@ -42,8 +42,6 @@ export interface HursagmuSheet {
   experience: { fromCreation: number; awarded: number; earned: number; spent: number; unspent: number };
   /** The creation budget, item by item. */
   creationItems: BudgetItem[];
-  /** Errors The Master accepted, with their reasons. */
-  overrides: { event: string; code: string; path: string; reason: string }[];
 }
 
 export interface TraitSheet {

@@ -6,6 +6,7 @@ import { parseHursagmuCreation, parseHursagmuEvent, parseHursagmuSettings } from
 import { costOf, type HursagmuPurchase } from './preview';
 import { HursagmuSettings, type HursagmuCreation, type HursagmuEvent } from './schemas';
 import type { HursagmuSheet } from './sheet';
+import { hursagmuSheetText } from './text-sheet';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
 export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
@@ -53,5 +54,5 @@ export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEv
   validate: validateHursagmuSheet,
   budget: hursagmuBudget,
   pointsLeft: (sheet) => sheet.experience.unspent,
-  overrideOf: (event) => (event.type === 'override' ? { code: event.code, path: event.path, reason: event.reason } : undefined),
+  sheetText: hursagmuSheetText,
 };

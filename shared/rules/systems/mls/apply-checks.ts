@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { cap, impossible } from './apply-common';
 import { noticeableAfter } from './creation';
 import { copySheet, indexOfId, secondaryAt } from './copy';
-import type { CheckEvent, CheckPersonalityEvent, OverrideEvent } from './schemas';
+import type { CheckEvent, CheckPersonalityEvent } from './schemas';
 import type { MlsSheet } from './sheet';
 import { CHECK_DIE_SIDES, PERSONALITY_CHECK_DIE_SIDES, PERSONALITY_MAX, SECONDARY_CHECK_TABLE } from './tables';
 import { oppositeOf, setPersonality } from './traits';
@@ -59,15 +59,3 @@ export function applyCheckPersonality(sheet: MlsSheet, e: z.infer<typeof CheckPe
   next.noticeable = noticeableAfter(sheet, e.trait, oppositeOf(e.trait), next.personality);
   return { sheet: next, findings };
 }
-
-/** A game master accepts one error for this character; the reason is kept on the sheet. */
-export function applyOverride(sheet: MlsSheet, e: z.infer<typeof OverrideEvent>, path: string): Applied<MlsSheet> {
-  const findings: Finding[] = [];
-  if (!e.code.startsWith('mls.') && !e.code.startsWith('ledger.')) {
-    findings.push(error('mls.override.unknown-code', `${path}.code`, `"${e.code}" is not a finding code of this game; copy the code from the finding to override.`));
-  }
-  const next = copySheet(sheet);
-  next.overrides = [...sheet.overrides, { event: e.id, code: e.code, path: e.path, reason: e.reason }];
-  return { sheet: next, findings };
-}
-

@@ -1,6 +1,6 @@
 import type { Applied } from '../../core/system';
 import { applyAcquire, applyAge, applyAward, applyConvert, applyLower, applyRaise, applyRaisePersonality, applyTrain } from './apply-advancement';
-import { applyCheck, applyCheckPersonality, applyOverride } from './apply-checks';
+import { applyCheck, applyCheckPersonality } from './apply-checks';
 import { applyBuyFate, applyDamage, applyHeal, applySpendFate } from './apply-play';
 import type { MlsEvent, MlsSettings } from './schemas';
 import type { MlsSheet } from './sheet';
@@ -36,7 +36,5 @@ export function applyMlsEvent(sheet: MlsSheet, event: MlsEvent, _settings: MlsSe
       return applySpendFate(sheet, event, path);
     case 'buy-fate':
       return applyBuyFate(sheet, event, path);
-    case 'override':
-      return applyOverride(sheet, event, path);
   }
 }

@@ -38,7 +38,6 @@ export function copySheet(s: MlsSheet): MlsSheet {
     changedThisIncrement: s.changedThisIncrement,
     adventures: s.adventures,
     checkedThisAdventure: s.checkedThisAdventure,
-    overrides: s.overrides,
   };
 }
 

@@ -239,7 +239,6 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     changedThisIncrement: [],
     adventures: 0,
     checkedThisAdventure: [],
-    overrides: [],
   };
   return { sheet, findings };
 }

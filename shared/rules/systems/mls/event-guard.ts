@@ -54,7 +54,6 @@ const EVENT_TYPES = [
   'heal',
   'spend-fate',
   'buy-fate',
-  'override',
 ] as const satisfies readonly MlsEvent['type'][];
 
 /** One bit per type of event, so the types a key may appear in are one number. */
@@ -65,7 +64,6 @@ const AGE = bits('age');
 const AWARD = bits('award');
 const ACQUIRE = bits('acquire');
 const CONVERT = bits('convert');
-const OVERRIDE = bits('override');
 const WITH_AMOUNT = bits('damage', 'heal');
 const SPEND_FATE = bits('spend-fate');
 const WITH_ROLL = bits('award', 'convert', 'check', 'check-personality');
@@ -103,10 +101,6 @@ function typesWithKey(k: string): number {
       return WITH_AMOUNT;
     case 'use':
       return SPEND_FATE;
-    case 'code':
-    case 'path':
-    case 'reason':
-      return OVERRIDE;
     default:
       return 0;
   }
@@ -146,10 +140,6 @@ function isPayload(e: Raw): boolean {
       return e.use === 'shock' || e.use === 'certain-death';
     case 'buy-fate':
       return true;
-    case 'override':
-      return (
-        typeof e.code === 'string' && e.code.length >= 1 && e.code.length <= 120 && typeof e.path === 'string' && e.path.length <= 200 && isTrimmed(e.reason, 2000)
-      );
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Identifier, IsoDate } from '../../../model/schemas';
+import { Identifier } from '../../../model/schemas';
 import { DiceRecord } from '../../core/dice';
+import { ev } from '../../core/reading';
 import {
   FATE_POINT_USES,
   HUMAN_AVERAGE,
@@ -151,9 +152,6 @@ export const MlsCreation = z.strictObject({
 export type MlsCreation = z.infer<typeof MlsCreation>;
 export type MlsRace = MlsCreation['race'];
 
-const envelope = { id: Identifier, date: IsoDate, session: Identifier.optional(), note: z.string().max(2000).optional() };
-const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
-  z.strictObject({ ...envelope, type: z.literal(type), ...shape });
 
 /** A secondary trait acquired in play; the occupation is chosen only at creation. */
 export const SecondaryDefinition = SecondaryChoice.omit({ level: true, occupation: true });
@@ -182,7 +180,6 @@ export const HealEvent = ev('heal', { amount: z.number().int().min(1).max(10000)
 export const SpendFateEvent = ev('spend-fate', { use: z.enum(FATE_POINT_USES) });
 /** An extra fate point bought for 5 CPs ("Fate Points"). */
 export const BuyFateEvent = ev('buy-fate', {});
-export const OverrideEvent = ev('override', { code: z.string().min(1).max(120), path: z.string().max(200), reason: z.string().trim().min(1, 'must give a reason').max(2000) });
 
 export const MlsEvent = z.discriminatedUnion('type', [
   AgeEvent,
@@ -199,7 +196,6 @@ export const MlsEvent = z.discriminatedUnion('type', [
   HealEvent,
   SpendFateEvent,
   BuyFateEvent,
-  OverrideEvent,
 ]);
 export type MlsEvent = z.infer<typeof MlsEvent>;
 export type MlsEventType = MlsEvent['type'];

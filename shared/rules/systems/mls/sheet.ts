@@ -35,8 +35,6 @@ export interface MlsSheet {
   /** Adventures recorded by award events, and the secondary traits rolled for since the last one. */
   adventures: number;
   checkedThisAdventure: string[];
-  /** Errors a game master accepted, with their reasons. */
-  overrides: { event: string; code: string; path: string; reason: string }[];
 }
 
 export interface PrimarySheet {

@@ -7,6 +7,7 @@ import { createSheet } from './creation';
 import { parseMlsCreation, parseMlsEvent, parseMlsSettings } from './parse';
 import { MlsSettings, PAIR_IDS, type MlsCreation, type MlsEvent } from './schemas';
 import type { MlsSheet } from './sheet';
+import { mlsSheetText } from './text-sheet';
 import { HIT_POINT_BASE_OFFSET, POINT_DIE_SIDES, PRIMARY_TRAITS } from './tables';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
@@ -72,5 +73,5 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPu
   validate: validateMlsSheet,
   budget: mlsBudget,
   pointsLeft: (sheet) => sheet.cp.earned - sheet.cp.spent,
-  overrideOf: (event) => (event.type === 'override' ? { code: event.code, path: event.path, reason: event.reason } : undefined),
+  sheetText: mlsSheetText,
 };

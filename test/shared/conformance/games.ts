@@ -1,0 +1,26 @@
+import type fc from 'fast-check';
+import { creationArb as hursagmuCreation, proposalArb as hursagmuProposal } from '../rules/hursagmu-arbitraries';
+import { creationArb as mlsCreation, proposalArb as mlsProposal } from '../rules/mls-arbitraries';
+
+/**
+ * What the conformance suite needs of each registered game, beside its rule system: random creations and
+ * random proposed ledger steps (which may well be illegal), and the folders of its reference characters.
+ * A game in the registry without an entry here fails the suite.
+ */
+export interface GameFixtures {
+  /** Random creation objects, most of them readable. */
+  creation: fc.Arbitrary<unknown>;
+  /** One proposed ledger step of the game's own, without its envelope (`id`, `date`). */
+  proposal: fc.Arbitrary<Record<string, unknown>>;
+  /**
+   * Folders under test/fixtures/<id>/ holding campaign.json, characters/*.json and expected/*.json: each
+   * expected file names the character's standing and accepted errors, budget, legality and sheet values,
+   * worked out by hand from the rulebook.
+   */
+  references: readonly string[];
+}
+
+export const GAME_FIXTURES: Readonly<Record<string, GameFixtures>> = {
+  mls: { creation: mlsCreation, proposal: mlsProposal, references: ['reference'] },
+  hursagmu: { creation: hursagmuCreation, proposal: hursagmuProposal, references: ['reference', 'reference-revised'] },
+};
