@@ -1,19 +1,11 @@
 import fc from 'fast-check';
 import { attempt } from '../../../shared/rules/core';
-import { focusLevels, hursagmu, lift, raiseCost, traitCost, type HursagmuPurchase, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import { focusLevels, hursagmu, lift, raiseCost, traitCost, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
 import { ledgerArb } from './hursagmu-arbitraries';
 import { defaults, fighter, run } from './hursagmu-helpers';
 import { book, pipeTable } from './hursagmu-seeds';
 
 const RUNS = { numRuns: 1000 };
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 describe('HURSAGMU cost properties', () => {
   it('makes every higher trait level cost more, and doubles two levels lower beyond the table', () => {
@@ -85,44 +77,6 @@ describe('HURSAGMU properties over random ledgers', () => {
           const m = sheet.metrics;
           expect(m.stamina.max).toBe(Math.min(20, m.health.current, m.sanity.current));
           expect(m.stamina.current).toBeLessThanOrEqual(m.stamina.max);
-        });
-      }),
-      RUNS,
-    );
-  });
-
-  it('rejects an illegal event with a finding and changes nothing; never mutates a sheet', () => {
-    fc.assert(
-      fc.property(ledgerArb, ({ creation, events }) => {
-        let sheet = deepFreeze(hursagmu.create(creation, defaults).sheet);
-        events.forEach((event, i) => {
-          const before = JSON.stringify(sheet);
-          const tried = attempt(hursagmu, sheet, event, defaults, `events.${i}`);
-          expect(JSON.stringify(sheet)).toBe(before);
-          if (tried.accepted) sheet = deepFreeze(tried.sheet);
-          else {
-            expect(tried.findings.length).toBeGreaterThan(0);
-            expect(tried.sheet).toBe(sheet);
-          }
-        });
-      }),
-      RUNS,
-    );
-  });
-
-  it('agrees with costOf: an accepted purchase spends what the preview said', () => {
-    fc.assert(
-      fc.property(ledgerArb, ({ creation, events }) => {
-        let sheet = hursagmu.create(creation, defaults).sheet;
-        events.forEach((event, i) => {
-          const { id: _id, date: _date, ...purchase } = event;
-          const preview = hursagmu.costOf(sheet, purchase as HursagmuPurchase, defaults);
-          const tried = attempt(hursagmu, sheet, event, defaults, `events.${i}`);
-          expect(preview.allowed).toBe(tried.accepted);
-          if (tried.accepted) {
-            expect(sheet.experience.unspent - tried.sheet.experience.unspent).toBe(preview.cp);
-            sheet = tried.sheet;
-          }
         });
       }),
       RUNS,

@@ -1,26 +1,10 @@
 import fc from 'fast-check';
-import { attempt, evaluate, isStandingError } from '../../../shared/rules/core';
-import {
-  ADVENTURE_AWARDS,
-  costOf,
-  mls,
-  PERSONALITY_PAIRS,
-  PRIMARY_TRAITS,
-  type MlsPurchase,
-  type MlsSheet,
-} from '../../../shared/rules/systems/mls';
+import { attempt } from '../../../shared/rules/core';
+import { ADVENTURE_AWARDS, mls, PERSONALITY_PAIRS, PRIMARY_TRAITS, type MlsSheet } from '../../../shared/rules/systems/mls';
 import { ledgerArb } from './mls-arbitraries';
 
 const settings = mls.defaultSettings();
 const RUNS = { numRuns: 1000 };
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 /** The key under which a CP purchase counts against "one level per increment", if it is one. */
 function raiseKey(event: Record<string, unknown>, before: MlsSheet, after: MlsSheet): string | undefined {
@@ -88,45 +72,6 @@ describe('MLS properties over random ledgers', () => {
           expect(sheet.damage).toBeGreaterThanOrEqual(0);
           expect(sheet.fatePoints.left).toBe(sheet.fatePoints.total - sheet.fatePoints.spent);
           expect(sheet.fatePoints.left).toBeGreaterThanOrEqual(0);
-        });
-      }),
-      RUNS,
-    );
-  });
-
-  it('restores the previous sheet exactly when the last event is undone', () => {
-    fc.assert(
-      fc.property(ledgerArb, ({ creation, proposals }) => {
-        const input = { creation: creation as unknown as Record<string, unknown>, events: proposals };
-        const all = evaluate(mls, input, settings, { keepSheets: true });
-        fc.pre(proposals.length > 0);
-        const undone = evaluate(mls, { ...input, events: proposals.slice(0, -1) }, settings);
-        expect(undone.sheet).toEqual(all.sheets![proposals.length - 1]);
-        expect(undone.findings).toEqual(all.findings.filter((f) => !f.path.startsWith(`events.${proposals.length - 1}`)));
-      }),
-      RUNS,
-    );
-  });
-
-  it('rejects an illegal event with a finding and changes nothing; never mutates a sheet', () => {
-    fc.assert(
-      fc.property(ledgerArb, ({ creation, proposals }) => {
-        let sheet = deepFreeze(mls.create(creation, settings).sheet);
-        proposals.forEach((event, i) => {
-          const snapshot = structuredClone(sheet);
-          const { id: _id, date: _date, ...purchase } = event;
-          const preview = costOf(sheet, purchase as MlsPurchase, settings);
-          const tried = attempt(mls, sheet, event, settings, `events.${i}`);
-          expect(sheet).toEqual(snapshot);
-          expect(preview.allowed).toBe(tried.accepted);
-          if (!tried.accepted) {
-            expect(tried.findings.some(isStandingError)).toBe(true);
-            expect(tried.findings.every((f) => f.message.length > 20 && f.path.length > 0)).toBe(true);
-            expect(tried.sheet).toBe(sheet);
-          } else {
-            expect(tried.sheet.cp.spent - sheet.cp.spent - (tried.sheet.cp.earned - sheet.cp.earned)).toBe(preview.cp);
-            sheet = deepFreeze(tried.sheet);
-          }
         });
       }),
       RUNS,

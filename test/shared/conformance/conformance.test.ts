@@ -1,0 +1,246 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fc from 'fast-check';
+import { loadFile, stableStringify } from '../../../shared/model';
+import { attempt, evaluate, isStandingError, withoutLastEvent, type AnyRuleSystem, type CharacterInput } from '../../../shared/rules/core';
+import { getRuleSystem, listSystems } from '../../../shared/rules/registry';
+import { deepFreeze } from '../rules/game-helpers';
+import { GAME_FIXTURES, type GameFixtures } from './games';
+
+/**
+ * What every game must do, checked the same way for each game in the registry: a new game passes this
+ * suite, or it is not done. The game's own tests keep only what is its own.
+ */
+
+const repo = resolve(import.meta.dirname, '../../..');
+const RUNS = { numRuns: 300 };
+const DATE = '2026-05-01';
+
+/** A random creation and up to 30 proposed steps of the game, each in an envelope. */
+function ledgerOf(fixtures: GameFixtures): fc.Arbitrary<{ creation: unknown; proposals: Record<string, unknown>[] }> {
+  return fc.record({
+    creation: fixtures.creation,
+    proposals: fc.array(fixtures.proposal, { maxLength: 30 }).map((ps) => ps.map((p, i) => ({ id: `e${i}`, date: DATE, ...p }))),
+  });
+}
+
+/** The proposals the rules accept, in order, from the sheet the creation gives: a ledger a player could have made. */
+function acceptedLedger(system: AnyRuleSystem, settings: unknown, creation: unknown, proposals: Record<string, unknown>[]): CharacterInput | undefined {
+  const parsed = system.parseCreation(creation);
+  if (parsed.creation === undefined) return undefined;
+  let sheet = system.create(parsed.creation, settings).sheet;
+  const events: Record<string, unknown>[] = [];
+  for (const p of proposals) {
+    const tried = attempt(system, sheet, p, settings, `events.${events.length}`);
+    if (!tried.accepted) continue;
+    sheet = tried.sheet;
+    events.push(p);
+  }
+  return { creation: creation as Record<string, unknown>, events };
+}
+
+interface Expected {
+  legal: boolean;
+  budget: { earned: number; spent: number; left: number };
+  errors: { code: string; path: string }[];
+  overridden: { code: string; path: string }[];
+  sheet: Record<string, unknown>;
+}
+
+/** The tests a docs/rules file names: `file.test.ts "name"`, several names to one file allowed. */
+function docReferences(doc: string): { file: string; name: string }[] {
+  const references: { file: string; name: string }[] = [];
+  for (const segment of doc.split(/[;|\n]/)) {
+    const file = /([\w/.-]+\.test\.tsx?)/.exec(segment)?.[1];
+    if (!file) continue;
+    const after = segment.slice(segment.indexOf(file) + file.length);
+    for (const m of after.matchAll(/"([^"]+)"/g)) references.push({ file, name: m[1]! });
+  }
+  return references;
+}
+
+/** The names of a test file's tests: a path from the repository, or a rules test (test/shared/rules) or component test (.tsx, test/renderer). */
+function testNames(file: string): string[] {
+  const path = file.includes('/') ? join(repo, file) : join(repo, file.endsWith('.tsx') ? 'test/renderer' : 'test/shared/rules', file);
+  const text = readFileSync(path, 'utf8');
+  return [...text.matchAll(/\b(?:it|describe)\(\s*(['"`])(.+?)\1,/g)].map((m) => m[2]!);
+}
+
+describe('the game registry', () => {
+  it('gives every registered game the fixtures this suite needs, and names no game it lacks', () => {
+    const ids = listSystems().map((s) => s.id);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(GAME_FIXTURES).sort()).toEqual([...ids].sort());
+  });
+});
+
+for (const listing of listSystems()) {
+  const system = getRuleSystem(listing.id)!;
+  const fixtures = GAME_FIXTURES[listing.id];
+  const settings = system.defaultSettings();
+
+  describe(`${listing.id}: what every game does`, () => {
+    if (!fixtures) return;
+
+    it('makes a new character that folds with its defaults, readable, with no event', () => {
+      for (const seed of [1, 2, 3]) {
+        const creation = system.newCharacter(settings, seed);
+        const result = evaluate(system, { creation: creation as Record<string, unknown>, events: [] }, {});
+        expect(result.sheet).toBeDefined();
+        expect(result.findings.filter((f) => f.code.endsWith('.malformed'))).toEqual([]);
+        expect(result.steps).toEqual([]);
+      }
+    });
+
+    it('reads its settings: every default is given for an empty object, and what is read is its own', () => {
+      expect(system.parseSettings({})).toEqual({ settings, findings: [] });
+      expect(system.parseSettings(undefined).settings).toEqual(settings);
+      expect(system.settingsSchema.parse({})).toEqual(settings);
+    });
+
+    it('refuses foreign shapes with findings at their paths, never with an exception', () => {
+      fc.assert(
+        fc.property(fc.jsonValue(), (raw) => {
+          const event = system.parseEvent(raw, 'events.7');
+          if (event.event === undefined) {
+            expect(event.findings.length).toBeGreaterThan(0);
+            for (const f of event.findings) {
+              expect(f.code.startsWith(`${listing.id}.event.`)).toBe(true);
+              expect(f.path.startsWith('events.7')).toBe(true);
+            }
+          }
+          const creation = system.parseCreation(raw);
+          if (creation.creation === undefined) {
+            expect(creation.findings.length).toBeGreaterThan(0);
+            for (const f of creation.findings) expect([f.code, f.path.startsWith('creation')]).toEqual([`${listing.id}.creation.malformed`, true]);
+          }
+          const read = system.parseSettings(raw);
+          expect(read.settings).toBeDefined();
+          for (const f of read.findings) expect([f.code.startsWith(`${listing.id}.settings.`), f.path.startsWith('settings')]).toEqual([true, true]);
+        }),
+        RUNS,
+      );
+      // A field no event of the game has is refused, whatever the event.
+      fc.assert(
+        fc.property(fixtures.proposal, (p) => {
+          const parsed = system.parseEvent({ id: 'x', date: DATE, ...p, colour: 'red' }, 'events.0');
+          expect(parsed.event).toBeUndefined();
+          expect(parsed.findings.map((f) => f.code)).toContain(`${listing.id}.event.malformed`);
+        }),
+        { numRuns: 50 },
+      );
+      expect(system.parseEvent({ id: 'x', date: DATE, type: 'no-such-entry' }, 'events.2').findings.map((f) => [f.code, f.path])).toEqual([[`${listing.id}.event.unknown-type`, 'events.2.type']]);
+    });
+
+    it('folds deterministically: the same file gives the same sheet, findings and steps', () => {
+      fc.assert(
+        fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
+          const input = { creation: creation as Record<string, unknown>, events: proposals };
+          // Fresh copies each time, so nothing read before is reused.
+          expect(evaluate(system, structuredClone(input), {})).toEqual(evaluate(system, structuredClone(input), {}));
+        }),
+        { numRuns: 100 },
+      );
+    });
+
+    it('never mutates what apply is given, and leaves the sheet unchanged when it refuses an event', () => {
+      fc.assert(
+        fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
+          const parsed = system.parseCreation(creation);
+          if (parsed.creation === undefined) return;
+          let sheet = deepFreeze(system.create(parsed.creation, settings).sheet);
+          proposals.forEach((raw, i) => {
+            const before = JSON.stringify(sheet);
+            // A frozen sheet or event throws on any write.
+            const tried = attempt(system, sheet, deepFreeze(structuredClone(raw)), settings, `events.${i}`);
+            expect(JSON.stringify(sheet)).toBe(before);
+            if (tried.accepted) sheet = deepFreeze(tried.sheet);
+            else {
+              expect(tried.findings.some(isStandingError)).toBe(true);
+              expect(tried.sheet).toBe(sheet);
+            }
+          });
+        }),
+        RUNS,
+      );
+    });
+
+    it('agrees with costOf: the preview allows what apply accepts, and the points left move by its price', () => {
+      fc.assert(
+        fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
+          const parsed = system.parseCreation(creation);
+          if (parsed.creation === undefined) return;
+          let sheet = system.create(parsed.creation, settings).sheet;
+          proposals.forEach((raw, i) => {
+            const { id: _id, date: _date, ...purchase } = raw;
+            const preview = system.costOf(sheet, purchase, settings);
+            const tried = attempt(system, sheet, raw, settings, `events.${i}`);
+            expect([purchase, preview.allowed]).toEqual([purchase, tried.accepted]);
+            if (!tried.accepted) return;
+            expect([purchase, system.pointsLeft(sheet) - system.pointsLeft(tried.sheet)]).toEqual([purchase, preview.cp]);
+            sheet = tried.sheet;
+          });
+        }),
+        RUNS,
+      );
+    });
+
+    it('undoes by dropping the last entry: the fold without it is the fold before it', () => {
+      fc.assert(
+        fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
+          const input = acceptedLedger(system, settings, creation, proposals);
+          if (input === undefined || input.events.length === 0) return;
+          const all = evaluate(system, structuredClone(input), {}, { keepSheets: true });
+          const undone = evaluate(system, structuredClone(withoutLastEvent(input)), {});
+          expect(undone.sheet).toEqual(all.sheets![input.events.length - 1]);
+          expect(undone.steps).toEqual(all.steps.slice(0, -1));
+        }),
+        { numRuns: 150 },
+      );
+    });
+
+    for (const folder of fixtures.references) {
+      const dir = join(repo, 'test/fixtures', listing.id, folder);
+      const names = readdirSync(join(dir, 'characters')).filter((n) => n.endsWith('.json'));
+      const campaign = loadFile('campaign', readFileSync(join(dir, 'campaign.json'), 'utf8'), { file: 'campaign.json', today: DATE });
+
+      it(`has reference characters in ${folder}, for this game, legal and illegal`, () => {
+        if (!campaign.ok) throw new Error(campaign.problem.message);
+        expect(campaign.value.system).toBe(listing.id);
+        const expected = names.map((n) => JSON.parse(readFileSync(join(dir, 'expected', n), 'utf8')) as Expected);
+        expect(expected.length).toBeGreaterThanOrEqual(2);
+        expect(expected.some((e) => e.legal) && expected.some((e) => !e.legal)).toBe(true);
+      });
+
+      for (const name of names) {
+        it(`loads and saves byte for byte, and folds to its hand-worked sheet and findings: ${folder}/${name}`, () => {
+          if (!campaign.ok) throw new Error(campaign.problem.message);
+          const file = `characters/${name}`;
+          const text = readFileSync(join(dir, file), 'utf8');
+          const loaded = loadFile('character', text, { file, today: DATE });
+          if (!loaded.ok) throw new Error(loaded.problem.message);
+          expect(stableStringify(loaded.value)).toBe(text);
+          const expected = JSON.parse(readFileSync(join(dir, 'expected', name), 'utf8')) as Expected;
+          const result = evaluate(system, loaded.value, campaign.value.settings);
+          const pick = (f: { code: string; path: string }) => ({ code: f.code, path: f.path });
+          expect(result.findings.filter(isStandingError).map(pick)).toEqual(expected.errors);
+          expect(result.findings.filter((f) => f.overridden).map(pick)).toEqual(expected.overridden);
+          expect(result.legal).toBe(expected.legal);
+          expect({ earned: result.budget!.earned, spent: result.budget!.spent, left: result.budget!.left }).toEqual(expected.budget);
+          expect(result.sheet).toMatchObject(expected.sheet);
+          expect(system.sheetText(result.sheet).length).toBeGreaterThan(3);
+        });
+      }
+    }
+
+    it(`has docs/rules/${listing.id}.md, naming for its rules only tests that exist`, () => {
+      const references = docReferences(readFileSync(join(repo, 'docs/rules', `${listing.id}.md`), 'utf8'));
+      expect(references.length).toBeGreaterThan(40);
+      const missing = references.filter(({ file, name }) => {
+        const prefix = name.replace(/\s*\.\.\.\s*$/, '').replace(/,\s*$/, '');
+        return !testNames(file).some((t) => t === name || (name.endsWith('...') && t.startsWith(prefix)));
+      });
+      expect(missing).toEqual([]);
+    });
+  });
+}
