@@ -140,8 +140,20 @@ export function derive(base: SheetBase): HursagmuSheet {
   };
 }
 
-/** A new sheet with some base fields replaced and everything derived again; `sheet` is not touched. */
+/** Base fields no other value of the sheet depends on, but the purse on the coins. */
+const LEDGER_ONLY = new Set<string>(['coins', 'characterPoints', 'experience', 'creationItems']);
+
+/**
+ * A new sheet with some base fields replaced and everything derived again; `sheet` is not touched. A patch of
+ * points and coins alone (an award, a payment) changes nothing else on the sheet, so only the purse is worked
+ * out again: the sheet is then exactly what deriving it afresh gives, without the cost of the combat odds.
+ */
 export function change(sheet: HursagmuSheet, patch: Partial<SheetBase>): HursagmuSheet {
+  if (Object.keys(patch).every((k) => LEDGER_ONLY.has(k))) {
+    const next = { ...sheet, ...patch } as HursagmuSheet;
+    if (patch.coins !== undefined) next.purse = toPurse(patch.coins);
+    return next;
+  }
   return derive({
     revised: sheet.revised,
     traits: sheet.traits,

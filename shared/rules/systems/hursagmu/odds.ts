@@ -11,11 +11,26 @@ export interface ContestOdds {
 const ways = sumCounts(TRAIT_ROLL.count, TRAIT_ROLL.sides);
 const OF = TRAIT_ROLL.sides ** TRAIT_ROLL.count;
 
+/*
+ * Every sheet shows the same few contests (each rank of attacker against the character's Defense, each attack
+ * trait against a fixed object), and folding a ledger derives the sheet again after every event, so each
+ * contest is counted once and its odds kept. The odds objects are never changed, so sheets may share them.
+ */
+const opposedKept = new Map<string, ContestOdds>();
+const flatKept = new Map<string, ContestOdds>();
+
 /**
  * 2d6 + `trait` against 2d6 + `opposing` ("The Trait Roll"): both sides roll, the higher wins. In
  * fighting a tie goes to the defender, so an attacker's chance to hit is `higher`.
  */
 export function opposedOdds(trait: number, opposing: number): ContestOdds {
+  const key = `${trait}:${opposing}`;
+  let kept = opposedKept.get(key);
+  if (kept === undefined) opposedKept.set(key, (kept = countOpposed(trait, opposing)));
+  return kept;
+}
+
+function countOpposed(trait: number, opposing: number): ContestOdds {
   let higher = 0;
   let tie = 0;
   let lower = 0;
@@ -36,6 +51,13 @@ export function opposedOdds(trait: number, opposing: number): ContestOdds {
 
 /** 2d6 + `trait` against a flat number, as the revised chapter's challenge levels and surprise defense read. */
 export function flatOdds(trait: number, target: number): ContestOdds {
+  const key = `${trait}:${target}`;
+  let kept = flatKept.get(key);
+  if (kept === undefined) flatKept.set(key, (kept = countFlat(trait, target)));
+  return kept;
+}
+
+function countFlat(trait: number, target: number): ContestOdds {
   let higher = 0;
   let tie = 0;
   let lower = 0;
