@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { stableStringify, type CharacterFile, type LedgerEvent } from '../../shared/model';
 import { hasPlayBegun, isFinished } from '../../shared/rules/core/core-events';
 import { attempt, type Attempt } from '../../shared/rules/core/ledger';
+import { upgradeGameData } from '../../shared/rules/core/data-version';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
 import type { CharacterEditor } from '../systems/types';
@@ -48,7 +49,8 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   implements CharacterEditor<Creation, Sheet, Settings>
 {
   readonly system: AnyRuleSystem;
-  readonly readOnly: boolean;
+  /** Shown, never changed: asked for, or a file of a newer (or unreadable) data version than this app reads. */
+  readOnly: boolean;
   file: CharacterFile;
   saveState: CharacterEditor['saveState'] = 'saved';
   saveMessage: string | undefined = undefined;
@@ -71,8 +73,12 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
 
   constructor(options: CharacterEditorOptions) {
     this.system = options.system;
-    this.readOnly = options.readOnly === true;
-    this.file = options.file;
+    // The game's data as this version of the app reads it: an older file is upgraded in memory (and written on the
+    // next save); a newer one, or one whose version cannot be read, is shown and never changed.
+    const opened = upgradedFile(options.system, options.file);
+    this.readOnly = options.readOnly === true || opened.newer;
+    this.file = opened.file;
+    this.notice = opened.notice;
     this.campaignSettings = options.campaignSettings;
     this.writer = options.writer;
     this.today = options.today;
@@ -87,6 +93,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     });
     makeObservable<CharacterEditorStore<Creation, Sheet, Settings>, 'done' | 'undone' | 'commit' | 'changed' | 'reportSave'>(this, {
       file: observable.ref,
+      readOnly: observable,
       saveState: observable,
       saveMessage: observable,
       notice: observable,
@@ -184,6 +191,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
 
   /** The creation choices can be changed: neither finished nor played on, or deliberately reopened. */
   get creationEditable(): boolean {
+    if (this.readOnly) return false;
     return this.reopenedBecause !== undefined || (!this.finished && !this.played);
   }
 
@@ -253,6 +261,13 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       ...(options.session ? { session: options.session } : {}),
     };
     const sheet = this.sheet;
+    if (this.readOnly) {
+      return {
+        accepted: false,
+        sheet: sheet as Sheet,
+        findings: [{ code: 'editor.read-only', severity: 'error', path: '', message: this.notice ?? 'This character is open read-only; nothing can be recorded here.' }],
+      };
+    }
     if (sheet === undefined) {
       return {
         accepted: false,
@@ -340,10 +355,12 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   takeDiskVersion(file: CharacterFile): void {
     this.autosave.settle();
     if (stableStringify(file) === stableStringify(this.file)) return;
-    this.file = file;
+    const loaded = upgradedFile(this.system, file);
+    this.file = loaded.file;
     this.done.length = 0;
     this.undone.length = 0;
-    this.notice = `Loaded the version of ${file.name} on disk; the undo history was cleared.`;
+    if (loaded.newer) this.readOnly = true;
+    this.notice = loaded.notice ?? `Loaded the version of ${file.name} on disk; the undo history was cleared.`;
   }
 
   dismissNotice(): void {
@@ -386,4 +403,19 @@ function cryptoSeed(): number {
   const buffer = new Uint32Array(1);
   crypto.getRandomValues(buffer);
   return buffer[0]!;
+}
+
+/**
+ * A character file as this version of the app reads it: the game's data of an older version upgraded in memory
+ * (written on the next save), with a note saying so; a newer or unreadable version left as it is, `newer`.
+ */
+function upgradedFile(system: AnyRuleSystem, file: CharacterFile): { file: CharacterFile; newer: boolean; notice?: string } {
+  const upgraded = upgradeGameData(system, file);
+  if (!upgraded.ok) return { file, newer: true, notice: upgraded.finding.message };
+  if (upgraded.from === undefined) return { file, newer: false };
+  return {
+    file: { ...file, creation: upgraded.data.creation, events: upgraded.data.events as LedgerEvent[], dataVersion: system.dataVersion },
+    newer: false,
+    notice: `This character was saved with ${system.name} data version ${upgraded.from} and is read as version ${system.dataVersion}; the file is updated when you next change it.`,
+  };
 }

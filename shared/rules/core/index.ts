@@ -5,3 +5,5 @@ export * from './system';
 export * from './ledger';
 export * from './core-events';
 export * from './reading';
+export * from './data-version';
+export * from './pools';

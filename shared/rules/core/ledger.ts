@@ -1,4 +1,5 @@
 import { overrideFindings, type CoreEvent } from './core-events';
+import { upgradeGameData } from './data-version';
 import { applyOverrides, error, isLegal, isStandingError, warning, type Finding, type Override } from './findings';
 import { eventPath, readCreation, readEvent, readLedger, readSettings, type ParsedEvent } from './parse-cache';
 import type { Applied, CharacterInput, Evaluation, LedgerStep, RuleSystem } from './system';
@@ -23,8 +24,10 @@ export function evaluate<S, C, E, Sh>(
   options: EvaluateOptions = {},
 ): Evaluation<Sh> {
   const { settings, findings: settingsFindings } = readSettings<S>(system, rawSettings);
-  const parsedCreation = readCreation<C>(system, input.creation);
-  const events = input.events;
+  const upgraded = upgradeGameData(system, input);
+  if (!upgraded.ok) return { findings: [...settingsFindings, upgraded.finding], steps: [], overrides: [], legal: false };
+  const parsedCreation = readCreation<C>(system, upgraded.data.creation);
+  const events = upgraded.data.events;
   const count = events.length;
   const parsedEvents = readLedger<E>(system, events);
   const overrides: Override[] = [];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DataMigration } from './data-version';
 import type { Finding, Override } from './findings';
 
 /**
@@ -9,6 +10,12 @@ import type { Finding, Override } from './findings';
 export interface RuleSystem<Settings, Creation, Event, Sheet, Purchase = unknown> {
   id: string;
   name: string;
+  /**
+   * The version of the game's own data (creation and events); 1 until the game changes what it stores.
+   * `migrations` holds one step from each earlier version (see data-version.ts).
+   */
+  dataVersion: number;
+  migrations: readonly DataMigration[];
   /** What a game master can set per campaign; every field has a default. */
   settingsSchema: z.ZodType<Settings>;
   defaultSettings(): Settings;
@@ -77,6 +84,8 @@ export interface Budget {
 export interface CharacterInput {
   creation: Record<string, unknown>;
   events: readonly Record<string, unknown>[];
+  /** The version of the game's data the file holds; absent for version 1 (see data-version.ts). */
+  dataVersion?: number;
 }
 
 /** One ledger entry after folding: accepted (it changed the sheet) or rejected. */

@@ -92,6 +92,16 @@ for (const listing of listSystems()) {
       }
     });
 
+    it('has one migration of its data from each earlier version, and none from its own', () => {
+      expect(Number.isSafeInteger(system.dataVersion) && system.dataVersion >= 1).toBe(true);
+      const froms = system.migrations.map((m) => m.from).sort((a, b) => a - b);
+      expect(froms).toEqual(Array.from({ length: system.dataVersion - 1 }, (_, i) => i + 1));
+      // A file of the current version, or without one when that is 1, is read as it is.
+      const creation = system.newCharacter(settings, 1) as Record<string, unknown>;
+      expect(evaluate(system, { creation, events: [], dataVersion: system.dataVersion }, {}).sheet).toEqual(evaluate(system, { creation, events: [] }, {}).sheet);
+      expect(evaluate(system, { creation, events: [], dataVersion: system.dataVersion + 1 }, {}).findings.map((f) => f.code)).toEqual(['ledger.data-newer']);
+    });
+
     it('reads its settings: every default is given for an empty object, and what is read is its own', () => {
       expect(system.parseSettings({})).toEqual({ settings, findings: [] });
       expect(system.parseSettings(undefined).settings).toEqual(settings);

@@ -9,6 +9,8 @@ import {
   error,
   evaluate,
   isCoreEvent,
+  dataVersionOf,
+  upgradeGameData,
   isFinished,
   hasPlayBegun,
   joinPath,
@@ -23,6 +25,7 @@ import {
   type Finding,
   type RuleSystem,
 } from '../../../shared/rules/core';
+import type { DataMigration } from '../../../shared/rules/core/data-version';
 import { eventPath, readCreation, readLedger, readSettings } from '../../../shared/rules/core/parse-cache';
 
 /*
@@ -47,6 +50,8 @@ function counting() {
   const system: RuleSystem<{ start: number }, { start: number }, Event, Sheet> = {
     id: 'counting',
     name: 'Counting',
+    dataVersion: 1,
+    migrations: [],
     settingsSchema: z.object({ start: z.number() }),
     defaultSettings: () => ({ start: 0 }),
     parseSettings: (raw) => {
@@ -281,6 +286,66 @@ describe('reading a ledger again', () => {
     expect(eventPath(10_000)).toBe('events.10000');
     expect(eventPath(-1)).toBe('events.-1');
     expect(eventPath(1.5)).toBe('events.1.5');
+  });
+});
+
+describe('a game’s data versions', () => {
+  // The counting game at version 3: version 1 called the starting points "points" and a gain "earn";
+  // version 2 called them "initial". Its readers take only version 3's shapes.
+  function versioned() {
+    const { system, calls } = counting();
+    const migrations: DataMigration[] = [
+      {
+        from: 1,
+        what: 'The starting points are called "initial"; an "earn" entry is a "gain"',
+        character: ({ creation, events }) => ({
+          creation: { initial: creation.points },
+          events: events.map((e) => (e.type === 'earn' ? { ...e, type: 'gain' } : e)),
+        }),
+      },
+      { from: 2, what: 'The starting points are called "start"', character: ({ creation, events }) => ({ creation: { start: creation.initial }, events }) },
+    ];
+    return { system: { ...system, dataVersion: 3, migrations }, calls };
+  }
+
+  it('reads a file of every earlier version as the current one, one step at a time', () => {
+    const { system } = versioned();
+    const v1 = { creation: { points: 4 }, events: [{ id: 'a', type: 'earn', amount: 3 }], dataVersion: 1 };
+    expect(evaluate(system, v1, {}).sheet).toEqual({ points: 7 });
+    // A file without dataVersion is version 1.
+    expect(evaluate(system, { creation: { points: 4 }, events: [] }, {}).sheet).toEqual({ points: 4 });
+    expect(evaluate(system, { creation: { initial: 5 }, events: [{ id: 'a', type: 'gain', amount: 1 }], dataVersion: 2 }, {}).sheet).toEqual({ points: 6 });
+    expect(evaluate(system, { creation: { start: 2 }, events: [], dataVersion: 3 }, {}).sheet).toEqual({ points: 2 });
+    expect(upgradeGameData(system, v1)).toEqual({ ok: true, from: 1, data: { creation: { start: 4 }, events: [{ id: 'a', type: 'gain', amount: 3 }] } });
+    expect(upgradeGameData(system, { creation: { start: 2 }, events: [], dataVersion: 3 })).toEqual({ ok: true, data: { creation: { start: 2 }, events: [], dataVersion: 3 } });
+  });
+
+  it('refuses a file from a newer version, or with an unreadable version, with an error and no sheet', () => {
+    const { system } = versioned();
+    const newer = evaluate(system, { creation: { start: 2 }, events: [], dataVersion: 4 }, {});
+    expect(newer.sheet).toBeUndefined();
+    expect(newer.legal).toBe(false);
+    expect(newer.findings.map(pick)).toEqual([
+      {
+        code: 'ledger.data-newer',
+        severity: 'error',
+        path: 'dataVersion',
+        message: 'This character was saved by a newer version of the app, with Counting data version 4; this version reads up to 3. Update the app to open it; the file is left as it is.',
+        overridden: undefined,
+      },
+    ]);
+    for (const dataVersion of [0, 1.5, '2', -1]) {
+      const read = upgradeGameData(system, { creation: {}, events: [], dataVersion } as unknown as CharacterInput);
+      expect([dataVersion, read.ok ? 'read' : read.finding.code]).toEqual([dataVersion, 'ledger.data-version-unreadable']);
+    }
+    expect(dataVersionOf({})).toBe(1);
+    expect(dataVersionOf({ dataVersion: 7 })).toBe(7);
+  });
+
+  it('says which step is missing when a game skips one', () => {
+    const { system } = versioned();
+    const gap = { ...system, migrations: system.migrations.filter((m) => m.from !== 2) };
+    expect(() => upgradeGameData(gap, { creation: {}, events: [], dataVersion: 1 })).toThrow('Counting has no migration of its data from version 2.');
   });
 });
 

@@ -42,6 +42,8 @@ export function newHursagmuCharacter(): HursagmuCreation {
 export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEvent, HursagmuSheet, HursagmuPurchase> = {
   id: 'hursagmu',
   name: 'HURSAGMU',
+  dataVersion: 1,
+  migrations: [],
   settingsSchema: HursagmuSettings,
   defaultSettings: () => HursagmuSettings.parse({}),
   parseSettings: parseHursagmuSettings,

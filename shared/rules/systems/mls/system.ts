@@ -61,6 +61,8 @@ export function newMlsCharacter(settings: MlsSettings, seed: number): MlsCreatio
 export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPurchase> = {
   id: 'mls',
   name: 'The Nutshell MLS',
+  dataVersion: 1,
+  migrations: [],
   settingsSchema: MlsSettings,
   defaultSettings: () => MlsSettings.parse({}),
   parseSettings: parseMlsSettings,
