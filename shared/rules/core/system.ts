@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DataMigration } from './data-version';
-import type { Finding, Override } from './findings';
+import { isStandingError, type Finding, type Override } from './findings';
 
 /**
  * The shape every game implements. A character is its creation choices plus
@@ -69,6 +69,37 @@ export interface BudgetItem {
   /** Positive for points gained, negative for points spent. */
   cp: number;
   path: string;
+}
+
+/** What a list of budget items adds up to: everything gained, and everything spent, each as a positive number. */
+export function tally(items: readonly BudgetItem[]): { earned: number; spent: number } {
+  let earned = 0;
+  let spent = 0;
+  for (const item of items) {
+    if (item.cp > 0) earned += item.cp;
+    else spent -= item.cp;
+  }
+  return { earned, spent };
+}
+
+/** An advancement step without its envelope: what the player is thinking of doing. */
+export type PurchaseOf<Event> = Event extends infer E ? (E extends Event ? Omit<E, 'id' | 'date' | 'session' | 'note'> : never) : never;
+
+/**
+ * Previews one step on the current sheet by applying it, without recording it: what it would cost in the points
+ * each ledger step reports (`pointsLeft` before less after; negative for a gain), and why it may not be taken.
+ */
+export function costByApplying<Settings, Event, Sheet>(
+  game: Pick<RuleSystem<Settings, unknown, Event, Sheet>, 'parseEvent' | 'apply' | 'pointsLeft'>,
+  sheet: Sheet,
+  purchase: object,
+  settings: Settings,
+): Cost {
+  const parsed = game.parseEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
+  if (!parsed.event) return { cp: 0, allowed: false, findings: parsed.findings };
+  const applied = game.apply(sheet, parsed.event, settings, 'preview');
+  if (!applied.sheet) return { cp: 0, allowed: false, findings: applied.findings };
+  return { cp: game.pointsLeft(sheet) - game.pointsLeft(applied.sheet), allowed: !applied.findings.some(isStandingError), findings: applied.findings };
 }
 
 export interface Budget {

@@ -1,5 +1,5 @@
 import { error, type Finding } from '../../core/findings';
-import type { BudgetItem } from '../../core/system';
+import { tally, type BudgetItem } from '../../core/system';
 import { availableGifts, availableTraits, unknownGiftMessage, unknownTraitMessage, type GiftListing } from './catalog';
 import { derive } from './derive';
 import { itemPrice, itemProblem } from './equipment';
@@ -83,12 +83,7 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
     items.push({ label: `Gift: ${g.name}${choice.limbs ? ` (${choice.limbs} limbs)` : ''}`, cp: -cost, path });
   });
 
-  let earned = 0;
-  let spent = 0;
-  for (const item of items) {
-    if (item.cp > 0) earned += item.cp;
-    else spent -= item.cp;
-  }
+  const { earned, spent } = tally(items);
   if (spent > earned) {
     findings.push(error('hursagmu.cp.overspent', P, `Spending ${spent} character points of the ${earned} available is ${spent - earned} over; lower a trait or drop a gift.`));
   }

@@ -1,6 +1,6 @@
 import { diceRecordProblem } from '../../core/dice';
 import { error, warning, type Finding } from '../../core/findings';
-import type { BudgetItem } from '../../core/system';
+import { tally, type BudgetItem } from '../../core/system';
 import { ageOf, plusTwoAllowance, startingCp } from './age';
 import { PAIR_IDS, type MlsCreation, type MlsSettings } from './schemas';
 import type { MlsSheet, PointsSheet, SecondarySheet, NegativeSheet } from './sheet';
@@ -197,12 +197,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   for (const v of Object.values(personality)) fromPersonality += fatePointsForTrait(v);
   if (c.extraFatePoints > 0) items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, cp: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
 
-  let earned = 0;
-  let spent = 0;
-  for (const item of items) {
-    if (item.cp > 0) earned += item.cp;
-    else spent -= item.cp;
-  }
+  const { earned, spent } = tally(items);
   if (spent > earned) {
     findings.push(
       error('mls.cp.overspent', P, `Spending ${spent} CPs of the ${earned} available is ${spent - earned} CPs over; lower a trait, drop a skill or take a negative trait.`),

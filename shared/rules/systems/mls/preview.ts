@@ -1,5 +1,5 @@
 import { isStandingError, type Finding } from '../../core/findings';
-import type { Cost } from '../../core/system';
+import { costByApplying, type Cost, type PurchaseOf } from '../../core/system';
 import { createSheet } from './creation';
 import { parseMlsCreation, parseMlsEvent } from './parse';
 import type { MlsCreation, MlsEvent, MlsSettings } from './schemas';
@@ -8,7 +8,7 @@ import type { PersonalityPairId, PrimaryTrait } from './tables';
 import { applyMlsEvent } from './apply';
 
 /** An advancement step without its envelope: what the player is thinking of doing. */
-export type MlsPurchase = MlsEvent extends infer E ? (E extends MlsEvent ? Omit<E, 'id' | 'date' | 'session' | 'note'> : never) : never;
+export type MlsPurchase = PurchaseOf<MlsEvent>;
 
 
 /**
@@ -16,12 +16,7 @@ export type MlsPurchase = MlsEvent extends infer E ? (E extends MlsEvent ? Omit<
  * "what does the next step up of Archery cost, and why not?".
  */
 export function costOf(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSettings): Cost {
-  const parsed = parseMlsEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
-  if (!parsed.event) return { cp: 0, allowed: false, findings: parsed.findings };
-  const applied = applyMlsEvent(sheet, parsed.event, settings, 'preview');
-  if (!applied.sheet) return { cp: 0, allowed: false, findings: applied.findings };
-  const cp = applied.sheet.cp.spent - sheet.cp.spent - (applied.sheet.cp.earned - sheet.cp.earned);
-  return { cp, allowed: !applied.findings.some(isStandingError), findings: applied.findings };
+  return costByApplying({ parseEvent: parseMlsEvent, apply: applyMlsEvent, pointsLeft: (s: MlsSheet) => s.cp.earned - s.cp.spent }, sheet, purchase, settings);
 }
 
 /** What changing the creation choices would do to the budget, and which findings the change brings. */

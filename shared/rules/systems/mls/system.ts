@@ -1,6 +1,6 @@
 import { rollDice } from '../../core/dice';
 import { warning, type Finding } from '../../core/findings';
-import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
+import { tally, type Budget, type BudgetItem, type RuleSystem } from '../../core/system';
 import { applyMlsEvent } from './apply';
 import { costOf, type MlsPurchase } from './preview';
 import { createSheet } from './creation';
@@ -21,12 +21,7 @@ export function validateMlsSheet(sheet: MlsSheet): Finding[] {
 
 /** CPs gained, spent and left: the creation items one by one, advancement as two totals. */
 export function mlsBudget(sheet: MlsSheet): Budget {
-  let createdEarned = 0;
-  let createdSpent = 0;
-  for (const item of sheet.creationItems) {
-    if (item.cp > 0) createdEarned += item.cp;
-    else createdSpent -= item.cp;
-  }
+  const { earned: createdEarned, spent: createdSpent } = tally(sheet.creationItems);
   const items: BudgetItem[] = sheet.creationItems.slice();
   const gained = sheet.cp.earned - createdEarned;
   const spentInPlay = sheet.cp.spent - createdSpent;
