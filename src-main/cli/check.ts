@@ -10,7 +10,10 @@ export interface CharacterReport {
   name: string;
   system: string;
   legal: boolean;
+  /** The budget of the game's first currency (character points, or the game's equivalent). */
   budget?: Budget;
+  /** Every currency's budget, by currency id, in the game's order. */
+  budgets?: Record<string, Budget>;
   findings: Finding[];
   sheet?: unknown;
 }
@@ -68,6 +71,7 @@ export function check(read: ReadResult): Report {
       system: character.system,
       legal: !own.some(isStandingError),
       budget: evaluation.budget,
+      budgets: evaluation.budgets,
       findings: own,
       sheet: evaluation.sheet,
     });

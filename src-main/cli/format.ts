@@ -1,8 +1,8 @@
 import type { AnyRuleSystem, Budget, Finding } from '../../shared/rules/core';
 import type { FileProblem } from '../../shared/model';
+import { getRuleSystem } from '../../shared/rules/registry';
 import type { CharacterReport, Report } from './check';
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The findings and budget of a report as plain text, one block per character. */
 export function formatReport(report: Report): string {
@@ -26,15 +26,22 @@ export function formatReport(report: Report): string {
 
 function formatCharacter(c: CharacterReport): string[] {
   const lines = [`${c.file}: ${c.name} — ${c.legal ? 'legal' : 'rule errors'}`];
-  if (c.budget) lines.push(...formatBudget(c.budget).map((l) => `  ${l}`));
+  const system = getRuleSystem(c.system);
+  if (system && c.budgets) lines.push(...formatBudgets(system, c.budgets).map((l) => `  ${l}`));
   for (const f of c.findings) lines.push(`  ${formatFinding(f)}`);
   return lines;
 }
 
-/** The budget as text: the totals, then each item. */
-export function formatBudget(b: Budget): string[] {
-  const lines = [`CPs: ${b.earned} earned, ${b.spent} spent, ${b.left} left${b.left < 0 ? ` (overspent by ${-b.left})` : ''}`];
-  for (const item of b.items) lines.push(`  ${signed(item.cp).padStart(5)}  ${item.label}`);
+/** Every budget of a character as text, in the game's order of its currencies: the totals, then each item. */
+export function formatBudgets(system: Pick<AnyRuleSystem, 'currencies'>, budgets: Record<string, Budget>): string[] {
+  const lines: string[] = [];
+  for (const currency of system.currencies) {
+    const b = budgets[currency.id];
+    if (!b) continue;
+    const f = currency.format;
+    lines.push(`${currency.name}: ${f(b.earned)} earned, ${f(b.spent)} spent, ${f(b.left)} left${b.left < 0 ? ` (overspent by ${f(-b.left)})` : ''}`);
+    for (const item of b.items) lines.push(`  ${item.cp < 0 ? '-' : '+'} ${f(Math.abs(item.cp))}  ${item.label}`);
+  }
   return lines;
 }
 
@@ -50,10 +57,10 @@ export function formatProblem(p: FileProblem): string {
   return `unreadable ${p.file}: ${p.message}`;
 }
 
-/** A character's sheet as plain text: the name, the game's own lines, then the budget. */
-export function formatSheet(system: AnyRuleSystem, name: string, sheet: unknown, budget: Budget | undefined): string {
+/** A character's sheet as plain text: the name, the game's own lines, then every budget. */
+export function formatSheet(system: AnyRuleSystem, name: string, sheet: unknown, budgets: Record<string, Budget> | undefined): string {
   const [first = '', ...rest] = system.sheetText(sheet);
   const lines = [`${name}: ${first}`, ...rest];
-  if (budget) lines.push(...formatBudget(budget));
+  if (budgets) lines.push(...formatBudgets(system, budgets));
   return lines.join('\n') + '\n';
 }

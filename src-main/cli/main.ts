@@ -99,10 +99,10 @@ function printSheet(report: Report, json: boolean, io: CliIo): number {
     return 2;
   }
   if (json) {
-    io.out(stableStringify({ file: c.file, id: c.id, name: c.name, system: c.system, legal: c.legal, sheet: c.sheet, budget: c.budget, findings: c.findings }));
+    io.out(stableStringify({ file: c.file, id: c.id, name: c.name, system: c.system, legal: c.legal, sheet: c.sheet, budget: c.budget, budgets: c.budgets, findings: c.findings }));
   } else {
     const system = getRuleSystem(c.system);
-    if (c.sheet && system) io.out(formatSheet(system, c.name, c.sheet, c.budget));
+    if (c.sheet && system) io.out(formatSheet(system, c.name, c.sheet, c.budgets));
     for (const f of c.findings) io.out(formatFinding(f) + '\n');
   }
   for (const p of report.problems) io.err(formatProblem(p) + '\n');

@@ -2,7 +2,7 @@ import type { CharacterFile } from '../../shared/model';
 import { isLegal } from '../../shared/rules/core/findings';
 import { evaluate, foldStep } from '../../shared/rules/core/ledger';
 import { readEvent } from '../../shared/rules/core/parse-cache';
-import type { AnyRuleSystem, Evaluation } from '../../shared/rules/core/system';
+import { mainBudget, type AnyRuleSystem, type Evaluation } from '../../shared/rules/core/system';
 
 /** A full fold's result, with how many of its findings come before the final sheet's validation. */
 interface Known {
@@ -75,7 +75,8 @@ export class LedgerFolds {
     const findings = [...kept, ...system.validate(sheet, settings)];
     const next: Evaluation<unknown> = {
       sheet,
-      budget: system.budget(sheet),
+      budget: mainBudget(system, sheet),
+      budgets: system.budgets(sheet),
       findings,
       steps: [...evaluation.steps, step],
       overrides: [],

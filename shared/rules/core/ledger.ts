@@ -2,7 +2,7 @@ import { overrideFindings, type CoreEvent } from './core-events';
 import { upgradeGameData } from './data-version';
 import { applyOverrides, error, isLegal, isStandingError, warning, type Finding, type Override } from './findings';
 import { eventPath, readCreation, readEvent, readLedger, readSettings, type ParsedEvent } from './parse-cache';
-import type { Applied, CharacterInput, Evaluation, LedgerStep, RuleSystem } from './system';
+import { mainBudget, type Applied, type CharacterInput, type Evaluation, type LedgerStep, type RuleSystem } from './system';
 
 /** Options for evaluate. */
 export interface EvaluateOptions {
@@ -70,7 +70,8 @@ export function evaluate<S, C, E, Sh>(
       );
     }
   });
-  const result: Evaluation<Sh> = { sheet, budget: system.budget(sheet), findings, steps, overrides, legal: isLegal(findings) };
+  const budgets = system.budgets(sheet);
+  const result: Evaluation<Sh> = { sheet, budget: mainBudget(system, sheet), budgets, findings, steps, overrides, legal: isLegal(findings) };
   if (sheets) result.sheets = sheets;
   return result;
 }

@@ -162,20 +162,20 @@ export function rollPool(pool: DicePool, seed: number): PoolRoll {
   return { dice, result: poolResult(pool, dice), seed: seed >>> 0 };
 }
 
-/** A whole number with its sign, as a modifier is written: "+2", "-4". */
-function withSign(value: number): string {
-  return value < 0 ? `${value}` : `+${value}`;
+/** A modifier with its sign, as the notation writes it: "+2", "-4". */
+function signed(modifier: number): string {
+  return modifier.toLocaleString('en-US', { signDisplay: 'exceptZero', useGrouping: false });
 }
 
 /** A pool in the notation described at the top of this file, such as "1d6+3d10 keep highest, +1 per extra 10, +2". */
 export function formatPool(pool: DicePool): string {
   switch (pool.kind) {
     case 'sum':
-      return formatDice(pool) + (pool.modifier === 0 ? '' : withSign(pool.modifier));
+      return formatDice(pool) + (pool.modifier === 0 ? '' : signed(pool.modifier));
     case 'keep': {
       const parts = [`${pool.groups.map(formatDice).join('+')} keep ${pool.keep}`];
       if (pool.countExtras) parts.push(pool.keep === 'highest' ? `+1 per extra ${topFace(pool.groups)}` : '-1 per extra 1');
-      if (pool.modifier !== 0) parts.push(withSign(pool.modifier));
+      if (pool.modifier !== 0) parts.push(signed(pool.modifier));
       return parts.join(', ');
     }
     case 'roll-under': {

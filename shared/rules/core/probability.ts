@@ -28,7 +28,6 @@ export function sumCounts(count: number, sides: number): number[] {
     const next = new Array<number>(ways.length + sides).fill(0);
     for (let t = 0; t < ways.length; t++) {
       const w = ways[t]!;
-      if (w === 0) continue;
       for (let f = 1; f <= sides; f++) next[t + f]! += w;
     }
     ways = next;
@@ -110,18 +109,18 @@ function addKeptCounts(pool: KeepPool, add: (result: number, count: number) => v
   for (const { count, sides } of pool.groups) {
     const endFaces = sides >= endFace ? 1 : 0;
     for (let i = 0; i < count; i++) {
-      const next = new Array<number>(showing.length + 1).fill(0);
+      const next = [...showing.map((ways) => ways * (sides - endFaces)), 0];
       showing.forEach((ways, shown) => {
-        next[shown]! += ways * (sides - endFaces);
         next[shown + 1]! += ways * endFaces;
       });
       showing = next;
     }
   }
-  for (let shown = 1; shown < showing.length; shown++) {
+  showing.forEach((ways, shown) => {
+    if (shown === 0) return;
     const extras = pool.countExtras ? shown - 1 : 0;
-    add(endFace + (highest ? extras : -extras) + pool.modifier, showing[shown]!);
-  }
+    add(endFace + (highest ? extras : -extras) + pool.modifier, ways);
+  });
 }
 
 /** The exact distribution of a pool's result; throws a sentence for a pool that cannot be rolled or counted exactly. */
@@ -143,10 +142,10 @@ export function poolDistribution(pool: DicePool): PoolDistribution {
       addKeptCounts(rollUnderAsKeep(pool), add);
       break;
   }
-  const results = [...byResult.keys()];
-  const lowest = Math.min(...results);
-  const counts = new Array<number>(Math.max(...results) - lowest + 1).fill(0);
-  for (const [result, count] of byResult) counts[result - lowest] = count;
+  const lowest = Math.min(...byResult.keys());
+  const highestResult = Math.max(...byResult.keys());
+  const counts: number[] = [];
+  for (let result = lowest; result <= highestResult; result++) counts.push(byResult.get(result) ?? 0);
   const of = poolDice(pool).reduce((product, { count, sides }) => product * power(sides, count), 1);
   return { lowest, counts, of };
 }

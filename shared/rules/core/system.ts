@@ -42,12 +42,36 @@ export interface RuleSystem<Settings, Creation, Event, Sheet, Purchase = unknown
   costOf(sheet: Sheet, purchase: Purchase, settings: Settings): Cost;
   /** Findings about the sheet as a whole (budget, limits) after the fold. */
   validate(sheet: Sheet, settings: Settings): Finding[];
-  /** Character points (or the game's equivalent) gained, spent and left, itemised. */
-  budget(sheet: Sheet): Budget;
-  /** Points left, without itemising: what each ledger step reports. */
+  /**
+   * What the game counts for a character, each as a budget gained, spent and left: character points,
+   * experience, coins, attribute progress. The first is what purchases are priced in (`Cost.cp`) and what each
+   * ledger step reports left (`pointsLeft`).
+   */
+  currencies: readonly Currency[];
+  /** Every currency's budget, itemised, by currency id (one for each of `currencies`). */
+  budgets(sheet: Sheet): Record<string, Budget>;
+  /** The first currency's points left, without itemising: what each ledger step reports. */
   pointsLeft(sheet: Sheet): number;
   /** The sheet as plain-text lines for the command-line checker (the name, budget and findings are added around them). */
   sheetText(sheet: Sheet): string[];
+}
+
+/** A count a game keeps for a character, as its budget bar and the checker name it. */
+export interface Currency {
+  /** Stable id, the key of `budgets`: "cp", "coins". */
+  id: string;
+  /** In full, for a heading: "Character points". */
+  name: string;
+  /** A number of it in words: "3 CPs", "1 CP", "20 gc 3 sc". */
+  format(amount: number): string;
+}
+
+/** The budget of a game's first currency: what purchases are priced in. */
+export function mainBudget<Sheet>(system: Pick<RuleSystem<never, never, never, Sheet>, 'currencies' | 'budgets'>, sheet: Sheet): Budget {
+  const first = system.currencies[0];
+  const budget = first === undefined ? undefined : system.budgets(sheet)[first.id];
+  if (budget === undefined) throw new Error(`The game declares no budget for its first currency${first ? ` "${first.id}"` : ''}.`);
+  return budget;
 }
 
 /** What a purchase would cost (positive) or gain (negative), and the findings that stand in its way. */
@@ -133,7 +157,10 @@ export interface LedgerStep {
 /** A character folded and checked. `sheet` is absent only when the creation object is unreadable. */
 export interface Evaluation<Sheet> {
   sheet?: Sheet;
+  /** The budget of the game's first currency. */
   budget?: Budget;
+  /** Every currency's budget, by currency id. */
+  budgets?: Record<string, Budget>;
   /** Every finding, settings, creation, events and the final sheet, with overrides marked. */
   findings: Finding[];
   steps: LedgerStep[];

@@ -35,7 +35,8 @@ describe('cli validate', () => {
     const r = await cli('validate', campaignWith(legal));
     expect(r.code).toBe(0);
     expect(r.out).toContain('characters/mira.json: Mira Thornwood — legal');
-    expect(r.out).toContain('CPs: 115 earned, 49 spent, 66 left');
+    expect(r.out).toContain('Character points: 115 CPs earned, 49 CPs spent, 66 CPs left');
+    expect(r.out).toMatch(/Fate points: \d+ fate points? earned/);
     expect(r.out).toContain('4 legal, 0 with rule errors, 0 files that could not be read.');
   });
 
@@ -163,6 +164,9 @@ describe('cli sheet of another game', () => {
     expect(r.out).toContain('Purse: 46 gc');
     expect(r.out).toContain('Experience: 29 unspent of 31 earned');
     expect(r.out).toContain('error    hursagmu.gift.limbs-missing at creation.gifts.0.limbs');
+    // The purse as a budget: the campaign's 5000 cc, less 400 cc of starting equipment (a spear, 12 x 10 ... as
+    // expected/enkidu.json works it), and nothing earned or paid in play.
+    expect(r.out).toContain('Coins: 50 gc earned, 4 gc spent, 46 gc left');
   });
 });
 

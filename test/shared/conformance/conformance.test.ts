@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { loadFile, stableStringify } from '../../../shared/model';
-import { attempt, evaluate, isStandingError, withoutLastEvent, type AnyRuleSystem, type CharacterInput } from '../../../shared/rules/core';
+import { attempt, evaluate, isStandingError, tally, withoutLastEvent, type AnyRuleSystem, type CharacterInput } from '../../../shared/rules/core';
 import { getRuleSystem, listSystems } from '../../../shared/rules/registry';
 import { deepFreeze } from '../rules/game-helpers';
 import { GAME_FIXTURES, type GameFixtures } from './games';
@@ -192,6 +192,30 @@ for (const listing of listSystems()) {
           });
         }),
         RUNS,
+      );
+    });
+
+    it('keeps a budget for each currency it declares, each balanced and itemised, the first one the points each step reports', () => {
+      const ids = system.currencies.map((c) => c.id);
+      expect(ids.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(ids).size).toBe(ids.length);
+      fc.assert(
+        fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
+          const input = acceptedLedger(system, settings, creation, proposals);
+          if (input === undefined) return;
+          const result = evaluate(system, input, {});
+          const budgets = result.budgets!;
+          expect(Object.keys(budgets).sort()).toEqual([...ids].sort());
+          for (const id of ids) {
+            const b = budgets[id]!;
+            expect([id, b.earned - b.spent]).toEqual([id, b.left]);
+            expect([id, tally(b.items)]).toEqual([id, { earned: b.earned, spent: b.spent }]);
+          }
+          expect(result.budget).toEqual(budgets[ids[0]!]);
+          expect(system.pointsLeft(result.sheet)).toBe(budgets[ids[0]!]!.left);
+          for (const c of system.currencies) expect(c.format(1)).not.toBe(c.format(2));
+        }),
+        { numRuns: 150 },
       );
     });
 

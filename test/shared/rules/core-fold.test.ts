@@ -82,7 +82,8 @@ function counting() {
     },
     costOf: () => ({ cp: 0, allowed: true, findings: [] }),
     validate: () => [],
-    budget: (sheet) => ({ earned: sheet.points, spent: 0, left: sheet.points, items: [] }),
+    currencies: [{ id: 'points', name: 'Points', format: (n) => `${n} points` }],
+    budgets: (sheet) => ({ points: { earned: sheet.points, spent: 0, left: sheet.points, items: [] } }),
     pointsLeft: (sheet) => sheet.points,
     sheetText: (sheet) => [`${sheet.points} points`],
   };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   atLeast,
   createRng,
+  odds,
   formatPool,
   MOST_COUNTED_OUTCOMES,
   MOST_DICE_IN_POOL,
@@ -13,6 +14,7 @@ import {
   poolResult,
   rollDice,
   rollPool,
+  rollUnderAsKeep,
   rollUnderOdds,
   rollUnderSucceeds,
   sumCounts,
@@ -305,6 +307,10 @@ describe('exact distributions', () => {
 });
 
 describe('at-least odds', () => {
+  it('gives no chance at all when there are no outcomes', () => {
+    expect(odds(0, 0)).toEqual({ outcomes: 0, of: 0, probability: 0 });
+    expect(odds(3, 4)).toEqual({ outcomes: 3, of: 4, probability: 0.75 });
+  });
   it('keeps the sums the games already use', () => {
     expect(atLeast(3, 6, 11)).toEqual({ outcomes: 108, of: 216, probability: 0.5 });
     expect(atLeast(2, 6, 8)).toEqual({ outcomes: 15, of: 36, probability: 15 / 36 });
@@ -344,6 +350,11 @@ describe("roll-under (001_747545f513491440.txt, \"Success Test\": a D20 equal to
     expect(poolResult(rollUnder(20, 12, 'best of two'), [17, 4])).toBe(4);
     expect(poolResult(rollUnder(20, 12, 'worst of two'), [17, 4])).toBe(17);
     expect(poolResult(rollUnder(20, 12), [17])).toBe(17);
+  });
+  it('reads a roll-under test as the lower die kept for once and best, the higher for worst', () => {
+    expect(rollUnderAsKeep(rollUnder(20, 12))).toEqual(keep('lowest', [{ count: 1, sides: 20 }], false));
+    expect(rollUnderAsKeep(rollUnder(20, 12, 'best of two'))).toEqual(keep('lowest', [{ count: 2, sides: 20 }], false));
+    expect(rollUnderAsKeep(rollUnder(20, 12, 'worst of two'))).toEqual(keep('highest', [{ count: 2, sides: 20 }], false));
   });
   it('never succeeds against a target below 1 and always against one above 20', () => {
     expect(rollUnderOdds(rollUnder(20, 0))).toMatchObject({ outcomes: 0, of: 20 });
@@ -397,6 +408,7 @@ describe('pool notation', () => {
     expect(formatPool(sum(3, 6))).toBe('3d6');
     expect(formatPool(sum(2, 6, 1))).toBe('2d6+1');
     expect(formatPool(sum(1, 8, -2))).toBe('1d8-2');
+    expect(formatPool(sum(1, 6, 1500))).toBe('1d6+1500');
     expect(formatPool(heimrChallenge(3, 2))).toBe('1d6+3d10 keep highest, +1 per extra 10, +2');
     expect(formatPool(heimrChallenge(-4, -4))).toBe('1d6+4d10 keep lowest, -1 per extra 1, -4');
     expect(formatPool(heimrChallenge(2, 0))).toBe('1d6+2d10 keep highest, +1 per extra 10');

@@ -28,7 +28,7 @@ describe('cli validate for HURSAGMU', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('characters/ashur.json: Ashur the Spearman — legal');
-    expect(r.out).toContain('70 earned, 53 spent, 17 left');
+    expect(r.out).toContain('Character points, then experience points: 70 points earned, 53 points spent, 17 points left');
     expect(r.out).toContain('2 legal, 0 with rule errors');
   });
 

@@ -67,7 +67,7 @@ describe('HURSAGMU properties over random ledgers', () => {
           if (!tried.accepted) return;
           sheet = tried.sheet;
           const s = sheet;
-          const base = { revised: s.revised, traits: s.traits, gifts: s.gifts, damage: s.damage, equipment: s.equipment, coins: s.coins, characterPoints: s.characterPoints, experience: s.experience, creationItems: s.creationItems };
+          const base = { revised: s.revised, traits: s.traits, gifts: s.gifts, damage: s.damage, equipment: s.equipment, coins: s.coins, coinFlow: s.coinFlow, characterPoints: s.characterPoints, experience: s.experience, creationItems: s.creationItems };
           expect(sheet).toEqual(derive(base));
         });
       }),

@@ -56,7 +56,7 @@ describe('MLS properties over random ledgers', () => {
           expect([...sheet.noticeable].sort()).toEqual(PERSONALITY_PAIRS.flat().filter((t) => sheet.personality[t] >= 16).sort());
           // CPs earned are exactly what age and adventures gave; spent plus left is earned.
           expect(sheet.cp.earned).toBe(earned);
-          const budget = mls.budget(sheet);
+          const budget = mls.budgets(sheet).cp!;
           expect(budget.spent + budget.left).toBe(budget.earned);
           if (!creationOverspent) expect(budget.left).toBeGreaterThanOrEqual(0);
           for (const t of PRIMARY_TRAITS) {

@@ -22,10 +22,10 @@ function spend(sheet: HursagmuSheet, cost: number, path: string, what: string, f
   return { ...x, spent: x.spent + cost, unspent: x.unspent - cost };
 }
 
-/** The coins after paying `cc`, reporting an error when the purse is too light. */
-function pay(sheet: HursagmuSheet, cc: number, path: string, what: string, findings: Finding[]): number {
+/** The purse after paying `cc`, reporting an error when it is too light. */
+function pay(sheet: HursagmuSheet, cc: number, path: string, what: string, findings: Finding[]): Pick<HursagmuSheet, 'coins' | 'coinFlow'> {
   if (cc > sheet.coins) findings.push(error('hursagmu.coins.insufficient', path, `${what} costs ${formatCoins(cc)} but the purse holds ${formatCoins(sheet.coins)}; earn more or choose something cheaper.`));
-  return sheet.coins - cc;
+  return { coins: sheet.coins - cc, coinFlow: { ...sheet.coinFlow, spent: sheet.coinFlow.spent + cc } };
 }
 
 function award(sheet: HursagmuSheet, e: Of<'award'>): Applied<HursagmuSheet> {
@@ -90,8 +90,8 @@ function acquire(sheet: HursagmuSheet, e: Of<'acquire'>, path: string): Applied<
   checkEquipment(equipment, (i) => (i === equipment.length - 1 ? `${path}.item` : `equipment.${i}`), findings);
   // Only problems with the new item belong to this event; the rest were reported when they arose.
   const own = findings.filter((f) => f.path.startsWith(`${path}.item`));
-  const coins = e.paid ? pay(sheet, itemPrice(e.item), path, `Buying ${itemLabel(e.item)}`, own) : sheet.coins;
-  return { sheet: change(sheet, { equipment, coins }), findings: own };
+  const purse = e.paid ? pay(sheet, itemPrice(e.item), path, `Buying ${itemLabel(e.item)}`, own) : {};
+  return { sheet: change(sheet, { equipment, ...purse }), findings: own };
 }
 
 function drop(sheet: HursagmuSheet, e: Of<'drop'>, path: string): Applied<HursagmuSheet> {
@@ -109,7 +109,12 @@ function payFor(sheet: HursagmuSheet, e: Of<'pay'>, path: string): Applied<Hursa
   const listed = e.item === undefined ? undefined : LIST_ITEMS[e.item]!;
   const cc = listed ? listed.price * e.quantity! : toCopper(e.amount!);
   const what = listed ? `Paying for ${listed.name} x ${e.quantity}` : `Paying for ${e.for ?? 'this'}`;
-  return { sheet: change(sheet, { coins: pay(sheet, cc, path, what, findings) }), findings };
+  return { sheet: change(sheet, pay(sheet, cc, path, what, findings)), findings };
+}
+
+/** Coins gained. */
+function earn(sheet: HursagmuSheet, cc: number): HursagmuSheet {
+  return change(sheet, { coins: sheet.coins + cc, coinFlow: { ...sheet.coinFlow, earned: sheet.coinFlow.earned + cc } });
 }
 
 /** Applies one event to a sheet; never mutates its inputs. */
@@ -132,6 +137,6 @@ export function applyHursagmuEvent(sheet: HursagmuSheet, event: HursagmuEvent, s
     case 'pay':
       return payFor(sheet, event, path);
     case 'earn':
-      return { sheet: change(sheet, { coins: sheet.coins + toCopper(event.amount) }), findings: [] };
+      return { sheet: earn(sheet, toCopper(event.amount)), findings: [] };
   }
 }

@@ -106,6 +106,7 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
     damage: { stamina: 0, health: 0, sanity: 0 },
     equipment: c.equipment,
     coins,
+    coinFlow: { starting: settings.startingCoins, equipment: price, earned: 0, spent: 0 },
     characterPoints: { starting: earned, spent, left: earned - spent },
     experience: { fromCreation, awarded: 0, earned: fromCreation, spent: 0, unspent: fromCreation },
     creationItems: items,

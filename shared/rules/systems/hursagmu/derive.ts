@@ -6,7 +6,7 @@ import { AGILE_TRAITS, HUMAN_METRIC, LIST_ITEMS, REVISED_SURPRISE_DEFENSE, SHIEL
 import { buildWeapon, weaponDamage } from './weapons';
 
 /** The fields a sheet is derived from; everything else on the sheet follows from these. */
-export type SheetBase = Pick<HursagmuSheet, 'revised' | 'gifts' | 'damage' | 'equipment' | 'coins' | 'characterPoints' | 'experience' | 'creationItems'> & {
+export type SheetBase = Pick<HursagmuSheet, 'revised' | 'gifts' | 'damage' | 'equipment' | 'coins' | 'coinFlow' | 'characterPoints' | 'experience' | 'creationItems'> & {
   traits: Pick<TraitSheet, 'id' | 'name' | 'level' | 'campaign'>[];
 };
 
@@ -134,6 +134,7 @@ export function derive(base: SheetBase): HursagmuSheet {
     combat: combatOf({ revised: base.revised, traits, gifts: base.gifts, movement: spaces }),
     coins: base.coins,
     purse: toPurse(base.coins),
+    coinFlow: base.coinFlow,
     characterPoints: base.characterPoints,
     experience: base.experience,
     creationItems: base.creationItems,
@@ -141,7 +142,7 @@ export function derive(base: SheetBase): HursagmuSheet {
 }
 
 /** Base fields no other value of the sheet depends on, but the purse on the coins. */
-const LEDGER_ONLY = new Set<string>(['coins', 'characterPoints', 'experience', 'creationItems']);
+const LEDGER_ONLY = new Set<string>(['coins', 'coinFlow', 'characterPoints', 'experience', 'creationItems']);
 
 /**
  * A new sheet with some base fields replaced and everything derived again; `sheet` is not touched. A patch of
@@ -161,6 +162,7 @@ export function change(sheet: HursagmuSheet, patch: Partial<SheetBase>): Hursagm
     damage: sheet.damage,
     equipment: sheet.equipment,
     coins: sheet.coins,
+    coinFlow: sheet.coinFlow,
     characterPoints: sheet.characterPoints,
     experience: sheet.experience,
     creationItems: sheet.creationItems,

@@ -13,4 +13,4 @@ export { combatOf, type CombatBase } from './combat';
 export { applyHursagmuEvent } from './apply';
 export { parseHursagmuSettings, parseHursagmuCreation, parseHursagmuEvent } from './parse';
 export { costOf, type HursagmuPurchase } from './preview';
-export { hursagmu, validateHursagmuSheet, hursagmuBudget, newHursagmuCharacter } from './system';
+export { hursagmu, validateHursagmuSheet, hursagmuBudget, purseBudget, newHursagmuCharacter } from './system';

@@ -37,11 +37,24 @@ export interface HursagmuSheet {
   /** Copper coins in the purse, and the same split into gold, silver and copper. */
   coins: number;
   purse: Purse;
+  /** Where the coins came from and went: the campaign's starting coins, starting equipment, earned and paid in play. */
+  coinFlow: CoinFlow;
   characterPoints: { starting: number; spent: number; left: number };
   /** Unspent character points carry into play; `earned` = fromCreation + awarded; `unspent` = earned - spent. */
   experience: { fromCreation: number; awarded: number; earned: number; spent: number; unspent: number };
   /** The creation budget, item by item. */
   creationItems: BudgetItem[];
+}
+
+/** The purse's budget: `coins` = starting - equipment + earned - spent. */
+export interface CoinFlow {
+  starting: number;
+  /** Starting equipment bought at creation. */
+  equipment: number;
+  /** Earned in play (`earn`). */
+  earned: number;
+  /** Paid in play (`pay`, and equipment acquired with `paid`). */
+  spent: number;
 }
 
 export interface TraitSheet {

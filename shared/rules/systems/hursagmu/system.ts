@@ -7,6 +7,7 @@ import { costOf, type HursagmuPurchase } from './preview';
 import { HursagmuSettings, type HursagmuCreation, type HursagmuEvent } from './schemas';
 import type { HursagmuSheet } from './sheet';
 import { hursagmuSheetText } from './text-sheet';
+import { formatCoins } from './formulas';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
 export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
@@ -20,6 +21,18 @@ export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
     out.push(warning('hursagmu.xp.overspent-by-override', 'events', `The ledger has spent ${-sheet.experience.unspent} experience points more than earned, through purchases The Master accepted; later purchases need experience earned first.`));
   }
   return out;
+}
+
+/** Coins gained, spent and left: the campaign's starting coins, starting equipment, and play as two totals. */
+export function purseBudget(sheet: HursagmuSheet): Budget {
+  const f = sheet.coinFlow;
+  const items: BudgetItem[] = [
+    { label: 'Starting coins', cp: f.starting, path: 'settings.startingCoins' },
+    { label: 'Starting equipment', cp: -f.equipment, path: 'creation.equipment' },
+  ];
+  if (f.earned !== 0) items.push({ label: 'Earned in play', cp: f.earned, path: 'events' });
+  if (f.spent !== 0) items.push({ label: 'Paid in play', cp: -f.spent, path: 'events' });
+  return { earned: f.starting + f.earned, spent: f.equipment + f.spent, left: sheet.coins, items };
 }
 
 /** Points gained, spent and left: the creation items one by one, play as two totals. */
@@ -54,7 +67,12 @@ export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEv
   apply: applyHursagmuEvent,
   costOf,
   validate: validateHursagmuSheet,
-  budget: hursagmuBudget,
-  pointsLeft: (sheet) => sheet.experience.unspent,
+  currencies: [
+    { id: 'points', name: 'Character points, then experience points', format: (n) => `${n} point${n === 1 ? '' : 's'}` },
+    { id: 'coins', name: 'Coins', format: formatCoins },
+  ],
+  budgets: (sheet) => ({ points: hursagmuBudget(sheet), coins: purseBudget(sheet) }),
+  // The experience unspent, less what creation overspent (then none was carried into play): the points budget's left.
+  pointsLeft: (sheet) => sheet.experience.unspent + Math.min(0, sheet.characterPoints.left),
   sheetText: hursagmuSheetText,
 };

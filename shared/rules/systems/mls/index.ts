@@ -5,7 +5,7 @@ export * from './age';
 export * from './traits';
 export { createSheet, noticeableOf, formatLevel, primaryName } from './creation';
 export { checkRow } from './apply-checks';
-export { mls, validateMlsSheet, mlsBudget, newMlsCharacter } from './system';
+export { mls, validateMlsSheet, mlsBudget, fateBudget, newMlsCharacter } from './system';
 export { applyMlsEvent } from './apply';
 export { parseMlsSettings, parseMlsCreation, parseMlsEvent } from './parse';
 export { costOf, previewCreation, previewCreationStep, type CreationPreview, type CreationStep, type MlsPurchase } from './preview';

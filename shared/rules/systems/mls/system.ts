@@ -30,6 +30,17 @@ export function mlsBudget(sheet: MlsSheet): Budget {
   return { earned: sheet.cp.earned, spent: sheet.cp.spent, left: sheet.cp.earned - sheet.cp.spent, items };
 }
 
+/** Fate points had and spent: those from personality and bought at creation, bought in play, spent in play. */
+export function fateBudget(sheet: MlsSheet): Budget {
+  const f = sheet.fatePoints;
+  const items: BudgetItem[] = [];
+  if (f.fromPersonality !== 0) items.push({ label: 'From personality traits of 16 or more', cp: f.fromPersonality, path: 'creation.personality' });
+  if (f.bought !== 0) items.push({ label: 'Bought at creation', cp: f.bought, path: 'creation.extraFatePoints' });
+  if (f.boughtInPlay !== 0) items.push({ label: 'Bought in play', cp: f.boughtInPlay, path: 'events' });
+  if (f.spent !== 0) items.push({ label: 'Spent in play', cp: -f.spent, path: 'events' });
+  return { earned: f.total, spent: f.spent, left: f.left, items };
+}
+
 /**
  * A new human at base age with every trait at the racial average. Its hit points are not rolled: the player
  * rolls them in the builder, when Size and Body are settled; only a campaign that asks the app to roll them
@@ -68,7 +79,11 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPu
   apply: applyMlsEvent,
   costOf,
   validate: validateMlsSheet,
-  budget: mlsBudget,
+  currencies: [
+    { id: 'cp', name: 'Character points', format: (n) => `${n} CP${n === 1 ? '' : 's'}` },
+    { id: 'fate', name: 'Fate points', format: (n) => `${n} fate point${n === 1 ? '' : 's'}` },
+  ],
+  budgets: (sheet) => ({ cp: mlsBudget(sheet), fate: fateBudget(sheet) }),
   pointsLeft: (sheet) => sheet.cp.earned - sheet.cp.spent,
   sheetText: mlsSheetText,
 };
