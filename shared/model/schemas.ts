@@ -28,6 +28,23 @@ export const Session = z.strictObject({
 });
 export type Session = z.infer<typeof Session>;
 
+/** An award as the campaign keeps it (campaign.json `awards`); see shared/rules/core/awards.ts. */
+export const PartyAward = z.strictObject({
+  id: Identifier,
+  date: IsoDate,
+  session: Identifier.optional(),
+  note: z.string().max(2000).optional(),
+  /** The award as made, before any remainder carried in from the award before. */
+  points: z.number().int().min(1).max(1_000_000),
+  /** What the award before left over and this one shared out (0 for a game that does not carry remainders). */
+  carriedIn: z.number().int().min(0).max(1_000_000),
+  /** Each character's share, by character id: every character present, in the order chosen. */
+  shares: z.record(Identifier, z.number().int().min(0).max(1_000_000)),
+  /** What is left for the next award (0 when nothing is carried). */
+  remainder: z.number().int().min(0).max(1_000_000),
+});
+export type PartyAward = z.infer<typeof PartyAward>;
+
 export const CampaignFile = z.strictObject({
   formatVersion: z.literal(FORMAT_VERSION),
   id: Identifier,
@@ -38,6 +55,8 @@ export const CampaignFile = z.strictObject({
   settings: z.record(z.string(), z.unknown()),
   sessions: z.array(Session),
   createdAt: IsoDate,
+  /** Awards made to several characters at once, oldest first; absent until the first. */
+  awards: z.array(PartyAward).optional(),
 });
 export type CampaignFile = z.infer<typeof CampaignFile>;
 

@@ -6,4 +6,5 @@ export * from './ledger';
 export * from './core-events';
 export * from './reading';
 export * from './data-version';
+export * from './awards';
 export * from './pools';

@@ -8,8 +8,11 @@ import { error, joinPath, type Finding } from './findings';
  * its three readers (settings, creation, event) from `gameReaders`.
  */
 
-/** The fields every ledger entry has, whatever its game: `id`, `date`, the `session` it belongs to, and a `note`. */
-export const eventEnvelope = { id: Identifier, date: IsoDate, session: Identifier.optional(), note: z.string().max(2000).optional() };
+/**
+ * The fields every ledger entry has, whatever its game: `id`, `date`, the `session` it belongs to, a `note`, and
+ * for a share of an award made to the party, the `award` in campaign.json it comes from.
+ */
+export const eventEnvelope = { id: Identifier, date: IsoDate, session: Identifier.optional(), note: z.string().max(2000).optional(), award: Identifier.optional() };
 
 /** One kind of ledger entry: the envelope, its `type`, and the fields of its own. Unknown fields are refused. */
 export function ev<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PartyAwards } from './awards';
 import type { DataMigration } from './data-version';
 import { isStandingError, type Finding, type Override } from './findings';
 
@@ -16,6 +17,8 @@ export interface RuleSystem<Settings, Creation, Event, Sheet, Purchase = unknown
    */
   dataVersion: number;
   migrations: readonly DataMigration[];
+  /** How an award made to several characters at once is shared; absent when the game's awards are each character's own. */
+  partyAwards?: PartyAwards;
   /** What a game master can set per campaign; every field has a default. */
   settingsSchema: z.ZodType<Settings>;
   defaultSettings(): Settings;

@@ -67,6 +67,8 @@ export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEv
   apply: applyHursagmuEvent,
   costOf,
   validate: validateHursagmuSheet,
+  // "OVERVIEW": The Master awards experience points; an award to the party gives each character present the whole of it.
+  partyAwards: { division: { kind: 'each' }, name: 'Experience points', share: (points) => ({ type: 'award', points }) },
   currencies: [
     { id: 'points', name: 'Character points, then experience points', format: (n) => `${n} point${n === 1 ? '' : 's'}` },
     { id: 'coins', name: 'Coins', format: formatCoins },

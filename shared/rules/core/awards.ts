@@ -1,0 +1,65 @@
+import type { PartyAward } from '../../model/schemas';
+import { evaluate } from './ledger';
+import type { AnyRuleSystem, CharacterInput } from './system';
+
+/*
+ * An award made to several characters at once, at a session: the campaign keeps the award, and each character's
+ * ledger keeps its share as an entry of the game's own that names the award (`award` in the envelope). How the
+ * award is shared is the game's rule: the whole award to each character present, or the award divided among them,
+ * rounded down, with what is left carried to the next award (Heimr, "Experience points": "10XP divided among four
+ * characters, means 2XP per character with 2 remaining ... carried over to the next time characters gain XP").
+ */
+
+/** How a game shares an award among the characters present. */
+export type AwardDivision = { kind: 'each' } | { kind: 'divide'; carryRemainder: boolean };
+
+/** What a game declares for awards made to a party: how they are shared, and the entry that records a share. */
+export interface PartyAwards {
+  division: AwardDivision;
+  /** What is awarded, in words for the form: "Experience points". */
+  name: string;
+  /** The ledger entry of the game's own, without its envelope, that gives one character `points`. */
+  share(points: number): { type: string } & Record<string, unknown>;
+}
+
+/** The shares of an award among the characters present, and what is left for the next one. */
+export function divideAward(division: AwardDivision, points: number, present: readonly string[], carriedIn: number): { shares: Record<string, number>; remainder: number } {
+  if (present.length === 0) throw new Error('An award needs at least one character present.');
+  if (new Set(present).size !== present.length) throw new Error('A character is named twice among those present.');
+  if (division.kind === 'each') return { shares: Object.fromEntries(present.map((id) => [id, points])), remainder: 0 };
+  const total = points + (division.carryRemainder ? carriedIn : 0);
+  const share = Math.floor(total / present.length);
+  const left = total - share * present.length;
+  return { shares: Object.fromEntries(present.map((id) => [id, share])), remainder: division.carryRemainder ? left : 0 };
+}
+
+/** What the last award left over for the next one: its remainder, or 0 when there is none. */
+export function carriedToNext(awards: readonly Pick<PartyAward, 'remainder'>[]): number {
+  return awards.length === 0 ? 0 : awards[awards.length - 1]!.remainder;
+}
+
+/** A ledger entry that was accepted with the award's share and would be refused without it. */
+export interface DependentEntry {
+  index: number;
+  id: string;
+  type: string;
+}
+
+/**
+ * The character's ledger without its share of award `awardId`, and the later entries that stand only because of
+ * that share (a purchase made with the points it gave): undoing the award must name them rather than break them.
+ */
+export function withoutShare(system: AnyRuleSystem, character: CharacterInput, awardId: string, rawSettings: unknown): { character: CharacterInput; dependents: DependentEntry[]; found: boolean } {
+  const at = character.events.findIndex((e) => e.award === awardId);
+  if (at < 0) return { character, dependents: [], found: false };
+  const events = character.events.filter((_, i) => i !== at);
+  const without: CharacterInput = { ...character, events };
+  const before = evaluate(system, character, rawSettings).steps;
+  const after = evaluate(system, without, rawSettings).steps;
+  const dependents: DependentEntry[] = [];
+  after.forEach((step, j) => {
+    const was = before[j < at ? j : j + 1];
+    if (was?.accepted && !step.accepted) dependents.push({ index: j < at ? j : j + 1, id: step.id, type: step.type });
+  });
+  return { character: without, dependents, found: true };
+}

@@ -1,0 +1,80 @@
+import { CampaignFile } from '../../../shared/model';
+import { carriedToNext, divideAward, withoutShare } from '../../../shared/rules/core';
+import { hursagmu } from '../../../shared/rules/systems/hursagmu';
+import { mls } from '../../../shared/rules/systems/mls';
+import { fighter } from './hursagmu-helpers';
+
+describe('an award made to the party', () => {
+  it('gives each character present the whole award where the game says so', () => {
+    expect(divideAward({ kind: 'each' }, 5, ['ashur', 'ninsun', 'bob'], 3)).toEqual({ shares: { ashur: 5, ninsun: 5, bob: 5 }, remainder: 0 });
+  });
+
+  it('divides an award among those present, rounded down, and carries the remainder to the next award', () => {
+    // Heimr ("Experience points"): "10XP divided among four characters, means 2XP per character with 2 remaining".
+    const first = divideAward({ kind: 'divide', carryRemainder: true }, 10, ['a', 'b', 'c', 'd'], 0);
+    expect(first).toEqual({ shares: { a: 2, b: 2, c: 2, d: 2 }, remainder: 2 });
+    // The 2 remaining go to the next award: 7 + 2 = 9 among four is 2 each, 1 left.
+    expect(divideAward({ kind: 'divide', carryRemainder: true }, 7, ['a', 'b', 'c', 'd'], first.remainder)).toEqual({ shares: { a: 2, b: 2, c: 2, d: 2 }, remainder: 1 });
+    // Three present share 9 evenly.
+    expect(divideAward({ kind: 'divide', carryRemainder: true }, 7, ['a', 'b', 'c'], 2)).toEqual({ shares: { a: 3, b: 3, c: 3 }, remainder: 0 });
+    // A game that divides without carrying loses the remainder and takes none in.
+    expect(divideAward({ kind: 'divide', carryRemainder: false }, 10, ['a', 'b', 'c', 'd'], 5)).toEqual({ shares: { a: 2, b: 2, c: 2, d: 2 }, remainder: 0 });
+    // Fewer points than characters: nobody gets one, and every point waits for the next award.
+    expect(divideAward({ kind: 'divide', carryRemainder: true }, 3, ['a', 'b', 'c', 'd'], 0)).toEqual({ shares: { a: 0, b: 0, c: 0, d: 0 }, remainder: 3 });
+  });
+
+  it('refuses an award with nobody present or a character named twice', () => {
+    expect(() => divideAward({ kind: 'each' }, 5, [], 0)).toThrow('An award needs at least one character present.');
+    expect(() => divideAward({ kind: 'divide', carryRemainder: true }, 5, ['a', 'a'], 0)).toThrow('A character is named twice among those present.');
+  });
+
+  it('carries what the last award left over, and nothing before the first', () => {
+    expect(carriedToNext([])).toBe(0);
+    expect(carriedToNext([{ remainder: 2 }, { remainder: 1 }])).toBe(1);
+  });
+
+  it('keeps awards in the campaign file, and lets every game’s entries name the award they share', () => {
+    const campaign = {
+      formatVersion: 1,
+      id: 'uruk',
+      name: 'Uruk',
+      system: 'hursagmu',
+      settings: {},
+      sessions: [{ id: 's1', name: 'The cedar forest', date: '2026-11-20' }],
+      createdAt: '2026-11-01',
+      awards: [{ id: 'humbaba', date: '2026-11-20', session: 's1', note: 'for slaying Humbaba', points: 6, carriedIn: 0, shares: { ashur: 6, ninsun: 6 }, remainder: 0 }],
+    };
+    expect(CampaignFile.safeParse(campaign).success).toBe(true);
+    expect(CampaignFile.safeParse({ ...campaign, awards: [{ ...campaign.awards[0], points: 0 }] }).success).toBe(false);
+    expect(hursagmu.parseEvent({ id: 'e1', date: '2026-11-20', award: 'humbaba', type: 'award', points: 6 }, 'events.0').findings).toEqual([]);
+    expect(mls.parseEvent({ id: 'e1', date: '2026-11-20', award: 'humbaba', type: 'age' }, 'events.0').findings).toEqual([]);
+    expect(hursagmu.partyAwards?.share(6)).toEqual({ type: 'award', points: 6 });
+    // MLS awards depend on each character's role in the adventure ("Character Points"), so it makes none to a party.
+    expect(mls.partyAwards).toBeUndefined();
+  });
+});
+
+describe('undoing an award', () => {
+  // The fighter spends 19 points (Fighting 6: 8, Defense 5: 6, Strength 2: 2, Athletics 3: 3, from the book's cost
+  // table "TRAITS" > Cost); a campaign starting at 19 leaves nothing to carry into play. Fighting 6 to 7 costs
+  // 12 - 8 = 4 experience points, so only an award can pay for it.
+  const share = { id: 'share', date: '2026-11-20', award: 'humbaba', type: 'award', points: 6 };
+  const raise = (to: number) => ({ id: `raise-${to}`, date: '2026-11-21', type: 'raise', trait: 'fighting', to });
+  const settings = { startingCharacterPoints: 19 };
+
+  it('names the purchases that stand only because of the share', () => {
+    const character = { creation: fighter() as unknown as Record<string, unknown>, events: [share, raise(7)] };
+    const undone = withoutShare(hursagmu, character, 'humbaba', settings);
+    expect(undone.found).toBe(true);
+    expect(undone.dependents).toEqual([{ index: 1, id: 'raise-7', type: 'raise' }]);
+    expect(undone.character.events).toEqual([raise(7)]);
+  });
+
+  it('finds nothing depending on a share that was not spent, or no share at all', () => {
+    const character = { creation: fighter() as unknown as Record<string, unknown>, events: [raise(7), share] };
+    // The raise came first and was refused for want of points either way; the share itself is last.
+    expect(withoutShare(hursagmu, character, 'humbaba', settings).dependents).toEqual([]);
+    const none = withoutShare(hursagmu, character, 'enkidu', settings);
+    expect([none.found, none.dependents, none.character]).toEqual([false, [], character]);
+  });
+});
