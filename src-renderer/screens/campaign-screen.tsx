@@ -13,6 +13,7 @@ import { AddCharacterForm } from './add-character-form';
 import { CampaignPrintView } from './campaign-print/campaign-print-view';
 import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
+import { PartyAwardPanel } from './party-award-panel';
 import { SessionsPanel } from './sessions-panel';
 import { StatesProgress } from './states-progress';
 
@@ -105,6 +106,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           </ul>
         )}
       </section>
+      <PartyAwardPanel campaign={campaign} />
       <SessionsPanel campaign={campaign} />
       {deleting && (
         <ConfirmDialog

@@ -10,6 +10,7 @@ import type { ConflictChoice, WriteConflict } from './conflict-question';
 import { FolderSync } from './folder-sync';
 import type { EditorLoad } from './kept-editors';
 import { Navigation } from './navigation';
+import { makeAward, undoLastAward, type AwardingCampaign, type AwardOutcome, type AwardRequest } from './party-awards';
 import { Roster } from './roster';
 import type { SaveStatus } from './save-status';
 import { UndoHistory } from './undo-history';
@@ -215,6 +216,28 @@ export class CampaignStore {
       },
       undo: () => (before ? this.folder.writeCampaign(before) : Promise.resolve(false)),
     });
+  }
+
+  /** An award to the characters present: each share to its ledger, then the award to campaign.json. */
+  makeAward(request: AwardRequest): Promise<AwardOutcome> {
+    return makeAward(this.awarding(), request);
+  }
+
+  /** Undoes the newest award, unless a purchase was paid with a share (the message names it). */
+  undoLastAward(): Promise<AwardOutcome> {
+    return undoLastAward(this.awarding());
+  }
+
+  private awarding(): AwardingCampaign {
+    const current = () => this.campaign;
+    return {
+      get campaign() {
+        return current();
+      },
+      openEditor: (id, systemId) => this.openEditor(id, systemId),
+      writeCampaign: (next) => this.folder.writeCampaign(next),
+      characterName: (id) => this.characters.get(id)?.name ?? id,
+    };
   }
 
   undo(): Promise<boolean> {

@@ -122,6 +122,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       rename: action,
       record: action,
       removeLastEvent: action,
+      removeEntries: action,
       undo: action,
       redo: action,
       commit: action,
@@ -290,6 +291,12 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     const before = last.type === 'amend-creation' ? (last as { before?: unknown }).before : undefined;
     const creation = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : this.file.creation;
     this.commit(`remove ${last.type} entry`, { ...this.file, creation, events });
+  }
+
+  /** Removes the ledger entries that match, e.g. every share of an award undone; one undo step. */
+  removeEntries(label: string, matches: (event: LedgerEvent) => boolean): void {
+    const events = this.file.events.filter((e) => !matches(e));
+    if (events.length !== this.file.events.length) this.commit(label, { ...this.file, events });
   }
 
   nextSeed(): number {

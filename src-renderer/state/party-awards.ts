@@ -1,0 +1,133 @@
+import type { CampaignFile, PartyAward } from '../../shared/model';
+import { carriedToNext, divideAward, withoutShare, type PartyAwards } from '../../shared/rules/core/awards';
+import type { AnyRuleSystem } from '../../shared/rules/core/system';
+import { getRuleSystem } from '../../shared/rules/registry';
+import type { AnyCharacterEditorStore } from './character-editor';
+import type { EditorLoad } from './kept-editors';
+
+/** What the awards need of the open campaign: its file, its characters' editors, and a way to write the file. */
+export interface AwardingCampaign {
+  readonly campaign: CampaignFile;
+  openEditor(id: string, systemId: string): Promise<EditorLoad>;
+  writeCampaign(next: CampaignFile): Promise<boolean>;
+  characterName(id: string): string;
+}
+
+/** An award as the game master fills in the form. */
+export interface AwardRequest {
+  points: number;
+  /** Ids of the characters present, in the list's order. */
+  present: string[];
+  date: string;
+  session?: string;
+  note?: string;
+}
+
+export type AwardOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** The game's rules for awards to the party, or undefined when its awards are each character's own. */
+export function partyAwardsOf(campaign: CampaignFile): { system: AnyRuleSystem; awards: PartyAwards } | undefined {
+  const system = getRuleSystem(campaign.system);
+  return system?.partyAwards ? { system, awards: system.partyAwards } : undefined;
+}
+
+/** What the form shows before the award is made: each share, and what is carried to the next award. */
+export function previewAward(campaign: CampaignFile, points: number, present: readonly string[]): { shares: Record<string, number>; remainder: number; carriedIn: number } | undefined {
+  const rules = partyAwardsOf(campaign);
+  if (!rules || present.length === 0 || !Number.isSafeInteger(points) || points < 1) return undefined;
+  const carriedIn = rules.awards.division.kind === 'divide' && rules.awards.division.carryRemainder ? carriedToNext(campaign.awards ?? []) : 0;
+  return { ...divideAward(rules.awards.division, points, present, carriedIn), carriedIn };
+}
+
+/** An id for a new award, unique in the campaign: "award-2026-11-23", then "-2", "-3". */
+function awardId(date: string, awards: readonly PartyAward[]): string {
+  const base = `award-${date.slice(0, 10)}`;
+  let id = base;
+  for (let n = 2; awards.some((a) => a.id === id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+async function editorsOf(campaign: AwardingCampaign, ids: readonly string[]): Promise<{ editors: AnyCharacterEditorStore[] } | { failed: string }> {
+  const editors: AnyCharacterEditorStore[] = [];
+  for (const id of ids) {
+    const load = await campaign.openEditor(id, campaign.campaign.system);
+    if (load.state !== 'ready') return { failed: `${campaign.characterName(id)} could not be opened: ${load.state === 'failed' ? load.message : 'it is still loading'}` };
+    editors.push(load.editor as AnyCharacterEditorStore);
+  }
+  return { editors };
+}
+
+/**
+ * Makes an award to the characters present: each share is written to its character's ledger, naming the award,
+ * then the award to campaign.json. A share the rules refuse takes back the shares written before it, and nothing
+ * is kept.
+ */
+export async function makeAward(campaign: AwardingCampaign, request: AwardRequest): Promise<AwardOutcome> {
+  const rules = partyAwardsOf(campaign.campaign);
+  if (!rules) return { ok: false, message: 'This game has no awards to the whole party; record each character’s award on its Advance page.' };
+  const preview = previewAward(campaign.campaign, request.points, request.present);
+  if (!preview) return { ok: false, message: request.present.length === 0 ? 'Tick at least one character present to make an award.' : 'Type the points to award, a whole number from 1.' };
+  const opened = await editorsOf(campaign, request.present);
+  if ('failed' in opened) return { ok: false, message: `${opened.failed}. No share was written.` };
+  const awards = campaign.campaign.awards ?? [];
+  const id = awardId(request.date, awards);
+  const written: AnyCharacterEditorStore[] = [];
+  for (const editor of opened.editors) {
+    const share = preview.shares[editor.file.id]!;
+    const payload = { ...rules.awards.share(share), award: id, ...(request.note ? { note: request.note } : {}) };
+    const tried = editor.record(`award of ${share}`, payload, { date: request.date, ...(request.session ? { session: request.session } : {}) });
+    if (!tried.accepted) {
+      for (const done of written) done.removeLastEvent();
+      const why = tried.findings[0]?.message ?? 'the rules refused it';
+      return { ok: false, message: `${editor.file.name}'s share could not be recorded: ${why} No share was kept.` };
+    }
+    written.push(editor);
+  }
+  await Promise.all(written.map((e) => e.flush()));
+  const award: PartyAward = {
+    id,
+    date: request.date,
+    ...(request.session ? { session: request.session } : {}),
+    ...(request.note ? { note: request.note } : {}),
+    points: request.points,
+    carriedIn: preview.carriedIn,
+    shares: preview.shares,
+    remainder: preview.remainder,
+  };
+  const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: [...awards, award] });
+  if (!saved) return { ok: false, message: 'The shares were written to the characters, but the campaign file could not be saved; see the message above and try again.' };
+  return { ok: true, message: describeShares(campaign, rules.awards.name, preview) };
+}
+
+function describeShares(campaign: AwardingCampaign, name: string, preview: { shares: Record<string, number>; remainder: number }): string {
+  const parts = Object.entries(preview.shares).map(([id, points]) => `${campaign.characterName(id)} ${points}`);
+  const carried = preview.remainder > 0 ? `; ${preview.remainder} carried to the next award` : '';
+  return `Awarded ${name.toLowerCase()}: ${parts.join(', ')}${carried}.`;
+}
+
+/**
+ * Undoes the newest award: every share is taken out of its character's ledger and the award out of campaign.json.
+ * When a later purchase was paid with a share, nothing is changed and the message names each such entry.
+ */
+export async function undoLastAward(campaign: AwardingCampaign): Promise<AwardOutcome> {
+  const rules = partyAwardsOf(campaign.campaign);
+  const awards = campaign.campaign.awards ?? [];
+  const last = awards.at(-1);
+  if (!rules || !last) return { ok: false, message: 'There is no award to undo.' };
+  const opened = await editorsOf(campaign, Object.keys(last.shares));
+  if ('failed' in opened) return { ok: false, message: `${opened.failed}. The award was left as it is.` };
+  const blocking: string[] = [];
+  const plans = opened.editors.map((editor) => {
+    const plan = withoutShare(rules.system, editor.file, last.id, campaign.campaign.settings);
+    for (const d of plan.dependents) blocking.push(`${editor.file.name}'s ${d.type} entry ${d.index + 1}`);
+    return { editor, plan };
+  });
+  if (blocking.length > 0) {
+    return { ok: false, message: `The award cannot be undone: ${blocking.join(', ')} spent points it gave. Undo those entries first.` };
+  }
+  for (const { editor, plan } of plans) if (plan.found) editor.removeEntries(`undo of award ${last.id}`, (e) => e.award === last.id);
+  await Promise.all(plans.map((p) => p.editor.flush()));
+  const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: awards.slice(0, -1) });
+  if (!saved) return { ok: false, message: 'The shares were taken out of the characters, but the campaign file could not be saved; see the message above and try again.' };
+  return { ok: true, message: `Undid the award of ${last.date}: every share was taken back.` };
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CharacterFile } from '../../shared/model';
+import { FakeApi, TODAY } from './fake-api';
+import { renderCampaign } from './render-app';
+
+/*
+ * Awards to the party in a HURSAGMU campaign, with two of the reference characters (test/fixtures/hursagmu):
+ * Ashur has 17 experience points unspent and Ninsun 4 (expected/*.json), so an award of 6 gives them 23 and 10.
+ */
+const reference = join(import.meta.dirname, '../fixtures/hursagmu/reference');
+const load = (name: string) => JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
+
+function setUp() {
+  const api = new FakeApi();
+  const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, characters: [load('ashur'), load('ninsun')] });
+  return { api, folder };
+}
+
+const shares = (api: FakeApi, folder: ReturnType<typeof setUp>['folder']) =>
+  api.characters(folder).map((c) => [c.id, c.events.filter((e) => e.award !== undefined).map((e) => [e.type, e.points, e.award, e.note])]);
+
+describe('awards to the party', () => {
+  it('shows each share before the award, writes one to each character present and the award to the campaign', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    expect(within(panel).getByRole('button', { name: 'Award' })).toBeDisabled();
+    await user.type(within(panel).getByLabelText('Points'), '6');
+    // HURSAGMU gives each character present the whole award.
+    expect(within(panel).getByText('Ashur the Spearman 6, Ninsun of Uruk 6.')).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('For'), 'slaying Humbaba');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Awarded experience points: Ashur the Spearman 6, Ninsun of Uruk 6.');
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
+    const award = api.campaignFileOf(folder).awards![0]!;
+    expect(award).toEqual({ id: `award-${TODAY}`, date: TODAY, note: 'slaying Humbaba', points: 6, carriedIn: 0, shares: { ashur: 6, ninsun: 6 }, remainder: 0 });
+    await waitFor(() =>
+      expect(shares(api, folder)).toEqual([
+        ['ashur', [['award', 6, award.id, 'slaying Humbaba']]],
+        ['ninsun', [['award', 6, award.id, 'slaying Humbaba']]],
+      ]),
+    );
+    expect(within(panel).getByRole('list')).toHaveTextContent('6 for slaying Humbaba — Ashur the Spearman 6, Ninsun of Uruk 6');
+  });
+
+  it('leaves out a character who was not there, and undoes the award, taking back every share', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Ninsun of Uruk' }));
+    await user.type(within(panel).getByLabelText('Points'), '4');
+    expect(within(panel).getByText('Ashur the Spearman 4.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(shares(api, folder)).toEqual([['ashur', [['award', 4, `award-${TODAY}`, undefined]]], ['ninsun', []]]));
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(`Undid the award of ${TODAY}: every share was taken back.`);
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
+    await waitFor(() => expect(shares(api, folder)).toEqual([['ashur', []], ['ninsun', []]]));
+  });
+
+  it('refuses to undo an award whose points a later purchase spent, naming the purchase', async () => {
+    const { api, folder } = setUp();
+    const ninsun = load('ninsun');
+    // Ninsun has 4 experience points unspent; Superior Olfaction costs 8 ("GIFTS"), so after a share of 6 only the
+    // share can pay for it.
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Ashur the Spearman' }));
+    await user.type(within(panel).getByLabelText('Points'), '6');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
+    const onDisk = api.characters(folder).find((c) => c.id === 'ninsun')!;
+    // Another program (or the character page) records the purchase the share pays for.
+    api.editOutside(folder, { ...onDisk, events: [...onDisk.events, { id: 'gift-1', type: 'gift', date: TODAY, gift: 'superior-olfaction', reason: 'Blessed by Enlil' }] });
+    await waitFor(() => expect(api.characters(folder).find((c) => c.id === 'ninsun')!.events).toHaveLength(ninsun.events.length + 2));
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(`The award cannot be undone: Ninsun of Uruk's gift entry ${ninsun.events.length + 2} spent points it gave. Undo those entries first.`);
+    expect(api.campaignFileOf(folder).awards).toHaveLength(1);
+  });
+});
