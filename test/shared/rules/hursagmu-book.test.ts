@@ -9,6 +9,7 @@ import {
   encumbrance,
   focusLevels,
   focusWeight,
+  hursagmu,
   itemLabel,
   itemPrice,
   itemWeight,
@@ -20,10 +21,11 @@ import {
   traitCost,
   WEAPON_SIZES,
   type EquipmentItem,
+  type HursagmuCreation,
   type WeaponOptions,
 } from '../../../shared/rules/systems/hursagmu';
-import { defaults, fighter, run, settingsWith } from './hursagmu-helpers';
-import { book, bookNumber, pipeTable, plainTable, revised, sentence } from './hursagmu-seeds';
+import { defaults, ev, fighter, run, settingsWith } from './hursagmu-helpers';
+import { book, bookNumber, pipeTable, plainTable, revised, sentence, tableHeading } from './hursagmu-seeds';
 
 /**
  * Every table row and every number of the HURSAGMU rulebook (003) and its revised Encounters chapter (004) that
@@ -108,6 +110,34 @@ describe('HURSAGMU book: traits and their costs', () => {
     ]).sheet!;
     expect([s.metrics.health.current, s.metrics.sanity.current, s.metrics.stamina.max]).toEqual([health, sanity, stamina]);
   });
+
+  it('names Stamina, Health and Sanity as the book does, on the printed sheet and when a recovery is refused', () => {
+    const [twenty, ...names] = sentence(book, /Human beings - and similar species - have (\w+) points of (\w+), (\w+), and (\w+)\./);
+    const full = bookNumber(twenty!);
+    expect(hursagmu.sheetText(run(fighter()).sheet!)).toContain(names.map((n) => `${n}: ${full} of ${full}`).join('   '));
+    // Nothing was taken, so recovering 1 point of each is refused, naming the metric.
+    const r = run(fighter(), names.map((n) => ev({ type: 'recover', metric: n.toLowerCase(), amount: 1 })));
+    expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual(
+      names.map((n, i) => ['hursagmu.recover.more-than-damage', `events.${i}.amount`, `${n} has 0 damage to recover, not 1; record at most 0.`]),
+    );
+  });
+
+  it('calls Health at zero incapacitated, Sanity at zero raving and below zero catatonic, in the book’s words', () => {
+    const [incapacitated] = sentence(book, /If Health falls to zero, the victim is (\w+)/);
+    const [raving] = sentence(book, /If Sanity falls to zero, the character becomes a (\w+) lunatic/);
+    const [catatonic] = sentence(book, /If Sanity falls below zero, the character is (\w+)/);
+    const [twenty] = sentence(book, /have (\w+) points of Stamina, Health, and Sanity/);
+    const full = bookNumber(twenty!);
+    const at = (amount: number) => run(fighter(), [ev({ type: 'damage', metric: 'health', amount: full }), ev({ type: 'damage', metric: 'sanity', amount })]).sheet!.metrics;
+    expect(at(full)).toMatchObject({ health: { current: 0, status: incapacitated }, sanity: { current: 0, status: raving } });
+    expect(at(full + 1).sanity).toMatchObject({ current: -1, status: catatonic });
+  });
+
+  it('lifts for a campaign without Strength what Strength 0, human average, lifts', () => {
+    const [, zero] = pipeTable(book, '| Strength | Lift (lbs) |').find(([s]) => s === '0')!;
+    const s = run(fighter((c) => delete c.traits.strength), [], { droppedTraits: ['strength'] }).sheet!;
+    expect([s.strength, s.lift]).toEqual([0, Number(zero)]);
+  });
 });
 
 describe('HURSAGMU book: gifts', () => {
@@ -174,6 +204,31 @@ describe('HURSAGMU book: price lists', () => {
     // The steel mirror's weight is "*", which the book never explains: it weighs nothing on the sheet.
     if (row.weight === '*') return expect(itemWeight(gear(id, 5))).toBe(0);
     expect(itemWeight(gear(id, 4))).toBe(4 * listCell(row.weight!).amount);
+  });
+
+  it('names every item of the lists as the book does, priced by the book’s unit, under its list’s heading', () => {
+    // The four lists as the book prints them; a list whose cells name no unit names it in its header: clothing
+    // "per change of clothes", shelter "per person, per night" (a night, one for each person).
+    const headers = ['| quality | cost |', '| type | weight | cost (per change of clothes) |', '| type | cost (per person, per night) |', '| gear | weight | cost (cc) |'];
+    const expected = headers.flatMap((header) => {
+      const heading = tableHeading(book, header);
+      const headerUnit = /per ([^,()]+)\) \|$/.exec(header)?.[1];
+      return pipeTable(book, header).map(([name, ...cells]) => ({
+        id: listId(name!),
+        // "peasant grub" and "inn - common room" in the book: "Peasant grub" and "Inn, common room" on the sheet.
+        name: name!.charAt(0).toUpperCase() + name!.slice(1).replace(/ - /g, ', '),
+        unit: listCell(cells.at(-1)!).per ?? headerUnit,
+        list: heading.toLowerCase(),
+      }));
+    });
+    expect(expected.map((e) => e.list)).toEqual([...Array<string>(4).fill('food'), ...Array<string>(3).fill('clothing'), ...Array<string>(3).fill('shelter'), ...Array<string>(24).fill('gear')]);
+    for (const e of expected) {
+      // The builder offers each item under its list; a label reads "Peasant grub x 1 meal", "Backpack x 1".
+      expect([e.id, LIST_ITEMS[e.id]!.list]).toEqual([e.id, e.list]);
+      expect(itemLabel(gear(e.id))).toBe(`${e.name} x 1${e.unit ? ` ${e.unit}` : ''}`);
+    }
+    const all = run(fighter((c) => (c.equipment = expected.map((e) => ({ kind: 'gear', id: e.id, item: e.id, quantity: 1 })))), [], { startingCoins: 100_000 }).sheet!;
+    expect(all.gear.map((g) => [g.item, g.name, g.unit])).toEqual(expected.map((e) => [e.id, e.name, e.unit]));
   });
 
   it('pays for lodging and meals in play at the list price', () => {
@@ -256,6 +311,20 @@ describe('HURSAGMU book: the weapon builder', () => {
     // The fighter's Defense 5.
     expect(r.sheet!.traits.find((t) => t.id === 'defense')!.value).toBe(5 + bonus!);
   });
+  it('shows the shield on the sheet at the book’s price and Defense bonus, and lets it take the purse to the last copper', () => {
+    const [wooden] = sentence(book, /Most are made from heavy wood banded with iron and cost (\d+)cc\./).map(Number);
+    const [bonus] = sentence(book, /The user of a shield gets \+(\d+) to Defense/).map(Number);
+    const buckler = (c: HursagmuCreation) => (c.equipment = [{ kind: 'shield', id: 'buckler', material: 'wooden' }]);
+    const exact = run(fighter(buckler), [], { startingCoins: wooden });
+    expect(exact.legal).toBe(true);
+    // The weight, 10 lb, is the project's: the book gives none.
+    expect(exact.sheet!).toMatchObject({ coins: 0, shield: { id: 'buckler', material: 'wooden', defenseBonus: bonus, weight: 10, price: wooden } });
+    // A copper short: 200 cc (2 gc) of 199 cc (1 gc 9 sc 9 cc).
+    const short = run(fighter(buckler), [], { startingCoins: wooden! - 1 });
+    expect(short.findings.map((f) => [f.code, f.path, f.message])).toEqual([
+      ['hursagmu.coins.overspent', 'creation.equipment', 'Spending 2 gc on starting equipment of the 1 gc 9 sc 9 cc the campaign gives is 1 cc over; leave something behind or choose cheaper gear.'],
+    ]);
+  });
 });
 
 describe('HURSAGMU book: armor, foci and encumbrance', () => {
@@ -269,6 +338,19 @@ describe('HURSAGMU book: armor, foci and encumbrance', () => {
     expect(armorWeight(points)).toBe(row.weight);
     // The unnamed row is the "mail" of the note under the table ("mail and plate are given such high prices").
     expect(armorName(points)).toBe(row.name || 'mail');
+  });
+
+  it('labels armor with the table’s name and points, a suit past the table as armor, and a named suit by its name', () => {
+    const armor = (points: number, name?: string): EquipmentItem => (name ? { kind: 'armor', id: 'a', name, points } : { kind: 'armor', id: 'a', points });
+    const [first, ...rest] = armorRows;
+    expect(first!.points).toBe(1);
+    expect(itemLabel(armor(1))).toBe(`${first!.name} (1 point)`);
+    for (const row of rest) expect(itemLabel(armor(row.points))).toBe(`${row.name || 'mail'} (${row.points} points)`);
+    // Past plate the book names no armor: the label and the sheet say only "armor".
+    const past = armorRows.at(-1)!.points + 1;
+    expect(itemLabel(armor(past))).toBe(`armor (${past} points)`);
+    expect(run(fighter((c) => (c.equipment = [armor(past)])), [], { startingCoins: 100_000 }).sheet!.armor!.name).toBe('armor');
+    expect(itemLabel(armor(4, 'Grandfather’s hauberk'))).toBe('Grandfather’s hauberk (4 points)');
   });
 
   it('weighs armor at ten pounds a point beyond the table, and takes it from movement and the agile traits', () => {

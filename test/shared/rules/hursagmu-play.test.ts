@@ -1,5 +1,5 @@
 import { withoutLastEvent } from '../../../shared/rules/core';
-import { costOf, hursagmu } from '../../../shared/rules/systems/hursagmu';
+import { costOf, hursagmu, itemLabel } from '../../../shared/rules/systems/hursagmu';
 import { defaults, errorCodes, ev, fighter, run } from './hursagmu-helpers';
 
 const archer = () => fighter((c) => (c.traits.archery = 6));
@@ -120,6 +120,134 @@ describe('HURSAGMU payments from the price lists', () => {
     const r = run(fighter(), [ev({ type: 'pay', for: 'nothing' }), ev({ type: 'pay', item: 'torch' }), ev({ type: 'pay', amount: { cc: 5 }, quantity: 2 })]);
     expect(errorCodes(r.findings)).toEqual(['hursagmu.pay.amount-or-item', 'hursagmu.pay.quantity-missing', 'hursagmu.pay.quantity-not-needed']);
     expect(r.sheet!.coins).toBe(1000);
+  });
+});
+
+describe('HURSAGMU refusals in play, word for word', () => {
+  /** Each finding as the player reads it: code, field and sentence. */
+  const said = (r: ReturnType<typeof run>) => r.findings.map((f) => [f.code, f.path, f.message]);
+
+  it('refuses a raise of a trait the campaign lacks, or to the level the trait already has', () => {
+    const r = run(fighter(), [ev({ type: 'raise', trait: 'juggling', to: 2 }), ev({ type: 'raise', trait: 'fighting', to: 6 })]);
+    expect(said(r)).toEqual([
+      ['hursagmu.trait.unknown', 'events.0.trait', 'This campaign has no trait "juggling"; choose one of its traits, or ask The Master to add it.'],
+      // The fighter has Fighting 6: a raise "to 6" raises nothing.
+      ['hursagmu.raise.not-higher', 'events.1.to', 'Fighting is already at level 6; a raise must name a higher level.'],
+    ]);
+    expect(r.steps.map((s) => s.accepted)).toEqual([false, false]);
+  });
+
+  it('spends experience to the last point, then says what the next purchase was and what is left', () => {
+    // 27 starting points pay the archer's traits exactly (19 + 8 for Archery 6), so nothing is carried into play;
+    // 4 awarded pay Archery 6 to 7 (cost 12 - 8, "TRAITS" > Cost) with none left over.
+    const r = run(archer(), [ev({ type: 'award', points: 4 }), ev({ type: 'raise', trait: 'archery', to: 7 }), ev({ type: 'raise', trait: 'archery', to: 8 }), ev({ type: 'gift', gift: 'starvision', reason: 'Blessed' })], {
+      startingCharacterPoints: 27,
+    });
+    expect(r.steps.map((s) => s.accepted)).toEqual([true, true, false, false]);
+    expect(r.sheet!.experience.unspent).toBe(0);
+    expect(said(r)).toEqual([
+      // Archery 7 to 8: 16 - 12.
+      ['hursagmu.xp.insufficient', 'events.2', 'Raising Archery from 7 to 8 costs 4 experience points but only 0 are unspent; earn more experience first.'],
+      ['hursagmu.xp.insufficient', 'events.3', 'Buying the gift Starvision costs 8 experience points but only 0 are unspent; earn more experience first.'],
+    ]);
+  });
+
+  it('refuses a gift the character has, and a count of limbs missing or not needed', () => {
+    const r = run(fighter(), [
+      ev({ type: 'gift', gift: 'starvision', reason: 'Touched by the moon god' }),
+      ev({ type: 'gift', gift: 'starvision', reason: 'Again' }),
+      ev({ type: 'gift', gift: 'extra-limbs', reason: 'The gateway changed him' }),
+      ev({ type: 'gift', gift: 'immunity', limbs: 2, reason: 'Plague survivor' }),
+    ]);
+    expect(r.steps.map((s) => s.accepted)).toEqual([true, false, false, false]);
+    expect(said(r)).toEqual([
+      ['hursagmu.gift.already-has', 'events.1.gift', 'The character already has Starvision; a gift is all-or-nothing.'],
+      // "Extra Limbs Cost: 4 per limb" (003 "GIFTS").
+      ['hursagmu.gift.limbs-missing', 'events.2.limbs', 'Extra Limbs costs 4 per limb; say how many limbs.'],
+      ['hursagmu.gift.limbs-not-needed', 'events.3.limbs', 'Immunity has no limbs to count; remove the number of limbs.'],
+    ]);
+  });
+
+  it('records the limbs of Extra Limbs bought in play, at 4 each', () => {
+    const r = run(fighter(), [ev({ type: 'gift', gift: 'extra-limbs', limbs: 2, reason: 'The gateway changed him' })]);
+    expect(r.sheet!.gifts).toEqual([{ id: 'extra-limbs', name: 'Extra Limbs', cost: 8, limbs: 2, reason: 'The gateway changed him' }]);
+  });
+
+  it('refuses equipment under an id the character already uses, and dropping an id it does not', () => {
+    const r = run(fighter(), [
+      ev({ type: 'acquire', item: { kind: 'gear', id: 'light', item: 'lantern', quantity: 1 }, paid: false }),
+      ev({ type: 'acquire', item: { kind: 'gear', id: 'light', item: 'torch', quantity: 2 }, paid: false }),
+      ev({ type: 'drop', item: 'horse' }),
+    ]);
+    expect(said(r)).toEqual([
+      ['hursagmu.equipment.duplicate', 'events.1.item.id', 'The character already has equipment with the id "light"; give the new piece its own id.'],
+      ['hursagmu.equipment.unknown', 'events.2.item', 'The character has no equipment with the id "horse"; check the id.'],
+    ]);
+    expect(r.sheet!.gear.map((g) => g.item)).toEqual(['lantern']);
+  });
+
+  it('drops a piece of equipment without a word', () => {
+    const r = run(fighter(), [ev({ type: 'acquire', item: { kind: 'gear', id: 'light', item: 'lantern', quantity: 1 }, paid: false }), ev({ type: 'drop', item: 'light' })]);
+    expect(r.findings).toEqual([]);
+    expect(r.sheet!.gear).toEqual([]);
+  });
+
+  it('judges only the new piece when equipment is acquired, not what The Master accepted before', () => {
+    // Two suits of armor at creation, accepted by The Master; a torch found later is a torch, nothing more.
+    const r = run(
+      fighter((c) => (c.equipment = [{ kind: 'armor', id: 'hide', points: 3 }, { kind: 'armor', id: 'leather', points: 2 }])),
+      [
+        { id: 'ok', type: 'override', date: '2026-03-02', code: 'hursagmu.armor.more-than-one', path: 'creation.equipment.1', reason: 'Wears leather under the hide' },
+        ev({ type: 'acquire', item: { kind: 'gear', id: 'torch', item: 'torch', quantity: 1 }, paid: false }),
+      ],
+    );
+    expect(r.legal).toBe(true);
+    expect(r.steps.at(-1)!.accepted).toBe(true);
+    expect(r.sheet!.gear.map((g) => g.item)).toEqual(['torch']);
+  });
+
+  it('pays the purse down to the last copper, and names what is bought when it is too light', () => {
+    // The campaign's 1000 cc (10 gc) to start; a lockpicking kit is 300 cc (003 "EQUIPMENT" > Gear).
+    const r = run(fighter(), [
+      ev({ type: 'pay', amount: { gc: 10 }, for: 'a mule' }),
+      ev({ type: 'acquire', item: { kind: 'gear', id: 'picks', item: 'lockpicking-kit', quantity: 1 }, paid: true }),
+    ]);
+    expect(r.steps.map((s) => s.accepted)).toEqual([true, false]);
+    expect(r.sheet!.coins).toBe(0);
+    expect(said(r)).toEqual([['hursagmu.coins.insufficient', 'events.1', 'Buying Lockpicking kit x 1 costs 3 gc but the purse holds 0 cc; earn more or choose something cheaper.']]);
+  });
+
+  it('names the item, the purpose or "this" when a payment is more than the purse holds', () => {
+    // Noble attire is 1000 cc a change of clothes (003 "EQUIPMENT" > Clothing); the purse holds 1000 cc.
+    const r = run(fighter(), [
+      ev({ type: 'pay', item: 'noble-attire', quantity: 2 }),
+      ev({ type: 'pay', amount: { gc: 11 }, for: 'a horse' }),
+      ev({ type: 'pay', amount: { gc: 12 } }),
+    ]);
+    expect(said(r).map(([, , message]) => message)).toEqual([
+      'Paying for Noble attire x 2 costs 20 gc but the purse holds 10 gc; earn more or choose something cheaper.',
+      'Paying for a horse costs 11 gc but the purse holds 10 gc; earn more or choose something cheaper.',
+      'Paying for this costs 12 gc but the purse holds 10 gc; earn more or choose something cheaper.',
+    ]);
+  });
+
+  it('says how to correct a payment with neither amount nor item, without a quantity, or with one not needed', () => {
+    const r = run(fighter(), [ev({ type: 'pay', for: 'nothing' }), ev({ type: 'pay', item: 'torch' }), ev({ type: 'pay', amount: { cc: 5 }, quantity: 2 })]);
+    expect(said(r)).toEqual([
+      ['hursagmu.pay.amount-or-item', 'events.0', 'A payment names either an amount of coins or an item from the price lists (with a quantity), not both or neither; correct the event.'],
+      ['hursagmu.pay.quantity-missing', 'events.1.quantity', 'Say how many of the item were paid for.'],
+      ['hursagmu.pay.quantity-not-needed', 'events.2.quantity', 'A quantity goes with an item from the price lists; remove it from a payment of coins.'],
+    ]);
+  });
+
+  it('labels a weapon by its size, a shield by its material and a focus as a focus', () => {
+    expect(itemLabel({ kind: 'weapon', id: 'w', name: 'Sword', size: 'medium', warOnly: true })).toBe('Sword (medium weapon)');
+    expect(itemLabel({ kind: 'shield', id: 's', material: 'steel' })).toBe('Steel shield');
+    expect(itemLabel({ kind: 'shield', id: 's', material: 'wooden' })).toBe('Wooden shield');
+    expect(itemLabel({ kind: 'focus', id: 'f', name: 'Staff', length: 8, power: 12, negation: 0 })).toBe('Staff (focus)');
+    // As the player reads it when the purse is too light: a sword made for war is 2000 cc (003 "Weapons").
+    const r = run(fighter(), [ev({ type: 'acquire', item: { kind: 'weapon', id: 'w', name: 'Sword', size: 'medium', warOnly: true }, paid: true })]);
+    expect(r.findings[0]!.message).toBe('Buying Sword (medium weapon) costs 20 gc but the purse holds 10 gc; earn more or choose something cheaper.');
   });
 });
 

@@ -72,3 +72,23 @@ export function bookNumber(word: string): number {
   if (n === undefined) throw new Error(`"${word}" is not a number the book writes.`);
   return n;
 }
+
+/** The line printed just above a table's header (the list's heading: "Food" above "| quality | cost |"). */
+export function tableHeading(text: string, header: string): string {
+  return lines(text)[lineIndex(text, header) - 1]!;
+}
+
+/**
+ * A section of the text: from the line that is exactly `heading` up to the next heading, a short line of its own
+ * (at most three words, no closing punctuation) after an empty line, as "Perception" and "Movement" in the
+ * revised chapter. Fails if no line, or more than one, is the heading.
+ */
+export function section(text: string, heading: string): string {
+  const all = lines(text);
+  const found = all.flatMap((l, i) => (l === heading ? [i] : []));
+  if (found.length !== 1) throw new Error(`Expected one heading "${heading}" in the seed, found ${found.length}.`);
+  const isHeading = (i: number) => all[i - 1] === '' && /^[A-Z][A-Za-z ]*$/.test(all[i]!) && all[i]!.split(' ').length <= 3;
+  let end = found[0]! + 1;
+  while (end < all.length && !isHeading(end)) end++;
+  return all.slice(found[0]!, end).join('\n');
+}
