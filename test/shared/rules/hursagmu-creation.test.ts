@@ -1,7 +1,9 @@
-import { hursagmu, type HursagmuCreation, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
-import { errorCodes, fighter, run } from './hursagmu-helpers';
+import { availableGifts, availableTraits, hursagmu, type HursagmuCreation, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import { errorCodes, ev, fighter, run, settingsWith } from './hursagmu-helpers';
 
 const trait = (sheet: HursagmuSheet, id: string) => sheet.traits.find((t) => t.id === id)!;
+/** Each finding as the player reads it: code, field and sentence. */
+const said = (r: ReturnType<typeof run>) => r.findings.map((f) => [f.code, f.path, f.message]);
 
 describe('HURSAGMU creation budget', () => {
   it('spends character points on traits by the cost table, itemised', () => {
@@ -14,6 +16,20 @@ describe('HURSAGMU creation budget', () => {
       ['Defense 5', -6],
       ['Strength 2', -2],
       ['Athletics 3', -3],
+    ]);
+  });
+
+  it('itemises the starting points from the campaign setting, each gift with its limbs, and no trait left at 0', () => {
+    const r = run(fighter((c) => { c.traits.stealth = 0; c.gifts = [{ gift: 'extra-limbs', limbs: 3 }, { gift: 'starvision' }]; }));
+    expect(r.budget!.items.map((i) => [i.label, i.cp, i.path])).toEqual([
+      ['Starting character points', 60, 'settings.startingCharacterPoints'],
+      ['Fighting 6', -8, 'creation.traits.fighting'],
+      ['Defense 5', -6, 'creation.traits.defense'],
+      ['Strength 2', -2, 'creation.traits.strength'],
+      ['Athletics 3', -3, 'creation.traits.athletics'],
+      // 4 per limb and 8 for a sense ("GIFTS").
+      ['Gift: Extra Limbs (3 limbs)', -12, 'creation.gifts.0'],
+      ['Gift: Starvision', -8, 'creation.gifts.1'],
     ]);
   });
 
@@ -96,6 +112,16 @@ describe('HURSAGMU gifts at creation', () => {
     expect(errorCodes(r.findings)).toEqual(['hursagmu.gift.limbs-missing', 'hursagmu.gift.limbs-not-needed', 'hursagmu.gift.duplicate']);
   });
 
+  it('says which gift is chosen twice, or unknown, and which needs no limbs, with the field to correct', () => {
+    const r = run(fighter((c) => (c.gifts = [{ gift: 'wings' }, { gift: 'immunity', limbs: 2 }, { gift: 'extra-limbs', limbs: 1 }, { gift: 'extra-limbs', limbs: 2 }, { gift: 'starvision' }, { gift: 'starvision' }])));
+    expect(said(r)).toEqual([
+      ['hursagmu.gift.unknown', 'creation.gifts.0.gift', '"wings" is not a gift of this campaign; pick one from the list or ask The Master to add it to the campaign\'s gifts.'],
+      ['hursagmu.gift.limbs-not-needed', 'creation.gifts.1.limbs', 'Immunity has no limbs to count; remove the number of limbs.'],
+      ['hursagmu.gift.duplicate', 'creation.gifts.3.gift', 'A gift is all-or-nothing, so Extra Limbs is chosen once, with every limb counted in it; remove any second choice.'],
+      ['hursagmu.gift.duplicate', 'creation.gifts.5.gift', 'A gift is all-or-nothing, so Starvision is chosen once; remove any second choice.'],
+    ]);
+  });
+
   it("offers Intuition only with the revised encounters, and the campaign's own gifts", () => {
     expect(errorCodes(run(fighter((c) => (c.gifts = [{ gift: 'intuition' }]))).findings)).toEqual(['hursagmu.gift.unknown']);
     const settings = { revisedEncounters: true, addedGifts: [{ id: 'wings', name: 'Wings', cost: 12 }], droppedGifts: ['longevity'] };
@@ -148,6 +174,120 @@ describe('HURSAGMU starting equipment', () => {
     );
     expect(errorCodes(r.findings)).toEqual(['hursagmu.weapon.invalid', 'hursagmu.focus.levels', 'hursagmu.armor.more-than-one']);
     expect(r.findings[1]!.message).toContain('gives 12 levels');
+  });
+});
+
+describe('HURSAGMU equipment rules, word for word', () => {
+  it('refuses a second shield, a second suit of armor and two pieces under one id', () => {
+    const r = run(
+      fighter((c) => {
+        c.equipment = [
+          { kind: 'shield', id: 'buckler', material: 'wooden' },
+          { kind: 'shield', id: 'tower', material: 'wooden' },
+          { kind: 'armor', id: 'padded', points: 1 },
+          { kind: 'armor', id: 'quilted', points: 1 },
+          { kind: 'gear', id: 'buckler', item: 'torch', quantity: 1 },
+        ];
+      }),
+      [],
+      { startingCoins: 5000 },
+    );
+    expect(said(r)).toEqual([
+      ['hursagmu.shield.more-than-one', 'creation.equipment.1', 'A character carries one shield; drop the other before taking this one.'],
+      ['hursagmu.armor.more-than-one', 'creation.equipment.3', 'A character wears one suit of armor; drop the other before taking this one.'],
+      ['hursagmu.equipment.duplicate', 'creation.equipment.4.id', 'Two pieces of equipment share the id "buckler"; give each its own id.'],
+    ]);
+  });
+
+  it('points at the option to drop from an impossible weapon, and works out a focus’s levels in the message', () => {
+    // 003 "Foci": the staff, 8 ft, has 12 levels (8 at two feet, two doublings); power 6 and negation 2 leave 4 unused.
+    const r = run(
+      fighter((c) => {
+        c.equipment = [
+          { kind: 'weapon', id: 'odd', name: 'Odd', size: 'small', throwable: true, mechanical: true },
+          { kind: 'focus', id: 'staff', name: 'Staff', length: 8, power: 6, negation: 2 },
+        ];
+      }),
+      [],
+      { startingCoins: 5000 },
+    );
+    expect(said(r)).toEqual([
+      ['hursagmu.weapon.invalid', 'creation.equipment.0.throwable', 'A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Odd.'],
+      [
+        'hursagmu.focus.levels',
+        'creation.equipment.1.power',
+        'Staff is 8 ft long, which gives 12 levels (8 at two feet, +2 per doubling), but power 6 and negation 2 make 8; divide exactly 12 between them.',
+      ],
+    ]);
+  });
+
+  it('shows what overspending the starting coins leaves owing, below zero in every coin', () => {
+    // The crossbow costs 40000 cc (003 "Weapons"), the campaign gives 1000 cc: 39000 cc, 390 gc, owed.
+    const r = run(fighter((c) => (c.equipment = [{ kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true }])));
+    expect(r.sheet!.coins).toBe(-39000);
+    expect(r.sheet!.purse).toEqual({ gc: -390, sc: 0, cc: 0 });
+    const odd = run(fighter((c) => (c.equipment = [{ kind: 'gear', id: 'kit', item: 'lockpicking-kit', quantity: 1 }])), [], { startingCoins: 155 });
+    // 155 - 300 = -145 cc: 1 gc 4 sc 5 cc owed.
+    expect(odd.sheet!.purse).toEqual({ gc: -1, sc: -4, cc: -5 });
+  });
+});
+
+describe('HURSAGMU modifiers on the sheet', () => {
+  it('gives each modifier of a trait its reason, and none for armor a character does not wear', () => {
+    const plain = run(fighter((c) => (c.equipment = [{ kind: 'shield', id: 'shield', material: 'wooden' }]))).sheet!;
+    expect(trait(plain, 'stealth').modifiers).toEqual([]);
+    expect(trait(plain, 'defense').modifiers).toEqual([{ reason: 'shield', amount: 2 }]);
+    // "a person in this state has -10 to all trait rolls" (003 "TRAITS" > Cost), told as zero Stamina.
+    const spent = run(fighter(), [ev({ type: 'damage', metric: 'stamina', amount: 20 })]).sheet!;
+    expect(trait(spent, 'fighting').modifiers).toEqual([{ reason: 'zero Stamina', amount: -10 }]);
+    expect(hursagmu.sheetText(spent).join('\n')).toContain('(level 6; zero Stamina -10)');
+  });
+});
+
+describe('HURSAGMU campaign lists', () => {
+  it('keeps the book’s trait and gift when a campaign adds its own under the same id', () => {
+    const parsed = hursagmu.parseSettings({ addedTraits: [{ id: 'archery', name: 'Bowmanship' }], addedGifts: [{ id: 'starvision', name: 'Night eyes', cost: 2 }] });
+    expect(availableTraits(parsed.settings).filter((t) => t.id === 'archery')).toEqual([{ id: 'archery', name: 'Archery', campaign: false }]);
+    // "Starvision Cost: 8" (003 "GIFTS").
+    expect(availableGifts(parsed.settings).filter((g) => g.id === 'starvision')).toEqual([{ id: 'starvision', name: 'Starvision', cost: 8, campaign: false }]);
+  });
+
+  it('prices a campaign’s own gift per limb when the campaign says so', () => {
+    const settings = { addedGifts: [{ id: 'tentacles', name: 'Tentacles', cost: 3, perLimb: true }] };
+    const r = run(fighter((c) => (c.gifts = [{ gift: 'tentacles', limbs: 2 }])), [], settings);
+    expect(r.legal).toBe(true);
+    expect(r.sheet!.characterPoints.spent).toBe(19 + 2 * 3);
+    expect(said(run(fighter((c) => (c.gifts = [{ gift: 'tentacles' }])), [], settings))).toEqual([['hursagmu.gift.limbs-missing', 'creation.gifts.0.limbs', 'Tentacles costs 3 per limb; say how many limbs.']]);
+  });
+
+  it('leaves out Athlete and Intuition when a campaign with the revised encounters drops them', () => {
+    const settings = settingsWith({ revisedEncounters: true, droppedTraits: ['athlete'], droppedGifts: ['intuition'] });
+    expect(availableTraits(settings).map((t) => t.id)).not.toContain('athlete');
+    expect(availableTraits(settings).map((t) => t.id)).toContain('rider');
+    expect(availableGifts(settings).map((g) => g.id)).not.toContain('intuition');
+  });
+
+  it('tells a player which trait to use instead of one the campaign does not have', () => {
+    const unknown = (trait: string, settings: Record<string, unknown>) => said(run({ traits: { [trait]: 1 }, gifts: [], equipment: [] }, [], settings))[0];
+    expect(unknown('athlete', {})).toEqual([
+      'hursagmu.trait.unknown',
+      'creation.traits.athlete',
+      '"athlete" is the revised encounters\' name for Athletics, and this campaign uses the book\'s chapter; use "athletics" instead.',
+    ]);
+    expect(unknown('mysticism', { revisedEncounters: true })![2]).toBe(
+      'With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead.',
+    );
+    expect(unknown('juggling', { revisedEncounters: true })![2]).toBe('"juggling" is not a trait of this campaign; pick one from the list or ask The Master to add it to the campaign\'s traits.');
+    expect(unknown('trading', { droppedTraits: ['trading'] })![2]).toBe('The Master dropped Trading from this campaign; choose another trait or ask Him to restore it.');
+  });
+
+  it('tells a player why a gift is not offered', () => {
+    const unknown = (gift: string, settings: Record<string, unknown>) => said(run({ traits: {}, gifts: [{ gift }], equipment: [] }, [], settings))[0]![2];
+    expect(unknown('intuition', {})).toBe('Intuition is a gift of the revised encounters, which this campaign does not use; roll Mysticism instead.');
+    expect(unknown('longevity', { droppedGifts: ['longevity'] })).toBe('The Master dropped Longevity from this campaign; choose another gift or ask Him to restore it.');
+    expect(unknown('intuition', { revisedEncounters: true, droppedGifts: ['intuition'] })).toBe(
+      '"intuition" is not a gift of this campaign; pick one from the list or ask The Master to add it to the campaign\'s gifts.',
+    );
   });
 });
 

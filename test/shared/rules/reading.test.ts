@@ -25,9 +25,9 @@ function reader(fast?: { settings?: boolean; creation?: boolean; event?: boolean
     ...(fast
       ? {
           fast: {
-            settings: (raw: unknown) => (calls.settings++, fast.settings ? ({ start: 9, label: 'fast' } as S) : undefined),
-            creation: (raw: unknown): raw is C => (calls.creation++, fast.creation === true),
-            event: (raw: unknown): raw is E => (calls.event++, fast.event === true),
+            settings: (_raw: unknown) => (calls.settings++, fast.settings ? ({ start: 9, label: 'fast' } as S) : undefined),
+            creation: (_raw: unknown): _raw is C => (calls.creation++, fast.creation === true),
+            event: (_raw: unknown): _raw is E => (calls.event++, fast.event === true),
           },
         }
       : {}),
