@@ -126,3 +126,29 @@ describe('HURSAGMU combat values in the book', () => {
     expect(outcomes(s.combat.attackers[0]!.hit)).toBe('575/1296');
   });
 });
+
+describe('HURSAGMU range increments of gifts', () => {
+  it('shows a range for each of the book’s disciplines only, not for a campaign’s own gift however it is named', () => {
+    const settings = { addedGifts: [{ id: 'sorcery-blood', name: 'Sorcery (Blood)', cost: 8 }, { id: 'warding-sabatu', name: 'Warding (Sabatu)', cost: 4 }] };
+    const s = run(duellist(false, (c) => (c.gifts = [{ gift: 'sorcery-blood' }, { gift: 'warding-sabatu' }, { gift: 'sorcery-nekelmu' }])), [], settings).sheet!;
+    // 003 "ENCOUNTERS" > Range: Nekelmu 1. The book gives no range for a discipline it does not have, nor for a ward.
+    expect(s.combat.sorceryRanges).toEqual([{ id: 'sorcery-nekelmu', name: 'Sorcery (Nekelmu)', increment: 1 }]);
+  });
+
+  it('senses sorcery at 1000 spaces with the Intuition gift wherever it is listed, and not without it', () => {
+    const senses = (gifts: HursagmuCreation['gifts']) =>
+      run(duellist(true, (c) => (c.gifts = gifts)), [], { revisedEncounters: true }).sheet!.combat.senseRanges.map((r) => [r.name, r.increment]);
+    // 004 "Range": smell 1, hearing 5, vision 10, intuition 1000.
+    expect(senses([{ gift: 'sorcery-sabatu' }, { gift: 'intuition' }])).toEqual([
+      ['Smell', 1],
+      ['Hearing', 5],
+      ['Vision', 10],
+      ['Intuition', 1000],
+    ]);
+    expect(senses([{ gift: 'sorcery-sabatu' }])).toEqual([
+      ['Smell', 1],
+      ['Hearing', 5],
+      ['Vision', 10],
+    ]);
+  });
+});

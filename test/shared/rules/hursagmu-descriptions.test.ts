@@ -11,6 +11,7 @@ import {
   TRAITS,
   traitDescription,
 } from '../../../shared/rules/systems/hursagmu';
+import { section } from './hursagmu-seeds';
 
 const seeds = join(resolve(import.meta.dirname, '../../..'), '../shared/seeds');
 const book = readFileSync(join(seeds, '003_ec97e9f49afae471.txt'), 'utf8');
@@ -26,6 +27,20 @@ describe('HURSAGMU trait and gift descriptions', () => {
     expect(BOOK_TRAIT_IDS.every((id) => traitDescription(id) !== undefined)).toBe(true);
     expect(Object.values(REVISED_RENAMES).every((r) => traitDescription(r.id)?.revised)).toBe(true);
     expect(Object.keys(GIFTS).every((id) => giftDescription(id) !== undefined)).toBe(true);
+  });
+
+  it('sends Athlete, Rider and Intuition to the section of the revised chapter that names them', () => {
+    // 004 "Movement": "an Athlete roll (on foot) or a Rider roll (mounted)"; 004 "Perception": "Intuition functions as
+    // supernatural perception". The sheet shows "revised Encounters, “Movement”" for them.
+    const described = [
+      ['Athlete', traitDescription('athlete')],
+      ['Rider', traitDescription('rider')],
+      ['Intuition', giftDescription('intuition')],
+    ] as const;
+    for (const [name, d] of described) {
+      expect([name, d!.revised]).toEqual([name, true]);
+      expect(section(revised, d!.section), `${name} in 004 "${d!.section}"`).toContain(name);
+    }
   });
 
   it('keeps each summary short, in a sentence of its own, and names a section the book has', () => {

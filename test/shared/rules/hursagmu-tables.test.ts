@@ -250,6 +250,17 @@ describe('HURSAGMU trait rolls and range', () => {
     expect(contest(11, 11)).toEqual({ winner: 'tie', dos: 0 });
   });
 
+  it('gives the opponent the win and the Dos when the actor rolls lower', () => {
+    // Lothar's 17 against Juk's 11: the higher total wins by the difference ("The Trait Roll").
+    expect(contest(11, 17)).toEqual({ winner: 'opponent', dos: 6 });
+    expect(contest(11, 17, true)).toEqual({ winner: 'opponent', dos: 6 });
+  });
+
+  it('adds nothing for a target in the attacker’s own space', () => {
+    expect(rangeChallenge(0, 5)).toBe(0);
+    expect(rangeChallenge(0, 1)).toBe(0);
+  });
+
   it('adds 0 within five spaces of a bow, 1 between five and ten, 2 between ten and fifteen', () => {
     expect([1, 5, 6, 10, 11, 15].map((d) => rangeChallenge(d, 5))).toEqual([0, 0, 1, 1, 2, 2]);
     expect(rangeChallenge(1, 0)).toBe(0);

@@ -9,7 +9,7 @@ const KEYS = [...new Set(MlsEvent.options.flatMap((o) => Object.keys(o.shape)))]
 /** A well-formed event given one more key, taken with its value from an event of any type. */
 const withBorrowedKey = fc.tuple(proposalArb, proposalArb, fc.constantFrom(...KEYS)).map(([payload, other, key]) => {
   const event: Record<string, unknown> = { id: 'e1', date: '2026-05-01', session: 's1', ...payload };
-  const donor: Record<string, unknown> = { id: 'e2', date: '2026-05-02', note: 'a note', code: 'mls.x', path: 'events.0', reason: 'why', into: 'money', points: 1, untrained: true, completed: false, amount: 3, use: 'shock', ...other };
+  const donor: Record<string, unknown> = { id: 'e2', date: '2026-05-02', note: 'a note', award: 'award-1', code: 'mls.x', path: 'events.0', reason: 'why', into: 'money', points: 1, untrained: true, completed: false, amount: 3, use: 'shock', ...other };
   if (!(key in event)) event[key] = donor[key] ?? 'x';
   return event;
 });

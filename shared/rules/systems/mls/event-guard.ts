@@ -81,6 +81,7 @@ function typesWithKey(k: string): number {
     case 'date':
     case 'session':
     case 'note':
+    case 'award':
       return ANY_TYPE;
     case 'reduce':
       return AGE;
@@ -151,6 +152,7 @@ export function isWellFormedEvent(raw: unknown): raw is MlsEvent {
   for (const k in raw) if ((typesWithKey(k) & type) === 0) return false;
   if (!isId(raw.id) || !isIsoDate(raw.date)) return false;
   if (raw.session !== undefined && !isId(raw.session)) return false;
+  if (raw.award !== undefined && !isId(raw.award)) return false;
   if (raw.note !== undefined && !(typeof raw.note === 'string' && raw.note.length <= 2000)) return false;
   return isPayload(raw);
 }
