@@ -1,5 +1,5 @@
 import type { LedgerEvent } from '../../../shared/model';
-import { formatCoins, GIFTS, INTUITION_GIFT, itemLabel, itemPrice, LIST_ITEMS, METRIC_NAMES, METRICS, toCopper } from '../../../shared/rules/systems/hursagmu';
+import { formatCoins, GIFTS, INTUITION_GIFT, itemLabel, itemPrice, LIST_ITEMS, METRIC_NAMES, METRICS, toCopper, unitsOf } from '../../../shared/rules/systems/hursagmu';
 import type { EquipmentItem, HursagmuSheet, MetricStatus, TraitSheet } from '../../../shared/rules/systems/hursagmu';
 import { capitalise, countOf, figure, signed, tenths } from '../../components/format';
 import type { HistoryDescriber } from '../../components/history-describer';
@@ -70,7 +70,7 @@ function describePay(e: Record<string, unknown>): string {
   const listed = typeof e.item === 'string' ? LIST_ITEMS[e.item] : undefined;
   if (listed) {
     const quantity = typeof e.quantity === 'number' ? e.quantity : 1;
-    return `Paid ${formatCoins(listed.price * quantity)} for ${listed.name} x ${quantity}${listed.unit ? ` ${listed.unit}${quantity === 1 ? '' : 's'}` : ''}`;
+    return `Paid ${formatCoins(listed.price * quantity)} for ${listed.name} x ${quantity}${listed.unit ? ` ${unitsOf(listed.unit, quantity)}` : ''}`;
   }
   return `Paid ${coinsText(e.amount)}${typeof e.for === 'string' ? ` for ${e.for}` : ''}`;
 }

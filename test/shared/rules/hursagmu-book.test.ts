@@ -311,6 +311,7 @@ describe('HURSAGMU book: the weapon builder', () => {
     // The fighter's Defense 5.
     expect(r.sheet!.traits.find((t) => t.id === 'defense')!.value).toBe(5 + bonus!);
   });
+
   it('shows the shield on the sheet at the book’s price and Defense bonus, and lets it take the purse to the last copper', () => {
     const [wooden] = sentence(book, /Most are made from heavy wood banded with iron and cost (\d+)cc\./).map(Number);
     const [bonus] = sentence(book, /The user of a shield gets \+(\d+) to Defense/).map(Number);

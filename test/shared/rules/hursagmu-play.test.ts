@@ -1,5 +1,5 @@
 import { withoutLastEvent } from '../../../shared/rules/core';
-import { costOf, hursagmu, itemLabel } from '../../../shared/rules/systems/hursagmu';
+import { costOf, hursagmu, itemLabel, unitsOf } from '../../../shared/rules/systems/hursagmu';
 import { defaults, errorCodes, ev, fighter, run } from './hursagmu-helpers';
 
 const archer = () => fighter((c) => (c.traits.archery = 6));
@@ -186,10 +186,15 @@ describe('HURSAGMU refusals in play, word for word', () => {
     expect(r.sheet!.gear.map((g) => g.item)).toEqual(['lantern']);
   });
 
-  it('drops a piece of equipment without a word', () => {
-    const r = run(fighter(), [ev({ type: 'acquire', item: { kind: 'gear', id: 'light', item: 'lantern', quantity: 1 }, paid: false }), ev({ type: 'drop', item: 'light' })]);
+  it('drops a piece of equipment and takes in coins without a word', () => {
+    const r = run(fighter(), [
+      ev({ type: 'acquire', item: { kind: 'gear', id: 'light', item: 'lantern', quantity: 1 }, paid: false }),
+      ev({ type: 'drop', item: 'light' }),
+      ev({ type: 'earn', amount: { sc: 5 }, from: 'the ferryman' }),
+    ]);
     expect(r.findings).toEqual([]);
     expect(r.sheet!.gear).toEqual([]);
+    expect(r.sheet!.coins).toBe(1000 + 50);
   });
 
   it('judges only the new piece when equipment is acquired, not what The Master accepted before', () => {
@@ -238,6 +243,17 @@ describe('HURSAGMU refusals in play, word for word', () => {
       ['hursagmu.pay.quantity-missing', 'events.1.quantity', 'Say how many of the item were paid for.'],
       ['hursagmu.pay.quantity-not-needed', 'events.2.quantity', 'A quantity goes with an item from the price lists; remove it from a payment of coins.'],
     ]);
+  });
+
+  it('counts list items in the book\'s units, "changes of clothes" and "square inches" among them', () => {
+    // The price lists' units: "10 per change of clothes", "20 per square inch", "10 per yard", "5 per meal".
+    const gear = (item: string, quantity: number) => itemLabel({ kind: 'gear', id: 'g', item, quantity });
+    expect(gear('peasant-garb', 2)).toBe('Peasant garb x 2 changes of clothes');
+    expect(gear('peasant-garb', 1)).toBe('Peasant garb x 1 change of clothes');
+    expect(gear('steel-mirror', 3)).toBe('Mirror (steel) x 3 square inches');
+    expect(gear('rope', 40)).toBe('Rope x 40 yards');
+    expect(gear('peasant-grub', 1)).toBe('Peasant grub x 1 meal');
+    expect(unitsOf('night', 0)).toBe('nights');
   });
 
   it('labels a weapon by its size, a shield by its material and a focus as a focus', () => {

@@ -5,6 +5,14 @@ import { weaponPrice, weaponProblem } from './weapons';
 
 type Weapon = Extract<EquipmentItem, { kind: 'weapon' }>;
 
+/** The units of the price lists that do not take an "s": "changes of clothes", "square inches". */
+const IRREGULAR_UNITS: Readonly<Record<string, string>> = { 'change of clothes': 'changes of clothes', 'square inch': 'square inches' };
+
+/** A price list's unit for a quantity: "1 meal", "2 meals", "3 changes of clothes". */
+export function unitsOf(unit: string, quantity: number): string {
+  return quantity === 1 ? unit : (IRREGULAR_UNITS[unit] ?? `${unit}s`);
+}
+
 /** The builder's options of a weapon item, with absent flags off. */
 export function weaponOptions(w: Weapon) {
   return { size: w.size, throwable: !!w.throwable, missile: !!w.missile, mechanical: !!w.mechanical, warOnly: !!w.warOnly };
@@ -55,7 +63,7 @@ export function itemLabel(item: EquipmentItem): string {
       return `${item.name} (focus)`;
     case 'gear': {
       const l = LIST_ITEMS[item.item]!;
-      return `${l.name} x ${item.quantity}${l.unit ? ` ${l.unit}${item.quantity === 1 ? '' : 's'}` : ''}`;
+      return `${l.name} x ${item.quantity}${l.unit ? ` ${unitsOf(l.unit, item.quantity)}` : ''}`;
     }
   }
 }

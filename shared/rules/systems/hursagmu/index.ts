@@ -6,7 +6,7 @@ export * from './weapons';
 export * from './odds';
 export * from './descriptions';
 export { availableTraits, availableGifts, type TraitListing, type GiftListing } from './catalog';
-export { itemPrice, itemWeight, itemLabel } from './equipment';
+export { itemPrice, itemWeight, itemLabel, unitsOf } from './equipment';
 export { createSheet, giftCost } from './creation';
 export { derive, metricsOf } from './derive';
 export { combatOf, type CombatBase } from './combat';

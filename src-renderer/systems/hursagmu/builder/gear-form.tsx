@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { formatCoins, LIST_ITEMS, type ListItem } from '../../../../shared/rules/systems/hursagmu';
+import { formatCoins, LIST_ITEMS, unitsOf, type ListItem } from '../../../../shared/rules/systems/hursagmu';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { pounds } from '../../../components/format';
@@ -59,7 +59,7 @@ export const GearForm = observer(function GearForm({ editor }: { editor: Hursagm
         </select>
       </div>
       <div className="field-row">
-        <label htmlFor={ids.quantity}>Quantity{item.unit ? ` (${item.unit}s)` : ''}</label>
+        <label htmlFor={ids.quantity}>Quantity{item.unit ? ` (${unitsOf(item.unit, 2)})` : ''}</label>
         <input id={ids.quantity} type="number" min={1} value={Number.isNaN(quantity) ? '' : quantity} onChange={(e) => setQuantity(e.target.valueAsNumber)} />
         {valid && (
           <p className="hint">

@@ -1,4 +1,4 @@
-import { REVISED_WEAPON_DAMAGE_SHIFT, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
+import { REVISED_WEAPON_DAMAGE_SHIFT, unitsOf, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
 import { Filled, FilledCell, PrintBoxes, PrintSection } from '../../../components/print/print-parts';
 import { offset, pounds, term } from '../../../components/format';
 import { joinNames, rangeWords } from './print-words';
@@ -134,7 +134,7 @@ export function PrintGear({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
             {sheet.gear.map((g) => (
               <tr key={g.id}>
                 <th scope="row">{g.name}</th>
-                <FilledCell blank={blank}>{`${g.quantity}${g.unit ? ` ${g.unit}${g.quantity === 1 ? '' : 's'}` : ''}`}</FilledCell>
+                <FilledCell blank={blank}>{`${g.quantity}${g.unit ? ` ${unitsOf(g.unit, g.quantity)}` : ''}`}</FilledCell>
                 <FilledCell blank={blank}>{pounds(g.weight)}</FilledCell>
               </tr>
             ))}
