@@ -189,9 +189,10 @@ describe('HURSAGMU book: price lists', () => {
     const { amount, per } = listCell(row.cost);
     expect(itemPrice(gear(listId(row.name)))).toBe(amount);
     expect(itemPrice(gear(listId(row.name), 3))).toBe(3 * amount);
-    // "5 per meal", "20 per square inch": the unit the price is counted in.
+    // "5 per meal", "20 per square inch": the unit the price is counted in, in English plurals for two.
     if (per) {
-      expect(itemLabel(gear(listId(row.name), 2))).toMatch(new RegExp(` x 2 ${per}s$`));
+      const plural = ({ 'square inch': 'square inches', 'change of clothes': 'changes of clothes' } as Record<string, string>)[per] ?? `${per}s`;
+      expect(itemLabel(gear(listId(row.name), 2))).toMatch(new RegExp(` x 2 ${plural}$`));
       expect(itemLabel(gear(listId(row.name), 1))).toMatch(new RegExp(` x 1 ${per}$`));
     }
   });
