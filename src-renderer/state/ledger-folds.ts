@@ -73,10 +73,11 @@ export class LedgerFolds {
     for (const f of stepFindings) kept.push(f);
     const before = kept.length;
     const findings = [...kept, ...system.validate(sheet, settings)];
+    const budgets = system.budgets(sheet);
     const next: Evaluation<unknown> = {
       sheet,
-      budget: mainBudget(system, sheet),
-      budgets: system.budgets(sheet),
+      budget: mainBudget(system, sheet, budgets),
+      budgets,
       findings,
       steps: [...evaluation.steps, step],
       overrides: [],

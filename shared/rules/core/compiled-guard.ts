@@ -138,7 +138,7 @@ function build(schema: Schema, made: Map<Schema, Guard>): Guard {
     case 'default':
     case 'prefault':
     case 'nonoptional': {
-      // For undefined a default (or prefault) puts its value in place of what was given.
+      // A default or prefault puts its value in place of undefined; nonoptional refuses undefined.
       const g = inner();
       return (raw) => raw !== undefined && g(raw);
     }
@@ -195,6 +195,11 @@ function stringGuard(checks: readonly CheckDef[]): Guard {
   // Below this many code units a string may hold fewer than `min` code points, so they are counted.
   const countBelow = 2 * min - 1;
   const resets = patterns.map((p) => p.global || p.sticky);
+  // The commonest strings, identifiers and dates, have one pattern and nothing else: checked without a loop.
+  const only = patterns[0];
+  if (only && patterns.length === 1 && !resets[0] && overwrites.length === 0 && tests.length === 0 && min === 0 && max === Infinity) {
+    return (raw) => typeof raw === 'string' && only.test(raw);
+  }
   return (raw) => {
     if (typeof raw !== 'string') return false;
     const n = raw.length;
@@ -258,6 +263,9 @@ function numberGuard(checks: readonly CheckDef[]): Guard {
 
 function valuesGuard(values: ReadonlySet<unknown> | undefined): Guard {
   if (!values) return refuse;
+  const [single] = values;
+  // === answers as Set.has does (0 and -0 alike), except for NaN.
+  if (values.size === 1 && !Number.isNaN(single)) return (raw) => raw === single;
   const set = new Set(values);
   return (raw) => set.has(raw);
 }
@@ -277,7 +285,9 @@ function objectGuard(def: Def, made: Map<Schema, Guard>): Guard {
   const guards = keys.map((k) => compile(shape[k]!, made));
   // zod leaves out a missing key only for a schema optional both ways; a default fills it in, anything else is refused.
   const mayBeMissing = keys.map((k) => shape[k]!._zod.optin === 'optional' && shape[k]!._zod.optout === 'optional');
-  const known = new Set(keys);
+  // A lookup in an object without a prototype is a little faster than in a Set, and finds no "__proto__" or "toString".
+  const known: Record<string, true> = Object.create(null);
+  for (const k of keys) known[k] = true;
   // No catchall strips other keys, a `never` one (strictObject) refuses them: either way the value is not given back as it is.
   const catchall = def.catchall;
   const other = catchall === undefined || defOf(catchall).type === 'never' ? undefined : compile(catchall, made);
@@ -295,7 +305,7 @@ function objectGuard(def: Def, made: Map<Schema, Guard>): Guard {
     }
     for (const key in raw) {
       // A catchall leaves out a __proto__ key too.
-      if (!known.has(key) && (other === undefined || key === '__proto__' || !other(raw[key]))) return false;
+      if (known[key] !== true && (other === undefined || key === '__proto__' || !other(raw[key]))) return false;
     }
     return true;
   };

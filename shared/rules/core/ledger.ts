@@ -71,7 +71,7 @@ export function evaluate<S, C, E, Sh>(
     }
   });
   const budgets = system.budgets(sheet);
-  const result: Evaluation<Sh> = { sheet, budget: mainBudget(system, sheet), budgets, findings, steps, overrides, legal: isLegal(findings) };
+  const result: Evaluation<Sh> = { sheet, budget: mainBudget(system, sheet, budgets), budgets, findings, steps, overrides, legal: isLegal(findings) };
   if (sheets) result.sheets = sheets;
   return result;
 }

@@ -111,7 +111,16 @@ export function readCreation<C>(system: AnyRuleSystem, raw: unknown): { creation
   return remembered(lastCreation, system, raw, () => system.parseCreation(raw)) as { creation?: C; findings: Finding[] };
 }
 
-/** `system.parseSettings(raw)`, answered from memory when `raw` is the object read last time, unchanged. */
+/**
+ * `system.parseSettings(raw)`, answered from memory when `raw` has the same JSON text as the settings read last
+ * time, whether or not it is the same object: a campaign's settings are a small object, read for every character
+ * and every fold, often as a new copy, and writing their text is many times cheaper than checking the schema.
+ */
 export function readSettings<S>(system: AnyRuleSystem, raw: unknown): { settings: S; findings: Finding[] } {
-  return remembered(lastSettings, system, raw, () => system.parseSettings(raw)) as { settings: S; findings: Finding[] };
+  const text = raw === undefined ? '' : typeof raw === 'object' && raw !== null ? jsonOf(raw) : undefined;
+  const last = lastSettings.get(system);
+  if (text !== undefined && last !== undefined && last.text === text) return last.read as { settings: S; findings: Finding[] };
+  const fresh = system.parseSettings(raw);
+  lastSettings.set(system, { raw, text, read: fresh });
+  return fresh as { settings: S; findings: Finding[] };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Identifier, IsoDate } from '../../model/schemas';
+import { compileGuard } from './compiled-guard';
 import { error, joinPath, type Finding } from './findings';
 
 /*
@@ -43,20 +44,11 @@ export interface GameFiles<Settings, Creation, Event> {
   settings: z.ZodType<Settings>;
   creation: z.ZodType<Creation>;
   /** A discriminated union of the game's own entries, keyed by `type`. */
-  event: z.ZodDiscriminatedUnion<readonly z.ZodObject[]>;
+  event: z.ZodType<Event> & { options: readonly z.ZodObject[] };
   /** What the campaign's defaults are called where malformed settings fall back to them, e.g. "the book's defaults". */
   defaultsAre: string;
   /** Findings about settings that parse but cannot mean what was intended. */
   settingsWarnings?(settings: Settings): Finding[];
-  /**
-   * Optional fast paths: a check that answers "well formed" for the commonest shapes without building issues.
-   * Whatever it accepts must be exactly what the schema accepts unchanged; anything else goes to the schema.
-   */
-  fast?: {
-    settings?(raw: unknown): Settings | undefined;
-    creation?(raw: unknown): raw is Creation;
-    event?(raw: unknown): raw is Event;
-  };
 }
 
 /** The three readers of `RuleSystem`, made from a game's schemas. */
@@ -69,24 +61,25 @@ export interface GameReaders<Settings, Creation, Event> {
 }
 
 /** The type names of a discriminated union of ledger entries. */
-export function eventTypesOf(union: z.ZodDiscriminatedUnion<readonly z.ZodObject[]>): string[] {
+export function eventTypesOf(union: { options: readonly z.ZodObject[] }): string[] {
   return union.options.map((o) => String((o.shape.type as z.ZodLiteral<string>).value));
 }
 
 /**
  * A game's readers: anything malformed becomes findings with codes `<id>.settings.malformed`,
  * `<id>.creation.malformed`, `<id>.event.unknown-type` and `<id>.event.malformed`; settings fall back to the
- * defaults. A well-formed creation or event is handed back as the schema gives it.
+ * defaults. Every game gets the same fast path: its creation and event schemas compiled once into checks
+ * (compiled-guard.ts) that vouch for the common well-formed value without building a parse, which is then handed
+ * back as it is; whatever they cannot vouch for goes to the schema, which gives the value or the findings.
  */
 export function gameReaders<Settings, Creation, Event>(game: GameFiles<Settings, Creation, Event>): GameReaders<Settings, Creation, Event> {
+  const fast = { creation: compileGuard(game.creation), event: compileGuard(game.event) };
   const eventTypes = eventTypesOf(game.event);
   const known = new Set(eventTypes);
   const warn = game.settingsWarnings ?? (() => []);
   return {
     eventTypes,
     parseSettings(raw) {
-      const fast = game.fast?.settings?.(raw);
-      if (fast !== undefined) return { settings: fast, findings: warn(fast) };
       const parsed = game.settings.safeParse(raw ?? {});
       if (parsed.success) return { settings: parsed.data, findings: warn(parsed.data) };
       return {
@@ -95,13 +88,13 @@ export function gameReaders<Settings, Creation, Event>(game: GameFiles<Settings,
       };
     },
     parseCreation(raw) {
-      if (game.fast?.creation?.(raw)) return { creation: raw, findings: [] };
+      if (fast.creation(raw)) return { creation: raw, findings: [] };
       const parsed = game.creation.safeParse(raw);
       if (parsed.success) return { creation: parsed.data, findings: [] };
       return { findings: issuesToFindings(`${game.id}.creation.malformed`, 'creation', parsed.error.issues, 'correct it in the character builder or the file.') };
     },
     parseEvent(raw, path) {
-      if (game.fast?.event?.(raw)) return { event: raw, findings: [] };
+      if (fast.event(raw)) return { event: raw, findings: [] };
       const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
       if (typeof type !== 'string' || !known.has(type)) {
         return {

@@ -70,9 +70,9 @@ export interface Currency {
 }
 
 /** The budget of a game's first currency: what purchases are priced in. */
-export function mainBudget<Sheet>(system: Pick<RuleSystem<never, never, never, Sheet>, 'currencies' | 'budgets'>, sheet: Sheet): Budget {
+export function mainBudget<Sheet>(system: Pick<RuleSystem<never, never, never, Sheet>, 'currencies' | 'budgets'>, sheet: Sheet, budgets = system.budgets(sheet)): Budget {
   const first = system.currencies[0];
-  const budget = first === undefined ? undefined : system.budgets(sheet)[first.id];
+  const budget = first === undefined ? undefined : budgets[first.id];
   if (budget === undefined) throw new Error(`The game declares no budget for its first currency${first ? ` "${first.id}"` : ''}.`);
   return budget;
 }

@@ -254,7 +254,7 @@ describe('reading a ledger again', () => {
     expect(evaluate(system, { creation: { start: 0 }, events }, {}).sheet).toEqual({ points: 3 });
   });
 
-  it('reads a creation or settings object again unless it is the same object with the same content', () => {
+  it('reads a creation again unless it is the same object with the same content, and settings unless their content is the same', () => {
     const { system, calls } = counting();
     const creation = { start: 1 };
     readCreation(system, creation);
@@ -267,9 +267,21 @@ describe('reading a ledger again', () => {
     readCreation(system, { start: 2 });
     expect(calls.creation).toBe(4);
 
+    // Settings are known by their JSON text alone: a copy with the same content is answered from memory.
     const settings = { start: 3 };
     for (let i = 0; i < 4; i++) readSettings(system, settings);
+    readSettings(system, { start: 3 });
+    expect(calls.settings).toBe(1);
+    settings.start = 4;
+    expect(readSettings(system, settings).settings).toEqual({ start: 4 });
     expect(calls.settings).toBe(2);
+    // No settings at all, twice, are read once; settings that are not an object are read every time.
+    readSettings(system, undefined);
+    readSettings(system, undefined);
+    expect(calls.settings).toBe(3);
+    readSettings(system, 7);
+    readSettings(system, 7);
+    expect(calls.settings).toBe(5);
   });
 
   it('always reads again what is not an object, or what JSON cannot write', () => {

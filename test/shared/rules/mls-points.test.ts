@@ -1,7 +1,5 @@
 import { enteredRoll, rollDice } from '../../../shared/rules/core';
-import { mls, MlsCreation, MlsSettings } from '../../../shared/rules/systems/mls';
-import { isWellFormedCreation } from '../../../shared/rules/systems/mls/creation-guard';
-import { wellFormedSettings } from '../../../shared/rules/systems/mls/settings-guard';
+import { mls, MlsSettings } from '../../../shared/rules/systems/mls';
 import { errorCodes, run, settings, soldier } from './mls-helpers';
 
 /** 000_b1f49531b5bdabb6.txt, "Total Hit Points (THP)" and "Total Magic Points (TMP)": when the dice are rolled, and what a reroll leaves behind. */
@@ -67,13 +65,13 @@ describe('MLS hit and magic points: rolled when the player asks', () => {
     expect(r.findings.find((f) => f.code === 'mls.points.replaced-roll-invalid')).toMatchObject({ severity: 'warning', path: 'creation.replacedRolls.0' });
   });
 
-  it('reads the record of rolls with the fast check exactly as the schema does', () => {
+  it('reads the record of rolls as it is when well formed, and names the field of a broken one', () => {
     const c = soldier((c) => (c.replacedRolls = [{ points: 'hit', roll: rollDice('2d6', 5) }]));
-    expect(isWellFormedCreation(c)).toBe(true);
+    expect(mls.parseCreation(c).creation).toBe(c);
     for (const broken of [[{ points: 'luck', roll: rollDice('2d6', 5) }], [{ points: 'hit' }], [{ points: 'hit', roll: rollDice('2d6', 5), why: 'bad' }], {}, null]) {
-      const raw = { ...c, replacedRolls: broken };
-      expect(isWellFormedCreation(raw)).toBe(false);
-      expect(MlsCreation.safeParse(raw).success).toBe(false);
+      const read = mls.parseCreation({ ...c, replacedRolls: broken });
+      expect(read.creation).toBeUndefined();
+      expect(read.findings.every((f) => f.code === 'mls.creation.malformed' && f.path.startsWith('creation.replacedRolls'))).toBe(true);
     }
   });
 });
@@ -83,7 +81,7 @@ describe('MLS campaign settings for rolls, occupations and skills', () => {
     expect(MlsSettings.parse({})).toMatchObject({ occupations: [], skills: [], rollHitPointsForNewCharacters: false });
   });
 
-  it('is read without the schema only when it gives exactly what the schema gives', () => {
+  it('reads settings as the schema does, defaults filled in, and falls back to the defaults when malformed', () => {
     const sword = { name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' } };
     const cases: unknown[] = [
       {},
@@ -97,9 +95,9 @@ describe('MLS campaign settings for rolls, occupations and skills', () => {
     ];
     for (const raw of cases) {
       const parsed = MlsSettings.safeParse(raw);
-      const fast = wellFormedSettings(raw);
-      if (fast !== undefined) expect(fast).toEqual(parsed.data);
-      if (!parsed.success) expect(fast).toBeUndefined();
+      const read = mls.parseSettings(raw);
+      expect(read.settings).toEqual(parsed.success ? parsed.data : MlsSettings.parse({}));
+      expect(read.findings.length > 0).toBe(!parsed.success);
     }
     expect(mls.parseSettings({ occupations: [sword] }).settings.occupations).toEqual([sword]);
   });
