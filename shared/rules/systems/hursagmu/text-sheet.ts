@@ -3,6 +3,9 @@ import type { HursagmuSheet } from './sheet';
 import { METRIC_NAMES, METRICS } from './tables';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+/** "2d6 + 10", "2d6 + 0", "2d6 - 3": a roll with its value, as the book writes a trait roll. */
+const roll = (n: number) => `2d6 ${n < 0 ? '-' : '+'} ${Math.abs(n)}`;
+const LOAD: Record<HursagmuSheet['encumbrance']['level'], string> = { none: 'no encumbrance', heavy: 'heavy load', 'very-heavy': 'very heavy load', immobile: 'cannot move' };
 
 /** A HURSAGMU sheet as plain text, for the command-line checker: traits, gifts, metrics, combat, equipment, purse. */
 export function hursagmuSheetText(s: HursagmuSheet): string[] {
@@ -20,7 +23,7 @@ export function hursagmuSheetText(s: HursagmuSheet): string[] {
   }
   lines.push(METRICS.map((m) => `${METRIC_NAMES[m]}: ${s.metrics[m].current} of ${s.metrics[m].max}${s.metrics[m].status === 'well' ? '' : ` (${s.metrics[m].status.replace(/-/g, ' ')})`}`).join('   '));
   const c = s.combat;
-  lines.push(`Defense: ${c.flat ? `${c.defenseValue} to beat` : `2d6 ${signed(c.defense)}`}   Movement: ${s.movement} spaces${c.initiative === null ? '' : `   Initiative: 2d6 ${signed(c.initiative)}`}`);
+  lines.push(`Defense: ${c.flat ? `${c.defenseValue} to beat` : roll(c.defense)}   Movement: ${s.movement} spaces${c.initiative === null ? '' : `   Initiative: ${roll(c.initiative)}`}`);
   if (s.weapons.length > 0) {
     lines.push('Weapons:');
     for (const w of s.weapons) lines.push(`  ${w.name.padEnd(20)} damage ${w.totalDamage}`);
@@ -32,7 +35,7 @@ export function hursagmuSheetText(s: HursagmuSheet): string[] {
     lines.push('Gear:');
     for (const g of s.gear) lines.push(`  ${g.quantity} × ${g.name}`);
   }
-  lines.push(`Carried: ${s.carried} lb of ${s.lift} lb (${s.encumbrance.level})   Purse: ${formatCoins(s.coins)}`);
+  lines.push(`Carried: ${s.carried} lb of ${s.lift} lb (${LOAD[s.encumbrance.level]})   Purse: ${formatCoins(s.coins)}`);
   lines.push(`Experience: ${s.experience.unspent} unspent of ${s.experience.earned} earned`);
   return lines;
 }
