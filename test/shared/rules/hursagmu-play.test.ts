@@ -277,6 +277,12 @@ describe('HURSAGMU ledger', () => {
     expect(r.sheet!.traits.find((t) => t.id === 'archery')!.level).toBe(12);
     expect(r.overrides).toEqual([{ event: 'ok', code: 'hursagmu.xp.insufficient', path: 'events.0', reason: 'Trained a year with the royal archers' }]);
     expect(r.findings.map((f) => f.code)).toContain('hursagmu.xp.overspent-by-override');
+    // Archery 6 to 12 costs 64 - 8 = 56 ("TRAITS" > Cost) with nothing unspent: 56 over.
+    expect(r.findings.find((f) => f.code === 'hursagmu.xp.overspent-by-override')).toMatchObject({
+      severity: 'warning',
+      path: 'events',
+      message: 'The ledger has spent 56 experience points more than earned, through purchases The Master accepted; later purchases need experience earned first.',
+    });
   });
 
   it('restores the previous sheet exactly when the last event is undone', () => {
@@ -309,3 +315,43 @@ describe('HURSAGMU previews for the builder', () => {
     expect(c.findings[0]!.code).toBe('hursagmu.trait.unknown');
   });
 });
+
+describe('HURSAGMU budgets', () => {
+  it('keeps the purse as a budget: the campaign\'s coins, starting equipment, and what play earned and paid', () => {
+    // 1000 cc to start (the default); 5 sc earned is 50 cc; 30 cc paid; 2 yards of rope at 10 cc a yard ("Gear") paid: 20 cc.
+    const r = run(fighter(), [
+      ev({ type: 'earn', amount: { sc: 5 }, from: 'a wager' }),
+      ev({ type: 'pay', amount: { cc: 30 }, for: 'a ferry' }),
+      ev({ type: 'acquire', item: { kind: 'gear', id: 'rope', item: 'rope', quantity: 2 }, paid: true }),
+    ]);
+    expect(r.sheet!.coins).toBe(1000);
+    expect(r.budgets!.coins).toEqual({
+      earned: 1050,
+      spent: 50,
+      left: 1000,
+      items: [
+        { label: 'Starting coins', cp: 1000, path: 'settings.startingCoins' },
+        // No starting equipment: nothing spent on it (a negative zero, as every spending is negative).
+        { label: 'Starting equipment', cp: -0, path: 'creation.equipment' },
+        { label: 'Earned in play', cp: 50, path: 'events' },
+        { label: 'Paid in play', cp: -50, path: 'events' },
+      ],
+    });
+    const coins = hursagmu.currencies.find((c) => c.id === 'coins')!;
+    expect([coins.name, coins.format(1050)]).toEqual(['Coins', '10 gc 5 sc']);
+  });
+
+  it('counts points as character points, then experience, and reports the points left after an overspent creation', () => {
+    // The fighter spends 19 points; a campaign of 15 leaves the creation 4 over, and nothing is carried into play.
+    const r = run(fighter(), [ev({ type: 'award', points: 6 })], { startingCharacterPoints: 15 });
+    const points = r.budgets!.points!;
+    expect([points.earned, points.spent, points.left]).toEqual([21, 19, 2]);
+    expect(points.items.slice(-1)).toEqual([{ label: 'Experience awarded', cp: 6, path: 'events' }]);
+    // Each step reports the points left as the budget counts them: -4 before the award, 2 after it.
+    expect(r.steps.map((s) => s.left)).toEqual([2]);
+    expect(hursagmu.pointsLeft(r.sheets![0]!)).toBe(-4);
+    const name = hursagmu.currencies[0]!;
+    expect([name.id, name.name, name.format(1), name.format(2)]).toEqual(['points', 'Character points, then experience points', '1 point', '2 points']);
+  });
+});
+
