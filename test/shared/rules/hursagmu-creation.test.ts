@@ -406,6 +406,14 @@ describe('HURSAGMU malformed files', () => {
       ['hursagmu.settings.unknown-gift', 'settings.droppedGifts.0'],
     ]);
     expect(parsed.findings.every((f) => f.severity === 'warning')).toBe(true);
+    expect(parsed.findings.map((f) => f.message)).toEqual([
+      'The book already has the trait "archery"; give the campaign\'s trait another id or remove it.',
+      'The book has no trait "juggling" to drop; correct the id or remove it.',
+      'The book already has the gift "starvision"; give the campaign\'s gift another id or remove it.',
+      'The book has no gift "flight" to drop; correct the id or remove it.',
+    ]);
+    // The revised chapter's names count as the book's: Athlete may be dropped, Intuition is a gift it has.
+    expect(hursagmu.parseSettings({ droppedTraits: ['athlete'], droppedGifts: ['intuition'] }).findings).toEqual([]);
   });
 
   it('reports malformed settings and falls back to the defaults', () => {
