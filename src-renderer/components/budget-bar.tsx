@@ -5,6 +5,22 @@ import type { Budget } from '../../shared/rules/core/system';
 import type { PointsVocabulary } from '../systems/types';
 import { cps, figure, signed } from './format';
 
+/** One of a game's other currencies, as the budget bar shows it. */
+export interface OtherBudget {
+  name: string;
+  format(amount: number): string;
+  budget: Budget;
+}
+
+/** The budgets of every currency of the game but the first, named as the game names them. */
+export function otherBudgets(currencies: readonly { id: string; name: string; format(amount: number): string }[], budgets: Record<string, Budget> | undefined): OtherBudget[] {
+  if (!budgets) return [];
+  return currencies.slice(1).flatMap((c) => {
+    const budget = budgets[c.id];
+    return budget ? [{ name: c.name, format: (n: number) => c.format(n), budget }] : [];
+  });
+}
+
 /** Character points as most games here name them; a game may name its own. */
 export const CHARACTER_POINTS: PointsVocabulary = {
   format: cps,
@@ -22,10 +38,13 @@ export const BudgetBar = observer(function BudgetBar({
   budget,
   findings,
   points = CHARACTER_POINTS,
+  others = [],
 }: {
   budget: Budget | undefined;
   findings: readonly Finding[];
   points?: PointsVocabulary;
+  /** The game's other currencies (a purse, fate points), each shown by what is left and itemised with the breakdown. */
+  others?: readonly OtherBudget[];
 }) {
   const format = points.format;
   const [open, setOpen] = useState(false);
@@ -77,6 +96,15 @@ export const BudgetBar = observer(function BudgetBar({
           {f.message}
         </p>
       ))}
+      {others.length > 0 && (
+        <p className="budget-others">
+          {others.map((o) => (
+            <span key={o.name} className="budget-other">
+              {o.name}: {o.format(o.budget.left)} left
+            </span>
+          ))}
+        </p>
+      )}
       <button type="button" className="link-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {open ? 'Hide breakdown' : 'Show breakdown'}
       </button>
@@ -106,6 +134,35 @@ export const BudgetBar = observer(function BudgetBar({
             </tfoot>
           </table>
         )}
+        {open &&
+          others.map((o) => (
+            <table key={o.name} className="budget-breakdown">
+              <caption>{o.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.budget.items.map((item, i) => (
+                  <tr key={`${item.path}:${i}`}>
+                    <th scope="row">{item.label}</th>
+                    <td className={item.cp < 0 ? 'cp-spent' : 'cp-gained'}>
+                      {item.cp < 0 ? '−' : '+'}
+                      {o.format(Math.abs(item.cp))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Left</th>
+                  <td>{o.format(o.budget.left)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          ))}
       </div>
     </section>
   );

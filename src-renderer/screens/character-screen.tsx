@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BudgetBar } from '../components/budget-bar';
+import { BudgetBar, otherBudgets } from '../components/budget-bar';
 import { CampaignSessions } from '../components/campaign-sessions';
 import { ConflictBanner } from '../components/conflict-banner';
 import { REVIEW_STEP } from '../components/builder/builder-plan';
@@ -147,7 +147,12 @@ const CharacterPage = observer(function CharacterPage({
         </div>
       )}
       <div className="budget-sticky no-print">
-        <BudgetBar budget={editor.budget} findings={editor.findings} points={screens?.pointsIn?.(selected) ?? screens?.points} />
+        <BudgetBar
+          budget={editor.budget}
+          findings={editor.findings}
+          points={screens?.pointsIn?.(selected) ?? screens?.points}
+          others={otherBudgets(editor.system.currencies, editor.evaluation.budgets)}
+        />
       </div>
       {!screens && <p className="empty-state no-print">The character builder for this game is not available yet; its history and file are still here.</p>}
       <div className="no-print">

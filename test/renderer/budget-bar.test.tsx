@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Budget } from '../../shared/rules/core/system';
-import { BudgetBar } from '../../src-renderer/components/budget-bar';
+import { BudgetBar, otherBudgets } from '../../src-renderer/components/budget-bar';
 
 const budget: Budget = {
   earned: 84,
@@ -51,5 +51,34 @@ describe('BudgetBar', () => {
     expect(within(table).getByRole('rowheader', { name: 'Left' }).nextElementSibling).toHaveTextContent('53');
     await user.click(screen.getByRole('button', { name: 'Hide breakdown' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('the budget bar with a game’s other currencies', () => {
+  it('shows what is left of each, and itemises each with the breakdown', async () => {
+    const purse: Budget = {
+      earned: 5000,
+      spent: 3130,
+      left: 1870,
+      items: [
+        { label: 'Starting coins', cp: 5000, path: 'settings.startingCoins' },
+        { label: 'Starting equipment', cp: -3100, path: 'creation.equipment' },
+        { label: 'Paid in play', cp: -30, path: 'events' },
+      ],
+    };
+    const currencies = [
+      { id: 'points', name: 'Points', format: (n: number) => `${n} points` },
+      { id: 'coins', name: 'Coins', format: (n: number) => `${n} cc` },
+    ];
+    const others = otherBudgets(currencies, { points: budget, coins: purse });
+    expect(others.map((o) => o.name)).toEqual(['Coins']);
+    expect(otherBudgets(currencies, undefined)).toEqual([]);
+    const user = userEvent.setup();
+    render(<BudgetBar budget={budget} findings={[]} others={others} />);
+    expect(screen.getByText('Coins: 1870 cc left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show breakdown' }));
+    const table = screen.getByRole('table', { name: 'Coins' });
+    expect(within(table).getByRole('row', { name: 'Starting equipment −3100 cc' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Left 1870 cc' })).toBeInTheDocument();
   });
 });
