@@ -66,8 +66,11 @@ export class LedgerFolds {
     const parsed = readEvent(system, raw, `events.${count}`);
     if (parsed.core?.type === 'override') return undefined;
 
-    // The rules package's own fold step, for the one new event; then the final sheet validated again.
-    const { sheet, step } = foldStep(system, evaluation.sheet, raw, parsed, count, settings, []);
+    // The rules package's own fold step, for the one new event (a shown sheet holds its state); then the sheet
+    // worked out from the new state and validated again.
+    const folded = foldStep(system, evaluation.sheet, raw, parsed, count, settings, []);
+    const step = folded.step;
+    const sheet = system.sheetOf(folded.sheet);
     const stepFindings = step.findings;
     const kept = evaluation.findings.slice(0, previous.before);
     for (const f of stepFindings) kept.push(f);

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { CharacterFile } from '../../shared/model';
 import { evaluate } from '../../shared/rules/core';
+import { getRuleSystem, listSystems } from '../../shared/rules/registry';
 import { mls, PERSONALITY_PAIRS } from '../../shared/rules/systems/mls';
 import { LedgerFolds } from '../../src-renderer/state/ledger-folds';
+import { GAME_FIXTURES } from '../shared/conformance/games';
 
 const settings = mls.defaultSettings();
 const TRAITS = ['sword', 'soldier', 'observe', 'skill-0', 'skill-1', 'nothing'] as const;
@@ -83,5 +85,31 @@ describe('the editor’s ledger folds', () => {
     expect(extended).toEqual(evaluate(mls, next, {}, { keepSheets: true }));
     // Undo brings back the very file object, and with it the very evaluation.
     expect(folds.evaluationOf(file)).toBe(first);
+  });
+});
+
+describe.each(listSystems().map((s) => s.id))('the editor’s ledger folds of %s', (id) => {
+  it('give exactly the evaluation of a full fold as entries are appended one by one and undone', () => {
+    const system = getRuleSystem(id)!;
+    const fixtures = GAME_FIXTURES[id]!;
+    fc.assert(
+      fc.property(fixtures.creation, fc.array(fc.oneof({ weight: 5, arbitrary: fixtures.proposal }, { weight: 1, arbitrary: fc.constant(undefined) }), { maxLength: 30 }), (creation, proposals) => {
+        const folds = new LedgerFolds(system, {});
+        const files: CharacterFile[] = [
+          { formatVersion: 1, id: 'hero', name: 'Hero', system: id, createdAt: '2026-01-01', creation: creation as Record<string, unknown>, events: [] } as CharacterFile,
+        ];
+        for (const proposal of proposals) {
+          const file = files.at(-1)!;
+          // An undefined proposal is an undo: the file before comes back, the very object.
+          const next =
+            proposal === undefined
+              ? (files.length > 1 ? files.splice(-2, 2)[0]! : file)
+              : ({ ...file, events: [...file.events, { ...proposal, id: `e${file.events.length}`, date: '2026-02-01' }] } as CharacterFile);
+          files.push(next);
+          expect(folds.evaluationOf(next)).toEqual(evaluate(system, next, {}, { keepSheets: true }));
+        }
+      }),
+      { numRuns: 80 },
+    );
   });
 });

@@ -17,8 +17,8 @@ export interface EvaluateOptions {
  * in the previous call are not read again (see parse-cache.ts), so an event
  * object must not be changed in place once folded: replace it instead.
  */
-export function evaluate<S, C, E, Sh>(
-  system: RuleSystem<S, C, E, Sh>,
+export function evaluate<S, C, E, Sh extends St, St>(
+  system: RuleSystem<S, C, E, Sh, unknown, St>,
   input: CharacterInput,
   rawSettings: unknown,
   options: EvaluateOptions = {},
@@ -49,18 +49,20 @@ export function evaluate<S, C, E, Sh>(
 
   const created = system.create(parsedCreation.creation, settings);
   all.push(...created.findings);
-  let sheet = created.sheet;
-  const sheets = options.keepSheets ? [sheet] : undefined;
+  let state = created.sheet;
+  const states = options.keepSheets ? [state] : undefined;
   const steps: LedgerStep[] = new Array<LedgerStep>(count);
 
   for (let i = 0; i < count; i++) {
-    const folded = foldStep(system, sheet, events[i]!, parsedEvents[i]!, i, settings, overrides);
-    sheet = folded.sheet;
-    sheets?.push(sheet);
+    const folded = foldStep(system, state, events[i]!, parsedEvents[i]!, i, settings, overrides);
+    state = folded.sheet;
+    states?.push(state);
     for (const f of folded.step.findings) all.push(f);
     steps[i] = folded.step;
   }
 
+  // The sheet is worked out once, from the state the fold ends with (and from each kept state, for the history).
+  const sheet = system.sheetOf(state);
   all.push(...applyOverrides(system.validate(sheet, settings), overrides));
   const findings = applyOverrides(all, overrides);
   overrides.forEach((o, i) => {
@@ -72,29 +74,28 @@ export function evaluate<S, C, E, Sh>(
   });
   const budgets = system.budgets(sheet);
   const result: Evaluation<Sh> = { sheet, budget: mainBudget(system, sheet, budgets), budgets, findings, steps, overrides, legal: isLegal(findings) };
-  if (sheets) result.sheets = sheets;
+  if (states) result.sheets = states.map((s, i) => (i === states.length - 1 ? sheet : system.sheetOf(s)));
   return result;
 }
 
 /**
- * One step of the fold: event `index` (already read) applied to `sheet`. A
- * refused or unreadable event leaves the sheet as it was and says why. The
- * editor extends a fold with this when an event is appended, so the two can
- * never disagree.
+ * One step of the fold: event `index` (already read) applied to the state `sheet` (a shown sheet will do, as it
+ * holds its state). A refused or unreadable event leaves the state as it was and says why. The editor extends a
+ * fold with this when an event is appended, so the two can never disagree.
  */
-export function foldStep<S, E, Sh>(
-  system: Pick<RuleSystem<S, unknown, E, Sh>, 'id' | 'apply' | 'pointsLeft'>,
-  sheet: Sh,
+export function foldStep<S, E, St>(
+  system: Pick<RuleSystem<S, unknown, E, St, unknown, St>, 'id' | 'apply' | 'pointsLeft'>,
+  sheet: St,
   raw: Record<string, unknown>,
   parsed: ParsedEvent<E>,
   index: number,
   settings: S,
   overrides: readonly Override[],
-): { sheet: Sh; step: LedgerStep } {
+): { sheet: St; step: LedgerStep } {
   const path = eventPath(index);
   // A parse result may be read again by the next fold, so its findings are copied, never handed out.
   // The core's entries change no value: the sheet is folded from the creation as it is now.
-  const applied: Applied<Sh> =
+  const applied: Applied<St> =
     parsed.core !== undefined
       ? { sheet, findings: coreFindings(parsed.core, system.id, path) }
       : parsed.event === undefined
@@ -129,10 +130,11 @@ export interface Attempt<Sheet> {
 
 /**
  * Tries one new event on a sheet: its shape, then its rules. A rejected event
- * leaves the sheet exactly as it was. `overrides` are those already in the ledger.
+ * leaves the sheet exactly as it was; an accepted one gives the sheet after it,
+ * worked out whole. `overrides` are those already in the ledger.
  */
-export function attempt<S, C, E, Sh>(
-  system: RuleSystem<S, C, E, Sh>,
+export function attempt<S, C, E, Sh extends St, St>(
+  system: RuleSystem<S, C, E, Sh, unknown, St>,
   sheet: Sh,
   rawEvent: unknown,
   settings: S,
@@ -141,10 +143,14 @@ export function attempt<S, C, E, Sh>(
 ): Attempt<Sh> {
   const parsed = readEvent<E>(system, rawEvent, path);
   if (parsed.event === undefined && parsed.core === undefined) return { accepted: false, sheet, findings: parsed.findings };
-  const applied = parsed.core !== undefined ? { sheet, findings: coreFindings(parsed.core, system.id, path) } : system.apply(sheet, parsed.event!, settings, path);
+  if (parsed.core !== undefined) {
+    const findings = applyOverrides(coreFindings(parsed.core, system.id, path), overrides);
+    return { accepted: !findings.some(isStandingError), sheet, findings };
+  }
+  const applied = system.apply(sheet, parsed.event!, settings, path);
   const findings = applyOverrides(applied.findings, overrides);
   if (applied.sheet === undefined || findings.some(isStandingError)) return { accepted: false, sheet, findings };
-  return { accepted: true, sheet: applied.sheet, findings };
+  return { accepted: true, sheet: system.sheetOf(applied.sheet), findings };
 }
 
 /** The same character without its last event: undo is dropping the newest entry and folding again. */

@@ -7,8 +7,14 @@ import { isStandingError, type Finding, type Override } from './findings';
  * The shape every game implements. A character is its creation choices plus
  * an ordered ledger of events; the sheet is a pure fold of `apply` over the
  * ledger, starting from `create(creation)`.
+ *
+ * The fold carries the game's `State`: only what events read and change (levels, damage, points, equipment).
+ * Everything the sheet works out from it (modified values, odds, loads) is derived once, by `sheetOf`, where a
+ * sheet is shown: after the fold, not after each of its events. A game whose sheet is cheap to keep folds the
+ * sheet itself (`State` is the sheet and `sheetOf` returns it). A sheet holds every field of its state, so a
+ * shown sheet can be handed back to `apply`, `costOf` and `pointsLeft` as the state it was derived from.
  */
-export interface RuleSystem<Settings, Creation, Event, Sheet, Purchase = unknown> {
+export interface RuleSystem<Settings, Creation, Event, Sheet extends State, Purchase = unknown, State = Sheet> {
   id: string;
   name: string;
   /**
@@ -30,19 +36,21 @@ export interface RuleSystem<Settings, Creation, Event, Sheet, Purchase = unknown
   parseCreation(raw: unknown): { creation?: Creation; findings: Finding[] };
   /** Checks one event's shape; `path` is where it sits, e.g. "events.3". */
   parseEvent(raw: unknown, path: string): { event?: Event; findings: Finding[] };
-  /** The sheet at the moment of creation, with every finding about the choices. */
-  create(creation: Creation, settings: Settings): { sheet: Sheet; findings: Finding[] };
+  /** The state at the moment of creation, with every finding about the choices. */
+  create(creation: Creation, settings: Settings): { sheet: State; findings: Finding[] };
   /**
-   * The sheet after one event. Errors in `findings` mean the event breaks a
+   * The state after one event. Errors in `findings` mean the event breaks a
    * rule; `sheet` is still given when the event's effect is well defined, so a
    * game master's override can let it stand. No input is ever mutated.
    */
-  apply(sheet: Sheet, event: Event, settings: Settings, path: string): Applied<Sheet>;
+  apply(state: State, event: Event, settings: Settings, path: string): Applied<State>;
+  /** The whole sheet worked out from a state; pure, so the same state always gives an equal sheet. */
+  sheetOf(state: State): Sheet;
   /**
-   * Previews one purchase (an event without its envelope) on the current sheet
+   * Previews one purchase (an event without its envelope) on the current state
    * without recording it: what it would cost, and why it may not be taken.
    */
-  costOf(sheet: Sheet, purchase: Purchase, settings: Settings): Cost;
+  costOf(state: State, purchase: Purchase, settings: Settings): Cost;
   /** Findings about the sheet as a whole (budget, limits) after the fold. */
   validate(sheet: Sheet, settings: Settings): Finding[];
   /**
@@ -54,7 +62,7 @@ export interface RuleSystem<Settings, Creation, Event, Sheet, Purchase = unknown
   /** Every currency's budget, itemised, by currency id (one for each of `currencies`). */
   budgets(sheet: Sheet): Record<string, Budget>;
   /** The first currency's points left, without itemising: what each ledger step reports. */
-  pointsLeft(sheet: Sheet): number;
+  pointsLeft(state: State): number;
   /** The sheet as plain-text lines for the command-line checker (the name, budget and findings are added around them). */
   sheetText(sheet: Sheet): string[];
 }
@@ -70,7 +78,7 @@ export interface Currency {
 }
 
 /** The budget of a game's first currency: what purchases are priced in. */
-export function mainBudget<Sheet>(system: Pick<RuleSystem<never, never, never, Sheet>, 'currencies' | 'budgets'>, sheet: Sheet, budgets = system.budgets(sheet)): Budget {
+export function mainBudget<Sheet>(system: Pick<RuleSystem<never, never, never, Sheet, unknown, unknown>, 'currencies' | 'budgets'>, sheet: Sheet, budgets = system.budgets(sheet)): Budget {
   const first = system.currencies[0];
   const budget = first === undefined ? undefined : budgets[first.id];
   if (budget === undefined) throw new Error(`The game declares no budget for its first currency${first ? ` "${first.id}"` : ''}.`);
@@ -116,9 +124,9 @@ export type PurchaseOf<Event> = Event extends infer E ? (E extends Event ? Omit<
  * Previews one step on the current sheet by applying it, without recording it: what it would cost in the points
  * each ledger step reports (`pointsLeft` before less after; negative for a gain), and why it may not be taken.
  */
-export function costByApplying<Settings, Event, Sheet>(
-  game: Pick<RuleSystem<Settings, unknown, Event, Sheet>, 'parseEvent' | 'apply' | 'pointsLeft'>,
-  sheet: Sheet,
+export function costByApplying<Settings, Event, State>(
+  game: Pick<RuleSystem<Settings, unknown, Event, State, unknown, State>, 'parseEvent' | 'apply' | 'pointsLeft'>,
+  sheet: State,
   purchase: object,
   settings: Settings,
 ): Cost {
@@ -179,4 +187,4 @@ export interface Evaluation<Sheet> {
  * `unknown`, so a caller names a game's own types only where it knows the game. Every game's system fits
  * because the interface declares its functions as methods, whose parameters TypeScript checks both ways.
  */
-export type AnyRuleSystem = RuleSystem<unknown, unknown, unknown, unknown, unknown>;
+export type AnyRuleSystem = RuleSystem<unknown, unknown, unknown, unknown, unknown, unknown>;

@@ -175,6 +175,30 @@ for (const listing of listSystems()) {
       );
     });
 
+    it('folds a shown sheet handed back as its state exactly as the state itself, and shows a state alike each time', () => {
+      fc.assert(
+        fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
+          const parsed = system.parseCreation(creation);
+          if (parsed.creation === undefined) return;
+          let state = system.create(parsed.creation, settings).sheet;
+          proposals.forEach((raw, i) => {
+            const path = `events.${i}`;
+            const event = system.parseEvent(raw, path).event;
+            if (event === undefined) return;
+            const shown = system.sheetOf(state);
+            expect(system.sheetOf(state)).toEqual(shown);
+            expect(system.pointsLeft(shown)).toBe(system.pointsLeft(state));
+            const fromState = system.apply(state, event, settings, path);
+            const fromShown = system.apply(shown, event, settings, path);
+            expect(fromShown.findings).toEqual(fromState.findings);
+            expect(fromShown.sheet && system.sheetOf(fromShown.sheet)).toEqual(fromState.sheet && system.sheetOf(fromState.sheet));
+            if (fromState.sheet !== undefined && !fromState.findings.some(isStandingError)) state = fromState.sheet;
+          });
+        }),
+        RUNS,
+      );
+    });
+
     it('agrees with costOf: the preview allows what apply accepts, and the points left move by its price', () => {
       fc.assert(
         fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {

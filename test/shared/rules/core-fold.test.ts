@@ -46,7 +46,7 @@ const EventSchema = z.discriminatedUnion('type', [
 ]);
 
 function counting() {
-  const calls = { creation: 0, settings: 0, events: 0 };
+  const calls = { creation: 0, settings: 0, events: 0, sheets: 0 };
   const system: RuleSystem<{ start: number }, { start: number }, Event, Sheet> = {
     id: 'counting',
     name: 'Counting',
@@ -80,6 +80,10 @@ function counting() {
       if (event.type === 'void') return { findings: [] };
       return { sheet, findings: [] };
     },
+    sheetOf: (state) => {
+      calls.sheets++;
+      return { points: state.points };
+    },
     costOf: () => ({ cp: 0, allowed: true, findings: [] }),
     validate: () => [],
     currencies: [{ id: 'points', name: 'Points', format: (n) => `${n} points` }],
@@ -104,6 +108,16 @@ describe('folding a ledger', () => {
     ]);
     expect(result.legal).toBe(true);
     expect('sheets' in result).toBe(false);
+  });
+
+  it('works the sheet out once, from the state the fold ends with, and from every kept state only when asked', () => {
+    const { system, calls } = counting();
+    const ledger = character(1, { id: 'a', type: 'gain', amount: 1 }, { id: 'b', type: 'gain', amount: 2 }, { id: 'c', type: 'spend', amount: 1 });
+    expect(evaluate(system, ledger, {}).sheet).toEqual({ points: 3 });
+    expect(calls.sheets).toBe(1);
+    calls.sheets = 0;
+    expect(evaluate(system, ledger, {}, { keepSheets: true }).sheets).toEqual([{ points: 1 }, { points: 2 }, { points: 4 }, { points: 3 }]);
+    expect(calls.sheets).toBe(4);
   });
 
   it('keeps the sheet before the ledger and after each event only when asked', () => {

@@ -15,11 +15,22 @@ export interface GiftListing extends GiftDefinition {
   campaign: boolean;
 }
 
+/** A campaign's lists, worked out once per settings object (settings are read once and never changed in place). */
+const traitLists = new WeakMap<HursagmuSettings, readonly TraitListing[]>();
+const giftLists = new WeakMap<HursagmuSettings, readonly GiftListing[]>();
+const giftMaps = new WeakMap<HursagmuSettings, ReadonlyMap<string, GiftListing>>();
+
 /**
  * The traits a campaign uses: the book's 28, renamed and trimmed by the revised chapter when that
  * option is on, less those The Master dropped, plus the campaign's own.
  */
-export function availableTraits(settings: HursagmuSettings): TraitListing[] {
+export function availableTraits(settings: HursagmuSettings): readonly TraitListing[] {
+  let list = traitLists.get(settings);
+  if (list === undefined) traitLists.set(settings, (list = traitsOf(settings)));
+  return list;
+}
+
+function traitsOf(settings: HursagmuSettings): TraitListing[] {
   const out: TraitListing[] = [];
   for (const id of BOOK_TRAIT_IDS) {
     if (settings.droppedTraits.includes(id)) continue;
@@ -38,7 +49,20 @@ export function availableTraits(settings: HursagmuSettings): TraitListing[] {
 }
 
 /** The gifts a campaign offers: the book's, Intuition with the revised chapter, less dropped, plus the campaign's own. */
-export function availableGifts(settings: HursagmuSettings): GiftListing[] {
+export function availableGifts(settings: HursagmuSettings): readonly GiftListing[] {
+  let list = giftLists.get(settings);
+  if (list === undefined) giftLists.set(settings, (list = giftsOf(settings)));
+  return list;
+}
+
+/** The campaign's gift with this id, or undefined when it offers none. */
+export function giftListing(settings: HursagmuSettings, id: string): GiftListing | undefined {
+  let byId = giftMaps.get(settings);
+  if (byId === undefined) giftMaps.set(settings, (byId = new Map(availableGifts(settings).map((g) => [g.id, g]))));
+  return byId.get(id);
+}
+
+function giftsOf(settings: HursagmuSettings): GiftListing[] {
   const out: GiftListing[] = [];
   for (const [id, g] of Object.entries(GIFTS)) if (!settings.droppedGifts.includes(id)) out.push({ id, ...g, campaign: false });
   if (settings.revisedEncounters && !settings.droppedGifts.includes('intuition')) out.push({ id: 'intuition', ...INTUITION_GIFT, campaign: false });

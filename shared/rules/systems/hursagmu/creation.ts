@@ -1,7 +1,7 @@
 import { error, type Finding } from '../../core/findings';
 import { tally, type BudgetItem } from '../../core/system';
 import { availableGifts, availableTraits, unknownGiftMessage, unknownTraitMessage, type GiftListing } from './catalog';
-import { derive } from './derive';
+import { derive, type SheetBase } from './derive';
 import { itemPrice, itemProblem } from './equipment';
 import { formatCoins, traitCost } from './formulas';
 import type { EquipmentItem, HursagmuCreation, HursagmuSettings } from './schemas';
@@ -40,8 +40,14 @@ export function checkEquipment(items: readonly EquipmentItem[], path: (i: number
   });
 }
 
-/** Builds the sheet a character starts play with, and every finding about the creation choices. */
+/** The sheet a character starts play with, and every finding about the creation choices. */
 export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { sheet: HursagmuSheet; findings: Finding[] } {
+  const { sheet, findings } = createState(c, settings);
+  return { sheet: derive(sheet), findings };
+}
+
+/** The state a character starts play with (what the ledger folds), and every finding about the creation choices. */
+export function createState(c: HursagmuCreation, settings: HursagmuSettings): { sheet: SheetBase; findings: Finding[] } {
   const findings: Finding[] = [];
   const items: BudgetItem[] = [{ label: 'Starting character points', cp: settings.startingCharacterPoints, path: 'settings.startingCharacterPoints' }];
   const listing = availableTraits(settings);
@@ -99,7 +105,7 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
   }
 
   const fromCreation = Math.max(0, earned - spent);
-  const sheet = derive({
+  const sheet: SheetBase = {
     revised: settings.revisedEncounters,
     traits,
     gifts,
@@ -110,6 +116,6 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
     characterPoints: { starting: earned, spent, left: earned - spent },
     experience: { fromCreation, awarded: 0, earned: fromCreation, spent: 0, unspent: fromCreation },
     creationItems: items,
-  });
+  };
   return { sheet, findings };
 }

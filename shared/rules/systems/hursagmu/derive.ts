@@ -5,7 +5,10 @@ import type { FocusSheet, GearSheet, HursagmuSheet, MetricSheet, MetricStatus, T
 import { AGILE_TRAITS, HUMAN_METRIC, LIST_ITEMS, REVISED_SURPRISE_DEFENSE, SHIELD_DEFENSE, SHIELDS, ZERO_STAMINA_PENALTY, type Metric } from './tables';
 import { buildWeapon, weaponDamage } from './weapons';
 
-/** The fields a sheet is derived from; everything else on the sheet follows from these. */
+/**
+ * The fields a sheet is derived from, and what the ledger folds: everything else on the sheet follows from these
+ * and is worked out once, where the sheet is shown.
+ */
 export type SheetBase = Pick<HursagmuSheet, 'revised' | 'gifts' | 'damage' | 'equipment' | 'coins' | 'coinFlow' | 'characterPoints' | 'experience' | 'creationItems'> & {
   traits: Pick<TraitSheet, 'id' | 'name' | 'level' | 'campaign'>[];
 };
@@ -141,31 +144,22 @@ export function derive(base: SheetBase): HursagmuSheet {
   };
 }
 
-/** Base fields no other value of the sheet depends on, but the purse on the coins. */
-const LEDGER_ONLY = new Set<string>(['coins', 'coinFlow', 'characterPoints', 'experience', 'creationItems']);
-
 /**
- * A new sheet with some base fields replaced and everything derived again; `sheet` is not touched. A patch of
- * points and coins alone (an award, a payment) changes nothing else on the sheet, so only the purse is worked
- * out again: the sheet is then exactly what deriving it afresh gives, without the cost of the combat odds.
+ * A new state with some fields replaced; `state` is not touched. Only the state's own fields are carried over, so
+ * a shown sheet handed in as a state leaves nothing it derived behind: the sheet is worked out afresh by `derive`.
  */
-export function change(sheet: HursagmuSheet, patch: Partial<SheetBase>): HursagmuSheet {
-  if (Object.keys(patch).every((k) => LEDGER_ONLY.has(k))) {
-    const next = { ...sheet, ...patch } as HursagmuSheet;
-    if (patch.coins !== undefined) next.purse = toPurse(patch.coins);
-    return next;
-  }
-  return derive({
-    revised: sheet.revised,
-    traits: sheet.traits,
-    gifts: sheet.gifts,
-    damage: sheet.damage,
-    equipment: sheet.equipment,
-    coins: sheet.coins,
-    coinFlow: sheet.coinFlow,
-    characterPoints: sheet.characterPoints,
-    experience: sheet.experience,
-    creationItems: sheet.creationItems,
-    ...patch,
-  });
+export function rebase(state: SheetBase, patch: Partial<SheetBase>): SheetBase {
+  // Field by field rather than spread, so every state has one shape whatever the patch held.
+  return {
+    revised: patch.revised ?? state.revised,
+    traits: patch.traits ?? state.traits,
+    gifts: patch.gifts ?? state.gifts,
+    damage: patch.damage ?? state.damage,
+    equipment: patch.equipment ?? state.equipment,
+    coins: patch.coins ?? state.coins,
+    coinFlow: patch.coinFlow ?? state.coinFlow,
+    characterPoints: patch.characterPoints ?? state.characterPoints,
+    experience: patch.experience ?? state.experience,
+    creationItems: patch.creationItems ?? state.creationItems,
+  };
 }

@@ -2,15 +2,15 @@ import { costByApplying, type Cost, type PurchaseOf } from '../../core/system';
 import { applyHursagmuEvent } from './apply';
 import { parseHursagmuEvent } from './parse';
 import type { HursagmuEvent, HursagmuSettings } from './schemas';
-import type { HursagmuSheet } from './sheet';
+import type { SheetBase } from './derive';
 
 /** An advancement step without its envelope: what the player is thinking of doing. */
 export type HursagmuPurchase = PurchaseOf<HursagmuEvent>;
 
 /**
- * Previews one step on the current sheet without recording it: "what does Archery 7 cost, and why
+ * Previews one step on the current sheet (or state) without recording it: "what does Archery 7 cost, and why
  * not?". `cp` is the experience it spends (negative for an award).
  */
-export function costOf(sheet: HursagmuSheet, purchase: HursagmuPurchase, settings: HursagmuSettings): Cost {
-  return costByApplying({ parseEvent: parseHursagmuEvent, apply: applyHursagmuEvent, pointsLeft: (s: HursagmuSheet) => s.experience.unspent }, sheet, purchase, settings);
+export function costOf(state: SheetBase, purchase: HursagmuPurchase, settings: HursagmuSettings): Cost {
+  return costByApplying({ parseEvent: parseHursagmuEvent, apply: applyHursagmuEvent, pointsLeft: (s: SheetBase) => s.experience.unspent }, state, purchase, settings);
 }

@@ -1,7 +1,8 @@
 import { warning, type Finding } from '../../core/findings';
 import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applyHursagmuEvent } from './apply';
-import { createSheet } from './creation';
+import { createState } from './creation';
+import { derive, type SheetBase } from './derive';
 import { parseHursagmuCreation, parseHursagmuEvent, parseHursagmuSettings } from './parse';
 import { costOf, type HursagmuPurchase } from './preview';
 import { HursagmuSettings, type HursagmuCreation, type HursagmuEvent } from './schemas';
@@ -24,7 +25,7 @@ export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
 }
 
 /** Coins gained, spent and left: the campaign's starting coins, starting equipment, and play as two totals. */
-export function purseBudget(sheet: HursagmuSheet): Budget {
+export function purseBudget(sheet: Pick<SheetBase, 'coins' | 'coinFlow'>): Budget {
   const f = sheet.coinFlow;
   const items: BudgetItem[] = [
     { label: 'Starting coins', cp: f.starting, path: 'settings.startingCoins' },
@@ -36,7 +37,7 @@ export function purseBudget(sheet: HursagmuSheet): Budget {
 }
 
 /** Points gained, spent and left: the creation items one by one, play as two totals. */
-export function hursagmuBudget(sheet: HursagmuSheet): Budget {
+export function hursagmuBudget(sheet: Pick<SheetBase, 'creationItems' | 'experience' | 'characterPoints'>): Budget {
   const items: BudgetItem[] = sheet.creationItems.slice();
   const x = sheet.experience;
   if (x.awarded !== 0) items.push({ label: 'Experience awarded', cp: x.awarded, path: 'events' });
@@ -52,7 +53,7 @@ export function newHursagmuCharacter(): HursagmuCreation {
 }
 
 /** HURSAGMU as a rule system. */
-export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEvent, HursagmuSheet, HursagmuPurchase> = {
+export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEvent, HursagmuSheet, HursagmuPurchase, SheetBase> = {
   id: 'hursagmu',
   name: 'HURSAGMU',
   dataVersion: 1,
@@ -63,8 +64,11 @@ export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEv
   newCharacter: newHursagmuCharacter,
   parseCreation: parseHursagmuCreation,
   parseEvent: parseHursagmuEvent,
-  create: createSheet,
+  create: createState,
   apply: applyHursagmuEvent,
+  // The ledger folds levels, gifts, damage, equipment and points; the sheet's views, loads and combat odds are
+  // worked out from them once, where the sheet is shown.
+  sheetOf: derive,
   costOf,
   validate: validateHursagmuSheet,
   // "OVERVIEW": The Master awards experience points; an award to the party gives each character present the whole of it.

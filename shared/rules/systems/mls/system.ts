@@ -77,6 +77,8 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPu
   parseEvent: parseMlsEvent,
   create: createSheet,
   apply: applyMlsEvent,
+  // Every value of the sheet is kept up to date as the ledger folds, so the folded sheet is the sheet shown.
+  sheetOf: (sheet) => sheet,
   costOf,
   validate: validateMlsSheet,
   currencies: [
