@@ -50,11 +50,7 @@ const policies = [
   {
     from: { element: { types: { anyOf: SHARED } } },
     disallow: {
-      to: [
-        { element: { types: { anyOf: ['main', 'tests', 'tools', ...RENDERER] } } },
-        ...NODE_OR_ELECTRON,
-        { module: { source: ['react', 'react-*', 'mobx', 'mobx-*'] } },
-      ],
+      to: [{ element: { types: { anyOf: ['main', 'tests', 'tools', ...RENDERER] } } }, ...NODE_OR_ELECTRON, { module: { source: ['react', 'react-*', 'mobx', 'mobx-*'] } }],
     },
     message: 'shared runs anywhere: it imports no host, no Node or Electron module and no UI library',
   },
@@ -91,12 +87,9 @@ const policies = [
   {
     from: { element: { types: { anyOf: GAMES } } },
     disallow: {
-      to: [
-        { element: { types: { anyOf: ['state', 'renderer'] } }, file: { categories: { noneOf: ['screens-contract'] } } },
-        RULES_REGISTRY,
-      ],
+      to: [{ element: { types: { anyOf: ['state', 'renderer'] } }, file: { categories: { noneOf: ['screens-contract'] } } }, RULES_REGISTRY],
     },
-    message: 'a game uses the core, the toolkit (components) and its screens\' contract (src-renderer/systems/types.ts), never state, screens or a registry',
+    message: "a game uses the core, the toolkit (components) and its screens' contract (src-renderer/systems/types.ts), never state, screens or a registry",
   },
 ];
 
@@ -112,10 +105,7 @@ export default defineConfig(
       eqeqeq: ['error', 'smart'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // A leading underscore marks a value left out on purpose, e.g. a field dropped by destructuring.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

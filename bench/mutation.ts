@@ -100,7 +100,13 @@ async function main(): Promise<void> {
   for (const [folder, score] of Object.entries(scores)) {
     const survivors = results
       .filter((r) => (r.status === 'Survived' || r.status === 'NoCoverage') && relative(repo, r.fileName).replace(/\\/g, '/').startsWith(`${folder}/`))
-      .map((r) => ({ file: relative(repo, r.fileName).replace(/\\/g, '/'), line: r.location.start.line, mutator: r.mutatorName, replacement: r.replacement ?? '', status: r.status as MutantStatus }))
+      .map((r) => ({
+        file: relative(repo, r.fileName).replace(/\\/g, '/'),
+        line: r.location.start.line,
+        mutator: r.mutatorName,
+        replacement: r.replacement ?? '',
+        status: r.status as MutantStatus,
+      }))
       .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     report.folders[folder] = { ...score, survivors };
   }
@@ -109,7 +115,9 @@ async function main(): Promise<void> {
 
   console.log(`\nMutation score by folder (target ${TARGET_SCORE}%), ${minutes} min:`);
   for (const [folder, f] of Object.entries(report.folders)) {
-    console.log(`  ${f.score >= TARGET_SCORE ? 'ok  ' : 'LOW '} ${folder}: ${f.score}% (${f.killed + f.timedOut} killed, ${f.survived} survived, ${f.noCoverage} not reached by any test)`);
+    console.log(
+      `  ${f.score >= TARGET_SCORE ? 'ok  ' : 'LOW '} ${folder}: ${f.score}% (${f.killed + f.timedOut} killed, ${f.survived} survived, ${f.noCoverage} not reached by any test)`,
+    );
   }
   console.log(`Written to ${relative(repo, out)}.`);
 }

@@ -68,7 +68,10 @@ export function benchCharacter(): CharacterFile {
   const events = [...built.events];
   const next = sheet.ageIncrements + 1;
   const reduce = isReductionIncrement(next) ? PRIMARY_TRAITS.find((t) => t !== 'size' && sheet.primaries[t].natural > sheet.primaries[t].average - 2) : undefined;
-  for (const payload of [{ type: 'age', ...(reduce ? { reduce } : {}) }, { type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d6', 6) }]) {
+  for (const payload of [
+    { type: 'age', ...(reduce ? { reduce } : {}) },
+    { type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d6', 6) },
+  ]) {
     const event = { id: `e${events.length}`, date: '2026-11-21', ...payload };
     const tried = attempt(mls, sheet, event, settings, `events.${events.length}`);
     if (!tried.accepted) throw new Error(`The benchmark character's ${payload.type} event was refused: ${tried.findings.map((f) => f.message).join(' ')}`);
@@ -247,7 +250,10 @@ async function clickPoint(button: Locator): Promise<{ x: number; y: number }> {
  * opening the page.
  */
 async function measurePurchases(page: Page): Promise<{ name: string; clicks: ClickTiming[]; firstClick: ClickTiming }> {
-  const raise = page.getByRole('button', { name: /^Raise .* \(\d+ CPs?\)$/ }).and(page.locator(':enabled')).first();
+  const raise = page
+    .getByRole('button', { name: /^Raise .* \(\d+ CPs?\)$/ })
+    .and(page.locator(':enabled'))
+    .first();
   await raise.waitFor();
   const name = (await raise.textContent())!.trim();
   const purchase = page.getByRole('button', { name, exact: true });
@@ -312,8 +318,18 @@ export async function runRendererBench(): Promise<Record<string, number | string
       purchaseAppWorkMedianMs: round(percentile(appWork, 50)),
       purchaseAppWorkP95Ms: round(percentile(appWork, 95)),
       // Its two parts: up to the page being ready (handlers, React, style and layout), and the frame's own work.
-      purchaseReadyMedianMs: round(percentile(purchases.clicks.map((c) => c.ready), 50)),
-      purchaseFrameMedianMs: round(percentile(purchases.clicks.map((c) => c.frame), 50)),
+      purchaseReadyMedianMs: round(
+        percentile(
+          purchases.clicks.map((c) => c.ready),
+          50,
+        ),
+      ),
+      purchaseFrameMedianMs: round(
+        percentile(
+          purchases.clicks.map((c) => c.frame),
+          50,
+        ),
+      ),
       // Clicks whose result was drawn by the first frame tick after the page was ready: none waited a whole frame more.
       purchasesDrawnOnFirstTick: purchases.clicks.filter((c) => c.tickAfterReady <= FRAME_INTERVAL_MS + 1).length,
       purchase: name,

@@ -43,7 +43,10 @@ export function buildLedger(seed: number, count: number): CharacterInput {
       { type: 'age', reduce: pick(['strength', 'body', 'mind', 'aura', 'agility'] as const) },
       { type: 'age' },
       { type: 'award', adventure: 'average', role: 'major', roll: rollDice('1d6', s) },
-      { type: 'acquire', trait: { id: `skill-${acquired}`, name: `Skill ${acquired}`, kind: pick(['trained', 'natural', 'inherent'] as const), base: { kind: 'primary', trait: 'mind' } } },
+      {
+        type: 'acquire',
+        trait: { id: `skill-${acquired}`, name: `Skill ${acquired}`, kind: pick(['trained', 'natural', 'inherent'] as const), base: { kind: 'primary', trait: 'mind' } },
+      },
       { type: 'raise', trait: secondary?.id ?? 'sword' },
       { type: 'lower', trait: 'greedy-eyes' },
       { type: 'raise-personality', trait },

@@ -22,7 +22,10 @@ export async function runStoreBench(opts: { kills: number }): Promise<Record<str
   try {
     const folder = path.join(root, 'Big Campaign');
     // Each character carries a realistic ledger of some thirty events.
-    await writeCampaignFolder(folder, Array.from({ length: CHARACTERS }, (_, n) => makeCharacter(`hero-${n}`, 30)));
+    await writeCampaignFolder(
+      folder,
+      Array.from({ length: CHARACTERS }, (_, n) => makeCharacter(`hero-${n}`, 30)),
+    );
     const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false });
 
     const openTimes: number[] = [];

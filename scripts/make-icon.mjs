@@ -34,7 +34,11 @@ function insideRoundedSquare(x, y, margin, radius) {
 }
 
 function insideLedgerLine(x, y) {
-  for (const [lineY, halfLength] of [[178, 78], [232, 78], [286, 62]]) {
+  for (const [lineY, halfLength] of [
+    [178, 78],
+    [232, 78],
+    [286, 62],
+  ]) {
     const dx = Math.max(Math.abs(x - 256) - halfLength, 0);
     const dy = y - lineY;
     if (dx * dx + dy * dy <= 9 * 9) return true;

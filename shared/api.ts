@@ -187,9 +187,7 @@ export const ResolveConflictCopyInput = z.strictObject({
 export type ResolveConflictCopyInput = z.infer<typeof ResolveConflictCopyInput>;
 
 /** What a conflict copy holds, read and checked like its original. */
-export type ConflictCopyContents =
-  | { kind: 'character'; character: CharacterFile; revision: Revision }
-  | { kind: 'campaign'; campaign: CampaignFile; revision: Revision };
+export type ConflictCopyContents = { kind: 'character'; character: CharacterFile; revision: Revision } | { kind: 'campaign'; campaign: CampaignFile; revision: Revision };
 
 export const OpenCampaignInput = z.strictObject({ key: z.string().min(1).max(200) });
 export const PrintInput = z.strictObject({

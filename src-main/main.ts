@@ -6,15 +6,7 @@ import { registerCampaignIpc, windowOrigin } from './ipc/campaign-ipc';
 import { buildMenuTemplate } from './menu';
 import { userPaths } from './paths';
 import { printToPdf } from './print';
-import {
-  APP_SCHEME,
-  APP_URL,
-  appResponseHeaders,
-  hardenSession,
-  hardenWebContents,
-  resolveAppFile,
-  windowOptions,
-} from './security';
+import { APP_SCHEME, APP_URL, appResponseHeaders, hardenSession, hardenWebContents, resolveAppFile, windowOptions } from './security';
 import type { CampaignService } from './store/campaign-service';
 import { createCampaignService } from './store/service';
 
@@ -28,9 +20,7 @@ const PRODUCT_NAME = 'Ledger of Heroes';
 const isMac = process.platform === 'darwin';
 
 // Must happen before the app is ready; see security.ts for why the page has its own scheme.
-protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-]);
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 if (!app.requestSingleInstanceLock()) {
   // Another copy is running: two copies would both write the recent list and the same campaign files.
@@ -42,10 +32,13 @@ if (!app.requestSingleInstanceLock()) {
     if (window.isMinimized()) window.restore();
     window.focus();
   });
-  app.whenReady().then(start).catch((cause: unknown) => {
-    dialog.showErrorBox(PRODUCT_NAME, `${PRODUCT_NAME} could not start (${String(cause)}). Try starting it again.`);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((cause: unknown) => {
+      dialog.showErrorBox(PRODUCT_NAME, `${PRODUCT_NAME} could not start (${String(cause)}). Try starting it again.`);
+      app.exit(1);
+    });
 
   async function start(): Promise<void> {
     const paths = userPaths({ userData: app.getPath('userData'), documents: app.getPath('documents') }, PRODUCT_NAME);
@@ -85,8 +78,7 @@ if (!app.requestSingleInstanceLock()) {
       print: (input, event) => {
         const owner = BrowserWindow.fromWebContents(event.sender) ?? window;
         const saveDialog = {
-          showSaveDialog: (options: SaveDialogOptions) =>
-            owner ? dialog.showSaveDialog(owner, options) : dialog.showSaveDialog(options),
+          showSaveDialog: (options: SaveDialogOptions) => (owner ? dialog.showSaveDialog(owner, options) : dialog.showSaveDialog(options)),
         };
         return printToPdf(event.sender, saveDialog, input, { defaultFolder: app.getPath('documents') });
       },

@@ -24,12 +24,7 @@ export interface PrintOptions {
  * print layout before asking). Target 'pdf' asks where to save and writes a
  * PDF there; target 'system' opens the operating system's print dialog.
  */
-export async function printToPdf(
-  contents: PrintableContents,
-  dialog: SaveDialog,
-  input: PrintInput,
-  options: PrintOptions = {},
-): Promise<ApiResult<{ savedTo?: string }>> {
+export async function printToPdf(contents: PrintableContents, dialog: SaveDialog, input: PrintInput, options: PrintOptions = {}): Promise<ApiResult<{ savedTo?: string }>> {
   if (input.target === 'system') return printWithSystemDialog(contents);
 
   const name = pdfFileName(input.suggestedName);

@@ -90,7 +90,6 @@ export function hardenSession(session: HardenableSession): void {
 export const APP_SCHEME = 'app';
 export const APP_URL = `${APP_SCHEME}://ledger/index.html`;
 
-
 /**
  * The file inside `root` (the built renderer folder) that an app: request
  * names, or undefined when the request is for another host or would leave

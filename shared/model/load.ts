@@ -14,9 +14,7 @@ export interface FileProblem {
   message: string;
 }
 
-export type Loaded<T> =
-  | { ok: true; value: T; migratedFrom?: number }
-  | { ok: false; problem: FileProblem };
+export type Loaded<T> = { ok: true; value: T; migratedFrom?: number } | { ok: false; problem: FileProblem };
 
 type FileOf<K extends FileKind> = K extends 'campaign' ? CampaignFile : CharacterFile;
 

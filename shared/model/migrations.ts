@@ -56,6 +56,10 @@ export function migrate(raw: Raw, kind: FileKind, ctx: MigrationContext): Raw {
 }
 
 function slug(name: string): string {
-  const s = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64);
+  const s = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64);
   return s || 'campaign';
 }

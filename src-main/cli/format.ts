@@ -3,15 +3,13 @@ import type { FileProblem } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { CharacterReport, Report } from './check';
 
-
 /** The findings and budget of a report as plain text, one block per character. */
 export function formatReport(report: Report): string {
   const lines: string[] = [];
   if (report.campaign) {
     lines.push(`Campaign "${report.campaign.name}" (${report.campaign.system}), ${report.characters.length} character${report.characters.length === 1 ? '' : 's'}`);
     for (const f of report.campaign.findings) lines.push(`  ${formatFinding(f)}`);
-  }
-  else if (report.characters.length > 0) lines.push("No campaign given: checked with the book's default settings (use --campaign <folder> to apply a campaign's).");
+  } else if (report.characters.length > 0) lines.push("No campaign given: checked with the book's default settings (use --campaign <folder> to apply a campaign's).");
   for (const p of report.problems) lines.push(formatProblem(p));
   for (const c of report.characters) {
     lines.push('', ...formatCharacter(c));

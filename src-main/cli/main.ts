@@ -64,7 +64,9 @@ export async function runCli(argv: readonly string[], io: CliIo, cwd = process.c
     return 0;
   }
   if (args.problem || !args.path || (args.command !== 'validate' && args.command !== 'sheet')) {
-    io.err(`${args.problem ?? (args.command && args.command !== 'validate' && args.command !== 'sheet' ? `Unknown command "${args.command}".` : 'Name a campaign folder or character file.')}\n\n${USAGE}`);
+    io.err(
+      `${args.problem ?? (args.command && args.command !== 'validate' && args.command !== 'sheet' ? `Unknown command "${args.command}".` : 'Name a campaign folder or character file.')}\n\n${USAGE}`,
+    );
     return 2;
   }
   const path = resolve(cwd, args.path);

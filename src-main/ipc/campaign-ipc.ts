@@ -1,15 +1,6 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
-import {
-  API_CHANNELS,
-  PUSH_CHANNELS,
-  err,
-  ipcChannel,
-  ok,
-  type ApiChannel,
-  type ApiResult,
-  type PrintInput,
-} from '../../shared/api';
+import { API_CHANNELS, PUSH_CHANNELS, err, ipcChannel, ok, type ApiChannel, type ApiResult, type PrintInput } from '../../shared/api';
 import { checkJsonShape } from '../../shared/model';
 import type { CampaignService } from '../store/campaign-service';
 import { isTrustedSender, type SenderEvent } from './check-sender';
@@ -130,10 +121,7 @@ function originOf(event: SenderEvent): string | undefined {
 }
 
 function invalidArgument(method: ApiChannel, reason: string): ApiResult<never> {
-  return err(
-    'invalid-argument',
-    `The app's ${method} request was refused because ${reason}. Nothing was changed; restart the app if this keeps happening.`,
-  );
+  return err('invalid-argument', `The app's ${method} request was refused because ${reason}. Nothing was changed; restart the app if this keeps happening.`);
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {

@@ -29,10 +29,8 @@ export interface BrowserHostOptions {
  * named, even through the recent list or a symlink.
  */
 export function createBrowserHost({ root, service, appVersion }: BrowserHostOptions): ApiHandlers {
-  const outsideRoot = (): ApiResult<never> =>
-    err('not-allowed', `In browser mode only campaigns inside ${root} can be opened. Move the campaign folder there and try again.`);
-  const notListed = (): ApiResult<never> =>
-    err('not-found', 'That campaign is not in the list any more. Reload the campaign list and choose it again.');
+  const outsideRoot = (): ApiResult<never> => err('not-allowed', `In browser mode only campaigns inside ${root} can be opened. Move the campaign folder there and try again.`);
+  const notListed = (): ApiResult<never> => err('not-found', 'That campaign is not in the list any more. Reload the campaign list and choose it again.');
 
   async function listCampaigns(): Promise<ApiResult<CampaignListing[]>> {
     const inRoot = await listRootCampaigns(root);
@@ -88,8 +86,7 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
   return {
     hostInfo: async () => ok({ kind: 'browser', canChooseFolders: false, root, appVersion }),
     listCampaigns,
-    chooseCampaignFolder: async () =>
-      err('unsupported', `Choosing folders is only available in the desktop app. Campaigns in browser mode live in ${root}.`),
+    chooseCampaignFolder: async () => err('unsupported', `Choosing folders is only available in the desktop app. Campaigns in browser mode live in ${root}.`),
     openCampaign,
     createCampaign,
     readCampaign: (ref) => service.readCampaign(ref),
@@ -100,7 +97,7 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
     deleteCharacter: (ref, origin) => service.deleteCharacter(ref, origin),
     readConflictCopy: (ref) => service.readConflictCopy(ref),
     resolveConflictCopy: (input, origin) => service.resolveConflictCopy(input, origin),
-    print: async () => err('unsupported', 'The page prints itself in browser mode: use the browser\'s Print command (Ctrl+P or ⌘P).'),
+    print: async () => err('unsupported', "The page prints itself in browser mode: use the browser's Print command (Ctrl+P or ⌘P)."),
   };
 }
 

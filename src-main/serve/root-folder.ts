@@ -68,5 +68,3 @@ export async function isInsideRoot(root: string, folder: string): Promise<boolea
     return false;
   }
 }
-
-

@@ -34,8 +34,7 @@ export interface ServeApp {
   close(): Promise<void>;
 }
 
-const UNAUTHORIZED =
-  'This request needs the address printed in the terminal where `npm run serve` is running. Open that address (it ends in #token=...) in this browser.';
+const UNAUTHORIZED = 'This request needs the address printed in the terminal where `npm run serve` is running. Open that address (it ends in #token=...) in this browser.';
 const WRONG_HOST = 'This server only answers to 127.0.0.1 and localhost. Open the address printed in the terminal.';
 const FOREIGN_ORIGIN = 'Requests from other web sites are refused. Use the app from the address printed in the terminal.';
 
@@ -57,7 +56,7 @@ export function createServeApp(options: ServeAppOptions): ServeApp {
 
   const server = createServer((req, res) => {
     route(req, res).catch(() => {
-      if (!res.headersSent) sendText(res, 500, 'The app\'s local server failed. Try again; if it keeps happening, restart `npm run serve`.');
+      if (!res.headersSent) sendText(res, 500, "The app's local server failed. Try again; if it keeps happening, restart `npm run serve`.");
       else res.destroy();
     });
   });

@@ -92,13 +92,7 @@ export async function atomicWrite(target: string, data: string | Uint8Array, opt
 }
 
 /** Renames, retrying while Windows reports the file locked (EPERM, EBUSY, EACCES). */
-export async function renameWithRetry(
-  rename: AtomicWriteOps['rename'],
-  from: string,
-  to: string,
-  retries = 5,
-  delayMs = 20,
-): Promise<void> {
+export async function renameWithRetry(rename: AtomicWriteOps['rename'], from: string, to: string, retries = 5, delayMs = 20): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await rename(from, to);

@@ -64,13 +64,7 @@ export async function backupVersion(campaignFolder: string, relFile: string, byt
  * and one equal to the newest backup is not kept twice. Rotates as
  * backupVersion does. Returns the backup's path.
  */
-export async function backupSetAside(
-  campaignFolder: string,
-  relFile: string,
-  setAside: SetAside,
-  now: Date,
-  kind: 'version' | 'deleted' = 'version',
-): Promise<string> {
+export async function backupSetAside(campaignFolder: string, relFile: string, setAside: SetAside, now: Date, kind: 'version' | 'deleted' = 'version'): Promise<string> {
   await makeFolderInside(campaignFolder, relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
   const existing = await listBackups(campaignFolder, relFile);

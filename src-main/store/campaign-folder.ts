@@ -68,10 +68,7 @@ export async function readCampaignFolder(folder: string, today: string): Promise
   const campaignFile = await readCampaignFile(folder, today);
   if (!campaignFile.ok) {
     if (campaignFile.error.code !== 'not-found') return campaignFile;
-    return err(
-      'not-found',
-      `${folder} has no campaign.json, so it is not a campaign folder. Choose the folder that contains campaign.json, or create a new campaign.`,
-    );
+    return err('not-found', `${folder} has no campaign.json, so it is not a campaign folder. Choose the folder that contains campaign.json, or create a new campaign.`);
   }
   const { campaign, revision: campaignRevision } = campaignFile.value;
   const problems: FileProblem[] = [];
@@ -83,7 +80,13 @@ export async function readCampaignFolder(folder: string, today: string): Promise
   }
   const files = await readCharacterFiles(folder, today);
   const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignRevision], ...files.revisions]);
-  const characters = files.characters.map(({ file, revision, character }): CharacterSummary => ({ id: character.id, name: character.name, system: character.system, file, revision }));
+  const characters = files.characters.map(({ file, revision, character }): CharacterSummary => ({
+    id: character.id,
+    name: character.name,
+    system: character.system,
+    file,
+    revision,
+  }));
   characters.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   return ok({ campaign, campaignRevision, characters, problems: [...problems, ...files.problems], revisions });
 }

@@ -105,10 +105,7 @@ function refuseWrite(write: FileWrite, current: DiskFile | undefined): ApiResult
     return err('already-exists', `${what}. Choose another id, or open the existing one instead.`);
   }
   if (baseRevision !== undefined && !current) {
-    return err(
-      'conflict',
-      `${relFile} was deleted outside the app after you opened it. Save again and choose to keep your version to write it back.`,
-    );
+    return err('conflict', `${relFile} was deleted outside the app after you opened it. Save again and choose to keep your version to write it back.`);
   }
   if (baseRevision !== undefined && current && current.revision !== baseRevision) {
     return err(
@@ -223,7 +220,7 @@ export function ioError(error: unknown, action: string): ApiResult<never> {
     code === 'ENOSPC'
       ? 'The disk is full; free some space and try again.'
       : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-        ? 'The app may not write there; check the campaign folder\'s permissions and that no other program holds the file, then try again.'
+        ? "The app may not write there; check the campaign folder's permissions and that no other program holds the file, then try again."
         : 'Check that the campaign folder is still there and writable, then try again.';
   return err('io', `Could not ${action} (${code ?? (error instanceof Error ? error.message : String(error))}). ${hint}`);
 }

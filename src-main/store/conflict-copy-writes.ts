@@ -27,10 +27,7 @@ export function originalOf(relFile: string): ApiResult<CopyAndOriginal> {
   const inCharacters = relFile.startsWith(`${CHARACTERS_FOLDER}/`);
   const name = inCharacters ? relFile.slice(CHARACTERS_FOLDER.length + 1) : relFile;
   const parsed = parseConflictCopyName(name);
-  const notACopy = err<CopyAndOriginal>(
-    'not-found',
-    `${relFile} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`,
-  );
+  const notACopy = err<CopyAndOriginal>('not-found', `${relFile} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`);
   if (!parsed) return notACopy;
   if (!inCharacters) return parsed.originalName === CAMPAIGN_FILE ? ok({ copy: relFile, original: CAMPAIGN_FILE }) : notACopy;
   const id = parsed.originalName.replace(/\.json$/, '');

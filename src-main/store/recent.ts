@@ -70,7 +70,10 @@ export async function renameRecent(file: string, folder: string, name: string): 
   const entries = await readRecent(file);
   const entry = entries.find((e) => e.path === folder);
   if (!entry || entry.name === name) return;
-  await writeRecent(file, entries.map((e) => (e === entry ? { ...e, name } : e)));
+  await writeRecent(
+    file,
+    entries.map((e) => (e === entry ? { ...e, name } : e)),
+  );
 }
 
 /**

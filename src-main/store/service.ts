@@ -139,9 +139,9 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     for (const [file, revision] of revisions) opened.known.set(file, revision);
     startWatching(opened);
     // A recent list that cannot be saved is no reason to refuse the campaign.
-    await withRecentList(() =>
-      recordRecent(options.recentFile, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() }),
-    ).catch(() => undefined);
+    await withRecentList(() => recordRecent(options.recentFile, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() })).catch(
+      () => undefined,
+    );
     return ok({
       handle: opened.handle,
       key: recentKeyOf(resolved),

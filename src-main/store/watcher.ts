@@ -92,9 +92,7 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
 
   /** Runs checks of one file (or of the copies) one after another, never two at once. */
   const enqueue = (key: string, confirm = false): Promise<void> => {
-    const next = (queues.get(key) ?? Promise.resolve())
-      .then(() => (key === COPIES ? checkCopies() : checkFile(key, confirm)))
-      .catch(() => undefined); // A failed look is repeated by the next event or poll.
+    const next = (queues.get(key) ?? Promise.resolve()).then(() => (key === COPIES ? checkCopies() : checkFile(key, confirm))).catch(() => undefined); // A failed look is repeated by the next event or poll.
     queues.set(key, next);
     void next.finally(() => {
       if (queues.get(key) === next) queues.delete(key);

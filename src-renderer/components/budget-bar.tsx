@@ -87,8 +87,7 @@ export const BudgetBar = observer(function BudgetBar({
       </dl>
       {overspent && (
         <p className="budget-error" role="alert">
-          Overspent by {format(-budget.left)}.
-          {budgetErrors.length === 0 && ` ${points.overspentAdvice}`}
+          Overspent by {format(-budget.left)}.{budgetErrors.length === 0 && ` ${points.overspentAdvice}`}
         </p>
       )}
       {budgetErrors.map((f) => (

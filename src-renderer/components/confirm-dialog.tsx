@@ -51,15 +51,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
 
   return (
     <div className="dialog-backdrop">
-      <div
-        ref={dialog}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialog} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
         <div id={bodyId} className="dialog-body">
           {children}

@@ -11,10 +11,7 @@ export const ConflictBanner = observer(function ConflictBanner({ campaign }: { c
     <section className="banner banner-warning" aria-labelledby={headingId}>
       <h2 id={headingId}>{conflict.characterName} was changed outside the app</h2>
       <p>{conflict.message}</p>
-      <p>
-        Reload from disk to keep the other version and drop your change, or keep yours to save it over the other version (which
-        goes to the campaign's .backups folder).
-      </p>
+      <p>Reload from disk to keep the other version and drop your change, or keep yours to save it over the other version (which goes to the campaign's .backups folder).</p>
       <div className="banner-actions">
         <button type="button" onClick={() => campaign.resolveConflict('reload')}>
           Reload from disk

@@ -41,8 +41,8 @@ export const ConflictCopiesPanel = observer(function ConflictCopiesPanel({
     <section className="conflict-copies-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{list.length === 1 ? 'Another version left by a sync tool' : 'Other versions left by a sync tool'}</h2>
       <p>
-        A sync tool keeps a second version when the same file was changed in two places at once. Open it to compare, then keep
-        one; the other goes to the campaign's .backups folder.
+        A sync tool keeps a second version when the same file was changed in two places at once. Open it to compare, then keep one; the other goes to the campaign's .backups
+        folder.
       </p>
       <ul className="conflict-copies-list">
         {list.map((copy) => (
@@ -63,15 +63,7 @@ export const ConflictCopiesPanel = observer(function ConflictCopiesPanel({
 });
 
 /** One copy: its sentence, why it cannot be opened (if so), and its buttons, each naming whose version it is. */
-const ConflictCopyRow = observer(function ConflictCopyRow({
-  copies,
-  copy,
-  onKeep,
-}: {
-  copies: ConflictCopiesStore;
-  copy: ConflictCopy;
-  onKeep(which: KeptVersion): void;
-}) {
+const ConflictCopyRow = observer(function ConflictCopyRow({ copies, copy, onKeep }: { copies: ConflictCopiesStore; copy: ConflictCopy; onKeep(which: KeptVersion): void }) {
   const openButton = useRef<HTMLButtonElement>(null);
   const keepCopyButton = useRef<HTMLButtonElement>(null);
   const keepOriginalButton = useRef<HTMLButtonElement>(null);
@@ -105,13 +97,7 @@ const ConflictCopyRow = observer(function ConflictCopyRow({
             Keep this version
           </button>
         )}
-        <button
-          ref={keepOriginalButton}
-          type="button"
-          aria-label={`Keep the current version of ${label}`}
-          disabled={busy}
-          onClick={() => onKeep('original')}
-        >
+        <button ref={keepOriginalButton} type="button" aria-label={`Keep the current version of ${label}`} disabled={busy} onClick={() => onKeep('original')}>
           Keep the current version
         </button>
       </span>

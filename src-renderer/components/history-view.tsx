@@ -101,8 +101,7 @@ export const HistoryView = observer(function HistoryView({
                   {row.what}
                   {!row.accepted && (
                     <div className="history-problem">
-                      <strong>Rejected:</strong> this entry breaks a rule and changed nothing.{' '}
-                      {row.problems.join(' ')}
+                      <strong>Rejected:</strong> this entry breaks a rule and changed nothing. {row.problems.join(' ')}
                     </div>
                   )}
                 </th>

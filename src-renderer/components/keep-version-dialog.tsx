@@ -23,8 +23,7 @@ export function KeepVersionDialog({
     return (
       <ConfirmDialog title={`Keep the other version of ${subject}?`} confirmLabel="Keep the other version" onConfirm={onConfirm} onCancel={onCancel}>
         <p>
-          From now on the campaign uses {other}. The current version of {subject} goes to this campaign's <code>.backups</code> folder,
-          where it stays if you want it back.
+          From now on the campaign uses {other}. The current version of {subject} goes to this campaign's <code>.backups</code> folder, where it stays if you want it back.
         </p>
       </ConfirmDialog>
     );
@@ -32,8 +31,7 @@ export function KeepVersionDialog({
   return (
     <ConfirmDialog title={`Keep the current version of ${subject}?`} confirmLabel="Keep the current version" onConfirm={onConfirm} onCancel={onCancel}>
       <p>
-        The current version of {subject} stays as it is. {capitalise(other)}, goes to this campaign's <code>.backups</code> folder,
-        where it stays if you want it back.
+        The current version of {subject} stays as it is. {capitalise(other)}, goes to this campaign's <code>.backups</code> folder, where it stays if you want it back.
       </p>
     </ConfirmDialog>
   );

@@ -16,9 +16,7 @@ export const PlayNotice = observer(function PlayNotice({ editor, openReview }: {
   if (notes.length === 0) return null;
   return (
     <div className="banner banner-info play-notice" role="note">
-      <p>
-        {notes.join(' ')} Play can be recorded all the same; the Review lists what is left.
-      </p>
+      <p>{notes.join(' ')} Play can be recorded all the same; the Review lists what is left.</p>
       <button type="button" onClick={openReview}>
         Open the Review
       </button>

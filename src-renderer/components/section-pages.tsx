@@ -53,9 +53,7 @@ export const SheetPage = observer(function SheetPage<
   return (
     <section className={`sheet-page ${className}`} aria-label="Character sheet">
       {sheet === undefined ? (
-        <p className="field-problem">
-          The character's creation choices cannot be read, so there is no sheet to show. Open the Build section to see what is wrong and fix it.
-        </p>
+        <p className="field-problem">The character's creation choices cannot be read, so there is no sheet to show. Open the Build section to see what is wrong and fix it.</p>
       ) : (
         <>
           {layout.map((row, i) => {

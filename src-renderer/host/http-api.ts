@@ -1,11 +1,4 @@
-import {
-  err,
-  ok,
-  type ApiChannel,
-  type ApiResult,
-  type CampaignApi,
-  type CampaignChange,
-} from '../../shared/api';
+import { err, ok, type ApiChannel, type ApiResult, type CampaignApi, type CampaignChange } from '../../shared/api';
 import { CLIENT_HEADER, requestMethods } from '../../shared/api-channels';
 
 /** The window's fetch, or a stand-in for it; the event stream is fetched through it too, so tests need no server. */
@@ -21,12 +14,9 @@ export interface HttpApiOptions {
   reconnectDelayMs?: (attempt: number) => number;
 }
 
-const NO_ANSWER =
-  "The app's local server did not answer. Check that `npm run serve` is still running, then reload the page.";
-const TOKEN_REFUSED =
-  "The app's local server no longer recognises this page (it was probably restarted). Open the address it printed in the terminal again.";
-const NO_TOKEN =
-  "This page was opened without its key to the app's local server. Open the address that `npm run serve` printed in the terminal (it ends in #token=...).";
+const NO_ANSWER = "The app's local server did not answer. Check that `npm run serve` is still running, then reload the page.";
+const TOKEN_REFUSED = "The app's local server no longer recognises this page (it was probably restarted). Open the address it printed in the terminal again.";
+const NO_TOKEN = "This page was opened without its key to the app's local server. Open the address that `npm run serve` printed in the terminal (it ends in #token=...).";
 
 /** Where browser mode streams outside changes to open campaigns. */
 export const EVENTS_URL = '/api/events';
@@ -59,7 +49,10 @@ type TokenWindow = {
  * earlier picks up the token of an address opened since.
  */
 export function keepTokenFromAddress(win: TokenWindow = window): () => string | undefined {
-  const parts = win.location.hash.replace(/^#/, '').split('&').filter((part) => part !== '');
+  const parts = win.location.hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => part !== '');
   const given = parts.find((part) => part.startsWith('token='))?.slice('token='.length);
   const kept = given ? given : undefined;
   if (given !== undefined) {

@@ -65,12 +65,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           >
             Campaign settings
           </button>
-          <button
-            ref={printButton}
-            type="button"
-            aria-expanded={store.campaignPrintOpen}
-            onClick={() => (store.campaignPrintOpen ? closePrint() : store.showCampaignPrint(true))}
-          >
+          <button ref={printButton} type="button" aria-expanded={store.campaignPrintOpen} onClick={() => (store.campaignPrintOpen ? closePrint() : store.showCampaignPrint(true))}>
             Print
           </button>
           <button type="button" onClick={() => void store.closeCampaign()}>
@@ -120,8 +115,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           }}
         >
           <p>
-            The file <code>{deleting.file}</code> will be moved to this campaign's <code>.backups</code> folder. You can bring the
-            character back with Undo.
+            The file <code>{deleting.file}</code> will be moved to this campaign's <code>.backups</code> folder. You can bring the character back with Undo.
           </p>
         </ConfirmDialog>
       )}

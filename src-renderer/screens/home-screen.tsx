@@ -49,11 +49,7 @@ const CampaignList = observer(function CampaignList({ store }: { store: AppStore
     );
   }
   if (store.listings.length === 0) {
-    return (
-      <p className="empty-state">
-        No campaigns yet. Create one with the form{store.host?.canChooseFolders ? ', or open a campaign folder you already have' : ''}.
-      </p>
-    );
+    return <p className="empty-state">No campaigns yet. Create one with the form{store.host?.canChooseFolders ? ', or open a campaign folder you already have' : ''}.</p>;
   }
   return (
     <ul className="campaign-list">

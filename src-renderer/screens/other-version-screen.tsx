@@ -82,20 +82,18 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
       </header>
       {!stillThere && (
         <p className="banner banner-warning">
-          This version is no longer beside {subject}'s file: someone kept one of the two, or the sync tool removed it. Go back to the
-          campaign to see what is there now.
+          This version is no longer beside {subject}'s file: someone kept one of the two, or the sync tool removed it. Go back to the campaign to see what is there now.
         </p>
       )}
       <p className="other-version-note no-print">
-        Nothing here can be changed. Keep this version to make it {subject}'s file (the current version then goes to the campaign's
-        .backups folder), or keep the current version (this one then goes there).
+        Nothing here can be changed. Keep this version to make it {subject}'s file (the current version then goes to the campaign's .backups folder), or keep the current version
+        (this one then goes there).
       </p>
       {load.state === 'loading' && <p className="empty-state">Opening the other version of {subject}…</p>}
       {load.state === 'failed' && <p className="banner banner-warning">{load.message}</p>}
       {editor && !screens && (
         <p className="empty-state">
-          This version of the app has no character sheet for {editor.system.name}, so the other version cannot be shown here. You can
-          still keep either version.
+          This version of the app has no character sheet for {editor.system.name}, so the other version cannot be shown here. You can still keep either version.
         </p>
       )}
       {editor && screens && (

@@ -91,7 +91,9 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign }: {
             {preview
               ? `${Object.entries(preview.shares)
                   .map(([id, share]) => `${nameOf(id)} ${share}`)
-                  .join(', ')}${preview.carriedIn > 0 ? ` (with ${preview.carriedIn} carried from the last award)` : ''}${preview.remainder > 0 ? `; ${preview.remainder} carried to the next award` : ''}.`
+                  .join(
+                    ', ',
+                  )}${preview.carriedIn > 0 ? ` (with ${preview.carriedIn} carried from the last award)` : ''}${preview.remainder > 0 ? `; ${preview.remainder} carried to the next award` : ''}.`
               : present.length === 0
                 ? 'Tick at least one character present.'
                 : 'Type the points to award.'}
@@ -113,7 +115,8 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign }: {
             {awards.map((a) => (
               <li key={a.id}>
                 <CalendarDate iso={a.date} />: {a.points}
-                {a.note ? ` for ${a.note}` : ''} — {Object.entries(a.shares)
+                {a.note ? ` for ${a.note}` : ''} —{' '}
+                {Object.entries(a.shares)
                   .map(([id, share]) => `${nameOf(id)} ${share}`)
                   .join(', ')}
               </li>

@@ -88,12 +88,10 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
           }}
         >
           <p>
-            Ledger entries that name this session keep its id, <code>{removing.id}</code>, and show that instead of its name. You can
-            bring the session back with Undo.
+            Ledger entries that name this session keep its id, <code>{removing.id}</code>, and show that instead of its name. You can bring the session back with Undo.
           </p>
         </ConfirmDialog>
       )}
     </section>
   );
 });
-

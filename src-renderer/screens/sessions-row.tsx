@@ -11,15 +11,7 @@ import { problemWithSession } from './sessions-ids';
  * (Enter saves, Escape cancels); Remove asks first. The id never changes,
  * so ledger entries that name the session keep pointing at it.
  */
-export const SessionRow = observer(function SessionRow({
-  campaign,
-  session,
-  onRemove,
-}: {
-  campaign: CampaignStore;
-  session: Session;
-  onRemove(session: Session): void;
-}) {
+export const SessionRow = observer(function SessionRow({ campaign, session, onRemove }: { campaign: CampaignStore; session: Session; onRemove(session: Session): void }) {
   const [draft, setDraft] = useState<{ name: string; date: string }>();
   const [problem, setProblem] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
@@ -113,7 +105,13 @@ export const SessionRow = observer(function SessionRow({
         </span>
       </span>
       <span className="character-actions no-print">
-        <button ref={renameButton} type="button" aria-label={`Rename session ${session.name}`} disabled={campaign.editsPaused} onClick={() => setDraft({ name: session.name, date: session.date })}>
+        <button
+          ref={renameButton}
+          type="button"
+          aria-label={`Rename session ${session.name}`}
+          disabled={campaign.editsPaused}
+          onClick={() => setDraft({ name: session.name, date: session.date })}
+        >
           Rename
         </button>
         <button type="button" className="danger-quiet" aria-label={`Remove session ${session.name}`} disabled={campaign.editsPaused} onClick={() => onRemove(session)}>

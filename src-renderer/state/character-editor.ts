@@ -45,9 +45,7 @@ export type AnyCharacterEditorStore = CharacterEditorStore<unknown, unknown, unk
  * saving through the campaign: automatically, once, shortly after a burst of
  * edits, with at most one write in flight.
  */
-export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = unknown, Settings = unknown>
-  implements CharacterEditor<Creation, Sheet, Settings>
-{
+export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = unknown, Settings = unknown> implements CharacterEditor<Creation, Sheet, Settings> {
   readonly system: AnyRuleSystem;
   /** Shown, never changed: asked for, or a file of a newer (or unreadable) data version than this app reads. */
   readOnly: boolean;

@@ -176,8 +176,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
    */
   async writeCampaign(next: CampaignFile): Promise<boolean> {
     const written = await this.writeOrAsk(
-      (overwrite) =>
-        this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) }),
+      (overwrite) => this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) }),
       () => ({ characterId: '', name: this.campaign.name, subject: `the campaign ${this.campaign.name}` }),
     );
     if (written === 'reload') {

@@ -32,7 +32,11 @@ export function partyAwardsOf(campaign: CampaignFile): { system: AnyRuleSystem; 
 }
 
 /** What the form shows before the award is made: each share, and what is carried to the next award. */
-export function previewAward(campaign: CampaignFile, points: number, present: readonly string[]): { shares: Record<string, number>; remainder: number; carriedIn: number } | undefined {
+export function previewAward(
+  campaign: CampaignFile,
+  points: number,
+  present: readonly string[],
+): { shares: Record<string, number>; remainder: number; carriedIn: number } | undefined {
   const rules = partyAwardsOf(campaign);
   if (!rules || present.length === 0 || !Number.isSafeInteger(points) || points < 1) return undefined;
   const carriedIn = rules.awards.division.kind === 'divide' && rules.awards.division.carryRemainder ? carriedToNext(campaign.awards ?? []) : 0;
@@ -66,7 +70,8 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
   const rules = partyAwardsOf(campaign.campaign);
   if (!rules) return { ok: false, message: 'This game has no awards to the whole party; record each character’s award on its Advance page.' };
   const preview = previewAward(campaign.campaign, request.points, request.present);
-  if (!preview) return { ok: false, message: request.present.length === 0 ? 'Tick at least one character present to make an award.' : 'Type the points to award, a whole number from 1.' };
+  if (!preview)
+    return { ok: false, message: request.present.length === 0 ? 'Tick at least one character present to make an award.' : 'Type the points to award, a whole number from 1.' };
   const opened = await editorsOf(campaign, request.present);
   if ('failed' in opened) return { ok: false, message: `${opened.failed}. No share was written.` };
   const awards = campaign.campaign.awards ?? [];

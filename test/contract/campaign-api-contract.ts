@@ -81,7 +81,10 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       const aria = value(await host.api.readCharacter({ handle: opened.handle, id: 'aria' }));
       expect(opened.characters.find((c) => c.id === 'aria')?.revision).toBe(aria.revision);
       expect(await host.api.readCharacter({ handle: opened.handle, id: 'copy' })).toMatchObject({ ok: false, error: { code: 'file-problem', problem: { field: 'id' } } });
-      expect(await host.api.readCharacter({ handle: opened.handle, id: 'broken' })).toMatchObject({ ok: false, error: { code: 'file-problem', problem: { code: 'corrupt-json' } } });
+      expect(await host.api.readCharacter({ handle: opened.handle, id: 'broken' })).toMatchObject({
+        ok: false,
+        error: { code: 'file-problem', problem: { code: 'corrupt-json' } },
+      });
     });
 
     it('refuses the handle of a campaign once it is closed as often as it was opened', async () => {
@@ -220,8 +223,23 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       expect(opened.characters.map((c) => c.id)).toEqual(['aria']);
       const [campaignCopy, characterCopy] = opened.conflictCopies;
       expect(opened.conflictCopies).toHaveLength(2);
-      expect(campaignCopy).toEqual({ file: CAMPAIGN_COPY, original: 'campaign.json', tool: 'Syncthing', date: '2026-11-24', revision: campaignCopy!.revision, name: 'The Border Watch (laptop)' });
-      expect(characterCopy).toEqual({ file: ARIA_COPY, original: ARIA, characterId: 'aria', tool: 'Syncthing', date: '2026-11-23', revision: characterCopy!.revision, name: 'Aria (laptop)' });
+      expect(campaignCopy).toEqual({
+        file: CAMPAIGN_COPY,
+        original: 'campaign.json',
+        tool: 'Syncthing',
+        date: '2026-11-24',
+        revision: campaignCopy!.revision,
+        name: 'The Border Watch (laptop)',
+      });
+      expect(characterCopy).toEqual({
+        file: ARIA_COPY,
+        original: ARIA,
+        characterId: 'aria',
+        tool: 'Syncthing',
+        date: '2026-11-23',
+        revision: characterCopy!.revision,
+        name: 'Aria (laptop)',
+      });
       expect(value(await host.api.readConflictCopy({ handle: opened.handle, file: ARIA_COPY }))).toEqual({
         kind: 'character',
         character: characterFile('aria', 'Aria (laptop)'),
@@ -239,7 +257,7 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       expect(await host.api.readConflictCopy({ handle: opened.handle, file: ARIA_COPY })).toMatchObject({ ok: false, error: { code: 'not-found' } });
     });
 
-    it('keeps the original: the copy goes to the original\'s backups', async () => {
+    it("keeps the original: the copy goes to the original's backups", async () => {
       const opened = await openPlaced({ [ARIA]: aria, [ARIA_COPY]: ariaCopy });
       const copy = opened.conflictCopies[0]!;
       const { revision } = value(await host.api.resolveConflictCopy({ handle: opened.handle, file: copy.file, keep: 'original', copyRevision: copy.revision }));
@@ -273,7 +291,13 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
 
       await host.writeOutside(handle, 'characters/cora.json', textOf(characterFile('cora', 'Cora')));
       const added = await log.next(isFile('characters/cora.json', 'add'));
-      expect(added).toEqual({ handle, kind: 'add', file: 'characters/cora.json', characterId: 'cora', revision: value(await host.api.readCharacter({ handle, id: 'cora' })).revision });
+      expect(added).toEqual({
+        handle,
+        kind: 'add',
+        file: 'characters/cora.json',
+        characterId: 'cora',
+        revision: value(await host.api.readCharacter({ handle, id: 'cora' })).revision,
+      });
 
       await host.removeOutside(handle, ARIA);
       expect(await log.next(isFile(ARIA, 'unlink'))).toEqual({ handle, kind: 'unlink', file: ARIA, characterId: 'aria' });
@@ -287,7 +311,7 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       expect(changed).toEqual({ handle: opened.handle, kind: 'change', file: 'campaign.json', revision: value(await host.api.readCampaign({ handle: opened.handle })).revision });
     });
 
-    it('does not report the page\'s own writes back to it', async () => {
+    it("does not report the page's own writes back to it", async () => {
       const { handle } = await openPlaced();
       const from = log.changes.length;
       const { revision } = value(await host.api.writeCharacter({ handle, character: characterFile('aria', 'Aria') }));

@@ -1,6 +1,6 @@
 import { campaignApiContract } from './campaign-api-contract';
 import { fakeHost } from './fake-host';
 
-describe('the CampaignApi contract, held by the renderer\'s test double (test/renderer/fake-api.ts)', () => {
+describe("the CampaignApi contract, held by the renderer's test double (test/renderer/fake-api.ts)", () => {
   campaignApiContract(fakeHost);
 });

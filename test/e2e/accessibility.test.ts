@@ -19,7 +19,13 @@ describe('accessibility', () => {
 
   async function audit(page: Page, screen: string): Promise<void> {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const problems = results.violations.map((v) => `${screen}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const problems = results.violations.map(
+      (v) =>
+        `${screen}: ${v.id} (${v.help}) at ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(problems).toEqual([]);
   }
 
@@ -37,8 +43,7 @@ describe('accessibility', () => {
       const controls = Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]'));
       const visible = controls.filter((el) => !(el as HTMLButtonElement).disabled && el.offsetParent !== null && el.getAttribute('tabindex') !== '-1');
       // A radio group and a tab list are one stop each: arrow keys move inside them.
-      const isGroupMember = (el: HTMLElement) =>
-        (el instanceof HTMLInputElement && el.type === 'radio') || el.getAttribute('role') === 'tab';
+      const isGroupMember = (el: HTMLElement) => (el instanceof HTMLInputElement && el.type === 'radio') || el.getAttribute('role') === 'tab';
       return visible.filter((el) => !seen.has(el) && !isGroupMember(el)).map((el) => el.outerHTML.slice(0, 120));
     });
   }

@@ -125,7 +125,12 @@ describe('the browser-mode token stays with its own server', () => {
         return answers.map((a) => a.status);
       }, recorder.origin);
       expect(statuses.slice(0, 2)).toEqual([200, 200]);
-      expect(recorder.requests.slice(before).map((r) => r.url).sort()).toEqual(['/api/events', '/api/listCampaigns', '/fetched']);
+      expect(
+        recorder.requests
+          .slice(before)
+          .map((r) => r.url)
+          .sort(),
+      ).toEqual(['/api/events', '/api/listCampaigns', '/fetched']);
       expect(sentSince(before)).not.toContain(app.server.token);
       for (const { headers } of recorder.requests.slice(before)) expect(headers.cookie).toBeUndefined();
     } finally {
@@ -139,7 +144,11 @@ describe('the browser-mode token stays with its own server', () => {
       const page = await context.newPage();
       await page.goto(`${app.server.origin}/`);
       await page.getByRole('heading', { name: 'Ledger of Heroes', level: 1 }).waitFor();
-      await page.getByRole('alert').filter({ hasText: /printed in the terminal/ }).first().waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /printed in the terminal/ })
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }

@@ -10,15 +10,7 @@ export const repo = resolve(__dirname, '../..');
 
 /** Debian's Chromium; never a browser downloaded by a test tool. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** The options every test's browser context starts from. */
 export const CONTEXT_OPTIONS: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };

@@ -159,7 +159,12 @@ describe('a HURSAGMU character in browser mode', () => {
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
     // Every page is headed with the name, the game and the date, written as the app writes dates ("23 Nov 2026").
-    expect(text.split('\f').filter((p) => p.trim() !== '').every((p) => /Enheduanna\s+HURSAGMU\s+\d{1,2}\s[A-Z][a-z]{2}\s\d{4}/.test(p))).toBe(true);
+    expect(
+      text
+        .split('\f')
+        .filter((p) => p.trim() !== '')
+        .every((p) => /Enheduanna\s+HURSAGMU\s+\d{1,2}\s[A-Z][a-z]{2}\s\d{4}/.test(p)),
+    ).toBe(true);
     // Sorcery at level 8 rolls at 8; the dagger 8 + Strength 2 = 10; lift and movement with their reasons.
     expect(text).toMatch(/\bSorcery\s+8\s+8\b/);
     expect(text).toMatch(/\bDagger\s+small\s+8\s+2\s+10\b/);

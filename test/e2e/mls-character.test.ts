@@ -88,7 +88,10 @@ describe('a Nutshell MLS character in browser mode', () => {
     const honest = honesty.getByRole('spinbutton', { name: 'Honest', exact: true });
     await honest.fill('17');
     await honest.press('Enter');
-    await honesty.getByRole('alert').filter({ hasText: /5 to 15/ }).waitFor();
+    await honesty
+      .getByRole('alert')
+      .filter({ hasText: /5 to 15/ })
+      .waitFor();
     await honest.fill('16');
     await honest.press('Enter');
     await pwExpect(() => honesty.getByRole('spinbutton', { name: 'Deceitful', exact: true }).inputValue()).toBe('4');
@@ -104,7 +107,12 @@ describe('a Nutshell MLS character in browser mode', () => {
     await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();
     await page.getByRole('button', { name: 'Finish the character' }).click();
     // Finishing says the character is ready, or goes straight to its sheet.
-    await page.getByRole('status').filter({ hasText: 'Aria Vell is ready to play' }).or(page.getByRole('region', { name: 'Character sheet' })).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Aria Vell is ready to play' })
+      .or(page.getByRole('region', { name: 'Character sheet' }))
+      .first()
+      .waitFor();
 
     await expectBuiltSheet(page);
     expect(await primaryValue(page, 'Strength')).toBe('3');
@@ -112,7 +120,10 @@ describe('a Nutshell MLS character in browser mode', () => {
 
     // The campaign's list says how the character stands at a glance.
     await page.getByRole('button', { name: 'Back to The Goblin Marches' }).click();
-    const row = page.getByRole('list', { name: 'Characters' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Aria Vell', exact: true }) });
+    const row = page
+      .getByRole('list', { name: 'Characters' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Aria Vell', exact: true }) });
     await row.getByText('Legal · 77 CPs unspent').waitFor();
     await page.getByRole('button', { name: 'Aria Vell', exact: true }).click();
     await page.getByRole('heading', { name: 'Aria Vell', level: 1 }).waitFor();
@@ -192,7 +203,12 @@ describe('a Nutshell MLS character in browser mode', () => {
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
     // Every page is headed with the name, the game and the date, written as the app writes dates ("23 Nov 2026").
-    expect(text.split('\f').filter((p) => p.trim() !== '').every((p) => /Aria Vell\s+The Nutshell MLS\s+\d{1,2}\s[A-Z][a-z]{2}\s\d{4}/.test(p))).toBe(true);
+    expect(
+      text
+        .split('\f')
+        .filter((p) => p.trim() !== '')
+        .every((p) => /Aria Vell\s+The Nutshell MLS\s+\d{1,2}\s[A-Z][a-z]{2}\s\d{4}/.test(p)),
+    ).toBe(true);
     expect(text).toMatch(/^\s*Strength\s+3\b/m);
     expect(text).toMatch(/^\s*Mind\s+1\b/m);
     expect(text).toMatch(/^\s*Sword\s.*\bbase \+1\s+4\b/m);

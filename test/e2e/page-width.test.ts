@@ -148,7 +148,10 @@ describe('the page fits the window', () => {
     await openNewCharacter(page, LONG_NAME);
     await page.getByRole('button', { name: /^Raise Athletics to 1 / }).click();
     await page.getByRole('button', { name: /^Raise Stealth to 1 / }).click();
-    await page.getByRole('navigation', { name: 'Builder steps' }).getByRole('button', { name: /^Equipment/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Builder steps' })
+      .getByRole('button', { name: /^Equipment/ })
+      .click();
     await page.getByRole('spinbutton', { name: 'Armor points' }).fill('5');
     await page.getByRole('button', { name: /^Buy plate armor, 5 points/ }).click();
     await page.getByRole('table', { name: 'Owned' }).waitFor();
@@ -183,7 +186,10 @@ describe('the page fits the window', () => {
 async function openCampaignPrint(page: Page, character: string): Promise<void> {
   await page.getByRole('toolbar', { name: 'Campaign' }).getByRole('button', { name: 'Print', exact: true }).click();
   const view = page.getByRole('region', { name: 'Print the campaign' });
-  await view.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: `Printable sheet of ${character}` }).waitFor();
+  await view
+    .getByRole('region', { name: 'Print preview' })
+    .getByRole('article', { name: `Printable sheet of ${character}` })
+    .waitFor();
 }
 
 /** Opens the campaign settings, fills the number fields named, saves and closes. */

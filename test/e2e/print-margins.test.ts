@@ -101,7 +101,15 @@ describe('printed margins', () => {
     await openCampaignPrint(page, 'Friday Night', party);
     expect(await page.getByRole('checkbox', { name: 'Include a party summary' }).isChecked()).toBe(true);
     const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(audit.violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      audit.violations.map(
+        (v) =>
+          `${v.id} (${v.help}) at ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     for (const paper of PAPERS) {
       await page.getByRole('radio', { name: paper.choice }).check();
       const pages = await printAndMeasure(page, join(run.scratch, `campaign-${paper.file}.pdf`));
@@ -114,9 +122,19 @@ describe('printed margins', () => {
       const owners = pages.slice(1).map((p) => party.find((name) => p.text.startsWith(`${name} The Nutshell MLS`)));
       expect(owners).not.toContain(undefined);
       expect([...new Set(owners)]).toEqual(party);
-      for (const name of party) expect(pages.slice(1).filter((p) => p.text.includes(`${name} The Nutshell MLS`)).every((p) => p.text.startsWith(name))).toBe(true);
+      for (const name of party)
+        expect(
+          pages
+            .slice(1)
+            .filter((p) => p.text.includes(`${name} The Nutshell MLS`))
+            .every((p) => p.text.startsWith(name)),
+        ).toBe(true);
     }
-    console.info(`Narrowest text margins (mm):\n${Object.entries(measured).map(([what, m]) => `  ${what}: left ${m.left}, right ${m.right}, top ${m.top}, bottom ${m.bottom}`).join('\n')}`);
+    console.info(
+      `Narrowest text margins (mm):\n${Object.entries(measured)
+        .map(([what, m]) => `  ${what}: left ${m.left}, right ${m.right}, top ${m.top}, bottom ${m.bottom}`)
+        .join('\n')}`,
+    );
   });
 
   it('prints a HURSAGMU party the same way, with the game’s own key values in the summary', async () => {
@@ -127,7 +145,9 @@ describe('printed margins', () => {
     await page.getByRole('radio', { name: 'A4' }).check();
     const pages = await printAndMeasure(page, join(run.scratch, 'cedar-forest.pdf'));
     expectPaperAndMargins(pages, PAPERS[0]);
-    expect(pages[0]!.text).toMatch(/^The Cedar Forest HURSAGMU \d{1,2}\s[A-Z][a-z]{2}\s\d{4} THE PARTY CHARACTER STAMINA HEALTH SANITY MOVEMENT MONEY [A-Z ]+ UNSPENT RULES Enheduanna 20 of 20/);
+    expect(pages[0]!.text).toMatch(
+      /^The Cedar Forest HURSAGMU \d{1,2}\s[A-Z][a-z]{2}\s\d{4} THE PARTY CHARACTER STAMINA HEALTH SANITY MOVEMENT MONEY [A-Z ]+ UNSPENT RULES Enheduanna 20 of 20/,
+    );
     expect(pages.slice(1).map((p) => p.text.split(' HURSAGMU')[0])).toEqual(expect.arrayContaining(['Enheduanna', 'Gilgamesh']));
   });
 });

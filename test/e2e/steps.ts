@@ -73,7 +73,10 @@ export interface PrintedPdf {
 export async function printSheetToPdf(page: Page, characterName: string, file: string): Promise<PrintedPdf> {
   await openTab(page, 'Print');
   await page.getByRole('radio', { name: 'A4' }).check();
-  await page.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: `Printable sheet of ${characterName}` }).waitFor();
+  await page
+    .getByRole('region', { name: 'Print preview' })
+    .getByRole('article', { name: `Printable sheet of ${characterName}` })
+    .waitFor();
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });

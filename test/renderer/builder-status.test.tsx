@@ -34,7 +34,10 @@ function newHursagmu() {
 }
 
 const stepList = () => screen.getByRole('navigation', { name: 'Builder steps' });
-const statuses = () => within(stepList()).getAllByRole('button').map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
+const statuses = () =>
+  within(stepList())
+    .getAllByRole('button')
+    .map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('the builder step list', () => {
   it('MLS: shows a new character every step still to do, the first one (open) done, and no error for an occupation never chosen', async () => {
@@ -71,7 +74,11 @@ describe('the builder step list', () => {
     render(<MlsBuilder editor={editor} />);
     await user.click(within(stepList()).getByRole('button', { name: 'Review, to do' }));
     const toDo = screen.getByRole('list', { name: 'Still to do' });
-    expect(within(toDo).getAllByRole('listitem').map((li) => li.className)).toEqual(['finding finding-to-do', 'finding finding-to-do']);
+    expect(
+      within(toDo)
+        .getAllByRole('listitem')
+        .map((li) => li.className),
+    ).toEqual(['finding finding-to-do', 'finding finding-to-do']);
     expect(toDo).toHaveTextContent('Choose an occupation');
     expect(screen.getByRole('heading', { name: 'Nothing wrong so far' })).toBeInTheDocument();
     const finish = screen.getByRole('button', { name: 'Finish the character' });

@@ -46,23 +46,18 @@ describe('the campaign’s print view', () => {
     expect(within(view).getByRole('heading', { name: 'Print the campaign' })).toHaveFocus();
     expect(within(view).getByRole('checkbox', { name: 'Include a party summary' })).toBeChecked();
     expect(within(view).getByRole('radio', { name: 'A4' })).toBeChecked();
-    expect(within(preview).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Party summary of Wolves',
-      'Printable sheet of Grukk',
-      'Printable sheet of Mira Thornwood',
-    ]);
+    expect(
+      within(preview)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Party summary of Wolves', 'Printable sheet of Grukk', 'Printable sheet of Mira Thornwood']);
 
     const summary = within(preview).getByRole('article', { name: 'Party summary of Wolves' });
-    expect(within(summary).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Character',
-      'Race',
-      'Age',
-      'Occupation',
-      'Hit points',
-      'Fate points',
-      'CPs unspent',
-      'Rules',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Character', 'Race', 'Age', 'Occupation', 'Hit points', 'Fate points', 'CPs unspent', 'Rules']);
     expect(summaryRow(preview, 'Mira Thornwood')).toEqual(['Human', '41 years', 'Hunter', expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/), '66', 'Legal']);
     expect(summaryRow(preview, 'Grukk').slice(-2)).toEqual(['\u22125', '3 rule errors']);
   });
@@ -132,7 +127,11 @@ describe('the campaign’s print view', () => {
     const { preview } = await openPrintView(user, ['Ashur the Spearman', 'Gilgamesh']);
 
     const summary = within(preview).getByRole('article', { name: 'Party summary of The Cedar Forest' });
-    expect(within(summary).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Character',
       'Stamina',
       'Health',

@@ -41,7 +41,7 @@ describe('campaign screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Aria Vell' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete Aria Vell?' });
-    expect(dialog).toHaveTextContent(".backups folder");
+    expect(dialog).toHaveTextContent('.backups folder');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Aria Vell' })).toHaveFocus();
@@ -105,7 +105,7 @@ describe('campaign screen', () => {
     const panel = screen.getByRole('region', { name: 'One file could not be opened' });
     expect(within(panel).getByText('characters/broken.json')).toBeInTheDocument();
     expect(panel).toHaveTextContent('is not valid JSON');
-    expect(panel).toHaveTextContent(".backups folder");
+    expect(panel).toHaveTextContent('.backups folder');
 
     await user.click(screen.getByRole('button', { name: 'Rename Aria' }));
     await user.clear(screen.getByRole('textbox', { name: 'New name for Aria' }));

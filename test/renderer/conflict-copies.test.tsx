@@ -78,18 +78,26 @@ describe('other versions left by sync tools', () => {
     ]);
 
     const aria = rows[1]!;
-    expect(within(aria).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Open this version of Aria Vell',
-      'Keep this version of Aria Vell',
-      'Keep the current version of Aria Vell',
-    ]);
+    expect(
+      within(aria)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open this version of Aria Vell', 'Keep this version of Aria Vell', 'Keep the current version of Aria Vell']);
     // The campaign's settings have no sheet to open; they can be kept either way.
-    expect(within(rows[0]!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep this version', 'Keep the current version']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Keep this version', 'Keep the current version']);
     // A copy that cannot be opened says why, and can only be set aside.
     const cato = rows[3]!;
     expect(cato).toHaveTextContent(/characters\/cato \(conflicted copy 2026-11-22 101010\)\.json/);
     expect(cato.querySelector('.conflict-copy-problem')?.textContent).toMatch(/\.$/);
-    expect(within(cato).getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep the current version']);
+    expect(
+      within(cato)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Keep the current version']);
 
     expect(panel().textContent).not.toMatch(/renam/i);
     await user.click(within(aria).getByRole('button', { name: 'Keep this version of Aria Vell' }));
@@ -99,7 +107,9 @@ describe('other versions left by sync tools', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(aria).getByRole('button', { name: 'Keep the current version of Aria Vell' }));
     dialog = screen.getByRole('dialog', { name: 'Keep the current version of Aria Vell?' });
-    expect(dialog).toHaveTextContent("The current version of Aria Vell stays as it is. The other version, left by Syncthing on 23 Nov 2026, goes to this campaign's .backups folder");
+    expect(dialog).toHaveTextContent(
+      "The current version of Aria Vell stays as it is. The other version, left by Syncthing on 23 Nov 2026, goes to this campaign's .backups folder",
+    );
     expect(dialog.textContent).not.toMatch(/renam/i);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsOf('resolveConflictCopy')).toHaveLength(0);
@@ -135,12 +145,11 @@ describe('other versions left by sync tools', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 
     const toolbar = screen.getByRole('toolbar', { name: 'Other version' });
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Keep this version',
-      'Keep the current version',
-      'Open the current version',
-      'Back to Wolves',
-    ]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Keep this version', 'Keep the current version', 'Open the current version', 'Back to Wolves']);
     for (let i = 0; i < 4; i += 1) await user.tab();
     expect(within(toolbar).getByRole('button', { name: 'Back to Wolves' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -248,9 +257,7 @@ describe('other versions left by sync tools', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Keep this version of Aria Vell' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Keep the other version of Aria Vell?' })).getByRole('button', { name: 'Keep the other version' }));
 
-    await waitFor(() =>
-      expect(statusLine()).toHaveTextContent(`${ARIA_COPY} changed since you looked at it. Open it again to see what it holds now, then choose again.`),
-    );
+    await waitFor(() => expect(statusLine()).toHaveTextContent(`${ARIA_COPY} changed since you looked at it. Open it again to see what it holds now, then choose again.`));
     expect(within(panel()).getByText('Another version of Aria Vell, left by Syncthing on 23 Nov 2026.')).toBeInTheDocument();
     await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Keep this version of Aria Vell' })).toHaveFocus());
     expect(within(characterList()).getByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();

@@ -57,7 +57,8 @@ describe('a character file of another data version', () => {
     expect(editor.readOnly).toBe(true);
     expect(editor.creationEditable).toBe(false);
     expect(editor.sheet).toBeUndefined();
-    const message = 'This character was saved by a newer version of the app, with The Nutshell MLS data version 2; this version reads up to 1. Update the app to open it; the file is left as it is.';
+    const message =
+      'This character was saved by a newer version of the app, with The Nutshell MLS data version 2; this version reads up to 1. Update the app to open it; the file is left as it is.';
     expect(editor.notice).toBe(message);
     expect(editor.findings.map((f) => f.code)).toEqual(['ledger.data-newer']);
     const tried = editor.record('took damage', { type: 'damage', amount: 1 });

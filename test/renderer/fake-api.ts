@@ -116,9 +116,7 @@ export class FakeApi implements CampaignApi {
 
   /** The characters on "disk" in a campaign, parsed. */
   characters(folder: FakeCampaign): CharacterFile[] {
-    return [...folder.files.entries()]
-      .filter(([file]) => file.startsWith('characters/') && !copyOf(file))
-      .map(([, text]) => JSON.parse(text) as CharacterFile);
+    return [...folder.files.entries()].filter(([file]) => file.startsWith('characters/') && !copyOf(file)).map(([, text]) => JSON.parse(text) as CharacterFile);
   }
 
   characterNames(folder: FakeCampaign): string[] {
@@ -212,8 +210,10 @@ export class FakeApi implements CampaignApi {
   }
 
   async chooseCampaignFolder(): Promise<ApiResult<OpenedCampaign>> {
-    return this.answer('chooseCampaignFolder', undefined, () =>
-      this.folderDialogResult ?? err('unsupported', 'Browser mode cannot show folder dialogs. Pick a campaign from the list instead.'),
+    return this.answer(
+      'chooseCampaignFolder',
+      undefined,
+      () => this.folderDialogResult ?? err('unsupported', 'Browser mode cannot show folder dialogs. Pick a campaign from the list instead.'),
     );
   }
 

@@ -1,4 +1,20 @@
-import { capitalise, countOf, cps, diceCount, diceRoll, figure, MINUS, offset, percent, pounds, pricePhrase, signed, signedAmount, tenths, wholePercent } from '../../src-renderer/components/format';
+import {
+  capitalise,
+  countOf,
+  cps,
+  diceCount,
+  diceRoll,
+  figure,
+  MINUS,
+  offset,
+  percent,
+  pounds,
+  pricePhrase,
+  signed,
+  signedAmount,
+  tenths,
+  wholePercent,
+} from '../../src-renderer/components/format';
 import { characterPoints, characterPointsPhrase, experiencePoints } from '../../src-renderer/systems/hursagmu/points';
 import { hursagmuScreens } from '../../src-renderer/systems/hursagmu';
 
@@ -27,7 +43,7 @@ describe('the formatting module', () => {
     expect(signedAmount(-1, cps)).toBe('\u22121 CP');
   });
 
-  it('words what a change costs in the game\'s own words', () => {
+  it("words what a change costs in the game's own words", () => {
     expect(pricePhrase(4, cps)).toBe('costs 4 CPs');
     expect(pricePhrase(-1, cps)).toBe('gives back 1 CP');
     expect(pricePhrase(0, cps)).toBe('free');

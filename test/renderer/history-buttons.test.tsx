@@ -27,7 +27,7 @@ function widths(): string[] {
 }
 
 describe('Undo and Redo in the header', () => {
-  it("keep one width from \"Undo\" to \"Undo Strength to +1\", naming the whole edit", () => {
+  it('keep one width from "Undo" to "Undo Strength to +1", naming the whole edit', () => {
     const editor = observable({
       undoLabel: undefined as string | undefined,
       redoLabel: undefined as string | undefined,

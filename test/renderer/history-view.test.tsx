@@ -59,7 +59,11 @@ describe('HistoryView', () => {
     const rejected = rowOf(/^Raised archery/);
     expect(rejected).toHaveTextContent('Rejected: this entry breaks a rule and changed nothing.');
     expect(rejected).toHaveTextContent('The character has no secondary trait "archery"; acquire it first.');
-    expect(within(rejected).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3\u00a0Nov\u00a02026', '—', '—', '—']);
+    expect(
+      within(rejected)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3\u00a0Nov\u00a02026', '—', '—', '—']);
   });
 
   it('undoes exactly the last entry after saying what it removes', async () => {

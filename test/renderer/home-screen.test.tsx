@@ -36,7 +36,9 @@ describe('home screen', () => {
   it('offers every game of the rules package, each with its screens, by name', async () => {
     renderApp();
     const select = await screen.findByRole('combobox', { name: 'Game system' });
-    const offered = within(select).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(offered).toEqual(listSystems().map((s) => s.name));
     expect(offered).toContain('The Nutshell MLS');
     // A rule system without screens fails here: each game is its rules and its screens, one line in each registry.
@@ -110,8 +112,7 @@ describe('home screen', () => {
   it('says why a campaign could not be opened and stays on the list', async () => {
     const api = new FakeApi();
     api.addCampaign({ name: 'Wolves of Dunmore' });
-    const message =
-      'campaign.json was saved by a newer version of this app (file format 2; this version reads up to 1). Update the app to open it. The file has not been changed.';
+    const message = 'campaign.json was saved by a newer version of this app (file format 2; this version reads up to 1). Update the app to open it. The file has not been changed.';
     api.failNext('openCampaign', { code: 'file-problem', message });
     const { user } = renderApp(api);
 

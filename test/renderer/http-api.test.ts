@@ -1,12 +1,5 @@
 import { API_CHANNELS, type CampaignChange } from '../../shared/api';
-import {
-  createEventStreamParser,
-  createHttpApi,
-  EVENTS_URL,
-  keepTokenFromAddress,
-  TOKEN_STORAGE_KEY,
-  type HttpApiOptions,
-} from '../../src-renderer/host/http-api';
+import { createEventStreamParser, createHttpApi, EVENTS_URL, keepTokenFromAddress, TOKEN_STORAGE_KEY, type HttpApiOptions } from '../../src-renderer/host/http-api';
 
 const HANDLE = 'abcdefgh1234';
 const TOKEN = 'Tq1o0Yx3VbKpN7c9aZ-_lMwE4rS2uH8jFdG6iQ5tC0A';
@@ -96,9 +89,7 @@ describe('createHttpApi requests', () => {
 
   it('returns the server ApiResult unchanged, errors included', async () => {
     const notAllowed = { ok: false, error: { code: 'not-allowed', message: 'Only campaigns inside the root can be opened.' } };
-    const { impl } = fakeFetch((url) =>
-      url.endsWith('openCampaign') ? jsonResponse(200, notAllowed) : jsonResponse(200, { ok: true, value: { kind: 'browser' } }),
-    );
+    const { impl } = fakeFetch((url) => (url.endsWith('openCampaign') ? jsonResponse(200, notAllowed) : jsonResponse(200, { ok: true, value: { kind: 'browser' } })));
     const api = apiWith(impl);
     expect(await api.openCampaign({ key: 'root:../x' })).toEqual(notAllowed);
     expect(await api.hostInfo()).toEqual({ ok: true, value: { kind: 'browser' } });

@@ -90,7 +90,9 @@ describe('HURSAGMU advancement', () => {
     await user.type(screen.getByRole('textbox', { name: "The Master's approval (required)" }), 'Blessed by Shamash at the gate');
     await user.click(screen.getByRole('button', { name: 'Buy Starvision (8 experience points)' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'gift', gift: 'starvision', reason: 'Blessed by Shamash at the gate' });
-    expect(outcome()).toHaveTextContent('Bought the gift Starvision, approved by The Master: Blessed by Shamash at the gate. Spent 8 experience points; 2 experience points unspent.');
+    expect(outcome()).toHaveTextContent(
+      'Bought the gift Starvision, approved by The Master: Blessed by Shamash at the gate. Spent 8 experience points; 2 experience points unspent.',
+    );
     // A gift is all-or-nothing: it is no longer offered.
     expect(screen.queryByRole('option', { name: /^Starvision/ })).not.toBeInTheDocument();
   });

@@ -191,7 +191,11 @@ describe('the printed HURSAGMU sheet', () => {
     const cells = within(history)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent ?? ''));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent ?? ''),
+      );
     expect(cells.map(([date, , xp]) => [date, xp])).toEqual([
       ['1\u00a0Feb\u00a02026', '+10'],
       ['2\u00a0Feb\u00a02026', '−4'],

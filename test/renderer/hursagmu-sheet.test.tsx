@@ -54,7 +54,10 @@ function renderSheet(file: CharacterFile, settings: Record<string, unknown> = { 
 }
 
 const metricRow = (name: string) => within(screen.getByRole('table', { name: 'Stamina, Health and Sanity' })).getByRole('row', { name: new RegExp(`^${name}`) });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('HURSAGMU sheet', () => {
   it('shows traits with their armor and shield modifiers, gifts, weapons with Strength, load, movement and money', () => {
@@ -161,7 +164,7 @@ describe('HURSAGMU sheet', () => {
     expect(within(screen.getByRole('table', { name: 'What is carried' })).getByRole('row', { name: /^Chest/ })).toHaveTextContent('25 lb');
   });
 
-  it('lists The Master\'s overrides with their reasons', () => {
+  it("lists The Master's overrides with their reasons", () => {
     const file = sorcerer();
     file.events.push({ id: 'e4', type: 'override', date: '2026-10-03', code: 'hursagmu.xp.insufficient', path: 'events.4', reason: 'A boon from the goddess' });
     file.events.push({ id: 'e5', type: 'raise', date: '2026-10-03', trait: 'archery', to: 12 });

@@ -18,7 +18,15 @@ import { HursagmuBuilder } from '../../src-renderer/systems/hursagmu/builder/hur
 function hursagmuEditor(settings: Record<string, unknown>, events: Record<string, unknown>[] = []) {
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: getRuleSystem('hursagmu')!,
-    file: { formatVersion: 1, id: 'ninsun', name: 'Ninsun', system: 'hursagmu', createdAt: '2026-11-21', creation: { traits: {}, gifts: [], equipment: [] }, events: events as never },
+    file: {
+      formatVersion: 1,
+      id: 'ninsun',
+      name: 'Ninsun',
+      system: 'hursagmu',
+      createdAt: '2026-11-21',
+      creation: { traits: {}, gifts: [], equipment: [] },
+      events: events as never,
+    },
     campaignSettings: settings,
     writer: { save: async () => true },
     today: () => '2026-11-21',

@@ -46,7 +46,7 @@ describe('the editors an open campaign keeps', () => {
     expect(again).not.toBe(first);
     expect(again.canUndo).toBe(false);
     expect(again.file.name).toBe('Aria Vell');
-    expect(store.status.message).toBe('The campaign\'s settings changed since Aria Vell was last open, so the undo history of Aria Vell starts again.');
+    expect(store.status.message).toBe("The campaign's settings changed since Aria Vell was last open, so the undo history of Aria Vell starts again.");
     stop();
   });
 

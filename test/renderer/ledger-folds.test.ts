@@ -42,7 +42,15 @@ function startingFile(seed: number): CharacterFile {
     { id: 'observe', name: 'Observe', kind: 'natural', base: { kind: 'primary', trait: 'awareness' }, level: -2 },
   ];
   creation.negatives = [{ id: 'greedy-eyes', name: 'Greedy Eyes', base: { kind: 'reverse', trait: 'mind' }, level: 2 }];
-  return { formatVersion: 1, id: 'hero', name: 'Hero', system: 'mls', createdAt: '2026-01-01', creation: creation as unknown as Record<string, unknown>, events: [] } as CharacterFile;
+  return {
+    formatVersion: 1,
+    id: 'hero',
+    name: 'Hero',
+    system: 'mls',
+    createdAt: '2026-01-01',
+    creation: creation as unknown as Record<string, unknown>,
+    events: [],
+  } as CharacterFile;
 }
 
 describe('the editor’s ledger folds', () => {
@@ -93,22 +101,28 @@ describe.each(listSystems().map((s) => s.id))('the editor’s ledger folds of %s
     const system = getRuleSystem(id)!;
     const fixtures = GAME_FIXTURES[id]!;
     fc.assert(
-      fc.property(fixtures.creation, fc.array(fc.oneof({ weight: 5, arbitrary: fixtures.proposal }, { weight: 1, arbitrary: fc.constant(undefined) }), { maxLength: 30 }), (creation, proposals) => {
-        const folds = new LedgerFolds(system, {});
-        const files: CharacterFile[] = [
-          { formatVersion: 1, id: 'hero', name: 'Hero', system: id, createdAt: '2026-01-01', creation: creation as Record<string, unknown>, events: [] } as CharacterFile,
-        ];
-        for (const proposal of proposals) {
-          const file = files.at(-1)!;
-          // An undefined proposal is an undo: the file before comes back, the very object.
-          const next =
-            proposal === undefined
-              ? (files.length > 1 ? files.splice(-2, 2)[0]! : file)
-              : ({ ...file, events: [...file.events, { ...proposal, id: `e${file.events.length}`, date: '2026-02-01' }] } as CharacterFile);
-          files.push(next);
-          expect(folds.evaluationOf(next)).toEqual(evaluate(system, next, {}, { keepSheets: true }));
-        }
-      }),
+      fc.property(
+        fixtures.creation,
+        fc.array(fc.oneof({ weight: 5, arbitrary: fixtures.proposal }, { weight: 1, arbitrary: fc.constant(undefined) }), { maxLength: 30 }),
+        (creation, proposals) => {
+          const folds = new LedgerFolds(system, {});
+          const files: CharacterFile[] = [
+            { formatVersion: 1, id: 'hero', name: 'Hero', system: id, createdAt: '2026-01-01', creation: creation as Record<string, unknown>, events: [] } as CharacterFile,
+          ];
+          for (const proposal of proposals) {
+            const file = files.at(-1)!;
+            // An undefined proposal is an undo: the file before comes back, the very object.
+            const next =
+              proposal === undefined
+                ? files.length > 1
+                  ? files.splice(-2, 2)[0]!
+                  : file
+                : ({ ...file, events: [...file.events, { ...proposal, id: `e${file.events.length}`, date: '2026-02-01' }] } as CharacterFile);
+            files.push(next);
+            expect(folds.evaluationOf(next)).toEqual(evaluate(system, next, {}, { keepSheets: true }));
+          }
+        },
+      ),
       { numRuns: 80 },
     );
   });

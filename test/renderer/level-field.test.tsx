@@ -13,7 +13,6 @@ import { PrimaryStep } from '../../src-renderer/systems/mls/builder/primary-step
 import { SecondaryStep } from '../../src-renderer/systems/mls/builder/trait-steps';
 import { PersonalityPair } from '../../src-renderer/systems/mls/controls/personality-pair';
 
-
 /** The first error the rules give a creation: the sentence a refused value must show. */
 function ruleSentence(creation: MlsCreation, code: string): string {
   const finding = createSheet(creation, mls.defaultSettings()).findings.find((f) => f.code === code);
@@ -138,7 +137,15 @@ describe('typed HURSAGMU trait levels', () => {
   function hursagmuEditor() {
     return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
       system: getRuleSystem('hursagmu')!,
-      file: { formatVersion: FORMAT_VERSION, id: 'ninsun', name: 'Ninsun', system: 'hursagmu', createdAt: '2026-11-21', creation: { traits: {}, gifts: [], equipment: [] }, events: [] },
+      file: {
+        formatVersion: FORMAT_VERSION,
+        id: 'ninsun',
+        name: 'Ninsun',
+        system: 'hursagmu',
+        createdAt: '2026-11-21',
+        creation: { traits: {}, gifts: [], equipment: [] },
+        events: [],
+      },
       campaignSettings: settings,
       writer: { save: async () => true },
       today: () => '2026-11-21',

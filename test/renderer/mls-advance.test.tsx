@@ -59,7 +59,9 @@ describe('MLS advancement', () => {
     const dialog = screen.getByRole('dialog', { name: 'Age reduction at 40 years' });
     const choice = within(dialog).getByRole('combobox', { name: 'Primary trait to reduce' });
     expect(choice).toHaveFocus();
-    const offered = within(choice).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(choice)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(offered).toContain('Strength (3 → 2)');
     expect(offered.some((o) => o?.startsWith('Size'))).toBe(false);
 
@@ -87,7 +89,9 @@ describe('MLS advancement', () => {
     const raise = screen.getByRole('button', { name: 'Raise Archery to base +2 (3 CPs)' });
     expect(raise).toBeDisabled();
     // Refused only for want of CPs: one line says what it needs, and the page's note says how to earn more.
-    expect(raise).toHaveAccessibleDescription('Raise Archery to base +2: needs 3 CPs; 0 CPs left. A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.');
+    expect(raise).toHaveAccessibleDescription(
+      'Raise Archery to base +2: needs 3 CPs; 0 CPs left. A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.',
+    );
 
     await recordEntriesOn(user, { session: 's3', date: '2026-11-15' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Adventure size' }), 'average');
@@ -234,7 +238,7 @@ describe('MLS advancement', () => {
     expect(pray).toHaveAccessibleDescription(/^Pray 2 CPs into 10 favour: only a character with a Priest magic skill can pray CPs into favour/);
   });
 
-  it('tells a refusal in the rules\' own words where the page\'s notes are not in view', () => {
+  it("tells a refusal in the rules' own words where the page's notes are not in view", () => {
     const editor = new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
       system: mls,
       file: archer(12, 14),
@@ -243,7 +247,16 @@ describe('MLS advancement', () => {
       today: () => '2026-11-21',
     });
     const desk = deskFor(editor as MlsEditor);
-    render(<PurchaseButton editor={editor as MlsEditor} desk={desk} purchase={{ type: 'raise', trait: 'archery' }} action="Raise Archery" undoLabel="raising Archery" done="Raised Archery." />);
+    render(
+      <PurchaseButton
+        editor={editor as MlsEditor}
+        desk={desk}
+        purchase={{ type: 'raise', trait: 'archery' }}
+        action="Raise Archery"
+        undoLabel="raising Archery"
+        done="Raised Archery."
+      />,
+    );
     const raise = screen.getByRole('button', { name: 'Raise Archery (3 CPs)' });
     expect(raise).toBeDisabled();
     expect(raise).toHaveAccessibleDescription('Raising Archery to base +2 costs 3 CPs but only 0 are left; earn more CPs (age, adventures) first.');

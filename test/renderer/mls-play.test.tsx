@@ -136,7 +136,9 @@ describe('MLS advancement: damage, healing and fate points', () => {
 
     await user.click(save());
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'spend-fate', use: 'certain-death' });
-    expect(outcome()).toHaveTextContent('Spent a fate point to prevent certain death: 1 damage removed, current hit points −12 of 25 (Shock Roll against death). 0 fate points left.');
+    expect(outcome()).toHaveTextContent(
+      'Spent a fate point to prevent certain death: 1 damage removed, current hit points −12 of 25 (Shock Roll against death). 0 fate points left.',
+    );
   });
 });
 
@@ -155,7 +157,10 @@ describe('the MLS sheet and print: play values', () => {
     expect(within(attacks).queryByRole('rowheader', { name: 'Guard' })).toBeNull();
 
     const damage = screen.getByRole('table', { name: 'Damage by Dam rating' });
-    const row = (dam: string) => within(within(damage).getByRole('rowheader', { name: dam }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    const row = (dam: string) =>
+      within(within(damage).getByRole('rowheader', { name: dam }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     // Dam 6 = 4 + 2: 1d6+1d3, 6 to 9; doubled, 12: 3d6 (12 to 18). Dam 9 = 8 + 1: 2d6, 9 to 12.
     expect(row('6')).toEqual(['1d6+1d3', '6 to 9', '3d6 (12 to 18)']);
     expect(row('9')).toEqual(['2d6', '9 to 12', '4d6+1d3 (18 to 27)']);
@@ -178,7 +183,11 @@ describe('the MLS sheet and print: play values', () => {
     expect(points).toHaveTextContent('Shock Roll at 12 or less');
     expect(points).toHaveTextContent('Fate pointsTotal1Used1Left0');
     const attacks = within(screen.getByRole('region', { name: 'Combat' })).getByRole('table', { name: 'Attacks per turn' });
-    expect(within(within(attacks).getByRole('rowheader', { name: 'Sword' }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['6', '3', '1st, 3rd and 5th']);
+    expect(
+      within(within(attacks).getByRole('rowheader', { name: 'Sword' }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['6', '3', '1st, 3rd and 5th']);
   });
 });
 

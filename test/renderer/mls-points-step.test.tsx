@@ -60,7 +60,9 @@ describe('MLS hit and magic points in the builder', () => {
     creation.replacedRolls = [{ points: 'hit', roll: enteredRoll('2d6', 4) }];
     editor.updateCreation('reroll', creation);
     render(<MlsSheetView editor={editor} />);
-    expect(screen.getByRole('region', { name: 'Fate, hit and magic points' })).toHaveTextContent('rolled 9; 2d6 (Size + Body - 2); the roll or 2 × 3 = 6, whichever is greater. Rolled before and replaced: 4 on 2d6.');
+    expect(screen.getByRole('region', { name: 'Fate, hit and magic points' })).toHaveTextContent(
+      'rolled 9; 2d6 (Size + Body - 2); the roll or 2 × 3 = 6, whichever is greater. Rolled before and replaced: 4 on 2d6.',
+    );
   });
 
   it('has the app roll a new character’s hit points when the campaign says so', () => {

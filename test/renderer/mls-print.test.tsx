@@ -104,7 +104,11 @@ describe('the printed Nutshell MLS sheet', () => {
   it('summarises the ledger when the history is asked for: date, what happened, CPs', () => {
     renderSheet('aldric', { includeHistory: true });
     const rows = within(tableIn('History')).getAllByRole('row').slice(1);
-    const cells = rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent ?? ''));
+    const cells = rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? ''),
+    );
     expect(cells.map(([date, , cp]) => [date, cp])).toEqual([
       // Dates as the app writes them everywhere, never broken across lines.
       ['2\u00a0Jan\u00a02026', '+1'],

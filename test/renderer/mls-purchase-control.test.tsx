@@ -7,7 +7,6 @@ import { PrimaryStep } from '../../src-renderer/systems/mls/builder/primary-step
 import { SecondaryStep } from '../../src-renderer/systems/mls/builder/trait-steps';
 import type { MlsEditor } from '../../src-renderer/systems/mls/controls/creation-step';
 
-
 const WithBudget = observer(function WithBudget({ editor, step }: { editor: MlsEditor; step: 'primaries' | 'secondaries' }) {
   return (
     <>
@@ -59,7 +58,9 @@ describe('purchase control', () => {
     await user.click(screen.getByRole('button', { name: 'Raise Strength to 4 (costs 3 CPs)' }));
     expect(editor.creation!.primaries.strength).toBe(2);
     expect(editor.findingsAt('creation.primaries')).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Raise Strength to 5 (not allowed)' })).toHaveAccessibleDescription(/^Raise Strength to 5: a primary trait must stay within racial average ±2; Strength can be from average -2 to average \+2\.$/);
+    expect(screen.getByRole('button', { name: 'Raise Strength to 5 (not allowed)' })).toHaveAccessibleDescription(
+      /^Raise Strength to 5: a primary trait must stay within racial average ±2; Strength can be from average -2 to average \+2\.$/,
+    );
   });
 
   it('refuses to spend CPs that are not there, with the amount over', () => {

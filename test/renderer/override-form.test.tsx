@@ -22,7 +22,13 @@ describe('OverrideForm and FindingsList', () => {
   it('records a game master’s override with its reason, which the findings then show', async () => {
     const user = userEvent.setup();
     const creation = system.newCharacter(system.defaultSettings(), 7) as Record<string, unknown>;
-    const editor = new CharacterEditorStore({ system, file: character('aria-aaaaaa', 'Aria', { creation }), campaignSettings: {}, writer: { save: async () => true }, today: () => TODAY });
+    const editor = new CharacterEditorStore({
+      system,
+      file: character('aria-aaaaaa', 'Aria', { creation }),
+      campaignSettings: {},
+      writer: { save: async () => true },
+      today: () => TODAY,
+    });
     const standing = editor.findings.filter((f) => f.severity === 'error' && !f.overridden);
     expect(standing.length).toBeGreaterThan(0);
     render(<Both editor={editor} />);

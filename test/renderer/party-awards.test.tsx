@@ -54,12 +54,22 @@ describe('awards to the party', () => {
     await user.type(within(panel).getByLabelText('Points'), '4');
     expect(within(panel).getByText('Ashur the Spearman 4.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Award' }));
-    await waitFor(() => expect(shares(api, folder)).toEqual([['ashur', [['award', 4, `award-${TODAY}`, undefined]]], ['ninsun', []]]));
+    await waitFor(() =>
+      expect(shares(api, folder)).toEqual([
+        ['ashur', [['award', 4, `award-${TODAY}`, undefined]]],
+        ['ninsun', []],
+      ]),
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent(`Undid the award of ${TODAY}: every share was taken back.`);
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
-    await waitFor(() => expect(shares(api, folder)).toEqual([['ashur', []], ['ninsun', []]]));
+    await waitFor(() =>
+      expect(shares(api, folder)).toEqual([
+        ['ashur', []],
+        ['ninsun', []],
+      ]),
+    );
   });
 
   it('refuses to undo an award whose points a later purchase spent, naming the purchase', async () => {
@@ -79,7 +89,9 @@ describe('awards to the party', () => {
     await waitFor(() => expect(api.characters(folder).find((c) => c.id === 'ninsun')!.events).toHaveLength(ninsun.events.length + 2));
 
     await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(`The award cannot be undone: Ninsun of Uruk's gift entry ${ninsun.events.length + 2} spent points it gave. Undo those entries first.`);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      `The award cannot be undone: Ninsun of Uruk's gift entry ${ninsun.events.length + 2} spent points it gave. Undo those entries first.`,
+    );
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
   });
 });

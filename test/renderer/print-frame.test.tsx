@@ -16,7 +16,9 @@ const options: PrintOptions = { pageSize: 'A4', includeHistory: false, blank: fa
 function referenceEditor(systemId: string) {
   const folder = join(import.meta.dirname, '../fixtures', systemId, 'reference');
   const settings = (JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
-  const first = readdirSync(join(folder, 'characters')).filter((f) => f.endsWith('.json')).sort()[0]!;
+  const first = readdirSync(join(folder, 'characters'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()[0]!;
   const file = JSON.parse(readFileSync(join(folder, 'characters', first), 'utf8')) as CharacterFile;
   return new CharacterEditorStore({ system: getRuleSystem(systemId)!, file, campaignSettings: settings, writer: { save: async () => true }, today: () => '2026-11-21' });
 }

@@ -6,7 +6,15 @@ const system = getRuleSystem('mls')!;
 
 function editorOver(file = character('aria-vell', 'Aria Vell'), readOnly?: boolean) {
   const save = vi.fn(async () => true);
-  const editor = new CharacterEditorStore({ system, file, campaignSettings: {}, writer: { save }, today: () => TODAY, saveDelay: 0, ...(readOnly === undefined ? {} : { readOnly }) });
+  const editor = new CharacterEditorStore({
+    system,
+    file,
+    campaignSettings: {},
+    writer: { save },
+    today: () => TODAY,
+    saveDelay: 0,
+    ...(readOnly === undefined ? {} : { readOnly }),
+  });
   return { editor, save };
 }
 

@@ -13,10 +13,15 @@ import { deskFor } from '../../src-renderer/systems/mls/advance/advance-desk';
 import { PurchaseButton } from '../../src-renderer/systems/mls/advance/purchase-button';
 import { PrimaryStep } from '../../src-renderer/systems/mls/builder/primary-step';
 
-
 function hursagmuEditor(creation: HursagmuCreation, settings: Record<string, unknown>) {
   const file: CharacterFile = { formatVersion: FORMAT_VERSION, id: 'ninsun', name: 'Ninsun', system: 'hursagmu', createdAt: '2026-11-21', creation, events: [] };
-  return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({ system: getRuleSystem('hursagmu')!, file, campaignSettings: settings, writer: { save: async () => true }, today: () => '2026-11-21' });
+  return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
+    system: getRuleSystem('hursagmu')!,
+    file,
+    campaignSettings: settings,
+    writer: { save: async () => true },
+    today: () => '2026-11-21',
+  });
 }
 
 describe('a refused step describes the step it refuses', () => {
@@ -41,7 +46,9 @@ describe('a refused step describes the step it refuses', () => {
     const editor = hursagmuEditor({ traits: { sorcery: 4 }, gifts: [], equipment: [] }, { startingCharacterPoints: 40, maxStartingTraitLevel: 4 });
     render(<TraitsStep editor={editor} />);
     const refused = screen.getByRole('button', { name: 'Raise Sorcery to 5 (not allowed)' });
-    expect(refused).toHaveAccessibleDescription('Raise Sorcery to 5: The Master limits beginning traits to level 4; Sorcery can start at 4 at most and rise later with experience.');
+    expect(refused).toHaveAccessibleDescription(
+      'Raise Sorcery to 5: The Master limits beginning traits to level 4; Sorcery can start at 4 at most and rise later with experience.',
+    );
     expect(screen.queryByText(/Sorcery starts at level 5/)).not.toBeInTheDocument();
     editor.dispose();
   });
@@ -57,7 +64,16 @@ describe('a refused step describes the step it refuses', () => {
       c.extraFatePoints = 11;
     });
     const desk = deskFor(editor);
-    render(<PurchaseButton editor={editor} desk={desk} purchase={{ type: 'raise', trait: 'archery' }} action="Raise Archery to base +2" undoLabel="raising Archery" done="Raised Archery." />);
+    render(
+      <PurchaseButton
+        editor={editor}
+        desk={desk}
+        purchase={{ type: 'raise', trait: 'archery' }}
+        action="Raise Archery to base +2"
+        undoLabel="raising Archery"
+        done="Raised Archery."
+      />,
+    );
     // Outside the Advance page's notes the rules' sentence is used; it already names the step, so it is not named twice.
     expect(screen.getByRole('button', { name: 'Raise Archery to base +2 (3 CPs)' })).toHaveAccessibleDescription(
       'Raising Archery to base +2 costs 3 CPs but only 0 are left; earn more CPs (age, adventures) first.',

@@ -118,7 +118,11 @@ const where = (file: string) => relative(repo, file);
 describe("the games' styles", () => {
   it('finds the games and their stylesheets', () => {
     expect(games).toEqual(expect.arrayContaining(['mls', 'hursagmu']));
-    for (const game of games) expect(cssFiles.some((f) => gameOf(f) === game), `${game} has no stylesheet`).toBe(true);
+    for (const game of games)
+      expect(
+        cssFiles.some((f) => gameOf(f) === game),
+        `${game} has no stylesheet`,
+      ).toBe(true);
     expect(sharedClasses).toContain('step-button');
   });
 

@@ -76,7 +76,10 @@ const allowed: [file: string, code: string][] = [
   ['shared/rules/core/probe.ts', "import { z } from 'zod';\nimport type { Finding } from './findings';"],
   ['shared/rules/registry.ts', "import { mls } from './systems/mls/system';\nimport { hursagmu } from './systems/hursagmu/system';"],
   ['src-main/probe.ts', "import { readFileSync } from 'node:fs';\nimport { app } from 'electron';\nimport { getRuleSystem } from '../shared/rules/registry';"],
-  ['src-renderer/components/probe.ts', "import type { CharacterEditor } from '../systems/types';\nimport { getRuleSystem } from '../../shared/rules/registry';\nimport { AppStore } from '../state/app-store';"],
+  [
+    'src-renderer/components/probe.ts',
+    "import type { CharacterEditor } from '../systems/types';\nimport { getRuleSystem } from '../../shared/rules/registry';\nimport { AppStore } from '../state/app-store';",
+  ],
   ['src-renderer/state/probe.ts', "import { calendarDate } from '../components/format';\nimport { getRuleSystem } from '../../shared/rules/registry';"],
   ['src-renderer/screens/probe.ts', "import { findSystemScreens } from '../systems';\nimport { AppStore } from '../state/app-store';"],
   ['src-renderer/systems/index.ts', "import { mlsScreens } from './mls';"],

@@ -49,7 +49,12 @@ export interface DependentEntry {
  * The character's ledger without its share of award `awardId`, and the later entries that stand only because of
  * that share (a purchase made with the points it gave): undoing the award must name them rather than break them.
  */
-export function withoutShare(system: AnyRuleSystem, character: CharacterInput, awardId: string, rawSettings: unknown): { character: CharacterInput; dependents: DependentEntry[]; found: boolean } {
+export function withoutShare(
+  system: AnyRuleSystem,
+  character: CharacterInput,
+  awardId: string,
+  rawSettings: unknown,
+): { character: CharacterInput; dependents: DependentEntry[]; found: boolean } {
   const at = character.events.findIndex((e) => e.award === awardId);
   if (at < 0) return { character, dependents: [], found: false };
   const events = character.events.filter((_, i) => i !== at);

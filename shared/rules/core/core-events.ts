@@ -65,7 +65,15 @@ export function parseCoreEvent(raw: unknown, path: string): { event?: CoreEvent;
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.');
   const at = field ? `${path}.${field}` : path;
-  return { findings: [error('ledger.core-event-invalid', at, `This history entry is malformed${field ? ` (field "${field}" ${issue?.message ?? 'is invalid'})` : ''}; correct it or restore the file from the campaign's .backups folder.`)] };
+  return {
+    findings: [
+      error(
+        'ledger.core-event-invalid',
+        at,
+        `This history entry is malformed${field ? ` (field "${field}" ${issue?.message ?? 'is invalid'})` : ''}; correct it or restore the file from the campaign's .backups folder.`,
+      ),
+    ],
+  };
 }
 
 /** The findings an override entry itself raises: its code must be the game's (`<id>.`) or the ledger's. */

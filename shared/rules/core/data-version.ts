@@ -44,7 +44,11 @@ export function upgradeGameData(system: Pick<AnyRuleSystem, 'name' | 'dataVersio
   if (version === undefined) {
     return {
       ok: false,
-      finding: error('ledger.data-version-unreadable', 'dataVersion', `The file's dataVersion must be a whole number from ${FIRST_DATA_VERSION}; restore the file from the campaign's .backups folder.`),
+      finding: error(
+        'ledger.data-version-unreadable',
+        'dataVersion',
+        `The file's dataVersion must be a whole number from ${FIRST_DATA_VERSION}; restore the file from the campaign's .backups folder.`,
+      ),
     };
   }
   if (version > system.dataVersion) {

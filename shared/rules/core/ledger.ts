@@ -68,7 +68,11 @@ export function evaluate<S, C, E, Sh extends St, St>(
   overrides.forEach((o, i) => {
     if (!findings.some((f) => f.overridden?.event === o.event && f.code === o.code)) {
       findings.push(
-        warning('ledger.override-unused', overridePaths[i]!, `The override of "${o.code}" at ${o.path || 'the character'} matches no error; correct its code and path or remove it.`),
+        warning(
+          'ledger.override-unused',
+          overridePaths[i]!,
+          `The override of "${o.code}" at ${o.path || 'the character'} matches no error; correct its code and path or remove it.`,
+        ),
       );
     }
   });

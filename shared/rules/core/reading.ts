@@ -99,7 +99,11 @@ export function gameReaders<Settings, Creation, Event>(game: GameFiles<Settings,
       if (typeof type !== 'string' || !known.has(type)) {
         return {
           findings: [
-            error(`${game.id}.event.unknown-type`, `${path}.type`, `Event type "${String(type)}" is not part of ${game.name} (expected one of ${eventTypes.join(', ')}); remove or correct the event.`),
+            error(
+              `${game.id}.event.unknown-type`,
+              `${path}.type`,
+              `Event type "${String(type)}" is not part of ${game.name} (expected one of ${eventTypes.join(', ')}); remove or correct the event.`,
+            ),
           ],
         };
       }

@@ -78,7 +78,11 @@ export interface Currency {
 }
 
 /** The budget of a game's first currency: what purchases are priced in. */
-export function mainBudget<Sheet>(system: Pick<RuleSystem<never, never, never, Sheet, unknown, unknown>, 'currencies' | 'budgets'>, sheet: Sheet, budgets = system.budgets(sheet)): Budget {
+export function mainBudget<Sheet>(
+  system: Pick<RuleSystem<never, never, never, Sheet, unknown, unknown>, 'currencies' | 'budgets'>,
+  sheet: Sheet,
+  budgets = system.budgets(sheet),
+): Budget {
   const first = system.currencies[0];
   const budget = first === undefined ? undefined : budgets[first.id];
   if (budget === undefined) throw new Error(`The game declares no budget for its first currency${first ? ` "${first.id}"` : ''}.`);

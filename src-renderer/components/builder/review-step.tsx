@@ -27,7 +27,8 @@ function finishHelp(wrong: number, toDo: number, wording: ReviewWording): string
   if (wrong > 0) {
     return `Finishing needs every error fixed, or accepted by ${wording.master} with a reason (below): ${count(wrong, 'one error stands', 'errors stand')}${toDo > 0 ? `, and ${count(toDo, 'one thing is', 'things are')} still to do` : ''}.`;
   }
-  if (toDo > 0) return `Finishing comes once ${toDo === 1 ? 'the one thing' : `the ${toDo} things`} still to do (above) ${toDo === 1 ? 'is' : 'are'} done, or accepted by ${wording.master} with a reason (below).`;
+  if (toDo > 0)
+    return `Finishing comes once ${toDo === 1 ? 'the one thing' : `the ${toDo} things`} still to do (above) ${toDo === 1 ? 'is' : 'are'} done, or accepted by ${wording.master} with a reason (below).`;
   return `${wording.ready} Finishing makes the creation choices read-only; "Edit creation" reopens them.`;
 }
 
@@ -122,7 +123,13 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
       )}
       <section aria-labelledby={wrongId}>
         <h3 id={wrongId}>
-          {wrong.length === 0 ? (toDo.length === 0 ? 'Nothing left to fix' : 'Nothing wrong so far') : wrong.length === 1 ? 'One thing still wrong' : `${wrong.length} things still wrong`}
+          {wrong.length === 0
+            ? toDo.length === 0
+              ? 'Nothing left to fix'
+              : 'Nothing wrong so far'
+            : wrong.length === 1
+              ? 'One thing still wrong'
+              : `${wrong.length} things still wrong`}
         </h3>
         {wrong.length === 0 ? (
           toDo.length === 0 && (

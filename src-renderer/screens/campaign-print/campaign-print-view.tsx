@@ -13,15 +13,7 @@ import { PartySheets } from './party-sheets';
  * and below them the preview, which is exactly what prints: the summary (when chosen) and every character's
  * sheet, each starting on a new page. The sheets are the games' own print sheets over read-only editors.
  */
-export const CampaignPrintView = observer(function CampaignPrintView({
-  store,
-  campaign,
-  onClose,
-}: {
-  store: AppStore;
-  campaign: CampaignStore;
-  onClose(): void;
-}) {
+export const CampaignPrintView = observer(function CampaignPrintView({ store, campaign, onClose }: { store: AppStore; campaign: CampaignStore; onClose(): void }) {
   const ids = { heading: useId(), progress: useId() };
   const heading = useRef<HTMLHeadingElement>(null);
   const [party, setParty] = useState<PartySheets>();

@@ -92,7 +92,13 @@ export class PartySheets {
     const file = await this.campaign.load(id);
     const entry = file
       ? this.editorFor(id, file, revision)
-      : { id, name, revision, state: 'failed' as const, message: `${name}’s sheet could not be read, so it is left out; the status line says why. Close the print view and open it again to try once more.` };
+      : {
+          id,
+          name,
+          revision,
+          state: 'failed' as const,
+          message: `${name}’s sheet could not be read, so it is left out; the status line says why. Close the print view and open it again to try once more.`,
+        };
     // A newer read (or closing the print view) took this one's place meanwhile.
     if (this.disposed || this.entries.get(id) !== placeholder) {
       if (entry.state === 'ready') entry.editor.dispose();

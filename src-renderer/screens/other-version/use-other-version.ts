@@ -4,10 +4,7 @@ import { getRuleSystem } from '../../../shared/rules/registry';
 import { CharacterEditorStore, type AnyCharacterEditorStore } from '../../state/character-editor';
 import type { ConflictCopiesStore } from '../../state/conflict-copies-store';
 
-export type OtherVersionLoad =
-  | { state: 'loading' }
-  | { state: 'ready'; editor: AnyCharacterEditorStore; revision: Revision }
-  | { state: 'failed'; message: string };
+export type OtherVersionLoad = { state: 'loading' } | { state: 'ready'; editor: AnyCharacterEditorStore; revision: Revision } | { state: 'failed'; message: string };
 
 const LOADING: OtherVersionLoad = { state: 'loading' };
 
@@ -43,7 +40,10 @@ export function useOtherVersion(copies: ConflictCopiesStore, copy: ConflictCopy,
       const { character, revision } = result.value;
       const system = getRuleSystem(character.system);
       if (!system) {
-        setLoad({ state: 'failed', message: `This version of the app does not know the game "${character.system}", so it cannot show this version's sheet. Update the app to see it.` });
+        setLoad({
+          state: 'failed',
+          message: `This version of the app does not know the game "${character.system}", so it cannot show this version's sheet. Update the app to see it.`,
+        });
         return;
       }
       editor = new CharacterEditorStore({ system, file: character, campaignSettings, writer: NEVER_WRITES, today, readOnly: true });

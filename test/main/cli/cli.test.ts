@@ -61,7 +61,15 @@ describe('cli validate', () => {
     const folder = campaignWith([]);
     writeFileSync(
       join(folder, 'campaign.json'),
-      JSON.stringify({ formatVersion: 1, id: 'c', name: 'Strong Folk', system: 'mls', settings: { racialAverages: { human: { strength: 3 } } }, sessions: [], createdAt: '2026-01-01' }),
+      JSON.stringify({
+        formatVersion: 1,
+        id: 'c',
+        name: 'Strong Folk',
+        system: 'mls',
+        settings: { racialAverages: { human: { strength: 3 } } },
+        sessions: [],
+        createdAt: '2026-01-01',
+      }),
     );
     const sent = join(temp, 'aldric.json');
     cpSync(join(reference, 'characters/aldric.json'), sent);
@@ -88,13 +96,16 @@ describe('cli validate', () => {
     expect(a.out).toContain('saved by a newer version of this app');
     expect((await cli('validate', join(temp, 'missing.json'))).out).toContain('does not exist');
     const wrong = join(temp, 'wrong.json');
-    writeFileSync(wrong, JSON.stringify({ formatVersion: 1, id: 'x', name: 'X', system: 'mls', createdAt: '2026-01-01', creation: {}, events: [{ id: 'Bad Id', type: 'age', date: '2026-01-01' }] }));
+    writeFileSync(
+      wrong,
+      JSON.stringify({ formatVersion: 1, id: 'x', name: 'X', system: 'mls', createdAt: '2026-01-01', creation: {}, events: [{ id: 'Bad Id', type: 'age', date: '2026-01-01' }] }),
+    );
     const c = await cli('validate', wrong);
     expect(c.code).toBe(2);
     expect(c.out).toContain('events.0.id');
   });
 
-  it('reads a folder as the app opens it: a sync tool\'s conflict copy is no character, and a file named for another id is reported', async () => {
+  it("reads a folder as the app opens it: a sync tool's conflict copy is no character, and a file named for another id is reported", async () => {
     const folder = campaignWith(['aldric', 'mira']);
     cpSync(join(folder, 'characters', 'mira.json'), join(folder, 'characters', 'mira.sync-conflict-20261123-101010-ABCDEFG.json'));
     cpSync(join(folder, 'characters', 'aldric.json'), join(folder, 'characters', 'copy.json'));

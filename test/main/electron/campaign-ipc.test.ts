@@ -157,8 +157,18 @@ describe('registerCampaignIpc', () => {
     });
 
     it.each<[string, ApiChannel, unknown, string]>([
-      ['the character’s creation', 'writeCharacter', { handle: HANDLE, character: { ...ARIA, creation: JSON.parse('{"__proto__": {"race": "elf"}}') } }, 'character.creation.__proto__'],
-      ['a ledger event', 'writeCharacter', { handle: HANDLE, character: { ...ARIA, events: [JSON.parse('{"id": "e1", "type": "age", "date": "2026-11-02", "__proto__": {}}')] } }, 'character.events.0.__proto__'],
+      [
+        'the character’s creation',
+        'writeCharacter',
+        { handle: HANDLE, character: { ...ARIA, creation: JSON.parse('{"__proto__": {"race": "elf"}}') } },
+        'character.creation.__proto__',
+      ],
+      [
+        'a ledger event',
+        'writeCharacter',
+        { handle: HANDLE, character: { ...ARIA, events: [JSON.parse('{"id": "e1", "type": "age", "date": "2026-11-02", "__proto__": {}}')] } },
+        'character.events.0.__proto__',
+      ],
       ['the argument itself', 'openCampaign', JSON.parse('{"key": "recent:0", "__proto__": {"key": "/etc"}}'), '__proto__'],
       ['a field named constructor', 'createCampaign', { name: 'The Border Watch', system: 'mls', settings: { constructor: { prototype: {} } } }, 'settings.constructor'],
     ])('refuses a "__proto__"-like field in %s with invalid-argument naming it, before the service', async (_where, method, arg, field) => {

@@ -94,8 +94,11 @@ const fake = vi.hoisted(() => {
       buildFromTemplate: (template: unknown) => ({ template }),
       setApplicationMenu: (menu: unknown) => state.menus.push(menu),
     },
-    dialog: { showOpenDialog: async () =>
-        state.openDialogAnswer ? { canceled: false, filePaths: [state.openDialogAnswer] } : { canceled: true, filePaths: [] }, showSaveDialog: async () => ({ canceled: true }), showErrorBox: () => undefined },
+    dialog: {
+      showOpenDialog: async () => (state.openDialogAnswer ? { canceled: false, filePaths: [state.openDialogAnswer] } : { canceled: true, filePaths: [] }),
+      showSaveDialog: async () => ({ canceled: true }),
+      showErrorBox: () => undefined,
+    },
     ipcMain: {
       handle: (channel: string, fn: Fn) => state.handlers.set(channel, fn),
       removeHandler: (channel: string) => state.handlers.delete(channel),
@@ -168,7 +171,11 @@ describe('main', () => {
   });
 
   it('answers every API channel over IPC', () => {
-    expect([...state.handlers.keys()].sort()).toEqual(Object.keys(API_CHANNELS).map((m) => ipcChannel(m as never)).sort());
+    expect([...state.handlers.keys()].sort()).toEqual(
+      Object.keys(API_CHANNELS)
+        .map((m) => ipcChannel(m as never))
+        .sort(),
+    );
   });
 
   it('sets the application menu without developer items in a packaged build', () => {

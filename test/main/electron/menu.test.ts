@@ -98,7 +98,9 @@ describe('buildMenuTemplate', () => {
   });
 
   it('Edit has the clipboard roles', () => {
-    const roles = menu(build().template, 'Edit').map((entry) => entry.role).filter(Boolean);
+    const roles = menu(build().template, 'Edit')
+      .map((entry) => entry.role)
+      .filter(Boolean);
     expect(roles).toEqual(['cut', 'copy', 'paste', 'selectAll']);
   });
 

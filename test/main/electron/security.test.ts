@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  APP_URL,
-  CONTENT_SECURITY_POLICY,
-  appResponseHeaders,
-  hardenSession,
-  hardenWebContents,
-  isAppUrl,
-  resolveAppFile,
-  windowOptions,
-} from '../../../src-main/security';
+import { APP_URL, CONTENT_SECURITY_POLICY, appResponseHeaders, hardenSession, hardenWebContents, isAppUrl, resolveAppFile, windowOptions } from '../../../src-main/security';
 import { fakeContents, fakeSession } from './electron-fakes';
 
 describe('windowOptions meets the Electron security checklist', () => {
@@ -36,14 +27,9 @@ describe('isAppUrl', () => {
     expect(isAppUrl('app://ledger/index.html', APP_URL)).toBe(true);
     expect(isAppUrl('app://ledger/index.html#/sheet/aria', APP_URL)).toBe(true);
   });
-  it.each([
-    'https://example.com/index.html',
-    'app://other/index.html',
-    'file:///etc/passwd',
-    'http://ledger/index.html',
-    'not a url',
-    '',
-  ])('refuses %s', (url) => expect(isAppUrl(url, APP_URL)).toBe(false));
+  it.each(['https://example.com/index.html', 'app://other/index.html', 'file:///etc/passwd', 'http://ledger/index.html', 'not a url', ''])('refuses %s', (url) =>
+    expect(isAppUrl(url, APP_URL)).toBe(false),
+  );
   it('accepts only the very same file for a file: app page', () => {
     const appFile = 'file:///opt/ledger/dist-renderer/index.html';
     expect(isAppUrl('file:///opt/ledger/dist-renderer/index.html#/x', appFile)).toBe(true);

@@ -191,7 +191,7 @@ describe('browser mode API requests', () => {
   });
 
   it.each([
-    ['the character\'s creation', 'writeCharacter', '"creation":{}', '"creation":{"__proto__":{"race":"elf"}}', 'character.creation.__proto__'],
+    ["the character's creation", 'writeCharacter', '"creation":{}', '"creation":{"__proto__":{"race":"elf"}}', 'character.creation.__proto__'],
     ['a ledger event', 'writeCharacter', '"events":[]', '"events":[{"id":"e1","type":"age","date":"2026-11-21","__proto__":{}}]', 'character.events.0.__proto__'],
     ['the argument itself', 'writeCharacter', '{"arg":{', '{"arg":{"__proto__":{"overwrite":true},', '__proto__'],
     ['campaign settings', 'writeCampaign', '"settings":{}', '"settings":{"nested":{"__proto__":{"isAdmin":true}}}', 'campaign.settings.nested.__proto__'],
@@ -199,10 +199,7 @@ describe('browser mode API requests', () => {
   ])('refuses a "__proto__"-like field in %s with 400 naming it, and writes nothing', async (_where, method, from, to, field) => {
     const { handle, before } = await openedCampaign();
     const campaign: CampaignFile = { formatVersion: 1, id: 'shapes', name: 'Shapes', system: 'mls', settings: {}, sessions: [], createdAt: '2026-01-01' };
-    const arg =
-      method === 'writeCharacter'
-        ? { handle, character: character('aria', 'Aria') }
-        : { handle, campaign, baseRevision: '0123456789abcdef' };
+    const arg = method === 'writeCharacter' ? { handle, character: character('aria', 'Aria') } : { handle, campaign, baseRevision: '0123456789abcdef' };
     const text = JSON.stringify({ arg });
     expect(text).toContain(from);
     const reply = await server.request({ method: 'POST', path: `/api/${method}`, headers: { 'Content-Type': 'application/json' }, body: text.replace(from, to) });

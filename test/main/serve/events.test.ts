@@ -39,7 +39,7 @@ function openStream(port: number, headers: Record<string, string>): Promise<Stre
 }
 
 async function until(check: () => boolean, ms = 5000): Promise<boolean> {
-  for (const start = Date.now(); !check() && Date.now() - start < ms; ) await new Promise((r) => setTimeout(r, 10));
+  for (const start = Date.now(); !check() && Date.now() - start < ms;) await new Promise((r) => setTimeout(r, 10));
   return check();
 }
 
@@ -76,7 +76,11 @@ describe('browser mode change events', () => {
     await writeFile(path.join(folder, 'characters', 'aria.json'), stableStringify(aria));
     const arrived = (s: Stream) => s.changes.some((c) => 'file' in c && c.file === 'characters/aria.json');
     expect(await until(() => arrived(first) && arrived(second))).toBe(true);
-    expect(first.changes.find((c) => 'file' in c && c.file === 'characters/aria.json')).toMatchObject({ handle, characterId: 'aria', kind: expect.stringMatching(/^(add|change)$/) });
+    expect(first.changes.find((c) => 'file' in c && c.file === 'characters/aria.json')).toMatchObject({
+      handle,
+      characterId: 'aria',
+      kind: expect.stringMatching(/^(add|change)$/),
+    });
     first.close();
     second.close();
   });

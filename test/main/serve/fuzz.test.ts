@@ -137,12 +137,47 @@ const conflictFile = fc.constantFrom(
 const jsonObject = fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 });
 
 const campaignName = odd(
-  '..', '.', 'CON', 'con', 'NUL', 'AUX.txt', 'COM1', '/etc', '/etc/passwd', '../outside', '..\\outside', 'C:\\Windows', '~', ' ', 'a/b',
-  '.backups', '.recent.json', 'campaign.json', 'x'.repeat(120), 'x'.repeat(121), '📜'.repeat(60),
+  '..',
+  '.',
+  'CON',
+  'con',
+  'NUL',
+  'AUX.txt',
+  'COM1',
+  '/etc',
+  '/etc/passwd',
+  '../outside',
+  '..\\outside',
+  'C:\\Windows',
+  '~',
+  ' ',
+  'a/b',
+  '.backups',
+  '.recent.json',
+  'campaign.json',
+  'x'.repeat(120),
+  'x'.repeat(121),
+  '📜'.repeat(60),
 );
 const campaignKey = odd(
-  'root:..', 'root:../outside', 'root:.', 'root:', 'root:/etc', 'root:Fuzz', 'root:Fuzz/../..', 'root:%2e%2e', 'root:..\\outside',
-  'recent:999', 'recent:-1', 'recent:0', 'recent:__proto__', 'recent:constructor', 'root:constructor', '__proto__', OUTSIDE_PATH, `root:${OUTSIDE_PATH}`,
+  'root:..',
+  'root:../outside',
+  'root:.',
+  'root:',
+  'root:/etc',
+  'root:Fuzz',
+  'root:Fuzz/../..',
+  'root:%2e%2e',
+  'root:..\\outside',
+  'recent:999',
+  'recent:-1',
+  'recent:0',
+  'recent:__proto__',
+  'recent:constructor',
+  'root:constructor',
+  '__proto__',
+  OUTSIDE_PATH,
+  `root:${OUTSIDE_PATH}`,
 );
 
 const createCampaign = fc.record(
@@ -257,8 +292,10 @@ function bodyText(body: Body): string {
   const close = body.open === '[' ? ']' : '}';
   const deep = `${body.open.repeat(body.depth)}0${close.repeat(body.depth)}`;
   // overwrite: a write that is let through must reach the stringifier, not stop at a conflict.
-  if (body.channel === 'writeCharacter') return `{"arg":{"handle":"${LIVE_HANDLE}","overwrite":true,"character":${JSON.stringify(character('deep')).replace('"creation":{}', `"creation":{"x":${deep}}`)}}}`;
-  if (body.channel === 'writeCampaign') return `{"arg":{"handle":"${LIVE_HANDLE}","overwrite":true,"baseRevision":"0123456789abcdef","campaign":${JSON.stringify(campaign('fuzz')).replace('"settings":{}', `"settings":{"x":${deep}}`)}}}`;
+  if (body.channel === 'writeCharacter')
+    return `{"arg":{"handle":"${LIVE_HANDLE}","overwrite":true,"character":${JSON.stringify(character('deep')).replace('"creation":{}', `"creation":{"x":${deep}}`)}}}`;
+  if (body.channel === 'writeCampaign')
+    return `{"arg":{"handle":"${LIVE_HANDLE}","overwrite":true,"baseRevision":"0123456789abcdef","campaign":${JSON.stringify(campaign('fuzz')).replace('"settings":{}', `"settings":{"x":${deep}}`)}}}`;
   if (body.channel === 'createCampaign') return `{"arg":{"name":"Deep","system":"mls","settings":{"x":${deep}}}}`;
   return `{"arg":${deep}}`;
 }
@@ -331,7 +368,10 @@ describe('browser mode under random and hostile requests', () => {
         expect(reply.text, `${request.method} ${request.path}`).not.toMatch(/"code":"io"/);
         if (request.badShape) {
           expect(reply.status, reply.text).toBe(400);
-          expect(JSON.parse(reply.text).error).toEqual({ code: 'invalid-argument', message: expect.stringMatching(/ Reload the page and try again\.$| Nothing was changed; correct it and try again\.$/) });
+          expect(JSON.parse(reply.text).error).toEqual({
+            code: 'invalid-argument',
+            message: expect.stringMatching(/ Reload the page and try again\.$| Nothing was changed; correct it and try again\.$/),
+          });
         }
         if (request.path === '/api/closeCampaign' && body?.includes(`"${liveHandle}"`) && reply.text.startsWith('{"ok":true')) liveHandle = undefined;
       }),
@@ -346,7 +386,10 @@ describe('browser mode under random and hostile requests', () => {
     for (const { key } of listed.body.value as Array<{ key: string }>) {
       const opened = await server.call('openCampaign', { key });
       expect(opened.body.ok, key).toBe(true);
-      expect(opened.body.value.problems.filter((problem: { file: string }) => problem.file !== copy), key).toEqual([]);
+      expect(
+        opened.body.value.problems.filter((problem: { file: string }) => problem.file !== copy),
+        key,
+      ).toEqual([]);
     }
   });
 });

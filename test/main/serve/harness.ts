@@ -105,8 +105,7 @@ export async function snapshot(folder: string): Promise<Record<string, string>> 
       if (entry.isDirectory()) {
         result[path.relative(folder, full) + '/'] = 'folder';
         await walk(full);
-      }
-      else result[path.relative(folder, full)] = `${(await stat(full)).mtimeMs}:${await readFile(full, 'utf8')}`;
+      } else result[path.relative(folder, full)] = `${(await stat(full)).mtimeMs}:${await readFile(full, 'utf8')}`;
     }
   };
   await walk(folder);

@@ -24,9 +24,7 @@ describe('atomicWrite', () => {
     const target = path.join(folder, 'aria.json');
     await fs.writeFile(target, 'old\n');
     const failure = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
-    await expect(
-      atomicWrite(target, 'new\n', { ops: { rename: () => Promise.reject(failure) } }),
-    ).rejects.toThrow('no space left');
+    await expect(atomicWrite(target, 'new\n', { ops: { rename: () => Promise.reject(failure) } })).rejects.toThrow('no space left');
     expect(await fs.readFile(target, 'utf8')).toBe('old\n');
     expect(await fs.readdir(folder)).toEqual(['aria.json']);
   });

@@ -50,11 +50,7 @@ describe('opening a campaign tidies what stopped writers left, and nothing else'
     expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(aria);
     const backups = await listBackups(folder, 'characters/bron.json');
     expect(backups).toEqual([expect.stringMatching(new RegExp(`-${revisionOf(older)}\\.json$`))]);
-    expect((await listTree(folder)).filter((file) => !file.startsWith('.backups/characters/bron/'))).toEqual([
-      'campaign.json',
-      'characters/aria.json',
-      'characters/bron.json',
-    ]);
+    expect((await listTree(folder)).filter((file) => !file.startsWith('.backups/characters/bron/'))).toEqual(['campaign.json', 'characters/aria.json', 'characters/bron.json']);
     expect((await fs.readdir(folder)).filter((name) => name.startsWith(CAMPAIGN_LOCK_NAME))).toEqual([`${CAMPAIGN_LOCK_NAME}.ba9876543210.new`]);
   });
 

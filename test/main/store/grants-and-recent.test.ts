@@ -182,7 +182,11 @@ describe('the recent list', () => {
     expect((await service.openFolder(path.join(root, 'Two'))).ok).toBe(true);
     const before = await readRecent(recentFile);
 
-    const renamed = await service.writeCampaign({ handle: one.value.handle, campaign: { ...one.value.campaign, name: 'The Drowned Mill' }, baseRevision: one.value.campaignRevision });
+    const renamed = await service.writeCampaign({
+      handle: one.value.handle,
+      campaign: { ...one.value.campaign, name: 'The Drowned Mill' },
+      baseRevision: one.value.campaignRevision,
+    });
     expect(renamed.ok).toBe(true);
     const after = await readRecent(recentFile);
     expect(after.map((r) => r.name)).toEqual(['Campaign Two', 'The Drowned Mill']);

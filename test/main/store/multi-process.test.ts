@@ -63,9 +63,7 @@ describe('two programs writing one campaign', () => {
       expect(reads[1].value.revision).toBe(base);
       const before = await fs.readFile(path.join(folder, 'characters', 'hero.json'), 'utf8');
       const mine = [version(`one ${round}`, round), version(`two ${round}`, round + 3)];
-      const replies = await Promise.all(
-        servers.map((server, i) => server.call('writeCharacter', { handle: handles[i], character: mine[i], baseRevision: base })),
-      );
+      const replies = await Promise.all(servers.map((server, i) => server.call('writeCharacter', { handle: handles[i], character: mine[i], baseRevision: base })));
       // Both were based on the same revision: exactly one can be saved, the other must hear of the conflict.
       expect(replies.map((r) => (r.ok ? 'saved' : r.error.code)).sort()).toEqual(['conflict', 'saved']);
       conflicts += 1;

@@ -7,12 +7,7 @@ import type { CampaignService } from '../../../src-main/store/campaign-service';
 import { revisionOf } from '../../../src-main/store/revision';
 import { createCampaignService } from '../../../src-main/store/service';
 import { fileSystemWithoutEvents } from '../../../src-main/store/watch-mode';
-import {
-  watchCampaignFolder,
-  type CampaignWatcher,
-  type CampaignWatcherOptions,
-  type FolderChange,
-} from '../../../src-main/store/watcher';
+import { watchCampaignFolder, type CampaignWatcher, type CampaignWatcherOptions, type FolderChange } from '../../../src-main/store/watcher';
 import { makeCampaign, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
 
 /** Polls until `predicate` holds; fails the test with `what` after a few seconds. */
@@ -61,9 +56,7 @@ describe('watching a campaign for outside changes', () => {
     await fs.writeFile(ariaPath, outside);
 
     await eventually('the outside edit', () => changes.some((c) => 'revision' in c && c.revision === revisionOf(outside)));
-    expect(changes).toEqual([
-      { handle, kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision: revisionOf(outside) },
-    ]);
+    expect(changes).toEqual([{ handle, kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision: revisionOf(outside) }]);
 
     const stale = await service.writeCharacter({ handle, character: makeCharacter('aria', 2), baseRevision: loaded.value.revision });
     expect(stale).toMatchObject({ ok: false, error: { code: 'conflict' } });

@@ -139,7 +139,9 @@ for (const listing of listSystems()) {
         }),
         { numRuns: 50 },
       );
-      expect(system.parseEvent({ id: 'x', date: DATE, type: 'no-such-entry' }, 'events.2').findings.map((f) => [f.code, f.path])).toEqual([[`${listing.id}.event.unknown-type`, 'events.2.type']]);
+      expect(system.parseEvent({ id: 'x', date: DATE, type: 'no-such-entry' }, 'events.2').findings.map((f) => [f.code, f.path])).toEqual([
+        [`${listing.id}.event.unknown-type`, 'events.2.type'],
+      ]);
     });
 
     it('folds deterministically: the same file gives the same sheet, findings and steps', () => {

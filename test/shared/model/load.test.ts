@@ -96,7 +96,7 @@ describe('loadFile', () => {
     if (result.ok) return;
     expect(result.problem).toMatchObject({ code: 'invalid', file: 'characters/aria.json', field });
     expect(result.problem.message).toMatch(/^characters\/aria\.json: field "creation\.\w+" is named "\w+"/);
-    expect(result.problem.message).toContain(".backups");
+    expect(result.problem.message).toContain('.backups');
   });
 
   it('refuses a campaign file with a "__proto__" field, naming it', () => {

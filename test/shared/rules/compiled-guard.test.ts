@@ -128,11 +128,72 @@ function mutate(value: unknown, pick: number, how: string, replacement: unknown)
 
 /** Each limit of the schemas and the value just past it, and values of every kind. */
 const EDGES: unknown[] = [
-  -11, -10, -1, 0, 1, 2, 20, 21, 64, 65, 100, 101, 1000, 1001, 10000, 10001, 100000, 100001, 0xffffffff, 0x100000000,
-  2 ** 53 - 1, 2 ** 53, 1e300, 1.5, 0.25, 0.2, -0, Number.NaN, Infinity, -Infinity, null, undefined, true, false,
-  '', ' ', ' x', 'x ', 'Sword', 'sword', 'Bad Id', 'a'.repeat(64), 'a'.repeat(65), '😀'.repeat(80), '😀'.repeat(81), 'x'.repeat(2001),
-  '2026-01-01', '2026-1-1', '3d6', '3d', [], {}, [1], ['strength', 'body'],
-  ...RACE_IDS, ...PRIMARY_TRAITS, ...METRICS, 'trained', 'primary', 'average', 'first', 'entered', 'generated', 'weapon', 'gear', 'armor',
+  -11,
+  -10,
+  -1,
+  0,
+  1,
+  2,
+  20,
+  21,
+  64,
+  65,
+  100,
+  101,
+  1000,
+  1001,
+  10000,
+  10001,
+  100000,
+  100001,
+  0xffffffff,
+  0x100000000,
+  2 ** 53 - 1,
+  2 ** 53,
+  1e300,
+  1.5,
+  0.25,
+  0.2,
+  -0,
+  Number.NaN,
+  Infinity,
+  -Infinity,
+  null,
+  undefined,
+  true,
+  false,
+  '',
+  ' ',
+  ' x',
+  'x ',
+  'Sword',
+  'sword',
+  'Bad Id',
+  'a'.repeat(64),
+  'a'.repeat(65),
+  '😀'.repeat(80),
+  '😀'.repeat(81),
+  'x'.repeat(2001),
+  '2026-01-01',
+  '2026-1-1',
+  '3d6',
+  '3d',
+  [],
+  {},
+  [1],
+  ['strength', 'body'],
+  ...RACE_IDS,
+  ...PRIMARY_TRAITS,
+  ...METRICS,
+  'trained',
+  'primary',
+  'average',
+  'first',
+  'entered',
+  'generated',
+  'weapon',
+  'gear',
+  'armor',
 ];
 /** Arrays one past a schema's limit: 200 occupations, 1000 replaced rolls. */
 const OVERSIZED: unknown[] = [
@@ -212,7 +273,9 @@ const traitTemplate = fc.record(
 );
 const mlsSettingsInput = fc.record(
   {
-    racialAverages: fc.dictionary(fc.constantFrom(...RACE_IDS), fc.dictionary(fc.constantFrom(...PRIMARY_TRAITS), fc.integer({ min: -10, max: 20 }), { maxKeys: 3 }), { maxKeys: 2 }),
+    racialAverages: fc.dictionary(fc.constantFrom(...RACE_IDS), fc.dictionary(fc.constantFrom(...PRIMARY_TRAITS), fc.integer({ min: -10, max: 20 }), { maxKeys: 3 }), {
+      maxKeys: 2,
+    }),
     occupations: fc.array(traitTemplate, { maxLength: 2 }),
     skills: fc.array(traitTemplate, { maxLength: 2 }),
     rollHitPointsForNewCharacters: fc.boolean(),
@@ -221,7 +284,11 @@ const mlsSettingsInput = fc.record(
   { requiredKeys: [] },
 );
 /** Settings as a campaign file may hold them, and as the app writes them: with every default filled in. */
-const mlsSettings = fc.oneof(mlsSettingsInput, mlsSettingsInput.map((s) => MlsSettings.parse(s)), mlsSettingsInput.map((s) => MlsSettings.parse(s)));
+const mlsSettings = fc.oneof(
+  mlsSettingsInput,
+  mlsSettingsInput.map((s) => MlsSettings.parse(s)),
+  mlsSettingsInput.map((s) => MlsSettings.parse(s)),
+);
 
 const hursagmuSettingsInput = fc.record(
   {
@@ -236,7 +303,11 @@ const hursagmuSettingsInput = fc.record(
   },
   { requiredKeys: [] },
 );
-const hursagmuSettings = fc.oneof(hursagmuSettingsInput, hursagmuSettingsInput.map((s) => HursagmuSettings.parse(s)), hursagmuSettingsInput.map((s) => HursagmuSettings.parse(s)));
+const hursagmuSettings = fc.oneof(
+  hursagmuSettingsInput,
+  hursagmuSettingsInput.map((s) => HursagmuSettings.parse(s)),
+  hursagmuSettingsInput.map((s) => HursagmuSettings.parse(s)),
+);
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures');
 /** The reference characters of every game: `test/fixtures/<game>/reference*\/characters/*.json`. */
@@ -262,7 +333,12 @@ describe('a guard compiled from a schema', () => {
   holdsToSchema('DisplayName', DisplayName, broken(stringsLike(fc.string({ unit: 'binary', minLength: 1, maxLength: 130 }))), 2000);
   holdsToSchema('DiceRecord', DiceRecord, broken(dice), 1500);
   holdsToSchema('the envelope', z.strictObject(eventEnvelope), broken(envelope), 1000);
-  holdsToSchema('an entry made with ev()', ev('note', { text: z.string().trim().max(20).optional(), count: z.number().int().min(1) }), broken(envelope.map((e) => ({ ...e, type: 'note', count: 2 }))), 1000);
+  holdsToSchema(
+    'an entry made with ev()',
+    ev('note', { text: z.string().trim().max(20).optional(), count: z.number().int().min(1) }),
+    broken(envelope.map((e) => ({ ...e, type: 'note', count: 2 }))),
+    1000,
+  );
   holdsToSchema('the core events', CoreEvent, broken(coreEvent), 2000);
   holdsToSchema('MlsSettings', MlsSettings, broken(mlsSettings), 1500);
   holdsToSchema('MlsCreation', MlsCreation, broken(mlsCreations), 3000);
@@ -292,7 +368,11 @@ const CONSTRUCTS: [string, z.ZodType, unknown[]][] = [
   ['string checks', z.string().startsWith('ab').endsWith('yz').includes('m'), ['abmyz', 'ab m yz']],
   ['a lowercasing string', z.string().toLowerCase().length(3), ['abc', 'a😀']],
   ['a global pattern', z.string().regex(/^[a-z]+$/g), ['abc', 'z']],
-  ['bounds', z.strictObject({ open: z.number().gt(0).lt(10), int: z.int32(), unsigned: z.uint32(), half: z.number().positive().max(1.5) }), [{ open: 5, int: -3, unsigned: 7, half: 1.5 }]],
+  [
+    'bounds',
+    z.strictObject({ open: z.number().gt(0).lt(10), int: z.int32(), unsigned: z.uint32(), half: z.number().positive().max(1.5) }),
+    [{ open: 5, int: -3, unsigned: 7, half: 1.5 }],
+  ],
   ['a catch', z.number().int().catch(0), [3]],
   ['a pipe', z.string().pipe(z.string().max(3)), ['abc']],
   ['a recursive tree', Tree, [{ name: 'root', children: [{ name: 'leaf', children: [] }] }]],
@@ -327,7 +407,11 @@ const holdsCoins = (event: Record<string, unknown>) => 'amount' in event && (eve
 
 describe('how often the guard saves the schema its work', () => {
   it('says yes to at least 95% of the valid MLS events and creations the property tests make', () => {
-    const events = acceptance(MlsEvent, mlsArb.proposalArb.map((p) => ({ id: 'e1', date: '2026-01-01', ...p })), 2000);
+    const events = acceptance(
+      MlsEvent,
+      mlsArb.proposalArb.map((p) => ({ id: 'e1', date: '2026-01-01', ...p })),
+      2000,
+    );
     const creations = acceptance(MlsCreation, mlsArb.creationArb, 500);
     expect(events.valid).toBeGreaterThan(1500);
     expect(events.accepted / events.valid).toBeGreaterThanOrEqual(0.95);
@@ -335,7 +419,11 @@ describe('how often the guard saves the schema its work', () => {
   });
 
   it('says yes to at least 95% of the valid HURSAGMU events without coins and creations the property tests make', () => {
-    const events = acceptance(HursagmuEvent, hursagmuArb.proposalArb.filter((p) => !holdsCoins(p)).map((p) => ({ id: 'e1', date: '2026-01-01', ...p })), 2000);
+    const events = acceptance(
+      HursagmuEvent,
+      hursagmuArb.proposalArb.filter((p) => !holdsCoins(p)).map((p) => ({ id: 'e1', date: '2026-01-01', ...p })),
+      2000,
+    );
     const creations = acceptance(HursagmuCreation, hursagmuArb.creationArb, 500);
     expect(events.valid).toBeGreaterThan(1500);
     expect(events.accepted / events.valid).toBeGreaterThanOrEqual(0.95);

@@ -40,10 +40,7 @@ interface Sheet {
 }
 type Event = { type: 'gain' | 'spend'; amount: number } | { type: 'void' } | { type: 'override'; code: string; path: string; reason: string };
 
-const EventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['gain', 'spend']), amount: z.number().int() }),
-  z.object({ type: z.literal('void') }),
-]);
+const EventSchema = z.discriminatedUnion('type', [z.object({ type: z.enum(['gain', 'spend']), amount: z.number().int() }), z.object({ type: z.literal('void') })]);
 
 function counting() {
   const calls = { creation: 0, settings: 0, events: 0, sheets: 0 };
@@ -133,7 +130,11 @@ describe('folding a ledger', () => {
     expect(refused.steps[0]).toMatchObject({ accepted: false, left: 2 });
     expect(refused.legal).toBe(false);
 
-    const accepted = evaluate(system, character(2, { id: 'a', type: 'spend', amount: 5 }, { id: 'gm', date: '2026-11-23', type: 'override', code: 'counting.overspent', path: 'events.0', reason: 'A loan' }), {});
+    const accepted = evaluate(
+      system,
+      character(2, { id: 'a', type: 'spend', amount: 5 }, { id: 'gm', date: '2026-11-23', type: 'override', code: 'counting.overspent', path: 'events.0', reason: 'A loan' }),
+      {},
+    );
     expect(accepted.sheet).toEqual({ points: -3 });
     expect(accepted.legal).toBe(true);
     expect(accepted.findings.map(pick)).toEqual([
@@ -162,10 +163,26 @@ describe('folding a ledger', () => {
       { event: 'gm-2', code: 'counting.overspent', path: 'events.7', reason: 'no' },
       { event: 'gm-3', code: 'counting.missing', path: '', reason: 'no' },
     ]);
-    expect(result.steps.slice(1).map((s) => [s.accepted, s.left])).toEqual([[true, -1], [true, -1], [true, -1]]);
+    expect(result.steps.slice(1).map((s) => [s.accepted, s.left])).toEqual([
+      [true, -1],
+      [true, -1],
+      [true, -1],
+    ]);
     expect(result.findings.filter((f) => f.code === 'ledger.override-unused').map(pick)).toEqual([
-      { code: 'ledger.override-unused', severity: 'warning', path: 'events.2', message: 'The override of "counting.overspent" at events.7 matches no error; correct its code and path or remove it.', overridden: undefined },
-      { code: 'ledger.override-unused', severity: 'warning', path: 'events.3', message: 'The override of "counting.missing" at the character matches no error; correct its code and path or remove it.', overridden: undefined },
+      {
+        code: 'ledger.override-unused',
+        severity: 'warning',
+        path: 'events.2',
+        message: 'The override of "counting.overspent" at events.7 matches no error; correct its code and path or remove it.',
+        overridden: undefined,
+      },
+      {
+        code: 'ledger.override-unused',
+        severity: 'warning',
+        path: 'events.3',
+        message: 'The override of "counting.missing" at the character matches no error; correct its code and path or remove it.',
+        overridden: undefined,
+      },
     ]);
   });
 
@@ -175,7 +192,13 @@ describe('folding a ledger', () => {
     const foreign = evaluate(system, character(2, { id: 'a', type: 'spend', amount: 5 }, { ...gm, code: 'mls.overspent' }), {});
     expect(foreign.steps[1]!.accepted).toBe(false);
     expect(foreign.steps[1]!.findings.map(pick)).toEqual([
-      { code: 'ledger.override-unknown-code', severity: 'error', path: 'events.1.code', message: '"mls.overspent" is not a finding code of this game; copy the code from the finding to override.', overridden: undefined },
+      {
+        code: 'ledger.override-unknown-code',
+        severity: 'error',
+        path: 'events.1.code',
+        message: '"mls.overspent" is not a finding code of this game; copy the code from the finding to override.',
+        overridden: undefined,
+      },
     ]);
     expect(foreign.legal).toBe(false);
     // "counting" is not "counting.": a code must start with the game's id and a dot.
@@ -234,9 +257,15 @@ describe('folding a ledger', () => {
     const refused = attempt(system, { points: 4 }, { type: 'spend', amount: 5 }, { start: 0 }, 'events.3');
     expect(refused).toMatchObject({ accepted: false, sheet: { points: 4 } });
     expect(refused.findings.map((f) => [f.code, f.path])).toEqual([['counting.overspent', 'events.3']]);
-    expect(attempt(system, { points: 4 }, { type: 'spend', amount: 5 }, { start: 0 }, 'events.3', [{ event: 'gm', code: 'counting.overspent', path: 'events.3', reason: 'ok' }])).toMatchObject({ accepted: true, sheet: { points: -1 } });
+    expect(
+      attempt(system, { points: 4 }, { type: 'spend', amount: 5 }, { start: 0 }, 'events.3', [{ event: 'gm', code: 'counting.overspent', path: 'events.3', reason: 'ok' }]),
+    ).toMatchObject({ accepted: true, sheet: { points: -1 } });
     expect(attempt(system, { points: 4 }, { type: 'void' }, { start: 0 }, 'events.3')).toEqual({ accepted: false, sheet: { points: 4 }, findings: [] });
-    expect(attempt(system, { points: 4 }, { id: 'f', date: '2026-11-23', type: 'finish' }, { start: 0 }, 'events.3')).toEqual({ accepted: true, sheet: { points: 4 }, findings: [] });
+    expect(attempt(system, { points: 4 }, { id: 'f', date: '2026-11-23', type: 'finish' }, { start: 0 }, 'events.3')).toEqual({
+      accepted: true,
+      sheet: { points: 4 },
+      findings: [],
+    });
   });
 
   it('undoes by dropping the newest entry and nothing else', () => {
@@ -357,7 +386,8 @@ describe('a game’s data versions', () => {
         code: 'ledger.data-newer',
         severity: 'error',
         path: 'dataVersion',
-        message: 'This character was saved by a newer version of the app, with Counting data version 4; this version reads up to 3. Update the app to open it; the file is left as it is.',
+        message:
+          'This character was saved by a newer version of the app, with Counting data version 4; this version reads up to 3. Update the app to open it; the file is left as it is.',
         overridden: undefined,
       },
     ]);
@@ -398,13 +428,27 @@ describe('the core’s own history entries', () => {
 
   it('refuses a note past 2000 characters and a change or reason left blank, naming the field', () => {
     const at = (raw: unknown) => parseCoreEvent(raw, 'events.4').findings.map((f) => [f.code, f.path, f.message]);
-    expect(at({ ...finish, note: 'x'.repeat(2001) })).toEqual([['ledger.core-event-invalid', 'events.4.note', expect.stringMatching(/^This history entry is malformed \(field "note" .+\); correct it or restore the file from the campaign's \.backups folder\.$/)]]);
+    expect(at({ ...finish, note: 'x'.repeat(2001) })).toEqual([
+      [
+        'ledger.core-event-invalid',
+        'events.4.note',
+        expect.stringMatching(/^This history entry is malformed \(field "note" .+\); correct it or restore the file from the campaign's \.backups folder\.$/),
+      ],
+    ]);
     expect(at({ ...amend, change: '   ' })[0]![1]).toBe('events.4.change');
-    expect(at({ ...amend, reason: '' })).toEqual([['ledger.core-event-invalid', 'events.4.reason', 'This history entry is malformed (field "reason" must give a reason); correct it or restore the file from the campaign\'s .backups folder.']]);
+    expect(at({ ...amend, reason: '' })).toEqual([
+      [
+        'ledger.core-event-invalid',
+        'events.4.reason',
+        'This history entry is malformed (field "reason" must give a reason); correct it or restore the file from the campaign\'s .backups folder.',
+      ],
+    ]);
   });
 
   it('says a whole entry is malformed, without a field, when no field is to blame', () => {
-    expect(parseCoreEvent('finish', 'events.2').findings.map((f) => [f.path, f.message])).toEqual([['events.2', "This history entry is malformed; correct it or restore the file from the campaign's .backups folder."]]);
+    expect(parseCoreEvent('finish', 'events.2').findings.map((f) => [f.path, f.message])).toEqual([
+      ['events.2', "This history entry is malformed; correct it or restore the file from the campaign's .backups folder."],
+    ]);
   });
 
   it('is finished only with a finish entry, and in play only with an entry of the game', () => {

@@ -15,7 +15,14 @@ function referenceCharacters(game: string): { name: string; character: Character
 }
 
 const finish = { id: 'finish-1', type: 'finish', date: '2026-11-01' };
-const amend = (before: Record<string, unknown>) => ({ id: 'amend-1', type: 'amend-creation', date: '2026-11-20', reason: 'The GM allowed a late swap', change: 'Strength to +1', before });
+const amend = (before: Record<string, unknown>) => ({
+  id: 'amend-1',
+  type: 'amend-creation',
+  date: '2026-11-20',
+  reason: 'The GM allowed a late swap',
+  change: 'Strength to +1',
+  before,
+});
 
 describe.each(listSystems().map((s) => s.id))('the core’s creation entries in %s', (game) => {
   const system = getRuleSystem(game)!;

@@ -91,7 +91,7 @@ function choose(n: number, k: number): bigint {
   return ways;
 }
 
-describe("Heimr's worked examples (002_660a93111b0de833.txt, \"Dice challenges\", \"Some examples\")", () => {
+describe('Heimr\'s worked examples (002_660a93111b0de833.txt, "Dice challenges", "Some examples")', () => {
   // The book lists the dice in rising order; each list starts with a face a d6 can show, so it is read
   // as given, that first die being the d6 (poolResult reads the d6 first, then the d10s).
   it('"C: 3, P:3. You roll: 1, 4, 9, 10. So the result is: 10+0+3 = 13"', () => {
@@ -123,13 +123,15 @@ describe("Heimr's worked examples (002_660a93111b0de833.txt, \"Dice challenges\"
     expect(poolResult(heimrChallenge(-2, 0), [2, 2, 2])).toBe(2);
   });
   it('agrees with the rule written out from the book for any consistency from -6 to 6 and any dice', () => {
-    const challenge = fc.integer({ min: -6, max: 6 }).chain((consistency) =>
-      fc.tuple(
-        fc.constant(consistency),
-        fc.integer({ min: -5, max: 5 }),
-        fc.tuple(fc.integer({ min: 1, max: 6 }), fc.array(fc.integer({ min: 1, max: 10 }), { minLength: Math.abs(consistency), maxLength: Math.abs(consistency) })),
-      ),
-    );
+    const challenge = fc
+      .integer({ min: -6, max: 6 })
+      .chain((consistency) =>
+        fc.tuple(
+          fc.constant(consistency),
+          fc.integer({ min: -5, max: 5 }),
+          fc.tuple(fc.integer({ min: 1, max: 6 }), fc.array(fc.integer({ min: 1, max: 10 }), { minLength: Math.abs(consistency), maxLength: Math.abs(consistency) })),
+        ),
+      );
     fc.assert(
       fc.property(challenge, ([consistency, potential, [d6, d10s]]) => {
         const dice = [d6, ...d10s];
@@ -140,7 +142,7 @@ describe("Heimr's worked examples (002_660a93111b0de833.txt, \"Dice challenges\"
   });
 });
 
-describe("Heimr's side notes (002_660a93111b0de833.txt, \"Dice challenges\", \"Side note\")", () => {
+describe('Heimr\'s side notes (002_660a93111b0de833.txt, "Dice challenges", "Side note")', () => {
   it('"A consistency of 5 is very likely to get a 9 or 10 as the highest die. (67%)": 1 - 0.8^5 = 67.232%, as printed', () => {
     // The d6 never shows 9 or 10, so the highest die is below 9 only when all five d10 are: 6 * 8^5 = 196608
     // of the 6 * 10^5 = 600000 outcomes. A highest die of 9 or 10 is exactly a result of 9 or more at P 0
@@ -175,14 +177,36 @@ describe('exact distributions', () => {
     // Below 10 the highest die is m in (every die ≤ m) - (every die ≤ m-1) = min(m,6)·m - min(m-1,6)·(m-1) ways:
     // 1, 4-1 = 3, 9-4 = 5, 7, 9, 36-25 = 11, then 6·m - 6·(m-1) = 6 for 7, 8, 9. A 10 is the d10's, with any d6: 6.
     const expected = { lowest: 1, counts: [1, 3, 5, 7, 9, 11, 6, 6, 6, 6], of: 60 };
-    expect(poolDistribution(keep('highest', [{ count: 1, sides: 6 }, { count: 1, sides: 10 }], true))).toEqual(expected);
+    expect(
+      poolDistribution(
+        keep(
+          'highest',
+          [
+            { count: 1, sides: 6 },
+            { count: 1, sides: 10 },
+          ],
+          true,
+        ),
+      ),
+    ).toEqual(expected);
     expect(poolDistribution(heimrChallenge(1, 2))).toEqual({ ...expected, lowest: 3 });
   });
 
   it('keeps the lowest of 1d6+1d10, a 1 on both dice costing one', () => {
     // Lowest m ≥ 2: (7-m)(11-m) - (6-m)(10-m) ways while m ≤ 6 (45-32 = 13, 32-21 = 11, 21-12 = 9, 12-5 = 7, 5-0 = 5),
     // and none above 6. Exactly one 1: d6 alone 1·9 + d10 alone 5·1 = 14, result 1. Both 1: 1 way, result 1-1 = 0.
-    expect(poolDistribution(keep('lowest', [{ count: 1, sides: 6 }, { count: 1, sides: 10 }], true))).toEqual({
+    expect(
+      poolDistribution(
+        keep(
+          'lowest',
+          [
+            { count: 1, sides: 6 },
+            { count: 1, sides: 10 },
+          ],
+          true,
+        ),
+      ),
+    ).toEqual({
       lowest: 0,
       counts: [1, 14, 13, 11, 9, 7, 5],
       of: 60,
@@ -210,11 +234,33 @@ describe('exact distributions', () => {
 
   it('handles one-sided dice: always their only face, a 1 and the top face at once', () => {
     // 2d1 always show 1; the d6 adds a third 1 in 1 of 6 ways: 5 ways at 1-1 = 0, 1 way at 1-2 = -1.
-    expect(poolDistribution(keep('lowest', [{ count: 2, sides: 1 }, { count: 1, sides: 6 }], true))).toEqual({ lowest: -1, counts: [1, 5], of: 6 });
+    expect(
+      poolDistribution(
+        keep(
+          'lowest',
+          [
+            { count: 2, sides: 1 },
+            { count: 1, sides: 6 },
+          ],
+          true,
+        ),
+      ),
+    ).toEqual({ lowest: -1, counts: [1, 5], of: 6 });
     // Three d1 show the top face 1 three times: 1 + 2 = 3, one outcome.
     expect(poolDistribution(keep('highest', [{ count: 3, sides: 1 }], true))).toEqual({ lowest: 3, counts: [1], of: 1 });
     // Beside a d4 a d1 never shows the top face 4; the highest die is just the d4.
-    expect(poolDistribution(keep('highest', [{ count: 1, sides: 1 }, { count: 1, sides: 4 }], true))).toEqual({ lowest: 1, counts: [1, 1, 1, 1], of: 4 });
+    expect(
+      poolDistribution(
+        keep(
+          'highest',
+          [
+            { count: 1, sides: 1 },
+            { count: 1, sides: 4 },
+          ],
+          true,
+        ),
+      ),
+    ).toEqual({ lowest: 1, counts: [1, 1, 1, 1], of: 4 });
     expect(poolDistribution(sum(2, 1, 3))).toEqual({ lowest: 5, counts: [1], of: 1 });
   });
 
@@ -225,7 +271,18 @@ describe('exact distributions', () => {
       [heimrChallenge(3, 1), 6000],
       [heimrChallenge(-6, 0), 6000000],
       [heimrChallenge(10, 0), 6e10],
-      [keep('lowest', [{ count: 2, sides: 4 }, { count: 3, sides: 8 }, { count: 1, sides: 12 }], true), 16 * 512 * 12],
+      [
+        keep(
+          'lowest',
+          [
+            { count: 2, sides: 4 },
+            { count: 3, sides: 8 },
+            { count: 1, sides: 12 },
+          ],
+          true,
+        ),
+        16 * 512 * 12,
+      ],
       [rollUnder(20, 12, 'best of two'), 400],
     ];
     for (const [pool, of] of pools) {
@@ -257,11 +314,20 @@ describe('exact distributions', () => {
     const binomials = Array.from({ length: 54 }, (_, k) => Number(choose(53, k)));
     expect(binomials[26]).toBe(973469712824056);
     expect(poolDistribution(sum(53, 2))).toEqual({ lowest: 53, counts: binomials, of: 9007199254740992 });
-    expect(() => poolDistribution(sum(54, 2))).toThrow(
-      '"54d2" has 18014398509481984 outcomes, more than the 9007199254740992 that can be counted exactly; use fewer dice.',
-    );
+    expect(() => poolDistribution(sum(54, 2))).toThrow('"54d2" has 18014398509481984 outcomes, more than the 9007199254740992 that can be counted exactly; use fewer dice.');
     // 3 · 2^52 = 1.5 · 2^53: just over the limit, under twice it.
-    expect(() => poolDistribution(keep('highest', [{ count: 1, sides: 3 }, { count: 52, sides: 2 }], false))).toThrow('has 13510798882111488 outcomes');
+    expect(() =>
+      poolDistribution(
+        keep(
+          'highest',
+          [
+            { count: 1, sides: 3 },
+            { count: 52, sides: 2 },
+          ],
+          false,
+        ),
+      ),
+    ).toThrow('has 13510798882111488 outcomes');
     expect(() => poolAtLeast(heimrChallenge(16, 0), 10)).toThrow(
       '"1d6+16d10 keep highest, +1 per extra 10" has 60000000000000000 outcomes, more than the 9007199254740992 that can be counted exactly; use fewer dice.',
     );
@@ -330,7 +396,7 @@ describe('at-least odds', () => {
   });
 });
 
-describe("roll-under (001_747545f513491440.txt, \"Success Test\": a D20 equal to or lower than the attribute value)", () => {
+describe('roll-under (001_747545f513491440.txt, "Success Test": a D20 equal to or lower than the attribute value)', () => {
   it('succeeds on 12 of 20 faces against 12', () => {
     expect(rollUnderOdds(rollUnder(20, 12))).toEqual({ outcomes: 12, of: 20, probability: 0.6 });
     expect(rollUnderSucceeds(rollUnder(20, 12), 12)).toBe(true);
@@ -422,7 +488,13 @@ describe('pool notation', () => {
     expect(poolDice(sum(3, 6))).toEqual([{ count: 3, sides: 6 }]);
     expect(poolDice(rollUnder(20, 12))).toEqual([{ count: 1, sides: 20 }]);
     expect(poolDice(rollUnder(20, 12, 'worst of two'))).toEqual([{ count: 2, sides: 20 }]);
-    expect(topFace([{ count: 1, sides: 6 }, { count: 3, sides: 10 }, { count: 1, sides: 8 }])).toBe(10);
+    expect(
+      topFace([
+        { count: 1, sides: 6 },
+        { count: 3, sides: 10 },
+        { count: 1, sides: 8 },
+      ]),
+    ).toBe(10);
   });
 });
 
@@ -434,9 +506,18 @@ describe('pools that cannot be rolled', () => {
     expect(poolProblem(sum(1, 0))).toBe(`A die needs a whole number of sides from 1 to ${MOST_SIDES}, not 0.`);
     expect(poolProblem(sum(1, 6.5))).toBe('A die needs a whole number of sides from 1 to 1000, not 6.5.');
     expect(poolProblem(sum(1, 1001))).toBe('A die needs a whole number of sides from 1 to 1000, not 1001.');
-    expect(poolProblem(keep('lowest', [{ count: 60, sides: 1 }, { count: 41, sides: 1 }], true))).toBe(
-      `A pool rolls at most ${MOST_DICE_IN_POOL} dice, not 101; roll fewer dice.`,
-    );
+    expect(
+      poolProblem(
+        keep(
+          'lowest',
+          [
+            { count: 60, sides: 1 },
+            { count: 41, sides: 1 },
+          ],
+          true,
+        ),
+      ),
+    ).toBe(`A pool rolls at most ${MOST_DICE_IN_POOL} dice, not 101; roll fewer dice.`);
     expect(poolProblem(sum(2, 6, 0.5))).toBe("A pool's modifier must be a whole number, not 0.5.");
     expect(poolProblem(rollUnder(20, 12.5))).toBe('A roll-under target must be a whole number, not 12.5.');
     expect(poolProblem(rollUnder(0, 12))).toBe('A die needs a whole number of sides from 1 to 1000, not 0.');
@@ -447,7 +528,18 @@ describe('pools that cannot be rolled', () => {
     expect(poolProblem(sum(1, 1))).toBeUndefined();
     expect(poolProblem(sum(1, 1000, -7))).toBeUndefined();
     expect(poolProblem(rollUnder(20, -7, 'best of two'))).toBeUndefined();
-    expect(poolDistribution(keep('lowest', [{ count: 60, sides: 1 }, { count: 40, sides: 1 }], true))).toEqual({ lowest: -98, counts: [1], of: 1 });
+    expect(
+      poolDistribution(
+        keep(
+          'lowest',
+          [
+            { count: 60, sides: 1 },
+            { count: 40, sides: 1 },
+          ],
+          true,
+        ),
+      ),
+    ).toEqual({ lowest: -98, counts: [1], of: 1 });
     expect(poolDistribution(sum(1, 1000)).counts).toHaveLength(1000);
   });
   it('refuses dice that do not fit the pool', () => {

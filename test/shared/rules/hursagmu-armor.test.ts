@@ -15,11 +15,19 @@ describe('HURSAGMU heaviest armor', () => {
 
   it('refuses armor of 21 points at creation and when acquired in play, and takes 20', () => {
     const rich = { startingCoins: 100_000_000 };
-    const heavy = run(fighter((c) => c.equipment.push({ kind: 'armor', id: 'tower', points: 21 })), [], rich);
+    const heavy = run(
+      fighter((c) => c.equipment.push({ kind: 'armor', id: 'tower', points: 21 })),
+      [],
+      rich,
+    );
     expect(errorCodes(heavy.findings)).toContain('hursagmu.armor.too-heavy');
     expect(heavy.findings.find((f) => f.code === 'hursagmu.armor.too-heavy')!.path).toBe('creation.equipment.0.points');
 
-    const heaviest = run(fighter((c) => c.equipment.push({ kind: 'armor', id: 'tower', points: 20 })), [], rich);
+    const heaviest = run(
+      fighter((c) => c.equipment.push({ kind: 'armor', id: 'tower', points: 20 })),
+      [],
+      rich,
+    );
     expect(errorCodes(heaviest.findings)).not.toContain('hursagmu.armor.too-heavy');
 
     const found = run(fighter(), [ev({ type: 'acquire', item: { kind: 'armor', id: 'tower', points: 30 }, paid: false })]);

@@ -33,13 +33,26 @@ import { book, bookNumber, pipeTable, plainTable, revised, sentence, tableHeadin
  * code's own tables for an expected value: a number changed in tables.ts, or a row lost, fails a test below.
  */
 
-const weapon = (size: WeaponOptions['size'], flags: Partial<WeaponOptions> = {}): WeaponOptions => ({ size, throwable: false, missile: false, mechanical: false, warOnly: false, ...flags });
+const weapon = (size: WeaponOptions['size'], flags: Partial<WeaponOptions> = {}): WeaponOptions => ({
+  size,
+  throwable: false,
+  missile: false,
+  mechanical: false,
+  warOnly: false,
+  ...flags,
+});
 const gear = (item: string, quantity = 1): EquipmentItem => ({ kind: 'gear', id: 'x', item, quantity });
 
 /** The book's list name as the app's item id: "inn - common room" is inn-common-room, "caltrops (10)" caltrops. */
 function listId(name: string): string {
   const exceptions: Record<string, string> = { 'mirror (steel)': 'steel-mirror', 'spike (5)': 'spikes' };
-  return exceptions[name] ?? name.replace(/\s*\(.*\)$/, '').replace(/ - /g, '-').replace(/ /g, '-');
+  return (
+    exceptions[name] ??
+    name
+      .replace(/\s*\(.*\)$/, '')
+      .replace(/ - /g, '-')
+      .replace(/ /g, '-')
+  );
 }
 
 /** A price or weight cell of the lists: "5 per meal", "100+", "20 per square inch", "-"; the number and the unit. */
@@ -53,7 +66,10 @@ function listCell(cell: string): { amount: number; per?: string } {
 describe('HURSAGMU book: traits and their costs', () => {
   it('lists the 28 traits of the book', () => {
     const start = book.split('\n').findIndex((l) => l.startsWith('Acrobatics Animals'));
-    const block = book.split('\n').slice(start, start + 4).join(' ');
+    const block = book
+      .split('\n')
+      .slice(start, start + 4)
+      .join(' ');
     const names = block.replace(/\|/g, ' ').split(/\s+/).filter(Boolean);
     expect(names).toHaveLength(28);
     expect(availableTraits(defaults).map((t) => t.name)).toEqual(names);
@@ -74,9 +90,18 @@ describe('HURSAGMU book: traits and their costs', () => {
   });
 
   it('prices Archery 6 and the raise to 7 as the book works them', () => {
-    const [level, points, to, xp] = sentence(book, /Archery level of (\d+) requires (\d+) character points\. To later raise that same character's Archery to (\d+) will cost (\d+) experience points/).map(Number);
+    const [level, points, to, xp] = sentence(
+      book,
+      /Archery level of (\d+) requires (\d+) character points\. To later raise that same character's Archery to (\d+) will cost (\d+) experience points/,
+    ).map(Number);
     expect(traitCost(level!)).toBe(points);
-    const r = run(fighter((c) => (c.traits.archery = level!)), [{ id: 'a', type: 'award', date: '2026-01-01', points: 20 }, { id: 'r', type: 'raise', date: '2026-01-01', trait: 'archery', to }]);
+    const r = run(
+      fighter((c) => (c.traits.archery = level!)),
+      [
+        { id: 'a', type: 'award', date: '2026-01-01', points: 20 },
+        { id: 'r', type: 'raise', date: '2026-01-01', trait: 'archery', to },
+      ],
+    );
     expect(r.sheet!.experience.spent).toBe(xp);
   });
 
@@ -103,7 +128,10 @@ describe('HURSAGMU book: traits and their costs', () => {
   });
 
   it('works the book’s example of maximum Stamina from Health and Sanity damage', () => {
-    const [physical, mental, health, sanity, stamina] = sentence(book, /taken (\d+) points of physical damage and (\d+) points of mental will have Health (\d+) and Sanity (\d+); that character's maximum Stamina is (\d+)/).map(Number);
+    const [physical, mental, health, sanity, stamina] = sentence(
+      book,
+      /taken (\d+) points of physical damage and (\d+) points of mental will have Health (\d+) and Sanity (\d+); that character's maximum Stamina is (\d+)/,
+    ).map(Number);
     const s = run(fighter(), [
       { id: 'h', type: 'damage', date: '2026-01-01', metric: 'health', amount: physical },
       { id: 's', type: 'damage', date: '2026-01-01', metric: 'sanity', amount: mental },
@@ -116,7 +144,10 @@ describe('HURSAGMU book: traits and their costs', () => {
     const full = bookNumber(twenty!);
     expect(hursagmu.sheetText(run(fighter()).sheet!)).toContain(names.map((n) => `${n}: ${full} of ${full}`).join('   '));
     // Nothing was taken, so recovering 1 point of each is refused, naming the metric.
-    const r = run(fighter(), names.map((n) => ev({ type: 'recover', metric: n.toLowerCase(), amount: 1 })));
+    const r = run(
+      fighter(),
+      names.map((n) => ev({ type: 'recover', metric: n.toLowerCase(), amount: 1 })),
+    );
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual(
       names.map((n, i) => ['hursagmu.recover.more-than-damage', `events.${i}.amount`, `${n} has 0 damage to recover, not 1; record at most 0.`]),
     );
@@ -135,7 +166,11 @@ describe('HURSAGMU book: traits and their costs', () => {
 
   it('lifts for a campaign without Strength what Strength 0, human average, lifts', () => {
     const [, zero] = pipeTable(book, '| Strength | Lift (lbs) |').find(([s]) => s === '0')!;
-    const s = run(fighter((c) => delete c.traits.strength), [], { droppedTraits: ['strength'] }).sheet!;
+    const s = run(
+      fighter((c) => delete c.traits.strength),
+      [],
+      { droppedTraits: ['strength'] },
+    ).sheet!;
     expect([s.strength, s.lift]).toEqual([0, Number(zero)]);
   });
 });
@@ -147,7 +182,17 @@ describe('HURSAGMU book: gifts', () => {
       const m = /^Cost: (\d+)(?: per (discipline|limb))?$/.exec(l);
       return m ? [{ name: all[i - 1]!, cost: Number(m[1]), per: m[2] }] : [];
     });
-    expect(costs.map((c) => c.name)).toEqual(['Sorcery', 'Superior Hearing', 'Superior Olfaction', 'Starvision', 'Immunity', 'Longevity', 'Amphibious', 'Extra Limbs', 'Phosphorescence']);
+    expect(costs.map((c) => c.name)).toEqual([
+      'Sorcery',
+      'Superior Hearing',
+      'Superior Olfaction',
+      'Starvision',
+      'Immunity',
+      'Longevity',
+      'Amphibious',
+      'Extra Limbs',
+      'Phosphorescence',
+    ]);
     // "To use sorcery, one must be "touched" by a god. There are six disciplines:", one name a line.
     const start = all.findIndex((l) => l.startsWith('To use sorcery'));
     const disciplines = all.slice(start + 1, start + 7);
@@ -222,13 +267,22 @@ describe('HURSAGMU book: price lists', () => {
         list: heading.toLowerCase(),
       }));
     });
-    expect(expected.map((e) => e.list)).toEqual([...Array<string>(4).fill('food'), ...Array<string>(3).fill('clothing'), ...Array<string>(3).fill('shelter'), ...Array<string>(24).fill('gear')]);
+    expect(expected.map((e) => e.list)).toEqual([
+      ...Array<string>(4).fill('food'),
+      ...Array<string>(3).fill('clothing'),
+      ...Array<string>(3).fill('shelter'),
+      ...Array<string>(24).fill('gear'),
+    ]);
     for (const e of expected) {
       // The builder offers each item under its list; a label reads "Peasant grub x 1 meal", "Backpack x 1".
       expect([e.id, LIST_ITEMS[e.id]!.list]).toEqual([e.id, e.list]);
       expect(itemLabel(gear(e.id))).toBe(`${e.name} x 1${e.unit ? ` ${e.unit}` : ''}`);
     }
-    const all = run(fighter((c) => (c.equipment = expected.map((e) => ({ kind: 'gear', id: e.id, item: e.id, quantity: 1 })))), [], { startingCoins: 100_000 }).sheet!;
+    const all = run(
+      fighter((c) => (c.equipment = expected.map((e) => ({ kind: 'gear', id: e.id, item: e.id, quantity: 1 })))),
+      [],
+      { startingCoins: 100_000 },
+    ).sheet!;
     expect(all.gear.map((g) => [g.item, g.name, g.unit])).toEqual(expected.map((e) => [e.id, e.name, e.unit]));
   });
 
@@ -254,28 +308,40 @@ describe('HURSAGMU book: price lists', () => {
 describe('HURSAGMU book: the weapon builder', () => {
   const concealment = (cell: string) => (cell === 'NA' ? null : Number(cell));
 
-  it.each(pipeTable(book, '| Size | Length (ft) |').map((r) => [r[0]!, r] as const))('builds a %s weapon with the size table’s weight, damage, concealment and hands', (size, row) => {
-    const [, length, weight, damage, conceal, hands] = row;
-    const built = buildWeapon(weapon(size as WeaponOptions['size']), false);
-    expect(built).toMatchObject({ weight: Number(weight), damage: Number(damage), bookDamage: Number(damage), concealment: concealment(conceal!), hands: Number(hands) });
-    expect(WEAPON_SIZES[size as WeaponOptions['size']].length).toBe(`${length} ft`);
-    // The weight a weapon adds to what is carried.
-    expect(itemWeight({ kind: 'weapon', id: 'w', name: 'W', size: size as WeaponOptions['size'] })).toBe(Number(weight));
-  });
+  it.each(pipeTable(book, '| Size | Length (ft) |').map((r) => [r[0]!, r] as const))(
+    'builds a %s weapon with the size table’s weight, damage, concealment and hands',
+    (size, row) => {
+      const [, length, weight, damage, conceal, hands] = row;
+      const built = buildWeapon(weapon(size as WeaponOptions['size']), false);
+      expect(built).toMatchObject({ weight: Number(weight), damage: Number(damage), bookDamage: Number(damage), concealment: concealment(conceal!), hands: Number(hands) });
+      expect(WEAPON_SIZES[size as WeaponOptions['size']].length).toBe(`${length} ft`);
+      // The weight a weapon adds to what is carried.
+      expect(itemWeight({ kind: 'weapon', id: 'w', name: 'W', size: size as WeaponOptions['size'] })).toBe(Number(weight));
+    },
+  );
 
-  it.each(pipeTable(book, '| Name | Size | Throwable |').map((r) => [r[0]!, r] as const))('builds the table’s %s with its damage, and 4 less on the revised scale', (_name, row) => {
-    const [, size, throwable, missile, mechanical, damage] = row;
-    const options = weapon(size!.toLowerCase() as WeaponOptions['size'], { throwable: throwable === 'yes', missile: missile === 'yes', mechanical: mechanical === 'yes' });
-    expect(buildWeapon(options, false).damage).toBe(Number(damage));
-    // The revised chapter's lance and pike are 4 below the book's (see "charges with the chapters' own knight").
-    expect(buildWeapon(options, true).damage).toBe(Number(damage) - 4);
-  });
+  it.each(pipeTable(book, '| Name | Size | Throwable |').map((r) => [r[0]!, r] as const))(
+    'builds the table’s %s with its damage, and 4 less on the revised scale',
+    (_name, row) => {
+      const [, size, throwable, missile, mechanical, damage] = row;
+      const options = weapon(size!.toLowerCase() as WeaponOptions['size'], { throwable: throwable === 'yes', missile: missile === 'yes', mechanical: mechanical === 'yes' });
+      expect(buildWeapon(options, false).damage).toBe(Number(damage));
+      // The revised chapter's lance and pike are 4 below the book's (see "charges with the chapters' own knight").
+      expect(buildWeapon(options, true).damage).toBe(Number(damage) - 4);
+    },
+  );
 
   it('adds and takes damage for each option as the book says, and a missile reaches 30 spaces per point', () => {
     const [base] = sentence(book, /The base weapon damage is (\d+)\./).map(Number);
     const [small, large] = sentence(book, /Small weapons have (-\d+) damage, but no concealment penalty; large weapons have \+(\d+) damage, require two hands/).map(Number);
-    const [unthrowable, throwable] = sentence(book, /A weapon without this option has a (-\d+) penalty to hit a target when thrown; a weapon with this option has no penalty, but has (-\d+) damage/).map(Number);
-    const [missile, reach] = sentence(book, /Missile This option gives (-\d+) damage\. Missile weapons use leverage to launch projectiles\. The benefit is range: (\d+) spaces per point of damage/).map(Number);
+    const [unthrowable, throwable] = sentence(
+      book,
+      /A weapon without this option has a (-\d+) penalty to hit a target when thrown; a weapon with this option has no penalty, but has (-\d+) damage/,
+    ).map(Number);
+    const [missile, reach] = sentence(
+      book,
+      /Missile This option gives (-\d+) damage\. Missile weapons use leverage to launch projectiles\. The benefit is range: (\d+) spaces per point of damage/,
+    ).map(Number);
     const [mechanical] = sentence(book, /They do get \+(\d+) damage by virtue of their construction/).map(Number);
     expect(buildWeapon(weapon('medium'), false).damage).toBe(base);
     expect(buildWeapon(weapon('small'), false).damage).toBe(base! + small!);
@@ -291,7 +357,10 @@ describe('HURSAGMU book: the weapon builder', () => {
   });
 
   it('prices the book’s crossbow and sword as its examples work them', () => {
-    const [size, m, mech, total] = sentence(book, /a large crossbow would cost (\d+)cc for size, x(\d+) for being a missile weapon, and x(\d+) for being mechanical, for a total of (\d+)cc/).map(Number);
+    const [size, m, mech, total] = sentence(
+      book,
+      /a large crossbow would cost (\d+)cc for size, x(\d+) for being a missile weapon, and x(\d+) for being mechanical, for a total of (\d+)cc/,
+    ).map(Number);
     expect(size! * m! * mech!).toBe(total);
     expect(buildWeapon(weapon('large', { missile: true, mechanical: true }), false).price).toBe(total);
     const [swordSize, noble, swordTotal] = sentence(book, /A medium sword would cost (\d+)cc for size and x(\d+) for being noble, for a total of (\d+)cc/).map(Number);
@@ -307,7 +376,11 @@ describe('HURSAGMU book: the weapon builder', () => {
     const [bonus] = sentence(book, /The user of a shield gets \+(\d+) to Defense/).map(Number);
     expect(itemPrice({ kind: 'shield', id: 's', material: 'wooden' })).toBe(wooden);
     expect(itemPrice({ kind: 'shield', id: 's', material: 'steel' })).toBe(steel);
-    const r = run(fighter((c) => (c.equipment = [{ kind: 'shield', id: 's', material: 'steel' }])), [], { startingCoins: 5000 });
+    const r = run(
+      fighter((c) => (c.equipment = [{ kind: 'shield', id: 's', material: 'steel' }])),
+      [],
+      { startingCoins: 5000 },
+    );
     expect(r.sheet!.coins).toBe(5000 - steel!);
     // The fighter's Defense 5.
     expect(r.sheet!.traits.find((t) => t.id === 'defense')!.value).toBe(5 + bonus!);
@@ -324,7 +397,11 @@ describe('HURSAGMU book: the weapon builder', () => {
     // A copper short: 200 cc (2 gc) of 199 cc (1 gc 9 sc 9 cc).
     const short = run(fighter(buckler), [], { startingCoins: wooden! - 1 });
     expect(short.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['hursagmu.coins.overspent', 'creation.equipment', 'Spending 2 gc on starting equipment of the 1 gc 9 sc 9 cc the campaign gives is 1 cc over; leave something behind or choose cheaper gear.'],
+      [
+        'hursagmu.coins.overspent',
+        'creation.equipment',
+        'Spending 2 gc on starting equipment of the 1 gc 9 sc 9 cc the campaign gives is 1 cc over; leave something behind or choose cheaper gear.',
+      ],
     ]);
   });
 });
@@ -332,7 +409,9 @@ describe('HURSAGMU book: the weapon builder', () => {
 describe('HURSAGMU book: armor, foci and encumbrance', () => {
   const armorRows = pipeTable(book, '| type | endurance | weight | cost |').map((r) =>
     // The 4-point row has lost its name in the text ("| 4 | 40 | 8000 | |"): its cells sit one to the left.
-    /^\d+$/.test(r[0]!) ? { name: '', points: Number(r[0]), weight: Number(r[1]), cost: Number(r[2]) } : { name: r[0]!, points: Number(r[1]), weight: Number(r[2]), cost: Number(r[3]) },
+    /^\d+$/.test(r[0]!)
+      ? { name: '', points: Number(r[0]), weight: Number(r[1]), cost: Number(r[2]) }
+      : { name: r[0]!, points: Number(r[1]), weight: Number(r[2]), cost: Number(r[3]) },
   );
 
   it.each(armorRows.map((r) => [r.points, r] as const))('prices and weighs %i-point armor as the armor table', (points, row) => {
@@ -351,7 +430,13 @@ describe('HURSAGMU book: armor, foci and encumbrance', () => {
     // Past plate the book names no armor: the label and the sheet say only "armor".
     const past = armorRows.at(-1)!.points + 1;
     expect(itemLabel(armor(past))).toBe(`armor (${past} points)`);
-    expect(run(fighter((c) => (c.equipment = [armor(past)])), [], { startingCoins: 100_000 }).sheet!.armor!.name).toBe('armor');
+    expect(
+      run(
+        fighter((c) => (c.equipment = [armor(past)])),
+        [],
+        { startingCoins: 100_000 },
+      ).sheet!.armor!.name,
+    ).toBe('armor');
     expect(itemLabel(armor(4, 'Grandfather’s hauberk'))).toBe('Grandfather’s hauberk (4 points)');
   });
 
@@ -359,7 +444,11 @@ describe('HURSAGMU book: armor, foci and encumbrance', () => {
     const [ten] = sentence(book, /Each point of protection requires (\w+) pounds of material/);
     expect(armorWeight(7)).toBe(7 * bookNumber(ten!));
     // The fighter: Athletics 3, Stealth 0, movement 10 + 3; boiled hide, the book's 3 points.
-    const s = run(fighter((c) => (c.equipment = [{ kind: 'armor', id: 'a', points: 3 }])), [], { startingCoins: 5000 }).sheet!;
+    const s = run(
+      fighter((c) => (c.equipment = [{ kind: 'armor', id: 'a', points: 3 }])),
+      [],
+      { startingCoins: 5000 },
+    ).sheet!;
     expect(s.movement).toBe(10 + 3 - 3);
     for (const id of ['acrobatics', 'athletics', 'climbing', 'stealth']) expect([id, s.traits.find((t) => t.id === id)!.modifier]).toEqual([id, -3]);
     expect(s.traits.find((t) => t.id === 'fighting')!.modifier).toBe(0);
@@ -420,19 +509,30 @@ describe('HURSAGMU book: encounters', () => {
     const [four] = sentence(book, /Momentum gives \(and takes\) \+1 damage for every (\w+) spaces of movement/);
     // The fighter: Athletics 3; the revised one has Athlete 3 instead.
     expect(run(fighter()).sheet!.movement).toBe(base! + 3);
-    const athlete = run(fighter((c) => { delete c.traits.athletics; c.traits.athlete = 3; }), [], { revisedEncounters: true }).sheet!;
+    const athlete = run(
+      fighter((c) => {
+        delete c.traits.athletics;
+        c.traits.athlete = 3;
+      }),
+      [],
+      { revisedEncounters: true },
+    ).sheet!;
     expect(athlete.movement).toBe(revisedBase! + 3);
     // A full move of 13 spaces gives +3 damage (13 / 4, rounded down).
     expect(athlete.combat.chargeMomentum).toBe(Math.floor((revisedBase! + 3) / bookNumber(four!)));
   });
 
   it('charges with the chapters’ own knight: 10 + 4 + 7 = 21 and 12 + 1 + 7 = 20 in the book, 6 + 4 + 7 = 17 and 8 + 1 + 7 = 16 revised', () => {
-    const knight = /His lance does (\d+) damage \((\d+) for the lance \+ (\d+) for Strength\)\. The knight has moved (\d+) spaces on horseback, however, so adds (\d+) for a total of (\d+)\./;
+    const knight =
+      /His lance does (\d+) damage \((\d+) for the lance \+ (\d+) for Strength\)\. The knight has moved (\d+) spaces on horseback, however, so adds (\d+) for a total of (\d+)\./;
     const pike = /a damage of (\d+) \((\d+) for Strength, (\d+) for the pike\)\. Adding the knight['’]s momentum to this to gives a total of (\d+)\./;
     // The lance is built as the book's Spear (large, throwable), 10; the pike as its Halberd (large), 12.
     const lanceOptions = weapon('large', { throwable: true });
     const pikeOptions = weapon('large');
-    for (const [text, isRevised] of [[book, false], [revised, true]] as const) {
+    for (const [text, isRevised] of [
+      [book, false],
+      [revised, true],
+    ] as const) {
       const [, lance, strength, spaces, momentumDamage, total] = sentence(text, knight).map(Number);
       const [, pikeStrength, pikeDamage, pikeTotal] = sentence(text, pike).map(Number);
       expect(buildWeapon(lanceOptions, isRevised).damage).toBe(lance);
@@ -461,7 +561,14 @@ describe('HURSAGMU book: encounters', () => {
     const revisedSenses = plainTable(revised, 'sense range increment').map(([t, n]) => [t.toLowerCase(), n]);
     expect(revisedSenses).toEqual(senses.map(([t, n]) => [t === 'mysticism' ? 'intuition' : t, n]));
     expect(run(fighter()).sheet!.combat.senseRanges.map((r) => [r.name.toLowerCase(), r.increment])).toEqual(senses);
-    const intuitive = run(fighter((c) => { delete c.traits.athletics; c.gifts = [{ gift: 'intuition' }]; }), [], { revisedEncounters: true }).sheet!;
+    const intuitive = run(
+      fighter((c) => {
+        delete c.traits.athletics;
+        c.gifts = [{ gift: 'intuition' }];
+      }),
+      [],
+      { revisedEncounters: true },
+    ).sheet!;
     expect(intuitive.combat.senseRanges.map((r) => [r.name.toLowerCase(), r.increment])).toEqual(revisedSenses);
   });
 
@@ -470,14 +577,23 @@ describe('HURSAGMU book: encounters', () => {
     const [revisedObject] = sentence(revised, /Targets will have these numbers added to their Defense \((\w+) for fixed objects\)/);
     const [bookObject] = sentence(book, /Targets will have these numbers added to their Defense scores \((\w+) for fixed objects\)/);
     const [resting] = sentence(book, /Defense and Defiance are reduced to (\w+)/);
-    const revisedSheet = run(fighter((c) => { delete c.traits.athletics; }), [], settingsWith({ revisedEncounters: true })).sheet!;
+    const revisedSheet = run(
+      fighter((c) => {
+        delete c.traits.athletics;
+      }),
+      [],
+      settingsWith({ revisedEncounters: true }),
+    ).sheet!;
     // The fighter's Defense 5.
     expect(revisedSheet.combat).toMatchObject({ surprisedDefense: flat, defenseValue: flat! + 5, fixedObjectDefense: bookNumber(revisedObject!) });
     expect(run(fighter()).sheet!.combat).toMatchObject({ surprisedDefense: bookNumber(resting!), defenseValue: null, fixedObjectDefense: bookNumber(bookObject!) });
   });
 
   it('names the book’s ranks for the attackers on the sheet', () => {
-    const [zero, two, apprentice, six, journeyman, ten, master] = sentence(book, /A trait level of (\w+) is human average\. A character with a level (\d+) trait is an (\w+) in that trait; level (\d+) is a (\w+); level (\d+) is a (\w+)\./);
+    const [zero, two, apprentice, six, journeyman, ten, master] = sentence(
+      book,
+      /A trait level of (\w+) is human average\. A character with a level (\d+) trait is an (\w+) in that trait; level (\d+) is a (\w+); level (\d+) is a (\w+)\./,
+    );
     expect(run(fighter()).sheet!.combat.attackers.map((a) => [a.level, a.rank])).toEqual([
       [bookNumber(zero!), 'human average'],
       [Number(two), apprentice],

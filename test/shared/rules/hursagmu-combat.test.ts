@@ -63,7 +63,11 @@ describe('HURSAGMU combat values with the revised encounters', () => {
     expect(s.movement).toBe(13);
     expect(s.combat).toMatchObject({ initiative: 3, haste: [1, 2, 3], chargeMomentum: 3 });
     // Boiled hide (3 points): movement 10, momentum 2.
-    const armored = run(duellist(true, (c) => c.equipment.push({ kind: 'armor', id: 'hide', points: 3 })), [], { revisedEncounters: true }).sheet!;
+    const armored = run(
+      duellist(true, (c) => c.equipment.push({ kind: 'armor', id: 'hide', points: 3 })),
+      [],
+      { revisedEncounters: true },
+    ).sheet!;
     expect([armored.movement, armored.combat.chargeMomentum]).toEqual([10, 2]);
   });
 
@@ -73,7 +77,11 @@ describe('HURSAGMU combat values with the revised encounters', () => {
       ['Hearing', 5],
       ['Vision', 10],
     ]);
-    const s = run(duellist(true, (c) => (c.gifts = [{ gift: 'intuition' }, { gift: 'sorcery-sabatu' }, { gift: 'sorcery-amelatu' }])), [], { revisedEncounters: true }).sheet!;
+    const s = run(
+      duellist(true, (c) => (c.gifts = [{ gift: 'intuition' }, { gift: 'sorcery-sabatu' }, { gift: 'sorcery-amelatu' }])),
+      [],
+      { revisedEncounters: true },
+    ).sheet!;
     expect(s.combat.senseRanges.at(-1)).toEqual({ id: 'intuition', name: 'Intuition', increment: 1000 });
     expect(s.combat.sorceryRanges).toEqual([
       { id: 'sorcery-sabatu', name: 'Sorcery (Sabatu)', increment: 5 },
@@ -120,7 +128,14 @@ describe('HURSAGMU combat values in the book', () => {
   });
 
   it('counts a campaign without Defense as Defense 0', () => {
-    const s = run(duellist(false, (c) => { delete c.traits.defense; c.equipment = []; }), [], { droppedTraits: ['defense'] }).sheet!;
+    const s = run(
+      duellist(false, (c) => {
+        delete c.traits.defense;
+        c.equipment = [];
+      }),
+      [],
+      { droppedTraits: ['defense'] },
+    ).sheet!;
     // 2d6 + 0 against 2d6 + 0 for the human average attacker: 575.
     expect(s.combat.defense).toBe(0);
     expect(outcomes(s.combat.attackers[0]!.hit)).toBe('575/1296');
@@ -129,15 +144,28 @@ describe('HURSAGMU combat values in the book', () => {
 
 describe('HURSAGMU range increments of gifts', () => {
   it('shows a range for each of the book’s disciplines only, not for a campaign’s own gift however it is named', () => {
-    const settings = { addedGifts: [{ id: 'sorcery-blood', name: 'Sorcery (Blood)', cost: 8 }, { id: 'warding-sabatu', name: 'Warding (Sabatu)', cost: 4 }] };
-    const s = run(duellist(false, (c) => (c.gifts = [{ gift: 'sorcery-blood' }, { gift: 'warding-sabatu' }, { gift: 'sorcery-nekelmu' }])), [], settings).sheet!;
+    const settings = {
+      addedGifts: [
+        { id: 'sorcery-blood', name: 'Sorcery (Blood)', cost: 8 },
+        { id: 'warding-sabatu', name: 'Warding (Sabatu)', cost: 4 },
+      ],
+    };
+    const s = run(
+      duellist(false, (c) => (c.gifts = [{ gift: 'sorcery-blood' }, { gift: 'warding-sabatu' }, { gift: 'sorcery-nekelmu' }])),
+      [],
+      settings,
+    ).sheet!;
     // 003 "ENCOUNTERS" > Range: Nekelmu 1. The book gives no range for a discipline it does not have, nor for a ward.
     expect(s.combat.sorceryRanges).toEqual([{ id: 'sorcery-nekelmu', name: 'Sorcery (Nekelmu)', increment: 1 }]);
   });
 
   it('senses sorcery at 1000 spaces with the Intuition gift wherever it is listed, and not without it', () => {
     const senses = (gifts: HursagmuCreation['gifts']) =>
-      run(duellist(true, (c) => (c.gifts = gifts)), [], { revisedEncounters: true }).sheet!.combat.senseRanges.map((r) => [r.name, r.increment]);
+      run(
+        duellist(true, (c) => (c.gifts = gifts)),
+        [],
+        { revisedEncounters: true },
+      ).sheet!.combat.senseRanges.map((r) => [r.name, r.increment]);
     // 004 "Range": smell 1, hearing 5, vision 10, intuition 1000.
     expect(senses([{ gift: 'sorcery-sabatu' }, { gift: 'intuition' }])).toEqual([
       ['Smell', 1],

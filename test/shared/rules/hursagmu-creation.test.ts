@@ -20,7 +20,12 @@ describe('HURSAGMU creation budget', () => {
   });
 
   it('itemises the starting points from the campaign setting, each gift with its limbs, and no trait left at 0', () => {
-    const r = run(fighter((c) => { c.traits.stealth = 0; c.gifts = [{ gift: 'extra-limbs', limbs: 3 }, { gift: 'starvision' }]; }));
+    const r = run(
+      fighter((c) => {
+        c.traits.stealth = 0;
+        c.gifts = [{ gift: 'extra-limbs', limbs: 3 }, { gift: 'starvision' }];
+      }),
+    );
     expect(r.budget!.items.map((i) => [i.label, i.cp, i.path])).toEqual([
       ['Starting character points', 60, 'settings.startingCharacterPoints'],
       ['Fighting 6', -8, 'creation.traits.fighting'],
@@ -34,7 +39,11 @@ describe('HURSAGMU creation budget', () => {
   });
 
   it('reports overspending with the amount over', () => {
-    const r = run(fighter((c) => (c.traits.archery = 10)), [], { startingCharacterPoints: 40 });
+    const r = run(
+      fighter((c) => (c.traits.archery = 10)),
+      [],
+      { startingCharacterPoints: 40 },
+    );
     expect(errorCodes(r.findings)).toEqual(['hursagmu.cp.overspent']);
     expect(r.findings[0]!.message).toContain('Spending 51 character points of the 40 available is 11 over');
   });
@@ -45,21 +54,39 @@ describe('HURSAGMU creation budget', () => {
   });
 
   it("keeps beginning traits at or below the campaign's maximum level", () => {
-    const r = run(fighter((c) => (c.traits.fighting = 8)), [], { maxStartingTraitLevel: 7 });
+    const r = run(
+      fighter((c) => (c.traits.fighting = 8)),
+      [],
+      { maxStartingTraitLevel: 7 },
+    );
     expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.above-start-limit']);
     expect(r.findings[0]!.path).toBe('creation.traits.fighting');
     // The rule and the trait, not the level: the builder also shows it as the reason a raise to 8 is refused.
     expect(r.findings[0]!.message).toBe('The Master limits beginning traits to level 7; Fighting can start at 7 at most and rise later with experience.');
-    expect(run(fighter((c) => (c.traits.fighting = 12)), [], { maxStartingTraitLevel: null, startingCharacterPoints: 100 }).legal).toBe(true);
+    expect(
+      run(
+        fighter((c) => (c.traits.fighting = 12)),
+        [],
+        { maxStartingTraitLevel: null, startingCharacterPoints: 100 },
+      ).legal,
+    ).toBe(true);
   });
 
   it("uses the campaign's starting points, and its own and dropped traits", () => {
     const settings = { startingCharacterPoints: 100, addedTraits: [{ id: 'seamanship', name: 'Seamanship' }], droppedTraits: ['trading'] };
-    const r = run(fighter((c) => (c.traits.seamanship = 6)), [], settings);
+    const r = run(
+      fighter((c) => (c.traits.seamanship = 6)),
+      [],
+      settings,
+    );
     expect(r.legal).toBe(true);
     expect(r.sheet!.characterPoints.left).toBe(100 - 19 - 8);
     expect(r.sheet!.traits.find((t) => t.id === 'seamanship')).toMatchObject({ name: 'Seamanship', level: 6, campaign: true });
-    const dropped = run(fighter((c) => (c.traits.trading = 1)), [], settings);
+    const dropped = run(
+      fighter((c) => (c.traits.trading = 1)),
+      [],
+      settings,
+    );
     expect(errorCodes(dropped.findings)).toEqual(['hursagmu.trait.unknown']);
     expect(dropped.findings[0]!.message).toContain('dropped Trading');
   });
@@ -68,7 +95,14 @@ describe('HURSAGMU creation budget', () => {
     const r = run(fighter(), [], { revisedEncounters: true });
     expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.unknown']);
     expect(r.findings[0]!.message).toContain('use the trait "athlete"');
-    const fixed = run(fighter((c) => { delete c.traits.athletics; c.traits.athlete = 3; }), [], { revisedEncounters: true });
+    const fixed = run(
+      fighter((c) => {
+        delete c.traits.athletics;
+        c.traits.athlete = 3;
+      }),
+      [],
+      { revisedEncounters: true },
+    );
     expect(fixed.legal).toBe(true);
     expect(fixed.sheet!.movement).toBe(13);
     expect(fixed.sheet!.surpriseDefense).toBe(6);
@@ -80,14 +114,31 @@ describe('HURSAGMU revised encounters at creation', () => {
     // 003 "Armor" names athletics among the traits armor makes difficult; 004 calls it Athlete.
     // Athlete 3 in soft leather (2 points): 3 - 2 = 1; movement 10 + 3 - 2 = 11 (004 "Movement").
     const athlete = (equipment: HursagmuCreation['equipment']) =>
-      run(fighter((c) => { delete c.traits.athletics; c.traits.athlete = 3; c.equipment = equipment; }), [], { revisedEncounters: true, startingCoins: 20000 }).sheet!;
+      run(
+        fighter((c) => {
+          delete c.traits.athletics;
+          c.traits.athlete = 3;
+          c.equipment = equipment;
+        }),
+        [],
+        { revisedEncounters: true, startingCoins: 20000 },
+      ).sheet!;
     const leather = athlete([{ kind: 'armor', id: 'leather', points: 2 }]);
     expect(trait(leather, 'athlete')).toMatchObject({ level: 3, value: 1, modifiers: [{ reason: 'armor', amount: -2 }] });
     expect(trait(leather, 'acrobatics').value).toBe(-2);
     expect(leather.movement).toBe(11);
     // Plate (50 lb) and two chests (50 lb) are half of Strength 2's 200 lb: a further -4, movement (13 - 5) / 2.
-    const loaded = athlete([{ kind: 'armor', id: 'plate', points: 5 }, { kind: 'gear', id: 'chests', item: 'chest', quantity: 2 }]);
-    expect(trait(loaded, 'athlete')).toMatchObject({ value: 3 - 5 - 4, modifiers: [{ reason: 'armor', amount: -5 }, { reason: 'encumbrance', amount: -4 }] });
+    const loaded = athlete([
+      { kind: 'armor', id: 'plate', points: 5 },
+      { kind: 'gear', id: 'chests', item: 'chest', quantity: 2 },
+    ]);
+    expect(trait(loaded, 'athlete')).toMatchObject({
+      value: 3 - 5 - 4,
+      modifiers: [
+        { reason: 'armor', amount: -5 },
+        { reason: 'encumbrance', amount: -4 },
+      ],
+    });
     expect(loaded.movement).toBe(4);
     // Rider is no agile trait: untouched.
     expect(trait(loaded, 'rider').modifiers).toEqual([]);
@@ -113,7 +164,19 @@ describe('HURSAGMU gifts at creation', () => {
   });
 
   it('says which gift is chosen twice, or unknown, and which needs no limbs, with the field to correct', () => {
-    const r = run(fighter((c) => (c.gifts = [{ gift: 'wings' }, { gift: 'immunity', limbs: 2 }, { gift: 'extra-limbs', limbs: 1 }, { gift: 'extra-limbs', limbs: 2 }, { gift: 'starvision' }, { gift: 'starvision' }])));
+    const r = run(
+      fighter(
+        (c) =>
+          (c.gifts = [
+            { gift: 'wings' },
+            { gift: 'immunity', limbs: 2 },
+            { gift: 'extra-limbs', limbs: 1 },
+            { gift: 'extra-limbs', limbs: 2 },
+            { gift: 'starvision' },
+            { gift: 'starvision' },
+          ]),
+      ),
+    );
     expect(said(r)).toEqual([
       ['hursagmu.gift.unknown', 'creation.gifts.0.gift', '"wings" is not a gift of this campaign; pick one from the list or ask The Master to add it to the campaign\'s gifts.'],
       ['hursagmu.gift.limbs-not-needed', 'creation.gifts.1.limbs', 'Immunity has no limbs to count; remove the number of limbs.'],
@@ -125,10 +188,28 @@ describe('HURSAGMU gifts at creation', () => {
   it("offers Intuition only with the revised encounters, and the campaign's own gifts", () => {
     expect(errorCodes(run(fighter((c) => (c.gifts = [{ gift: 'intuition' }]))).findings)).toEqual(['hursagmu.gift.unknown']);
     const settings = { revisedEncounters: true, addedGifts: [{ id: 'wings', name: 'Wings', cost: 12 }], droppedGifts: ['longevity'] };
-    const r = run(fighter((c) => { delete c.traits.athletics; c.gifts = [{ gift: 'intuition' }, { gift: 'wings' }]; }), [], settings);
+    const r = run(
+      fighter((c) => {
+        delete c.traits.athletics;
+        c.gifts = [{ gift: 'intuition' }, { gift: 'wings' }];
+      }),
+      [],
+      settings,
+    );
     expect(r.legal).toBe(true);
     expect(r.sheet!.characterPoints.spent).toBe(16 + 8 + 12);
-    expect(errorCodes(run(fighter((c) => { delete c.traits.athletics; c.gifts = [{ gift: 'longevity' }]; }), [], settings).findings)).toEqual(['hursagmu.gift.unknown']);
+    expect(
+      errorCodes(
+        run(
+          fighter((c) => {
+            delete c.traits.athletics;
+            c.gifts = [{ gift: 'longevity' }];
+          }),
+          [],
+          settings,
+        ).findings,
+      ),
+    ).toEqual(['hursagmu.gift.unknown']);
   });
 });
 
@@ -226,7 +307,11 @@ describe('HURSAGMU equipment rules, word for word', () => {
     const r = run(fighter((c) => (c.equipment = [{ kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true }])));
     expect(r.sheet!.coins).toBe(-39000);
     expect(r.sheet!.purse).toEqual({ gc: -390, sc: 0, cc: 0 });
-    const odd = run(fighter((c) => (c.equipment = [{ kind: 'gear', id: 'kit', item: 'lockpicking-kit', quantity: 1 }])), [], { startingCoins: 155 });
+    const odd = run(
+      fighter((c) => (c.equipment = [{ kind: 'gear', id: 'kit', item: 'lockpicking-kit', quantity: 1 }])),
+      [],
+      { startingCoins: 155 },
+    );
     // 155 - 300 = -145 cc: 1 gc 4 sc 5 cc owed.
     expect(odd.sheet!.purse).toEqual({ gc: -1, sc: -4, cc: -5 });
   });
@@ -254,10 +339,22 @@ describe('HURSAGMU campaign lists', () => {
 
   it('prices a campaign’s own gift per limb when the campaign says so', () => {
     const settings = { addedGifts: [{ id: 'tentacles', name: 'Tentacles', cost: 3, perLimb: true }] };
-    const r = run(fighter((c) => (c.gifts = [{ gift: 'tentacles', limbs: 2 }])), [], settings);
+    const r = run(
+      fighter((c) => (c.gifts = [{ gift: 'tentacles', limbs: 2 }])),
+      [],
+      settings,
+    );
     expect(r.legal).toBe(true);
     expect(r.sheet!.characterPoints.spent).toBe(19 + 2 * 3);
-    expect(said(run(fighter((c) => (c.gifts = [{ gift: 'tentacles' }])), [], settings))).toEqual([['hursagmu.gift.limbs-missing', 'creation.gifts.0.limbs', 'Tentacles costs 3 per limb; say how many limbs.']]);
+    expect(
+      said(
+        run(
+          fighter((c) => (c.gifts = [{ gift: 'tentacles' }])),
+          [],
+          settings,
+        ),
+      ),
+    ).toEqual([['hursagmu.gift.limbs-missing', 'creation.gifts.0.limbs', 'Tentacles costs 3 per limb; say how many limbs.']]);
   });
 
   it('leaves out Athlete and Intuition when a campaign with the revised encounters drops them', () => {
@@ -277,7 +374,9 @@ describe('HURSAGMU campaign lists', () => {
     expect(unknown('mysticism', { revisedEncounters: true })![2]).toBe(
       'With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead.',
     );
-    expect(unknown('juggling', { revisedEncounters: true })![2]).toBe('"juggling" is not a trait of this campaign; pick one from the list or ask The Master to add it to the campaign\'s traits.');
+    expect(unknown('juggling', { revisedEncounters: true })![2]).toBe(
+      '"juggling" is not a trait of this campaign; pick one from the list or ask The Master to add it to the campaign\'s traits.',
+    );
     expect(unknown('trading', { droppedTraits: ['trading'] })![2]).toBe('The Master dropped Trading from this campaign; choose another trait or ask Him to restore it.');
   });
 
@@ -376,7 +475,13 @@ describe('HURSAGMU derived sheet', () => {
   });
 
   it('shows the focus power with Command and its negation with Willpower', () => {
-    const r = run(fighter((c) => { c.traits.command = 3; c.traits.willpower = 2; c.equipment = [{ kind: 'focus', id: 'cane', name: 'Cane', length: 4, power: 6, negation: 4 }]; }));
+    const r = run(
+      fighter((c) => {
+        c.traits.command = 3;
+        c.traits.willpower = 2;
+        c.equipment = [{ kind: 'focus', id: 'cane', name: 'Cane', length: 4, power: 6, negation: 4 }];
+      }),
+    );
     expect(r.sheet!.foci).toEqual([{ id: 'cane', name: 'Cane', length: 4, levels: 10, power: 6, negation: 4, weight: 2, channel: 9, resistance: 6 }]);
   });
 
@@ -398,7 +503,12 @@ describe('HURSAGMU malformed files', () => {
   });
 
   it('warns about campaign traits and gifts that repeat or miss the book', () => {
-    const parsed = hursagmu.parseSettings({ addedTraits: [{ id: 'archery', name: 'Archery' }], droppedTraits: ['juggling'], addedGifts: [{ id: 'starvision', name: 'Starvision', cost: 2 }], droppedGifts: ['flight'] });
+    const parsed = hursagmu.parseSettings({
+      addedTraits: [{ id: 'archery', name: 'Archery' }],
+      droppedTraits: ['juggling'],
+      addedGifts: [{ id: 'starvision', name: 'Starvision', cost: 2 }],
+      droppedGifts: ['flight'],
+    });
     expect(parsed.findings.map((f) => [f.code, f.path])).toEqual([
       ['hursagmu.settings.trait-exists', 'settings.addedTraits.0.id'],
       ['hursagmu.settings.unknown-trait', 'settings.droppedTraits.0'],

@@ -21,7 +21,11 @@ const headings = (text: string) => new Set(text.split('\n').map((line) => line.t
 describe('HURSAGMU trait and gift descriptions', () => {
   it('describes every trait and gift of the book and the revised chapter, and no campaign’s own', () => {
     const everything = HursagmuSettings.parse({});
-    const revisedSettings = HursagmuSettings.parse({ revisedEncounters: true, addedTraits: [{ id: 'seafaring', name: 'Seafaring' }], addedGifts: [{ id: 'wings', name: 'Wings', cost: 8 }] });
+    const revisedSettings = HursagmuSettings.parse({
+      revisedEncounters: true,
+      addedTraits: [{ id: 'seafaring', name: 'Seafaring' }],
+      addedGifts: [{ id: 'wings', name: 'Wings', cost: 8 }],
+    });
     for (const t of [...availableTraits(everything), ...availableTraits(revisedSettings)]) expect(traitDescription(t.id) === undefined, t.id).toBe(t.campaign);
     for (const g of [...availableGifts(everything), ...availableGifts(revisedSettings)]) expect(giftDescription(g.id) === undefined, g.id).toBe(g.campaign);
     expect(BOOK_TRAIT_IDS.every((id) => traitDescription(id) !== undefined)).toBe(true);
@@ -46,7 +50,11 @@ describe('HURSAGMU trait and gift descriptions', () => {
   it('keeps each summary short, in a sentence of its own, and names a section the book has', () => {
     const bookHeadings = headings(book);
     const revisedHeadings = headings(revised);
-    const all = [...BOOK_TRAIT_IDS.map(traitDescription), ...Object.values(REVISED_RENAMES).map((r) => traitDescription(r.id)), ...[...Object.keys(GIFTS), 'intuition'].map(giftDescription)];
+    const all = [
+      ...BOOK_TRAIT_IDS.map(traitDescription),
+      ...Object.values(REVISED_RENAMES).map((r) => traitDescription(r.id)),
+      ...[...Object.keys(GIFTS), 'intuition'].map(giftDescription),
+    ];
     for (const d of all) {
       expect(d!.summary.length, d!.summary).toBeLessThanOrEqual(150);
       expect(d!.summary).toMatch(/^[A-Z].*\.$/);
@@ -55,11 +63,17 @@ describe('HURSAGMU trait and gift descriptions', () => {
   });
 
   it('says it in the project’s words: no summary repeats eight words running from the book', () => {
-    const words = (text: string) => text.toLowerCase().replace(/[^a-z ]+/g, ' ').split(/\s+/).filter(Boolean);
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z ]+/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
     const source = ` ${words(book + ' ' + revised).join(' ')} `;
     for (const id of [...BOOK_TRAIT_IDS, 'athlete', 'rider']) {
       const w = words(traitDescription(id)!.summary);
-      for (let i = 0; i + 8 <= w.length; i++) expect(source.includes(` ${w.slice(i, i + 8).join(' ')} `), `${TRAITS[id as keyof typeof TRAITS] ?? id}: ${w.slice(i, i + 8).join(' ')}`).toBe(false);
+      for (let i = 0; i + 8 <= w.length; i++)
+        expect(source.includes(` ${w.slice(i, i + 8).join(' ')} `), `${TRAITS[id as keyof typeof TRAITS] ?? id}: ${w.slice(i, i + 8).join(' ')}`).toBe(false);
     }
     for (const id of [...Object.keys(GIFTS), 'intuition']) {
       const w = words(giftDescription(id)!.summary);

@@ -39,7 +39,10 @@ describe('HURSAGMU experience', () => {
   });
 
   it('adds limbs to Extra Limbs at 4 each', () => {
-    const r = run(fighter((c) => (c.gifts = [{ gift: 'extra-limbs', limbs: 1 }])), [ev({ type: 'gift', gift: 'extra-limbs', limbs: 2, reason: 'The gateway changed him' })]);
+    const r = run(
+      fighter((c) => (c.gifts = [{ gift: 'extra-limbs', limbs: 1 }])),
+      [ev({ type: 'gift', gift: 'extra-limbs', limbs: 2, reason: 'The gateway changed him' })],
+    );
     expect(r.sheet!.gifts[0]).toMatchObject({ limbs: 3, cost: 12 });
     expect(r.sheet!.experience.spent).toBe(8);
   });
@@ -71,7 +74,11 @@ describe('HURSAGMU damage metrics', () => {
   });
 
   it('recovers damage, but never more than was taken', () => {
-    const r = run(fighter(), [ev({ type: 'damage', metric: 'stamina', amount: 3 }), ev({ type: 'recover', metric: 'stamina', amount: 1 }), ev({ type: 'recover', metric: 'stamina', amount: 5 })]);
+    const r = run(fighter(), [
+      ev({ type: 'damage', metric: 'stamina', amount: 3 }),
+      ev({ type: 'recover', metric: 'stamina', amount: 1 }),
+      ev({ type: 'recover', metric: 'stamina', amount: 5 }),
+    ]);
     expect(r.sheet!.metrics.stamina.current).toBe(18);
     expect(errorCodes(r.findings)).toEqual(['hursagmu.recover.more-than-damage']);
     expect(r.findings[0]!.message).toContain('has 2 damage to recover, not 5');
@@ -94,11 +101,14 @@ describe('HURSAGMU equipment and coins in play', () => {
   });
 
   it('refuses to pay more than the purse holds, a second suit of armor and an unknown item', () => {
-    const r = run(fighter((c) => (c.equipment = [{ kind: 'armor', id: 'leather', points: 2 }])), [
-      ev({ type: 'pay', amount: { gc: 9 }, for: 'a horse' }),
-      ev({ type: 'acquire', item: { kind: 'armor', id: 'hide', points: 3 }, paid: false }),
-      ev({ type: 'drop', item: 'horse' }),
-    ]);
+    const r = run(
+      fighter((c) => (c.equipment = [{ kind: 'armor', id: 'leather', points: 2 }])),
+      [
+        ev({ type: 'pay', amount: { gc: 9 }, for: 'a horse' }),
+        ev({ type: 'acquire', item: { kind: 'armor', id: 'hide', points: 3 }, paid: false }),
+        ev({ type: 'drop', item: 'horse' }),
+      ],
+    );
     expect(errorCodes(r.findings)).toEqual(['hursagmu.coins.insufficient', 'hursagmu.armor.more-than-one', 'hursagmu.equipment.unknown']);
     expect(r.findings[0]!.message).toContain('costs 9 gc but the purse holds 8 gc');
     expect(r.sheet!.coins).toBe(800);
@@ -140,9 +150,18 @@ describe('HURSAGMU refusals in play, word for word', () => {
   it('spends experience to the last point, then says what the next purchase was and what is left', () => {
     // 27 starting points pay the archer's traits exactly (19 + 8 for Archery 6), so nothing is carried into play;
     // 4 awarded pay Archery 6 to 7 (cost 12 - 8, "TRAITS" > Cost) with none left over.
-    const r = run(archer(), [ev({ type: 'award', points: 4 }), ev({ type: 'raise', trait: 'archery', to: 7 }), ev({ type: 'raise', trait: 'archery', to: 8 }), ev({ type: 'gift', gift: 'starvision', reason: 'Blessed' })], {
-      startingCharacterPoints: 27,
-    });
+    const r = run(
+      archer(),
+      [
+        ev({ type: 'award', points: 4 }),
+        ev({ type: 'raise', trait: 'archery', to: 7 }),
+        ev({ type: 'raise', trait: 'archery', to: 8 }),
+        ev({ type: 'gift', gift: 'starvision', reason: 'Blessed' }),
+      ],
+      {
+        startingCharacterPoints: 27,
+      },
+    );
     expect(r.steps.map((s) => s.accepted)).toEqual([true, true, false, false]);
     expect(r.sheet!.experience.unspent).toBe(0);
     expect(said(r)).toEqual([
@@ -200,7 +219,13 @@ describe('HURSAGMU refusals in play, word for word', () => {
   it('judges only the new piece when equipment is acquired, not what The Master accepted before', () => {
     // Two suits of armor at creation, accepted by The Master; a torch found later is a torch, nothing more.
     const r = run(
-      fighter((c) => (c.equipment = [{ kind: 'armor', id: 'hide', points: 3 }, { kind: 'armor', id: 'leather', points: 2 }])),
+      fighter(
+        (c) =>
+          (c.equipment = [
+            { kind: 'armor', id: 'hide', points: 3 },
+            { kind: 'armor', id: 'leather', points: 2 },
+          ]),
+      ),
       [
         { id: 'ok', type: 'override', date: '2026-03-02', code: 'hursagmu.armor.more-than-one', path: 'creation.equipment.1', reason: 'Wears leather under the hide' },
         ev({ type: 'acquire', item: { kind: 'gear', id: 'torch', item: 'torch', quantity: 1 }, paid: false }),
@@ -219,7 +244,9 @@ describe('HURSAGMU refusals in play, word for word', () => {
     ]);
     expect(r.steps.map((s) => s.accepted)).toEqual([true, false]);
     expect(r.sheet!.coins).toBe(0);
-    expect(said(r)).toEqual([['hursagmu.coins.insufficient', 'events.1', 'Buying Lockpicking kit x 1 costs 3 gc but the purse holds 0 cc; earn more or choose something cheaper.']]);
+    expect(said(r)).toEqual([
+      ['hursagmu.coins.insufficient', 'events.1', 'Buying Lockpicking kit x 1 costs 3 gc but the purse holds 0 cc; earn more or choose something cheaper.'],
+    ]);
   });
 
   it('names the item, the purpose or "this" when a payment is more than the purse holds', () => {
@@ -239,7 +266,11 @@ describe('HURSAGMU refusals in play, word for word', () => {
   it('says how to correct a payment with neither amount nor item, without a quantity, or with one not needed', () => {
     const r = run(fighter(), [ev({ type: 'pay', for: 'nothing' }), ev({ type: 'pay', item: 'torch' }), ev({ type: 'pay', amount: { cc: 5 }, quantity: 2 })]);
     expect(said(r)).toEqual([
-      ['hursagmu.pay.amount-or-item', 'events.0', 'A payment names either an amount of coins or an item from the price lists (with a quantity), not both or neither; correct the event.'],
+      [
+        'hursagmu.pay.amount-or-item',
+        'events.0',
+        'A payment names either an amount of coins or an item from the price lists (with a quantity), not both or neither; correct the event.',
+      ],
       ['hursagmu.pay.quantity-missing', 'events.1.quantity', 'Say how many of the item were paid for.'],
       ['hursagmu.pay.quantity-not-needed', 'events.2.quantity', 'A quantity goes with an item from the price lists; remove it from a payment of coins.'],
     ]);
@@ -269,10 +300,14 @@ describe('HURSAGMU refusals in play, word for word', () => {
 
 describe('HURSAGMU ledger', () => {
   it('lets The Master accept an error with a reason, shown on the sheet', () => {
-    const r = run(archer(), [
-      ev({ type: 'raise', trait: 'archery', to: 12 }),
-      { id: 'ok', type: 'override', date: '2026-03-02', code: 'hursagmu.xp.insufficient', path: 'events.0', reason: 'Trained a year with the royal archers' },
-    ], { startingCharacterPoints: 27 });
+    const r = run(
+      archer(),
+      [
+        ev({ type: 'raise', trait: 'archery', to: 12 }),
+        { id: 'ok', type: 'override', date: '2026-03-02', code: 'hursagmu.xp.insufficient', path: 'events.0', reason: 'Trained a year with the royal archers' },
+      ],
+      { startingCharacterPoints: 27 },
+    );
     expect(r.legal).toBe(true);
     expect(r.sheet!.traits.find((t) => t.id === 'archery')!.level).toBe(12);
     expect(r.overrides).toEqual([{ event: 'ok', code: 'hursagmu.xp.insufficient', path: 'events.0', reason: 'Trained a year with the royal archers' }]);
@@ -302,7 +337,11 @@ describe('HURSAGMU previews for the builder', () => {
   const sheet = hursagmu.create(archer(), { ...defaults, startingCharacterPoints: 27 }).sheet;
 
   it('prices the next level of a trait and a gift before buying', () => {
-    expect(costOf(sheet, { type: 'raise', trait: 'archery', to: 7 }, defaults)).toEqual({ cp: 4, allowed: false, findings: [expect.objectContaining({ code: 'hursagmu.xp.insufficient' })] });
+    expect(costOf(sheet, { type: 'raise', trait: 'archery', to: 7 }, defaults)).toEqual({
+      cp: 4,
+      allowed: false,
+      findings: [expect.objectContaining({ code: 'hursagmu.xp.insufficient' })],
+    });
     const rich = hursagmu.create(archer(), defaults).sheet;
     expect(costOf(rich, { type: 'raise', trait: 'archery', to: 7 }, defaults)).toEqual({ cp: 4, allowed: true, findings: [] });
     expect(costOf(rich, { type: 'gift', gift: 'extra-limbs', limbs: 2, reason: 'asked' }, defaults).cp).toBe(8);
@@ -317,7 +356,7 @@ describe('HURSAGMU previews for the builder', () => {
 });
 
 describe('HURSAGMU budgets', () => {
-  it('keeps the purse as a budget: the campaign\'s coins, starting equipment, and what play earned and paid', () => {
+  it("keeps the purse as a budget: the campaign's coins, starting equipment, and what play earned and paid", () => {
     // 1000 cc to start (the default); 5 sc earned is 50 cc; 30 cc paid; 2 yards of rope at 10 cc a yard ("Gear") paid: 20 cc.
     const r = run(fighter(), [
       ev({ type: 'earn', amount: { sc: 5 }, from: 'a wager' }),
@@ -354,4 +393,3 @@ describe('HURSAGMU budgets', () => {
     expect([name.id, name.name, name.format(1), name.format(2)]).toEqual(['points', 'Character points, then experience points', '1 point', '2 points']);
   });
 });
-

@@ -20,9 +20,15 @@ describe('HURSAGMU cost properties', () => {
 
   it('charges a raise in steps exactly what it costs in one go', () => {
     // The book's cost table ("TRAITS" > Cost), read from the seed; a raise costs cost(new) - cost(old).
-    const bookCost = pipeTable(book, '| Trait level | cost |').slice(0, -1).map(([, c]) => Number(c));
+    const bookCost = pipeTable(book, '| Trait level | cost |')
+      .slice(0, -1)
+      .map(([, c]) => Number(c));
     const raised = (from: number, steps: number[]) =>
-      run(fighter((c) => (c.traits.archery = from)), [{ id: 'a', type: 'award', date: '2026-01-01', points: 1000 }, ...steps.map((to, i) => ({ id: `r${i}`, type: 'raise', date: '2026-01-01', trait: 'archery', to }))], { startingCharacterPoints: 1000, maxStartingTraitLevel: null }).sheet!.experience.spent;
+      run(
+        fighter((c) => (c.traits.archery = from)),
+        [{ id: 'a', type: 'award', date: '2026-01-01', points: 1000 }, ...steps.map((to, i) => ({ id: `r${i}`, type: 'raise', date: '2026-01-01', trait: 'archery', to }))],
+        { startingCharacterPoints: 1000, maxStartingTraitLevel: null },
+      ).sheet!.experience.spent;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }), (a, up1, up2) => {
         const b = a + up1;

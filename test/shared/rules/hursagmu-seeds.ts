@@ -29,7 +29,11 @@ function lineIndex(text: string, start: string): number {
  */
 export function pipeTable(text: string, header: string): string[][] {
   const all = lines(text);
-  const cellsOf = (line: string) => line.split('|').slice(1, -1).map((c) => c.trim());
+  const cellsOf = (line: string) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
   const isRule = (line: string | undefined) => line !== undefined && line.startsWith('|') && cellsOf(line).every((c) => /^-+$/.test(c));
   const rows: string[][] = [];
   const start = lineIndex(text, header);

@@ -69,7 +69,7 @@ describe('HURSAGMU strength and lift', () => {
     expect(lift(-4)).toBe(25);
   });
 
-  it("gives Bob (Strength 2) 200 lb, and with 100 lb carried half movement and -4 to agile traits", () => {
+  it('gives Bob (Strength 2) 200 lb, and with 100 lb carried half movement and -4 to agile traits', () => {
     const bob = lift(2);
     expect(bob).toBe(200);
     const load = encumbrance(100, bob);
@@ -170,8 +170,12 @@ describe('HURSAGMU weapon builder', () => {
   });
 
   it('refuses a throwable weapon that is also a missile or mechanical weapon, naming it', () => {
-    expect(weaponProblem(weapon('small', { throwable: true, missile: true }), 'Odd')).toBe('A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Odd.');
-    expect(weaponProblem(weapon('small', { throwable: true, mechanical: true }))).toBe('A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options.');
+    expect(weaponProblem(weapon('small', { throwable: true, missile: true }), 'Odd')).toBe(
+      'A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Odd.',
+    );
+    expect(weaponProblem(weapon('small', { throwable: true, mechanical: true }))).toBe(
+      'A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options.',
+    );
     expect(weaponProblem(weapon('small', { throwable: true }))).toBeUndefined();
     expect(weaponProblem(weapon('small', { missile: true, mechanical: true }))).toBeUndefined();
   });
@@ -223,7 +227,7 @@ describe('HURSAGMU lists', () => {
 });
 
 describe('HURSAGMU time taken', () => {
-  it("gives Lanky +2 for twice the time and -4 for a quarter of it, at most +10", () => {
+  it('gives Lanky +2 for twice the time and -4 for a quarter of it, at most +10', () => {
     expect(timeModifier(1, false)).toEqual({ traitBonus: 2, challengeBonus: 0 });
     expect(timeModifier(-2, false)).toEqual({ traitBonus: -4, challengeBonus: 0 });
     expect(timeModifier(7, false).traitBonus).toBe(10);

@@ -11,11 +11,7 @@ import { errorCodes, ev, soldier } from './mls-helpers';
 const fresh = (input: CharacterInput): CharacterInput => structuredClone(input) as CharacterInput;
 
 function character(): CharacterInput {
-  const events = [
-    ev({ type: 'age' }),
-    ev({ type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d6', 5) }),
-    ev({ type: 'raise', trait: 'soldier' }),
-  ];
+  const events = [ev({ type: 'age' }), ev({ type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d6', 5) }), ev({ type: 'raise', trait: 'soldier' })];
   return { creation: soldier() as unknown as Record<string, unknown>, events };
 }
 

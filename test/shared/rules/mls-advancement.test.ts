@@ -11,7 +11,10 @@ const withSword = (change: (c: MlsCreation) => void = () => {}) =>
 
 describe('MLS advancement: CPs from age and adventures', () => {
   it('gives 2 CPs per increment, then 1 after base + 22 increments', () => {
-    const r = run(soldier((c) => (c.ageIncrements = 20)), [ev({ type: 'age' }), ev({ type: 'age', reduce: 'mind' }), ev({ type: 'age' })]);
+    const r = run(
+      soldier((c) => (c.ageIncrements = 20)),
+      [ev({ type: 'age' }), ev({ type: 'age', reduce: 'mind' }), ev({ type: 'age' })],
+    );
     const left = r.steps.map((s) => s.left);
     // 60 + 40 = 100 earned, 2 spent: 98, then +2 (to 21), +2 (to 22), +1 (to 23)
     expect(left).toEqual([100, 102, 103]);
@@ -36,12 +39,7 @@ describe('MLS advancement: CPs from age and adventures', () => {
 
 describe('MLS advancement: secondary traits', () => {
   it('raises a trait for 2, then 3, ... one level per increment', () => {
-    const r = run(withSword(), [
-      ev({ type: 'raise', trait: 'sword' }),
-      ev({ type: 'raise', trait: 'sword' }),
-      ev({ type: 'age' }),
-      ev({ type: 'raise', trait: 'sword' }),
-    ]);
+    const r = run(withSword(), [ev({ type: 'raise', trait: 'sword' }), ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' })]);
     expect(r.steps.map((s) => s.accepted)).toEqual([true, false, true, true]);
     expect(r.steps[1]!.findings[0]!.code).toBe('mls.increment.already-changed');
     expect(r.sheet!.secondaries[1]).toMatchObject({ level: 2, value: 4 });
@@ -86,7 +84,13 @@ describe('MLS advancement: secondary traits', () => {
 
 describe('MLS advancement: negative traits and personality', () => {
   it('lowers a negative trait for 3 from +2, 2 from +1, and removes it for 1', () => {
-    const r = run(withSword(), [ev({ type: 'lower', trait: 'greed' }), ev({ type: 'age' }), ev({ type: 'lower', trait: 'greed' }), ev({ type: 'age' }), ev({ type: 'lower', trait: 'greed' })]);
+    const r = run(withSword(), [
+      ev({ type: 'lower', trait: 'greed' }),
+      ev({ type: 'age' }),
+      ev({ type: 'lower', trait: 'greed' }),
+      ev({ type: 'age' }),
+      ev({ type: 'lower', trait: 'greed' }),
+    ]);
     expect(r.steps.map((s) => s.accepted)).toEqual([true, true, true, true, true]);
     expect(r.sheet!.negatives[0]!.level).toBeNull();
     expect(r.budget!.spent).toBe(3 + 3 + 2 + 1);
@@ -133,7 +137,10 @@ describe('MLS advancement: training, money and favour', () => {
   });
 
   it('refuses purchases beyond the CPs left, and says how many are left', () => {
-    const r = run(soldier((c) => (c.primaries.strength = 2)), [ev({ type: 'convert', into: 'money', points: 54, roll: enteredRoll('54d20', 540) })]);
+    const r = run(
+      soldier((c) => (c.primaries.strength = 2)),
+      [ev({ type: 'convert', into: 'money', points: 54, roll: enteredRoll('54d20', 540) })],
+    );
     expect(r.findings[0]!.message).toContain('only 53 are left');
   });
 });
@@ -154,14 +161,21 @@ describe('MLS advancement: checks', () => {
 
   it('takes an untrained Natural trait from base -2 to base on 2 or more, on top of a CP raise', () => {
     const c = soldier((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -2 }));
-    const r = run(c, [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', 2) }), ev({ type: 'raise', trait: 'climb' })]);
+    const r = run(c, [
+      ev({ type: 'award', adventure: 'minor', role: 'minor' }),
+      ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', 2) }),
+      ev({ type: 'raise', trait: 'climb' }),
+    ]);
     expect(r.steps.map((s) => s.accepted)).toEqual([true, true, true]);
     expect(r.sheets![2]!.secondaries[1]!.level).toBe(0);
     expect(r.sheet!.secondaries[1]!.level).toBe(1);
   });
 
   it('raises a checked personality trait when 1d20 rolls higher, lowering its opposite', () => {
-    const r = run(soldier(), [ev({ type: 'check-personality', trait: 'cautious', roll: enteredRoll('1d20', 10) }), ev({ type: 'check-personality', trait: 'cautious', roll: enteredRoll('1d20', 11) })]);
+    const r = run(soldier(), [
+      ev({ type: 'check-personality', trait: 'cautious', roll: enteredRoll('1d20', 10) }),
+      ev({ type: 'check-personality', trait: 'cautious', roll: enteredRoll('1d20', 11) }),
+    ]);
     expect(r.sheets![1]!.personality.cautious).toBe(10);
     expect(r.sheet!.personality).toMatchObject({ cautious: 11, reckless: 9 });
   });

@@ -119,7 +119,9 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
   });
 
   it('allows 2 traits at +2, 1 from 40 and none from 50, at base + 22 and + 32 increments for a human', () => {
-    const [allowed, forty, fromForty, fifty] = numbers(/May have up to (\d+) traits at \+2, with one extra for each trait reduced below RAv\. If (\d+) or older only (\d+) trait may be at \+2, if (\d+) or older no trait/);
+    const [allowed, forty, fromForty, fifty] = numbers(
+      /May have up to (\d+) traits at \+2, with one extra for each trait reduced below RAv\. If (\d+) or older only (\d+) trait may be at \+2, if (\d+) or older no trait/,
+    );
     const human = RACES.human.baseAge;
     expect(PLUS_TWO_ALLOWANCE).toEqual([
       { fromIncrements: 0, allowed },
@@ -144,7 +146,9 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
   });
 
   it('prices secondary traits 1, 3, 6, 10, 15 at creation, Inherent 1 less, and says which are there unacquired', () => {
-    const [...costs] = numbers(/cost (\d+)CP for base, (\d+)CPs for base\+1, (\d+)CPs for base\+2, (\d+)CPs for base\+3, and (\d+) CPs for base\+4\. Inherent skills cost (\d+)CP less/);
+    const [...costs] = numbers(
+      /cost (\d+)CP for base, (\d+)CPs for base\+1, (\d+)CPs for base\+2, (\d+)CPs for base\+3, and (\d+) CPs for base\+4\. Inherent skills cost (\d+)CP less/,
+    );
     expect([...SECONDARY_CREATION_COST, INHERENT_DISCOUNT]).toEqual(costs);
     const [natural] = numbers(/not available if Trained, available at base-(\d+) if Natural, and available at base if Inherent\./);
     expect(UNACQUIRED_LEVEL).toEqual({ trained: null, natural: -natural!, inherent: 0 });
@@ -156,7 +160,9 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
   });
 
   it('chooses personality traits from 5 to 15 in pairs of 20, up to 5 at 16/4, or rolls 3d6', () => {
-    const [min, max, sum, count, strong, weak] = numbers(/May be chosen as desired from (\d+) to (\d+), the opposing trait must be (\d+) minus this\. Up to (\d+) traits may be at (\d+)\/(\d+)\./);
+    const [min, max, sum, count, strong, weak] = numbers(
+      /May be chosen as desired from (\d+) to (\d+), the opposing trait must be (\d+) minus this\. Up to (\d+) traits may be at (\d+)\/(\d+)\./,
+    );
     expect([PERSONALITY_CHOSEN_MIN, PERSONALITY_CHOSEN_MAX, PERSONALITY_PAIR_SUM, PERSONALITY_STRONG_MAX_COUNT, PERSONALITY_STRONG]).toEqual([min, max, sum, count, strong]);
     expect(PERSONALITY_PAIR_SUM - PERSONALITY_STRONG).toBe(weak);
     const [dice, sides] = numbers(/a player may roll (\d+)d(\d+) for a trait/);
@@ -170,7 +176,9 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
   });
 
   it('gives a fate point per trait at 16 or 17 and two at 18, and sells extra ones at 5 CPs', () => {
-    const [a, b, two, cost] = numbers(/equal to the number of personality traits at (\d+) or (\d+)\. A trait at (\d+) provides two Fate Points\. Extra Fate Points may be bought at a cost of (\d+) CPs each\./);
+    const [a, b, two, cost] = numbers(
+      /equal to the number of personality traits at (\d+) or (\d+)\. A trait at (\d+) provides two Fate Points\. Extra Fate Points may be bought at a cost of (\d+) CPs each\./,
+    );
     expect([fatePointsForTrait(a!), fatePointsForTrait(b!), fatePointsForTrait(two!)]).toEqual([1, 1, 2]);
     // Below 16 a trait gives none: the book counts only traits at 16, 17 and 18.
     expect(fatePointsForTrait(a! - 1)).toBe(0);
@@ -251,7 +259,9 @@ describe('MLS tables read from the rulebook: "Character Advancement"', () => {
   });
 
   it('reduces a primary trait at base + 22 and + 32 increments and every 10 after', () => {
-    const [first, second, every] = numbers(/Reduction in Primary Traits is done at Base Age \+ (\d+) increments \(40 human years\), \+(\d+) increments \(50 human years\), and every (\d+) increments thereafter/);
+    const [first, second, every] = numbers(
+      /Reduction in Primary Traits is done at Base Age \+ (\d+) increments \(40 human years\), \+(\d+) increments \(50 human years\), and every (\d+) increments thereafter/,
+    );
     expect([FIRST_REDUCTION_INCREMENTS, SECOND_REDUCTION_INCREMENTS, LATER_REDUCTION_EVERY]).toEqual([first, second, every]);
     const [young, until, old] = numbers(/the character gets (\d+) CPs, until Base Age \+ (\d+) increments, after which (\d+) CP is gained each increment\./);
     expect([CP_PER_INCREMENT_YOUNG, OLD_AGE_INCREMENTS, CP_PER_INCREMENT_OLD]).toEqual([young, until, old]);
@@ -271,7 +281,11 @@ describe('MLS tables read from the rulebook: "Racial Differences"', () => {
       const m = new RegExp(`${name} \\| (\\d+) \\| (\\d+) (years?|months) \\| ([\\d½]+) \\| ([\\d½]+) \\| ([\\d½]+) \\| ([\\d½]+) \\|`).exec(book)!;
       expect(m, name).not.toBeNull();
       const months = Number(m[2]) * (m[3]!.startsWith('year') ? 12 : 1);
-      expect({ name: RACES[race].name, baseAge: RACES[race].baseAge, incrementMonths: RACES[race].incrementMonths }).toEqual({ name, baseAge: Number(m[1]), incrementMonths: months });
+      expect({ name: RACES[race].name, baseAge: RACES[race].baseAge, incrementMonths: RACES[race].incrementMonths }).toEqual({
+        name,
+        baseAge: Number(m[1]),
+        incrementMonths: months,
+      });
       expect(reductionAges(race)).toEqual(m.slice(4, 8).map((a) => Number(a.replace('½', '.5'))));
     });
   }
@@ -281,7 +295,9 @@ describe('MLS tables read from the rulebook: "Actions"', () => {
   it('rolls 3d6 + skill: 15 or more a success, 20 or more a critical, 9 or less a fumble; natural 18 and 3', () => {
     const [count, sides] = numbers(/the player rolls (\d+)d(\d+) and adds the appropriate skill/);
     expect(SKILL_ROLL).toEqual({ count, sides });
-    const [success, critical, failure, fumble] = numbers(/A result of (\d+) or higher is a success, (\d+) or higher a critical success\. (\d+) or less is a failure, (\d+) or less is a fumble\./);
+    const [success, critical, failure, fumble] = numbers(
+      /A result of (\d+) or higher is a success, (\d+) or higher a critical success\. (\d+) or less is a failure, (\d+) or less is a fumble\./,
+    );
     expect([SUCCESS_FROM, CRITICAL_FROM, SUCCESS_FROM - 1, FUMBLE_AT_MOST]).toEqual([success, critical, failure, fumble]);
     expect(numbers(/If a natural (\d+) is rolled \(three 6s\)/)).toEqual([NATURAL_CRITICAL]);
     expect(numbers(/If a natural (\d+) is rolled \(three 1s\)/)).toEqual([NATURAL_FUMBLE]);
@@ -317,7 +333,9 @@ describe('MLS tables read from the rulebook: "Actions"', () => {
   });
 
   it('calls for a Shock Roll below 50% THP and below 0, and certain death below -50% THP', () => {
-    const [shock, turns] = numbers(/CHP falls below (\d+)% THP then the character must make a Shock Roll\. Failure renders the character unconscious for a number of Turns equal to (\d+) minus the score\./);
+    const [shock, turns] = numbers(
+      /CHP falls below (\d+)% THP then the character must make a Shock Roll\. Failure renders the character unconscious for a number of Turns equal to (\d+) minus the score\./,
+    );
     expect([SHOCK_ROLL_BELOW_PERCENT, UNCONSCIOUS_TURNS_FROM]).toEqual([shock, turns]);
     expect(numbers(/CHP falls below (\d+) then the character must make a Shock Roll/)).toEqual([DEATH_ROLL_BELOW]);
     expect(numbers(/CHP falls below -(\d+)% THP then the character is Dead/)).toEqual([-CERTAIN_DEATH_BELOW_PERCENT]);

@@ -258,7 +258,11 @@ describe('MLS creation previews', () => {
     });
     const again = previewCreationStep(third, { kind: 'primary', trait: 'mind', delta: 1 }, settings);
     expect(again.newErrors[0]!.message).toMatch(/^This character may have at most 2 primary traits at average \+2 /);
-    const over = previewCreationStep(soldier((c) => (c.extraFatePoints = 12)), { kind: 'primary', trait: 'strength', delta: 1 }, settings);
+    const over = previewCreationStep(
+      soldier((c) => (c.extraFatePoints = 12)),
+      { kind: 'primary', trait: 'strength', delta: 1 },
+      settings,
+    );
     expect(over.findings.find((f) => f.code === 'mls.cp.overspent')?.message).toMatch(/^Spending \d+ CPs of the 60 available is \d+ CPs? over; /);
   });
 

@@ -43,7 +43,8 @@ describe('MLS findings: creation', () => {
           (['strength', 'agility', 'dexterity'] as const).slice(0, n).forEach((t) => (c.primaries[t] = 2));
         }),
       );
-    const tail = ' at average +2 (2, or 1 from base age + 22 increments, or none from + 32, plus one per trait below average); keep the others at +1 or less, or reduce another trait below average.';
+    const tail =
+      ' at average +2 (2, or 1 from base age + 22 increments, or none from + 32, plus one per trait below average); keep the others at +1 or less, or reduce another trait below average.';
     expect(only(plusTwo(0, 3).findings, 'mls.primary.too-many-plus-two')).toEqual({
       code: 'mls.primary.too-many-plus-two',
       path: 'creation.primaries',
@@ -80,7 +81,9 @@ describe('MLS findings: creation', () => {
       message: 'A trained trait starts at base or above; choose a level there for Sword.',
     });
     const natural = run(kitted((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -1 })));
-    expect(only(natural.findings, 'mls.secondary.below-base').message).toBe('A natural trait starts at base or above (or at base -2 if not acquired); choose a level there for Climb.');
+    expect(only(natural.findings, 'mls.secondary.below-base').message).toBe(
+      'A natural trait starts at base or above (or at base -2 if not acquired); choose a level there for Climb.',
+    );
     // An Inherent trait is at base without acquiring it; it cannot be listed below.
     const inherent = run(kitted((c) => c.secondaries.push({ id: 'sense', name: 'Sense', kind: 'inherent', base: { kind: 'primary', trait: 'awareness' }, level: -2 })));
     expect(errorCodes(inherent.findings)).toEqual(['mls.secondary.below-base']);
@@ -215,7 +218,9 @@ describe('MLS findings: advancement', () => {
       path: 'events.0.trait.id',
       message: 'The character already has a secondary trait with the id "sword"; raise that one instead.',
     });
-    const untrained = run(soldier(), [ev({ type: 'acquire', trait: { id: 'ride', name: 'Ride', kind: 'inherent', base: { kind: 'primary', trait: 'agility' } }, untrained: true })]);
+    const untrained = run(soldier(), [
+      ev({ type: 'acquire', trait: { id: 'ride', name: 'Ride', kind: 'inherent', base: { kind: 'primary', trait: 'agility' } }, untrained: true }),
+    ]);
     expect(only(untrained.findings, 'mls.acquire.untrained-not-natural')).toEqual({
       code: 'mls.acquire.untrained-not-natural',
       path: 'events.0.untrained',
@@ -236,10 +241,15 @@ describe('MLS findings: advancement', () => {
       kitted((c) => (c.negatives[0]!.level = 5)),
       [ev({ type: 'lower', trait: 'greed' })],
     );
-    expect(only(beyond.findings.filter((f) => f.path.startsWith('events')), 'mls.negative.out-of-range').message).toBe(
-      "Greed is at base +5, outside the book's table (base to +4); correct the creation choice.",
+    expect(
+      only(
+        beyond.findings.filter((f) => f.path.startsWith('events')),
+        'mls.negative.out-of-range',
+      ).message,
+    ).toBe("Greed is at base +5, outside the book's table (base to +4); correct the creation choice.");
+    expect(only(run(kitted(), [ev({ type: 'lower', trait: 'sloth' })]).findings, 'mls.trait.unknown').message).toBe(
+      'The character has no negative trait "sloth"; check the trait\'s id.',
     );
-    expect(only(run(kitted(), [ev({ type: 'lower', trait: 'sloth' })]).findings, 'mls.trait.unknown').message).toBe('The character has no negative trait "sloth"; check the trait\'s id.');
   });
 
   it('names the purchase and the CPs in every refusal for want of CPs', () => {
@@ -251,7 +261,9 @@ describe('MLS findings: advancement', () => {
     expect(broke({ type: 'raise', trait: 'soldier' })).toEqual([`Raising Soldier to base +1 costs 4 CPs ${tail}`]);
     expect(broke({ type: 'lower', trait: 'greed' })).toEqual([`Lowering Greed to base +1 costs 3 CPs ${tail}`]);
     expect(broke({ type: 'raise-personality', trait: 'valorous' })).toEqual([`Raising Valorous to 11 costs 1 CP ${tail}`]);
-    expect(broke({ type: 'acquire', trait: { id: 'ride', name: 'Ride', kind: 'trained', base: { kind: 'primary', trait: 'agility' } } })).toEqual([`Acquiring Ride at base costs 1 CP ${tail}`]);
+    expect(broke({ type: 'acquire', trait: { id: 'ride', name: 'Ride', kind: 'trained', base: { kind: 'primary', trait: 'agility' } } })).toEqual([
+      `Acquiring Ride at base costs 1 CP ${tail}`,
+    ]);
     expect(broke({ type: 'convert', into: 'favour', points: 3 })).toEqual([`Praying 3 CPs into favour costs 3 CPs ${tail}`]);
     expect(broke({ type: 'convert', into: 'money', points: 1, roll: enteredRoll('1d20', 4) })).toEqual([`Converting 1 CPs to money costs 1 CP ${tail}`]);
     // With one CP left, the sentence says "1 is left".
@@ -264,7 +276,10 @@ describe('MLS findings: advancement', () => {
   });
 
   it('words the limits on raising: base +6, personality to 20, one level an increment, one trait trained', () => {
-    const atSix = run(kitted((c) => (c.secondaries[1]!.level = 4)), [ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' })]);
+    const atSix = run(
+      kitted((c) => (c.secondaries[1]!.level = 4)),
+      [ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' })],
+    );
     expect(only(atSix.findings, 'mls.secondary.above-play-limit')).toEqual({
       code: 'mls.secondary.above-play-limit',
       path: 'events.4.trait',
@@ -319,7 +334,11 @@ describe('MLS findings: advancement', () => {
 
 describe('MLS findings: checks and overrides', () => {
   it('words the check refusals: once per adventure, a roll on the wrong die, a trait at base +6', () => {
-    const once = run(kitted(), [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 1) }), ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 8) })]);
+    const once = run(kitted(), [
+      ev({ type: 'award', adventure: 'minor', role: 'minor' }),
+      ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 1) }),
+      ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 8) }),
+    ]);
     expect(only(once.findings, 'mls.check.once-per-adventure')).toEqual({
       code: 'mls.check.once-per-adventure',
       path: 'events.2.trait',
@@ -327,14 +346,21 @@ describe('MLS findings: checks and overrides', () => {
     });
     const wrongDie = run(kitted(), [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d6', 6) })]);
     expect(only(wrongDie.findings, 'mls.check.roll-invalid').path).toBe('events.1.roll');
-    const atSix = run(kitted((c) => (c.secondaries[1]!.level = 4)), [
-      ev({ type: 'raise', trait: 'sword' }),
-      ev({ type: 'age' }),
-      ev({ type: 'raise', trait: 'sword' }),
-      ev({ type: 'award', adventure: 'minor', role: 'minor' }),
-      ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 8) }),
-    ]);
-    expect(only(atSix.findings, 'mls.check.at-maximum')).toEqual({ code: 'mls.check.at-maximum', path: 'events.4.trait', message: 'Sword is at base +6 and cannot go higher through checks.' });
+    const atSix = run(
+      kitted((c) => (c.secondaries[1]!.level = 4)),
+      [
+        ev({ type: 'raise', trait: 'sword' }),
+        ev({ type: 'age' }),
+        ev({ type: 'raise', trait: 'sword' }),
+        ev({ type: 'award', adventure: 'minor', role: 'minor' }),
+        ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 8) }),
+      ],
+    );
+    expect(only(atSix.findings, 'mls.check.at-maximum')).toEqual({
+      code: 'mls.check.at-maximum',
+      path: 'events.4.trait',
+      message: 'Sword is at base +6 and cannot go higher through checks.',
+    });
     expect(only(run(kitted(), [ev({ type: 'check', trait: 'bow', roll: enteredRoll('1d8', 8) })]).findings, 'mls.trait.unknown').message).toBe(
       'The character has no secondary trait "bow"; acquire it (or list it untrained) first.',
     );
@@ -348,7 +374,10 @@ describe('MLS findings: checks and overrides', () => {
     expect([four.sheet!.secondaries[1]!.level, five.sheet!.secondaries[1]!.level]).toEqual([2, 3]);
     // An untrained Natural trait at -2 goes to base on 2, not on 1.
     const climb = kitted((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -2 }));
-    const rolls = [1, 2].map((n) => run(climb, [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', n) })]).sheet!.secondaries[3]!.level);
+    const rolls = [1, 2].map(
+      (n) =>
+        run(climb, [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', n) })]).sheet!.secondaries[3]!.level,
+    );
     expect(rolls).toEqual([-2, 0]);
   });
 

@@ -161,11 +161,17 @@ describe('MLS limits on both sides of the book’s line', () => {
 
   it('trains a primary trait to average +3 at most', () => {
     // "Traits may be increased to RAv+3": Strength at +2 trains to +3, never beyond.
-    const r = run(soldier((c) => (c.primaries.strength = 2)), [ev({ type: 'train', trait: 'strength' })]);
+    const r = run(
+      soldier((c) => (c.primaries.strength = 2)),
+      [ev({ type: 'train', trait: 'strength' })],
+    );
     expect(r.legal).toBe(true);
     expect(r.sheet!.primaries.strength.value).toBe(2 + 3);
     // A Strength listed at +3 (itself refused at creation) cannot be trained to +4.
-    const over = run(soldier((c) => (c.primaries.strength = 3)), [ev({ type: 'train', trait: 'strength' })]);
+    const over = run(
+      soldier((c) => (c.primaries.strength = 3)),
+      [ev({ type: 'train', trait: 'strength' })],
+    );
     expect(errorCodes(over.findings)).toEqual(['mls.primary.out-of-range', 'mls.train.above-limit']);
     expect(over.findings.find((f) => f.code === 'mls.train.above-limit')!.message).toBe('Strength would go above racial average +3, the most training allows.');
     const again = run(soldier(), [ev({ type: 'train', trait: 'strength' }), ev({ type: 'train', trait: 'strength' })]);

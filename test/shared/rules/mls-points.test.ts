@@ -53,7 +53,15 @@ describe('MLS hit and magic points: rolled when the player asks', () => {
     });
     const r = run(c);
     expect(r.legal).toBe(true);
-    expect(r.sheet!.hitPoints).toEqual({ dice: 3, roll: 10, total: 10, earlier: [{ dice: '2d6', total: first.total }, { dice: '2d6', total: second.total }] });
+    expect(r.sheet!.hitPoints).toEqual({
+      dice: 3,
+      roll: 10,
+      total: 10,
+      earlier: [
+        { dice: '2d6', total: first.total },
+        { dice: '2d6', total: second.total },
+      ],
+    });
     expect(r.sheet!.magicPoints).toEqual({ dice: 2, roll: 8, total: 8, earlier: [{ dice: '2d6', total: 3 }] });
   });
 

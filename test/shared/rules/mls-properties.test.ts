@@ -53,7 +53,11 @@ describe('MLS properties over random ledgers', () => {
             expect(sheet.personality[a]).toBeLessThanOrEqual(20);
           }
           // Noticeable traits are exactly those at 16 or more.
-          expect([...sheet.noticeable].sort()).toEqual(PERSONALITY_PAIRS.flat().filter((t) => sheet.personality[t] >= 16).sort());
+          expect([...sheet.noticeable].sort()).toEqual(
+            PERSONALITY_PAIRS.flat()
+              .filter((t) => sheet.personality[t] >= 16)
+              .sort(),
+          );
           // CPs earned are exactly what age and adventures gave; spent plus left is earned.
           expect(sheet.cp.earned).toBe(earned);
           const budget = mls.budgets(sheet).cp!;

@@ -28,7 +28,11 @@ describe('MLS reading: starting CPs past base + 22 increments', () => {
 
   it('keeps 2 CPs an increment to 40 and 1 after in play whichever reading the campaign chose', () => {
     // "Character Points": "2 CPs per year up until the age of 40, after which only 1 CP is received".
-    const r = run(soldier((c) => (c.ageIncrements = 22)), [ev({ type: 'age' })], { startingCpPast22Increments: 'character-generation' });
+    const r = run(
+      soldier((c) => (c.ageIncrements = 22)),
+      [ev({ type: 'age' })],
+      { startingCpPast22Increments: 'character-generation' },
+    );
     expect(r.budget!.earned).toBe(104 + 1);
   });
 

@@ -50,11 +50,17 @@ describe('reading a game’s files', () => {
     expect(readers.parseEvent({ id: 'e1', date: '2026-11-23', type: 'gain', amount: 0 }, 'events.1').findings.map(pick)).toEqual([
       ['toy.event.malformed', 'events.1.amount', 'Field "events.1.amount" too small: expected number to be >=1; correct or remove the event.'],
     ]);
-    expect(readers.parseCreation({ name: '' }).findings.map(pick)).toEqual([['toy.creation.malformed', 'creation.name', 'Field "creation.name" must not be empty; correct it in the character builder or the file.']]);
+    expect(readers.parseCreation({ name: '' }).findings.map(pick)).toEqual([
+      ['toy.creation.malformed', 'creation.name', 'Field "creation.name" must not be empty; correct it in the character builder or the file.'],
+    ]);
     const settings = readers.parseSettings({ start: -1 });
     expect(settings.settings).toEqual({ start: 5, label: 'x' });
     expect(settings.findings.map(pick)).toEqual([
-      ['toy.settings.malformed', 'settings.start', 'Field "settings.start" too small: expected number to be >=0; fix it in the campaign\'s settings; the toy\'s defaults are used until then.'],
+      [
+        'toy.settings.malformed',
+        'settings.start',
+        'Field "settings.start" too small: expected number to be >=0; fix it in the campaign\'s settings; the toy\'s defaults are used until then.',
+      ],
     ]);
     // No settings at all are the defaults, with nothing to say.
     expect(readers.parseSettings(undefined)).toEqual({ settings: { start: 5, label: 'x' }, findings: [] });
@@ -81,22 +87,41 @@ describe('reading a game’s files', () => {
     expect(reader(warn).readers.parseSettings({ label: 'q' }).findings.map(pick)).toEqual([['toy.settings.odd', 'settings.label', 'The label q is odd.']]);
     expect(reader(warn).readers.parseSettings({}).findings.map(pick)).toEqual([['toy.settings.odd', 'settings.label', 'The label x is odd.']]);
     // Malformed settings fall back to the defaults, with the schema's findings and no warning about the defaults.
-    expect(reader(warn).readers.parseSettings({ start: 'five' }).findings.map((f) => f.code)).toEqual(['toy.settings.malformed']);
+    expect(
+      reader(warn)
+        .readers.parseSettings({ start: 'five' })
+        .findings.map((f) => f.code),
+    ).toEqual(['toy.settings.malformed']);
   });
 });
 
 describe('what every game’s budget and previews share', () => {
   it('adds up budget items into what was gained and what was spent, each as a positive number', () => {
     expect(tally([])).toEqual({ earned: 0, spent: 0 });
-    expect(tally([{ label: 'a', cp: 60, path: '' }, { label: 'b', cp: -8, path: '' }, { label: 'c', cp: 0, path: '' }, { label: 'd', cp: -2, path: '' }])).toEqual({ earned: 60, spent: 10 });
+    expect(
+      tally([
+        { label: 'a', cp: 60, path: '' },
+        { label: 'b', cp: -8, path: '' },
+        { label: 'c', cp: 0, path: '' },
+        { label: 'd', cp: -2, path: '' },
+      ]),
+    ).toEqual({ earned: 60, spent: 10 });
   });
 
   it('gives the first currency’s budget, and says so when a game declares none', () => {
     const budget = { earned: 3, spent: 1, left: 2, items: [] };
-    const game = { currencies: [{ id: 'cp', name: 'CPs', format: String }, { id: 'coins', name: 'Coins', format: String }], budgets: () => ({ coins: { ...budget, left: 9 }, cp: budget }) };
+    const game = {
+      currencies: [
+        { id: 'cp', name: 'CPs', format: String },
+        { id: 'coins', name: 'Coins', format: String },
+      ],
+      budgets: () => ({ coins: { ...budget, left: 9 }, cp: budget }),
+    };
     expect(mainBudget(game, {})).toBe(budget);
     expect(() => mainBudget({ currencies: [], budgets: () => ({}) }, {})).toThrow('The game declares no budget for its first currency.');
-    expect(() => mainBudget({ currencies: [{ id: 'xp', name: 'XP', format: String }], budgets: () => ({}) }, {})).toThrow('The game declares no budget for its first currency "xp".');
+    expect(() => mainBudget({ currencies: [{ id: 'xp', name: 'XP', format: String }], budgets: () => ({}) }, {})).toThrow(
+      'The game declares no budget for its first currency "xp".',
+    );
   });
 
   it('prices a purchase by applying it: the points left before less after, and refuses what the rules refuse', () => {
@@ -105,16 +130,27 @@ describe('what every game’s budget and previews share', () => {
       parseEvent: readers.parseEvent,
       pointsLeft: (s: { points: number }) => s.points,
       apply: (s: { points: number }, e: E) =>
-        e.type === 'gain' ? { sheet: { points: s.points + e.amount }, findings: [] } : { findings: [{ code: 'toy.rest.never', severity: 'error' as const, path: 'preview', message: 'No rest.' }] },
+        e.type === 'gain'
+          ? { sheet: { points: s.points + e.amount }, findings: [] }
+          : { findings: [{ code: 'toy.rest.never', severity: 'error' as const, path: 'preview', message: 'No rest.' }] },
     };
     expect(costByApplying(game, { points: 4 }, { type: 'gain', amount: 3 }, {})).toEqual({ cp: -3, allowed: true, findings: [] });
-    expect(costByApplying(game, { points: 4 }, { type: 'rest' }, {})).toEqual({ cp: 0, allowed: false, findings: [{ code: 'toy.rest.never', severity: 'error', path: 'preview', message: 'No rest.' }] });
+    expect(costByApplying(game, { points: 4 }, { type: 'rest' }, {})).toEqual({
+      cp: 0,
+      allowed: false,
+      findings: [{ code: 'toy.rest.never', severity: 'error', path: 'preview', message: 'No rest.' }],
+    });
     const malformed = costByApplying(game, { points: 4 }, { type: 'gain', amount: 0 }, {});
     expect([malformed.cp, malformed.allowed, malformed.findings.map((f) => f.code)]).toEqual([0, false, ['toy.event.malformed']]);
   });
 
   it('reads a data version only as a whole number from 1', () => {
     expect([dataVersionOf({}), dataVersionOf({ dataVersion: 1 }), dataVersionOf({ dataVersion: 3 })]).toEqual([1, 1, 3]);
-    expect([dataVersionOf({ dataVersion: 0 }), dataVersionOf({ dataVersion: 2.5 }), dataVersionOf({ dataVersion: '2' }), dataVersionOf({ dataVersion: 2 ** 53 })]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([dataVersionOf({ dataVersion: 0 }), dataVersionOf({ dataVersion: 2.5 }), dataVersionOf({ dataVersion: '2' }), dataVersionOf({ dataVersion: 2 ** 53 })]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

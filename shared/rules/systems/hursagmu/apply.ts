@@ -18,7 +18,8 @@ function impossible(code: string, path: string, message: string): Applied<SheetB
 /** The experience totals after spending `cost`, reporting an error (not clamping) when too few are unspent. */
 function spend(state: SheetBase, cost: number, path: string, what: string, findings: Finding[]): SheetBase['experience'] {
   const x = state.experience;
-  if (cost > x.unspent) findings.push(error('hursagmu.xp.insufficient', path, `${what} costs ${cost} experience points but only ${x.unspent} are unspent; earn more experience first.`));
+  if (cost > x.unspent)
+    findings.push(error('hursagmu.xp.insufficient', path, `${what} costs ${cost} experience points but only ${x.unspent} are unspent; earn more experience first.`));
   return experienceOf(x.fromCreation, x.awarded, x.spent + cost);
 }
 
@@ -30,7 +31,10 @@ function experienceOf(fromCreation: number, awarded: number, spent: number): She
 
 /** The purse after paying `cc`, reporting an error when it is too light. */
 function pay(state: SheetBase, cc: number, path: string, what: string, findings: Finding[]): Pick<SheetBase, 'coins' | 'coinFlow'> {
-  if (cc > state.coins) findings.push(error('hursagmu.coins.insufficient', path, `${what} costs ${formatCoins(cc)} but the purse holds ${formatCoins(state.coins)}; earn more or choose something cheaper.`));
+  if (cc > state.coins)
+    findings.push(
+      error('hursagmu.coins.insufficient', path, `${what} costs ${formatCoins(cc)} but the purse holds ${formatCoins(state.coins)}; earn more or choose something cheaper.`),
+    );
   return { coins: state.coins - cc, coinFlow: { ...state.coinFlow, spent: state.coinFlow.spent + cc } };
 }
 
@@ -101,15 +105,21 @@ function acquire(state: SheetBase, e: Of<'acquire'>, path: string): Applied<Shee
 }
 
 function drop(state: SheetBase, e: Of<'drop'>, path: string): Applied<SheetBase> {
-  if (!state.equipment.some((i) => i.id === e.item)) return impossible('hursagmu.equipment.unknown', `${path}.item`, `The character has no equipment with the id "${e.item}"; check the id.`);
+  if (!state.equipment.some((i) => i.id === e.item))
+    return impossible('hursagmu.equipment.unknown', `${path}.item`, `The character has no equipment with the id "${e.item}"; check the id.`);
   return { sheet: rebase(state, { equipment: state.equipment.filter((i) => i.id !== e.item) }), findings: [] };
 }
 
 function payFor(state: SheetBase, e: Of<'pay'>, path: string): Applied<SheetBase> {
   if ((e.amount === undefined) === (e.item === undefined)) {
-    return impossible('hursagmu.pay.amount-or-item', path, 'A payment names either an amount of coins or an item from the price lists (with a quantity), not both or neither; correct the event.');
+    return impossible(
+      'hursagmu.pay.amount-or-item',
+      path,
+      'A payment names either an amount of coins or an item from the price lists (with a quantity), not both or neither; correct the event.',
+    );
   }
-  if (e.amount !== undefined && e.quantity !== undefined) return impossible('hursagmu.pay.quantity-not-needed', `${path}.quantity`, 'A quantity goes with an item from the price lists; remove it from a payment of coins.');
+  if (e.amount !== undefined && e.quantity !== undefined)
+    return impossible('hursagmu.pay.quantity-not-needed', `${path}.quantity`, 'A quantity goes with an item from the price lists; remove it from a payment of coins.');
   if (e.amount === undefined && e.quantity === undefined) return impossible('hursagmu.pay.quantity-missing', `${path}.quantity`, 'Say how many of the item were paid for.');
   const findings: Finding[] = [];
   const listed = e.item === undefined ? undefined : LIST_ITEMS[e.item]!;

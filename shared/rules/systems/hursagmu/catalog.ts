@@ -78,9 +78,11 @@ function giftsOf(settings: HursagmuSettings): GiftListing[] {
 /** Why a trait id is not in the campaign, as a sentence that says what to use instead. */
 export function unknownTraitMessage(id: string, settings: HursagmuSettings): string {
   const renamed = REVISED_RENAMES[id];
-  if (settings.revisedEncounters && renamed) return `This campaign uses the revised encounters, where ${TRAITS[id as keyof typeof TRAITS]} is called ${renamed.name}; use the trait "${renamed.id}" instead.`;
+  if (settings.revisedEncounters && renamed)
+    return `This campaign uses the revised encounters, where ${TRAITS[id as keyof typeof TRAITS]} is called ${renamed.name}; use the trait "${renamed.id}" instead.`;
   const back = Object.entries(REVISED_RENAMES).find(([, r]) => r.id === id);
-  if (!settings.revisedEncounters && back) return `"${id}" is the revised encounters' name for ${TRAITS[back[0] as keyof typeof TRAITS]}, and this campaign uses the book's chapter; use "${back[0]}" instead.`;
+  if (!settings.revisedEncounters && back)
+    return `"${id}" is the revised encounters' name for ${TRAITS[back[0] as keyof typeof TRAITS]}, and this campaign uses the book's chapter; use "${back[0]}" instead.`;
   if (settings.revisedEncounters && (REVISED_DROPPED_TRAITS as readonly string[]).includes(id)) {
     return 'With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead.';
   }

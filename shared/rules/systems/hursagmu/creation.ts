@@ -61,7 +61,13 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
       continue;
     }
     if (limit !== null && level > limit) {
-      findings.push(error('hursagmu.trait.above-start-limit', path, `The Master limits beginning traits to level ${limit}; ${t.name} can start at ${limit} at most and rise later with experience.`));
+      findings.push(
+        error(
+          'hursagmu.trait.above-start-limit',
+          path,
+          `The Master limits beginning traits to level ${limit}; ${t.name} can start at ${limit} at most and rise later with experience.`,
+        ),
+      );
     }
     if (level > 0) items.push({ label: `${t.name} ${level}`, cp: -traitCost(level), path });
   }
@@ -77,7 +83,13 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
       return;
     }
     if (gifts.some((x) => x.id === g.id)) {
-      findings.push(error('hursagmu.gift.duplicate', `${path}.gift`, `A gift is all-or-nothing, so ${g.name} is chosen once${g.perLimb ? ', with every limb counted in it' : ''}; remove any second choice.`));
+      findings.push(
+        error(
+          'hursagmu.gift.duplicate',
+          `${path}.gift`,
+          `A gift is all-or-nothing, so ${g.name} is chosen once${g.perLimb ? ', with every limb counted in it' : ''}; remove any second choice.`,
+        ),
+      );
       return;
     }
     const problem = giftProblem(g, choice.limbs);
@@ -100,7 +112,11 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
   const coins = settings.startingCoins - price;
   if (coins < 0) {
     findings.push(
-      error('hursagmu.coins.overspent', `${P}.equipment`, `Spending ${formatCoins(price)} on starting equipment of the ${formatCoins(settings.startingCoins)} the campaign gives is ${formatCoins(-coins)} over; leave something behind or choose cheaper gear.`),
+      error(
+        'hursagmu.coins.overspent',
+        `${P}.equipment`,
+        `Spending ${formatCoins(price)} on starting equipment of the ${formatCoins(settings.startingCoins)} the campaign gives is ${formatCoins(-coins)} over; leave something behind or choose cheaper gear.`,
+      ),
     );
   }
 

@@ -48,7 +48,11 @@ export const TRAIT_DESCRIPTIONS: Readonly<Record<BookTrait, Description>> = {
 
 // 004_103a540a1ecd82a2.txt, "Movement": the revised chapter's Athlete and Rider (REVISED_RENAMES in tables.ts).
 export const REVISED_TRAIT_DESCRIPTIONS: Readonly<Record<string, Description>> = {
-  athlete: { summary: 'Running and jumping: movement is 10 + Athlete − armor spaces per action; rolled for leaps, races, chases and treacherous ground on foot.', section: 'Movement', revised: true },
+  athlete: {
+    summary: 'Running and jumping: movement is 10 + Athlete − armor spaces per action; rolled for leaps, races, chases and treacherous ground on foot.',
+    section: 'Movement',
+    revised: true,
+  },
   rider: { summary: 'Riding over treacherous ground, and the tricks, leaps and mounted fighting of Riding.', section: 'Movement', revised: true },
 };
 

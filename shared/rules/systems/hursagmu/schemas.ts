@@ -78,9 +78,12 @@ export type HursagmuCreation = z.infer<typeof HursagmuCreation>;
 
 /** Coins in any mix of gold, silver and copper. */
 export const Coins = z
-  .strictObject({ gc: z.number().int().min(0).max(1_000_000).optional(), sc: z.number().int().min(0).max(10_000_000).optional(), cc: z.number().int().min(0).max(100_000_000).optional() })
+  .strictObject({
+    gc: z.number().int().min(0).max(1_000_000).optional(),
+    sc: z.number().int().min(0).max(10_000_000).optional(),
+    cc: z.number().int().min(0).max(100_000_000).optional(),
+  })
   .refine((c) => (c.gc ?? 0) + (c.sc ?? 0) + (c.cc ?? 0) > 0, 'must name at least one coin');
-
 
 export const AwardEvent = ev('award', { points: z.number().int().min(1).max(100000) });
 export const RaiseEvent = ev('raise', { trait: Identifier, to: z.number().int().min(1).max(1000) });
@@ -100,16 +103,6 @@ export const PayEvent = ev('pay', {
 });
 export const EarnEvent = ev('earn', { amount: Coins, from: z.string().trim().min(1).max(200).optional() });
 
-export const HursagmuEvent = z.discriminatedUnion('type', [
-  AwardEvent,
-  RaiseEvent,
-  GiftEvent,
-  DamageEvent,
-  RecoverEvent,
-  AcquireEvent,
-  DropEvent,
-  PayEvent,
-  EarnEvent,
-]);
+export const HursagmuEvent = z.discriminatedUnion('type', [AwardEvent, RaiseEvent, GiftEvent, DamageEvent, RecoverEvent, AcquireEvent, DropEvent, PayEvent, EarnEvent]);
 export type HursagmuEvent = z.infer<typeof HursagmuEvent>;
 export const HURSAGMU_EVENT_TYPES = HursagmuEvent.options.map((o) => o.shape.type.value) as HursagmuEvent['type'][];

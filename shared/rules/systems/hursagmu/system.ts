@@ -15,11 +15,21 @@ export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
   const out: Finding[] = [];
   if (sheet.carried > sheet.lift) {
     out.push(
-      warning('hursagmu.encumbrance.over-lift', 'equipment', `The character carries ${sheet.carried} lb but can lift only ${sheet.lift} lb, so cannot move; drop something or raise Strength.`),
+      warning(
+        'hursagmu.encumbrance.over-lift',
+        'equipment',
+        `The character carries ${sheet.carried} lb but can lift only ${sheet.lift} lb, so cannot move; drop something or raise Strength.`,
+      ),
     );
   }
   if (sheet.experience.unspent < 0 && sheet.characterPoints.left >= 0) {
-    out.push(warning('hursagmu.xp.overspent-by-override', 'events', `The ledger has spent ${-sheet.experience.unspent} experience points more than earned, through purchases The Master accepted; later purchases need experience earned first.`));
+    out.push(
+      warning(
+        'hursagmu.xp.overspent-by-override',
+        'events',
+        `The ledger has spent ${-sheet.experience.unspent} experience points more than earned, through purchases The Master accepted; later purchases need experience earned first.`,
+      ),
+    );
   }
   return out;
 }

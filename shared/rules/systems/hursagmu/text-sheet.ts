@@ -21,9 +21,15 @@ export function hursagmuSheetText(s: HursagmuSheet): string[] {
     lines.push('Gifts:');
     for (const g of s.gifts) lines.push(`  ${g.name}${g.limbs ? ` (${g.limbs} limbs)` : ''}`);
   }
-  lines.push(METRICS.map((m) => `${METRIC_NAMES[m]}: ${s.metrics[m].current} of ${s.metrics[m].max}${s.metrics[m].status === 'well' ? '' : ` (${s.metrics[m].status.replace(/-/g, ' ')})`}`).join('   '));
+  lines.push(
+    METRICS.map(
+      (m) => `${METRIC_NAMES[m]}: ${s.metrics[m].current} of ${s.metrics[m].max}${s.metrics[m].status === 'well' ? '' : ` (${s.metrics[m].status.replace(/-/g, ' ')})`}`,
+    ).join('   '),
+  );
   const c = s.combat;
-  lines.push(`Defense: ${c.flat ? `${c.defenseValue} to beat` : roll(c.defense)}   Movement: ${s.movement} spaces${c.initiative === null ? '' : `   Initiative: ${roll(c.initiative)}`}`);
+  lines.push(
+    `Defense: ${c.flat ? `${c.defenseValue} to beat` : roll(c.defense)}   Movement: ${s.movement} spaces${c.initiative === null ? '' : `   Initiative: ${roll(c.initiative)}`}`,
+  );
   if (s.weapons.length > 0) {
     lines.push('Weapons:');
     for (const w of s.weapons) lines.push(`  ${w.name.padEnd(20)} damage ${w.totalDamage}`);

@@ -44,7 +44,11 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
     if (!e.reduce) {
       if (PRIMARY_TRAITS.some((t) => t !== 'size' && primaries[t].natural - primaries[t].average > PRIMARY_MIN)) {
         findings.push(
-          error('mls.age.reduction-missing', `${path}.reduce`, `At this age (base age + ${reached} increments) one primary trait other than Size must go down a level; choose which.`),
+          error(
+            'mls.age.reduction-missing',
+            `${path}.reduce`,
+            `At this age (base age + ${reached} increments) one primary trait other than Size must go down a level; choose which.`,
+          ),
         );
       } else {
         findings.push(
@@ -60,13 +64,25 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
     } else {
       const p = primaries[e.reduce];
       if (p.natural - p.average <= PRIMARY_MIN) {
-        findings.push(error('mls.age.reduce-below-limit', `${path}.reduce`, `${PRIMARY_TRAIT_NAMES[e.reduce]} is already at racial average -2 and cannot be reduced further; choose another trait.`));
+        findings.push(
+          error(
+            'mls.age.reduce-below-limit',
+            `${path}.reduce`,
+            `${PRIMARY_TRAIT_NAMES[e.reduce]} is already at racial average -2 and cannot be reduced further; choose another trait.`,
+          ),
+        );
       }
       if (primaries === sheet.primaries) primaries = copyPrimaries(primaries);
       primaries[e.reduce] = primaryEntry(p.average, p.chosen, p.reductions + 1, false);
     }
   } else if (e.reduce) {
-    findings.push(error('mls.age.reduction-not-due', `${path}.reduce`, `No primary trait is reduced at base age + ${reached} increments (only at + 22, + 32 and every 10 after); remove the reduction.`));
+    findings.push(
+      error(
+        'mls.age.reduction-not-due',
+        `${path}.reduce`,
+        `No primary trait is reduced at base age + ${reached} increments (only at + 22, + 32 and every 10 after); remove the reduction.`,
+      ),
+    );
   }
   const next = copySheet(sheet);
   next.ageIncrements = reached;
@@ -101,7 +117,11 @@ export function applyAward(sheet: MlsSheet, e: Ev<typeof AwardEvent>, path: stri
     return { sheet: afterAdventure(sheet, award.fixed), findings };
   }
   if (!e.roll) {
-    return impossible('mls.award.roll-missing', `${path}.roll`, `A ${e.role} role in a${e.adventure === 'average' ? 'n' : ''} ${e.adventure} adventure earns 1d${award.sides} CPs; roll it or enter the result.`);
+    return impossible(
+      'mls.award.roll-missing',
+      `${path}.roll`,
+      `A ${e.role} role in a${e.adventure === 'average' ? 'n' : ''} ${e.adventure} adventure earns 1d${award.sides} CPs; roll it or enter the result.`,
+    );
   }
   const problem = diceRecordProblem(e.roll, { count: 1, sides: award.sides });
   if (problem) findings.push(error('mls.award.roll-invalid', `${path}.roll`, problem));
@@ -121,13 +141,28 @@ export function applyAcquire(sheet: MlsSheet, e: Ev<typeof AcquireEvent>, path: 
   let cost = secondaryRaiseCost(t.kind, null)!;
   if (e.untrained) {
     if (t.kind !== 'natural') {
-      return impossible('mls.acquire.untrained-not-natural', `${path}.untrained`, `Only a Natural trait can be used untrained (at base -2); ${t.name} is ${t.kind}, so acquire it at base.`);
+      return impossible(
+        'mls.acquire.untrained-not-natural',
+        `${path}.untrained`,
+        `Only a Natural trait can be used untrained (at base -2); ${t.name} is ${t.kind}, so acquire it at base.`,
+      );
     }
     level = UNACQUIRED_LEVEL.natural;
     cost = 0;
   }
   const b = baseValue(t.base, sheet.primaries);
-  const entry: SecondarySheet = { id: t.id, name: t.name, kind: t.kind, base: copyBase(t.base), baseValue: b, level, value: b + level, occupation: false, priest: !!t.priest, combat: !!t.combat };
+  const entry: SecondarySheet = {
+    id: t.id,
+    name: t.name,
+    kind: t.kind,
+    base: copyBase(t.base),
+    baseValue: b,
+    level,
+    value: b + level,
+    occupation: false,
+    priest: !!t.priest,
+    combat: !!t.combat,
+  };
   const next = copySheet(sheet);
   next.secondaries = [...sheet.secondaries, entry];
   if (cost === 0) return { sheet: next, findings };
@@ -166,7 +201,8 @@ export function applyLower(sheet: MlsSheet, e: Ev<typeof LowerEvent>, path: stri
   if (!n) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no negative trait "${e.trait}"; check the trait's id.`);
   if (n.level === null) return impossible('mls.negative.already-removed', `${path}.trait`, `${n.name} has already been removed; nothing is left to lower.`);
   const cost = NEGATIVE_LOWER_COST[n.level as 0 | 1 | 2 | 3 | 4];
-  if (cost === undefined) return impossible('mls.negative.out-of-range', `${path}.trait`, `${n.name} is at base +${n.level}, outside the book's table (base to +4); correct the creation choice.`);
+  if (cost === undefined)
+    return impossible('mls.negative.out-of-range', `${path}.trait`, `${n.name} is at base +${n.level}, outside the book's table (base to +4); correct the creation choice.`);
   const level = n.level === 0 ? null : n.level - 1;
   const next = copySheet(sheet);
   next.negatives = sheet.negatives.slice();
@@ -183,7 +219,11 @@ export function applyRaisePersonality(sheet: MlsSheet, e: Ev<typeof RaisePersona
   const to = sheet.personality[e.trait] + 1;
   const cost = personalityRaiseCost(to);
   if (cost === undefined || to > PERSONALITY_MAX) {
-    return impossible('mls.personality.not-to-twenty', `${path}.trait`, `${cap(e.trait)} is at ${to - 1}; personality traits cannot be raised to ${to} with CPs (only through checks).`);
+    return impossible(
+      'mls.personality.not-to-twenty',
+      `${path}.trait`,
+      `${cap(e.trait)} is at ${to - 1}; personality traits cannot be raised to ${to} with CPs (only through checks).`,
+    );
   }
   const next = copySheet(sheet);
   next.personality = setPersonality(sheet.personality, e.trait, to);
@@ -199,10 +239,20 @@ export function applyTrain(sheet: MlsSheet, e: Ev<typeof TrainEvent>, path: stri
   const findings: Finding[] = [];
   const name = PRIMARY_TRAIT_NAMES[e.trait];
   if (sheet.training === e.trait) {
-    return impossible('mls.train.already-trained', `${path}.trait`, `${name} is already trained up this increment and can go up only one level; renew it after the next age increment.`);
+    return impossible(
+      'mls.train.already-trained',
+      `${path}.trait`,
+      `${name} is already trained up this increment and can go up only one level; renew it after the next age increment.`,
+    );
   }
   if (sheet.training) {
-    findings.push(error('mls.train.one-at-a-time', `${path}.trait`, `${PRIMARY_TRAIT_NAMES[sheet.training]} is already trained up; only one primary trait can be trained at a time, so wait for the next age increment.`));
+    findings.push(
+      error(
+        'mls.train.one-at-a-time',
+        `${path}.trait`,
+        `${PRIMARY_TRAIT_NAMES[sheet.training]} is already trained up; only one primary trait can be trained at a time, so wait for the next age increment.`,
+      ),
+    );
   }
   const p = sheet.primaries[e.trait];
   if (p.natural - p.average + TRAINING_BONUS > TRAINING_MAX) {
@@ -228,7 +278,9 @@ export function applyConvert(sheet: MlsSheet, e: Ev<typeof ConvertEvent>, path: 
   const findings: Finding[] = [];
   if (e.into === 'favour') {
     if (!sheet.secondaries.some((s) => s.priest && s.level !== null && s.level >= 0)) {
-      findings.push(error('mls.convert.not-a-priest', `${path}.into`, 'Only a character with a Priest magic skill can pray CPs into favour; acquire one first or convert to money.'));
+      findings.push(
+        error('mls.convert.not-a-priest', `${path}.into`, 'Only a character with a Priest magic skill can pray CPs into favour; acquire one first or convert to money.'),
+      );
     }
     if (e.roll) findings.push(error('mls.convert.roll-not-needed', `${path}.roll`, 'Prayer gives a fixed 5 favour per CP; remove the roll.'));
     const next = copySheet(sheet);

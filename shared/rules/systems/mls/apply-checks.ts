@@ -53,7 +53,8 @@ export function applyCheckPersonality(sheet: MlsSheet, e: z.infer<typeof CheckPe
   if (problem) findings.push(error('mls.check.roll-invalid', `${path}.roll`, problem));
   const value = sheet.personality[e.trait];
   if (e.roll.total <= value) return { sheet, findings };
-  if (value + 1 > PERSONALITY_MAX) return impossible('mls.personality.above-twenty', `${path}.roll`, `${cap(e.trait)} is already at ${value}; no personality trait rises above ${PERSONALITY_MAX}.`);
+  if (value + 1 > PERSONALITY_MAX)
+    return impossible('mls.personality.above-twenty', `${path}.roll`, `${cap(e.trait)} is already at ${value}; no personality trait rises above ${PERSONALITY_MAX}.`);
   const next = copySheet(sheet);
   next.personality = setPersonality(sheet.personality, e.trait, value + 1);
   next.noticeable = noticeableAfter(sheet, e.trait, oppositeOf(e.trait), next.personality);

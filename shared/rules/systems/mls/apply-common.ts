@@ -34,7 +34,11 @@ export function gain(sheet: MlsSheet, amount: number): MlsSheet['cp'] {
 export function oncePerIncrement(sheet: MlsSheet, key: string, path: string, name: string, findings: Finding[]): string[] {
   if (sheet.changedThisIncrement.includes(key)) {
     findings.push(
-      error('mls.increment.already-changed', path, `${name} was already changed through CPs during this age increment; a trait moves at most one level per increment, so wait for the next age increment.`),
+      error(
+        'mls.increment.already-changed',
+        path,
+        `${name} was already changed through CPs during this age increment; a trait moves at most one level per increment, so wait for the next age increment.`,
+      ),
     );
     return sheet.changedThisIncrement;
   }

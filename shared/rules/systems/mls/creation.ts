@@ -42,11 +42,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
 
   if (c.ageIncrements > OLDEST_START_INCREMENTS) {
     findings.push(
-      error(
-        'mls.age.too-old',
-        `${P}.ageIncrements`,
-        `A new ${race.name} may start at most ${OLDEST_START_INCREMENTS} increments past base age; choose a younger starting age.`,
-      ),
+      error('mls.age.too-old', `${P}.ageIncrements`, `A new ${race.name} may start at most ${OLDEST_START_INCREMENTS} increments past base age; choose a younger starting age.`),
     );
   }
   items.push({
@@ -64,9 +60,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     primaries[t] = primaryEntry(averages[t], chosen, 0, false);
     const path = `${P}.primaries.${t}`;
     if (chosen > PRIMARY_MAX || chosen < PRIMARY_MIN) {
-      findings.push(
-        error('mls.primary.out-of-range', path, `A primary trait must stay within racial average ±2; ${PRIMARY_TRAIT_NAMES[t]} can be from average -2 to average +2.`),
-      );
+      findings.push(error('mls.primary.out-of-range', path, `A primary trait must stay within racial average ±2; ${PRIMARY_TRAIT_NAMES[t]} can be from average -2 to average +2.`));
       continue;
     }
     if (chosen === 2) plusTwo++;
@@ -111,12 +105,18 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     });
     const lowest = UNACQUIRED_LEVEL[s.kind] ?? 0;
     if (s.level > SECONDARY_START_MAX) {
-      findings.push(error('mls.secondary.above-start-limit', `${path}.level`, `No secondary trait may begin above base +4; ${s.name} can start at base +4 at most and rise in play.`));
+      findings.push(
+        error('mls.secondary.above-start-limit', `${path}.level`, `No secondary trait may begin above base +4; ${s.name} can start at base +4 at most and rise in play.`),
+      );
       return;
     }
     if (s.level < lowest || (s.level < 0 && s.level !== -2)) {
       findings.push(
-        error('mls.secondary.below-base', `${path}.level`, `A ${s.kind} trait starts at base or above${s.kind === 'natural' ? ' (or at base -2 if not acquired)' : ''}; choose a level there for ${s.name}.`),
+        error(
+          'mls.secondary.below-base',
+          `${path}.level`,
+          `A ${s.kind} trait starts at base or above${s.kind === 'natural' ? ' (or at base -2 if not acquired)' : ''}; choose a level there for ${s.name}.`,
+        ),
       );
       return;
     }
@@ -127,7 +127,9 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     if (cost) items.push({ label: `${s.name}${s.occupation ? ' (occupation)' : ''} at ${atLevel(s.level)}`, cp: -cost, path });
   });
   if (occupations === 0) {
-    findings.push(error('mls.occupation.missing', `${P}.secondaries`, 'Choose an occupation: mark one secondary trait as the occupation (a package skill at base level, at double cost).'));
+    findings.push(
+      error('mls.occupation.missing', `${P}.secondaries`, 'Choose an occupation: mark one secondary trait as the occupation (a package skill at base level, at double cost).'),
+    );
   } else if (occupations > 1) {
     findings.push(error('mls.occupation.too-many', `${P}.secondaries`, 'A character has exactly one occupation; mark only one secondary trait as the occupation.'));
   }
@@ -166,7 +168,11 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
       const rolledTrait = choice.roll.trait === 'first' ? first : second;
       if (personality[rolledTrait] !== choice.roll.dice.total) {
         findings.push(
-          error('mls.personality.roll-mismatch', path, `${cap(rolledTrait)} was rolled as ${choice.roll.dice.total} but is set to ${personality[rolledTrait]}; a rolled trait takes the value rolled.`),
+          error(
+            'mls.personality.roll-mismatch',
+            path,
+            `${cap(rolledTrait)} was rolled as ${choice.roll.dice.total} but is set to ${personality[rolledTrait]}; a rolled trait takes the value rolled.`,
+          ),
         );
       }
       return;
@@ -175,12 +181,18 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     if (v === PERSONALITY_STRONG || v === PERSONALITY_PAIR_SUM - PERSONALITY_STRONG) strong++;
     else if (v < PERSONALITY_CHOSEN_MIN || v > PERSONALITY_CHOSEN_MAX) {
       findings.push(
-        error('mls.personality.out-of-range', `${path}.value`, `A chosen personality trait is 5 to 15 (or 16/4 for up to five pairs); choose ${cap(first)}/${cap(second)} in that range, or roll 3d6.`),
+        error(
+          'mls.personality.out-of-range',
+          `${path}.value`,
+          `A chosen personality trait is 5 to 15 (or 16/4 for up to five pairs); choose ${cap(first)}/${cap(second)} in that range, or roll 3d6.`,
+        ),
       );
     }
   });
   if (strong > PERSONALITY_STRONG_MAX_COUNT) {
-    findings.push(error('mls.personality.too-many-strong', `${P}.personality`, `At most ${PERSONALITY_STRONG_MAX_COUNT} chosen pairs may be at 16/4; keep the others at 15/5 or less.`));
+    findings.push(
+      error('mls.personality.too-many-strong', `${P}.personality`, `At most ${PERSONALITY_STRONG_MAX_COUNT} chosen pairs may be at 16/4; keep the others at 15/5 or less.`),
+    );
   }
 
   // Hit and magic points.
@@ -189,13 +201,21 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   const hitPoints = pointsOf('hit', hitDice, c.hitPointsRoll, replaced, `${P}.hitPointsRoll`, findings);
   let magicPoints: PointsSheet | null = null;
   if (c.usesMagic) magicPoints = pointsOf('magic', primaries.aura.value, c.magicPointsRoll, replaced, `${P}.magicPointsRoll`, findings);
-  else if (c.magicPointsRoll) findings.push(warning('mls.magic-points.unused', `${P}.magicPointsRoll`, 'A magic points roll is stored but the character does not use magic; remove the roll or mark the character as using magic.'));
+  else if (c.magicPointsRoll)
+    findings.push(
+      warning(
+        'mls.magic-points.unused',
+        `${P}.magicPointsRoll`,
+        'A magic points roll is stored but the character does not use magic; remove the roll or mark the character as using magic.',
+      ),
+    );
   checkReplacedRolls(replaced, `${P}.replacedRolls`, findings);
 
   // Fate points.
   let fromPersonality = 0;
   for (const v of Object.values(personality)) fromPersonality += fatePointsForTrait(v);
-  if (c.extraFatePoints > 0) items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, cp: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
+  if (c.extraFatePoints > 0)
+    items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, cp: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
 
   const { earned, spent } = tally(items);
   if (spent > earned) {

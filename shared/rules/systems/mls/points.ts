@@ -50,14 +50,22 @@ export function pointsOf(
         ),
       );
     } else {
-      findings.push(warning('mls.points.no-dice', path, `${label} have a base of ${dice}, so there is nothing to roll and the total is 0; raise the traits it is based on if that is not intended.`));
+      findings.push(
+        warning(
+          'mls.points.no-dice',
+          path,
+          `${label} have a base of ${dice}, so there is nothing to roll and the total is 0; raise the traits it is based on if that is not intended.`,
+        ),
+      );
     }
     return { dice, roll: null, total: 0, ...earlier };
   }
   const spec = { count: dice, sides: POINT_DIE_SIDES };
   const needed = formatDice(spec);
   if (!roll) {
-    findings.push(error(ROLL_NEEDED, path, `Roll ${needed} for ${label}, or enter the roll made at the table; until then they count as ${dice} × ${POINT_BASE_MULTIPLIER} = ${floor}.`));
+    findings.push(
+      error(ROLL_NEEDED, path, `Roll ${needed} for ${label}, or enter the roll made at the table; until then they count as ${dice} × ${POINT_BASE_MULTIPLIER} = ${floor}.`),
+    );
     return { dice, roll: null, total: floor, ...earlier };
   }
   const rolledFor = parseDice(roll.dice);
@@ -81,7 +89,9 @@ export function checkReplacedRolls(replaced: readonly ReplacedRoll[], path: stri
   replaced.forEach((r, i) => {
     const spec = parseDice(r.roll.dice);
     const problem = spec ? diceRecordProblem(r.roll, spec) : `"${r.roll.dice}" is not a dice expression.`;
-    if (problem) findings.push(warning('mls.points.replaced-roll-invalid', `${path}.${i}`, `An earlier ${POINTS_NAMES[r.points]} roll in the record of rolls does not hold together: ${problem}`));
+    if (problem)
+      findings.push(
+        warning('mls.points.replaced-roll-invalid', `${path}.${i}`, `An earlier ${POINTS_NAMES[r.points]} roll in the record of rolls does not hold together: ${problem}`),
+      );
   });
 }
-

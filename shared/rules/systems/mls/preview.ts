@@ -10,7 +10,6 @@ import { applyMlsEvent } from './apply';
 /** An advancement step without its envelope: what the player is thinking of doing. */
 export type MlsPurchase = PurchaseOf<MlsEvent>;
 
-
 /**
  * Previews one advancement step on the current sheet without recording it:
  * "what does the next step up of Archery cost, and why not?".

@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { Identifier } from '../../../model/schemas';
 import { DiceRecord } from '../../core/dice';
 import { ev } from '../../core/reading';
-import {
-  FATE_POINT_USES,
-  HUMAN_AVERAGE,
-  PERSONALITY_PAIRS,
-  PRIMARY_TRAITS,
-  STARTING_CP_READINGS,
-  type PersonalityPairId,
-  type PersonalityTrait,
-  type Race,
-} from './tables';
+import { FATE_POINT_USES, HUMAN_AVERAGE, PERSONALITY_PAIRS, PRIMARY_TRAITS, STARTING_CP_READINGS, type PersonalityPairId, type PersonalityTrait, type Race } from './tables';
 
 /** The file shapes the Nutshell MLS reads: campaign settings, the creation object, and each event. */
 
@@ -87,7 +78,6 @@ export const MlsSettings = z.strictObject({
 });
 export type MlsSettings = z.infer<typeof MlsSettings>;
 
-
 /** A secondary trait chosen at creation; `level` is relative to base (-2 = an untrained Natural trait). */
 export const SecondaryChoice = z.strictObject({
   id: Identifier,
@@ -121,10 +111,7 @@ export const PersonalityChoice = z.strictObject({
 export type PersonalityChoice = z.infer<typeof PersonalityChoice>;
 
 export const PAIR_IDS = PERSONALITY_PAIRS.map(([a, b]) => `${a}-${b}` as PersonalityPairId);
-const personalityShape = Object.fromEntries(PAIR_IDS.map((id) => [id, PersonalityChoice])) as Record<
-  PersonalityPairId,
-  typeof PersonalityChoice
->;
+const personalityShape = Object.fromEntries(PAIR_IDS.map((id) => [id, PersonalityChoice])) as Record<PersonalityPairId, typeof PersonalityChoice>;
 
 /** Everything chosen or rolled when the character was made. */
 export const MlsCreation = z.strictObject({
@@ -151,7 +138,6 @@ export const MlsCreation = z.strictObject({
 });
 export type MlsCreation = z.infer<typeof MlsCreation>;
 export type MlsRace = MlsCreation['race'];
-
 
 /** A secondary trait acquired in play; the occupation is chosen only at creation. */
 export const SecondaryDefinition = SecondaryChoice.omit({ level: true, occupation: true });

@@ -14,7 +14,13 @@ import { HIT_POINT_BASE_OFFSET, POINT_DIE_SIDES, PRIMARY_TRAITS } from './tables
 export function validateMlsSheet(sheet: MlsSheet): Finding[] {
   const left = sheet.cp.earned - sheet.cp.spent;
   if (left < 0 && sheet.creationLeft >= 0) {
-    return [warning('mls.cp.overspent-by-override', 'events', `The ledger has spent ${-left} CPs more than earned, through purchases a game master accepted; later purchases need CPs earned first.`)];
+    return [
+      warning(
+        'mls.cp.overspent-by-override',
+        'events',
+        `The ledger has spent ${-left} CPs more than earned, through purchases a game master accepted; later purchases need CPs earned first.`,
+      ),
+    ];
   }
   return [];
 }

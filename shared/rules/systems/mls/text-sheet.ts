@@ -18,7 +18,9 @@ export function mlsSheetText(s: MlsSheet): string[] {
   lines.push('Secondary traits:');
   for (const x of s.secondaries) {
     const level = x.level === null ? 'not acquired' : `base ${signed(x.level)}`;
-    lines.push(`  ${x.name.padEnd(20)} ${x.value === null ? ' -' : String(x.value).padStart(2)}  (${x.kind}${x.occupation ? ', occupation' : ''}; base ${describeBase(x.base)} = ${x.baseValue}, ${level})`);
+    lines.push(
+      `  ${x.name.padEnd(20)} ${x.value === null ? ' -' : String(x.value).padStart(2)}  (${x.kind}${x.occupation ? ', occupation' : ''}; base ${describeBase(x.base)} = ${x.baseValue}, ${level})`,
+    );
   }
   if (s.negatives.length) {
     lines.push('Negative traits:');
@@ -29,7 +31,9 @@ export function mlsSheetText(s: MlsSheet): string[] {
     const mark = (t: typeof a | typeof b) => (s.personality[t] >= 16 ? '*' : '');
     lines.push(`  ${`${a} ${s.personality[a]}${mark(a)}`.padEnd(18)} ${b} ${s.personality[b]}${mark(b)}`);
   }
-  lines.push(`Hit points: ${currentHitPoints(s)} of ${s.hitPoints.total}${s.magicPoints ? `   Magic points: ${s.magicPoints.total}` : ''}   Fate points: ${s.fatePoints.left} left of ${s.fatePoints.total}`);
+  lines.push(
+    `Hit points: ${currentHitPoints(s)} of ${s.hitPoints.total}${s.magicPoints ? `   Magic points: ${s.magicPoints.total}` : ''}   Fate points: ${s.fatePoints.left} left of ${s.fatePoints.total}`,
+  );
   lines.push(`Florins: ${s.florins}   Favour: ${s.favour}`);
   return lines;
 }

@@ -143,11 +143,7 @@ export function oppositeOf(trait: PersonalityTrait): PersonalityTrait {
 }
 
 /** A new personality record with `trait` set to `value` and its opposite to 20 minus it. */
-export function setPersonality(
-  personality: Record<PersonalityTrait, number>,
-  trait: PersonalityTrait,
-  value: number,
-): Record<PersonalityTrait, number> {
+export function setPersonality(personality: Record<PersonalityTrait, number>, trait: PersonalityTrait, value: number): Record<PersonalityTrait, number> {
   const next = copyPersonality(personality);
   next[trait] = value;
   next[oppositeOf(trait)] = PERSONALITY_PAIR_SUM - value;

@@ -14,7 +14,12 @@ interface Props {
 
 /** An id for a new piece of equipment, from its name, that no other piece of this character has. */
 export function newItemId(words: string, sheet: HursagmuSheet): string {
-  const slug = words.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 56) || 'item';
+  const slug =
+    words
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 56) || 'item';
   const taken = new Set(sheet.equipment.map((i) => i.id));
   if (!taken.has(slug)) return slug;
   let n = 2;
@@ -41,7 +46,9 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
     label = paid ? `Buy ${words} for ${formatCoins(itemPrice(item))}` : `Take ${words} (no payment)`;
     blocked = previewStep(sheet, { type: 'acquire', item, paid }, editor.settings).blocked;
     record = () => {
-      const recorded = desk.perform(paid ? `buying ${words}` : `taking ${words}`, { type: 'acquire', item, paid }, () => (paid ? `Bought ${words}.` : `Took ${words}, paying nothing.`));
+      const recorded = desk.perform(paid ? `buying ${words}` : `taking ${words}`, { type: 'acquire', item, paid }, () =>
+        paid ? `Bought ${words}.` : `Took ${words}, paying nothing.`,
+      );
       if (recorded) setDraft({ ...draft, name: '' });
     };
   }
@@ -80,7 +87,11 @@ export const DropForm = observer(function DropForm({ desk, sheet }: Props) {
             </select>
           </div>
           <p className="how">Dropping gives no coins; record a sale's price under Coins as earned.</p>
-          <PricedButton label={`Drop ${itemLabel(item)}`} blocked={undefined} onClick={() => desk.perform(`dropping ${itemLabel(item)}`, { type: 'drop', item: item.id }, () => `Dropped ${itemLabel(item)}.`)} />
+          <PricedButton
+            label={`Drop ${itemLabel(item)}`}
+            blocked={undefined}
+            onClick={() => desk.perform(`dropping ${itemLabel(item)}`, { type: 'drop', item: item.id }, () => `Dropped ${itemLabel(item)}.`)}
+          />
         </>
       )}
     </section>
@@ -108,10 +119,18 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
     setWhat('');
   };
   const pay = () => {
-    if (desk.perform(`paying ${formatCoins(total)}`, { type: 'pay', amount, ...(about ? { for: about } : {}) }, () => `Paid ${formatCoins(total)}${about ? ` for ${about}` : ''}.`)) clear();
+    if (desk.perform(`paying ${formatCoins(total)}`, { type: 'pay', amount, ...(about ? { for: about } : {}) }, () => `Paid ${formatCoins(total)}${about ? ` for ${about}` : ''}.`))
+      clear();
   };
   const earn = () => {
-    if (desk.perform(`earning ${formatCoins(total)}`, { type: 'earn', amount, ...(about ? { from: about } : {}) }, () => `Earned ${formatCoins(total)}${about ? ` from ${about}` : ''}.`)) clear();
+    if (
+      desk.perform(
+        `earning ${formatCoins(total)}`,
+        { type: 'earn', amount, ...(about ? { from: about } : {}) },
+        () => `Earned ${formatCoins(total)}${about ? ` from ${about}` : ''}.`,
+      )
+    )
+      clear();
   };
 
   const quantity = wholeNumber(quantityText, 1, 100000);
@@ -127,7 +146,13 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
       <p className="how">The purse holds {formatCoins(sheet.coins)}.</p>
       <div className="hursagmu-form-grid">
         {(['gc', 'sc', 'cc'] as const).map((coin) => (
-          <CoinField key={coin} id={ids[coin]} label={{ gc: 'Gold coins (gc)', sc: 'Silver coins (sc)', cc: 'Copper coins (cc)' }[coin]} value={coins[coin]} onChange={(v) => setCoins({ ...coins, [coin]: v })} />
+          <CoinField
+            key={coin}
+            id={ids[coin]}
+            label={{ gc: 'Gold coins (gc)', sc: 'Silver coins (sc)', cc: 'Copper coins (cc)' }[coin]}
+            value={coins[coin]}
+            onChange={(v) => setCoins({ ...coins, [coin]: v })}
+          />
         ))}
         <label htmlFor={ids.what}>What for, or from whom (optional)</label>
         <input id={ids.what} type="text" value={what} onChange={(e) => setWhat(e.target.value)} />

@@ -27,7 +27,11 @@ export const AwardForm = observer(function AwardForm({ desk }: Props) {
   const points = wholeNumber(pointsText, 1, 100000);
   const award = () => {
     const why = note.trim();
-    const recorded = desk.perform(`award of ${experiencePoints(points!)}`, { type: 'award', points: points!, ...(why ? { note: why } : {}) }, () => `Awarded ${experiencePoints(points!)}${why ? ` for ${why}` : ''}.`);
+    const recorded = desk.perform(
+      `award of ${experiencePoints(points!)}`,
+      { type: 'award', points: points!, ...(why ? { note: why } : {}) },
+      () => `Awarded ${experiencePoints(points!)}${why ? ` for ${why}` : ''}.`,
+    );
     if (recorded) {
       setPointsText('');
       setNote('');

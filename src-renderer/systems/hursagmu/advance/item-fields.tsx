@@ -96,7 +96,18 @@ export function draftItem(d: ItemDraft, id: string): { item: EquipmentItem } | {
 
 /** The fields for one kind of equipment. */
 export function ItemFields({ draft, onChange }: { draft: ItemDraft; onChange(next: ItemDraft): void }) {
-  const ids = { kind: useId(), name: useId(), size: useId(), points: useId(), material: useId(), length: useId(), power: useId(), negation: useId(), item: useId(), quantity: useId() };
+  const ids = {
+    kind: useId(),
+    name: useId(),
+    size: useId(),
+    points: useId(),
+    material: useId(),
+    length: useId(),
+    power: useId(),
+    negation: useId(),
+    item: useId(),
+    quantity: useId(),
+  };
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) => onChange({ ...draft, [key]: value });
   const text = (id: string, label: string, key: 'name' | 'points' | 'length' | 'power' | 'negation' | 'quantity', type: 'text' | 'number' = 'number') => (
     <>

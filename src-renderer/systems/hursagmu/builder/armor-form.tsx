@@ -1,6 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { armorName, armorPrice, armorProblem, armorWeight, formatCoins, MAX_ARMOR_POINTS, SHIELD_DEFENSE, SHIELDS, type ShieldKind } from '../../../../shared/rules/systems/hursagmu';
+import {
+  armorName,
+  armorPrice,
+  armorProblem,
+  armorWeight,
+  formatCoins,
+  MAX_ARMOR_POINTS,
+  SHIELD_DEFENSE,
+  SHIELDS,
+  type ShieldKind,
+} from '../../../../shared/rules/systems/hursagmu';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { capitalise, countOf, pounds, signed, figure } from '../../../components/format';
@@ -31,8 +41,8 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
         <input id={ids.points} type="number" min={1} max={MAX_ARMOR_POINTS} value={Number.isNaN(points) ? '' : points} onChange={(e) => setPoints(e.target.valueAsNumber)} />
         {valid ? (
           <p className="hint">
-            {capitalise(name)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {figure(points)} damage with
-            Strength; costs {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to Acrobatics, Athletics, Climbing and Stealth.
+            {capitalise(name)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {figure(points)} damage with Strength; costs{' '}
+            {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to Acrobatics, Athletics, Climbing and Stealth.
           </p>
         ) : (
           <p className="step-blocked">{(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}</p>

@@ -25,8 +25,16 @@ export const FocusForm = observer(function FocusForm({ editor }: { editor: Hursa
   const next = copyCreation(creation);
   next.equipment.push({ kind: 'focus', id: equipmentId(trimmed || 'focus', creation), name: trimmed || 'focus', length, power, negation: levels - power });
   const option =
-    lengthValid && powerValid ? changeOption(editor, next, `Add the focus ${trimmed || ''}`.trimEnd() + `, power ${power}, negation ${levels - power}`, `add the focus ${trimmed}`, { price: () => 'no price' }) : undefined;
-  const inputProblem = !lengthValid ? 'Enter a length from 0.25 feet up.' : !powerValid ? `Enter a power from 0 to ${levels}; the rest of the ${levels} levels go to negation.` : undefined;
+    lengthValid && powerValid
+      ? changeOption(editor, next, `Add the focus ${trimmed || ''}`.trimEnd() + `, power ${power}, negation ${levels - power}`, `add the focus ${trimmed}`, {
+          price: () => 'no price',
+        })
+      : undefined;
+  const inputProblem = !lengthValid
+    ? 'Enter a length from 0.25 feet up.'
+    : !powerValid
+      ? `Enter a power from 0 to ${levels}; the rest of the ${levels} levels go to negation.`
+      : undefined;
   const shown = form.problem ?? inputProblem ?? option?.blocked;
 
   const submit = (event: FormEvent) => {

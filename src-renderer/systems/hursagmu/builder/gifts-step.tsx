@@ -60,7 +60,11 @@ const GiftRow = observer(function GiftRow({ editor, gift }: { editor: HursagmuEd
   return (
     <li className={`hursagmu-gift-row${chosen ? ' hursagmu-gift-chosen' : ''}`}>
       <span className="hursagmu-gift-name">
-        <strong>{gift.name}</strong> <span className="hint">{price}{gift.campaign ? ', added by the campaign' : ''}</span>
+        <strong>{gift.name}</strong>{' '}
+        <span className="hint">
+          {price}
+          {gift.campaign ? ', added by the campaign' : ''}
+        </span>
         {chosen && <span className="trait-badge">{chosen.limbs ? `Chosen, ${chosen.limbs} ${chosen.limbs === 1 ? 'limb' : 'limbs'}` : 'Chosen'}</span>}
         <About description={giftDescription(gift.id)} />
       </span>
@@ -69,9 +73,7 @@ const GiftRow = observer(function GiftRow({ editor, gift }: { editor: HursagmuEd
         (chosen ? (
           <StepButton option={remove()} />
         ) : (
-          <StepButton
-            option={changeOption(editor, { ...copyCreation(creation), gifts: [...creation.gifts, { gift: gift.id }] }, `Add ${gift.name}`, `add ${gift.name}`)}
-          />
+          <StepButton option={changeOption(editor, { ...copyCreation(creation), gifts: [...creation.gifts, { gift: gift.id }] }, `Add ${gift.name}`, `add ${gift.name}`)} />
         ))}
     </li>
   );

@@ -57,8 +57,7 @@ const PurseSummary = observer(function PurseSummary({ editor }: { editor: Hursag
   if (sheet === undefined) return null;
   return (
     <p>
-      Purse after buying equipment: {sheet.coins >= 0 ? formatCoins(sheet.coins) : `over by ${formatCoins(-sheet.coins)}`}. Unspent character points carry
-      into play as experience.
+      Purse after buying equipment: {sheet.coins >= 0 ? formatCoins(sheet.coins) : `over by ${formatCoins(-sheet.coins)}`}. Unspent character points carry into play as experience.
     </p>
   );
 });

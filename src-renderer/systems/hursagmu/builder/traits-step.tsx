@@ -33,8 +33,8 @@ export const TraitsStep = observer(function TraitsStep({ editor }: { editor: Hur
   return (
     <div className="builder-step-body">
       <p className="hint">
-        Every trait starts at 0, the human average. Points needed to reach a level from zero: {PRICE_LIST}; beyond 12 each level costs twice the level two
-        below it. Raising a trait costs the difference.
+        Every trait starts at 0, the human average. Points needed to reach a level from zero: {PRICE_LIST}; beyond 12 each level costs twice the level two below it. Raising a trait
+        costs the difference.
       </p>
       <p className="builder-summary">
         {limit === null

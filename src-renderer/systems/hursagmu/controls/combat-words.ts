@@ -18,7 +18,11 @@ export function defenseFigure(defense: number, flat: boolean): string {
 export function defenseLines(c: CombatSheet): { label: string; figure: string; how: string }[] {
   if (c.flat) {
     return [
-      { label: 'Defense', figure: figure(c.defenseValue!), how: `a flat ${figure(c.surprisedDefense)} + Defense ${figure(c.defense)}; an attacker's 2d6 + trait must be higher, range added to it` },
+      {
+        label: 'Defense',
+        figure: figure(c.defenseValue!),
+        how: `a flat ${figure(c.surprisedDefense)} + Defense ${figure(c.defense)}; an attacker's 2d6 + trait must be higher, range added to it`,
+      },
       { label: 'When surprised', figure: figure(c.surprisedDefense), how: `a flat ${figure(c.surprisedDefense)} with no trait added (Round Zero), plus range` },
       { label: 'Fixed objects', figure: figure(c.fixedObjectDefense), how: `a flat ${figure(c.fixedObjectDefense)} (Range), plus range` },
     ];

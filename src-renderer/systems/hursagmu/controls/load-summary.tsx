@@ -40,8 +40,7 @@ export const LoadSummary = observer(function LoadSummary({ sheet, title = 'Load 
           <dd>
             <strong>{capitalise(loadName(load.level))}</strong>{' '}
             <span className="hint">
-              {percent} of lift ({THRESHOLDS})
-              {load.penalty ? `; ${load.penalty} to agile traits` : ''}
+              {percent} of lift ({THRESHOLDS}){load.penalty ? `; ${load.penalty} to agile traits` : ''}
             </span>
           </dd>
         </div>

@@ -15,8 +15,7 @@ export function WeaponStatsList({ stats, strength, label }: { stats: WeaponStats
       <div>
         <dt>Damage</dt>
         <dd>
-          <strong>{total}</strong>{' '}
-          <span className="hint">{weaponDamageWords(stats, strength)}</span>
+          <strong>{total}</strong> <span className="hint">{weaponDamageWords(stats, strength)}</span>
         </dd>
       </div>
       <div>

@@ -37,13 +37,19 @@ export function PrintMetrics({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
             <h3>{METRIC_NAMES[m]}</h3>
             <PrintBoxes
               blank={blank}
-              boxes={[['Maximum', metric.max], ['Current', metric.current], !blank && metric.status !== 'well' && ['State', statusWords(metric.status), { filled: true, wide: true }]]}
+              boxes={[
+                ['Maximum', metric.max],
+                ['Current', metric.current],
+                !blank && metric.status !== 'well' && ['State', statusWords(metric.status), { filled: true, wide: true }],
+              ]}
             />
             <MetricTrack metric={m} lost={HUMAN_METRIC - metric.current} blank={blank} />
           </div>
         );
       })}
-      <p className="print-note">Stamina at 0: barely conscious, -10 to all trait rolls; below 0: knocked out. Health below 0: dead. Maximum Stamina is the lower of current Health and Sanity.</p>
+      <p className="print-note">
+        Stamina at 0: barely conscious, -10 to all trait rolls; below 0: knocked out. Health below 0: dead. Maximum Stamina is the lower of current Health and Sanity.
+      </p>
     </PrintSection>
   );
 }
@@ -71,17 +77,26 @@ export function PrintLoad({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
     <PrintSection title="Load and movement" className="hursagmu-print-load">
       <PrintBoxes
         blank={blank}
-        boxes={[['Strength', sheet.strength], ['Lift', pounds(sheet.lift)], ['Carried', pounds(sheet.carried)], ['Encumbrance', load.name, { wide: true }], ['Movement', sheet.movement]]}
+        boxes={[
+          ['Strength', sheet.strength],
+          ['Lift', pounds(sheet.lift)],
+          ['Carried', pounds(sheet.carried)],
+          ['Encumbrance', load.name, { wide: true }],
+          ['Movement', sheet.movement],
+        ]}
       />
       {blank ? (
-        <p className="print-note">Movement: {BASE_MOVEMENT} + {athleticsOf(sheet).name} − armor, in spaces per action; halved from half of lift carried, quartered from three quarters.</p>
+        <p className="print-note">
+          Movement: {BASE_MOVEMENT} + {athleticsOf(sheet).name} − armor, in spaces per action; halved from half of lift carried, quartered from three quarters.
+        </p>
       ) : (
         <ul className="print-note hursagmu-print-reasons">
           <li>
             Lift: {pounds(sheet.lift)}, what Strength {sheet.strength} can lift (the book's Strength table).
           </li>
           <li>
-            Carried: {pounds(sheet.carried)}, every piece of equipment, worn armor included{Number.isFinite(sheet.encumbrance.percent) ? `; ${wholePercent(sheet.encumbrance.percent)} of lift` : ''}. {load.name}: {load.effect}.
+            Carried: {pounds(sheet.carried)}, every piece of equipment, worn armor included
+            {Number.isFinite(sheet.encumbrance.percent) ? `; ${wholePercent(sheet.encumbrance.percent)} of lift` : ''}. {load.name}: {load.effect}.
           </li>
           <li>
             Movement: {movementWords(sheet)} = {sheet.movement} spaces per action.

@@ -38,9 +38,7 @@ export function PrintCombat({ sheet, blank }: { sheet: HursagmuSheet; blank: boo
               {line.label} {line.figure}: {line.how}.
             </li>
           ))}
-          <li>
-            A fixed object: {c.fixedObject.map((f) => `${f.name} ${chanceWords(f.hit)}`).join(', ') || 'no attack trait in this campaign'}.
-          </li>
+          <li>A fixed object: {c.fixedObject.map((f) => `${f.name} ${chanceWords(f.hit)}`).join(', ') || 'no attack trait in this campaign'}.</li>
           <li>Initiative: {initiativeWords(c)}.</li>
           <li>Charge: {chargeWords(c, sheet.movement)}.</li>
           <li>

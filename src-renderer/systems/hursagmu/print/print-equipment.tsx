@@ -50,7 +50,9 @@ export function PrintWeapons({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
                 <td>{w.size}</td>
                 <FilledCell blank={blank}>{w.damage}</FilledCell>
                 <FilledCell blank={blank}>{w.addsStrength ? sheet.strength : 'none'}</FilledCell>
-                <FilledCell blank={blank} strong>{w.totalDamage}</FilledCell>
+                <FilledCell blank={blank} strong>
+                  {w.totalDamage}
+                </FilledCell>
                 <FilledCell blank={blank}>{w.hands}</FilledCell>
                 <td>
                   <Filled blank={blank}>{rangeWords(w.rangeIncrement, w.maxRange)}</Filled>
@@ -109,8 +111,12 @@ export function PrintFoci({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
               <FilledCell blank={blank}>{`${f.length} ft`}</FilledCell>
               <FilledCell blank={blank}>{f.power}</FilledCell>
               <FilledCell blank={blank}>{f.negation}</FilledCell>
-              <FilledCell blank={blank} strong>{f.channel}</FilledCell>
-              <FilledCell blank={blank} strong>{f.resistance}</FilledCell>
+              <FilledCell blank={blank} strong>
+                {f.channel}
+              </FilledCell>
+              <FilledCell blank={blank} strong>
+                {f.resistance}
+              </FilledCell>
               <FilledCell blank={blank}>{f.weight === null ? 'immobile' : pounds(f.weight)}</FilledCell>
             </tr>
           ))}

@@ -11,10 +11,18 @@ export function PrintExperience({ sheet, blank }: { sheet: HursagmuSheet; blank:
   const cp = sheet.characterPoints;
   return (
     <PrintSection title="Experience" className="hursagmu-print-experience">
-      <PrintBoxes blank={blank} boxes={[['Unspent', figure(x.unspent)], ['Earned', figure(x.earned)], ['Spent', figure(x.spent)]]} />
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Unspent', figure(x.unspent)],
+          ['Earned', figure(x.earned)],
+          ['Spent', figure(x.spent)],
+        ]}
+      />
       {blank ? null : (
         <p className="print-note">
-          Built with {characterPoints(cp.starting)}, {figure(cp.spent)} spent on traits and gifts; {figure(x.fromCreation)} carried into play as experience points, {figure(x.awarded)} awarded since.
+          Built with {characterPoints(cp.starting)}, {figure(cp.spent)} spent on traits and gifts; {figure(x.fromCreation)} carried into play as experience points,{' '}
+          {figure(x.awarded)} awarded since.
         </p>
       )}
     </PrintSection>
@@ -25,7 +33,14 @@ export function PrintExperience({ sheet, blank }: { sheet: HursagmuSheet; blank:
 export function PrintMoney({ sheet, blank }: { sheet: HursagmuSheet; blank: boolean }) {
   return (
     <PrintSection title="Money" className="hursagmu-print-money">
-      <PrintBoxes blank={blank} boxes={[['Gold (gc)', figure(sheet.purse.gc)], ['Silver (sc)', sheet.purse.sc], ['Copper (cc)', sheet.purse.cc]]} />
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Gold (gc)', figure(sheet.purse.gc)],
+          ['Silver (sc)', sheet.purse.sc],
+          ['Copper (cc)', sheet.purse.cc],
+        ]}
+      />
       {blank ? null : <p className="print-note">In all {formatCoins(sheet.coins)}; 1 gc = 10 sc = 100 cc.</p>}
     </PrintSection>
   );

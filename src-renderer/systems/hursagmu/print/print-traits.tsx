@@ -17,7 +17,9 @@ function TraitTable({ traits, blank, label }: { traits: readonly TraitSheet[]; b
               {t.campaign ? <Tag>campaign</Tag> : null}
             </th>
             <FilledCell blank={blank}>{t.level}</FilledCell>
-            <FilledCell blank={blank} strong>{t.value === null ? 'unusable' : figure(t.value)}</FilledCell>
+            <FilledCell blank={blank} strong>
+              {t.value === null ? 'unusable' : figure(t.value)}
+            </FilledCell>
             <td className="notes">{blank ? '' : t.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join('; ')}</td>
           </tr>
         ))}
@@ -59,7 +61,10 @@ export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
                 <th scope="row">{g.name}</th>
                 <FilledCell blank={blank}>{figure(g.cost)}</FilledCell>
                 <td className="notes">
-                  {[blank || g.limbs === undefined ? '' : countOf(g.limbs, 'limb', 'limbs'), g.reason ? `experience points, approved by The Master: ${g.reason}` : blank ? '' : 'character points']
+                  {[
+                    blank || g.limbs === undefined ? '' : countOf(g.limbs, 'limb', 'limbs'),
+                    g.reason ? `experience points, approved by The Master: ${g.reason}` : blank ? '' : 'character points',
+                  ]
                     .filter(Boolean)
                     .join('; ')}
                 </td>

@@ -67,7 +67,14 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
       <FieldFindings id={ids.problems} findings={here} />
       <div className="hursagmu-settings-add" role="group" aria-label="Add a trait" onKeyDown={addOnEnter(add)}>
         <label htmlFor={ids.name}>New trait name</label>
-        <input id={ids.name} type="text" value={name} autoComplete="off" aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
+        <input
+          id={ids.name}
+          type="text"
+          value={name}
+          autoComplete="off"
+          aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
         <label htmlFor={ids.id}>New trait id</label>
         <input id={ids.id} type="text" value={id} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
         <button type="button" onClick={add}>
@@ -114,7 +121,8 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
             return (
               <li key={index}>
                 <span>
-                  {label} <code>{String(gift.id ?? '')}</code>, {typeof gift.cost === 'number' ? characterPoints(gift.cost) : `${String(gift.cost ?? '?')} character points`}{gift.perLimb ? ' per limb' : ''}
+                  {label} <code>{String(gift.id ?? '')}</code>, {typeof gift.cost === 'number' ? characterPoints(gift.cost) : `${String(gift.cost ?? '?')} character points`}
+                  {gift.perLimb ? ' per limb' : ''}
                 </span>
                 <button type="button" className="danger-quiet" onClick={() => onChange(gifts.filter((_, i) => i !== index))}>
                   Remove gift {label}
@@ -127,7 +135,14 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
       <FieldFindings id={ids.problems} findings={here} />
       <div className="hursagmu-settings-add" role="group" aria-label="Add a gift" onKeyDown={addOnEnter(add)}>
         <label htmlFor={ids.name}>New gift name</label>
-        <input id={ids.name} type="text" value={name} autoComplete="off" aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
+        <input
+          id={ids.name}
+          type="text"
+          value={name}
+          autoComplete="off"
+          aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
         <label htmlFor={ids.id}>New gift id</label>
         <input id={ids.id} type="text" value={id} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
         <label htmlFor={ids.cost}>New gift cost (character points)</label>

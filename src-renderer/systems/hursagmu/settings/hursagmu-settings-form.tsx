@@ -37,12 +37,7 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
         />
         <div className="hursagmu-settings-field">
           <span className="hursagmu-settings-check">
-            <input
-              id={ids.noLimit}
-              type="checkbox"
-              checked={noLimit}
-              onChange={(e) => set('maxStartingTraitLevel', e.target.checked ? null : DEFAULT_TRAIT_LIMIT)}
-            />
+            <input id={ids.noLimit} type="checkbox" checked={noLimit} onChange={(e) => set('maxStartingTraitLevel', e.target.checked ? null : DEFAULT_TRAIT_LIMIT)} />
             <label htmlFor={ids.noLimit}>No limit on beginning trait levels</label>
           </span>
           {!noLimit && (
@@ -77,8 +72,8 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
           <label htmlFor={ids.revised}>Revised encounters</label>
         </span>
         <p id={ids.revisedNote} className="hint">
-          Plays the revised Encounters chapter: Athletics and Riding are called Athlete and Rider, Mysticism gives way to the
-          Intuition gift, challenge levels run from 6 to 21 as flat numbers, and haste gives up to +3.
+          Plays the revised Encounters chapter: Athletics and Riding are called Athlete and Rider, Mysticism gives way to the Intuition gift, challenge levels run from 6 to 21 as
+          flat numbers, and haste gives up to +3.
         </p>
         <FieldFindings id={`${ids.revised}-problems`} findings={findingsFor(findings, 'settings.revisedEncounters')} />
       </div>

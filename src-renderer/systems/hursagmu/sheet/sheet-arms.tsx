@@ -69,8 +69,8 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
                 {armor.name}, {countOf(armor.points, 'point', 'points')}
               </strong>{' '}
               <span className="how">
-                ({pounds(armor.weight)}, {formatCoins(armor.price)}). Penalty {signed(-armor.points)} to movement and to {armored(sheet)}; endures physical
-                damage with Strength {sheet.strength} + armor {armor.points} = {armor.endurance}.
+                ({pounds(armor.weight)}, {formatCoins(armor.price)}). Penalty {signed(-armor.points)} to movement and to {armored(sheet)}; endures physical damage with Strength{' '}
+                {sheet.strength} + armor {armor.points} = {armor.endurance}.
               </span>
             </>
           ) : (

@@ -36,7 +36,9 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
         <dt>Carried</dt>
         <dd>
           <span className="big-number">{pounds(sheet.carried)}</span>{' '}
-          <span className="how">({wholePercent(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)} of lift; armor is worn at 10 lb per point, coins weigh nothing)</span>
+          <span className="how">
+            ({wholePercent(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)} of lift; armor is worn at 10 lb per point, coins weigh nothing)
+          </span>
         </dd>
         <dt>Encumbrance</dt>
         <dd>

@@ -55,9 +55,7 @@ export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: Hursa
             <li key={g.id}>
               <strong>{g.name}</strong>
               {g.limbs !== undefined && ` (${countOf(g.limbs, 'limb', 'limbs')})`}{' '}
-              <span className="how">
-                {g.reason ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}` : characterPoints(g.cost)}
-              </span>
+              <span className="how">{g.reason ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}` : characterPoints(g.cost)}</span>
               <About description={giftDescription(g.id)} />
             </li>
           ))}

@@ -1,6 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
-import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type BaseFormula, type MlsPurchase, type MlsSheet, type PrimaryTrait, type SecondaryKind } from '../../../../shared/rules/systems/mls';
+import {
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  type BaseFormula,
+  type MlsPurchase,
+  type MlsSheet,
+  type PrimaryTrait,
+  type SecondaryKind,
+} from '../../../../shared/rules/systems/mls';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { slugOf } from '../../../components/slug';
 import type { MlsEditor } from '../controls/creation-step';
@@ -77,11 +85,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
               <legend>Primary traits to average</legend>
               {PRIMARY_TRAITS.map((t) => (
                 <label key={t}>
-                  <input
-                    type="checkbox"
-                    checked={averaged.includes(t)}
-                    onChange={(e) => setAveraged(e.target.checked ? [...averaged, t] : averaged.filter((x) => x !== t))}
-                  />{' '}
+                  <input type="checkbox" checked={averaged.includes(t)} onChange={(e) => setAveraged(e.target.checked ? [...averaged, t] : averaged.filter((x) => x !== t))} />{' '}
                   {PRIMARY_TRAIT_NAMES[t]}
                 </label>
               ))}
@@ -103,8 +107,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
           <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill (allows praying CPs into favour)
         </label>
         <label className="mls-advance-check">
-          <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic skill (half its value, rounded down, is its
-          attacks per turn)
+          <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic skill (half its value, rounded down, is its attacks per turn)
         </label>
         {kind === 'natural' && (
           <label className="mls-advance-check">

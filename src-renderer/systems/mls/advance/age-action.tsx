@@ -1,14 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import {
-  cpForIncrement,
-  formatAge,
-  isReductionIncrement,
-  PRIMARY_TRAIT_NAMES,
-  PRIMARY_TRAITS,
-  type MlsSheet,
-  type PrimaryTrait,
-} from '../../../../shared/rules/systems/mls';
+import { cpForIncrement, formatAge, isReductionIncrement, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type MlsSheet, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
@@ -48,8 +40,7 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Age</h4>
       <p className="how">
-        Now {formatAge(sheet.race, sheet.ageIncrements)}.
-        {sheet.training ? ` Training of ${PRIMARY_TRAIT_NAMES[sheet.training]} ends with the next increment.` : ''}
+        Now {formatAge(sheet.race, sheet.ageIncrements)}.{sheet.training ? ` Training of ${PRIMARY_TRAIT_NAMES[sheet.training]} ends with the next increment.` : ''}
       </p>
       <StepButtons
         options={[
@@ -61,13 +52,7 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
         ]}
       />
       {asking && (
-        <ReductionDialog
-          age={newAge}
-          reason={`base age + ${reached} increments`}
-          choices={choices}
-          onConfirm={(trait) => record(trait)}
-          onCancel={() => setAsking(false)}
-        />
+        <ReductionDialog age={newAge} reason={`base age + ${reached} increments`} choices={choices} onConfirm={(trait) => record(trait)} onCancel={() => setAsking(false)} />
       )}
     </section>
   );

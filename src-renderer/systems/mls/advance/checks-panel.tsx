@@ -158,13 +158,7 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
       ) : (
         <ul className="mls-advance-rows" aria-labelledby={ids.rollHeading}>
           {pending.map((p) => (
-            <CheckRow
-              key={p.key}
-              check={p}
-              value={entered[p.key] ?? ''}
-              problem={problems[p.key]}
-              onChange={(text) => setEntered({ ...entered, [p.key]: text })}
-            />
+            <CheckRow key={p.key} check={p} value={entered[p.key] ?? ''} problem={problems[p.key]} onChange={(text) => setEntered({ ...entered, [p.key]: text })} />
           ))}
         </ul>
       )}

@@ -31,15 +31,15 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
         <input id={ids.points} type="number" min={1} inputMode="numeric" value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
         <label htmlFor={ids.into}>Convert into</label>
         <select id={ids.into} value={into} onChange={(e) => setInto(e.target.value as 'money' | 'favour')}>
-          <option value="money">Money (1d{MONEY_DIE_SIDES} × {FLORINS_PER_PIP} florins per CP)</option>
+          <option value="money">
+            Money (1d{MONEY_DIE_SIDES} × {FLORINS_PER_PIP} florins per CP)
+          </option>
           <option value="favour">Favour ({FAVOUR_PER_CP} per CP, priests only)</option>
         </select>
       </div>
       {into === 'money' ? (
         <>
-          <p className="how">
-            {valid ? `Costs ${cps(points)}; ${dice} × ${FLORINS_PER_PIP} florins.` : 'Choose how many CPs first.'}
-          </p>
+          <p className="how">{valid ? `Costs ${cps(points)}; ${dice} × ${FLORINS_PER_PIP} florins.` : 'Choose how many CPs first.'}</p>
           <DiceChoice
             dice={dice}
             rollLabel={`Roll ${dice} and convert ${valid ? cps(points) : 'CPs'} to money`}

@@ -77,8 +77,8 @@ export const SpendFateForm = observer(function SpendFateForm({ editor, desk, she
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Spend a fate point</h4>
       <p className="how">
-        {fate.left === 1 ? '1 fate point' : `${fate.left} fate points`} left of {fate.total}. One makes a failed Shock Roll against death a success (“Death”), or
-        removes damage to prevent certain death (“Certain Death”), bringing current hit points back to {figure(backTo)}.
+        {fate.left === 1 ? '1 fate point' : `${fate.left} fate points`} left of {fate.total}. One makes a failed Shock Roll against death a success (“Death”), or removes damage to
+        prevent certain death (“Certain Death”), bringing current hit points back to {figure(backTo)}.
       </p>
       <StepButtons
         options={[

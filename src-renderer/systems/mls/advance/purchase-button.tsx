@@ -83,7 +83,12 @@ function pricePurchase(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSett
 
 /** Why a purchase is refused in the rules' own words (every standing error's message), for a control outside the page's notes. */
 export function fullReason(preview: PurchasePreview): string | undefined {
-  return preview.note === undefined ? preview.blocked : preview.cost.findings.filter(isStandingError).map((f) => f.message).join(' ');
+  return preview.note === undefined
+    ? preview.blocked
+    : preview.cost.findings
+        .filter(isStandingError)
+        .map((f) => f.message)
+        .join(' ');
 }
 
 /**

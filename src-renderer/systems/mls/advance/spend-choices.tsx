@@ -1,14 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
-import {
-  PERSONALITY_PAIRS,
-  PRIMARY_TRAIT_NAMES,
-  PRIMARY_TRAITS,
-  oppositeOf,
-  type MlsSheet,
-  type PersonalityTrait,
-  type PrimaryTrait,
-} from '../../../../shared/rules/systems/mls';
+import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, oppositeOf, type MlsSheet, type PersonalityTrait, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import type { AdvanceDesk } from './advance-desk';
 import { PurchaseButton, previewPurchase } from './purchase-button';
@@ -96,7 +88,9 @@ export const TrainPrimary = observer(function TrainPrimary({ editor, desk, sheet
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Train up a primary trait</h4>
       <p className="how">
-        {sheet.training ? `${PRIMARY_TRAIT_NAMES[sheet.training]} is trained up until the next age increment.` : 'One primary trait may be trained up by one level until the next age increment.'}
+        {sheet.training
+          ? `${PRIMARY_TRAIT_NAMES[sheet.training]} is trained up until the next age increment.`
+          : 'One primary trait may be trained up by one level until the next age increment.'}
       </p>
       <div className="mls-advance-row">
         <div className="mls-advance-field">

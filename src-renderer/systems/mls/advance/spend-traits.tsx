@@ -80,9 +80,19 @@ export const LowerNegatives = observer(function LowerNegatives({ editor, desk, s
           return (
             <li key={n.id} className="mls-advance-row">
               <div>
-                <strong>{n.name}</strong> <span className="how">({levelText(n.level!)}, value {n.value})</span>
+                <strong>{n.name}</strong>{' '}
+                <span className="how">
+                  ({levelText(n.level!)}, value {n.value})
+                </span>
               </div>
-              <PurchaseButton editor={editor} desk={desk} purchase={purchase} action={action} undoLabel={removes ? `removing ${n.name}` : `lowering ${n.name}${to === null ? '' : ` to ${levelText(to)}`}`} done={done} />
+              <PurchaseButton
+                editor={editor}
+                desk={desk}
+                purchase={purchase}
+                action={action}
+                undoLabel={removes ? `removing ${n.name}` : `lowering ${n.name}${to === null ? '' : ` to ${levelText(to)}`}`}
+                done={done}
+              />
             </li>
           );
         })}

@@ -21,8 +21,7 @@ export const NegativeRow = observer(function NegativeRow({ editor, trait }: { ed
     next.negatives.find((x) => x.id === trait.id)!.level = n;
     return next;
   };
-  const checkLevel = (n: number) =>
-    creationLevelCheck(editor, fitsFile(n) ? atLevel(n) : `${trait.name} begins between base and base +${SECONDARY_START_MAX}.`);
+  const checkLevel = (n: number) => creationLevelCheck(editor, fitsFile(n) ? atLevel(n) : `${trait.name} begins between base and base +${SECONDARY_START_MAX}.`);
   const removed = copyCreation(creation);
   removed.negatives = removed.negatives.filter((n) => n.id !== trait.id);
   const remove = changeOption(editor, removed, `Remove ${trait.name}`, `remove ${trait.name}`, { budgetOnly: true });

@@ -123,8 +123,7 @@ const PointsRoll = observer(function PointsRoll({
         </p>
       ) : stale ? (
         <p className="mls-roll-record">
-          To do: the roll of {stale.total} was for {stale.dice}, before the traits these points come from changed; roll {dice} now, or enter the roll made
-          at the table.
+          To do: the roll of {stale.total} was for {stale.dice}, before the traits these points come from changed; roll {dice} now, or enter the roll made at the table.
         </p>
       ) : (
         points.dice > 0 && <p className="mls-roll-record">To do: not rolled yet. Roll when the traits these points come from are settled.</p>
@@ -176,9 +175,7 @@ function EarlierRolls({ title, earlier }: { title: string; earlier: readonly Rep
   if (earlier.length === 0) return null;
   return (
     <div className="mls-earlier-rolls">
-      <p className="mls-roll-record">
-        Rolled {earlier.length === 1 ? 'once' : `${earlier.length} times`} before; each was replaced by a later roll:
-      </p>
+      <p className="mls-roll-record">Rolled {earlier.length === 1 ? 'once' : `${earlier.length} times`} before; each was replaced by a later roll:</p>
       <ol aria-label={`Earlier rolls for ${title}`}>
         {earlier.map((r, i) => (
           <li key={i}>

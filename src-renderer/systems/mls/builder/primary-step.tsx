@@ -1,13 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import {
-  plusTwoAllowance,
-  PRIMARY_COST,
-  PRIMARY_MAX,
-  PRIMARY_MIN,
-  PRIMARY_TRAIT_NAMES,
-  PRIMARY_TRAITS,
-  type PrimaryTrait,
-} from '../../../../shared/rules/systems/mls';
+import { plusTwoAllowance, PRIMARY_COST, PRIMARY_MAX, PRIMARY_MIN, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
@@ -71,7 +63,9 @@ const PrimaryRow = observer(function PrimaryRow({
   const check = (n: number) =>
     creationLevelCheck(
       editor,
-      fitsFile(n - average) ? withValue(n) : `${name} can be from racial average ${offset(PRIMARY_MIN)} to ${offset(PRIMARY_MAX)}, that is ${average + PRIMARY_MIN} to ${average + PRIMARY_MAX}.`,
+      fitsFile(n - average)
+        ? withValue(n)
+        : `${name} can be from racial average ${offset(PRIMARY_MIN)} to ${offset(PRIMARY_MAX)}, that is ${average + PRIMARY_MIN} to ${average + PRIMARY_MAX}.`,
     );
   return (
     <tr>
@@ -86,7 +80,9 @@ const PrimaryRow = observer(function PrimaryRow({
           check={check}
           commit={(n) => editor.updateCreation(`${name} to ${n}`, withValue(n))}
         />{' '}
-        <span className="hint">(average {average} {offset(chosen)})</span>
+        <span className="hint">
+          (average {average} {offset(chosen)})
+        </span>
       </td>
       <td>
         <StepButtons options={[down, up]} />

@@ -27,7 +27,6 @@ function incrementText(race: Race): string {
   return `${months} months`;
 }
 
-
 /** Race and starting age; the CPs follow from the age, as the rulebook's "Racial Differences" table sets out. */
 export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: MlsEditor }) {
   const creation = editor.creation!;
@@ -42,7 +41,10 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
   const oldFrom = tenths(ageInYears(race, OLD_AGE_INCREMENTS));
   const most = Math.max(OLDEST_START_INCREMENTS, creation.ageIncrements);
   const ages = Array.from({ length: most + 1 }, (_, n) => n);
-  const allowance = PLUS_TWO_ALLOWANCE.slice(1).map((step) => `from ${tenths(ageInYears(race, step.fromIncrements))} ${step.allowed === 0 ? 'no primary trait' : `only ${step.allowed} primary trait${step.allowed === 1 ? '' : 's'}`} may start at average +2`);
+  const allowance = PLUS_TWO_ALLOWANCE.slice(1).map(
+    (step) =>
+      `from ${tenths(ageInYears(race, step.fromIncrements))} ${step.allowed === 0 ? 'no primary trait' : `only ${step.allowed} primary trait${step.allowed === 1 ? '' : 's'}`} may start at average +2`,
+  );
 
   const setRace = (next: Race) => {
     const changed = copyCreation(creation);
@@ -89,10 +91,9 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
         </select>
         <div id={ageHelpId} className="hint">
           <p>
-            {cps(STARTING_CP)} at {info.baseAge}, +{CP_PER_INCREMENT_YOUNG} per {incrementText(race)} after, {perOld} per {incrementText(race)} after{' '}
-            {oldFrom}
-            {reading === 'character-generation' ? ' (this campaign reads the book’s “+2 CPs per year after that”)' : ''}. A new {info.name} is between{' '}
-            {formatAge(race, 0)} and {formatAge(race, OLDEST_START_INCREMENTS)} old.
+            {cps(STARTING_CP)} at {info.baseAge}, +{CP_PER_INCREMENT_YOUNG} per {incrementText(race)} after, {perOld} per {incrementText(race)} after {oldFrom}
+            {reading === 'character-generation' ? ' (this campaign reads the book’s “+2 CPs per year after that”)' : ''}. A new {info.name} is between {formatAge(race, 0)} and{' '}
+            {formatAge(race, OLDEST_START_INCREMENTS)} old.
           </p>
           <p>Age limits the best primary traits: {allowance.join('; ')}.</p>
           {blockedHere && <p className="step-blocked">Some ages are not possible with the current choices: {blockedHere.blocked}</p>}

@@ -40,7 +40,9 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
   const checkLevel = (n: number) =>
     creationLevelCheck(
       editor,
-      fitsFile(n) ? atLevel(n) : `${name} starts at base or above${trait.kind === 'natural' ? ' (or at base −2 if not acquired)' : ''}, and at most at base +${SECONDARY_START_MAX}.`,
+      fitsFile(n)
+        ? atLevel(n)
+        : `${name} starts at base or above${trait.kind === 'natural' ? ' (or at base −2 if not acquired)' : ''}, and at most at base +${SECONDARY_START_MAX}.`,
     );
 
   const removed = copyCreation(creation);

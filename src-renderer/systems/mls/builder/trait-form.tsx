@@ -181,8 +181,8 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
             <input type="checkbox" checked={priest} onChange={() => setPriest(!priest)} /> A Priest magic skill (allows prayer for favour)
           </label>
           <label className="checkbox-label">
-            <input type="checkbox" checked={combat} onChange={() => setCombat(!combat)} /> A combat or magic skill (used to attack: half its value, rounded down, is
-            its attacks per turn)
+            <input type="checkbox" checked={combat} onChange={() => setCombat(!combat)} /> A combat or magic skill (used to attack: half its value, rounded down, is its attacks per
+            turn)
           </label>
         </div>
       )}

@@ -1,11 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import {
-  INHERENT_DISCOUNT,
-  NEGATIVE_LOWER_COST,
-  OCCUPATION_COST_FACTOR,
-  SECONDARY_CREATION_COST,
-  SECONDARY_START_MAX,
-} from '../../../../shared/rules/systems/mls';
+import { INHERENT_DISCOUNT, NEGATIVE_LOWER_COST, OCCUPATION_COST_FACTOR, SECONDARY_CREATION_COST, SECONDARY_START_MAX } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import { levelText } from '../controls/format';
 import { SKILL_ODDS_EXPLANATION } from '../controls/odds-display';
@@ -25,8 +19,8 @@ export const OccupationStep = observer(function OccupationStep({ editor }: { edi
   return (
     <div className="builder-step-body">
       <p className="hint">
-        Every character has one occupation: a package skill at base level or above that costs {OCCUPATION_COST_FACTOR} times the price of a single
-        skill. It is chosen here, and only here.
+        Every character has one occupation: a package skill at base level or above that costs {OCCUPATION_COST_FACTOR} times the price of a single skill. It is chosen here, and
+        only here.
       </p>
       {occupations.length > 0 ? (
         <ul className="trait-cards" aria-label="Occupation">
@@ -51,8 +45,8 @@ export const SecondaryStep = observer(function SecondaryStep({ editor }: { edito
   return (
     <div className="builder-step-body">
       <p className="hint">
-        Trained and Natural traits cost {LEVEL_PRICES}; Inherent ones cost {INHERENT_DISCOUNT} CP less. No trait may begin above base +
-        {SECONDARY_START_MAX}. {SKILL_ODDS_EXPLANATION}
+        Trained and Natural traits cost {LEVEL_PRICES}; Inherent ones cost {INHERENT_DISCOUNT} CP less. No trait may begin above base +{SECONDARY_START_MAX}.{' '}
+        {SKILL_ODDS_EXPLANATION}
       </p>
       {occupations.length > 0 && <p className="hint">The occupation, {occupations.map((s) => s.name).join(' and ')}, is in the Occupation step.</p>}
       {others.length > 0 ? (

@@ -55,7 +55,9 @@ export function BaseField({ value, onChange, label = 'Base' }: { value: BaseChoi
               <input
                 type="checkbox"
                 checked={averaged.includes(t)}
-                onChange={() => onChange({ choice, averaged: averaged.includes(t) ? averaged.filter((x) => x !== t) : PRIMARY_TRAITS.filter((x) => x === t || averaged.includes(x)) })}
+                onChange={() =>
+                  onChange({ choice, averaged: averaged.includes(t) ? averaged.filter((x) => x !== t) : PRIMARY_TRAITS.filter((x) => x === t || averaged.includes(x)) })
+                }
               />{' '}
               {PRIMARY_TRAIT_NAMES[t]}
             </label>

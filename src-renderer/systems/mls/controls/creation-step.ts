@@ -1,12 +1,5 @@
 import { isStandingError } from '../../../../shared/rules/core/findings';
-import {
-  previewCreation,
-  previewCreationStep,
-  type CreationStep,
-  type MlsCreation,
-  type MlsSettings,
-  type MlsSheet,
-} from '../../../../shared/rules/systems/mls';
+import { previewCreation, previewCreationStep, type CreationStep, type MlsCreation, type MlsSettings, type MlsSheet } from '../../../../shared/rules/systems/mls';
 import { creationOption } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';

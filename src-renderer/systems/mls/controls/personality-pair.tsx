@@ -82,15 +82,7 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
       </legend>
       <div className="mls-pair-values">
         <TraitValue value={a}>
-          <LevelField
-            label={nameA}
-            value={a}
-            min={CHOSEN_LOWEST}
-            max={PERSONALITY_STRONG}
-            check={checkFirst}
-            commit={setFirst}
-            consequence={(n) => `${nameB} ${opposite(n)}`}
-          />
+          <LevelField label={nameA} value={a} min={CHOSEN_LOWEST} max={PERSONALITY_STRONG} check={checkFirst} commit={setFirst} consequence={(n) => `${nameB} ${opposite(n)}`} />
         </TraitValue>
         <TraitValue value={b}>
           <LevelField
@@ -121,10 +113,7 @@ function TraitValue({ value, children }: { value: number; children: ReactNode })
     <span className="mls-pair-value">
       {children}
       {noticeable && (
-        <span
-          className="mls-noticeable-mark"
-          title={`A trait at ${NOTICEABLE_FROM} or more is noticeable: to act against it, the player must roll higher than it on 1d20.`}
-        >
+        <span className="mls-noticeable-mark" title={`A trait at ${NOTICEABLE_FROM} or more is noticeable: to act against it, the player must roll higher than it on 1d20.`}>
           noticeable
         </span>
       )}
@@ -151,17 +140,7 @@ function withRoll(creation: MlsCreation, pair: PersonalityPairId, trait: 'first'
   return next;
 }
 
-const RollPanel = observer(function RollPanel({
-  id,
-  editor,
-  pair,
-  names,
-}: {
-  id: string;
-  editor: MlsEditor;
-  pair: PersonalityPairId;
-  names: [string, string];
-}) {
+const RollPanel = observer(function RollPanel({ id, editor, pair, names }: { id: string; editor: MlsEditor; pair: PersonalityPairId; names: [string, string] }) {
   const [trait, setTrait] = useState<'first' | 'second'>('first');
   const [entered, setEntered] = useState('');
   const [problem, setProblem] = useState<string | undefined>();

@@ -44,7 +44,8 @@ export function PrintCombat({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
         ))}
       </ul>
       <p className="print-note">
-        Attacks: half the skill, rounded down, at most {COMBAT_ROUNDS}. Damage done is the roll or the Dam, whichever is greater; a critical doubles the Dam (× {CRITICAL_DAM_FACTOR}).
+        Attacks: half the skill, rounded down, at most {COMBAT_ROUNDS}. Damage done is the roll or the Dam, whichever is greater; a critical doubles the Dam (×{' '}
+        {CRITICAL_DAM_FACTOR}).
       </p>
     </PrintSection>
   );

@@ -31,7 +31,13 @@ function PointsBlock({ title, points, blank, basis, current, lines }: { title: s
     <div className="mls-print-points">
       <h3>{title}</h3>
       {/* Current hit points are kept in the ledger; magic points spent are kept at the table (a box to write in). */}
-      <PrintBoxes blank={blank} boxes={[['Total', points.total], ['Current', current === undefined ? undefined : figure(current)]]} />
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Total', points.total],
+          ['Current', current === undefined ? undefined : figure(current)],
+        ]}
+      />
       {blank ? null : (
         <p className="print-note">
           {points.roll === null ? `${basis}: no roll, ` : `${basis}: rolled ${points.roll} on ${points.dice}d6, `}
@@ -58,11 +64,18 @@ export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
       {sheet.magicPoints ? <PointsBlock title="Magic points" points={sheet.magicPoints} blank={blank} basis="Aura dice" /> : null}
       <div className="mls-print-points">
         <h3>Fate points</h3>
-        <PrintBoxes blank={blank} boxes={[['Total', sheet.fatePoints.total], ['Used', sheet.fatePoints.spent], ['Left', sheet.fatePoints.left]]} />
+        <PrintBoxes
+          blank={blank}
+          boxes={[
+            ['Total', sheet.fatePoints.total],
+            ['Used', sheet.fatePoints.spent],
+            ['Left', sheet.fatePoints.left],
+          ]}
+        />
         {blank ? null : (
           <p className="print-note">
-            {sheet.fatePoints.fromPersonality} from personality traits at 16 to 18, {sheet.fatePoints.bought + sheet.fatePoints.boughtInPlay} bought. One makes a
-            failed Shock Roll against death a success, or removes damage to prevent certain death.
+            {sheet.fatePoints.fromPersonality} from personality traits at 16 to 18, {sheet.fatePoints.bought + sheet.fatePoints.boughtInPlay} bought. One makes a failed Shock Roll
+            against death a success, or removes damage to prevent certain death.
           </p>
         )}
       </div>

@@ -23,7 +23,9 @@ export function PrintPrimaries({ sheet, blank }: { sheet: MlsSheet; blank: boole
             return (
               <tr key={t}>
                 <th scope="row">{PRIMARY_TRAIT_NAMES[t]}</th>
-                <FilledCell blank={blank} strong>{p.value}</FilledCell>
+                <FilledCell blank={blank} strong>
+                  {p.value}
+                </FilledCell>
                 <FilledCell blank={blank}>{signed(p.natural - p.average)}</FilledCell>
                 <td className="notes">{blank ? '' : notes.join('; ')}</td>
               </tr>
@@ -56,7 +58,9 @@ export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boo
                 <td>{KIND_NAMES[s.kind]}</td>
                 <td>{describeBase(s.base)}</td>
                 <FilledCell blank={blank}>{s.level === null ? 'not acquired' : `base ${signed(s.level)}`}</FilledCell>
-                <FilledCell blank={blank} strong>{s.value === null ? '–' : s.value}</FilledCell>
+                <FilledCell blank={blank} strong>
+                  {s.value === null ? '–' : s.value}
+                </FilledCell>
                 <td className="num">
                   {/* "Use of Skills": 3d6 + trait, 15 or more succeeds; criticals count as successes. */}
                   <Filled blank={blank}>{s.value === null ? '–' : percent(skillOdds(s.value).anySuccess.probability)}</Filled>
@@ -85,7 +89,9 @@ export function PrintNegatives({ sheet, blank }: { sheet: MlsSheet; blank: boole
                 <th scope="row">{n.name}</th>
                 <td>{describeBase(n.base)}</td>
                 <FilledCell blank={blank}>{n.level === null ? 'removed' : `base ${signed(n.level)}`}</FilledCell>
-                <FilledCell blank={blank} strong>{n.value === null ? '–' : n.value}</FilledCell>
+                <FilledCell blank={blank} strong>
+                  {n.value === null ? '–' : n.value}
+                </FilledCell>
               </tr>
             ))}
           </tbody>
@@ -123,8 +129,12 @@ export function PrintPersonality({ sheet, blank }: { sheet: MlsSheet; blank: boo
               <th scope="row" className={noticeable(a) ? 'strong' : undefined}>
                 {cell(a)}
               </th>
-              <FilledCell blank={blank} strong>{sheet.personality[a]}</FilledCell>
-              <FilledCell blank={blank} strong>{sheet.personality[b]}</FilledCell>
+              <FilledCell blank={blank} strong>
+                {sheet.personality[a]}
+              </FilledCell>
+              <FilledCell blank={blank} strong>
+                {sheet.personality[b]}
+              </FilledCell>
               <th scope="row" className={noticeable(b) ? 'strong right' : 'right'}>
                 {cell(b)}
               </th>

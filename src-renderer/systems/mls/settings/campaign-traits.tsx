@@ -111,7 +111,14 @@ export function CampaignTraitList({
       <div className="mls-settings-add" role="group" aria-label={`Add a${/^[aeiou]/.test(noun) ? 'n' : ''} ${noun}`} onKeyDown={onKeyDown}>
         <div className="field-row">
           <label htmlFor={ids.name}>New {noun} name</label>
-          <input id={ids.name} type="text" value={name} autoComplete="off" aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={ids.name}
+            type="text"
+            value={name}
+            autoComplete="off"
+            aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className="field-row">
           <label htmlFor={ids.kind}>New {noun} kind</label>

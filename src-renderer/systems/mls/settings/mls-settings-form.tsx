@@ -141,24 +141,19 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
         />
         <label htmlFor={rollsId}>The app rolls hit points for new characters</label>
         <p id={rollsNote} className="hint">
-          Off (the default): each player rolls in the builder, or enters the roll made at the table, once Size and Body are settled. On: the app rolls a
-          new character’s hit points when it is added. Either way a later reroll keeps the earlier roll on record.
+          Off (the default): each player rolls in the builder, or enters the roll made at the table, once Size and Body are settled. On: the app rolls a new character’s hit points
+          when it is added. Either way a later reroll keeps the earlier roll on record.
         </p>
       </div>
       <div className="field-row mls-settings-reading">
         <label htmlFor={readingId}>Starting CPs for each increment past base age + {OLD_AGE_INCREMENTS}</label>
-        <select
-          id={readingId}
-          value={reading}
-          aria-describedby={readingNote}
-          onChange={(e) => set('startingCpPast22Increments', e.target.value as StartingCpReading)}
-        >
+        <select id={readingId} value={reading} aria-describedby={readingNote} onChange={(e) => set('startingCpPast22Increments', e.target.value as StartingCpReading)}>
           <option value="racial-differences">1 CP, as “Racial Differences” and “Character Points” give (the default)</option>
           <option value="character-generation">2 CPs, as “Character Generation” reads: “+2 CPs per year after that”</option>
         </select>
         <p id={readingNote} className="hint">
-          The two sections of the rulebook disagree past 40 for a human: a new human of 45 starts with {startingCp(at45, 'racial-differences')} CPs by the first
-          reading and {startingCp(at45, 'character-generation')} by the second. CPs earned by age in play are 1 an increment past 40 either way.
+          The two sections of the rulebook disagree past 40 for a human: a new human of 45 starts with {startingCp(at45, 'racial-differences')} CPs by the first reading and{' '}
+          {startingCp(at45, 'character-generation')} by the second. CPs earned by age in play are 1 an increment past 40 either way.
         </p>
       </div>
     </div>

@@ -19,4 +19,10 @@ export const MlsSheetView = observer(function MlsSheetView({ editor, sessions = 
   return <SheetPage editor={editor} sessions={sessions} className="mls-sheet" layout={LAYOUT} overridesTitle="Game master overrides" />;
 });
 
-const LAYOUT: SheetLayoutRow<MlsSheet, CharacterEditor<MlsCreation, MlsSheet, MlsSettings>>[] = [[SheetOverview, SheetPoints], SheetPrimaries, SheetSecondaries, SheetCombat, SheetPersonality];
+const LAYOUT: SheetLayoutRow<MlsSheet, CharacterEditor<MlsCreation, MlsSheet, MlsSettings>>[] = [
+  [SheetOverview, SheetPoints],
+  SheetPrimaries,
+  SheetSecondaries,
+  SheetCombat,
+  SheetPersonality,
+];

@@ -39,9 +39,7 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
         <dd>{sheet.favour}</dd>
         <dt>Training</dt>
         <dd>
-          {sheet.training
-            ? `${PRIMARY_TRAIT_NAMES[sheet.training]} trained up by one level until the next age increment (${cps(TRAINING_COST)})`
-            : 'No primary trait trained up'}
+          {sheet.training ? `${PRIMARY_TRAIT_NAMES[sheet.training]} trained up by one level until the next age increment (${cps(TRAINING_COST)})` : 'No primary trait trained up'}
         </dd>
       </dl>
     </section>

@@ -10,7 +10,10 @@ function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait
   return (
     <>
       <th scope="row">{capitalise(trait)}</th>
-      <td className={`num${noticeable ? ' mls-noticeable' : ''}`} title={noticeable ? `${NOTICEABLE_FROM} or more: noticeable; to act against it the player must roll higher on 1d20.` : undefined}>
+      <td
+        className={`num${noticeable ? ' mls-noticeable' : ''}`}
+        title={noticeable ? `${NOTICEABLE_FROM} or more: noticeable; to act against it the player must roll higher on 1d20.` : undefined}
+      >
         {value}
         {noticeable ? ' (noticeable)' : ''}
       </td>
