@@ -38,7 +38,7 @@ export function formatBudgets(system: Pick<AnyRuleSystem, 'currencies'>, budgets
     if (!b) continue;
     const f = currency.format;
     lines.push(`${currency.name}: ${f(b.earned)} earned, ${f(b.spent)} spent, ${f(b.left)} left${b.left < 0 ? ` (overspent by ${f(-b.left)})` : ''}`);
-    for (const item of b.items) lines.push(`  ${item.cp < 0 ? '-' : '+'} ${f(Math.abs(item.cp))}  ${item.label}`);
+    for (const item of b.items) lines.push(`  ${item.amount < 0 ? '-' : '+'} ${f(Math.abs(item.amount))}  ${item.label}`);
   }
   return lines;
 }

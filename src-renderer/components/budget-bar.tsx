@@ -60,7 +60,7 @@ export const BudgetBar = observer(function BudgetBar({
       </section>
     );
   }
-  const sources = budget.items.filter((item) => item.cp > 0);
+  const sources = budget.items.filter((item) => item.amount > 0);
   const overspent = budget.left < 0;
   const budgetErrors = findings.filter((f) => f.severity === 'error' && !f.overridden && /(^|\.)(cp|budget)(\.|$)/.test(f.code));
   return (
@@ -73,7 +73,7 @@ export const BudgetBar = observer(function BudgetBar({
           <dt>Available</dt>
           <dd>
             <span className="budget-number">{format(budget.earned)}</span>
-            {sources.length > 0 && <span className="budget-sources">{sources.map((item) => `${item.label}: ${figure(item.cp)}`).join('; ')}</span>}
+            {sources.length > 0 && <span className="budget-sources">{sources.map((item) => `${item.label}: ${figure(item.amount)}`).join('; ')}</span>}
           </dd>
         </div>
         <div>
@@ -121,7 +121,7 @@ export const BudgetBar = observer(function BudgetBar({
               {budget.items.map((item, i) => (
                 <tr key={`${item.path}:${i}`}>
                   <th scope="row">{item.label}</th>
-                  <td className={item.cp < 0 ? 'cp-spent' : 'cp-gained'}>{signed(item.cp)}</td>
+                  <td className={item.amount < 0 ? 'cp-spent' : 'cp-gained'}>{signed(item.amount)}</td>
                 </tr>
               ))}
             </tbody>
@@ -147,9 +147,9 @@ export const BudgetBar = observer(function BudgetBar({
                 {o.budget.items.map((item, i) => (
                   <tr key={`${item.path}:${i}`}>
                     <th scope="row">{item.label}</th>
-                    <td className={item.cp < 0 ? 'cp-spent' : 'cp-gained'}>
-                      {item.cp < 0 ? '−' : '+'}
-                      {o.format(Math.abs(item.cp))}
+                    <td className={item.amount < 0 ? 'cp-spent' : 'cp-gained'}>
+                      {item.amount < 0 ? '−' : '+'}
+                      {o.format(Math.abs(item.amount))}
                     </td>
                   </tr>
                 ))}

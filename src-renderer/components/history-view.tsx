@@ -17,7 +17,7 @@ export interface HistoryRow {
   /** What happened, with what it was for when the player said so. */
   what: string;
   /** CPs gained (positive) or spent (negative) by this entry. */
-  cp: number;
+  change: number;
   changes: string[];
   accepted: boolean;
   problems: string[];
@@ -31,14 +31,14 @@ export function historyRows(editor: AnyCharacterEditor, describer: HistoryDescri
   return editor.ledger.map((entry, i) => {
     const before = sheets[i];
     const after = sheets[i + 1];
-    const cp = entry.left - previousLeft;
+    const change = entry.left - previousLeft;
     previousLeft = entry.left;
     return {
       id: entry.event.id,
       date: entry.event.date,
       session: entry.event.session,
       what: describeEntry(describer, entry.event, before),
-      cp,
+      change,
       changes: entry.accepted && before !== undefined && after !== undefined ? describer.changes(before, after) : [],
       accepted: entry.accepted,
       problems: entry.findings.filter((f) => f.severity === 'error' && !f.overridden).map((f) => f.message),
@@ -46,9 +46,9 @@ export function historyRows(editor: AnyCharacterEditor, describer: HistoryDescri
   });
 }
 
-function cpText(cp: number, points: PointsVocabulary): string {
-  if (cp === 0) return '—';
-  return signedAmount(cp, points.format);
+function changeText(change: number, points: PointsVocabulary): string {
+  if (change === 0) return '—';
+  return signedAmount(change, points.format);
 }
 
 /**
@@ -105,7 +105,7 @@ export const HistoryView = observer(function HistoryView({
                     </div>
                   )}
                 </th>
-                <td>{cpText(row.cp, points)}</td>
+                <td>{changeText(row.change, points)}</td>
                 <td>{row.changes.length > 0 ? row.changes.join('; ') : '—'}</td>
               </tr>
             ))}
@@ -130,7 +130,7 @@ export const HistoryView = observer(function HistoryView({
         >
           <p>
             This removes “{last.what}” of {calendarDate(last.date)}
-            {last.cp !== 0 ? ` (${cpText(last.cp, points)})` : ''} from the ledger. You can bring it back with Redo.
+            {last.change !== 0 ? ` (${changeText(last.change, points)})` : ''} from the ledger. You can bring it back with Redo.
           </p>
         </ConfirmDialog>
       )}

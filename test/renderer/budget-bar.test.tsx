@@ -8,9 +8,9 @@ const budget: Budget = {
   spent: 31,
   left: 53,
   items: [
-    { label: 'Starting CPs at base age 18 + 12 increments', cp: 84, path: 'creation.ageIncrements' },
-    { label: 'Strength at average +1', cp: -2, path: 'creation.primaries.strength' },
-    { label: 'Archery at +3', cp: -29, path: 'creation.secondaries.0' },
+    { label: 'Starting CPs at base age 18 + 12 increments', amount: 84, path: 'creation.ageIncrements' },
+    { label: 'Strength at average +1', amount: -2, path: 'creation.primaries.strength' },
+    { label: 'Archery at +3', amount: -29, path: 'creation.secondaries.0' },
   ],
 };
 
@@ -61,9 +61,9 @@ describe('the budget bar with a game’s other currencies', () => {
       spent: 3130,
       left: 1870,
       items: [
-        { label: 'Starting coins', cp: 5000, path: 'settings.startingCoins' },
-        { label: 'Starting equipment', cp: -3100, path: 'creation.equipment' },
-        { label: 'Paid in play', cp: -30, path: 'events' },
+        { label: 'Starting coins', amount: 5000, path: 'settings.startingCoins' },
+        { label: 'Starting equipment', amount: -3100, path: 'creation.equipment' },
+        { label: 'Paid in play', amount: -30, path: 'events' },
       ],
     };
     const currencies = [

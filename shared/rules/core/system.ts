@@ -55,7 +55,7 @@ export interface RuleSystem<Settings, Creation, Event, Sheet extends State, Purc
   validate(sheet: Sheet, settings: Settings): Finding[];
   /**
    * What the game counts for a character, each as a budget gained, spent and left: character points,
-   * experience, coins, attribute progress. The first is what purchases are priced in (`Cost.cp`) and what each
+   * experience, coins, attribute progress. The first is what purchases are priced in (`Cost.amount`) and what each
    * ledger step reports left (`pointsLeft`).
    */
   currencies: readonly Currency[];
@@ -91,7 +91,7 @@ export function mainBudget<Sheet>(
 
 /** What a purchase would cost (positive) or gain (negative), and the findings that stand in its way. */
 export interface Cost {
-  cp: number;
+  amount: number;
   allowed: boolean;
   findings: Finding[];
 }
@@ -106,7 +106,7 @@ export interface BudgetItem {
   /** What the points were gained or spent on, e.g. "Strength at average +1". */
   label: string;
   /** Positive for points gained, negative for points spent. */
-  cp: number;
+  amount: number;
   path: string;
 }
 
@@ -115,8 +115,8 @@ export function tally(items: readonly BudgetItem[]): { earned: number; spent: nu
   let earned = 0;
   let spent = 0;
   for (const item of items) {
-    if (item.cp > 0) earned += item.cp;
-    else spent -= item.cp;
+    if (item.amount > 0) earned += item.amount;
+    else spent -= item.amount;
   }
   return { earned, spent };
 }
@@ -135,10 +135,10 @@ export function costByApplying<Settings, Event, State>(
   settings: Settings,
 ): Cost {
   const parsed = game.parseEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
-  if (!parsed.event) return { cp: 0, allowed: false, findings: parsed.findings };
+  if (!parsed.event) return { amount: 0, allowed: false, findings: parsed.findings };
   const applied = game.apply(sheet, parsed.event, settings, 'preview');
-  if (!applied.sheet) return { cp: 0, allowed: false, findings: applied.findings };
-  return { cp: game.pointsLeft(sheet) - game.pointsLeft(applied.sheet), allowed: !applied.findings.some(isStandingError), findings: applied.findings };
+  if (!applied.sheet) return { amount: 0, allowed: false, findings: applied.findings };
+  return { amount: game.pointsLeft(sheet) - game.pointsLeft(applied.sheet), allowed: !applied.findings.some(isStandingError), findings: applied.findings };
 }
 
 export interface Budget {

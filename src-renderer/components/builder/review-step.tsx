@@ -96,7 +96,7 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
             {budget.items.map((item, i) => (
               <tr key={`${item.path}:${i}`}>
                 <th scope="row">{item.label}</th>
-                <td>{signed(item.cp)}</td>
+                <td>{signed(item.amount)}</td>
               </tr>
             ))}
           </tbody>

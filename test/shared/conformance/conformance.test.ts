@@ -213,7 +213,7 @@ for (const listing of listSystems()) {
             const tried = attempt(system, sheet, raw, settings, `events.${i}`);
             expect([purchase, preview.allowed]).toEqual([purchase, tried.accepted]);
             if (!tried.accepted) return;
-            expect([purchase, system.pointsLeft(sheet) - system.pointsLeft(tried.sheet)]).toEqual([purchase, preview.cp]);
+            expect([purchase, system.pointsLeft(sheet) - system.pointsLeft(tried.sheet)]).toEqual([purchase, preview.amount]);
             sheet = tried.sheet;
           });
         }),

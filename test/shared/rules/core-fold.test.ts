@@ -81,7 +81,7 @@ function counting() {
       calls.sheets++;
       return { points: state.points };
     },
-    costOf: () => ({ cp: 0, allowed: true, findings: [] }),
+    costOf: () => ({ amount: 0, allowed: true, findings: [] }),
     validate: () => [],
     currencies: [{ id: 'points', name: 'Points', format: (n) => `${n} points` }],
     budgets: (sheet) => ({ points: { earned: sheet.points, spent: 0, left: sheet.points, items: [] } }),

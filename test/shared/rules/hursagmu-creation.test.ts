@@ -10,7 +10,7 @@ describe('HURSAGMU creation budget', () => {
     const r = run(fighter());
     expect(r.legal).toBe(true);
     expect(r.sheet!.characterPoints).toEqual({ starting: 60, spent: 19, left: 41 });
-    expect(r.budget!.items.map((i) => [i.label, i.cp])).toEqual([
+    expect(r.budget!.items.map((i) => [i.label, i.amount])).toEqual([
       ['Starting character points', 60],
       ['Fighting 6', -8],
       ['Defense 5', -6],
@@ -26,7 +26,7 @@ describe('HURSAGMU creation budget', () => {
         c.gifts = [{ gift: 'extra-limbs', limbs: 3 }, { gift: 'starvision' }];
       }),
     );
-    expect(r.budget!.items.map((i) => [i.label, i.cp, i.path])).toEqual([
+    expect(r.budget!.items.map((i) => [i.label, i.amount, i.path])).toEqual([
       ['Starting character points', 60, 'settings.startingCharacterPoints'],
       ['Fighting 6', -8, 'creation.traits.fighting'],
       ['Defense 5', -6, 'creation.traits.defense'],

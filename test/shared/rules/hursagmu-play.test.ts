@@ -338,14 +338,14 @@ describe('HURSAGMU previews for the builder', () => {
 
   it('prices the next level of a trait and a gift before buying', () => {
     expect(costOf(sheet, { type: 'raise', trait: 'archery', to: 7 }, defaults)).toEqual({
-      cp: 4,
+      amount: 4,
       allowed: false,
       findings: [expect.objectContaining({ code: 'hursagmu.xp.insufficient' })],
     });
     const rich = hursagmu.create(archer(), defaults).sheet;
-    expect(costOf(rich, { type: 'raise', trait: 'archery', to: 7 }, defaults)).toEqual({ cp: 4, allowed: true, findings: [] });
-    expect(costOf(rich, { type: 'gift', gift: 'extra-limbs', limbs: 2, reason: 'asked' }, defaults).cp).toBe(8);
-    expect(costOf(rich, { type: 'award', points: 5 }, defaults).cp).toBe(-5);
+    expect(costOf(rich, { type: 'raise', trait: 'archery', to: 7 }, defaults)).toEqual({ amount: 4, allowed: true, findings: [] });
+    expect(costOf(rich, { type: 'gift', gift: 'extra-limbs', limbs: 2, reason: 'asked' }, defaults).amount).toBe(8);
+    expect(costOf(rich, { type: 'award', points: 5 }, defaults).amount).toBe(-5);
   });
 
   it('explains why a step is not allowed', () => {
@@ -369,11 +369,11 @@ describe('HURSAGMU budgets', () => {
       spent: 50,
       left: 1000,
       items: [
-        { label: 'Starting coins', cp: 1000, path: 'settings.startingCoins' },
+        { label: 'Starting coins', amount: 1000, path: 'settings.startingCoins' },
         // No starting equipment: nothing spent on it (a negative zero, as every spending is negative).
-        { label: 'Starting equipment', cp: -0, path: 'creation.equipment' },
-        { label: 'Earned in play', cp: 50, path: 'events' },
-        { label: 'Paid in play', cp: -50, path: 'events' },
+        { label: 'Starting equipment', amount: -0, path: 'creation.equipment' },
+        { label: 'Earned in play', amount: 50, path: 'events' },
+        { label: 'Paid in play', amount: -50, path: 'events' },
       ],
     });
     const coins = hursagmu.currencies.find((c) => c.id === 'coins')!;
@@ -385,7 +385,7 @@ describe('HURSAGMU budgets', () => {
     const r = run(fighter(), [ev({ type: 'award', points: 6 })], { startingCharacterPoints: 15 });
     const points = r.budgets!.points!;
     expect([points.earned, points.spent, points.left]).toEqual([21, 19, 2]);
-    expect(points.items.slice(-1)).toEqual([{ label: 'Experience awarded', cp: 6, path: 'events' }]);
+    expect(points.items.slice(-1)).toEqual([{ label: 'Experience awarded', amount: 6, path: 'events' }]);
     // Each step reports the points left as the budget counts them: -4 before the award, 2 after it.
     expect(r.steps.map((s) => s.left)).toEqual([2]);
     expect(hursagmu.pointsLeft(r.sheets![0]!)).toBe(-4);

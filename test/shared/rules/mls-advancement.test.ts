@@ -225,11 +225,11 @@ describe('MLS ledger: overrides, undo and previews', () => {
 
   it('previews the cost of the next step and why it is not allowed', () => {
     const sheet = run(withSword()).sheet!;
-    expect(costOf(sheet, { type: 'raise', trait: 'sword' }, settings)).toMatchObject({ cp: 2, allowed: true });
-    expect(costOf(sheet, { type: 'lower', trait: 'greed' }, settings)).toMatchObject({ cp: 3, allowed: true });
+    expect(costOf(sheet, { type: 'raise', trait: 'sword' }, settings)).toMatchObject({ amount: 2, allowed: true });
+    expect(costOf(sheet, { type: 'lower', trait: 'greed' }, settings)).toMatchObject({ amount: 3, allowed: true });
     const after = run(withSword(), [ev({ type: 'raise', trait: 'sword' })]).sheet!;
     const again = costOf(after, { type: 'raise', trait: 'sword' }, settings);
-    expect(again.cp).toBe(3);
+    expect(again.amount).toBe(3);
     expect(again.allowed).toBe(false);
     expect(again.findings[0]!.message).toMatch(/next age increment/);
   });

@@ -23,7 +23,7 @@ describe('MLS creation: budget', () => {
     );
     // 5 + 5 + 2 + 2 (occupation) + 15 + 15 + 10 + 10 (fate) = 64
     expect(r.budget).toMatchObject({ earned: 60, spent: 64, left: -4 });
-    expect(r.budget!.items.map((i) => i.cp)).toEqual([60, -5, -5, -2, -2, -15, -15, -10, -10]);
+    expect(r.budget!.items.map((i) => i.amount)).toEqual([60, -5, -5, -2, -2, -15, -15, -10, -10]);
     const over = r.findings.find((f) => f.code === 'mls.cp.overspent')!;
     expect(over.message).toContain('4 CPs over');
     expect(r.legal).toBe(false);

@@ -159,7 +159,7 @@ describe('MLS findings: creation', () => {
       }),
       [ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' })],
     );
-    expect(r.budget!.items.map((i) => [i.label, i.cp])).toEqual([
+    expect(r.budget!.items.map((i) => [i.label, i.amount])).toEqual([
       ['Starting CPs at base age 18 + 0 increments', 60],
       ['Strength at average +2', -5],
       ['Mind at average -1', 3],

@@ -113,8 +113,8 @@ describe('MLS damage and healing in play ("CHP")', () => {
 
   it('costs nothing to record damage or healing', () => {
     const sheet = run(sturdy(), [ev({ type: 'damage', amount: 5 })]).sheet!;
-    expect(costOf(sheet, { type: 'damage', amount: 3 }, settings)).toMatchObject({ cp: 0, allowed: true });
-    expect(costOf(sheet, { type: 'heal', amount: 5 }, settings)).toMatchObject({ cp: 0, allowed: true });
+    expect(costOf(sheet, { type: 'damage', amount: 3 }, settings)).toMatchObject({ amount: 0, allowed: true });
+    expect(costOf(sheet, { type: 'heal', amount: 5 }, settings)).toMatchObject({ amount: 0, allowed: true });
     expect(costOf(sheet, { type: 'heal', amount: 6 }, settings).allowed).toBe(false);
   });
 });

@@ -100,10 +100,10 @@ describe('what every game’s budget and previews share', () => {
     expect(tally([])).toEqual({ earned: 0, spent: 0 });
     expect(
       tally([
-        { label: 'a', cp: 60, path: '' },
-        { label: 'b', cp: -8, path: '' },
-        { label: 'c', cp: 0, path: '' },
-        { label: 'd', cp: -2, path: '' },
+        { label: 'a', amount: 60, path: '' },
+        { label: 'b', amount: -8, path: '' },
+        { label: 'c', amount: 0, path: '' },
+        { label: 'd', amount: -2, path: '' },
       ]),
     ).toEqual({ earned: 60, spent: 10 });
   });
@@ -134,14 +134,14 @@ describe('what every game’s budget and previews share', () => {
           ? { sheet: { points: s.points + e.amount }, findings: [] }
           : { findings: [{ code: 'toy.rest.never', severity: 'error' as const, path: 'preview', message: 'No rest.' }] },
     };
-    expect(costByApplying(game, { points: 4 }, { type: 'gain', amount: 3 }, {})).toEqual({ cp: -3, allowed: true, findings: [] });
+    expect(costByApplying(game, { points: 4 }, { type: 'gain', amount: 3 }, {})).toEqual({ amount: -3, allowed: true, findings: [] });
     expect(costByApplying(game, { points: 4 }, { type: 'rest' }, {})).toEqual({
-      cp: 0,
+      amount: 0,
       allowed: false,
       findings: [{ code: 'toy.rest.never', severity: 'error', path: 'preview', message: 'No rest.' }],
     });
     const malformed = costByApplying(game, { points: 4 }, { type: 'gain', amount: 0 }, {});
-    expect([malformed.cp, malformed.allowed, malformed.findings.map((f) => f.code)]).toEqual([0, false, ['toy.event.malformed']]);
+    expect([malformed.amount, malformed.allowed, malformed.findings.map((f) => f.code)]).toEqual([0, false, ['toy.event.malformed']]);
   });
 
   it('reads a data version only as a whole number from 1', () => {

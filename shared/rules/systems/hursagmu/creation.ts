@@ -49,7 +49,7 @@ export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { 
 /** The state a character starts play with (what the ledger folds), and every finding about the creation choices. */
 export function createState(c: HursagmuCreation, settings: HursagmuSettings): { sheet: SheetBase; findings: Finding[] } {
   const findings: Finding[] = [];
-  const items: BudgetItem[] = [{ label: 'Starting character points', cp: settings.startingCharacterPoints, path: 'settings.startingCharacterPoints' }];
+  const items: BudgetItem[] = [{ label: 'Starting character points', amount: settings.startingCharacterPoints, path: 'settings.startingCharacterPoints' }];
   const listing = availableTraits(settings);
   const limit = settings.maxStartingTraitLevel;
 
@@ -69,7 +69,7 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
         ),
       );
     }
-    if (level > 0) items.push({ label: `${t.name} ${level}`, cp: -traitCost(level), path });
+    if (level > 0) items.push({ label: `${t.name} ${level}`, amount: -traitCost(level), path });
   }
   const traits = listing.map((t) => ({ id: t.id, name: t.name, campaign: t.campaign, level: c.traits[t.id] ?? 0 }));
 
@@ -98,7 +98,7 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
     const entry: GiftSheet = { id: g.id, name: g.name, cost };
     if (choice.limbs !== undefined) entry.limbs = choice.limbs;
     gifts.push(entry);
-    items.push({ label: `Gift: ${g.name}${choice.limbs ? ` (${choice.limbs} limbs)` : ''}`, cp: -cost, path });
+    items.push({ label: `Gift: ${g.name}${choice.limbs ? ` (${choice.limbs} limbs)` : ''}`, amount: -cost, path });
   });
 
   const { earned, spent } = tally(items);

@@ -9,7 +9,7 @@ export type HursagmuPurchase = PurchaseOf<HursagmuEvent>;
 
 /**
  * Previews one step on the current sheet (or state) without recording it: "what does Archery 7 cost, and why
- * not?". `cp` is the experience it spends (negative for an award).
+ * not?". `amount` is the experience it spends (negative for an award).
  */
 export function costOf(state: SheetBase, purchase: HursagmuPurchase, settings: HursagmuSettings): Cost {
   return costByApplying({ parseEvent: parseHursagmuEvent, apply: applyHursagmuEvent, pointsLeft: (s: SheetBase) => s.experience.unspent }, state, purchase, settings);

@@ -38,11 +38,11 @@ export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
 export function purseBudget(sheet: Pick<SheetBase, 'coins' | 'coinFlow'>): Budget {
   const f = sheet.coinFlow;
   const items: BudgetItem[] = [
-    { label: 'Starting coins', cp: f.starting, path: 'settings.startingCoins' },
-    { label: 'Starting equipment', cp: -f.equipment, path: 'creation.equipment' },
+    { label: 'Starting coins', amount: f.starting, path: 'settings.startingCoins' },
+    { label: 'Starting equipment', amount: -f.equipment, path: 'creation.equipment' },
   ];
-  if (f.earned !== 0) items.push({ label: 'Earned in play', cp: f.earned, path: 'events' });
-  if (f.spent !== 0) items.push({ label: 'Paid in play', cp: -f.spent, path: 'events' });
+  if (f.earned !== 0) items.push({ label: 'Earned in play', amount: f.earned, path: 'events' });
+  if (f.spent !== 0) items.push({ label: 'Paid in play', amount: -f.spent, path: 'events' });
   return { earned: f.starting + f.earned, spent: f.equipment + f.spent, left: sheet.coins, items };
 }
 
@@ -50,8 +50,8 @@ export function purseBudget(sheet: Pick<SheetBase, 'coins' | 'coinFlow'>): Budge
 export function hursagmuBudget(sheet: Pick<SheetBase, 'creationItems' | 'experience' | 'characterPoints'>): Budget {
   const items: BudgetItem[] = sheet.creationItems.slice();
   const x = sheet.experience;
-  if (x.awarded !== 0) items.push({ label: 'Experience awarded', cp: x.awarded, path: 'events' });
-  if (x.spent !== 0) items.push({ label: 'Experience spent', cp: -x.spent, path: 'events' });
+  if (x.awarded !== 0) items.push({ label: 'Experience awarded', amount: x.awarded, path: 'events' });
+  if (x.spent !== 0) items.push({ label: 'Experience spent', amount: -x.spent, path: 'events' });
   const earned = sheet.characterPoints.starting + x.awarded;
   const spent = sheet.characterPoints.spent + x.spent;
   return { earned, spent, left: earned - spent, items };

@@ -47,7 +47,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   }
   items.push({
     label: `Starting CPs at base age ${race.baseAge} + ${c.ageIncrements} increments`,
-    cp: startingCp(c.ageIncrements, settings.startingCpPast22Increments),
+    amount: startingCp(c.ageIncrements, settings.startingCpPast22Increments),
     path: `${P}.ageIncrements`,
   });
 
@@ -66,7 +66,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     if (chosen === 2) plusTwo++;
     if (chosen < 0) reduced++;
     const cost = PRIMARY_COST[chosen as -2 | -1 | 0 | 1 | 2];
-    if (cost !== 0) items.push({ label: `${PRIMARY_TRAIT_NAMES[t]} at average ${signed(chosen)}`, cp: -cost, path });
+    if (cost !== 0) items.push({ label: `${PRIMARY_TRAIT_NAMES[t]} at average ${signed(chosen)}`, amount: -cost, path });
   }
   const allowed = plusTwoAllowance(c.ageIncrements, reduced);
   if (plusTwo > allowed) {
@@ -124,7 +124,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
       findings.push(error('mls.occupation.below-base', `${path}.level`, `The occupation ${s.name} is always at base level or above; set its level to base.`));
     }
     const cost = secondaryCreationCost(s.kind, s.level, s.occupation);
-    if (cost) items.push({ label: `${s.name}${s.occupation ? ' (occupation)' : ''} at ${atLevel(s.level)}`, cp: -cost, path });
+    if (cost) items.push({ label: `${s.name}${s.occupation ? ' (occupation)' : ''} at ${atLevel(s.level)}`, amount: -cost, path });
   });
   if (occupations === 0) {
     findings.push(
@@ -150,7 +150,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
       findings.push(error('mls.negative.out-of-range', `${path}.level`, `A negative trait begins between base and base +4; choose a level in that range for ${n.name}.`));
       return;
     }
-    items.push({ label: `Negative trait ${n.name} at ${atLevel(n.level)}`, cp: gain, path });
+    items.push({ label: `Negative trait ${n.name} at ${atLevel(n.level)}`, amount: gain, path });
   });
 
   // Personality.
@@ -215,7 +215,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   let fromPersonality = 0;
   for (const v of Object.values(personality)) fromPersonality += fatePointsForTrait(v);
   if (c.extraFatePoints > 0)
-    items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, cp: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
+    items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, amount: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
 
   const { earned, spent } = tally(items);
   if (spent > earned) {

@@ -31,8 +31,8 @@ export function mlsBudget(sheet: MlsSheet): Budget {
   const items: BudgetItem[] = sheet.creationItems.slice();
   const gained = sheet.cp.earned - createdEarned;
   const spentInPlay = sheet.cp.spent - createdSpent;
-  if (gained !== 0) items.push({ label: 'Gained in play (age and adventures)', cp: gained, path: 'events' });
-  if (spentInPlay !== 0) items.push({ label: 'Spent in play', cp: -spentInPlay, path: 'events' });
+  if (gained !== 0) items.push({ label: 'Gained in play (age and adventures)', amount: gained, path: 'events' });
+  if (spentInPlay !== 0) items.push({ label: 'Spent in play', amount: -spentInPlay, path: 'events' });
   return { earned: sheet.cp.earned, spent: sheet.cp.spent, left: sheet.cp.earned - sheet.cp.spent, items };
 }
 
@@ -40,10 +40,10 @@ export function mlsBudget(sheet: MlsSheet): Budget {
 export function fateBudget(sheet: MlsSheet): Budget {
   const f = sheet.fatePoints;
   const items: BudgetItem[] = [];
-  if (f.fromPersonality !== 0) items.push({ label: 'From personality traits of 16 or more', cp: f.fromPersonality, path: 'creation.personality' });
-  if (f.bought !== 0) items.push({ label: 'Bought at creation', cp: f.bought, path: 'creation.extraFatePoints' });
-  if (f.boughtInPlay !== 0) items.push({ label: 'Bought in play', cp: f.boughtInPlay, path: 'events' });
-  if (f.spent !== 0) items.push({ label: 'Spent in play', cp: -f.spent, path: 'events' });
+  if (f.fromPersonality !== 0) items.push({ label: 'From personality traits of 16 or more', amount: f.fromPersonality, path: 'creation.personality' });
+  if (f.bought !== 0) items.push({ label: 'Bought at creation', amount: f.bought, path: 'creation.extraFatePoints' });
+  if (f.boughtInPlay !== 0) items.push({ label: 'Bought in play', amount: f.boughtInPlay, path: 'events' });
+  if (f.spent !== 0) items.push({ label: 'Spent in play', amount: -f.spent, path: 'events' });
   return { earned: f.total, spent: f.spent, left: f.left, items };
 }
 

@@ -24,7 +24,7 @@ export function previewStep(sheet: HursagmuSheet, purchase: HursagmuPurchase, se
   const errors = cost.findings.filter(isStandingError);
   const blocked = cost.allowed ? undefined : errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.';
   const priced = cost.allowed || errors.every((f) => f.code === 'hursagmu.xp.insufficient' || f.code === 'hursagmu.coins.insufficient');
-  return { cp: cost.cp, blocked, priced };
+  return { cp: cost.amount, blocked, priced };
 }
 
 /**

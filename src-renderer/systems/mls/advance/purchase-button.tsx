@@ -76,7 +76,7 @@ function pricePurchase(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSett
   if (errors.length > 0 && !notes.has(undefined)) {
     // A trait already moved this increment waits for the next one whatever the CPs, so that is the reason given.
     if (notes.has('increment')) return { cost, after, blocked: 'Already changed this age increment.', note: 'increment' };
-    return { cost, after, blocked: `Needs ${cps(cost.cp)}; ${cps(sheet.cp.earned - sheet.cp.spent)} left.`, note: 'cps' };
+    return { cost, after, blocked: `Needs ${cps(cost.amount)}; ${cps(sheet.cp.earned - sheet.cp.spent)} left.`, note: 'cps' };
   }
   return { cost, after, blocked: errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.', note: undefined };
 }
@@ -132,7 +132,7 @@ export const PurchaseButton = observer(function PurchaseButton({ editor, desk, p
     <StepButtons
       options={[
         {
-          label: `${action} (${cps(cost.cp)})`,
+          label: `${action} (${cps(cost.amount)})`,
           blocked,
           ...(note !== undefined && notes !== undefined ? { alsoDescribedBy: notes[note] } : {}),
           apply: () => {
