@@ -1,5 +1,6 @@
 import type fc from 'fast-check';
 import { creationArb as hursagmuCreation, proposalArb as hursagmuProposal } from '../rules/hursagmu-arbitraries';
+import { creationArb as heimrCreation, proposalArb as heimrProposal } from '../rules/heimr-arbitraries';
 import { creationArb as mlsCreation, proposalArb as mlsProposal } from '../rules/mls-arbitraries';
 
 /**
@@ -23,4 +24,5 @@ export interface GameFixtures {
 export const GAME_FIXTURES: Readonly<Record<string, GameFixtures>> = {
   mls: { creation: mlsCreation, proposal: mlsProposal, references: ['reference'] },
   hursagmu: { creation: hursagmuCreation, proposal: hursagmuProposal, references: ['reference', 'reference-revised'] },
+  heimr: { creation: heimrCreation, proposal: heimrProposal, references: [] },
 };

@@ -1,0 +1,110 @@
+import { error, type Finding } from '../../core/findings';
+import type { Applied } from '../../core/system';
+import { stateOf, unspentOf, valueOf } from './derive';
+import { progressRequired, trainingCost } from './formulas';
+import type { HeimrEvent, HeimrSettings } from './schemas';
+import type { HeimrState } from './sheet';
+
+type Of<T extends HeimrEvent['type']> = Extract<HeimrEvent, { type: T }>;
+
+const ASPECT_NAMES = { consistency: 'consistency', potential: 'potential' } as const;
+
+function impossible(code: string, path: string, message: string): Applied<HeimrState> {
+  return { findings: [error(code, path, message)] };
+}
+
+function award(state: HeimrState, e: Of<'award'>): Applied<HeimrState> {
+  const x = state.experience;
+  return { sheet: { ...stateOf(state), experience: { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded + e.points, spent: x.spent } }, findings: [] };
+}
+
+/** The attribute whose progress one point of training adds to, or the problem as [code, field, sentence]. */
+function progressAttribute(state: HeimrState, abilityId: string, chosen: string | undefined): string | [string, string, string] {
+  const ability = state.campaign.abilities.find((a) => a.id === abilityId)!;
+  const known = ability.attributes.filter((id) => state.campaign.attributes.some((a) => a.id === id));
+  const nameOf = (id: string) => state.campaign.attributes.find((a) => a.id === id)!.name;
+  if (chosen !== undefined) {
+    if (known.includes(chosen)) return chosen;
+    return ['heimr.train.attribute-not-of-ability', 'attribute', `${ability.name} is based on ${known.map(nameOf).join(' and ') || 'no attribute of this campaign'}, not on "${chosen}"; choose one of those.`];
+  }
+  if (known.length === 1) return known[0]!;
+  if (known.length === 0) {
+    return ['heimr.ability.no-attribute', 'ability', `${ability.name} is based on no attribute of this campaign, so its training has nowhere to add progress; ask the game master to correct the ability.`];
+  }
+  return ['heimr.train.attribute-missing', 'attribute', `${ability.name} is based on ${known.map(nameOf).join(' and ')}; say which attribute gains the progress.`];
+}
+
+function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrState> {
+  const ability = state.campaign.abilities.find((a) => a.id === e.ability);
+  if (!ability) return impossible('heimr.ability.unknown', `${path}.ability`, `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`);
+  const target = progressAttribute(state, e.ability, e.attribute);
+  if (typeof target !== 'string') return impossible(target[0], `${path}.${target[1]}`, target[2]);
+
+  const findings: Finding[] = [];
+  const was = state.training[e.ability] ?? { consistency: 0, potential: 0 };
+  const height = was[e.aspect] + 1;
+  const cost = trainingCost(height);
+  const unspent = unspentOf(state);
+  if (cost > unspent) {
+    findings.push(
+      error('heimr.xp.insufficient', path, `Training ${ability.name} ${ASPECT_NAMES[e.aspect]} to ${height} costs ${cost} experience points but only ${unspent} are unspent; earn more experience first.`),
+    );
+  }
+  const training = { ...state.training, [e.ability]: e.aspect === 'consistency' ? { consistency: height, potential: was.potential } : { consistency: was.consistency, potential: height } };
+  const x = state.experience;
+  const experience = { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded, spent: x.spent + cost };
+
+  // "Attribute progress": one progress for each point of training; at the progress the new value requires, the
+  // attribute rises by one and its progress becomes zero.
+  const value = valueOf(state, target);
+  const reached = (state.progress[target] ?? 0) + 1;
+  const rises = reached >= progressRequired(value + 1);
+  const flow = state.progressFlow[target] ?? { gained: 0, used: 0 };
+  return {
+    sheet: {
+      ...stateOf(state),
+      training,
+      experience,
+      values: rises ? { ...state.values, [target]: value + 1 } : state.values,
+      progress: { ...state.progress, [target]: rises ? 0 : reached },
+      progressFlow: { ...state.progressFlow, [target]: { gained: flow.gained + 1, used: flow.used + (rises ? reached : 0) } },
+    },
+    findings,
+  };
+}
+
+function damage(state: HeimrState, e: Of<'damage'>): Applied<HeimrState> {
+  return { sheet: { ...stateOf(state), damage: state.damage + e.amount }, findings: [] };
+}
+
+function heal(state: HeimrState, e: Of<'heal'>, path: string): Applied<HeimrState> {
+  if (e.amount > state.damage) {
+    return impossible('heimr.heal.more-than-lost', `${path}.amount`, `The character has lost ${state.damage} hit points, not ${e.amount}; heal at most ${state.damage}.`);
+  }
+  return { sheet: { ...stateOf(state), damage: state.damage - e.amount }, findings: [] };
+}
+
+function rest(state: HeimrState, path: string): Applied<HeimrState> {
+  // "Short Rest": "You can only be restored by a short rest, if your character has one or more hit points remaining."
+  const current = state.campaign.hitPoints - state.damage;
+  if (current < 1) {
+    return impossible('heimr.rest.injured', path, `With ${current} hit points the character is injured, and a short rest restores only a character with 1 or more; treat the injury first.`);
+  }
+  return { sheet: { ...stateOf(state), damage: 0 }, findings: [] };
+}
+
+/** Applies one event to a character's state; never mutates its inputs. */
+export function applyHeimrEvent(state: HeimrState, event: HeimrEvent, _settings: HeimrSettings, path: string): Applied<HeimrState> {
+  switch (event.type) {
+    case 'award':
+      return award(state, event);
+    case 'train':
+      return train(state, event, path);
+    case 'damage':
+      return damage(state, event);
+    case 'heal':
+      return heal(state, event, path);
+    case 'rest':
+      return rest(state, path);
+  }
+}

@@ -1,0 +1,12 @@
+export * from './tables';
+export * from './schemas';
+export * from './sheet';
+export * from './formulas';
+export * from './challenge';
+export { createHeimrState, campaignOf } from './creation';
+export { deriveHeimrSheet, stateOf, unspentOf, valueOf } from './derive';
+export { applyHeimrEvent } from './apply';
+export { parseHeimrSettings, parseHeimrCreation, parseHeimrEvent } from './parse';
+export { costOf, type HeimrPurchase } from './preview';
+export { heimr, validateHeimrSheet, experienceBudget, progressBudget, newHeimrCharacter } from './system';
+export { heimrSheetText } from './text-sheet';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { Identifier } from '../../../model/schemas';
+import { ev } from '../../core/reading';
+import {
+  ATTRIBUTE_GROUPS,
+  DEFAULT_ATTRIBUTE_POINTS,
+  DEFAULT_HIGHEST_ATTRIBUTE,
+  DEFAULT_HIT_POINTS,
+  DEFAULT_LOWEST_ATTRIBUTE,
+  DEFAULT_STARTING_EXPERIENCE,
+  DEFAULT_WILLPOWER,
+  HIGHEST_BASE_CONSISTENCY,
+  LOWEST_BASE_CONSISTENCY,
+  STANDARD_ABILITIES,
+  STANDARD_ATTRIBUTES,
+} from './tables';
+
+/** The file shapes Heimr reads: campaign settings, the creation object, and each event. */
+
+const Name = z.string().trim().min(1, 'must not be empty').max(80);
+/** An attribute value: the book's tables run from -2 to "4 or more"; the project allows -10 to 10. */
+const AttributeValue = z.number().int().min(-10).max(10);
+
+/** An attribute of the campaign: the book's six, renamed, folded or joined by the campaign's own. */
+export const CampaignAttribute = z.strictObject({
+  id: Identifier,
+  name: Name,
+  short: z.string().trim().min(1, 'must not be empty').max(6),
+  group: z.enum(ATTRIBUTE_GROUPS),
+});
+export type CampaignAttribute = z.infer<typeof CampaignAttribute>;
+
+/** An ability of the campaign, with the attribute or attributes it is based on and its base consistency. */
+export const CampaignAbility = z.strictObject({
+  id: Identifier,
+  name: Name,
+  attributes: z.array(Identifier).min(1, 'must name at least one attribute').max(6),
+  baseConsistency: z.number().int().min(LOWEST_BASE_CONSISTENCY).max(HIGHEST_BASE_CONSISTENCY),
+  description: z.string().trim().max(500).optional(),
+});
+export type CampaignAbility = z.infer<typeof CampaignAbility>;
+
+/**
+ * What the game master sets per campaign. The attributes and abilities default to the book's; everything else the
+ * book leaves to the LARP documents, so those defaults are the project's.
+ */
+export const HeimrSettings = z.strictObject({
+  attributes: z
+    .array(CampaignAttribute)
+    .min(1, 'must list at least one attribute')
+    .max(30)
+    .default(() => STANDARD_ATTRIBUTES.map((a) => ({ ...a }))),
+  abilities: z
+    .array(CampaignAbility)
+    .max(200)
+    .default(() => STANDARD_ABILITIES.map((a) => ({ ...a, attributes: [...a.attributes] }))),
+  /** A new character's attribute values add up to at most this. */
+  attributePoints: z.number().int().min(-60).max(60).default(DEFAULT_ATTRIBUTE_POINTS),
+  /** The lowest and highest value an attribute may start at. */
+  lowestAttribute: AttributeValue.default(DEFAULT_LOWEST_ATTRIBUTE),
+  highestAttribute: AttributeValue.default(DEFAULT_HIGHEST_ATTRIBUTE),
+  /** Experience points a new character has to train abilities with. */
+  startingExperience: z.number().int().min(0).max(100000).default(DEFAULT_STARTING_EXPERIENCE),
+  hitPoints: z.number().int().min(1).max(100).default(DEFAULT_HIT_POINTS),
+  willpower: z.number().int().min(0).max(100).default(DEFAULT_WILLPOWER),
+  /** The attribute base fatigue comes from ("4 – stamina"), and the one initiative rolls as its consistency. */
+  fatigueAttribute: Identifier.default('stamina'),
+  initiativeAttribute: Identifier.default('dexterity'),
+});
+export type HeimrSettings = z.infer<typeof HeimrSettings>;
+
+/** Training in one ability: points of trained consistency and of trained potential. */
+export const Training = z.strictObject({ consistency: z.number().int().min(0).max(20), potential: z.number().int().min(0).max(20) });
+export type Training = z.infer<typeof Training>;
+
+/** Everything chosen when the character was made. */
+export const HeimrCreation = z.strictObject({
+  /** Attribute values by attribute id; an attribute not listed starts at 0. */
+  attributes: z.record(Identifier, AttributeValue),
+  /** Training bought with the starting experience, by ability id. */
+  training: z.record(Identifier, Training),
+});
+export type HeimrCreation = z.infer<typeof HeimrCreation>;
+
+export const TRAINING_ASPECTS = ['consistency', 'potential'] as const;
+export type TrainingAspect = (typeof TRAINING_ASPECTS)[number];
+
+/** Experience points gained: an encounter overcome, or a share of one divided among the party. */
+export const AwardEvent = ev('award', { points: z.number().int().min(0).max(100000) });
+/** One point of trained consistency or potential; `attribute` says which attribute gains the progress. */
+export const TrainEvent = ev('train', { ability: Identifier, aspect: z.enum(TRAINING_ASPECTS), attribute: Identifier.optional() });
+export const DamageEvent = ev('damage', { amount: z.number().int().min(1).max(1000) });
+/** Hit points given back by treatment (a skill or medical attention). */
+export const HealEvent = ev('heal', { amount: z.number().int().min(1).max(1000) });
+/** A short rest: hit points back to their maximum, for a character who is not injured. */
+export const RestEvent = ev('rest', {});
+
+export const HeimrEvent = z.discriminatedUnion('type', [AwardEvent, TrainEvent, DamageEvent, HealEvent, RestEvent]);
+export type HeimrEvent = z.infer<typeof HeimrEvent>;

@@ -1,0 +1,104 @@
+import type { Odds } from '../../core/probability';
+import type { BudgetItem } from '../../core/system';
+import type { CampaignAbility, CampaignAttribute, Training } from './schemas';
+import type { AttributeGroup, InjuryLevel } from './tables';
+
+/** What the campaign's settings give every character: its lists and the values the book leaves to the LARP rules. */
+export interface HeimrCampaign {
+  attributes: readonly CampaignAttribute[];
+  abilities: readonly CampaignAbility[];
+  hitPoints: number;
+  willpower: number;
+  fatigueAttribute: string;
+  initiativeAttribute: string;
+}
+
+/** Experience points: what the character started with, spent at creation, was awarded, and spent in play. */
+export interface ExperienceFlow {
+  starting: number;
+  atCreation: number;
+  awarded: number;
+  spent: number;
+}
+
+/** Attribute progress of one attribute: gained by training, and used by the attribute's rises. */
+export interface ProgressFlow {
+  gained: number;
+  used: number;
+}
+
+/**
+ * What the ledger folds: the attribute values, their progress, the training, experience and hit points. The sheet
+ * below is worked out from it where it is shown.
+ */
+export interface HeimrState {
+  campaign: HeimrCampaign;
+  /** Attribute values by id, for every attribute of the campaign. */
+  values: Record<string, number>;
+  /** Progress toward each attribute's next value, by id. */
+  progress: Record<string, number>;
+  /** Progress gained and used, by attribute id, for the progress budget. */
+  progressFlow: Record<string, ProgressFlow>;
+  /** Trained abilities by id; an ability not listed is untrained. */
+  training: Record<string, Training>;
+  experience: ExperienceFlow;
+  /** Hit points lost and not yet given back. */
+  damage: number;
+  /** The experience budget of creation, item by item. */
+  creationItems: BudgetItem[];
+}
+
+export interface AttributeSheet {
+  id: string;
+  name: string;
+  short: string;
+  group: AttributeGroup;
+  value: number;
+  progress: number;
+  /** Progress needed for the next value. */
+  needed: number;
+}
+
+export interface AbilitySheet {
+  id: string;
+  name: string;
+  /** The names of the attributes it is based on. */
+  basedOn: string[];
+  /** Based on a physical attribute: its rolls must reach the fatigue before potential is added. */
+  physical: boolean;
+  baseConsistency: number;
+  basePotential: number;
+  trainedConsistency: number;
+  trainedPotential: number;
+  consistency: number;
+  potential: number;
+  trained: boolean;
+  /** Experience for one more point of trained consistency, and of trained potential. */
+  nextCost: { consistency: number; potential: number };
+  description?: string;
+}
+
+export interface HealthSheet {
+  max: number;
+  current: number;
+  injury: InjuryLevel | null;
+}
+
+/** The derived Heimr character sheet. */
+export interface HeimrSheet extends HeimrState {
+  attributes: AttributeSheet[];
+  abilities: AbilitySheet[];
+  /** "4 – stamina", at least 1. */
+  baseFatigue: number;
+  /** Rolled with the initiative attribute as consistency and willpower as potential. */
+  initiative: { consistency: number; potential: number };
+  health: HealthSheet;
+  /** Experience earned (starting and awarded), spent (at creation and in play) and unspent. */
+  totals: { earned: number; spent: number; unspent: number };
+}
+
+/** The chance to meet one challenge requirement. */
+export interface ChanceSheet {
+  cr: number;
+  chance: Odds;
+}

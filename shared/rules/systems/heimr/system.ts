@@ -1,0 +1,88 @@
+import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
+import { applyHeimrEvent } from './apply';
+import { createHeimrState } from './creation';
+import { deriveHeimrSheet, unspentOf } from './derive';
+import { parseHeimrCreation, parseHeimrEvent, parseHeimrSettings } from './parse';
+import { costOf, type HeimrPurchase } from './preview';
+import { HeimrSettings, type HeimrCreation, type HeimrEvent } from './schemas';
+import type { HeimrSheet, HeimrState } from './sheet';
+import { heimrSheetText } from './text-sheet';
+import { warning, type Finding } from '../../core/findings';
+
+/** Experience gained, spent and left: creation's training item by item, play as two totals. */
+export function experienceBudget(state: Pick<HeimrState, 'creationItems' | 'experience'>): Budget {
+  const items: BudgetItem[] = state.creationItems.slice();
+  const x = state.experience;
+  if (x.awarded !== 0) items.push({ label: 'Experience awarded', amount: x.awarded, path: 'events' });
+  if (x.spent !== 0) items.push({ label: 'Training in play', amount: -x.spent, path: 'events' });
+  const earned = x.starting + x.awarded;
+  const spent = x.atCreation + x.spent;
+  return { earned, spent, left: earned - spent, items };
+}
+
+/** Attribute progress gained and used in rises, attribute by attribute; what is left is the progress held now. */
+export function progressBudget(state: Pick<HeimrState, 'campaign' | 'progressFlow'>): Budget {
+  const items: BudgetItem[] = [];
+  let earned = 0;
+  let spent = 0;
+  for (const a of state.campaign.attributes) {
+    const f = state.progressFlow[a.id];
+    if (!f) continue;
+    if (f.gained !== 0) items.push({ label: `${a.name}: gained by training`, amount: f.gained, path: 'events' });
+    if (f.used !== 0) items.push({ label: `${a.name}: used in rises`, amount: -f.used, path: 'events' });
+    earned += f.gained;
+    spent += f.used;
+  }
+  return { earned, spent, left: earned - spent, items };
+}
+
+/** Whole-sheet findings after the fold. */
+export function validateHeimrSheet(sheet: HeimrSheet): Finding[] {
+  const out: Finding[] = [];
+  if (sheet.totals.unspent < 0 && sheet.experience.atCreation <= sheet.experience.starting) {
+    out.push(
+      warning(
+        'heimr.xp.overspent-by-override',
+        'events',
+        `The ledger has spent ${-sheet.totals.unspent} experience points more than earned, through training the game master accepted; later training needs experience earned first.`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** A new character: every attribute at 0 and no training. */
+export function newHeimrCharacter(): HeimrCreation {
+  return { attributes: {}, training: {} };
+}
+
+/** Heimr as a rule system. */
+export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSheet, HeimrPurchase, HeimrState> = {
+  id: 'heimr',
+  name: 'Heimr',
+  dataVersion: 1,
+  migrations: [],
+  settingsSchema: HeimrSettings,
+  defaultSettings: () => HeimrSettings.parse({}),
+  parseSettings: parseHeimrSettings,
+  newCharacter: newHeimrCharacter,
+  parseCreation: parseHeimrCreation,
+  parseEvent: parseHeimrEvent,
+  create: createHeimrState,
+  apply: applyHeimrEvent,
+  // The ledger folds values, progress, training, experience and hit points; abilities, fatigue and health are
+  // worked out from them where the sheet is shown.
+  sheetOf: deriveHeimrSheet,
+  costOf,
+  validate: validateHeimrSheet,
+  // "Experience points": an encounter's XP "divided among the characters present ... rounded down", the
+  // remainder "carried over to the next time characters gain XP".
+  partyAwards: { division: { kind: 'divide', carryRemainder: true }, name: 'Experience points', share: (points) => ({ type: 'award', points }) },
+  currencies: [
+    { id: 'xp', name: 'Experience points', format: (n) => `${n} XP` },
+    { id: 'progress', name: 'Attribute progress', format: (n) => `${n} progress` },
+  ],
+  budgets: (sheet) => ({ xp: experienceBudget(sheet), progress: progressBudget(sheet) }),
+  pointsLeft: unspentOf,
+  sheetText: heimrSheetText,
+};
