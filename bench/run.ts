@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { runStoreBench } from './store-bench';
 import { runRulesBench } from './rules-bench';
 import { runFoldVsParse } from './fold-vs-parse';
+import { runOddsCharts } from './odds-charts';
 import { runRendererBench } from './renderer-bench';
 
 const quick = process.argv.includes('--quick');
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const store = await runStoreBench({ kills: quick ? 200 : 1000 });
   console.log(store);
   console.log('rules: folding and validating characters…');
-  const rules = { ...(await runRulesBench()), ...runFoldVsParse() };
+  const rules = { ...(await runRulesBench()), ...runFoldVsParse(), ...runOddsCharts() };
   console.log(rules);
   console.log('renderer: a 200-event character in Chromium: purchase clicks, opening the sheet, its PDF…');
   const renderer = await runRendererBench();
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       // by the first frame tick once the page is ready (no tick skipped). The click-to-paint figure also holds the
       // idle wait for that tick (up to 16.7 ms, whatever the page does); it is reported beside it
       // (renderer.purchaseClickToPaint*), but a faster page cannot bring that part down.
+      'rules.heimrOddsCharts20MedianMs': 'at most 16 ms (every odds chart of a Heimr sheet with 20 abilities, from nothing)',
       'renderer.purchaseAppWorkP95Ms': 'at most 16 ms',
       'renderer.purchasesDrawnOnFirstTick': 'all of renderer.purchaseClicks',
       'renderer.pdfMs': 'at most 1000 ms',

@@ -8,3 +8,4 @@ export * from './reading';
 export * from './data-version';
 export * from './awards';
 export * from './pools';
+export * from './state';

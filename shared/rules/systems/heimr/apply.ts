@@ -1,13 +1,43 @@
 import { error, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
-import { stateOf, unspentOf, valueOf } from './derive';
+import { unspentOf, valueOf } from './derive';
 import { progressRequired, trainingCost } from './formulas';
-import type { HeimrEvent, HeimrSettings } from './schemas';
-import type { HeimrState } from './sheet';
+import type { CampaignAbility, HeimrEvent, HeimrSettings } from './schemas';
+import type { HeimrCampaign, HeimrState } from './sheet';
 
 type Of<T extends HeimrEvent['type']> = Extract<HeimrEvent, { type: T }>;
 
 const ASPECT_NAMES = { consistency: 'consistency', potential: 'potential' } as const;
+
+/**
+ * A new state with some fields replaced; `state` is not touched. Field by field rather than spread, so every state
+ * has one shape, and a shown sheet handed in as a state leaves nothing it derived behind.
+ */
+function rebase(state: HeimrState, patch: Partial<HeimrState>): HeimrState {
+  return {
+    campaign: state.campaign,
+    values: patch.values ?? state.values,
+    progress: patch.progress ?? state.progress,
+    progressFlow: patch.progressFlow ?? state.progressFlow,
+    training: patch.training ?? state.training,
+    experience: patch.experience ?? state.experience,
+    damage: patch.damage ?? state.damage,
+    creationItems: state.creationItems,
+  };
+}
+
+/** Each ability of a campaign by id, with the campaign's attributes it is based on: worked out once per campaign. */
+const abilityIndexes = new WeakMap<HeimrCampaign, Map<string, { ability: CampaignAbility; known: string[] }>>();
+
+function abilityOf(campaign: HeimrCampaign, id: string): { ability: CampaignAbility; known: string[] } | undefined {
+  let index = abilityIndexes.get(campaign);
+  if (index === undefined) {
+    const attributes = new Set(campaign.attributes.map((a) => a.id));
+    index = new Map(campaign.abilities.map((ability) => [ability.id, { ability, known: ability.attributes.filter((a) => attributes.has(a)) }]));
+    abilityIndexes.set(campaign, index);
+  }
+  return index.get(id);
+}
 
 function impossible(code: string, path: string, message: string): Applied<HeimrState> {
   return { findings: [error(code, path, message)] };
@@ -15,13 +45,11 @@ function impossible(code: string, path: string, message: string): Applied<HeimrS
 
 function award(state: HeimrState, e: Of<'award'>): Applied<HeimrState> {
   const x = state.experience;
-  return { sheet: { ...stateOf(state), experience: { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded + e.points, spent: x.spent } }, findings: [] };
+  return { sheet: rebase(state, { experience: { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded + e.points, spent: x.spent } }), findings: [] };
 }
 
 /** The attribute whose progress one point of training adds to, or the problem as [code, field, sentence]. */
-function progressAttribute(state: HeimrState, abilityId: string, chosen: string | undefined): string | [string, string, string] {
-  const ability = state.campaign.abilities.find((a) => a.id === abilityId)!;
-  const known = ability.attributes.filter((id) => state.campaign.attributes.some((a) => a.id === id));
+function progressAttribute(state: HeimrState, ability: CampaignAbility, known: readonly string[], chosen: string | undefined): string | [string, string, string] {
   const nameOf = (id: string) => state.campaign.attributes.find((a) => a.id === id)!.name;
   if (chosen !== undefined) {
     if (known.includes(chosen)) return chosen;
@@ -35,9 +63,10 @@ function progressAttribute(state: HeimrState, abilityId: string, chosen: string 
 }
 
 function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrState> {
-  const ability = state.campaign.abilities.find((a) => a.id === e.ability);
-  if (!ability) return impossible('heimr.ability.unknown', `${path}.ability`, `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`);
-  const target = progressAttribute(state, e.ability, e.attribute);
+  const listed = abilityOf(state.campaign, e.ability);
+  if (!listed) return impossible('heimr.ability.unknown', `${path}.ability`, `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`);
+  const ability = listed.ability;
+  const target = progressAttribute(state, ability, listed.known, e.attribute);
   if (typeof target !== 'string') return impossible(target[0], `${path}.${target[1]}`, target[2]);
 
   const findings: Finding[] = [];
@@ -61,27 +90,26 @@ function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrSt
   const rises = reached >= progressRequired(value + 1);
   const flow = state.progressFlow[target] ?? { gained: 0, used: 0 };
   return {
-    sheet: {
-      ...stateOf(state),
+    sheet: rebase(state, {
       training,
       experience,
       values: rises ? { ...state.values, [target]: value + 1 } : state.values,
       progress: { ...state.progress, [target]: rises ? 0 : reached },
       progressFlow: { ...state.progressFlow, [target]: { gained: flow.gained + 1, used: flow.used + (rises ? reached : 0) } },
-    },
+    }),
     findings,
   };
 }
 
 function damage(state: HeimrState, e: Of<'damage'>): Applied<HeimrState> {
-  return { sheet: { ...stateOf(state), damage: state.damage + e.amount }, findings: [] };
+  return { sheet: rebase(state, { damage: state.damage + e.amount }), findings: [] };
 }
 
 function heal(state: HeimrState, e: Of<'heal'>, path: string): Applied<HeimrState> {
   if (e.amount > state.damage) {
     return impossible('heimr.heal.more-than-lost', `${path}.amount`, `The character has lost ${state.damage} hit points, not ${e.amount}; heal at most ${state.damage}.`);
   }
-  return { sheet: { ...stateOf(state), damage: state.damage - e.amount }, findings: [] };
+  return { sheet: rebase(state, { damage: state.damage - e.amount }), findings: [] };
 }
 
 function rest(state: HeimrState, path: string): Applied<HeimrState> {
@@ -90,7 +118,7 @@ function rest(state: HeimrState, path: string): Applied<HeimrState> {
   if (current < 1) {
     return impossible('heimr.rest.injured', path, `With ${current} hit points the character is injured, and a short rest restores only a character with 1 or more; treat the injury first.`);
   }
-  return { sheet: { ...stateOf(state), damage: 0 }, findings: [] };
+  return { sheet: rebase(state, { damage: 0 }), findings: [] };
 }
 
 /** Applies one event to a character's state; never mutates its inputs. */

@@ -29,6 +29,11 @@ export function challengeResult(c: number, p: number, dice: readonly number[]): 
 /** The chance of each roll before the potential, by consistency: worked out once for each consistency. */
 const rolls = new Map<number, { lowest: number; atLeast: number[]; of: number }>();
 
+/** Forgets every distribution worked out so far, so the next chart is computed from nothing (the benchmark's cold sheet). */
+export function forgetChallengeOdds(): void {
+  rolls.clear();
+}
+
 function rollsOf(c: number): { lowest: number; atLeast: number[]; of: number } {
   let known = rolls.get(c);
   if (known === undefined) {

@@ -1,3 +1,4 @@
+import { applyByType } from '../../core/state';
 import { error, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
 import { giftListing, unknownGiftMessage } from './catalog';
@@ -56,7 +57,7 @@ function raise(state: SheetBase, e: Of<'raise'>, path: string): Applied<SheetBas
   return { sheet: rebase(state, { traits, experience }), findings };
 }
 
-function gift(state: SheetBase, e: Of<'gift'>, settings: HursagmuSettings, path: string): Applied<SheetBase> {
+function gift(state: SheetBase, e: Of<'gift'>, path: string, settings: HursagmuSettings): Applied<SheetBase> {
   const g = giftListing(settings, e.gift);
   if (!g) return impossible('hursagmu.gift.unknown', `${path}.gift`, unknownGiftMessage(e.gift, settings));
   const had = state.gifts.findIndex((x) => x.id === g.id);
@@ -129,30 +130,10 @@ function payFor(state: SheetBase, e: Of<'pay'>, path: string): Applied<SheetBase
 }
 
 /** Coins gained. */
-function earn(state: SheetBase, cc: number): SheetBase {
-  return rebase(state, { coins: state.coins + cc, coinFlow: { ...state.coinFlow, earned: state.coinFlow.earned + cc } });
+function earn(state: SheetBase, e: Of<'earn'>): Applied<SheetBase> {
+  const cc = toCopper(e.amount);
+  return { sheet: rebase(state, { coins: state.coins + cc, coinFlow: { ...state.coinFlow, earned: state.coinFlow.earned + cc } }), findings: [] };
 }
 
 /** Applies one event to a character's state; never mutates its inputs. */
-export function applyHursagmuEvent(state: SheetBase, event: HursagmuEvent, settings: HursagmuSettings, path: string): Applied<SheetBase> {
-  switch (event.type) {
-    case 'award':
-      return award(state, event);
-    case 'raise':
-      return raise(state, event, path);
-    case 'gift':
-      return gift(state, event, settings, path);
-    case 'damage':
-      return damage(state, event);
-    case 'recover':
-      return recover(state, event, path);
-    case 'acquire':
-      return acquire(state, event, path);
-    case 'drop':
-      return drop(state, event, path);
-    case 'pay':
-      return payFor(state, event, path);
-    case 'earn':
-      return { sheet: earn(state, toCopper(event.amount)), findings: [] };
-  }
-}
+export const applyHursagmuEvent = applyByType<SheetBase, HursagmuEvent, HursagmuSettings>({ award, raise, gift, damage, recover, acquire, drop, pay: payFor, earn });

@@ -146,10 +146,10 @@ export function derive(base: SheetBase): HursagmuSheet {
 
 /**
  * A new state with some fields replaced; `state` is not touched. Only the state's own fields are carried over, so
- * a shown sheet handed in as a state leaves nothing it derived behind: the sheet is worked out afresh by `derive`.
+ * a shown sheet handed in as a state leaves nothing it derived behind. Field by field rather than spread or a loop
+ * over the names: every state then has one shape, and the fold stays at its fastest.
  */
 export function rebase(state: SheetBase, patch: Partial<SheetBase>): SheetBase {
-  // Field by field rather than spread, so every state has one shape whatever the patch held.
   return {
     revised: patch.revised ?? state.revised,
     traits: patch.traits ?? state.traits,
