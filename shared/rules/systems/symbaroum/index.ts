@@ -1,0 +1,12 @@
+export * from './tables';
+export * from './schemas';
+export * from './sheet';
+export * from './formulas';
+export * from './odds';
+export { createSymbaroumState, campaignOf } from './creation';
+export { deriveSymbaroumSheet, stateOf, unspentOf } from './derive';
+export { applySymbaroumEvent } from './apply';
+export { parseSymbaroumSettings, parseSymbaroumCreation, parseSymbaroumEvent } from './parse';
+export { costOf, type SymbaroumPurchase } from './preview';
+export { symbaroum, validateSymbaroumSheet, experienceBudget, newSymbaroumCharacter } from './system';
+export { symbaroumSheetText } from './text-sheet';

@@ -1,0 +1,67 @@
+import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
+import { applySymbaroumEvent } from './apply';
+import { createSymbaroumState } from './creation';
+import { deriveSymbaroumSheet, unspentOf } from './derive';
+import { parseSymbaroumCreation, parseSymbaroumEvent, parseSymbaroumSettings } from './parse';
+import { costOf, type SymbaroumPurchase } from './preview';
+import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from './schemas';
+import type { SymbaroumSheet, SymbaroumState } from './sheet';
+import { symbaroumSheetText } from './text-sheet';
+import { warning, type Finding } from '../../core/findings';
+
+/** Experience gained, spent and left: creation's abilities item by item, play as two totals. */
+export function experienceBudget(state: Pick<SymbaroumState, 'creationItems' | 'experience'>): Budget {
+  const items: BudgetItem[] = state.creationItems.slice();
+  const x = state.experience;
+  if (x.awarded !== 0) items.push({ label: 'Experience awarded', amount: x.awarded, path: 'events' });
+  if (x.spent !== 0) items.push({ label: 'Abilities in play', amount: -x.spent, path: 'events' });
+  const earned = x.starting + x.awarded;
+  const spent = x.atCreation + x.spent;
+  return { earned, spent, left: earned - spent, items };
+}
+
+/** Whole-sheet findings after the fold. */
+export function validateSymbaroumSheet(sheet: SymbaroumSheet): Finding[] {
+  const out: Finding[] = [];
+  if (sheet.totals.unspent < 0 && sheet.experience.atCreation <= sheet.experience.starting) {
+    out.push(
+      warning(
+        'symbaroum.xp.overspent-by-override',
+        'events',
+        `The ledger has spent ${-sheet.totals.unspent} experience more than earned, through abilities the Game Master accepted; later abilities need experience earned first.`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** A new character: every attribute at 10, no abilities, no armor. */
+export function newSymbaroumCharacter(): SymbaroumCreation {
+  return { attributes: { accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10 }, abilities: {}, armor: null, shield: 'none' };
+}
+
+/** Symbaroum as a rule system. */
+export const symbaroum: RuleSystem<SymbaroumSettings, SymbaroumCreation, SymbaroumEvent, SymbaroumSheet, SymbaroumPurchase, SymbaroumState> = {
+  id: 'symbaroum',
+  name: 'Symbaroum',
+  dataVersion: 1,
+  migrations: [],
+  settingsSchema: SymbaroumSettings,
+  defaultSettings: () => SymbaroumSettings.parse({}),
+  parseSettings: parseSymbaroumSettings,
+  newCharacter: newSymbaroumCharacter,
+  parseCreation: parseSymbaroumCreation,
+  parseEvent: parseSymbaroumEvent,
+  create: createSymbaroumState,
+  apply: applySymbaroumEvent,
+  sheetOf: deriveSymbaroumSheet,
+  costOf,
+  validate: validateSymbaroumSheet,
+  // "Improving Your Character": "Experience is awarded by the Game Master after a completed adventure": to each
+  // character who took part, the whole award.
+  partyAwards: { division: { kind: 'each' }, name: 'Experience', share: (points) => ({ type: 'award', points }) },
+  currencies: [{ id: 'xp', name: 'Experience', format: (n) => `${n} experience` }],
+  budgets: (sheet) => ({ xp: experienceBudget(sheet) }),
+  pointsLeft: unspentOf,
+  sheetText: symbaroumSheetText,
+};
