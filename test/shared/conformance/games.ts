@@ -2,6 +2,7 @@ import type fc from 'fast-check';
 import { creationArb as hursagmuCreation, proposalArb as hursagmuProposal } from '../rules/hursagmu-arbitraries';
 import { creationArb as heimrCreation, proposalArb as heimrProposal } from '../rules/heimr-arbitraries';
 import { creationArb as mlsCreation, proposalArb as mlsProposal } from '../rules/mls-arbitraries';
+import { creationArb as symbaroumCreation, proposalArb as symbaroumProposal } from '../rules/symbaroum-arbitraries';
 
 /**
  * What the conformance suite needs of each registered game, beside its rule system: random creations and
@@ -25,4 +26,5 @@ export const GAME_FIXTURES: Readonly<Record<string, GameFixtures>> = {
   mls: { creation: mlsCreation, proposal: mlsProposal, references: ['reference'] },
   hursagmu: { creation: hursagmuCreation, proposal: hursagmuProposal, references: ['reference', 'reference-revised'] },
   heimr: { creation: heimrCreation, proposal: heimrProposal, references: [] },
+  symbaroum: { creation: symbaroumCreation, proposal: symbaroumProposal, references: [] },
 };
