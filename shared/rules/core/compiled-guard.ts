@@ -285,29 +285,30 @@ function objectGuard(def: Def, made: Map<Schema, Guard>): Guard {
   const guards = keys.map((k) => compile(shape[k]!, made));
   // zod leaves out a missing key only for a schema optional both ways; a default fills it in, anything else is refused.
   const mayBeMissing = keys.map((k) => shape[k]!._zod.optin === 'optional' && shape[k]!._zod.optout === 'optional');
-  // A lookup in an object without a prototype is a little faster than in a Set, and finds no "__proto__" or "toString".
-  const known: Record<string, true> = Object.create(null);
-  for (const k of keys) known[k] = true;
+  // Each key's place in the shape, in an object without a prototype: no "__proto__" or "toString" is found there.
+  const place: Record<string, number> = Object.create(null);
+  keys.forEach((k, i) => (place[k] = i));
+  const required = mayBeMissing.filter((may) => !may).length;
   // No catchall strips other keys, a `never` one (strictObject) refuses them: either way the value is not given back as it is.
   const catchall = def.catchall;
   const other = catchall === undefined || defOf(catchall).type === 'never' ? undefined : compile(catchall, made);
-  const n = keys.length;
+  // The value's keys are walked, not the shape's: only what is there is looked at, once, and a key the shape lacks is
+  // found in the same walk; every key the shape requires must have been seen. (A walk shows enumerable keys, which is
+  // what the check looks at: see the top of this file.)
   return (raw) => {
     if (!isPlain(raw)) return false;
-    for (let i = 0; i < n; i++) {
-      const key = keys[i]!;
-      const value = raw[key];
-      if (value === undefined && !(key in raw)) {
-        if (!mayBeMissing[i]) return false;
-      } else if (!guards[i]!(value)) {
-        return false;
+    let seen = 0;
+    for (const key in raw) {
+      const i = place[key];
+      if (i === undefined) {
+        // A catchall leaves out a __proto__ key too.
+        if (other === undefined || key === '__proto__' || !other(raw[key])) return false;
+      } else {
+        if (!guards[i]!(raw[key])) return false;
+        if (!mayBeMissing[i]) seen++;
       }
     }
-    for (const key in raw) {
-      // A catchall leaves out a __proto__ key too.
-      if (known[key] !== true && (other === undefined || key === '__proto__' || !other(raw[key]))) return false;
-    }
-    return true;
+    return seen === required;
   };
 }
 

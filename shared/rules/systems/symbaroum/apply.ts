@@ -4,7 +4,7 @@ import type { Applied } from '../../core/system';
 import { unspentOf } from './derive';
 import { nextLevel, toughness } from './formulas';
 import type { SymbaroumEvent, SymbaroumSettings } from './schemas';
-import type { SymbaroumState } from './sheet';
+import type { ExperienceFlow, SymbaroumState } from './sheet';
 import { DEATH_TEST_DIES, DEATH_TEST_STEADY_UP_TO, DEATH_TEST_WAKES, HERBAL_CURE, STEPS_TO_DEATH } from './tables';
 
 type Of<T extends SymbaroumEvent['type']> = Extract<SymbaroumEvent, { type: T }>;
@@ -29,8 +29,13 @@ function impossible(code: string, path: string, message: string): Applied<Symbar
   return { findings: [error(code, path, message)] };
 }
 
+/** The experience totals with some replaced, field by field. */
+function experience(x: ExperienceFlow, awarded: number, spent: number): ExperienceFlow {
+  return { starting: x.starting, inheritedFrom: x.inheritedFrom, atCreation: x.atCreation, awarded, spent };
+}
+
 function award(state: SymbaroumState, e: Of<'award'>): Applied<SymbaroumState> {
-  return { sheet: rebase(state, { experience: { ...state.experience, awarded: state.experience.awarded + e.points } }), findings: [] };
+  return { sheet: rebase(state, { experience: experience(state.experience, state.experience.awarded + e.points, state.experience.spent) }), findings: [] };
 }
 
 function learn(state: SymbaroumState, e: Of<'learn'>, path: string): Applied<SymbaroumState> {
@@ -50,8 +55,8 @@ function learn(state: SymbaroumState, e: Of<'learn'>, path: string): Applied<Sym
       error('symbaroum.xp.insufficient', path, `${ability.name} at ${next.level} costs ${next.cost} experience but only ${unspent} is unspent; earn more experience first.`),
     );
   }
-  const experience = { ...state.experience, spent: state.experience.spent + next.cost };
-  return { sheet: rebase(state, { abilities: { ...state.abilities, [e.ability]: next.level }, experience }), findings };
+  const x = experience(state.experience, state.experience.awarded, state.experience.spent + next.cost);
+  return { sheet: rebase(state, { abilities: { ...state.abilities, [e.ability]: next.level }, experience: x }), findings };
 }
 
 function damage(state: SymbaroumState, e: Of<'damage'>): Applied<SymbaroumState> {

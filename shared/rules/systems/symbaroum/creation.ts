@@ -83,7 +83,7 @@ export function createSymbaroumState(c: SymbaroumCreation, settings: SymbaroumSe
     campaign,
     values,
     abilities,
-    experience: { starting, ...(c.inherited ? { inheritedFrom: c.inherited.from } : {}), atCreation: spent, awarded: 0, spent: 0 },
+    experience: { starting, inheritedFrom: c.inherited?.from ?? null, atCreation: spent, awarded: 0, spent: 0 },
     damage: 0,
     deathSteps: 0,
     dead: false,

@@ -11,8 +11,8 @@ export interface SymbaroumCampaign {
 /** Experience: what the character started with (the campaign's, or a dead character's), spent at creation, awarded, spent in play. */
 export interface ExperienceFlow {
   starting: number;
-  /** The dead character whose experience this one started with, when it did. */
-  inheritedFrom?: string;
+  /** The dead character whose experience this one started with, or null. */
+  inheritedFrom: string | null;
   atCreation: number;
   awarded: number;
   spent: number;
