@@ -39,6 +39,13 @@ function abilityOf(campaign: HeimrCampaign, id: string): { ability: CampaignAbil
   return index.get(id);
 }
 
+/** A record with one entry replaced (or added); copied, then set, which is quicker than a literal with a computed key. */
+function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
+  const next = { ...record };
+  next[key] = value;
+  return next;
+}
+
 function impossible(code: string, path: string, message: string): Applied<HeimrState> {
   return { findings: [error(code, path, message)] };
 }
@@ -48,23 +55,39 @@ function award(state: HeimrState, e: Of<'award'>): Applied<HeimrState> {
   return { sheet: rebase(state, { experience: { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded + e.points, spent: x.spent } }), findings: [] };
 }
 
+function attributeName(state: HeimrState, id: string): string {
+  return state.campaign.attributes.find((a) => a.id === id)!.name;
+}
+
 /** The attribute whose progress one point of training adds to, or the problem as [code, field, sentence]. */
 function progressAttribute(state: HeimrState, ability: CampaignAbility, known: readonly string[], chosen: string | undefined): string | [string, string, string] {
-  const nameOf = (id: string) => state.campaign.attributes.find((a) => a.id === id)!.name;
   if (chosen !== undefined) {
     if (known.includes(chosen)) return chosen;
-    return ['heimr.train.attribute-not-of-ability', 'attribute', `${ability.name} is based on ${known.map(nameOf).join(' and ') || 'no attribute of this campaign'}, not on "${chosen}"; choose one of those.`];
+    return [
+      'heimr.train.attribute-not-of-ability',
+      'attribute',
+      `${ability.name} is based on ${known.map((id) => attributeName(state, id)).join(' and ') || 'no attribute of this campaign'}, not on "${chosen}"; choose one of those.`,
+    ];
   }
   if (known.length === 1) return known[0]!;
   if (known.length === 0) {
-    return ['heimr.ability.no-attribute', 'ability', `${ability.name} is based on no attribute of this campaign, so its training has nowhere to add progress; ask the game master to correct the ability.`];
+    return [
+      'heimr.ability.no-attribute',
+      'ability',
+      `${ability.name} is based on no attribute of this campaign, so its training has nowhere to add progress; ask the game master to correct the ability.`,
+    ];
   }
-  return ['heimr.train.attribute-missing', 'attribute', `${ability.name} is based on ${known.map(nameOf).join(' and ')}; say which attribute gains the progress.`];
+  return [
+    'heimr.train.attribute-missing',
+    'attribute',
+    `${ability.name} is based on ${known.map((id) => attributeName(state, id)).join(' and ')}; say which attribute gains the progress.`,
+  ];
 }
 
 function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrState> {
   const listed = abilityOf(state.campaign, e.ability);
-  if (!listed) return impossible('heimr.ability.unknown', `${path}.ability`, `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`);
+  if (!listed)
+    return impossible('heimr.ability.unknown', `${path}.ability`, `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`);
   const ability = listed.ability;
   const target = progressAttribute(state, ability, listed.known, e.attribute);
   if (typeof target !== 'string') return impossible(target[0], `${path}.${target[1]}`, target[2]);
@@ -76,10 +99,18 @@ function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrSt
   const unspent = unspentOf(state);
   if (cost > unspent) {
     findings.push(
-      error('heimr.xp.insufficient', path, `Training ${ability.name} ${ASPECT_NAMES[e.aspect]} to ${height} costs ${cost} experience points but only ${unspent} are unspent; earn more experience first.`),
+      error(
+        'heimr.xp.insufficient',
+        path,
+        `Training ${ability.name} ${ASPECT_NAMES[e.aspect]} to ${height} costs ${cost} experience points but only ${unspent} are unspent; earn more experience first.`,
+      ),
     );
   }
-  const training = { ...state.training, [e.ability]: e.aspect === 'consistency' ? { consistency: height, potential: was.potential } : { consistency: was.consistency, potential: height } };
+  const training = withEntry(
+    state.training,
+    e.ability,
+    e.aspect === 'consistency' ? { consistency: height, potential: was.potential } : { consistency: was.consistency, potential: height },
+  );
   const x = state.experience;
   const experience = { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded, spent: x.spent + cost };
 
@@ -93,9 +124,9 @@ function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrSt
     sheet: rebase(state, {
       training,
       experience,
-      values: rises ? { ...state.values, [target]: value + 1 } : state.values,
-      progress: { ...state.progress, [target]: rises ? 0 : reached },
-      progressFlow: { ...state.progressFlow, [target]: { gained: flow.gained + 1, used: flow.used + (rises ? reached : 0) } },
+      values: rises ? withEntry(state.values, target, value + 1) : state.values,
+      progress: withEntry(state.progress, target, rises ? 0 : reached),
+      progressFlow: withEntry(state.progressFlow, target, { gained: flow.gained + 1, used: flow.used + (rises ? reached : 0) }),
     }),
     findings,
   };
@@ -116,7 +147,11 @@ function rest(state: HeimrState, path: string): Applied<HeimrState> {
   // "Short Rest": "You can only be restored by a short rest, if your character has one or more hit points remaining."
   const current = state.campaign.hitPoints - state.damage;
   if (current < 1) {
-    return impossible('heimr.rest.injured', path, `With ${current} hit points the character is injured, and a short rest restores only a character with 1 or more; treat the injury first.`);
+    return impossible(
+      'heimr.rest.injured',
+      path,
+      `With ${current} hit points the character is injured, and a short rest restores only a character with 1 or more; treat the injury first.`,
+    );
   }
   return { sheet: rebase(state, { damage: 0 }), findings: [] };
 }

@@ -64,14 +64,18 @@ function damage(state: SymbaroumState, e: Of<'damage'>): Applied<SymbaroumState>
   return { sheet: rebase(state, { damage: Math.min(toughness(state.values.strong), state.damage + e.amount) }), findings: [] };
 }
 
+type HealField = 'days' | 'roll' | 'amount';
+
+function extra(field: HealField, what: string): [string, string, string] {
+  return ['symbaroum.heal.field-not-needed', field, `${what} needs no ${field}; remove it.`];
+}
+
+function needs(field: HealField, what: string): [string, string, string] {
+  return ['symbaroum.heal.field-missing', field, `${what}: say the ${field === 'roll' ? 'roll of the 1D4' : field}.`];
+}
+
 /** The Toughness a heal gives, or the problem as [code, field, sentence]. */
 function healing(e: Of<'heal'>): number | [string, string, string] {
-  const extra = (field: 'days' | 'roll' | 'amount', what: string): [string, string, string] => ['symbaroum.heal.field-not-needed', field, `${what} needs no ${field}; remove it.`];
-  const needs = (field: 'days' | 'roll' | 'amount', what: string): [string, string, string] => [
-    'symbaroum.heal.field-missing',
-    field,
-    `${what}: say the ${field === 'roll' ? 'roll of the 1D4' : field}.`,
-  ];
   switch (e.means) {
     case 'natural':
       if (e.roll !== undefined) return extra('roll', 'Natural healing');
