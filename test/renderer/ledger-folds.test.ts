@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import type { CharacterFile } from '../../shared/model';
 import { evaluate } from '../../shared/rules/core';
-import { getRuleSystem, listSystems } from '../../shared/rules/registry';
 import { mls, PERSONALITY_PAIRS } from '../../shared/rules/systems/mls';
 import { LedgerFolds } from '../../src-renderer/state/ledger-folds';
-import { GAME_FIXTURES } from '../shared/conformance/games';
+import { checkedSystems, GAME_FIXTURES } from '../shared/conformance/games';
 
 const settings = mls.defaultSettings();
 const TRAITS = ['sword', 'soldier', 'observe', 'skill-0', 'skill-1', 'nothing'] as const;
@@ -96,9 +95,8 @@ describe('the editor’s ledger folds', () => {
   });
 });
 
-describe.each(listSystems().map((s) => s.id))('the editor’s ledger folds of %s', (id) => {
+describe.each(checkedSystems().map((s) => [s.id, s] as const))('the editor’s ledger folds of %s', (id, system) => {
   it('give exactly the evaluation of a full fold as entries are appended one by one and undone', () => {
-    const system = getRuleSystem(id)!;
     const fixtures = GAME_FIXTURES[id]!;
     fc.assert(
       fc.property(
