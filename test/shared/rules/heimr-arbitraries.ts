@@ -16,7 +16,12 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.record(
-      { type: fc.constant('train'), ability: fc.constantFrom(...abilityIds, 'unknown'), aspect: fc.constantFrom('consistency', 'potential'), attribute: fc.constantFrom(...attributeIds) },
+      {
+        type: fc.constant('train'),
+        ability: fc.constantFrom(...abilityIds, 'unknown'),
+        aspect: fc.constantFrom('consistency', 'potential'),
+        attribute: fc.constantFrom(...attributeIds),
+      },
       { requiredKeys: ['type', 'ability', 'aspect'] },
     ),
   },

@@ -16,7 +16,13 @@ export const MOST_CONSISTENCY = 15;
 /** The pool of a dice challenge of consistency `c` and potential `p`, with its d6 first. */
 export function challengePool(c: number, p: number): KeepPool {
   if (!Number.isInteger(c) || Math.abs(c) > MOST_CONSISTENCY) throw new Error(`A consistency is a whole number from -${MOST_CONSISTENCY} to ${MOST_CONSISTENCY}, not ${c}.`);
-  const groups = c === 0 ? [{ count: 1, sides: 6 }] : [{ count: 1, sides: 6 }, { count: Math.abs(c), sides: 10 }];
+  const groups =
+    c === 0
+      ? [{ count: 1, sides: 6 }]
+      : [
+          { count: 1, sides: 6 },
+          { count: Math.abs(c), sides: 10 },
+        ];
   return { kind: 'keep', keep: c < 0 ? 'lowest' : 'highest', groups, countExtras: true, modifier: p };
 }
 

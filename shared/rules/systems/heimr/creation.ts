@@ -84,7 +84,13 @@ export function createHeimrState(c: HeimrCreation, settings: HeimrSettings): { s
   const items: BudgetItem[] = [{ label: 'Starting experience', amount: settings.startingExperience, path: 'settings.startingExperience' }, ...spent];
   const { earned, spent: atCreation } = tally(items);
   if (atCreation > earned) {
-    findings.push(error('heimr.xp.overspent', `${P}.training`, `Training at creation costs ${atCreation} experience points of the ${earned} to start with, ${atCreation - earned} over; train less.`));
+    findings.push(
+      error(
+        'heimr.xp.overspent',
+        `${P}.training`,
+        `Training at creation costs ${atCreation} experience points of the ${earned} to start with, ${atCreation - earned} over; train less.`,
+      ),
+    );
   }
   const state: HeimrState = {
     campaign,

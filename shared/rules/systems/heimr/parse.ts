@@ -7,17 +7,23 @@ function settingsWarnings(s: HeimrSettings): Finding[] {
   const out: Finding[] = [];
   const attributes = new Set<string>();
   s.attributes.forEach((a, i) => {
-    if (attributes.has(a.id)) out.push(warning('heimr.settings.attribute-twice', `settings.attributes.${i}.id`, `The attribute "${a.id}" is listed twice; give each attribute its own id.`));
+    if (attributes.has(a.id))
+      out.push(warning('heimr.settings.attribute-twice', `settings.attributes.${i}.id`, `The attribute "${a.id}" is listed twice; give each attribute its own id.`));
     attributes.add(a.id);
   });
   const abilities = new Set<string>();
   s.abilities.forEach((ab, i) => {
-    if (abilities.has(ab.id)) out.push(warning('heimr.settings.ability-twice', `settings.abilities.${i}.id`, `The ability "${ab.id}" is listed twice; give each ability its own id.`));
+    if (abilities.has(ab.id))
+      out.push(warning('heimr.settings.ability-twice', `settings.abilities.${i}.id`, `The ability "${ab.id}" is listed twice; give each ability its own id.`));
     abilities.add(ab.id);
     ab.attributes.forEach((id, j) => {
       if (!attributes.has(id)) {
         out.push(
-          warning('heimr.settings.ability-attribute-unknown', `settings.abilities.${i}.attributes.${j}`, `${ab.name} is based on "${id}", which is not an attribute of this campaign; correct it.`),
+          warning(
+            'heimr.settings.ability-attribute-unknown',
+            `settings.abilities.${i}.attributes.${j}`,
+            `${ab.name} is based on "${id}", which is not an attribute of this campaign; correct it.`,
+          ),
         );
       }
     });
@@ -25,11 +31,23 @@ function settingsWarnings(s: HeimrSettings): Finding[] {
   for (const key of ['fatigueAttribute', 'initiativeAttribute'] as const) {
     if (!attributes.has(s[key])) {
       const what = key === 'fatigueAttribute' ? 'Base fatigue' : 'Initiative';
-      out.push(warning(`heimr.settings.${key === 'fatigueAttribute' ? 'fatigue' : 'initiative'}-attribute-unknown`, `settings.${key}`, `${what} uses "${s[key]}", which is not an attribute of this campaign, so it counts as 0; choose one of the campaign's attributes.`));
+      out.push(
+        warning(
+          `heimr.settings.${key === 'fatigueAttribute' ? 'fatigue' : 'initiative'}-attribute-unknown`,
+          `settings.${key}`,
+          `${what} uses "${s[key]}", which is not an attribute of this campaign, so it counts as 0; choose one of the campaign's attributes.`,
+        ),
+      );
     }
   }
   if (s.lowestAttribute > s.highestAttribute) {
-    out.push(warning('heimr.settings.attribute-range', 'settings.lowestAttribute', `No attribute can start between ${s.lowestAttribute} and ${s.highestAttribute}; make the lowest value no more than the highest.`));
+    out.push(
+      warning(
+        'heimr.settings.attribute-range',
+        'settings.lowestAttribute',
+        `No attribute can start between ${s.lowestAttribute} and ${s.highestAttribute}; make the lowest value no more than the highest.`,
+      ),
+    );
   }
   return out;
 }

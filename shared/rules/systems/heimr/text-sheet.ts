@@ -9,8 +9,11 @@ export function heimrSheetText(s: HeimrSheet): string[] {
   for (const a of s.attributes) lines.push(`  ${a.name.padEnd(16)} ${signed(a.value).padStart(3)}   progress ${a.progress} of ${a.needed}`);
   const trained = s.abilities.filter((a) => a.trained);
   lines.push(trained.length === 0 ? 'No trained abilities.' : 'Trained abilities (consistency, potential):');
-  for (const a of trained) lines.push(`  ${a.name.padEnd(16)} C ${signed(a.consistency).padStart(3)}  P ${signed(a.potential).padStart(3)}   (trained ${a.trainedConsistency} / ${a.trainedPotential})`);
+  for (const a of trained)
+    lines.push(`  ${a.name.padEnd(16)} C ${signed(a.consistency).padStart(3)}  P ${signed(a.potential).padStart(3)}   (trained ${a.trainedConsistency} / ${a.trainedPotential})`);
   const injury = INJURIES.find((i) => i.level === s.health.injury);
-  lines.push(`Hit points: ${s.health.current} of ${s.health.max}${injury ? ` (${injury.name})` : ''}   Base fatigue: ${s.baseFatigue}   Initiative: C ${signed(s.initiative.consistency)}, P ${signed(s.initiative.potential)}`);
+  lines.push(
+    `Hit points: ${s.health.current} of ${s.health.max}${injury ? ` (${injury.name})` : ''}   Base fatigue: ${s.baseFatigue}   Initiative: C ${signed(s.initiative.consistency)}, P ${signed(s.initiative.potential)}`,
+  );
   return lines;
 }
