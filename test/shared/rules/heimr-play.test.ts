@@ -197,7 +197,7 @@ describe('Heimr training and attribute progress', () => {
     ]);
     // Base potential follows the attribute: 0 + 2 trained.
     expect(ability(r.sheet!, 'insight')).toMatchObject({ basePotential: 0, potential: 2 });
-    expect(heimr.budgets(r.sheet!).progress.items.map((i) => [i.label, i.amount])).toEqual([
+    expect(heimr.budgets(r.sheet!).progress!.items.map((i) => [i.label, i.amount])).toEqual([
       ['Empathy: gained by training', 4],
       ['Empathy: used in rises', -4],
     ]);

@@ -64,8 +64,8 @@ function expectBookkeeping(sheet: HeimrSheet, creation: HeimrCreation): void {
   }, 0);
   expect(gained).toBe(points);
   const budgets = heimr.budgets(sheet);
-  expect(budgets.progress.left).toBe(sheet.attributes.reduce((n, a) => n + a.progress, 0));
-  expect(budgets.xp.left).toBe(sheet.totals.unspent);
+  expect(budgets.progress!.left).toBe(sheet.attributes.reduce((n, a) => n + a.progress, 0));
+  expect(budgets.xp!.left).toBe(sheet.totals.unspent);
 }
 
 describe('Heimr experience and progress bookkeeping over random purchases and undos', () => {
