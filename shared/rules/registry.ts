@@ -1,6 +1,7 @@
 import type { AnyRuleSystem } from './core/system';
 import { mls } from './systems/mls/system';
 import { hursagmu } from './systems/hursagmu/system';
+import { heimr } from './systems/heimr/system';
 
 /**
  * The list of games the app and the command-line checker offer.
@@ -13,7 +14,7 @@ export interface SystemListing {
   defaultSettings: Record<string, unknown>;
 }
 
-const systems: readonly AnyRuleSystem[] = [mls, hursagmu];
+const systems: readonly AnyRuleSystem[] = [mls, hursagmu, heimr];
 
 const listings: readonly SystemListing[] = systems.map((s) => ({
   id: s.id,

@@ -1,4 +1,5 @@
 import { listSystems, type SystemListing } from '../../shared/rules/registry';
+import { heimrScreens } from './heimr';
 import { hursagmuScreens } from './hursagmu';
 import { mlsScreens } from './mls';
 import type { SystemScreens } from './types';
@@ -10,7 +11,7 @@ export type { SystemScreens } from './types';
  * here. A game without an entry opens a page that says its builder is not
  * available yet.
  */
-const systemScreens: readonly SystemScreens[] = [mlsScreens, hursagmuScreens];
+const systemScreens: readonly SystemScreens[] = [mlsScreens, hursagmuScreens, heimrScreens];
 
 /** The screens for a game, or undefined when this version of the app has none. */
 export function findSystemScreens(systemId: string): SystemScreens | undefined {

@@ -191,7 +191,7 @@ describe('campaign settings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wolves Renamed' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Sessions' })).getByText('Night one')).toBeInTheDocument();
     // The untouched settings form follows the file; the next write is based on its revision.
-    expect(screen.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Wolves Renamed');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Wolves Renamed'));
     await user.click(screen.getByRole('button', { name: 'Remove session Night one' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove session' }));
     await waitFor(() => expect(api.campaignFileOf(folder).sessions).toEqual([]));

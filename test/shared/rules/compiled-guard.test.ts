@@ -1,3 +1,4 @@
+import { HeimrCreation, HeimrEvent } from '../../../shared/rules/systems/heimr';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -449,6 +450,7 @@ describe('how often the guard saves the schema its work', () => {
     const games = {
       mls: { creation: compileGuard(MlsCreation), event: MlsEvent },
       hursagmu: { creation: compileGuard(HursagmuCreation), event: HursagmuEvent },
+      heimr: { creation: compileGuard(HeimrCreation), event: HeimrEvent },
     } as Record<string, { creation: (raw: unknown) => boolean; event: z.ZodType }>;
     let events = 0;
     for (const { game, name, file } of referenceCharacters) {

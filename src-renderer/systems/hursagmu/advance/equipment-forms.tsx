@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { formatCoins, itemLabel, itemPrice, LIST_ITEMS, toCopper, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { wholeNumber } from './experience-forms';
+import { wholeNumber } from '../../../components/priced-button';
 import { draftItem, EMPTY_DRAFT, ItemFields, type ItemDraft } from './item-fields';
 import { PricedButton } from './play-controls';
 import { previewStep, type HursagmuEditor, type PlayDesk } from './play-desk';

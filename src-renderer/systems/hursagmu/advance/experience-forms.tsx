@@ -4,19 +4,13 @@ import { availableGifts, type HursagmuSheet } from '../../../../shared/rules/sys
 import { countOf } from '../../../components/format';
 import { experiencePoints } from '../points';
 import { PricedButton } from './play-controls';
+import { wholeNumber } from '../../../components/priced-button';
 import { previewStep, type HursagmuEditor, type PlayDesk } from './play-desk';
 
 interface Props {
   editor: HursagmuEditor;
   desk: PlayDesk;
   sheet: HursagmuSheet;
-}
-
-/** A whole number typed into a field, or undefined when it is not one. */
-export function wholeNumber(text: string, min: number, max: number): number | undefined {
-  if (text.trim() === '') return undefined;
-  const n = Number(text);
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
 /** Experience The Master awards, with what it was for. */

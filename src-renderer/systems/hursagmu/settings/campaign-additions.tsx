@@ -3,7 +3,7 @@ import type { Finding } from '../../../../shared/rules/core/findings';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { slugOf } from '../../../components/slug';
 import { characterPoints } from '../points';
-import { FieldFindings, findingsFor, numberFrom } from './field-findings';
+import { FieldFindings, findingsFor, numberFrom } from '../../../components/settings/field-findings';
 import { entryOf, type CampaignGiftEntry, type CampaignTraitEntry } from './settings-shape';
 
 /** Enter in an add group's fields adds the entry rather than saving the whole settings form around it. */
@@ -42,12 +42,12 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
   };
 
   return (
-    <fieldset className="hursagmu-settings-group" aria-labelledby={ids.heading}>
+    <fieldset className="settings-group" aria-labelledby={ids.heading}>
       <legend id={ids.heading}>The campaign’s own traits</legend>
       {traits.length === 0 ? (
         <p className="hint">None: characters choose from the book’s traits only.</p>
       ) : (
-        <ul className="hursagmu-settings-entries" aria-labelledby={ids.heading}>
+        <ul className="settings-entries" aria-labelledby={ids.heading}>
           {traits.map((raw, index) => {
             const trait = entryOf<CampaignTraitEntry>(raw);
             const label = trait.name ?? trait.id ?? `entry ${index + 1}`;
@@ -65,7 +65,7 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
         </ul>
       )}
       <FieldFindings id={ids.problems} findings={here} />
-      <div className="hursagmu-settings-add" role="group" aria-label="Add a trait" onKeyDown={addOnEnter(add)}>
+      <div className="settings-add" role="group" aria-label="Add a trait" onKeyDown={addOnEnter(add)}>
         <label htmlFor={ids.name}>New trait name</label>
         <input
           id={ids.name}
@@ -109,12 +109,12 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
   };
 
   return (
-    <fieldset className="hursagmu-settings-group" aria-labelledby={ids.heading}>
+    <fieldset className="settings-group" aria-labelledby={ids.heading}>
       <legend id={ids.heading}>The campaign’s own gifts</legend>
       {gifts.length === 0 ? (
         <p className="hint">None: characters choose from the book’s gifts only.</p>
       ) : (
-        <ul className="hursagmu-settings-entries" aria-labelledby={ids.heading}>
+        <ul className="settings-entries" aria-labelledby={ids.heading}>
           {gifts.map((raw, index) => {
             const gift = entryOf<CampaignGiftEntry>(raw);
             const label = gift.name ?? gift.id ?? `entry ${index + 1}`;
@@ -133,7 +133,7 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
         </ul>
       )}
       <FieldFindings id={ids.problems} findings={here} />
-      <div className="hursagmu-settings-add" role="group" aria-label="Add a gift" onKeyDown={addOnEnter(add)}>
+      <div className="settings-add" role="group" aria-label="Add a gift" onKeyDown={addOnEnter(add)}>
         <label htmlFor={ids.name}>New gift name</label>
         <input
           id={ids.name}
@@ -147,7 +147,7 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
         <input id={ids.id} type="text" value={id} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
         <label htmlFor={ids.cost}>New gift cost (character points)</label>
         <input id={ids.cost} type="number" min={0} step={1} value={cost} onChange={(e) => setCost(e.target.value)} />
-        <span className="hursagmu-settings-check">
+        <span className="settings-check">
           <input id={ids.perLimb} type="checkbox" checked={perLimb} onChange={(e) => setPerLimb(e.target.checked)} />
           <label htmlFor={ids.perLimb}>Priced per limb</label>
         </span>

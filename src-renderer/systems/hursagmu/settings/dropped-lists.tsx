@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
 import { BOOK_TRAIT_IDS, GIFTS, INTUITION_GIFT, REVISED_RENAMES, TRAITS } from '../../../../shared/rules/systems/hursagmu';
-import { FieldFindings, findingsFor } from './field-findings';
+import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
 
 interface Choice {
   id: string;
@@ -45,11 +45,11 @@ function DroppedList({
   const here = findingsFor(findings, path);
   const toggle = (id: string, drop: boolean) => onChange(drop ? [...dropped, id] : dropped.filter((d) => d !== id));
   return (
-    <fieldset className="hursagmu-settings-group" aria-labelledby={ids.legend} aria-describedby={here.length ? ids.problems : undefined}>
+    <fieldset className="settings-group" aria-labelledby={ids.legend} aria-describedby={here.length ? ids.problems : undefined}>
       <legend id={ids.legend}>{legend}</legend>
       <div className="hursagmu-settings-checklist">
         {choices.map((choice) => (
-          <label key={choice.id} className="hursagmu-settings-check">
+          <label key={choice.id} className="settings-check">
             <input type="checkbox" checked={dropped.includes(choice.id)} onChange={(e) => toggle(choice.id, e.target.checked)} />
             {choice.name}
           </label>

@@ -3,8 +3,8 @@ import type { Finding } from '../../../../shared/rules/core/findings';
 import { formatCoins, parseHursagmuSettings } from '../../../../shared/rules/systems/hursagmu';
 import { AddedGifts, AddedTraits } from './campaign-additions';
 import { DroppedGifts, DroppedTraits } from './dropped-lists';
-import { FieldFindings, findingsFor } from './field-findings';
-import { NumberField } from './number-field';
+import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
+import { NumberField } from '../../../components/settings/number-field';
 import { draftOf } from './settings-shape';
 import './settings-form.css';
 
@@ -25,8 +25,8 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
   const coins = typeof draft.startingCoins === 'number' && Number.isInteger(draft.startingCoins) && draft.startingCoins >= 0 ? draft.startingCoins : undefined;
 
   return (
-    <div className="hursagmu-settings">
-      <div className="hursagmu-settings-numbers">
+    <div className="settings-form">
+      <div className="settings-numbers">
         <NumberField
           id={ids.points}
           label="Starting character points"
@@ -35,8 +35,8 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
           note="Every new character is built with these (the book leaves the number to The Master)."
           onChange={(v) => set('startingCharacterPoints', v)}
         />
-        <div className="hursagmu-settings-field">
-          <span className="hursagmu-settings-check">
+        <div className="settings-field">
+          <span className="settings-check">
             <input id={ids.noLimit} type="checkbox" checked={noLimit} onChange={(e) => set('maxStartingTraitLevel', e.target.checked ? null : DEFAULT_TRAIT_LIMIT)} />
             <label htmlFor={ids.noLimit}>No limit on beginning trait levels</label>
           </span>
@@ -60,8 +60,8 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
           onChange={(v) => set('startingCoins', v)}
         />
       </div>
-      <div className="hursagmu-settings-field">
-        <span className="hursagmu-settings-check">
+      <div className="settings-field">
+        <span className="settings-check">
           <input
             id={ids.revised}
             type="checkbox"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatCoins, parseHursagmuSettings } from '../../../../shared/rules/systems/hursagmu';
-import { findingsFor } from './field-findings';
-import { NumberField } from './number-field';
+import { findingsFor } from '../../../components/settings/field-findings';
+import { NumberField } from '../../../components/settings/number-field';
 import './settings-form.css';
 
 /** The rules' defaults (docs/rules/hursagmu.md, "Campaign settings"): the book leaves both numbers to The Master. */
@@ -19,7 +19,7 @@ export function HursagmuNewCampaignFields({ settings, onChange }: { settings: Re
   const coins = settings.startingCoins ?? DEFAULTS.startingCoins;
   const coinsNow = typeof coins === 'number' && Number.isInteger(coins) && coins >= 0 ? coins : undefined;
   return (
-    <div className="hursagmu-settings-numbers">
+    <div className="settings-numbers">
       <NumberField
         id={ids.points}
         label="Starting character points"

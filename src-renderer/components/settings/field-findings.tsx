@@ -1,4 +1,5 @@
-import type { Finding } from '../../../../shared/rules/core/findings';
+import type { Finding } from '../../../shared/rules/core/findings';
+import './settings-form.css';
 
 /** The findings about one settings field or list: its own path, or anything beneath it. */
 export function findingsFor(findings: readonly Finding[], path: string): Finding[] {
@@ -12,7 +13,7 @@ export function findingsFor(findings: readonly Finding[], path: string): Finding
 export function FieldFindings({ id, findings }: { id: string; findings: readonly Finding[] }) {
   if (findings.length === 0) return null;
   return (
-    <ul id={id} className="hursagmu-settings-findings">
+    <ul id={id} className="settings-findings">
       {findings.map((f, i) => (
         <li key={`${f.code}:${f.path}:${i}`} className={`field-problem finding-${f.severity}`}>
           {f.severity === 'error' ? 'Error: ' : 'Warning: '}

@@ -1,4 +1,4 @@
-import type { Finding } from '../../../../shared/rules/core/findings';
+import type { Finding } from '../../../shared/rules/core/findings';
 import { FieldFindings, numberFrom, numberText } from './field-findings';
 
 /** A whole-number field with its explanation and the rules' findings beside it. */
@@ -9,6 +9,7 @@ export function NumberField({
   note,
   findings,
   onChange,
+  min = 0,
 }: {
   id: string;
   label: string;
@@ -16,17 +17,19 @@ export function NumberField({
   note: string;
   findings: readonly Finding[];
   onChange(value: number | string): void;
+  /** The lowest value the field steps to (0 unless the setting may be negative). */
+  min?: number;
 }) {
   const noteId = `${id}-note`;
   const problemsId = `${id}-problems`;
   return (
-    <div className="hursagmu-settings-field">
+    <div className="settings-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="number"
         step={1}
-        min={0}
+        min={min}
         value={numberText(value)}
         aria-invalid={findings.some((f) => f.severity === 'error') ? true : undefined}
         aria-describedby={findings.length ? `${noteId} ${problemsId}` : noteId}

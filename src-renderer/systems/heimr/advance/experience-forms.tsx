@@ -1,0 +1,171 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { chanceChart, type AbilitySheet, type HeimrSheet, type TrainingAspect } from '../../../../shared/rules/systems/heimr';
+import { figure, signed } from '../../../components/format';
+import { PricedButton, wholeNumber } from '../../../components/priced-button';
+import { previewStep, type HeimrDesk } from '../controls/desk';
+import type { HeimrEditor } from '../controls/edit';
+import { chanceText, countable, fatigueFor, rollText } from '../controls/odds';
+import { xp } from '../points';
+
+interface Props {
+  editor: HeimrEditor;
+  desk: HeimrDesk;
+  sheet: HeimrSheet;
+}
+
+/** Experience the game master awards to this character alone; a party's award is divided on the campaign page. */
+export const AwardForm = observer(function AwardForm({ desk }: Props) {
+  const ids = { heading: useId(), points: useId(), note: useId() };
+  const [pointsText, setPointsText] = useState('');
+  const [note, setNote] = useState('');
+  const points = wholeNumber(pointsText, 1, 100000);
+  const award = () => {
+    const why = note.trim();
+    const recorded = desk.perform(
+      `award of ${xp(points!)}`,
+      { type: 'award', points: points!, ...(why ? { note: why } : {}) },
+      () => `Awarded ${xp(points!)}${why ? ` for ${why}` : ''}.`,
+    );
+    if (recorded) {
+      setPointsText('');
+      setNote('');
+    }
+  };
+  return (
+    <section className="heimr-group" aria-labelledby={ids.heading}>
+      <h4 id={ids.heading}>Award experience</h4>
+      <p className="how">An encounter's experience divided among the characters present is awarded from the campaign page, with the remainder carried to the next award.</p>
+      <div className="heimr-form-grid">
+        <label htmlFor={ids.points}>Experience points to award</label>
+        <input id={ids.points} type="number" min={1} step={1} value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
+        <label htmlFor={ids.note}>What for (optional)</label>
+        <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
+      </div>
+      <PricedButton
+        label={points === undefined ? 'Award experience' : `Award ${xp(points)}`}
+        blocked={points === undefined ? 'Enter the experience points the game master awards, a whole number from 1 up.' : undefined}
+        onClick={award}
+      />
+    </section>
+  );
+});
+
+const ASPECTS: readonly TrainingAspect[] = ['consistency', 'potential'];
+
+/**
+ * One point of training: the ability, consistency or potential, and for an ability based on several attributes
+ * the one that gains the progress ("Attribute progress"). Priced before the click, with the attribute's progress
+ * and how the point moves the ability's chances across its useful range.
+ */
+export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Props) {
+  const ids = { heading: useId(), ability: useId(), aspect: useId(), attribute: useId() };
+  const [abilityId, setAbilityId] = useState(() => (sheet.abilities.find((a) => a.trained) ?? sheet.abilities[0])?.id ?? '');
+  const [aspect, setAspect] = useState<TrainingAspect>('consistency');
+  const ability = sheet.abilities.find((a) => a.id === abilityId) ?? sheet.abilities[0];
+  const basedOn = editor.settings.abilities.find((a) => a.id === ability?.id)?.attributes ?? [];
+  const ownAttributes = sheet.attributes.filter((a) => basedOn.includes(a.id));
+  const [attributeId, setAttributeId] = useState('');
+  if (!ability) return <p className="empty-state">This campaign lists no abilities to train.</p>;
+  const target = ownAttributes.length === 1 ? ownAttributes[0] : ownAttributes.find((a) => a.id === attributeId);
+  const height = (aspect === 'consistency' ? ability.trainedConsistency : ability.trainedPotential) + 1;
+  const purchase = { type: 'train' as const, ability: ability.id, aspect, ...(ownAttributes.length > 1 && target ? { attribute: target.id } : {}) };
+  const preview = previewStep(sheet, purchase, editor.settings);
+  const label = `Train ${ability.name} ${aspect} to ${height} (${preview.priced ? xp(preview.xp) : 'not allowed'})`;
+  const blocked = ownAttributes.length > 1 && !target ? `Choose which of ${ownAttributes.map((a) => a.name).join(' and ')} gains the progress.` : preview.blocked;
+  const train = () => {
+    desk.perform(`training ${ability.name} ${aspect} to ${height}`, purchase, () => `Trained ${ability.name} ${aspect} to ${height}.`);
+  };
+  return (
+    <section className="heimr-group" aria-labelledby={ids.heading}>
+      <h4 id={ids.heading}>Train an ability</h4>
+      <div className="heimr-form-grid">
+        <label htmlFor={ids.ability}>Ability</label>
+        <select id={ids.ability} value={ability.id} onChange={(e) => setAbilityId(e.target.value)}>
+          {sheet.abilities.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} ({rollText(a.consistency, a.potential)})
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.aspect}>Train</label>
+        <select id={ids.aspect} value={aspect} onChange={(e) => setAspect(e.target.value as TrainingAspect)}>
+          {ASPECTS.map((a) => (
+            <option key={a} value={a}>
+              {a === 'consistency' ? `consistency (next point ${xp(ability.nextCost.consistency)})` : `potential (next point ${xp(ability.nextCost.potential)})`}
+            </option>
+          ))}
+        </select>
+        {ownAttributes.length > 1 && (
+          <>
+            <label htmlFor={ids.attribute}>Attribute that gains the progress</label>
+            <select id={ids.attribute} value={target?.id ?? ''} onChange={(e) => setAttributeId(e.target.value)}>
+              <option value="">Choose…</option>
+              {ownAttributes.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name} ({figure(a.progress)} of {figure(a.needed)})
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </div>
+      {target && (
+        <p className="how">
+          {target.progress + 1 >= target.needed
+            ? `This point brings ${target.name} to ${figure(target.needed)} progress: ${target.name} rises to ${signed(target.value + 1)}, and every ability based on it follows.`
+            : `${target.name} progress goes to ${figure(target.progress + 1)} of the ${figure(target.needed)} it needs to rise to ${signed(target.value + 1)}.`}
+        </p>
+      )}
+      <OddsAfter ability={ability} aspect={aspect} baseFatigue={sheet.baseFatigue} />
+      <PricedButton label={label} blocked={blocked} onClick={train} />
+    </section>
+  );
+});
+
+/** The chance at each CR of the ability's useful range now, and after one more point of the chosen aspect. */
+function OddsAfter({ ability, aspect, baseFatigue }: { ability: AbilitySheet; aspect: TrainingAspect; baseFatigue: number }) {
+  const id = useId();
+  const c = ability.consistency;
+  const p = ability.potential;
+  const next = aspect === 'consistency' ? { c: c + 1, p } : { c, p: p + 1 };
+  if (!countable(next.c)) return null;
+  const fatigue = fatigueFor(ability, baseFatigue);
+  const crs = [...new Set([...chanceChart(c, p, fatigue), ...chanceChart(next.c, next.p, fatigue)].map((point) => point.cr))].sort((a, b) => a - b);
+  return (
+    <table className="heimr-odds-table" aria-labelledby={id}>
+      <caption id={id} className="how">
+        {ability.name}: the chance to meet each challenge requirement now ({rollText(c, p)}) and with one more point of {aspect} ({rollText(next.c, next.p)})
+        {fatigue === null ? '' : `; physical, so the dice must reach fatigue ${figure(fatigue)}`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">CR</th>
+          {crs.map((cr) => (
+            <th key={cr} scope="col" className="num">
+              {figure(cr)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Now</th>
+          {crs.map((cr) => (
+            <td key={cr} className="num">
+              {chanceText(c, p, cr, fatigue)}
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">After</th>
+          {crs.map((cr) => (
+            <td key={cr} className="num">
+              {chanceText(next.c, next.p, cr, fatigue)}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { INJURIES, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
+import { countOf, figure } from '../../../components/format';
+import { PricedButton, wholeNumber } from '../../../components/priced-button';
+import type { HeimrDesk } from '../controls/desk';
+import type { HeimrEditor } from '../controls/edit';
+
+interface Props {
+  editor: HeimrEditor;
+  desk: HeimrDesk;
+  sheet: HeimrSheet;
+}
+
+const hitPoints = (n: number) => countOf(n, 'hit point', 'hit points');
+
+/** "3 of 3", "−1 of 3 (Bloodied: needs treatment; no short rest)". */
+export function healthText(sheet: HeimrSheet): string {
+  const injury = INJURIES.find((i) => i.level === sheet.health.injury);
+  return `${figure(sheet.health.current)} of ${figure(sheet.health.max)}${injury ? ` (${injury.name}: ${injury.effect})` : ''}`;
+}
+
+/**
+ * Hit points lost, given back by treatment, and restored by a short rest ("Health", "Short Rest"): a rest only
+ * while the character has 1 hit point or more; treatment gives back at most what was lost.
+ */
+export const HealthForms = observer(function HealthForms({ desk, sheet }: Props) {
+  const ids = { heading: useId(), damage: useId(), heal: useId() };
+  const [damageText, setDamageText] = useState('');
+  const [healText, setHealText] = useState('');
+  const damage = wholeNumber(damageText, 1, 1000);
+  const heal = wholeNumber(healText, 1, 1000);
+  const lost = sheet.health.max - sheet.health.current;
+  return (
+    <section className="heimr-group" aria-labelledby={ids.heading}>
+      <h4 id={ids.heading}>Hit points: {healthText(sheet)}</h4>
+      <div className="heimr-form-grid">
+        <label htmlFor={ids.damage}>Hit points lost</label>
+        <input id={ids.damage} type="number" min={1} step={1} value={damageText} onChange={(e) => setDamageText(e.target.value)} />
+      </div>
+      <PricedButton
+        label={damage === undefined ? 'Record damage' : `Record ${hitPoints(damage)} lost`}
+        blocked={damage === undefined ? 'Enter the hit points lost, a whole number from 1 up.' : undefined}
+        onClick={() => {
+          if (desk.perform(`damage of ${hitPoints(damage!)}`, { type: 'damage', amount: damage! }, () => `Lost ${hitPoints(damage!)}.`)) setDamageText('');
+        }}
+      />
+      <div className="heimr-form-grid">
+        <label htmlFor={ids.heal}>Hit points given back by treatment</label>
+        <input id={ids.heal} type="number" min={1} step={1} value={healText} onChange={(e) => setHealText(e.target.value)} />
+      </div>
+      <PricedButton
+        label={heal === undefined ? 'Record treatment' : `Record treatment of ${hitPoints(heal)}`}
+        blocked={
+          heal === undefined
+            ? 'Enter the hit points treatment gives back, a whole number from 1 up.'
+            : heal > lost
+              ? `The character has lost ${hitPoints(lost)}; treatment gives back at most that.`
+              : undefined
+        }
+        onClick={() => {
+          if (desk.perform(`treatment of ${hitPoints(heal!)}`, { type: 'heal', amount: heal! }, () => `Treated: ${hitPoints(heal!)} back.`)) setHealText('');
+        }}
+      />
+      <PricedButton
+        label="Take a short rest"
+        blocked={
+          sheet.health.current < 1
+            ? `With ${figure(sheet.health.current)} hit points the character is injured; a short rest restores only a character with 1 or more, so treat the injury first.`
+            : lost === 0
+              ? 'The character has lost no hit points.'
+              : undefined
+        }
+        onClick={() => desk.perform('short rest', { type: 'rest' }, () => 'Took a short rest: hit points back to their maximum.')}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
+import { AdvancePage } from '../../../components/section-pages';
+import type { SectionProps } from '../../types';
+import '../controls/controls.css';
+import { deskFor } from '../controls/desk';
+import { xp } from '../points';
+import './advance.css';
+import { AwardForm, TrainForm } from './experience-forms';
+import { HealthForms } from './health-forms';
+
+/** What the outcome line says before anything is recorded. */
+const IDLE = <p className="how">Each entry is recorded in the character's history with its date, and can be undone.</p>;
+
+/**
+ * Play between sessions: experience awarded and spent on training, the attribute progress training gives, and
+ * hit points lost and given back. Each step is priced before it is taken and recorded in the ledger with its date
+ * and session; a refused step changes nothing and says why.
+ */
+export const HeimrAdvance = observer(function HeimrAdvance({ editor, sessions = [] }: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
+  const ids = { experience: useId(), health: useId() };
+  const desk = deskFor(editor);
+  return (
+    <AdvancePage sheet={editor.sheet} className="heimr-advance" desk={desk} sessions={sessions} unspent={(sheet) => xp(sheet.totals.unspent)} outcomeLabel="Last entry" idle={IDLE}>
+      {(sheet) => {
+        const props = { editor, desk, sheet };
+        return (
+          <>
+            <section aria-labelledby={ids.experience}>
+              <h3 id={ids.experience}>Experience and training</h3>
+              <AwardForm {...props} />
+              <TrainForm {...props} />
+            </section>
+            <section aria-labelledby={ids.health}>
+              <h3 id={ids.health}>Health</h3>
+              <HealthForms {...props} />
+            </section>
+          </>
+        );
+      }}
+    </AdvancePage>
+  );
+});

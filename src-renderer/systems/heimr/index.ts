@@ -1,0 +1,35 @@
+import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../shared/rules/systems/heimr';
+import { buildSheetAdvance, gameScreens, type CharacterEditor, type PartySummaryColumn, type SystemScreens } from '../types';
+import { HeimrAdvance } from './advance/heimr-advance';
+import { HeimrBuilder } from './builder/heimr-builder';
+import { heimrHistoryDescriber } from './history-describer';
+import { HeimrPrintSheet } from './print/heimr-print-sheet';
+import { EXPERIENCE } from './points';
+import { HeimrSettingsForm } from './settings/heimr-settings-form';
+import { HeimrSheetView } from './sheet/heimr-sheet-view';
+
+/** The builder opens while nothing is chosen and nothing has happened; the sheet once an attribute or training is set. */
+function initialSection(editor: CharacterEditor<HeimrCreation>): string {
+  const creation = editor.creation;
+  if (!creation) return 'build';
+  if (editor.file.events.length > 0) return 'sheet';
+  const chosen = Object.values(creation.attributes).some((v) => v !== 0) || Object.keys(creation.training).length > 0;
+  return chosen ? 'sheet' : 'build';
+}
+
+const partySummary: readonly PartySummaryColumn<HeimrSheet>[] = [
+  { heading: 'Hit points', value: (sheet) => `${sheet.health.current} of ${sheet.health.max}` },
+  { heading: 'Trained abilities', value: (sheet) => sheet.abilities.filter((a) => a.trained).length },
+];
+
+/** Heimr's character page: Build, Sheet and Advance, its printable sheet and its campaign settings. */
+export const heimrScreens: SystemScreens = gameScreens<HeimrCreation, HeimrSheet, HeimrSettings>({
+  id: 'heimr',
+  sections: buildSheetAdvance({ build: HeimrBuilder, sheet: HeimrSheetView, advance: HeimrAdvance }),
+  initialSection,
+  points: EXPERIENCE,
+  history: heimrHistoryDescriber,
+  PrintSheet: HeimrPrintSheet,
+  partySummary,
+  SettingsForm: HeimrSettingsForm,
+});

@@ -1,0 +1,132 @@
+import { observer } from 'mobx-react-lite';
+import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
+import { ColumnHeads, figures } from '../../../components/column-heads';
+import { capitalise, figure, signed } from '../../../components/format';
+import type { PrintedPoints } from '../../../components/print/history-lines';
+import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print-frame';
+import { FilledCell, PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
+import type { CharacterEditor, PrintOptions } from '../../types';
+import { healthText } from '../advance/health-forms';
+import '../controls/controls.css';
+import { ChanceChart, fatigueFor } from '../controls/odds';
+import { heimrHistoryDescriber } from '../history-describer';
+import './print-sheet.css';
+
+type HeimrEditor = CharacterEditor<HeimrCreation, HeimrSheet, HeimrSettings>;
+
+const HISTORY_POINTS: PrintedPoints<HeimrSheet> = { heading: 'XP', unspent: (sheet) => sheet.totals.unspent, changeLabel: 'XP unspent' };
+
+/** The attributes with their progress: boxes to tick toward the next value. */
+function PrintAttributes({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Attributes" className="heimr-print-attributes">
+      <table className="print-table">
+        <ColumnHeads columns={['Attribute', 'Group', figures('Value'), figures('Progress'), figures('Needed')]} />
+        <tbody>
+          {sheet.attributes.map((a) => (
+            <tr key={a.id}>
+              <th scope="row">{a.name}</th>
+              <td>{capitalise(a.group)}</td>
+              <FilledCell blank={blank} strong>
+                {signed(a.value)}
+              </FilledCell>
+              <FilledCell blank={blank}>{figure(a.progress)}</FilledCell>
+              <FilledCell blank={blank}>{figure(a.needed)}</FilledCell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PrintSection>
+  );
+}
+
+/** Hit points to tick off, fatigue, initiative and experience. */
+function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Play" className="heimr-print-play">
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Hit points', healthText(sheet), { wide: true }],
+          ['Base fatigue', figure(sheet.baseFatigue)],
+          ['Fatigue now'],
+          ['Initiative', `C ${signed(sheet.initiative.consistency)}, P ${signed(sheet.initiative.potential)}`],
+        ]}
+      />
+      <TrackBoxes total={sheet.health.max} blank={blank} label="Hit points" />
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['XP unspent', figure(sheet.totals.unspent)],
+          ['XP earned', figure(sheet.totals.earned)],
+          ['XP spent', figure(sheet.totals.spent)],
+        ]}
+      />
+      <p className="print-note">Injuries: Bloodied at 0 or −1 (no short rest), Mangled at −2 or −3 (dies in 10 minutes), Mutilated at −4 or −5 (dies in 2 minutes).</p>
+    </PrintSection>
+  );
+}
+
+/**
+ * The abilities: every one of the campaign with its consistency and potential (the pencil sheet leaves them to
+ * fill in), then a chart of chances for each trained one.
+ */
+function PrintAbilities({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
+  const trained = sheet.abilities.filter((a) => a.trained);
+  return (
+    <PrintSection title="Abilities" className="heimr-print-abilities">
+      <table className="print-table">
+        <ColumnHeads columns={['Ability', 'Based on', figures('Consistency'), figures('Potential'), figures('Trained C / P')]} />
+        <tbody>
+          {sheet.abilities.map((a) => (
+            <tr key={a.id} className={a.trained && !blank ? 'heimr-print-trained' : undefined}>
+              <th scope="row">{a.name}</th>
+              <td>{a.basedOn.join(', ')}</td>
+              <FilledCell blank={blank} strong>
+                {signed(a.consistency)}
+              </FilledCell>
+              <FilledCell blank={blank} strong>
+                {signed(a.potential)}
+              </FilledCell>
+              <FilledCell blank={blank}>
+                {figure(a.trainedConsistency)} / {figure(a.trainedPotential)}
+              </FilledCell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!blank && trained.length > 0 && (
+        <div className="heimr-print-charts">
+          {trained.map((a) => (
+            <div key={a.id}>
+              <p className="print-note">
+                <strong>{a.name}</strong>: chance in % to meet each CR
+              </p>
+              <ChanceChart name={a.name} c={a.consistency} p={a.potential} fatigue={fatigueFor(a, sheet.baseFatigue)} />
+            </div>
+          ))}
+        </div>
+      )}
+      <p className="print-note">
+        Roll 1d6 and one d10 per point of consistency; keep the highest (+1 per extra 10), or the lowest for a negative consistency (−1 per extra 1); add the potential.
+      </p>
+    </PrintSection>
+  );
+}
+
+/** The printable Heimr sheet; the pencil variant keeps the layout with no numbers filled in. */
+export const HeimrPrintSheet = observer(function HeimrPrintSheet({ editor, options }: { editor: HeimrEditor; options: PrintOptions }) {
+  return (
+    <PrintFrame
+      editor={editor}
+      options={options}
+      className="heimr-print-sheet"
+      overridesTitle="The game master's overrides"
+      describer={heimrHistoryDescriber}
+      points={HISTORY_POINTS}
+      layout={layout}
+    />
+  );
+});
+
+const layout = (): PrintLayoutRow<HeimrSheet>[] => [[PrintAttributes, PrintPlay], PrintAbilities];

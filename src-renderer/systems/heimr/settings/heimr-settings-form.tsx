@@ -1,0 +1,175 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Finding } from '../../../../shared/rules/core/findings';
+import { HeimrSettings, HIGHEST_BASE_CONSISTENCY, LOWEST_BASE_CONSISTENCY, parseHeimrSettings, type CampaignAbility } from '../../../../shared/rules/systems/heimr';
+import { signed } from '../../../components/format';
+import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
+import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
+import { NumberField } from '../../../components/settings/number-field';
+import { slugOf } from '../../../components/slug';
+
+type Draft = Record<string, unknown> & { abilities: unknown[]; attributes: unknown[] };
+
+/** The settings as the form edits them: whatever was read, laid over the defaults. */
+function draftOf(settings: unknown): Draft {
+  const raw = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
+  const defaults = HeimrSettings.parse({});
+  return {
+    ...defaults,
+    ...raw,
+    abilities: Array.isArray(raw.abilities) ? (raw.abilities as unknown[]) : defaults.abilities,
+    attributes: Array.isArray(raw.attributes) ? (raw.attributes as unknown[]) : defaults.attributes,
+  };
+}
+
+const NUMBERS: readonly { key: string; label: string; note: string; min?: number }[] = [
+  { key: 'attributePoints', label: 'Attribute points', note: "A new character's attributes add up to at most this (the project's default: 2).", min: -60 },
+  { key: 'lowestAttribute', label: 'Lowest starting attribute', note: 'No attribute may start below this (default −2, the lowest of the progress table).', min: -10 },
+  { key: 'highestAttribute', label: 'Highest starting attribute', note: 'No attribute may start above this (default +3).', min: -10 },
+  { key: 'startingExperience', label: 'Starting experience (XP)', note: 'Experience a new character trains abilities with (default 30).' },
+  { key: 'hitPoints', label: 'Hit points', note: 'Hit points at full health; the book leaves them to the LARP rules (default 3).' },
+  { key: 'willpower', label: 'Willpower', note: "Each character's willpower, the potential of initiative (default 3)." },
+];
+
+/**
+ * Heimr's campaign settings: what the book leaves to the LARP documents (creation, hit points, willpower), and the
+ * campaign's abilities, the book's six and the game master's own, each with its attributes and base consistency.
+ */
+export function HeimrSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
+  const draft = draftOf(settings);
+  const { findings } = parseHeimrSettings(draft);
+  const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
+  const baseId = useId();
+  return (
+    <div className="settings-form">
+      <div className="settings-numbers">
+        {NUMBERS.map((n) => (
+          <NumberField
+            key={n.key}
+            id={`${baseId}-${n.key}`}
+            label={n.label}
+            value={draft[n.key]}
+            note={n.note}
+            findings={findingsFor(findings, `settings.${n.key}`)}
+            onChange={(v) => set(n.key, v)}
+            {...(n.min !== undefined ? { min: n.min } : {})}
+          />
+        ))}
+      </div>
+      <CampaignAbilities abilities={draft.abilities} attributes={attributesOf(draft.attributes)} findings={findings} onChange={(next) => set('abilities', next)} />
+      <FieldFindings id={`${baseId}-other`} findings={unplaced(findings)} />
+    </div>
+  );
+}
+
+function attributesOf(raw: readonly unknown[]): { id: string; name: string }[] {
+  return raw.flatMap((a) =>
+    a !== null && typeof a === 'object' && typeof (a as { id?: unknown }).id === 'string'
+      ? [{ id: (a as { id: string }).id, name: String((a as { name?: unknown }).name ?? (a as { id: string }).id) }]
+      : [],
+  );
+}
+
+const PLACED = ['abilities', ...NUMBERS.map((n) => n.key)];
+
+function unplaced(findings: readonly Finding[]): Finding[] {
+  return findings.filter((f) => !PLACED.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)));
+}
+
+/** The campaign's abilities: a list with Remove buttons, and a form to add one with its attributes and base consistency. */
+function CampaignAbilities({
+  abilities,
+  attributes,
+  findings,
+  onChange,
+}: {
+  abilities: readonly unknown[];
+  attributes: readonly { id: string; name: string }[];
+  findings: readonly Finding[];
+  onChange(next: unknown[]): void;
+}) {
+  const ids = { heading: useId(), name: useId(), base: useId(), description: useId(), problems: useId(), problem: useId() };
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [baseText, setBaseText] = useState('0');
+  const [description, setDescription] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setProblem('Type the new ability’s name first.');
+    const tooLong = nameTooLong(name, ITEM_NAME_LIMIT);
+    if (tooLong) return setProblem(tooLong);
+    if (chosen.length === 0) return setProblem('Tick the attribute or attributes the ability is based on.');
+    const base = Number(baseText);
+    if (!Number.isInteger(base) || base < LOWEST_BASE_CONSISTENCY || base > HIGHEST_BASE_CONSISTENCY)
+      return setProblem(`The base consistency is a whole number from ${LOWEST_BASE_CONSISTENCY} to +${HIGHEST_BASE_CONSISTENCY} ("Consistency of abilities").`);
+    const taken = new Set(abilities.map((a) => (a !== null && typeof a === 'object' ? (a as { id?: unknown }).id : undefined)));
+    let id = slugOf(name);
+    for (let n = 2; taken.has(id); n++) id = `${slugOf(name)}-${n}`;
+    setProblem(undefined);
+    onChange([...abilities, { id, name: name.trim(), attributes: chosen, baseConsistency: base, ...(description.trim() ? { description: description.trim() } : {}) }]);
+    setName('');
+    setChosen([]);
+    setBaseText('0');
+    setDescription('');
+  };
+  const here = findingsFor(findings, 'settings.abilities');
+  return (
+    <fieldset className="settings-group" aria-labelledby={ids.heading}>
+      <legend id={ids.heading}>The campaign’s abilities</legend>
+      <p className="hint">
+        The book’s six standard abilities, and the game master’s own: the book asks for ten to fifteen more. Base consistency runs from {LOWEST_BASE_CONSISTENCY} (the untrained are
+        bad at it) to +{HIGHEST_BASE_CONSISTENCY} (little luck involved).
+      </p>
+      <ul className="settings-entries" aria-labelledby={ids.heading}>
+        {abilities.map((raw, index) => {
+          const a = (raw !== null && typeof raw === 'object' ? raw : {}) as Partial<CampaignAbility>;
+          const label = a.name ?? a.id ?? `entry ${index + 1}`;
+          const basedOn = (a.attributes ?? []).map((id) => attributes.find((x) => x.id === id)?.name ?? id).join(' and ');
+          return (
+            <li key={index}>
+              <span>
+                {label}{' '}
+                <span className="hint">
+                  ({basedOn || 'no attribute'}, base consistency {typeof a.baseConsistency === 'number' ? signed(a.baseConsistency) : '?'})
+                </span>
+              </span>
+              <button type="button" className="danger-quiet" onClick={() => onChange(abilities.filter((_, i) => i !== index))}>
+                Remove ability {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldFindings id={ids.problems} findings={here} />
+      <div className="settings-add" role="group" aria-label="Add an ability">
+        <label htmlFor={ids.name}>New ability</label>
+        <input id={ids.name} type="text" value={name} onChange={(e) => setName(e.target.value)} aria-describedby={problem ? ids.problem : undefined} />
+        <span className="settings-check">
+          Based on:
+          {attributes.map((attr) => (
+            <label key={attr.id} className="settings-check">
+              <input
+                type="checkbox"
+                checked={chosen.includes(attr.id)}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, attr.id] : chosen.filter((c) => c !== attr.id))}
+              />
+              {attr.name}
+            </label>
+          ))}
+        </span>
+        <label htmlFor={ids.base}>Base consistency</label>
+        <input id={ids.base} type="number" min={LOWEST_BASE_CONSISTENCY} max={HIGHEST_BASE_CONSISTENCY} step={1} value={baseText} onChange={(e) => setBaseText(e.target.value)} />
+        <label htmlFor={ids.description}>Description (optional)</label>
+        <input id={ids.description} type="text" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <button type="button" onClick={add}>
+          Add ability
+        </button>
+      </div>
+      {problem && (
+        <p id={ids.problem} className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
