@@ -90,10 +90,10 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
         A dice challenge rolls 1d6 and one d10 for each point of consistency, keeps the highest (the lowest for a negative consistency), and adds the potential; it meets a
         challenge requirement (CR) equal to it or lower. A physical ability's dice must first reach the fatigue; the charts use the base fatigue.
       </p>
-      <div className="field-row">
+      <p className="heimr-check">
         <input id={toggleId} type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />
         <label htmlFor={toggleId}>Show untrained abilities too</label>
-      </div>
+      </p>
       {shown.length === 0 ? (
         <p className="empty-state">No trained abilities yet: every ability can be used untrained at its base values. Tick the box to see them.</p>
       ) : (
