@@ -70,7 +70,9 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
   const target = ownAttributes.length === 1 ? ownAttributes[0] : ownAttributes.find((a) => a.id === attributeId);
   const height = (aspect === 'consistency' ? ability.trainedConsistency : ability.trainedPotential) + 1;
   const purchase = { type: 'train' as const, ability: ability.id, aspect, ...(ownAttributes.length > 1 && target ? { attribute: target.id } : {}) };
-  const preview = previewStep(sheet, purchase, editor.settings);
+  // The price does not depend on the attribute that gains the progress, so it is shown before one is chosen.
+  const priceOf = ownAttributes.length > 1 && !target ? { ...purchase, attribute: ownAttributes[0]!.id } : purchase;
+  const preview = previewStep(sheet, priceOf, editor.settings);
   const label = `Train ${ability.name} ${aspect} to ${height} (${preview.priced ? xp(preview.xp) : 'not allowed'})`;
   const blocked = ownAttributes.length > 1 && !target ? `Choose which of ${ownAttributes.map((a) => a.name).join(' and ')} gains the progress.` : preview.blocked;
   const train = () => {

@@ -14,10 +14,11 @@ interface Props {
 
 const hitPoints = (n: number) => countOf(n, 'hit point', 'hit points');
 
-/** "3 of 3", "−1 of 3 (Bloodied: needs treatment; no short rest)". */
+/** "3 of 3", "−1 of 3, Bloodied: needs treatment; no short rest" ("Injuries"). */
 export function healthText(sheet: HeimrSheet): string {
   const injury = INJURIES.find((i) => i.level === sheet.health.injury);
-  return `${figure(sheet.health.current)} of ${figure(sheet.health.max)}${injury ? ` (${injury.name}: ${injury.effect})` : ''}`;
+  const effect = injury ? `, ${injury.name}: ${injury.effect.charAt(0).toLowerCase()}${injury.effect.slice(1).replace(/\.$/, '')}` : '';
+  return `${figure(sheet.health.current)} of ${figure(sheet.health.max)}${effect}`;
 }
 
 /**
@@ -66,7 +67,7 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
         label="Take a short rest"
         blocked={
           sheet.health.current < 1
-            ? `With ${figure(sheet.health.current)} hit points the character is injured; a short rest restores only a character with 1 or more, so treat the injury first.`
+            ? `The character is injured, with ${figure(sheet.health.current)} hit points; a short rest restores only a character with 1 or more, so treat the injury first.`
             : lost === 0
               ? 'The character has lost no hit points.'
               : undefined
