@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { FORMAT_VERSION, type CharacterFile, type LedgerEvent } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
-import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../shared/rules/systems/heimr';
+import { STANDARD_ABILITIES, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../shared/rules/systems/heimr';
 import { BudgetBar } from '../../src-renderer/components/budget-bar';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { findSystemScreens } from '../../src-renderer/systems';
@@ -23,7 +23,7 @@ const MINUS = '\u2212';
 /** A campaign with the book's abilities and one of its own, on two attributes. */
 const CAMPAIGN = {
   abilities: [
-    ...getRuleSystem('heimr')!.defaultSettings().abilities,
+    ...STANDARD_ABILITIES,
     { id: 'sailing', name: 'Sailing', attributes: ['dexterity', 'stamina'], baseConsistency: 0, description: 'Handle a boat in any weather.' },
   ],
 } as unknown as Record<string, unknown>;
@@ -153,7 +153,7 @@ describe('Heimr advancement', () => {
     const user = userEvent.setup({ delay: null });
     render(<HeimrAdvance editor={editorFor()} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ability' }), 'persuasion');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Train', exact: true }), 'potential');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Train' }), 'potential');
     // Persuasion C 0, P 0: the d6 alone, 1 to 6; with potential 1, 2 to 7.
     const table = screen.getByRole('table', {
       name: /^Persuasion: the chance to meet each challenge requirement now \(C 0, P 0\) and with one more point of potential \(C 0, P \+1\)/,
