@@ -107,4 +107,32 @@ describe('accessibility', () => {
       expect(await unreachableByTab(page)).toEqual([]);
     }
   });
+  it('finds no violations and no unreachable control on the Heimr character screens and campaign settings', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Back to Accessible Sands' }).click();
+    await page.getByRole('button', { name: 'Close campaign' }).click();
+    await page.getByLabel('Campaign name').fill('Accessible Fjords');
+    await page.getByLabel('Game system').selectOption({ label: 'Heimr' });
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'Accessible Fjords', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Campaign settings' }).click();
+    await audit(page, 'Heimr campaign settings');
+    await page.getByRole('button', { name: 'Close settings' }).click();
+    await page.getByLabel('Character name').fill('Ragna');
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await page.getByRole('button', { name: 'Ragna', exact: true }).click();
+    const steps = page.getByRole('navigation', { name: 'Builder steps' });
+    await steps.waitFor();
+    for (const step of await steps.getByRole('button').all()) {
+      const name = (await step.textContent()) ?? '';
+      await step.click();
+      await audit(page, `Heimr builder step ${name}`);
+      expect(await unreachableByTab(page)).toEqual([]);
+    }
+    for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await audit(page, `Heimr ${tab} tab`);
+      expect(await unreachableByTab(page)).toEqual([]);
+    }
+  });
 });
