@@ -22,10 +22,7 @@ type Editor = CharacterEditorStore<HeimrCreation, HeimrSheet, HeimrSettings>;
 const MINUS = '\u2212';
 /** A campaign with the book's abilities and one of its own, on two attributes. */
 const CAMPAIGN = {
-  abilities: [
-    ...STANDARD_ABILITIES,
-    { id: 'sailing', name: 'Sailing', attributes: ['dexterity', 'stamina'], baseConsistency: 0, description: 'Handle a boat in any weather.' },
-  ],
+  abilities: [...STANDARD_ABILITIES, { id: 'sailing', name: 'Sailing', attributes: ['dexterity', 'stamina'], baseConsistency: 0, description: 'Handle a boat in any weather.' }],
 } as unknown as Record<string, unknown>;
 
 function editorFor(creation: Record<string, unknown> = { attributes: {}, training: {} }, events: LedgerEvent[] = [], settings: Record<string, unknown> = CAMPAIGN): Editor {
@@ -279,5 +276,26 @@ describe('Heimr campaign settings', () => {
     const next = onChange.mock.calls.at(-1)![0] as { abilities: unknown[] };
     expect(next.abilities).toHaveLength(7);
     expect(next.abilities.at(-1)).toEqual({ id: 'rune-lore', name: 'Rune lore', attributes: ['intelligence'], baseConsistency: -2 });
+  });
+  it('renames, adds and removes attributes, and says which abilities lose theirs', async () => {
+    const user = userEvent.setup({ delay: null });
+    let settings: Record<string, unknown> = {};
+    const { rerender } = render(<HeimrSettingsForm settings={settings} onChange={(next) => (settings = next)} />);
+    const again = () => rerender(<HeimrSettingsForm settings={settings} onChange={(next) => (settings = next)} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name of attribute stamina' }), 'x');
+    again();
+    expect((settings.attributes as { name: string }[])[2]!.name).toBe('Staminax');
+    await user.click(screen.getByRole('button', { name: 'Remove attribute Sociability' }));
+    again();
+    expect(screen.getByText('Warning: Persuasion is based on "sociability", which is not an attribute of this campaign; correct it.')).toBeInTheDocument();
+    const add = screen.getByRole('group', { name: 'Add an attribute' });
+    await user.type(within(add).getByRole('textbox', { name: 'New attribute' }), 'Spirit');
+    await user.selectOptions(within(add).getByRole('combobox', { name: 'Group' }), 'mental');
+    await user.click(within(add).getByRole('button', { name: 'Add attribute' }));
+    again();
+    expect((settings.attributes as unknown[]).at(-1)).toEqual({ id: 'spirit', name: 'Spirit', short: 'spi', group: 'mental' });
+    expect(within(screen.getByRole('group', { name: 'Add an ability' })).getByRole('checkbox', { name: 'Spirit' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Initiative consistency from' }), 'spirit');
+    expect(settings.initiativeAttribute).toBe('spirit');
   });
 });

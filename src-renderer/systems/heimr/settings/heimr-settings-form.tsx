@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
-import { HeimrSettings, HIGHEST_BASE_CONSISTENCY, LOWEST_BASE_CONSISTENCY, parseHeimrSettings, type CampaignAbility } from '../../../../shared/rules/systems/heimr';
+import {
+  ATTRIBUTE_GROUPS,
+  HeimrSettings,
+  HIGHEST_BASE_CONSISTENCY,
+  LOWEST_BASE_CONSISTENCY,
+  parseHeimrSettings,
+  type CampaignAbility,
+} from '../../../../shared/rules/systems/heimr';
 import { signed } from '../../../components/format';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
@@ -55,6 +62,13 @@ export function HeimrSettingsForm({ settings, onChange }: { settings: unknown; o
           />
         ))}
       </div>
+      <CampaignAttributes
+        attributes={draft.attributes}
+        findings={findings}
+        fatigueAttribute={draft.fatigueAttribute}
+        initiativeAttribute={draft.initiativeAttribute}
+        onChange={(next) => onChange({ ...draft, ...next })}
+      />
       <CampaignAbilities abilities={draft.abilities} attributes={attributesOf(draft.attributes)} findings={findings} onChange={(next) => set('abilities', next)} />
       <FieldFindings id={`${baseId}-other`} findings={unplaced(findings)} />
     </div>
@@ -69,7 +83,7 @@ function attributesOf(raw: readonly unknown[]): { id: string; name: string }[] {
   );
 }
 
-const PLACED = ['abilities', ...NUMBERS.map((n) => n.key)];
+const PLACED = ['abilities', 'attributes', 'fatigueAttribute', 'initiativeAttribute', ...NUMBERS.map((n) => n.key)];
 
 function unplaced(findings: readonly Finding[]): Finding[] {
   return findings.filter((f) => !PLACED.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)));
@@ -170,6 +184,114 @@ function CampaignAbilities({
           {problem}
         </p>
       )}
+    </fieldset>
+  );
+}
+
+/**
+ * The campaign's attributes ("Attributes": a game master may rename them, add new ones or fold several into one):
+ * each renamed in place or removed, a new one added with its short name and group, and which attribute gives base
+ * fatigue and which is initiative's consistency.
+ */
+function CampaignAttributes({
+  attributes,
+  findings,
+  fatigueAttribute,
+  initiativeAttribute,
+  onChange,
+}: {
+  attributes: readonly unknown[];
+  findings: readonly Finding[];
+  fatigueAttribute: unknown;
+  initiativeAttribute: unknown;
+  onChange(next: Record<string, unknown>): void;
+}) {
+  const ids = { heading: useId(), name: useId(), short: useId(), group: useId(), fatigue: useId(), initiative: useId(), problems: useId(), problem: useId() };
+  const [name, setName] = useState('');
+  const [short, setShort] = useState('');
+  const [group, setGroup] = useState<(typeof ATTRIBUTE_GROUPS)[number]>('physical');
+  const [problem, setProblem] = useState<string>();
+  const known = attributesOf(attributes);
+  const entry = (raw: unknown) => (raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+  const rename = (index: number, to: string) => onChange({ attributes: attributes.map((a, i) => (i === index ? { ...entry(a), name: to } : a)) });
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setProblem('Type the new attribute’s name first.');
+    const shortName = (short.trim() || name.trim().slice(0, 3)).toLowerCase();
+    let id = slugOf(name);
+    for (let n = 2; known.some((a) => a.id === id); n++) id = `${slugOf(name)}-${n}`;
+    setProblem(undefined);
+    onChange({ attributes: [...attributes, { id, name: name.trim(), short: shortName, group }] });
+    setName('');
+    setShort('');
+  };
+  const choice = (key: 'fatigueAttribute' | 'initiativeAttribute', id: string, label: string, value: unknown) => (
+    <span className="settings-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange({ [key]: e.target.value })}>
+        {known.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+  return (
+    <fieldset className="settings-group" aria-labelledby={ids.heading}>
+      <legend id={ids.heading}>The campaign’s attributes</legend>
+      <p className="hint">The book’s six, which the game master may rename, add to, or fold several into one (remove them and add the one that replaces them).</p>
+      <ul className="settings-entries" aria-labelledby={ids.heading}>
+        {attributes.map((raw, index) => {
+          const a = entry(raw);
+          const label = String(a.name ?? a.id ?? `entry ${index + 1}`);
+          return (
+            <li key={index}>
+              <input type="text" aria-label={`Name of attribute ${String(a.id ?? index + 1)}`} value={String(a.name ?? '')} onChange={(e) => rename(index, e.target.value)} />
+              <span className="hint">
+                ({String(a.short ?? '')}, {String(a.group ?? '')})
+              </span>
+              <button type="button" className="danger-quiet" onClick={() => onChange({ attributes: attributes.filter((_, i) => i !== index) })}>
+                Remove attribute {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldFindings
+        id={ids.problems}
+        findings={[
+          ...findingsFor(findings, 'settings.attributes'),
+          ...findingsFor(findings, 'settings.fatigueAttribute'),
+          ...findingsFor(findings, 'settings.initiativeAttribute'),
+        ]}
+      />
+      <div className="settings-add" role="group" aria-label="Add an attribute">
+        <label htmlFor={ids.name}>New attribute</label>
+        <input id={ids.name} type="text" value={name} onChange={(e) => setName(e.target.value)} aria-describedby={problem ? ids.problem : undefined} />
+        <label htmlFor={ids.short}>Short name</label>
+        <input id={ids.short} type="text" maxLength={6} value={short} onChange={(e) => setShort(e.target.value)} />
+        <label htmlFor={ids.group}>Group</label>
+        <select id={ids.group} value={group} onChange={(e) => setGroup(e.target.value as (typeof ATTRIBUTE_GROUPS)[number])}>
+          {ATTRIBUTE_GROUPS.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={add}>
+          Add attribute
+        </button>
+      </div>
+      {problem && (
+        <p id={ids.problem} className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="settings-numbers">
+        {choice('fatigueAttribute', ids.fatigue, 'Base fatigue from (4 − this attribute)', fatigueAttribute)}
+        {choice('initiativeAttribute', ids.initiative, 'Initiative consistency from', initiativeAttribute)}
+      </div>
     </fieldset>
   );
 }
