@@ -29,7 +29,7 @@ export const GAME_FIXTURES: Readonly<Record<string, GameFixtures>> = {
   mls: { creation: mlsCreation, proposal: mlsProposal, references: ['reference'] },
   hursagmu: { creation: hursagmuCreation, proposal: hursagmuProposal, references: ['reference', 'reference-revised'] },
   heimr: { creation: heimrCreation, proposal: heimrProposal, references: ['reference'] },
-  symbaroum: { creation: symbaroumCreation, proposal: symbaroumProposal, references: [] },
+  symbaroum: { creation: symbaroumCreation, proposal: symbaroumProposal, references: ['reference'] },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { HeimrCreation, HeimrEvent } from '../../../shared/rules/systems/heimr';
+import { SymbaroumCreation, SymbaroumEvent } from '../../../shared/rules/systems/symbaroum';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -451,6 +452,7 @@ describe('how often the guard saves the schema its work', () => {
       mls: { creation: compileGuard(MlsCreation), event: MlsEvent },
       hursagmu: { creation: compileGuard(HursagmuCreation), event: HursagmuEvent },
       heimr: { creation: compileGuard(HeimrCreation), event: HeimrEvent },
+      symbaroum: { creation: compileGuard(SymbaroumCreation), event: SymbaroumEvent },
     } as Record<string, { creation: (raw: unknown) => boolean; event: z.ZodType }>;
     let events = 0;
     for (const { game, name, file } of referenceCharacters) {
