@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { chanceChart, type AbilitySheet, type HeimrSheet, type TrainingAspect } from '../../../../shared/rules/systems/heimr';
 import { figure, signed } from '../../../components/format';
-import { PricedButton, wholeNumber } from '../../../components/priced-button';
-import { previewStep, type HeimrDesk } from '../controls/desk';
+import { PricedButton } from '../../../components/priced-button';
+import { previewHeimrStep, type HeimrDesk } from '../controls/desk';
+import { AwardForm } from '../../../components/award-form';
 import type { HeimrEditor } from '../controls/edit';
 import { chanceText, countable, fatigueFor, rollText } from '../controls/odds';
 import { xp } from '../points';
@@ -15,39 +16,16 @@ interface Props {
 }
 
 /** Experience the game master awards to this character alone; a party's award is divided on the campaign page. */
-export const AwardForm = observer(function AwardForm({ desk }: Props) {
-  const ids = { heading: useId(), points: useId(), note: useId() };
-  const [pointsText, setPointsText] = useState('');
-  const [note, setNote] = useState('');
-  const points = wholeNumber(pointsText, 1, 100000);
-  const award = () => {
-    const why = note.trim();
-    const recorded = desk.perform(
-      `award of ${xp(points!)}`,
-      { type: 'award', points: points!, ...(why ? { note: why } : {}) },
-      () => `Awarded ${xp(points!)}${why ? ` for ${why}` : ''}.`,
-    );
-    if (recorded) {
-      setPointsText('');
-      setNote('');
-    }
-  };
+export const HeimrAwardForm = observer(function HeimrAwardForm({ desk }: Props) {
   return (
-    <section className="heimr-group" aria-labelledby={ids.heading}>
-      <h4 id={ids.heading}>Award experience</h4>
-      <p className="how">An encounter's experience divided among the characters present is awarded from the campaign page, with the remainder carried to the next award.</p>
-      <div className="heimr-form-grid">
-        <label htmlFor={ids.points}>Experience points to award</label>
-        <input id={ids.points} type="number" min={1} step={1} value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
-        <label htmlFor={ids.note}>What for (optional)</label>
-        <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      <PricedButton
-        label={points === undefined ? 'Award experience' : `Award ${xp(points)}`}
-        blocked={points === undefined ? 'Enter the experience points the game master awards, a whole number from 1 up.' : undefined}
-        onClick={award}
-      />
-    </section>
+    <AwardForm
+      perform={(label, payload, done) => desk.perform(label, payload, done)}
+      points={xp}
+      master="the game master"
+      hint={<p className="how">An encounter's experience divided among the characters present is awarded from the campaign page, with the remainder carried to the next award.</p>}
+      className="heimr-group"
+      gridClassName="heimr-form-grid"
+    />
   );
 });
 
@@ -72,8 +50,8 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
   const purchase = { type: 'train' as const, ability: ability.id, aspect, ...(ownAttributes.length > 1 && target ? { attribute: target.id } : {}) };
   // The price does not depend on the attribute that gains the progress, so it is shown before one is chosen.
   const priceOf = ownAttributes.length > 1 && !target ? { ...purchase, attribute: ownAttributes[0]!.id } : purchase;
-  const preview = previewStep(sheet, priceOf, editor.settings);
-  const label = `Train ${ability.name} ${aspect} to ${height} (${preview.priced ? xp(preview.xp) : 'not allowed'})`;
+  const preview = previewHeimrStep(sheet, priceOf, editor.settings);
+  const label = `Train ${ability.name} ${aspect} to ${height} (${preview.priced ? xp(preview.amount) : 'not allowed'})`;
   const blocked = ownAttributes.length > 1 && !target ? `Choose which of ${ownAttributes.map((a) => a.name).join(' and ')} gains the progress.` : preview.blocked;
   const train = () => {
     desk.perform(`training ${ability.name} ${aspect} to ${height}`, purchase, () => `Trained ${ability.name} ${aspect} to ${height}.`);

@@ -7,7 +7,7 @@ import '../controls/controls.css';
 import { deskFor } from '../controls/desk';
 import { xp } from '../points';
 import './advance.css';
-import { AwardForm, TrainForm } from './experience-forms';
+import { HeimrAwardForm, TrainForm } from './experience-forms';
 import { HealthForms } from './health-forms';
 
 /** What the outcome line says before anything is recorded. */
@@ -29,7 +29,7 @@ export const HeimrAdvance = observer(function HeimrAdvance({ editor, sessions = 
           <>
             <section aria-labelledby={ids.experience}>
               <h3 id={ids.experience}>Experience and training</h3>
-              <AwardForm {...props} />
+              <HeimrAwardForm {...props} />
               <TrainForm {...props} />
             </section>
             <section aria-labelledby={ids.health}>

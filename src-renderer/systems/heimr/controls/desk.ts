@@ -1,25 +1,13 @@
-import { isStandingError } from '../../../../shared/rules/core/findings';
 import { costOf, type HeimrPurchase, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { desksPerEditor, LedgerDesk } from '../../../components/ledger-desk';
+import { previewStep, type StepPreview } from '../../../components/step-preview';
 import { figure, signed } from '../../../components/format';
 import { xp } from '../points';
 import type { HeimrEditor } from './edit';
 
-/** A step previewed on the current sheet: its price in experience, and why it is refused (if it is). */
-export interface StepPreview {
-  xp: number;
-  blocked: string | undefined;
-  /** False when the rules cannot price the step at all (an ability the campaign lacks, no attribute chosen). */
-  priced: boolean;
-}
-
-/** Prices one step through the rules package without recording it. */
-export function previewStep(sheet: HeimrSheet, purchase: HeimrPurchase, settings: HeimrSettings): StepPreview {
-  const cost = costOf(sheet, purchase, settings);
-  const errors = cost.findings.filter(isStandingError);
-  const blocked = cost.allowed ? undefined : errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.';
-  const priced = cost.allowed || errors.every((f) => f.code === 'heimr.xp.insufficient');
-  return { xp: cost.amount, blocked, priced };
+/** Prices one step of play through the rules package without recording it; short of experience, it keeps its price. */
+export function previewHeimrStep(sheet: HeimrSheet, purchase: HeimrPurchase, settings: HeimrSettings): StepPreview {
+  return previewStep(costOf, ['heimr.xp.insufficient'], sheet, purchase, settings);
 }
 
 /** What an entry did to experience, attributes and progress, in words: "Spent 10 XP; 25 XP unspent. Dexterity rises to +2." */

@@ -4,6 +4,7 @@ import { availableGifts, type HursagmuSheet } from '../../../../shared/rules/sys
 import { countOf } from '../../../components/format';
 import { experiencePoints } from '../points';
 import { PricedButton } from './play-controls';
+import { AwardForm as ToolkitAwardForm } from '../../../components/award-form';
 import { wholeNumber } from '../../../components/priced-button';
 import { previewStep, type HursagmuEditor, type PlayDesk } from './play-desk';
 
@@ -15,37 +16,14 @@ interface Props {
 
 /** Experience The Master awards, with what it was for. */
 export const AwardForm = observer(function AwardForm({ desk }: Props) {
-  const ids = { heading: useId(), points: useId(), note: useId() };
-  const [pointsText, setPointsText] = useState('');
-  const [note, setNote] = useState('');
-  const points = wholeNumber(pointsText, 1, 100000);
-  const award = () => {
-    const why = note.trim();
-    const recorded = desk.perform(
-      `award of ${experiencePoints(points!)}`,
-      { type: 'award', points: points!, ...(why ? { note: why } : {}) },
-      () => `Awarded ${experiencePoints(points!)}${why ? ` for ${why}` : ''}.`,
-    );
-    if (recorded) {
-      setPointsText('');
-      setNote('');
-    }
-  };
   return (
-    <section className="hursagmu-group" aria-labelledby={ids.heading}>
-      <h4 id={ids.heading}>Award experience</h4>
-      <div className="hursagmu-form-grid">
-        <label htmlFor={ids.points}>Experience points to award</label>
-        <input id={ids.points} type="number" min={1} step={1} value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
-        <label htmlFor={ids.note}>What for (optional)</label>
-        <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      <PricedButton
-        label={points === undefined ? 'Award experience' : `Award ${experiencePoints(points)}`}
-        blocked={points === undefined ? 'Enter the experience points The Master awards, a whole number from 1 up.' : undefined}
-        onClick={award}
-      />
-    </section>
+    <ToolkitAwardForm
+      perform={(label, payload, done) => desk.perform(label, payload, done)}
+      points={experiencePoints}
+      master="The Master"
+      className="hursagmu-group"
+      gridClassName="hursagmu-form-grid"
+    />
   );
 });
 
