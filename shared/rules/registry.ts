@@ -2,6 +2,7 @@ import type { AnyRuleSystem } from './core/system';
 import { mls } from './systems/mls/system';
 import { hursagmu } from './systems/hursagmu/system';
 import { heimr } from './systems/heimr/system';
+import { symbaroum } from './systems/symbaroum/system';
 
 /**
  * The list of games the app and the command-line checker offer.
@@ -14,7 +15,7 @@ export interface SystemListing {
   defaultSettings: Record<string, unknown>;
 }
 
-const systems: readonly AnyRuleSystem[] = [mls, hursagmu, heimr];
+const systems: readonly AnyRuleSystem[] = [mls, hursagmu, heimr, symbaroum];
 
 const listings: readonly SystemListing[] = systems.map((s) => ({
   id: s.id,

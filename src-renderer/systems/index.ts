@@ -2,6 +2,7 @@ import { listSystems, type SystemListing } from '../../shared/rules/registry';
 import { heimrScreens } from './heimr';
 import { hursagmuScreens } from './hursagmu';
 import { mlsScreens } from './mls';
+import { symbaroumScreens } from './symbaroum';
 import type { SystemScreens } from './types';
 
 export type { SystemScreens } from './types';
@@ -11,7 +12,7 @@ export type { SystemScreens } from './types';
  * here. A game without an entry opens a page that says its builder is not
  * available yet.
  */
-const systemScreens: readonly SystemScreens[] = [mlsScreens, hursagmuScreens, heimrScreens];
+const systemScreens: readonly SystemScreens[] = [mlsScreens, hursagmuScreens, heimrScreens, symbaroumScreens];
 
 /** The screens for a game, or undefined when this version of the app has none. */
 export function findSystemScreens(systemId: string): SystemScreens | undefined {

@@ -1,0 +1,131 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { ABILITY_LEVELS, levelTotal, nextLevel, type AbilityLevel, type AbilitySheet } from '../../../../shared/rules/systems/symbaroum';
+import { copyCreation } from '../../../components/builder/creation-option';
+import { StepFindings } from '../../../components/builder/step-findings';
+import { ColumnHeads } from '../../../components/column-heads';
+import { StepButtons, type StepOption } from '../../../components/step-buttons';
+import { changeOption, type SymbaroumEditor } from '../controls/edit';
+import { experience } from '../points';
+import { SYMBAROUM_BUILDER } from './steps';
+
+/**
+ * The campaign's abilities at novice, adept or master, bought with the starting experience ("Improving Your
+ * Character": novice 10, adept 20 more, master 30 more), or with a dead character's ("Dead Player Characters").
+ */
+export const AbilitiesStep = observer(function AbilitiesStep({ editor }: { editor: SymbaroumEditor }) {
+  const sheet = editor.sheet!;
+  return (
+    <div className="builder-step-body">
+      <p className="hint">An ability is learned at novice for 10 experience, raised to adept for 20 more and to master for 30 more.</p>
+      <p className="builder-summary">
+        {experience(sheet.totals.unspent)} of {experience(sheet.experience.starting)} left
+        {sheet.experience.inheritedFrom ? ` (the experience of ${sheet.experience.inheritedFrom})` : ''}.
+      </p>
+      {sheet.abilityRows.length === 0 ? (
+        <p className="empty-state">This campaign lists no abilities yet; the Game Master adds them in the campaign's settings.</p>
+      ) : (
+        <table className="symbaroum-ability-table">
+          <ColumnHeads columns={['Ability', 'Level', 'Change']} />
+          <tbody>
+            {sheet.abilityRows.map((a) => (
+              <AbilityRow key={a.id} editor={editor} ability={a} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Inheritance editor={editor} />
+      <StepFindings editor={editor} plan={SYMBAROUM_BUILDER} step="abilities" />
+    </div>
+  );
+});
+
+function lowerOf(level: AbilityLevel): AbilityLevel | null {
+  const i = ABILITY_LEVELS.indexOf(level);
+  return i === 0 ? null : ABILITY_LEVELS[i - 1]!;
+}
+
+const AbilityRow = observer(function AbilityRow({ editor, ability }: { editor: SymbaroumEditor; ability: AbilitySheet }) {
+  const to = (level: AbilityLevel | null) => {
+    const next = copyCreation(editor.creation!);
+    if (level === null) delete next.abilities[ability.id];
+    else next.abilities[ability.id] = level;
+    return next;
+  };
+  const up = nextLevel(ability.level ?? undefined);
+  const options: (StepOption | undefined)[] = [
+    ability.level
+      ? changeOption(
+          editor,
+          to(lowerOf(ability.level)),
+          lowerOf(ability.level) ? `Lower ${ability.name} to ${lowerOf(ability.level)}` : `Remove ${ability.name}`,
+          `${ability.name} to ${lowerOf(ability.level) ?? 'none'}`,
+          {
+            budgetOnly: true,
+          },
+        )
+      : undefined,
+    up ? changeOption(editor, to(up.level), `Learn ${ability.name} at ${up.level}`, `${ability.name} at ${up.level}`) : undefined,
+  ];
+  return (
+    <tr className={ability.level ? 'symbaroum-learned' : undefined}>
+      <th scope="row">
+        {ability.name}
+        {ability.description && <p className="hint symbaroum-about">{ability.description}</p>}
+      </th>
+      <td>{ability.level ? `${ability.level} (${experience(levelTotal(ability.level))})` : '—'}</td>
+      <td>
+        <StepButtons options={options} />
+      </td>
+    </tr>
+  );
+});
+
+/** "Dead Player Characters": a new character may be made with all the experience of a dead one. */
+const Inheritance = observer(function Inheritance({ editor }: { editor: SymbaroumEditor }) {
+  const ids = { check: useId(), from: useId(), xp: useId() };
+  const inherited = editor.creation!.inherited;
+  const set = (next: { from: string; experience: number } | undefined, label: string) => {
+    const c = copyCreation(editor.creation!);
+    if (next) c.inherited = next;
+    else delete c.inherited;
+    editor.updateCreation(label, c);
+  };
+  return (
+    <fieldset className="symbaroum-inheritance">
+      <legend>Made after a dead character</legend>
+      <span className="symbaroum-check">
+        <input
+          id={ids.check}
+          type="checkbox"
+          checked={inherited !== undefined}
+          onChange={(e) =>
+            set(
+              e.target.checked ? { from: 'the fallen', experience: editor.settings.startingExperience } : undefined,
+              e.target.checked ? 'Inherit experience' : 'No inherited experience',
+            )
+          }
+        />
+        <label htmlFor={ids.check}>Starts with all the experience of a dead character, instead of the campaign's {experience(editor.settings.startingExperience)}</label>
+      </span>
+      {inherited && (
+        <div className="symbaroum-form-grid">
+          <label htmlFor={ids.from}>The dead character's name</label>
+          <input id={ids.from} type="text" value={inherited.from} onChange={(e) => e.target.value.trim() && set({ ...inherited, from: e.target.value }, 'Inherited from')} />
+          <label htmlFor={ids.xp}>Experience the dead character earned in all</label>
+          <input
+            id={ids.xp}
+            type="number"
+            min={0}
+            step={1}
+            value={inherited.experience}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              if (Number.isInteger(n) && n >= 0) set({ ...inherited, experience: n }, 'Inherited experience');
+            }}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+});

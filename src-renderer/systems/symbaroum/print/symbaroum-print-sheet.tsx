@@ -1,0 +1,141 @@
+import { observer } from 'mobx-react-lite';
+import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
+import { ColumnHeads, figures } from '../../../components/column-heads';
+import { figure, signed } from '../../../components/format';
+import type { PrintedPoints } from '../../../components/print/history-lines';
+import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print-frame';
+import { FilledCell, PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
+import type { CharacterEditor, PrintOptions } from '../../types';
+import '../controls/controls.css';
+import { AttributeCharts, chanceText } from '../controls/odds';
+import { symbaroumHistoryDescriber } from '../history-describer';
+import './print-sheet.css';
+
+type SymbaroumEditor = CharacterEditor<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>;
+
+const HISTORY_POINTS: PrintedPoints<SymbaroumSheet> = { heading: 'Experience', unspent: (sheet) => sheet.totals.unspent, changeLabel: 'Experience unspent' };
+
+/** The eight attributes: value, the modifier an enemy's test gets against it, and the chance of a plain test. */
+function PrintAttributes({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Attributes" className="symbaroum-print-attributes">
+      <table className="print-table">
+        <ColumnHeads columns={['Attribute', figures('Value'), figures('As an enemy'), figures('Test at 0')]} />
+        <tbody>
+          {sheet.attributes.map((a) => (
+            <tr key={a.id}>
+              <th scope="row">{a.name}</th>
+              <FilledCell blank={blank} strong>
+                {figure(a.value)}
+              </FilledCell>
+              <FilledCell blank={blank}>{signed(a.modifier)}</FilledCell>
+              <FilledCell blank={blank}>{chanceText(a.value, 0)}</FilledCell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PrintSection>
+  );
+}
+
+/** Toughness to tick off, the thresholds, Defense, the death test and experience. */
+function PrintPlay({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) {
+  return (
+    <PrintSection title="Secondary attributes" className="symbaroum-print-play">
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Toughness', `${figure(sheet.toughness.current)} of ${figure(sheet.toughness.max)}`],
+          ['Pain Threshold', figure(sheet.painThreshold)],
+          ['Defense', figure(sheet.defense)],
+          ['Corruption Threshold', figure(sheet.corruptionThreshold)],
+        ]}
+      />
+      <TrackBoxes total={sheet.toughness.max} blank={blank} label="Toughness" />
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Steps toward death (of 3)', figure(sheet.deathSteps)],
+          ['Armor', sheet.armorWorn ? `${sheet.armorWorn.name} (${figure(sheet.armorWorn.impeding)})` : 'none', { wide: true }],
+          ['Shield', sheet.shield],
+        ]}
+      />
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ['Experience unspent', figure(sheet.totals.unspent)],
+          ['Earned', figure(sheet.totals.earned)],
+          ['Spent', figure(sheet.totals.spent)],
+        ]}
+      />
+      <p className="print-note">Death test, D20: 1 wakes with 1D4 Toughness; 2–10 no change; 11–19 a step closer, the third kills; 20 dies.</p>
+    </PrintSection>
+  );
+}
+
+/** The abilities learned and their levels, with lines to write new ones on the pencil sheet. */
+function PrintAbilities({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) {
+  const learned = sheet.abilityRows.filter((a) => a.level !== null);
+  return (
+    <PrintSection title="Abilities" className="symbaroum-print-abilities">
+      <table className="print-table">
+        <ColumnHeads columns={['Ability', 'Level']} />
+        <tbody>
+          {(blank ? [] : learned).map((a) => (
+            <tr key={a.id}>
+              <th scope="row">{a.name}</th>
+              <td>{a.level}</td>
+            </tr>
+          ))}
+          {Array.from({ length: blank ? 8 : 2 }, (_, i) => (
+            <tr key={`blank-${i}`} className="symbaroum-print-line">
+              <th scope="row">
+                <span className="visually-hidden">Ability to write in</span>
+              </th>
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PrintSection>
+  );
+}
+
+/** Each attribute's chances against difficulties and enemies. */
+function PrintCharts({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) {
+  if (blank) return null;
+  return (
+    <PrintSection title="Chances of success" className="symbaroum-print-charts">
+      <div className="symbaroum-print-chart-grid">
+        {sheet.attributes.map((a) => (
+          <div key={a.id}>
+            <p className="print-note">
+              <strong>
+                {a.name} {figure(a.value)}
+              </strong>
+              : chance in %
+            </p>
+            <AttributeCharts name={a.name} value={a.value} options={{}} />
+          </div>
+        ))}
+      </div>
+    </PrintSection>
+  );
+}
+
+/** The printable Symbaroum sheet; the pencil variant keeps the layout with no numbers filled in. */
+export const SymbaroumPrintSheet = observer(function SymbaroumPrintSheet({ editor, options }: { editor: SymbaroumEditor; options: PrintOptions }) {
+  return (
+    <PrintFrame
+      editor={editor}
+      options={options}
+      className="symbaroum-print-sheet"
+      overridesTitle="The Game Master's overrides"
+      describer={symbaroumHistoryDescriber}
+      points={HISTORY_POINTS}
+      layout={layout}
+    />
+  );
+});
+
+const layout = (): PrintLayoutRow<SymbaroumSheet>[] => [[PrintAttributes, PrintPlay], PrintAbilities, PrintCharts];

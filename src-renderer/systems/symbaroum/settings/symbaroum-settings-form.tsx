@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Finding } from '../../../../shared/rules/core/findings';
+import { parseSymbaroumSettings, SymbaroumSettings } from '../../../../shared/rules/systems/symbaroum';
+import { figure } from '../../../components/format';
+import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
+import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
+import { NumberField } from '../../../components/settings/number-field';
+import { slugOf } from '../../../components/slug';
+
+type Draft = Record<string, unknown> & { abilities: unknown[]; armor: unknown[] };
+
+function draftOf(settings: unknown): Draft {
+  const raw = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
+  const defaults = SymbaroumSettings.parse({});
+  return {
+    ...defaults,
+    ...raw,
+    abilities: Array.isArray(raw.abilities) ? (raw.abilities as unknown[]) : defaults.abilities,
+    armor: Array.isArray(raw.armor) ? (raw.armor as unknown[]) : defaults.armor,
+  };
+}
+
+const NUMBERS: readonly { key: string; label: string; note: string }[] = [
+  { key: 'attributePoints', label: 'Attribute points', note: "The eight attributes of a new character add up to at most this (the project's default: 80)." },
+  { key: 'lowestAttribute', label: 'Lowest starting attribute', note: 'Default 5, the lowest of the modifier table.' },
+  { key: 'highestAttribute', label: 'Highest starting attribute', note: 'Default 15, the highest of the modifier table.' },
+  { key: 'startingExperience', label: 'Starting experience', note: 'Experience a new character buys abilities with (default 50).' },
+];
+
+const entry = (raw: unknown) => (raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+
+/**
+ * Symbaroum's campaign settings: what the missing "Character Creation" chapter would say (points, range,
+ * starting experience), and the campaign's abilities and armor.
+ */
+export function SymbaroumSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
+  const draft = draftOf(settings);
+  const { findings } = parseSymbaroumSettings(draft);
+  const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
+  const baseId = useId();
+  return (
+    <div className="settings-form">
+      <div className="settings-numbers">
+        {NUMBERS.map((n) => (
+          <NumberField
+            key={n.key}
+            id={`${baseId}-${n.key}`}
+            label={n.label}
+            value={draft[n.key]}
+            note={n.note}
+            findings={findingsFor(findings, `settings.${n.key}`)}
+            onChange={(v) => set(n.key, v)}
+          />
+        ))}
+      </div>
+      <NamedList
+        legend="The campaign’s abilities"
+        hint="Each with the short description the campaign writes; Medicus and Recovery are the ones the core rules name."
+        noun="ability"
+        items={draft.abilities}
+        findings={findingsFor(findings, 'settings.abilities')}
+        describe={(a) => String(a.description ?? '')}
+        extra={{ label: 'Description', kind: 'text' }}
+        make={(id, name, extra) => ({ id, name, description: extra })}
+        onChange={(next) => set('abilities', next)}
+      />
+      <NamedList
+        legend="The campaign’s armor"
+        hint="Each with its impeding value, which Defense loses while it is worn."
+        noun="armor"
+        items={draft.armor}
+        findings={findingsFor(findings, 'settings.armor')}
+        describe={(a) => `impeding ${typeof a.impeding === 'number' ? figure(a.impeding) : '?'}`}
+        extra={{ label: 'Impeding value', kind: 'number' }}
+        make={(id, name, extra) => ({ id, name, impeding: Number(extra) })}
+        check={(extra) => (Number.isInteger(Number(extra)) && Number(extra) >= 0 && Number(extra) <= 10 ? undefined : 'The impeding value is a whole number from 0 to 10.')}
+        onChange={(next) => set('armor', next)}
+      />
+      <FieldFindings id={`${baseId}-other`} findings={unplaced(findings)} />
+    </div>
+  );
+}
+
+const PLACED = ['abilities', 'armor', ...NUMBERS.map((n) => n.key)];
+
+function unplaced(findings: readonly Finding[]): Finding[] {
+  return findings.filter((f) => !PLACED.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)));
+}
+
+/** A list of named entries with Remove buttons, and a small form to add one with its name and one more field. */
+function NamedList({
+  legend,
+  hint,
+  noun,
+  items,
+  findings,
+  describe,
+  extra,
+  make,
+  check,
+  onChange,
+}: {
+  legend: string;
+  hint: string;
+  noun: string;
+  items: readonly unknown[];
+  findings: readonly Finding[];
+  describe(item: Record<string, unknown>): string;
+  extra: { label: string; kind: 'text' | 'number' };
+  make(id: string, name: string, extra: string): Record<string, unknown>;
+  check?(extra: string): string | undefined;
+  onChange(next: unknown[]): void;
+}) {
+  const ids = { heading: useId(), name: useId(), extra: useId(), problems: useId(), problem: useId() };
+  const [name, setName] = useState('');
+  const [more, setMore] = useState(extra.kind === 'number' ? '0' : '');
+  const [problem, setProblem] = useState<string>();
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setProblem(`Type the new ${noun}’s name first.`);
+    const tooLong = nameTooLong(name, ITEM_NAME_LIMIT) ?? check?.(more);
+    if (tooLong) return setProblem(tooLong);
+    const taken = new Set(items.map((i) => entry(i).id));
+    let id = slugOf(name);
+    for (let n = 2; taken.has(id); n++) id = `${slugOf(name)}-${n}`;
+    setProblem(undefined);
+    onChange([...items, make(id, name.trim(), more.trim())]);
+    setName('');
+    setMore(extra.kind === 'number' ? '0' : '');
+  };
+  return (
+    <fieldset className="settings-group" aria-labelledby={ids.heading}>
+      <legend id={ids.heading}>{legend}</legend>
+      <p className="hint">{hint}</p>
+      <ul className="settings-entries" aria-labelledby={ids.heading}>
+        {items.map((raw, index) => {
+          const item = entry(raw);
+          const label = String(item.name ?? item.id ?? `entry ${index + 1}`);
+          return (
+            <li key={index}>
+              <span>
+                {label} <span className="hint">({describe(item)})</span>
+              </span>
+              <button type="button" className="danger-quiet" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                Remove {noun} {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldFindings id={ids.problems} findings={findings} />
+      <div className="settings-add" role="group" aria-label={`Add ${noun === 'armor' ? 'armor' : `an ${noun}`}`}>
+        <label htmlFor={ids.name}>New {noun}</label>
+        <input id={ids.name} type="text" value={name} onChange={(e) => setName(e.target.value)} aria-describedby={problem ? ids.problem : undefined} />
+        <label htmlFor={ids.extra}>{extra.label}</label>
+        <input id={ids.extra} type={extra.kind} min={extra.kind === 'number' ? 0 : undefined} value={more} onChange={(e) => setMore(e.target.value)} />
+        <button type="button" onClick={add}>
+          Add {noun}
+        </button>
+      </div>
+      {problem && (
+        <p id={ids.problem} className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

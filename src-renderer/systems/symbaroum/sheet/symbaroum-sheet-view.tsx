@@ -1,0 +1,113 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { ATTRIBUTE_INFO, type SymbaroumCreation, type SymbaroumSettings, type SymbaroumSheet, type TestOptions } from '../../../../shared/rules/systems/symbaroum';
+import { figure, signed } from '../../../components/format';
+import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
+import type { SectionProps } from '../../types';
+import '../controls/controls.css';
+import type { SymbaroumEditor } from '../controls/edit';
+import { AttributeCharts, TestOptionsFields } from '../controls/odds';
+import { experience } from '../points';
+import './sheet.css';
+
+/** The live Symbaroum sheet: attributes with their chances, secondary attributes, Toughness and the death test, abilities. */
+export const SymbaroumSheetView = observer(function SymbaroumSheetView({ editor, sessions = [] }: SectionProps<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>) {
+  return <SheetPage editor={editor} sessions={sessions} className="symbaroum-sheet" layout={LAYOUT} overridesTitle="The Game Master's overrides" />;
+});
+
+/** "9 of 10", "0 of 15, dying: 1 of 3 steps toward death", "dead". */
+export function toughnessText(sheet: SymbaroumSheet): string {
+  const t = `${figure(sheet.toughness.current)} of ${figure(sheet.toughness.max)}`;
+  if (sheet.dead) return `${t}, dead`;
+  if (sheet.dying) return `${t}, dying: ${figure(sheet.deathSteps)} of 3 steps toward death`;
+  return t;
+}
+
+/** The secondary attributes and the values of play ("Secondary Attributes", "Turn Order"). */
+const SheetSecondary = observer(function SheetSecondary({ sheet }: { sheet: SymbaroumSheet }) {
+  const id = useId();
+  return (
+    <section className="sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Secondary attributes</h3>
+      <dl className="symbaroum-values">
+        <dt>Toughness</dt>
+        <dd>
+          {toughnessText(sheet)} <span className="how">(Strong, never below 10)</span>
+        </dd>
+        <dt>Pain Threshold</dt>
+        <dd>
+          {figure(sheet.painThreshold)} <span className="how">(Strong ÷ 2, rounded up)</span>
+        </dd>
+        <dt>Defense</dt>
+        <dd>
+          {figure(sheet.defense)}{' '}
+          <span className="how">
+            (Quick{sheet.armorWorn ? ` − ${sheet.armorWorn.name.toLowerCase()} ${figure(sheet.armorWorn.impeding)}` : ''}
+            {sheet.shield !== 'none' ? ` + ${sheet.shield} 1` : ''})
+          </span>
+        </dd>
+        <dt>Corruption Threshold</dt>
+        <dd>
+          {figure(sheet.corruptionThreshold)} <span className="how">(Resolute ÷ 2, rounded up)</span>
+        </dd>
+        <dt>Initiative</dt>
+        <dd>
+          Quick {figure(sheet.initiative.quick)}, then Vigilant {figure(sheet.initiative.vigilant)}
+        </dd>
+        <dt>Experience</dt>
+        <dd>
+          {experience(sheet.totals.earned)} earned, {experience(sheet.totals.spent)} spent, {experience(sheet.totals.unspent)} unspent
+        </dd>
+      </dl>
+    </section>
+  );
+});
+
+/** The abilities learned, with their levels. */
+const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: SymbaroumSheet }) {
+  const id = useId();
+  const learned = sheet.abilityRows.filter((a) => a.level !== null);
+  return (
+    <section className="sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Abilities</h3>
+      {learned.length === 0 ? (
+        <p className="empty-state">No abilities learned yet.</p>
+      ) : (
+        <ul className="sheet-list" aria-labelledby={id}>
+          {learned.map((a) => (
+            <li key={a.id}>
+              <strong>{a.name}</strong>, {a.level}
+              {a.description && <span className="how"> — {a.description}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+/** Every attribute with the modifier it gives an enemy's test, and its chances against difficulties and enemies. */
+const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: SymbaroumSheet }) {
+  const id = useId();
+  const [options, setOptions] = useState<TestOptions>({});
+  return (
+    <section className="sheet-group" aria-labelledby={id}>
+      <h3 id={id}>Attributes</h3>
+      <p className="how">A test succeeds on a D20 equal to or under the attribute plus the modifier; an enemy's attribute gives 10 minus its value.</p>
+      <TestOptionsFields options={options} onChange={setOptions} />
+      <ul className="symbaroum-attributes" aria-labelledby={id}>
+        {sheet.attributes.map((a) => (
+          <li key={a.id}>
+            <h4>
+              {a.name} {figure(a.value)} <span className="how">({signed(a.modifier)} to an enemy's test against it)</span>
+            </h4>
+            <p className="how">{ATTRIBUTE_INFO[a.id].about}</p>
+            <AttributeCharts name={a.name} value={a.value} options={options} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+const LAYOUT: SheetLayoutRow<SymbaroumSheet, SymbaroumEditor>[] = [[SheetSecondary, SheetAbilities], SheetAttributes];
