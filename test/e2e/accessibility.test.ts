@@ -135,4 +135,32 @@ describe('accessibility', () => {
       expect(await unreachableByTab(page)).toEqual([]);
     }
   });
+  it('finds no violations and no unreachable control on the Symbaroum character screens and campaign settings', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Back to Accessible Fjords' }).click();
+    await page.getByRole('button', { name: 'Close campaign' }).click();
+    await page.getByLabel('Campaign name').fill('Accessible Davokar');
+    await page.getByLabel('Game system').selectOption({ label: 'Symbaroum' });
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'Accessible Davokar', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Campaign settings' }).click();
+    await audit(page, 'Symbaroum campaign settings');
+    await page.getByRole('button', { name: 'Close settings' }).click();
+    await page.getByLabel('Character name').fill('Ylva');
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await page.getByRole('button', { name: 'Ylva', exact: true }).click();
+    const steps = page.getByRole('navigation', { name: 'Builder steps' });
+    await steps.waitFor();
+    for (const step of await steps.getByRole('button').all()) {
+      const name = (await step.textContent()) ?? '';
+      await step.click();
+      await audit(page, `Symbaroum builder step ${name}`);
+      expect(await unreachableByTab(page)).toEqual([]);
+    }
+    for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await audit(page, `Symbaroum ${tab} tab`);
+      expect(await unreachableByTab(page)).toEqual([]);
+    }
+  });
 });
