@@ -79,7 +79,7 @@ describe('a Symbaroum character in browser mode', () => {
     const abilities = page.getByRole('region', { name: 'Character sheet' }).getByRole('region', { name: 'Abilities' });
     expect(await abilities.textContent()).toContain('Medicus, adept');
     // Quick 13 against an enemy's Quick 10 (modifier 0): 13 of 20, 65%; the table a screen reader reads says so.
-    const quickEnemies = page.getByRole('table', { name: 'Chance of a Quick 13 test against each enemy attribute' });
+    const quickEnemies = page.getByRole('table', { name: 'Chance of a test of Quick 13 against each enemy attribute' });
     expect(await quickEnemies.getByRole('row', { name: /^10 / }).textContent()).toBe('1065%');
 
     await page.getByRole('button', { name: 'Undo learning Medicus at adept' }).click();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ABILITY_LEVELS, levelTotal, nextLevel, type AbilityLevel, type AbilitySheet } from '../../../../shared/rules/systems/symbaroum';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { StepFindings } from '../../../components/builder/step-findings';
@@ -83,8 +83,9 @@ const AbilityRow = observer(function AbilityRow({ editor, ability }: { editor: S
 
 /** "Dead Player Characters": a new character may be made with all the experience of a dead one. */
 const Inheritance = observer(function Inheritance({ editor }: { editor: SymbaroumEditor }) {
-  const ids = { check: useId(), from: useId(), xp: useId() };
+  const ids = { check: useId(), from: useId(), xp: useId(), fromNote: useId() };
   const inherited = editor.creation!.inherited;
+  const [fromText, setFromText] = useState<string>();
   const set = (next: { from: string; experience: number } | undefined, label: string) => {
     const c = copyCreation(editor.creation!);
     if (next) c.inherited = next;
@@ -101,7 +102,7 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
           checked={inherited !== undefined}
           onChange={(e) =>
             set(
-              e.target.checked ? { from: 'the fallen', experience: editor.settings.startingExperience } : undefined,
+              e.target.checked ? { from: 'the dead character', experience: editor.settings.startingExperience } : undefined,
               e.target.checked ? 'Inherit experience' : 'No inherited experience',
             )
           }
@@ -111,7 +112,22 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
       {inherited && (
         <div className="symbaroum-form-grid">
           <label htmlFor={ids.from}>The dead character's name</label>
-          <input id={ids.from} type="text" value={inherited.from} onChange={(e) => e.target.value.trim() && set({ ...inherited, from: e.target.value }, 'Inherited from')} />
+          <input
+            id={ids.from}
+            type="text"
+            value={fromText ?? inherited.from}
+            aria-describedby={fromText !== undefined && fromText.trim() === '' ? ids.fromNote : undefined}
+            onChange={(e) => {
+              setFromText(e.target.value);
+              if (e.target.value.trim()) set({ ...inherited, from: e.target.value.trim() }, 'Inherited from');
+            }}
+            onBlur={() => setFromText(undefined)}
+          />
+          {fromText !== undefined && fromText.trim() === '' && (
+            <p id={ids.fromNote} className="field-problem">
+              Type the dead character's name; until then it stays {inherited.from}.
+            </p>
+          )}
           <label htmlFor={ids.xp}>Experience the dead character earned in all</label>
           <input
             id={ids.xp}

@@ -69,13 +69,13 @@ export function AttributeCharts({ name, value, options }: { name: string; value:
     <div className="symbaroum-charts">
       <OddsChart
         points={difficulties.map((d) => ({ label: signed(d.against), chance: d.chance }))}
-        caption={`Chance of a ${name} ${figure(value)} test against each difficulty${suffix}`}
+        caption={`Chance of a test of ${name} ${figure(value)} against each difficulty${suffix}`}
         axis="Difficulty"
         note="Against the Game Master's difficulty, +5 to −5"
       />
       <OddsChart
         points={enemies.map((e) => ({ label: String(e.against), chance: e.chance }))}
-        caption={`Chance of a ${name} ${figure(value)} test against each enemy attribute${suffix}`}
+        caption={`Chance of a test of ${name} ${figure(value)} against each enemy attribute${suffix}`}
         axis="Enemy attribute"
         note="Against an enemy's attribute, 5 to 15"
       />
