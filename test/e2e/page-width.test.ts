@@ -180,6 +180,29 @@ describe('the page fits the window', () => {
     await allSaved(page);
     await everyOtherSection(page, 'HURSAGMU');
   });
+  for (const game of ['Heimr', 'Symbaroum']) {
+    it(`fits at 1024 and 1280 pixels on every ${game} screen`, async () => {
+      const { page } = run.app;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(run.app.url);
+      await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
+      const campaign = `${game} ${LONG_NAME}`.slice(0, 120);
+      await newCampaign(page, campaign, game);
+      await addSession(page, `Session ${LONG_NAME}`.slice(0, 120));
+      await fitsAtEveryWidth(page, `${game} campaign`);
+      await page.getByRole('button', { name: 'Campaign settings', exact: true }).click();
+      await page.getByRole('region', { name: 'Campaign settings' }).waitFor();
+      await fitsAtEveryWidth(page, `${game} campaign settings`);
+      await page.getByRole('button', { name: 'Close settings' }).click();
+      await openNewCharacter(page, LONG_NAME);
+      await everyBuilderStep(page, game);
+      await openTab(page, 'Advance');
+      await page.getByRole('spinbutton', { name: 'Experience points to award' }).fill('100000');
+      await page.getByRole('button', { name: /^Award 100/ }).click();
+      await allSaved(page);
+      await everyOtherSection(page, game);
+    });
+  }
 });
 
 /** Opens the campaign's print view and waits until the character's sheet has been read into it. */
