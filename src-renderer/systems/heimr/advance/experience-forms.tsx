@@ -23,8 +23,8 @@ export const HeimrAwardForm = observer(function HeimrAwardForm({ desk }: Props) 
       points={xp}
       master="the game master"
       hint={<p className="how">An encounter's experience divided among the characters present is awarded from the campaign page, with the remainder carried to the next award.</p>}
-      className="heimr-group"
-      gridClassName="heimr-form-grid"
+      className="desk-group"
+      gridClassName="desk-form-grid"
     />
   );
 });
@@ -57,9 +57,9 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
     desk.perform(`training ${ability.name} ${aspect} to ${height}`, purchase, () => `Trained ${ability.name} ${aspect} to ${height}.`);
   };
   return (
-    <section className="heimr-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Train an ability</h4>
-      <div className="heimr-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.ability}>Ability</label>
         <select id={ids.ability} value={ability.id} onChange={(e) => setAbilityId(e.target.value)}>
           {sheet.abilities.map((a) => (

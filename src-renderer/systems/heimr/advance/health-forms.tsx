@@ -33,9 +33,9 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
   const heal = wholeNumber(healText, 1, 1000);
   const lost = sheet.health.max - sheet.health.current;
   return (
-    <section className="heimr-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Hit points: {healthText(sheet)}</h4>
-      <div className="heimr-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.damage}>Hit points lost</label>
         <input id={ids.damage} type="number" min={1} step={1} value={damageText} onChange={(e) => setDamageText(e.target.value)} />
       </div>
@@ -46,7 +46,7 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
           if (desk.perform(`damage of ${hitPoints(damage!)}`, { type: 'damage', amount: damage! }, () => `Lost ${hitPoints(damage!)}.`)) setDamageText('');
         }}
       />
-      <div className="heimr-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.heal}>Hit points given back by treatment</label>
         <input id={ids.heal} type="number" min={1} step={1} value={healText} onChange={(e) => setHealText(e.target.value)} />
       </div>

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { AdvancePage } from '../../../components/section-pages';
 import type { SectionProps } from '../../types';
-import '../controls/controls.css';
 import { deskFor } from '../controls/desk';
 import { xp } from '../points';
 import './advance.css';

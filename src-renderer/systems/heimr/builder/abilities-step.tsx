@@ -53,7 +53,7 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor, which }: 
           This campaign has no abilities of its own yet. The game master adds them in the campaign's settings; characters can still train the standard abilities.
         </p>
       ) : (
-        <table className="heimr-ability-table">
+        <table className="builder-table">
           <ColumnHeads columns={['Ability', figures('Consistency'), figures('Potential'), `Chance against CR ${figure(cr)}`, 'Train']} />
           <tbody>
             {abilities.map((a) => (
@@ -88,14 +88,14 @@ const AbilityRow = observer(function AbilityRow({ editor, ability, cr, fatigue }
     return [down, up];
   };
   return (
-    <tr className={ability.trained ? 'heimr-trained' : undefined}>
+    <tr className={ability.trained ? 'builder-row-chosen' : undefined}>
       <th scope="row">
         {ability.name}
         <span className="hint">
           {' '}
           ({ability.basedOn.join(' and ') || 'no attribute'}, base C {signed(ability.baseConsistency)})
         </span>
-        {ability.description && <p className="hint heimr-description">{ability.description}</p>}
+        {ability.description && <p className="hint builder-note">{ability.description}</p>}
       </th>
       <td className="num">
         {signed(ability.consistency)}

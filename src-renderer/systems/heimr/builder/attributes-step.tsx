@@ -30,7 +30,7 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
         {sum < s.attributePoints ? `; ${figure(s.attributePoints - sum)} more to place` : ''}. Base fatigue {figure(sheet.baseFatigue)}
         {fatigueFrom ? ` (4 − ${fatigueFrom.name}, at least 1)` : ''}; initiative rolls {rollText(sheet.initiative.consistency, sheet.initiative.potential)}.
       </p>
-      <table className="heimr-attribute-table">
+      <table className="builder-table">
         <ColumnHeads columns={['Attribute', 'Group', figures('Value'), 'Change']} />
         <tbody>
           {sheet.attributes.map((a) => (

@@ -5,7 +5,6 @@ import type { GameStepOf } from '../../../components/builder/builder-plan';
 import type { ReviewWording } from '../../../components/builder/review-step';
 import type { SectionProps } from '../../types';
 import type { HeimrEditor } from '../controls/edit';
-import '../controls/controls.css';
 import { EXPERIENCE } from '../points';
 import { AbilitiesStep } from './abilities-step';
 import { AttributesStep } from './attributes-step';

@@ -7,7 +7,6 @@ import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print
 import { FilledCell, PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
 import type { CharacterEditor, PrintOptions } from '../../types';
 import { healthText } from '../advance/health-forms';
-import '../controls/controls.css';
 import { ChanceChart, fatigueFor } from '../controls/odds';
 import { heimrHistoryDescriber } from '../history-describer';
 import './print-sheet.css';

@@ -6,7 +6,6 @@ import { capitalise, figure, signed } from '../../../components/format';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { SectionProps } from '../../types';
 import { healthText } from '../advance/health-forms';
-import '../controls/controls.css';
 import type { HeimrEditor } from '../controls/edit';
 import { ChanceChart, fatigueFor } from '../controls/odds';
 import { xp } from '../points';
@@ -51,7 +50,7 @@ const SheetStatus = observer(function SheetStatus({ sheet, editor }: { sheet: He
   return (
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Play</h3>
-      <dl className="heimr-values">
+      <dl className="sheet-values">
         <dt>Hit points</dt>
         <dd>{healthText(sheet)}</dd>
         <dt>Base fatigue</dt>

@@ -16,9 +16,9 @@ export const LearnForm = observer(function LearnForm({ editor, desk, sheet }: { 
   const preview = previewSymbaroumStep(sheet, { type: 'learn', ability: ability.id }, editor.settings);
   const label = next ? `Learn ${ability.name} at ${next.level} (${preview.priced ? experience(preview.amount) : 'not allowed'})` : `Learn ${ability.name} (not allowed)`;
   return (
-    <section className="symbaroum-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Learn an ability</h4>
-      <div className="symbaroum-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.ability}>Ability</label>
         <select id={ids.ability} value={ability.id} onChange={(e) => setAbilityId(e.target.value)}>
           {sheet.abilityRows.map((a) => (

@@ -21,9 +21,9 @@ export const DamageForm = observer(function DamageForm({ desk, sheet }: Props) {
   const [text, setText] = useState('');
   const amount = wholeNumber(text, 1, 1000);
   return (
-    <section className="symbaroum-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Toughness: {toughnessText(sheet)}</h4>
-      <div className="symbaroum-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.amount}>Damage taken</label>
         <input id={ids.amount} type="number" min={1} step={1} value={text} onChange={(e) => setText(e.target.value)} />
       </div>
@@ -62,9 +62,9 @@ export const HealForm = observer(function HealForm({ desk, sheet }: Props) {
         : undefined;
   const payload = { type: 'heal' as const, means: means.id, ...(means.field !== null && value !== undefined ? { [means.field]: value } : {}) };
   return (
-    <section className="symbaroum-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Heal</h4>
-      <div className="symbaroum-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.means}>How</label>
         <select id={ids.means} value={means.id} onChange={(e) => setMeansId(e.target.value as (typeof MEANS)[number]['id'])}>
           {MEANS.map((m) => (
@@ -107,10 +107,10 @@ export const DeathTestForm = observer(function DeathTestForm({ desk, sheet }: Pr
         ? `A 1 wakes the character: enter the 1D${WAKE_DIE} of Toughness it wakes with.`
         : undefined;
   return (
-    <section className="symbaroum-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Death test</h4>
       <p className="how">1: wakes with 1D4 Toughness; 2–10: no change; 11–19: a step closer to death, the third kills; 20: dies.</p>
-      <div className="symbaroum-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.roll}>The D20 rolled</label>
         <input id={ids.roll} type="number" min={1} max={DEATH_TEST_DIES} step={1} value={rollText} onChange={(e) => setRollText(e.target.value)} />
         {roll === 1 && (
@@ -148,9 +148,9 @@ export const EquipForm = observer(function EquipForm({ editor, desk, sheet }: Pr
   const [shield, setShield] = useState<ShieldKind>(sheet.shield);
   const same = (armor || null) === sheet.armor && shield === sheet.shield;
   return (
-    <section className="symbaroum-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Armor and shield (Defense {figure(sheet.defense)})</h4>
-      <div className="symbaroum-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.armor}>Armor</label>
         <select id={ids.armor} value={armor} onChange={(e) => setArmor(e.target.value)}>
           <option value="">No armor</option>

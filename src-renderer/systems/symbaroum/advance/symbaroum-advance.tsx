@@ -42,8 +42,8 @@ export const SymbaroumAdvance = observer(function SymbaroumAdvance({ editor, ses
                 points={experience}
                 master="the Game Master"
                 hint={<p className="how">Experience for the whole party, each character present getting all of it, is awarded from the campaign page.</p>}
-                className="symbaroum-group"
-                gridClassName="symbaroum-form-grid"
+                className="desk-group"
+                gridClassName="desk-form-grid"
               />
               <LearnForm {...props} />
             </section>

@@ -25,7 +25,7 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor }: { edito
       {sheet.abilityRows.length === 0 ? (
         <p className="empty-state">This campaign lists no abilities yet; the Game Master adds them in the campaign's settings.</p>
       ) : (
-        <table className="symbaroum-ability-table">
+        <table className="builder-table">
           <ColumnHeads columns={['Ability', 'Level', 'Change']} />
           <tbody>
             {sheet.abilityRows.map((a) => (
@@ -68,10 +68,10 @@ const AbilityRow = observer(function AbilityRow({ editor, ability }: { editor: S
     up ? changeOption(editor, to(up.level), `Learn ${ability.name} at ${up.level}`, `${ability.name} at ${up.level}`) : undefined,
   ];
   return (
-    <tr className={ability.level ? 'symbaroum-learned' : undefined}>
+    <tr className={ability.level ? 'builder-row-chosen' : undefined}>
       <th scope="row">
         {ability.name}
-        {ability.description && <p className="hint symbaroum-about">{ability.description}</p>}
+        {ability.description && <p className="hint builder-note">{ability.description}</p>}
       </th>
       <td>{ability.level ? `${ability.level} (${experience(levelTotal(ability.level))})` : '—'}</td>
       <td>
@@ -110,7 +110,7 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
         <label htmlFor={ids.check}>Starts with all the experience of a dead character, instead of the campaign's {experience(editor.settings.startingExperience)}</label>
       </span>
       {inherited && (
-        <div className="symbaroum-form-grid">
+        <div className="desk-form-grid">
           <label htmlFor={ids.from}>The dead character's name</label>
           <input
             id={ids.from}

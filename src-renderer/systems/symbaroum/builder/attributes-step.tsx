@@ -29,7 +29,7 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
         {sum < s.attributePoints ? `; ${figure(s.attributePoints - sum)} more to place` : ''}. Toughness {figure(sheet.toughness.max)}, Pain Threshold {figure(sheet.painThreshold)}
         , Defense {figure(sheet.defense)}, Corruption Threshold {figure(sheet.corruptionThreshold)}.
       </p>
-      <table className="symbaroum-attribute-table">
+      <table className="builder-table">
         <ColumnHeads columns={['Attribute', figures('Value'), 'Chances', 'Change']} />
         <tbody>
           {sheet.attributes.map((a) => (
@@ -72,7 +72,7 @@ const AttributeRow = observer(function AttributeRow({ editor, attribute }: { edi
     <tr>
       <th scope="row">
         {attribute.name}
-        <p className="hint symbaroum-about">{ATTRIBUTE_INFO[attribute.id].about}</p>
+        <p className="hint builder-note">{ATTRIBUTE_INFO[attribute.id].about}</p>
       </th>
       <td className="num">
         <LevelField

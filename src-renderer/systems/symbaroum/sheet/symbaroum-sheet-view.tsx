@@ -29,7 +29,7 @@ const SheetSecondary = observer(function SheetSecondary({ sheet }: { sheet: Symb
   return (
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Secondary attributes</h3>
-      <dl className="symbaroum-values">
+      <dl className="sheet-values">
         <dt>Toughness</dt>
         <dd>
           {toughnessText(sheet)} <span className="how">(Strong, never below 10)</span>
