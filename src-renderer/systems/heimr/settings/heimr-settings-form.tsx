@@ -11,24 +11,10 @@ import {
 import { signed } from '../../../components/format';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
-import { NumberField } from '../../../components/settings/number-field';
+import { draftOf, NumberFields, unplacedFindings, type NumberSetting } from '../../../components/settings/settings-draft';
 import { slugOf } from '../../../components/slug';
 
-type Draft = Record<string, unknown> & { abilities: unknown[]; attributes: unknown[] };
-
-/** The settings as the form edits them: whatever was read, laid over the defaults. */
-function draftOf(settings: unknown): Draft {
-  const raw = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
-  const defaults = HeimrSettings.parse({});
-  return {
-    ...defaults,
-    ...raw,
-    abilities: Array.isArray(raw.abilities) ? (raw.abilities as unknown[]) : defaults.abilities,
-    attributes: Array.isArray(raw.attributes) ? (raw.attributes as unknown[]) : defaults.attributes,
-  };
-}
-
-const NUMBERS: readonly { key: string; label: string; note: string; min?: number }[] = [
+const NUMBERS: readonly NumberSetting[] = [
   { key: 'attributePoints', label: 'Attribute points', note: "A new character's attributes add up to at most this (the project's default: 2).", min: -60 },
   { key: 'lowestAttribute', label: 'Lowest starting attribute', note: 'No attribute may start below this (default −2, the lowest of the progress table).', min: -10 },
   { key: 'highestAttribute', label: 'Highest starting attribute', note: 'No attribute may start above this (default +3).', min: -10 },
@@ -42,26 +28,13 @@ const NUMBERS: readonly { key: string; label: string; note: string; min?: number
  * campaign's abilities, the book's six and the game master's own, each with its attributes and base consistency.
  */
 export function HeimrSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
-  const draft = draftOf(settings);
+  const draft = draftOf(settings, HeimrSettings.parse({}), ['abilities', 'attributes']);
   const { findings } = parseHeimrSettings(draft);
   const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
   const baseId = useId();
   return (
     <div className="settings-form">
-      <div className="settings-numbers">
-        {NUMBERS.map((n) => (
-          <NumberField
-            key={n.key}
-            id={`${baseId}-${n.key}`}
-            label={n.label}
-            value={draft[n.key]}
-            note={n.note}
-            findings={findingsFor(findings, `settings.${n.key}`)}
-            onChange={(v) => set(n.key, v)}
-            {...(n.min !== undefined ? { min: n.min } : {})}
-          />
-        ))}
-      </div>
+      <NumberFields idPrefix={baseId} fields={NUMBERS} draft={draft} findings={findings} onChange={set} />
       <CampaignAttributes
         attributes={draft.attributes}
         findings={findings}
@@ -70,7 +43,7 @@ export function HeimrSettingsForm({ settings, onChange }: { settings: unknown; o
         onChange={(next) => onChange({ ...draft, ...next })}
       />
       <CampaignAbilities abilities={draft.abilities} attributes={attributesOf(draft.attributes)} findings={findings} onChange={(next) => set('abilities', next)} />
-      <FieldFindings id={`${baseId}-other`} findings={unplaced(findings)} />
+      <FieldFindings id={`${baseId}-other`} findings={unplacedFindings(findings, PLACED)} />
     </div>
   );
 }
@@ -84,10 +57,6 @@ function attributesOf(raw: readonly unknown[]): { id: string; name: string }[] {
 }
 
 const PLACED = ['abilities', 'attributes', 'fatigueAttribute', 'initiativeAttribute', ...NUMBERS.map((n) => n.key)];
-
-function unplaced(findings: readonly Finding[]): Finding[] {
-  return findings.filter((f) => !PLACED.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)));
-}
 
 /** The campaign's abilities: a list with Remove buttons, and a form to add one with its attributes and base consistency. */
 function CampaignAbilities({

@@ -4,23 +4,10 @@ import { parseSymbaroumSettings, SymbaroumSettings } from '../../../../shared/ru
 import { figure } from '../../../components/format';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
-import { NumberField } from '../../../components/settings/number-field';
+import { draftOf, NumberFields, unplacedFindings, type NumberSetting } from '../../../components/settings/settings-draft';
 import { slugOf } from '../../../components/slug';
 
-type Draft = Record<string, unknown> & { abilities: unknown[]; armor: unknown[] };
-
-function draftOf(settings: unknown): Draft {
-  const raw = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
-  const defaults = SymbaroumSettings.parse({});
-  return {
-    ...defaults,
-    ...raw,
-    abilities: Array.isArray(raw.abilities) ? (raw.abilities as unknown[]) : defaults.abilities,
-    armor: Array.isArray(raw.armor) ? (raw.armor as unknown[]) : defaults.armor,
-  };
-}
-
-const NUMBERS: readonly { key: string; label: string; note: string }[] = [
+const NUMBERS: readonly NumberSetting[] = [
   { key: 'attributePoints', label: 'Attribute points', note: "The eight attributes of a new character add up to at most this (the project's default: 80)." },
   { key: 'lowestAttribute', label: 'Lowest starting attribute', note: 'Default 5, the lowest of the modifier table.' },
   { key: 'highestAttribute', label: 'Highest starting attribute', note: 'Default 15, the highest of the modifier table.' },
@@ -34,25 +21,13 @@ const entry = (raw: unknown) => (raw !== null && typeof raw === 'object' ? (raw 
  * starting experience), and the campaign's abilities and armor.
  */
 export function SymbaroumSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
-  const draft = draftOf(settings);
+  const draft = draftOf(settings, SymbaroumSettings.parse({}), ['abilities', 'armor']);
   const { findings } = parseSymbaroumSettings(draft);
   const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
   const baseId = useId();
   return (
     <div className="settings-form">
-      <div className="settings-numbers">
-        {NUMBERS.map((n) => (
-          <NumberField
-            key={n.key}
-            id={`${baseId}-${n.key}`}
-            label={n.label}
-            value={draft[n.key]}
-            note={n.note}
-            findings={findingsFor(findings, `settings.${n.key}`)}
-            onChange={(v) => set(n.key, v)}
-          />
-        ))}
-      </div>
+      <NumberFields idPrefix={baseId} fields={NUMBERS} draft={draft} findings={findings} onChange={set} />
       <NamedList
         legend="The campaign’s abilities"
         hint="Each with the short description the campaign writes; Medicus and Recovery are the ones the core rules name."
@@ -76,16 +51,12 @@ export function SymbaroumSettingsForm({ settings, onChange }: { settings: unknow
         check={(extra) => (Number.isInteger(Number(extra)) && Number(extra) >= 0 && Number(extra) <= 10 ? undefined : 'The impeding value is a whole number from 0 to 10.')}
         onChange={(next) => set('armor', next)}
       />
-      <FieldFindings id={`${baseId}-other`} findings={unplaced(findings)} />
+      <FieldFindings id={`${baseId}-other`} findings={unplacedFindings(findings, PLACED)} />
     </div>
   );
 }
 
 const PLACED = ['abilities', 'armor', ...NUMBERS.map((n) => n.key)];
-
-function unplaced(findings: readonly Finding[]): Finding[] {
-  return findings.filter((f) => !PLACED.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)));
-}
 
 /** A list of named entries with Remove buttons, and a small form to add one with its name and one more field. */
 function NamedList({
