@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
-import { FORMAT_VERSION, type CharacterFile, type LedgerEvent } from '../../shared/model';
-import { getRuleSystem } from '../../shared/rules/registry';
+import type { CharacterFile, LedgerEvent } from '../../shared/model';
+import { gameEditor } from './game-editor';
 import { STANDARD_ABILITIES, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../shared/rules/systems/heimr';
 import { BudgetBar } from '../../src-renderer/components/budget-bar';
-import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import type { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { findSystemScreens } from '../../src-renderer/systems';
 import { HeimrAdvance } from '../../src-renderer/systems/heimr/advance/heimr-advance';
 import { HeimrBuilder } from '../../src-renderer/systems/heimr/builder/heimr-builder';
@@ -26,15 +26,7 @@ const CAMPAIGN = {
 } as unknown as Record<string, unknown>;
 
 function editorFor(creation: Record<string, unknown> = { attributes: {}, training: {} }, events: LedgerEvent[] = [], settings: Record<string, unknown> = CAMPAIGN): Editor {
-  const file: CharacterFile = { formatVersion: FORMAT_VERSION, id: 'ragna', name: 'Ragna', system: 'heimr', createdAt: '2026-11-21', creation, events };
-  return new CharacterEditorStore<HeimrCreation, HeimrSheet, HeimrSettings>({
-    system: getRuleSystem('heimr')!,
-    file,
-    campaignSettings: settings,
-    writer: { save: async () => true },
-    today: () => '2026-11-21',
-    randomSeed: () => 7,
-  });
+  return gameEditor('heimr', { id: 'ragna', name: 'Ragna', creation, events }, settings);
 }
 
 const Page = observer(function Page({ editor }: { editor: Editor }) {

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
-import { FORMAT_VERSION, type CharacterFile, type LedgerEvent } from '../../shared/model';
-import { getRuleSystem } from '../../shared/rules/registry';
+import type { CharacterFile, LedgerEvent } from '../../shared/model';
+import { gameEditor } from './game-editor';
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../shared/rules/systems/symbaroum';
 import { BudgetBar } from '../../src-renderer/components/budget-bar';
-import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
+import type { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { SymbaroumAdvance } from '../../src-renderer/systems/symbaroum/advance/symbaroum-advance';
 import { SymbaroumBuilder } from '../../src-renderer/systems/symbaroum/builder/symbaroum-builder';
 import { symbaroumHistoryDescriber } from '../../src-renderer/systems/symbaroum/history-describer';
@@ -25,15 +25,7 @@ function editorFor(
   events: LedgerEvent[] = [],
   settings: unknown = {},
 ): Editor {
-  const file: CharacterFile = { formatVersion: FORMAT_VERSION, id: 'ylva', name: 'Ylva', system: 'symbaroum', createdAt: '2026-11-21', creation, events };
-  return new CharacterEditorStore<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>({
-    system: getRuleSystem('symbaroum')!,
-    file,
-    campaignSettings: settings,
-    writer: { save: async () => true },
-    today: () => '2026-11-21',
-    randomSeed: () => 7,
-  });
+  return gameEditor('symbaroum', { id: 'ylva', name: 'Ylva', creation, events }, settings);
 }
 
 const Page = observer(function Page({ editor }: { editor: Editor }) {

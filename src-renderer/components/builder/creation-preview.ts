@@ -77,3 +77,23 @@ export function creationPreviewer<Creation extends object, Settings, State>(rule
     },
   };
 }
+
+/**
+ * A game's creation previewer with its price words: `previewCreation` as above, and `changeOption`, a button
+ * priced in the game's currency (`phrase`: "costs 5 XP") unless `price` words it otherwise.
+ */
+export function gameCreation<Creation extends object, Settings, State>(rules: CreationRules<Creation, Settings, State>, phrase: (amount: number) => string) {
+  const previewer = creationPreviewer(rules);
+  return {
+    previewCreation: previewer.preview,
+    changeOption(
+      editor: { readonly creation: Creation | undefined; readonly settings: Settings; updateCreation(label: string, next: Creation): void },
+      next: Creation,
+      action: string,
+      undoLabel: string,
+      options: { budgetOnly?: boolean; price?: (p: CreationPreview) => string } = {},
+    ): StepOption {
+      return previewer.option(editor, next, action, undoLabel, { ...options, price: options.price ?? ((p) => phrase(p.amount)) });
+    },
+  };
+}

@@ -1,17 +1,14 @@
-import { observer } from 'mobx-react-lite';
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { capitalise, figure, signed } from '../../../components/format';
 import type { PrintedPoints } from '../../../components/print/history-lines';
-import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print-frame';
+import { gamePrintSheet } from '../../../components/print/game-print-sheet';
+import type { PrintLayoutRow } from '../../../components/print/print-frame';
 import { FilledCell, PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
-import type { CharacterEditor, PrintOptions } from '../../types';
 import { healthText } from '../advance/health-forms';
 import { ChanceChart, fatigueFor } from '../controls/odds';
 import { heimrHistoryDescriber } from '../history-describer';
 import './print-sheet.css';
-
-type HeimrEditor = CharacterEditor<HeimrCreation, HeimrSheet, HeimrSettings>;
 
 const HISTORY_POINTS: PrintedPoints<HeimrSheet> = { heading: 'XP', unspent: (sheet) => sheet.totals.unspent, changeLabel: 'XP unspent' };
 
@@ -113,19 +110,13 @@ function PrintAbilities({ sheet, blank }: { sheet: HeimrSheet; blank: boolean })
   );
 }
 
-/** The printable Heimr sheet; the pencil variant keeps the layout with no numbers filled in. */
-export const HeimrPrintSheet = observer(function HeimrPrintSheet({ editor, options }: { editor: HeimrEditor; options: PrintOptions }) {
-  return (
-    <PrintFrame
-      editor={editor}
-      options={options}
-      className="heimr-print-sheet"
-      overridesTitle="The game master's overrides"
-      describer={heimrHistoryDescriber}
-      points={HISTORY_POINTS}
-      layout={layout}
-    />
-  );
-});
-
 const layout = (): PrintLayoutRow<HeimrSheet>[] => [[PrintAttributes, PrintPlay], PrintAbilities];
+
+/** The printable Heimr sheet; the pencil variant keeps the layout with no numbers filled in. */
+export const HeimrPrintSheet = gamePrintSheet<HeimrCreation, HeimrSheet, HeimrSettings>({
+  className: 'heimr-print-sheet',
+  overridesTitle: "The game master's overrides",
+  describer: heimrHistoryDescriber,
+  points: HISTORY_POINTS,
+  layout,
+});

@@ -1,17 +1,14 @@
-import { observer } from 'mobx-react-lite';
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { figure, signed } from '../../../components/format';
 import type { PrintedPoints } from '../../../components/print/history-lines';
-import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print-frame';
+import { gamePrintSheet } from '../../../components/print/game-print-sheet';
+import type { PrintLayoutRow } from '../../../components/print/print-frame';
 import { FilledCell, PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
-import type { CharacterEditor, PrintOptions } from '../../types';
 import '../controls/controls.css';
 import { AttributeCharts, chanceText } from '../controls/odds';
 import { symbaroumHistoryDescriber } from '../history-describer';
 import './print-sheet.css';
-
-type SymbaroumEditor = CharacterEditor<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>;
 
 const HISTORY_POINTS: PrintedPoints<SymbaroumSheet> = { heading: 'Experience', unspent: (sheet) => sheet.totals.unspent, changeLabel: 'Experience unspent' };
 
@@ -123,19 +120,13 @@ function PrintCharts({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }
   );
 }
 
-/** The printable Symbaroum sheet; the pencil variant keeps the layout with no numbers filled in. */
-export const SymbaroumPrintSheet = observer(function SymbaroumPrintSheet({ editor, options }: { editor: SymbaroumEditor; options: PrintOptions }) {
-  return (
-    <PrintFrame
-      editor={editor}
-      options={options}
-      className="symbaroum-print-sheet"
-      overridesTitle="The Game Master's overrides"
-      describer={symbaroumHistoryDescriber}
-      points={HISTORY_POINTS}
-      layout={layout}
-    />
-  );
-});
-
 const layout = (): PrintLayoutRow<SymbaroumSheet>[] => [[PrintAttributes, PrintPlay], PrintAbilities, PrintCharts];
+
+/** The printable Symbaroum sheet; the pencil variant keeps the layout with no numbers filled in. */
+export const SymbaroumPrintSheet = gamePrintSheet<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>({
+  className: 'symbaroum-print-sheet',
+  overridesTitle: "The Game Master's overrides",
+  describer: symbaroumHistoryDescriber,
+  points: HISTORY_POINTS,
+  layout,
+});

@@ -1,0 +1,18 @@
+import { observer } from 'mobx-react-lite';
+import type { CharacterEditor, PrintOptions } from '../../systems/types';
+import type { HistoryDescriber } from '../history-describer';
+import type { PrintedPoints } from './history-lines';
+import { PrintFrame, type PrintLayoutRow } from './print-frame';
+
+/** A game's printable sheet from its parts, for every game printed in the toolkit's frame. */
+export function gamePrintSheet<Creation, Sheet, Settings>(parts: {
+  className: string;
+  overridesTitle: string;
+  describer: HistoryDescriber<Sheet>;
+  points: PrintedPoints<Sheet>;
+  layout(sheet: Sheet): readonly PrintLayoutRow<Sheet>[];
+}) {
+  return observer(function GamePrintSheet({ editor, options }: { editor: CharacterEditor<Creation, Sheet, Settings>; options: PrintOptions }) {
+    return <PrintFrame editor={editor as unknown as CharacterEditor<unknown, Sheet, unknown>} options={options} {...parts} />;
+  });
+}
