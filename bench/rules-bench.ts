@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attempt, createRng, evaluate, rollDice, type CharacterInput } from '../shared/rules/core';
+import { attempt, createRng, enteredRoll, evaluate, rollDice, type CharacterInput } from '../shared/rules/core';
 import { mls, PERSONALITY_PAIRS, type MlsCreation } from '../shared/rules/systems/mls';
 
 const settings = mls.defaultSettings();
@@ -14,6 +14,8 @@ const settings = mls.defaultSettings();
 function creation(seed: number): MlsCreation {
   const c = mls.newCharacter(settings, seed);
   c.ageIncrements = 4;
+  // (Size + Body - 2)d6 Total Hit Points, entered as rolled at the table (a new character leaves them to roll).
+  c.hitPointsRoll = enteredRoll('2d6', 7);
   c.primaries.strength = 1;
   c.primaries.mind = -1;
   c.secondaries = [
