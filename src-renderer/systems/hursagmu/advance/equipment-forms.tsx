@@ -53,7 +53,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
     };
   }
   return (
-    <section className="hursagmu-group" aria-labelledby={headingId}>
+    <section className="desk-group" aria-labelledby={headingId}>
       <h4 id={headingId}>Acquire equipment</h4>
       <ItemFields draft={draft} onChange={setDraft} />
       <label className="hursagmu-check">
@@ -70,13 +70,13 @@ export const DropForm = observer(function DropForm({ desk, sheet }: Props) {
   const [chosen, setChosen] = useState('');
   const item = sheet.equipment.find((i) => i.id === chosen) ?? sheet.equipment[0];
   return (
-    <section className="hursagmu-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Drop equipment</h4>
       {!item ? (
         <p className="empty-state">The character carries nothing.</p>
       ) : (
         <>
-          <div className="hursagmu-form-grid">
+          <div className="desk-form-grid">
             <label htmlFor={ids.item}>Equipment to drop</label>
             <select id={ids.item} value={item.id} onChange={(e) => setChosen(e.target.value)}>
               {sheet.equipment.map((i) => (
@@ -141,10 +141,10 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
   const payListed = () => desk.perform(`paying for ${listWords}`, { type: 'pay', item: listItem, quantity: quantity! }, () => `Paid for ${listWords}.`);
 
   return (
-    <section className="hursagmu-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Coins</h4>
       <p className="how">The purse holds {formatCoins(sheet.coins)}.</p>
-      <div className="hursagmu-form-grid">
+      <div className="desk-form-grid">
         {(['gc', 'sc', 'cc'] as const).map((coin) => (
           <CoinField
             key={coin}
@@ -166,7 +166,7 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
           {noAmount}
         </p>
       )}
-      <div className="hursagmu-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.item}>Meal, lodging or goods at the list price</label>
         <select id={ids.item} value={listItem} onChange={(e) => setListItem(e.target.value)}>
           {Object.entries(LIST_ITEMS).map(([value, l]) => (

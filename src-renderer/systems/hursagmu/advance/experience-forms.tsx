@@ -21,8 +21,8 @@ export const AwardForm = observer(function AwardForm({ desk }: Props) {
       perform={(label, payload, done) => desk.perform(label, payload, done)}
       points={experiencePoints}
       master="The Master"
-      className="hursagmu-group"
-      gridClassName="hursagmu-form-grid"
+      className="desk-group"
+      gridClassName="desk-form-grid"
     />
   );
 });
@@ -53,9 +53,9 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
     if (recorded) setToText(String(to! + 1));
   };
   return (
-    <section className="hursagmu-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Raise a trait</h4>
-      <div className="hursagmu-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.trait}>Trait to raise</label>
         <select id={ids.trait} value={trait.id} onChange={(e) => choose(e.target.value)}>
           {sheet.traits.map((t) => (
@@ -83,7 +83,7 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
   const gift = offered.find((g) => g.id === giftId) ?? offered[0];
   if (!gift) {
     return (
-      <section className="hursagmu-group" aria-labelledby={ids.heading}>
+      <section className="desk-group" aria-labelledby={ids.heading}>
         <h4 id={ids.heading}>Buy a gift</h4>
         <p className="empty-state">The character has every gift this campaign offers.</p>
       </section>
@@ -103,9 +103,9 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
     if (recorded) setReason('');
   };
   return (
-    <section className="hursagmu-group" aria-labelledby={ids.heading}>
+    <section className="desk-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Buy a gift</h4>
-      <div className="hursagmu-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.gift}>Gift to buy</label>
         <select id={ids.gift} value={gift.id} onChange={(e) => setGiftId(e.target.value)}>
           {offered.map((g) => (

@@ -116,7 +116,7 @@ export function ItemFields({ draft, onChange }: { draft: ItemDraft; onChange(nex
     </>
   );
   return (
-    <div className="hursagmu-form-grid">
+    <div className="desk-form-grid">
       <label htmlFor={ids.kind}>Kind of equipment</label>
       <select id={ids.kind} value={draft.kind} onChange={(e) => set('kind', e.target.value as ItemDraft['kind'])}>
         {Object.entries(KINDS).map(([value, words]) => (

@@ -61,7 +61,7 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
     <section className="hursagmu-play" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Record damage or recovery</h4>
       <WhenFields when={desk} sessions={sessions} />
-      <div className="hursagmu-form-grid">
+      <div className="desk-form-grid">
         <label htmlFor={ids.metric}>Metric</label>
         <select id={ids.metric} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
           {METRICS.map((m) => (
