@@ -34,6 +34,13 @@ const stepArb = fc.oneof(
   { weight: 2, arbitrary: fc.constant('undo' as const) },
 );
 
+/** An attribute's progress gained and used, as the progress budget itemises it. */
+function flowOf(sheet: HeimrSheet, name: string): { gained: number; used: number } {
+  const items = heimr.budgets(sheet).progress!.items;
+  const amount = (label: string) => items.find((i) => i.label === `${name}: ${label}`)?.amount ?? 0;
+  return { gained: amount('gained by training'), used: 0 - amount('used in rises') };
+}
+
 /** What the training, values and progress must be, worked out from the book's tables rather than from the fold. */
 function expectBookkeeping(sheet: HeimrSheet, creation: HeimrCreation): void {
   let spent = 0;
@@ -48,7 +55,7 @@ function expectBookkeeping(sheet: HeimrSheet, creation: HeimrCreation): void {
   let gained = 0;
   for (const a of sheet.attributes) {
     const start = creation.attributes[a.id] ?? 0;
-    const flow = sheet.progressFlow[a.id]!;
+    const flow = flowOf(sheet, a.name);
     let used = 0;
     for (let v = start + 1; v <= a.value; v++) used += progressRequired(v);
     expect(flow.used).toBe(used);

@@ -18,7 +18,7 @@ function rebase(state: HeimrState, patch: Partial<HeimrState>): HeimrState {
     campaign: state.campaign,
     values: patch.values ?? state.values,
     progress: patch.progress ?? state.progress,
-    progressFlow: patch.progressFlow ?? state.progressFlow,
+    startValues: state.startValues,
     training: patch.training ?? state.training,
     experience: patch.experience ?? state.experience,
     damage: patch.damage ?? state.damage,
@@ -119,14 +119,12 @@ function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrSt
   const value = valueOf(state, target);
   const reached = (state.progress[target] ?? 0) + 1;
   const rises = reached >= progressRequired(value + 1);
-  const flow = state.progressFlow[target] ?? { gained: 0, used: 0 };
   return {
     sheet: rebase(state, {
       training,
       experience,
       values: rises ? withEntry(state.values, target, value + 1) : state.values,
       progress: withEntry(state.progress, target, rises ? 0 : reached),
-      progressFlow: withEntry(state.progressFlow, target, { gained: flow.gained + 1, used: flow.used + (rises ? reached : 0) }),
     }),
     findings,
   };

@@ -2,7 +2,7 @@ import { error, type Finding } from '../../core/findings';
 import { tally, type BudgetItem } from '../../core/system';
 import { trainingTotal } from './formulas';
 import type { HeimrCreation, HeimrSettings, Training } from './schemas';
-import type { HeimrCampaign, HeimrState, ProgressFlow } from './sheet';
+import type { HeimrCampaign, HeimrState } from './sheet';
 
 const P = 'creation';
 
@@ -50,13 +50,11 @@ export function createHeimrState(c: HeimrCreation, settings: HeimrSettings): { s
   const campaign = campaignOf(settings);
   const values: Record<string, number> = {};
   const progress: Record<string, number> = {};
-  const progressFlow: Record<string, ProgressFlow> = {};
   let sum = 0;
   for (const a of campaign.attributes) {
     const value = c.attributes[a.id] ?? 0;
     values[a.id] = value;
     progress[a.id] = 0;
-    progressFlow[a.id] = { gained: 0, used: 0 };
     sum += value;
     const path = `${P}.attributes.${a.id}`;
     if (value < settings.lowestAttribute) {
@@ -96,7 +94,7 @@ export function createHeimrState(c: HeimrCreation, settings: HeimrSettings): { s
     campaign,
     values,
     progress,
-    progressFlow,
+    startValues: values,
     training,
     experience: { starting: settings.startingExperience, atCreation, awarded: 0, spent: 0 },
     damage: 0,

@@ -65,7 +65,7 @@ export function stateOf(s: HeimrState): HeimrState {
     campaign: s.campaign,
     values: s.values,
     progress: s.progress,
-    progressFlow: s.progressFlow,
+    startValues: s.startValues,
     training: s.training,
     experience: s.experience,
     damage: s.damage,

@@ -21,12 +21,6 @@ export interface ExperienceFlow {
   spent: number;
 }
 
-/** Attribute progress of one attribute: gained by training, and used by the attribute's rises. */
-export interface ProgressFlow {
-  gained: number;
-  used: number;
-}
-
 /**
  * What the ledger folds: the attribute values, their progress, the training, experience and hit points. The sheet
  * below is worked out from it where it is shown.
@@ -37,8 +31,11 @@ export interface HeimrState {
   values: Record<string, number>;
   /** Progress toward each attribute's next value, by id. */
   progress: Record<string, number>;
-  /** Progress gained and used, by attribute id, for the progress budget. */
-  progressFlow: Record<string, ProgressFlow>;
+  /**
+   * Attribute values at creation, by id: with the values and progress now, what the progress budget counts (every
+   * rise used the progress its new value required, and what is held now was gained since).
+   */
+  startValues: Readonly<Record<string, number>>;
   /** Trained abilities by id; an ability not listed is untrained. */
   training: Record<string, Training>;
   experience: ExperienceFlow;

@@ -2,6 +2,7 @@ import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applyHeimrEvent } from './apply';
 import { createHeimrState } from './creation';
 import { deriveHeimrSheet, unspentOf } from './derive';
+import { progressRequired } from './formulas';
 import { parseHeimrCreation, parseHeimrEvent, parseHeimrSettings } from './parse';
 import { costOf, type HeimrPurchase } from './preview';
 import { HeimrSettings, type HeimrCreation, type HeimrEvent } from './schemas';
@@ -20,18 +21,23 @@ export function experienceBudget(state: Pick<HeimrState, 'creationItems' | 'expe
   return { earned, spent, left: earned - spent, items };
 }
 
-/** Attribute progress gained and used in rises, attribute by attribute; what is left is the progress held now. */
-export function progressBudget(state: Pick<HeimrState, 'campaign' | 'progressFlow'>): Budget {
+/**
+ * Attribute progress gained and used in rises, attribute by attribute; what is left is the progress held now. Worked
+ * out from the values at creation: each rise used the progress its new value required ("Attribute progress"), and
+ * what was gained is that plus the progress held.
+ */
+export function progressBudget(state: Pick<HeimrState, 'campaign' | 'values' | 'progress' | 'startValues'>): Budget {
   const items: BudgetItem[] = [];
   let earned = 0;
   let spent = 0;
   for (const a of state.campaign.attributes) {
-    const f = state.progressFlow[a.id];
-    if (!f) continue;
-    if (f.gained !== 0) items.push({ label: `${a.name}: gained by training`, amount: f.gained, path: 'events' });
-    if (f.used !== 0) items.push({ label: `${a.name}: used in rises`, amount: -f.used, path: 'events' });
-    earned += f.gained;
-    spent += f.used;
+    let used = 0;
+    for (let v = (state.startValues[a.id] ?? 0) + 1; v <= (state.values[a.id] ?? 0); v++) used += progressRequired(v);
+    const gained = used + (state.progress[a.id] ?? 0);
+    if (gained !== 0) items.push({ label: `${a.name}: gained by training`, amount: gained, path: 'events' });
+    if (used !== 0) items.push({ label: `${a.name}: used in rises`, amount: -used, path: 'events' });
+    earned += gained;
+    spent += used;
   }
   return { earned, spent, left: earned - spent, items };
 }
