@@ -233,7 +233,8 @@ const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disa
  * and add about 2.5 ms that no user's click pays.
  */
 async function clickPoint(button: Locator): Promise<{ x: number; y: number }> {
-  await button.scrollIntoViewIfNeeded();
+  // To the middle of the window: at its edge the sticky budget bar would cover it.
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await button.boundingBox();
   if (!box) throw new Error('The purchase button has no box to click.');
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -266,6 +267,8 @@ async function measurePurchases(page: Page): Promise<{ name: string; clicks: Cli
     clicks.push(await readClickToPaint(page));
     // Recorded: the same raise is no longer offered (the trait moved on, or its increment's level is used).
     await until(async () => (await purchase.and(page.locator(':enabled')).count()) === 0);
+    // Ctrl+Z outside any field: a purchase may leave the focus in a text field, whose own undo would take it.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Control+z');
   }
   return { name, clicks: clicks.slice(WARM_UP_CLICKS), firstClick: clicks[0]! };
