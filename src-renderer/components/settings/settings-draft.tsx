@@ -1,5 +1,6 @@
+import { useId, type ReactNode } from 'react';
 import type { Finding } from '../../../shared/rules/core/findings';
-import { findingsFor } from './field-findings';
+import { FieldFindings, findingsFor } from './field-findings';
 import { NumberField } from './number-field';
 
 /**
@@ -55,6 +56,44 @@ export function NumberFields({
           {...(n.min !== undefined ? { min: n.min } : {})}
         />
       ))}
+    </div>
+  );
+}
+
+/**
+ * A game's campaign settings form, for every game: the settings read over the defaults (`lists` kept as arrays),
+ * checked by the game's `parse`, its number fields, then the game's own parts (`children`, given the draft, the
+ * findings and a setter of one key), then what the rules say about no field the form shows.
+ */
+export function GameSettingsForm<L extends string>({
+  settings,
+  onChange,
+  defaults,
+  lists,
+  parse,
+  numbers,
+  placed,
+  children,
+}: {
+  settings: unknown;
+  onChange(next: Record<string, unknown>): void;
+  defaults: Record<string, unknown>;
+  lists: readonly L[];
+  parse(raw: unknown): { findings: Finding[] };
+  numbers: readonly NumberSetting[];
+  /** The keys the game's own parts have fields for. */
+  placed: readonly string[];
+  children(form: { draft: Record<string, unknown> & Record<L, unknown[]>; findings: Finding[]; set(key: string, value: unknown): void }): ReactNode;
+}) {
+  const draft = draftOf(settings, defaults, lists);
+  const { findings } = parse(draft);
+  const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
+  const baseId = useId();
+  return (
+    <div className="settings-form">
+      <NumberFields idPrefix={baseId} fields={numbers} draft={draft} findings={findings} onChange={set} />
+      {children({ draft, findings, set })}
+      <FieldFindings id={`${baseId}-other`} findings={unplacedFindings(findings, [...placed, ...numbers.map((n) => n.key)])} />
     </div>
   );
 }

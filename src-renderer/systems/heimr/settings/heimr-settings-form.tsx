@@ -11,8 +11,10 @@ import {
 import { signed } from '../../../components/format';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
-import { draftOf, NumberFields, unplacedFindings, type NumberSetting } from '../../../components/settings/settings-draft';
+import { GameSettingsForm, type NumberSetting } from '../../../components/settings/settings-draft';
 import { slugOf } from '../../../components/slug';
+
+const DEFAULTS = HeimrSettings.parse({});
 
 const NUMBERS: readonly NumberSetting[] = [
   { key: 'attributePoints', label: 'Attribute points', note: "A new character's attributes add up to at most this (the project's default: 2).", min: -60 },
@@ -28,23 +30,29 @@ const NUMBERS: readonly NumberSetting[] = [
  * campaign's abilities, the book's six and the game master's own, each with its attributes and base consistency.
  */
 export function HeimrSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
-  const draft = draftOf(settings, HeimrSettings.parse({}), ['abilities', 'attributes']);
-  const { findings } = parseHeimrSettings(draft);
-  const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
-  const baseId = useId();
   return (
-    <div className="settings-form">
-      <NumberFields idPrefix={baseId} fields={NUMBERS} draft={draft} findings={findings} onChange={set} />
-      <CampaignAttributes
-        attributes={draft.attributes}
-        findings={findings}
-        fatigueAttribute={draft.fatigueAttribute}
-        initiativeAttribute={draft.initiativeAttribute}
-        onChange={(next) => onChange({ ...draft, ...next })}
-      />
-      <CampaignAbilities abilities={draft.abilities} attributes={attributesOf(draft.attributes)} findings={findings} onChange={(next) => set('abilities', next)} />
-      <FieldFindings id={`${baseId}-other`} findings={unplacedFindings(findings, PLACED)} />
-    </div>
+    <GameSettingsForm
+      settings={settings}
+      onChange={onChange}
+      defaults={DEFAULTS}
+      lists={['abilities', 'attributes']}
+      parse={parseHeimrSettings}
+      numbers={NUMBERS}
+      placed={['abilities', 'attributes', 'fatigueAttribute', 'initiativeAttribute']}
+    >
+      {({ draft, findings, set }) => (
+        <>
+          <CampaignAttributes
+            attributes={draft.attributes}
+            findings={findings}
+            fatigueAttribute={draft.fatigueAttribute}
+            initiativeAttribute={draft.initiativeAttribute}
+            onChange={(next) => onChange({ ...draft, ...next })}
+          />
+          <CampaignAbilities abilities={draft.abilities} attributes={attributesOf(draft.attributes)} findings={findings} onChange={(next) => set('abilities', next)} />
+        </>
+      )}
+    </GameSettingsForm>
   );
 }
 
@@ -55,8 +63,6 @@ function attributesOf(raw: readonly unknown[]): { id: string; name: string }[] {
       : [],
   );
 }
-
-const PLACED = ['abilities', 'attributes', 'fatigueAttribute', 'initiativeAttribute', ...NUMBERS.map((n) => n.key)];
 
 /** The campaign's abilities: a list with Remove buttons, and a form to add one with its attributes and base consistency. */
 function CampaignAbilities({

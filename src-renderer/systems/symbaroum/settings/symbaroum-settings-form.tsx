@@ -4,8 +4,10 @@ import { parseSymbaroumSettings, SymbaroumSettings } from '../../../../shared/ru
 import { figure } from '../../../components/format';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
 import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
-import { draftOf, NumberFields, unplacedFindings, type NumberSetting } from '../../../components/settings/settings-draft';
+import { GameSettingsForm, type NumberSetting } from '../../../components/settings/settings-draft';
 import { slugOf } from '../../../components/slug';
+
+const DEFAULTS = SymbaroumSettings.parse({});
 
 const NUMBERS: readonly NumberSetting[] = [
   { key: 'attributePoints', label: 'Attribute points', note: "The eight attributes of a new character add up to at most this (the project's default: 80)." },
@@ -21,42 +23,46 @@ const entry = (raw: unknown) => (raw !== null && typeof raw === 'object' ? (raw 
  * starting experience), and the campaign's abilities and armor.
  */
 export function SymbaroumSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
-  const draft = draftOf(settings, SymbaroumSettings.parse({}), ['abilities', 'armor']);
-  const { findings } = parseSymbaroumSettings(draft);
-  const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
-  const baseId = useId();
   return (
-    <div className="settings-form">
-      <NumberFields idPrefix={baseId} fields={NUMBERS} draft={draft} findings={findings} onChange={set} />
-      <NamedList
-        legend="The campaign’s abilities"
-        hint="Each with the short description the campaign writes; Medicus and Recovery are the ones the core rules name."
-        noun="ability"
-        items={draft.abilities}
-        findings={findingsFor(findings, 'settings.abilities')}
-        describe={(a) => String(a.description ?? '')}
-        extra={{ label: 'Description', kind: 'text' }}
-        make={(id, name, extra) => ({ id, name, description: extra })}
-        onChange={(next) => set('abilities', next)}
-      />
-      <NamedList
-        legend="The campaign’s armor"
-        hint="Each with its impeding value, which Defense loses while it is worn."
-        noun="armor"
-        items={draft.armor}
-        findings={findingsFor(findings, 'settings.armor')}
-        describe={(a) => `impeding ${typeof a.impeding === 'number' ? figure(a.impeding) : '?'}`}
-        extra={{ label: 'Impeding value', kind: 'number' }}
-        make={(id, name, extra) => ({ id, name, impeding: Number(extra) })}
-        check={(extra) => (Number.isInteger(Number(extra)) && Number(extra) >= 0 && Number(extra) <= 10 ? undefined : 'The impeding value is a whole number from 0 to 10.')}
-        onChange={(next) => set('armor', next)}
-      />
-      <FieldFindings id={`${baseId}-other`} findings={unplacedFindings(findings, PLACED)} />
-    </div>
+    <GameSettingsForm
+      settings={settings}
+      onChange={onChange}
+      defaults={DEFAULTS}
+      lists={['abilities', 'armor']}
+      parse={parseSymbaroumSettings}
+      numbers={NUMBERS}
+      placed={['abilities', 'armor']}
+    >
+      {({ draft, findings, set }) => (
+        <>
+          <NamedList
+            legend="The campaign’s abilities"
+            hint="Each with the short description the campaign writes; Medicus and Recovery are the ones the core rules name."
+            noun="ability"
+            items={draft.abilities}
+            findings={findingsFor(findings, 'settings.abilities')}
+            describe={(a) => String(a.description ?? '')}
+            extra={{ label: 'Description', kind: 'text' }}
+            make={(id, name, extra) => ({ id, name, description: extra })}
+            onChange={(next) => set('abilities', next)}
+          />
+          <NamedList
+            legend="The campaign’s armor"
+            hint="Each with its impeding value, which Defense loses while it is worn."
+            noun="armor"
+            items={draft.armor}
+            findings={findingsFor(findings, 'settings.armor')}
+            describe={(a) => `impeding ${typeof a.impeding === 'number' ? figure(a.impeding) : '?'}`}
+            extra={{ label: 'Impeding value', kind: 'number' }}
+            make={(id, name, extra) => ({ id, name, impeding: Number(extra) })}
+            check={(extra) => (Number.isInteger(Number(extra)) && Number(extra) >= 0 && Number(extra) <= 10 ? undefined : 'The impeding value is a whole number from 0 to 10.')}
+            onChange={(next) => set('armor', next)}
+          />
+        </>
+      )}
+    </GameSettingsForm>
   );
 }
-
-const PLACED = ['abilities', 'armor', ...NUMBERS.map((n) => n.key)];
 
 /** A list of named entries with Remove buttons, and a small form to add one with its name and one more field. */
 function NamedList({
