@@ -58,6 +58,11 @@ describe('Symbaroum builder', () => {
     expect(editor.creation!.attributes).toMatchObject({ cunning: 9, quick: 11 });
     for (let to = 8; to >= 5; to--) await user.click(screen.getByRole('button', { name: `Lower Cunning to ${to} (frees 1 point)` }));
     expect(screen.getByRole('button', { name: 'Lower Cunning to 4 (not allowed)' })).toHaveAccessibleDescription('Lower Cunning to 4: cunning starts at 5 at the least.');
+    // A value typed is priced in the points it uses or frees before it is taken.
+    const discreet = screen.getByRole('spinbutton', { name: 'Discreet' });
+    await user.clear(discreet);
+    await user.type(discreet, '8');
+    expect(discreet).toHaveAccessibleDescription('Discreet 8: frees 2 points; press Enter to take it');
   });
 
   it('prices abilities at novice 10, adept 20 more and master 30 more, within the starting experience', async () => {

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { baseFatigue, type AttributeSheet } from '../../../../shared/rules/systems/heimr';
 import { copyCreation } from '../../../components/builder/creation-option';
-import { LevelField, type LevelCheck } from '../../../components/builder/level-field';
+import { LevelField } from '../../../components/builder/level-field';
+import { pointValueControls } from '../../../components/builder/point-value';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { capitalise, figure, signed } from '../../../components/format';
@@ -52,24 +53,17 @@ const AttributeRow = observer(function AttributeRow({ editor, attribute }: { edi
     else next.attributes[attribute.id] = n;
     return next;
   };
-  const rangeCheck = (n: number): string | undefined =>
-    n < s.lowestAttribute
-      ? `${attribute.name} starts at ${signed(s.lowestAttribute)} at the least in this campaign.`
-      : n > s.highestAttribute
-        ? `${attribute.name} starts at ${signed(s.highestAttribute)} at most in this campaign.`
-        : undefined;
-  const check = (n: number): LevelCheck => {
-    const outside = rangeCheck(n);
-    if (outside) return { price: 'not allowed', blocked: outside };
-    const preview = previewCreation(editor.creation!, to(n), s, { budgetOnly: n < value });
-    return { price: preview.blocked ? 'not allowed' : 'free', blocked: preview.blocked };
-  };
-  const option = (n: number, verb: string) => {
-    const outside = rangeCheck(n);
-    const action = `${verb} ${attribute.name} to ${signed(n)}`;
-    if (outside) return { label: `${action} (not allowed)`, blocked: `${action}: ${outside.charAt(0).toLowerCase()}${outside.slice(1)}`, apply: () => {} };
-    return changeOption(editor, to(n), action, `${attribute.name} to ${signed(n)}`, { budgetOnly: n < value, price: () => (n > value ? 'uses 1 point' : 'frees 1 point') });
-  };
+  const { check, step } = pointValueControls({
+    name: attribute.name,
+    value,
+    lowest: s.lowestAttribute,
+    highest: s.highestAttribute,
+    shown: signed,
+    where: ' in this campaign',
+    to,
+    preview: (next, options) => previewCreation(editor.creation!, next, s, options),
+    option: (next, action, undoLabel, options) => changeOption(editor, next, action, undoLabel, options),
+  });
   return (
     <tr>
       <th scope="row">
@@ -89,7 +83,7 @@ const AttributeRow = observer(function AttributeRow({ editor, attribute }: { edi
         />
       </td>
       <td>
-        <StepButtons options={[option(value - 1, 'Lower'), option(value + 1, 'Raise')]} />
+        <StepButtons options={[step(value - 1, 'Lower'), step(value + 1, 'Raise')]} />
       </td>
     </tr>
   );

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { ATTRIBUTE_INFO, type AttributeSheet } from '../../../../shared/rules/systems/symbaroum';
 import { copyCreation } from '../../../components/builder/creation-option';
-import { LevelField, type LevelCheck } from '../../../components/builder/level-field';
+import { LevelField } from '../../../components/builder/level-field';
+import { pointValueControls } from '../../../components/builder/point-value';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { figure } from '../../../components/format';
@@ -50,24 +51,17 @@ const AttributeRow = observer(function AttributeRow({ editor, attribute }: { edi
     next.attributes[attribute.id] = n;
     return next;
   };
-  const outside = (n: number): string | undefined =>
-    n < s.lowestAttribute
-      ? `${attribute.name} starts at ${s.lowestAttribute} at the least.`
-      : n > s.highestAttribute
-        ? `${attribute.name} starts at ${s.highestAttribute} at most.`
-        : undefined;
-  const check = (n: number): LevelCheck => {
-    const o = outside(n);
-    if (o) return { price: 'not allowed', blocked: o };
-    const preview = previewCreation(editor.creation!, to(n), s, { budgetOnly: n < value });
-    return { price: preview.blocked ? 'not allowed' : n > value ? `uses ${figure(n - value)} points` : `frees ${figure(value - n)} points`, blocked: preview.blocked };
-  };
-  const option = (n: number, verb: string) => {
-    const action = `${verb} ${attribute.name} to ${n}`;
-    const o = outside(n);
-    if (o) return { label: `${action} (not allowed)`, blocked: `${action}: ${o.charAt(0).toLowerCase()}${o.slice(1)}`, apply: () => {} };
-    return changeOption(editor, to(n), action, `${attribute.name} to ${n}`, { budgetOnly: n < value, price: () => (n > value ? 'uses 1 point' : 'frees 1 point') });
-  };
+  const { check, step } = pointValueControls({
+    name: attribute.name,
+    value,
+    lowest: s.lowestAttribute,
+    highest: s.highestAttribute,
+    shown: String,
+    where: '',
+    to,
+    preview: (next, options) => previewCreation(editor.creation!, next, s, options),
+    option: (next, action, undoLabel, options) => changeOption(editor, next, action, undoLabel, options),
+  });
   return (
     <tr>
       <th scope="row">
@@ -90,7 +84,7 @@ const AttributeRow = observer(function AttributeRow({ editor, attribute }: { edi
         <span className="hint">; as an enemy's attribute: {asEnemyText(value)}</span>
       </td>
       <td>
-        <StepButtons options={[option(value - 1, 'Lower'), option(value + 1, 'Raise')]} />
+        <StepButtons options={[step(value - 1, 'Lower'), step(value + 1, 'Raise')]} />
       </td>
     </tr>
   );
