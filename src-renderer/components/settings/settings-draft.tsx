@@ -60,40 +60,50 @@ export function NumberFields({
   );
 }
 
-/**
- * A game's campaign settings form, for every game: the settings read over the defaults (`lists` kept as arrays),
- * checked by the game's `parse`, its number fields, then the game's own parts (`children`, given the draft, the
- * findings and a setter of one key), then what the rules say about no field the form shows.
- */
-export function GameSettingsForm<L extends string>({
-  settings,
-  onChange,
-  defaults,
-  lists,
-  parse,
-  numbers,
-  placed,
-  children,
-}: {
+/** What a game's settings form is given, and what it gives its own parts. */
+export interface SettingsFormProps {
   settings: unknown;
   onChange(next: Record<string, unknown>): void;
-  defaults: Record<string, unknown>;
-  lists: readonly L[];
-  parse(raw: unknown): { findings: Finding[] };
+}
+
+export interface SettingsFormParts {
+  /** The settings as the form shows them (see draftOf). */
+  draft: Record<string, unknown>;
+  findings: Finding[];
+  /** One of the settings' lists, an array whatever the file held. */
+  list(key: string): unknown[];
+  set(key: string, value: unknown): void;
+  /** Several keys at once. */
+  merge(values: Record<string, unknown>): void;
+}
+
+/**
+ * A game's campaign settings form, for every game: the settings read over the rule system's defaults (every list
+ * of the defaults kept as an array), checked by the game's own parser, its number fields, then the game's own
+ * parts, then what the rules say about no field the form shows. `placed` names the keys other than the lists and
+ * numbers that the game's parts have fields for.
+ */
+export function gameSettingsForm(game: {
+  rules: { defaultSettings(): unknown; parseSettings(raw: unknown): { findings: Finding[] } };
   numbers: readonly NumberSetting[];
-  /** The keys the game's own parts have fields for. */
-  placed: readonly string[];
-  children(form: { draft: Record<string, unknown> & Record<L, unknown[]>; findings: Finding[]; set(key: string, value: unknown): void }): ReactNode;
+  placed?: readonly string[];
+  parts(form: SettingsFormParts): ReactNode;
 }) {
-  const draft = draftOf(settings, defaults, lists);
-  const { findings } = parse(draft);
-  const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
-  const baseId = useId();
-  return (
-    <div className="settings-form">
-      <NumberFields idPrefix={baseId} fields={numbers} draft={draft} findings={findings} onChange={set} />
-      {children({ draft, findings, set })}
-      <FieldFindings id={`${baseId}-other`} findings={unplacedFindings(findings, [...placed, ...numbers.map((n) => n.key)])} />
-    </div>
-  );
+  const defaults = game.rules.defaultSettings() as Record<string, unknown>;
+  const lists = Object.keys(defaults).filter((key) => Array.isArray(defaults[key]));
+  const placed = [...lists, ...(game.placed ?? []), ...game.numbers.map((n) => n.key)];
+  return function GameSettingsForm({ settings, onChange }: SettingsFormProps) {
+    const draft = draftOf(settings, defaults, lists);
+    const { findings } = game.rules.parseSettings(draft);
+    const merge = (values: Record<string, unknown>) => onChange({ ...draft, ...values });
+    const set = (key: string, value: unknown) => merge({ [key]: value });
+    const baseId = useId();
+    return (
+      <div className="settings-form">
+        <NumberFields idPrefix={baseId} fields={game.numbers} draft={draft} findings={findings} onChange={set} />
+        {game.parts({ draft, findings, list: (key) => (Array.isArray(draft[key]) ? (draft[key] as unknown[]) : []), set, merge })}
+        <FieldFindings id={`${baseId}-other`} findings={unplacedFindings(findings, placed)} />
+      </div>
+    );
+  };
 }
