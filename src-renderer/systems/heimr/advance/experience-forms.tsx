@@ -5,6 +5,8 @@ import { figure, signed } from '../../../components/format';
 import { PricedButton } from '../../../components/priced-button';
 import { previewHeimrStep, type HeimrDesk } from '../controls/desk';
 import { AwardForm } from '../../../components/award-form';
+import { DeskForm } from '../../../components/desk-form';
+import { ChoiceField, choicesOf } from '../../../components/form-fields';
 import type { HeimrEditor } from '../controls/edit';
 import { chanceText, countable, fatigueFor, rollText } from '../controls/odds';
 import { xp } from '../points';
@@ -37,7 +39,6 @@ const ASPECTS: readonly TrainingAspect[] = ['consistency', 'potential'];
  * and how the point moves the ability's chances across its useful range.
  */
 export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Props) {
-  const ids = { heading: useId(), ability: useId(), aspect: useId(), attribute: useId() };
   const [abilityId, setAbilityId] = useState(() => (sheet.abilities.find((a) => a.trained) ?? sheet.abilities[0])?.id ?? '');
   const [aspect, setAspect] = useState<TrainingAspect>('consistency');
   const ability = sheet.abilities.find((a) => a.id === abilityId) ?? sheet.abilities[0];
@@ -57,39 +58,29 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
     desk.perform(`training ${ability.name} ${aspect} to ${height}`, purchase, () => `Trained ${ability.name} ${aspect} to ${height}.`);
   };
   return (
-    <section className="desk-group" aria-labelledby={ids.heading}>
-      <h4 id={ids.heading}>Train an ability</h4>
-      <div className="desk-form-grid">
-        <label htmlFor={ids.ability}>Ability</label>
-        <select id={ids.ability} value={ability.id} onChange={(e) => setAbilityId(e.target.value)}>
-          {sheet.abilities.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name} ({rollText(a.consistency, a.potential)})
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.aspect}>Train</label>
-        <select id={ids.aspect} value={aspect} onChange={(e) => setAspect(e.target.value as TrainingAspect)}>
-          {ASPECTS.map((a) => (
-            <option key={a} value={a}>
-              {a === 'consistency' ? `consistency (next point ${xp(ability.nextCost.consistency)})` : `potential (next point ${xp(ability.nextCost.potential)})`}
-            </option>
-          ))}
-        </select>
-        {ownAttributes.length > 1 && (
-          <>
-            <label htmlFor={ids.attribute}>Attribute that gains the progress</label>
-            <select id={ids.attribute} value={target?.id ?? ''} onChange={(e) => setAttributeId(e.target.value)}>
-              <option value="">Choose…</option>
-              {ownAttributes.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name} ({figure(a.progress)} of {figure(a.needed)})
-                </option>
-              ))}
-            </select>
-          </>
-        )}
-      </div>
+    <DeskForm
+      heading="Train an ability"
+      fields={
+        <>
+          <ChoiceField
+            label="Ability"
+            value={ability.id}
+            choices={choicesOf(sheet.abilities, (a) => `${a.name} (${rollText(a.consistency, a.potential)})`)}
+            onChange={setAbilityId}
+          />
+          <ChoiceField label="Train" value={aspect} choices={ASPECTS.map((a) => ({ value: a, label: `${a} (next point ${xp(ability.nextCost[a])})` }))} onChange={setAspect} />
+          {ownAttributes.length > 1 && (
+            <ChoiceField
+              label="Attribute that gains the progress"
+              value={target?.id ?? ''}
+              prompt="Choose…"
+              choices={choicesOf(ownAttributes, (a) => `${a.name} (${figure(a.progress)} of ${figure(a.needed)})`)}
+              onChange={setAttributeId}
+            />
+          )}
+        </>
+      }
+    >
       {target && (
         <p className="how">
           {target.progress + 1 >= target.needed
@@ -99,7 +90,7 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
       )}
       <OddsAfter ability={ability} aspect={aspect} baseFatigue={sheet.baseFatigue} />
       <PricedButton label={label} blocked={blocked} onClick={train} />
-    </section>
+    </DeskForm>
   );
 });
 

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { DeskForm } from '../../../components/desk-form';
+import { WholeNumberField } from '../../../components/form-fields';
 import { INJURIES, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { countOf, figure } from '../../../components/format';
 import { PricedButton, wholeNumber } from '../../../components/priced-button';
@@ -26,19 +28,13 @@ export function healthText(sheet: HeimrSheet): string {
  * while the character has 1 hit point or more; treatment gives back at most what was lost.
  */
 export const HealthForms = observer(function HealthForms({ desk, sheet }: Props) {
-  const ids = { heading: useId(), damage: useId(), heal: useId() };
   const [damageText, setDamageText] = useState('');
   const [healText, setHealText] = useState('');
   const damage = wholeNumber(damageText, 1, 1000);
   const heal = wholeNumber(healText, 1, 1000);
   const lost = sheet.health.max - sheet.health.current;
   return (
-    <section className="desk-group" aria-labelledby={ids.heading}>
-      <h4 id={ids.heading}>Hit points: {healthText(sheet)}</h4>
-      <div className="desk-form-grid">
-        <label htmlFor={ids.damage}>Hit points lost</label>
-        <input id={ids.damage} type="number" min={1} step={1} value={damageText} onChange={(e) => setDamageText(e.target.value)} />
-      </div>
+    <DeskForm heading={`Hit points: ${healthText(sheet)}`} fields={<WholeNumberField label="Hit points lost" text={damageText} onChange={setDamageText} />}>
       <PricedButton
         label={damage === undefined ? 'Record damage' : `Record ${hitPoints(damage)} lost`}
         blocked={damage === undefined ? 'Enter the hit points lost, a whole number from 1 up.' : undefined}
@@ -47,8 +43,7 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
         }}
       />
       <div className="desk-form-grid">
-        <label htmlFor={ids.heal}>Hit points given back by treatment</label>
-        <input id={ids.heal} type="number" min={1} step={1} value={healText} onChange={(e) => setHealText(e.target.value)} />
+        <WholeNumberField label="Hit points given back by treatment" text={healText} onChange={setHealText} />
       </div>
       <PricedButton
         label={heal === undefined ? 'Record treatment' : `Record treatment of ${hitPoints(heal)}`}
@@ -74,6 +69,6 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
         }
         onClick={() => desk.perform('short rest', { type: 'rest' }, () => 'Took a short rest: hit points back to their maximum.')}
       />
-    </section>
+    </DeskForm>
   );
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
 import { ATTRIBUTE_GROUPS, heimr, HIGHEST_BASE_CONSISTENCY, LOWEST_BASE_CONSISTENCY, type CampaignAbility } from '../../../../shared/rules/systems/heimr';
+import { ChoiceField, choicesOf } from '../../../components/form-fields';
 import { signed } from '../../../components/format';
 import { findingsFor } from '../../../components/settings/field-findings';
 import { gameSettingsForm, type NumberSetting } from '../../../components/settings/settings-draft';
@@ -143,21 +144,14 @@ function CampaignAttributes({
   initiativeAttribute: unknown;
   onChange(next: Record<string, unknown>): void;
 }) {
-  const ids = { short: useId(), group: useId(), fatigue: useId(), initiative: useId() };
+  const shortId = useId();
   const [short, setShort] = useState('');
   const [group, setGroup] = useState<(typeof ATTRIBUTE_GROUPS)[number]>('physical');
   const known = attributesOf(attributes);
   const rename = (index: number, to: string) => onChange({ attributes: attributes.map((a, i) => (i === index ? { ...entryOf(a), name: to } : a)) });
-  const choice = (key: 'fatigueAttribute' | 'initiativeAttribute', id: string, label: string, value: unknown) => (
+  const choice = (key: 'fatigueAttribute' | 'initiativeAttribute', label: string, value: unknown) => (
     <span className="settings-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange({ [key]: e.target.value })}>
-        {known.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </select>
+      <ChoiceField label={label} value={typeof value === 'string' ? value : ''} choices={choicesOf(known)} onChange={(id) => onChange({ [key]: id })} />
     </span>
   );
   return (
@@ -178,16 +172,9 @@ function CampaignAttributes({
       )}
       fields={
         <>
-          <label htmlFor={ids.short}>Short name</label>
-          <input id={ids.short} type="text" maxLength={6} value={short} onChange={(e) => setShort(e.target.value)} />
-          <label htmlFor={ids.group}>Group</label>
-          <select id={ids.group} value={group} onChange={(e) => setGroup(e.target.value as (typeof ATTRIBUTE_GROUPS)[number])}>
-            {ATTRIBUTE_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
+          <label htmlFor={shortId}>Short name</label>
+          <input id={shortId} type="text" maxLength={6} value={short} onChange={(e) => setShort(e.target.value)} />
+          <ChoiceField label="Group" value={group} choices={ATTRIBUTE_GROUPS.map((g) => ({ value: g, label: g }))} onChange={setGroup} />
         </>
       }
       make={(id, name) => ({ id, name, short: (short.trim() || name.slice(0, 3)).toLowerCase(), group })}
@@ -195,8 +182,8 @@ function CampaignAttributes({
       onChange={(next) => onChange({ attributes: next })}
     >
       <div className="settings-numbers">
-        {choice('fatigueAttribute', ids.fatigue, 'Base fatigue from (4 − this attribute)', fatigueAttribute)}
-        {choice('initiativeAttribute', ids.initiative, 'Initiative consistency from', initiativeAttribute)}
+        {choice('fatigueAttribute', 'Base fatigue from (4 − this attribute)', fatigueAttribute)}
+        {choice('initiativeAttribute', 'Initiative consistency from', initiativeAttribute)}
       </div>
     </SettingsList>
   );
