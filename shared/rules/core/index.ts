@@ -1,4 +1,5 @@
 export * from './findings';
+export * from './checks';
 export * from './dice';
 export * from './probability';
 export * from './system';

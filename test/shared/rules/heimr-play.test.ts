@@ -144,8 +144,8 @@ describe('Heimr creation', () => {
     });
     expect(findings.map((f) => [f.code, f.path, f.message])).toEqual([
       ['heimr.settings.attribute-twice', 'settings.attributes.1.id', 'The attribute "body" is listed twice; give each attribute its own id.'],
-      ['heimr.settings.ability-attribute-unknown', 'settings.abilities.0.attributes.1', 'Fight is based on "spirit", which is not an attribute of this campaign; correct it.'],
       ['heimr.settings.ability-twice', 'settings.abilities.1.id', 'The ability "fight" is listed twice; give each ability its own id.'],
+      ['heimr.settings.ability-attribute-unknown', 'settings.abilities.0.attributes.1', 'Fight is based on "spirit", which is not an attribute of this campaign; correct it.'],
       [
         'heimr.settings.initiative-attribute-unknown',
         'settings.initiativeAttribute',

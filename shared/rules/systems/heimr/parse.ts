@@ -1,3 +1,4 @@
+import { attributeRangeUpsideDown, listedTwice } from '../../core/checks';
 import { warning, type Finding } from '../../core/findings';
 import { gameReaders } from '../../core/reading';
 import { HeimrCreation, HeimrEvent, HeimrSettings } from './schemas';
@@ -5,17 +6,9 @@ import { HeimrCreation, HeimrEvent, HeimrSettings } from './schemas';
 /** Settings that parse but cannot mean what the game master intended: ids twice, attributes that are not there. */
 function settingsWarnings(s: HeimrSettings): Finding[] {
   const out: Finding[] = [];
-  const attributes = new Set<string>();
-  s.attributes.forEach((a, i) => {
-    if (attributes.has(a.id))
-      out.push(warning('heimr.settings.attribute-twice', `settings.attributes.${i}.id`, `The attribute "${a.id}" is listed twice; give each attribute its own id.`));
-    attributes.add(a.id);
-  });
-  const abilities = new Set<string>();
+  const attributes = new Set(s.attributes.map((a) => a.id));
+  out.push(...listedTwice('heimr', s.attributes, 'attribute', 'attributes'), ...listedTwice('heimr', s.abilities, 'ability', 'abilities'));
   s.abilities.forEach((ab, i) => {
-    if (abilities.has(ab.id))
-      out.push(warning('heimr.settings.ability-twice', `settings.abilities.${i}.id`, `The ability "${ab.id}" is listed twice; give each ability its own id.`));
-    abilities.add(ab.id);
     ab.attributes.forEach((id, j) => {
       if (!attributes.has(id)) {
         out.push(
@@ -40,15 +33,7 @@ function settingsWarnings(s: HeimrSettings): Finding[] {
       );
     }
   }
-  if (s.lowestAttribute > s.highestAttribute) {
-    out.push(
-      warning(
-        'heimr.settings.attribute-range',
-        'settings.lowestAttribute',
-        `No attribute can start between ${s.lowestAttribute} and ${s.highestAttribute}; make the lowest value no more than the highest.`,
-      ),
-    );
-  }
+  out.push(...attributeRangeUpsideDown('heimr', s));
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { overspentByOverride } from '../../core/checks';
 import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applyHeimrEvent } from './apply';
 import { createHeimrState } from './creation';
@@ -8,7 +9,7 @@ import { costOf, type HeimrPurchase } from './preview';
 import { HeimrSettings, type HeimrCreation, type HeimrEvent } from './schemas';
 import type { HeimrSheet, HeimrState } from './sheet';
 import { heimrSheetText } from './text-sheet';
-import { warning, type Finding } from '../../core/findings';
+import type { Finding } from '../../core/findings';
 
 /** Experience gained, spent and left: creation's training item by item, play as two totals. */
 export function experienceBudget(state: Pick<HeimrState, 'creationItems' | 'experience'>): Budget {
@@ -45,15 +46,13 @@ export function progressBudget(state: Pick<HeimrState, 'campaign' | 'values' | '
 /** Whole-sheet findings after the fold. */
 export function validateHeimrSheet(sheet: HeimrSheet): Finding[] {
   const out: Finding[] = [];
-  if (sheet.totals.unspent < 0 && sheet.experience.atCreation <= sheet.experience.starting) {
-    out.push(
-      warning(
-        'heimr.xp.overspent-by-override',
-        'events',
-        `The ledger has spent ${-sheet.totals.unspent} experience points more than earned, through training the game master accepted; later training needs experience earned first.`,
-      ),
-    );
-  }
+  out.push(
+    ...overspentByOverride('heimr.xp.overspent-by-override', sheet.experience.atCreation <= sheet.experience.starting ? -sheet.totals.unspent : 0, {
+      unit: 'experience points',
+      through: 'training the game master accepted',
+      later: 'later training needs experience',
+    }),
+  );
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { overspentByOverride } from '../../core/checks';
 import { warning, type Finding } from '../../core/findings';
 import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applyHursagmuEvent } from './apply';
@@ -22,15 +23,13 @@ export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
       ),
     );
   }
-  if (sheet.experience.unspent < 0 && sheet.characterPoints.left >= 0) {
-    out.push(
-      warning(
-        'hursagmu.xp.overspent-by-override',
-        'events',
-        `The ledger has spent ${-sheet.experience.unspent} experience points more than earned, through purchases The Master accepted; later purchases need experience earned first.`,
-      ),
-    );
-  }
+  out.push(
+    ...overspentByOverride('hursagmu.xp.overspent-by-override', sheet.characterPoints.left >= 0 ? -sheet.experience.unspent : 0, {
+      unit: 'experience points',
+      through: 'purchases The Master accepted',
+      later: 'later purchases need experience',
+    }),
+  );
   return out;
 }
 

@@ -1,5 +1,6 @@
+import { overspentByOverride } from '../../core/checks';
 import { rollDice } from '../../core/dice';
-import { warning, type Finding } from '../../core/findings';
+import type { Finding } from '../../core/findings';
 import { tally, type Budget, type BudgetItem, type RuleSystem } from '../../core/system';
 import { applyMlsEvent } from './apply';
 import { costOf, type MlsPurchase } from './preview';
@@ -13,16 +14,11 @@ import { HIT_POINT_BASE_OFFSET, POINT_DIE_SIDES, PRIMARY_TRAITS } from './tables
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
 export function validateMlsSheet(sheet: MlsSheet): Finding[] {
   const left = sheet.cp.earned - sheet.cp.spent;
-  if (left < 0 && sheet.creationLeft >= 0) {
-    return [
-      warning(
-        'mls.cp.overspent-by-override',
-        'events',
-        `The ledger has spent ${-left} CPs more than earned, through purchases a game master accepted; later purchases need CPs earned first.`,
-      ),
-    ];
-  }
-  return [];
+  return overspentByOverride('mls.cp.overspent-by-override', sheet.creationLeft >= 0 ? -left : 0, {
+    unit: 'CPs',
+    through: 'purchases a game master accepted',
+    later: 'later purchases need CPs',
+  });
 }
 
 /** CPs gained, spent and left: the creation items one by one, advancement as two totals. */

@@ -1,3 +1,4 @@
+import { overspentByOverride } from '../../core/checks';
 import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applySymbaroumEvent } from './apply';
 import { createSymbaroumState } from './creation';
@@ -7,7 +8,7 @@ import { costOf, type SymbaroumPurchase } from './preview';
 import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from './schemas';
 import type { SymbaroumSheet, SymbaroumState } from './sheet';
 import { symbaroumSheetText } from './text-sheet';
-import { warning, type Finding } from '../../core/findings';
+import type { Finding } from '../../core/findings';
 
 /** Experience gained, spent and left: creation's abilities item by item, play as two totals. */
 export function experienceBudget(state: Pick<SymbaroumState, 'creationItems' | 'experience'>): Budget {
@@ -23,15 +24,13 @@ export function experienceBudget(state: Pick<SymbaroumState, 'creationItems' | '
 /** Whole-sheet findings after the fold. */
 export function validateSymbaroumSheet(sheet: SymbaroumSheet): Finding[] {
   const out: Finding[] = [];
-  if (sheet.totals.unspent < 0 && sheet.experience.atCreation <= sheet.experience.starting) {
-    out.push(
-      warning(
-        'symbaroum.xp.overspent-by-override',
-        'events',
-        `The ledger has spent ${-sheet.totals.unspent} experience more than earned, through abilities the Game Master accepted; later abilities need experience earned first.`,
-      ),
-    );
-  }
+  out.push(
+    ...overspentByOverride('symbaroum.xp.overspent-by-override', sheet.experience.atCreation <= sheet.experience.starting ? -sheet.totals.unspent : 0, {
+      unit: 'experience',
+      through: 'abilities the Game Master accepted',
+      later: 'later abilities need experience',
+    }),
+  );
   return out;
 }
 
