@@ -10,3 +10,4 @@ export * from './data-version';
 export * from './awards';
 export * from './pools';
 export * from './state';
+export * from './experience';

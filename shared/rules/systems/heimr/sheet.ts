@@ -1,3 +1,4 @@
+import type { ExperienceFlow } from '../../core/experience';
 import type { Odds } from '../../core/probability';
 import type { BudgetItem } from '../../core/system';
 import type { CampaignAbility, CampaignAttribute, Training } from './schemas';
@@ -11,14 +12,6 @@ export interface HeimrCampaign {
   willpower: number;
   fatigueAttribute: string;
   initiativeAttribute: string;
-}
-
-/** Experience points: what the character started with, spent at creation, was awarded, and spent in play. */
-export interface ExperienceFlow {
-  starting: number;
-  atCreation: number;
-  awarded: number;
-  spent: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { overspentByOverride } from '../../core/checks';
+import { experienceBudget } from '../../core/experience';
 import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applyHeimrEvent } from './apply';
 import { createHeimrState } from './creation';
@@ -10,17 +11,6 @@ import { HeimrSettings, type HeimrCreation, type HeimrEvent } from './schemas';
 import type { HeimrSheet, HeimrState } from './sheet';
 import { heimrSheetText } from './text-sheet';
 import type { Finding } from '../../core/findings';
-
-/** Experience gained, spent and left: creation's training item by item, play as two totals. */
-export function experienceBudget(state: Pick<HeimrState, 'creationItems' | 'experience'>): Budget {
-  const items: BudgetItem[] = state.creationItems.slice();
-  const x = state.experience;
-  if (x.awarded !== 0) items.push({ label: 'Experience awarded', amount: x.awarded, path: 'events' });
-  if (x.spent !== 0) items.push({ label: 'Training in play', amount: -x.spent, path: 'events' });
-  const earned = x.starting + x.awarded;
-  const spent = x.atCreation + x.spent;
-  return { earned, spent, left: earned - spent, items };
-}
 
 /**
  * Attribute progress gained and used in rises, attribute by attribute; what is left is the progress held now. Worked
@@ -87,7 +77,7 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
     { id: 'xp', name: 'Experience points', format: (n) => `${n} XP` },
     { id: 'progress', name: 'Attribute progress', format: (n) => `${n} progress` },
   ],
-  budgets: (sheet) => ({ xp: experienceBudget(sheet), progress: progressBudget(sheet) }),
+  budgets: (sheet) => ({ xp: experienceBudget(sheet.creationItems, sheet.experience, 'Training in play'), progress: progressBudget(sheet) }),
   pointsLeft: unspentOf,
   sheetText: heimrSheetText,
 };

@@ -4,7 +4,7 @@ import type { Applied } from '../../core/system';
 import { unspentOf } from './derive';
 import { nextLevel, toughness } from './formulas';
 import type { SymbaroumEvent, SymbaroumSettings } from './schemas';
-import type { ExperienceFlow, SymbaroumState } from './sheet';
+import type { SymbaroumExperience, SymbaroumState } from './sheet';
 import { DEATH_TEST_DIES, DEATH_TEST_STEADY_UP_TO, DEATH_TEST_WAKES, HERBAL_CURE, STEPS_TO_DEATH } from './tables';
 
 type Of<T extends SymbaroumEvent['type']> = Extract<SymbaroumEvent, { type: T }>;
@@ -30,7 +30,7 @@ function impossible(code: string, path: string, message: string): Applied<Symbar
 }
 
 /** The experience totals with some replaced, field by field. */
-function experience(x: ExperienceFlow, awarded: number, spent: number): ExperienceFlow {
+function experience(x: SymbaroumExperience, awarded: number, spent: number): SymbaroumExperience {
   return { starting: x.starting, inheritedFrom: x.inheritedFrom, atCreation: x.atCreation, awarded, spent };
 }
 

@@ -8,5 +8,5 @@ export { deriveSymbaroumSheet, stateOf, unspentOf } from './derive';
 export { applySymbaroumEvent } from './apply';
 export { parseSymbaroumSettings, parseSymbaroumCreation, parseSymbaroumEvent } from './parse';
 export { costOf, type SymbaroumPurchase } from './preview';
-export { symbaroum, validateSymbaroumSheet, experienceBudget, newSymbaroumCharacter } from './system';
+export { symbaroum, validateSymbaroumSheet, newSymbaroumCharacter } from './system';
 export { symbaroumSheetText } from './text-sheet';

@@ -1,3 +1,4 @@
+import type { ExperienceFlow } from '../../core/experience';
 import type { BudgetItem } from '../../core/system';
 import type { CampaignAbility, CampaignArmor, ShieldKind } from './schemas';
 import type { AbilityLevel, Attribute } from './tables';
@@ -8,14 +9,10 @@ export interface SymbaroumCampaign {
   armor: readonly CampaignArmor[];
 }
 
-/** Experience: what the character started with (the campaign's, or a dead character's), spent at creation, awarded, spent in play. */
-export interface ExperienceFlow {
-  starting: number;
+/** Experience, started with from the campaign or from a dead character. */
+export interface SymbaroumExperience extends ExperienceFlow {
   /** The dead character whose experience this one started with, or null. */
   inheritedFrom: string | null;
-  atCreation: number;
-  awarded: number;
-  spent: number;
 }
 
 /** What the ledger folds; the sheet is worked out from it where it is shown. */
@@ -24,7 +21,7 @@ export interface SymbaroumState {
   values: Record<Attribute, number>;
   /** Abilities by id, at their level. */
   abilities: Record<string, AbilityLevel>;
-  experience: ExperienceFlow;
+  experience: SymbaroumExperience;
   /** Toughness lost and not healed, at most the character's Toughness. */
   damage: number;
   /** Death tests of 11 to 19 while dying; the third kills. */

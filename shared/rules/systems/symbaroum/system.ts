@@ -1,5 +1,6 @@
 import { overspentByOverride } from '../../core/checks';
-import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
+import { experienceBudget } from '../../core/experience';
+import type { RuleSystem } from '../../core/system';
 import { applySymbaroumEvent } from './apply';
 import { createSymbaroumState } from './creation';
 import { deriveSymbaroumSheet, unspentOf } from './derive';
@@ -9,17 +10,6 @@ import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from '
 import type { SymbaroumSheet, SymbaroumState } from './sheet';
 import { symbaroumSheetText } from './text-sheet';
 import type { Finding } from '../../core/findings';
-
-/** Experience gained, spent and left: creation's abilities item by item, play as two totals. */
-export function experienceBudget(state: Pick<SymbaroumState, 'creationItems' | 'experience'>): Budget {
-  const items: BudgetItem[] = state.creationItems.slice();
-  const x = state.experience;
-  if (x.awarded !== 0) items.push({ label: 'Experience awarded', amount: x.awarded, path: 'events' });
-  if (x.spent !== 0) items.push({ label: 'Abilities in play', amount: -x.spent, path: 'events' });
-  const earned = x.starting + x.awarded;
-  const spent = x.atCreation + x.spent;
-  return { earned, spent, left: earned - spent, items };
-}
 
 /** Whole-sheet findings after the fold. */
 export function validateSymbaroumSheet(sheet: SymbaroumSheet): Finding[] {
@@ -60,7 +50,7 @@ export const symbaroum: RuleSystem<SymbaroumSettings, SymbaroumCreation, Symbaro
   // character who took part, the whole award.
   partyAwards: { division: { kind: 'each' }, name: 'Experience', share: (points) => ({ type: 'award', points }) },
   currencies: [{ id: 'xp', name: 'Experience', format: (n) => `${n} experience` }],
-  budgets: (sheet) => ({ xp: experienceBudget(sheet) }),
+  budgets: (sheet) => ({ xp: experienceBudget(sheet.creationItems, sheet.experience, 'Abilities in play') }),
   pointsLeft: unspentOf,
   sheetText: symbaroumSheetText,
 };
