@@ -205,6 +205,18 @@ export function buildSheetAdvance<Creation, Sheet, Settings>(parts: {
 }
 
 /**
+ * Where a character page opens, for every game: the builder while the creation is unreadable, or nothing is
+ * chosen yet (`begun` says whether the player has chosen anything) and nothing has happened; the sheet after.
+ */
+export function buildUntilBegun<Creation>(begun: (creation: Creation) => boolean): (editor: CharacterEditor<Creation>) => string {
+  return (editor) => {
+    const creation = editor.creation;
+    if (!creation) return 'build';
+    return editor.file.events.length > 0 || begun(creation) ? 'sheet' : 'build';
+  };
+}
+
+/**
  * A game's screens, as the registry lists them. The app hands a game's components only editors of that
  * game's characters (it finds the screens by the character's `system`): a pairing the types cannot follow,
  * so this is the one place that forgets the game's types.

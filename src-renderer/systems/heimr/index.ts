@@ -1,5 +1,5 @@
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../shared/rules/systems/heimr';
-import { buildSheetAdvance, gameScreens, type CharacterEditor, type PartySummaryColumn, type SystemScreens } from '../types';
+import { buildSheetAdvance, buildUntilBegun, gameScreens, type PartySummaryColumn, type SystemScreens } from '../types';
 import { HeimrAdvance } from './advance/heimr-advance';
 import { HeimrBuilder } from './builder/heimr-builder';
 import { heimrHistoryDescriber } from './history-describer';
@@ -9,13 +9,7 @@ import { HeimrSettingsForm } from './settings/heimr-settings-form';
 import { HeimrSheetView } from './sheet/heimr-sheet-view';
 
 /** The builder opens while nothing is chosen and nothing has happened; the sheet once an attribute or training is set. */
-function initialSection(editor: CharacterEditor<HeimrCreation>): string {
-  const creation = editor.creation;
-  if (!creation) return 'build';
-  if (editor.file.events.length > 0) return 'sheet';
-  const chosen = Object.values(creation.attributes).some((v) => v !== 0) || Object.keys(creation.training).length > 0;
-  return chosen ? 'sheet' : 'build';
-}
+const initialSection = buildUntilBegun<HeimrCreation>((creation) => Object.values(creation.attributes).some((v) => v !== 0) || Object.keys(creation.training).length > 0);
 
 const partySummary: readonly PartySummaryColumn<HeimrSheet>[] = [
   { heading: 'Hit points', value: (sheet) => `${sheet.health.current} of ${sheet.health.max}` },

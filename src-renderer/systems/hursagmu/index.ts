@@ -1,5 +1,5 @@
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
-import { buildSheetAdvance, gameScreens, type CharacterEditor, type SystemScreens } from '../types';
+import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../types';
 import { HursagmuAdvance } from './advance/hursagmu-advance';
 import { HursagmuBuilder } from './builder/hursagmu-builder';
 import { hursagmuHistoryDescriber } from './history-describer';
@@ -17,13 +17,9 @@ import { HursagmuSheetView } from './sheet/hursagmu-sheet-view';
  * character; from the first trait level, gift or piece of equipment on, the
  * sheet opens first and the builder is one tab away.
  */
-function initialSection(editor: CharacterEditor<HursagmuCreation>): string {
-  const creation = editor.creation;
-  if (!creation) return 'build';
-  if (editor.file.events.length > 0) return 'sheet';
-  const chosen = Object.values(creation.traits).some((level) => level > 0) || creation.gifts.length > 0 || creation.equipment.length > 0;
-  return chosen ? 'sheet' : 'build';
-}
+const initialSection = buildUntilBegun<HursagmuCreation>(
+  (creation) => Object.values(creation.traits).some((level) => level > 0) || creation.gifts.length > 0 || creation.equipment.length > 0,
+);
 
 /** HURSAGMU's character page: Build, Sheet and Advance sections, its printable sheet and its campaign settings. */
 export const hursagmuScreens: SystemScreens = gameScreens<HursagmuCreation, HursagmuSheet, HursagmuSettings>({

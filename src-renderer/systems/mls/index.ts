@@ -1,6 +1,6 @@
 import { CHARACTER_POINTS } from '../../components/budget-bar';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../shared/rules/systems/mls';
-import { buildSheetAdvance, gameScreens, type CharacterEditor, type SystemScreens } from '../types';
+import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../types';
 import { mlsHistoryDescriber } from './history-describer';
 import { MlsAdvance } from './advance/mls-advance';
 import { MlsBuilder } from './builder/mls-builder';
@@ -14,12 +14,7 @@ import { MlsSheetView } from './sheet/mls-sheet-view';
  * legal MLS character has exactly one) or something has happened to it in
  * play or by a game master's override; from then on the sheet opens first.
  */
-function initialSection(editor: CharacterEditor<MlsCreation>): string {
-  const creation = editor.creation;
-  if (!creation) return 'build';
-  if (editor.file.events.length > 0) return 'sheet';
-  return creation.secondaries.some((s) => s.occupation) ? 'sheet' : 'build';
-}
+const initialSection = buildUntilBegun<MlsCreation>((creation) => creation.secondaries.some((s) => s.occupation));
 
 /** The Nutshell MLS character page: Build, Sheet and Advance sections, and its printable sheet. */
 export const mlsScreens: SystemScreens = gameScreens<MlsCreation, MlsSheet, MlsSettings>({

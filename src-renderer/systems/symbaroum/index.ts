@@ -1,5 +1,5 @@
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../../shared/rules/systems/symbaroum';
-import { buildSheetAdvance, gameScreens, type CharacterEditor, type PartySummaryColumn, type SystemScreens } from '../types';
+import { buildSheetAdvance, buildUntilBegun, gameScreens, type PartySummaryColumn, type SystemScreens } from '../types';
 import { SymbaroumAdvance } from './advance/symbaroum-advance';
 import { SymbaroumBuilder } from './builder/symbaroum-builder';
 import { symbaroumHistoryDescriber } from './history-describer';
@@ -9,13 +9,9 @@ import { SymbaroumSettingsForm } from './settings/symbaroum-settings-form';
 import { SymbaroumSheetView, toughnessText } from './sheet/symbaroum-sheet-view';
 
 /** The builder opens for a character whose attributes are all still 10 and who has no abilities and no entries. */
-function initialSection(editor: CharacterEditor<SymbaroumCreation>): string {
-  const creation = editor.creation;
-  if (!creation) return 'build';
-  if (editor.file.events.length > 0) return 'sheet';
-  const chosen = Object.values(creation.attributes).some((v) => v !== 10) || Object.keys(creation.abilities).length > 0 || creation.armor !== null;
-  return chosen ? 'sheet' : 'build';
-}
+const initialSection = buildUntilBegun<SymbaroumCreation>(
+  (creation) => Object.values(creation.attributes).some((v) => v !== 10) || Object.keys(creation.abilities).length > 0 || creation.armor !== null,
+);
 
 const partySummary: readonly PartySummaryColumn<SymbaroumSheet>[] = [
   { heading: 'Toughness', value: (sheet) => toughnessText(sheet) },
