@@ -32,6 +32,32 @@ export function describeCoreEntry(event: LedgerEvent, gameMaster = 'The game mas
   }
 }
 
+/** A ledger entry as a describer reads it: any field may be missing or of another type in a file written elsewhere. */
+export type EntryFields = LedgerEvent & Record<string, unknown>;
+
+/**
+ * A game's describer from a sentence for each of its entry types, for every game: an award is "Awarded 5 XP"
+ * (`points` words the amount), a type the game does not word is named as it is stored.
+ */
+export function describerByType<Sheet>(parts: {
+  points(n: number): string;
+  /** What an award of an amount that is not a number is called: "experience". */
+  awardNoun: string;
+  types: Record<string, (e: EntryFields, before: Sheet | undefined) => string>;
+  changes(before: Sheet, after: Sheet): string[];
+  gameMaster?: string;
+}): HistoryDescriber<Sheet> {
+  return {
+    ...(parts.gameMaster === undefined ? {} : { gameMaster: parts.gameMaster }),
+    describe(event, before) {
+      const e = event as EntryFields;
+      if (event.type === 'award') return `Awarded ${typeof e.points === 'number' ? parts.points(e.points) : parts.awardNoun}`;
+      return Object.hasOwn(parts.types, event.type) ? parts.types[event.type]!(e, before) : event.type;
+    },
+    changes: parts.changes,
+  };
+}
+
 /** For a game without its own describer: the entry's type, and no itemised changes. */
 export const genericDescriber: HistoryDescriber = {
   describe: (event) => {

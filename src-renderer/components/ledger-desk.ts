@@ -91,3 +91,23 @@ export function desksPerEditor<E extends object, D>(make: (editor: E, today: str
     return desk;
   };
 }
+
+/** The desks of a game whose desk is the toolkit's own, with the game's words for what an entry cost. */
+export function ledgerDesks<Sheet, Payload extends { type: string }>(
+  costs: (before: Sheet, after: Sheet) => string,
+): (editor: LedgerEditor<Sheet> & object) => LedgerDesk<Sheet, Payload> {
+  return desksPerEditor((editor: LedgerEditor<Sheet> & object, today) => new LedgerDesk<Sheet, Payload>(editor, today, costs));
+}
+
+/**
+ * What an entry did to one pool of points, for every game: "Gained 5 XP; 25 XP unspent." and "Spent 10 XP; 15 XP
+ * unspent.", worded by `phrase`; nothing where the pool did not move.
+ */
+export function poolChanges(before: { earned: number; spent: number }, after: { earned: number; spent: number; unspent: number }, phrase: (n: number) => string): string[] {
+  const parts: string[] = [];
+  const gained = after.earned - before.earned;
+  const spent = after.spent - before.spent;
+  if (gained > 0) parts.push(`Gained ${phrase(gained)}; ${phrase(after.unspent)} unspent.`);
+  if (spent > 0) parts.push(`Spent ${phrase(spent)}; ${phrase(after.unspent)} unspent.`);
+  return parts;
+}

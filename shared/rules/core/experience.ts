@@ -1,3 +1,5 @@
+import { overspentByOverride } from './checks';
+import type { Finding } from './findings';
 import type { Budget, BudgetItem } from './system';
 
 /**
@@ -22,4 +24,24 @@ export function experienceBudget(creationItems: readonly BudgetItem[], x: Experi
   const earned = x.starting + x.awarded;
   const spent = x.atCreation + x.spent;
   return { earned, spent, left: earned - spent, items };
+}
+
+/** Experience earned (started with and awarded), spent (at creation and in play) and unspent. */
+export function experienceTotals(x: ExperienceFlow): { earned: number; spent: number; unspent: number } {
+  const earned = x.starting + x.awarded;
+  const spent = x.atCreation + x.spent;
+  return { earned, spent, unspent: earned - spent };
+}
+
+/** The experience a state has left to spend: a game's `pointsLeft`. */
+export function unspentOf(state: { experience: ExperienceFlow }): number {
+  return experienceTotals(state.experience).unspent;
+}
+
+/**
+ * The warning for experience spent past what was earned through purchases a game master accepted, while creation
+ * kept within the starting experience (see overspentByOverride).
+ */
+export function experienceOverspent(code: string, x: ExperienceFlow, words: { unit: string; through: string; later: string }): Finding[] {
+  return overspentByOverride(code, x.atCreation <= x.starting ? -experienceTotals(x).unspent : 0, words);
 }

@@ -1,7 +1,6 @@
-import type { LedgerEvent } from '../../../shared/model';
 import type { HeimrSheet } from '../../../shared/rules/systems/heimr';
 import { countOf, figure, signed } from '../../components/format';
-import type { HistoryDescriber } from '../../components/history-describer';
+import { describerByType, type HistoryDescriber } from '../../components/history-describer';
 import { xp } from './points';
 
 const hitPoints = (n: unknown) => (typeof n === 'number' ? countOf(n, 'hit point', 'hit points') : 'hit points');
@@ -11,27 +10,19 @@ function abilityName(sheet: HeimrSheet | undefined, id: unknown): string {
 }
 
 /** Heimr's ledger in words: awards, training with the attribute that gained the progress, damage, treatment and rests. */
-export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = {
-  describe(event: LedgerEvent, before: HeimrSheet | undefined): string {
-    const e = event as LedgerEvent & Record<string, unknown>;
-    switch (event.type) {
-      case 'award':
-        return `Awarded ${typeof e.points === 'number' ? xp(e.points) : 'experience'}`;
-      case 'train': {
-        const ability = before?.abilities.find((a) => a.id === e.ability);
-        const aspect = e.aspect === 'potential' ? 'potential' : 'consistency';
-        const height = ability ? (aspect === 'potential' ? ability.trainedPotential : ability.trainedConsistency) + 1 : undefined;
-        return `Trained ${abilityName(before, e.ability)} ${aspect}${height === undefined ? '' : ` to ${height}`}`;
-      }
-      case 'damage':
-        return `Lost ${hitPoints(e.amount)}`;
-      case 'heal':
-        return `Treated: ${hitPoints(e.amount)} back`;
-      case 'rest':
-        return 'Took a short rest';
-      default:
-        return event.type;
-    }
+export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByType<HeimrSheet>({
+  points: xp,
+  awardNoun: 'experience',
+  types: {
+    train: (e, before) => {
+      const ability = before?.abilities.find((a) => a.id === e.ability);
+      const aspect = e.aspect === 'potential' ? 'potential' : 'consistency';
+      const height = ability ? (aspect === 'potential' ? ability.trainedPotential : ability.trainedConsistency) + 1 : undefined;
+      return `Trained ${abilityName(before, e.ability)} ${aspect}${height === undefined ? '' : ` to ${height}`}`;
+    },
+    damage: (e) => `Lost ${hitPoints(e.amount)}`,
+    heal: (e) => `Treated: ${hitPoints(e.amount)} back`,
+    rest: () => 'Took a short rest',
   },
   changes(before: HeimrSheet, after: HeimrSheet): string[] {
     const out: string[] = [];
@@ -50,4 +41,4 @@ export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = {
     if (before.health.current !== after.health.current) out.push(`Hit points ${figure(before.health.current)} → ${figure(after.health.current)}`);
     return out;
   },
-};
+});

@@ -1,34 +1,25 @@
-import type { LedgerEvent } from '../../../shared/model';
 import type { SymbaroumSheet } from '../../../shared/rules/systems/symbaroum';
 import { figure } from '../../components/format';
-import type { HistoryDescriber } from '../../components/history-describer';
+import { describerByType, type HistoryDescriber } from '../../components/history-describer';
 import { experience } from './points';
 
 const HEAL_WORDS: Record<string, string> = { natural: 'natural healing', herbal: 'an herbal cure', medicus: 'Medicus', other: 'another power' };
 
 /** Symbaroum's ledger in words: awards, abilities learned, damage, healing, death tests and armor. */
-export const symbaroumHistoryDescriber: HistoryDescriber<SymbaroumSheet> = {
+export const symbaroumHistoryDescriber: HistoryDescriber<SymbaroumSheet> = describerByType<SymbaroumSheet>({
   gameMaster: 'The Game Master',
-  describe(event: LedgerEvent, before: SymbaroumSheet | undefined): string {
-    const e = event as LedgerEvent & Record<string, unknown>;
-    switch (event.type) {
-      case 'award':
-        return `Awarded ${typeof e.points === 'number' ? experience(e.points) : 'experience'}`;
-      case 'learn': {
-        const row = before?.abilityRows.find((a) => a.id === e.ability);
-        return `Learned ${row?.name ?? String(e.ability)}${row?.next ? ` at ${row.next.level}` : ''}`;
-      }
-      case 'damage':
-        return `Took ${typeof e.amount === 'number' ? figure(e.amount) : 'some'} damage`;
-      case 'heal':
-        return `Healed by ${HEAL_WORDS[String(e.means)] ?? String(e.means)}${typeof e.days === 'number' ? ` (${figure(e.days)} days)` : typeof e.roll === 'number' ? ` (rolled ${figure(e.roll)})` : typeof e.amount === 'number' ? ` (${figure(e.amount)})` : ''}`;
-      case 'death-test':
-        return `Death test: rolled ${String(e.roll)}${typeof e.wake === 'number' ? `, wakes with ${figure(e.wake)} Toughness` : ''}`;
-      case 'equip':
-        return 'Changed armor and shield';
-      default:
-        return event.type;
-    }
+  points: experience,
+  awardNoun: 'experience',
+  types: {
+    learn: (e, before) => {
+      const row = before?.abilityRows.find((a) => a.id === e.ability);
+      return `Learned ${row?.name ?? String(e.ability)}${row?.next ? ` at ${row.next.level}` : ''}`;
+    },
+    damage: (e) => `Took ${typeof e.amount === 'number' ? figure(e.amount) : 'some'} damage`,
+    heal: (e) =>
+      `Healed by ${HEAL_WORDS[String(e.means)] ?? String(e.means)}${typeof e.days === 'number' ? ` (${figure(e.days)} days)` : typeof e.roll === 'number' ? ` (rolled ${figure(e.roll)})` : typeof e.amount === 'number' ? ` (${figure(e.amount)})` : ''}`,
+    'death-test': (e) => `Death test: rolled ${String(e.roll)}${typeof e.wake === 'number' ? `, wakes with ${figure(e.wake)} Toughness` : ''}`,
+    equip: () => 'Changed armor and shield',
   },
   changes(before: SymbaroumSheet, after: SymbaroumSheet): string[] {
     const out: string[] = [];
@@ -42,4 +33,4 @@ export const symbaroumHistoryDescriber: HistoryDescriber<SymbaroumSheet> = {
     if (before.defense !== after.defense) out.push(`Defense ${figure(before.defense)} → ${figure(after.defense)}`);
     return out;
   },
-};
+});

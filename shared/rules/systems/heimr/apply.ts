@@ -1,6 +1,7 @@
 import { error, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
-import { unspentOf, valueOf } from './derive';
+import { valueOf } from './derive';
+import { unspentOf } from '../../core/experience';
 import { progressRequired, trainingCost } from './formulas';
 import type { CampaignAbility, HeimrEvent, HeimrSettings } from './schemas';
 import type { HeimrCampaign, HeimrState } from './sheet';

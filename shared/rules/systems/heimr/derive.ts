@@ -1,15 +1,10 @@
+import { experienceTotals } from '../../core/experience';
 import { baseFatigue, basePotential, injuryAt, progressRequired, trainingCost } from './formulas';
 import type { AbilitySheet, AttributeSheet, HeimrSheet, HeimrState } from './sheet';
 
 /** An attribute's value, 0 when the campaign lacks it. */
 export function valueOf(state: Pick<HeimrState, 'values'>, id: string): number {
   return state.values[id] ?? 0;
-}
-
-/** Unspent experience: starting and awarded, less what creation and play spent. */
-export function unspentOf(state: Pick<HeimrState, 'experience'>): number {
-  const x = state.experience;
-  return x.starting + x.awarded - x.atCreation - x.spent;
 }
 
 /** The whole sheet from a state: attributes with progress, every campaign ability, fatigue, initiative and health. */
@@ -55,7 +50,7 @@ export function deriveHeimrSheet(state: HeimrState): HeimrSheet {
     baseFatigue: baseFatigue(valueOf(state, c.fatigueAttribute)),
     initiative: { consistency: valueOf(state, c.initiativeAttribute), potential: c.willpower },
     health: { max: c.hitPoints, current, injury: injuryAt(current) },
-    totals: { earned: x.starting + x.awarded, spent: x.atCreation + x.spent, unspent: unspentOf(state) },
+    totals: experienceTotals(x),
   };
 }
 

@@ -4,7 +4,7 @@ export * from './sheet';
 export * from './formulas';
 export * from './challenge';
 export { createHeimrState, campaignOf } from './creation';
-export { deriveHeimrSheet, stateOf, unspentOf, valueOf } from './derive';
+export { deriveHeimrSheet, stateOf, valueOf } from './derive';
 export { applyHeimrEvent } from './apply';
 export { parseHeimrSettings, parseHeimrCreation, parseHeimrEvent } from './parse';
 export { costOf, type HeimrPurchase } from './preview';

@@ -1,6 +1,6 @@
 import { costByApplying, type Cost, type PurchaseOf } from '../../core/system';
 import { applyHeimrEvent } from './apply';
-import { unspentOf } from './derive';
+import { unspentOf } from '../../core/experience';
 import { parseHeimrEvent } from './parse';
 import type { HeimrEvent, HeimrSettings } from './schemas';
 import type { HeimrState } from './sheet';

@@ -1,9 +1,8 @@
-import { overspentByOverride } from '../../core/checks';
-import { experienceBudget } from '../../core/experience';
+import { experienceBudget, experienceOverspent, unspentOf } from '../../core/experience';
 import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applyHeimrEvent } from './apply';
 import { createHeimrState } from './creation';
-import { deriveHeimrSheet, unspentOf } from './derive';
+import { deriveHeimrSheet } from './derive';
 import { progressRequired } from './formulas';
 import { parseHeimrCreation, parseHeimrEvent, parseHeimrSettings } from './parse';
 import { costOf, type HeimrPurchase } from './preview';
@@ -35,15 +34,11 @@ export function progressBudget(state: Pick<HeimrState, 'campaign' | 'values' | '
 
 /** Whole-sheet findings after the fold. */
 export function validateHeimrSheet(sheet: HeimrSheet): Finding[] {
-  const out: Finding[] = [];
-  out.push(
-    ...overspentByOverride('heimr.xp.overspent-by-override', sheet.experience.atCreation <= sheet.experience.starting ? -sheet.totals.unspent : 0, {
-      unit: 'experience points',
-      through: 'training the game master accepted',
-      later: 'later training needs experience',
-    }),
-  );
-  return out;
+  return experienceOverspent('heimr.xp.overspent-by-override', sheet.experience, {
+    unit: 'experience points',
+    through: 'training the game master accepted',
+    later: 'later training needs experience',
+  });
 }
 
 /** A new character: every attribute at 0 and no training. */

@@ -1,7 +1,7 @@
 import { error, type Finding } from '../../core/findings';
 import { applyByType } from '../../core/state';
 import type { Applied } from '../../core/system';
-import { unspentOf } from './derive';
+import { unspentOf } from '../../core/experience';
 import { nextLevel, toughness } from './formulas';
 import type { SymbaroumEvent, SymbaroumSettings } from './schemas';
 import type { SymbaroumExperience, SymbaroumState } from './sheet';

@@ -1,12 +1,7 @@
+import { experienceTotals } from '../../core/experience';
 import { corruptionThreshold, defense, modifierOf, nextLevel, painThreshold, toughness } from './formulas';
 import type { SymbaroumSheet, SymbaroumState } from './sheet';
 import { ATTRIBUTES, ATTRIBUTE_INFO } from './tables';
-
-/** Unspent experience: what the character started with and was awarded, less what creation and play spent. */
-export function unspentOf(state: Pick<SymbaroumState, 'experience'>): number {
-  const x = state.experience;
-  return x.starting + x.awarded - x.atCreation - x.spent;
-}
 
 /** The state a sheet holds, field by field. */
 export function stateOf(s: SymbaroumState): SymbaroumState {
@@ -45,6 +40,6 @@ export function deriveSymbaroumSheet(state: SymbaroumState): SymbaroumSheet {
     armorWorn,
     dying: current === 0 && !state.dead,
     initiative: { quick: v.quick, vigilant: v.vigilant },
-    totals: { earned: x.starting + x.awarded, spent: x.atCreation + x.spent, unspent: unspentOf(state) },
+    totals: experienceTotals(x),
   };
 }

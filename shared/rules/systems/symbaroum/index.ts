@@ -4,7 +4,7 @@ export * from './sheet';
 export * from './formulas';
 export * from './odds';
 export { createSymbaroumState, campaignOf } from './creation';
-export { deriveSymbaroumSheet, stateOf, unspentOf } from './derive';
+export { deriveSymbaroumSheet, stateOf } from './derive';
 export { applySymbaroumEvent } from './apply';
 export { parseSymbaroumSettings, parseSymbaroumCreation, parseSymbaroumEvent } from './parse';
 export { costOf, type SymbaroumPurchase } from './preview';

@@ -1,6 +1,6 @@
 import { costByApplying, type Cost, type PurchaseOf } from '../../core/system';
 import { applySymbaroumEvent } from './apply';
-import { unspentOf } from './derive';
+import { unspentOf } from '../../core/experience';
 import { parseSymbaroumEvent } from './parse';
 import type { SymbaroumEvent, SymbaroumSettings } from './schemas';
 import type { SymbaroumState } from './sheet';

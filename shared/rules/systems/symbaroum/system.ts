@@ -1,9 +1,8 @@
-import { overspentByOverride } from '../../core/checks';
-import { experienceBudget } from '../../core/experience';
+import { experienceBudget, experienceOverspent, unspentOf } from '../../core/experience';
 import type { RuleSystem } from '../../core/system';
 import { applySymbaroumEvent } from './apply';
 import { createSymbaroumState } from './creation';
-import { deriveSymbaroumSheet, unspentOf } from './derive';
+import { deriveSymbaroumSheet } from './derive';
 import { parseSymbaroumCreation, parseSymbaroumEvent, parseSymbaroumSettings } from './parse';
 import { costOf, type SymbaroumPurchase } from './preview';
 import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from './schemas';
@@ -13,15 +12,11 @@ import type { Finding } from '../../core/findings';
 
 /** Whole-sheet findings after the fold. */
 export function validateSymbaroumSheet(sheet: SymbaroumSheet): Finding[] {
-  const out: Finding[] = [];
-  out.push(
-    ...overspentByOverride('symbaroum.xp.overspent-by-override', sheet.experience.atCreation <= sheet.experience.starting ? -sheet.totals.unspent : 0, {
-      unit: 'experience',
-      through: 'abilities the Game Master accepted',
-      later: 'later abilities need experience',
-    }),
-  );
-  return out;
+  return experienceOverspent('symbaroum.xp.overspent-by-override', sheet.experience, {
+    unit: 'experience',
+    through: 'abilities the Game Master accepted',
+    later: 'later abilities need experience',
+  });
 }
 
 /** A new character: every attribute at 10, no abilities, no armor. */

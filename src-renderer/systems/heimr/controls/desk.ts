@@ -1,5 +1,5 @@
 import { costOf, type HeimrPurchase, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
-import { desksPerEditor, LedgerDesk } from '../../../components/ledger-desk';
+import { ledgerDesks, poolChanges, type LedgerDesk } from '../../../components/ledger-desk';
 import { previewStep, type StepPreview } from '../../../components/step-preview';
 import { figure, signed } from '../../../components/format';
 import { xp } from '../points';
@@ -12,11 +12,7 @@ export function previewHeimrStep(sheet: HeimrSheet, purchase: HeimrPurchase, set
 
 /** What an entry did to experience, attributes and progress, in words: "Spent 10 XP; 25 XP unspent. Dexterity rises to +2." */
 export function costs(before: HeimrSheet, after: HeimrSheet): string {
-  const parts: string[] = [];
-  const gained = after.totals.earned - before.totals.earned;
-  const spent = after.totals.spent - before.totals.spent;
-  if (gained > 0) parts.push(`Gained ${xp(gained)}; ${xp(after.totals.unspent)} unspent.`);
-  if (spent > 0) parts.push(`Spent ${xp(spent)}; ${xp(after.totals.unspent)} unspent.`);
+  const parts = poolChanges(before.totals, after.totals, xp);
   for (const a of after.attributes) {
     const was = before.attributes.find((b) => b.id === a.id);
     if (!was) continue;
@@ -31,4 +27,4 @@ export function costs(before: HeimrSheet, after: HeimrSheet): string {
 export type HeimrDesk = LedgerDesk<HeimrSheet, HeimrPurchase & { note?: string }>;
 
 /** The play state of one open character, made on first use and kept while the character is open. */
-export const deskFor: (editor: HeimrEditor) => HeimrDesk = desksPerEditor((editor: HeimrEditor, today) => new LedgerDesk(editor, today, costs));
+export const deskFor: (editor: HeimrEditor) => HeimrDesk = ledgerDesks(costs);

@@ -1,6 +1,6 @@
 import { isStandingError } from '../../../../shared/rules/core/findings';
 import { costOf, formatCoins, type HursagmuCreation, type HursagmuPurchase, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { desksPerEditor, LedgerDesk } from '../../../components/ledger-desk';
+import { ledgerDesks, poolChanges, type LedgerDesk } from '../../../components/ledger-desk';
 import type { CharacterEditor } from '../../types';
 import { experiencePoints } from '../points';
 
@@ -35,11 +35,7 @@ export type PlayDesk = LedgerDesk<HursagmuSheet, HursagmuPurchase & { note?: str
 
 /** "Spent 4 experience points; 1 experience point unspent.", "Paid 90 cc; the purse holds 9 gc 1 sc." or "" when neither changed. */
 export function costs(before: HursagmuSheet, after: HursagmuSheet): string {
-  const parts: string[] = [];
-  const gained = after.experience.earned - before.experience.earned;
-  const spent = after.experience.spent - before.experience.spent;
-  if (gained > 0) parts.push(`Gained ${experiencePoints(gained)}; ${experiencePoints(after.experience.unspent)} unspent.`);
-  if (spent > 0) parts.push(`Spent ${experiencePoints(spent)}; ${experiencePoints(after.experience.unspent)} unspent.`);
+  const parts = poolChanges(before.experience, after.experience, experiencePoints);
   const coins = after.coins - before.coins;
   if (coins < 0) parts.push(`Paid ${formatCoins(-coins)}; the purse holds ${formatCoins(after.coins)}.`);
   if (coins > 0) parts.push(`Received ${formatCoins(coins)}; the purse holds ${formatCoins(after.coins)}.`);
@@ -47,4 +43,4 @@ export function costs(before: HursagmuSheet, after: HursagmuSheet): string {
 }
 
 /** The play state of one open character, made on first use and kept while the character is open. */
-export const deskFor: (editor: HursagmuEditor) => PlayDesk = desksPerEditor((editor: HursagmuEditor, today) => new LedgerDesk(editor, today, costs));
+export const deskFor: (editor: HursagmuEditor) => PlayDesk = ledgerDesks(costs);

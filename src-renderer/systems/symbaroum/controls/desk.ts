@@ -1,6 +1,6 @@
 import { costOf, type SymbaroumPurchase, type SymbaroumSettings, type SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
 import { figure } from '../../../components/format';
-import { desksPerEditor, LedgerDesk } from '../../../components/ledger-desk';
+import { ledgerDesks, poolChanges, type LedgerDesk } from '../../../components/ledger-desk';
 import { previewStep, type StepPreview } from '../../../components/step-preview';
 import { experience } from '../points';
 import type { SymbaroumEditor } from './edit';
@@ -12,11 +12,7 @@ export function previewSymbaroumStep(sheet: SymbaroumSheet, purchase: SymbaroumP
 
 /** What an entry did to experience and Toughness, in words. */
 export function costs(before: SymbaroumSheet, after: SymbaroumSheet): string {
-  const parts: string[] = [];
-  const gained = after.totals.earned - before.totals.earned;
-  const spent = after.totals.spent - before.totals.spent;
-  if (gained > 0) parts.push(`Gained ${experience(gained)}; ${experience(after.totals.unspent)} unspent.`);
-  if (spent > 0) parts.push(`Spent ${experience(spent)}; ${experience(after.totals.unspent)} unspent.`);
+  const parts = poolChanges(before.totals, after.totals, experience);
   if (after.toughness.current !== before.toughness.current) parts.push(`Toughness ${figure(after.toughness.current)} of ${figure(after.toughness.max)}.`);
   if (after.dead && !before.dead) parts.push('The character is dead.');
   else if (after.dying && !before.dying) parts.push('The character is dying: make a death test each turn.');
@@ -28,4 +24,4 @@ export function costs(before: SymbaroumSheet, after: SymbaroumSheet): string {
 export type SymbaroumDesk = LedgerDesk<SymbaroumSheet, SymbaroumPurchase & { note?: string }>;
 
 /** The play state of one open character, made on first use and kept while the character is open. */
-export const deskFor: (editor: SymbaroumEditor) => SymbaroumDesk = desksPerEditor((editor: SymbaroumEditor, today) => new LedgerDesk(editor, today, costs));
+export const deskFor: (editor: SymbaroumEditor) => SymbaroumDesk = ledgerDesks(costs);
