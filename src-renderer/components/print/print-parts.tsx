@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ColumnHeads, type FigureColumn } from '../column-heads';
 
 /**
  * Small building blocks of the printed sheet. Each takes `blank`: the pencil
@@ -98,5 +99,57 @@ export function Tag({ children }: { children: ReactNode }) {
       {' '}
       <span className="print-tag">({children})</span>
     </>
+  );
+}
+
+/** One cell of a printed table: fixed text, or a value the pencil sheet leaves to fill in (`strong`: the one rolled with). */
+export type PrintCell = ReactNode | { filled: ReactNode; strong?: boolean };
+
+const isFilled = (cell: PrintCell): cell is { filled: ReactNode; strong?: boolean } => typeof cell === 'object' && cell !== null && 'filled' in cell;
+
+/**
+ * A printed table of a sheet's rows, for every game: a row a thing (its name as the row's heading, then its cells),
+ * and what follows the rows (`children`: lines to write in).
+ */
+export function PrintTable<Row extends { id: string }>({
+  blank,
+  columns,
+  rows,
+  heading,
+  cells,
+  rowClass,
+  label,
+  children,
+}: {
+  blank: boolean;
+  columns: readonly (string | FigureColumn)[];
+  rows: readonly Row[];
+  heading(row: Row): ReactNode;
+  cells(row: Row): readonly PrintCell[];
+  rowClass?(row: Row): string | undefined;
+  label?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <table className="print-table" aria-label={label}>
+      <ColumnHeads columns={columns} />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className={rowClass?.(row)}>
+            <th scope="row">{heading(row)}</th>
+            {cells(row).map((cell, i) =>
+              isFilled(cell) ? (
+                <FilledCell key={i} blank={blank} strong={cell.strong ?? false}>
+                  {cell.filled}
+                </FilledCell>
+              ) : (
+                <td key={i}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+        {children}
+      </tbody>
+    </table>
   );
 }

@@ -1,10 +1,10 @@
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
-import { ColumnHeads, figures } from '../../../components/column-heads';
+import { figures } from '../../../components/column-heads';
 import { capitalise, figure, signed } from '../../../components/format';
 import type { PrintedPoints } from '../../../components/print/history-lines';
 import { gamePrintSheet } from '../../../components/print/game-print-sheet';
 import type { PrintLayoutRow } from '../../../components/print/print-frame';
-import { FilledCell, PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
+import { PrintBoxes, PrintSection, PrintTable, TrackBoxes } from '../../../components/print/print-parts';
 import { healthText } from '../advance/health-forms';
 import { ChanceChart, fatigueFor } from '../controls/odds';
 import { heimrHistoryDescriber } from '../history-describer';
@@ -16,22 +16,13 @@ const HISTORY_POINTS: PrintedPoints<HeimrSheet> = { heading: 'XP', unspent: (she
 function PrintAttributes({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
   return (
     <PrintSection title="Attributes" className="heimr-print-attributes">
-      <table className="print-table">
-        <ColumnHeads columns={['Attribute', 'Group', figures('Value'), figures('Progress'), figures('Needed')]} />
-        <tbody>
-          {sheet.attributes.map((a) => (
-            <tr key={a.id}>
-              <th scope="row">{a.name}</th>
-              <td>{capitalise(a.group)}</td>
-              <FilledCell blank={blank} strong>
-                {signed(a.value)}
-              </FilledCell>
-              <FilledCell blank={blank}>{figure(a.progress)}</FilledCell>
-              <FilledCell blank={blank}>{figure(a.needed)}</FilledCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintTable
+        blank={blank}
+        columns={['Attribute', 'Group', figures('Value'), figures('Progress'), figures('Needed')]}
+        rows={sheet.attributes}
+        heading={(a) => a.name}
+        cells={(a) => [capitalise(a.group), { filled: signed(a.value), strong: true }, { filled: figure(a.progress) }, { filled: figure(a.needed) }]}
+      />
     </PrintSection>
   );
 }
@@ -71,26 +62,19 @@ function PrintAbilities({ sheet, blank }: { sheet: HeimrSheet; blank: boolean })
   const trained = sheet.abilities.filter((a) => a.trained);
   return (
     <PrintSection title="Abilities" className="heimr-print-abilities">
-      <table className="print-table">
-        <ColumnHeads columns={['Ability', 'Based on', figures('Consistency'), figures('Potential'), figures('Trained C / P')]} />
-        <tbody>
-          {sheet.abilities.map((a) => (
-            <tr key={a.id} className={a.trained && !blank ? 'heimr-print-trained' : undefined}>
-              <th scope="row">{a.name}</th>
-              <td>{a.basedOn.join(', ')}</td>
-              <FilledCell blank={blank} strong>
-                {signed(a.consistency)}
-              </FilledCell>
-              <FilledCell blank={blank} strong>
-                {signed(a.potential)}
-              </FilledCell>
-              <FilledCell blank={blank}>
-                {figure(a.trainedConsistency)} / {figure(a.trainedPotential)}
-              </FilledCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintTable
+        blank={blank}
+        columns={['Ability', 'Based on', figures('Consistency'), figures('Potential'), figures('Trained C / P')]}
+        rows={sheet.abilities}
+        heading={(a) => a.name}
+        rowClass={(a) => (a.trained && !blank ? 'heimr-print-trained' : undefined)}
+        cells={(a) => [
+          a.basedOn.join(', '),
+          { filled: signed(a.consistency), strong: true },
+          { filled: signed(a.potential), strong: true },
+          { filled: `${figure(a.trainedConsistency)} / ${figure(a.trainedPotential)}` },
+        ]}
+      />
       {!blank && trained.length > 0 && (
         <div className="heimr-print-charts">
           {trained.map((a) => (

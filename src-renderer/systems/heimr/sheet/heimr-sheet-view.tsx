@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { capitalise, figure, signed } from '../../../components/format';
+import { poolText, SheetValues } from '../../../components/sheet-values';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { SectionProps } from '../../types';
 import { healthText } from '../advance/health-forms';
@@ -44,32 +45,22 @@ const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: He
 
 /** Health, fatigue, initiative and experience: the values of play. */
 const SheetStatus = observer(function SheetStatus({ sheet, editor }: { sheet: HeimrSheet; editor: HeimrEditor }) {
-  const id = useId();
   const fatigueFrom = sheet.attributes.find((a) => a.id === editor.settings.fatigueAttribute);
   const initiativeFrom = sheet.attributes.find((a) => a.id === editor.settings.initiativeAttribute);
   return (
-    <section className="sheet-group" aria-labelledby={id}>
-      <h3 id={id}>Play</h3>
-      <dl className="sheet-values">
-        <dt>Hit points</dt>
-        <dd>{healthText(sheet)}</dd>
-        <dt>Base fatigue</dt>
-        <dd>
-          {figure(sheet.baseFatigue)} <span className="how">(4 − {fatigueFrom?.name ?? 'stamina'}, at least 1)</span>
-        </dd>
-        <dt>Initiative</dt>
-        <dd>
-          C {signed(sheet.initiative.consistency)}, P {signed(sheet.initiative.potential)}{' '}
-          <span className="how">
-            ({initiativeFrom?.name ?? 'dexterity'} as consistency, willpower {figure(editor.settings.willpower)} as potential)
-          </span>
-        </dd>
-        <dt>Experience</dt>
-        <dd>
-          {xp(sheet.totals.earned)} earned, {xp(sheet.totals.spent)} spent, {xp(sheet.totals.unspent)} unspent
-        </dd>
-      </dl>
-    </section>
+    <SheetValues
+      heading="Play"
+      values={[
+        ['Hit points', healthText(sheet)],
+        ['Base fatigue', figure(sheet.baseFatigue), `4 − ${fatigueFrom?.name ?? 'stamina'}, at least 1`],
+        [
+          'Initiative',
+          `C ${signed(sheet.initiative.consistency)}, P ${signed(sheet.initiative.potential)}`,
+          `${initiativeFrom?.name ?? 'dexterity'} as consistency, willpower ${figure(editor.settings.willpower)} as potential`,
+        ],
+        ['Experience', poolText(sheet.totals, xp)],
+      ]}
+    />
   );
 });
 

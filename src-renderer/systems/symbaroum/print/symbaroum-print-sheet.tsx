@@ -1,10 +1,10 @@
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
-import { ColumnHeads, figures } from '../../../components/column-heads';
+import { figures } from '../../../components/column-heads';
 import { figure, signed } from '../../../components/format';
 import type { PrintedPoints } from '../../../components/print/history-lines';
 import { gamePrintSheet } from '../../../components/print/game-print-sheet';
 import type { PrintLayoutRow } from '../../../components/print/print-frame';
-import { FilledCell, PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
+import { PrintBoxes, PrintSection, PrintTable, TrackBoxes } from '../../../components/print/print-parts';
 import '../controls/controls.css';
 import { AttributeCharts, chanceText } from '../controls/odds';
 import { symbaroumHistoryDescriber } from '../history-describer';
@@ -16,21 +16,13 @@ const HISTORY_POINTS: PrintedPoints<SymbaroumSheet> = { heading: 'Experience', u
 function PrintAttributes({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) {
   return (
     <PrintSection title="Attributes" className="symbaroum-print-attributes">
-      <table className="print-table">
-        <ColumnHeads columns={['Attribute', figures('Value'), figures('As an enemy'), figures('Test at 0')]} />
-        <tbody>
-          {sheet.attributes.map((a) => (
-            <tr key={a.id}>
-              <th scope="row">{a.name}</th>
-              <FilledCell blank={blank} strong>
-                {figure(a.value)}
-              </FilledCell>
-              <FilledCell blank={blank}>{signed(a.modifier)}</FilledCell>
-              <FilledCell blank={blank}>{chanceText(a.value, 0)}</FilledCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintTable
+        blank={blank}
+        columns={['Attribute', figures('Value'), figures('As an enemy'), figures('Test at 0')]}
+        rows={sheet.attributes}
+        heading={(a) => a.name}
+        cells={(a) => [{ filled: figure(a.value), strong: true }, { filled: signed(a.modifier) }, { filled: chanceText(a.value, 0) }]}
+      />
     </PrintSection>
   );
 }
@@ -75,25 +67,16 @@ function PrintAbilities({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolea
   const learned = sheet.abilityRows.filter((a) => a.level !== null);
   return (
     <PrintSection title="Abilities" className="symbaroum-print-abilities">
-      <table className="print-table">
-        <ColumnHeads columns={['Ability', 'Level']} />
-        <tbody>
-          {(blank ? [] : learned).map((a) => (
-            <tr key={a.id}>
-              <th scope="row">{a.name}</th>
-              <td>{a.level}</td>
-            </tr>
-          ))}
-          {Array.from({ length: blank ? 8 : 2 }, (_, i) => (
-            <tr key={`blank-${i}`} className="symbaroum-print-line">
-              <th scope="row">
-                <span className="visually-hidden">Ability to write in</span>
-              </th>
-              <td />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintTable blank={blank} columns={['Ability', 'Level']} rows={blank ? [] : learned} heading={(a) => a.name} cells={(a) => [a.level]}>
+        {Array.from({ length: blank ? 8 : 2 }, (_, i) => (
+          <tr key={`blank-${i}`} className="symbaroum-print-line">
+            <th scope="row">
+              <span className="visually-hidden">Ability to write in</span>
+            </th>
+            <td />
+          </tr>
+        ))}
+      </PrintTable>
     </PrintSection>
   );
 }

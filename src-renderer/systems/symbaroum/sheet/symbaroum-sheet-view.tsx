@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { ATTRIBUTE_INFO, type SymbaroumCreation, type SymbaroumSettings, type SymbaroumSheet, type TestOptions } from '../../../../shared/rules/systems/symbaroum';
+import { poolText, SheetValues } from '../../../components/sheet-values';
 import { figure, signed } from '../../../components/format';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { SectionProps } from '../../types';
@@ -25,41 +26,22 @@ export function toughnessText(sheet: SymbaroumSheet): string {
 
 /** The secondary attributes and the values of play ("Secondary Attributes", "Turn Order"). */
 const SheetSecondary = observer(function SheetSecondary({ sheet }: { sheet: SymbaroumSheet }) {
-  const id = useId();
   return (
-    <section className="sheet-group" aria-labelledby={id}>
-      <h3 id={id}>Secondary attributes</h3>
-      <dl className="sheet-values">
-        <dt>Toughness</dt>
-        <dd>
-          {toughnessText(sheet)} <span className="how">(Strong, never below 10)</span>
-        </dd>
-        <dt>Pain Threshold</dt>
-        <dd>
-          {figure(sheet.painThreshold)} <span className="how">(Strong ÷ 2, rounded up)</span>
-        </dd>
-        <dt>Defense</dt>
-        <dd>
-          {figure(sheet.defense)}{' '}
-          <span className="how">
-            (Quick{sheet.armorWorn ? ` − ${sheet.armorWorn.name.toLowerCase()} ${figure(sheet.armorWorn.impeding)}` : ''}
-            {sheet.shield !== 'none' ? ` + ${sheet.shield} 1` : ''})
-          </span>
-        </dd>
-        <dt>Corruption Threshold</dt>
-        <dd>
-          {figure(sheet.corruptionThreshold)} <span className="how">(Resolute ÷ 2, rounded up)</span>
-        </dd>
-        <dt>Initiative</dt>
-        <dd>
-          Quick {figure(sheet.initiative.quick)}, then Vigilant {figure(sheet.initiative.vigilant)}
-        </dd>
-        <dt>Experience</dt>
-        <dd>
-          {experience(sheet.totals.earned)} earned, {experience(sheet.totals.spent)} spent, {experience(sheet.totals.unspent)} unspent
-        </dd>
-      </dl>
-    </section>
+    <SheetValues
+      heading="Secondary attributes"
+      values={[
+        ['Toughness', toughnessText(sheet), 'Strong, never below 10'],
+        ['Pain Threshold', figure(sheet.painThreshold), 'Strong ÷ 2, rounded up'],
+        [
+          'Defense',
+          figure(sheet.defense),
+          `Quick${sheet.armorWorn ? ` − ${sheet.armorWorn.name.toLowerCase()} ${figure(sheet.armorWorn.impeding)}` : ''}${sheet.shield !== 'none' ? ` + ${sheet.shield} 1` : ''}`,
+        ],
+        ['Corruption Threshold', figure(sheet.corruptionThreshold), 'Resolute ÷ 2, rounded up'],
+        ['Initiative', `Quick ${figure(sheet.initiative.quick)}, then Vigilant ${figure(sheet.initiative.vigilant)}`],
+        ['Experience', poolText(sheet.totals, experience)],
+      ]}
+    />
   );
 });
 

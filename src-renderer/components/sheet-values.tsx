@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import './section-pages.css';
+
+/** One value of a sheet: its name, the value, and how it is worked out (shown quietly after it). */
+export type SheetValue = readonly [term: string, value: ReactNode, how?: ReactNode];
+
+/**
+ * A group of a sheet's values, for every game: a heading, then each value by its name with how it is worked out,
+ * e.g. "Pain Threshold 6 (Strong ÷ 2, rounded up)".
+ */
+export function SheetValues({ heading, values }: { heading: string; values: readonly SheetValue[] }) {
+  const id = useId();
+  return (
+    <section className="sheet-group" aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <dl className="sheet-values">
+        {values.map(([term, value, how]) => [
+          <dt key={`${term}-term`}>{term}</dt>,
+          <dd key={`${term}-value`}>
+            {value}
+            {how !== undefined && (
+              <>
+                {' '}
+                <span className="how">({how})</span>
+              </>
+            )}
+          </dd>,
+        ])}
+      </dl>
+    </section>
+  );
+}
+
+/** "20 XP earned, 15 XP spent, 5 XP unspent": one pool of points on a sheet. */
+export const poolText = (totals: { earned: number; spent: number; unspent: number }, phrase: (n: number) => string): string =>
+  `${phrase(totals.earned)} earned, ${phrase(totals.spent)} spent, ${phrase(totals.unspent)} unspent`;
