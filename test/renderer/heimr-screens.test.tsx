@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { observer } from 'mobx-react-lite';
 import type { CharacterFile, LedgerEvent } from '../../shared/model';
+import { BuilderPage, builderSteps, tableRows } from './builder-page';
 import { gameEditor } from './game-editor';
 import { STANDARD_ABILITIES, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../shared/rules/systems/heimr';
-import { BudgetBar } from '../../src-renderer/components/budget-bar';
 import type { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { findSystemScreens } from '../../src-renderer/systems';
 import { HeimrAdvance } from '../../src-renderer/systems/heimr/advance/heimr-advance';
@@ -29,16 +28,9 @@ function editorFor(creation: Record<string, unknown> = { attributes: {}, trainin
   return gameEditor('heimr', { id: 'ragna', name: 'Ragna', creation, events }, settings);
 }
 
-const Page = observer(function Page({ editor }: { editor: Editor }) {
-  return (
-    <>
-      <BudgetBar budget={editor.budget} findings={editor.findings} points={EXPERIENCE} />
-      <HeimrBuilder editor={editor} />
-    </>
-  );
-});
+const Page = ({ editor }: { editor: Editor }) => <BuilderPage editor={editor} Builder={HeimrBuilder} points={EXPERIENCE} />;
 
-const steps = () => screen.getByRole('navigation', { name: 'Builder steps' });
+const steps = builderSteps;
 
 describe('Heimr builder', () => {
   it('places attributes within the campaign’s points, and says why one more is refused', async () => {
@@ -147,9 +139,7 @@ describe('Heimr advancement', () => {
     const table = screen.getByRole('table', {
       name: /^Persuasion: the chance to meet each challenge requirement now \(C 0, P 0\) and with one more point of potential \(C 0, P \+1\)/,
     });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = tableRows(table);
     expect(rows).toEqual([
       ['CR', '1', '2', '3', '4', '5', '6', '7'],
       ['Now', '100%', '83%', '67%', '50%', '33%', '17%', '0%'],

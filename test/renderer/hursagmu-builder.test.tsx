@@ -1,10 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { observer } from 'mobx-react-lite';
 import { FORMAT_VERSION } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../shared/rules/systems/hursagmu';
-import { BudgetBar } from '../../src-renderer/components/budget-bar';
+import { BuilderPage, builderSteps } from './builder-page';
 import { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { HursagmuBuilder } from '../../src-renderer/systems/hursagmu/builder/hursagmu-builder';
 import { CHARACTER_POINTS } from '../../src-renderer/systems/hursagmu/points';
@@ -26,18 +25,11 @@ function editorFor(creation: Record<string, unknown> = { traits: {}, gifts: [], 
 }
 
 /** The character page as far as the builder needs it: the budget bar above the section, in character points as the Build section shows it. */
-const Page = observer(function Page({ editor, onFinish }: { editor: Editor; onFinish?: () => void }) {
-  return (
-    <>
-      <BudgetBar budget={editor.budget} findings={editor.findings} points={CHARACTER_POINTS} />
-      <HursagmuBuilder editor={editor} {...(onFinish ? { onFinish } : {})} />
-    </>
-  );
-});
+const Page = ({ editor, onFinish }: { editor: Editor; onFinish?: () => void }) => (
+  <BuilderPage editor={editor} Builder={HursagmuBuilder} points={CHARACTER_POINTS} {...(onFinish ? { onFinish } : {})} />
+);
 
-function steps() {
-  return screen.getByRole('navigation', { name: 'Builder steps' });
-}
+const steps = builderSteps;
 
 function figure(region: HTMLElement, term: string) {
   return within(region).getByText(term).nextElementSibling as HTMLElement;

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { observer } from 'mobx-react-lite';
 import type { CharacterFile, LedgerEvent } from '../../shared/model';
+import { BuilderPage, builderSteps, tableRows } from './builder-page';
 import { gameEditor } from './game-editor';
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../shared/rules/systems/symbaroum';
-import { BudgetBar } from '../../src-renderer/components/budget-bar';
 import type { CharacterEditorStore } from '../../src-renderer/state/character-editor';
 import { SymbaroumAdvance } from '../../src-renderer/systems/symbaroum/advance/symbaroum-advance';
 import { SymbaroumBuilder } from '../../src-renderer/systems/symbaroum/builder/symbaroum-builder';
@@ -28,20 +27,10 @@ function editorFor(
   return gameEditor('symbaroum', { id: 'ylva', name: 'Ylva', creation, events }, settings);
 }
 
-const Page = observer(function Page({ editor }: { editor: Editor }) {
-  return (
-    <>
-      <BudgetBar budget={editor.budget} findings={editor.findings} points={EXPERIENCE} />
-      <SymbaroumBuilder editor={editor} />
-    </>
-  );
-});
+const Page = ({ editor }: { editor: Editor }) => <BuilderPage editor={editor} Builder={SymbaroumBuilder} points={EXPERIENCE} />;
 
-const steps = () => screen.getByRole('navigation', { name: 'Builder steps' });
-const rows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+const steps = builderSteps;
+const rows = tableRows;
 
 describe('Symbaroum builder', () => {
   it('keeps the attributes within the campaign’s 80 points and range, with how a point moves the chance', async () => {
