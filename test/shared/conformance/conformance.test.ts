@@ -243,6 +243,32 @@ for (const system of checkedSystems()) {
       );
     });
 
+    it('lets a game master accept a step the points do not cover, warns that later steps need points earned first, and reports an override with nothing to accept', () => {
+      const { creation, settings: raw = {}, steps, over } = fixtures.overspend;
+      const events = steps.map((step, i) => ({ id: `s${i}`, date: DATE, ...step }));
+      const input = (extra: Record<string, unknown>[] = [], upTo = events.length): CharacterInput => ({
+        creation: creation as Record<string, unknown>,
+        events: [...events.slice(0, upTo), ...extra],
+      });
+      const refused = evaluate(system, input(), raw).findings.filter(isStandingError);
+      expect(refused).toHaveLength(1);
+      const last = `events.${events.length - 1}`;
+      expect(refused[0]!.path === last || refused[0]!.path.startsWith(`${last}.`)).toBe(true);
+      const override = (path: string) => ({ id: 'gm', type: 'override', date: DATE, code: refused[0]!.code, path, reason: 'The game master allows it' });
+
+      const accepted = evaluate(system, input([override(refused[0]!.path)]), raw);
+      expect(accepted.legal).toBe(true);
+      expect(accepted.findings.find((f) => f.code === refused[0]!.code)?.overridden).toEqual({ event: 'gm', reason: 'The game master allows it' });
+      const warnings = accepted.findings.filter((f) => f.code.endsWith('.overspent-by-override'));
+      expect(warnings.map((f) => [f.code.startsWith(`${system.id}.`), f.severity, f.path])).toEqual([[true, 'warning', 'events']]);
+      expect(warnings[0]!.message).toContain(`The ledger has spent ${over} `);
+      expect(accepted.budget!.left).toBe(-over);
+
+      const unused = evaluate(system, input([override(`events.${events.length - 2}`)], events.length - 1), raw);
+      expect(unused.findings.map((f) => f.code)).toContain('ledger.override-unused');
+      expect(unused.findings.some((f) => f.code.endsWith('.overspent-by-override'))).toBe(false);
+    });
+
     it('undoes by dropping the last entry: the fold without it is the fold before it', () => {
       fc.assert(
         fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
