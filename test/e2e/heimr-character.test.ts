@@ -2,7 +2,20 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, cellsOf, newCampaign, openNewCharacter, openTab, pointsLeft, printSheetToPdf } from './steps';
+import {
+  allSaved,
+  appWithScratch,
+  awardParty,
+  backToCampaign,
+  cellsOf,
+  finishCharacter,
+  newCampaign,
+  openCharacter,
+  openNewCharacter,
+  openTab,
+  pointsLeft,
+  printSheetToPdf,
+} from './steps';
 
 /**
  * A Heimr party, through what a user sees and clicks only (roles and names): a campaign with an ability of its
@@ -68,28 +81,17 @@ describe('a Heimr party in browser mode', () => {
     await page.getByRole('button', { name: 'Train Sailing consistency to 1 (costs 5 XP)' }).click();
     await pwExpect(() => xpLeft(page)).toBe('20 XP');
 
-    await steps.getByRole('button', { name: /^Review/ }).click();
-    await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();
-    await page.getByRole('button', { name: 'Finish the character' }).click();
-    await page.getByRole('region', { name: 'Character sheet' }).waitFor();
+    await finishCharacter(page);
     await allSaved(page);
 
     // Back to the campaign: 10 XP among the three is 3 each with 1 carried, then 20 and the 1 carried is 7 each.
-    await page.getByRole('button', { name: 'Back to The Northern Fjords' }).click();
-    await page.getByRole('heading', { name: 'The Northern Fjords', level: 1 }).waitFor();
-    const panel = page.getByRole('region', { name: 'Award experience points to the party' });
-    await panel.getByRole('spinbutton', { name: 'Points' }).fill('10');
-    await panel.getByText('Hild 3, Ragna 3, Torvald 3; 1 carried to the next award.').waitFor();
-    await panel.getByRole('button', { name: 'Award', exact: true }).click();
-    await panel.getByRole('listitem').filter({ hasText: 'Hild 3, Ragna 3, Torvald 3' }).waitFor();
-    await panel.getByRole('spinbutton', { name: 'Points' }).fill('20');
-    await panel.getByText('Hild 7, Ragna 7, Torvald 7 (with 1 carried from the last award).').waitFor();
-    await panel.getByRole('button', { name: 'Award', exact: true }).click();
-    await panel.getByRole('listitem').filter({ hasText: 'Hild 7, Ragna 7, Torvald 7' }).waitFor();
+    await backToCampaign(page, 'The Northern Fjords');
+    const panel = 'Award experience points to the party';
+    await awardParty(page, panel, { points: 10, shares: 'Hild 3, Ragna 3, Torvald 3; 1 carried to the next award.', listed: 'Hild 3, Ragna 3, Torvald 3' });
+    await awardParty(page, panel, { points: 20, shares: 'Hild 7, Ragna 7, Torvald 7 (with 1 carried from the last award).', listed: 'Hild 7, Ragna 7, Torvald 7' });
 
     // Ragna has 20 + 3 + 7 = 30 XP: Insight four times, 5 + 5 + 10 + 10, and Empathy at −1 rises at 4 progress.
-    await page.getByRole('button', { name: 'Ragna', exact: true }).click();
-    await page.getByRole('heading', { name: 'Ragna', level: 1 }).waitFor();
+    await openCharacter(page, 'Ragna');
     await openTab(page, 'Advance');
     await pwExpect(() => xpLeft(page)).toBe('30 XP');
     await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (C 0, P −1)' });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, cellsOf as rowCells, newCampaign, openNewCharacter, openTab, printSheetToPdf } from './steps';
+import { allSaved, appWithScratch, cellsOf as rowCells, newCampaign, openNewCharacter, openTab, printSheetToPdf, finishCharacter } from './steps';
 
 /**
  * A HURSAGMU sorcerer, through what a user sees and clicks only (roles and
@@ -109,10 +109,7 @@ describe('a HURSAGMU character in browser mode', () => {
     await page.getByRole('button', { name: 'Buy padded cloth armor, 1 point (costs 1 gc)' }).click();
     await page.getByRole('table', { name: 'Owned' }).getByRole('rowheader', { name: 'padded cloth (1 point)' }).waitFor();
 
-    await steps.getByRole('button', { name: /^Review/ }).click();
-    await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();
-    await page.getByRole('button', { name: 'Finish the character' }).click();
-    await page.getByRole('region', { name: 'Character sheet' }).waitFor();
+    await finishCharacter(page);
     await openTab(page, 'Sheet');
 
     // Strength 2 lifts 200 lb; 1 lb of dagger and 10 lb of armor are 6% of it; movement 10 + Athletics 2 − armor 1.

@@ -31,6 +31,42 @@ export async function openNewCharacter(page: Page, name: string): Promise<void> 
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
+/** Opens a character of the open campaign by its name in the list. */
+export async function openCharacter(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+/** From a character's page back to its campaign's page. */
+export async function backToCampaign(page: Page, campaign: string): Promise<void> {
+  await page.getByRole('button', { name: `Back to ${campaign}` }).click();
+  await page.getByRole('heading', { name: campaign, level: 1 }).waitFor();
+}
+
+/** Goes to the builder's review, which must have nothing left to fix, finishes the character and waits for its sheet. */
+export async function finishCharacter(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Builder steps' })
+    .getByRole('button', { name: /^Review/ })
+    .click();
+  await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();
+  await page.getByRole('button', { name: 'Finish the character' }).click();
+  await page.getByRole('region', { name: 'Character sheet' }).waitFor();
+}
+
+/**
+ * Awards points to the party from the campaign page's award panel (`panel`, by its name): the amount, the
+ * session where one is named, the division the panel shows before the click (`shares`), and the award listed.
+ */
+export async function awardParty(page: Page, panel: string, award: { points: number; session?: string; shares: string; listed: string }): Promise<void> {
+  const region = page.getByRole('region', { name: panel });
+  await region.getByRole('spinbutton', { name: 'Points' }).fill(String(award.points));
+  if (award.session !== undefined) await region.getByRole('combobox', { name: 'Session' }).selectOption({ label: award.session });
+  await region.getByText(award.shares).waitFor();
+  await region.getByRole('button', { name: 'Award', exact: true }).click();
+  await region.getByRole('listitem').filter({ hasText: award.listed }).waitFor();
+}
+
 /** Selects a section tab of the character page and waits until it is the selected one. */
 export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, newCampaign, openNewCharacter, openTab, printSheetToPdf } from './steps';
+import { allSaved, appWithScratch, awardParty, backToCampaign, finishCharacter, newCampaign, openCharacter, openNewCharacter, openTab, printSheetToPdf } from './steps';
 
 /**
  * A Symbaroum character, through what a user sees and clicks only (roles and names): the eight attributes within
@@ -49,26 +49,16 @@ describe('a Symbaroum character in browser mode', () => {
     await page.getByRole('radio', { name: 'Light armor (impeding 2)' }).check();
     // Quick 13 - light armor 2.
     await page.getByText(/Defense 11: Quick 13 − light armor 2\./).waitFor();
-    await steps.getByRole('button', { name: /^Review/ }).click();
-    await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();
-    await page.getByRole('button', { name: 'Finish the character' }).click();
-    await page.getByRole('region', { name: 'Character sheet' }).waitFor();
+    await finishCharacter(page);
     await allSaved(page);
 
     // A session, and 20 experience to each character present.
-    await page.getByRole('button', { name: 'Back to The Davokar Road' }).click();
-    await page.getByRole('heading', { name: 'The Davokar Road', level: 1 }).waitFor();
+    await backToCampaign(page, 'The Davokar Road');
     await page.getByRole('textbox', { name: 'Session name' }).fill('The ruins of Karvosti');
     await page.getByRole('button', { name: 'Add session' }).click();
-    const panel = page.getByRole('region', { name: 'Award experience to the party' });
-    await panel.getByRole('spinbutton', { name: 'Points' }).fill('20');
-    await panel.getByRole('combobox', { name: 'Session' }).selectOption({ label: 'The ruins of Karvosti' });
-    await panel.getByText('Ylva 20.').waitFor();
-    await panel.getByRole('button', { name: 'Award', exact: true }).click();
-    await panel.getByRole('listitem').filter({ hasText: 'Ylva 20' }).waitFor();
+    await awardParty(page, 'Award experience to the party', { points: 20, session: 'The ruins of Karvosti', shares: 'Ylva 20.', listed: 'Ylva 20' });
 
-    await page.getByRole('button', { name: 'Ylva', exact: true }).click();
-    await page.getByRole('heading', { name: 'Ylva', level: 1 }).waitFor();
+    await openCharacter(page, 'Ylva');
     await openTab(page, 'Advance');
     await pwExpect(() => left(page)).toBe('60 experience');
     await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Medicus (novice)' });
