@@ -15,6 +15,7 @@ import {
   openTab,
   pointsLeft,
   printSheetToPdf,
+  everyPageHeaded,
 } from './steps';
 
 /**
@@ -130,12 +131,7 @@ describe('a Heimr party in browser mode', () => {
 
     const { text, pages } = await printSheetToPdf(page, 'Ragna', join(run.scratch, 'ragna.pdf'));
     expect(pages).toBeGreaterThanOrEqual(1);
-    expect(
-      text
-        .split('\f')
-        .filter((p) => p.trim() !== '')
-        .every((p) => /Ragna\s+Heimr\s+\d{1,2}\s[A-Z][a-z]{2}\s\d{4}/.test(p)),
-    ).toBe(true);
+    expect(everyPageHeaded(text, 'Ragna', 'Heimr')).toBe(true);
     // Insight trained 2 / 1 after the undo: consistency +2, potential −1 + 1 = 0; Sailing trained 1 / 0.
     expect(text).toMatch(/Insight\s+Empathy\s+\+2\s+0\s+2\s*\/\s*1/);
     expect(text).toMatch(/Sailing\s+Dexterity, Stamina\s+\+2\s+\+1\s+1\s*\/\s*0/);

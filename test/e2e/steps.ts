@@ -95,6 +95,16 @@ export function cellsOf(table: Locator, name: string | RegExp): Promise<string[]
   return table.getByRole('row').filter({ has: header }).getByRole('cell').allTextContents();
 }
 
+/**
+ * Whether every printed page is headed with the character's name, the game and the date, written as the app
+ * writes dates ("23 Nov 2026").
+ */
+export function everyPageHeaded(text: string, name: string, game: string): boolean {
+  const heading = new RegExp(`${name}\\s+${game}\\s+\\d{1,2}\\s[A-Z][a-z]{2}\\s\\d{4}`);
+  const pages = text.split('\f').filter((p) => p.trim() !== '');
+  return pages.length > 0 && pages.every((p) => heading.test(p));
+}
+
 /** A printed PDF as text: the pages' text (pages split by form feeds), the page count and pdfinfo's report. */
 export interface PrintedPdf {
   text: string;
