@@ -5,3 +5,4 @@ export * from './load';
 export * from './conflict-copy-names';
 export { migrate, type MigrationContext } from './migrations';
 export { fileJsonSchemas } from './json-schema';
+export * from './merge';
