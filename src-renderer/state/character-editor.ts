@@ -396,12 +396,25 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.saveMessage = message;
   }
 
+  /**
+   * A new entry's id: its place in the ledger and a random tail ("e5-k3x9q2"), so that entries two machines add to
+   * one character at the same time never share an id, and their versions merge entry by entry.
+   */
   private nextEventId(): string {
     const taken = new Set(this.file.events.map((e) => e.id));
-    let n = this.file.events.length + 1;
-    while (taken.has(`e${n}`)) n += 1;
-    return `e${n}`;
+    const n = this.file.events.length + 1;
+    let id: string;
+    do id = `e${n}-${randomTail()}`;
+    while (taken.has(id));
+    return id;
   }
+}
+
+/** Six random letters and digits: about two billion tails, drawn from the platform's secure source. */
+function randomTail(): string {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => '0123456789abcdefghijklmnopqrstuvwxyz'[b % 36]).join('');
 }
 
 function cryptoSeed(): number {

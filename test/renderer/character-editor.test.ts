@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
 import { stableStringify, type CharacterFile } from '../../shared/model';
+import { enteredRoll } from '../../shared/rules/core';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { MlsCreation } from '../../shared/rules/systems/mls/schemas';
 import { AppStore } from '../../src-renderer/state/app-store';
@@ -145,6 +146,22 @@ describe('character editor undo and redo', () => {
     editor.undo();
     expect(editor.file.creation).toEqual({});
     editor.dispose();
+  });
+});
+
+describe('character editor entry ids', () => {
+  it('gives each new entry its place and a random tail, so two machines adding entries at once never share an id', () => {
+    const { writer } = recordingWriter();
+    const first = editorWith(writer);
+    const second = editorWith(writer);
+    for (const editor of [first, second]) {
+      for (const n of [10, 4]) expect(editor.record('award', { type: 'award', adventure: 'major', role: 'major', roll: enteredRoll('1d10', n) }).accepted).toBe(true);
+    }
+    const ids = [...first.file.events, ...second.file.events].map((e) => e.id);
+    expect(ids.map((id) => id.replace(/-[a-z0-9]{6}$/, ''))).toEqual(['e1', 'e2', 'e1', 'e2']);
+    expect(new Set(ids).size).toBe(4);
+    first.dispose();
+    second.dispose();
   });
 });
 
