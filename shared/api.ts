@@ -179,8 +179,12 @@ export type ConflictCopyRef = z.infer<typeof ConflictCopyRef>;
 export const ResolveConflictCopyInput = z.strictObject({
   handle: CampaignHandle,
   file: ConflictCopyFile,
-  /** 'copy': the copy replaces its original; 'original': the original stays. Either way the other goes to .backups. */
-  keep: z.enum(['copy', 'original']),
+  /**
+   * 'copy': the copy replaces its original; 'original': the original stays. Either way the other goes to .backups.
+   * 'both' (a character only): the two ledgers merged entry by entry replace the original, and both versions go to
+   * .backups; refused, changing nothing, where the versions collide (see mergeCharacters).
+   */
+  keep: z.enum(['copy', 'original', 'both']),
   /** Revision of the copy as the user saw it; a copy changed since is not acted on. */
   copyRevision: Revision,
 });

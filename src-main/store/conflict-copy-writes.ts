@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type ConflictCopyContents, type Revision } from '../../shared/api';
-import { Identifier, parseConflictCopyName } from '../../shared/model';
+import { Identifier, mergeCharacters, parseConflictCopyName, stableStringify } from '../../shared/model';
 import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { parseDiskFile, problemReading } from './campaign-folder';
@@ -73,7 +73,7 @@ function loadCopy(files: CopyAndOriginal, disk: DiskFile, today: string): ApiRes
 export interface KeepChoice {
   folder: string;
   files: CopyAndOriginal;
-  keep: 'copy' | 'original';
+  keep: 'copy' | 'original' | 'both';
   /** The copy's revision as the user saw it. */
   copyRevision: Revision;
   now: Date;
@@ -108,6 +108,7 @@ export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept
     const loaded = loadCopy(files, disk.value, choice.today);
     if (!loaded.ok) return loaded;
   }
+  if (choice.keep === 'both') return keepBoth(choice, disk.value);
   const copyBytes = disk.value.bytes;
   try {
     const original = await readDiskFile(folder, files.original);
@@ -139,6 +140,50 @@ export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept
     return ok({ revision: revisionOf(copyBytes), written: copyBytes, created: original === undefined });
   } catch (error) {
     return ioError(error, `keep one version of ${files.original}`);
+  }
+}
+
+/**
+ * Keeps both versions of a character: the original with the two ledgers merged entry by entry replaces the
+ * original (only if it is still what was just read), and both earlier versions go to .backups. Refused, with
+ * nothing changed, when the versions collide or either cannot be read.
+ */
+async function keepBoth(choice: KeepChoice, copyDisk: DiskFile): Promise<ApiResult<Kept>> {
+  const { folder, files, now } = choice;
+  const loaded = loadCopy(files, copyDisk, choice.today);
+  if (!loaded.ok) return loaded;
+  if (loaded.value.kind !== 'character') return err('invalid-argument', 'Only two versions of a character can be merged; keep one version of the campaign file.');
+  try {
+    const original = await readDiskFile(folder, files.original);
+    await choice.onDisk?.(original);
+    if (!original) return err('not-found', `${files.original} is not there any more, so there is nothing to merge with. Keep the other version instead.`);
+    const current = parseDiskFile('character', files.original, original.bytes, choice.today);
+    if (!current.ok) return err('file-problem', `${current.problem.message} Merging needs both versions readable; keep one of them instead.`, current.problem);
+    const merge = mergeCharacters(current.value, loaded.value.character);
+    if (!merge.ok) {
+      return err('conflict', `The two versions cannot be merged: ${merge.collisions.map((c) => c.message).join(' ')} Nothing was changed.`);
+    }
+    const bytes = Buffer.from(stableStringify(merge.merged));
+    await makeFolderInside(folder, relBackupFolderOf(files.original));
+    const target = absolutePath(folder, files.original);
+    const temp = await writeTempFile(target, bytes);
+    try {
+      const replaced = await replaceIfUnchanged(target, temp, original.bytes);
+      if (!replaced.ok) {
+        if (replaced.setAside) await backupSetAside(folder, files.original, replaced.setAside, now);
+        return err('conflict', `${files.original} was changed by another program just now, so nothing was merged. Look at both versions again, then choose.`);
+      }
+      if (replaced.replaced) await backupSetAside(folder, files.original, replaced.replaced, now);
+    } finally {
+      await fs.rm(temp, { force: true }).catch(() => undefined);
+    }
+    // Both earlier versions are in the backups: the original just replaced, and now the copy.
+    const aside = await takeAside(folder, files.copy, copyDisk.bytes);
+    if (aside) await backupSetAside(folder, files.original, aside, now);
+    await syncFolder(path.dirname(target));
+    return ok({ revision: revisionOf(bytes), written: bytes, created: false });
+  } catch (error) {
+    return ioError(error, `merge two versions of ${files.original}`);
   }
 }
 

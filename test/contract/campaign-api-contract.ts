@@ -267,6 +267,51 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       expect(await host.backups(opened.handle, ARIA)).toEqual([ariaCopy]);
     });
 
+    it('keeps both versions of a character, their ledgers merged entry by entry, and both earlier versions in the backups', async () => {
+      const shared = { id: 'e1-aaaaaa', type: 'age', date: '2026-11-01' };
+      const mine = textOf(characterFile('aria', 'Aria', { events: [shared, { id: 'e2-bbbbbb', type: 'age', date: '2026-11-03' }] }));
+      const theirs = textOf(characterFile('aria', 'Aria', { events: [shared, { id: 'e2-cccccc', type: 'age', date: '2026-11-02' }] }));
+      const opened = await openPlaced({ [ARIA]: mine, [ARIA_COPY]: theirs });
+      const copy = opened.conflictCopies[0]!;
+      const { revision } = value(await host.api.resolveConflictCopy({ handle: opened.handle, file: copy.file, keep: 'both', copyRevision: copy.revision }));
+      const merged = textOf(
+        characterFile('aria', 'Aria', {
+          events: [shared, { id: 'e2-cccccc', type: 'age', date: '2026-11-02' }, { id: 'e2-bbbbbb', type: 'age', date: '2026-11-03' }],
+        }),
+      );
+      expect(await host.readOnDisk(opened.handle, ARIA)).toBe(merged);
+      expect(value(await host.api.readCharacter({ handle: opened.handle, id: 'aria' })).revision).toBe(revision);
+      expect(await host.readOnDisk(opened.handle, ARIA_COPY)).toBeUndefined();
+      expect(await host.backups(opened.handle, ARIA)).toEqual([mine, theirs]);
+    });
+
+    it('merges nothing, and changes nothing, where the two versions collide', async () => {
+      const mine = textOf(characterFile('aria', 'Aria', { events: [{ id: 'e1-aaaaaa', type: 'age', date: '2026-11-01' }] }));
+      const theirs = textOf(characterFile('aria', 'Aria', { events: [{ id: 'e1-aaaaaa', type: 'age', date: '2026-11-02' }] }));
+      const opened = await openPlaced({ [ARIA]: mine, [ARIA_COPY]: theirs });
+      const copy = opened.conflictCopies[0]!;
+      const refused = await host.api.resolveConflictCopy({ handle: opened.handle, file: copy.file, keep: 'both', copyRevision: copy.revision });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'conflict', message: expect.stringMatching(/^The two versions cannot be merged: Entry e1-aaaaaa \(age, 2026-11-01\) differs/) },
+      });
+      expect(await host.readOnDisk(opened.handle, ARIA)).toBe(mine);
+      expect(await host.readOnDisk(opened.handle, ARIA_COPY)).toBe(theirs);
+      expect(await host.backups(opened.handle, ARIA)).toEqual([]);
+    });
+
+    it('merges only characters: both versions of campaign.json cannot be kept', async () => {
+      const other = textOf(campaignFile('The Border Watch (laptop)'));
+      const opened = await openPlaced({ [CAMPAIGN_COPY]: other });
+      const copy = opened.conflictCopies[0]!;
+      const refused = await host.api.resolveConflictCopy({ handle: opened.handle, file: copy.file, keep: 'both', copyRevision: copy.revision });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-argument', message: 'Only two versions of a character can be merged; keep one version of the campaign file.' },
+      });
+      expect(await host.readOnDisk(opened.handle, CAMPAIGN_COPY)).toBe(other);
+    });
+
     it('does not act on a copy changed since the user saw it', async () => {
       const opened = await openPlaced({ [ARIA]: aria, [ARIA_COPY]: ariaCopy });
       const copy = opened.conflictCopies[0]!;
