@@ -3,7 +3,7 @@ import { toolOf, type KeptVersion } from '../state/conflict-copies-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { calendarDate, capitalise } from './format';
 
-/** Asks before one version of a file is kept: says which version stays and that the other goes to .backups. */
+/** Asks before one version of a file is kept, or both merged: says what stays and what goes to .backups. */
 export function KeepVersionDialog({
   subject,
   copy,
@@ -24,6 +24,16 @@ export function KeepVersionDialog({
       <ConfirmDialog title={`Keep the other version of ${subject}?`} confirmLabel="Keep the other version" onConfirm={onConfirm} onCancel={onCancel}>
         <p>
           From now on the campaign uses {other}. The current version of {subject} goes to this campaign's <code>.backups</code> folder, where it stays if you want it back.
+        </p>
+      </ConfirmDialog>
+    );
+  }
+  if (keep === 'both') {
+    return (
+      <ConfirmDialog title={`Keep both versions of ${subject}, merged?`} confirmLabel="Keep both, merged" onConfirm={onConfirm} onCancel={onCancel}>
+        <p>
+          The entries only {other} has are added to the ledger of {subject}, each in its place; nothing either version recorded is lost. Both earlier versions go to this campaign's{' '}
+          <code>.backups</code> folder. Look at the merged character's sheet afterwards: points both versions spent may now be spent twice.
         </p>
       </ConfirmDialog>
     );

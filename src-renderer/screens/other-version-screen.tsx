@@ -1,14 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ConflictCopy } from '../../shared/api';
 import { CalendarDate } from '../components/calendar-date';
 import { CampaignSessions } from '../components/campaign-sessions';
 import { KeepVersionDialog } from '../components/keep-version-dialog';
+import { LedgerComparison } from '../components/ledger-comparison';
+import { genericDescriber } from '../components/history-describer';
+import { mergeCharacters } from '../../shared/model';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import type { AppStore } from '../state/app-store';
 import type { CampaignStore } from '../state/campaign-store';
 import { toolOf, type KeptVersion } from '../state/conflict-copies-store';
 import { findSystemScreens } from '../systems';
+import { useCurrentVersion } from './other-version/use-current-version';
 import { useOtherVersion } from './other-version/use-other-version';
 
 /**
@@ -25,6 +29,9 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
   const [refocus, setRefocus] = useState<KeptVersion>();
   const keepCopyButton = useRef<HTMLButtonElement>(null);
   const keepOriginalButton = useRef<HTMLButtonElement>(null);
+  const keepBothButton = useRef<HTMLButtonElement>(null);
+  const current = useCurrentVersion(campaign, copy);
+  const refusedId = useId();
   const subject = copies.subjectOf(copy);
   const stillThere = copies.list.some((c) => c.file === copy.file);
   const original = copy.characterId === undefined ? undefined : campaign.characters.get(copy.characterId);
@@ -33,19 +40,23 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
   useEffect(() => {
     // A Keep that did not happen leaves the view open; focus goes back to its button once it is enabled again.
     if (refocus === undefined || busy) return;
-    (refocus === 'copy' ? keepCopyButton : keepOriginalButton).current?.focus();
+    (refocus === 'copy' ? keepCopyButton : refocus === 'both' ? keepBothButton : keepOriginalButton).current?.focus();
     setRefocus(undefined);
   }, [refocus, busy]);
 
   const keep = async (which: KeptVersion) => {
     setAsking(undefined);
     const revision = load.state === 'ready' ? load.revision : copy.revision;
+    // The merge is made from the file on disk: the current version's last edits are written first.
+    if (which === 'both') await current?.flush();
     // Kept: the view closes with the copy gone, and the campaign screen takes focus.
     if (!(await copies.keep(copy, which, revision))) setRefocus(which);
   };
 
   const editor = load.state === 'ready' ? load.editor : undefined;
   const screens = editor ? findSystemScreens(editor.file.system) : undefined;
+  // The two ledgers side by side, as a merge would keep them, once both versions are read.
+  const merge = editor && current ? mergeCharacters(current.file, editor.file) : undefined;
   return (
     <main className="screen other-version-screen">
       <header className="screen-header">
@@ -64,6 +75,17 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
           <button ref={keepOriginalButton} type="button" disabled={busy || !stillThere} onClick={() => setAsking('original')}>
             Keep the current version
           </button>
+          {copy.characterId !== undefined && (
+            <button
+              ref={keepBothButton}
+              type="button"
+              disabled={busy || !stillThere || !merge?.ok}
+              aria-describedby={merge && !merge.ok ? refusedId : undefined}
+              onClick={() => setAsking('both')}
+            >
+              Keep both, merged
+            </button>
+          )}
           {original && (
             <button
               type="button"
@@ -86,11 +108,22 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
         </p>
       )}
       <p className="other-version-note no-print">
-        Nothing here can be changed. Keep this version to make it {subject}'s file (the current version then goes to the campaign's .backups folder), or keep the current version
-        (this one then goes there).
+        Nothing here can be changed. Keep this version to make it {subject}'s file (the current version then goes to the campaign's .backups folder), keep the current version (this
+        one then goes there), or keep both with their ledgers merged entry by entry (both then go there).
       </p>
       {load.state === 'loading' && <p className="empty-state">Opening the other version of {subject}…</p>}
       {load.state === 'failed' && <p className="banner banner-warning">{load.message}</p>}
+      {merge && (
+        <div className="no-print">
+          <LedgerComparison
+            entries={merge.entries}
+            collisions={merge.ok ? [] : merge.collisions}
+            describer={screens?.history ?? genericDescriber}
+            subject={subject}
+            collisionsId={refusedId}
+          />
+        </div>
+      )}
       {editor && !screens && (
         <p className="empty-state">
           This version of the app has no character sheet for {editor.system.name}, so the other version cannot be shown here. You can still keep either version.

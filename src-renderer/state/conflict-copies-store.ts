@@ -12,8 +12,8 @@ export interface CopyOriginals {
   originalReplaced(copy: ConflictCopy, revision: Revision): Promise<void>;
 }
 
-/** Which version stays: the sync tool's copy, or the file the app has been using. */
-export type KeptVersion = 'copy' | 'original';
+/** Which version to keep: the other one, the current one, or (a character) both, their ledgers merged. */
+export type KeptVersion = 'copy' | 'original' | 'both';
 
 /** A button in a copy's row, to put focus back on when the row shows again. */
 export type CopyControl = 'open' | 'keep-copy' | 'keep-original';
@@ -149,9 +149,11 @@ export class ConflictCopiesStore {
     this.status.inform(
       keep === 'copy'
         ? `Kept the other version of ${subject}; the version it replaced is in the campaign's .backups folder.`
-        : `Kept the current version of ${subject}; the other version is in the campaign's .backups folder.`,
+        : keep === 'both'
+          ? `Kept both versions of ${subject}, their ledgers merged; both earlier versions are in the campaign's .backups folder.`
+          : `Kept the current version of ${subject}; the other version is in the campaign's .backups folder.`,
     );
-    if (keep === 'copy') await this.originals.originalReplaced(copy, result.value.revision);
+    if (keep !== 'original') await this.originals.originalReplaced(copy, result.value.revision);
     return true;
   }
 

@@ -149,7 +149,8 @@ describe('other versions left by sync tools', () => {
       within(toolbar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Keep this version', 'Keep the current version', 'Open the current version', 'Back to Wolves']);
+    ).toEqual(['Keep this version', 'Keep the current version', 'Keep both, merged', 'Open the current version', 'Back to Wolves']);
+    // Keep both is off for these two versions (their names differ), so four steps reach Back.
     for (let i = 0; i < 4; i += 1) await user.tab();
     expect(within(toolbar).getByRole('button', { name: 'Back to Wolves' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -211,6 +212,57 @@ describe('other versions left by sync tools', () => {
     await within(characterList()).findByRole('button', { name: 'Aria of the Fens' });
     expect(statusLine()).toHaveTextContent("Kept the other version of Aria Vell; the version it replaced is in the campaign's .backups folder.");
     expect(folder.files.get(ARIA_FILE)).toBe(copyText);
+  });
+
+  it('shows both ledgers entry by entry, and keeps both merged: every entry of either version, both earlier versions in the backups', async () => {
+    const award = (id: string, date: string) => ({ id, type: 'award', date, adventure: 'minor', role: 'minor' });
+    const mine = { ...ariaVell(), events: [...ariaVell().events, award('e4-mine01', '2026-01-06')] };
+    const theirs = { ...ariaVell(), events: [...ariaVell().events, award('e4-their', '2026-01-05')] };
+    const api = new FakeApi();
+    const folder = api.addCampaign({ name: 'Wolves', characters: [mine], rawFiles: { [ARIA_COPY]: stableStringify(theirs) } });
+    const { user } = await renderCampaign(api, 'Wolves');
+    const before = folder.files.get(ARIA_FILE)!;
+    const copyText = folder.files.get(ARIA_COPY)!;
+
+    await user.click(within(panel()).getByRole('button', { name: 'Open this version of Aria Vell' }));
+    const compared = await screen.findByRole('region', { name: 'The two ledgers, entry by entry' });
+    expect(compared).toHaveTextContent('1 entry is only in the other version and 1 entry is only in the current version of Aria Vell.');
+    // The three shared entries, then the other version's award of 5 January before the current one's of 6 January.
+    const rows = within(compared)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent!.replace(/\s/g, ' ')));
+    expect(rows.map((r) => r.join(' | '))).toEqual([
+      '2 Jan 2026 | has it | has it',
+      '3 Jan 2026 | has it | has it',
+      '4 Jan 2026 | has it | has it',
+      '5 Jan 2026 | not there | has it',
+      '6 Jan 2026 | has it | not there',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Keep both, merged' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Keep both versions of Aria Vell, merged?' })).getByRole('button', { name: 'Keep both, merged' }));
+    await screen.findByRole('heading', { level: 1, name: 'Wolves' });
+    expect(statusLine()).toHaveTextContent("Kept both versions of Aria Vell, their ledgers merged; both earlier versions are in the campaign's .backups folder.");
+    const merged = JSON.parse(folder.files.get(ARIA_FILE)!) as CharacterFile;
+    expect(merged.events.map((e) => e.id)).toEqual(['e1', 'e2', 'e3', 'e4-their', 'e4-mine01']);
+    expect(folder.files.has(ARIA_COPY)).toBe(false);
+    expect(folder.backups).toEqual([
+      { file: ARIA_FILE, text: before },
+      { file: ARIA_FILE, text: copyText },
+    ]);
+  });
+
+  it('says why two versions cannot be merged, and keeps the merge button off', async () => {
+    const { user } = await campaignWithAriaCopy();
+    await user.click(within(panel()).getByRole('button', { name: 'Open this version of Aria Vell' }));
+    const compared = await screen.findByRole('region', { name: 'The two ledgers, entry by entry' });
+    expect(compared).toHaveTextContent('Both versions have the same entries.');
+    expect(within(compared).getByRole('note')).toHaveTextContent('The name differs ("Aria Vell" and "Aria of the Fens"); keep one version, then rename the character.');
+    expect(within(compared).getByRole('note')).toHaveTextContent('The creation choices differ');
+    const merge = screen.getByRole('button', { name: 'Keep both, merged' });
+    expect(merge).toBeDisabled();
+    expect(merge).toHaveAccessibleDescription(/^These versions cannot be merged:/);
   });
 
   it('keeps the current version when asked to: the other goes to the backups', async () => {
