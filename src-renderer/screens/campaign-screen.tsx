@@ -14,6 +14,7 @@ import { CampaignPrintView } from './campaign-print/campaign-print-view';
 import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
 import { PartyAwardPanel } from './party-award-panel';
+import { PartyView } from './party-view';
 import { SessionsPanel } from './sessions-panel';
 import { StatesProgress } from './states-progress';
 
@@ -101,6 +102,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           </ul>
         )}
       </section>
+      {characters.length > 0 && <PartyView campaign={campaign} />}
       <PartyAwardPanel campaign={campaign} />
       <SessionsPanel campaign={campaign} />
       {deleting && (

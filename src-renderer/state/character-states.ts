@@ -15,6 +15,10 @@ export interface CharacterGlance {
   left: number | undefined;
   /** Finished or played on: the game may name its points differently from then on (HURSAGMU: experience). */
   inPlay: boolean;
+  /** The sheet the ledger folds to, for the game's key values in the party view; undefined when the creation cannot be read. */
+  sheet: unknown;
+  /** The session the newest entry that names one was recorded at (its id), if any. */
+  lastSession: string | undefined;
 }
 
 export type CharacterState = { kind: 'checking' } | { kind: 'checked'; glance: CharacterGlance } | { kind: 'unreadable'; message: string };
@@ -137,6 +141,8 @@ export class CharacterStates {
       errors: evaluation.findings.filter(isStandingError).length,
       left: evaluation.budget?.left,
       inPlay: isFinished(file.events) || hasPlayBegun(file.events),
+      sheet: evaluation.sheet,
+      lastSession: file.events.findLast((e) => e.session !== undefined)?.session,
     };
     this.settle(summary, settings, { kind: 'checked', glance });
   }

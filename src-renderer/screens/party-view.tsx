@@ -1,0 +1,175 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import type { CharacterSummary } from '../../shared/api';
+import { calendarDate, figure } from '../components/format';
+import type { CampaignStore } from '../state/campaign-store';
+import type { CharacterState } from '../state/character-states';
+import { findSystemScreens } from '../systems';
+import type { PartySummaryColumn } from '../systems/types';
+import './party-view.css';
+
+/** A column of the party view: its heading, what a row shows, and what it sorts by (undefined sorts last). */
+interface Column {
+  id: string;
+  heading: string;
+  numeric: boolean;
+  shown(row: Row): string;
+  key(row: Row): string | number | undefined;
+}
+
+interface Row {
+  character: CharacterSummary;
+  state: CharacterState;
+}
+
+type Sort = { column: string; descending: boolean };
+
+const compare = (a: string | number | undefined, b: string | number | undefined): number => {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+};
+
+/**
+ * The party at a glance: every character with its game's key values, the points it has unspent, its rule errors
+ * and the last session it took part in; sorted by any column (press its heading; again to reverse), filtered by
+ * name and to those with rule errors. A name opens the character. Values show once each character's file has
+ * been read in the background.
+ */
+export const PartyView = observer(function PartyView({ campaign }: { campaign: CampaignStore }) {
+  const headingId = useId();
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const [sort, setSort] = useState<Sort>({ column: 'name', descending: false });
+  const screens = findSystemScreens(campaign.campaign.system);
+  const points = screens?.points;
+  const sessions = new Map(campaign.campaign.sessions.map((s) => [s.id, s]));
+  const checked = (row: Row) => (row.state.kind === 'checked' ? row.state.glance : undefined);
+  const gameColumns: Column[] = ((screens?.partySummary ?? []) as readonly PartySummaryColumn<unknown>[]).map((c, i) => ({
+    id: `game-${i}`,
+    heading: c.heading,
+    numeric: false,
+    key: (row) => {
+      const sheet = checked(row)?.sheet;
+      return sheet === undefined ? undefined : c.value(sheet);
+    },
+    shown: (row) => {
+      const sheet = checked(row)?.sheet;
+      if (sheet === undefined) return '';
+      const value = c.value(sheet);
+      return typeof value === 'number' ? figure(value) : value;
+    },
+  }));
+  const columns: Column[] = [
+    { id: 'name', heading: 'Character', numeric: false, key: (row) => row.character.name, shown: (row) => row.character.name },
+    ...gameColumns,
+    {
+      id: 'unspent',
+      heading: points ? `${points.short} unspent` : 'Points unspent',
+      numeric: true,
+      key: (row) => checked(row)?.left,
+      shown: (row) => {
+        const left = checked(row)?.left;
+        return left === undefined ? '' : figure(left);
+      },
+    },
+    {
+      id: 'rules',
+      heading: 'Rule errors',
+      numeric: true,
+      key: (row) => (row.state.kind === 'checked' ? (row.state.glance.legal ? 0 : Math.max(1, row.state.glance.errors)) : undefined),
+      shown: (row) =>
+        row.state.kind === 'checking'
+          ? 'Checking…'
+          : row.state.kind === 'unreadable'
+            ? 'Not known'
+            : row.state.glance.legal
+              ? 'Legal'
+              : figure(Math.max(1, row.state.glance.errors)),
+    },
+    {
+      id: 'session',
+      heading: 'Last session',
+      numeric: false,
+      key: (row) => {
+        const session = sessions.get(checked(row)?.lastSession ?? '');
+        return session ? `${session.date} ${session.name}` : undefined;
+      },
+      shown: (row) => {
+        const id = checked(row)?.lastSession;
+        if (id === undefined) return '';
+        const session = sessions.get(id);
+        return session ? `${session.name} (${calendarDate(session.date)})` : 'a session no longer listed';
+      },
+    },
+  ];
+  const sortedBy = columns.find((c) => c.id === sort.column) ?? columns[0]!;
+  const needle = filter.trim().toLowerCase();
+  const rows: Row[] = campaign.sortedCharacters
+    .map((character) => ({ character, state: campaign.states.stateOf(character.id) }))
+    .filter((row) => needle === '' || row.character.name.toLowerCase().includes(needle))
+    .filter((row) => !onlyErrors || (row.state.kind === 'checked' && !row.state.glance.legal))
+    .sort((a, b) => {
+      const order = compare(sortedBy.key(a), sortedBy.key(b));
+      const byName = compare(a.character.name, b.character.name);
+      // Characters not read yet stay last whichever way the column runs.
+      if (sortedBy.key(a) === undefined || sortedBy.key(b) === undefined) return order || byName;
+      return (sort.descending ? -order : order) || byName;
+    });
+  const total = campaign.sortedCharacters.length;
+
+  return (
+    <section className="card party-view" aria-labelledby={headingId}>
+      <h2 id={headingId}>The party at a glance</h2>
+      <div className="party-view-filters no-print" role="group" aria-label="Filter the party">
+        <label htmlFor={filterId}>Filter by name</label>
+        <input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+        <label className="party-view-check">
+          <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
+          Only characters with rule errors
+        </label>
+      </div>
+      <p className="hint" aria-live="polite">
+        {rows.length === total ? `${figure(total)} ${total === 1 ? 'character' : 'characters'}.` : `${figure(rows.length)} of ${figure(total)} characters shown.`}
+      </p>
+      {rows.length > 0 && (
+        <div className="party-view-scroll">
+          <table className="party-view-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                {columns.map((column) => {
+                  const active = column.id === sortedBy.id;
+                  return (
+                    <th key={column.id} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+                      <button type="button" className="party-view-sort" onClick={() => setSort({ column: column.id, descending: active ? !sort.descending : false })}>
+                        {column.heading}
+                        <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.character.id}>
+                  <th scope="row">
+                    <button type="button" className="link-button" aria-label={`Open ${row.character.name}`} onClick={() => campaign.openCharacter(row.character.id)}>
+                      {row.character.name}
+                    </button>
+                  </th>
+                  {columns.slice(1).map((column) => (
+                    <td key={column.id} className={column.numeric ? 'num' : undefined}>
+                      {column.shown(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+});
