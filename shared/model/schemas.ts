@@ -76,6 +76,8 @@ export const CharacterFile = z.strictObject({
   createdAt: IsoDate,
   /** The version of the game's own data (creation and events) that wrote the file; absent for 1. */
   dataVersion: z.number().int().min(1).max(1_000_000).optional(),
+  /** A non-player character, kept by the game master (absent for a player's character). */
+  npc: z.literal(true).optional(),
   /** Choices made while building the character; shape defined by the rule system. */
   creation: z.record(z.string(), z.unknown()),
   /** Everything that happened since, in order. The sheet is a fold over these. */

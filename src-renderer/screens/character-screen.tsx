@@ -18,6 +18,7 @@ import type { SystemScreens } from '../systems/types';
 import type { Session } from '../../shared/model';
 import { EditorUndoButtons } from './character/editor-toolbar';
 import { PrintSection } from './character/print-section';
+import { NonPlayerControl } from './character/npc-control';
 import { RenameControl } from './character/rename-control';
 import { useCharacterEditor } from './character/use-character-editor';
 
@@ -66,10 +67,14 @@ export const CharacterScreen = observer(function CharacterScreen({ store, campai
           <h1 ref={heading} tabIndex={-1}>
             {name}
           </h1>
-          <p className="subtitle">{campaign.systemName}</p>
+          <p className="subtitle">
+            {campaign.systemName}
+            {editor?.file.npc ? ' · non-player character' : ''}
+          </p>
         </div>
         <div className="toolbar" role="toolbar" aria-label="Character">
           {editor && <RenameControl editor={editor} />}
+          {editor && <NonPlayerControl editor={editor} />}
           {editor && <EditorUndoButtons editor={editor} paused={campaign.editsPaused} />}
           {backButton}
         </div>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { CharacterSummary } from '../../shared/api';
+import { ChoiceField } from '../components/form-fields';
 import { calendarDate, figure } from '../components/format';
 import type { CampaignStore } from '../state/campaign-store';
 import type { CharacterState } from '../state/character-states';
@@ -33,7 +34,7 @@ const compare = (a: string | number | undefined, b: string | number | undefined)
 /**
  * The party at a glance: every character with its game's key values, the points it has unspent, its rule errors
  * and the last session it took part in; sorted by any column (press its heading; again to reverse), filtered by
- * name and to those with rule errors. A name opens the character. Values show once each character's file has
+ * name, to players' or non-player characters, and to those with rule errors. A name opens the character. Values show once each character's file has
  * been read in the background.
  */
 export const PartyView = observer(function PartyView({ campaign }: { campaign: CampaignStore }) {
@@ -41,6 +42,7 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
   const filterId = useId();
   const [filter, setFilter] = useState('');
   const [onlyErrors, setOnlyErrors] = useState(false);
+  const [kind, setKind] = useState<'everyone' | 'players' | 'npcs'>('everyone');
   const [sort, setSort] = useState<Sort>({ column: 'name', descending: false });
   const screens = findSystemScreens(campaign.campaign.system);
   const points = screens?.points;
@@ -110,6 +112,7 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
     .map((character) => ({ character, state: campaign.states.stateOf(character.id) }))
     .filter((row) => needle === '' || row.character.name.toLowerCase().includes(needle))
     .filter((row) => !onlyErrors || (row.state.kind === 'checked' && !row.state.glance.legal))
+    .filter((row) => kind === 'everyone' || (row.state.kind === 'checked' && row.state.glance.npc === (kind === 'npcs')))
     .sort((a, b) => {
       const order = compare(sortedBy.key(a), sortedBy.key(b));
       const byName = compare(a.character.name, b.character.name);
@@ -125,6 +128,16 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
       <div className="party-view-filters no-print" role="group" aria-label="Filter the party">
         <label htmlFor={filterId}>Filter by name</label>
         <input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+        <ChoiceField
+          label="Show"
+          value={kind}
+          choices={[
+            { value: 'everyone', label: 'Every character' },
+            { value: 'players', label: "Players' characters" },
+            { value: 'npcs', label: 'Non-player characters' },
+          ]}
+          onChange={setKind}
+        />
         <label className="party-view-check">
           <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
           Only characters with rule errors
@@ -158,6 +171,7 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
                     <button type="button" className="link-button" aria-label={`Open ${row.character.name}`} onClick={() => campaign.openCharacter(row.character.id)}>
                       {row.character.name}
                     </button>
+                    {row.state.kind === 'checked' && row.state.glance.npc && <span className="party-view-npc"> NPC</span>}
                   </th>
                   {columns.slice(1).map((column) => (
                     <td key={column.id} className={column.numeric ? 'num' : undefined}>

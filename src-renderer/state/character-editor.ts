@@ -252,6 +252,12 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.commit(`rename to ${trimmed}`, { ...this.file, name: trimmed });
   }
 
+  setNonPlayer(npc: boolean): void {
+    if (npc === (this.file.npc === true)) return;
+    const { npc: _was, ...rest } = this.file;
+    this.commit(npc ? 'mark as a non-player character' : 'mark as a player character', npc ? { ...rest, npc: true } : rest);
+  }
+
   record(label: string, payload: { type: string } & Record<string, unknown>, options: { session?: string; date?: string } = {}): Attempt<Sheet> {
     const event: LedgerEvent = {
       ...payload,

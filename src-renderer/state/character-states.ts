@@ -19,6 +19,8 @@ export interface CharacterGlance {
   sheet: unknown;
   /** The session the newest entry that names one was recorded at (its id), if any. */
   lastSession: string | undefined;
+  /** A non-player character, kept by the game master. */
+  npc: boolean;
 }
 
 export type CharacterState = { kind: 'checking' } | { kind: 'checked'; glance: CharacterGlance } | { kind: 'unreadable'; message: string };
@@ -143,6 +145,7 @@ export class CharacterStates {
       inPlay: isFinished(file.events) || hasPlayBegun(file.events),
       sheet: evaluation.sheet,
       lastSession: file.events.findLast((e) => e.session !== undefined)?.session,
+      npc: file.npc === true,
     };
     this.settle(summary, settings, { kind: 'checked', glance });
   }

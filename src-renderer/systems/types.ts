@@ -35,6 +35,8 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
   findingsAt(pathPrefix: string): Finding[];
   /** No standing error (errors a GM overrode do not count). */
   readonly legal: boolean;
+  /** Open only to be read (another version, a file of a newer app): every edit is refused. */
+  readonly readOnly: boolean;
 
   /**
    * Replaces the creation choices; one undo step labelled e.g. "Strength to +1".
@@ -58,6 +60,8 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
   closeCreation(): void;
   /** Renames the character; one undo step. */
   rename(name: string): void;
+  /** Marks the character as the game master's (a non-player character) or a player's; one undo step. */
+  setNonPlayer(npc: boolean): void;
   /**
    * Appends one ledger event (type and payload; id and date are filled in,
    * `session` when given). A rejected event changes nothing and its findings

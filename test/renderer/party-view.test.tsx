@@ -8,7 +8,8 @@ import { renderCampaign } from './render-app';
 /*
  * The party at a glance in a HURSAGMU campaign of three reference characters (test/fixtures/hursagmu/reference,
  * expected/*.json): Ashur the Spearman legal with 17 experience points unspent, Ninsun of Uruk legal with 4, and
- * Enkidu of the Steppe with 3 rule errors and 29 unspent. Ninsun's last entry was recorded at "The cedar forest".
+ * Enkidu of the Steppe, the game master's, with 3 rule errors and 29 unspent. Ninsun's last entry was recorded at
+ * "The cedar forest".
  */
 const reference = join(import.meta.dirname, '../fixtures/hursagmu/reference');
 const load = (name: string) => JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
@@ -17,7 +18,7 @@ async function setUp() {
   const api = new FakeApi();
   const ninsun = load('ninsun');
   ninsun.events = ninsun.events.map((e, i) => (i === ninsun.events.length - 1 ? { ...e, session: 'cedar-forest' } : e));
-  const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, characters: [load('ashur'), ninsun, load('enkidu')] });
+  const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, characters: [load('ashur'), ninsun, { ...load('enkidu'), npc: true }] });
   const campaign = JSON.parse(folder.files.get('campaign.json')!) as CampaignFile;
   folder.files.set('campaign.json', stableStringify({ ...campaign, sessions: [{ id: 'cedar-forest', name: 'The cedar forest', date: '2026-02-05' }] }));
   const app = await renderCampaign(api, 'Uruk');
@@ -32,7 +33,7 @@ const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((r) => r.querySelector('th')!.textContent);
+    .map((r) => within(r).getByRole('button').textContent);
 const cellsOf = (table: HTMLElement, name: string) =>
   [
     ...within(table)
@@ -82,6 +83,17 @@ describe('the party at a glance', () => {
     await user.type(within(view).getByRole('searchbox', { name: 'Filter by name' }), 'Ninsun');
     expect(within(view).queryByRole('table')).not.toBeInTheDocument();
     expect(view).toHaveTextContent('0 of 3 characters shown.');
+  });
+
+  it("marks the game master's characters, and shows only theirs or only the players'", async () => {
+    const { user, view, table } = await setUp();
+    expect(within(table).getByRole('button', { name: 'Open Enkidu of the Steppe' }).closest('th')).toHaveTextContent('Enkidu of the Steppe NPC');
+    expect(within(table).getByRole('button', { name: 'Open Ashur the Spearman' }).closest('th')).toHaveTextContent(/^Ashur the Spearman$/);
+    const show = within(view).getByRole('combobox', { name: 'Show' });
+    await user.selectOptions(show, 'Non-player characters');
+    expect(names(table)).toEqual(['Enkidu of the Steppe']);
+    await user.selectOptions(show, "Players' characters");
+    expect(names(table)).toEqual(['Ashur the Spearman', 'Ninsun of Uruk']);
   });
 
   it('opens a character from its row', async () => {

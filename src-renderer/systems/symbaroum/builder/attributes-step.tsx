@@ -23,8 +23,8 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
       where=""
       intro={
         <>
-          Each attribute runs from {figure(s.lowestAttribute)} to {figure(s.highestAttribute)} in this campaign, and the eight add up to at most {figure(s.attributePoints)}. A
-          test succeeds on a D20 equal to or under the attribute, so each point is a 5% better chance.
+          Each attribute runs from {figure(s.lowestAttribute)} to {figure(s.highestAttribute)} in this campaign, and the eight add up to at most {figure(s.attributePoints)}. A test
+          succeeds on a D20 equal to or under the attribute, so each point is a 5% better chance.
         </>
       }
       gives={`Toughness ${figure(sheet.toughness.max)}, Pain Threshold ${figure(sheet.painThreshold)}, Defense ${figure(sheet.defense)}, Corruption Threshold ${figure(sheet.corruptionThreshold)}.`}
