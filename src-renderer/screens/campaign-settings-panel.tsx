@@ -7,6 +7,7 @@ import type { CampaignStore } from '../state/campaign-store';
 import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import { problemWithName } from '../state/new-character';
 import { findSystemScreens, type SystemScreens } from '../systems';
+import { SettingsImpactPanel } from './settings-impact-panel';
 
 interface Draft {
   name: string;
@@ -112,6 +113,13 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
           <SettingsForm settings={draft.settings} onChange={(settings) => setDraft({ ...draft, settings })} />
         ) : (
           <p className="hint">This version of the app has no settings to offer for {campaign.systemName}; only the name can be changed here.</p>
+        )}
+        {system && (
+          <SettingsImpactPanel
+            campaign={campaign}
+            settings={reading!.settings}
+            ready={errors.length === 0 && stableStringify(reading!.settings) !== stableStringify(system.parseSettings(file.settings).settings)}
+          />
         )}
         {refusal && (
           <p id={ids.refusal} className="field-problem" role="alert">

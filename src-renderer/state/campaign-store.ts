@@ -12,6 +12,7 @@ import type { EditorLoad } from './kept-editors';
 import { Navigation } from './navigation';
 import { makeAward, undoLastAward, type AwardingCampaign, type AwardOutcome, type AwardRequest } from './party-awards';
 import { Roster } from './roster';
+import type { SettingsImpact } from './settings-impact';
 import type { SaveStatus } from './save-status';
 import { UndoHistory } from './undo-history';
 
@@ -132,6 +133,11 @@ export class CampaignStore {
   /** Each character's state for the list (legal, points unspent), worked out in the background while the list shows. */
   get states(): CharacterStates {
     return this.roster.states;
+  }
+
+  /** Every character checked against settings not saved yet (see Roster.settingsImpact); edits nothing. */
+  settingsImpact(next: unknown, progress?: (checked: number) => void): Promise<SettingsImpact> {
+    return this.roster.settingsImpact(next, progress);
   }
 
   /** Adds a new character with this name; resolves to true once it is on disk. */

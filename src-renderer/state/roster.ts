@@ -3,6 +3,7 @@ import type { ApiResult, CharacterSummary, LoadedCharacter } from '../../shared/
 import type { CampaignFile } from '../../shared/model';
 import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand } from './character-commands';
 import { CharacterStates, type CharacterStatesSource } from './character-states';
+import { settingsImpact, type SettingsImpact } from './settings-impact';
 import type { FolderSync } from './folder-sync';
 import { newCharacterFile, randomSeed, startingCreation } from './new-character';
 import type { UndoHistory } from './undo-history';
@@ -22,7 +23,7 @@ export class Roster implements CharacterStatesSource {
     /** Today's date, YYYY-MM-DD, for new files. */
     private readonly today: () => string,
     /** Reads a character file without telling the status line (see CharacterStates). */
-    read: (id: string) => Promise<ApiResult<LoadedCharacter>>,
+    private readonly read: (id: string) => Promise<ApiResult<LoadedCharacter>>,
   ) {
     this.states = new CharacterStates(this, read);
     makeObservable(this, { sortedCharacters: computed });
@@ -39,6 +40,11 @@ export class Roster implements CharacterStatesSource {
 
   get campaignRevision(): string {
     return this.folder.campaignRevision;
+  }
+
+  /** Every character checked against settings not saved yet: who would break a rule it does not break now, and why. */
+  settingsImpact(next: unknown, progress?: (checked: number) => void): Promise<SettingsImpact> {
+    return settingsImpact(this.sortedCharacters, this.read, this.folder.campaign.settings, next, progress);
   }
 
   /** Adds a new character with this name, its creation begun with the campaign's settings; resolves to true once it is on disk. */
