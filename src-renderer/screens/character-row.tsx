@@ -94,6 +94,15 @@ export const CharacterRow = observer(function CharacterRow({
             <button key="rename" ref={renameButton} type="button" aria-label={`Rename ${character.name}`} disabled={campaign.editsPaused} onClick={() => setDraft(character.name)}>
               Rename
             </button>
+            <button
+              key="duplicate"
+              type="button"
+              aria-label={`Duplicate ${character.name}`}
+              disabled={campaign.editsPaused}
+              onClick={() => void campaign.duplicateCharacter(character.id)}
+            >
+              Duplicate
+            </button>
             <button key="delete" type="button" className="danger-quiet" aria-label={`Delete ${character.name}`} disabled={campaign.editsPaused} onClick={() => onDelete(character)}>
               Delete
             </button>

@@ -149,6 +149,11 @@ export class CampaignStore {
     return this.roster.renameCharacter(id, name);
   }
 
+  /** Adds a copy of a character with its creation and ledger; one undo step. */
+  duplicateCharacter(id: string): Promise<boolean> {
+    return this.roster.duplicateCharacter(id);
+  }
+
   deleteCharacter(id: string): Promise<boolean> {
     return this.roster.deleteCharacter(id);
   }

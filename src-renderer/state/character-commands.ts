@@ -25,6 +25,22 @@ export function addCharacterCommand(files: CharacterFiles, character: CharacterF
 }
 
 /**
+ * Duplicating reads the character as it is on disk and writes it again under a new id and name, its creation and
+ * ledger whole (entries keep their ids, unique in the new file as in the old); undoing it moves the copy to the
+ * backups.
+ */
+export function duplicateCharacterCommand(files: CharacterFiles, id: string, copy: { id: string; name: string; today: string }): Command {
+  return {
+    label: `duplicating as ${copy.name}`,
+    do: async () => {
+      const source = await files.load(id);
+      return source ? files.save({ ...source, id: copy.id, name: copy.name, createdAt: copy.today }) : false;
+    },
+    undo: () => files.remove(copy.id),
+  };
+}
+
+/**
  * Renaming reads the file fresh each way, so a change made outside the app
  * to anything but the name is kept.
  */

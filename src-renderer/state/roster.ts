@@ -1,11 +1,11 @@
 import { computed, makeObservable } from 'mobx';
 import type { ApiResult, CharacterSummary, LoadedCharacter } from '../../shared/api';
 import type { CampaignFile } from '../../shared/model';
-import { addCharacterCommand, deleteCharacterCommand, renameCharacterCommand } from './character-commands';
+import { addCharacterCommand, deleteCharacterCommand, duplicateCharacterCommand, renameCharacterCommand } from './character-commands';
 import { CharacterStates, type CharacterStatesSource } from './character-states';
 import { settingsImpact, type SettingsImpact } from './settings-impact';
 import type { FolderSync } from './folder-sync';
-import { newCharacterFile, randomSeed, startingCreation } from './new-character';
+import { characterIdFor, newCharacterFile, randomSeed, startingCreation } from './new-character';
 import type { UndoHistory } from './undo-history';
 
 /**
@@ -55,6 +55,14 @@ export class Roster implements CharacterStatesSource {
     return this.history.execute(addCharacterCommand(this.folder, character));
   }
 
+  /** Adds a copy of a character, "Aria (copy)", with its creation and ledger; one undo step. */
+  duplicateCharacter(id: string): Promise<boolean> {
+    const current = this.folder.characters.get(id);
+    if (!current) return Promise.resolve(false);
+    const name = copyName(current.name);
+    return this.history.execute(duplicateCharacterCommand(this.folder, id, { id: characterIdFor(name), name, today: this.today() }));
+  }
+
   renameCharacter(id: string, name: string): Promise<boolean> {
     const current = this.folder.characters.get(id);
     const to = name.trim();
@@ -67,4 +75,10 @@ export class Roster implements CharacterStatesSource {
     if (!current) return Promise.resolve(false);
     return this.history.execute(deleteCharacterCommand(this.folder, id, current.name));
   }
+}
+
+/** The name of a copy: "Aria (copy)", the name shortened where the whole would pass the 120 characters a name may have. */
+export function copyName(name: string): string {
+  const tail = ' (copy)';
+  return `${name.slice(0, 120 - tail.length).trimEnd()}${tail}`;
 }
