@@ -121,22 +121,13 @@ export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept
       if (!original) return err('not-found', `${files.original} is not there any more, so the other version was kept in .backups. Restore it from there if you want it back.`);
       return ok({ revision: original.revision, created: false });
     }
-    const target = absolutePath(folder, files.original);
-    const temp = await writeTempFile(target, copyBytes);
-    try {
-      const replaced = await replaceIfUnchanged(target, temp, original?.bytes);
-      if (!replaced.ok) {
-        if (replaced.setAside) await backupSetAside(folder, files.original, replaced.setAside, now);
-        return err('conflict', `${files.original} was changed by another program just now, so nothing was replaced. Look at both versions again, then choose.`);
-      }
-      if (replaced.replaced) await backupSetAside(folder, files.original, replaced.replaced, now);
-    } finally {
-      await fs.rm(temp, { force: true }).catch(() => undefined);
+    if (!(await replaceOriginal(folder, files.original, copyBytes, original?.bytes, now))) {
+      return err('conflict', `${files.original} was changed by another program just now, so nothing was replaced. Look at both versions again, then choose.`);
     }
     // The copy's bytes now live under the original's name; its own name goes.
     const aside = await takeAside(folder, files.copy, copyBytes);
     if (aside) await fs.rm(aside.aside, { force: true });
-    await syncFolder(path.dirname(target));
+    await syncFolder(path.dirname(absolutePath(folder, files.original)));
     return ok({ revision: revisionOf(copyBytes), written: copyBytes, created: original === undefined });
   } catch (error) {
     return ioError(error, `keep one version of ${files.original}`);
@@ -165,25 +156,37 @@ async function keepBoth(choice: KeepChoice, copyDisk: DiskFile): Promise<ApiResu
     }
     const bytes = Buffer.from(stableStringify(merge.merged));
     await makeFolderInside(folder, relBackupFolderOf(files.original));
-    const target = absolutePath(folder, files.original);
-    const temp = await writeTempFile(target, bytes);
-    try {
-      const replaced = await replaceIfUnchanged(target, temp, original.bytes);
-      if (!replaced.ok) {
-        if (replaced.setAside) await backupSetAside(folder, files.original, replaced.setAside, now);
-        return err('conflict', `${files.original} was changed by another program just now, so nothing was merged. Look at both versions again, then choose.`);
-      }
-      if (replaced.replaced) await backupSetAside(folder, files.original, replaced.replaced, now);
-    } finally {
-      await fs.rm(temp, { force: true }).catch(() => undefined);
+    if (!(await replaceOriginal(folder, files.original, bytes, original.bytes, now))) {
+      return err('conflict', `${files.original} was changed by another program just now, so nothing was merged. Look at both versions again, then choose.`);
     }
     // Both earlier versions are in the backups: the original just replaced, and now the copy.
     const aside = await takeAside(folder, files.copy, copyDisk.bytes);
     if (aside) await backupSetAside(folder, files.original, aside, now);
-    await syncFolder(path.dirname(target));
+    await syncFolder(path.dirname(absolutePath(folder, files.original)));
     return ok({ revision: revisionOf(bytes), written: bytes, created: false });
   } catch (error) {
     return ioError(error, `merge two versions of ${files.original}`);
+  }
+}
+
+/**
+ * Puts `bytes` under the original's name if it still holds `expected` (undefined: no file), as every save does;
+ * the version replaced, or one another program wrote meanwhile, goes to .backups. False when another program
+ * changed the original since it was read: then nothing is replaced.
+ */
+async function replaceOriginal(folder: string, relOriginal: string, bytes: Buffer, expected: Buffer | undefined, now: Date): Promise<boolean> {
+  const target = absolutePath(folder, relOriginal);
+  const temp = await writeTempFile(target, bytes);
+  try {
+    const replaced = await replaceIfUnchanged(target, temp, expected);
+    if (!replaced.ok) {
+      if (replaced.setAside) await backupSetAside(folder, relOriginal, replaced.setAside, now);
+      return false;
+    }
+    if (replaced.replaced) await backupSetAside(folder, relOriginal, replaced.replaced, now);
+    return true;
+  } finally {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
   }
 }
 
