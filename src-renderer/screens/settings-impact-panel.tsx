@@ -56,27 +56,9 @@ function ImpactReport({ impact }: { impact: SettingsImpact }) {
           ? `With these settings no character of the ${figure(impact.total)} breaks a rule it does not break now.`
           : `With these settings ${figure(breaking.length)} of the ${figure(impact.total)} characters would break rules they do not break now:`}
       </p>
-      {breaking.length > 0 && (
-        <ul aria-label="Characters the new settings put out of bounds">
-          {breaking.map((c) => (
-            <li key={c.id}>
-              <strong>{c.name}</strong>: {c.brought.join(' ')}
-            </li>
-          ))}
-        </ul>
-      )}
-      {mending.length > 0 && (
-        <>
-          <p>These would no longer break a rule they break now:</p>
-          <ul aria-label="Characters the new settings bring within bounds">
-            {mending.map((c) => (
-              <li key={c.id}>
-                <strong>{c.name}</strong>: {c.settled.join(' ')}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <NamedMessages label="Characters the new settings put out of bounds" entries={breaking.map((c) => [c.id, c.name, c.brought])} />
+      {mending.length > 0 && <p>These would no longer break a rule they break now:</p>}
+      <NamedMessages label="Characters the new settings bring within bounds" entries={mending.map((c) => [c.id, c.name, c.settled])} />
       {impact.unchecked.length > 0 && (
         <ul aria-label="Characters that could not be checked">
           {impact.unchecked.map((c) => (
@@ -87,5 +69,19 @@ function ImpactReport({ impact }: { impact: SettingsImpact }) {
         </ul>
       )}
     </>
+  );
+}
+
+/** A list of characters, each by name with the rules' sentences about it; nothing when there are none. */
+function NamedMessages({ label, entries }: { label: string; entries: readonly (readonly [id: string, name: string, messages: readonly string[]])[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <ul aria-label={label}>
+      {entries.map(([id, name, messages]) => (
+        <li key={id}>
+          <strong>{name}</strong>: {messages.join(' ')}
+        </li>
+      ))}
+    </ul>
   );
 }
