@@ -17,10 +17,22 @@ export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2
 
 export const DisplayName = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 
+/** A character at a session, with the name of the player who played it there (absent for the game master's characters). */
+export const SessionAttendee = z.strictObject({
+  character: Identifier,
+  player: z.string().trim().max(120, 'must be at most 120 characters').optional(),
+});
+export type SessionAttendee = z.infer<typeof SessionAttendee>;
+
 export const Session = z.strictObject({
   id: Identifier,
+  /** The session's title: "The Barrow". */
   name: DisplayName,
   date: IsoDate,
+  /** What happened, in the game master's words. */
+  notes: z.string().max(20_000, 'must be at most 20,000 characters').optional(),
+  /** Who was there, in the order the game master listed them; absent until someone is named. */
+  present: z.array(SessionAttendee).optional(),
 });
 export type Session = z.infer<typeof Session>;
 

@@ -17,3 +17,9 @@ export function sessionName(id: string, sessions: readonly Session[]): string {
   const session = sessions.find((s) => s.id === id);
   return session ? `${session.name}, ${calendarDate(session.date)}` : 'a session no longer in the campaign';
 }
+
+/**
+ * Opens a session's page, where whatever names a session (the history) can link to it; undefined where there is
+ * nowhere to go (a print view, another version of a character).
+ */
+export const SessionLink = createContext<((id: string) => void) | undefined>(undefined);

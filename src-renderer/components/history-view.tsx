@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useId, useState } from 'react';
+import type { LedgerEvent } from '../../shared/model';
+import type { Evaluation } from '../../shared/rules/core/system';
 import type { PointsVocabulary, AnyCharacterEditor } from '../systems/types';
 import { CHARACTER_POINTS } from './budget-bar';
 import { CalendarDate } from './calendar-date';
-import { CampaignSessions, sessionName } from './campaign-sessions';
+import { CampaignSessions, SessionLink, sessionName } from './campaign-sessions';
 import { ConfirmDialog } from './confirm-dialog';
 import { calendarDate, signedAmount } from './format';
 import { describeEntry, genericDescriber, type HistoryDescriber } from './history-describer';
@@ -25,23 +27,39 @@ export interface HistoryRow {
 
 /** The ledger as rows, oldest first: what happened, what it cost and what it changed, in the game's words. */
 export function historyRows(editor: AnyCharacterEditor, describer: HistoryDescriber<unknown> = genericDescriber): HistoryRow[] {
-  const sheets = editor.evaluation.sheets ?? [];
+  return ledgerRows(editor.file.events, editor.evaluation, (sheet) => editor.system.pointsLeft(sheet), describer);
+}
+
+/**
+ * A ledger's rows from its evaluation with the sheets kept (evaluate's `keepSheets`): the history view's, and a
+ * session page's for every character that recorded something at the session.
+ */
+export function ledgerRows(
+  events: readonly LedgerEvent[],
+  evaluation: Pick<Evaluation<unknown>, 'sheets' | 'steps'>,
+  pointsLeft: (sheet: unknown) => number,
+  describer: HistoryDescriber<unknown> = genericDescriber,
+): HistoryRow[] {
+  const sheets = evaluation.sheets ?? [];
   const first = sheets[0];
-  let previousLeft = first === undefined ? 0 : editor.system.pointsLeft(first);
-  return editor.ledger.map((entry, i) => {
+  let previousLeft = first === undefined ? 0 : pointsLeft(first);
+  return events.map((event, i) => {
+    const step = evaluation.steps[i];
+    const accepted = step?.accepted ?? false;
+    const left = step?.left ?? 0;
     const before = sheets[i];
     const after = sheets[i + 1];
-    const change = entry.left - previousLeft;
-    previousLeft = entry.left;
+    const change = left - previousLeft;
+    previousLeft = left;
     return {
-      id: entry.event.id,
-      date: entry.event.date,
-      session: entry.event.session,
-      what: describeEntry(describer, entry.event, before),
+      id: event.id,
+      date: event.date,
+      session: event.session,
+      what: describeEntry(describer, event, before),
       change,
-      changes: entry.accepted && before !== undefined && after !== undefined ? describer.changes(before, after) : [],
-      accepted: entry.accepted,
-      problems: entry.findings.filter((f) => f.severity === 'error' && !f.overridden).map((f) => f.message),
+      changes: accepted && before !== undefined && after !== undefined ? describer.changes(before, after) : [],
+      accepted,
+      problems: (step?.findings ?? []).filter((f) => f.severity === 'error' && !f.overridden).map((f) => f.message),
     };
   });
 }
@@ -70,6 +88,7 @@ export const HistoryView = observer(function HistoryView({
 }) {
   const [confirming, setConfirming] = useState(false);
   const sessions = useContext(CampaignSessions);
+  const openSession = useContext(SessionLink);
   const headingId = useId();
   const rows = historyRows(editor, describer);
   const last = rows.at(-1);
@@ -96,7 +115,17 @@ export const HistoryView = observer(function HistoryView({
                 <td>
                   <CalendarDate iso={row.date} />
                 </td>
-                <td>{row.session ? sessionName(row.session, sessions) : '—'}</td>
+                <td>
+                  {row.session === undefined ? (
+                    '—'
+                  ) : openSession && sessions.some((s) => s.id === row.session) ? (
+                    <button type="button" className="link-button" onClick={() => openSession(row.session!)}>
+                      {sessionName(row.session, sessions)}
+                    </button>
+                  ) : (
+                    sessionName(row.session, sessions)
+                  )}
+                </td>
                 <th scope="row">
                   {row.what}
                   {!row.accepted && (

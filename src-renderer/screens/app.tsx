@@ -8,9 +8,10 @@ import { CampaignScreen } from './campaign-screen';
 import { CharacterScreen } from './character-screen';
 import { HomeScreen } from './home-screen';
 import { OtherVersionScreen } from './other-version-screen';
+import { SessionScreen } from './session/session-screen';
 
 /**
- * The app's one window: home, a campaign, a character, or another version of one, with the status line
+ * The app's one window: home, a campaign, a character, a session, or another version of a character, with the status line
  * below. Which one follows the navigation's place (the address); while the campaign it names is still
  * opening, a short note stands in.
  */
@@ -28,6 +29,7 @@ export const App = observer(function App({ store }: { store: AppStore }) {
   if (wanted !== undefined && campaign?.key !== wanted) screen = <OpeningScreen />;
   else if (!campaign) screen = <HomeScreen store={store} />;
   else if (campaign.openCharacterId) screen = <CharacterScreen store={store} campaign={campaign} characterId={campaign.openCharacterId} />;
+  else if (campaign.openSessionId) screen = <SessionScreen campaign={campaign} sessionId={campaign.openSessionId} />;
   else if (campaign.conflictCopies.viewing) screen = <OtherVersionScreen store={store} campaign={campaign} copy={campaign.conflictCopies.viewing} />;
   else screen = <CampaignScreen store={store} campaign={campaign} />;
   return (

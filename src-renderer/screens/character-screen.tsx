@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BudgetBar, otherBudgets } from '../components/budget-bar';
-import { CampaignSessions } from '../components/campaign-sessions';
+import { CampaignSessions, SessionLink } from '../components/campaign-sessions';
 import { ConflictBanner } from '../components/conflict-banner';
 import { REVIEW_STEP } from '../components/builder/builder-plan';
 import { HistoryView } from '../components/history-view';
@@ -141,6 +141,8 @@ const CharacterPage = observer(function CharacterPage({
     ) : null;
   }
   const showPrintArea = screens !== undefined && (selected === PRINT || store.printing);
+  const campaign = store.campaign;
+  const openSession = campaign ? (id: string) => campaign.openSession(id) : undefined;
   return (
     <CampaignSessions.Provider value={store.campaign?.campaign.sessions ?? NO_SESSIONS}>
       {editor.notice && (
@@ -162,7 +164,9 @@ const CharacterPage = observer(function CharacterPage({
       {!screens && <p className="empty-state no-print">The character builder for this game is not available yet; its history and file are still here.</p>}
       <div className="no-print">
         <SectionTabs tabs={tabs} selected={selected} onSelect={setSelected} label="Character sections">
-          <SectionPlaceContext.Provider value={sectionPlace}>{content}</SectionPlaceContext.Provider>
+          <SectionPlaceContext.Provider value={sectionPlace}>
+            <SessionLink.Provider value={openSession}>{content}</SessionLink.Provider>
+          </SectionPlaceContext.Provider>
         </SectionTabs>
       </div>
       {showPrintArea && screens && (

@@ -1,31 +1,46 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
+import type { Session } from '../../shared/model';
 import { CalendarDate } from '../components/calendar-date';
 import type { CampaignStore } from '../state/campaign-store';
-import { partyAwardsOf, previewAward } from '../state/party-awards';
+import { partyAwardsOf, previewAward, type AwardOutcome } from '../state/party-awards';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { describeEntry, genericDescriber } from '../components/history-describer';
+import { findSystemScreens } from '../systems';
 
 /**
  * Awards to the party, for a game that makes them (HURSAGMU's experience): the points, who was present, the
  * session and what it was for; the shares as the game divides them, shown before the award is made; the awards
  * made so far, and undo of the newest one. Each share goes to its character's ledger, naming the award.
+ * On a session's page (`atSession`) the award is made at that session, on its date, to those it lists as
+ * present (all the characters while it lists none), and only that session's awards are listed.
  */
-export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign }: { campaign: CampaignStore }) {
+export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session }) {
   const ids = { heading: useId(), points: useId(), session: useId(), note: useId(), date: useId(), present: useId(), preview: useId() };
   const rules = partyAwardsOf(campaign.campaign);
   const characters = campaign.sortedCharacters;
   const [points, setPoints] = useState('');
-  const [absent, setAbsent] = useState<ReadonlySet<string>>(new Set());
-  const [session, setSession] = useState('');
+  // Who is ticked, once the game master has changed it; until then, whoever the session lists (or everyone).
+  const [ticked, setTicked] = useState<ReadonlySet<string>>();
+  const [chosenSession, setSession] = useState('');
   const [note, setNote] = useState('');
-  const [date, setDate] = useState(campaign.today());
+  const [chosenDate, setDate] = useState(campaign.today());
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<AwardOutcome>();
   if (!rules) return null;
+  const describer = findSystemScreens(campaign.campaign.system)?.history ?? genericDescriber;
 
-  const present = characters.filter((c) => !absent.has(c.id)).map((c) => c.id);
+  const listed = atSession?.present?.map((p) => p.character) ?? [];
+  const presentSet = ticked ?? new Set(listed.length > 0 ? listed : characters.map((c) => c.id));
+  const present = characters.filter((c) => presentSet.has(c.id)).map((c) => c.id);
+  const session = atSession?.id ?? chosenSession;
+  const date = atSession?.date ?? chosenDate;
   const amount = Number(points);
   const preview = previewAward(campaign.campaign, amount, present);
-  const awards = campaign.campaign.awards ?? [];
+  const allAwards = campaign.campaign.awards ?? [];
+  const awards = atSession ? allAwards.filter((a) => a.session === atSession.id) : allAwards;
+  const newestHere = allAwards.length > 0 && awards.includes(allAwards.at(-1)!);
   const name = rules.awards.name.toLowerCase();
   const nameOf = (id: string) => campaign.characters.get(id)?.name ?? id;
 
@@ -40,16 +55,18 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign }: {
       setNote('');
     }
   };
-  const undo = async () => {
+  const undo = async (withDependents = false) => {
     setBusy(true);
-    const result = await campaign.undoLastAward();
+    const result = await campaign.undoLastAward({ withDependents });
     setBusy(false);
     setOutcome(result);
   };
 
   return (
     <section className="card party-award-panel no-print" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>Award {name} to the party</h2>
+      <h2 id={ids.heading}>
+        Award {name} {atSession ? 'at this session' : 'to the party'}
+      </h2>
       {characters.length === 0 ? (
         <p className="empty-state">Add characters first: an award goes to the characters present.</p>
       ) : (
@@ -62,29 +79,33 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign }: {
               <label key={c.id}>
                 <input
                   type="checkbox"
-                  checked={!absent.has(c.id)}
+                  checked={presentSet.has(c.id)}
                   onChange={(e) => {
-                    const next = new Set(absent);
-                    if (e.target.checked) next.delete(c.id);
-                    else next.add(c.id);
-                    setAbsent(next);
+                    const next = new Set(presentSet);
+                    if (e.target.checked) next.add(c.id);
+                    else next.delete(c.id);
+                    setTicked(next);
                   }}
                 />
                 {c.name}
               </label>
             ))}
           </fieldset>
-          <label htmlFor={ids.date}>Date</label>
-          <input id={ids.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          <label htmlFor={ids.session}>Session</label>
-          <select id={ids.session} value={session} onChange={(e) => setSession(e.target.value)}>
-            <option value="">No session</option>
-            {campaign.campaign.sessions.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          {!atSession && (
+            <>
+              <label htmlFor={ids.date}>Date</label>
+              <input id={ids.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+              <label htmlFor={ids.session}>Session</label>
+              <select id={ids.session} value={session} onChange={(e) => setSession(e.target.value)}>
+                <option value="">No session</option>
+                {campaign.campaign.sessions.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           <label htmlFor={ids.note}>For</label>
           <input id={ids.note} type="text" value={note} maxLength={2000} placeholder="slaying Humbaba" onChange={(e) => setNote(e.target.value)} />
           <p id={ids.preview} className="party-award-preview" aria-live="polite">
@@ -108,9 +129,40 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign }: {
           {outcome.message}
         </p>
       )}
+      {!outcome?.ok && outcome?.dependents && (
+        <div className="party-award-dependents">
+          <ul aria-label="Entries paid for by the award">
+            {outcome.dependents.map((d) => (
+              <li key={`${d.character}/${d.event.id}`}>
+                {d.name}: {describeEntry(describer, d.event, undefined)} (<CalendarDate iso={d.event.date} />)
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="danger-quiet" disabled={busy || campaign.editsPaused} onClick={() => setConfirming(true)}>
+            Undo {outcome.dependents.length === 1 ? 'that entry' : `those ${outcome.dependents.length} entries`} and the award
+          </button>
+        </div>
+      )}
+      {confirming && outcome && !outcome.ok && outcome.dependents && (
+        <ConfirmDialog
+          title="Undo the award and what it paid for?"
+          confirmLabel="Undo them all"
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void undo(true);
+          }}
+        >
+          <p>
+            Every share of the award is taken back, and with it {outcome.dependents.length === 1 ? 'the entry' : `the ${outcome.dependents.length} entries`} listed, which spent its
+            points. Entries that did not spend them stay.
+          </p>
+        </ConfirmDialog>
+      )}
       {awards.length > 0 && (
         <>
-          <h3>Awards made</h3>
+          <h3>{atSession ? 'Awards made at this session' : 'Awards made'}</h3>
           <ul className="party-award-list">
             {awards.map((a) => (
               <li key={a.id}>
@@ -122,9 +174,11 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign }: {
               </li>
             ))}
           </ul>
-          <button type="button" disabled={busy || campaign.editsPaused} onClick={() => void undo()}>
-            Undo the last award
-          </button>
+          {newestHere && (
+            <button type="button" disabled={busy || campaign.editsPaused} onClick={() => void undo()}>
+              Undo the last award
+            </button>
+          )}
         </>
       )}
     </section>

@@ -64,7 +64,7 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
         )}
       </form>
       {sessions.length === 0 ? (
-        <p className="empty-state">No sessions yet. Add one to let awards and raises say when they happened.</p>
+        <p className="empty-state">No sessions yet. Add one to record who was there and what happened, and to let awards and raises say when they happened.</p>
       ) : (
         <ul className="character-list" aria-labelledby={ids.heading}>
           {sessions.map((session) => (

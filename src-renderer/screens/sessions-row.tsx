@@ -7,7 +7,8 @@ import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import { problemWithSession } from './sessions-ids';
 
 /**
- * One session in the list: its name and date; Rename turns them into fields
+ * One session in the list: its name and date; Open shows its page (notes, who was there, what was awarded and
+ * recorded at it); Rename turns them into fields
  * (Enter saves, Escape cancels); Remove asks first. The id never changes,
  * so ledger entries that name the session keep pointing at it.
  */
@@ -105,6 +106,9 @@ export const SessionRow = observer(function SessionRow({ campaign, session, onRe
         </span>
       </span>
       <span className="character-actions no-print">
+        <button type="button" className="primary" aria-label={`Open session ${session.name}`} onClick={() => campaign.openSession(session.id)}>
+          Open
+        </button>
         <button
           ref={renameButton}
           type="button"

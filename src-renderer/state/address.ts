@@ -1,4 +1,4 @@
-/** A place in the app: the start screen, a campaign, or a character's page at one of its sections. */
+/** A place in the app: the start screen, a campaign, a character's page at one of its sections, or a session's page. */
 export type Place =
   | { screen: 'home' }
   | { screen: 'campaign'; campaign: string }
@@ -12,10 +12,18 @@ export type Place =
       section?: string;
       /** A step inside the section, e.g. the builder's "primaries"; the section's first when absent. */
       step?: string;
+    }
+  | {
+      screen: 'session';
+      /** The campaign's listing key, as the host gave it. */
+      campaign: string;
+      /** The session's id in campaign.json. */
+      session: string;
     };
 
 export const HOME: Place = { screen: 'home' };
 
+/** Character and session ids (shared/model Identifier). */
 const CHARACTER_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const SECTION_OR_STEP = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** OpenCampaignInput allows keys of 1 to 200 characters. */
@@ -29,6 +37,7 @@ const MAX_KEY_LENGTH = 200;
  *   #/campaign/<key>/character/<id>                     a character's page at the section it opens with
  *   #/campaign/<key>/character/<id>/<section>           one of its sections, e.g. …/character/aria/history
  *   #/campaign/<key>/character/<id>/<section>/<step>    a step of that section, e.g. …/character/aria/build/primaries
+ *   #/campaign/<key>/session/<id>                       a play session's page, e.g. …/session/2026-11-21-the-barrow
  *
  * Keys are the host's listing keys, which stay the same while a campaign is listed. The route always starts
  * with "/", so it can share the hash with browser mode's "token=…" (parts joined by "&").
@@ -37,6 +46,7 @@ export function addressOf(place: Place): string {
   if (place.screen === 'home') return '#/';
   const campaign = `#/campaign/${segment(place.campaign)}`;
   if (place.screen === 'campaign') return campaign;
+  if (place.screen === 'session') return `${campaign}/session/${segment(place.session)}`;
   let address = `${campaign}/character/${segment(place.character)}`;
   if (place.section !== undefined) {
     address += `/${segment(place.section)}`;
@@ -65,6 +75,7 @@ export function placeOf(hash: string): Place | undefined {
   const [first, key, third, id, section, step, ...rest] = names;
   if (first !== 'campaign' || key === undefined || key === '' || key.length > MAX_KEY_LENGTH || rest.length > 0) return undefined;
   if (third === undefined) return { screen: 'campaign', campaign: key };
+  if (third === 'session') return id !== undefined && CHARACTER_ID.test(id) && section === undefined ? { screen: 'session', campaign: key, session: id } : undefined;
   if (third !== 'character' || id === undefined || !CHARACTER_ID.test(id)) return undefined;
   if (section !== undefined && !SECTION_OR_STEP.test(section)) return undefined;
   if (step !== undefined && !SECTION_OR_STEP.test(step)) return undefined;

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import type { Navigation } from './navigation';
 
 /**
- * Where the player is inside one open campaign: its page, or one character's page. The app's navigation
+ * Where the player is inside one open campaign: its page, one character's page, or one session's page. The app's navigation
  * holds the place (and the address); this names the campaign's part of it, and remembers the character
  * whose page was just left, so the list can put focus back on it.
  */
@@ -19,6 +19,7 @@ export class CampaignPlaces {
     makeObservable<CampaignPlaces, 'leaveCharacter'>(this, {
       returnFocusTo: observable,
       openCharacterId: computed,
+      openSessionId: computed,
       openCharacter: action,
       closeCharacter: action,
       focusReturned: action,
@@ -37,9 +38,20 @@ export class CampaignPlaces {
     return place.screen === 'character' && place.campaign === this.key ? place.character : undefined;
   }
 
-  /** Shows a character's page (a new history entry, so Back returns to the campaign). */
-  openCharacter(id: string): void {
-    this.navigation.go({ screen: 'character', campaign: this.key, character: id });
+  /** The session whose page is showing, if any. */
+  get openSessionId(): string | undefined {
+    const place = this.navigation.place;
+    return place.screen === 'session' && place.campaign === this.key ? place.session : undefined;
+  }
+
+  /** Shows a session's page (a new history entry, so Back returns to where the player was). */
+  openSession(id: string): void {
+    this.navigation.go({ screen: 'session', campaign: this.key, session: id });
+  }
+
+  /** Shows a character's page, at one of its sections if named (a new history entry, so Back returns to the campaign). */
+  openCharacter(id: string, section?: string): void {
+    this.navigation.go({ screen: 'character', campaign: this.key, character: id, ...(section === undefined ? {} : { section }) });
   }
 
   /** Shows the campaign's page again (a new history entry, so Back returns to the character). */

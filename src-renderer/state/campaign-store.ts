@@ -12,6 +12,7 @@ import type { EditorLoad } from './kept-editors';
 import { Navigation } from './navigation';
 import { makeAward, undoLastAward, type AwardingCampaign, type AwardOutcome, type AwardRequest } from './party-awards';
 import { Roster } from './roster';
+import type { SessionLedgers } from './session-ledgers';
 import type { SettingsImpact } from './settings-impact';
 import type { SaveStatus } from './save-status';
 import { UndoHistory } from './undo-history';
@@ -140,6 +141,11 @@ export class CampaignStore {
     return this.roster.settingsImpact(next, progress);
   }
 
+  /** What every character recorded at a session, read from disk and folded through the rules; edits nothing. */
+  sessionLedgers(sessionId: string, progress?: (read: number) => void): Promise<SessionLedgers> {
+    return this.roster.sessionLedgers(sessionId, progress);
+  }
+
   /** Adds a new character with this name; resolves to true once it is on disk. */
   addCharacter(name: string): Promise<boolean> {
     return this.roster.addCharacter(name);
@@ -170,8 +176,17 @@ export class CampaignStore {
     return this.places.returnFocusTo;
   }
 
-  openCharacter(id: string): void {
-    this.places.openCharacter(id);
+  openCharacter(id: string, section?: string): void {
+    this.places.openCharacter(id, section);
+  }
+
+  /** The session whose page is showing, if any. */
+  get openSessionId(): string | undefined {
+    return this.places.openSessionId;
+  }
+
+  openSession(id: string): void {
+    this.places.openSession(id);
   }
 
   closeCharacter(): void {
@@ -234,9 +249,9 @@ export class CampaignStore {
     return makeAward(this.awarding(), request);
   }
 
-  /** Undoes the newest award, unless a purchase was paid with a share (the message names it). */
-  undoLastAward(): Promise<AwardOutcome> {
-    return undoLastAward(this.awarding());
+  /** Undoes the newest award; a purchase paid with a share is named and kept, unless `withDependents` takes it out too. */
+  undoLastAward(options?: { withDependents?: boolean }): Promise<AwardOutcome> {
+    return undoLastAward(this.awarding(), options);
   }
 
   private awarding(): AwardingCampaign {

@@ -1,4 +1,4 @@
-import type { CampaignFile, PartyAward } from '../../shared/model';
+import type { CampaignFile, LedgerEvent, PartyAward } from '../../shared/model';
 import { carriedToNext, divideAward, withoutShare, type PartyAwards } from '../../shared/rules/core/awards';
 import type { AnyRuleSystem } from '../../shared/rules/core/system';
 import { getRuleSystem } from '../../shared/rules/registry';
@@ -23,7 +23,17 @@ export interface AwardRequest {
   note?: string;
 }
 
-export type AwardOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** A later entry that spent points an award gave: undoing the award refuses it unless it goes first. */
+export interface DependentEntry {
+  /** The character's id and name. */
+  character: string;
+  name: string;
+  /** Its place in the ledger (from 0), and the entry itself, for the game's words. */
+  index: number;
+  event: LedgerEvent;
+}
+
+export type AwardOutcome = { ok: true; message: string } | { ok: false; message: string; dependents?: DependentEntry[] };
 
 /** The game's rules for awards to the party, or undefined when its awards are each character's own. */
 export function partyAwardsOf(campaign: CampaignFile): { system: AnyRuleSystem; awards: PartyAwards } | undefined {
@@ -112,27 +122,40 @@ function describeShares(campaign: AwardingCampaign, name: string, preview: { sha
 
 /**
  * Undoes the newest award: every share is taken out of its character's ledger and the award out of campaign.json.
- * When a later purchase was paid with a share, nothing is changed and the message names each such entry.
+ * When a later entry was paid with a share, nothing is changed and the outcome names each such entry, unless
+ * `withDependents` is set: then those entries are taken out too, with the share, one undo step per character.
+ * (Taking them out changes nothing else: without the share they would be refused, and a refused entry changes
+ * nothing, so no later entry depends on them in turn.)
  */
-export async function undoLastAward(campaign: AwardingCampaign): Promise<AwardOutcome> {
+export async function undoLastAward(campaign: AwardingCampaign, options: { withDependents?: boolean } = {}): Promise<AwardOutcome> {
   const rules = partyAwardsOf(campaign.campaign);
   const awards = campaign.campaign.awards ?? [];
   const last = awards.at(-1);
   if (!rules || !last) return { ok: false, message: 'There is no award to undo.' };
   const opened = await editorsOf(campaign, Object.keys(last.shares));
   if ('failed' in opened) return { ok: false, message: `${opened.failed}. The award was left as it is.` };
-  const blocking: string[] = [];
+  const dependents: DependentEntry[] = [];
   const plans = opened.editors.map((editor) => {
     const plan = withoutShare(rules.system, editor.file, last.id, campaign.campaign.settings);
-    for (const d of plan.dependents) blocking.push(`${editor.file.name}'s ${d.type} entry ${d.index + 1}`);
-    return { editor, plan };
+    for (const d of plan.dependents) dependents.push({ character: editor.file.id, name: editor.file.name, index: d.index, event: editor.file.events[d.index]! });
+    return { editor, plan, gone: new Set(plan.dependents.map((d) => d.id)) };
   });
-  if (blocking.length > 0) {
-    return { ok: false, message: `The award cannot be undone: ${blocking.join(', ')} spent points it gave. Undo those entries first.` };
+  if (dependents.length > 0 && !options.withDependents) {
+    const named = dependents.map((d) => `${d.name}'s ${d.event.type} entry ${d.index + 1}`);
+    return {
+      ok: false,
+      message: `The award cannot be undone on its own: ${named.join(', ')} spent points it gave. Undo ${dependents.length === 1 ? 'that entry' : 'those entries'} first, or undo ${dependents.length === 1 ? 'it' : 'them'} with the award.`,
+      dependents,
+    };
   }
-  for (const { editor, plan } of plans) if (plan.found) editor.removeEntries(`undo of award ${last.id}`, (e) => e.award === last.id);
+  for (const { editor, plan, gone } of plans) {
+    if (!plan.found && gone.size === 0) continue;
+    const label = gone.size === 0 ? `undo of award ${last.id}` : `undo of award ${last.id} and ${gone.size === 1 ? 'the entry' : `${gone.size} entries`} it paid for`;
+    editor.removeEntries(label, (e) => e.award === last.id || gone.has(e.id));
+  }
   await Promise.all(plans.map((p) => p.editor.flush()));
   const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: awards.slice(0, -1) });
   if (!saved) return { ok: false, message: 'The shares were taken out of the characters, but the campaign file could not be saved; see the message above and try again.' };
-  return { ok: true, message: `Undid the award of ${last.date}: every share was taken back.` };
+  const also = dependents.length === 0 ? '' : ` ${dependents.length === 1 ? 'The entry' : `The ${dependents.length} entries`} it paid for went with it.`;
+  return { ok: true, message: `Undid the award of ${last.date}: every share was taken back.${also}` };
 }

@@ -5,7 +5,7 @@ import type { AppStore } from './app-store';
  * Keeps the app at the place the navigation names, whether the player clicked, pressed Back or Forward,
  * reloaded or typed an address: opens the campaign the place names (the one open is closed), closes it on
  * the start screen, and when the place can no longer be followed (the campaign cannot be opened, the
- * character is gone) shows the nearest place that exists, with a sentence in the status line.
+ * character or session is gone) shows the nearest place that exists, with a sentence in the status line.
  */
 export class PlaceFollower {
   private running: Promise<void> | undefined;
@@ -22,7 +22,8 @@ export class PlaceFollower {
         const place = this.app.navigation.place;
         const campaign = this.app.campaign;
         const id = place.screen === 'character' ? place.character : undefined;
-        return [place, campaign, id, id === undefined ? undefined : campaign?.characters.get(id)?.name] as const;
+        const sessions = place.screen === 'session' ? campaign?.campaign.sessions : undefined;
+        return [place, campaign, id, id === undefined ? undefined : campaign?.characters.get(id)?.name, sessions] as const;
       },
       ([, , id, name]) => {
         if (id !== undefined && name !== undefined) this.known = { id, name };
@@ -66,6 +67,11 @@ export class PlaceFollower {
     if (app.campaign?.key !== place.campaign && !(await app.followCampaign(place.campaign))) return;
     const campaign = app.campaign;
     const now = navigation.place;
+    if (campaign && now.screen === 'session' && now.campaign === campaign.key && !campaign.campaign.sessions.some((s) => s.id === now.session)) {
+      navigation.go({ screen: 'campaign', campaign: campaign.key }, 'replace');
+      app.status.inform(`The session "${now.session}" is no longer in ${campaign.campaign.name} (it was removed), so the campaign is showing instead.`);
+      return;
+    }
     if (!campaign || now.screen !== 'character' || now.campaign !== campaign.key || campaign.characters.has(now.character)) return;
     const who = this.known?.id === now.character ? this.known.name : `The character "${now.character}"`;
     navigation.go({ screen: 'campaign', campaign: campaign.key }, 'replace');

@@ -3,6 +3,7 @@ import type { ApiResult, CharacterSummary, LoadedCharacter } from '../../shared/
 import type { CampaignFile } from '../../shared/model';
 import { addCharacterCommand, deleteCharacterCommand, duplicateCharacterCommand, renameCharacterCommand } from './character-commands';
 import { CharacterStates, type CharacterStatesSource } from './character-states';
+import { sessionLedgers, type SessionLedgers } from './session-ledgers';
 import { settingsImpact, type SettingsImpact } from './settings-impact';
 import type { FolderSync } from './folder-sync';
 import { characterIdFor, newCharacterFile, randomSeed, startingCreation } from './new-character';
@@ -45,6 +46,11 @@ export class Roster implements CharacterStatesSource {
   /** Every character checked against settings not saved yet: who would break a rule it does not break now, and why. */
   settingsImpact(next: unknown, progress?: (checked: number) => void): Promise<SettingsImpact> {
     return settingsImpact(this.sortedCharacters, this.read, this.folder.campaign.settings, next, progress);
+  }
+
+  /** What every character recorded at a session, read from disk and folded (see sessionLedgers); edits nothing. */
+  sessionLedgers(sessionId: string, progress?: (read: number) => void): Promise<SessionLedgers> {
+    return sessionLedgers(this.sortedCharacters, this.read, this.folder.campaign.settings, sessionId, progress);
   }
 
   /** Adds a new character with this name, its creation begun with the campaign's settings; resolves to true once it is on disk. */

@@ -76,6 +76,7 @@ export class FakeApi implements CampaignApi {
     name: string;
     system?: string;
     settings?: Record<string, unknown>;
+    sessions?: CampaignFile['sessions'];
     characters?: CharacterFile[];
     rawFiles?: Record<string, string>;
     watching?: WatchState;
@@ -88,7 +89,7 @@ export class FakeApi implements CampaignApi {
       name: input.name,
       system: input.system ?? 'mls',
       settings: input.settings ?? {},
-      sessions: [],
+      sessions: input.sessions ?? [],
       createdAt: TODAY,
     };
     const folder: FakeCampaign = {

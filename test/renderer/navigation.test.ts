@@ -18,6 +18,7 @@ describe('the address of a place', () => {
     ['a character', aria(), '#/campaign/root:Wolves%20of%20the%20North/character/aria-aaaaaa'],
     ['a section', aria('history'), '#/campaign/root:Wolves%20of%20the%20North/character/aria-aaaaaa/history'],
     ['a builder step', aria('build', 'primaries'), '#/campaign/root:Wolves%20of%20the%20North/character/aria-aaaaaa/build/primaries'],
+    ['a session', { screen: 'session', campaign: WOLVES, session: '2026-11-21-the-barrow' }, '#/campaign/root:Wolves%20of%20the%20North/session/2026-11-21-the-barrow'],
     ['an Electron recent key', { screen: 'campaign', campaign: 'recent:0123456789abcdef' }, '#/campaign/recent:0123456789abcdef'],
   ])('reads %s back as it was written', (_what, place, address) => {
     expect(addressOf(place)).toBe(address);
@@ -56,6 +57,9 @@ describe('the address of a place', () => {
     ['a character id no file can have', '#/campaign/root:Wolves/character/Aria%20Vell'],
     ['a section with capitals', '#/campaign/root:Wolves/character/aria/Build'],
     ['more than a step', '#/campaign/root:Wolves/character/aria/build/fate/extra'],
+    ['a session without its id', '#/campaign/root:Wolves/session'],
+    ['a session id no campaign can hold', '#/campaign/root:Wolves/session/The%20Barrow'],
+    ['a session with a section', '#/campaign/root:Wolves/session/the-barrow/notes'],
     ['broken escapes', '#/campaign/root:%E0%A4%A'],
     ['a key longer than the host takes', `#/campaign/root:${'x'.repeat(200)}`],
   ])('names no place for %s', (_what, address) => {

@@ -72,7 +72,7 @@ describe('awards to the party', () => {
     );
   });
 
-  it('refuses to undo an award whose points a later purchase spent, naming the purchase', async () => {
+  it('refuses to undo an award whose points a later purchase spent, naming the purchase, and offers to undo the purchase with it', async () => {
     const { api, folder } = setUp();
     const ninsun = load('ninsun');
     // Ninsun has 4 experience points unspent; Superior Olfaction costs 8 ("GIFTS"), so after a share of 6 only the
@@ -90,8 +90,20 @@ describe('awards to the party', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      `The award cannot be undone: Ninsun of Uruk's gift entry ${ninsun.events.length + 2} spent points it gave. Undo those entries first.`,
+      `The award cannot be undone on its own: Ninsun of Uruk's gift entry ${ninsun.events.length + 2} spent points it gave. Undo that entry first, or undo it with the award.`,
     );
+    expect(within(panel).getByRole('list', { name: 'Entries paid for by the award' })).toHaveTextContent('Ninsun of Uruk: Took the gift Superior Olfaction');
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
+
+    // The game master chooses to take the purchase back with the award; a cancelled confirmation changes nothing.
+    await user.click(within(panel).getByRole('button', { name: 'Undo that entry and the award' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Undo the award and what it paid for?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.campaignFileOf(folder).awards).toHaveLength(1);
+    await user.click(within(panel).getByRole('button', { name: 'Undo that entry and the award' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Undo the award and what it paid for?' })).getByRole('button', { name: 'Undo them all' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(`Undid the award of ${TODAY}: every share was taken back. The entry it paid for went with it.`);
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
+    // Ninsun's ledger is as it was before the award: the share and the gift it paid for are gone, nothing else.
+    await waitFor(() => expect(api.characters(folder).find((c) => c.id === 'ninsun')!.events).toEqual(ninsun.events));
   });
 });
