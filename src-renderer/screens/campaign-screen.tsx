@@ -13,6 +13,8 @@ import { AddCharacterForm } from './add-character-form';
 import { CampaignPrintView } from './campaign-print/campaign-print-view';
 import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
+import { ExportCharacterDialog } from './export-character-dialog';
+import { ImportCharacters } from './import-characters';
 import { PartyAwardPanel } from './party-award-panel';
 import { PartyView } from './party-view';
 import { SessionsPanel } from './sessions-panel';
@@ -27,6 +29,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
   const heading = useHeadingFocus();
   const charactersHeading = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<CharacterSummary>();
+  const [exporting, setExporting] = useState<CharacterSummary>();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
   const closeSettings = () => {
@@ -90,6 +93,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
         </h2>
         <div className="no-print">
           <AddCharacterForm campaign={campaign} />
+          <ImportCharacters campaign={campaign} />
         </div>
         <StatesProgress campaign={campaign} />
         {characters.length === 0 ? (
@@ -97,7 +101,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
         ) : (
           <ul className="character-list" aria-labelledby={listHeading}>
             {characters.map((character) => (
-              <CharacterRow key={character.id} campaign={campaign} character={character} onDelete={setDeleting} />
+              <CharacterRow key={character.id} campaign={campaign} character={character} onDelete={setDeleting} onExport={setExporting} />
             ))}
           </ul>
         )}
@@ -105,6 +109,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
       {characters.length > 0 && <PartyView campaign={campaign} />}
       <PartyAwardPanel campaign={campaign} />
       <SessionsPanel campaign={campaign} />
+      {exporting && <ExportCharacterDialog campaign={campaign} character={exporting} onClose={() => setExporting(undefined)} />}
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}

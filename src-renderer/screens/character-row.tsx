@@ -11,16 +11,19 @@ import './character-row.css';
 /**
  * One character in the list: its name opens it, and its state shows beside it (legal or how many rule
  * errors, and the points unspent, once its file has been read); Rename turns the name into a text field
- * (Enter saves, Escape cancels); Delete asks first.
+ * (Enter saves, Escape cancels); Duplicate adds a copy; Export saves it as a file or sends it to another
+ * campaign; Delete asks first.
  */
 export const CharacterRow = observer(function CharacterRow({
   campaign,
   character,
   onDelete,
+  onExport,
 }: {
   campaign: CampaignStore;
   character: CharacterSummary;
   onDelete(character: CharacterSummary): void;
+  onExport(character: CharacterSummary): void;
 }) {
   const [draft, setDraft] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
@@ -102,6 +105,9 @@ export const CharacterRow = observer(function CharacterRow({
               onClick={() => void campaign.duplicateCharacter(character.id)}
             >
               Duplicate
+            </button>
+            <button key="export" type="button" aria-label={`Export ${character.name}`} onClick={() => onExport(character)}>
+              Export…
             </button>
             <button key="delete" type="button" className="danger-quiet" aria-label={`Delete ${character.name}`} disabled={campaign.editsPaused} onClick={() => onDelete(character)}>
               Delete

@@ -1,7 +1,9 @@
-import type { CampaignApi, CampaignChange, CharacterSummary, OpenedCampaign, WatchState } from '../../shared/api';
+import type { CampaignApi, CampaignChange, CampaignListing, CharacterSummary, OpenedCampaign, WatchState } from '../../shared/api';
 import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
 import { findSystem } from '../../shared/rules/registry';
+import { addCharacterCommand, deleteCharacterCommand } from './character-commands';
 import type { AnyCharacterEditorStore, SaveHooks, SaveOutcome } from './character-editor';
+import { campaignsToReceive, copyIntoCampaign, errorsUnder, exportedCharacter, readImported, type TransferOutcome } from './character-transfer';
 import { CharacterEditors } from './character-editors';
 import type { CharacterStates } from './character-states';
 import { CampaignPlaces } from './campaign-places';
@@ -44,7 +46,7 @@ export class CampaignStore {
   readonly conflictCopies: ConflictCopiesStore;
 
   constructor(
-    api: CampaignApi,
+    private readonly api: CampaignApi,
     opened: OpenedCampaign,
     status: SaveStatus,
     /** Today's date, YYYY-MM-DD, for new files and ledger entries. */
@@ -162,6 +164,64 @@ export class CampaignStore {
 
   deleteCharacter(id: string): Promise<boolean> {
     return this.roster.deleteCharacter(id);
+  }
+
+  // Characters leaving or joining the campaign
+
+  /** A character as it is on disk (its last edits written first), as a file to save elsewhere. */
+  async exportCharacter(id: string): Promise<{ fileName: string; text: string } | undefined> {
+    await this.editors.keptEditor(id)?.flush();
+    const file = await this.folder.load(id);
+    return file ? exportedCharacter(file) : undefined;
+  }
+
+  /**
+   * Adds the characters in files a player chose or dropped, each one undo step; a file that is no character of
+   * this game is refused with what to do, and the others still come in.
+   */
+  async importCharacters(files: readonly { name: string; text: string }[]): Promise<TransferOutcome[]> {
+    const outcomes: TransferOutcome[] = [];
+    const taken = new Set(this.characters.keys());
+    for (const file of files) {
+      const read = readImported(file.text, file.name, { system: this.campaign.system, taken }, this.today());
+      if (!read.ok) {
+        outcomes.push(read);
+        continue;
+      }
+      const character = read.character;
+      taken.add(character.id);
+      const added = await this.history.execute({ ...addCharacterCommand(this.folder, character), label: `import of ${character.name}` });
+      if (!added) {
+        outcomes.push({ ok: false, message: `${character.name} could not be written to the campaign; see the message below.` });
+        continue;
+      }
+      const errors = errorsUnder(character, this.campaign.settings);
+      const verdict = errors.length === 0 ? '' : ` Under this campaign's settings it breaks ${errors.length === 1 ? 'a rule' : `${errors.length} rules`}: ${errors.join(' ')}`;
+      outcomes.push({ ok: true, message: `Imported ${character.name}.${verdict}` });
+    }
+    return outcomes;
+  }
+
+  /** The other campaigns of this game a character could be copied or moved to. */
+  campaignsToReceive(): ReturnType<typeof campaignsToReceive> {
+    return campaignsToReceive(this.api, { key: this.key, system: this.campaign.system });
+  }
+
+  /**
+   * Copies a character into another campaign of the game, or moves it there (the copy is written first; then its
+   * file here goes to .backups, one undo step that brings it back here and leaves the copy there).
+   */
+  async sendCharacter(id: string, target: CampaignListing, mode: 'copy' | 'move'): Promise<TransferOutcome> {
+    await this.editors.keptEditor(id)?.flush();
+    const file = await this.folder.load(id);
+    if (!file) return { ok: false, message: 'The character could not be read; see the message below.' };
+    const copied = await copyIntoCampaign(this.api, file, target, this.handle);
+    if (!copied.ok) return copied;
+    if (mode === 'copy') return { ok: true, message: `Copied ${file.name} to ${target.name}. ${copied.message}` };
+    if (!(await this.history.execute({ ...deleteCharacterCommand(this.folder, id, file.name), label: `move of ${file.name} to ${target.name}` }))) {
+      return { ok: false, message: `${file.name} was copied to ${target.name}, but its file here could not be moved to .backups; it is in both campaigns now.` };
+    }
+    return { ok: true, message: `Moved ${file.name} to ${target.name}; its file here went to .backups, and Undo brings it back here. ${copied.message}` };
   }
 
   // Where the player is

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CampaignListing, CharacterSummary } from '../../shared/api';
+import type { CampaignStore } from '../state/campaign-store';
+import type { TransferOutcome } from '../state/character-transfer';
+
+/** Saves text as a file through the page: the browser's download, which the desktop app asks where to save. */
+export function saveAsFile(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once it starts.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([disabled])';
+
+/**
+ * Where a character can go from its campaign: saved as a file of its own (to keep, to mail, to import into
+ * another campaign later), or copied or moved into another campaign of the same game, where that campaign's
+ * settings check it. A modal dialog: focus starts on its first choice and stays inside, Escape closes it,
+ * and focus goes back to the button that opened it.
+ */
+export function ExportCharacterDialog({ campaign, character, onClose }: { campaign: CampaignStore; character: CharacterSummary; onClose(): void }) {
+  const ids = { title: useId(), target: useId() };
+  const dialog = useRef<HTMLDivElement>(null);
+  const [targets, setTargets] = useState<{ ok: true; campaigns: CampaignListing[] } | { ok: false; message: string }>();
+  const [target, setTarget] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<TransferOutcome>();
+
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    let live = true;
+    void campaign.campaignsToReceive().then((found) => {
+      if (!live) return;
+      setTargets(found);
+      if (found.ok && found.campaigns[0]) setTarget(found.campaigns[0].key);
+    });
+    return () => {
+      live = false;
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [campaign]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') {
+      const items = Array.from(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+      const index = items.indexOf(document.activeElement as HTMLElement);
+      const next = (index + (event.shiftKey ? -1 : 1) + items.length) % items.length;
+      event.preventDefault();
+      items[next]?.focus();
+    }
+  };
+
+  const saveFile = async () => {
+    setBusy(true);
+    const exported = await campaign.exportCharacter(character.id);
+    setBusy(false);
+    if (!exported) {
+      setOutcome({ ok: false, message: `${character.name} could not be read; see the message below.` });
+      return;
+    }
+    saveAsFile(exported.fileName, exported.text);
+    setOutcome({ ok: true, message: `Saved ${character.name} as ${exported.fileName}. Import it into any ${campaign.systemName} campaign with “Import characters”.` });
+  };
+
+  const send = async (mode: 'copy' | 'move') => {
+    const chosen = targets?.ok ? targets.campaigns.find((c) => c.key === target) : undefined;
+    if (!chosen) return;
+    setBusy(true);
+    const result = await campaign.sendCharacter(character.id, chosen, mode);
+    setBusy(false);
+    setOutcome(result);
+  };
+
+  const moved = outcome?.ok && !campaign.characters.has(character.id);
+  return (
+    <div className="dialog-backdrop">
+      <div ref={dialog} className="dialog export-dialog" role="dialog" aria-modal="true" aria-labelledby={ids.title} onKeyDown={onKeyDown}>
+        <h2 id={ids.title}>Export {character.name}</h2>
+        <div className="dialog-body">
+          <h3>As a file</h3>
+          <p>The character's file as the campaign keeps it: creation and every ledger entry.</p>
+          <button type="button" disabled={busy || moved} onClick={() => void saveFile()}>
+            Save as a file
+          </button>
+          <h3>To another {campaign.systemName} campaign</h3>
+          {!targets && <p aria-busy="true">Looking for other campaigns…</p>}
+          {targets && !targets.ok && <p className="field-problem">{targets.message}</p>}
+          {targets?.ok && targets.campaigns.length === 0 && <p className="empty-state">There is no other {campaign.systemName} campaign to send it to.</p>}
+          {targets?.ok && targets.campaigns.length > 0 && (
+            <div className="inline-form">
+              <label htmlFor={ids.target}>Campaign</label>
+              <select id={ids.target} value={target} onChange={(e) => setTarget(e.target.value)}>
+                {targets.campaigns.map((c) => (
+                  <option key={c.key} value={c.key}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              <button type="button" disabled={busy || moved || campaign.editsPaused} onClick={() => void send('copy')}>
+                Copy there
+              </button>
+              <button type="button" className="danger-quiet" disabled={busy || moved || campaign.editsPaused} onClick={() => void send('move')}>
+                Move there
+              </button>
+            </div>
+          )}
+          <div role="status" aria-live="polite">
+            {busy && <p>Working…</p>}
+            {outcome?.ok && <p className="party-award-done">{outcome.message}</p>}
+          </div>
+          {outcome && !outcome.ok && (
+            <p className="field-problem" role="alert">
+              {outcome.message}
+            </p>
+          )}
+        </div>
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
