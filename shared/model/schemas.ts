@@ -97,6 +97,20 @@ export const CharacterFile = z.strictObject({
 });
 export type CharacterFile = z.infer<typeof CharacterFile>;
 
+/**
+ * A game's campaign settings kept apart from any campaign, to start new campaigns from or load into one: a group's
+ * house rules. Not part of a campaign folder; the settings are the game's own, checked by its rule system on load.
+ */
+export const HouseRulesFile = z.strictObject({
+  formatVersion: z.literal(FORMAT_VERSION),
+  kind: z.literal('house-rules'),
+  /** What the group calls them, e.g. the campaign they were saved from: "Uruk house rules". */
+  name: DisplayName,
+  system: Identifier,
+  settings: z.record(z.string(), z.unknown()),
+});
+export type HouseRulesFile = z.infer<typeof HouseRulesFile>;
+
 /** The two file kinds a campaign folder holds. */
 export type FileKind = 'campaign' | 'character';
 export const fileSchemas = { campaign: CampaignFile, character: CharacterFile } as const;

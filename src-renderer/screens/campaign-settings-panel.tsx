@@ -7,6 +7,7 @@ import type { CampaignStore } from '../state/campaign-store';
 import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import { problemWithName } from '../state/new-character';
 import { findSystemScreens, type SystemScreens } from '../systems';
+import { HouseRulesSection } from './house-rules-section';
 import { SettingsImpactPanel } from './settings-impact-panel';
 
 interface Draft {
@@ -113,6 +114,15 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
           <SettingsForm settings={draft.settings} onChange={(settings) => setDraft({ ...draft, settings })} />
         ) : (
           <p className="hint">This version of the app has no settings to offer for {campaign.systemName}; only the name can be changed here.</p>
+        )}
+        {system && (
+          <HouseRulesSection
+            name={draft.name.trim() || file.name}
+            system={file.system}
+            settings={reading!.settings as Record<string, unknown>}
+            ready={errors.length === 0}
+            onLoad={(settings) => setDraft({ ...draft, settings: system.parseSettings(settings).settings })}
+          />
         )}
         {system && (
           <SettingsImpactPanel

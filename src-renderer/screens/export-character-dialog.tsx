@@ -2,20 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CampaignListing, CharacterSummary } from '../../shared/api';
 import type { CampaignStore } from '../state/campaign-store';
 import type { TransferOutcome } from '../state/character-transfer';
-
-/** Saves text as a file through the page: the browser's download, which the desktop app asks where to save. */
-export function saveAsFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it starts.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveAsFile } from '../components/file-transfer';
 
 const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([disabled])';
 

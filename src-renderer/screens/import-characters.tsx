@@ -2,16 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { CampaignStore } from '../state/campaign-store';
 import type { TransferOutcome } from '../state/character-transfer';
-
-/** A file's text, as UTF-8; empty when it cannot be read (the import then says it is no character file). */
-export function readText(file: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => resolve('');
-    reader.readAsText(file, 'utf-8');
-  });
-}
+import { readText } from '../components/file-transfer';
 
 /** The text of each file, with its name. */
 function readFiles(files: readonly File[]): Promise<{ name: string; text: string }[]> {

@@ -4,13 +4,16 @@ import { isStandingError } from '../../shared/rules/core/findings';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { AppStore } from '../state/app-store';
 import { describedBy, NameLength } from '../components/name-limit';
+import { readHouseRules } from '../state/house-rules';
 import { problemWithName } from '../state/new-character';
+import { readText } from '../components/file-transfer';
 import { buildableSystems, findSystemScreens } from '../systems';
 import './new-campaign-form.css';
 
 /**
  * Name and game for a new campaign, and the settings the game asks for before its first character (its
- * screens' NewCampaignFields, with the defaults shown); Create opens it.
+ * screens' NewCampaignFields, with the defaults shown), or all of its settings from a house-rules file;
+ * Create opens it.
  */
 export const NewCampaignForm = observer(function NewCampaignForm({ store }: { store: AppStore }) {
   const systems = buildableSystems();
@@ -21,6 +24,27 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
   const Fields = findSystemScreens(system)?.NewCampaignFields;
   const [problem, setProblem] = useState<string>();
   const [creating, setCreating] = useState(false);
+  // House rules the campaign starts from: their name, while the settings are theirs.
+  const [houseRules, setHouseRules] = useState<string>();
+  const houseRulesInput = useRef<HTMLInputElement>(null);
+
+  const loadHouseRules = async (file: File | undefined) => {
+    if (!file) return;
+    const read = readHouseRules(await readText(file), file.name);
+    if (!read.ok) {
+      setHouseRules(undefined);
+      setProblem(read.message);
+      return;
+    }
+    if (!systems.some((s) => s.id === read.rules.system)) {
+      setProblem(`${file.name} holds house rules for a game this version of the app cannot build characters for.`);
+      return;
+    }
+    setSystem(read.rules.system);
+    setSettings(read.rules.settings);
+    setHouseRules(read.rules.name);
+    setProblem(undefined);
+  };
   const nameInput = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), length: useId(), system: useId(), problem: useId(), heading: useId() };
 
@@ -45,7 +69,7 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
     }
     setProblem(undefined);
     setCreating(true);
-    await store.createCampaign(name, system, Fields ? settings : {});
+    await store.createCampaign(name, system, Fields || houseRules ? settings : {});
     setCreating(false);
   };
 
@@ -76,6 +100,7 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
             setSystem(event.target.value);
             // Settings belong to one game; another game starts again from its own defaults.
             setSettings({});
+            setHouseRules(undefined);
             setProblem(undefined);
           }}
         >
@@ -85,6 +110,37 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
             </option>
           ))}
         </select>
+        <div className="toolbar">
+          <button type="button" onClick={() => houseRulesInput.current?.click()}>
+            Start from house rules…
+          </button>
+          <input
+            ref={houseRulesInput}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            aria-label="House-rules file to start from"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              void loadHouseRules(file);
+            }}
+          />
+          {houseRules && (
+            <>
+              <span role="status">Starting from {houseRules}.</span>
+              <button
+                type="button"
+                onClick={() => {
+                  setHouseRules(undefined);
+                  setSettings({});
+                }}
+              >
+                Use the book's settings
+              </button>
+            </>
+          )}
+        </div>
         {Fields && (
           <fieldset className="new-campaign-settings">
             <legend>Before the first character</legend>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { stableStringify, type CharacterFile } from '../../shared/model';
 import { FakeApi } from './fake-api';
-import { readText } from '../../src-renderer/screens/import-characters';
+import { readText } from '../../src-renderer/components/file-transfer';
 import { renderCampaign } from './render-app';
 
 /*

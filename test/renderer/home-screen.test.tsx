@@ -74,6 +74,7 @@ describe('home screen', () => {
 
     await user.tab(); // Campaign name
     await user.tab(); // Game system
+    await user.tab(); // Start from house rules
     await user.tab(); // Create campaign
     await user.tab(); // the campaign
     expect(screen.getByRole('button', { name: /^Wolves of Dunmore/ })).toHaveFocus();

@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from 'react';
+import { differencesFromBook, exportedHouseRules, readHouseRules } from '../state/house-rules';
+import { readText, saveAsFile } from '../components/file-transfer';
+
+/**
+ * The settings in the form as house rules: saved as a file (to start another campaign from, or hand to another
+ * group), loaded from one into the form (nothing is saved until "Save settings", so the check against the
+ * characters and Discard still apply), and compared with the book's defaults, setting by setting.
+ */
+export function HouseRulesSection({
+  name,
+  system,
+  settings,
+  ready,
+  onLoad,
+}: {
+  /** The campaign's name, which names the file. */
+  name: string;
+  system: string;
+  /** The settings in the form, as the rules read them. */
+  settings: Record<string, unknown>;
+  /** False while a setting is in error: such settings are not saved as house rules. */
+  ready: boolean;
+  onLoad(settings: Record<string, unknown>): void;
+}) {
+  const ids = { heading: useId(), compare: useId() };
+  const input = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+  const [comparing, setComparing] = useState(false);
+  const differences = comparing ? differencesFromBook(system, settings) : [];
+
+  const save = () => {
+    const file = exportedHouseRules({ name, system, settings });
+    saveAsFile(file.fileName, file.text);
+    setOutcome({ ok: true, message: `Saved these settings as ${file.fileName}. Start a new campaign from it with “Start from house rules”.` });
+  };
+
+  const load = async (file: File | undefined) => {
+    if (!file) return;
+    const read = readHouseRules(await readText(file), file.name, system);
+    if (!read.ok) {
+      setOutcome(read);
+      return;
+    }
+    onLoad(read.rules.settings);
+    setOutcome({ ok: true, message: `Loaded ${read.rules.name} into the form. Nothing is saved until “Save settings”.` });
+  };
+
+  return (
+    <section className="house-rules" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>House rules</h3>
+      <div className="toolbar">
+        <button type="button" disabled={!ready} onClick={save}>
+          Save as house rules
+        </button>
+        <button type="button" onClick={() => input.current?.click()}>
+          Load house rules…
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          aria-label="House-rules file to load"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            void load(file);
+          }}
+        />
+        <button type="button" aria-expanded={comparing} aria-controls={comparing ? ids.compare : undefined} onClick={() => setComparing(!comparing)}>
+          Compare with the book
+        </button>
+      </div>
+      {outcome && (
+        <p className={outcome.ok ? 'party-award-done' : 'field-problem'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.message}
+        </p>
+      )}
+      {comparing && (
+        <div id={ids.compare}>
+          {!ready ? (
+            <p className="hint">Fix the settings marked as errors to compare them with the book.</p>
+          ) : differences.length === 0 ? (
+            <p className="empty-state">These settings are the book's own: nothing differs.</p>
+          ) : (
+            <table className="history-table">
+              <caption>{differences.length === 1 ? 'One setting differs' : `${differences.length} settings differ`} from the book</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Setting</th>
+                  <th scope="col">This campaign</th>
+                  <th scope="col">The book</th>
+                </tr>
+              </thead>
+              <tbody>
+                {differences.map((d) => (
+                  <tr key={d.path}>
+                    <th scope="row">{d.label}</th>
+                    <td>{d.campaign}</td>
+                    <td>{d.book}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
