@@ -32,7 +32,7 @@ export class AppStore {
   newCampaignRequested = false;
   readonly status = new SaveStatus();
   /** What the Print sections (a character's, the campaign's) chose; the print views follow it. */
-  printOptions: PrintChoices = { pageSize: 'A4', includeHistory: false, blank: false, includePartySummary: true };
+  printOptions: PrintChoices = { pageSize: 'A4', includeHistory: false, blank: false, includePartySummary: true, npcsTogether: true };
   /** True while the page shows only the print view, for the host's print or PDF. */
   printing = false;
   /** True while the campaign screen shows its print view: every character's sheet, ready to print. */
@@ -276,6 +276,8 @@ export interface PrintChoices {
   blank: boolean;
   /** The campaign's print starts with one page that sums up the party. */
   includePartySummary: boolean;
+  /** The campaign's print puts its non-player characters on a game master's page, several to a page, instead of a sheet each. */
+  npcsTogether: boolean;
 }
 
 /** Resolves after the browser has had the chance to render and lay out the print view. */

@@ -62,6 +62,39 @@ describe('the campaign’s print view', () => {
     expect(summaryRow(preview, 'Grukk').slice(-2)).toEqual(['\u22125', '3 rule errors']);
   });
 
+  it('puts non-player characters on a game master’s page, several to a page, or on sheets of their own', async () => {
+    const api = new FakeApi();
+    // Grukk is the game master's: an Ork of 12 with Brute 8 and Club 8, 5 CPs over (expected/grukk.json).
+    api.addCampaign({ name: 'Wolves', characters: [reference('mls', 'mira'), { ...reference('mls', 'grukk'), npc: true }] });
+    const { user } = await renderCampaign(api, 'Wolves');
+    await user.click(within(screen.getByRole('toolbar', { name: 'Campaign' })).getByRole('button', { name: 'Print' }));
+    const view = screen.getByRole('region', { name: 'Print the campaign' });
+    const preview = await within(view).findByRole('region', { name: 'Print preview' });
+    const together = within(view).getByRole('checkbox', { name: "Non-player characters together on a game master's page" });
+    expect(together).toBeChecked();
+    expect(
+      within(preview)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Party summary of Wolves', 'Non-player characters of Wolves', 'Printable sheet of Mira Thornwood']);
+    expect(within(view).getByText(/One sheet, each on pages of its own, after a one-page party summary; one non-player character on the game master's page\./)).toBeInTheDocument();
+    // The party summary is the players' characters.
+    const summary = within(preview).getByRole('article', { name: 'Party summary of Wolves' });
+    expect(within(summary).queryByRole('rowheader', { name: 'Grukk' })).not.toBeInTheDocument();
+    const block = within(within(preview).getByRole('article', { name: 'Non-player characters of Wolves' })).getByRole('region', { name: 'Grukk' });
+    expect(block).toHaveTextContent('3 rule errors · 5 CPs overspent');
+    expect(block).toHaveTextContent(/Ork, 12 years/);
+    expect(block).toHaveTextContent(/Brute\s+8/);
+    expect(block).toHaveTextContent(/Club\s+8/);
+
+    await user.click(together);
+    expect(
+      within(preview)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Party summary of Wolves', 'Printable sheet of Grukk', 'Printable sheet of Mira Thornwood']);
+  });
+
   it('prints the summary and the sheets on the chosen paper, or the sheets alone, and names the PDF after the campaign', async () => {
     const { user, api } = await openWolves();
     const { view, preview } = await openPrintView(user, ['Grukk', 'Mira Thornwood']);

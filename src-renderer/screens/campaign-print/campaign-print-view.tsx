@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CampaignSessions } from '../../components/campaign-sessions';
 import { PageSizeChoice } from '../../components/print/page-size-choice';
+import { GameMasterPage } from '../../components/print/game-master-page';
 import { PartySummary, type PartyMember } from '../../components/print/party-summary';
 import type { AppStore } from '../../state/app-store';
 import type { CampaignStore } from '../../state/campaign-store';
@@ -31,12 +32,21 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
   const done = loaded === sheets.length;
   const gameScreens = findSystemScreens(campaign.campaign.system);
   const ready = done && sheets.length > 0 && gameScreens !== undefined;
-  const printable = sheets.filter((s) => s.state === 'ready').length;
   // The campaign's print has no history and no pencil sheets: those are a single character's choices.
   const sheetOptions = { pageSize: options.pageSize, includeHistory: false, blank: false, date: campaign.today() };
   // The summary says in a few words what the view's note above the preview says in full.
-  const members: PartyMember[] = sheets.map((s) =>
-    s.state === 'ready' ? { id: s.id, name: s.name, editor: s.editor } : { id: s.id, name: s.name, problem: 'Not printed: the sheet could not be read.' },
+  // Non-player characters go on the game master's page when chosen; the party summary is the players' characters.
+  const npcs = sheets.flatMap((s) => (s.state === 'ready' && s.editor.file.npc ? [s.editor] : []));
+  const together = options.npcsTogether && npcs.length > 0;
+  const printable = sheets.filter((s) => s.state === 'ready').length;
+  // The characters printed on sheets of their own.
+  const sheetCount = together ? printable - npcs.length : printable;
+  const members = sheets.flatMap<PartyMember>((s) =>
+    s.state === 'ready'
+      ? s.editor.file.npc
+        ? []
+        : [{ id: s.id, name: s.name, editor: s.editor }]
+      : [{ id: s.id, name: s.name, problem: 'Not printed: the sheet could not be read.' }],
   );
 
   return (
@@ -49,6 +59,12 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
         <input type="checkbox" checked={options.includePartySummary} onChange={(e) => store.setPrintOptions({ includePartySummary: e.target.checked })} />
         Include a party summary
       </label>
+      {npcs.length > 0 && (
+        <label className="print-check">
+          <input type="checkbox" checked={options.npcsTogether} onChange={(e) => store.setPrintOptions({ npcsTogether: e.target.checked })} />
+          Non-player characters together on a game master's page
+        </label>
+      )}
       <div className="print-actions">
         <button type="button" onClick={() => void store.print({ target: 'system' })} disabled={!ready || store.printing}>
           Print…
@@ -73,8 +89,10 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
         </div>
       ) : (
         <p className="hint">
-          {printable === 1 ? 'One sheet' : `${printable} sheets`}, each on pages of its own
-          {options.includePartySummary ? ', after a one-page party summary' : ''}. The preview below is what prints.
+          {sheetCount === 1 ? 'One sheet' : `${sheetCount} sheets`}, each on pages of its own
+          {options.includePartySummary ? ', after a one-page party summary' : ''}
+          {together ? `; ${npcs.length === 1 ? 'one non-player character' : `${npcs.length} non-player characters`} on the game master's page` : ''}. The preview below is what
+          prints.
         </p>
       )}
       {browser && <p className="hint">In the browser both open its print dialog; choose “Save as PDF” there as the printer to get a file.</p>}
@@ -95,10 +113,13 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
               options={sheetOptions}
             />
           )}
+          {together && (
+            <GameMasterPage campaignName={campaign.campaign.name} gameName={campaign.systemName} characters={npcs} points={gameScreens?.points} options={sheetOptions} />
+          )}
           <CampaignSessions.Provider value={campaign.campaign.sessions}>
             {sheets.map((s) => {
               const screens = s.state === 'ready' ? findSystemScreens(s.editor.system.id) : undefined;
-              if (s.state !== 'ready' || !screens) return null;
+              if (s.state !== 'ready' || !screens || (together && s.editor.file.npc)) return null;
               return <screens.PrintSheet key={s.id} editor={s.editor} options={sheetOptions} />;
             })}
           </CampaignSessions.Provider>
