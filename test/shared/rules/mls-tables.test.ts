@@ -15,6 +15,7 @@ import {
   startingCp,
   plusTwoAllowance,
   isReductionIncrement,
+  nextReductionIncrement,
   formatAge,
 } from '../../../shared/rules/systems/mls';
 
@@ -41,6 +42,11 @@ describe('Racial Differences table', () => {
   it('reduces at base + 22, + 32 and every 10 increments after', () => {
     const due = Array.from({ length: 80 }, (_, n) => n).filter(isReductionIncrement);
     expect(due).toEqual([22, 32, 42, 52, 62, 72]);
+  });
+
+  it('names the next reducing increment after any age, for who ages next', () => {
+    // Effects of Age: base + 22, + 32, then every 10; an age at a reduction looks to the one after it.
+    expect([0, 21, 22, 31, 32, 41, 42, 45, 71].map(nextReductionIncrement)).toEqual([22, 22, 32, 32, 42, 42, 52, 52, 72]);
   });
 
   it('starts humans at 18 and at most at 54 (base + 36 increments)', () => {

@@ -41,6 +41,13 @@ export function isReductionIncrement(increments: number): boolean {
   return increments > SECOND_REDUCTION_INCREMENTS && (increments - SECOND_REDUCTION_INCREMENTS) % LATER_REDUCTION_EVERY === 0;
 }
 
+/** The next increment past `increments` at which age costs a primary trait level ("who ages next"). */
+export function nextReductionIncrement(increments: number): number {
+  if (increments < FIRST_REDUCTION_INCREMENTS) return FIRST_REDUCTION_INCREMENTS;
+  if (increments < SECOND_REDUCTION_INCREMENTS) return SECOND_REDUCTION_INCREMENTS;
+  return SECOND_REDUCTION_INCREMENTS + (Math.floor((increments - SECOND_REDUCTION_INCREMENTS) / LATER_REDUCTION_EVERY) + 1) * LATER_REDUCTION_EVERY;
+}
+
 /** How many primary traits may start at average +2 for a character of this age with `reduced` traits below average. */
 export function plusTwoAllowance(increments: number, reduced: number): number {
   let allowed = 0;
