@@ -15,7 +15,9 @@ import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
 import { ExportCharacterDialog } from './export-character-dialog';
 import { ImportCharacters } from './import-characters';
+import { findSystemScreens } from '../systems';
 import { PartyAwardPanel } from './party-award-panel';
+import { partyMembersOf } from './party-members';
 import { PartyView } from './party-view';
 import { SessionsPanel } from './sessions-panel';
 import { StatesProgress } from './states-progress';
@@ -46,6 +48,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
   // While the list shows, each character's state is read in the background.
   useEffect(() => campaign.states.follow(), [campaign]);
   const characters = campaign.sortedCharacters;
+  const PartyActions = findSystemScreens(campaign.campaign.system)?.PartyActions;
 
   return (
     <main className="screen campaign-screen">
@@ -108,6 +111,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
       </section>
       {characters.length > 0 && <PartyView campaign={campaign} />}
       <PartyAwardPanel campaign={campaign} />
+      {PartyActions && characters.length > 0 && <PartyActions party={partyMembersOf(campaign)} />}
       <SessionsPanel campaign={campaign} />
       {exporting && <ExportCharacterDialog campaign={campaign} character={exporting} onClose={() => setExporting(undefined)} />}
       {deleting && (

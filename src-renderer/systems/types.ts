@@ -170,6 +170,11 @@ export interface GameScreens<Creation, Sheet, Settings> {
    */
   partySummary?: readonly PartySummaryColumn<Sheet>[];
   /**
+   * Actions a game makes for the whole party at once, shown on the campaign's page and on a session's
+   * (MLS: the party ages one increment together); absent when the game has none.
+   */
+  PartyActions?: ComponentType<{ party: PartyMembers }>;
+  /**
    * The game's part of the campaign settings panel: fields for the campaign's
    * `settings` object (possibly malformed, as read from disk), each change
    * reported whole through `onChange`. The panel validates with the rule
@@ -227,4 +232,16 @@ export function buildUntilBegun<Creation>(begun: (creation: Creation) => boolean
  */
 export function gameScreens<Creation, Sheet, Settings>(screens: GameScreens<Creation, Sheet, Settings>): SystemScreens {
   return screens as unknown as SystemScreens;
+}
+
+/** The party as a game's party actions see it: who is in it, and each character's editor. */
+export interface PartyMembers {
+  /** The campaign's characters, by name, and which the party action is for at first (a session's present, or the players' characters). */
+  characters: readonly { id: string; name: string; chosen: boolean }[];
+  /** The character's editor, the one its page uses (so its page's Undo takes the entry back), or why it could not be opened. */
+  editorOf(id: string): Promise<AnyCharacterEditor | string>;
+  /** The session the entries are recorded at, if the action is made on a session's page. */
+  session?: { id: string; date: string };
+  /** True while a conflict waits for the user's choice: no new entries then. */
+  paused: boolean;
 }

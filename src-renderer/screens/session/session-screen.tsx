@@ -4,7 +4,9 @@ import { ConflictBanner } from '../../components/conflict-banner';
 import { HistoryButtons } from '../../components/history-buttons';
 import { useHeadingFocus } from '../../components/use-heading-focus';
 import type { CampaignStore } from '../../state/campaign-store';
+import { findSystemScreens } from '../../systems';
 import { PartyAwardPanel } from '../party-award-panel';
+import { partyMembersOf } from '../party-members';
 import { SessionDetailsForm } from './session-details-form';
 import { SessionEntries } from './session-entries';
 import './session-screen.css';
@@ -17,6 +19,7 @@ import './session-screen.css';
 export const SessionScreen = observer(function SessionScreen({ campaign, sessionId }: { campaign: CampaignStore; sessionId: string }) {
   const heading = useHeadingFocus();
   const session = campaign.campaign.sessions.find((s) => s.id === sessionId);
+  const PartyActions = findSystemScreens(campaign.campaign.system)?.PartyActions;
   const backButton = (
     <button type="button" onClick={() => campaign.closeCharacter()}>
       Back to {campaign.campaign.name}
@@ -54,6 +57,7 @@ export const SessionScreen = observer(function SessionScreen({ campaign, session
       <ConflictBanner campaign={campaign} />
       <SessionDetailsForm key={session.id} campaign={campaign} session={session} />
       <PartyAwardPanel key={`award-${session.id}`} campaign={campaign} atSession={session} />
+      {PartyActions && <PartyActions party={partyMembersOf(campaign, session)} />}
       <SessionEntries campaign={campaign} sessionId={session.id} />
     </main>
   );

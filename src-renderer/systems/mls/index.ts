@@ -3,6 +3,7 @@ import type { MlsCreation, MlsSettings, MlsSheet } from '../../../shared/rules/s
 import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../types';
 import { mlsHistoryDescriber } from './history-describer';
 import { MlsAdvance } from './advance/mls-advance';
+import { MlsPartyAging } from './advance/party-aging';
 import { MlsBuilder } from './builder/mls-builder';
 import { MlsPrintSheet } from './print/mls-print-sheet';
 import { mlsPartySummary } from './print/party-summary';
@@ -16,7 +17,7 @@ import { MlsSheetView } from './sheet/mls-sheet-view';
  */
 const initialSection = buildUntilBegun<MlsCreation>((creation) => creation.secondaries.some((s) => s.occupation));
 
-/** The Nutshell MLS character page: Build, Sheet and Advance sections, and its printable sheet. */
+/** The Nutshell MLS character page: Build, Sheet and Advance sections, its printable sheet, and the party's aging. */
 export const mlsScreens: SystemScreens = gameScreens<MlsCreation, MlsSheet, MlsSettings>({
   id: 'mls',
   sections: buildSheetAdvance({ build: MlsBuilder, sheet: MlsSheetView, advance: MlsAdvance }),
@@ -25,5 +26,6 @@ export const mlsScreens: SystemScreens = gameScreens<MlsCreation, MlsSheet, MlsS
   history: mlsHistoryDescriber,
   PrintSheet: MlsPrintSheet,
   partySummary: mlsPartySummary,
+  PartyActions: MlsPartyAging,
   SettingsForm: MlsSettingsForm,
 });

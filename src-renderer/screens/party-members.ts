@@ -1,0 +1,26 @@
+import type { Session } from '../../shared/model';
+import type { CampaignStore } from '../state/campaign-store';
+import type { AnyCharacterEditor, PartyMembers } from '../systems/types';
+
+/**
+ * The party as a game's party actions see it, on the campaign's page or a session's: every character, those the
+ * session lists as present chosen (or, without a session that lists anyone, every player's character), and the
+ * editors their pages use.
+ */
+export function partyMembersOf(campaign: CampaignStore, session?: Session): PartyMembers {
+  const present = session?.present && session.present.length > 0 ? new Set(session.present.map((p) => p.character)) : undefined;
+  const isNpc = (id: string) => {
+    const state = campaign.states.stateOf(id);
+    return state.kind === 'checked' && state.glance.npc;
+  };
+  return {
+    characters: campaign.sortedCharacters.map((c) => ({ id: c.id, name: c.name, chosen: present ? present.has(c.id) : !isNpc(c.id) })),
+    editorOf: async (id) => {
+      const load = await campaign.openEditor(id, campaign.campaign.system);
+      if (load.state === 'ready') return load.editor as AnyCharacterEditor;
+      return load.state === 'failed' ? load.message : 'it is still loading';
+    },
+    ...(session ? { session: { id: session.id, date: session.date } } : {}),
+    paused: campaign.editsPaused,
+  };
+}

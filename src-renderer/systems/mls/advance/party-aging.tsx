@@ -1,0 +1,217 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { cpForIncrement, formatAge, isReductionIncrement, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
+import { cps } from '../../../components/format';
+import type { PartyMembers } from '../../types';
+import type { MlsEditor } from '../controls/creation-step';
+import { previewPurchase } from './purchase-button';
+
+/** One character as the party's aging sees it: its editor, or why it could not be opened. */
+type Member = { id: string; name: string } & ({ editor: MlsEditor } | { problem: string });
+
+/** What one increment does to a character: the age it reaches, its CPs, and the traits a reduction due may take. */
+function incrementOf(editor: MlsEditor) {
+  const sheet = editor.sheet;
+  if (!sheet) return undefined;
+  const reached = sheet.ageIncrements + 1;
+  const due = isReductionIncrement(reached);
+  const choices = due
+    ? PRIMARY_TRAITS.flatMap((trait) => {
+        const p = previewPurchase(sheet, { type: 'age', reduce: trait }, editor.settings);
+        return p.blocked || !p.after ? [] : [{ trait, from: sheet.primaries[trait].value, to: p.after.primaries[trait].value }];
+      })
+    : [];
+  const plain = due ? undefined : previewPurchase(sheet, { type: 'age' }, editor.settings).blocked;
+  return { now: formatAge(sheet.race, sheet.ageIncrements), after: formatAge(sheet.race, reached), gain: cpForIncrement(reached), due, choices, blocked: plain };
+}
+
+/**
+ * The Nutshell MLS party ages one increment together ("Character Points": an increment of age gives its CPs;
+ * "Effects of Age": at base + 22, + 32 and every 10 increments a primary trait other than Size loses a level).
+ * Each character chosen is listed with its age now and after; a character whose increment brings a reduction
+ * asks its player's choice of trait, and nothing is recorded until every such choice is made. Each increment is
+ * an `age` entry in the character's ledger (at the session, on a session's page), one undo step on its page;
+ * if the rules refuse one, the ones recorded before it are taken back and nothing is kept.
+ */
+export const MlsPartyAging = observer(function MlsPartyAging({ party }: { party: PartyMembers }) {
+  const ids = { heading: useId() };
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="card no-print" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>Age the party</h2>
+      <p className="hint">Every character chosen ages one increment: its CPs, the end of any training, and where age costs a primary trait, the one its player chooses.</p>
+      {open ? (
+        <PartyAgingForm party={party} onClose={() => setOpen(false)} />
+      ) : (
+        <button type="button" disabled={party.characters.length === 0} onClick={() => setOpen(true)}>
+          Prepare to age the party…
+        </button>
+      )}
+    </section>
+  );
+});
+
+const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { party: PartyMembers; onClose(): void }) {
+  const [members, setMembers] = useState<Member[]>();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(party.characters.filter((c) => c.chosen).map((c) => c.id)));
+  const [reductions, setReductions] = useState<Readonly<Record<string, PrimaryTrait>>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+  const [busy, setBusy] = useState(false);
+  const [read, setRead] = useState(0);
+  const characters = party.characters;
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const found: Member[] = [];
+      for (const c of characters) {
+        const editor = await party.editorOf(c.id);
+        found.push(typeof editor === 'string' ? { id: c.id, name: c.name, problem: editor } : { id: c.id, name: c.name, editor: editor as MlsEditor });
+        if (live) setRead(found.length);
+      }
+      if (live) setMembers(found);
+    })();
+    return () => {
+      live = false;
+    };
+    // The party is read once when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!members) {
+    return (
+      <p role="status">
+        <progress value={read} max={Math.max(1, characters.length)} /> Reading {read} of {characters.length} characters…
+      </p>
+    );
+  }
+
+  const aging = members.flatMap((m) => ('editor' in m && chosen.has(m.id) ? [{ member: m, editor: m.editor, step: incrementOf(m.editor) }] : []));
+  const unchosen = aging.filter((a) => a.step?.due && a.step.choices.length > 0 && reductions[a.member.id] === undefined).map((a) => a.member.name);
+  const refused = aging.filter((a) => a.step === undefined || a.step.blocked !== undefined || (a.step.due && a.step.choices.length === 0)).map((a) => a.member.name);
+  const problem =
+    aging.length === 0
+      ? 'Choose at least one character to age.'
+      : refused.length > 0
+        ? `${refused.join(', ')} cannot age now; see the note beside ${refused.length === 1 ? 'it' : 'each'}, or leave ${refused.length === 1 ? 'it' : 'them'} out.`
+        : unchosen.length > 0
+          ? `Choose the trait age takes a level from for ${unchosen.join(', ')}.`
+          : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem || busy) return;
+    setBusy(true);
+    const done: MlsEditor[] = [];
+    const parts: string[] = [];
+    for (const { member, editor, step } of aging) {
+      const reduce = reductions[member.id];
+      const tried = editor.record(
+        `aging to ${step!.after}`,
+        { type: 'age', ...(reduce ? { reduce } : {}) },
+        party.session ? { session: party.session.id, date: party.session.date } : {},
+      );
+      if (!tried.accepted) {
+        for (const e of done) e.removeLastEvent();
+        setBusy(false);
+        setOutcome({ ok: false, message: `${member.name} could not age: ${tried.findings[0]?.message ?? 'the rules refused it.'} Nobody was aged.` });
+        return;
+      }
+      done.push(editor);
+      parts.push(`${member.name} to ${step!.after} (+${cps(step!.gain)}${reduce ? `; ${PRIMARY_TRAIT_NAMES[reduce]} down a level` : ''})`);
+    }
+    await Promise.all(done.map((e) => e.flush()));
+    setBusy(false);
+    setReductions({});
+    setOutcome({ ok: true, message: `Aged ${parts.join(', ')}. Each character's page can undo its own increment.` });
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <table className="history-table">
+        <caption className="visually-hidden">Each character, its age now and after one increment, and any age reduction</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ages</th>
+            <th scope="col">Now</th>
+            <th scope="col">After one increment</th>
+            <th scope="col">Age reduction</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => {
+            if (!('editor' in m)) {
+              return (
+                <tr key={m.id}>
+                  <th scope="row">{m.name}</th>
+                  <td colSpan={3}>Could not be opened: {m.problem}</td>
+                </tr>
+              );
+            }
+            const step = incrementOf(m.editor);
+            return (
+              <tr key={m.id}>
+                <th scope="row">
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(m.id)}
+                      onChange={(e) => {
+                        const next = new Set(chosen);
+                        if (e.target.checked) next.add(m.id);
+                        else next.delete(m.id);
+                        setChosen(next);
+                      }}
+                    />{' '}
+                    {m.name}
+                  </label>
+                </th>
+                <td>{step?.now ?? 'its creation cannot be read'}</td>
+                <td>{step ? `${step.after} (+${cps(step.gain)})` : '—'}</td>
+                <td>
+                  {!step ? (
+                    '—'
+                  ) : step.blocked ? (
+                    step.blocked
+                  ) : !step.due ? (
+                    'None'
+                  ) : step.choices.length === 0 ? (
+                    'A level is due, and no trait can lose one.'
+                  ) : (
+                    <select
+                      aria-label={`Trait ${m.name} loses a level in`}
+                      value={reductions[m.id] ?? ''}
+                      disabled={!chosen.has(m.id)}
+                      onChange={(e) => setReductions({ ...reductions, [m.id]: e.target.value as PrimaryTrait })}
+                    >
+                      <option value="">Choose a trait…</option>
+                      {step.choices.map((c) => (
+                        <option key={c.trait} value={c.trait}>
+                          {PRIMARY_TRAIT_NAMES[c.trait]} {c.from} → {c.to}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {problem && <p className="hint">{problem}</p>}
+      <div className="toolbar">
+        <button type="submit" className="primary" disabled={problem !== undefined || busy || party.paused}>
+          {aging.length === 1 ? 'Age 1 character one increment' : `Age ${aging.length} characters one increment`}
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {outcome && (
+        <div className={outcome.ok ? 'outcome-line' : 'outcome-line outcome-refused'} role={outcome.ok ? 'status' : 'alert'}>
+          <p>{outcome.message}</p>
+        </div>
+      )}
+    </form>
+  );
+});
