@@ -3,7 +3,7 @@ import type { MlsCreation, MlsSettings, MlsSheet } from '../../../shared/rules/s
 import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../types';
 import { mlsHistoryDescriber } from './history-describer';
 import { MlsAdvance } from './advance/mls-advance';
-import { MlsPartyAging } from './advance/party-aging';
+import { MlsPartyActions } from './advance/party-actions';
 import { MlsBuilder } from './builder/mls-builder';
 import { MlsPrintSheet } from './print/mls-print-sheet';
 import { mlsPartySummary } from './print/party-summary';
@@ -26,6 +26,6 @@ export const mlsScreens: SystemScreens = gameScreens<MlsCreation, MlsSheet, MlsS
   history: mlsHistoryDescriber,
   PrintSheet: MlsPrintSheet,
   partySummary: mlsPartySummary,
-  PartyActions: MlsPartyAging,
+  PartyActions: MlsPartyActions,
   SettingsForm: MlsSettingsForm,
 });

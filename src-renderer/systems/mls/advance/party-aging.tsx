@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { cpForIncrement, formatAge, isReductionIncrement, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
 import { cps } from '../../../components/format';
 import type { PartyMembers } from '../../types';
 import type { MlsEditor } from '../controls/creation-step';
+import { sessionOptions, usePartyEditors } from './party-editors';
 import { previewPurchase } from './purchase-button';
-
-/** One character as the party's aging sees it: its editor, or why it could not be opened. */
-type Member = { id: string; name: string } & ({ editor: MlsEditor } | { problem: string });
 
 /** What one increment does to a character: the age it reaches, its CPs, and the traits a reduction due may take. */
 function incrementOf(editor: MlsEditor) {
@@ -52,31 +50,12 @@ export const MlsPartyAging = observer(function MlsPartyAging({ party }: { party:
 });
 
 const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { party: PartyMembers; onClose(): void }) {
-  const [members, setMembers] = useState<Member[]>();
+  const { members, read } = usePartyEditors(party);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(party.characters.filter((c) => c.chosen).map((c) => c.id)));
   const [reductions, setReductions] = useState<Readonly<Record<string, PrimaryTrait>>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
   const [busy, setBusy] = useState(false);
-  const [read, setRead] = useState(0);
   const characters = party.characters;
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const found: Member[] = [];
-      for (const c of characters) {
-        const editor = await party.editorOf(c.id);
-        found.push(typeof editor === 'string' ? { id: c.id, name: c.name, problem: editor } : { id: c.id, name: c.name, editor: editor as MlsEditor });
-        if (live) setRead(found.length);
-      }
-      if (live) setMembers(found);
-    })();
-    return () => {
-      live = false;
-    };
-    // The party is read once when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   if (!members) {
     return (
@@ -106,11 +85,7 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
     const parts: string[] = [];
     for (const { member, editor, step } of aging) {
       const reduce = reductions[member.id];
-      const tried = editor.record(
-        `aging to ${step!.after}`,
-        { type: 'age', ...(reduce ? { reduce } : {}) },
-        party.session ? { session: party.session.id, date: party.session.date } : {},
-      );
+      const tried = editor.record(`aging to ${step!.after}`, { type: 'age', ...(reduce ? { reduce } : {}) }, sessionOptions(party));
       if (!tried.accepted) {
         for (const e of done) e.removeLastEvent();
         setBusy(false);

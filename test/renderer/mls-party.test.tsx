@@ -94,3 +94,52 @@ describe('the MLS party ages together', () => {
     expect(lastEvent(api, folder, 'mira').type).toBe('raise');
   });
 });
+
+describe('an MLS adventure awarded to the party', () => {
+  it('gives each character the die its role earns, rolled at the table or by the app, and refuses a roll the die cannot give', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Wolves');
+    const panel = screen.getByRole('region', { name: 'Award an adventure to the party' });
+    await user.click(within(panel).getByRole('button', { name: 'Prepare an adventure award…' }));
+    // "Character Points": an average adventure gives a minor role 1d3 CPs and a major role 1d6.
+    await user.selectOptions(await within(panel).findByRole('combobox', { name: 'Role of Mira Thornwood' }), 'Major');
+    const aldricRoll = within(panel).getByRole('textbox', { name: 'Roll for Aldric of Varn (1d3), empty for the app to roll' });
+    expect(within(panel).getByRole('textbox', { name: 'Roll for Mira Thornwood (1d6), empty for the app to roll' })).toHaveValue('');
+    await user.type(aldricRoll, '4');
+    await user.click(within(panel).getByRole('button', { name: 'Award 2 characters' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^Aldric of Varn's roll: .+ Nothing was awarded\.$/);
+    expect(api.characters(folder).find((c) => c.id === 'aldric')!.events).toEqual(reference('aldric').events);
+
+    await user.clear(aldricRoll);
+    await user.type(aldricRoll, '3');
+    await user.type(within(panel).getByLabelText('What for (optional)'), 'the barrow');
+    await user.click(within(panel).getByRole('button', { name: 'Award 2 characters' }));
+    const status = await within(panel).findByRole('status');
+    await waitFor(() => expect(lastEvent(api, folder, 'mira')).toMatchObject({ type: 'award', adventure: 'average', role: 'major', note: 'the barrow' }));
+    const miraRoll = lastEvent(api, folder, 'mira').roll as { dice: string; total: number };
+    expect(miraRoll.dice).toBe('1d6');
+    expect(miraRoll.total).toBeGreaterThanOrEqual(1);
+    expect(miraRoll.total).toBeLessThanOrEqual(6);
+    expect(status).toHaveTextContent(
+      `Awarded the average adventure (the barrow): Aldric of Varn 3 CPs (rolled 3 on 1d3), Mira Thornwood ${miraRoll.total === 1 ? '1 CP' : `${miraRoll.total} CPs`} (rolled ${miraRoll.total} on 1d6).`,
+    );
+    expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'award', adventure: 'average', role: 'minor', roll: { dice: '1d3', total: 3 } });
+  });
+
+  it('gives a minor role in a minor adventure its fixed 1 CP, and records an unfinished adventure with none', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Wolves');
+    const panel = screen.getByRole('region', { name: 'Award an adventure to the party' });
+    await user.click(within(panel).getByRole('button', { name: 'Prepare an adventure award…' }));
+    await user.selectOptions(await within(panel).findByLabelText('Adventure size'), 'Minor');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Mira Thornwood' }));
+    await user.click(within(panel).getByRole('button', { name: 'Award 1 character' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Awarded the minor adventure: Aldric of Varn 1 CP.');
+    await waitFor(() => expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'award', adventure: 'minor', role: 'minor' }));
+    expect(lastEvent(api, folder, 'aldric')).not.toHaveProperty('roll');
+
+    await user.click(within(panel).getByRole('checkbox', { name: 'The adventure was not completed (no CPs)' }));
+    await user.click(within(panel).getByRole('button', { name: 'Award 1 character' }));
+    await waitFor(() => expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'award', adventure: 'minor', completed: false }));
+  });
+});

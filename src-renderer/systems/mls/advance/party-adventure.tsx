@@ -1,0 +1,225 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { diceRecordProblem, enteredRoll, parseDice, rollDice, type DiceRecord } from '../../../../shared/rules/core/dice';
+import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize } from '../../../../shared/rules/systems/mls';
+import { cps } from '../../../components/format';
+import type { PartyMembers } from '../../types';
+import type { MlsEditor } from '../controls/creation-step';
+import { sessionOptions, usePartyEditors } from './party-editors';
+
+const SIZES: Record<AdventureSize, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
+
+/** The award a role in an adventure of this size earns: a fixed number of CPs, or the dice to roll. */
+function awardOf(size: AdventureSize, role: AdventureRole): { fixed: number } | { dice: string } {
+  const award = ADVENTURE_AWARDS[size][role];
+  return 'fixed' in award ? { fixed: award.fixed } : { dice: `1d${award.sides}` };
+}
+
+/**
+ * An adventure's CPs for the whole party ("Character Points": the adventure's size and each character's role in it
+ * decide a fixed award or a die). For each character chosen: its role, and the die rolled at the table, or left
+ * empty for the app to roll (the roll is kept with the entry). An unfinished adventure earns nothing but is recorded.
+ * Each award is an `award` entry in its character's ledger, one undo step on its page; a roll the die cannot give
+ * is refused before anything is recorded, and a refusal by the rules takes back the awards recorded before it.
+ */
+export const MlsPartyAdventure = observer(function MlsPartyAdventure({ party }: { party: PartyMembers }) {
+  const ids = { heading: useId() };
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="card no-print" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>Award an adventure to the party</h2>
+      <p className="hint">Each character chosen earns the CPs its role in the adventure gives: a fixed award or a die, rolled at the table or by the app.</p>
+      {open ? (
+        <PartyAdventureForm party={party} onClose={() => setOpen(false)} />
+      ) : (
+        <button type="button" disabled={party.characters.length === 0} onClick={() => setOpen(true)}>
+          Prepare an adventure award…
+        </button>
+      )}
+    </section>
+  );
+});
+
+const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose }: { party: PartyMembers; onClose(): void }) {
+  const ids = { size: useId(), note: useId() };
+  const { members, read } = usePartyEditors(party);
+  const [size, setSize] = useState<AdventureSize>('average');
+  const [note, setNote] = useState('');
+  const [unfinished, setUnfinished] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(party.characters.filter((c) => c.chosen).map((c) => c.id)));
+  const [roles, setRoles] = useState<Readonly<Record<string, AdventureRole>>>({});
+  const [rolls, setRolls] = useState<Readonly<Record<string, string>>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+  const [busy, setBusy] = useState(false);
+
+  if (!members) {
+    return (
+      <p role="status">
+        <progress value={read} max={Math.max(1, party.characters.length)} /> Reading {read} of {party.characters.length} characters…
+      </p>
+    );
+  }
+
+  const roleOf = (id: string): AdventureRole => roles[id] ?? 'minor';
+  const awarded = members.flatMap((m) => ('editor' in m && chosen.has(m.id) ? [{ id: m.id, name: m.name, editor: m.editor }] : []));
+
+  /** The roll each character's award is recorded with: the one typed, the app's, or none for a fixed award; or what is wrong with the one typed. */
+  const rollFor = (id: string, editor: MlsEditor): { roll?: DiceRecord } | { problem: string } => {
+    const award = awardOf(size, roleOf(id));
+    if (unfinished || 'fixed' in award) return {};
+    const spec = parseDice(award.dice)!;
+    const typed = (rolls[id] ?? '').trim();
+    if (typed === '') return { roll: rollDice(spec, editor.nextSeed()) };
+    const total = Number(typed);
+    const record = Number.isInteger(total) ? enteredRoll(spec, total) : undefined;
+    const wrong = record ? diceRecordProblem(record, spec) : `Type the total shown on the ${award.dice}, a whole number.`;
+    return wrong ? { problem: wrong } : { roll: record! };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || awarded.length === 0) return;
+    const planned = awarded.map((a) => ({ ...a, roll: rollFor(a.id, a.editor) }));
+    const wrong = planned.find((p) => 'problem' in p.roll);
+    if (wrong && 'problem' in wrong.roll) {
+      setOutcome({ ok: false, message: `${wrong.name}'s roll: ${wrong.roll.problem} Nothing was awarded.` });
+      return;
+    }
+    setBusy(true);
+    const done: MlsEditor[] = [];
+    const parts: string[] = [];
+    const why = note.trim();
+    for (const { name, editor, id, roll } of planned) {
+      const role = roleOf(id);
+      const dice = 'roll' in roll ? roll.roll : undefined;
+      const earned = editor.sheet?.cp.earned ?? 0;
+      const tried = editor.record(
+        unfinished ? `unfinished ${size} adventure` : `award for a ${size} adventure (${role} role)`,
+        { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(dice ? { roll: dice } : {}), ...(why ? { note: why } : {}) },
+        sessionOptions(party),
+      );
+      if (!tried.accepted) {
+        for (const e of done) e.removeLastEvent();
+        setBusy(false);
+        setOutcome({ ok: false, message: `${name}'s award was refused: ${tried.findings[0]?.message ?? 'the rules refused it.'} Nothing was awarded.` });
+        return;
+      }
+      done.push(editor);
+      const gained = (editor.sheet?.cp.earned ?? 0) - earned;
+      parts.push(unfinished ? name : `${name} ${cps(gained)}${dice ? ` (rolled ${dice.total} on ${dice.dice})` : ''}`);
+    }
+    await Promise.all(done.map((e) => e.flush()));
+    setBusy(false);
+    setRolls({});
+    setNote('');
+    setOutcome({
+      ok: true,
+      message: unfinished
+        ? `Recorded the unfinished ${size} adventure for ${parts.join(', ')}: no CPs.`
+        : `Awarded the ${size} adventure${why ? ` (${why})` : ''}: ${parts.join(', ')}. Each character's page can undo its own award.`,
+    });
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <div className="stacked-form">
+        <label htmlFor={ids.size}>Adventure size</label>
+        <select id={ids.size} value={size} onChange={(e) => setSize(e.target.value as AdventureSize)}>
+          {Object.entries(SIZES).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.note}>What for (optional)</label>
+        <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
+        <label>
+          <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure was not completed (no CPs)
+        </label>
+      </div>
+      <table className="history-table">
+        <caption className="visually-hidden">Each character's role in the adventure and its award</caption>
+        <thead>
+          <tr>
+            <th scope="col">Character</th>
+            <th scope="col">Role</th>
+            <th scope="col">Award</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => {
+            if (!('editor' in m)) {
+              return (
+                <tr key={m.id}>
+                  <th scope="row">{m.name}</th>
+                  <td colSpan={2}>Could not be opened: {m.problem}</td>
+                </tr>
+              );
+            }
+            const here = chosen.has(m.id);
+            const award = awardOf(size, roleOf(m.id));
+            return (
+              <tr key={m.id}>
+                <th scope="row">
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={here}
+                      onChange={(e) => {
+                        const next = new Set(chosen);
+                        if (e.target.checked) next.add(m.id);
+                        else next.delete(m.id);
+                        setChosen(next);
+                      }}
+                    />{' '}
+                    {m.name}
+                  </label>
+                </th>
+                <td>
+                  <select aria-label={`Role of ${m.name}`} value={roleOf(m.id)} disabled={!here} onChange={(e) => setRoles({ ...roles, [m.id]: e.target.value as AdventureRole })}>
+                    <option value="minor">Minor</option>
+                    <option value="major">Major</option>
+                  </select>
+                </td>
+                <td>
+                  {unfinished ? (
+                    'No CPs'
+                  ) : 'fixed' in award ? (
+                    cps(award.fixed)
+                  ) : (
+                    <label>
+                      {award.dice}, rolled{' '}
+                      <input
+                        type="text"
+                        inputMode="numeric"
+                        size={3}
+                        aria-label={`Roll for ${m.name} (${award.dice}), empty for the app to roll`}
+                        placeholder="app"
+                        disabled={!here}
+                        value={rolls[m.id] ?? ''}
+                        onChange={(e) => setRolls({ ...rolls, [m.id]: e.target.value })}
+                      />
+                    </label>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="toolbar">
+        <button type="submit" className="primary" disabled={awarded.length === 0 || busy || party.paused}>
+          {awarded.length === 1 ? 'Award 1 character' : `Award ${awarded.length} characters`}
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {outcome && (
+        <div className={outcome.ok ? 'outcome-line' : 'outcome-line outcome-refused'} role={outcome.ok ? 'status' : 'alert'}>
+          <p>{outcome.message}</p>
+        </div>
+      )}
+    </form>
+  );
+});
