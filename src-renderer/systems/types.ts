@@ -118,6 +118,8 @@ export interface PrintOptions {
 export interface PartySummaryColumn<Sheet> {
   heading: string;
   value(sheet: Sheet): string | number;
+  /** Shown in the party view on screen only, not on the printed party summary (where the page has no room). */
+  screenOnly?: boolean;
 }
 
 /** How a game names the points characters are built and advanced with. */

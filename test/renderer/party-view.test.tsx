@@ -96,6 +96,20 @@ describe('the party at a glance', () => {
     expect(names(table)).toEqual(['Ashur the Spearman', 'Ninsun of Uruk']);
   });
 
+  it('shows in an MLS campaign who ages next, sorted by the increments left before age costs a primary trait', async () => {
+    const api = new FakeApi();
+    const mls = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/mls/reference/characters', `${name}.json`), 'utf8')) as CharacterFile;
+    api.addCampaign({ name: 'Wolves', characters: [mls('aldric'), mls('mira')] });
+    const { user } = await renderCampaign(api, 'Wolves');
+    const table = within(screen.getByRole('region', { name: 'The party at a glance' })).getByRole('table');
+    await waitFor(() => expect(within(table).queryByText('Checking…')).not.toBeInTheDocument());
+    // "Effects of Age": base + 22, + 32, then every 10. Aldric is 18 (base), Mira 41 (23 increments).
+    expect(cellsOf(table, 'Aldric of Varn')[3]).toBe('22 increments, at 40 years');
+    expect(cellsOf(table, 'Mira Thornwood')[3]).toBe('9 increments, at 50 years');
+    await user.click(within(table).getByRole('button', { name: /Next age loss/ }));
+    expect(names(table)).toEqual(['Mira Thornwood', 'Aldric of Varn']);
+  });
+
   it('opens a character from its row', async () => {
     const { user, table } = await setUp();
     await user.click(within(table).getByRole('button', { name: 'Open Ninsun of Uruk' }));

@@ -108,7 +108,7 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
               campaignName={campaign.campaign.name}
               gameName={campaign.systemName}
               members={members}
-              columns={gameScreens?.partySummary ?? []}
+              columns={(gameScreens?.partySummary ?? []).filter((c) => !c.screenOnly)}
               points={gameScreens?.points}
               options={sheetOptions}
             />

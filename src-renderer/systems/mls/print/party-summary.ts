@@ -10,6 +10,7 @@ export const mlsPartySummary: readonly PartySummaryColumn<MlsSheet>[] = [
   {
     // Who ages next: sorted, the party view puts first whoever is fewest increments from losing a primary trait level.
     heading: 'Next age loss',
+    screenOnly: true,
     value: (sheet) => {
       const at = nextReductionIncrement(sheet.ageIncrements);
       return `${countOf(at - sheet.ageIncrements, 'increment', 'increments')}, at ${formatAge(sheet.race, at)}`;
