@@ -46,7 +46,7 @@ import { isReductionIncrement, mls, PRIMARY_TRAITS, type MlsSheet } from '../sha
 import { buildLedger } from './rules-bench';
 
 const repo = resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CAMPAIGN = 'Bench Campaign';
 const CHARACTER = 'Bench Hero';
 const EVENTS = 200;
@@ -112,7 +112,7 @@ function newestChange(dir: string): number {
 }
 
 /** Builds the renderer when dist-renderer is missing or older than its sources. */
-function ensureRendererBuilt(): void {
+export function ensureRendererBuilt(): void {
   let built: number;
   try {
     built = statSync(join(repo, 'dist-renderer', 'index.html')).mtimeMs;
@@ -124,7 +124,7 @@ function ensureRendererBuilt(): void {
   execFileSync('npm', ['run', 'build:renderer'], { cwd: repo, stdio: 'inherit' });
 }
 
-function startServer(root: string): Promise<{ url: string; server: ChildProcess }> {
+export function startServer(root: string): Promise<{ url: string; server: ChildProcess }> {
   const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'src-main/serve/cli.ts'), '--root', root, '--port', '0'], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -197,11 +197,11 @@ const CLICK_TO_PAINT_PROBE = `(selector) => {
 }`;
 
 /** Arms the probe for the next click. */
-async function armClickToPaint(page: Page, readySelector?: string): Promise<void> {
+export async function armClickToPaint(page: Page, readySelector?: string): Promise<void> {
   await page.evaluate(`(${CLICK_TO_PAINT_PROBE})(${JSON.stringify(readySelector ?? null)})`);
 }
 
-function readClickToPaint(page: Page): Promise<ClickTiming> {
+export function readClickToPaint(page: Page): Promise<ClickTiming> {
   return page.evaluate(`Promise.race([
     window.__clickToPaint,
     new Promise((_, fail) => setTimeout(() => fail(new Error('No paint followed the click within 10 s.')), 10000)),
@@ -216,14 +216,14 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
   }
 }
 
-function percentile(xs: number[], p: number): number {
+export function percentile(xs: number[], p: number): number {
   const s = xs.slice().sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 }
 
-const round = (n: number) => Number(n.toFixed(2));
+export const round = (n: number) => Number(n.toFixed(2));
 
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 /**
  * Where a real click on the button lands: its centre, once it is scrolled into

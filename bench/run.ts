@@ -14,6 +14,7 @@ import { runRulesBench } from './rules-bench';
 import { runFoldVsParse } from './fold-vs-parse';
 import { runOddsCharts } from './odds-charts';
 import { runRendererBench } from './renderer-bench';
+import { runCampaignBench } from './campaign-bench';
 
 const quick = process.argv.includes('--quick');
 
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   console.log('renderer: a 200-event character in Chromium: purchase clicks, opening the sheet, its PDF…');
   const renderer = await runRendererBench();
   console.log(renderer);
+  console.log('campaign: 500 characters and 200 sessions opened, the party drawn, an award to six, changes made elsewhere…');
+  const campaign = await runCampaignBench();
+  console.log(campaign);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
     store,
     rules,
     renderer,
+    campaign,
     targets: {
       'store.tornFiles': 'must be 0',
       'store.acknowledgedLost': 'must be 0',
@@ -52,6 +57,10 @@ async function main(): Promise<void> {
       'renderer.purchaseAppWorkP95Ms': 'at most 16 ms',
       'renderer.purchasesDrawnOnFirstTick': 'all of renderer.purchaseClicks',
       'renderer.pdfMs': 'at most 1000 ms',
+      'campaign.openVsReadRatio': 'at most 1.5 (the host opening 500 characters and 200 sessions, against reading and parsing the same files, in turns in one run)',
+      'campaign.partyViewFirstPaintMs': "at most 200 ms (the campaign open, a click on a character page's Back to the party view's table painted)",
+      'campaign.awardToSixMs': 'at most 50 ms (a click on Award to the award listed, six shares and the award written)',
+      'campaign.outsideChangeVisibleMs': 'at most 2000 ms, with campaign.outsideChangesNotShownIn5s 0',
     },
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };

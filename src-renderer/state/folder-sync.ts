@@ -222,6 +222,9 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   // Changes on disk
 
   /** Applies a change the host's watcher saw on disk. */
+  /** The newest read asked for each character the watcher said had changed (see refresh). */
+  private readonly refreshes = new Map<string, number>();
+
   async applyChange(change: CampaignChange): Promise<void> {
     if (change.handle !== this.handle) return;
     if (change.kind === 'conflict-copies') {
@@ -280,7 +283,11 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
    */
   private async refresh(id: string, file: string): Promise<void> {
     const editor = this.hooks.editorOf(id);
+    // Reads of one file can answer out of order; only the read asked for last tells what is on disk now.
+    const ticket = (this.refreshes.get(id) ?? 0) + 1;
+    this.refreshes.set(id, ticket);
     const result = await this.api.readCharacter({ handle: this.handle, id });
+    if (this.refreshes.get(id) !== ticket) return;
     // A file broken outside the app shows in the problems panel; the status line is for the user's own edits.
     if (!result.ok) {
       this.dropUnreadable(id, file, result.error);

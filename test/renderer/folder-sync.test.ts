@@ -39,6 +39,28 @@ function renameCampaignSilently(api: FakeApi, folder: FakeCampaign, name: string
 }
 
 describe('the folder sync of an open campaign', () => {
+  it('keeps the newest of two outside changes when the read of the first answers after the second', async () => {
+    const { api, folder, sync } = await openWolves();
+    const read = api.readCharacter.bind(api);
+    let release: (() => void) | undefined;
+    let held = false;
+    api.readCharacter = async (input) => {
+      const result = await read(input);
+      if (!held) {
+        held = true;
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return result;
+    };
+    api.editOutside(folder, character('aria', 'Aria once'));
+    await vi.waitFor(() => expect(release).toBeDefined());
+    api.editOutside(folder, character('aria', 'Aria twice'));
+    await vi.waitFor(() => expect(sync.characters.get('aria')?.name).toBe('Aria twice'));
+    release!();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sync.characters.get('aria')?.name).toBe('Aria twice');
+  });
+
   it('asks one question for a character and for the campaign file changed on disk, and "Keep mine" writes over the other version', async () => {
     const { api, folder, sync, status } = await openWolves();
     api.editOutside(folder, character('aria', 'Aria of the Marsh'), { silently: true });
