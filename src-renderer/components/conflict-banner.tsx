@@ -11,14 +11,22 @@ export const ConflictBanner = observer(function ConflictBanner({ campaign }: { c
     <section className="banner banner-warning" aria-labelledby={headingId}>
       <h2 id={headingId}>{conflict.characterName} was changed outside the app</h2>
       <p>{conflict.message}</p>
-      <p>Reload from disk to keep the other version and drop your change, or keep yours to save it over the other version (which goes to the campaign's .backups folder).</p>
+      <p>
+        Reload from disk to keep the other version and drop your change, or keep yours to save it over the other version (which goes to the campaign's .backups folder).
+        {conflict.canMerge ? ' The two versions differ only in their ledgers, so you can also keep both: every entry of each, merged, with the other version in .backups too.' : ''}
+      </p>
       <div className="banner-actions">
         <button type="button" onClick={() => campaign.resolveConflict('reload')}>
           Reload from disk
         </button>
-        <button type="button" className="primary" onClick={() => campaign.resolveConflict('keep-mine')}>
+        <button type="button" className={conflict.canMerge ? undefined : 'primary'} onClick={() => campaign.resolveConflict('keep-mine')}>
           Keep mine
         </button>
+        {conflict.canMerge && (
+          <button type="button" className="primary" onClick={() => campaign.resolveConflict('merge')}>
+            Keep both, merged
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,11 @@
 import type { CharacterFile } from '../../shared/model';
 
 /** How one write ended: written, replaced by the disk version at the user's choice, or failed with a message. */
-export type SaveOutcome = { kind: 'saved' } | { kind: 'reloaded'; file: CharacterFile } | { kind: 'error'; message: string };
+export type SaveOutcome =
+  | { kind: 'saved' }
+  /** The editor takes `file`, now on disk: the disk version the user chose, or both versions merged (`notice` says so). */
+  | { kind: 'reloaded'; file: CharacterFile; notice?: string }
+  | { kind: 'error'; message: string };
 
 /** How the writer reports back while a write is under way. */
 export interface SaveHooks {
@@ -16,7 +20,7 @@ export interface CharacterWriter {
   /** A plain `true`/`false` is accepted too (false without a message counts as an error). */
   save(file: CharacterFile, hooks?: SaveHooks): Promise<boolean | SaveOutcome>;
   /** Answers the conflict a pending write waits on (the same as the banner's buttons). */
-  resolveConflict?(choice: 'reload' | 'keep-mine'): void;
+  resolveConflict?(choice: 'reload' | 'keep-mine' | 'merge'): void;
 }
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
@@ -47,7 +51,7 @@ export class Autosave {
       /** Told of every change of state, with the message for 'error' and 'conflict'. */
       report(state: SaveState, message?: string): void;
       /** The user chose the version on disk over the one being written. */
-      reloaded(file: CharacterFile): void;
+      reloaded(file: CharacterFile, notice?: string): void;
     },
   ) {}
 
@@ -105,7 +109,7 @@ export class Autosave {
   private finishWrite(outcome: SaveOutcome): void {
     this.writing = undefined;
     if (outcome.kind === 'reloaded') {
-      this.options.reloaded(outcome.file);
+      this.options.reloaded(outcome.file, outcome.notice);
       this.settle();
     } else if (outcome.kind === 'error') {
       this.dirty = true;

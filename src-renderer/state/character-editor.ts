@@ -87,7 +87,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       delay: options.saveDelay ?? AUTOSAVE_DELAY_MS,
       current: () => this.file,
       report: (state, message) => this.reportSave(state, message),
-      reloaded: (file) => this.takeDiskVersion(file),
+      reloaded: (file, notice) => this.takeDiskVersion(file, notice),
     });
     makeObservable<CharacterEditorStore<Creation, Sheet, Settings>, 'done' | 'undone' | 'commit' | 'changed' | 'reportSave'>(this, {
       file: observable.ref,
@@ -350,7 +350,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     return this.autosave.flush();
   }
 
-  async resolveConflict(choice: 'reload' | 'keep-mine'): Promise<void> {
+  async resolveConflict(choice: 'reload' | 'keep-mine' | 'merge'): Promise<void> {
     if (this.saveState !== 'conflict') return;
     // The pending write is waiting on this answer; its outcome (written, or the disk version) lands in finishWrite.
     this.writer.resolveConflict?.(choice);
@@ -363,7 +363,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
    * Undo would restore a version the user no longer has on disk, so the
    * history is cleared and a note says so.
    */
-  takeDiskVersion(file: CharacterFile): void {
+  takeDiskVersion(file: CharacterFile, notice?: string): void {
     this.autosave.settle();
     if (stableStringify(file) === stableStringify(this.file)) return;
     const loaded = upgradedFile(this.system, file);
@@ -371,7 +371,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.done.length = 0;
     this.undone.length = 0;
     if (loaded.newer) this.readOnly = true;
-    this.notice = loaded.notice ?? `Loaded the version of ${file.name} on disk; the undo history was cleared.`;
+    this.notice = loaded.notice ?? notice ?? `Loaded the version of ${file.name} on disk; the undo history was cleared.`;
   }
 
   dismissNotice(): void {

@@ -7,13 +7,15 @@ export interface WriteConflict {
   /** The name of what changed: the character, or the campaign. */
   characterName: string;
   message: string;
+  /** Both versions' ledgers can be kept, merged entry by entry (a character whose two versions differ only in their ledgers). */
+  canMerge?: boolean;
 }
 
-export type ConflictChoice = 'keep-mine' | 'reload';
+export type ConflictChoice = 'keep-mine' | 'reload' | 'merge';
 
 /**
- * The question the conflict banner asks while a write waits: keep the version being written, or take the
- * one on disk. One question at a time; a new one answers the one before with "Reload from disk".
+ * The question the conflict banner asks while a write waits: keep the version being written, take the
+ * one on disk, or (for a character whose versions differ only in their ledgers) keep both ledgers merged. One question at a time; a new one answers the one before with "Reload from disk".
  */
 export class ConflictQuestion {
   /** The conflict waiting for the user's answer, if any. */

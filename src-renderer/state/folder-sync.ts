@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, ConflictCopy, LoadedCharacter, OpenedCampaign, Revision, WatchState } from '../../shared/api';
-import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
+import { mergeCharacters, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
 import type { SaveHooks, SaveOutcome } from './autosave';
 import type { CharacterFiles } from './character-commands';
 import type { CopyOriginals } from './conflict-copies-store';
@@ -136,6 +136,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   async saveCharacter(character: CharacterFile, hooks: SaveHooks = {}): Promise<SaveOutcome> {
     // The character page has its own save indicator; the status line would only repeat it.
     const quiet = hooks.quiet === true;
+    let kept: { file: CharacterFile; added: number } | undefined;
     const written = await this.writeOrAsk(
       (overwrite) => {
         const base = this.characters.get(character.id)?.revision;
@@ -146,8 +147,15 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
         const known = this.listedName(character.id) ?? character.name;
         return { characterId: character.id, name: known, subject: known };
       },
-      { quiet, ...(hooks.conflict ? { conflict: hooks.conflict } : {}) },
+      { quiet, ...(hooks.conflict ? { conflict: hooks.conflict } : {}), merge: () => this.mergeWithDisk(character, (merged) => (kept = merged)) },
     );
+    if (typeof written === 'object' && 'merged' in written) {
+      if (!written.merged.ok || !kept) return { kind: 'error', message: written.merged.ok ? 'The merged version could not be kept.' : written.merged.error.message };
+      this.takeCharacter(kept.file, written.merged.value.revision);
+      const notice = `Kept both versions of ${kept.file.name}: ${kept.added === 1 ? 'one entry' : `${kept.added} entries`} from the version on disk joined yours. The version on disk went to .backups; the undo history was cleared.`;
+      if (!quiet) this.status.inform(notice);
+      return { kind: 'reloaded', file: kept.file, notice };
+    }
     if (written === 'reload') {
       const onDisk = await this.read(character.id);
       if (!onDisk.ok) return { kind: 'error', message: onDisk.error.message };
@@ -158,6 +166,26 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     if (!written.ok) return { kind: 'error', message: written.error.message };
     this.takeCharacter(character, written.value.revision);
     return { kind: 'saved' };
+  }
+
+  /**
+   * When the version being written and the one on disk differ only in their ledgers, a write of both merged entry
+   * by entry (shared/model/merge.ts), against the revision just read, so a third change meanwhile asks again;
+   * undefined when they cannot be merged (the banner then offers only the two versions).
+   */
+  private async mergeWithDisk(
+    mine: CharacterFile,
+    keep: (merged: { file: CharacterFile; added: number }) => void,
+  ): Promise<(() => Promise<ApiResult<{ revision: Revision }>>) | undefined> {
+    const onDisk = await this.read(mine.id);
+    if (!onDisk.ok) return undefined;
+    const merge = mergeCharacters(mine, onDisk.value.character);
+    if (!merge.ok) return undefined;
+    const file = merge.merged;
+    return () => {
+      keep({ file, added: merge.added.second });
+      return this.api.writeCharacter({ handle: this.handle, character: file, baseRevision: onDisk.value.revision });
+    };
   }
 
   /** Moves a character's file to the campaign's .backups folder. */
@@ -183,7 +211,8 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
       if (await this.reloadCampaign()) this.status.inform(`Reloaded the campaign ${this.campaign.name} from disk; your change was not saved.`);
       return false;
     }
-    if (!written.ok) return false;
+    // The campaign file is never merged (no merge is offered for it).
+    if ('merged' in written || !written.ok) return false;
     this.takeCampaignFile(next, written.value.revision);
     return true;
   }
@@ -207,24 +236,27 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   private async writeOrAsk<T>(
     write: (overwrite: boolean) => Promise<ApiResult<T>>,
     about: () => ConflictSubject,
-    options: { quiet?: boolean; conflict?: (message: string) => void } = {},
-  ): Promise<ApiResult<T> | 'reload'> {
+    options: { quiet?: boolean; conflict?: (message: string) => void; merge?: () => Promise<(() => Promise<ApiResult<T>>) | undefined> } = {},
+  ): Promise<ApiResult<T> | 'reload' | { merged: ApiResult<T> }> {
     const track = (request: Promise<ApiResult<T>>) => (options.quiet ? request : this.status.track(request));
     const first = await track(write(false));
     if (first.ok || first.error.code !== 'conflict') return first;
     const { characterId, name, subject } = about();
     if (!options.quiet) this.status.fail(`Your change to ${subject} is not saved yet: choose "Reload from disk" or "Keep mine" above.`);
     options.conflict?.(first.error.message);
-    const choice = await this.question.ask({ characterId, characterName: name, message: first.error.message });
+    // Whether both versions can be kept is worked out before asking, so the banner offers it only when it can be done.
+    const writeMerged = await options.merge?.();
+    const choice = await this.question.ask({ characterId, characterName: name, message: first.error.message, ...(writeMerged ? { canMerge: true } : {}) });
+    if (choice === 'merge' && writeMerged) return { merged: await track(writeMerged()) };
     return choice === 'reload' ? 'reload' : track(write(true));
   }
 
   // Changes on disk
 
-  /** Applies a change the host's watcher saw on disk. */
   /** The newest read asked for each character the watcher said had changed (see refresh). */
   private readonly refreshes = new Map<string, number>();
 
+  /** Applies a change the host's watcher saw on disk. */
   async applyChange(change: CampaignChange): Promise<void> {
     if (change.handle !== this.handle) return;
     if (change.kind === 'conflict-copies') {

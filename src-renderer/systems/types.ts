@@ -91,7 +91,7 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
   /** Saves now (used before printing or closing). Resolves when nothing is pending. */
   flush(): Promise<void>;
   /** After a conflict: take the version on disk, or write this one over it (the disk version goes to backups). */
-  resolveConflict(choice: 'reload' | 'keep-mine'): Promise<void>;
+  resolveConflict(choice: 'reload' | 'keep-mine' | 'merge'): Promise<void>;
 }
 
 /** Props every game section receives. */

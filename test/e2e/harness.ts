@@ -41,12 +41,14 @@ export interface RunningApp {
 }
 
 /**
- * Starts browser mode on a free port with a fresh temporary campaign root and
- * waits for the address it prints. The renderer must already be built (npm
+ * Starts browser mode on a free port with a fresh temporary campaign root (or
+ * another server's, `root`) and waits for the address it prints. The renderer must already be built (npm
  * run test:e2e builds it).
  */
-export async function startServer(): Promise<RunningServer> {
-  const root = mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
+export async function startServer(options: { root?: string } = {}): Promise<RunningServer> {
+  // A second server on another's root shares its folders, and leaves removing them to that one.
+  const root = options.root ?? mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
+  const owned = options.root === undefined;
   const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'src-main/serve/cli.ts'), '--root', root, '--port', '0'], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +58,7 @@ export async function startServer(): Promise<RunningServer> {
     url = await waitForUrl(server);
   } catch (error) {
     server.kill('SIGKILL');
-    rmSync(root, { recursive: true, force: true });
+    if (owned) rmSync(root, { recursive: true, force: true });
     throw error;
   }
   const address = new URL(url);
@@ -68,7 +70,7 @@ export async function startServer(): Promise<RunningServer> {
     async stop() {
       server.kill('SIGTERM');
       await new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)));
-      rmSync(root, { recursive: true, force: true });
+      if (owned) rmSync(root, { recursive: true, force: true });
     },
   };
 }

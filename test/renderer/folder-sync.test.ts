@@ -39,6 +39,32 @@ function renameCampaignSilently(api: FakeApi, folder: FakeCampaign, name: string
 }
 
 describe('the folder sync of an open campaign', () => {
+  it('offers to keep both versions of a character whose ledgers alone differ, and writes every entry of each', async () => {
+    const { api, folder, sync, status } = await openWolves();
+    const entry = (id: string) => ({ id, type: 'age', date: '2026-11-20' });
+    // Another program (the app on another machine) adds its entry; this one adds another before it has heard.
+    api.editOutside(folder, character('aria', 'Aria', { events: [entry('e0-theirs')] }), { silently: true });
+    const saving = sync.saveCharacter(character('aria', 'Aria', { events: [entry('e0-mine')] }));
+    await vi.waitFor(() => expect(sync.conflict).toMatchObject({ characterId: 'aria', canMerge: true }));
+    sync.resolveConflict('merge');
+    const outcome = await saving;
+    expect(outcome).toMatchObject({ kind: 'reloaded', notice: expect.stringContaining('Kept both versions of Aria: one entry from the version on disk joined yours.') });
+    const onDisk = JSON.parse(folder.files.get(ARIA)!) as CharacterFile;
+    expect(onDisk.events.map((e) => e.id).sort()).toEqual(['e0-mine', 'e0-theirs']);
+    expect(folder.backups.filter((b) => b.file === ARIA).map((b) => nameIn(b.text))).toContain('Aria');
+    expect(status.message).toContain('Kept both versions of Aria');
+  });
+
+  it('offers no merge when the two versions differ beyond their ledgers', async () => {
+    const { api, folder, sync } = await openWolves();
+    api.editOutside(folder, character('aria', 'Aria of the Marsh'), { silently: true });
+    const saving = sync.saveCharacter(character('aria', 'Aria Vell'));
+    await vi.waitFor(() => expect(sync.conflict).toMatchObject({ characterId: 'aria' }));
+    expect(sync.conflict?.canMerge).toBeUndefined();
+    sync.resolveConflict('reload');
+    expect(await saving).toMatchObject({ kind: 'reloaded' });
+  });
+
   it('keeps the newest of two outside changes when the read of the first answers after the second', async () => {
     const { api, folder, sync } = await openWolves();
     const read = api.readCharacter.bind(api);
