@@ -54,6 +54,14 @@ const PATTERNS: { tool: string; pattern: RegExp; date: (match: RegExpExecArray) 
     date: (match) => (match.groups!.day === undefined ? undefined : checkedDate(match.groups!.day)),
   },
   {
+    // The app itself, for git: opening a campaign splits a character file git left with conflict markers into
+    // its own side, kept under the name, and the other side, "aria (git conflict, theirs 2026-11-23).json"
+    // (src-main/store/git-conflicts.ts); a counter after it when that name is taken.
+    tool: 'git',
+    pattern: /^(?<base>.+?) \(git conflict, theirs (?<day>\d{4}-\d{2}-\d{2})\)(?: \(\d+\))?$/,
+    date: (match) => checkedDate(match.groups!.day!),
+  },
+  {
     // Seafile: "aria (SFConflict bob@example.com 2026-11-23-10-10-10).json".
     tool: 'Seafile',
     pattern: /^(?<base>.+?) \(SFConflict [^()]+ (?<day>\d{4}-\d{2}-\d{2})-\d{2}-\d{2}-\d{2}\)$/,

@@ -6,3 +6,4 @@ export * from './conflict-copy-names';
 export { migrate, type MigrationContext } from './migrations';
 export { fileJsonSchemas } from './json-schema';
 export * from './merge';
+export * from './git-conflict';

@@ -1,3 +1,4 @@
+import { separateGitConflicts } from './git-conflicts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -126,7 +127,10 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     if (!there.ok) return there;
     const read = await inCampaign(resolved, async () => {
       await tidyCampaignFolder(resolved, now());
-      const contents = await readCampaignFolder(resolved, today());
+      let contents = await readCampaignFolder(resolved, today());
+      // A character file git left with conflict markers is no JSON: split into its two sides, it is read again.
+      const unparsed = contents.ok ? contents.value.problems.filter((p) => p.code === 'corrupt-json').map((p) => p.file) : [];
+      if (unparsed.length > 0 && (await separateGitConflicts(resolved, now(), unparsed)).length > 0) contents = await readCampaignFolder(resolved, today());
       if (!contents.ok) return contents;
       const copies = await listConflictCopies({ folder: resolved, read: (relFile) => readDiskFile(resolved, relFile), today: today() });
       return ok({ ...contents.value, copies });

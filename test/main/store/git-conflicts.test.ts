@@ -1,0 +1,81 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { stableStringify } from '../../../shared/model';
+import { backupFolderOf, listBackups } from '../../../src-main/store/backups';
+import { revisionOf } from '../../../src-main/store/revision';
+import { createCampaignService } from '../../../src-main/store/service';
+import { makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
+
+/** The two texts with git's markers around the lines where they differ, as `git merge` leaves a file both sides changed. */
+function gitMarked(ours: string, theirs: string): string {
+  const a = ours.split(/(?<=\n)/);
+  const b = theirs.split(/(?<=\n)/);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return [
+    ...a.slice(0, start),
+    '<<<<<<< HEAD\n',
+    ...a.slice(start, a.length - end),
+    '=======\n',
+    ...b.slice(start, b.length - end),
+    '>>>>>>> origin/main\n',
+    ...a.slice(a.length - end),
+  ].join('');
+}
+
+describe('a character file git left with conflict markers', () => {
+  let root: string;
+  afterEach(async () => removeTempFolder(root));
+
+  it('is split on opening: this side under its name, the other beside it to merge, the marked file in .backups', async () => {
+    root = await makeTempFolder();
+    const folder = path.join(root, 'Border Watch');
+    const ours = stableStringify(makeCharacter('aria', 1, { name: 'Aria Vell' }));
+    const theirs = stableStringify(makeCharacter('aria', 2, { name: 'Aria Vell' }));
+    const marked = gitMarked(ours, theirs);
+    await writeCampaignFolder(folder, [makeCharacter('bran', 0)]);
+    await fs.writeFile(path.join(folder, 'characters', 'aria.json'), marked);
+    const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-23', now: () => new Date('2026-11-23T10:00:00Z') });
+    try {
+      const opened = await service.openFolder(folder);
+      if (!opened.ok) throw new Error(opened.error.message);
+      expect(opened.value.problems).toEqual([]);
+      expect(opened.value.characters.map((c) => c.id).sort()).toEqual(['aria', 'bran']);
+      const copy = 'characters/aria (git conflict, theirs 2026-11-23).json';
+      expect(opened.value.conflictCopies).toEqual([
+        { file: copy, original: 'characters/aria.json', characterId: 'aria', tool: 'git', date: '2026-11-23', revision: revisionOf(theirs), name: 'Aria Vell' },
+      ]);
+      expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(ours);
+      const backups = await listBackups(folder, 'characters/aria.json');
+      expect(await fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), backups.at(-1)!), 'utf8')).toBe(marked);
+
+      // The two sides differ only in their ledgers: kept both, the file holds every entry of each.
+      const kept = await service.resolveConflictCopy({ handle: opened.value.handle, file: copy, keep: 'both', copyRevision: revisionOf(theirs) });
+      expect(kept.ok).toBe(true);
+      const merged = JSON.parse(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')) as { events: { id: string }[] };
+      expect(merged.events.map((e) => e.id)).toEqual(['award-1', 'award-2']);
+    } finally {
+      await service.dispose();
+    }
+  });
+
+  it('is left as it is, among the problems, when a side is not JSON', async () => {
+    root = await makeTempFolder();
+    const folder = path.join(root, 'Border Watch');
+    await writeCampaignFolder(folder, []);
+    const marked = '{\n<<<<<<< HEAD\n  "name": "Aria",\n=======\n  "name": \n>>>>>>> x\n}\n';
+    await fs.writeFile(path.join(folder, 'characters', 'aria.json'), marked);
+    const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false });
+    try {
+      const opened = await service.openFolder(folder);
+      if (!opened.ok) throw new Error(opened.error.message);
+      expect(opened.value.problems.map((p) => [p.file, p.code])).toEqual([['characters/aria.json', 'corrupt-json']]);
+      expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(marked);
+      expect(await fs.readdir(path.join(folder, 'characters'))).toEqual(['aria.json']);
+    } finally {
+      await service.dispose();
+    }
+  });
+});
