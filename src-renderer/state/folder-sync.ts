@@ -242,10 +242,11 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     const first = await track(write(false));
     if (first.ok || first.error.code !== 'conflict') return first;
     const { characterId, name, subject } = about();
-    if (!options.quiet) this.status.fail(`Your change to ${subject} is not saved yet: choose "Reload from disk" or "Keep mine" above.`);
-    options.conflict?.(first.error.message);
     // Whether both versions can be kept is worked out before asking, so the banner offers it only when it can be done.
     const writeMerged = await options.merge?.();
+    const choices = writeMerged ? '"Reload from disk", "Keep mine" or "Keep both, merged"' : '"Reload from disk" or "Keep mine"';
+    if (!options.quiet) this.status.fail(`Your change to ${subject} is not saved yet: choose ${choices} above.`);
+    options.conflict?.(first.error.message);
     const choice = await this.question.ask({ characterId, characterName: name, message: first.error.message, ...(writeMerged ? { canMerge: true } : {}) });
     if (choice === 'merge' && writeMerged) return { merged: await track(writeMerged()) };
     return choice === 'reload' ? 'reload' : track(write(true));
