@@ -64,6 +64,23 @@ export function ledgerRows(
   });
 }
 
+/** An entry's row header (what happened, and why the rules rejected it if they did) and its cost, as the history and a session's page show them. */
+export function EntryCells({ row, points }: { row: HistoryRow; points: PointsVocabulary }) {
+  return (
+    <>
+      <th scope="row">
+        {row.what}
+        {!row.accepted && (
+          <div className="history-problem">
+            <strong>Rejected:</strong> this entry breaks a rule and changed nothing. {row.problems.join(' ')}
+          </div>
+        )}
+      </th>
+      <td>{changeText(row.change, points)}</td>
+    </>
+  );
+}
+
 function changeText(change: number, points: PointsVocabulary): string {
   if (change === 0) return '—';
   return signedAmount(change, points.format);
@@ -126,15 +143,7 @@ export const HistoryView = observer(function HistoryView({
                     sessionName(row.session, sessions)
                   )}
                 </td>
-                <th scope="row">
-                  {row.what}
-                  {!row.accepted && (
-                    <div className="history-problem">
-                      <strong>Rejected:</strong> this entry breaks a rule and changed nothing. {row.problems.join(' ')}
-                    </div>
-                  )}
-                </th>
-                <td>{changeText(row.change, points)}</td>
+                <EntryCells row={row} points={points} />
                 <td>{row.changes.length > 0 ? row.changes.join('; ') : '—'}</td>
               </tr>
             ))}

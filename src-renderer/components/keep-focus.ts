@@ -84,3 +84,20 @@ export function keepFocusAfter(button: HTMLElement): void {
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'aria-disabled'] });
   view.setTimeout(check, 0);
 }
+
+/**
+ * A modal dialog's keys: Escape closes it (`onEscape`), and Tab and Shift+Tab go round the controls inside
+ * `dialog` that match `focusable`, never out of it.
+ */
+export function dialogKeyDown(event: KeyboardEvent, dialog: HTMLElement | null, focusable: string, onEscape: () => void): void {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    onEscape();
+  } else if (event.key === 'Tab') {
+    const items = Array.from(dialog?.querySelectorAll<HTMLElement>(focusable) ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = (index + (event.shiftKey ? -1 : 1) + items.length) % items.length;
+    event.preventDefault();
+    items[next]?.focus();
+  }
+}

@@ -3,6 +3,7 @@ import type { CampaignListing, CharacterSummary } from '../../shared/api';
 import type { CampaignStore } from '../state/campaign-store';
 import type { TransferOutcome } from '../state/character-transfer';
 import { saveAsFile } from '../components/file-transfer';
+import { dialogKeyDown } from '../components/keep-focus';
 
 const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([disabled])';
 
@@ -35,18 +36,7 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
     };
   }, [campaign]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
-      const items = Array.from(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      const index = items.indexOf(document.activeElement as HTMLElement);
-      const next = (index + (event.shiftKey ? -1 : 1) + items.length) % items.length;
-      event.preventDefault();
-      items[next]?.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => dialogKeyDown(event.nativeEvent, dialog.current, FOCUSABLE, onClose);
 
   const saveFile = async () => {
     setBusy(true);

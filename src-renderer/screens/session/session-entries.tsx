@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { CHARACTER_POINTS } from '../../components/budget-bar';
-import { figure, signedAmount } from '../../components/format';
-import { ledgerRows } from '../../components/history-view';
+import { figure } from '../../components/format';
+import { EntryCells, ledgerRows } from '../../components/history-view';
 import type { CampaignStore } from '../../state/campaign-store';
 import type { SessionLedgers } from '../../state/session-ledgers';
 import { findSystemScreens } from '../../systems';
@@ -79,15 +79,7 @@ export const SessionEntries = observer(function SessionEntries({ campaign, sessi
                     {name}
                   </button>
                 </td>
-                <th scope="row">
-                  {row.what}
-                  {!row.accepted && (
-                    <div className="history-problem">
-                      <strong>Rejected:</strong> this entry breaks a rule and changed nothing. {row.problems.join(' ')}
-                    </div>
-                  )}
-                </th>
-                <td>{row.change === 0 ? '—' : signedAmount(row.change, points.format)}</td>
+                <EntryCells row={row} points={points} />
                 <td>{row.changes.length > 0 ? row.changes.join('; ') : '—'}</td>
               </tr>
             ))}

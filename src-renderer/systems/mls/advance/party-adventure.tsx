@@ -6,6 +6,7 @@ import { cps } from '../../../components/format';
 import type { PartyMembers } from '../../types';
 import type { MlsEditor } from '../controls/creation-step';
 import { sessionOptions, usePartyEditors } from './party-editors';
+import { MemberToggle, PartyFormEnd, UnopenedRow } from './party-form-parts';
 
 const SIZES: Record<AdventureSize, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
 
@@ -148,33 +149,12 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
         </thead>
         <tbody>
           {members.map((m) => {
-            if (!('editor' in m)) {
-              return (
-                <tr key={m.id}>
-                  <th scope="row">{m.name}</th>
-                  <td colSpan={2}>Could not be opened: {m.problem}</td>
-                </tr>
-              );
-            }
+            if (!('editor' in m)) return <UnopenedRow key={m.id} member={m} columns={2} />;
             const here = chosen.has(m.id);
             const award = awardOf(size, roleOf(m.id));
             return (
               <tr key={m.id}>
-                <th scope="row">
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={here}
-                      onChange={(e) => {
-                        const next = new Set(chosen);
-                        if (e.target.checked) next.add(m.id);
-                        else next.delete(m.id);
-                        setChosen(next);
-                      }}
-                    />{' '}
-                    {m.name}
-                  </label>
-                </th>
+                <MemberToggle id={m.id} name={m.name} chosen={chosen} onChange={setChosen} />
                 <td>
                   <select aria-label={`Role of ${m.name}`} value={roleOf(m.id)} disabled={!here} onChange={(e) => setRoles({ ...roles, [m.id]: e.target.value as AdventureRole })}>
                     <option value="minor">Minor</option>
@@ -207,19 +187,12 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
           })}
         </tbody>
       </table>
-      <div className="toolbar">
-        <button type="submit" className="primary" disabled={awarded.length === 0 || busy || party.paused}>
-          {awarded.length === 1 ? 'Award 1 character' : `Award ${awarded.length} characters`}
-        </button>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      {outcome && (
-        <div className={outcome.ok ? 'outcome-line' : 'outcome-line outcome-refused'} role={outcome.ok ? 'status' : 'alert'}>
-          <p>{outcome.message}</p>
-        </div>
-      )}
+      <PartyFormEnd
+        action={awarded.length === 1 ? 'Award 1 character' : `Award ${awarded.length} characters`}
+        blocked={awarded.length === 0 || busy || party.paused}
+        onClose={onClose}
+        outcome={outcome}
+      />
     </form>
   );
 });

@@ -5,6 +5,7 @@ import { cps } from '../../../components/format';
 import type { PartyMembers } from '../../types';
 import type { MlsEditor } from '../controls/creation-step';
 import { sessionOptions, usePartyEditors } from './party-editors';
+import { MemberToggle, PartyFormEnd, UnopenedRow } from './party-form-parts';
 import { previewPurchase } from './purchase-button';
 
 /** What one increment does to a character: the age it reaches, its CPs, and the traits a reduction due may take. */
@@ -115,32 +116,11 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
         </thead>
         <tbody>
           {members.map((m) => {
-            if (!('editor' in m)) {
-              return (
-                <tr key={m.id}>
-                  <th scope="row">{m.name}</th>
-                  <td colSpan={3}>Could not be opened: {m.problem}</td>
-                </tr>
-              );
-            }
+            if (!('editor' in m)) return <UnopenedRow key={m.id} member={m} columns={3} />;
             const step = incrementOf(m.editor);
             return (
               <tr key={m.id}>
-                <th scope="row">
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(m.id)}
-                      onChange={(e) => {
-                        const next = new Set(chosen);
-                        if (e.target.checked) next.add(m.id);
-                        else next.delete(m.id);
-                        setChosen(next);
-                      }}
-                    />{' '}
-                    {m.name}
-                  </label>
-                </th>
+                <MemberToggle id={m.id} name={m.name} chosen={chosen} onChange={setChosen} />
                 <td>{step?.now ?? 'its creation cannot be read'}</td>
                 <td>{step ? `${step.after} (+${cps(step.gain)})` : '—'}</td>
                 <td>
@@ -174,19 +154,12 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
         </tbody>
       </table>
       {problem && <p className="hint">{problem}</p>}
-      <div className="toolbar">
-        <button type="submit" className="primary" disabled={problem !== undefined || busy || party.paused}>
-          {aging.length === 1 ? 'Age 1 character one increment' : `Age ${aging.length} characters one increment`}
-        </button>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      {outcome && (
-        <div className={outcome.ok ? 'outcome-line' : 'outcome-line outcome-refused'} role={outcome.ok ? 'status' : 'alert'}>
-          <p>{outcome.message}</p>
-        </div>
-      )}
+      <PartyFormEnd
+        action={aging.length === 1 ? 'Age 1 character one increment' : `Age ${aging.length} characters one increment`}
+        blocked={problem !== undefined || busy || party.paused}
+        onClose={onClose}
+        outcome={outcome}
+      />
     </form>
   );
 });

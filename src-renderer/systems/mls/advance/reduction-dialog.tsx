@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { dialogKeyDown } from '../../../components/keep-focus';
 import { PRIMARY_TRAIT_NAMES, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
 
 export interface ReductionChoice {
@@ -41,18 +42,7 @@ export function ReductionDialog({ age, reason, choices, onConfirm, onCancel }: R
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    } else if (event.key === 'Tab') {
-      const items = Array.from(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      const index = items.indexOf(document.activeElement as HTMLElement);
-      const next = (index + (event.shiftKey ? -1 : 1) + items.length) % items.length;
-      event.preventDefault();
-      items[next]?.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => dialogKeyDown(event.nativeEvent, dialog.current, FOCUSABLE, onCancel);
 
   const name = trait ? PRIMARY_TRAIT_NAMES[trait] : '';
   return (
