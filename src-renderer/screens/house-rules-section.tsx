@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { FilePickButton } from '../components/file-pick-button';
 import { differencesFromBook, exportedHouseRules, readHouseRules } from '../state/house-rules';
 import { readText, saveAsFile } from '../components/file-transfer';
 
@@ -24,7 +25,6 @@ export function HouseRulesSection({
   onLoad(settings: Record<string, unknown>): void;
 }) {
   const ids = { heading: useId(), compare: useId() };
-  const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
   const [comparing, setComparing] = useState(false);
   const differences = comparing ? differencesFromBook(system, settings) : [];
@@ -53,21 +53,7 @@ export function HouseRulesSection({
         <button type="button" disabled={!ready} onClick={save}>
           Save as house rules
         </button>
-        <button type="button" onClick={() => input.current?.click()}>
-          Load house rules…
-        </button>
-        <input
-          ref={input}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          aria-label="House-rules file to load"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void load(file);
-          }}
-        />
+        <FilePickButton label="Load house rules…" inputLabel="House-rules file to load" onFiles={(files) => void load(files[0])} />
         <button type="button" aria-expanded={comparing} aria-controls={comparing ? ids.compare : undefined} onClick={() => setComparing(!comparing)}>
           Compare with the book
         </button>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { FilePickButton } from '../components/file-pick-button';
+import { useEffect, useState } from 'react';
 import type { CampaignStore } from '../state/campaign-store';
 import type { TransferOutcome } from '../state/character-transfer';
 import { readText } from '../components/file-transfer';
@@ -17,7 +18,6 @@ const holdsFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Fil
  * file is dragged over). Each import is one undo step; what each file became is said below the button.
  */
 export const ImportCharacters = observer(function ImportCharacters({ campaign }: { campaign: CampaignStore }) {
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<TransferOutcome[]>([]);
@@ -63,21 +63,12 @@ export const ImportCharacters = observer(function ImportCharacters({ campaign }:
 
   return (
     <div className="import-characters">
-      <button type="button" disabled={busy || campaign.editsPaused} onClick={() => input.current?.click()}>
-        {busy ? 'Importing…' : 'Import characters…'}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
+      <FilePickButton
+        label={busy ? 'Importing…' : 'Import characters…'}
+        inputLabel="Character files to import"
         multiple
-        hidden
-        aria-label="Character files to import"
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          void importFiles(files);
-        }}
+        disabled={busy || campaign.editsPaused}
+        onFiles={(files) => void importFiles(files)}
       />
       <span className="hint"> or drop character files anywhere on this page.</span>
       {dragging && (

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { FilePickButton } from '../components/file-pick-button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isStandingError } from '../../shared/rules/core/findings';
 import { getRuleSystem } from '../../shared/rules/registry';
@@ -26,7 +27,6 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
   const [creating, setCreating] = useState(false);
   // House rules the campaign starts from: their name, while the settings are theirs.
   const [houseRules, setHouseRules] = useState<string>();
-  const houseRulesInput = useRef<HTMLInputElement>(null);
 
   const loadHouseRules = async (file: File | undefined) => {
     if (!file) return;
@@ -111,21 +111,7 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
           ))}
         </select>
         <div className="toolbar">
-          <button type="button" onClick={() => houseRulesInput.current?.click()}>
-            Start from house rules…
-          </button>
-          <input
-            ref={houseRulesInput}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            aria-label="House-rules file to start from"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              void loadHouseRules(file);
-            }}
-          />
+          <FilePickButton label="Start from house rules…" inputLabel="House-rules file to start from" onFiles={(files) => void loadHouseRules(files[0])} />
           {houseRules && (
             <>
               <span role="status">Starting from {houseRules}.</span>

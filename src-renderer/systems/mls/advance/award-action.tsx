@@ -11,6 +11,22 @@ import { cps } from '../../../components/format';
 const SIZES: Record<AdventureSize, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
 const ROLES: Record<AdventureRole, string> = { minor: 'Minor', major: 'Major' };
 
+/** The adventure's size, labelled, for a character's award and the party's. */
+export function AdventureSizeField({ id, size, onChange }: { id: string; size: AdventureSize; onChange(size: AdventureSize): void }) {
+  return (
+    <>
+      <label htmlFor={id}>Adventure size</label>
+      <select id={id} value={size} onChange={(e) => onChange(e.target.value as AdventureSize)}>
+        {Object.entries(SIZES).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** "an average adventure" */
 function adventureName(size: AdventureSize): string {
   return `${size === 'average' ? 'an' : 'a'} ${size} adventure`;
@@ -64,14 +80,7 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
     <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Award an adventure</h4>
       <div className="mls-advance-form-grid">
-        <label htmlFor={ids.size}>Adventure size</label>
-        <select id={ids.size} value={size} onChange={(e) => setSize(e.target.value as AdventureSize)}>
-          {Object.entries(SIZES).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
+        <AdventureSizeField id={ids.size} size={size} onChange={setSize} />
         <label htmlFor={ids.role}>Character's role</label>
         <select id={ids.role} value={role} onChange={(e) => setRole(e.target.value as AdventureRole)}>
           {Object.entries(ROLES).map(([value, text]) => (

@@ -5,10 +5,9 @@ import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize } from '../../
 import { cps } from '../../../components/format';
 import type { PartyMembers } from '../../types';
 import type { MlsEditor } from '../controls/creation-step';
+import { AdventureSizeField } from './award-action';
 import { sessionOptions, usePartyEditors } from './party-editors';
 import { MemberToggle, PartyFormEnd, UnopenedRow } from './party-form-parts';
-
-const SIZES: Record<AdventureSize, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
 
 /** The award a role in an adventure of this size earns: a fixed number of CPs, or the dice to roll. */
 function awardOf(size: AdventureSize, role: AdventureRole): { fixed: number } | { dice: string } {
@@ -124,14 +123,7 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <div className="stacked-form">
-        <label htmlFor={ids.size}>Adventure size</label>
-        <select id={ids.size} value={size} onChange={(e) => setSize(e.target.value as AdventureSize)}>
-          {Object.entries(SIZES).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
+        <AdventureSizeField id={ids.size} size={size} onChange={setSize} />
         <label htmlFor={ids.note}>What for (optional)</label>
         <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
         <label>
