@@ -1,4 +1,3 @@
-import { separateGitConflicts } from './git-conflicts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -25,6 +24,7 @@ import { listConflictCopies } from './conflict-copies';
 import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';
 import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
 import { tidyCampaignFolder } from './folder-tidy';
+import { separateGitConflicts } from './git-conflicts';
 import { readRecent, recentKeyOf, recordRecent, renameRecent } from './recent';
 import { OpenCampaign } from './open-campaign';
 import { watchCampaignFolder } from './watcher';
@@ -100,6 +100,17 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       if (!read.ok) throw new Error(read.error.message);
       return read.value;
     };
+    /** As lockedRead; a character file that git just left with conflict markers is split first, as on opening, and this side read. */
+    const watchedRead = async (relFile: string) => {
+      const read = await inCampaign(opened.folder, async () => {
+        const disk = await readDiskFile(opened.folder, relFile);
+        if (!disk || !hasGitMarkers(disk.bytes)) return ok(disk);
+        const split = await separateGitConflicts(opened.folder, now(), [relFile]);
+        return ok(split.length > 0 ? await readDiskFile(opened.folder, relFile) : disk);
+      });
+      if (!read.ok) throw new Error(read.error.message);
+      return read.value;
+    };
     try {
       opened.watcher = watchCampaignFolder({
         folder: opened.folder,
@@ -108,7 +119,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         polling: options.watchPolling,
         pollMs: options.watchPollMs,
         today,
-        read: lockedRead,
+        read: watchedRead,
         listConflictCopies: () => listConflictCopies({ folder: opened.folder, read: lockedRead, today: today() }),
         beforeReport: async (relFile, _previous, onDisk) => {
           await inCampaign(opened.folder, async () => ok(await opened.keepOwnVersion(relFile, onDisk, now())));
@@ -322,6 +333,12 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       await Promise.all(watchers);
     },
   };
+}
+
+/** Whether a file has a line that opens one of git's conflict hunks; no JSON file can. */
+function hasGitMarkers(bytes: Buffer): boolean {
+  const at = bytes.indexOf('<<<<<<< ');
+  return at === 0 || (at > 0 && bytes.indexOf('\n<<<<<<< ') >= 0);
 }
 
 /** An invalid-argument error naming the first field that failed, as a sentence. */

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { CampaignChange } from '../../../shared/api';
 import { stableStringify } from '../../../shared/model';
 import { backupFolderOf, listBackups } from '../../../src-main/store/backups';
 import { revisionOf } from '../../../src-main/store/revision';
@@ -74,6 +75,49 @@ describe('a character file git left with conflict markers', () => {
       expect(opened.value.problems.map((p) => [p.file, p.code])).toEqual([['characters/aria.json', 'corrupt-json']]);
       expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(marked);
       expect(await fs.readdir(path.join(folder, 'characters'))).toEqual(['aria.json']);
+    } finally {
+      await service.dispose();
+    }
+  });
+
+  it('is split while the campaign is open, as soon as git leaves it, and the other side is offered as another version', async () => {
+    root = await makeTempFolder();
+    const folder = path.join(root, 'Border Watch');
+    const ours = stableStringify(makeCharacter('aria', 1, { name: 'Aria Vell' }));
+    const theirs = stableStringify(makeCharacter('aria', 2, { name: 'Aria Vell' }));
+    await writeCampaignFolder(folder, [makeCharacter('bran', 0)]);
+    const ariaPath = path.join(folder, 'characters', 'aria.json');
+    await fs.writeFile(ariaPath, ours);
+    const service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watchDebounceMs: 30,
+      today: () => '2026-11-23',
+      now: () => new Date('2026-11-23T10:00:00Z'),
+    });
+    const changes: CampaignChange[] = [];
+    service.onChange((change) => changes.push(change));
+    try {
+      const opened = await service.openFolder(folder);
+      if (!opened.ok) throw new Error(opened.error.message);
+      expect(opened.value.conflictCopies).toEqual([]);
+      // `git pull` rewrites the file in place with both sides.
+      const marked = gitMarked(ours, theirs);
+      await fs.writeFile(ariaPath, marked);
+
+      const copy = 'characters/aria (git conflict, theirs 2026-11-23).json';
+      const deadline = Date.now() + 5_000;
+      while (!changes.some((c) => c.kind === 'conflict-copies' && c.copies.length > 0)) {
+        if (Date.now() > deadline) throw new Error(`No conflict copy was reported; changes: ${JSON.stringify(changes)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(changes.filter((c) => c.kind === 'conflict-copies').at(-1)).toMatchObject({
+        copies: [{ file: copy, characterId: 'aria', tool: 'git', revision: revisionOf(theirs) }],
+      });
+      // The marked file never reached the app as a change: on disk it is this side again, as the app knew it.
+      expect(changes.filter((c) => c.kind === 'change' && c.characterId === 'aria')).toEqual([]);
+      expect(await fs.readFile(ariaPath, 'utf8')).toBe(ours);
+      const backups = await listBackups(folder, 'characters/aria.json');
+      expect(await fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), backups.at(-1)!), 'utf8')).toBe(marked);
     } finally {
       await service.dispose();
     }
