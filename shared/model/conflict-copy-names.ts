@@ -54,7 +54,7 @@ const PATTERNS: { tool: string; pattern: RegExp; date: (match: RegExpExecArray) 
     date: (match) => (match.groups!.day === undefined ? undefined : checkedDate(match.groups!.day)),
   },
   {
-    // The app itself, for git: opening a campaign splits a character file git left with conflict markers into
+    // The app itself, for git: opening a campaign, or its watcher, splits a character file git left with conflict markers into
     // its own side, kept under the name, and the other side, "aria (git conflict, theirs 2026-11-23).json"
     // (src-main/store/git-conflicts.ts); a counter after it when that name is taken.
     tool: 'git',

@@ -1,15 +1,33 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_OPTIONS, startApp, startServer, type RunningApp, type RunningServer } from './harness';
 import { expect as pwExpect } from './page-expect';
-import { newCampaign, openCharacter, openTab, pointsLeft } from './steps';
+import { backToCampaign, newCampaign, openCharacter, openTab, pointsLeft } from './steps';
 
 /**
  * Two copies of the app on one campaign folder, as two players on one shared drive: two browser-mode servers on
  * one root, each with its page in Chromium. What one does shows in the other within two seconds (the promise
- * the campaign makes; bench/results.json has the figure), and two edits of one character made at once end with
- * both kept.
+ * the campaign makes; bench/results.json has the figure), two edits of one character made at once end with
+ * both kept, and another version left by a sync tool or by git is offered in both, to keep merged in either.
  */
+
+/** A character's file in the campaign by the character's name, and its contents. */
+function characterFile(characters: string, name: string): { file: string; bytes: string; data: { events: Record<string, unknown>[] } } {
+  for (const file of readdirSync(characters).filter((n) => /^[a-z0-9-]+\.json$/.test(n))) {
+    const bytes = readFileSync(join(characters, file), 'utf8');
+    const data = JSON.parse(bytes) as { name: string; events: Record<string, unknown>[] };
+    if (data.name === name) return { file, bytes, data };
+  }
+  throw new Error(`No file of ${name} in ${characters}`);
+}
+
+/** The character with one more entry: an award of `points` XP made on another machine. */
+function withAward(data: { events: Record<string, unknown>[] }, id: string, points: number): string {
+  const date = new Date().toISOString().slice(0, 10);
+  return `${JSON.stringify({ ...data, events: [...data.events, { id, date, type: 'award', points }] }, null, 2)}\n`;
+}
 
 async function trainInsight(page: Page, aspect: 'consistency' | 'potential'): Promise<void> {
   await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (C 0, P 0)' });
@@ -79,5 +97,46 @@ describe('two copies of the app on one campaign', () => {
       .getByRole('row')
       .allTextContents();
     expect(rows.filter((r) => /Insight/.test(r))).toHaveLength(2);
+  });
+
+  it('offers another version left by Syncthing, and one from a git conflict, in both copies, and either keeps both merged', async () => {
+    const { page, root } = first;
+    const characters = join(root, 'Shared Table', 'characters');
+    for (const p of [page, other]) await backToCampaign(p, 'Shared Table');
+
+    // Syncthing brought the version of another machine, where Ragna was awarded 10 XP, and kept it beside the file.
+    const ragna = characterFile(characters, 'Ragna');
+    writeFileSync(join(characters, `${ragna.file.slice(0, -5)}.sync-conflict-20261127-101010-ABCDEFG.json`), withAward(ragna.data, 'e90-synced', 10));
+    for (const p of [page, other]) await p.getByText('Another version of Ragna, left by Syncthing on 27 Nov 2026.').waitFor({ timeout: 2000 });
+    await other.getByRole('button', { name: 'Open this version of Ragna' }).click();
+    await other.getByRole('heading', { level: 1, name: 'Another version of Ragna' }).waitFor();
+    await other.getByRole('button', { name: 'Keep both, merged' }).click();
+    await other.getByRole('dialog', { name: 'Keep both versions of Ragna, merged?' }).getByRole('button', { name: 'Keep both, merged' }).click();
+    await other.getByRole('heading', { level: 1, name: 'Shared Table' }).waitFor();
+    // The other copy's list no longer offers it, and its Ragna has the award beside both trainings: 20 + 10 XP.
+    await pwExpect(() => page.getByText('Another version of Ragna, left by Syncthing on 27 Nov 2026.').count()).toBe(0);
+    await openCharacter(page, 'Ragna');
+    await pwExpect(() => pointsLeft(page, 'Experience points (XP)', 'XP')).toBe('30 XP');
+    expect(characterFile(characters, 'Ragna').data.events.map((e) => e.id)).toContain('e90-synced');
+    await backToCampaign(page, 'Shared Table');
+
+    // `git pull` left Bran's file with both sides in conflict markers; the other side has an award of 4 XP.
+    const bran = characterFile(characters, 'Bran');
+    const theirs = withAward(bran.data, 'e91-pulled', 4);
+    writeFileSync(join(characters, bran.file), `<<<<<<< HEAD\n${bran.bytes}=======\n${theirs}>>>>>>> origin/main\n`);
+    const offered = /^Another version of Bran, left by git on /;
+    for (const p of [page, other]) await p.getByText(offered).waitFor({ timeout: 2000 });
+    // Neither copy took the marked file for a broken character.
+    for (const p of [page, other]) expect(await p.getByRole('button', { name: 'Bran', exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Open this version of Bran' }).click();
+    await page.getByRole('button', { name: 'Keep both, merged' }).click();
+    await page.getByRole('dialog', { name: 'Keep both versions of Bran, merged?' }).getByRole('button', { name: 'Keep both, merged' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shared Table' }).waitFor();
+    await pwExpect(() => other.getByText(offered).count()).toBe(0);
+    await openCharacter(other, 'Bran');
+    await pwExpect(() => pointsLeft(other, 'Experience points (XP)', 'XP')).toBe('34 XP');
+    const merged = characterFile(characters, 'Bran');
+    expect(merged.bytes).not.toMatch(/^<<<<<<< /m);
+    expect(merged.data.events.map((e) => e.id)).toContain('e91-pulled');
   });
 });
