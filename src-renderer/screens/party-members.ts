@@ -16,7 +16,7 @@ export function partyMembersOf(campaign: CampaignStore, session?: Session): Part
   return {
     characters: campaign.sortedCharacters.map((c) => ({ id: c.id, name: c.name, chosen: present ? present.has(c.id) : !isNpc(c.id) })),
     editorOf: async (id) => {
-      const load = await campaign.openEditor(id, campaign.campaign.system);
+      const load = await campaign.currentEditor(id);
       if (load.state === 'ready') return load.editor as AnyCharacterEditor;
       return load.state === 'failed' ? load.message : 'it is still loading';
     },

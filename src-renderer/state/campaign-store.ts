@@ -280,6 +280,11 @@ export class CampaignStore {
     return this.editors.open(id, systemId);
   }
 
+  /** A character's editor for an edit made from the campaign's page, an award or a party action (see CharacterEditors.current). */
+  currentEditor(id: string): Promise<EditorLoad> {
+    return this.editors.current(id, this.campaign.system);
+  }
+
   closeEditor(editor: AnyCharacterEditorStore): void {
     this.editors.close(editor);
   }
@@ -320,7 +325,7 @@ export class CampaignStore {
       get campaign() {
         return current();
       },
-      openEditor: (id, systemId) => this.openEditor(id, systemId),
+      openEditor: (id, systemId) => this.editors.current(id, systemId),
       writeCampaign: (next) => this.folder.writeCampaign(next),
       characterName: (id) => this.characters.get(id)?.name ?? id,
     };

@@ -83,6 +83,18 @@ export class CharacterEditors {
     return { state: 'ready', editor };
   }
 
+  /**
+   * The editor of a character for an edit made from the campaign's page (an award to the party): the kept one,
+   * without reading the file again, while it holds the version the list has (or an edit still to be written) and
+   * was made with the campaign's settings now; otherwise opened as for its page.
+   */
+  current(id: string, systemId: string): Promise<EditorLoad> {
+    const kept = this.kept.get(id);
+    const inStep = kept !== undefined && (kept.hasUnsavedEdits || this.folder.knownFile(id)?.character === kept.file);
+    if (kept && inStep && !this.kept.madeWithOtherSettings(id, this.folder.campaign.settings)) return Promise.resolve({ state: 'ready', editor: kept });
+    return this.open(id, systemId);
+  }
+
   /** A character's page closed: its editor writes what is pending and is kept for the next time. */
   close(editor: AnyCharacterEditorStore): void {
     this.detach(editor);

@@ -29,8 +29,8 @@ export type CharacterState = { kind: 'checking' } | { kind: 'checked'; glance: C
 export interface CharacterStatesSource {
   readonly sortedCharacters: readonly CharacterSummary[];
   readonly campaign: CampaignFile;
-  /** Changes whenever campaign.json does, so the settings the states were worked out with can be told apart. */
-  readonly campaignRevision: string;
+  /** The campaign's settings as one string: a state holds while it is the same (an award or a session changes campaign.json, not this). */
+  readonly settingsKey: string;
 }
 
 /** How many files are read at once: enough to keep the host busy, few enough to leave it free for the page. */
@@ -81,7 +81,7 @@ export class CharacterStates {
   follow(): () => void {
     this.stopped = false;
     const stop = reaction(
-      () => [this.source.campaignRevision, this.source.sortedCharacters] as const,
+      () => [this.source.settingsKey, this.source.sortedCharacters] as const,
       () => void this.catchUp(),
       { fireImmediately: true },
     );
@@ -93,7 +93,7 @@ export class CharacterStates {
 
   private isCurrent(c: CharacterSummary): boolean {
     const entry = this.known.get(c.id);
-    return entry !== undefined && entry.revision === c.revision && entry.settings === this.source.campaignRevision;
+    return entry !== undefined && entry.revision === c.revision && entry.settings === this.source.settingsKey;
   }
 
   /** Reads and folds every character whose state is out of date, a few at a time, in the list's order. */
@@ -115,7 +115,7 @@ export class CharacterStates {
   }
 
   private async check(summary: CharacterSummary): Promise<void> {
-    const settings = this.source.campaignRevision;
+    const settings = this.source.settingsKey;
     try {
       await this.checkFile(summary, settings);
     } catch (cause) {

@@ -1,6 +1,6 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, ConflictCopy, LoadedCharacter, OpenedCampaign, Revision, WatchState } from '../../shared/api';
-import { mergeCharacters, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
+import { mergeCharacters, stableStringify, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
 import type { SaveHooks, SaveOutcome } from './autosave';
 import type { CharacterFiles } from './character-commands';
 import type { CopyOriginals } from './conflict-copies-store';
@@ -58,6 +58,12 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   watching: WatchState;
   /** The banner's question while a write waits on the user's answer to a conflict. */
   private readonly question = new ConflictQuestion();
+  /**
+   * The last version of each character read or written through here, with its revision: what the list's states
+   * and the session pages would otherwise read again straight after the app's own save. Files are values (an
+   * edit makes a new one), so one kept here never changes.
+   */
+  private readonly files = new Map<string, { revision: Revision; character: CharacterFile }>();
 
   constructor(
     private readonly api: CampaignApi,
@@ -74,6 +80,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     makeObservable<FolderSync, 'takeCampaignFile' | 'takeWatching' | 'forget'>(this, {
       campaign: observable.ref,
       campaignRevision: observable,
+      settingsKey: computed,
       characters: observable.shallow,
       problems: observable.shallow,
       watching: observable.ref,
@@ -113,9 +120,25 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     return undefined;
   }
 
+  /**
+   * The character as it is on disk now, when the list's revision of it is one read or written through here;
+   * undefined when it must be read (a change another program made, or a character not read yet).
+   */
+  knownFile(id: string): LoadedCharacter | undefined {
+    const listed = this.characters.get(id);
+    const known = this.files.get(id);
+    return listed && known && known.revision === listed.revision ? { character: known.character, revision: known.revision } : undefined;
+  }
+
+  /** The campaign's settings as one string: the states worked out from them hold while it stays the same. */
+  get settingsKey(): string {
+    return stableStringify(this.campaign.settings);
+  }
+
   /** The list takes this version of a character, read or written at `revision`: the base of its next write. */
   takeCharacter(character: CharacterFile, revision: Revision): void {
     const file = this.fileOf(character.id);
+    this.files.set(character.id, { revision, character });
     this.characters.set(character.id, { id: character.id, name: character.name, system: character.system, file, revision });
     this.problems = this.problems.filter((p) => p.file !== file);
   }
@@ -347,6 +370,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
 
   private forget(id: string, file: string, problem?: FileProblem): void {
     this.characters.delete(id);
+    this.files.delete(id);
     this.hooks.forgotten(id);
     const others = this.problems.filter((p) => p.file !== file);
     this.problems = problem ? [...others, problem] : others;

@@ -61,11 +61,12 @@ function awardId(date: string, awards: readonly PartyAward[]): string {
   return id;
 }
 
+/** Every character's editor, opened all at once; the first that fails is named. */
 async function editorsOf(campaign: AwardingCampaign, ids: readonly string[]): Promise<{ editors: AnyCharacterEditorStore[] } | { failed: string }> {
+  const loads = await Promise.all(ids.map((id) => campaign.openEditor(id, campaign.campaign.system)));
   const editors: AnyCharacterEditorStore[] = [];
-  for (const id of ids) {
-    const load = await campaign.openEditor(id, campaign.campaign.system);
-    if (load.state !== 'ready') return { failed: `${campaign.characterName(id)} could not be opened: ${load.state === 'failed' ? load.message : 'it is still loading'}` };
+  for (const [index, load] of loads.entries()) {
+    if (load.state !== 'ready') return { failed: `${campaign.characterName(ids[index]!)} could not be opened: ${load.state === 'failed' ? load.message : 'it is still loading'}` };
     editors.push(load.editor as AnyCharacterEditorStore);
   }
   return { editors };

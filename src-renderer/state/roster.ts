@@ -1,5 +1,5 @@
 import { computed, makeObservable } from 'mobx';
-import type { ApiResult, CharacterSummary, LoadedCharacter } from '../../shared/api';
+import { ok, type ApiResult, type CharacterSummary, type LoadedCharacter } from '../../shared/api';
 import type { CampaignFile } from '../../shared/model';
 import { addCharacterCommand, deleteCharacterCommand, duplicateCharacterCommand, renameCharacterCommand } from './character-commands';
 import { CharacterStates, type CharacterStatesSource } from './character-states';
@@ -17,6 +17,8 @@ import type { UndoHistory } from './undo-history';
 export class Roster implements CharacterStatesSource {
   /** Each character's state for the list (legal, points unspent), worked out in the background while the list shows. */
   readonly states: CharacterStates;
+  /** Reads a character as it is on disk now, for the states, the settings' check and a session's page. */
+  private readonly read: (id: string) => Promise<ApiResult<LoadedCharacter>>;
 
   constructor(
     private readonly folder: FolderSync,
@@ -24,9 +26,14 @@ export class Roster implements CharacterStatesSource {
     /** Today's date, YYYY-MM-DD, for new files. */
     private readonly today: () => string,
     /** Reads a character file without telling the status line (see CharacterStates). */
-    private readonly read: (id: string) => Promise<ApiResult<LoadedCharacter>>,
+    readFile: (id: string) => Promise<ApiResult<LoadedCharacter>>,
   ) {
-    this.states = new CharacterStates(this, read);
+    // A version the app itself just read or wrote is not read again.
+    this.read = (id) => {
+      const known = folder.knownFile(id);
+      return known ? Promise.resolve(ok(known)) : readFile(id);
+    };
+    this.states = new CharacterStates(this, this.read);
     makeObservable(this, { sortedCharacters: computed });
   }
 
@@ -39,8 +46,8 @@ export class Roster implements CharacterStatesSource {
     return this.folder.campaign;
   }
 
-  get campaignRevision(): string {
-    return this.folder.campaignRevision;
+  get settingsKey(): string {
+    return this.folder.settingsKey;
   }
 
   /** Every character checked against settings not saved yet: who would break a rule it does not break now, and why. */

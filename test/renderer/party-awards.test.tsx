@@ -46,6 +46,27 @@ describe('awards to the party', () => {
     expect(within(panel).getByRole('list')).toHaveTextContent('6 for slaying Humbaba — Ashur the Spearman 6, Ninsun of Uruk 6');
   });
 
+  it('makes a second award from what the app wrote, reading no character again, and the party view follows', async () => {
+    const { api } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    const unspent = (name: string) => screen.getByRole('table', { name: /party/i }).querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
+    await waitFor(() => expect([unspent('Ashur the Spearman'), unspent('Ninsun of Uruk')]).toEqual(['17', '4']));
+    await user.type(within(panel).getByLabelText('Points'), '6');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await within(panel).findByText(/^Awarded experience points/);
+    await waitFor(() => expect([unspent('Ashur the Spearman'), unspent('Ninsun of Uruk')]).toEqual(['23', '10']));
+    const reads = api.callsOf('readCharacter').length;
+
+    await user.clear(within(panel).getByLabelText('Points'));
+    await user.type(within(panel).getByLabelText('Points'), '2');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2));
+    // The shares went to the editors the first award opened, and the list worked out the states from the files written.
+    await waitFor(() => expect([unspent('Ashur the Spearman'), unspent('Ninsun of Uruk')]).toEqual(['25', '12']));
+    expect(api.callsOf('readCharacter')).toHaveLength(reads);
+  });
+
   it('leaves out a character who was not there, and undoes the award, taking back every share', async () => {
     const { api, folder } = setUp();
     const { user } = await renderCampaign(api, 'Uruk');
