@@ -16,6 +16,7 @@ export const API_METHODS = [
   'closeCampaign',
   'readCharacter',
   'writeCharacter',
+  'writeCharacters',
   'deleteCharacter',
   'readConflictCopy',
   'resolveConflictCopy',

@@ -155,6 +155,28 @@ export const WriteCharacterInput = z.strictObject({
 });
 export type WriteCharacterInput = z.infer<typeof WriteCharacterInput>;
 
+/** At most this many characters are written by one writeCharacters request. */
+export const MAX_CHARACTERS_PER_WRITE = 64;
+
+/**
+ * Several characters written at once (an award to the party): each as writeCharacter writes it, with its own
+ * base revision and its own outcome, all under one hold of the campaign's lock. Each character at most once.
+ */
+export const WriteCharactersInput = z.strictObject({
+  handle: CampaignHandle,
+  writes: z
+    .array(WriteCharacterInput.omit({ handle: true }))
+    .min(1)
+    .max(MAX_CHARACTERS_PER_WRITE)
+    .refine((writes) => new Set(writes.map((w) => w.character.id)).size === writes.length, 'names one character more than once'),
+});
+export type WriteCharactersInput = z.infer<typeof WriteCharactersInput>;
+
+/** What writeCharacters did with each character, in the order asked: its new revision, or why it was not written. */
+export interface WrittenCharacters {
+  results: ApiResult<{ revision: Revision }>[];
+}
+
 export const WriteCampaignInput = z.strictObject({
   handle: CampaignHandle,
   campaign: CampaignFile,
@@ -254,6 +276,8 @@ export interface CampaignApi {
   closeCampaign(input: { handle: CampaignHandle }): Promise<ApiResult<null>>;
   readCharacter(input: CharacterRef): Promise<ApiResult<LoadedCharacter>>;
   writeCharacter(input: WriteCharacterInput): Promise<ApiResult<{ revision: Revision }>>;
+  /** Writes several characters, each as writeCharacter would; fails as a whole only when nothing could be tried. */
+  writeCharacters(input: WriteCharactersInput): Promise<ApiResult<WrittenCharacters>>;
   /** Moves the file into the campaign's .backups folder; nothing is destroyed. */
   deleteCharacter(input: CharacterRef): Promise<ApiResult<null>>;
   /** Reads another version of a file that a sync tool left in the campaign (see ConflictCopy). */
@@ -284,6 +308,7 @@ export const API_CHANNELS = {
   closeCampaign: z.strictObject({ handle: CampaignHandle }),
   readCharacter: CharacterRef,
   writeCharacter: WriteCharacterInput,
+  writeCharacters: WriteCharactersInput,
   deleteCharacter: CharacterRef,
   readConflictCopy: ConflictCopyRef,
   resolveConflictCopy: ResolveConflictCopyInput,

@@ -104,6 +104,7 @@ function campaignHandlers<Event extends SenderEvent>(deps: CampaignIpcDeps<Event
     closeCampaign: ({ handle }) => service.closeCampaign(handle),
     readCharacter: (ref) => service.readCharacter(ref),
     writeCharacter: (input, event) => service.writeCharacter(input, originOf(event)),
+    writeCharacters: (input, event) => service.writeCharacters(input, originOf(event)),
     deleteCharacter: (ref, event) => service.deleteCharacter(ref, originOf(event)),
     readConflictCopy: (ref) => service.readConflictCopy(ref),
     resolveConflictCopy: (input, event) => service.resolveConflictCopy(input, originOf(event)),

@@ -94,6 +94,7 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
     closeCampaign: ({ handle }) => service.closeCampaign(handle),
     readCharacter: (ref) => service.readCharacter(ref),
     writeCharacter: (input, origin) => service.writeCharacter(input, origin),
+    writeCharacters: (input, origin) => service.writeCharacters(input, origin),
     deleteCharacter: (ref, origin) => service.deleteCharacter(ref, origin),
     readConflictCopy: (ref) => service.readConflictCopy(ref),
     resolveConflictCopy: (input, origin) => service.resolveConflictCopy(input, origin),

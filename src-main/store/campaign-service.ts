@@ -13,6 +13,8 @@ import type {
   Revision,
   WriteCampaignInput,
   WriteCharacterInput,
+  WriteCharactersInput,
+  WrittenCharacters,
 } from '../../shared/api';
 
 /**
@@ -41,6 +43,8 @@ export interface CampaignService {
   closeCampaign(handle: string): Promise<ApiResult<null>>;
   readCharacter(ref: CharacterRef): Promise<ApiResult<LoadedCharacter>>;
   writeCharacter(input: WriteCharacterInput, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
+  /** Several characters under one hold of the lock, written side by side; each has its own outcome. */
+  writeCharacters(input: WriteCharactersInput, origin?: ChangeOrigin): Promise<ApiResult<WrittenCharacters>>;
   deleteCharacter(ref: CharacterRef, origin?: ChangeOrigin): Promise<ApiResult<null>>;
   readConflictCopy(ref: ConflictCopyRef): Promise<ApiResult<ConflictCopyContents>>;
   resolveConflictCopy(input: ResolveConflictCopyInput, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;

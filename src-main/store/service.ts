@@ -11,6 +11,7 @@ import {
   ResolveConflictCopyInput,
   WriteCampaignInput,
   WriteCharacterInput,
+  WriteCharactersInput,
   type ApiResult,
   type CampaignChange,
   type CampaignListing,
@@ -170,20 +171,34 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     });
   };
 
+  /** A checked write; call holding the campaign's lock. */
+  const writeHeld = async (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin): Promise<ApiResult<{ revision: string }>> => {
+    const result = await writeCampaignFile({
+      ...write,
+      folder: opened.folder,
+      now: now(),
+      today: today(),
+      onDisk: (current) => opened.keepOwnVersion(write.relFile, current, now()),
+    });
+    if (!result.ok) return result;
+    opened.wrote(write.relFile, result.value, origin);
+    return ok({ revision: result.value.revision });
+  };
+
   /** A checked write under the campaign's lock. */
   const checkedWrite = (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin) =>
-    inCampaign(opened.folder, async () => {
-      const result = await writeCampaignFile({
-        ...write,
-        folder: opened.folder,
-        now: now(),
-        today: today(),
-        onDisk: (current) => opened.keepOwnVersion(write.relFile, current, now()),
-      });
-      if (!result.ok) return result;
-      opened.wrote(write.relFile, result.value, origin);
-      return ok({ revision: result.value.revision });
-    });
+    inCampaign(opened.folder, () => writeHeld(opened, write, origin));
+
+  /** A character write as writeCharacter and writeCharacters take it, or the refusal of an id Windows reserves. */
+  const characterWrite = ({ character, baseRevision, overwrite }: Omit<WriteCharacterInput, 'handle'>): ApiResult<Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>> => {
+    if (WINDOWS_RESERVED.test(character.id)) {
+      return err(
+        'invalid-argument',
+        `The character could not be saved because "${character.id}" is a name Windows reserves for devices, so its file could not be opened there. Choose another id.`,
+      );
+    }
+    return ok({ relFile: characterFileOf(character.id), kind: 'character', data: character, baseRevision, overwrite });
+  };
 
   return {
     async listRecent(): Promise<CampaignListing[]> {
@@ -259,14 +274,20 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       if (!opened) return err('not-allowed', NOT_OPEN);
       const parsed = WriteCharacterInput.safeParse(input);
       if (!parsed.success) return invalid(parsed.error, 'The character could not be saved');
-      const { character, baseRevision, overwrite } = parsed.data;
-      if (WINDOWS_RESERVED.test(character.id)) {
-        return err(
-          'invalid-argument',
-          `The character could not be saved because "${character.id}" is a name Windows reserves for devices, so its file could not be opened there. Choose another id.`,
-        );
-      }
-      return checkedWrite(opened, { relFile: characterFileOf(character.id), kind: 'character', data: character, baseRevision, overwrite }, origin);
+      const write = characterWrite(parsed.data);
+      return write.ok ? checkedWrite(opened, write.value, origin) : write;
+    },
+
+    async writeCharacters(input, origin) {
+      const opened = granted(input);
+      if (!opened) return err('not-allowed', NOT_OPEN);
+      const parsed = WriteCharactersInput.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error, 'The characters could not be saved');
+      const writes = parsed.data.writes.map(characterWrite);
+      // One hold of the lock for all; each file is its own, so they are written side by side.
+      const one = (write: (typeof writes)[number]) =>
+        write.ok ? writeHeld(opened, write.value, origin).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`)) : Promise.resolve(write);
+      return inCampaign(opened.folder, async () => ok({ results: await Promise.all(writes.map(one)) }));
     },
 
     async deleteCharacter(ref, origin) {

@@ -3,6 +3,7 @@ import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary
 import { mergeCharacters, stableStringify, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
 import type { SaveHooks, SaveOutcome } from './autosave';
 import type { CharacterFiles } from './character-commands';
+import { CharacterWrites } from './character-writes';
 import type { CopyOriginals } from './conflict-copies-store';
 import { ConflictQuestion, type ConflictChoice, type WriteConflict } from './conflict-question';
 import type { SaveStatus } from './save-status';
@@ -64,6 +65,8 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
    * edit makes a new one), so one kept here never changes.
    */
   private readonly files = new Map<string, { revision: Revision; character: CharacterFile }>();
+  /** Saves of several characters at once go to the host together. */
+  private readonly writes: CharacterWrites;
 
   constructor(
     private readonly api: CampaignApi,
@@ -72,6 +75,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     private readonly hooks: FolderSyncHooks,
   ) {
     this.handle = opened.handle;
+    this.writes = new CharacterWrites(api, opened.handle);
     this.campaign = opened.campaign;
     this.campaignRevision = opened.campaignRevision;
     this.problems = [...opened.problems];
@@ -163,7 +167,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     const written = await this.writeOrAsk(
       (overwrite) => {
         const base = this.characters.get(character.id)?.revision;
-        return this.api.writeCharacter({ handle: this.handle, character, ...(base ? { baseRevision: base } : {}), ...(overwrite ? { overwrite: true } : {}) });
+        return this.writes.write({ character, ...(base ? { baseRevision: base } : {}), ...(overwrite ? { overwrite: true } : {}) });
       },
       () => {
         // The banner names the character as the user last saw it in the list.

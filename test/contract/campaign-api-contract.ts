@@ -138,6 +138,39 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       expect((await host.backups(handle, ARIA)).map(nameIn)).toEqual(['Aria', 'Aria of the Marsh']);
     });
 
+    it('writes several characters at once, each against its own revision, and says for each whether it was written', async () => {
+      const { handle } = await openPlaced({ [ARIA]: textOf(characterFile('aria', 'Aria')), 'characters/bron.json': textOf(characterFile('bron', 'Bron')) });
+      const aria = value(await host.api.readCharacter({ handle, id: 'aria' }));
+      const bron = value(await host.api.readCharacter({ handle, id: 'bron' }));
+      await host.writeOutside(handle, 'characters/bron.json', textOf(characterFile('bron', 'Bron of the Marsh')));
+      await log.next((change) => change.kind === 'change' && change.file === 'characters/bron.json');
+      const written = value(
+        await host.api.writeCharacters({
+          handle,
+          writes: [
+            { character: characterFile('aria', 'Aria Vell'), baseRevision: aria.revision },
+            { character: characterFile('bron', 'Bron Vell'), baseRevision: bron.revision },
+            { character: characterFile('cara', 'Cara') },
+          ],
+        }),
+      );
+      // Bron changed on disk since it was read: only his write is refused, and the version on disk stays.
+      expect(written.results.map((r) => (r.ok ? 'written' : r.error.code))).toEqual(['written', 'conflict', 'written']);
+      const [ariaNow, , caraNow] = written.results.map((r) => (r.ok ? r.value.revision : undefined));
+      expect(value(await host.api.readCharacter({ handle, id: 'aria' }))).toEqual({ character: characterFile('aria', 'Aria Vell'), revision: ariaNow });
+      expect(value(await host.api.readCharacter({ handle, id: 'cara' }))).toEqual({ character: characterFile('cara', 'Cara'), revision: caraNow });
+      expect(nameIn(await host.readOnDisk(handle, 'characters/bron.json'))).toBe('Bron of the Marsh');
+      expect((await host.backups(handle, ARIA)).map(nameIn)).toEqual(['Aria']);
+    });
+
+    it('refuses, writing nothing, several writes that name one character twice or none at all', async () => {
+      const { handle } = await openPlaced();
+      const twice = await host.api.writeCharacters({ handle, writes: [{ character: characterFile('aria', 'Aria') }, { character: characterFile('aria', 'Aria Vell') }] });
+      expect(twice).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      expect(await host.api.writeCharacters({ handle, writes: [] })).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      expect(await host.readOnDisk(handle, ARIA)).toBeUndefined();
+    });
+
     it('treats a save based on a file deleted since as a conflict', async () => {
       const { handle } = await openPlaced();
       const { revision } = value(await host.api.writeCharacter({ handle, character: characterFile('aria', 'Aria') }));

@@ -4,6 +4,8 @@ import {
   ok,
   WriteCampaignInput,
   WriteCharacterInput,
+  WriteCharactersInput,
+  type WrittenCharacters,
   type ApiError,
   type ApiResult,
   type CampaignApi,
@@ -297,6 +299,17 @@ export class FakeApi implements CampaignApi {
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
       return this.checkedWrite(folder, `characters/${input.character.id}.json`, stableStringify(parsed.data.character), parsed.data);
+    });
+  }
+
+  async writeCharacters(input: WriteCharactersInput): Promise<ApiResult<WrittenCharacters>> {
+    await this.gate;
+    return this.answer('writeCharacters', input, () => {
+      const parsed = WriteCharactersInput.safeParse(input);
+      if (!parsed.success) return err('invalid-argument', `The characters could not be saved: ${parsed.error.issues[0]?.message}.`);
+      const folder = this.granted(input.handle);
+      if (!folder) return notOpen();
+      return ok({ results: parsed.data.writes.map((write) => this.checkedWrite(folder, `characters/${write.character.id}.json`, stableStringify(write.character), write)) });
     });
   }
 

@@ -57,6 +57,7 @@ describe('awards to the party', () => {
     await within(panel).findByText(/^Awarded experience points/);
     await waitFor(() => expect([unspent('Ashur the Spearman'), unspent('Ninsun of Uruk')]).toEqual(['23', '10']));
     const reads = api.callsOf('readCharacter').length;
+    const before = api.calls.length;
 
     await user.clear(within(panel).getByLabelText('Points'));
     await user.type(within(panel).getByLabelText('Points'), '2');
@@ -65,6 +66,8 @@ describe('awards to the party', () => {
     // The shares went to the editors the first award opened, and the list worked out the states from the files written.
     await waitFor(() => expect([unspent('Ashur the Spearman'), unspent('Ninsun of Uruk')]).toEqual(['25', '12']));
     expect(api.callsOf('readCharacter')).toHaveLength(reads);
+    // Both shares went to the host in one request, then the award to campaign.json.
+    expect(api.calls.slice(before).map((c) => c.method)).toEqual(['writeCharacters', 'writeCampaign']);
   });
 
   it('leaves out a character who was not there, and undoes the award, taking back every share', async () => {

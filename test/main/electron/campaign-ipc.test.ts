@@ -35,6 +35,7 @@ const VALID_ARGS: Record<ApiChannel, unknown[]> = {
   closeCampaign: [{ handle: HANDLE }],
   readCharacter: [{ handle: HANDLE, id: 'aria' }],
   writeCharacter: [{ handle: HANDLE, character: ARIA }],
+  writeCharacters: [{ handle: HANDLE, writes: [{ character: ARIA, baseRevision: '0123456789abcdef' }] }],
   deleteCharacter: [{ handle: HANDLE, id: 'aria' }],
   readConflictCopy: [{ handle: HANDLE, file: 'characters/aria.sync-conflict-20261123-101010-ABCDEFG.json' }],
   resolveConflictCopy: [{ handle: HANDLE, file: 'characters/aria (conflicted copy).json', keep: 'original', copyRevision: '0123456789abcdef' }],

@@ -122,6 +122,10 @@ export function recordingService() {
       record('writeCharacter', input, ...(origin === undefined ? [] : [origin]));
       return ok({ revision: '0123456789abcdef' });
     },
+    async writeCharacters(input, origin) {
+      record('writeCharacters', input, ...(origin === undefined ? [] : [origin]));
+      return ok({ results: input.writes.map(() => ok({ revision: '0123456789abcdef' })) });
+    },
     async deleteCharacter(ref, origin) {
       record('deleteCharacter', ref, ...(origin === undefined ? [] : [origin]));
       return ok(null);

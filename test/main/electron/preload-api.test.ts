@@ -39,6 +39,7 @@ const ARGS: Record<ApiChannel, unknown[]> = {
   closeCampaign: [{ handle: 'h1' }],
   readCharacter: [{ handle: 'h1', id: 'aria' }],
   writeCharacter: [{ handle: 'h1', character: { id: 'aria' } }],
+  writeCharacters: [{ handle: 'h1', writes: [{ character: { id: 'aria' } }] }],
   deleteCharacter: [{ handle: 'h1', id: 'aria' }],
   readConflictCopy: [{ handle: 'h1', file: 'characters/aria (conflicted copy).json' }],
   resolveConflictCopy: [{ handle: 'h1', file: 'characters/aria (conflicted copy).json', keep: 'copy', copyRevision: 'r1' }],

@@ -1,0 +1,63 @@
+import { CharacterWrites } from '../../src-renderer/state/character-writes';
+import { character, FakeApi } from './fake-api';
+
+/** Opens a campaign of the fake host with these characters; the handle and each character's revision. */
+async function opened(ids: string[]) {
+  const api = new FakeApi();
+  const folder = api.addCampaign({ name: 'Uruk', characters: ids.map((id) => character(id, id.toUpperCase())) });
+  const open = await api.openCampaign({ key: folder.key });
+  if (!open.ok) throw new Error(open.error.message);
+  const revisions = new Map(open.value.characters.map((c) => [c.id, c.revision]));
+  return { api, folder, handle: open.value.handle, revisions };
+}
+
+describe('saving several characters at once', () => {
+  it('sends the writes asked for together as one request, and gives each its own outcome', async () => {
+    const { api, handle, revisions } = await opened(['ashur', 'ninsun', 'enkidu']);
+    const writes = new CharacterWrites(api, handle);
+    const results = await Promise.all([
+      writes.write({ character: character('ashur', 'Ashur the Spearman'), baseRevision: revisions.get('ashur')! }),
+      // Based on a revision that is not the one on disk: refused alone, as writeCharacter would refuse it.
+      writes.write({ character: character('ninsun', 'Ninsun of Uruk'), baseRevision: revisions.get('ashur')! }),
+      writes.write({ character: character('enkidu', 'Enkidu of the Steppe'), baseRevision: revisions.get('enkidu')! }),
+    ]);
+    expect(results.map((r) => (r.ok ? 'written' : r.error.code))).toEqual(['written', 'conflict', 'written']);
+    expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual(['writeCharacters']);
+    expect(
+      api
+        .characters(api.campaign('Uruk'))
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Ashur the Spearman', 'Enkidu of the Steppe', 'NINSUN']);
+  });
+
+  it('sends a write asked for alone as it is, and two writes of one character one after the other', async () => {
+    const { api, handle, revisions } = await opened(['ashur']);
+    const writes = new CharacterWrites(api, handle);
+    const alone = await writes.write({ character: character('ashur', 'Ashur I'), baseRevision: revisions.get('ashur')! });
+    if (!alone.ok) throw new Error(alone.error.message);
+    expect(api.calls.at(-1)?.method).toBe('writeCharacter');
+    const [second, third] = await Promise.all([
+      writes.write({ character: character('ashur', 'Ashur II'), baseRevision: alone.value.revision }),
+      writes.write({ character: character('ashur', 'Ashur III'), baseRevision: alone.value.revision }),
+    ]);
+    // The second write of Ashur went in a request of its own, after the first: based on the same revision, it is a conflict.
+    expect([second.ok, third.ok ? 'written' : third.error.code]).toEqual([true, 'conflict']);
+    expect(api.calls.slice(-2).map((c) => c.method)).toEqual(['writeCharacter', 'writeCharacter']);
+  });
+
+  it('tries each write on its own when the host refuses them as a whole', async () => {
+    const { api, handle, revisions } = await opened(['ashur', 'ninsun']);
+    api.failNext('writeCharacters', { code: 'invalid-argument', message: 'The request was larger than 5 MB and was refused. Nothing was saved.' });
+    const writes = new CharacterWrites(api, handle);
+    const results = await Promise.all(['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! })));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual(['writeCharacters', 'writeCharacter', 'writeCharacter']);
+    expect(
+      api
+        .characters(api.campaign('Uruk'))
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['ashur II', 'ninsun II']);
+  });
+});
