@@ -21,6 +21,8 @@ export class OpenCampaign {
    * it from the other.
    */
   opens = 0;
+  /** The campaign's name as this service last put it in the recent list; the list is written again only when it changes. */
+  listedName: string | undefined;
   watcher: CampaignWatcher | undefined;
   /**
    * The bytes of the last version this service wrote of each file, while it

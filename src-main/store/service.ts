@@ -155,7 +155,8 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     for (const [file, revision] of revisions) opened.known.set(file, revision);
     startWatching(opened);
     // A recent list that cannot be saved is no reason to refuse the campaign.
-    await withRecentList(() => recordRecent(options.recentFile, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() })).catch(
+    await withRecentList(() => recordRecent(options.recentFile, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() })).then(
+      () => (opened.listedName = campaign.name),
       () => undefined,
     );
     return ok({
@@ -240,9 +241,12 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       if (!parsed.success) return invalid(parsed.error, 'The campaign could not be saved');
       const { campaign, baseRevision, overwrite } = parsed.data;
       const written = await checkedWrite(opened, { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite }, origin);
-      if (written.ok) {
+      if (written.ok && campaign.name !== opened.listedName) {
         // A renamed campaign is listed under its new name at once, not only when it is next opened.
-        await withRecentList(() => renameRecent(options.recentFile, opened.folder, campaign.name)).catch(() => undefined);
+        await withRecentList(() => renameRecent(options.recentFile, opened.folder, campaign.name)).then(
+          () => (opened.listedName = campaign.name),
+          () => undefined,
+        );
       }
       return written;
     },

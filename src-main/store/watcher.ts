@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, statSync, watch as watchDirectory, type FSWatcher as DirectoryWatcher } from 'node:fs';
 import path from 'node:path';
 import { watch, type ChokidarOptions, type FSWatcher } from 'chokidar';
 import type { CampaignChange, ConflictCopy, Revision, WatchState } from '../../shared/api';
@@ -40,8 +40,13 @@ export interface CampaignWatcherOptions {
   pollMs?: number;
   /** Today's date, YYYY-MM-DD, for loading conflict copies. */
   today?: () => string;
-  /** Creates the underlying watcher (default: chokidar's watch); tests wrap it to reach the instance. */
+  /** Creates the polling watcher (default: chokidar's watch); tests wrap it to reach the instance. */
   createWatcher?: (folder: string, options: ChokidarOptions) => FSWatcher;
+  /**
+   * Watches one folder for the system's events about its entries (default: node's fs.watch); tests wrap it to
+   * reach the instance.
+   */
+  watchFolder?: (folder: string, listener: (event: string, name: string | null) => void) => DirectoryWatcher;
   /** The Linux statfs type of the folder's file system (default: fs.statfsSync on Linux, else undefined). */
   fileSystemType?: (folder: string) => number | undefined;
 }
@@ -81,7 +86,6 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
   const queues = new Map<string, Promise<void>>();
   let closed = false;
   let closing: Promise<void> | undefined;
-  let current: FSWatcher | undefined;
   let reportedCopies = listCopies().catch(() => [] as ConflictCopy[]);
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -161,20 +165,113 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
     await enqueue(COPIES);
   };
 
-  const onEvent = (event: string, absolute: string) => {
-    const relFile = path.relative(folder, absolute).split(path.sep).join('/');
+  /** What a change of an entry the system named means: a file to look at, the copies, or the characters folder. */
+  const onEntry = (relFile: string) => {
     const kind = watchedKind(relFile);
     if (kind === 'file') schedule(relFile);
     else if (kind === 'copy') schedule(COPIES);
-    else if (kind === 'folder' && (event === 'addDir' || event === 'unlinkDir')) void sweep();
+    return kind;
   };
 
-  const start = (polling: boolean) => {
+  /** Stops what watches now: the system's folder watchers, or the polling watcher. */
+  let stopCurrent: (() => Promise<void>) | undefined;
+  /** Counts starts, so events of a watcher that was replaced are ignored. */
+  let generation = 0;
+
+  /**
+   * Waits for the system's events, on the campaign folder and on its characters folder, each event naming the
+   * entry it is about: that one file is looked at, and nothing else (the folder is not listed again), so a save
+   * costs the watcher one read however many characters the campaign has. When characters/ comes or goes, its
+   * watcher is started again and every file looked at.
+   */
+  const startEvents = () => {
+    const mine = ++generation;
+    const watchOne = options.watchFolder ?? ((dir, listener) => watchDirectory(dir, { persistent: true }, listener));
+    let characters: DirectoryWatcher | undefined;
+    const quietly = (watcher: DirectoryWatcher | undefined) => {
+      watcher?.removeAllListeners();
+      watcher?.on('error', () => undefined); // A late error must not crash the app.
+      watcher?.close();
+    };
+    /** Which characters folder is watched (its device and inode), to tell a new folder from an old one's change. */
+    let watchedIdentity: string | undefined;
+    const identityOf = async () => {
+      const stat = await fs.stat(path.join(folder, CHARACTERS_FOLDER)).catch(() => undefined);
+      return stat?.isDirectory() ? `${stat.dev}:${stat.ino}` : undefined;
+    };
+    const identityNow = () => {
+      try {
+        const stat = statSync(path.join(folder, CHARACTERS_FOLDER));
+        return stat.isDirectory() ? `${stat.dev}:${stat.ino}` : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    /** The campaign folder says its characters folder changed: on some systems (Windows) any save inside it does. */
+    const charactersChanged = async () => {
+      const identity = await identityOf();
+      if (generation !== mine || (identity !== undefined && identity === watchedIdentity && characters)) return;
+      watchCharacters(identity);
+      void sweep();
+    };
+    const watchCharacters = (identity: string | undefined) => {
+      quietly(characters);
+      characters = undefined;
+      watchedIdentity = identity;
+      let watcher: DirectoryWatcher;
+      try {
+        watcher = watchOne(path.join(folder, CHARACTERS_FOLDER), (_event, name) => {
+          if (generation !== mine) return;
+          if (name === null || name === undefined) void sweep();
+          else onEntry(`${CHARACTERS_FOLDER}/${String(name)}`);
+        });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // No characters folder (yet): the campaign folder's watcher tells when it comes.
+        if (code !== 'ENOENT' && code !== 'ENOTDIR') fallBackToPolling(error);
+        return;
+      }
+      watcher.on('error', (error) => {
+        if (generation !== mine) return;
+        // The folder itself went away (removed, or renamed by a sync tool): the campaign folder's watcher tells when it is back.
+        void fs.stat(path.join(folder, CHARACTERS_FOLDER)).then(
+          () => fallBackToPolling(error),
+          () => quietly(watcher),
+        );
+      });
+      characters = watcher;
+    };
+    const root = watchOne(folder, (_event, name) => {
+      if (generation !== mine) return;
+      if (name === null || name === undefined) return void sweep();
+      if (onEntry(String(name)) === 'folder') void charactersChanged();
+    });
+    root.on('error', (error) => {
+      if (generation === mine) fallBackToPolling(error);
+    });
+    // Read before the folder is watched: if it is replaced in between, the next event about it watches it again.
+    watchCharacters(identityNow());
+    if (generation !== mine) {
+      quietly(root); // The characters folder could not be watched: polling took over.
+      return;
+    }
+    stopCurrent = async () => {
+      quietly(root);
+      quietly(characters);
+    };
+    void sweep().finally(() => {
+      if (generation === mine) markReady();
+    });
+  };
+
+  /** Looks at every file's time and size every pollMs (chokidar's polling), for folders whose system reports no changes. */
+  const startPolling = () => {
+    const mine = ++generation;
     const watcher = createWatcher(folder, {
       ignoreInitial: true,
       followSymlinks: false,
       depth: 1,
-      usePolling: polling,
+      usePolling: true,
       interval: pollMs,
       binaryInterval: pollMs,
       ignored: (absolute: string) => {
@@ -182,46 +279,45 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
         return relFile !== '' && watchedKind(relFile) === undefined;
       },
     });
-    current = watcher;
     watcher.on('all', (event, absolute) => {
-      if (current === watcher) onEvent(event, absolute);
+      if (generation !== mine) return;
+      const relFile = path.relative(folder, absolute).split(path.sep).join('/');
+      if (onEntry(relFile) === 'folder' && (event === 'addDir' || event === 'unlinkDir')) void sweep();
     });
-    // chokidar passes a file's change on only when its modification time moved, and drops a second event
-    // within 5 ms; a file replaced by one with the same time (two saves in one clock tick) would go unseen.
-    // Every raw event of the system therefore schedules a look at the file's bytes as well.
+    // chokidar passes a file's change on only when its modification time moved; a file replaced by one with the
+    // same time (two saves in one clock tick) would go unseen. Every raw change therefore schedules a look at the file's bytes.
     watcher.on('raw', (_event, eventPath, details) => {
-      if (current !== watcher || typeof eventPath !== 'string') return;
+      if (generation !== mine || typeof eventPath !== 'string') return;
       const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
-      const candidates = typeof watched === 'string' ? [path.resolve(watched, eventPath), watched] : [eventPath];
-      for (const absolute of candidates) {
-        const relFile = path.relative(folder, absolute).split(path.sep).join('/');
-        const kind = watchedKind(relFile);
-        if (kind === 'file' || kind === 'copy') {
-          schedule(kind === 'file' ? relFile : COPIES);
-          return;
-        }
+      for (const absolute of typeof watched === 'string' ? [path.resolve(watched, eventPath), watched] : [eventPath]) {
+        const kind = watchedKind(path.relative(folder, absolute).split(path.sep).join('/'));
+        if (kind === 'file' || kind === 'copy') return void onEntry(path.relative(folder, absolute).split(path.sep).join('/'));
       }
     });
-    watcher.on('error', (error) => {
-      // A polling watcher's errors are passing (a file gone between two looks); it keeps looking.
-      if (current === watcher && !polling) fallBackToPolling(error);
-    });
+    // A polling watcher's errors are passing (a file gone between two looks); it keeps looking.
+    watcher.on('error', () => undefined);
     watcher.once('ready', () => {
-      if (current === watcher) void sweep().finally(markReady);
+      if (generation === mine) void sweep().finally(markReady);
     });
+    stopCurrent = () => {
+      const stopped = watcher.close().catch(() => undefined);
+      watcher.on('error', () => undefined); // close() drops every listener; a late error must not crash the app.
+      return stopped;
+    };
   };
 
-  const stop = (watcher: FSWatcher | undefined) => {
-    if (!watcher) return Promise.resolve();
-    const stopped = watcher.close().catch(() => undefined);
-    watcher.on('error', () => undefined); // close() drops every listener; a late error must not crash the app.
-    return stopped;
+  const start = (polling: boolean) => (polling ? startPolling() : startEvents());
+
+  const stop = () => {
+    const stopping = stopCurrent?.() ?? Promise.resolve();
+    stopCurrent = undefined;
+    generation++;
+    return stopping;
   };
 
   const fallBackToPolling = (error: unknown) => {
     if (closed) return;
-    void stop(current);
-    current = undefined;
+    void stop();
     watching = { mode: 'polling', intervalMs: pollMs, message: afterErrorMessage(error, pollMs) };
     report({ kind: 'watching', watching });
     start(true);
@@ -247,10 +343,8 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
       closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      const watcher = current;
-      current = undefined;
       markReady();
-      closing = stop(watcher).then(async () => {
+      closing = stop().then(async () => {
         await Promise.allSettled([...queues.values()]);
       });
       return closing;

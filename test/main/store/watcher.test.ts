@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, watch as fsWatch, type FSWatcher as FolderWatcher } from 'node:fs';
 import path from 'node:path';
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import type { CampaignChange, Revision } from '../../../shared/api';
@@ -242,10 +242,29 @@ describe('the campaign folder watcher', () => {
     expect(changes).toEqual([]);
   });
 
+  /** Watches folders as the watcher would, keeping each folder watcher and whether it was closed. */
+  const trackedFolders = () => {
+    const folders: { dir: string; watcher: FolderWatcher; closed: boolean }[] = [];
+    const watchFolder = (dir: string, listener: (event: string, name: string | null) => void) => {
+      const watcher = fsWatch(dir, listener);
+      const entry = { dir, watcher, closed: false };
+      const close = watcher.close.bind(watcher);
+      watcher.close = () => {
+        entry.closed = true;
+        close();
+      };
+      folders.push(entry);
+      return watcher;
+    };
+    return { folders, watchFolder };
+  };
+
   it('switches to polling when the system’s watcher fails, says so, and keeps reporting changes', async () => {
     const instances: FSWatcher[] = [];
+    const { folders, watchFolder } = trackedFolders();
     const started = await start({
       pollMs: 100,
+      watchFolder,
       createWatcher: (paths, options) => {
         const instance = chokidarWatch(paths, options);
         instances.push(instance);
@@ -253,9 +272,11 @@ describe('the campaign folder watcher', () => {
       },
     });
     expect(started.watching).toEqual({ mode: 'events' });
-    expect(instances).toHaveLength(1);
+    // The campaign folder and its characters folder, each for the system's events; nothing polls.
+    expect(folders.map((f) => path.relative(folder, f.dir))).toEqual(['', 'characters']);
+    expect(instances).toHaveLength(0);
 
-    instances[0]!.emit('error', Object.assign(new Error('ENOSPC: System limit for number of file watchers reached'), { code: 'ENOSPC' }));
+    folders[0]!.watcher.emit('error', Object.assign(new Error('ENOSPC: System limit for number of file watchers reached'), { code: 'ENOSPC' }));
     const watching = {
       mode: 'polling',
       intervalMs: 100,
@@ -263,15 +284,40 @@ describe('the campaign folder watcher', () => {
     };
     expect(changes).toEqual([{ kind: 'watching', watching }]);
     expect(started.watching).toEqual(watching);
-    expect(instances).toHaveLength(2);
-    expect(instances[0]!.closed).toBe(true);
-    expect(instances[1]!.options.usePolling).toBe(true);
+    expect(folders.every((f) => f.closed)).toBe(true);
+    expect(instances).toHaveLength(1);
+    expect(instances[0]!.options.usePolling).toBe(true);
 
     const revision = await write('campaign.json', stableStringify(makeCampaign({ name: 'Watched by Polling' })));
     await eventually('the outside edit', () => changes.length >= 2);
     expect(changes).toEqual([
       { kind: 'watching', watching },
       { kind: 'change', file: 'campaign.json', revision },
+    ]);
+  });
+
+  it('follows a characters folder taken away and put back (a checkout, a sync tool), reporting what the new one holds', async () => {
+    await start();
+    const characters = path.join(folder, 'characters');
+    await fs.rename(characters, path.join(folder, 'characters-old'));
+    await eventually('both characters gone', () => changes.filter((c) => c.kind === 'unlink').length >= 2);
+    await fs.mkdir(characters);
+    const revision = await write('characters/aria.json', stableStringify(makeCharacter('aria', 9)));
+    await eventually('Aria back', () => changes.some((c) => c.kind === 'add'));
+    // A later edit in the new folder is seen too: its watcher is the new folder's.
+    const edited = await write('characters/aria.json', stableStringify(makeCharacter('aria', 10)));
+    await eventually('the edit in the new folder', () => changes.some((c) => c.kind === 'change'));
+    // The two files gone are read side by side, so either may be reported first.
+    const files = changes.filter((c) => c.kind !== 'conflict-copies');
+    expect(
+      files
+        .slice(0, 2)
+        .map((c) => `${c.kind} ${'file' in c ? c.file : ''}`)
+        .sort(),
+    ).toEqual(['unlink characters/aria.json', 'unlink characters/bron.json']);
+    expect(files.slice(2)).toEqual([
+      { kind: 'add', file: 'characters/aria.json', characterId: 'aria', revision },
+      { kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision: edited },
     ]);
   });
 
@@ -308,18 +354,13 @@ describe('the campaign folder watcher', () => {
   });
 
   it('reports nothing once closed: not an edit waiting out its quiet time, not later edits, not new copies', async () => {
-    const instances: FSWatcher[] = [];
-    const started = await start({
-      createWatcher: (paths, options) => {
-        const instance = chokidarWatch(paths, options);
-        instances.push(instance);
-        return instance;
-      },
-    });
+    const { folders, watchFolder } = trackedFolders();
+    const started = await start({ watchFolder });
     await write('characters/aria.json', stableStringify(makeCharacter('aria', 7)));
     await new Promise((resolve) => setTimeout(resolve, 10));
     await started.close();
-    expect(instances.every((instance) => instance.closed)).toBe(true);
+    expect(folders.length).toBeGreaterThan(0);
+    expect(folders.every((f) => f.closed)).toBe(true);
 
     await write('characters/bron.json', stableStringify(makeCharacter('bron', 7)));
     await write('characters/aria (conflicted copy).json', stableStringify(makeCharacter('aria', 8)));
