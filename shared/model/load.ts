@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { FORMAT_VERSION, fileSchemas, type CampaignFile, type CharacterFile, type FileKind } from './schemas';
+import { z } from 'zod';
+import { DisplayName, FORMAT_VERSION, fileSchemas, Identifier, type CampaignFile, type CharacterFile, type FileKind } from './schemas';
 import { formatVersionOf, migrate, type MigrationContext } from './migrations';
 import { checkJsonShape } from './json-shape';
 
@@ -20,7 +20,36 @@ type FileOf<K extends FileKind> = K extends 'campaign' ? CampaignFile : Characte
 
 /** Parses, migrates and validates one file's text. Pure: the caller does the I/O. */
 export function loadFile<K extends FileKind>(kind: K, text: string, ctx: MigrationContext): Loaded<FileOf<K>> {
-  const { file } = ctx;
+  const read = readVersioned(text, ctx.file);
+  if (!read.ok) return read;
+  return validated(kind, read.value.raw, read.value.version, ctx);
+}
+
+/** What a campaign's list shows of a character before its file is read in full. */
+export const CharacterHeader = z.object({ id: Identifier, name: DisplayName, system: Identifier });
+export type CharacterHeader = z.infer<typeof CharacterHeader>;
+
+/**
+ * A character file's id, name and game, checked, and nothing else of it: opening a campaign of hundreds of
+ * characters lists them at the cost of parsing alone. Every file is still read and validated in full before it
+ * is shown, checked or edited (readCharacter), where a problem deeper in it is reported. A file of an older
+ * format is loaded in full, as its migration may move these fields.
+ */
+export function loadCharacterHeader(text: string, ctx: MigrationContext): Loaded<CharacterHeader> {
+  const read = readVersioned(text, ctx.file);
+  if (!read.ok) return read;
+  const { raw, version } = read.value;
+  if (version < FORMAT_VERSION) {
+    const full = validated('character', raw, version, ctx);
+    return full.ok ? { ok: true, value: { id: full.value.id, name: full.value.name, system: full.value.system }, migratedFrom: version } : full;
+  }
+  const header = CharacterHeader.safeParse(raw);
+  if (!header.success) return refused(ctx.file, header.error);
+  return { ok: true, value: { id: header.data.id, name: header.data.name, system: header.data.system } };
+}
+
+/** The file's JSON, checked to be an object of a format this version reads, with its format version. */
+function readVersioned(text: string, file: string): Loaded<{ raw: Record<string, unknown>; version: number }> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -30,16 +59,6 @@ export function loadFile<K extends FileKind>(kind: K, text: string, ctx: Migrati
       code: 'corrupt-json',
       file,
       message: `${file} is not valid JSON (${detail}). Restore it from the campaign's .backups folder or fix it in a text editor.`,
-    });
-  }
-  // Before anything walks the data: migrations and the schema recurse, and a refused field name would vanish on saving.
-  const shape = checkJsonShape(raw);
-  if (!shape.ok) {
-    return fail({
-      code: 'invalid',
-      file,
-      field: shape.path || undefined,
-      message: `${file}: ${shape.reason}. Restore the file from the campaign's .backups folder or fix it in a text editor.`,
     });
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -62,20 +81,39 @@ export function loadFile<K extends FileKind>(kind: K, text: string, ctx: Migrati
       message: `${file} was saved by a newer version of this app (file format ${version}; this version reads up to ${FORMAT_VERSION}). Update the app to open it. The file has not been changed.`,
     });
   }
-  const migrated = version < FORMAT_VERSION ? migrate(raw as Record<string, unknown>, kind, ctx) : raw;
-  const schema = fileSchemas[kind] as unknown as z.ZodType<FileOf<K>>;
-  const parsed = schema.safeParse(migrated);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.map(String).join('.');
+  return { ok: true, value: { raw: raw as Record<string, unknown>, version } };
+}
+
+/** The file migrated to this version's format and validated against its schema. */
+function validated<K extends FileKind>(kind: K, raw: Record<string, unknown>, version: number, ctx: MigrationContext): Loaded<FileOf<K>> {
+  const { file } = ctx;
+  // Before anything walks the data: migrations and the schema recurse, and a refused field name would vanish on saving.
+  const shape = checkJsonShape(raw);
+  if (!shape.ok) {
     return fail({
       code: 'invalid',
       file,
-      field: field || undefined,
-      message: `${file}: ${field ? `field "${field}" ` : ''}${issue.message}. Fix the field in a text editor or restore the file from the campaign's .backups folder.`,
+      field: shape.path || undefined,
+      message: `${file}: ${shape.reason}. Restore the file from the campaign's .backups folder or fix it in a text editor.`,
     });
   }
+  const migrated = version < FORMAT_VERSION ? migrate(raw, kind, ctx) : raw;
+  const schema = fileSchemas[kind] as unknown as z.ZodType<FileOf<K>>;
+  const parsed = schema.safeParse(migrated);
+  if (!parsed.success) return refused(ctx.file, parsed.error);
   return version < FORMAT_VERSION ? { ok: true, value: parsed.data, migratedFrom: version } : { ok: true, value: parsed.data };
+}
+
+/** The problem for a file its schema refuses, naming the first field at fault. */
+function refused(file: string, error: z.ZodError): Loaded<never> {
+  const issue = error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  return fail({
+    code: 'invalid',
+    file,
+    field: field || undefined,
+    message: `${file}: ${field ? `field "${field}" ` : ''}${issue.message}. Fix the field in a text editor or restore the file from the campaign's .backups folder.`,
+  });
 }
 
 function fail<T>(problem: FileProblem): Loaded<T> {

@@ -1,7 +1,7 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CharacterSummary, type LoadedCampaign, type LoadedCharacter, type Revision } from '../../shared/api';
-import { Identifier, loadFile, parseConflictCopyName, type CampaignFile, type CharacterFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import { Identifier, loadCharacterHeader, loadFile, parseConflictCopyName, type CampaignFile, type CharacterFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
 import { errorCode } from './atomic-write';
 import { BACKUPS_FOLDER } from './backups';
 import { assertNoLinks, FileTooLarge, LinkRefused, NotAFile } from './contained';
@@ -22,8 +22,12 @@ export interface CampaignFolderContents {
 
 /** Parses, migrates and validates a file's bytes; a byte-order mark left by some editors is ignored. */
 export function parseDiskFile<K extends FileKind>(kind: K, relFile: string, bytes: Buffer, today: string) {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  return loadFile(kind, text, { file: relFile, today });
+  return loadFile(kind, textOf(bytes), { file: relFile, today });
+}
+
+/** A file's bytes as text, without the byte-order mark some editors put first. */
+function textOf(bytes: Buffer): string {
+  return bytes.toString('utf8').replace(/^\uFEFF/, '');
 }
 
 /**
@@ -78,7 +82,8 @@ export async function readCampaignFolder(folder: string, today: string): Promise
     if (!(error instanceof LinkRefused)) throw error;
     problems.push(error.problem);
   }
-  const files = await readCharacterFiles(folder, today);
+  // The list needs each character's id, name and game; the rest of a file is validated when it is read (readCharacter).
+  const files = await readCharacterEntries(folder, (relFile, bytes) => loadCharacterHeader(textOf(bytes), { file: relFile, today }));
   const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignRevision], ...files.revisions]);
   const characters = files.characters.map(({ file, revision, character }): CharacterSummary => ({
     id: character.id,
@@ -116,8 +121,20 @@ export interface FolderCharacters {
  * or reported as opening a campaign does. Throws when characters/ exists but
  * cannot be listed.
  */
-export async function readCharacterFiles(folder: string, today: string): Promise<FolderCharacters> {
-  const result: FolderCharacters = { characters: [], problems: [], revisions: new Map() };
+export function readCharacterFiles(folder: string, today: string): Promise<FolderCharacters> {
+  return readCharacterEntries(folder, (relFile, bytes) => parseDiskFile('character', relFile, bytes, today));
+}
+
+/** The character files of a campaign folder, each loaded by `load` (in full, or only what the list shows), its id checked. */
+async function readCharacterEntries<T extends { id: string }>(
+  folder: string,
+  load: (relFile: string, bytes: Buffer) => Loaded<T>,
+): Promise<{ characters: { file: string; revision: Revision; character: T }[]; problems: FileProblem[]; revisions: Map<string, Revision> }> {
+  const result: { characters: { file: string; revision: Revision; character: T }[]; problems: FileProblem[]; revisions: Map<string, Revision> } = {
+    characters: [],
+    problems: [],
+    revisions: new Map(),
+  };
   try {
     await assertNoLinks(folder, CHARACTERS_FOLDER);
   } catch (error) {
@@ -126,15 +143,18 @@ export async function readCharacterFiles(folder: string, today: string): Promise
     return result;
   }
   const entries = await characterEntries(folder);
-  for (let start = 0; start < entries.length; start += READ_BATCH) {
-    const batch = entries.slice(start, start + READ_BATCH);
-    const read = await Promise.all(batch.map((entry) => readCharacterEntry(folder, entry, today)));
-    for (const entry of read) {
-      if (!entry) continue;
-      if (entry.revision) result.revisions.set(entry.file, entry.revision);
-      if (entry.character) result.characters.push({ file: entry.file, revision: entry.revision!, character: entry.character });
-      if (entry.problem) result.problems.push(entry.problem);
-    }
+  const read: (EntryRead<T> | undefined)[] = new Array(entries.length);
+  // READ_BATCH files at a time, each reader taking the next file as soon as it is done with one.
+  let next = 0;
+  const reader = async () => {
+    for (let index = next++; index < entries.length; index = next++) read[index] = await readCharacterEntry(folder, entries[index]!, load);
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_BATCH, entries.length) }, reader));
+  for (const entry of read) {
+    if (!entry) continue;
+    if (entry.revision) result.revisions.set(entry.file, entry.revision);
+    if (entry.character) result.characters.push({ file: entry.file, revision: entry.revision!, character: entry.character });
+    if (entry.problem) result.problems.push(entry.problem);
   }
   return result;
 }
@@ -157,14 +177,14 @@ async function characterEntries(folder: string): Promise<Dirent[]> {
   }
 }
 
-interface EntryRead {
+interface EntryRead<T> {
   file: string;
   revision?: Revision;
-  character?: CharacterFile;
+  character?: T;
   problem?: FileProblem;
 }
 
-async function readCharacterEntry(folder: string, entry: Dirent, today: string): Promise<EntryRead | undefined> {
+async function readCharacterEntry<T extends { id: string }>(folder: string, entry: Dirent, load: (relFile: string, bytes: Buffer) => Loaded<T>): Promise<EntryRead<T> | undefined> {
   const relFile = `${CHARACTERS_FOLDER}/${entry.name}`;
   if (entry.isSymbolicLink()) return { file: relFile, problem: new LinkRefused(relFile).problem };
   const id = entry.name.slice(0, -'.json'.length);
@@ -181,12 +201,13 @@ async function readCharacterEntry(folder: string, entry: Dirent, today: string):
   }
   let disk: DiskFile | undefined;
   try {
-    disk = await readDiskFile(folder, relFile);
+    // readCharacterEntries checked characters/ for links, and the entry is a file by its listing.
+    disk = await readDiskFile(folder, relFile, { folderChecked: true });
   } catch (error) {
     return { file: relFile, problem: problemReading(relFile, error) };
   }
   if (!disk) return undefined; // Deleted while the folder was being read.
-  const loaded = checkCharacterId(parseDiskFile('character', relFile, disk.bytes, today), id, relFile);
+  const loaded = checkCharacterId(load(relFile, disk.bytes), id, relFile);
   if (!loaded.ok) return { file: relFile, revision: disk.revision, problem: loaded.problem };
   return { file: relFile, revision: disk.revision, character: loaded.value };
 }

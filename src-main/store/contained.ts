@@ -61,10 +61,19 @@ const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 /**
  * Reads a file inside the campaign folder, or returns undefined when it does
  * not exist. Refuses links anywhere on the path (LinkRefused) and files larger
- * than `maxBytes` (FileTooLarge), before reading a byte of them.
+ * than `maxBytes` (FileTooLarge), before reading a byte of them. With
+ * `folderChecked` the caller has just checked the folders on the way for
+ * links (opening a campaign reads hundreds of files of one folder): where the
+ * system can refuse a link as the file itself (O_NOFOLLOW), the path is not
+ * looked at again.
  */
-export async function readInside(folder: string, relFile: string, maxBytes: number): Promise<{ bytes: Buffer; mtimeMs: number } | undefined> {
-  await assertNoLinks(folder, relFile);
+export async function readInside(
+  folder: string,
+  relFile: string,
+  maxBytes: number,
+  options: { folderChecked?: boolean } = {},
+): Promise<{ bytes: Buffer; mtimeMs: number } | undefined> {
+  if (!options.folderChecked || constants.O_NOFOLLOW === undefined) await assertNoLinks(folder, relFile);
   let handle: fs.FileHandle;
   try {
     handle = await fs.open(path.join(folder, ...relFile.split('/')), READ_NO_FOLLOW);
@@ -79,10 +88,27 @@ export async function readInside(folder: string, relFile: string, maxBytes: numb
     const stat = await handle.stat();
     if (!stat.isFile()) throw new NotAFile(relFile);
     if (stat.size > maxBytes) throw new FileTooLarge(relFile, stat.size, maxBytes);
-    const bytes = await handle.readFile();
-    return { bytes, mtimeMs: stat.mtimeMs };
+    return { bytes: await readToEnd(handle, stat.size, relFile, maxBytes), mtimeMs: stat.mtimeMs };
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * Reads an open file whose size was just looked up: usually one read, which comes back short of the buffer
+ * at the end of the file. A file that grew meanwhile is read on, up to `maxBytes`.
+ */
+async function readToEnd(handle: fs.FileHandle, size: number, relFile: string, maxBytes: number): Promise<Buffer> {
+  let buffer = Buffer.allocUnsafe(size + 1);
+  let length = 0;
+  for (;;) {
+    const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+    length += bytesRead;
+    if (length < buffer.length) return buffer.subarray(0, length);
+    if (length > maxBytes) throw new FileTooLarge(relFile, length, maxBytes);
+    const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
+    buffer.copy(grown, 0, 0, length);
+    buffer = grown;
   }
 }
 

@@ -63,7 +63,7 @@ export class CampaignStore {
       forgotten: (id) => this.editors.drop(id),
       conflictCopies: (copies) => this.conflictCopies.replace(copies),
     });
-    this.roster = new Roster(this.folder, this.history, today, (id) => api.readCharacter({ handle: opened.handle, id }));
+    this.roster = new Roster(this.folder, this.history, today);
     this.places = new CampaignPlaces(navigation, opened.key);
     this.editors = new CharacterEditors(this.folder, status, today);
     this.conflictCopies = new ConflictCopiesStore(api, this.folder, status, opened.conflictCopies);

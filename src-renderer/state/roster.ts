@@ -25,13 +25,12 @@ export class Roster implements CharacterStatesSource {
     private readonly history: UndoHistory,
     /** Today's date, YYYY-MM-DD, for new files. */
     private readonly today: () => string,
-    /** Reads a character file without telling the status line (see CharacterStates). */
-    readFile: (id: string) => Promise<ApiResult<LoadedCharacter>>,
   ) {
-    // A version the app itself just read or wrote is not read again.
+    // A version the app itself just read or wrote is not read again. A file that cannot be opened leaves the list
+    // for the problems (opening the campaign looked only at each character's id, name and game).
     this.read = (id) => {
       const known = folder.knownFile(id);
-      return known ? Promise.resolve(ok(known)) : readFile(id);
+      return known ? Promise.resolve(ok(known)) : folder.read(id);
     };
     this.states = new CharacterStates(this, this.read);
     makeObservable(this, { sortedCharacters: computed });

@@ -113,6 +113,20 @@ describe('campaign screen', () => {
     expect(await within(characterList()).findByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();
   });
 
+  it('moves a character whose file proves broken deeper down from the list to the files that could not be opened', async () => {
+    const api = new FakeApi();
+    const cora = { ...character('cora-aaaaaa', 'Cora'), events: [{ id: 'e1', type: 'award', date: 'last tuesday' }] };
+    api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')], rawFiles: { 'characters/cora-aaaaaa.json': JSON.stringify(cora) } });
+    await renderCampaign(api, 'Wolves');
+
+    // Opening read each character's name; checking Cora's whole file, the list finds the bad date and says where.
+    const panel = await screen.findByRole('region', { name: 'One file could not be opened' });
+    expect(within(panel).getByText('characters/cora-aaaaaa.json')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('field "events.0.date"');
+    expect(within(characterList()).queryByRole('button', { name: 'Cora' })).not.toBeInTheDocument();
+    expect(within(characterList()).getByRole('button', { name: 'Aria' })).toBeInTheDocument();
+  });
+
   it('opens a character page, sets up a file made by an older version, and goes back', async () => {
     const api = new FakeApi();
     const folder = api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });

@@ -1,5 +1,5 @@
 import { err, ok, type ApiResult, type CharacterSummary, type ConflictCopy, type ConflictCopyContents, type Revision, type WatchState } from '../../shared/api';
-import { conflictCopyOriginal, Identifier, loadFile, parseConflictCopyName, type CharacterFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import { conflictCopyOriginal, Identifier, loadCharacterHeader, loadFile, parseConflictCopyName, type CharacterFile, type CharacterHeader, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
 
 /** One campaign folder held in memory: relative file name → file text. */
 export interface FakeCampaign {
@@ -66,9 +66,12 @@ export function newerVersion(kind: FileKind, file: string, text: string | undefi
 
 /**
  * Loads a character file as the host does: its id is its file name (a name that is no id, or a file whose id
- * field says otherwise, is a problem rather than a guess), and it is migrated and validated.
+ * field says otherwise, is a problem rather than a guess), and it is migrated and validated (or, for the list
+ * opening a campaign shows, only its id, name and game are).
  */
-export function loadCharacterAt(file: string, text: string): Loaded<CharacterFile> {
+export function loadCharacterAt(file: string, text: string): Loaded<CharacterFile>;
+export function loadCharacterAt(file: string, text: string, only: 'header'): Loaded<CharacterHeader>;
+export function loadCharacterAt(file: string, text: string, only?: 'header'): Loaded<CharacterFile | CharacterHeader> {
   const id = CHARACTER_FILE.exec(file)?.[1] ?? '';
   if (!Identifier.safeParse(id).success) {
     return {
@@ -81,7 +84,7 @@ export function loadCharacterAt(file: string, text: string): Loaded<CharacterFil
       },
     };
   }
-  const loaded = loadFile('character', text, { file, today: TODAY });
+  const loaded = only === 'header' ? loadCharacterHeader(text, { file, today: TODAY }) : loadFile('character', text, { file, today: TODAY });
   if (!loaded.ok || loaded.value.id === id) return loaded;
   return {
     ok: false,
@@ -101,12 +104,12 @@ export function characterFilesOf(folder: FakeCampaign): [file: string, text: str
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** The characters of a folder as opening it lists them, by name, and the problems of the files that cannot be opened, in file order. */
+/** The characters of a folder as opening it lists them, by name, and the problems of the files whose id, name or game cannot be read, in file order. */
 export function listCharacters(folder: FakeCampaign): { characters: CharacterSummary[]; problems: FileProblem[] } {
   const characters: CharacterSummary[] = [];
   const problems: FileProblem[] = [];
   for (const [file, text] of characterFilesOf(folder)) {
-    const loaded = loadCharacterAt(file, text);
+    const loaded = loadCharacterAt(file, text, 'header');
     if (loaded.ok) {
       const { id, name, system } = loaded.value;
       characters.push({ id, name, system, file, revision: revisionOf(text) });

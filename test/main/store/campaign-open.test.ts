@@ -32,23 +32,26 @@ describe('opening a campaign folder', () => {
     expect(opened.value.handle).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 
-  it('reports a corrupt file and a schema-invalid file by name and field while the other characters open', async () => {
+  it('reports a corrupt file and one without a name while the other characters open; a deeper problem when the file is read', async () => {
     await writeCampaignFolder(folder, [makeCharacter('aria')]);
     await fs.writeFile(path.join(folder, 'characters', 'bron.json'), '{"formatVersion": 1, "id": "bron",');
+    await fs.writeFile(path.join(folder, 'characters', 'dara.json'), stableStringify({ ...makeCharacter('dara'), name: '' }));
     const invalid = { ...makeCharacter('cora'), events: [{ id: 'e1', type: 'award', date: 'last tuesday' }] };
     await fs.writeFile(path.join(folder, 'characters', 'cora.json'), stableStringify(invalid));
 
     const opened = await service.openFolder(folder);
     if (!opened.ok) throw new Error(opened.error.message);
-    expect(opened.value.characters.map((c) => c.id)).toEqual(['aria']);
-    const [bron, cora] = opened.value.problems;
+    // Opening reads each character's id, name and game: Cora's bad date is found when her file is read in full.
+    expect(opened.value.characters.map((c) => c.id)).toEqual(['aria', 'cora']);
+    const [bron, dara] = opened.value.problems;
     expect(bron).toMatchObject({ code: 'corrupt-json', file: 'characters/bron.json' });
     expect(bron?.message).toContain('characters/bron.json');
-    expect(cora).toMatchObject({ code: 'invalid', file: 'characters/cora.json', field: 'events.0.date' });
-    expect(cora?.message).toMatch(/characters\/cora\.json.*events\.0\.date/);
+    expect(dara).toMatchObject({ code: 'invalid', file: 'characters/dara.json', field: 'name' });
+    expect(opened.value.problems).toHaveLength(2);
 
     const read = await service.readCharacter({ handle: opened.value.handle, id: 'cora' });
-    expect(read).toMatchObject({ ok: false, error: { code: 'file-problem', problem: { field: 'events.0.date' } } });
+    expect(read).toMatchObject({ ok: false, error: { code: 'file-problem', problem: { code: 'invalid', file: 'characters/cora.json', field: 'events.0.date' } } });
+    expect(read.ok ? '' : read.error.message).toMatch(/characters\/cora\.json.*events\.0\.date/);
   });
 
   it('reports a file whose id disagrees with its file name', async () => {
