@@ -1,7 +1,17 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CharacterSummary, type LoadedCampaign, type LoadedCharacter, type Revision } from '../../shared/api';
-import { Identifier, loadCharacterHeader, loadFile, parseConflictCopyName, type CampaignFile, type CharacterFile, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import {
+  Identifier,
+  loadCharacterHeader,
+  loadFile,
+  parseConflictCopyName,
+  type CampaignFile,
+  type CharacterFile,
+  type FileKind,
+  type FileProblem,
+  type Loaded,
+} from '../../shared/model';
 import { errorCode } from './atomic-write';
 import { BACKUPS_FOLDER } from './backups';
 import { assertNoLinks, FileTooLarge, LinkRefused, NotAFile } from './contained';

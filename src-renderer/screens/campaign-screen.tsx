@@ -13,6 +13,7 @@ import { AddCharacterForm } from './add-character-form';
 import { CampaignPrintView } from './campaign-print/campaign-print-view';
 import { CampaignSettingsPanel } from './campaign-settings-panel';
 import { CharacterRow } from './character-row';
+import { useProgressiveCount } from '../components/use-progressive-count';
 import { ExportCharacterDialog } from './export-character-dialog';
 import { ImportCharacters } from './import-characters';
 import { findSystemScreens } from '../systems';
@@ -48,6 +49,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
   // While the list shows, each character's state is read in the background.
   useEffect(() => campaign.states.follow(), [campaign]);
   const characters = campaign.sortedCharacters;
+  const drawn = useProgressiveCount(characters.length);
   const PartyActions = findSystemScreens(campaign.campaign.system)?.PartyActions;
 
   return (
@@ -103,7 +105,7 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           <p className="empty-state">No characters yet. Type a name in “Character name” and press Enter or “Add character”.</p>
         ) : (
           <ul className="character-list" aria-labelledby={listHeading}>
-            {characters.map((character) => (
+            {characters.slice(0, drawn).map((character) => (
               <CharacterRow key={character.id} campaign={campaign} character={character} onDelete={setDeleting} onExport={setExporting} />
             ))}
           </ul>

@@ -4,6 +4,7 @@ import type { Session } from '../../shared/model';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import type { CampaignStore } from '../state/campaign-store';
 import { describedBy, NameLength } from '../components/name-limit';
+import { useProgressiveCount } from '../components/use-progressive-count';
 import { problemWithSession, sessionIdFor } from './sessions-ids';
 import { SessionRow } from './sessions-row';
 
@@ -19,6 +20,7 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
   const [problem, setProblem] = useState<string>();
   const [removing, setRemoving] = useState<Session>();
   const sessions = [...campaign.campaign.sessions].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  const drawn = useProgressiveCount(sessions.length);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +69,7 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
         <p className="empty-state">No sessions yet. Add one to record who was there and what happened, and to let awards and raises say when they happened.</p>
       ) : (
         <ul className="character-list" aria-labelledby={ids.heading}>
-          {sessions.map((session) => (
+          {sessions.slice(0, drawn).map((session) => (
             <SessionRow key={session.id} campaign={campaign} session={session} onRemove={setRemoving} />
           ))}
         </ul>

@@ -113,6 +113,19 @@ describe('campaign screen', () => {
     expect(await within(characterList()).findByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();
   });
 
+  it('draws the top of a long list at once and the rest just after, in both the list and the party view', async () => {
+    const api = new FakeApi();
+    const names = Array.from({ length: 150 }, (_, n) => `Hero ${String(n).padStart(3, '0')}`);
+    api.addCampaign({ name: 'Wolves', characters: names.map((name, n) => character(`hero-${n}`, name)) });
+    await renderCampaign(api, 'Wolves');
+    const listed = () => within(characterList()).getAllByRole('listitem').length;
+    const party = () => within(screen.getByRole('region', { name: 'The party at a glance' })).getAllByRole('button', { name: /^Open Hero/ }).length;
+    expect(listed()).toBeLessThan(150);
+    expect(within(characterList()).getByRole('button', { name: 'Hero 000' })).toBeInTheDocument();
+    await waitFor(() => expect([listed(), party()]).toEqual([150, 150]), { timeout: 20_000 });
+    expect(within(characterList()).getByRole('button', { name: 'Hero 149' })).toBeInTheDocument();
+  });
+
   it('moves a character whose file proves broken deeper down from the list to the files that could not be opened', async () => {
     const api = new FakeApi();
     const cora = { ...character('cora-aaaaaa', 'Cora'), events: [{ id: 'e1', type: 'award', date: 'last tuesday' }] };

@@ -1,5 +1,16 @@
 import { err, ok, type ApiResult, type CharacterSummary, type ConflictCopy, type ConflictCopyContents, type Revision, type WatchState } from '../../shared/api';
-import { conflictCopyOriginal, Identifier, loadCharacterHeader, loadFile, parseConflictCopyName, type CharacterFile, type CharacterHeader, type FileKind, type FileProblem, type Loaded } from '../../shared/model';
+import {
+  conflictCopyOriginal,
+  Identifier,
+  loadCharacterHeader,
+  loadFile,
+  parseConflictCopyName,
+  type CharacterFile,
+  type CharacterHeader,
+  type FileKind,
+  type FileProblem,
+  type Loaded,
+} from '../../shared/model';
 
 /** One campaign folder held in memory: relative file name → file text. */
 export interface FakeCampaign {
