@@ -25,6 +25,15 @@ export function loadFile<K extends FileKind>(kind: K, text: string, ctx: Migrati
   return validated(kind, read.value.raw, read.value.version, ctx);
 }
 
+/**
+ * The problem of a file saved by a newer version of the app, which is never written over or deleted; undefined
+ * for any other file, readable or not. Only the format version is looked at, not the rest of the file.
+ */
+export function newerVersionProblem(text: string, file: string): FileProblem | undefined {
+  const read = readVersioned(text, file);
+  return !read.ok && read.problem.code === 'newer-version' ? read.problem : undefined;
+}
+
 /** What a campaign's list shows of a character before its file is read in full. */
 export const CharacterHeader = z.object({ id: Identifier, name: DisplayName, system: Identifier });
 export type CharacterHeader = z.infer<typeof CharacterHeader>;

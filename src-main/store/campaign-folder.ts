@@ -4,6 +4,7 @@ import { err, ok, type ApiResult, type CharacterSummary, type LoadedCampaign, ty
 import {
   Identifier,
   loadCharacterHeader,
+  newerVersionProblem,
   loadFile,
   parseConflictCopyName,
   type CampaignFile,
@@ -33,6 +34,11 @@ export interface CampaignFolderContents {
 /** Parses, migrates and validates a file's bytes; a byte-order mark left by some editors is ignored. */
 export function parseDiskFile<K extends FileKind>(kind: K, relFile: string, bytes: Buffer, today: string) {
   return loadFile(kind, textOf(bytes), { file: relFile, today });
+}
+
+/** The problem of a file on disk saved by a newer version of the app, which is never written over or deleted. */
+export function newerVersionOnDisk(relFile: string, bytes: Buffer): FileProblem | undefined {
+  return newerVersionProblem(textOf(bytes), relFile);
 }
 
 /** A file's bytes as text, without the byte-order mark some editors put first. */

@@ -4,7 +4,7 @@ import { err, ok, type ApiResult, type CreateCampaignInput, type Revision } from
 import { FORMAT_VERSION, MAX_FILE_BYTES, stableStringify, type CampaignFile, type FileKind } from '../../shared/model';
 import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
-import { parseDiskFile } from './campaign-folder';
+import { newerVersionOnDisk } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 import { FileTooLarge, LinkRefused, makeFolderInside, NotAFile } from './contained';
 import { placeIfAbsent, replaceIfUnchanged, type ReplaceOptions } from './replace';
@@ -96,8 +96,8 @@ export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Wri
 function refuseWrite(write: FileWrite, current: DiskFile | undefined): ApiResult<never> | undefined {
   const { relFile, baseRevision, overwrite } = write;
   if (current) {
-    const onDisk = parseDiskFile(write.kind, relFile, current.bytes, write.today);
-    if (!onDisk.ok && onDisk.problem.code === 'newer-version') return err('file-problem', onDisk.problem.message, onDisk.problem);
+    const newer = newerVersionOnDisk(relFile, current.bytes);
+    if (newer) return err('file-problem', newer.message, newer);
   }
   if (overwrite) return undefined;
   if (baseRevision === undefined && current) {
@@ -130,14 +130,14 @@ function changedWhileSaving(relFile: string): ApiResult<never> {
  * meanwhile is put back and the deletion refused. A file saved by a newer
  * app is left alone, like any other write to it.
  */
-export async function deleteCampaignFile(folder: string, relFile: string, now: Date, today: string): Promise<ApiResult<null>> {
+export async function deleteCampaignFile(folder: string, relFile: string, now: Date): Promise<ApiResult<null>> {
   try {
     const current = await readDiskFile(folder, relFile);
     if (!current) {
       return err('not-found', `${relFile} does not exist any more. It may have been deleted or renamed outside the app; reopen the campaign to refresh its list.`);
     }
-    const onDisk = parseDiskFile('character', relFile, current.bytes, today);
-    if (!onDisk.ok && onDisk.problem.code === 'newer-version') return err('file-problem', onDisk.problem.message, onDisk.problem);
+    const newer = newerVersionOnDisk(relFile, current.bytes);
+    if (newer) return err('file-problem', newer.message, newer);
     await makeFolderInside(folder, relBackupFolderOf(relFile));
     const target = absolutePath(folder, relFile);
     const aside = asideNameFor(target);

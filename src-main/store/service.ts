@@ -155,7 +155,8 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     for (const [file, revision] of revisions) opened.known.set(file, revision);
     startWatching(opened);
     // A recent list that cannot be saved is no reason to refuse the campaign.
-    await withRecentList(() => recordRecent(options.recentFile, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() })).then(
+    const entry = { path: resolved, name: campaign.name, system: campaign.system, lastOpened: now().toISOString() };
+    await withRecentList(() => recordRecent(options.recentFile, entry)).then(
       () => (opened.listedName = campaign.name),
       () => undefined,
     );
@@ -301,7 +302,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       if (!parsed.success) return invalid(parsed.error, 'The character could not be deleted');
       const relFile = characterFileOf(parsed.data.id);
       return inCampaign(opened.folder, async () => {
-        const result = await deleteCampaignFile(opened.folder, relFile, now(), today());
+        const result = await deleteCampaignFile(opened.folder, relFile, now());
         if (!result.ok) return result;
         opened.deleted(relFile, origin);
         return result;
