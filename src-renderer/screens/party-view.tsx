@@ -35,6 +35,28 @@ const compare = (a: string | number | undefined, b: string | number | undefined)
   return collator.compare(String(a), String(b));
 };
 
+const CHECKING: CharacterState = { kind: 'checking' };
+
+/** One character's row: its name, which opens it, and its values, drawn again when its state is worked out. */
+const PartyRow = observer(function PartyRow({ campaign, character, columns }: { campaign: CampaignStore; character: CharacterSummary; columns: readonly Column[] }) {
+  const row: Row = { character, state: campaign.states.stateOf(character.id) };
+  return (
+    <tr>
+      <th scope="row">
+        <button type="button" className="link-button" aria-label={`Open ${character.name}`} onClick={() => campaign.openCharacter(character.id)}>
+          {character.name}
+        </button>
+        {row.state.kind === 'checked' && row.state.glance.npc && <span className="party-view-npc"> NPC</span>}
+      </th>
+      {columns.slice(1).map((column) => (
+        <td key={column.id} className={column.numeric ? 'num' : undefined}>
+          {column.shown(row)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 /**
  * The party at a glance: every character with its game's key values, the points it has unspent, its rule errors
  * and the last session it took part in; sorted by any column (press its heading; again to reverse), filtered by
@@ -112,8 +134,11 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
   ];
   const sortedBy = columns.find((c) => c.id === sort.column) ?? columns[0]!;
   const needle = filter.trim().toLowerCase();
+  // Sorted by name and not filtered by state, the table does not follow the states: each row follows its own,
+  // so the states worked out one by one in the background redraw one row each, not the whole table.
+  const byState = sortedBy.id !== 'name' || onlyErrors || kind !== 'everyone';
   const rows: Row[] = campaign.sortedCharacters
-    .map((character) => ({ character, state: campaign.states.stateOf(character.id) }))
+    .map((character) => ({ character, state: byState ? campaign.states.stateOf(character.id) : CHECKING }))
     .filter((row) => needle === '' || row.character.name.toLowerCase().includes(needle))
     .filter((row) => !onlyErrors || (row.state.kind === 'checked' && !row.state.glance.legal))
     .filter((row) => kind === 'everyone' || (row.state.kind === 'checked' && row.state.glance.npc === (kind === 'npcs')))
@@ -174,19 +199,7 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
             </thead>
             <tbody>
               {rows.slice(0, drawn).map((row) => (
-                <tr key={row.character.id}>
-                  <th scope="row">
-                    <button type="button" className="link-button" aria-label={`Open ${row.character.name}`} onClick={() => campaign.openCharacter(row.character.id)}>
-                      {row.character.name}
-                    </button>
-                    {row.state.kind === 'checked' && row.state.glance.npc && <span className="party-view-npc"> NPC</span>}
-                  </th>
-                  {columns.slice(1).map((column) => (
-                    <td key={column.id} className={column.numeric ? 'num' : undefined}>
-                      {column.shown(row)}
-                    </td>
-                  ))}
-                </tr>
+                <PartyRow key={row.character.id} campaign={campaign} character={row.character} columns={columns} />
               ))}
             </tbody>
           </table>

@@ -115,8 +115,9 @@ describe('the character list at a glance', () => {
     expect(flight.reads).toBeLessThanOrEqual(4);
 
     await act(async () => release());
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 50_000 });
+    // Folding 500 ledgers in the test's simulated page takes most of a minute on a busy machine.
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 140_000 });
     expect(flight.most).toBeLessThanOrEqual(4);
     expect(rowOf('Character 499')).toHaveTextContent(/rule error|Legal/);
-  }, 60_000);
+  }, 150_000);
 });
