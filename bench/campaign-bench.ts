@@ -4,8 +4,8 @@
  *     the conflict copies) against reading and parsing the same files and nothing else, in turns in one run;
  *     target at most 1.5;
  *   - campaign.partyViewFirstPaintMs: in Chromium against browser mode, with the campaign open, a click on "Back to"
- *     on a character's page to the party view's table painted (its rows name every character at once; their values
- *     follow in the background); target at most 200 ms. campaign.openToPartyViewMs is the same from a click on the
+ *     on a character's page to the party view's table painted (the top rows at once, the rest a part at a time
+ *     after each frame; the values follow in the background); target at most 200 ms. campaign.openToPartyViewMs is the same from a click on the
  *     campaign in the home list, the host's opening of the folder included;
  *   - campaign.awardToSixMs: a click on Award with six HURSAGMU characters present to the outcome painted, every
  *     share written to its character's file and the award to campaign.json; target at most 50 ms;
