@@ -195,10 +195,6 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
     };
     /** Which characters folder is watched (its device and inode), to tell a new folder from an old one's change. */
     let watchedIdentity: string | undefined;
-    const identityOf = async () => {
-      const stat = await fs.stat(path.join(folder, CHARACTERS_FOLDER)).catch(() => undefined);
-      return stat?.isDirectory() ? `${stat.dev}:${stat.ino}` : undefined;
-    };
     const identityNow = () => {
       try {
         const stat = statSync(path.join(folder, CHARACTERS_FOLDER));
@@ -208,9 +204,9 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
       }
     };
     /** The campaign folder says its characters folder changed: on some systems (Windows) any save inside it does. */
-    const charactersChanged = async () => {
-      const identity = await identityOf();
-      if (generation !== mine || (identity !== undefined && identity === watchedIdentity && characters)) return;
+    const charactersChanged = () => {
+      const identity = identityNow();
+      if (identity !== undefined && identity === watchedIdentity && characters) return;
       watchCharacters(identity);
       void sweep();
     };
@@ -244,7 +240,7 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
     const root = watchOne(folder, (_event, name) => {
       if (generation !== mine) return;
       if (name === null || name === undefined) return void sweep();
-      if (onEntry(String(name)) === 'folder') void charactersChanged();
+      if (onEntry(String(name)) === 'folder') charactersChanged();
     });
     root.on('error', (error) => {
       if (generation === mine) fallBackToPolling(error);
