@@ -1,4 +1,4 @@
-import { MAX_CHARACTERS_PER_WRITE, type ApiResult, type CampaignApi, type Revision, type WriteCharacterInput } from '../../shared/api';
+import { err, MAX_CHARACTERS_PER_WRITE, type ApiResult, type CampaignApi, type Revision, type WriteCharacterInput } from '../../shared/api';
 
 type Write = Omit<WriteCharacterInput, 'handle'>;
 type Written = ApiResult<{ revision: Revision }>;
@@ -49,17 +49,26 @@ export class CharacterWrites {
       queueMicrotask(() => this.send());
     }
     if (batch.length === 1) {
-      const [only] = batch as [(typeof batch)[number]];
-      void this.api.writeCharacter({ handle: this.handle, ...only.write }).then(only.done);
+      this.alone(batch[0]!);
       return;
     }
-    void this.api.writeCharacters({ handle: this.handle, writes: batch.map((item) => item.write) }).then((answer) => {
-      if (answer.ok && answer.value.results.length === batch.length) {
-        batch.forEach((item, index) => item.done(answer.value.results[index]!));
-        return;
-      }
-      // Refused as a whole (too large for one request, say), nothing was written: each is tried on its own.
-      for (const item of batch) void this.api.writeCharacter({ handle: this.handle, ...item.write }).then(item.done);
-    });
+    this.api.writeCharacters({ handle: this.handle, writes: batch.map((item) => item.write) }).then(
+      (answer) => {
+        if (answer.ok && answer.value.results.length === batch.length) {
+          batch.forEach((item, index) => item.done(answer.value.results[index]!));
+          return;
+        }
+        // Refused as a whole (too large for one request, say), nothing was written: each is tried on its own.
+        for (const item of batch) this.alone(item);
+      },
+      () => batch.forEach((item) => this.alone(item)),
+    );
+  }
+
+  /** One write as writeCharacter; a request that failed outright becomes an error, so no save waits for ever. */
+  private alone(item: { write: Write; done: (result: Written) => void }): void {
+    this.api
+      .writeCharacter({ handle: this.handle, ...item.write })
+      .then(item.done, (cause: unknown) => item.done(err('io', `The character could not be saved (${cause instanceof Error ? cause.message : String(cause)}). Try saving again.`)));
   }
 }

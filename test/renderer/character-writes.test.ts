@@ -60,4 +60,16 @@ describe('saving several characters at once', () => {
         .sort(),
     ).toEqual(['ashur II', 'ninsun II']);
   });
+
+  it("answers every write when the host's channel fails outright, so no save waits for ever", async () => {
+    const { api, handle, revisions } = await opened(['ashur', 'ninsun']);
+    const broken = {
+      writeCharacters: () => Promise.reject(new Error('channel closed')),
+      writeCharacter: (input: Parameters<typeof api.writeCharacter>[0]) =>
+        input.character.id === 'ashur' ? api.writeCharacter(input) : Promise.reject(new Error('channel closed')),
+    };
+    const writes = new CharacterWrites(broken, handle);
+    const results = await Promise.all(['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! })));
+    expect(results.map((r) => (r.ok ? 'written' : r.error.message))).toEqual(['written', 'The character could not be saved (channel closed). Try saving again.']);
+  });
 });
