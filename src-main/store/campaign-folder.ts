@@ -113,16 +113,17 @@ export async function readCampaignFolder(folder: string, today: string): Promise
 }
 
 /** A character file of a campaign folder, read and loaded. */
-export interface FolderCharacter {
+export interface FolderCharacter<T = CharacterFile> {
   /** Relative file name, e.g. "characters/aria.json". */
   file: string;
   revision: Revision;
-  character: CharacterFile;
+  /** The file loaded in full, or (opening a campaign) only its id, name and game. */
+  character: T;
 }
 
 /** The character files of a campaign folder: those that loaded, in file-name order, and the problems of the others. */
-export interface FolderCharacters {
-  characters: FolderCharacter[];
+export interface FolderCharacters<T = CharacterFile> {
+  characters: FolderCharacter<T>[];
   problems: FileProblem[];
   /** Revision of every character file seen (including unreadable ones), by relative path. */
   revisions: Map<string, Revision>;
@@ -142,15 +143,8 @@ export function readCharacterFiles(folder: string, today: string): Promise<Folde
 }
 
 /** The character files of a campaign folder, each loaded by `load` (in full, or only what the list shows), its id checked. */
-async function readCharacterEntries<T extends { id: string }>(
-  folder: string,
-  load: (relFile: string, bytes: Buffer) => Loaded<T>,
-): Promise<{ characters: { file: string; revision: Revision; character: T }[]; problems: FileProblem[]; revisions: Map<string, Revision> }> {
-  const result: { characters: { file: string; revision: Revision; character: T }[]; problems: FileProblem[]; revisions: Map<string, Revision> } = {
-    characters: [],
-    problems: [],
-    revisions: new Map(),
-  };
+async function readCharacterEntries<T extends { id: string }>(folder: string, load: (relFile: string, bytes: Buffer) => Loaded<T>): Promise<FolderCharacters<T>> {
+  const result: FolderCharacters<T> = { characters: [], problems: [], revisions: new Map() };
   try {
     await assertNoLinks(folder, CHARACTERS_FOLDER);
   } catch (error) {

@@ -96,13 +96,11 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
 
   const startWatching = (opened: OpenCampaign) => {
     if (opened.watcher || options.watch === false) return;
+    /**
+     * Reads a file under the campaign's lock. A character file that git just left with conflict markers is split
+     * first, as on opening, and this side read (a conflict copy never is: separateGitConflicts skips their names).
+     */
     const lockedRead = async (relFile: string) => {
-      const read = await inCampaign(opened.folder, async () => ok(await readDiskFile(opened.folder, relFile)));
-      if (!read.ok) throw new Error(read.error.message);
-      return read.value;
-    };
-    /** As lockedRead; a character file that git just left with conflict markers is split first, as on opening, and this side read. */
-    const watchedRead = async (relFile: string) => {
       const read = await inCampaign(opened.folder, async () => {
         const disk = await readDiskFile(opened.folder, relFile);
         if (!disk || !hasGitMarkers(disk.bytes)) return ok(disk);
@@ -120,7 +118,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         polling: options.watchPolling,
         pollMs: options.watchPollMs,
         today,
-        read: watchedRead,
+        read: lockedRead,
         listConflictCopies: () => listConflictCopies({ folder: opened.folder, read: lockedRead, today: today() }),
         beforeReport: async (relFile, _previous, onDisk) => {
           await inCampaign(opened.folder, async () => ok(await opened.keepOwnVersion(relFile, onDisk, now())));

@@ -84,7 +84,8 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     makeObservable<FolderSync, 'takeCampaignFile' | 'takeWatching' | 'forget'>(this, {
       campaign: observable.ref,
       campaignRevision: observable,
-      settingsKey: computed,
+      // Kept between reads: the states compare it for every character, outside any reaction.
+      settingsKey: computed({ keepAlive: true }),
       characters: observable.shallow,
       problems: observable.shallow,
       watching: observable.ref,
