@@ -158,9 +158,20 @@ export type WriteCharacterInput = z.infer<typeof WriteCharacterInput>;
 /** At most this many characters are written by one writeCharacters request. */
 export const MAX_CHARACTERS_PER_WRITE = 64;
 
+export const WriteCampaignInput = z.strictObject({
+  handle: CampaignHandle,
+  campaign: CampaignFile,
+  baseRevision: Revision,
+  overwrite: z.boolean().optional(),
+});
+export type WriteCampaignInput = z.infer<typeof WriteCampaignInput>;
+
 /**
  * Several characters written at once (an award to the party): each as writeCharacter writes it, with its own
  * base revision and its own outcome, all under one hold of the campaign's lock. Each character at most once.
+ * With `campaign`, campaign.json is written as writeCampaign writes it, in the same hold of the lock, after the
+ * characters and only when every one of them was written: an award follows its shares, and is not kept without
+ * them.
  */
 export const WriteCharactersInput = z.strictObject({
   handle: CampaignHandle,
@@ -169,21 +180,19 @@ export const WriteCharactersInput = z.strictObject({
     .min(1)
     .max(MAX_CHARACTERS_PER_WRITE)
     .refine((writes) => new Set(writes.map((w) => w.character.id)).size === writes.length, 'names one character more than once'),
+  campaign: WriteCampaignInput.omit({ handle: true }).optional(),
 });
 export type WriteCharactersInput = z.infer<typeof WriteCharactersInput>;
 
-/** What writeCharacters did with each character, in the order asked: its new revision, or why it was not written. */
+/**
+ * What writeCharacters did with each character, in the order asked: its new revision, or why it was not written;
+ * and, when campaign.json was asked for, what was done with it. `campaign` is absent when it was not asked for or
+ * not tried because a character was not written.
+ */
 export interface WrittenCharacters {
   results: ApiResult<{ revision: Revision }>[];
+  campaign?: ApiResult<{ revision: Revision }>;
 }
-
-export const WriteCampaignInput = z.strictObject({
-  handle: CampaignHandle,
-  campaign: CampaignFile,
-  baseRevision: Revision,
-  overwrite: z.boolean().optional(),
-});
-export type WriteCampaignInput = z.infer<typeof WriteCampaignInput>;
 
 export const CharacterRef = z.strictObject({ handle: CampaignHandle, id: Identifier });
 export type CharacterRef = z.infer<typeof CharacterRef>;

@@ -43,7 +43,7 @@ export interface CampaignService {
   closeCampaign(handle: string): Promise<ApiResult<null>>;
   readCharacter(ref: CharacterRef): Promise<ApiResult<LoadedCharacter>>;
   writeCharacter(input: WriteCharacterInput, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
-  /** Several characters under one hold of the lock, written side by side; each has its own outcome. */
+  /** Several characters under one hold of the lock, written side by side, each with its own outcome; then campaign.json when asked for and every character was written. */
   writeCharacters(input: WriteCharactersInput, origin?: ChangeOrigin): Promise<ApiResult<WrittenCharacters>>;
   deleteCharacter(ref: CharacterRef, origin?: ChangeOrigin): Promise<ApiResult<null>>;
   readConflictCopy(ref: ConflictCopyRef): Promise<ApiResult<ConflictCopyContents>>;

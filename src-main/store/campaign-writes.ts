@@ -66,12 +66,13 @@ export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Wri
   const target = absolutePath(folder, relFile);
   let temp: string | undefined;
   try {
-    const current = await readDiskFile(folder, relFile);
+    // The file's folder is checked for links (and made, the first time) once, before the file is read.
+    await makeFolderInside(folder, path.posix.dirname(relFile));
+    const current = await readDiskFile(folder, relFile, { folderChecked: true });
     await write.onDisk?.(current);
     const refusal = refuseWrite(write, current);
     if (refusal) return refusal;
     if (current && current.revision === revision && current.bytes.equals(bytes)) return ok({ revision, bytes, created: false });
-    await makeFolderInside(folder, path.posix.dirname(relFile));
     // The version replaced goes to the backups: a backups folder that is a link refuses the save before anything moves.
     if (current) await makeFolderInside(folder, relBackupFolderOf(relFile));
     temp = await writeTempFile(target, bytes);

@@ -47,12 +47,37 @@ export async function assertNoLinks(folder: string, relPath: string): Promise<vo
   }
 }
 
-/** Creates `relDir` below `folder` (and its parents) as real folders, refusing any link on the way. */
+/**
+ * Creates `relDir` below `folder` (and its parents) as real folders, refusing any link on the way. Folders that
+ * are all there already are only looked at, once.
+ */
 export async function makeFolderInside(folder: string, relDir: string): Promise<void> {
-  await assertNoLinks(folder, relDir);
+  if (await foldersThere(folder, relDir)) return;
   await fs.mkdir(path.join(folder, ...relDir.split('/')), { recursive: true });
   // A link could have been put in place between the check and the mkdir.
   await assertNoLinks(folder, relDir);
+}
+
+/**
+ * True when every part of `relDir` below `folder` is a real folder; false as soon as one is missing or is not a
+ * folder (making the folders then creates it, or fails saying why). Throws LinkRefused for a link on the way.
+ */
+async function foldersThere(folder: string, relDir: string): Promise<boolean> {
+  const parts = relDir.split('/').filter((part) => part !== '');
+  let current = folder;
+  for (let i = 0; i < parts.length; i++) {
+    current = path.join(current, parts[i]!);
+    let stat;
+    try {
+      stat = await fs.lstat(current);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return false;
+      throw error;
+    }
+    if (stat.isSymbolicLink()) throw new LinkRefused(parts.slice(0, i + 1).join('/'));
+    if (!stat.isDirectory()) return false;
+  }
+  return true;
 }
 
 /** Opening flags that refuse a link as the last part of the path, where the system offers it (not on Windows). */

@@ -89,6 +89,9 @@ export async function placeIfAbsent(from: string, to: string): Promise<boolean> 
     await renameWithRetry((a, b) => fs.rename(a, b), from, to);
     return true;
   }
-  await fs.rm(from, { force: true });
+  await fs.unlink(from).catch((error: unknown) => {
+    // Already gone is what was wanted.
+    if (errorCode(error) !== 'ENOENT') throw error;
+  });
   return true;
 }

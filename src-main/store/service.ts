@@ -16,6 +16,7 @@ import {
   type CampaignChange,
   type CampaignListing,
   type OpenedCampaign,
+  type WrittenCharacters,
 } from '../../shared/api';
 import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
 import { campaignFolderIsThere, readCampaignFile, readCampaignFolder, readCharacterFile } from './campaign-folder';
@@ -27,6 +28,7 @@ import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
 import { tidyCampaignFolder } from './folder-tidy';
 import { separateGitConflicts } from './git-conflicts';
 import { readRecent, recentKeyOf, recordRecent, renameRecent } from './recent';
+import { gatheredReads } from './locked-reads';
 import { OpenCampaign } from './open-campaign';
 import { watchCampaignFolder } from './watcher';
 
@@ -97,19 +99,22 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   const startWatching = (opened: OpenCampaign) => {
     if (opened.watcher || options.watch === false) return;
     /**
-     * Reads a file under the campaign's lock. A character file that git just left with conflict markers is split
-     * first, as on opening, and this side read (a conflict copy never is: separateGitConflicts skips their names).
+     * Reads a file under the campaign's lock, with the others asked for meanwhile (see gatheredReads). A character
+     * file that git just left with conflict markers is split first, as on opening, and this side read (a conflict
+     * copy never is: separateGitConflicts skips their names).
      */
-    const lockedRead = async (relFile: string) => {
-      const read = await inCampaign(opened.folder, async () => {
+    const lockedRead = gatheredReads(
+      async (task) => {
+        const held = await inCampaign(opened.folder, async () => ok(await task()));
+        if (!held.ok) throw new Error(held.error.message);
+      },
+      async (relFile) => {
         const disk = await readDiskFile(opened.folder, relFile);
-        if (!disk || !hasGitMarkers(disk.bytes)) return ok(disk);
+        if (!disk || !hasGitMarkers(disk.bytes)) return disk;
         const split = await separateGitConflicts(opened.folder, now(), [relFile]);
-        return ok(split.length > 0 ? await readDiskFile(opened.folder, relFile) : disk);
-      });
-      if (!read.ok) throw new Error(read.error.message);
-      return read.value;
-    };
+        return split.length > 0 ? await readDiskFile(opened.folder, relFile) : disk;
+      },
+    );
     try {
       opened.watcher = watchCampaignFolder({
         folder: opened.folder,
@@ -200,6 +205,24 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     return ok({ relFile: characterFileOf(character.id), kind: 'character', data: character, baseRevision, overwrite });
   };
 
+  /** A campaign.json write as writeCampaign and writeCharacters take it. */
+  const campaignWrite = ({ campaign, baseRevision, overwrite }: Omit<WriteCampaignInput, 'handle'>): Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'> => ({
+    relFile: CAMPAIGN_FILE,
+    kind: 'campaign',
+    data: campaign,
+    baseRevision,
+    overwrite,
+  });
+
+  /** After a campaign.json write: a renamed campaign is listed under its new name at once, not only when it is next opened. */
+  const listedAs = async (opened: OpenCampaign, name: string): Promise<void> => {
+    if (name === opened.listedName) return;
+    await withRecentList(() => renameRecent(options.recentFile, opened.folder, name)).then(
+      () => (opened.listedName = name),
+      () => undefined,
+    );
+  };
+
   return {
     async listRecent(): Promise<CampaignListing[]> {
       const entries = await readRecent(options.recentFile);
@@ -238,15 +261,8 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       if (!opened) return err('not-allowed', NOT_OPEN);
       const parsed = WriteCampaignInput.safeParse(input);
       if (!parsed.success) return invalid(parsed.error, 'The campaign could not be saved');
-      const { campaign, baseRevision, overwrite } = parsed.data;
-      const written = await checkedWrite(opened, { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite }, origin);
-      if (written.ok && campaign.name !== opened.listedName) {
-        // A renamed campaign is listed under its new name at once, not only when it is next opened.
-        await withRecentList(() => renameRecent(options.recentFile, opened.folder, campaign.name)).then(
-          () => (opened.listedName = campaign.name),
-          () => undefined,
-        );
-      }
+      const written = await checkedWrite(opened, campaignWrite(parsed.data), origin);
+      if (written.ok) await listedAs(opened, parsed.data.campaign.name);
       return written;
     },
 
@@ -290,7 +306,16 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       // One hold of the lock for all; each file is its own, so they are written side by side.
       const one = (write: (typeof writes)[number]) =>
         write.ok ? writeHeld(opened, write.value, origin).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`)) : Promise.resolve(write);
-      return inCampaign(opened.folder, async () => ok({ results: await Promise.all(writes.map(one)) }));
+      const campaign = parsed.data.campaign;
+      const written = await inCampaign(opened.folder, async (): Promise<ApiResult<WrittenCharacters>> => {
+        const results = await Promise.all(writes.map(one));
+        // The campaign file follows its characters (an award its shares), and only when all of them were written.
+        if (!campaign || !results.every((r) => r.ok)) return ok({ results });
+        const campaignWritten = await writeHeld(opened, campaignWrite(campaign), origin).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`));
+        return ok({ results, campaign: campaignWritten });
+      });
+      if (campaign && written.ok && written.value.campaign?.ok) await listedAs(opened, campaign.campaign.name);
+      return written;
     },
 
     async deleteCharacter(ref, origin) {

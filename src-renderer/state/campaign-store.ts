@@ -326,7 +326,7 @@ export class CampaignStore {
         return current();
       },
       openEditor: (id, systemId) => this.editors.current(id, systemId),
-      writeCampaign: (next) => this.folder.writeCampaign(next),
+      writeCampaign: (next, after) => this.folder.writeCampaign(next, { after }),
       characterName: (id) => this.characters.get(id)?.name ?? id,
     };
   }

@@ -5,6 +5,7 @@ import { hasPlayBegun, isFinished } from '../../shared/rules/core/core-events';
 import { isStandingError } from '../../shared/rules/core/findings';
 import { evaluate } from '../../shared/rules/core/ledger';
 import { getRuleSystem } from '../../shared/rules/registry';
+import { afterPaint } from './after-paint';
 
 /** What the character list says of a character at a glance, from its file and the campaign's rules. */
 export interface CharacterGlance {
@@ -101,6 +102,8 @@ export class CharacterStates {
     if (this.running) return;
     this.running = true;
     try {
+      // What changed the files (an award, a save, opening the campaign) is drawn first, the states after it.
+      await afterPaint();
       for (;;) {
         if (this.stopped) return;
         const due = this.source.sortedCharacters.filter((c) => !this.isCurrent(c)).slice(0, AT_ONCE);

@@ -1,17 +1,20 @@
-import { err, MAX_CHARACTERS_PER_WRITE, type ApiResult, type CampaignApi, type Revision, type WriteCharacterInput } from '../../shared/api';
+import { err, MAX_CHARACTERS_PER_WRITE, type ApiResult, type CampaignApi, type Revision, type WriteCampaignInput, type WriteCharacterInput } from '../../shared/api';
 
 type Write = Omit<WriteCharacterInput, 'handle'>;
+type CampaignWrite = Omit<WriteCampaignInput, 'handle'>;
 type Written = ApiResult<{ revision: Revision }>;
 
 /**
  * Character writes asked for together (the shares of an award, one from each character's editor, all in one
  * turn of the page's work) go to the host as one writeCharacters request, which holds the campaign's lock once
  * for all of them instead of once each. A write asked for alone goes as writeCharacter. Each write keeps its
- * own outcome, so a conflict on one character is asked about as if it had been written alone.
+ * own outcome, so a conflict on one character is asked about as if it had been written alone. campaign.json can
+ * follow them in the same request (the award after its shares): see followWith.
  */
 export class CharacterWrites {
   private waiting: { write: Write; done: (result: Written) => void }[] = [];
   private scheduled = false;
+  private following: { write: CampaignWrite; done: (result: Written | undefined) => void } | undefined;
 
   constructor(
     private readonly api: Pick<CampaignApi, 'writeCharacter' | 'writeCharacters'>,
@@ -30,10 +33,25 @@ export class CharacterWrites {
     });
   }
 
+  /**
+   * Writes campaign.json in the request of the writes of `characters` asked for in this turn, after them, and only
+   * when the host wrote every one of them. Resolves to its outcome, or to undefined when it was not tried: a
+   * character's write is not waiting to go (its editor was still busy with an earlier one), the writes go in more
+   * than one request, the host refused the request as a whole, or a character was not written. The caller then
+   * writes campaign.json on its own once the characters' saves have settled.
+   */
+  followWith(write: CampaignWrite, characters: readonly string[]): Promise<Written | undefined> {
+    const waiting = new Set(this.waiting.map((item) => item.write.character.id));
+    if (!this.scheduled || this.following || !characters.every((id) => waiting.has(id))) return Promise.resolve(undefined);
+    return new Promise((done) => (this.following = { write, done }));
+  }
+
   private send(): void {
     this.scheduled = false;
     const waiting = this.waiting;
     this.waiting = [];
+    let following = this.following;
+    this.following = undefined;
     // One request names each character once: a second write of one waits for the next request.
     const batch: typeof waiting = [];
     const ids = new Set<string>();
@@ -47,21 +65,30 @@ export class CharacterWrites {
     if (this.waiting.length > 0) {
       this.scheduled = true;
       queueMicrotask(() => this.send());
+      // campaign.json follows every write asked for before it, and some of them wait for the next request.
+      following?.done(undefined);
+      following = undefined;
     }
-    if (batch.length === 1) {
+    if (batch.length === 1 && !following) {
       this.alone(batch[0]!);
       return;
     }
-    this.api.writeCharacters({ handle: this.handle, writes: batch.map((item) => item.write) }).then(
+    const notTried = () => following?.done(undefined);
+    this.api.writeCharacters({ handle: this.handle, writes: batch.map((item) => item.write), ...(following ? { campaign: following.write } : {}) }).then(
       (answer) => {
         if (answer.ok && answer.value.results.length === batch.length) {
           batch.forEach((item, index) => item.done(answer.value.results[index]!));
+          following?.done(answer.value.campaign);
           return;
         }
         // Refused as a whole (too large for one request, say), nothing was written: each is tried on its own.
+        notTried();
         for (const item of batch) this.alone(item);
       },
-      () => batch.forEach((item) => this.alone(item)),
+      () => {
+        notTried();
+        batch.forEach((item) => this.alone(item));
+      },
     );
   }
 

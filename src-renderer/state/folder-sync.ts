@@ -28,6 +28,12 @@ export interface FolderSyncHooks {
   conflictCopies(copies: readonly ConflictCopy[]): void;
 }
 
+/** Saves of characters just asked for: their ids, and the promise that settles when they have. */
+export interface CharacterSaves {
+  characters: readonly string[];
+  saves: Promise<unknown>;
+}
+
 /** What a conflict is about, in the words of the banner and the status line. */
 interface ConflictSubject {
   characterId: string;
@@ -229,10 +235,24 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
    * changed on disk meanwhile, the banner asks which version wins: "Keep
    * mine" writes over it (the other version goes to backups), "Reload from
    * disk" takes the version on disk and this edit is not made.
+   *
+   * With `after` (the saves of an award's shares, asked for in this same turn), campaign.json follows them: in
+   * their request when they go together (see CharacterWrites.followWith), written only once every one is;
+   * otherwise on its own once the saves have settled.
    */
-  async writeCampaign(next: CampaignFile): Promise<boolean> {
+  async writeCampaign(next: CampaignFile, options: { after?: CharacterSaves } = {}): Promise<boolean> {
+    let first: ApiResult<{ revision: Revision }> | undefined;
+    if (options.after) {
+      first = await this.status.track(this.writes.followWith({ campaign: next, baseRevision: this.campaignRevision }, options.after.characters));
+      if (!first) await options.after.saves;
+    }
     const written = await this.writeOrAsk(
-      (overwrite) => this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) }),
+      (overwrite) => {
+        const tried = first;
+        first = undefined;
+        if (tried && !overwrite) return Promise.resolve(tried);
+        return this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) });
+      },
       () => ({ characterId: '', name: this.campaign.name, subject: `the campaign ${this.campaign.name}` }),
     );
     if (written === 'reload') {

@@ -3,13 +3,15 @@ import { carriedToNext, divideAward, withoutShare, type PartyAwards } from '../.
 import type { AnyRuleSystem } from '../../shared/rules/core/system';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { AnyCharacterEditorStore } from './character-editor';
+import type { CharacterSaves } from './folder-sync';
 import type { EditorLoad } from './kept-editors';
 
 /** What the awards need of the open campaign: its file, its characters' editors, and a way to write the file. */
 export interface AwardingCampaign {
   readonly campaign: CampaignFile;
   openEditor(id: string, systemId: string): Promise<EditorLoad>;
-  writeCampaign(next: CampaignFile): Promise<boolean>;
+  /** Writes campaign.json after `after`, the characters' saves just asked for (in their request when it can). */
+  writeCampaign(next: CampaignFile, after: CharacterSaves): Promise<boolean>;
   characterName(id: string): string;
 }
 
@@ -99,7 +101,8 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
     }
     written.push(editor);
   }
-  await Promise.all(written.map((e) => e.flush()));
+  // The shares are saved and the award follows them, in one request to the host when they go together.
+  const saves = { characters: written.map((e) => e.file.id), saves: Promise.all(written.map((e) => e.flush())) };
   const award: PartyAward = {
     id,
     date: request.date,
@@ -110,7 +113,7 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
     shares: preview.shares,
     remainder: preview.remainder,
   };
-  const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: [...awards, award] });
+  const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: [...awards, award] }, saves);
   if (!saved) return { ok: false, message: 'The shares were written to the characters, but the campaign file could not be saved; see the message above and try again.' };
   return { ok: true, message: describeShares(campaign, rules.awards.name, preview) };
 }
@@ -149,13 +152,15 @@ export async function undoLastAward(campaign: AwardingCampaign, options: { withD
       dependents,
     };
   }
+  const changed: AnyCharacterEditorStore[] = [];
   for (const { editor, plan, gone } of plans) {
     if (!plan.found && gone.size === 0) continue;
     const label = gone.size === 0 ? `undo of award ${last.id}` : `undo of award ${last.id} and ${gone.size === 1 ? 'the entry' : `${gone.size} entries`} it paid for`;
     editor.removeEntries(label, (e) => e.award === last.id || gone.has(e.id));
+    changed.push(editor);
   }
-  await Promise.all(plans.map((p) => p.editor.flush()));
-  const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: awards.slice(0, -1) });
+  const saves = { characters: changed.map((e) => e.file.id), saves: Promise.all(plans.map((p) => p.editor.flush())) };
+  const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: awards.slice(0, -1) }, saves);
   if (!saved) return { ok: false, message: 'The shares were taken out of the characters, but the campaign file could not be saved; see the message above and try again.' };
   const also = dependents.length === 0 ? '' : ` ${dependents.length === 1 ? 'The entry' : `The ${dependents.length} entries`} it paid for went with it.`;
   return { ok: true, message: `Undid the award of ${last.date}: every share was taken back.${also}` };

@@ -54,10 +54,11 @@ export class SaveStatus {
   /**
    * Wraps one write: the status says "Saving…" until it settles, then either
    * "All changes saved" or the error message. Resolves to the same result.
+   * A write that resolves to undefined was not made, and changes neither.
    */
-  async track<T>(write: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  async track<R extends ApiResult<unknown> | undefined>(write: Promise<R>): Promise<R> {
     this.begin();
-    let result: ApiResult<T> | undefined;
+    let result: R | undefined;
     try {
       result = await write;
       return result;

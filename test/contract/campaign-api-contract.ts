@@ -163,6 +163,59 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       expect((await host.backups(handle, ARIA)).map(nameIn)).toEqual(['Aria']);
     });
 
+    it('writes campaign.json after the characters in the same request, only when every character was written', async () => {
+      const opened = await openPlaced({ [ARIA]: textOf(characterFile('aria', 'Aria')), 'characters/bron.json': textOf(characterFile('bron', 'Bron')) });
+      const { handle } = opened;
+      const aria = value(await host.api.readCharacter({ handle, id: 'aria' }));
+      const bron = value(await host.api.readCharacter({ handle, id: 'bron' }));
+      const awarded = { ...opened.campaign, name: 'The Border Watch, awarded' };
+      const both = value(
+        await host.api.writeCharacters({
+          handle,
+          writes: [
+            { character: characterFile('aria', 'Aria Vell'), baseRevision: aria.revision },
+            { character: characterFile('bron', 'Bron Vell'), baseRevision: bron.revision },
+          ],
+          campaign: { campaign: awarded, baseRevision: opened.campaignRevision },
+        }),
+      );
+      expect(both.results.every((r) => r.ok)).toBe(true);
+      const campaignNow = value(both.campaign ?? { ok: false, error: { code: 'io', message: 'campaign.json was not tried' } });
+      expect(value(await host.api.readCampaign({ handle }))).toEqual({ campaign: awarded, revision: campaignNow.revision });
+      // The campaign renamed this way is listed under its new name, as after writeCampaign.
+      expect(value(await host.api.listCampaigns()).find((listing) => listing.path === opened.path)?.name).toBe('The Border Watch, awarded');
+
+      // Bron changed elsewhere: his write is refused, so campaign.json is not tried and stays as it was.
+      await host.writeOutside(handle, 'characters/bron.json', textOf(characterFile('bron', 'Bron of the Marsh')));
+      await log.next((change) => change.kind === 'change' && change.file === 'characters/bron.json');
+      const [ariaNow, bronNow] = both.results.map((r) => (r.ok ? r.value.revision : ''));
+      const refused = value(
+        await host.api.writeCharacters({
+          handle,
+          writes: [
+            { character: characterFile('aria', 'Aria of the Fen'), baseRevision: ariaNow },
+            { character: characterFile('bron', 'Bron of the Fen'), baseRevision: bronNow },
+          ],
+          campaign: { campaign: { ...awarded, name: 'Not kept' }, baseRevision: campaignNow.revision },
+        }),
+      );
+      expect(refused.results.map((r) => (r.ok ? 'written' : r.error.code))).toEqual(['written', 'conflict']);
+      expect(refused.campaign).toBeUndefined();
+      expect(value(await host.api.readCampaign({ handle }))).toEqual({ campaign: awarded, revision: campaignNow.revision });
+
+      // A stale campaign.json is refused as writeCampaign refuses it, after the characters were written.
+      const stale = value(
+        await host.api.writeCharacters({
+          handle,
+          writes: [{ character: characterFile('aria', 'Aria of the Hills'), baseRevision: (refused.results[0] as { value: { revision: string } }).value.revision }],
+          campaign: { campaign: { ...awarded, name: 'Stale' }, baseRevision: opened.campaignRevision },
+        }),
+      );
+      expect(stale.results.map((r) => r.ok)).toEqual([true]);
+      expect(stale.campaign).toMatchObject({ ok: false, error: { code: 'conflict' } });
+      expect(value(await host.api.readCampaign({ handle })).campaign.name).toBe('The Border Watch, awarded');
+    });
+
     it('refuses, writing nothing, several writes that name one character twice or none at all', async () => {
       const { handle } = await openPlaced();
       const twice = await host.api.writeCharacters({ handle, writes: [{ character: characterFile('aria', 'Aria') }, { character: characterFile('aria', 'Aria Vell') }] });

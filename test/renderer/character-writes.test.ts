@@ -72,4 +72,81 @@ describe('saving several characters at once', () => {
     const results = await Promise.all(['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! })));
     expect(results.map((r) => (r.ok ? 'written' : r.error.message))).toEqual(['written', 'The character could not be saved (channel closed). Try saving again.']);
   });
+
+  describe('campaign.json after the characters', () => {
+    async function openedWithCampaign(ids: string[]) {
+      const setup = await opened(ids);
+      const read = await setup.api.readCampaign({ handle: setup.handle });
+      if (!read.ok) throw new Error(read.error.message);
+      return { ...setup, campaign: read.value };
+    }
+
+    it('goes in the request of the writes it follows and is written after them', async () => {
+      const { api, folder, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
+      const writes = new CharacterWrites(api, handle);
+      const saves = ['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }));
+      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision }, ['ashur', 'ninsun']);
+      const [results, written] = await Promise.all([Promise.all(saves), followed]);
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(written?.ok).toBe(true);
+      expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual(['writeCharacters']);
+      expect(api.campaignFileOf(folder).name).toBe('Uruk, awarded');
+    });
+
+    it('goes with a single write too', async () => {
+      const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur']);
+      const writes = new CharacterWrites(api, handle);
+      const save = writes.write({ character: character('ashur', 'Ashur II'), baseRevision: revisions.get('ashur')! });
+      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision }, ['ashur']);
+      expect([(await save).ok, (await followed)?.ok]).toEqual([true, true]);
+      expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual(['writeCharacters']);
+    });
+
+    it('is not tried, and says so, when a character it follows is not written', async () => {
+      const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
+      const writes = new CharacterWrites(api, handle);
+      const saves = [
+        writes.write({ character: character('ashur', 'Ashur II'), baseRevision: revisions.get('ashur')! }),
+        // Based on a revision that is not Ninsun's: a conflict.
+        writes.write({ character: character('ninsun', 'Ninsun II'), baseRevision: revisions.get('ashur')! }),
+      ];
+      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision }, ['ashur', 'ninsun']);
+      expect((await Promise.all(saves)).map((r) => (r.ok ? 'written' : r.error.code))).toEqual(['written', 'conflict']);
+      expect(await followed).toBeUndefined();
+      expect(api.campaignFileOf(api.campaign('Uruk')).name).toBe('Uruk');
+    });
+
+    it('is not tried when a character it follows has no write waiting, or when its writes go in two requests', async () => {
+      const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
+      const writes = new CharacterWrites(api, handle);
+      const next = { campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision };
+      // Nothing waits at all.
+      expect(await writes.followWith(next, [])).toBeUndefined();
+      // Ninsun's write is not among those waiting.
+      const ashur = writes.write({ character: character('ashur', 'Ashur II'), baseRevision: revisions.get('ashur')! });
+      expect(await writes.followWith(next, ['ashur', 'ninsun'])).toBeUndefined();
+      const ashurNow = await ashur;
+      if (!ashurNow.ok) throw new Error(ashurNow.error.message);
+      // Two writes of Ashur go one request after the other, so the campaign cannot follow both in one.
+      const twice = [
+        writes.write({ character: character('ashur', 'Ashur III'), baseRevision: ashurNow.value.revision }),
+        writes.write({ character: character('ashur', 'Ashur IV'), baseRevision: ashurNow.value.revision }),
+      ];
+      expect(await writes.followWith(next, ['ashur'])).toBeUndefined();
+      await Promise.all(twice);
+      expect(api.calls.some((c) => c.method === 'writeCharacters' && (c.input as { campaign?: unknown }).campaign !== undefined)).toBe(false);
+      expect(api.campaignFileOf(api.campaign('Uruk')).name).toBe('Uruk');
+    });
+
+    it('is not tried when the host refuses the request as a whole; the characters are then written one by one', async () => {
+      const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
+      api.failNext('writeCharacters', { code: 'invalid-argument', message: 'The request was larger than 5 MB and was refused. Nothing was saved.' });
+      const writes = new CharacterWrites(api, handle);
+      const saves = ['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }));
+      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision }, ['ashur', 'ninsun']);
+      expect(await followed).toBeUndefined();
+      expect((await Promise.all(saves)).every((r) => r.ok)).toBe(true);
+      expect(api.campaignFileOf(api.campaign('Uruk')).name).toBe('Uruk');
+    });
+  });
 });

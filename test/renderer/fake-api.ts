@@ -309,7 +309,11 @@ export class FakeApi implements CampaignApi {
       if (!parsed.success) return err('invalid-argument', `The characters could not be saved: ${parsed.error.issues[0]?.message}.`);
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
-      return ok({ results: parsed.data.writes.map((write) => this.checkedWrite(folder, `characters/${write.character.id}.json`, stableStringify(write.character), write)) });
+      const results = parsed.data.writes.map((write) => this.checkedWrite(folder, `characters/${write.character.id}.json`, stableStringify(write.character), write));
+      const campaign = parsed.data.campaign;
+      // As the store: campaign.json follows its characters, and only when every one was written.
+      if (!campaign || !results.every((r) => r.ok)) return ok({ results });
+      return ok({ results, campaign: this.checkedWrite(folder, 'campaign.json', stableStringify(campaign.campaign), campaign) });
     });
   }
 

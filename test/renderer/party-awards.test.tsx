@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { WriteCharactersInput } from '../../shared/api';
 import type { CharacterFile } from '../../shared/model';
 import { FakeApi, TODAY } from './fake-api';
 import { renderCampaign } from './render-app';
@@ -20,6 +21,9 @@ function setUp() {
 
 const shares = (api: FakeApi, folder: ReturnType<typeof setUp>['folder']) =>
   api.characters(folder).map((c) => [c.id, c.events.filter((e) => e.award !== undefined).map((e) => [e.type, e.points, e.award, e.note])]);
+
+/** A character's experience points unspent, as the party view shows them. */
+const unspent = (name: string) => screen.getByRole('table', { name: /party/i }).querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
 
 describe('awards to the party', () => {
   it('shows each share before the award, writes one to each character present and the award to the campaign', async () => {
@@ -47,10 +51,9 @@ describe('awards to the party', () => {
   });
 
   it('makes a second award from what the app wrote, reading no character again, and the party view follows', async () => {
-    const { api } = setUp();
+    const { api, folder } = setUp();
     const { user } = await renderCampaign(api, 'Uruk');
     const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
-    const unspent = (name: string) => screen.getByRole('table', { name: /party/i }).querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
     await waitFor(() => expect([unspent('Ashur the Spearman'), unspent('Ninsun of Uruk')]).toEqual(['17', '4']));
     await user.type(within(panel).getByLabelText('Points'), '6');
     await user.click(within(panel).getByRole('button', { name: 'Award' }));
@@ -66,8 +69,42 @@ describe('awards to the party', () => {
     // The shares went to the editors the first award opened, and the list worked out the states from the files written.
     await waitFor(() => expect([unspent('Ashur the Spearman'), unspent('Ninsun of Uruk')]).toEqual(['25', '12']));
     expect(api.callsOf('readCharacter')).toHaveLength(reads);
-    // Both shares went to the host in one request, then the award to campaign.json.
-    expect(api.calls.slice(before).map((c) => c.method)).toEqual(['writeCharacters', 'writeCampaign']);
+    // Both shares and the award after them went to the host in one request.
+    const sent = api.calls.slice(before);
+    expect(sent.map((c) => c.method)).toEqual(['writeCharacters']);
+    const request = sent[0]!.input as WriteCharactersInput;
+    expect(request.writes.map((w) => w.character.id)).toEqual(['ashur', 'ninsun']);
+    expect(request.campaign?.campaign.awards?.map((a) => a.points)).toEqual([6, 2]);
+    expect(api.campaignFileOf(folder).awards?.map((a) => a.points)).toEqual([6, 2]);
+  });
+
+  it('writes the award only after a share that met a change made elsewhere is settled by the user', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    await user.type(within(panel).getByLabelText('Points'), '6');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
+    // Another machine's award of 3 to Ninsun arrives through the sync tool, and the app has not seen it yet.
+    const ninsun = api.characters(folder).find((c) => c.id === 'ninsun')!;
+    api.editOutside(folder, { ...ninsun, events: [...ninsun.events, { id: 'elsewhere-1', type: 'award', date: TODAY, points: 3, note: 'found the tablet' }] }, { silently: true });
+    await user.clear(within(panel).getByLabelText('Points'));
+    await user.type(within(panel).getByLabelText('Points'), '2');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+
+    // Ninsun's share waits on the question, and the award with it.
+    const keepBoth = await screen.findByRole('button', { name: 'Keep both, merged' });
+    expect(api.campaignFileOf(folder).awards).toHaveLength(1);
+    await user.click(keepBoth);
+    expect(await within(panel).findByText('Awarded experience points: Ashur the Spearman 2, Ninsun of Uruk 2.')).toBeInTheDocument();
+    await waitFor(() => expect(api.campaignFileOf(folder).awards?.map((a) => a.points)).toEqual([6, 2]));
+    const onDisk = api.characters(folder).find((c) => c.id === 'ninsun')!;
+    // Both kept: the entry made elsewhere and the share of each award.
+    expect(onDisk.events.filter((e) => e.id === 'elsewhere-1' || e.award !== undefined).map((e) => [e.points, e.award ?? e.note])).toEqual([
+      [6, `award-${TODAY}`],
+      [2, `award-${TODAY}-2`],
+      [3, 'found the tablet'],
+    ]);
   });
 
   it('leaves out a character who was not there, and undoes the award, taking back every share', async () => {
