@@ -64,7 +64,14 @@ export async function backupVersion(campaignFolder: string, relFile: string, byt
  * and one equal to the newest backup is not kept twice. Rotates as
  * backupVersion does. Returns the backup's path.
  */
-export async function backupSetAside(campaignFolder: string, relFile: string, setAside: SetAside, now: Date, kind: 'version' | 'deleted' = 'version'): Promise<string> {
+export async function backupSetAside(
+  campaignFolder: string,
+  relFile: string,
+  setAside: SetAside,
+  now: Date,
+  kind: 'version' | 'deleted' = 'version',
+  options: { asideFolderSyncedAfter?: boolean } = {},
+): Promise<string> {
   await makeFolderInside(campaignFolder, relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
   const existing = await listBackups(campaignFolder, relFile);
@@ -76,8 +83,8 @@ export async function backupSetAside(campaignFolder: string, relFile: string, se
   }
   const target = path.join(folder, `${stampAfter(now, newest)}-${kind === 'deleted' ? 'deleted' : revision}.json`);
   await renameWithRetry((from, to) => fs.rename(from, to), setAside.aside, target);
-  await syncFolder(folder);
-  await syncFolder(path.dirname(setAside.aside));
+  // Both folders changed; with asideFolderSyncedAfter the caller flushes the aside's folder itself once it is done there.
+  await Promise.all([syncFolder(folder), options.asideFolderSyncedAfter ? undefined : syncFolder(path.dirname(setAside.aside))]);
   await rotate(folder, [...existing, path.basename(target)]);
   return target;
 }

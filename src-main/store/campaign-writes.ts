@@ -84,7 +84,8 @@ export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Wri
     }
     temp = undefined;
     // The new version is in place: a backup that fails now leaves the old one set aside, where opening the campaign finds it.
-    if (result.replaced) await backupSetAside(folder, relFile, result.replaced, write.now).catch(() => undefined);
+    // The file's folder is flushed once, below, for both the new version and the old one moved out of it.
+    if (result.replaced) await backupSetAside(folder, relFile, result.replaced, write.now, 'version', { asideFolderSyncedAfter: true }).catch(() => undefined);
     await syncFolder(path.dirname(target));
     return ok({ revision, bytes, created: current === undefined });
   } catch (error) {

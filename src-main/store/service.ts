@@ -115,6 +115,17 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         return split.length > 0 ? await readDiskFile(opened.folder, relFile) : disk;
       },
     );
+    /**
+     * What the watcher reads when the system names a changed file. Most such changes are the store's own saves:
+     * a look without the lock that finds the very version the store knows is answer enough (a file is replaced
+     * whole, so the look sees one version or another, never a mix). Anything else (another version, no file, a
+     * file that cannot be read) is read again under the lock, which waits for a save of this app in progress.
+     */
+    const watchedRead = async (relFile: string) => {
+      const look = await readDiskFile(opened.folder, relFile).catch(() => undefined);
+      if (look !== undefined && look.revision === opened.known.get(relFile)) return look;
+      return lockedRead(relFile);
+    };
     try {
       opened.watcher = watchCampaignFolder({
         folder: opened.folder,
@@ -123,7 +134,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         polling: options.watchPolling,
         pollMs: options.watchPollMs,
         today,
-        read: lockedRead,
+        read: watchedRead,
         listConflictCopies: () => listConflictCopies({ folder: opened.folder, read: lockedRead, today: today() }),
         beforeReport: async (relFile, _previous, onDisk) => {
           await inCampaign(opened.folder, async () => ok(await opened.keepOwnVersion(relFile, onDisk, now())));
