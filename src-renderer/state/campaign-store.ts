@@ -326,7 +326,8 @@ export class CampaignStore {
         return current();
       },
       openEditor: (id, systemId) => this.editors.current(id, systemId),
-      writeCampaign: (next, after) => this.folder.writeCampaign(next, { after }),
+      writeCampaign: (next) => this.folder.writeCampaign(next),
+      writeCampaignWith: (next, characters) => this.folder.writeCampaignWith(next, characters),
       characterName: (id) => this.characters.get(id)?.name ?? id,
     };
   }

@@ -28,12 +28,6 @@ export interface FolderSyncHooks {
   conflictCopies(copies: readonly ConflictCopy[]): void;
 }
 
-/** Saves of characters just asked for: their ids, and the promise that settles when they have. */
-export interface CharacterSaves {
-  characters: readonly string[];
-  saves: Promise<unknown>;
-}
-
 /** What a conflict is about, in the words of the banner and the status line. */
 interface ConflictSubject {
   characterId: string;
@@ -235,17 +229,25 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
    * changed on disk meanwhile, the banner asks which version wins: "Keep
    * mine" writes over it (the other version goes to backups), "Reload from
    * disk" takes the version on disk and this edit is not made.
-   *
-   * With `after` (the saves of an award's shares, asked for in this same turn), campaign.json follows them: in
-   * their request when they go together (see CharacterWrites.followWith), written only once every one is;
-   * otherwise on its own once the saves have settled.
    */
-  async writeCampaign(next: CampaignFile, options: { after?: CharacterSaves } = {}): Promise<boolean> {
-    let first: ApiResult<{ revision: Revision }> | undefined;
-    if (options.after) {
-      first = await this.status.track(this.writes.followWith({ campaign: next, baseRevision: this.campaignRevision }, options.after.characters));
-      if (!first) await options.after.saves;
-    }
+  writeCampaign(next: CampaignFile): Promise<boolean> {
+    return this.writeCampaignFrom(next);
+  }
+
+  /**
+   * Writes campaign.json in the request of the saves of `characters` asked for in this same turn (the shares of an
+   * award): after them, and only when every one is written (see CharacterWrites.followWith); then as
+   * writeCampaign, a conflict on campaign.json asked about. Resolves to undefined when it could not go with them
+   * and nothing was tried: the caller writes it once the saves have settled, if at all.
+   */
+  async writeCampaignWith(next: CampaignFile, characters: readonly string[]): Promise<boolean | undefined> {
+    const joined = await this.status.track(this.writes.followWith({ campaign: next, baseRevision: this.campaignRevision }, characters));
+    return joined && this.writeCampaignFrom(next, joined);
+  }
+
+  /** writeCampaign, from the outcome of a first write already made when there is one. */
+  private async writeCampaignFrom(next: CampaignFile, firstTried?: ApiResult<{ revision: Revision }>): Promise<boolean> {
+    let first = firstTried;
     const written = await this.writeOrAsk(
       (overwrite) => {
         const tried = first;

@@ -3,15 +3,18 @@ import { carriedToNext, divideAward, withoutShare, type PartyAwards } from '../.
 import type { AnyRuleSystem } from '../../shared/rules/core/system';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { AnyCharacterEditorStore } from './character-editor';
-import type { CharacterSaves } from './folder-sync';
 import type { EditorLoad } from './kept-editors';
 
 /** What the awards need of the open campaign: its file, its characters' editors, and a way to write the file. */
 export interface AwardingCampaign {
   readonly campaign: CampaignFile;
   openEditor(id: string, systemId: string): Promise<EditorLoad>;
-  /** Writes campaign.json after `after`, the characters' saves just asked for (in their request when it can). */
-  writeCampaign(next: CampaignFile, after: CharacterSaves): Promise<boolean>;
+  writeCampaign(next: CampaignFile): Promise<boolean>;
+  /**
+   * Writes campaign.json in the request of the saves of `characters` just asked for, after them and only if all
+   * are written; undefined when it cannot go with them and nothing was tried.
+   */
+  writeCampaignWith(next: CampaignFile, characters: readonly string[]): Promise<boolean | undefined>;
   characterName(id: string): string;
 }
 
@@ -76,8 +79,9 @@ async function editorsOf(campaign: AwardingCampaign, ids: readonly string[]): Pr
 
 /**
  * Makes an award to the characters present: each share is written to its character's ledger, naming the award,
- * then the award to campaign.json. A share the rules refuse takes back the shares written before it, and nothing
- * is kept.
+ * then the award to campaign.json. A share the rules refuse takes back the shares recorded before it, and nothing
+ * is kept. A share that could not be saved (its file changed elsewhere and the user kept the other version, or
+ * the disk refused it) is taken back and left out of the award, so every share an award lists is in its ledger.
  */
 export async function makeAward(campaign: AwardingCampaign, request: AwardRequest): Promise<AwardOutcome> {
   const rules = partyAwardsOf(campaign.campaign);
@@ -101,8 +105,6 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
     }
     written.push(editor);
   }
-  // The shares are saved and the award follows them, in one request to the host when they go together.
-  const saves = { characters: written.map((e) => e.file.id), saves: Promise.all(written.map((e) => e.flush())) };
   const award: PartyAward = {
     id,
     date: request.date,
@@ -113,10 +115,31 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
     shares: preview.shares,
     remainder: preview.remainder,
   };
-  const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: [...awards, award] }, saves);
-  if (!saved) return { ok: false, message: 'The shares were written to the characters, but the campaign file could not be saved; see the message above and try again.' };
-  return { ok: true, message: describeShares(campaign, rules.awards.name, preview) };
+  const withAward = (shares: Record<string, number>) => ({ ...campaign.campaign, awards: [...awards, { ...award, shares }] });
+  // The shares are saved, and the award goes with them in the same request when it can: written after them, and
+  // only if every one of them was.
+  const saves = Promise.all(written.map((e) => e.flush()));
+  const together = await campaign.writeCampaignWith(
+    withAward(award.shares),
+    written.map((e) => e.file.id),
+  );
+  if (together !== undefined) return together ? { ok: true, message: describeShares(campaign, rules.awards.name, preview) } : NOT_SAVED;
+  // Otherwise once the saves have settled (a share that met a change made elsewhere waits for the user's answer),
+  // for the shares that were saved: a share not saved is taken back, so it cannot be saved later without its award.
+  await saves;
+  const unsaved = written.filter((e) => e.hasUnsavedEdits || !e.file.events.some((event) => event.award === id));
+  for (const editor of unsaved) editor.removeEntries(`take back the unsaved share of award ${id}`, (event) => event.award === id);
+  if (unsaved.length === written.length) return { ok: false, message: 'No share could be saved, so no award was made; see the message above.' };
+  const shares = Object.fromEntries(Object.entries(preview.shares).filter(([character]) => !unsaved.some((e) => e.file.id === character)));
+  if (!(await campaign.writeCampaign(withAward(shares)))) return NOT_SAVED;
+  const left = unsaved.length === 0 ? '' : ` ${unsaved.map((e) => e.file.name).join(', ')} got no share: it could not be saved.`;
+  return { ok: true, message: `${describeShares(campaign, rules.awards.name, { ...preview, shares })}${left}` };
 }
+
+const NOT_SAVED: AwardOutcome = {
+  ok: false,
+  message: 'The shares were written to the characters, but the campaign file could not be saved; see the message above and try again.',
+};
 
 function describeShares(campaign: AwardingCampaign, name: string, preview: { shares: Record<string, number>; remainder: number }): string {
   const parts = Object.entries(preview.shares).map(([id, points]) => `${campaign.characterName(id)} ${points}`);
@@ -159,8 +182,16 @@ export async function undoLastAward(campaign: AwardingCampaign, options: { withD
     editor.removeEntries(label, (e) => e.award === last.id || gone.has(e.id));
     changed.push(editor);
   }
-  const saves = { characters: changed.map((e) => e.file.id), saves: Promise.all(plans.map((p) => p.editor.flush())) };
-  const saved = await campaign.writeCampaign({ ...campaign.campaign, awards: awards.slice(0, -1) }, saves);
+  const without = { ...campaign.campaign, awards: awards.slice(0, -1) };
+  const saves = Promise.all(plans.map((p) => p.editor.flush()));
+  let saved = await campaign.writeCampaignWith(
+    without,
+    changed.map((e) => e.file.id),
+  );
+  if (saved === undefined) {
+    await saves;
+    saved = await campaign.writeCampaign(without);
+  }
   if (!saved) return { ok: false, message: 'The shares were taken out of the characters, but the campaign file could not be saved; see the message above and try again.' };
   const also = dependents.length === 0 ? '' : ` ${dependents.length === 1 ? 'The entry' : `The ${dependents.length} entries`} it paid for went with it.`;
   return { ok: true, message: `Undid the award of ${last.date}: every share was taken back.${also}` };

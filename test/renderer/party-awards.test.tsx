@@ -107,6 +107,26 @@ describe('awards to the party', () => {
     ]);
   });
 
+  it('leaves a share the user let go on a change made elsewhere out of the award, and says so', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    await user.type(within(panel).getByLabelText('Points'), '6');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
+    const ninsun = api.characters(folder).find((c) => c.id === 'ninsun')!;
+    api.editOutside(folder, { ...ninsun, name: 'Ninsun the Wise' }, { silently: true });
+    await user.clear(within(panel).getByLabelText('Points'));
+    await user.type(within(panel).getByLabelText('Points'), '2');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+
+    // The other version differs in more than its ledger, so it cannot be merged; the user keeps it.
+    await user.click(await screen.findByRole('button', { name: 'Reload from disk' }));
+    expect(await within(panel).findByText('Awarded experience points: Ashur the Spearman 2. Ninsun the Wise got no share: it could not be saved.')).toBeInTheDocument();
+    await waitFor(() => expect(api.campaignFileOf(folder).awards?.map((a) => a.shares)).toEqual([{ ashur: 6, ninsun: 6 }, { ashur: 2 }]));
+    expect(api.characters(folder).find((c) => c.id === 'ninsun')).toEqual({ ...ninsun, name: 'Ninsun the Wise' });
+  });
+
   it('leaves out a character who was not there, and undoes the award, taking back every share', async () => {
     const { api, folder } = setUp();
     const { user } = await renderCampaign(api, 'Uruk');
