@@ -30,6 +30,8 @@ export interface FileWrite {
    * another program replaced it without a backup.
    */
   onDisk?: (current: DiskFile | undefined) => Promise<void>;
+  /** The revision this app last wrote to the file, if it did since the campaign was opened. */
+  ownRevision?: Revision;
   /** Called with the new revision just before the file is replaced, so a watcher can recognise the store's own write. */
   beforeReplace?: (revision: Revision) => void;
   /** Steps of the replace a test can step into. */
@@ -97,7 +99,8 @@ export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Wri
 
 function refuseWrite(write: FileWrite, current: DiskFile | undefined): ApiResult<never> | undefined {
   const { relFile, baseRevision, overwrite } = write;
-  if (current) {
+  // A file still as this app last wrote it is not a newer app's: its bytes need no second look.
+  if (current && current.revision !== write.ownRevision) {
     const newer = newerVersionOnDisk(relFile, current.bytes);
     if (newer) return err('file-problem', newer.message, newer);
   }

@@ -36,6 +36,11 @@ export class OpenCampaign {
     private readonly emit: (change: CampaignChange, origin: ChangeOrigin) => void,
   ) {}
 
+  /** The revision the store last wrote to a file since the campaign was opened, if it did. */
+  ownRevisionOf(relFile: string): Revision | undefined {
+    return this.own.get(relFile)?.revision;
+  }
+
   /**
    * Before a file the service wrote is replaced, or when it is found changed:
    * if the version on disk is no longer the one written here, another program

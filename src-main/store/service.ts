@@ -191,6 +191,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   const writeHeld = async (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin): Promise<ApiResult<{ revision: string }>> => {
     const result = await writeCampaignFile({
       ...write,
+      ownRevision: opened.ownRevisionOf(write.relFile),
       folder: opened.folder,
       now: now(),
       today: today(),

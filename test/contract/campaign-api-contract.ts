@@ -244,6 +244,17 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       expect(await host.api.deleteCharacter({ handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
     });
 
+    it('never writes over a file a newer version of the app saved over its own', async () => {
+      const { handle } = await openPlaced();
+      const { revision } = value(await host.api.writeCharacter({ handle, character: characterFile('aria', 'Aria') }));
+      const newer = JSON.stringify({ formatVersion: 99, id: 'aria', name: 'From the future' });
+      await host.writeOutside(handle, ARIA, newer);
+      await log.next((change) => change.kind === 'change' && change.file === ARIA);
+      const written = await host.api.writeCharacter({ handle, character: characterFile('aria', 'Aria Vell'), baseRevision: revision, overwrite: true });
+      expect(written).toMatchObject({ ok: false, error: { code: 'file-problem', problem: { code: 'newer-version' } } });
+      expect(await host.readOnDisk(handle, ARIA)).toBe(newer);
+    });
+
     it('never writes over or deletes a file saved by a newer version of the app', async () => {
       const newer = JSON.stringify({ formatVersion: 99, id: 'newer', name: 'From the future' });
       const { handle } = await openPlaced({ 'characters/newer.json': newer });
