@@ -70,16 +70,21 @@ export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Wri
   try {
     // The file's folder is checked for links (and made, the first time) once, before the file is read.
     await makeFolderInside(folder, path.posix.dirname(relFile));
-    const current = await readDiskFile(folder, relFile, { folderChecked: true });
+    // The new version goes to its temp file while the one on disk is read; a save refused below removes it.
+    const [read, made] = await Promise.allSettled([readDiskFile(folder, relFile, { folderChecked: true }), writeTempFile(target, bytes)]);
+    if (made.status === 'fulfilled') temp = made.value;
+    if (read.status === 'rejected') throw read.reason;
+    if (made.status === 'rejected') throw made.reason;
+    const current = read.value;
+    const written = made.value;
     await write.onDisk?.(current);
     const refusal = refuseWrite(write, current);
     if (refusal) return refusal;
     if (current && current.revision === revision && current.bytes.equals(bytes)) return ok({ revision, bytes, created: false });
     // The version replaced goes to the backups: a backups folder that is a link refuses the save before anything moves.
     if (current) await makeFolderInside(folder, relBackupFolderOf(relFile));
-    temp = await writeTempFile(target, bytes);
     write.beforeReplace?.(revision);
-    const result = await replaceIfUnchanged(target, temp, current?.bytes, write.replace);
+    const result = await replaceIfUnchanged(target, written, current?.bytes, write.replace);
     if (!result.ok) {
       if (result.setAside) await backupSetAside(folder, relFile, result.setAside, write.now);
       return changedWhileSaving(relFile);
