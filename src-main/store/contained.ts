@@ -1,4 +1,4 @@
-import { constants, promises as fs } from 'node:fs';
+import { constants, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { FileProblem } from '../../shared/model';
 import { errorCode } from './atomic-write';
@@ -32,19 +32,7 @@ export function linkMessage(entry: string): string {
  * Throws LinkRefused naming the first linked part.
  */
 export async function assertNoLinks(folder: string, relPath: string): Promise<void> {
-  const parts = relPath.split('/').filter((part) => part !== '');
-  let current = folder;
-  for (let i = 0; i < parts.length; i++) {
-    current = path.join(current, parts[i]!);
-    let stat;
-    try {
-      stat = await fs.lstat(current);
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') return;
-      throw error;
-    }
-    if (stat.isSymbolicLink()) throw new LinkRefused(parts.slice(0, i + 1).join('/'));
-  }
+  await lookAtParts(folder, relPath);
 }
 
 /**
@@ -63,21 +51,29 @@ export async function makeFolderInside(folder: string, relDir: string): Promise<
  * folder (making the folders then creates it, or fails saying why). Throws LinkRefused for a link on the way.
  */
 async function foldersThere(folder: string, relDir: string): Promise<boolean> {
-  const parts = relDir.split('/').filter((part) => part !== '');
-  let current = folder;
-  for (let i = 0; i < parts.length; i++) {
-    current = path.join(current, parts[i]!);
-    let stat;
-    try {
-      stat = await fs.lstat(current);
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') return false;
-      throw error;
+  const parts = await lookAtParts(folder, relDir);
+  return parts.every((stat) => stat?.isDirectory() === true);
+}
+
+/**
+ * Looks at every part of `relPath` below `folder` at once (each look is its own trip to the disk, and they do not
+ * depend on each other), then at the answers in order: the first linked part throws LinkRefused; parts after a
+ * missing one are left out. Resolves to what was found, undefined for a missing part.
+ */
+async function lookAtParts(folder: string, relPath: string): Promise<(Stats | undefined)[]> {
+  const parts = relPath.split('/').filter((part) => part !== '');
+  const paths = parts.map((_, i) => path.join(folder, ...parts.slice(0, i + 1)));
+  const looks = await Promise.allSettled(paths.map((p) => fs.lstat(p)));
+  const found: (Stats | undefined)[] = [];
+  for (const [i, look] of looks.entries()) {
+    if (look.status === 'rejected') {
+      if (errorCode(look.reason) === 'ENOENT') return [...found, undefined];
+      throw look.reason;
     }
-    if (stat.isSymbolicLink()) throw new LinkRefused(parts.slice(0, i + 1).join('/'));
-    if (!stat.isDirectory()) return false;
+    if (look.value.isSymbolicLink()) throw new LinkRefused(parts.slice(0, i + 1).join('/'));
+    found.push(look.value);
   }
-  return true;
+  return found;
 }
 
 /** Opening flags that refuse a link as the last part of the path, where the system offers it (not on Windows). */
