@@ -55,6 +55,19 @@ export interface Written {
  * rewritten. Nothing is read or written through a link.
  */
 export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Written>> {
+  return (await writeCampaignFileIf(write, undefined))!;
+}
+
+/**
+ * writeCampaignFile, made ready (checked, its new version in a temp file) while `go` is pending, and carried out
+ * only if `go` resolves to true; resolves to undefined, nothing written, when it resolves to false. campaign.json
+ * after the characters it follows: its part of the work that touches nothing is done alongside theirs.
+ */
+export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boolean>): Promise<ApiResult<Written> | undefined> {
+  return writeCampaignFileIf(write, go);
+}
+
+async function writeCampaignFileIf(write: FileWrite, go: Promise<boolean> | undefined): Promise<ApiResult<Written> | undefined> {
   const { folder, relFile } = write;
   const bytes = Buffer.from(stableStringify(write.data));
   if (bytes.length > MAX_FILE_BYTES) {
@@ -79,10 +92,11 @@ export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Wri
     const written = made.value;
     await write.onDisk?.(current);
     const refusal = refuseWrite(write, current);
+    // The version replaced goes to the backups: a backups folder that is a link refuses the save before anything moves.
+    if (!refusal && current) await makeFolderInside(folder, relBackupFolderOf(relFile));
+    if (go && !(await go)) return undefined;
     if (refusal) return refusal;
     if (current && current.revision === revision && current.bytes.equals(bytes)) return ok({ revision, bytes, created: false });
-    // The version replaced goes to the backups: a backups folder that is a link refuses the save before anything moves.
-    if (current) await makeFolderInside(folder, relBackupFolderOf(relFile));
     write.beforeReplace?.(revision);
     const result = await replaceIfUnchanged(target, written, current?.bytes, write.replace);
     if (!result.ok) {
@@ -96,6 +110,7 @@ export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Wri
     await syncFolder(path.dirname(target));
     return ok({ revision, bytes, created: current === undefined });
   } catch (error) {
+    if (go && !(await go)) return undefined;
     return ioError(error, `save ${relFile}`);
   } finally {
     if (temp) await fs.rm(temp, { force: true }).catch(() => undefined);

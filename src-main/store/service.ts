@@ -21,7 +21,7 @@ import {
 import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
 import { campaignFolderIsThere, readCampaignFile, readCampaignFolder, readCharacterFile } from './campaign-folder';
 import { CAMPAIGN_FILE, characterFileOf, readDiskFile } from './disk-file';
-import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, type FileWrite } from './campaign-writes';
+import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, writeCampaignFileAfter, type FileWrite } from './campaign-writes';
 import { listConflictCopies } from './conflict-copies';
 import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';
 import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
@@ -188,16 +188,26 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   };
 
   /** A checked write; call holding the campaign's lock. */
-  const writeHeld = async (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin): Promise<ApiResult<{ revision: string }>> => {
-    const result = await writeCampaignFile({
+  const writeHeld = async (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin): Promise<ApiResult<{ revision: string }>> =>
+    (await writeHeldIf(opened, write, origin, undefined))!;
+
+  /** writeHeld, carried out only if `go` resolves to true (see writeCampaignFileAfter); undefined when it was not. */
+  const writeHeldIf = async (
+    opened: OpenCampaign,
+    write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>,
+    origin: ChangeOrigin,
+    go: Promise<boolean> | undefined,
+  ): Promise<ApiResult<{ revision: string }> | undefined> => {
+    const file: FileWrite = {
       ...write,
       ownRevision: opened.ownRevisionOf(write.relFile),
       folder: opened.folder,
       now: now(),
       today: today(),
       onDisk: (current) => opened.keepOwnVersion(write.relFile, current, now()),
-    });
-    if (!result.ok) return result;
+    };
+    const result = go ? await writeCampaignFileAfter(file, go) : await writeCampaignFile(file);
+    if (!result?.ok) return result;
     opened.wrote(write.relFile, result.value, origin);
     return ok({ revision: result.value.revision });
   };
@@ -320,11 +330,17 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
         write.ok ? writeHeld(opened, write.value, origin).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`)) : Promise.resolve(write);
       const campaign = parsed.data.campaign;
       const written = await inCampaign(opened.folder, async (): Promise<ApiResult<WrittenCharacters>> => {
+        // The campaign file follows its characters (an award its shares), and only when all of them were written;
+        // it is made ready while they are written.
+        let allWritten!: (yes: boolean) => void;
+        const go = new Promise<boolean>((resolve) => (allWritten = resolve));
+        const campaignWritten = campaign
+          ? writeHeldIf(opened, campaignWrite(campaign), origin, go).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`))
+          : Promise.resolve(undefined);
         const results = await Promise.all(writes.map(one));
-        // The campaign file follows its characters (an award its shares), and only when all of them were written.
-        if (!campaign || !results.every((r) => r.ok)) return ok({ results });
-        const campaignWritten = await writeHeld(opened, campaignWrite(campaign), origin).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`));
-        return ok({ results, campaign: campaignWritten });
+        allWritten(results.every((r) => r.ok));
+        const campaignResult = await campaignWritten;
+        return ok(campaignResult ? { results, campaign: campaignResult } : { results });
       });
       if (campaign && written.ok && written.value.campaign?.ok) await listedAs(opened, campaign.campaign.name);
       return written;
