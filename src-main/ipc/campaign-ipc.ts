@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { API_CHANNELS, PUSH_CHANNELS, err, ipcChannel, ok, type ApiChannel, type ApiResult, type PrintInput } from '../../shared/api';
+import { API_CHANNELS, PUSH_CHANNELS, err, ipcChannel, ok, parseAtBoundary, type ApiChannel, type ApiResult, type PrintInput } from '../../shared/api';
 import { checkJsonShape } from '../../shared/model';
 import type { CampaignService } from '../store/campaign-service';
 import { isTrustedSender, type SenderEvent } from './check-sender';
@@ -61,7 +61,7 @@ export function registerCampaignIpc<Event extends SenderEvent>(deps: CampaignIpc
       // Structured clone carries any depth, shared objects and "__proto__" fields; the schema must never walk those.
       const shape = checkJsonShape(args[0]);
       if (!shape.ok) return invalidArgument(method, shape.reason);
-      const parsed = schema.safeParse(args[0]);
+      const parsed = parseAtBoundary(schema, args[0]);
       if (!parsed.success) return invalidArgument(method, describeIssue(parsed.error.issues[0]));
       try {
         return await handler(parsed.data, event);

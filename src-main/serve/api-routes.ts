@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { API_CHANNELS, CLIENT_HEADER, err, type ApiChannel } from '../../shared/api';
+import { API_CHANNELS, CLIENT_HEADER, err, parseAtBoundary, type ApiChannel } from '../../shared/api';
 import { checkJsonShape } from '../../shared/model';
 import type { ApiHandlers } from './browser-host';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
@@ -69,7 +69,7 @@ async function answerApiCall(req: IncomingMessage, res: ServerResponse, method: 
     return;
   }
   const schema: z.ZodType = API_CHANNELS[method];
-  const checked = schema.safeParse(parsedBody.arg);
+  const checked = parseAtBoundary(schema, parsedBody.arg);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     const field = issue?.path.map(String).join('.') ?? '';

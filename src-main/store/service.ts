@@ -8,6 +8,7 @@ import {
   CreateCampaignInput,
   err,
   ok,
+  parseInput,
   ResolveConflictCopyInput,
   WriteCampaignInput,
   WriteCharacterInput,
@@ -260,7 +261,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     },
 
     async createCampaign(folder, input) {
-      const parsed = CreateCampaignInput.safeParse(input);
+      const parsed = parseInput(CreateCampaignInput, input);
       if (!parsed.success) return invalid(parsed.error, 'The campaign could not be created');
       const resolved = path.resolve(folder);
       const created = await createCampaignFolder(resolved, parsed.data, today());
@@ -281,7 +282,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async writeCampaign(input, origin) {
       const opened = granted(input);
       if (!opened) return err('not-allowed', NOT_OPEN);
-      const parsed = WriteCampaignInput.safeParse(input);
+      const parsed = parseInput(WriteCampaignInput, input);
       if (!parsed.success) return invalid(parsed.error, 'The campaign could not be saved');
       const written = await checkedWrite(opened, campaignWrite(parsed.data), origin);
       if (written.ok) await listedAs(opened, parsed.data.campaign.name);
@@ -301,7 +302,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async readCharacter(ref) {
       const opened = granted(ref);
       if (!opened) return err('not-allowed', NOT_OPEN);
-      const parsed = CharacterRef.safeParse(ref);
+      const parsed = parseInput(CharacterRef, ref);
       if (!parsed.success) return invalid(parsed.error, 'The character could not be opened');
       return inCampaign(opened.folder, async () => {
         const result = await readCharacterFile(opened.folder, parsed.data.id, today());
@@ -313,7 +314,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async writeCharacter(input, origin) {
       const opened = granted(input);
       if (!opened) return err('not-allowed', NOT_OPEN);
-      const parsed = WriteCharacterInput.safeParse(input);
+      const parsed = parseInput(WriteCharacterInput, input);
       if (!parsed.success) return invalid(parsed.error, 'The character could not be saved');
       const write = characterWrite(parsed.data);
       return write.ok ? checkedWrite(opened, write.value, origin) : write;
@@ -322,7 +323,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async writeCharacters(input, origin) {
       const opened = granted(input);
       if (!opened) return err('not-allowed', NOT_OPEN);
-      const parsed = WriteCharactersInput.safeParse(input);
+      const parsed = parseInput(WriteCharactersInput, input);
       if (!parsed.success) return invalid(parsed.error, 'The characters could not be saved');
       const writes = parsed.data.writes.map(characterWrite);
       // One hold of the lock for all; each file is its own, so they are written side by side.
@@ -349,7 +350,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async deleteCharacter(ref, origin) {
       const opened = granted(ref);
       if (!opened) return err('not-allowed', NOT_OPEN);
-      const parsed = CharacterRef.safeParse(ref);
+      const parsed = parseInput(CharacterRef, ref);
       if (!parsed.success) return invalid(parsed.error, 'The character could not be deleted');
       const relFile = characterFileOf(parsed.data.id);
       return inCampaign(opened.folder, async () => {
@@ -363,7 +364,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async readConflictCopy(ref) {
       const opened = granted(ref);
       if (!opened) return err('not-allowed', NOT_OPEN);
-      const parsed = ConflictCopyRef.safeParse(ref);
+      const parsed = parseInput(ConflictCopyRef, ref);
       if (!parsed.success) return invalid(parsed.error, 'The other version could not be opened');
       const files = originalOf(parsed.data.file);
       if (!files.ok) return files;
@@ -373,7 +374,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     async resolveConflictCopy(input, origin) {
       const opened = granted(input);
       if (!opened) return err('not-allowed', NOT_OPEN);
-      const parsed = ResolveConflictCopyInput.safeParse(input);
+      const parsed = parseInput(ResolveConflictCopyInput, input);
       if (!parsed.success) return invalid(parsed.error, 'The version could not be kept');
       const files = originalOf(parsed.data.file);
       if (!files.ok) return files;
