@@ -77,8 +77,10 @@ export class CharacterWrites {
     this.api.writeCharacters({ handle: this.handle, writes: batch.map((item) => item.write), ...(following ? { campaign: following.write } : {}) }).then(
       (answer) => {
         if (answer.ok && answer.value.results.length === batch.length) {
-          batch.forEach((item, index) => item.done(answer.value.results[index]!));
+          // campaign.json's outcome first: its way to the page's state is the longest, so it is not left for a
+          // drawing of the page of its own after the characters'.
           following?.done(answer.value.campaign);
+          batch.forEach((item, index) => item.done(answer.value.results[index]!));
           return;
         }
         // Refused as a whole (too large for one request, say), nothing was written: each is tried on its own.
