@@ -78,19 +78,31 @@ describe('awards to the party', () => {
     expect(api.campaignFileOf(folder).awards?.map((a) => a.points)).toEqual([6, 2]);
   });
 
-  it('writes the award only after a share that met a change made elsewhere is settled by the user', async () => {
+  /**
+   * An award of 6 to both, then Ninsun's file changed elsewhere (`change`) without the app seeing it, then an
+   * award of 2: its share for Ninsun meets the other version.
+   */
+  async function secondAwardAfterChangeElsewhere(change: (ninsun: CharacterFile) => CharacterFile) {
     const { api, folder } = setUp();
     const { user } = await renderCampaign(api, 'Uruk');
     const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
     await user.type(within(panel).getByLabelText('Points'), '6');
     await user.click(within(panel).getByRole('button', { name: 'Award' }));
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
-    // Another machine's award of 3 to Ninsun arrives through the sync tool, and the app has not seen it yet.
     const ninsun = api.characters(folder).find((c) => c.id === 'ninsun')!;
-    api.editOutside(folder, { ...ninsun, events: [...ninsun.events, { id: 'elsewhere-1', type: 'award', date: TODAY, points: 3, note: 'found the tablet' }] }, { silently: true });
+    api.editOutside(folder, change(ninsun), { silently: true });
     await user.clear(within(panel).getByLabelText('Points'));
     await user.type(within(panel).getByLabelText('Points'), '2');
     await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    return { api, folder, user, panel, ninsun };
+  }
+
+  it('writes the award only after a share that met a change made elsewhere is settled by the user', async () => {
+    // Another machine's award of 3 to Ninsun arrives through the sync tool.
+    const { api, folder, user, panel } = await secondAwardAfterChangeElsewhere((ninsun) => ({
+      ...ninsun,
+      events: [...ninsun.events, { id: 'elsewhere-1', type: 'award', date: TODAY, points: 3, note: 'found the tablet' }],
+    }));
 
     // Ninsun's share waits on the question, and the award with it.
     const keepBoth = await screen.findByRole('button', { name: 'Keep both, merged' });
@@ -108,17 +120,7 @@ describe('awards to the party', () => {
   });
 
   it('leaves a share the user let go on a change made elsewhere out of the award, and says so', async () => {
-    const { api, folder } = setUp();
-    const { user } = await renderCampaign(api, 'Uruk');
-    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
-    await user.type(within(panel).getByLabelText('Points'), '6');
-    await user.click(within(panel).getByRole('button', { name: 'Award' }));
-    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
-    const ninsun = api.characters(folder).find((c) => c.id === 'ninsun')!;
-    api.editOutside(folder, { ...ninsun, name: 'Ninsun the Wise' }, { silently: true });
-    await user.clear(within(panel).getByLabelText('Points'));
-    await user.type(within(panel).getByLabelText('Points'), '2');
-    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    const { api, folder, user, panel, ninsun } = await secondAwardAfterChangeElsewhere((ninsun) => ({ ...ninsun, name: 'Ninsun the Wise' }));
 
     // The other version differs in more than its ledger, so it cannot be merged; the user keeps it.
     await user.click(await screen.findByRole('button', { name: 'Reload from disk' }));
