@@ -136,6 +136,11 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
   return { ok: true, message: `${describeShares(campaign, rules.awards.name, { ...preview, shares })}${left}` };
 }
 
+const UNDO_NOT_SAVED: AwardOutcome = {
+  ok: false,
+  message: 'The shares were taken out of the characters, but the campaign file could not be saved; see the message above and try again.',
+};
+
 const NOT_SAVED: AwardOutcome = {
   ok: false,
   message: 'The shares were written to the characters, but the campaign file could not be saved; see the message above and try again.',
@@ -189,10 +194,22 @@ export async function undoLastAward(campaign: AwardingCampaign, options: { withD
     changed.map((e) => e.file.id),
   );
   if (saved === undefined) {
+    // Once the saves have settled: a share still in its ledger (the user kept the version on disk, or the disk
+    // refused the change) keeps the award for that character, so no share is left without its award.
     await saves;
+    const kept = changed.filter((e) => e.hasUnsavedEdits || e.file.events.some((event) => event.award === last.id));
+    if (kept.length > 0) {
+      const shares = Object.fromEntries(Object.entries(last.shares).filter(([character]) => kept.some((e) => e.file.id === character)));
+      if (!(await campaign.writeCampaign({ ...campaign.campaign, awards: [...awards.slice(0, -1), { ...last, shares }] }))) return UNDO_NOT_SAVED;
+      const names = kept.map((e) => e.file.name).join(', ');
+      return {
+        ok: false,
+        message: `The award was taken back, except from ${names}: that change could not be saved, so the award stays for ${kept.length === 1 ? 'that character' : 'them'}. Undo the award again to try once more.`,
+      };
+    }
     saved = await campaign.writeCampaign(without);
   }
-  if (!saved) return { ok: false, message: 'The shares were taken out of the characters, but the campaign file could not be saved; see the message above and try again.' };
+  if (!saved) return UNDO_NOT_SAVED;
   const also = dependents.length === 0 ? '' : ` ${dependents.length === 1 ? 'The entry' : `The ${dependents.length} entries`} it paid for went with it.`;
   return { ok: true, message: `Undid the award of ${last.date}: every share was taken back.${also}` };
 }

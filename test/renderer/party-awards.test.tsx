@@ -155,6 +155,39 @@ describe('awards to the party', () => {
     );
   });
 
+  it('keeps the award for a character whose share the user kept on a change made elsewhere, when undoing it', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    await user.type(within(panel).getByLabelText('Points'), '6');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
+    const ninsun = api.characters(folder).find((c) => c.id === 'ninsun')!;
+    api.editOutside(folder, { ...ninsun, name: 'Ninsun the Wise' }, { silently: true });
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    // Taking Ninsun's share back meets the other version, which the user keeps: the share stays, and the award with it.
+    await user.click(await screen.findByRole('button', { name: 'Reload from disk' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'The award was taken back, except from Ninsun the Wise: that change could not be saved, so the award stays for that character. Undo the award again to try once more.',
+    );
+    await waitFor(() => expect(api.campaignFileOf(folder).awards?.map((a) => a.shares)).toEqual([{ ninsun: 6 }]));
+    expect(shares(api, folder)).toEqual([
+      ['ashur', []],
+      ['ninsun', [['award', 6, `award-${TODAY}`, undefined]]],
+    ]);
+
+    // Undone again, nothing in the way: the award is gone, and so is the share.
+    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
+    await waitFor(() =>
+      expect(shares(api, folder)).toEqual([
+        ['ashur', []],
+        ['ninsun', []],
+      ]),
+    );
+  });
+
   it('refuses to undo an award whose points a later purchase spent, naming the purchase, and offers to undo the purchase with it', async () => {
     const { api, folder } = setUp();
     const ninsun = load('ninsun');
