@@ -55,19 +55,16 @@ export interface Written {
  * rewritten. Nothing is read or written through a link.
  */
 export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Written>> {
-  return (await writeCampaignFileIf(write, undefined))!;
+  return (await writeCampaignFileAfter(write, undefined))!;
 }
 
 /**
  * writeCampaignFile, made ready (checked, its new version in a temp file) while `go` is pending, and carried out
  * only if `go` resolves to true; resolves to undefined, nothing written, when it resolves to false. campaign.json
- * after the characters it follows: its part of the work that touches nothing is done alongside theirs.
+ * after the characters it follows: its part of the work that touches nothing is done alongside theirs. Without
+ * `go`, it is carried out at once.
  */
-export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boolean>): Promise<ApiResult<Written> | undefined> {
-  return writeCampaignFileIf(write, go);
-}
-
-async function writeCampaignFileIf(write: FileWrite, go: Promise<boolean> | undefined): Promise<ApiResult<Written> | undefined> {
+export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boolean> | undefined): Promise<ApiResult<Written> | undefined> {
   const { folder, relFile } = write;
   const bytes = Buffer.from(stableStringify(write.data));
   if (bytes.length > MAX_FILE_BYTES) {

@@ -22,7 +22,7 @@ import {
 import type { CampaignService, CampaignServiceOptions, ChangeOrigin } from './campaign-service';
 import { campaignFolderIsThere, readCampaignFile, readCampaignFolder, readCharacterFile } from './campaign-folder';
 import { CAMPAIGN_FILE, characterFileOf, readDiskFile } from './disk-file';
-import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFile, writeCampaignFileAfter, type FileWrite } from './campaign-writes';
+import { createCampaignFolder, deleteCampaignFile, ioError, writeCampaignFileAfter, type FileWrite } from './campaign-writes';
 import { listConflictCopies } from './conflict-copies';
 import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';
 import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
@@ -207,7 +207,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       today: today(),
       onDisk: (current) => opened.keepOwnVersion(write.relFile, current, now()),
     };
-    const result = go ? await writeCampaignFileAfter(file, go) : await writeCampaignFile(file);
+    const result = await writeCampaignFileAfter(file, go);
     if (!result?.ok) return result;
     opened.wrote(write.relFile, result.value, origin);
     return ok({ revision: result.value.revision });

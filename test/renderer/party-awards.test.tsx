@@ -78,11 +78,8 @@ describe('awards to the party', () => {
     expect(api.campaignFileOf(folder).awards?.map((a) => a.points)).toEqual([6, 2]);
   });
 
-  /**
-   * An award of 6 to both, then Ninsun's file changed elsewhere (`change`) without the app seeing it, then an
-   * award of 2: its share for Ninsun meets the other version.
-   */
-  async function secondAwardAfterChangeElsewhere(change: (ninsun: CharacterFile) => CharacterFile) {
+  /** An award of 6 to both, then Ninsun's file changed elsewhere (`change`) without the app seeing it. */
+  async function awardThenChangeElsewhere(change: (ninsun: CharacterFile) => CharacterFile) {
     const { api, folder } = setUp();
     const { user } = await renderCampaign(api, 'Uruk');
     const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
@@ -91,10 +88,16 @@ describe('awards to the party', () => {
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
     const ninsun = api.characters(folder).find((c) => c.id === 'ninsun')!;
     api.editOutside(folder, change(ninsun), { silently: true });
-    await user.clear(within(panel).getByLabelText('Points'));
-    await user.type(within(panel).getByLabelText('Points'), '2');
-    await user.click(within(panel).getByRole('button', { name: 'Award' }));
     return { api, folder, user, panel, ninsun };
+  }
+
+  /** awardThenChangeElsewhere, then an award of 2: its share for Ninsun meets the other version. */
+  async function secondAwardAfterChangeElsewhere(change: (ninsun: CharacterFile) => CharacterFile) {
+    const made = await awardThenChangeElsewhere(change);
+    await made.user.clear(within(made.panel).getByLabelText('Points'));
+    await made.user.type(within(made.panel).getByLabelText('Points'), '2');
+    await made.user.click(within(made.panel).getByRole('button', { name: 'Award' }));
+    return made;
   }
 
   it('writes the award only after a share that met a change made elsewhere is settled by the user', async () => {
@@ -156,14 +159,7 @@ describe('awards to the party', () => {
   });
 
   it('keeps the award for a character whose share the user kept on a change made elsewhere, when undoing it', async () => {
-    const { api, folder } = setUp();
-    const { user } = await renderCampaign(api, 'Uruk');
-    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
-    await user.type(within(panel).getByLabelText('Points'), '6');
-    await user.click(within(panel).getByRole('button', { name: 'Award' }));
-    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
-    const ninsun = api.characters(folder).find((c) => c.id === 'ninsun')!;
-    api.editOutside(folder, { ...ninsun, name: 'Ninsun the Wise' }, { silently: true });
+    const { api, folder, user, panel } = await awardThenChangeElsewhere((ninsun) => ({ ...ninsun, name: 'Ninsun the Wise' }));
 
     await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
     // Taking Ninsun's share back meets the other version, which the user keeps: the share stays, and the award with it.
