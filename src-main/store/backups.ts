@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { atomicWrite, renameWithRetry, syncFolder } from './atomic-write';
-import { makeFolderInside } from './contained';
+import { FolderLooks, makeFolderInside } from './contained';
 import type { SetAside } from './replace';
 import { revisionOf } from './revision';
 
@@ -70,9 +70,9 @@ export async function backupSetAside(
   setAside: SetAside,
   now: Date,
   kind: 'version' | 'deleted' = 'version',
-  options: { asideFolderSyncedAfter?: boolean } = {},
+  options: { looks?: FolderLooks } = {},
 ): Promise<string> {
-  await makeFolderInside(campaignFolder, relBackupFolderOf(relFile));
+  await (options.looks ?? new FolderLooks(campaignFolder)).make(relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
   const existing = await listBackups(campaignFolder, relFile);
   const revision = revisionOf(setAside.bytes);
@@ -83,8 +83,8 @@ export async function backupSetAside(
   }
   const target = path.join(folder, `${stampAfter(now, newest)}-${kind === 'deleted' ? 'deleted' : revision}.json`);
   await renameWithRetry((from, to) => fs.rename(from, to), setAside.aside, target);
-  // Both folders changed; with asideFolderSyncedAfter the caller flushes the aside's folder itself once it is done there.
-  await Promise.all([syncFolder(folder), options.asideFolderSyncedAfter ? undefined : syncFolder(path.dirname(setAside.aside))]);
+  // Both folders changed.
+  await Promise.all([syncFolder(folder), syncFolder(path.dirname(setAside.aside))]);
   await rotate(folder, [...existing, path.basename(target)]);
   return target;
 }

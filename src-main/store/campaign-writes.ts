@@ -6,7 +6,7 @@ import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } f
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { newerVersionOnDisk } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
-import { FileTooLarge, LinkRefused, makeFolderInside, NotAFile } from './contained';
+import { FileTooLarge, FolderLooks, LinkRefused, makeFolderInside, NotAFile } from './contained';
 import { placeIfAbsent, replaceIfUnchanged, type ReplaceOptions } from './replace';
 import { revisionOf } from './revision';
 
@@ -36,6 +36,8 @@ export interface FileWrite {
   beforeReplace?: (revision: Revision) => void;
   /** Steps of the replace a test can step into. */
   replace?: ReplaceOptions;
+  /** The folders already looked at by the other saves of this hold of the lock (see FolderLooks). */
+  looks?: FolderLooks;
 }
 
 /** What a successful write did: the new revision, the bytes now on disk, and whether the file was new. */
@@ -76,12 +78,17 @@ export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boole
   }
   const revision = revisionOf(bytes);
   const target = absolutePath(folder, relFile);
+  const looks = write.looks ?? new FolderLooks(folder);
   let temp: string | undefined;
   try {
     // The file's folder is checked for links (and made, the first time) once, before the file is read.
-    await makeFolderInside(folder, path.posix.dirname(relFile));
+    await looks.make(path.posix.dirname(relFile));
+    // The version replaced goes to the backups: a backups folder that is a link refuses the save before anything
+    // moves. An edit expects a version on disk, so its backups folder is looked at while the file is read.
+    const backups = () => looks.make(relBackupFolderOf(relFile));
+    const backupsEarly = write.baseRevision !== undefined ? backups() : undefined;
     // The new version goes to its temp file while the one on disk is read; a save refused below removes it.
-    const [read, made] = await Promise.allSettled([readDiskFile(folder, relFile, { folderChecked: true }), writeTempFile(target, bytes)]);
+    const [read, made, early] = await Promise.allSettled([readDiskFile(folder, relFile, { folderChecked: true }), writeTempFile(target, bytes), backupsEarly]);
     if (made.status === 'fulfilled') temp = made.value;
     if (read.status === 'rejected') throw read.reason;
     if (made.status === 'rejected') throw made.reason;
@@ -89,22 +96,29 @@ export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boole
     const written = made.value;
     await write.onDisk?.(current);
     const refusal = refuseWrite(write, current);
-    // The version replaced goes to the backups: a backups folder that is a link refuses the save before anything moves.
-    if (!refusal && current) await makeFolderInside(folder, relBackupFolderOf(relFile));
+    if (!refusal && current) {
+      if (early.status === 'rejected') throw early.reason;
+      await backups();
+    }
     if (go && !(await go)) return undefined;
     if (refusal) return refusal;
     if (current && current.revision === revision && current.bytes.equals(bytes)) return ok({ revision, bytes, created: false });
     write.beforeReplace?.(revision);
     const result = await replaceIfUnchanged(target, written, current?.bytes, write.replace);
     if (!result.ok) {
-      if (result.setAside) await backupSetAside(folder, relFile, result.setAside, write.now);
+      if (result.setAside) await backupSetAside(folder, relFile, result.setAside, write.now, 'version', { looks });
       return changedWhileSaving(relFile);
     }
     temp = undefined;
-    // The new version is in place: a backup that fails now leaves the old one set aside, where opening the campaign finds it.
-    // The file's folder is flushed once, below, for both the new version and the old one moved out of it.
-    if (result.replaced) await backupSetAside(folder, relFile, result.replaced, write.now, 'version', { asideFolderSyncedAfter: true }).catch(() => undefined);
-    await syncFolder(path.dirname(target));
+    // The new version is in place: a backup that fails now leaves the old one set aside, where opening the campaign
+    // finds it. The backup flushes the file's folder (the new version in, the old one out) with its own.
+    const backedUp =
+      result.replaced &&
+      (await backupSetAside(folder, relFile, result.replaced, write.now, 'version', { looks }).then(
+        () => true,
+        () => false,
+      ));
+    if (!backedUp) await syncFolder(path.dirname(target));
     return ok({ revision, bytes, created: current === undefined });
   } catch (error) {
     if (go && !(await go)) return undefined;

@@ -47,6 +47,28 @@ export async function makeFolderInside(folder: string, relDir: string): Promise<
 }
 
 /**
+ * The folders made or looked at for one piece of work in a campaign folder (one save, or the saves of one hold of
+ * the campaign's lock): each folder is looked at once however many files of it are written and backed up, not
+ * once per file and step. Keep one only as long as that work: a link put in place later is for the next look.
+ */
+export class FolderLooks {
+  private readonly looks = new Map<string, Promise<void>>();
+
+  constructor(readonly folder: string) {}
+
+  /** makeFolderInside, once per folder; a look that failed is tried again by the next caller. */
+  make(relDir: string): Promise<void> {
+    let look = this.looks.get(relDir);
+    if (!look) {
+      look = makeFolderInside(this.folder, relDir);
+      this.looks.set(relDir, look);
+      look.catch(() => this.looks.delete(relDir));
+    }
+    return look;
+  }
+}
+
+/**
  * True when every part of `relDir` below `folder` is a real folder; false as soon as one is missing or is not a
  * folder (making the folders then creates it, or fails saying why). Throws LinkRefused for a link on the way.
  */

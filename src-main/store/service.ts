@@ -27,6 +27,7 @@ import { listConflictCopies } from './conflict-copies';
 import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';
 import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
 import { tidyCampaignFolder } from './folder-tidy';
+import { FolderLooks } from './contained';
 import { separateGitConflicts } from './git-conflicts';
 import { readRecent, recentKeyOf, recordRecent, renameRecent } from './recent';
 import { gatheredReads } from './locked-reads';
@@ -326,17 +327,19 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       const parsed = parseInput(WriteCharactersInput, input);
       if (!parsed.success) return invalid(parsed.error, 'The characters could not be saved');
       const writes = parsed.data.writes.map(characterWrite);
-      // One hold of the lock for all; each file is its own, so they are written side by side.
-      const one = (write: (typeof writes)[number]) =>
-        write.ok ? writeHeld(opened, write.value, origin).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`)) : Promise.resolve(write);
       const campaign = parsed.data.campaign;
       const written = await inCampaign(opened.folder, async (): Promise<ApiResult<WrittenCharacters>> => {
+        // One hold of the lock for all; each file is its own, so they are written side by side, and the folders on
+        // their way are looked at once for all of them.
+        const looks = new FolderLooks(opened.folder);
+        const one = (write: (typeof writes)[number]) =>
+          write.ok ? writeHeld(opened, { ...write.value, looks }, origin).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`)) : Promise.resolve(write);
         // The campaign file follows its characters (an award its shares), and only when all of them were written;
         // it is made ready while they are written.
         let allWritten!: (yes: boolean) => void;
         const go = new Promise<boolean>((resolve) => (allWritten = resolve));
         const campaignWritten = campaign
-          ? writeHeldIf(opened, campaignWrite(campaign), origin, go).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`))
+          ? writeHeldIf(opened, { ...campaignWrite(campaign), looks }, origin, go).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`))
           : Promise.resolve(undefined);
         const results = await Promise.all(writes.map(one));
         allWritten(results.every((r) => r.ok));

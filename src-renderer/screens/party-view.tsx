@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { CharacterSummary } from '../../shared/api';
+import type { Session } from '../../shared/model';
 import { ChoiceField } from '../components/form-fields';
 import { calendarDate, figure } from '../components/format';
 import { useProgressiveCount } from '../components/use-progressive-count';
@@ -37,42 +38,10 @@ const compare = (a: string | number | undefined, b: string | number | undefined)
 
 const CHECKING: CharacterState = { kind: 'checking' };
 
-/** One character's row: its name, which opens it, and its values, drawn again when its state is worked out. */
-const PartyRow = observer(function PartyRow({ campaign, character, columns }: { campaign: CampaignStore; character: CharacterSummary; columns: readonly Column[] }) {
-  const row: Row = { character, state: campaign.states.stateOf(character.id) };
-  return (
-    <tr>
-      <th scope="row">
-        <button type="button" className="link-button" aria-label={`Open ${character.name}`} onClick={() => campaign.openCharacter(character.id)}>
-          {character.name}
-        </button>
-        {row.state.kind === 'checked' && row.state.glance.npc && <span className="party-view-npc"> NPC</span>}
-      </th>
-      {columns.slice(1).map((column) => (
-        <td key={column.id} className={column.numeric ? 'num' : undefined}>
-          {column.shown(row)}
-        </td>
-      ))}
-    </tr>
-  );
-});
-
-/**
- * The party at a glance: every character with its game's key values, the points it has unspent, its rule errors
- * and the last session it took part in; sorted by any column (press its heading; again to reverse), filtered by
- * name, to players' or non-player characters, and to those with rule errors. A name opens the character. Values show once each character's file has
- * been read in the background.
- */
-export const PartyView = observer(function PartyView({ campaign }: { campaign: CampaignStore }) {
-  const headingId = useId();
-  const filterId = useId();
-  const [filter, setFilter] = useState('');
-  const [onlyErrors, setOnlyErrors] = useState(false);
-  const [kind, setKind] = useState<'everyone' | 'players' | 'npcs'>('everyone');
-  const [sort, setSort] = useState<Sort>({ column: 'name', descending: false });
-  const screens = findSystemScreens(campaign.campaign.system);
+/** The party view's columns: the name, the game's own, points unspent, rule errors and the last session. */
+function columnsOf(screens: ReturnType<typeof findSystemScreens>, campaignSessions: readonly Session[]): Column[] {
   const points = screens?.points;
-  const sessions = new Map(campaign.campaign.sessions.map((s) => [s.id, s]));
+  const sessions = new Map(campaignSessions.map((s) => [s.id, s]));
   const checked = (row: Row) => (row.state.kind === 'checked' ? row.state.glance : undefined);
   const gameColumns: Column[] = ((screens?.partySummary ?? []) as readonly PartySummaryColumn<unknown>[]).map((c, i) => ({
     id: `game-${i}`,
@@ -89,7 +58,7 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
       return typeof value === 'number' ? figure(value) : value;
     },
   }));
-  const columns: Column[] = [
+  return [
     { id: 'name', heading: 'Character', numeric: false, key: (row) => row.character.name, shown: (row) => row.character.name },
     ...gameColumns,
     {
@@ -132,6 +101,46 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
       },
     },
   ];
+}
+
+/** One character's row: its name, which opens it, and its values, drawn again when its state is worked out. */
+const PartyRow = observer(function PartyRow({ campaign, character, columns }: { campaign: CampaignStore; character: CharacterSummary; columns: readonly Column[] }) {
+  const row: Row = { character, state: campaign.states.stateOf(character.id) };
+  return (
+    <tr>
+      <th scope="row">
+        <button type="button" className="link-button" aria-label={`Open ${character.name}`} onClick={() => campaign.openCharacter(character.id)}>
+          {character.name}
+        </button>
+        {row.state.kind === 'checked' && row.state.glance.npc && <span className="party-view-npc"> NPC</span>}
+      </th>
+      {columns.slice(1).map((column) => (
+        <td key={column.id} className={column.numeric ? 'num' : undefined}>
+          {column.shown(row)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/**
+ * The party at a glance: every character with its game's key values, the points it has unspent, its rule errors
+ * and the last session it took part in; sorted by any column (press its heading; again to reverse), filtered by
+ * name, to players' or non-player characters, and to those with rule errors. A name opens the character. Values show once each character's file has
+ * been read in the background.
+ */
+export const PartyView = observer(function PartyView({ campaign }: { campaign: CampaignStore }) {
+  const headingId = useId();
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const [kind, setKind] = useState<'everyone' | 'players' | 'npcs'>('everyone');
+  const [sort, setSort] = useState<Sort>({ column: 'name', descending: false });
+  const screens = findSystemScreens(campaign.campaign.system);
+  // Made again only when the game or the sessions change, so an award (a change to campaign.json that is neither)
+  // does not draw every row again.
+  const sessions = campaign.campaign.sessions;
+  const columns = useMemo(() => columnsOf(screens, sessions), [screens, sessions]);
   const sortedBy = columns.find((c) => c.id === sort.column) ?? columns[0]!;
   const needle = filter.trim().toLowerCase();
   // Sorted by name and not filtered by state, the table does not follow the states: each row follows its own,

@@ -25,11 +25,8 @@ export class CharacterWrites {
   write(write: Write): Promise<Written> {
     return new Promise((done) => {
       this.waiting.push({ write, done });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        // Every write asked for before the page's next microtask runs goes with this one.
-        queueMicrotask(() => this.send());
-      }
+      // Every write asked for before the page's next microtask runs goes with this one.
+      if (!this.scheduled) this.sendSoon();
     });
   }
 
@@ -43,7 +40,19 @@ export class CharacterWrites {
   followWith(write: CampaignWrite, characters: readonly string[]): Promise<Written | undefined> {
     const waiting = new Set(this.waiting.map((item) => item.write.character.id));
     if (!this.scheduled || this.following || !characters.every((id) => waiting.has(id))) return Promise.resolve(undefined);
-    return new Promise((done) => (this.following = { write, done }));
+    const followed = new Promise<Written | undefined>((done) => (this.following = { write, done }));
+    // campaign.json closes the request: it goes now, not after the rest of this turn's work (the page's drawing of
+    // the shares, say), and a write asked for after it goes in the next request.
+    this.send();
+    return followed;
+  }
+
+  /** Sends what is waiting at the next microtask, unless campaign.json has closed the request before (see followWith). */
+  private sendSoon(): void {
+    this.scheduled = true;
+    queueMicrotask(() => {
+      if (this.scheduled) this.send();
+    });
   }
 
   private send(): void {
@@ -63,8 +72,7 @@ export class CharacterWrites {
       }
     }
     if (this.waiting.length > 0) {
-      this.scheduled = true;
-      queueMicrotask(() => this.send());
+      this.sendSoon();
       // campaign.json follows every write asked for before it, and some of them wait for the next request.
       following?.done(undefined);
       following = undefined;

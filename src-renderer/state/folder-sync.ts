@@ -247,15 +247,10 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
 
   /** writeCampaign, from the outcome of a first write already made when there is one. */
   private async writeCampaignFrom(next: CampaignFile, firstTried?: ApiResult<{ revision: Revision }>): Promise<boolean> {
-    let first = firstTried;
     const written = await this.writeOrAsk(
-      (overwrite) => {
-        const tried = first;
-        first = undefined;
-        if (tried && !overwrite) return Promise.resolve(tried);
-        return this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) });
-      },
+      (overwrite) => this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) }),
       () => ({ characterId: '', name: this.campaign.name, subject: `the campaign ${this.campaign.name}` }),
+      firstTried ? { first: firstTried } : {},
     );
     if (written === 'reload') {
       if (await this.reloadCampaign()) this.status.inform(`Reloaded the campaign ${this.campaign.name} from disk; your change was not saved.`);
@@ -286,10 +281,16 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   private async writeOrAsk<T>(
     write: (overwrite: boolean) => Promise<ApiResult<T>>,
     about: () => ConflictSubject,
-    options: { quiet?: boolean; conflict?: (message: string) => void; merge?: () => Promise<(() => Promise<ApiResult<T>>) | undefined> } = {},
+    options: {
+      quiet?: boolean;
+      conflict?: (message: string) => void;
+      merge?: () => Promise<(() => Promise<ApiResult<T>>) | undefined>;
+      /** The first write's answer when it was made already (and shown by the status line): it is not made again. */
+      first?: ApiResult<T>;
+    } = {},
   ): Promise<ApiResult<T> | 'reload' | { merged: ApiResult<T> }> {
     const track = (request: Promise<ApiResult<T>>) => (options.quiet ? request : this.status.track(request));
-    const first = await track(write(false));
+    const first = options.first ?? (await track(write(false)));
     if (first.ok || first.error.code !== 'conflict') return first;
     const { characterId, name, subject } = about();
     // Whether both versions can be kept is worked out before asking, so the banner offers it only when it can be done.

@@ -102,6 +102,27 @@ describe('saving several characters at once', () => {
       expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual(['writeCharacters']);
     });
 
+    it('closes the request: it goes at once, and a write asked for after it goes in the next request', async () => {
+      const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
+      // The requests as the page sends them, before the host has seen them.
+      const sent: string[] = [];
+      const writes = new CharacterWrites(
+        {
+          writeCharacter: (input) => (sent.push('writeCharacter'), api.writeCharacter(input)),
+          writeCharacters: (input) => (sent.push('writeCharacters'), api.writeCharacters(input)),
+        },
+        handle,
+      );
+      const ashur = writes.write({ character: character('ashur', 'Ashur II'), baseRevision: revisions.get('ashur')! });
+      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision }, ['ashur']);
+      // Sent before any other work of this turn (no microtask has run yet).
+      expect(sent).toEqual(['writeCharacters']);
+      const ninsun = writes.write({ character: character('ninsun', 'Ninsun II'), baseRevision: revisions.get('ninsun')! });
+      expect([(await ashur).ok, (await followed)?.ok, (await ninsun).ok]).toEqual([true, true, true]);
+      expect(sent).toEqual(['writeCharacters', 'writeCharacter']);
+      expect((api.callsOf('writeCharacters')[0] as { writes: unknown[] }).writes).toHaveLength(1);
+    });
+
     it('is not tried, and says so, when a character it follows is not written', async () => {
       const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
       const writes = new CharacterWrites(api, handle);

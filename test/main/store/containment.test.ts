@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { stableStringify } from '../../../shared/model';
 import type { CampaignService } from '../../../src-main/store/campaign-service';
+import { FolderLooks, LinkRefused } from '../../../src-main/store/contained';
 import { createCampaignService } from '../../../src-main/store/service';
 import { listTree, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
 
@@ -95,5 +96,41 @@ describe('links inside a campaign folder', () => {
     expect(write).toMatchObject({ ok: false, error: { code: 'file-problem', message: expect.stringContaining('.backups/characters/aria') } });
     expect(await outsideTree()).toEqual(['secret.json']);
     expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(stableStringify(makeCharacter('aria', 1)));
+  });
+});
+
+describe('the folders one piece of work looks at', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await makeTempFolder();
+  });
+  afterEach(async () => {
+    await removeTempFolder(root);
+  });
+
+  it('looks at each folder once for the work it is kept for, and a new piece of work looks again', async () => {
+    const folder = path.join(root, 'Border Watch');
+    await fs.mkdir(folder);
+    const looks = new FolderLooks(folder);
+    await looks.make('.backups/characters/aria');
+    expect((await fs.lstat(path.join(folder, '.backups', 'characters', 'aria'))).isDirectory()).toBe(true);
+    // A link put in its place afterwards is for the next piece of work to find, not this one.
+    await fs.rm(path.join(folder, '.backups', 'characters', 'aria'), { recursive: true });
+    await fs.mkdir(path.join(root, 'elsewhere'));
+    await fs.symlink(path.join(root, 'elsewhere'), path.join(folder, '.backups', 'characters', 'aria'));
+    await looks.make('.backups/characters/aria');
+    await expect(new FolderLooks(folder).make('.backups/characters/aria')).rejects.toThrow(LinkRefused);
+  });
+
+  it('looks again after a look that failed', async () => {
+    const folder = path.join(root, 'Border Watch');
+    await fs.mkdir(folder);
+    await fs.mkdir(path.join(root, 'elsewhere'));
+    await fs.symlink(path.join(root, 'elsewhere'), path.join(folder, 'characters'));
+    const looks = new FolderLooks(folder);
+    await expect(looks.make('characters')).rejects.toThrow(LinkRefused);
+    await fs.rm(path.join(folder, 'characters'));
+    await looks.make('characters');
+    expect((await fs.lstat(path.join(folder, 'characters'))).isDirectory()).toBe(true);
   });
 });
