@@ -65,8 +65,19 @@ export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Wri
  * only if `go` resolves to true; resolves to undefined, nothing written, when it resolves to false. campaign.json
  * after the characters it follows: its part of the work that touches nothing is done alongside theirs. Without
  * `go`, it is carried out at once.
+ *
+ * With `readBeforeGo` the file on disk is read while `go` is pending too: `go` is then the campaign's lock being
+ * held, which the save is made ready while waiting for. What was read is trusted only for a save that replaces
+ * it, and the replace checks under the lock that it is still what is there; when it is not, or when the save
+ * would be refused or would change nothing, the save is decided again on the version on disk under the lock.
+ * Its temp file, made before the lock was held, may be tidied away by an opening of the campaign meanwhile
+ * (tidying holds the lock); the save is then made again, holding the lock.
  */
-export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boolean> | undefined): Promise<ApiResult<Written> | undefined> {
+export async function writeCampaignFileAfter(
+  write: FileWrite,
+  go: Promise<boolean> | undefined,
+  options: { readBeforeGo?: boolean } = {},
+): Promise<ApiResult<Written> | undefined> {
   const { folder, relFile } = write;
   const bytes = Buffer.from(stableStringify(write.data));
   if (bytes.length > MAX_FILE_BYTES) {
@@ -92,21 +103,33 @@ export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boole
     if (made.status === 'fulfilled') temp = made.value;
     if (read.status === 'rejected') throw read.reason;
     if (made.status === 'rejected') throw made.reason;
-    const current = read.value;
+    let current = read.value;
     const written = made.value;
+    const unchanged = (file: DiskFile | undefined) => file !== undefined && file.revision === revision && file.bytes.equals(bytes);
+    let refusal = refuseWrite(write, current);
+    if (options.readBeforeGo) {
+      if (go && !(await go)) return undefined;
+      if (refusal || unchanged(current)) {
+        current = await readDiskFile(folder, relFile, { folderChecked: true });
+        refusal = refuseWrite(write, current);
+      }
+    }
     await write.onDisk?.(current);
-    const refusal = refuseWrite(write, current);
     if (!refusal && current) {
       if (early.status === 'rejected') throw early.reason;
       await backups();
     }
-    if (go && !(await go)) return undefined;
+    if (!options.readBeforeGo && go && !(await go)) return undefined;
     if (refusal) return refusal;
-    if (current && current.revision === revision && current.bytes.equals(bytes)) return ok({ revision, bytes, created: false });
+    if (unchanged(current)) return ok({ revision, bytes, created: false });
     write.beforeReplace?.(revision);
     const result = await replaceIfUnchanged(target, written, current?.bytes, write.replace);
     if (!result.ok) {
       if (result.setAside) await backupSetAside(folder, relFile, result.setAside, write.now, 'version', { looks });
+      // Made ready before the lock was held: the file changed since it was read, or an opening of the campaign
+      // tidied the temp file away meanwhile. The save is decided and made again, holding the lock.
+      if (options.readBeforeGo) return await writeCampaignFileAfter({ ...write, looks }, undefined);
+      if (result.tempGone) throw Object.assign(new Error(`the temp file of ${relFile} was removed`), { code: 'ENOENT' });
       return changedWhileSaving(relFile);
     }
     temp = undefined;

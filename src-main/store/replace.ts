@@ -23,9 +23,11 @@ export type ReplaceResult =
   /**
    * Another program changed the file first: nothing of its was replaced.
    * `setAside`, when present, is a version that must now go to the backups
-   * (it left the file's name and another version took its place).
+   * (it left the file's name and another version took its place). With
+   * `tempGone` the new version's temp file was not there any more (opening the
+   * campaign tidies leftover temp files away): nothing was replaced either.
    */
-  | { ok: false; setAside?: SetAside };
+  | { ok: false; setAside?: SetAside; tempGone?: true };
 
 /** Errors of file systems that cannot make hard links (FAT, exFAT, some network shares). */
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK', 'EINVAL']);
@@ -49,7 +51,8 @@ export async function replaceIfUnchanged(target: string, temp: string, expected:
   const at = options.at ?? (async () => undefined);
   if (expected === undefined) {
     await at('before-put-in-place');
-    return (await placeIfAbsent(temp, target)) ? { ok: true } : { ok: false };
+    const placed = await placeTemp(temp, target);
+    return placed === 'placed' ? { ok: true } : placed === 'temp-gone' ? { ok: false, tempGone: true } : { ok: false };
   }
   await at('before-move-aside');
   const aside = asideNameFor(target);
@@ -68,8 +71,21 @@ export async function replaceIfUnchanged(target: string, temp: string, expected:
     return { ok: false, setAside: { aside, bytes } };
   }
   await at('before-put-in-place');
-  if (!(await placeIfAbsent(temp, target))) return { ok: false, setAside: { aside, bytes } };
-  return { ok: true, replaced: { aside, bytes } };
+  const placed = await placeTemp(temp, target);
+  if (placed === 'placed') return { ok: true, replaced: { aside, bytes } };
+  // Nothing new took the name: the version moved aside gets it back.
+  if (placed === 'temp-gone' && (await placeIfAbsent(aside, target))) return { ok: false, tempGone: true };
+  return { ok: false, setAside: { aside, bytes }, ...(placed === 'temp-gone' ? { tempGone: true as const } : {}) };
+}
+
+/** placeIfAbsent for a save's temp file, which may have been tidied away meanwhile (ENOENT). */
+async function placeTemp(temp: string, target: string): Promise<'placed' | 'taken' | 'temp-gone'> {
+  try {
+    return (await placeIfAbsent(temp, target)) ? 'placed' : 'taken';
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return 'temp-gone';
+    throw error;
+  }
 }
 
 /**

@@ -189,16 +189,15 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     });
   };
 
-  /** A checked write; call holding the campaign's lock. */
-  const writeHeld = async (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin): Promise<ApiResult<{ revision: string }>> =>
-    (await writeHeldIf(opened, write, origin, undefined))!;
-
-  /** writeHeld, carried out only if `go` resolves to true (see writeCampaignFileAfter); undefined when it was not. */
+  /**
+   * A checked write, carried out only if `go` resolves to true (see writeCampaignFileAfter, whose options it
+   * takes); undefined when it was not. It is carried out holding the campaign's lock: `go` resolves once it is held.
+   */
   const writeHeldIf = async (
     opened: OpenCampaign,
     write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>,
     origin: ChangeOrigin,
-    go: Promise<boolean> | undefined,
+    go: Promise<boolean>,
   ): Promise<ApiResult<{ revision: string }> | undefined> => {
     const file: FileWrite = {
       ...write,
@@ -208,15 +207,45 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       today: today(),
       onDisk: (current) => opened.keepOwnVersion(write.relFile, current, now()),
     };
-    const result = await writeCampaignFileAfter(file, go);
+    const result = await writeCampaignFileAfter(file, go, { readBeforeGo: true });
     if (!result?.ok) return result;
     opened.wrote(write.relFile, result.value, origin);
     return ok({ revision: result.value.revision });
   };
 
+  /**
+   * Saves under the campaign's lock, made ready while the lock is awaited: `start` is given a promise that
+   * resolves to true once the lock is held (false when it could not be taken) and starts the saves with it as
+   * their go-ahead; `finish`, run holding the lock, gathers their outcomes. A save made ready for a lock that
+   * could not be taken writes nothing and leaves nothing behind.
+   */
+  const savesInCampaign = async <S extends readonly Promise<unknown>[], T>(
+    folder: string,
+    start: (held: Promise<boolean>) => S,
+    finish: (saves: S) => Promise<ApiResult<T>>,
+  ): Promise<ApiResult<T>> => {
+    let held!: (yes: boolean) => void;
+    const saves = start(new Promise<boolean>((resolve) => (held = resolve)));
+    let ran = false;
+    const result = await inCampaign(folder, () => {
+      ran = true;
+      held(true);
+      return finish(saves);
+    });
+    if (!ran) {
+      held(false);
+      await Promise.allSettled(saves);
+    }
+    return result;
+  };
+
   /** A checked write under the campaign's lock. */
   const checkedWrite = (opened: OpenCampaign, write: Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>, origin: ChangeOrigin) =>
-    inCampaign(opened.folder, () => writeHeld(opened, write, origin));
+    savesInCampaign(
+      opened.folder,
+      (held) => [writeHeldIf(opened, write, origin, held)] as const,
+      async ([save]) => (await save)!,
+    );
 
   /** A character write as writeCharacter and writeCharacters take it, or the refusal of an id Windows reserves. */
   const characterWrite = ({ character, baseRevision, overwrite }: Omit<WriteCharacterInput, 'handle'>): ApiResult<Omit<FileWrite, 'folder' | 'now' | 'today' | 'onDisk'>> => {
@@ -328,24 +357,34 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       if (!parsed.success) return invalid(parsed.error, 'The characters could not be saved');
       const writes = parsed.data.writes.map(characterWrite);
       const campaign = parsed.data.campaign;
-      const written = await inCampaign(opened.folder, async (): Promise<ApiResult<WrittenCharacters>> => {
-        // One hold of the lock for all; each file is its own, so they are written side by side, and the folders on
-        // their way are looked at once for all of them.
-        const looks = new FolderLooks(opened.folder);
-        const one = (write: (typeof writes)[number]) =>
-          write.ok ? writeHeld(opened, { ...write.value, looks }, origin).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`)) : Promise.resolve(write);
-        // The campaign file follows its characters (an award its shares), and only when all of them were written;
-        // it is made ready while they are written.
-        let allWritten!: (yes: boolean) => void;
-        const go = new Promise<boolean>((resolve) => (allWritten = resolve));
-        const campaignWritten = campaign
-          ? writeHeldIf(opened, { ...campaignWrite(campaign), looks }, origin, go).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`))
-          : Promise.resolve(undefined);
-        const results = await Promise.all(writes.map(one));
-        allWritten(results.every((r) => r.ok));
-        const campaignResult = await campaignWritten;
-        return ok(campaignResult ? { results, campaign: campaignResult } : { results });
-      });
+      const written = await savesInCampaign(
+        opened.folder,
+        (held) => {
+          // One hold of the lock for all; each file is its own, so they are written side by side, and the folders
+          // on their way are looked at once for all of them.
+          const looks = new FolderLooks(opened.folder);
+          const characters = Promise.all(
+            writes.map((write) =>
+              write.ok
+                ? writeHeldIf(opened, { ...write.value, looks }, origin, held).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`))
+                : Promise.resolve(write),
+            ),
+          );
+          // The campaign file follows its characters (an award its shares), and only when all of them were
+          // written; it is made ready while they are written.
+          const allWritten = held.then(async (yes) => yes && (await characters).every((r) => r?.ok === true));
+          const campaignWritten = campaign
+            ? writeHeldIf(opened, { ...campaignWrite(campaign), looks }, origin, allWritten).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`))
+            : Promise.resolve(undefined);
+          return [characters, campaignWritten] as const;
+        },
+        async ([characters, campaignWritten]): Promise<ApiResult<WrittenCharacters>> => {
+          // Held: every save was carried out, so each has its outcome.
+          const results = (await characters).map((result) => result!);
+          const campaignResult = await campaignWritten;
+          return ok(campaignResult ? { results, campaign: campaignResult } : { results });
+        },
+      );
       if (campaign && written.ok && written.value.campaign?.ok) await listedAs(opened, campaign.campaign.name);
       return written;
     },

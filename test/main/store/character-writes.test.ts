@@ -2,6 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { stableStringify } from '../../../shared/model';
 import type { CampaignService } from '../../../src-main/store/campaign-service';
+import { isTempFileName } from '../../../src-main/store/atomic-write';
+import { CAMPAIGN_LOCK_NAME, FolderLocks } from '../../../src-main/store/folder-lock';
 import { revisionOf } from '../../../src-main/store/revision';
 import { createCampaignService } from '../../../src-main/store/service';
 import { listTree, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
@@ -108,6 +110,92 @@ describe('saving characters', () => {
     expect(await fs.readFile(ariaPath(), 'utf8')).toBe(stableStringify(mine));
     const backups = (await listTree(folder)).filter((file) => file.startsWith('.backups/characters/aria/'));
     expect(await Promise.all(backups.map((file) => fs.readFile(path.join(folder, file), 'utf8')))).toEqual([outside]);
+  });
+
+  describe('made ready while another program holds the lock', () => {
+    /**
+     * Starts `save` while another program holds the campaign's lock, so the save is made ready (its file read, its
+     * new version in a temp file) and waits; that program then runs `meanwhile` and lets the lock go.
+     */
+    const whileHeldElsewhere = async <T>(save: () => Promise<T>, meanwhile: () => Promise<void>): Promise<T> => {
+      let saving!: Promise<T>;
+      await new FolderLocks().run(path.join(folder, CAMPAIGN_LOCK_NAME), async () => {
+        saving = save();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await meanwhile();
+      });
+      return saving;
+    };
+    const loadAria = async () => {
+      const loaded = await service.readCharacter({ handle, id: 'aria' });
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      return loaded.value;
+    };
+
+    it('is decided on the version the other program wrote meanwhile: a conflict, and theirs is kept', async () => {
+      const loaded = await loadAria();
+      const theirs = stableStringify(makeCharacter('aria', 3, { name: 'Aria elsewhere' }));
+      const saved = await whileHeldElsewhere(
+        () => service.writeCharacter({ handle, character: makeCharacter('aria', 2), baseRevision: loaded.revision }),
+        () => fs.writeFile(ariaPath(), theirs),
+      );
+      expect(saved).toMatchObject({ ok: false, error: { code: 'conflict' } });
+      // The conflict of a save based on a version that is no longer there, not of one cut off in the middle.
+      if (!saved.ok) expect(saved.error.message).toMatch(/characters\/aria\.json was changed outside the app after you opened it/);
+      expect(await fs.readFile(ariaPath(), 'utf8')).toBe(theirs);
+      expect(await listTree(folder)).toEqual(['campaign.json', 'characters/aria.json']);
+    });
+
+    it('keeps mine over what the other program wrote meanwhile when asked, theirs going to the backups', async () => {
+      const loaded = await loadAria();
+      const theirs = stableStringify(makeCharacter('aria', 3, { name: 'Aria elsewhere' }));
+      const mine = makeCharacter('aria', 2);
+      const saved = await whileHeldElsewhere(
+        () => service.writeCharacter({ handle, character: mine, baseRevision: loaded.revision, overwrite: true }),
+        () => fs.writeFile(ariaPath(), theirs),
+      );
+      expect(saved.ok).toBe(true);
+      expect(await fs.readFile(ariaPath(), 'utf8')).toBe(stableStringify(mine));
+      const backups = (await listTree(folder)).filter((file) => file.startsWith('.backups/characters/aria/'));
+      expect(await Promise.all(backups.map((file) => fs.readFile(path.join(folder, file), 'utf8')))).toContain(theirs);
+    });
+
+    it('is made again when an opening of the campaign tidied its temp file away meanwhile', async () => {
+      const loaded = await loadAria();
+      const mine = makeCharacter('aria', 2);
+      const saved = await whileHeldElsewhere(
+        () => service.writeCharacter({ handle, character: mine, baseRevision: loaded.revision }),
+        // As opening the campaign does, holding the lock: every temp file is a leftover of a save that stopped.
+        async () => {
+          const temps = (await fs.readdir(path.join(folder, 'characters'))).filter(isTempFileName);
+          expect(temps).toHaveLength(1);
+          await fs.rm(path.join(folder, 'characters', temps[0]!));
+        },
+      );
+      expect(saved.ok).toBe(true);
+      expect(await fs.readFile(ariaPath(), 'utf8')).toBe(stableStringify(mine));
+      expect((await listTree(folder)).filter((file) => !file.startsWith('.backups/'))).toEqual(['campaign.json', 'characters/aria.json']);
+    });
+
+    it('writes nothing and leaves nothing behind when the lock is never let go', async () => {
+      const loaded = await loadAria();
+      const before = await fs.readFile(ariaPath(), 'utf8');
+      const waiting = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, lockWaitMs: 100 });
+      try {
+        const opened = await waiting.openFolder(folder);
+        if (!opened.ok) throw new Error(opened.error.message);
+        const saved = await whileHeldElsewhere(
+          () => waiting.writeCharacters({ handle: opened.value.handle, writes: [{ character: makeCharacter('aria', 2), baseRevision: loaded.revision }] }),
+          async () => undefined,
+        );
+        expect(saved).toMatchObject({ ok: false, error: { code: 'io' } });
+        if (!saved.ok) expect(saved.error.message).toMatch(/still holds its lock, so nothing was saved/);
+      } finally {
+        await waiting.dispose();
+      }
+      expect(await fs.readFile(ariaPath(), 'utf8')).toBe(before);
+      expect(await listTree(folder)).toEqual(['campaign.json', 'characters/aria.json']);
+    });
   });
 
   it('reports a conflict when the file was deleted outside the app', async () => {

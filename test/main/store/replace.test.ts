@@ -47,6 +47,21 @@ describe('replaceIfUnchanged', () => {
     expect(await fs.readFile(target, 'utf8')).toBe('new\n');
   });
 
+  it('replaces nothing when its temp file is gone, and gives the version moved aside its name back', async () => {
+    await fs.writeFile(target, 'old\n');
+    const temp = await writeTempFile(target, 'new\n');
+    // Tidied away, as opening the campaign does with a temp file it takes for a leftover.
+    const result = await replaceIfUnchanged(target, temp, Buffer.from('old\n'), { at: async (step) => void (step === 'before-put-in-place' && (await fs.rm(temp))) });
+    expect(result).toEqual({ ok: false, tempGone: true });
+    expect(await fs.readFile(target, 'utf8')).toBe('old\n');
+    expect(await names()).toEqual(['aria.json']);
+
+    const created = await writeTempFile(path.join(folder, 'bron.json'), 'new\n');
+    await fs.rm(created);
+    expect(await replaceIfUnchanged(path.join(folder, 'bron.json'), created, undefined)).toEqual({ ok: false, tempGone: true });
+    expect(await names()).toEqual(['aria.json']);
+  });
+
   // An outside program saves at each moment between the steps; its version must survive every time.
   const steps: ReplaceStep[] = ['before-move-aside', 'moved-aside', 'before-put-in-place'];
   it.each(steps)('keeps a version another program saved at %s, and says so', async (step) => {
