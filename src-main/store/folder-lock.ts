@@ -138,7 +138,13 @@ const lockFs = {
     const gone = goneName(target);
     fs.rename(target, gone, (error) => {
       if (error) return callback(error);
-      fs.rm(gone, { recursive: true, force: true }, () => callback(null));
+      // What a lock folder holds, its record, then the folder; anything else found in it goes with it.
+      fs.unlink(path.join(gone, OWNER_FILE), () =>
+        fs.rmdir(gone, (left) => {
+          if (!left) return callback(null);
+          fs.rm(gone, { recursive: true, force: true }, () => callback(null));
+        }),
+      );
     });
   },
   rmdirSync(target: string) {

@@ -64,7 +64,7 @@ export async function replaceIfUnchanged(target: string, temp: string, expected:
     throw error;
   }
   await at('moved-aside');
-  const bytes = await fs.readFile(aside);
+  const bytes = await readExpecting(aside, expected.length);
   if (!bytes.equals(expected)) {
     // Another program replaced the file just before: give its version its name back.
     if (await placeIfAbsent(aside, target)) return { ok: false };
@@ -76,6 +76,20 @@ export async function replaceIfUnchanged(target: string, temp: string, expected:
   // Nothing new took the name: the version moved aside gets it back.
   if (placed === 'temp-gone' && (await placeIfAbsent(aside, target))) return { ok: false, tempGone: true };
   return { ok: false, setAside: { aside, bytes }, ...(placed === 'temp-gone' ? { tempGone: true as const } : {}) };
+}
+
+/** The bytes of `file`, in one read when it is no longer than `size` bytes (what it is expected to hold). */
+async function readExpecting(file: string, size: number): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(size + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (bytesRead <= size) return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  // Longer than expected: not what was read, but kept whole all the same.
+  return fs.readFile(file);
 }
 
 /** placeIfAbsent for a save's temp file, which may have been tidied away meanwhile (ENOENT). */

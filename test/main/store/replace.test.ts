@@ -81,6 +81,14 @@ describe('replaceIfUnchanged', () => {
     else expect(result).toMatchObject({ ok: false, setAside: { bytes: Buffer.from('old\n') } });
   });
 
+  it('hands back a version longer than the one expected whole', async () => {
+    await fs.writeFile(target, 'old, and a good deal longer since\n');
+    const temp = await writeTempFile(target, 'mine\n');
+    const result = await replaceIfUnchanged(target, temp, Buffer.from('old\n'), { at: async (at) => void (at === 'moved-aside' && (await outsideSave(target, 'theirs\n'))) });
+    expect(result).toMatchObject({ ok: false, setAside: { bytes: Buffer.from('old, and a good deal longer since\n') } });
+    expect(await fs.readFile(target, 'utf8')).toBe('theirs\n');
+  });
+
   it('refuses when the file was deleted meanwhile, and creates nothing', async () => {
     await fs.writeFile(target, 'old\n');
     const temp = await writeTempFile(target, 'mine\n');
