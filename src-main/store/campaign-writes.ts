@@ -30,8 +30,8 @@ export interface FileWrite {
    * another program replaced it without a backup.
    */
   onDisk?: (current: DiskFile | undefined) => Promise<void>;
-  /** The revision this app last wrote to the file, if it did since the campaign was opened. */
-  ownRevision?: Revision;
+  /** The version this app last wrote to the file, if it did since the campaign was opened. */
+  own?: { revision: Revision; bytes: Buffer };
   /** Called with the new revision just before the file is replaced, so a watcher can recognise the store's own write. */
   beforeReplace?: (revision: Revision) => void;
   /** Steps of the replace a test can step into. */
@@ -98,8 +98,12 @@ export async function writeCampaignFileAfter(
     // moves. An edit expects a version on disk, so its backups folder is looked at while the file is read.
     const backups = () => looks.make(relBackupFolderOf(relFile));
     const backupsEarly = write.baseRevision !== undefined ? backups() : undefined;
-    // The new version goes to its temp file while the one on disk is read; a save refused below removes it.
-    const [read, made, early] = await Promise.allSettled([readDiskFile(folder, relFile, { folderChecked: true }), writeTempFile(target, bytes), backupsEarly]);
+    // The new version goes to its temp file while the one on disk is read; a save refused below removes it. An
+    // edit of the version this app last wrote, made ready before the lock is held, is taken to be still on disk
+    // without reading it: the replace checks that it is, as it checks any version read before the lock.
+    const own = options.readBeforeGo && write.own && write.own.revision === write.baseRevision ? write.own : undefined;
+    const onDisk = own ? Promise.resolve({ ...own, mtimeMs: Number.NaN }) : readDiskFile(folder, relFile, { folderChecked: true });
+    const [read, made, early] = await Promise.allSettled([onDisk, writeTempFile(target, bytes), backupsEarly]);
     if (made.status === 'fulfilled') temp = made.value;
     if (read.status === 'rejected') throw read.reason;
     if (made.status === 'rejected') throw made.reason;
@@ -154,7 +158,7 @@ export async function writeCampaignFileAfter(
 function refuseWrite(write: FileWrite, current: DiskFile | undefined): ApiResult<never> | undefined {
   const { relFile, baseRevision, overwrite } = write;
   // A file still as this app last wrote it is not a newer app's: its bytes need no second look.
-  if (current && current.revision !== write.ownRevision) {
+  if (current && current.revision !== write.own?.revision) {
     const newer = newerVersionOnDisk(relFile, current.bytes);
     if (newer) return err('file-problem', newer.message, newer);
   }

@@ -36,9 +36,9 @@ export class OpenCampaign {
     private readonly emit: (change: CampaignChange, origin: ChangeOrigin) => void,
   ) {}
 
-  /** The revision the store last wrote to a file since the campaign was opened, if it did. */
-  ownRevisionOf(relFile: string): Revision | undefined {
-    return this.own.get(relFile)?.revision;
+  /** The version the store last wrote to a file since the campaign was opened, if it did. */
+  ownVersionOf(relFile: string): { revision: Revision; bytes: Buffer } | undefined {
+    return this.own.get(relFile);
   }
 
   /**

@@ -201,7 +201,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   ): Promise<ApiResult<{ revision: string }> | undefined> => {
     const file: FileWrite = {
       ...write,
-      ownRevision: opened.ownRevisionOf(write.relFile),
+      own: opened.ownVersionOf(write.relFile),
       folder: opened.folder,
       now: now(),
       today: today(),

@@ -146,6 +146,23 @@ describe('saving characters', () => {
       expect(await listTree(folder)).toEqual(['campaign.json', 'characters/aria.json']);
     });
 
+    it('checks under the lock that the version it last wrote is still there, and keeps both when it is not', async () => {
+      const loaded = await loadAria();
+      const first = makeCharacter('aria', 2);
+      const written = await service.writeCharacter({ handle, character: first, baseRevision: loaded.revision });
+      if (!written.ok) throw new Error(written.error.message);
+      const theirs = stableStringify(makeCharacter('aria', 3, { name: 'Aria elsewhere' }));
+      const saved = await whileHeldElsewhere(
+        () => service.writeCharacter({ handle, character: makeCharacter('aria', 4), baseRevision: written.value.revision }),
+        () => fs.writeFile(ariaPath(), theirs),
+      );
+      expect(saved).toMatchObject({ ok: false, error: { code: 'conflict' } });
+      expect(await fs.readFile(ariaPath(), 'utf8')).toBe(theirs);
+      // The version this app wrote, replaced by the other program without a backup, is kept in the backups.
+      const backups = (await listTree(folder)).filter((file) => file.startsWith('.backups/characters/aria/'));
+      expect(await Promise.all(backups.map((file) => fs.readFile(path.join(folder, file), 'utf8')))).toContain(stableStringify(first));
+    });
+
     it('keeps mine over what the other program wrote meanwhile when asked, theirs going to the backups', async () => {
       const loaded = await loadAria();
       const theirs = stableStringify(makeCharacter('aria', 3, { name: 'Aria elsewhere' }));
