@@ -12,8 +12,26 @@ export const CAMPAIGN_LOCK_NAME = '.ledger.lock';
 /**
  * Inside a lock folder: who holds it, so that a lock left by a process that
  * died on this machine is taken over at once instead of after the stale time.
+ * It is a folder named `owner-<pid>-<host, URI-encoded>`, made in one step;
+ * a lock made by an earlier version of the app holds the file `owner.json`
+ * ({"pid": …, "host": …}) instead, which is read too.
  */
+const OWNER_PREFIX = 'owner-';
 const OWNER_FILE = 'owner.json';
+
+function ownerFolderName(owner: OwnerRecord): string {
+  return `${OWNER_PREFIX}${owner.pid}-${encodeURIComponent(owner.host)}`;
+}
+
+function ownerOfName(name: string): OwnerRecord | undefined {
+  const found = /^owner-(\d+)-(.+)$/.exec(name);
+  if (!found) return undefined;
+  try {
+    return { pid: Number(found[1]), host: decodeURIComponent(found[2]!) };
+  } catch {
+    return undefined;
+  }
+}
 
 export interface FolderLockOptions {
   /** Take the lock on disk too (default true). Without it only this process's own tasks are ordered. */
@@ -139,7 +157,7 @@ const lockFs = {
     fs.rename(target, gone, (error) => {
       if (error) return callback(error);
       // What a lock folder holds, its record, then the folder; anything else found in it goes with it.
-      fs.unlink(path.join(gone, OWNER_FILE), () =>
+      fs.rmdir(path.join(gone, ownerFolderName(OWN)), () =>
         fs.rmdir(gone, (left) => {
           if (!left) return callback(null);
           fs.rm(gone, { recursive: true, force: true }, () => callback(null));
@@ -158,12 +176,14 @@ function goneName(lockPath: string): string {
   return `${lockPath}.${randomBytes(6).toString('hex')}.gone`;
 }
 
+/** This process, as a lock's record names it. */
+const OWN: OwnerRecord = { pid: process.pid, host: os.hostname() };
+
 async function createLockFolder(lockPath: string): Promise<void> {
   const made = `${lockPath}.${randomBytes(6).toString('hex')}.new`;
   await fsp.mkdir(made);
   try {
-    const record: OwnerRecord = { pid: process.pid, host: os.hostname() };
-    await fsp.writeFile(path.join(made, OWNER_FILE), JSON.stringify(record));
+    await fsp.mkdir(path.join(made, ownerFolderName(OWN)));
     await fsp.rename(made, lockPath);
   } catch (error) {
     await fsp.rm(made, { recursive: true, force: true }).catch(() => undefined);
@@ -179,6 +199,8 @@ async function createLockFolder(lockPath: string): Promise<void> {
 
 async function readOwner(lockFolder: string): Promise<OwnerRecord | undefined> {
   try {
+    const names = await fsp.readdir(lockFolder);
+    if (!names.includes(OWNER_FILE)) return names.map(ownerOfName).find((owner) => owner !== undefined);
     const record = JSON.parse(await fsp.readFile(path.join(lockFolder, OWNER_FILE), 'utf8')) as Partial<OwnerRecord>;
     return typeof record.pid === 'number' && typeof record.host === 'string' ? { pid: record.pid, host: record.host } : undefined;
   } catch {
