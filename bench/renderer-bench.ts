@@ -232,7 +232,7 @@ export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', 
  * in-page hit-target checks run inside the measured pointer and click events
  * and add about 2.5 ms that no user's click pays.
  */
-async function clickPoint(button: Locator): Promise<{ x: number; y: number }> {
+export async function clickPoint(button: Locator): Promise<{ x: number; y: number }> {
   // To the middle of the window: at its edge the sticky budget bar would cover it.
   await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await button.boundingBox();

@@ -145,7 +145,8 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     const file = this.fileOf(character.id);
     this.files.set(character.id, { revision, character });
     this.characters.set(character.id, { id: character.id, name: character.name, system: character.system, file, revision });
-    this.problems = this.problems.filter((p) => p.file !== file);
+    // Only when it had one: a new list would draw everything that shows the problems again, for nothing.
+    if (this.problems.some((p) => p.file === file)) this.problems = this.problems.filter((p) => p.file !== file);
   }
 
   // Writing
