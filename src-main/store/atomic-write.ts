@@ -122,6 +122,32 @@ export async function syncFolder(dir: string): Promise<void> {
   }
 }
 
+/**
+ * The folder flushes of one piece of work (the saves of one request): a flush asked for while one of the same
+ * folder is under way waits for it, then shares the next one with every other asked for meanwhile. That next one
+ * starts after they were all asked for, so it covers every change made before; six saves to one folder flush it
+ * about twice, not six times.
+ */
+export class FolderFlushes {
+  private readonly folders = new Map<string, { running: Promise<void>; next?: Promise<void> }>();
+
+  /** `flush` is syncFolder; a test can watch the flushes through another. */
+  constructor(private readonly flush: (dir: string) => Promise<void> = syncFolder) {}
+
+  /** syncFolder, shared as above. */
+  sync(dir: string): Promise<void> {
+    const key = path.resolve(dir);
+    const under = this.folders.get(key);
+    if (under) return (under.next ??= under.running.then(() => this.sync(key)));
+    const flush: { running: Promise<void>; next?: Promise<void> } = { running: Promise.resolve() };
+    flush.running = this.flush(key).then(() => {
+      if (this.folders.get(key) === flush) this.folders.delete(key);
+    });
+    this.folders.set(key, flush);
+    return flush.running;
+  }
+}
+
 /** True when something (a file, a folder, a link) has this name; false only when nothing does. */
 export async function entryExists(file: string): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { atomicWrite, renameWithRetry, syncFolder } from './atomic-write';
+import { atomicWrite, renameWithRetry, syncFolder, type FolderFlushes } from './atomic-write';
 import { FolderLooks, makeFolderInside } from './contained';
 import type { SetAside } from './replace';
 import { revisionOf } from './revision';
@@ -70,7 +70,7 @@ export async function backupSetAside(
   setAside: SetAside,
   now: Date,
   kind: 'version' | 'deleted' = 'version',
-  options: { looks?: FolderLooks } = {},
+  options: { looks?: FolderLooks; flushes?: FolderFlushes } = {},
 ): Promise<string> {
   await (options.looks ?? new FolderLooks(campaignFolder)).make(relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
@@ -84,7 +84,8 @@ export async function backupSetAside(
   const target = path.join(folder, `${stampAfter(now, newest)}-${kind === 'deleted' ? 'deleted' : revision}.json`);
   await renameWithRetry((from, to) => fs.rename(from, to), setAside.aside, target);
   // Both folders changed.
-  await Promise.all([syncFolder(folder), syncFolder(path.dirname(setAside.aside))]);
+  const flush = (dir: string) => (options.flushes ? options.flushes.sync(dir) : syncFolder(dir));
+  await Promise.all([flush(folder), flush(path.dirname(setAside.aside))]);
   await rotate(folder, [...existing, path.basename(target)]);
   return target;
 }

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CreateCampaignInput, type Revision } from '../../shared/api';
 import { FORMAT_VERSION, MAX_FILE_BYTES, stableStringify, type CampaignFile, type FileKind } from '../../shared/model';
-import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
+import { asideNameFor, errorCode, FolderFlushes, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { newerVersionOnDisk } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
@@ -38,6 +38,8 @@ export interface FileWrite {
   replace?: ReplaceOptions;
   /** The folders already looked at by the other saves of this hold of the lock (see FolderLooks). */
   looks?: FolderLooks;
+  /** The folder flushes shared with the other saves of this hold of the lock (see FolderFlushes). */
+  flushes?: FolderFlushes;
 }
 
 /** What a successful write did: the new revision, the bytes now on disk, and whether the file was new. */
@@ -90,6 +92,7 @@ export async function writeCampaignFileAfter(
   const revision = revisionOf(bytes);
   const target = absolutePath(folder, relFile);
   const looks = write.looks ?? new FolderLooks(folder);
+  const flushes = write.flushes ?? new FolderFlushes();
   let temp: string | undefined;
   try {
     // The file's folder is checked for links (and made, the first time) once, before the file is read.
@@ -129,10 +132,10 @@ export async function writeCampaignFileAfter(
     write.beforeReplace?.(revision);
     const result = await replaceIfUnchanged(target, written, current?.bytes, write.replace);
     if (!result.ok) {
-      if (result.setAside) await backupSetAside(folder, relFile, result.setAside, write.now, 'version', { looks });
+      if (result.setAside) await backupSetAside(folder, relFile, result.setAside, write.now, 'version', { looks, flushes });
       // Made ready before the lock was held: the file changed since it was read, or an opening of the campaign
       // tidied the temp file away meanwhile. The save is decided and made again, holding the lock.
-      if (options.readBeforeGo) return await writeCampaignFileAfter({ ...write, looks }, undefined);
+      if (options.readBeforeGo) return await writeCampaignFileAfter({ ...write, looks, flushes }, undefined);
       if (result.tempGone) throw Object.assign(new Error(`the temp file of ${relFile} was removed`), { code: 'ENOENT' });
       return changedWhileSaving(relFile);
     }
@@ -141,11 +144,11 @@ export async function writeCampaignFileAfter(
     // finds it. The backup flushes the file's folder (the new version in, the old one out) with its own.
     const backedUp =
       result.replaced &&
-      (await backupSetAside(folder, relFile, result.replaced, write.now, 'version', { looks }).then(
+      (await backupSetAside(folder, relFile, result.replaced, write.now, 'version', { looks, flushes }).then(
         () => true,
         () => false,
       ));
-    if (!backedUp) await syncFolder(path.dirname(target));
+    if (!backedUp) await flushes.sync(path.dirname(target));
     return ok({ revision, bytes, created: current === undefined });
   } catch (error) {
     if (go && !(await go)) return undefined;

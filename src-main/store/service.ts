@@ -27,6 +27,7 @@ import { listConflictCopies } from './conflict-copies';
 import { keepOneVersion, originalOf, readConflictCopyFile } from './conflict-copy-writes';
 import { CAMPAIGN_LOCK_NAME, FolderLocks, LockTimeout } from './folder-lock';
 import { tidyCampaignFolder } from './folder-tidy';
+import { FolderFlushes } from './atomic-write';
 import { FolderLooks } from './contained';
 import { separateGitConflicts } from './git-conflicts';
 import { readRecent, recentKeyOf, recordRecent, renameRecent } from './recent';
@@ -360,13 +361,14 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       const written = await savesInCampaign(
         opened.folder,
         (held) => {
-          // One hold of the lock for all; each file is its own, so they are written side by side, and the folders
-          // on their way are looked at once for all of them.
+          // One hold of the lock for all; each file is its own, so they are written side by side, the folders on
+          // their way are looked at once for all of them, and a folder several of them change is flushed for all.
           const looks = new FolderLooks(opened.folder);
+          const flushes = new FolderFlushes();
           const characters = Promise.all(
             writes.map((write) =>
               write.ok
-                ? writeHeldIf(opened, { ...write.value, looks }, origin, held).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`))
+                ? writeHeldIf(opened, { ...write.value, looks, flushes }, origin, held).catch((error: unknown) => ioError(error, `save ${write.value.relFile}`))
                 : Promise.resolve(write),
             ),
           );
@@ -374,7 +376,7 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
           // written; it is made ready while they are written.
           const allWritten = held.then(async (yes) => yes && (await characters).every((r) => r?.ok === true));
           const campaignWritten = campaign
-            ? writeHeldIf(opened, { ...campaignWrite(campaign), looks }, origin, allWritten).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`))
+            ? writeHeldIf(opened, { ...campaignWrite(campaign), looks, flushes }, origin, allWritten).catch((error: unknown) => ioError(error, `save ${CAMPAIGN_FILE}`))
             : Promise.resolve(undefined);
           return [characters, campaignWritten] as const;
         },
