@@ -57,14 +57,9 @@ export interface Written {
  * never lost. The version replaced goes to .backups, moved there byte for
  * byte. A file saved by a newer app is never touched. Unchanged bytes are not
  * rewritten. Nothing is read or written through a link.
- */
-export async function writeCampaignFile(write: FileWrite): Promise<ApiResult<Written>> {
-  return (await writeCampaignFileAfter(write, undefined))!;
-}
-
-/**
- * writeCampaignFile, made ready (checked, its new version in a temp file) while `go` is pending, and carried out
- * only if `go` resolves to true; resolves to undefined, nothing written, when it resolves to false. campaign.json
+ *
+ * The write is made ready (checked, its new version in a temp file) while `go` is pending, and carried out only
+ * if `go` resolves to true; it resolves to undefined, nothing written, when `go` resolves to false. campaign.json
  * after the characters it follows: its part of the work that touches nothing is done alongside theirs. Without
  * `go`, it is carried out at once.
  *

@@ -191,8 +191,9 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
   };
 
   /**
-   * A checked write, carried out only if `go` resolves to true (see writeCampaignFileAfter, whose options it
-   * takes); undefined when it was not. It is carried out holding the campaign's lock: `go` resolves once it is held.
+   * A checked write, made ready while `go` is pending and carried out only if it resolves to true (see
+   * writeCampaignFileAfter and its readBeforeGo); undefined when it was not. `go` resolves once the campaign's
+   * lock is held, or, for campaign.json after its characters, once they are written.
    */
   const writeHeldIf = async (
     opened: OpenCampaign,
