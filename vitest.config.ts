@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: on a two-core machine that is one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -3,8 +3,8 @@
  * targets the issues set, to bench/results.json. Speed is measured here and
  * only here; tests never time anything.
  *
- *   npm run bench                 everything (1000 kill-during-save runs)
- *   npm run bench -- --quick      fewer kills, for a fast look
+ *   npm run bench                 everything (1000 kill-during-save runs, 200 rounds of each two-program trial)
+ *   npm run bench -- --quick      fewer kills and rounds, for a fast look
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
@@ -21,7 +21,7 @@ const quick = process.argv.includes('--quick');
 async function main(): Promise<void> {
   const started = Date.now();
   console.log('store: opening, saving, and killing saves mid-write…');
-  const store = await runStoreBench({ kills: quick ? 200 : 1000 });
+  const store = await runStoreBench({ kills: quick ? 200 : 1000, multiProcessRounds: quick ? 50 : 200 });
   console.log(store);
   console.log('rules: folding and validating characters…');
   const rules = { ...(await runRulesBench()), ...runFoldVsParse(), ...runOddsCharts() };
@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     targets: {
       'store.tornFiles': 'must be 0',
       'store.acknowledgedLost': 'must be 0',
+      'store.multiProcessLost': 'must be 0 (two browser-mode servers saving one character from the same revision, and a program with no lock replacing it during saves)',
+      'store.multiProcessUnexpected': 'must be 0 (of two saves from the same revision, one is saved and the other told of the conflict)',
       'store.saveLockedVsUnlockedRatio': 'at most 1.5 (a save holding the campaign lock across processes, against the same save ordered only inside the process)',
       'rules.foldValidateMedianMsPerCharacter': 'at most 0.2 ms (200 events, each file read for the first time)',
       'rules.validateCampaign500Ms': 'at most 100 ms',
@@ -69,6 +71,10 @@ async function main(): Promise<void> {
   console.log(`wrote ${file}`);
   if (store.tornFiles !== 0 || store.acknowledgedLost !== 0) {
     console.error(`${store.tornFiles} torn files and ${store.acknowledgedLost} acknowledged saves lost after kills during saves: atomic writes are broken.`);
+    process.exitCode = 1;
+  }
+  if (store.multiProcessLost !== 0 || store.multiProcessUnexpected !== 0) {
+    console.error(`Two programs on one campaign: ${store.multiProcessFailures}. Saves across processes are broken.`);
     process.exitCode = 1;
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCampaignService } from '../src-main/store/service';
 import { runCrashTrials } from '../test/main/store/crash-harness';
+import { startTwoServers } from '../test/main/store/multi-process-harness';
 import { makeCharacter, writeCampaignFolder } from '../test/main/store/store-fixtures';
 
 const CHARACTERS = 500;
@@ -17,7 +18,7 @@ const SAVE_RUNS = 41;
  * process), measured in turns in the same run, and a run of writers killed
  * mid-save, whose torn file count must be 0.
  */
-export async function runStoreBench(opts: { kills: number }): Promise<Record<string, number | string>> {
+export async function runStoreBench(opts: { kills: number; multiProcessRounds: number }): Promise<Record<string, number | string>> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'store-bench-'));
   try {
     const folder = path.join(root, 'Big Campaign');
@@ -41,6 +42,10 @@ export async function runStoreBench(opts: { kills: number }): Promise<Record<str
     await service.dispose();
 
     const crash = await runCrashTrials({ kills: opts.kills });
+    const servers = await startTwoServers();
+    const sameBase = await servers.sameBaseRounds(opts.multiProcessRounds);
+    const outside = await servers.outsideWriterRounds(opts.multiProcessRounds);
+    await servers.stop();
     return {
       openCampaign500Ms: round(median(openTimes)),
       saveCharacterMs: round(median(saveTimes.locked)),
@@ -54,6 +59,11 @@ export async function runStoreBench(opts: { kills: number }): Promise<Record<str
       crashVersionsSeen: crash.versionsSeen,
       tempFilesAfterReopen: crash.tempFilesAfterReopen,
       crashFailures: crash.failures.length === 0 ? 'none' : crash.failures.slice(0, 3).join(' | '),
+      multiProcessRounds: opts.multiProcessRounds,
+      multiProcessLost: sameBase.lost.length + outside.lost.length,
+      multiProcessUnexpected: sameBase.unexpected.length,
+      multiProcessOutsideSaved: outside.saved,
+      multiProcessFailures: [...sameBase.lost, ...sameBase.unexpected, ...outside.lost].slice(0, 3).join(' | ') || 'none',
     };
   } finally {
     await fs.rm(root, { recursive: true, force: true });
@@ -103,5 +113,5 @@ function round(ms: number): number {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const kills = Number(process.env.CRASH_KILLS ?? 200);
-  console.log(JSON.stringify(await runStoreBench({ kills }), null, 2));
+  console.log(JSON.stringify(await runStoreBench({ kills, multiProcessRounds: Number(process.env.MULTI_PROCESS_ROUNDS ?? 50) }), null, 2));
 }

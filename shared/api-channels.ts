@@ -1,9 +1,8 @@
-import type { ApiResult, CampaignApi } from './api';
-
 /**
  * Channel names of the CampaignApi, free of any dependency so that Electron's
  * preload can import them without bundling the validation library.
- * shared/api.ts pairs each request channel with its argument schema.
+ * shared/api.ts pairs each request channel with its argument schema, and
+ * shared/request-methods.ts builds a host's client from them.
  */
 export const API_METHODS = [
   'hostInfo',
@@ -37,17 +36,3 @@ export const PUSH_CHANNELS = { campaignChange: 'push:campaign-change', menuComma
 
 /** The IPC channel name for a request method. */
 export const ipcChannel = (method: ApiChannel): string => `api:${method}`;
-
-/** The request half of the CampaignApi: one method per channel. */
-export type RequestMethods = Pick<CampaignApi, ApiChannel>;
-
-/**
- * Builds every request method from one transport function, so each host's
- * client (Electron's preload, browser mode's HTTP client) names the channels
- * once, here. A method called without an argument sends none.
- */
-export function requestMethods(call: (method: ApiChannel, ...arg: [] | [unknown]) => Promise<ApiResult<unknown>>): RequestMethods {
-  const methods: Record<string, (arg?: unknown) => Promise<ApiResult<unknown>>> = {};
-  for (const method of API_METHODS) methods[method] = (arg?: unknown) => (arg === undefined ? call(method) : call(method, arg));
-  return methods as unknown as RequestMethods;
-}

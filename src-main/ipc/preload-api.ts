@@ -1,5 +1,6 @@
 import type { ApiResult, CampaignApi, CampaignChange, MenuCommand } from '../../shared/api';
-import { PUSH_CHANNELS, ipcChannel, requestMethods, type ApiChannel } from '../../shared/api-channels';
+import { PUSH_CHANNELS, ipcChannel, type ApiChannel } from '../../shared/api-channels';
+import { requestMethods } from '../../shared/request-methods';
 
 /** The part of ipcRenderer the preload uses; Electron's IpcRenderer fits. */
 export interface PreloadIpc {

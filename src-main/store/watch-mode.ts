@@ -1,6 +1,5 @@
 import { statfsSync } from 'node:fs';
 import type { WatchState } from '../../shared/api';
-import type { CampaignWatcherOptions } from './watcher';
 
 /**
  * Linux file systems (statfs f_type, from the kernel's magic.h) on which a
@@ -21,13 +20,21 @@ const FILE_SYSTEMS_WITHOUT_EVENTS = new Map<number, string>([
   [0x73757245, 'a network file system (Coda)'], // CODA_SUPER_MAGIC
 ]);
 
+/** What decides how a watcher starts, beside its folder (part of CampaignWatcherOptions). */
+export interface WatchModeOptions {
+  /** Look for changes every `pollMs` instead of waiting for the system's events. */
+  polling?: boolean;
+  /** The Linux statfs type of the folder's file system (default: fs.statfsSync on Linux, else undefined). */
+  fileSystemType?: (folder: string) => number | undefined;
+}
+
 /** Why a folder on this file system type is polled, as a place name for the user; undefined when its events can be trusted. */
 export function fileSystemWithoutEvents(type: number | undefined): string | undefined {
   return type === undefined ? undefined : FILE_SYSTEMS_WITHOUT_EVENTS.get(type);
 }
 
 /** How a watcher starts: polling when asked to, or when the folder's file system is known to report no changes. */
-export function initialWatchState(folder: string, options: Pick<CampaignWatcherOptions, 'polling' | 'fileSystemType'>, pollMs: number): WatchState {
+export function initialWatchState(folder: string, options: WatchModeOptions, pollMs: number): WatchState {
   if (options.polling) {
     return {
       mode: 'polling',

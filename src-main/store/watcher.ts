@@ -5,14 +5,14 @@ import type { CampaignChange, ConflictCopy, Revision, WatchState } from '../../s
 import { CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
 import { characterIdOfFileName, conflictCopyOriginal } from '../../shared/model';
 import { listConflictCopies } from './conflict-copies';
-import { afterErrorMessage, initialWatchState } from './watch-mode';
+import { afterErrorMessage, initialWatchState, type WatchModeOptions } from './watch-mode';
 
 type WithoutHandle<T> = T extends unknown ? Omit<T, 'handle'> : never;
 
 /** A change as the watcher sees it, before the service adds the campaign's handle. */
 export type FolderChange = WithoutHandle<CampaignChange>;
 
-export interface CampaignWatcherOptions {
+export interface CampaignWatcherOptions extends WatchModeOptions {
   folder: string;
   /**
    * The revision the store last read or wrote of each file, by relative path.
@@ -34,8 +34,6 @@ export interface CampaignWatcherOptions {
   beforeReport?: (relFile: string, previous: Revision | undefined, now: DiskFile | undefined) => Promise<void>;
   /** The conflict copies in the folder now (default: listConflictCopies through `read`). */
   listConflictCopies?: () => Promise<ConflictCopy[]>;
-  /** Look for changes every `pollMs` instead of waiting for the system's events. */
-  polling?: boolean;
   /** How often a polling watcher looks (default 2000 ms). */
   pollMs?: number;
   /** Today's date, YYYY-MM-DD, for loading conflict copies. */
@@ -47,8 +45,6 @@ export interface CampaignWatcherOptions {
    * reach the instance.
    */
   watchFolder?: (folder: string, listener: (event: string, name: string | null) => void) => DirectoryWatcher;
-  /** The Linux statfs type of the folder's file system (default: fs.statfsSync on Linux, else undefined). */
-  fileSystemType?: (folder: string) => number | undefined;
 }
 
 export interface CampaignWatcher {

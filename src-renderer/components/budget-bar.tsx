@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { Budget } from '../../shared/rules/core/system';
-import type { PointsVocabulary } from '../systems/types';
-import { cps, figure, signed } from './format';
+import type { PointsVocabulary } from '../contract/game-screens';
+import { cps, figure, signed } from '../base/format';
 
 /** One of a game's other currencies, as the budget bar shows it. */
 export interface OtherBudget {

@@ -1,4 +1,4 @@
-import { calendarDate } from './format';
+import { calendarDate } from '../base/format';
 
 /**
  * A date in the app's one format ("23 Nov 2026", never wrapped), with the file's ISO date in `dateTime` for

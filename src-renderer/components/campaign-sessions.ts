@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { Session } from '../../shared/model';
-import { calendarDate } from './format';
+import { calendarDate } from '../base/format';
 
 /**
  * The open campaign's play sessions (campaign.json), for whatever names a session by its id: the history, the

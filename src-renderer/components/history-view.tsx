@@ -2,13 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useContext, useId, useState } from 'react';
 import type { LedgerEvent } from '../../shared/model';
 import type { Evaluation } from '../../shared/rules/core/system';
-import type { PointsVocabulary, AnyCharacterEditor } from '../systems/types';
+import type { PointsVocabulary } from '../contract/game-screens';
+import type { AnyCharacterEditor } from '../contract/character-editor';
 import { CHARACTER_POINTS } from './budget-bar';
 import { CalendarDate } from './calendar-date';
 import { CampaignSessions, SessionLink, sessionName } from './campaign-sessions';
 import { ConfirmDialog } from './confirm-dialog';
-import { calendarDate, signedAmount } from './format';
-import { describeEntry, genericDescriber, type HistoryDescriber } from './history-describer';
+import { calendarDate, signedAmount } from '../base/format';
+import { describeEntry, genericDescriber } from './history-describer';
+import type { HistoryDescriber } from '../contract/history-describer';
 
 /** One ledger entry in words, as the history view and the printed summary show it. */
 export interface HistoryRow {

@@ -1,7 +1,7 @@
 import type { ConflictCopy } from '../../shared/api';
 import { toolOf, type KeptVersion } from '../state/conflict-copies-store';
 import { ConfirmDialog } from './confirm-dialog';
-import { calendarDate, capitalise } from './format';
+import { calendarDate, capitalise } from '../base/format';
 
 /** Asks before one version of a file is kept, or both merged: says what stays and what goes to .backups. */
 export function KeepVersionDialog({

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { ComparedEntry, MergeCollision } from '../../shared/model';
 import { ColumnHeads } from './column-heads';
-import { calendarDate, countOf } from './format';
-import { describeEntry, type HistoryDescriber } from './history-describer';
+import { calendarDate, countOf } from '../base/format';
+import { describeEntry } from './history-describer';
+import type { HistoryDescriber } from '../contract/history-describer';
 
 /**
  * Two versions of a character's ledger side by side, entry by entry, for every game: each entry once, in the

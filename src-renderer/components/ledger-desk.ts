@@ -2,7 +2,7 @@ import { action, makeObservable, observable } from 'mobx';
 import type { CharacterFile } from '../../shared/model';
 import type { Attempt } from '../../shared/rules/core/ledger';
 import { LastOutcome, refusedOutcome, type Outcome } from './last-outcome';
-import { localToday } from './today';
+import { localToday } from '../base/today';
 import type { EntryWhen } from './when-fields';
 
 /** What a ledger desk needs of the character editor. */

@@ -1,5 +1,5 @@
 import { DisplayName } from '../../shared/model';
-import { figure } from './format';
+import { figure } from '../base/format';
 
 /**
  * Names have a most-allowed length in the file format. A name field never cuts what is typed or pasted (no

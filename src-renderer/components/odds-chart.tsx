@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Odds } from '../../shared/rules/core/probability';
-import { percent } from './format';
+import { percent } from '../base/format';
 import './odds-chart.css';
 
 /** One bar of a chart: what the chance is against (a requirement, a difficulty, an enemy's value), and the chance. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { isStandingError } from '../../shared/rules/core/findings';
-import type { AnyCharacterEditor } from '../systems/types';
+import type { AnyCharacterEditor } from '../contract/character-editor';
 import { keepFocusAfter } from './keep-focus';
 
 /**

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { isStandingError } from '../../shared/rules/core/findings';
-import type { AnyCharacterEditor } from '../systems/types';
+import type { AnyCharacterEditor } from '../contract/character-editor';
 
 /**
  * Above a game's advancement: says, without blocking anything, when the

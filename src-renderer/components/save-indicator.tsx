@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { CharacterEditor, AnyCharacterEditor } from '../systems/types';
+import type { CharacterEditor, AnyCharacterEditor } from '../contract/character-editor';
 
 const WORDS: Record<CharacterEditor['saveState'], string> = {
   saved: 'All changes saved',

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Session } from '../../shared/model';
-import { calendarDate } from './format';
+import { calendarDate } from '../base/format';
 import './ledger-desk.css';
 
 /** Where a page keeps the date and session its ledger entries are recorded with. */

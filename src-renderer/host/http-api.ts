@@ -1,5 +1,6 @@
 import { err, ok, type ApiChannel, type ApiResult, type CampaignApi, type CampaignChange } from '../../shared/api';
-import { CLIENT_HEADER, requestMethods } from '../../shared/api-channels';
+import { CLIENT_HEADER } from '../../shared/api-channels';
+import { requestMethods } from '../../shared/request-methods';
 
 /** The window's fetch, or a stand-in for it; the event stream is fetched through it too, so tests need no server. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CharacterSummary } from '../../shared/api';
-import { countOf } from '../components/format';
+import { countOf } from '../base/format';
 import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import type { CampaignStore } from '../state/campaign-store';
 import type { CharacterState } from '../state/character-states';

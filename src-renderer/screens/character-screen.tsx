@@ -14,7 +14,7 @@ import type { AppStore } from '../state/app-store';
 import type { CampaignStore } from '../state/campaign-store';
 import type { AnyCharacterEditorStore } from '../state/character-editor';
 import { findSystemScreens } from '../systems';
-import type { SystemScreens } from '../systems/types';
+import type { SystemScreens } from '../contract/game-screens';
 import type { Session } from '../../shared/model';
 import { EditorUndoButtons } from './character/editor-toolbar';
 import { PrintSection } from './character/print-section';

@@ -1,6 +1,7 @@
 import type { Session } from '../../shared/model';
 import type { CampaignStore } from '../state/campaign-store';
-import type { AnyCharacterEditor, PartyMembers } from '../systems/types';
+import type { AnyCharacterEditor } from '../contract/character-editor';
+import type { PartyMembers } from '../contract/game-screens';
 
 /**
  * The party as a game's party actions see it, on the campaign's page or a session's: every character, those the

@@ -3,12 +3,12 @@ import { useId, useMemo, useState } from 'react';
 import type { CharacterSummary } from '../../shared/api';
 import type { Session } from '../../shared/model';
 import { ChoiceField } from '../components/form-fields';
-import { calendarDate, figure } from '../components/format';
+import { calendarDate, figure } from '../base/format';
 import { useProgressiveCount } from '../components/use-progressive-count';
 import type { CampaignStore } from '../state/campaign-store';
 import type { CharacterState } from '../state/character-states';
 import { findSystemScreens } from '../systems';
-import type { PartySummaryColumn } from '../systems/types';
+import type { PartySummaryColumn } from '../contract/game-screens';
 import './party-view.css';
 
 /** A column of the party view: its heading, what a row shows, and what it sorts by (undefined sorts last). */

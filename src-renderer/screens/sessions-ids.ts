@@ -1,5 +1,5 @@
 import { IsoDate, type Session } from '../../shared/model';
-import { slugOf } from '../components/slug';
+import { slugOf } from '../base/slug';
 
 /**
  * A session's id: its date and name as a slug ("2026-11-21-the-barrow"),

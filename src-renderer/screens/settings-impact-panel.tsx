@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { stableStringify } from '../../shared/model';
-import { figure } from '../components/format';
+import { figure } from '../base/format';
 import type { CampaignStore } from '../state/campaign-store';
 import type { SettingsImpact } from '../state/settings-impact';
 

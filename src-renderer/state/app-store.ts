@@ -5,7 +5,7 @@ import { findSystem } from '../../shared/rules/registry';
 import { CampaignStore } from './campaign-store';
 import { guardApi } from './guarded-api';
 import { HOME, Navigation, type AddressBar } from './navigation';
-import { localToday } from '../components/today';
+import { localToday } from '../base/today';
 import { PlaceFollower } from './place-follower';
 import { SaveStatus } from './save-status';
 

@@ -5,7 +5,7 @@ import { attempt, type Attempt } from '../../shared/rules/core/ledger';
 import { upgradeGameData } from '../../shared/rules/core/data-version';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { AnyRuleSystem, Budget, Evaluation } from '../../shared/rules/core/system';
-import type { CharacterEditor } from '../systems/types';
+import type { CharacterEditor } from '../contract/character-editor';
 import { AUTOSAVE_DELAY_MS, Autosave, type CharacterWriter, type SaveState } from './autosave';
 import { LedgerFolds } from './ledger-folds';
 import { isBlankCreation } from './new-character';

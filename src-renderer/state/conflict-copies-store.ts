@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ApiResult, CampaignApi, ConflictCopy, ConflictCopyContents, Revision } from '../../shared/api';
-import { calendarDate } from '../components/format';
+import { calendarDate } from '../base/format';
 import type { SaveStatus } from './save-status';
 
 /** What the conflict copies need from the campaign they were left in. */

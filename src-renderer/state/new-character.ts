@@ -1,6 +1,6 @@
 import { FORMAT_VERSION, type CharacterFile } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
-import { slugOf } from '../components/slug';
+import { slugOf } from '../base/slug';
 
 /** The random part of a character id; `slugOf` leaves room for it and its dash. */
 const SUFFIX_LENGTH = 6;

@@ -1,6 +1,6 @@
 import type { CampaignFile, LedgerEvent, PartyAward } from '../../shared/model';
-import { carriedToNext, divideAward, withoutShare, type PartyAwards } from '../../shared/rules/core/awards';
-import type { AnyRuleSystem } from '../../shared/rules/core/system';
+import { carriedToNext, divideAward, withoutShare } from '../../shared/rules/core/awards';
+import type { AnyRuleSystem, PartyAwards } from '../../shared/rules/core/system';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { AnyCharacterEditorStore } from './character-editor';
 import type { EditorLoad } from './kept-editors';

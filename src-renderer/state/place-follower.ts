@@ -1,5 +1,18 @@
 import { comparer, reaction } from 'mobx';
-import type { AppStore } from './app-store';
+import type { CampaignStore } from './campaign-store';
+import type { Navigation } from './navigation';
+import type { SaveStatus } from './save-status';
+
+/** What the follower reads of the app and asks of it; the AppStore that starts the follower is one. */
+export interface FollowedApp {
+  readonly navigation: Navigation;
+  readonly campaign: CampaignStore | undefined;
+  readonly status: Pick<SaveStatus, 'inform'>;
+  /** Closes the open campaign (it stays open while a conflict waits for an answer). */
+  closeCampaign(): Promise<void>;
+  /** Opens the campaign `key` names; false when it could not be opened, and the start screen shows instead. */
+  followCampaign(key: string): Promise<boolean>;
+}
 
 /**
  * Keeps the app at the place the navigation names, whether the player clicked, pressed Back or Forward,
@@ -13,7 +26,7 @@ export class PlaceFollower {
   /** The character the place named and its name when last listed, for the sentence if it goes. */
   private known: { id: string; name: string } | undefined;
 
-  constructor(private readonly app: AppStore) {}
+  constructor(private readonly app: FollowedApp) {}
 
   /** Follows every change of place, the open campaign and its characters; returns a function that stops. */
   start(): () => void {

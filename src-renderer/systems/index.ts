@@ -3,9 +3,9 @@ import { heimrScreens } from './heimr';
 import { hursagmuScreens } from './hursagmu';
 import { mlsScreens } from './mls';
 import { symbaroumScreens } from './symbaroum';
-import type { SystemScreens } from './types';
+import type { SystemScreens } from '../contract/game-screens';
 
-export type { SystemScreens } from './types';
+export type { SystemScreens } from '../contract/game-screens';
 
 /**
  * Each game's screens live in src-renderer/systems/<id>/ and are listed

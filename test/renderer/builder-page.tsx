@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { Finding } from '../../shared/rules/core/findings';
 import type { Budget } from '../../shared/rules/core/system';
 import { BudgetBar } from '../../src-renderer/components/budget-bar';
-import type { PointsVocabulary } from '../../src-renderer/systems/types';
+import type { PointsVocabulary } from '../../src-renderer/contract/game-screens';
 
 /** The character page as far as a game's builder needs it: the budget bar above the builder, in the points the Build section shows. */
 export const BuilderPage = observer(function BuilderPage<Editor extends { readonly budget: Budget | undefined; readonly findings: readonly Finding[] }>({

@@ -4,12 +4,13 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The layers of ARCHITECTURE.md are enforced by the `boundaries/dependencies`
- * rule in eslint.config.js, which `npm run lint` runs over the whole tree.
- * These cases lint one import as if it were written in a file at a given
- * place, with the project's own configuration, so a forbidden import that
- * stopped being reported (a renamed folder, a changed pattern, a plugin
- * update) fails here instead of slipping through quietly.
+ * The layers of docs/architecture.md are enforced by the `boundaries/dependencies`
+ * rule in eslint.config.js, and import cycles by `import-x/no-cycle`, both of
+ * which `npm run lint` runs over the whole tree. These cases lint one import as
+ * if it were written in a file at a given place, with the project's own
+ * configuration, so a forbidden import that stopped being reported (a renamed
+ * folder, a changed pattern, a plugin update) fails here instead of slipping
+ * through quietly.
  */
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,20 +19,29 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: repo });
 });
 
-/** The boundary messages for `code` placed at `file` (a path from the repository's root; the file need not exist). */
-async function boundaryMessages(file: string, code: string): Promise<string[]> {
+/** The messages of rule `ruleId` for `code` placed at `file` (a path from the repository's root). */
+async function ruleMessages(ruleId: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(repo, file) });
   if (!result) throw new Error(`ESLint gave no result for ${file}`);
   const fatal = result.messages.find((m) => m.fatal);
   if (fatal) throw new Error(`${file}: ${fatal.message}`);
-  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+}
+
+/** The boundary messages for `code` placed at `file` (the file need not exist). */
+function boundaryMessages(file: string, code: string): Promise<string[]> {
+  return ruleMessages('boundaries/dependencies', file, code);
 }
 
 const SHARED_IS_PURE = 'shared runs anywhere';
 const HOSTS_APART = 'src-main and src-renderer never import each other';
 const SANDBOXED = 'the renderer runs in a sandboxed page';
 const CORE_NO_GAME = 'the core never imports a game';
-const TOOLKIT_NO_GAME = 'components and state never import a game';
+const TOOLKIT_NO_GAME = "never import a game or the games' screens";
+const DOWNWARD = 'the renderer imports downward';
+const STATE_BELOW_COMPONENTS = 'state sits below components';
+const CONTRACT_BELOW = 'the contract sits below state and components';
+const BASE_PLAIN = 'base holds plain helpers';
 const APP_THROUGH_REGISTRY = 'the app reaches a game only through the registries';
 const GAME_APART = 'a game never imports another game';
 const GAME_USES_KIT = 'a game uses the core, the toolkit';
@@ -48,7 +58,7 @@ const forbidden: [file: string, code: string, why: string][] = [
   ['shared/probe.ts', "import { openCampaign } from '../src-main/store/open-campaign';", SHARED_IS_PURE],
   ['shared/model/probe.ts', "import { AppStore } from '../../src-renderer/state/app-store';", SHARED_IS_PURE],
   ['src-main/probe.ts', "import { AppStore } from '../src-renderer/state/app-store';", HOSTS_APART],
-  ['src-main/store/probe.ts', "import type { CharacterEditor } from '../../src-renderer/systems/types';", HOSTS_APART],
+  ['src-main/store/probe.ts', "import type { CharacterEditor } from '../../src-renderer/contract/character-editor';", HOSTS_APART],
   ['src-renderer/probe.ts', "import { openCampaign } from '../src-main/store/open-campaign';", SANDBOXED],
   ['src-renderer/components/probe.ts', "import { readFileSync } from 'node:fs';", SANDBOXED],
   ['src-renderer/screens/probe.ts', "import { ipcRenderer } from 'electron';", SANDBOXED],
@@ -60,12 +70,27 @@ const forbidden: [file: string, code: string, why: string][] = [
   ['src-renderer/state/probe.ts', "import { findSystemScreens } from '../systems';", TOOLKIT_NO_GAME],
   ['src-renderer/state/probe.ts', "import { hursagmuScreens } from '../systems/hursagmu';", TOOLKIT_NO_GAME],
   ['src-renderer/state/probe.ts', "import type { HursagmuSheet } from '../../shared/rules/systems/hursagmu';", TOOLKIT_NO_GAME],
+  ['src-renderer/contract/probe.ts', "import type { MlsSheet } from '../../shared/rules/systems/mls';", TOOLKIT_NO_GAME],
+  ['src-renderer/base/probe.ts', "import { mlsScreens } from '../systems/mls';", TOOLKIT_NO_GAME],
+  ['src-renderer/components/probe.ts', "import { App } from '../screens/app';", DOWNWARD],
+  ['src-renderer/state/probe.ts', "import { createHttpApi } from '../host/http-api';", DOWNWARD],
+  ['src-renderer/contract/probe.ts', "import type { App } from '../screens/app';", DOWNWARD],
+  ['src-renderer/state/probe.ts', "import { describeEntry } from '../components/history-describer';", STATE_BELOW_COMPONENTS],
+  ['src-renderer/state/probe.ts', "import { BudgetBar } from '../components/budget-bar';", STATE_BELOW_COMPONENTS],
+  ['src-renderer/contract/probe.ts', "import type { AppStore } from '../state/app-store';", CONTRACT_BELOW],
+  ['src-renderer/contract/probe.ts', "import { describeEntry } from '../components/history-describer';", CONTRACT_BELOW],
+  ['src-renderer/base/probe.ts', "import { BudgetBar } from '../components/budget-bar';", BASE_PLAIN],
+  ['src-renderer/base/probe.ts', "import { AppStore } from '../state/app-store';", BASE_PLAIN],
+  ['src-renderer/base/probe.ts', "import type { CharacterEditor } from '../contract/character-editor';", BASE_PLAIN],
+  ['src-renderer/base/probe.ts', "import { useState } from 'react';", BASE_PLAIN],
+  ['src-renderer/base/probe.ts', "import { observable } from 'mobx';", BASE_PLAIN],
   ['src-renderer/screens/probe.ts', "import { mlsScreens } from '../systems/mls';", APP_THROUGH_REGISTRY],
   ['src-renderer/probe.ts', "import { hursagmu } from '../shared/rules/systems/hursagmu';", APP_THROUGH_REGISTRY],
   ['src-renderer/systems/mls/probe.ts', "import { hursagmuScreens } from '../hursagmu';", GAME_APART],
   ['src-renderer/systems/mls/sheet/probe.ts', "import { hursagmu } from '../../../../shared/rules/systems/hursagmu';", GAME_APART],
   ['shared/rules/systems/hursagmu/probe.ts', "import { mls } from '../mls';", GAME_APART],
   ['src-renderer/systems/hursagmu/probe.ts', "import { AppStore } from '../../state/app-store';", GAME_USES_KIT],
+  ['src-renderer/systems/mls/sheet/probe.ts', "import type { CharacterEditorStore } from '../../../state/character-editor';", GAME_USES_KIT],
   ['src-renderer/systems/hursagmu/probe.ts', "import { findSystemScreens } from '..';", GAME_USES_KIT],
   ['src-renderer/systems/mls/probe.ts', "import { App } from '../../screens/app';", GAME_USES_KIT],
   ['src-renderer/systems/mls/probe.ts', "import { getRuleSystem } from '../../../shared/rules/registry';", GAME_USES_KIT],
@@ -78,14 +103,22 @@ const allowed: [file: string, code: string][] = [
   ['src-main/probe.ts', "import { readFileSync } from 'node:fs';\nimport { app } from 'electron';\nimport { getRuleSystem } from '../shared/rules/registry';"],
   [
     'src-renderer/components/probe.ts',
-    "import type { CharacterEditor } from '../systems/types';\nimport { getRuleSystem } from '../../shared/rules/registry';\nimport { AppStore } from '../state/app-store';",
+    "import type { CharacterEditor } from '../contract/character-editor';\nimport { getRuleSystem } from '../../shared/rules/registry';\nimport { AppStore } from '../state/app-store';\nimport { calendarDate } from '../base/format';",
   ],
-  ['src-renderer/state/probe.ts', "import { calendarDate } from '../components/format';\nimport { getRuleSystem } from '../../shared/rules/registry';"],
+  [
+    'src-renderer/state/probe.ts',
+    "import { calendarDate } from '../base/format';\nimport type { CharacterEditor } from '../contract/character-editor';\nimport { getRuleSystem } from '../../shared/rules/registry';",
+  ],
+  [
+    'src-renderer/contract/probe.ts',
+    "import type { ComponentType } from 'react';\nimport { figure } from '../base/format';\nimport type { Finding } from '../../shared/rules/core/findings';",
+  ],
+  ['src-renderer/base/probe.ts', "import type { LedgerEvent } from '../../shared/model';\nimport { figure } from './format';"],
   ['src-renderer/screens/probe.ts', "import { findSystemScreens } from '../systems';\nimport { AppStore } from '../state/app-store';"],
   ['src-renderer/systems/index.ts', "import { mlsScreens } from './mls';"],
   [
     'src-renderer/systems/mls/sheet/probe.ts',
-    "import { signed } from '../../../components/format';\nimport type { SectionProps } from '../../types';\nimport { mls } from '../../../../shared/rules/systems/mls';\nimport type { Finding } from '../../../../shared/rules/core/findings';",
+    "import { signed } from '../../../base/format';\nimport type { SectionProps } from '../../../contract/game-screens';\nimport { BudgetBar } from '../../../components/budget-bar';\nimport { mls } from '../../../../shared/rules/systems/mls';\nimport type { Finding } from '../../../../shared/rules/core/findings';",
   ],
   ['shared/rules/systems/hursagmu/probe.ts', "import type { Finding } from '../../core/findings';\nimport { hursagmu } from './system';"],
 ];
@@ -113,5 +146,11 @@ describe('the layers, as the linter enforces them', () => {
 
   it.each(allowed)('allows %s: %s', async (file, code) => {
     expect(await boundaryMessages(file, code)).toEqual([]);
+  });
+
+  it('reports an import cycle: the findings module importing the fold, which imports the findings', async () => {
+    const messages = await ruleMessages('import-x/no-cycle', 'shared/rules/core/findings.ts', "import { evaluate } from './ledger';\nexport const fold = evaluate;");
+    expect(messages).toEqual(['Dependency cycle detected']);
+    expect(await ruleMessages('import-x/no-cycle', 'shared/rules/core/ledger.ts', "import { error } from './findings';\nexport const refusal = error;")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { PartyAward } from '../../model/schemas';
 import { evaluate } from './ledger';
-import type { AnyRuleSystem, CharacterInput } from './system';
+import type { AnyRuleSystem, AwardDivision, CharacterInput } from './system';
 
 /*
  * An award made to several characters at once, at a session: the campaign keeps the award, and each character's
@@ -9,18 +9,6 @@ import type { AnyRuleSystem, CharacterInput } from './system';
  * rounded down, with what is left carried to the next award (Heimr, "Experience points": "10XP divided among four
  * characters, means 2XP per character with 2 remaining ... carried over to the next time characters gain XP").
  */
-
-/** How a game shares an award among the characters present. */
-export type AwardDivision = { kind: 'each' } | { kind: 'divide'; carryRemainder: boolean };
-
-/** What a game declares for awards made to a party: how they are shared, and the entry that records a share. */
-export interface PartyAwards {
-  division: AwardDivision;
-  /** What is awarded, in words for the form: "Experience points". */
-  name: string;
-  /** The ledger entry of the game's own, without its envelope, that gives one character `points`. */
-  share(points: number): { type: string } & Record<string, unknown>;
-}
 
 /** The shares of an award among the characters present, and what is left for the next one. */
 export function divideAward(division: AwardDivision, points: number, present: readonly string[], carriedIn: number): { shares: Record<string, number>; remainder: number } {

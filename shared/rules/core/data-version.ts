@@ -1,5 +1,5 @@
 import { error, type Finding } from './findings';
-import type { AnyRuleSystem, CharacterInput } from './system';
+import type { AnyRuleSystem, CharacterInput, GameData } from './system';
 
 /*
  * A game's own data (the creation object and the events) has a version of its own, beside the file format's:
@@ -11,20 +11,6 @@ import type { AnyRuleSystem, CharacterInput } from './system';
 
 /** The version a file without `dataVersion` holds: every game starts at 1. */
 export const FIRST_DATA_VERSION = 1;
-
-/** A character's game data: the part of its file a migration may rewrite. */
-export interface GameData {
-  creation: Record<string, unknown>;
-  events: readonly Record<string, unknown>[];
-}
-
-/** One step of a game's data, from version `from` to `from + 1`: pure, and it never drops what it cannot place. */
-export interface DataMigration {
-  from: number;
-  /** What changed, for the docs and the user: "Skills renamed secondary traits". */
-  what: string;
-  character(data: GameData): GameData;
-}
 
 /** The data version a file declares: 1 when it has none; undefined when the field is not a whole number from 1. */
 export function dataVersionOf(raw: { dataVersion?: unknown }): number | undefined {

@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import type { PartyAwards } from './awards';
-import type { DataMigration } from './data-version';
 import { isStandingError, type Finding, type Override } from './findings';
 
 /**
@@ -65,6 +63,32 @@ export interface RuleSystem<Settings, Creation, Event, Sheet extends State, Purc
   pointsLeft(state: State): number;
   /** The sheet as plain-text lines for the command-line checker (the name, budget and findings are added around them). */
   sheetText(sheet: Sheet): string[];
+}
+
+/** How a game shares an award among the characters present (awards.ts divides it). */
+export type AwardDivision = { kind: 'each' } | { kind: 'divide'; carryRemainder: boolean };
+
+/** What a game declares for awards made to a party: how they are shared, and the entry that records a share. */
+export interface PartyAwards {
+  division: AwardDivision;
+  /** What is awarded, in words for the form: "Experience points". */
+  name: string;
+  /** The ledger entry of the game's own, without its envelope, that gives one character `points`. */
+  share(points: number): { type: string } & Record<string, unknown>;
+}
+
+/** A character's game data: the part of its file a migration may rewrite. */
+export interface GameData {
+  creation: Record<string, unknown>;
+  events: readonly Record<string, unknown>[];
+}
+
+/** One step of a game's data, from version `from` to `from + 1`: pure, and it never drops what it cannot place (see data-version.ts). */
+export interface DataMigration {
+  from: number;
+  /** What changed, for the docs and the user: "Skills renamed secondary traits". */
+  what: string;
+  character(data: GameData): GameData;
 }
 
 /** A count a game keeps for a character, as its budget bar and the checker name it. */

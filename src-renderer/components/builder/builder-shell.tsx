@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { AnyCharacterEditor } from '../../systems/types';
+import type { AnyCharacterEditor } from '../../contract/character-editor';
 import { SectionPlaceContext } from '../section-place';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
 import './builder.css';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { AnyCharacterEditor } from '../../systems/types';
+import type { AnyCharacterEditor } from '../../contract/character-editor';
 
 /**
  * Above the builder: whether the creation choices can be changed now, and the

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { AnyCharacterEditor, CharacterEditor, SectionProps } from '../../systems/types';
+import type { AnyCharacterEditor, CharacterEditor } from '../../contract/character-editor';
+import type { SectionProps } from '../../contract/game-screens';
 import type { BuilderPlan, GameStepOf } from './builder-plan';
 import { BuilderShell } from './builder-shell';
 import type { ReviewWording } from './review-step';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { figure } from '../format';
+import { figure } from '../../base/format';
 import './level-field.css';
 
 /** What a value would do, as the game's rules price and check it. */

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { Finding } from '../../../shared/rules/core/findings';
 import { ColumnHeads, figures } from '../column-heads';
-import { figure } from '../format';
+import { figure } from '../../base/format';
 import type { StepOption } from '../step-buttons';
 import { StepButtons } from '../step-buttons';
 import type { BuilderPlan } from './builder-plan';

@@ -1,4 +1,4 @@
-import { countOf } from '../format';
+import { countOf } from '../../base/format';
 import type { StepOption } from '../step-buttons';
 import type { LevelCheck } from './level-field';
 

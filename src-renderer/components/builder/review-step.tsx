@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { isStandingError, type Finding } from '../../../shared/rules/core/findings';
-import type { PointsVocabulary, AnyCharacterEditor } from '../../systems/types';
+import type { PointsVocabulary } from '../../contract/game-screens';
+import type { AnyCharacterEditor } from '../../contract/character-editor';
 import { CHARACTER_POINTS } from '../budget-bar';
-import { calendarDate, signed } from '../format';
+import { calendarDate, signed } from '../../base/format';
 import { FindingsList } from '../findings-list';
 import { keepFocusAfter } from '../keep-focus';
 import { OverrideForm } from '../override-form';

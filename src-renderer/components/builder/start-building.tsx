@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { CharacterEditor } from '../../systems/types';
+import type { CharacterEditor } from '../../contract/character-editor';
 import { FindingsList } from '../findings-list';
 
 /**

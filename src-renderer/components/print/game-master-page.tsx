@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { PointsVocabulary, PrintOptions, AnyCharacterEditor } from '../../systems/types';
+import type { PointsVocabulary, PrintOptions } from '../../contract/game-screens';
+import type { AnyCharacterEditor } from '../../contract/character-editor';
 import { CalendarDate } from '../calendar-date';
-import { figure } from '../format';
+import { figure } from '../../base/format';
 import { legality } from './party-summary';
 import { pageSizeClass } from './print-frame';
 

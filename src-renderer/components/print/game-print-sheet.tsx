@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { CharacterEditor, PrintOptions } from '../../systems/types';
-import type { HistoryDescriber } from '../history-describer';
+import type { CharacterEditor } from '../../contract/character-editor';
+import type { PrintOptions } from '../../contract/game-screens';
+import type { HistoryDescriber } from '../../contract/history-describer';
 import type { PrintedPoints } from './history-lines';
 import { PrintFrame, type PrintLayoutRow } from './print-frame';
 

@@ -1,5 +1,6 @@
 import type { LedgerEvent } from '../../../shared/model';
-import { describeEntry, type HistoryDescriber } from '../history-describer';
+import { describeEntry } from '../history-describer';
+import type { HistoryDescriber } from '../../contract/history-describer';
 
 /** How a printed history counts a game's points. */
 export interface PrintedPoints<Sheet> {

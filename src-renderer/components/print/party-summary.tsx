@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { isStandingError } from '../../../shared/rules/core/findings';
-import type { CharacterEditor, PartySummaryColumn, PointsVocabulary, PrintOptions, AnyCharacterEditor } from '../../systems/types';
+import type { CharacterEditor, AnyCharacterEditor } from '../../contract/character-editor';
+import type { PartySummaryColumn, PointsVocabulary, PrintOptions } from '../../contract/game-screens';
 import { CalendarDate } from '../calendar-date';
-import { countOf, figure } from '../format';
+import { countOf, figure } from '../../base/format';
 import { pageSizeClass } from './print-frame';
 import { NumHeading, PrintSection } from './print-parts';
 

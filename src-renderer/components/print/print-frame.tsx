@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ComponentType, ReactNode } from 'react';
-import type { CharacterEditor, PrintOptions } from '../../systems/types';
+import type { CharacterEditor } from '../../contract/character-editor';
+import type { PrintOptions } from '../../contract/game-screens';
 import { CalendarDate } from '../calendar-date';
-import type { HistoryDescriber } from '../history-describer';
+import type { HistoryDescriber } from '../../contract/history-describer';
 import type { PrintedPoints } from './history-lines';
 import { PrintHistory } from './print-history';
 import { PrintOverrides } from './print-overrides';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
-import type { CharacterEditor } from '../../systems/types';
+import type { CharacterEditor } from '../../contract/character-editor';
 import { CalendarDate } from '../calendar-date';
 import { CampaignSessions, sessionName } from '../campaign-sessions';
-import type { HistoryDescriber } from '../history-describer';
+import type { HistoryDescriber } from '../../contract/history-describer';
 import { historyLines, type PrintedPoints } from './history-lines';
-import { signed } from '../format';
+import { signed } from '../../base/format';
 import { NumHeading, PrintSection, Tag } from './print-parts';
 
 /**

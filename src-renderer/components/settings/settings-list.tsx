@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Finding } from '../../../shared/rules/core/findings';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../name-limit';
-import { slugOf } from '../slug';
+import { slugOf } from '../../base/slug';
 import { FieldFindings } from './field-findings';
 
 /** One entry of a settings list as the draft holds it: whatever the file had, read as a record. */

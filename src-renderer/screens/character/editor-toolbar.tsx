@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { HistoryButton, REDO_KEYS, UNDO_KEYS } from '../../components/history-buttons';
-import type { AnyCharacterEditor } from '../../systems/types';
+import type { AnyCharacterEditor } from '../../contract/character-editor';
 
 /** Undo and Redo for the open character; their names say which edit they would undo or redo. */
 export const EditorUndoButtons = observer(function EditorUndoButtons({ editor, paused }: { editor: AnyCharacterEditor; paused: boolean }) {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { AnyCharacterEditor } from '../../systems/types';
+import type { AnyCharacterEditor } from '../../contract/character-editor';
 
 /**
  * Whether the character is the game master's (a non-player character) or a player's: a checkbox in the

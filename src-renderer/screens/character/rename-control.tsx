@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { describedBy, NameLength } from '../../components/name-limit';
 import { problemWithName } from '../../state/new-character';
-import type { AnyCharacterEditor } from '../../systems/types';
+import type { AnyCharacterEditor } from '../../contract/character-editor';
 
 /** "Rename" turns into a name field: Enter or "Save name" renames (one undo step), Escape cancels. */
 export const RenameControl = observer(function RenameControl({ editor }: { editor: AnyCharacterEditor }) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { CHARACTER_POINTS } from '../../components/budget-bar';
-import { figure } from '../../components/format';
+import { figure } from '../../base/format';
 import { EntryCells, ledgerRows } from '../../components/history-view';
 import type { CampaignStore } from '../../state/campaign-store';
 import type { SessionLedgers } from '../../state/session-ledgers';

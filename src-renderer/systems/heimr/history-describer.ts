@@ -1,6 +1,7 @@
 import type { HeimrSheet } from '../../../shared/rules/systems/heimr';
-import { countOf, figure, signed } from '../../components/format';
-import { describerByType, type HistoryDescriber } from '../../components/history-describer';
+import { countOf, figure, signed } from '../../base/format';
+import { describerByType } from '../../components/history-describer';
+import type { HistoryDescriber } from '../../contract/history-describer';
 import { xp } from './points';
 
 const hitPoints = (n: unknown) => (typeof n === 'number' ? countOf(n, 'hit point', 'hit points') : 'hit points');

@@ -1,5 +1,5 @@
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../shared/rules/systems/heimr';
-import { buildSheetAdvance, buildUntilBegun, gameScreens, type PartySummaryColumn, type SystemScreens } from '../types';
+import { buildSheetAdvance, buildUntilBegun, gameScreens, type PartySummaryColumn, type SystemScreens } from '../../contract/game-screens';
 import { HeimrAdvance } from './advance/heimr-advance';
 import { HeimrBuilder } from './builder/heimr-builder';
 import { heimrHistoryDescriber } from './history-describer';

@@ -1,5 +1,5 @@
-import { countOf, pricePhrase } from '../../components/format';
-import type { PointsVocabulary } from '../types';
+import { countOf, pricePhrase } from '../../base/format';
+import type { PointsVocabulary } from '../../contract/game-screens';
 
 /**
  * Heimr's currencies in the book's words ("Experience points": "experience points (XP)"; "Attribute progress").

@@ -1,8 +1,8 @@
 import type { LedgerEvent } from '../../../shared/model';
 import { formatCoins, GIFTS, INTUITION_GIFT, itemLabel, itemPrice, LIST_ITEMS, METRIC_NAMES, METRICS, toCopper, unitsOf } from '../../../shared/rules/systems/hursagmu';
 import type { EquipmentItem, HursagmuSheet, MetricStatus, TraitSheet } from '../../../shared/rules/systems/hursagmu';
-import { capitalise, countOf, figure, signed, tenths } from '../../components/format';
-import type { HistoryDescriber } from '../../components/history-describer';
+import { capitalise, countOf, figure, signed, tenths } from '../../base/format';
+import type { HistoryDescriber } from '../../contract/history-describer';
 import { experiencePoints } from './points';
 import { joinNames } from './print/print-words';
 

@@ -1,5 +1,5 @@
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
-import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../types';
+import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../../contract/game-screens';
 import { HursagmuAdvance } from './advance/hursagmu-advance';
 import { HursagmuBuilder } from './builder/hursagmu-builder';
 import { hursagmuHistoryDescriber } from './history-describer';

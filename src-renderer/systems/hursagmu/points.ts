@@ -1,5 +1,5 @@
-import { countOf, pricePhrase } from '../../components/format';
-import type { PointsVocabulary } from '../types';
+import { countOf, pricePhrase } from '../../base/format';
+import type { PointsVocabulary } from '../../contract/game-screens';
 
 /**
  * HURSAGMU's two currencies in the book's own words, and only these ("OVERVIEW"): a character is built with

@@ -3,8 +3,8 @@ import { currentHitPoints, woundState } from '../../../shared/rules/systems/mls/
 import { formatAge } from '../../../shared/rules/systems/mls/age';
 import type { MlsSheet } from '../../../shared/rules/systems/mls/sheet';
 import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES, type PersonalityTrait, type PrimaryTrait } from '../../../shared/rules/systems/mls/tables';
-import { capitalise, figure, signed } from '../../components/format';
-import type { HistoryDescriber } from '../../components/history-describer';
+import { capitalise, figure, signed } from '../../base/format';
+import type { HistoryDescriber } from '../../contract/history-describer';
 import { WOUND_NAMES } from './controls/wounds';
 
 const ADVENTURE_SIZES: Record<string, string> = { minor: 'Minor', average: 'Average', major: 'Major' };

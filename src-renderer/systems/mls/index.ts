@@ -1,6 +1,6 @@
 import { CHARACTER_POINTS } from '../../components/budget-bar';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../shared/rules/systems/mls';
-import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../types';
+import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../../contract/game-screens';
 import { mlsHistoryDescriber } from './history-describer';
 import { MlsAdvance } from './advance/mls-advance';
 import { MlsPartyActions } from './advance/party-actions';

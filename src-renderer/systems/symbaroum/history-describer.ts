@@ -1,6 +1,7 @@
 import type { SymbaroumSheet } from '../../../shared/rules/systems/symbaroum';
-import { figure } from '../../components/format';
-import { describerByType, type HistoryDescriber } from '../../components/history-describer';
+import { figure } from '../../base/format';
+import { describerByType } from '../../components/history-describer';
+import type { HistoryDescriber } from '../../contract/history-describer';
 import { experience } from './points';
 
 const HEAL_WORDS: Record<string, string> = { natural: 'natural healing', herbal: 'an herbal cure', medicus: 'Medicus', other: 'another power' };

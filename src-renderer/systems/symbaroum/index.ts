@@ -1,5 +1,5 @@
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../../shared/rules/systems/symbaroum';
-import { buildSheetAdvance, buildUntilBegun, gameScreens, type PartySummaryColumn, type SystemScreens } from '../types';
+import { buildSheetAdvance, buildUntilBegun, gameScreens, type PartySummaryColumn, type SystemScreens } from '../../contract/game-screens';
 import { SymbaroumAdvance } from './advance/symbaroum-advance';
 import { SymbaroumBuilder } from './builder/symbaroum-builder';
 import { symbaroumHistoryDescriber } from './history-describer';

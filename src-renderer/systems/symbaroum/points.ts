@@ -1,5 +1,5 @@
-import { countOf, pricePhrase } from '../../components/format';
-import type { PointsVocabulary } from '../types';
+import { countOf, pricePhrase } from '../../base/format';
+import type { PointsVocabulary } from '../../contract/game-screens';
 
 /** Symbaroum's one currency in the book's word ("Improving Your Character": "Experience"). */
 

@@ -5,7 +5,7 @@ import { observable, runInAction } from 'mobx';
 import { HistoryButtons } from '../../../src-renderer/components/history-buttons';
 import { EditorUndoButtons } from '../../../src-renderer/screens/character/editor-toolbar';
 import { UndoHistory } from '../../../src-renderer/state/undo-history';
-import type { CharacterEditor } from '../../../src-renderer/systems/types';
+import type { CharacterEditor } from '../../../src-renderer/contract/character-editor';
 
 /**
  * Undo and Redo sit in the page header beside other buttons: their width must not follow their label, or

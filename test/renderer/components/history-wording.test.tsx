@@ -6,13 +6,13 @@ import { getRuleSystem } from '../../../shared/rules/registry';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../shared/rules/systems/mls';
 import { CampaignSessions } from '../../../src-renderer/components/campaign-sessions';
-import { calendarDate } from '../../../src-renderer/components/format';
+import { calendarDate } from '../../../src-renderer/base/format';
 import { HistoryView } from '../../../src-renderer/components/history-view';
 import { CharacterEditorStore, type AnyCharacterEditorStore } from '../../../src-renderer/state/character-editor';
 import { HursagmuAdvance } from '../../../src-renderer/systems/hursagmu/advance/hursagmu-advance';
 import { MlsAdvance } from '../../../src-renderer/systems/mls/advance/mls-advance';
 import { findSystemScreens } from '../../../src-renderer/systems';
-import type { PrintOptions } from '../../../src-renderer/systems/types';
+import type { PrintOptions } from '../../../src-renderer/contract/game-screens';
 import { recordEntriesOn } from '../ledger-desk-steps';
 
 const SESSIONS: Session[] = [{ id: '2026-11-14-the-cedar-forest', name: 'The Cedar Forest', date: '2026-11-14' }];

@@ -1,6 +1,5 @@
 import type { CharacterFile } from '../../../shared/model';
-import type { DataMigration } from '../../../shared/rules/core/data-version';
-import type { AnyRuleSystem } from '../../../shared/rules/core/system';
+import type { AnyRuleSystem, DataMigration } from '../../../shared/rules/core/system';
 import { getRuleSystem } from '../../../shared/rules/registry';
 import type { MlsCreation } from '../../../shared/rules/systems/mls/schemas';
 import { CharacterEditorStore } from '../../../src-renderer/state/character-editor';

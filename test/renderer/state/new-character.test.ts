@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CharacterFile, Identifier } from '../../../shared/model';
-import { slugOf } from '../../../src-renderer/components/slug';
-import { localToday } from '../../../src-renderer/components/today';
+import { slugOf } from '../../../src-renderer/base/slug';
+import { localToday } from '../../../src-renderer/base/today';
 import { characterIdFor, isBlankCreation, newCharacterFile, problemWithName, startingCreation } from '../../../src-renderer/state/new-character';
 
 describe('new characters', () => {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { loadFile, stableStringify } from '../../../shared/model';
 import { attempt, evaluate, isStandingError, tally, withoutLastEvent, type AnyRuleSystem, type CharacterInput } from '../../../shared/rules/core';
@@ -58,9 +58,15 @@ function docReferences(doc: string): { file: string; name: string }[] {
   return references;
 }
 
-/** The names of a test file's tests: a path from the repository, or a rules test (test/shared/rules) or component test (.tsx, test/renderer). */
+/** Every test file under test/, by its name alone: a docs page may name a test file without its folder. */
+const testFiles = readdirSync(join(repo, 'test'), { recursive: true, encoding: 'utf8' }).filter((path) => /\.test\.tsx?$/.test(path));
+
+/** The names of a test file's tests: a path from the repository, or a test file's name alone when only one file under test/ has it. */
 function testNames(file: string): string[] {
-  const path = file.includes('/') ? join(repo, file) : join(repo, file.endsWith('.tsx') ? 'test/renderer' : 'test/shared/rules', file);
+  const found = testFiles.filter((path) => basename(path) === file);
+  if (!file.includes('/') && found.length !== 1)
+    throw new Error(`${file}: ${found.length === 0 ? 'no test file has this name' : `${found.length} test files have this name; give its path`}`);
+  const path = file.includes('/') ? join(repo, file) : join(repo, 'test', found[0]!);
   const text = readFileSync(path, 'utf8');
   return [...text.matchAll(/\b(?:it|describe)\(\s*(['"`])(.+?)\1,/g)].map((m) => m[2]!);
 }

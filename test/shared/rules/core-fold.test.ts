@@ -25,7 +25,7 @@ import {
   type Finding,
   type RuleSystem,
 } from '../../../shared/rules/core';
-import type { DataMigration } from '../../../shared/rules/core/data-version';
+import type { DataMigration } from '../../../shared/rules/core/system';
 import { eventPath, readCreation, readLedger, readSettings } from '../../../shared/rules/core/parse-cache';
 
 /*

@@ -1,5 +1,6 @@
 export * from './tables';
 export * from './schemas';
+export * from './skill-examples';
 export * from './sheet';
 export * from './age';
 export * from './traits';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { chanceChart, type AbilitySheet, type HeimrSheet, type TrainingAspect } from '../../../../shared/rules/systems/heimr';
-import { figure, signed } from '../../../components/format';
+import { figure, signed } from '../../../base/format';
 import { PricedButton } from '../../../components/priced-button';
 import { previewHeimrStep, type HeimrDesk } from '../controls/desk';
 import { AwardForm } from '../../../components/award-form';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DeskForm } from '../../../components/desk-form';
 import { WholeNumberField } from '../../../components/form-fields';
 import { INJURIES, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
-import { countOf, figure } from '../../../components/format';
+import { countOf, figure } from '../../../base/format';
 import { PricedButton, wholeNumber } from '../../../components/priced-button';
 import type { HeimrDesk } from '../controls/desk';
 import type { HeimrEditor } from '../controls/edit';

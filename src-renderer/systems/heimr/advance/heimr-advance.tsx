@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { AdvancePage } from '../../../components/section-pages';
-import type { SectionProps } from '../../types';
+import type { SectionProps } from '../../../contract/game-screens';
 import { deskFor } from '../controls/desk';
 import { xp } from '../points';
 import './advance.css';

@@ -4,7 +4,7 @@ import { STANDARD_ABILITIES, trainingCost, trainingTotal, type AbilitySheet, typ
 import { copyCreation } from '../../../components/builder/creation-option';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { ColumnHeads, figures } from '../../../components/column-heads';
-import { figure, signed } from '../../../components/format';
+import { figure, signed } from '../../../base/format';
 import { StepButtons, type StepOption } from '../../../components/step-buttons';
 import { changeOption, type HeimrEditor } from '../controls/edit';
 import { fatigueFor, rollText, shiftText } from '../controls/odds';

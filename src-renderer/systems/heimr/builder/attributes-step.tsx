@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { baseFatigue } from '../../../../shared/rules/systems/heimr';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { PointAttributesStep } from '../../../components/builder/point-attributes';
-import { capitalise, figure, signed } from '../../../components/format';
+import { capitalise, figure, signed } from '../../../base/format';
 import { changeOption, previewCreation, type HeimrEditor } from '../controls/edit';
 import { rollText } from '../controls/odds';
 import { HEIMR_BUILDER } from './steps';

@@ -1,7 +1,7 @@
 import { costOf, type HeimrPurchase, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { ledgerDesks, poolChanges, type LedgerDesk } from '../../../components/ledger-desk';
 import { previewStep, type StepPreview } from '../../../components/step-preview';
-import { figure, signed } from '../../../components/format';
+import { figure, signed } from '../../../base/format';
 import { xp } from '../points';
 import type { HeimrEditor } from './edit';
 

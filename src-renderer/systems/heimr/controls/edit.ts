@@ -1,6 +1,6 @@
 import { createHeimrState, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { gameCreation } from '../../../components/builder/creation-preview';
-import type { CharacterEditor } from '../../types';
+import type { CharacterEditor } from '../../../contract/character-editor';
 import { xpPhrase } from '../points';
 
 /** The editor as the Heimr screens see it. */

@@ -1,6 +1,6 @@
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { figures } from '../../../components/column-heads';
-import { capitalise, figure, signed } from '../../../components/format';
+import { capitalise, figure, signed } from '../../../base/format';
 import type { PrintedPoints } from '../../../components/print/history-lines';
 import { gamePrintSheet } from '../../../components/print/game-print-sheet';
 import type { PrintLayoutRow } from '../../../components/print/print-frame';

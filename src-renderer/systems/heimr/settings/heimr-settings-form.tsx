@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
 import { ATTRIBUTE_GROUPS, heimr, HIGHEST_BASE_CONSISTENCY, LOWEST_BASE_CONSISTENCY, type CampaignAbility } from '../../../../shared/rules/systems/heimr';
 import { ChoiceField, choicesOf } from '../../../components/form-fields';
-import { signed } from '../../../components/format';
+import { signed } from '../../../base/format';
 import { findingsFor } from '../../../components/settings/field-findings';
 import { gameSettingsForm, type NumberSetting } from '../../../components/settings/settings-draft';
 import { entryOf, SettingsList } from '../../../components/settings/settings-list';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { availableGifts, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { countOf } from '../../../components/format';
+import { countOf } from '../../../base/format';
 import { experiencePoints } from '../points';
 import { PricedButton } from './play-controls';
 import { AwardForm as ToolkitAwardForm } from '../../../components/award-form';

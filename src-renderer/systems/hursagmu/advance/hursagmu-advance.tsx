@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { AdvancePage } from '../../../components/section-pages';
-import type { SectionProps } from '../../types';
+import type { SectionProps } from '../../../contract/game-screens';
 import { experiencePoints } from '../points';
 import { AcquireForm, CoinsForm, DropForm } from './equipment-forms';
 import { AwardForm, GiftForm, RaiseForm } from './experience-forms';

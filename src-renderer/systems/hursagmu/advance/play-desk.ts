@@ -1,7 +1,7 @@
 import { isStandingError } from '../../../../shared/rules/core/findings';
 import { costOf, formatCoins, type HursagmuCreation, type HursagmuPurchase, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { ledgerDesks, poolChanges, type LedgerDesk } from '../../../components/ledger-desk';
-import type { CharacterEditor } from '../../types';
+import type { CharacterEditor } from '../../../contract/character-editor';
 import { experiencePoints } from '../points';
 
 /** The editor as the HURSAGMU screens see it. */

@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/rules/systems/hursagmu';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
-import { capitalise, countOf, pounds, signed, figure } from '../../../components/format';
+import { capitalise, countOf, pounds, signed, figure } from '../../../base/format';
 import { coinPhrase } from '../controls/format';
 import { StepButton, StepButtons } from '../../../components/step-buttons';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { formatCoins, itemLabel, itemPrice, itemWeight, type EquipmentItem } from '../../../../shared/rules/systems/hursagmu';
-import { pounds } from '../../../components/format';
+import { pounds } from '../../../base/format';
 import { coinPhrase } from '../controls/format';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, type HursagmuEditor } from '../controls/creation-change';

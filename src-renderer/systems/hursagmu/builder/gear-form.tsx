@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatCoins, LIST_ITEMS, unitsOf, type ListItem } from '../../../../shared/rules/systems/hursagmu';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
-import { pounds } from '../../../components/format';
+import { pounds } from '../../../base/format';
 import { coinPhrase } from '../controls/format';
 import { SubmitWithProblem } from '../../../components/builder/form-parts';
 

@@ -3,7 +3,7 @@ import { formatCoins, type HursagmuCreation, type HursagmuSettings, type Hursagm
 import { BuilderShell } from '../../../components/builder/builder-shell';
 import type { GameStepOf } from '../../../components/builder/builder-plan';
 import type { ReviewWording } from '../../../components/builder/review-step';
-import type { SectionProps } from '../../types';
+import type { SectionProps } from '../../../contract/game-screens';
 import type { HursagmuEditor } from '../controls/creation-change';
 import { CHARACTER_POINTS } from '../points';
 import './builder.css';

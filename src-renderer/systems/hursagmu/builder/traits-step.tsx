@@ -6,7 +6,7 @@ import { LevelField, type LevelCheck } from '../../../components/builder/level-f
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, previewChange, type HursagmuEditor } from '../controls/creation-change';
 import { characterPointsPhrase } from '../points';
-import { signed } from '../../../components/format';
+import { signed } from '../../../base/format';
 import { StepButtons } from '../../../components/step-buttons';
 import { challengeLadder, challengeName, TraitOdds, typicalChallenge, type Challenge } from '../controls/trait-odds';
 import { StepFindings } from '../../../components/builder/step-findings';

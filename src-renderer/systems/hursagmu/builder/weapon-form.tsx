@@ -6,7 +6,7 @@ import { changeOption, equipmentId, type HursagmuEditor } from '../controls/crea
 import { coinPhrase } from '../controls/format';
 import { WeaponStatsList } from '../controls/weapon-stats';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
-import { capitalise } from '../../../components/format';
+import { capitalise } from '../../../base/format';
 
 const FLAGS: { key: Exclude<keyof WeaponOptions, 'size'>; label: string }[] = [
   { key: 'throwable', label: 'Throwable (−2 damage, no penalty when thrown)' },

@@ -1,6 +1,6 @@
 import type { Odds } from '../../../../shared/rules/core/probability';
 import { TRAIT_ROLL, type CombatSheet, type RangeIncrementSheet } from '../../../../shared/rules/systems/hursagmu';
-import { capitalise, diceRoll, figure, percent, signed } from '../../../components/format';
+import { capitalise, diceRoll, figure, percent, signed } from '../../../base/format';
 
 /** The words the sheet and the printed sheet share for the combat values ("ENCOUNTERS"; revised "Combat Values"). */
 

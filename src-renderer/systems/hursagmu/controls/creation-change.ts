@@ -3,7 +3,7 @@ import { createSheet, type HursagmuCreation, type HursagmuSettings, type Hursagm
 import { creationOption } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';
-import type { CharacterEditor } from '../../types';
+import type { CharacterEditor } from '../../../contract/character-editor';
 import { characterPointsPhrase } from '../points';
 
 /** The editor as the HURSAGMU screens see it. */

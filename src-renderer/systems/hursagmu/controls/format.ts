@@ -1,5 +1,5 @@
 import { formatCoins, REVISED_WEAPON_DAMAGE_SHIFT, type WeaponStats } from '../../../../shared/rules/systems/hursagmu';
-import { figure, pricePhrase, term } from '../../../components/format';
+import { figure, pricePhrase, term } from '../../../base/format';
 
 /** "costs 2 gc", "gives back 5 sc" or "free": what a change does to the purse. */
 export function coinPhrase(cc: number): string {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { ENCUMBRANCE_LEVELS, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { capitalise, pounds, wholePercent } from '../../../components/format';
+import { capitalise, pounds, wholePercent } from '../../../base/format';
 import { loadName } from './format';
 import './controls.css';
 

@@ -1,5 +1,5 @@
 import { flatOdds, opposedOdds, BOOK_LADDER, REVISED_LADDER, TRAIT_ROLL } from '../../../../shared/rules/systems/hursagmu';
-import { diceRoll, percent, figure } from '../../../components/format';
+import { diceRoll, percent, figure } from '../../../base/format';
 
 /** A rung of the chapter's challenge ladder a trait's odds are shown against. */
 export interface Challenge {

@@ -1,6 +1,6 @@
 import type { WeaponStats } from '../../../../shared/rules/systems/hursagmu';
 import { formatCoins, weaponDamage } from '../../../../shared/rules/systems/hursagmu';
-import { pounds } from '../../../components/format';
+import { pounds } from '../../../base/format';
 import { weaponDamageWords } from './format';
 import './controls.css';
 

@@ -1,5 +1,5 @@
 import { formatCoins, METRIC_NAMES, METRICS, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import type { PartySummaryColumn } from '../../types';
+import type { PartySummaryColumn } from '../../../contract/game-screens';
 
 /** What the campaign's party summary shows of a HURSAGMU character: its metrics as they stand, movement and money. */
 export const hursagmuPartySummary: readonly PartySummaryColumn<HursagmuSheet>[] = [

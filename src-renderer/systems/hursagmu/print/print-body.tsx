@@ -1,6 +1,6 @@
 import { BASE_MOVEMENT, HUMAN_METRIC, METRIC_NAMES, METRICS, type HursagmuSheet, type Metric } from '../../../../shared/rules/systems/hursagmu';
 import { PrintBoxes, PrintSection } from '../../../components/print/print-parts';
-import { MINUS, pounds, wholePercent } from '../../../components/format';
+import { MINUS, pounds, wholePercent } from '../../../base/format';
 import { loadWords, statusWords } from './print-words';
 
 /** The damage metrics, and what the character can carry and how far it moves. */

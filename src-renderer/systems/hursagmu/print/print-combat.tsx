@@ -1,5 +1,5 @@
 import type { HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { offset } from '../../../components/format';
+import { offset } from '../../../base/format';
 import { FilledCell, PrintBoxes, type PrintBoxSpec, PrintSection } from '../../../components/print/print-parts';
 import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
 import { ColumnHeads, figures } from '../../../components/column-heads';

@@ -1,6 +1,6 @@
 import { REVISED_WEAPON_DAMAGE_SHIFT, unitsOf, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
 import { Filled, FilledCell, PrintBoxes, PrintSection } from '../../../components/print/print-parts';
-import { offset, pounds, term } from '../../../components/format';
+import { offset, pounds, term } from '../../../base/format';
 import { joinNames, rangeWords } from './print-words';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 

@@ -1,5 +1,5 @@
 import { formatCoins, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 import { PrintBoxes, PrintSection } from '../../../components/print/print-parts';
 import { characterPoints } from '../points';
 

@@ -1,5 +1,5 @@
 import type { HursagmuSheet, TraitSheet } from '../../../../shared/rules/systems/hursagmu';
-import { countOf, figure, signed } from '../../../components/format';
+import { countOf, figure, signed } from '../../../base/format';
 import { FilledCell, PrintSection, Tag } from '../../../components/print/print-parts';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 

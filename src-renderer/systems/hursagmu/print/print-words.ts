@@ -1,5 +1,5 @@
 import { ENCUMBRANCE_LEVELS, type EncumbranceLevel, type MetricStatus } from '../../../../shared/rules/systems/hursagmu';
-import { signed } from '../../../components/format';
+import { signed } from '../../../base/format';
 
 /** Words and number formats of the printed HURSAGMU sheet. */
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
-import { slugOf } from '../../../components/slug';
+import { slugOf } from '../../../base/slug';
 import { characterPoints } from '../points';
 import { FieldFindings, findingsFor, numberFrom } from '../../../components/settings/field-findings';
 import { entryOf, type CampaignGiftEntry, type CampaignTraitEntry } from './settings-shape';

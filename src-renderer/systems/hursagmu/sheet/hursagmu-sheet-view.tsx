@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
-import type { SectionProps } from '../../types';
+import type { SectionProps } from '../../../contract/game-screens';
 import type { HursagmuEditor } from '../advance/play-desk';
 import { SheetProtection, SheetWeapons } from './sheet-arms';
 import { SheetCombat } from './sheet-combat';

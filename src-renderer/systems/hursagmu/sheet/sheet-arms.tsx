@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { SHIELDS, formatCoins, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
-import { countOf, pounds, signed, tenths, figure } from '../../../components/format';
+import { countOf, pounds, signed, tenths, figure } from '../../../base/format';
 import { weaponDamageWords } from '../controls/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { BASE_MOVEMENT, itemLabel, movement, itemWeight, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { MINUS, pounds, figure, wholePercent } from '../../../components/format';
+import { MINUS, pounds, figure, wholePercent } from '../../../base/format';
 import { loadText } from './format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 import { characterPoints, experiencePoints } from '../points';
 
 /** Coins as gold, silver and copper, and experience earned, spent and unspent. */

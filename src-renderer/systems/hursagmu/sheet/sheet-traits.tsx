@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { giftDescription, traitDescription, type HursagmuSheet, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
 import { About } from '../controls/about';
-import { countOf, signed, figure } from '../../../components/format';
+import { countOf, signed, figure } from '../../../base/format';
 import { characterPoints, experiencePoints } from '../points';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 

@@ -10,7 +10,7 @@ import {
   type SecondaryKind,
 } from '../../../../shared/rules/systems/mls';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
-import { slugOf } from '../../../components/slug';
+import { slugOf } from '../../../base/slug';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { MlsSheet } from '../../../../shared/rules/systems/mls';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 import { desksPerEditor, LedgerDesk } from '../../../components/ledger-desk';
 import type { MlsEditor } from '../controls/creation-step';
 

@@ -6,7 +6,7 @@ import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { previewPurchase } from './purchase-button';
 import { ReductionDialog, type ReductionChoice } from './reduction-dialog';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 /** One age increment: its CPs, the end of any training, and, at the book's ages, the trait age takes a level from. */
 export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {

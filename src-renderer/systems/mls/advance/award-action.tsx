@@ -6,7 +6,7 @@ import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { DiceChoice } from './dice-choice';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 const SIZES: Record<AdventureSize, string> = { minor: 'Minor', average: 'Average', major: 'Major' };
 const ROLES: Record<AdventureRole, string> = { minor: 'Minor', major: 'Major' };

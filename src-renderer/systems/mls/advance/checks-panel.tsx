@@ -14,7 +14,7 @@ import {
   type PersonalityTrait,
 } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { capitalise, percent } from '../../../components/format';
+import { capitalise, percent } from '../../../base/format';
 import { levelText } from '../controls/format';
 import type { AdvanceDesk } from './advance-desk';
 import { fullReason, previewPurchase } from './purchase-button';

@@ -6,7 +6,7 @@ import type { MlsEditor } from '../controls/creation-step';
 import type { AdvanceDesk } from './advance-desk';
 import { DiceChoice } from './dice-choice';
 import { PurchaseButton, previewPurchase } from './purchase-button';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 /** Turning CPs into florins (rolled) or, for priests, into favour. */
 export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { currentHitPoints, FATE_POINT_COST, hitPointThresholds, woundState, type MlsSheet } from '../../../../shared/rules/systems/mls';
-import { cps, figure } from '../../../components/format';
+import { cps, figure } from '../../../base/format';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import { chpText, thresholdsText, WOUND_MEANINGS, WOUND_NAMES } from '../controls/wounds';

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import type { Session } from '../../../../shared/model';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import { AdvancePage } from '../../../components/section-pages';
-import type { SectionProps } from '../../types';
+import type { SectionProps } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 import { AcquireForm } from './acquire-form';
 import { deskFor } from './advance-desk';
@@ -16,7 +16,7 @@ import { PurchaseNotes } from './purchase-button';
 import { RaisePersonality, TrainPrimary } from './spend-choices';
 import { LowerNegatives, RaiseSecondaries } from './spend-traits';
 import './advance.css';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 export interface MlsAdvanceProps extends SectionProps<MlsCreation, MlsSheet, MlsSettings> {
   /** The campaign's sessions, offered for the ledger entries; none means the choice is not shown. */

@@ -1,4 +1,4 @@
-import type { PartyMembers } from '../../types';
+import type { PartyMembers } from '../../../contract/game-screens';
 import { MlsPartyAdventure } from './party-adventure';
 import { MlsPartyAging } from './party-aging';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { cpForIncrement, formatAge, isReductionIncrement, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
-import { cps } from '../../../components/format';
-import type { PartyMembers } from '../../types';
+import { cps } from '../../../base/format';
+import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 import { sessionOptions, usePartyEditors } from './party-editors';
 import { MemberToggle, PartyFormEnd, UnopenedRow } from './party-form-parts';

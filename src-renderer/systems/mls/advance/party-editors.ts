@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PartyMembers } from '../../types';
+import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 
 /** One character as a party action sees it: its editor, or why it could not be opened. */

@@ -7,7 +7,7 @@ import { refusal } from '../../../components/refusal';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 /** A purchase previewed on the current sheet: its price and refusals, and the sheet it would give. */
 export interface PurchasePreview {

@@ -4,7 +4,7 @@ import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, oppositeOf, typ
 import type { MlsEditor } from '../controls/creation-step';
 import type { AdvanceDesk } from './advance-desk';
 import { PurchaseButton, previewPurchase } from './purchase-button';
-import { capitalise } from '../../../components/format';
+import { capitalise } from '../../../base/format';
 
 interface Props {
   editor: MlsEditor;

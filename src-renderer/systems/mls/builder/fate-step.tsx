@@ -4,7 +4,7 @@ import { creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
-import { capitalise } from '../../../components/format';
+import { capitalise } from '../../../base/format';
 
 /** "at 16 or 17 one fate point, at 18 two": read from the rules' table, not restated. */
 function fateRule(): string {

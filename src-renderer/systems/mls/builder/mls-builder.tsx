@@ -3,7 +3,7 @@ import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rule
 import { BuilderShell } from '../../../components/builder/builder-shell';
 import type { GameStepOf } from '../../../components/builder/builder-plan';
 import type { ReviewWording } from '../../../components/builder/review-step';
-import type { SectionProps } from '../../types';
+import type { SectionProps } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 import './builder.css';
 import { FateStep } from './fate-step';

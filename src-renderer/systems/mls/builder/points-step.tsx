@@ -6,7 +6,7 @@ import { copyCreation } from '../../../components/builder/creation-option';
 import { type MlsEditor } from '../controls/creation-step';
 import '../controls/controls.css';
 import { StepFindings } from '../../../components/builder/step-findings';
-import { diceCount, figure, term } from '../../../components/format';
+import { diceCount, figure, term } from '../../../base/format';
 import { MLS_BUILDER } from './steps';
 
 type RollField = 'hitPointsRoll' | 'magicPointsRoll';

@@ -7,7 +7,7 @@ import { LevelField } from '../../../components/builder/level-field';
 import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
-import { cps, offset } from '../../../components/format';
+import { cps, offset } from '../../../base/format';
 import { ColumnHeads } from '../../../components/column-heads';
 
 const PRICE_LIST = `Racial average +1 costs ${cps(PRIMARY_COST[1])} and +2 costs ${PRIMARY_COST[2]}; average ${offset(-1)} yields ${cps(-PRIMARY_COST[-1])} and ${offset(-2)} yields ${-PRIMARY_COST[-2]}.`;

@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { whyNot, type MlsEditor } from '../controls/creation-step';
-import { cps, tenths } from '../../../components/format';
+import { cps, tenths } from '../../../base/format';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
 

@@ -9,7 +9,7 @@ import {
   type SecondaryKind,
   type TraitTemplate,
 } from '../../../../shared/rules/systems/mls';
-import { slugOf } from '../../../components/slug';
+import { slugOf } from '../../../base/slug';
 import { BaseField, choiceOf, DEFAULT_BASE, formulaOf, type BaseChoice } from '../controls/base-field';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, type MlsEditor } from '../controls/creation-step';

@@ -8,7 +8,7 @@ import { SecondaryRow } from './secondary-row';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
 import { TraitForm } from './trait-form';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 const LEVEL_PRICES = SECONDARY_CREATION_COST.map((cp, level) => `${level === 0 ? cps(cp) : cp} at ${levelText(level)}`).join(', ');
 

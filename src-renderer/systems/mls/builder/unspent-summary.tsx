@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FATE_POINT_COST } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 /**
  * The review's word on CPs left unspent (docs/rules/mls.md, "CPs left after creation"): they stay with the

@@ -3,9 +3,9 @@ import { previewCreation, previewCreationStep, type CreationStep, type MlsCreati
 import { creationOption } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';
-import type { CharacterEditor } from '../../types';
+import type { CharacterEditor } from '../../../contract/character-editor';
 import { cpPhrase } from './format';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 /** The editor as the MLS screens see it. */
 export type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;

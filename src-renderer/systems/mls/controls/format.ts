@@ -1,4 +1,4 @@
-import { cps, offset, pricePhrase } from '../../../components/format';
+import { cps, offset, pricePhrase } from '../../../base/format';
 
 /**
  * The Nutshell MLS's own words for numbers: trait levels are counted from a base or a racial average, and a

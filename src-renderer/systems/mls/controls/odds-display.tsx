@@ -1,5 +1,5 @@
 import { CRITICAL_FROM, FUMBLE_AT_MOST, SKILL_ROLL, skillOdds, SUCCESS_FROM } from '../../../../shared/rules/systems/mls';
-import { diceRoll, percent } from '../../../components/format';
+import { diceRoll, percent } from '../../../base/format';
 
 const EXPLANATION =
   `Rolling 3d6 and adding the trait's value: ${SUCCESS_FROM} or more succeeds, ${CRITICAL_FROM} or more (or three sixes) is a critical success, ` +

@@ -20,7 +20,7 @@ import type { StepOption } from '../../../components/step-buttons';
 import { whyNot, type MlsEditor } from './creation-step';
 import { creationLevelCheck } from './level-choice';
 import { StepButtons } from '../../../components/step-buttons';
-import { capitalise } from '../../../components/format';
+import { capitalise } from '../../../base/format';
 
 const ROLL_SPEC = `${PERSONALITY_ROLL.count}d${PERSONALITY_ROLL.sides}`;
 const ROLL_MIN = PERSONALITY_ROLL.count;

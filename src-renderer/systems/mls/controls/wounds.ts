@@ -8,7 +8,7 @@ import {
   type MlsSheet,
   type WoundState,
 } from '../../../../shared/rules/systems/mls';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 
 /** Each wound state in a few words, as the sheet, the print and the history name it. */
 export const WOUND_NAMES: Readonly<Record<WoundState, string>> = {

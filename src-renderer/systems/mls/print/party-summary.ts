@@ -1,6 +1,6 @@
 import { formatAge, nextReductionIncrement, RACES, type MlsSheet } from '../../../../shared/rules/systems/mls';
-import { countOf } from '../../../components/format';
-import type { PartySummaryColumn } from '../../types';
+import { countOf } from '../../../base/format';
+import type { PartySummaryColumn } from '../../../contract/game-screens';
 
 /** What the campaign's party summary shows of a Nutshell MLS character: who it is and the points the table tracks. */
 export const mlsPartySummary: readonly PartySummaryColumn<MlsSheet>[] = [

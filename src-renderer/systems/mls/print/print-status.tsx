@@ -1,6 +1,6 @@
 import { currentHitPoints, formatAge, RACES } from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PointsSheet } from '../../../../shared/rules/systems/mls';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 import { thresholdsText } from '../controls/wounds';
 import { PrintBoxes, PrintSection, TrackBoxes } from '../../../components/print/print-parts';
 

@@ -1,6 +1,6 @@
 import { describeBase, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, skillOdds, NOTICEABLE_FROM } from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PersonalityTrait } from '../../../../shared/rules/systems/mls';
-import { capitalise, percent, signed } from '../../../components/format';
+import { capitalise, percent, signed } from '../../../base/format';
 import { Filled, FilledCell, NumHeading, PrintSection, Tag } from '../../../components/print/print-parts';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 

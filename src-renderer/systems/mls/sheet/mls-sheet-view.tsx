@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
-import type { CharacterEditor, SectionProps } from '../../types';
+import type { CharacterEditor } from '../../../contract/character-editor';
+import type { SectionProps } from '../../../contract/game-screens';
 import { SheetCombat } from './sheet-combat';
 import { SheetOverview } from './sheet-overview';
 import { SheetPersonality } from './sheet-personality';

@@ -13,7 +13,7 @@ import {
   type DamageDice,
   type MlsSheet,
 } from '../../../../shared/rules/systems/mls';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /**

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { formatAge, PRIMARY_TRAIT_NAMES, RACES, TRAINING_COST, type MlsSheet } from '../../../../shared/rules/systems/mls';
 import { levelText } from '../controls/format';
-import { cps } from '../../../components/format';
+import { cps } from '../../../base/format';
 
 /** Who the character is and what they have: race, age, occupation, CPs, money, favour and training. */
 export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet: MlsSheet }) {

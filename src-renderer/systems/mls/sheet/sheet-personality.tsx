@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { NOTICEABLE_FROM, PERSONALITY_PAIRS, type MlsSheet, type PersonalityTrait } from '../../../../shared/rules/systems/mls';
-import { capitalise } from '../../../components/format';
+import { capitalise } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
 function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait }) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { currentHitPoints, FATE_POINT_COST, POINT_BASE_MULTIPLIER, woundState, type MlsSheet, type PointsSheet } from '../../../../shared/rules/systems/mls';
-import { cps, figure } from '../../../components/format';
+import { cps, figure } from '../../../base/format';
 import { thresholdsText, WOUND_MEANINGS, WOUND_NAMES } from '../controls/wounds';
 
 function PointsRows({ label, points, base }: { label: string; points: PointsSheet; base: string }) {

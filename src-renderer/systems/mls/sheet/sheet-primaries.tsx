@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type MlsSheet, type PrimarySheet } from '../../../../shared/rules/systems/mls';
-import { offset } from '../../../components/format';
+import { offset } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** How a primary trait's value is made up, in words for its title. */

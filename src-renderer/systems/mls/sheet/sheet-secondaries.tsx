@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { describeBase, SKILL_ROLL, skillOdds, type MlsSheet, type NegativeSheet, type SecondarySheet } from '../../../../shared/rules/systems/mls';
-import { diceRoll, percent } from '../../../components/format';
+import { diceRoll, percent } from '../../../base/format';
 import { levelText } from '../controls/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 

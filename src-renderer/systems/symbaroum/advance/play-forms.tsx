@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DeskForm } from '../../../components/desk-form';
 import { ChoiceField, choicesOf, WholeNumberField, type Choice } from '../../../components/form-fields';
 import { DEATH_TEST_DIES, MEDICUS_DIE, WAKE_DIE, type ShieldKind, type SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
-import { countOf, figure } from '../../../components/format';
+import { countOf, figure } from '../../../base/format';
 import { PricedButton, wholeNumber } from '../../../components/priced-button';
 import type { SymbaroumDesk } from '../controls/desk';
 import type { SymbaroumEditor } from '../controls/edit';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
 import { AwardForm } from '../../../components/award-form';
 import { AdvancePage } from '../../../components/section-pages';
-import type { SectionProps } from '../../types';
+import type { SectionProps } from '../../../contract/game-screens';
 import '../controls/controls.css';
 import { deskFor } from '../controls/desk';
 import { experience } from '../points';

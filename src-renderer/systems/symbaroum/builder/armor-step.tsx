@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ShieldKind } from '../../../../shared/rules/systems/symbaroum';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { StepFindings } from '../../../components/builder/step-findings';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 import type { SymbaroumEditor } from '../controls/edit';
 import { SYMBAROUM_BUILDER } from './steps';
 

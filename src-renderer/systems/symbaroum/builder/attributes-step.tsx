@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { ATTRIBUTE_INFO } from '../../../../shared/rules/systems/symbaroum';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { PointAttributesStep } from '../../../components/builder/point-attributes';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 import { changeOption, previewCreation, type SymbaroumEditor } from '../controls/edit';
 import { asEnemyText, chanceText, shiftText } from '../controls/odds';
 import { SYMBAROUM_BUILDER } from './steps';

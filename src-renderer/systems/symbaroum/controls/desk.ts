@@ -1,5 +1,5 @@
 import { costOf, type SymbaroumPurchase, type SymbaroumSettings, type SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 import { ledgerDesks, poolChanges, type LedgerDesk } from '../../../components/ledger-desk';
 import { previewStep, type StepPreview } from '../../../components/step-preview';
 import { experience } from '../points';

@@ -1,6 +1,6 @@
 import { createSymbaroumState, type SymbaroumCreation, type SymbaroumSettings, type SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
 import { gameCreation } from '../../../components/builder/creation-preview';
-import type { CharacterEditor } from '../../types';
+import type { CharacterEditor } from '../../../contract/character-editor';
 import { experiencePhrase } from '../points';
 
 /** The editor as the Symbaroum screens see it. */

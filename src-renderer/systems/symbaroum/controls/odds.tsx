@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { modifierOf, successChance, testChances, type TestOptions, type TestRoll } from '../../../../shared/rules/systems/symbaroum';
-import { figure, percent, signed } from '../../../components/format';
+import { figure, percent, signed } from '../../../base/format';
 import { OddsChart } from '../../../components/odds-chart';
 
 /**

@@ -1,6 +1,6 @@
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
 import { figures } from '../../../components/column-heads';
-import { figure, signed } from '../../../components/format';
+import { figure, signed } from '../../../base/format';
 import type { PrintedPoints } from '../../../components/print/history-lines';
 import { gamePrintSheet } from '../../../components/print/game-print-sheet';
 import type { PrintLayoutRow } from '../../../components/print/print-frame';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
 import { symbaroum } from '../../../../shared/rules/systems/symbaroum';
-import { figure } from '../../../components/format';
+import { figure } from '../../../base/format';
 import { findingsFor } from '../../../components/settings/field-findings';
 import { gameSettingsForm, type NumberSetting } from '../../../components/settings/settings-draft';
 import { SettingsList } from '../../../components/settings/settings-list';

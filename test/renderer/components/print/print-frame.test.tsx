@@ -5,7 +5,7 @@ import type { CharacterFile } from '../../../../shared/model';
 import { getRuleSystem } from '../../../../shared/rules/registry';
 import { CharacterEditorStore } from '../../../../src-renderer/state/character-editor';
 import { buildableSystems, findSystemScreens } from '../../../../src-renderer/systems';
-import type { PrintOptions } from '../../../../src-renderer/systems/types';
+import type { PrintOptions } from '../../../../src-renderer/contract/game-screens';
 
 /**
  * What every game's printed sheet owes to the toolkit's print frame, checked for each game the app builds

@@ -6,7 +6,7 @@ import { getRuleSystem } from '../../../../shared/rules/registry';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { CharacterEditorStore } from '../../../../src-renderer/state/character-editor';
 import { HursagmuPrintSheet } from '../../../../src-renderer/systems/hursagmu/print/hursagmu-print-sheet';
-import type { PrintOptions } from '../../../../src-renderer/systems/types';
+import type { PrintOptions } from '../../../../src-renderer/contract/game-screens';
 
 const reference = join(import.meta.dirname, '../../../fixtures/hursagmu/reference');
 // The reference campaign's settings (test/fixtures/hursagmu/reference/campaign.json).

@@ -6,7 +6,7 @@ import { getRuleSystem } from '../../../../shared/rules/registry';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
 import { CharacterEditorStore } from '../../../../src-renderer/state/character-editor';
 import { MlsPrintSheet } from '../../../../src-renderer/systems/mls/print/mls-print-sheet';
-import type { PrintOptions } from '../../../../src-renderer/systems/types';
+import type { PrintOptions } from '../../../../src-renderer/contract/game-screens';
 
 const reference = join(import.meta.dirname, '../../../fixtures/mls/reference/characters');
 

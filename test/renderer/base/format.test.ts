@@ -14,7 +14,7 @@ import {
   signedAmount,
   tenths,
   wholePercent,
-} from '../../../src-renderer/components/format';
+} from '../../../src-renderer/base/format';
 import { characterPoints, characterPointsPhrase, experiencePoints } from '../../../src-renderer/systems/hursagmu/points';
 import { hursagmuScreens } from '../../../src-renderer/systems/hursagmu';
 
