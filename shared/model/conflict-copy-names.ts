@@ -2,7 +2,7 @@ import { Identifier } from './schemas';
 
 /**
  * Where a campaign keeps its files: campaign.json and characters/<id>.json
- * (ARCHITECTURE.md, "Campaigns are folders").
+ * (docs/architecture.md, "A campaign on disk").
  */
 export const CAMPAIGN_FILE = 'campaign.json';
 export const CHARACTERS_FOLDER = 'characters';

@@ -8,7 +8,7 @@ import { revisionOf } from './revision';
 /** The folder inside a campaign that keeps earlier versions of its files. */
 export const BACKUPS_FOLDER = '.backups';
 
-/** How many earlier versions of each file are kept (ARCHITECTURE.md, "Campaigns are folders"). */
+/** How many earlier versions of each file are kept (docs/architecture.md, "A campaign on disk"). */
 export const BACKUPS_KEPT = 10;
 
 const BACKUP_NAME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-([0-9a-f]{16}|deleted)\.json$/;

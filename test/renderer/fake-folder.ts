@@ -33,7 +33,7 @@ export interface FakeCampaign {
 
 export const TODAY = '2026-11-21';
 
-/** How many earlier versions of each file the host keeps in .backups (ARCHITECTURE.md, "Campaigns are folders"). */
+/** How many earlier versions of each file the host keeps in .backups (docs/architecture.md, "A campaign on disk"). */
 export const BACKUPS_KEPT = 10;
 
 const CHARACTER_FILE = /^characters\/([^/]+)\.json$/;
