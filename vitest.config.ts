@@ -14,6 +14,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/tools/**/*.test.ts'],
+          // Files share their worker's modules instead of a new process each (half the project's time): these tests
+          // keep their state in temporary folders and the objects they make, and Vitest keeps each file's vi.mock
+          // of electron to that file.
+          isolate: false,
           testTimeout: 60_000,
         },
       },
@@ -24,6 +28,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/renderer/setup.ts'],
+          // Each file still gets its own page and modules, in a vm context of a worker kept for many files: a fork
+          // per file loaded jsdom afresh for each, which took longer than the tests of most files.
+          pool: 'vmForks',
           // A page rendered in jsdom on a busy two-core machine can take several seconds; nothing here times anything.
           testTimeout: 20_000,
         },
