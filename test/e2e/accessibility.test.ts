@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { startApp, type RunningApp } from './harness';
 
 /**
@@ -18,15 +18,7 @@ describe('accessibility', () => {
   });
 
   async function audit(page: Page, screen: string): Promise<void> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const problems = results.violations.map(
-      (v) =>
-        `${screen}: ${v.id} (${v.help}) at ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-    expect(problems).toEqual([]);
+    expect((await axeViolations(page)).map((problem) => `${screen}: ${problem}`)).toEqual([]);
   }
 
   /** Tabs through the whole page and returns the controls that never received focus. */

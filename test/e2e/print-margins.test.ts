@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { marginsOf, printAndMeasure, type PrintedPage } from './print-pdf';
 import { repo } from './harness';
 import { allSaved, appWithScratch, openTab } from './steps';
@@ -100,16 +100,7 @@ describe('printed margins', () => {
     await page.getByRole('heading', { name: 'Friday Night', level: 1 }).waitFor();
     await openCampaignPrint(page, 'Friday Night', party);
     expect(await page.getByRole('checkbox', { name: 'Include a party summary' }).isChecked()).toBe(true);
-    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(
-      audit.violations.map(
-        (v) =>
-          `${v.id} (${v.help}) at ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (const paper of PAPERS) {
       await page.getByRole('radio', { name: paper.choice }).check();
       const pages = await printAndMeasure(page, join(run.scratch, `campaign-${paper.file}.pdf`));
