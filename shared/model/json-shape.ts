@@ -26,6 +26,42 @@ export const MAX_JSON_DEPTH = 64;
  */
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * A size as a person reads it, in megabytes rounded up to a tenth, so that a file just over the limit never
+ * reads as the limit itself: "20 MB", "16.1 MB".
+ */
+export function megabytes(bytes: number): string {
+  return `${Math.ceil((bytes / MEGABYTE) * 10) / 10} MB`;
+}
+
+/**
+ * Why a file cannot be opened, as the clause every message about a too large file starts with, wherever the
+ * file comes from (a campaign folder, an import, a save, a request in browser mode): "characters/aria.json is
+ * 20 MB; the app opens files up to 16 MB". The caller adds what happened and what to do.
+ */
+export function tooLargeToOpen(file: string, bytes: number, verb: 'is' | 'would be' = 'is'): string {
+  return `${file} ${verb} ${megabytes(bytes)}; the app opens files up to ${megabytes(MAX_FILE_BYTES)}`;
+}
+
+/**
+ * The bytes a file's text takes as UTF-8, when that is more than MAX_FILE_BYTES; undefined for a text within
+ * the limit. A U+FFFD counts as one byte: it mostly stands for a byte that was no text at all, so a file of such
+ * bytes is not taken for three times its size.
+ */
+export function bytesOverFileLimit(text: string): number | undefined {
+  // No UTF-16 unit takes more than three bytes, so a text this short is within the limit without counting.
+  if (text.length * 3 <= MAX_FILE_BYTES) return undefined;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    // A surrogate is half of a four-byte character.
+    bytes += unit < 0x80 || unit === 0xfffd ? 1 : unit < 0x800 || (unit >= 0xd800 && unit <= 0xdfff) ? 2 : 3;
+  }
+  return bytes > MAX_FILE_BYTES ? bytes : undefined;
+}
+
 /**
  * Most values (objects, arrays and scalars, counted as JSON would write them
  * out) accepted in one piece of data. Every value but the last in a JSON text

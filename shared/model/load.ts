@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DisplayName, FORMAT_VERSION, fileSchemas, Identifier, type CampaignFile, type CharacterFile, type FileKind } from './schemas';
 import { formatVersionOf, migrate, type MigrationContext } from './migrations';
-import { checkJsonShape } from './json-shape';
+import { bytesOverFileLimit, checkJsonShape, tooLargeToOpen } from './json-shape';
 
 /** Why a file could not be opened. Every message names the file and says what to do. */
 export interface FileProblem {
@@ -59,6 +59,15 @@ export function loadCharacterHeader(text: string, ctx: MigrationContext): Loaded
 
 /** The file's JSON, checked to be an object of a format this version reads, with its format version. */
 function readVersioned(text: string, file: string): Loaded<{ raw: Record<string, unknown>; version: number }> {
+  // The store reads no larger file from a campaign folder; this stops one imported or given by path.
+  const oversize = bytesOverFileLimit(text);
+  if (oversize !== undefined) {
+    return fail({
+      code: 'invalid',
+      file,
+      message: `${tooLargeToOpen(file, oversize)}, so it was not read. Restore it from the campaign's .backups folder.`,
+    });
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -1,12 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { API_CHANNELS, CLIENT_HEADER, err, parseAtBoundary, type ApiChannel } from '../../shared/api';
-import { checkJsonShape } from '../../shared/model';
+import { checkJsonShape, MAX_FILE_BYTES, megabytes, tooLargeToOpen } from '../../shared/model';
 import type { ApiHandlers } from './browser-host';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
 
-/** Largest request body accepted; a character file with a long ledger is far smaller. */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/**
+ * Room in a request for what comes around a file: `{"arg": {"handle": …, "baseRevision": …, "character": …}}`.
+ * A few hundred bytes in practice.
+ */
+const REQUEST_ENVELOPE_BYTES = 1024 * 1024;
+
+/**
+ * Largest request body accepted: the largest file the app opens, and its envelope. A page sends a character
+ * or campaign.json as compact JSON, never larger than the same file written out with its indentation, so every
+ * file the store would save fits in one request; a larger save is refused here in the same words as there.
+ */
+export const MAX_BODY_BYTES = MAX_FILE_BYTES + REQUEST_ENVELOPE_BYTES;
+
+/** The requests that save something, refused for their size in the words of a save. */
+const SAVES: ReadonlySet<ApiChannel> = new Set(['createCampaign', 'writeCampaign', 'writeCharacter', 'writeCharacters', 'resolveConflictCopy']);
 
 /** The page id a request carries, when it is well-formed. */
 export function clientOf(req: IncomingMessage): string | undefined {
@@ -52,7 +65,7 @@ async function answerApiCall(req: IncomingMessage, res: ServerResponse, method: 
     if (error instanceof BodyTooLarge) {
       // Let the rest of the body drain unread, so the client gets the answer instead of a reset connection.
       req.resume();
-      sendJson(res, 413, err('invalid-argument', `The request was larger than ${MAX_BODY_BYTES / 1024 / 1024} MB and was refused. Nothing was saved.`));
+      sendJson(res, 413, err('invalid-argument', tooLarge(method, error.size)));
     } else {
       res.destroy();
     }
@@ -86,6 +99,13 @@ async function answerApiCall(req: IncomingMessage, res: ServerResponse, method: 
     return;
   }
   sendJson(res, 200, result);
+}
+
+function tooLarge(method: ApiChannel, size: number): string {
+  if (SAVES.has(method)) {
+    return `${tooLargeToOpen('This save', size)}, so nothing was saved. Remove what made it so large (a very long note, perhaps) and save again.`;
+  }
+  return `This request is ${megabytes(size)}, more than the ${megabytes(MAX_BODY_BYTES)} the app's local server takes, so nothing was changed. Reload the page and try again.`;
 }
 
 function refused(method: ApiChannel, what: string): string {

@@ -35,41 +35,38 @@ export function sendJson(res: ServerResponse, status: number, value: unknown): v
 
 /** Thrown by readBody when the request is larger than the limit allows. */
 export class BodyTooLarge extends Error {
-  constructor(readonly limit: number) {
-    super(`The request body is larger than ${limit} bytes.`);
+  constructor(
+    readonly limit: number,
+    /** The size of the whole request, as declared in its Content-Length or counted to its end. */
+    readonly size: number,
+  ) {
+    super(`The request body is ${size} bytes, larger than the ${limit} bytes allowed.`);
   }
 }
 
 /**
- * Reads the whole request body, refusing (without buffering the rest) once it
- * grows past `limit` bytes.
+ * Reads the whole request body, refusing (BodyTooLarge) once it grows past `limit` bytes. A body whose
+ * Content-Length is over the limit is refused before a byte is read; one sent without it is counted to its
+ * end, without keeping any of it, so the refusal can say how large it was.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
-      reject(new BodyTooLarge(limit));
+      reject(new BodyTooLarge(limit, declared));
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    let refused = false;
     req.on('data', (chunk: Buffer) => {
-      if (refused) return;
       size += chunk.length;
-      if (size > limit) {
-        refused = true;
-        chunks.length = 0;
-        reject(new BodyTooLarge(limit));
-        return;
-      }
-      chunks.push(chunk);
+      if (size > limit) chunks.length = 0;
+      else chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!refused) resolve(Buffer.concat(chunks));
+      if (size > limit) reject(new BodyTooLarge(limit, size));
+      else resolve(Buffer.concat(chunks));
     });
-    req.on('error', (error) => {
-      if (!refused) reject(error);
-    });
+    req.on('error', reject);
   });
 }

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CreateCampaignInput, type Revision } from '../../shared/api';
-import { FORMAT_VERSION, MAX_FILE_BYTES, stableStringify, type CampaignFile, type FileKind } from '../../shared/model';
+import { FORMAT_VERSION, MAX_FILE_BYTES, stableStringify, tooLargeToOpen, type CampaignFile, type FileKind } from '../../shared/model';
 import { asideNameFor, errorCode, FolderFlushes, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { newerVersionOnDisk } from './campaign-folder';
@@ -81,7 +81,7 @@ export async function writeCampaignFileAfter(
     // The store reads nothing larger, so it writes nothing larger either.
     return err(
       'invalid-argument',
-      `${relFile} would be ${Math.ceil(bytes.length / 1024 / 1024)} MB, more than the ${MAX_FILE_BYTES / 1024 / 1024} MB a campaign file may hold, so it was not saved. Remove what made it so large (a very long note, perhaps) and save again.`,
+      `${tooLargeToOpen(relFile, bytes.length, 'would be')}, so it was not saved. Remove what made it so large (a very long note, perhaps) and save again.`,
     );
   }
   const revision = revisionOf(bytes);

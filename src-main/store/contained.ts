@@ -1,6 +1,6 @@
 import { constants, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
-import type { FileProblem } from '../../shared/model';
+import { tooLargeToOpen, type FileProblem } from '../../shared/model';
 import { errorCode } from './atomic-write';
 
 /**
@@ -162,9 +162,7 @@ export class FileTooLarge extends Error {
     readonly size: number,
     readonly limit: number,
   ) {
-    super(
-      `${relFile} is ${megabytes(size)}, far larger than any file this app writes (at most ${megabytes(limit)}), so it was not read. Check what replaced it, and restore it from the campaign's .backups folder.`,
-    );
+    super(`${tooLargeToOpen(relFile, size)}, so it was not read. The app writes no file that large: check what replaced it, and restore it from the campaign's .backups folder.`);
   }
 }
 
@@ -173,8 +171,4 @@ export class NotAFile extends Error {
   constructor(readonly relFile: string) {
     super(`${relFile} is not a file (perhaps a folder of that name), so it was not read. Move it out of the campaign folder.`);
   }
-}
-
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }

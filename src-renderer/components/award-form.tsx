@@ -30,7 +30,7 @@ export const AwardForm = observer(function AwardForm({
   const award = () => {
     const why = note.trim();
     const recorded = perform(
-      `award of ${points(amount!)}`,
+      `award ${points(amount!)}`,
       { type: 'award', points: amount!, ...(why ? { note: why } : {}) },
       () => `Awarded ${points(amount!)}${why ? ` for ${why}` : ''}.`,
     );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Finding } from '../../shared/rules/core/findings';
-import type { Budget } from '../../shared/rules/core/system';
+import type { Budget, Currency } from '../../shared/rules/core/system';
 import type { PointsVocabulary } from '../contract/game-screens';
 import { cps, figure, signed } from '../base/format';
 
@@ -9,15 +9,19 @@ import { cps, figure, signed } from '../base/format';
 export interface OtherBudget {
   name: string;
   format(amount: number): string;
+  /** What is left in words, where "N left" would mislead (see Currency.left). */
+  left?: ((amount: number) => string) | undefined;
+  /** What the currency is and what it buys, shown with its breakdown. */
+  about?: string | undefined;
   budget: Budget;
 }
 
 /** The budgets of every currency of the game but the first, named as the game names them. */
-export function otherBudgets(currencies: readonly { id: string; name: string; format(amount: number): string }[], budgets: Record<string, Budget> | undefined): OtherBudget[] {
+export function otherBudgets(currencies: readonly Currency[], budgets: Record<string, Budget> | undefined): OtherBudget[] {
   if (!budgets) return [];
   return currencies.slice(1).flatMap((c) => {
     const budget = budgets[c.id];
-    return budget ? [{ name: c.name, format: (n: number) => c.format(n), budget }] : [];
+    return budget ? [{ name: c.name, format: (n: number) => c.format(n), left: c.left ? (n: number) => c.left!(n) : undefined, about: c.about, budget }] : [];
   });
 }
 
@@ -98,8 +102,8 @@ export const BudgetBar = observer(function BudgetBar({
       {others.length > 0 && (
         <p className="budget-others">
           {others.map((o) => (
-            <span key={o.name} className="budget-other">
-              {o.name}: {o.format(o.budget.left)} left
+            <span key={o.name} className="budget-other" title={o.about}>
+              {o.name}: {o.left ? o.left(o.budget.left) : `${o.format(o.budget.left)} left`}
             </span>
           ))}
         </p>
@@ -136,7 +140,11 @@ export const BudgetBar = observer(function BudgetBar({
         {open &&
           others.map((o) => (
             <table key={o.name} className="budget-breakdown">
-              <caption>{o.name}</caption>
+              <caption>
+                {o.name}
+                {/* What a gathered currency is and what it buys, for a player who meets it here first. */}
+                {o.about && <span className="budget-about">{o.about}</span>}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Item</th>

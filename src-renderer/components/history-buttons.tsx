@@ -11,8 +11,8 @@ export const UNDO_KEYS = `${modifier}Z`;
 export const REDO_KEYS = `${modifier}Shift+Z`;
 
 /**
- * One Undo or Redo button of a fixed width (history-buttons.css): its text is the full label, cut short with
- * an ellipsis only on screen, so its accessible name and tooltip always say exactly what it would do.
+ * One Undo or Redo button of a fixed width (history-buttons.css): its text is the full label, wrapped onto more
+ * lines when it is long and never cut short, so what it would do can be read at a glance; the tooltip adds the keys.
  */
 export function HistoryButton({ label, keys, disabled, onClick }: { label: string; keys: string; disabled: boolean; onClick(): void }) {
   return (

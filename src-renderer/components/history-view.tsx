@@ -165,7 +165,7 @@ export const HistoryView = observer(function HistoryView({
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            editor.removeLastEvent();
+            editor.removeLastEvent(`remove “${last.what}” from the history`);
           }}
         >
           <p>

@@ -4,7 +4,8 @@
  * drops focus to the page body, and a keyboard or screen reader user has to find their place again from the
  * top. Call `keepFocusAfter(button)` as the button acts: once the page has updated, if focus has fallen (to
  * the body, or onto the button now disabled or gone), it moves to the control in the button's place that can
- * act, else the next one after it, else the one before.
+ * act, else the next one after it, else the one before. A priced button refused by its own click keeps the
+ * focus instead (aria-disabled, see step-buttons.tsx), which is not a fall.
  */
 
 const CONTROLS = 'button, input, select, textarea, a[href], [tabindex]';
@@ -19,6 +20,11 @@ export function canAct(el: Element): el is HTMLElement {
   if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
   if (el.tabIndex < 0) return false;
   return el.closest('[hidden], [inert], [aria-hidden="true"]') === null;
+}
+
+/** Whether a control that has focus may keep it: in the page, enabled and shown (aria-disabled or not). */
+function holdsFocus(el: HTMLElement): boolean {
+  return el.isConnected && !(el as HTMLButtonElement).disabled && el.closest('[hidden], [inert], [aria-hidden="true"]') === null;
 }
 
 function controlsIn(root: ParentNode): HTMLElement[] {
@@ -58,13 +64,20 @@ export function keepFocusAfter(button: HTMLElement): void {
   };
 
   let done = false;
-  const check = () => {
+  const check = (settled = false) => {
     if (done) return;
     const active = doc.activeElement;
-    const fallen = active === null || active === doc.body || (active === button && !canAct(button));
+    // A button marked aria-disabled while it has focus keeps it on purpose (see step-buttons.tsx): it has not fallen.
+    const fallen = active === null || active === doc.body || (active === button && !holdsFocus(button));
     if (!fallen) {
       // Still on the button and it can act, or the user has moved on: nothing to do (yet).
       if (active !== button) stop();
+      return;
+    }
+    // On the body, focus may only be between two controls (a change made as the user Tabs away, while the old
+    // control is blurred and the new one not yet focused): judged once the browser has finished moving it.
+    if (!settled && active !== button) {
+      view.setTimeout(() => check(true), 0);
       return;
     }
     if (active !== button && button.isConnected && canAct(button)) return;
@@ -74,7 +87,7 @@ export function keepFocusAfter(button: HTMLElement): void {
       stop();
     }
   };
-  const observer = new view.MutationObserver(check);
+  const observer = new view.MutationObserver(() => check());
   const timer = view.setTimeout(() => stop(), WATCH_MS);
   function stop() {
     done = true;
@@ -82,7 +95,28 @@ export function keepFocusAfter(button: HTMLElement): void {
     view!.clearTimeout(timer);
   }
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'aria-disabled'] });
-  view.setTimeout(check, 0);
+  view.setTimeout(() => check(), 0);
+}
+
+/**
+ * Focus after an action that puts another part of the page in place of the one the user was in (Finish, which
+ * opens the sheet): the page's main heading, at the top, takes the focus and the page is scrolled to it, so reading
+ * and Tab start from the top of what is shown now, not from wherever a control of the new part happens to sit.
+ * Call it as the control acts; a page without a main heading keeps focus as `keepFocusAfter` does.
+ */
+export function focusHeadingAfter(control: HTMLElement): void {
+  const view = control.ownerDocument.defaultView;
+  const heading = control.closest('main')?.querySelector<HTMLElement>('h1[tabindex="-1"]');
+  if (!view || !heading) {
+    keepFocusAfter(control);
+    return;
+  }
+  view.setTimeout(() => {
+    if (!heading.isConnected) return;
+    heading.focus({ preventScroll: true });
+    // Not in every page that runs the toolkit (the component tests' documents scroll nothing).
+    if (typeof heading.scrollIntoView === 'function') heading.scrollIntoView({ block: 'start' });
+  }, 0);
 }
 
 /**

@@ -27,7 +27,7 @@ export const OverrideForm = observer(function OverrideForm({ editor }: { editor:
       setProblem('Write the reason for the override; it is shown on the sheet.');
       return;
     }
-    const result = editor.record(`override of ${finding.code}`, { type: 'override', code: finding.code, path: finding.path, reason: reason.trim() });
+    const result = editor.record(`accept ${finding.code}`, { type: 'override', code: finding.code, path: finding.path, reason: reason.trim() });
     if (result.accepted) {
       setReason('');
       setProblem(undefined);

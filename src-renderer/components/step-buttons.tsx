@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { keepFocusAfter } from './keep-focus';
 import './step-buttons.css';
 
@@ -51,10 +51,17 @@ export function StepButton({ option }: { option: StepOption }) {
 }
 
 /*
- * The reason's paragraph stays in the page, empty (and not displayed) while
+ * The reason's paragraph stays in the page, empty (and taking no room) while
  * the step is allowed: one purchase can refuse or allow dozens of steps at
  * once, and changing a paragraph's text costs the browser less than creating
  * and removing dozens of elements.
+ *
+ * A step refused by the click on its own button (the last point spent, the
+ * highest value reached) leaves the focus where it is: the focused button is
+ * marked aria-disabled rather than disabled, which would drop the focus and
+ * send the keyboard user elsewhere on the page, and a further Enter does
+ * nothing. It is disabled once the focus moves on. While the button has focus
+ * its reason is a live region, so the refusal is read out as it appears.
  */
 const StepButtonView = memo(function StepButtonView(props: {
   label: string;
@@ -65,13 +72,33 @@ const StepButtonView = memo(function StepButtonView(props: {
 }) {
   const { label, blocked, alsoDescribedBy, toldAt, onClick } = props;
   const reasonId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const reason = useRef<HTMLParagraphElement>(null);
+  const [focusMoved, focusLeft] = useReducer((n: number) => n + 1, 0);
+  const refused = blocked !== undefined;
   const describedBy = toldAt ?? (alsoDescribedBy ? `${reasonId} ${alsoDescribedBy}` : reasonId);
+  // Whether the button has focus is read from the page as the step is refused (or the focus leaves a refused one),
+  // not kept as state: most focus moves change nothing here, and none re-renders the button.
+  useLayoutEffect(() => {
+    const element = button.current!;
+    const keepsFocus = refused && element.ownerDocument.activeElement === element;
+    element.disabled = refused && !keepsFocus;
+    if (keepsFocus) element.setAttribute('aria-disabled', 'true');
+    else element.removeAttribute('aria-disabled');
+  }, [refused, focusMoved]);
+  const onFocus = useCallback(() => reason.current?.setAttribute('aria-live', 'polite'), []);
+  const onBlur = useCallback(() => {
+    reason.current?.removeAttribute('aria-live');
+    // A refused button that kept the focus is disabled once the focus has gone (the page has moved it by then). The
+    // window losing focus leaves the button the page's focused element, and so still aria-disabled.
+    if (button.current?.getAttribute('aria-disabled') === 'true') focusLeft();
+  }, []);
   return (
     <div className="step-button">
-      <button type="button" disabled={blocked !== undefined} aria-describedby={blocked ? describedBy : undefined} onClick={onClick}>
+      <button ref={button} type="button" aria-describedby={refused ? describedBy : undefined} onClick={refused ? undefined : onClick} onFocus={onFocus} onBlur={onBlur}>
         {label}
       </button>
-      <p id={reasonId} className="step-blocked">
+      <p ref={reason} id={reasonId} className="step-blocked">
         {toldAt === undefined ? (blocked ?? '') : ''}
       </p>
     </div>

@@ -37,11 +37,12 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
   readonly readOnly: boolean;
 
   /**
-   * Replaces the creation choices; one undo step labelled e.g. "Strength to +1".
+   * Replaces the creation choices; one undo step labelled e.g. "set Strength to +1" ("Undo: set Strength to +1"),
+   * or `options.undo` ("raise Strength to +1") when the change is best named by what the button did.
    * Once play has begun the history records the change with the reason given
    * to reopenCreation. Does nothing while creationEditable is false.
    */
-  updateCreation(label: string, next: Creation): void;
+  updateCreation(label: string, next: Creation, options?: { undo?: string }): void;
   /** "Finish the character" was recorded in the history. */
   readonly finished: boolean;
   /** Play has begun: the history holds an entry of the game's own (an award, a purchase, a roll). */
@@ -66,8 +67,8 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
    * are returned, so the control can say why. One undo step.
    */
   record(label: string, payload: { type: string } & Record<string, unknown>, options?: { session?: string; date?: string }): Attempt<Sheet>;
-  /** Removes the newest ledger entry (the history view's "Undo last entry"); one undo step. */
-  removeLastEvent(): void;
+  /** Removes the newest ledger entry (the history view's "Undo last entry"); one undo step, named by `label`. */
+  removeLastEvent(label?: string): void;
   /** The ledger entries with their evaluation steps, newest last. */
   readonly ledger: readonly { event: LedgerEvent; accepted: boolean; left: number; findings: Finding[] }[];
   /** A seed for a new dice roll (different every call; the roll's result is stored in the event). */
@@ -76,7 +77,7 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
   /** Undo/redo of every edit made in this editor (creation, rename, ledger). */
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  /** "Undo Strength to +1", or undefined. */
+  /** "Undo: raise Strength to +1", or undefined. */
   readonly undoLabel: string | undefined;
   readonly redoLabel: string | undefined;
   undo(): void;

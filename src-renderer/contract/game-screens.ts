@@ -86,6 +86,11 @@ export interface GameScreens<Creation, Sheet, Settings> {
    */
   partySummary?: readonly PartySummaryColumn<Sheet>[];
   /**
+   * What an award of experience to the party might be for, in the game's own words, shown as the example in the
+   * award's "For" field ("slaying Humbaba"); a neutral example when absent.
+   */
+  awardExample?: string;
+  /**
    * Actions a game makes for the whole party at once, shown on the campaign's page and on a session's
    * (MLS: the party ages one increment together); absent when the game has none.
    */
@@ -105,6 +110,19 @@ export interface GameScreens<Creation, Sheet, Settings> {
    * `parseSettings` before it creates the campaign. A game without it starts from its defaults.
    */
   NewCampaignFields?: ComponentType<{ settings: Record<string, unknown>; onChange(next: Record<string, unknown>): void }>;
+  /**
+   * The campaign settings in the game's words, for comparing a campaign's with the book's: one row per setting,
+   * labelled as the settings form labels it, its value with names for ids and units (settings as the rules read
+   * them, every default filled in). The settings' paths in words when absent.
+   */
+  settingRows?(settings: Settings): readonly SettingRow[];
+}
+
+/** One campaign setting in a game's words: `id` pairs it with the same setting of other settings. */
+export interface SettingRow {
+  id: string;
+  label: string;
+  value: string;
 }
 
 /** A game's screens as the app holds them, for a character of any game. */

@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { StatusLine } from '../components/status-line';
+import { useStickyBar } from '../components/sticky-bars';
+import { ThemeSwitch } from '../components/theme-switch';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import { useUndoShortcuts } from '../components/use-undo-shortcuts';
 import type { AppStore } from '../state/app-store';
@@ -17,6 +20,7 @@ import { SessionScreen } from './session/session-screen';
  */
 export const App = observer(function App({ store }: { store: AppStore }) {
   useUndoShortcuts(store);
+  const footer = useStickyBar<HTMLElement>('bottom');
   const campaign = store.campaign;
   const place = store.navigation.place;
   const title = campaign ? `${campaign.campaign.name} – Ledger of Heroes` : 'Ledger of Heroes';
@@ -34,11 +38,36 @@ export const App = observer(function App({ store }: { store: AppStore }) {
   else screen = <CampaignScreen store={store} campaign={campaign} />;
   return (
     <div className="app">
+      <header className="app-bar no-print">
+        <ThemeSwitch theme={store.theme} />
+      </header>
       {screen}
-      <footer className="app-footer no-print">
+      <footer className="app-footer no-print" ref={footer}>
         <StatusLine status={store.status} quietWhenSaved={campaign?.openCharacterId !== undefined} />
       </footer>
+      <LeaveUnsaved store={store} />
     </div>
+  );
+});
+
+/** Asks before the app leaves a form whose typed input needs an explicit save, saying what would be lost. */
+const LeaveUnsaved = observer(function LeaveUnsaved({ store }: { store: AppStore }) {
+  const leaving = store.navigation.leaving;
+  if (!leaving) return null;
+  return (
+    <ConfirmDialog
+      title="Leave without saving?"
+      confirmLabel="Leave without saving"
+      cancelLabel="Stay to save"
+      danger
+      onConfirm={() => store.navigation.leaveAnyway()}
+      onCancel={() => store.navigation.stay()}
+    >
+      <p>
+        Not saved yet: {leaving.unsaved.join('; ')}. Leaving now loses {leaving.unsaved.length === 1 ? 'it' : 'them'}; stay to save {leaving.unsaved.length === 1 ? 'it' : 'them'}{' '}
+        first.
+      </p>
+    </ConfirmDialog>
   );
 });
 

@@ -7,6 +7,7 @@ import type { CampaignStore } from '../state/campaign-store';
 import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
 import { problemWithName } from '../state/new-character';
 import { findSystemScreens, type SystemScreens } from '../systems';
+import { useLeaveGuard } from '../components/use-leave-guard';
 import { HouseRulesSection } from './house-rules-section';
 import { SettingsImpactPanel } from './settings-impact-panel';
 
@@ -67,6 +68,8 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
   const errors = reading?.findings.filter(isStandingError) ?? [];
   const nameProblem = problemWithName(draft.name, 'campaign');
   const changed = !sameDraft(draft, draftOf(file));
+  // Settings are saved by the game master's word, never as typed: leaving with changes asks first.
+  useLeaveGuard(campaign.places, changed ? 'the changes to the campaign settings' : undefined);
   const refusal = nameProblem
     ? nameTooLong(draft.name)
       ? "Shorten the campaign's name before saving."
@@ -81,7 +84,7 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
     const name = draft.name.trim();
     const settings = system ? (reading!.settings as Record<string, unknown>) : file.settings;
     const settingsChanged = stableStringify(settings) !== stableStringify(draftOf(file).settings);
-    const label = settingsChanged ? 'change to the campaign settings' : `rename of the campaign to ${name}`;
+    const label = settingsChanged ? 'change the campaign settings' : `rename the campaign to ${name}`;
     setSaving(true);
     await campaign.updateCampaign(label, (current) => ({ ...current, name, settings }));
     setSaving(false);

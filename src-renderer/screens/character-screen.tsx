@@ -9,6 +9,7 @@ import { PlayNotice } from '../components/play-notice';
 import { SaveIndicator } from '../components/save-indicator';
 import { SectionPlaceContext, type SectionPlace } from '../components/section-place';
 import { SectionTabs } from '../components/section-tabs';
+import { useStickyBar } from '../components/sticky-bars';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import type { AppStore } from '../state/app-store';
 import type { CampaignStore } from '../state/campaign-store';
@@ -116,6 +117,7 @@ const CharacterPage = observer(function CharacterPage({
   const setSelected = (section: string) => navigation.showSection(section);
   const step = place?.step;
   const sectionPlace = useMemo<SectionPlace>(() => ({ step, showStep: (next) => navigation.showStep(next) }), [navigation, step]);
+  const budgetBar = useStickyBar<HTMLDivElement>('top');
 
   useEffect(() => {
     // The address names the section shown, so a reload returns to it even after the character changed.
@@ -153,7 +155,7 @@ const CharacterPage = observer(function CharacterPage({
           </button>
         </div>
       )}
-      <div className="budget-sticky no-print">
+      <div className="budget-sticky no-print" ref={budgetBar}>
         <BudgetBar
           budget={editor.budget}
           findings={editor.findings}

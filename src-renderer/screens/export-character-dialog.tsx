@@ -20,6 +20,8 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
   const [target, setTarget] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<TransferOutcome>();
+  // A copy or move the chosen campaign would make twice, waiting for the player's word.
+  const [asked, setAsked] = useState<{ mode: 'copy' | 'move'; target: CampaignListing; as: string; message: string }>();
 
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -50,12 +52,18 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
     setOutcome({ ok: true, message: `Saved ${character.name} as ${exported.fileName}. Import it into any ${campaign.systemName} campaign with “Import characters”.` });
   };
 
-  const send = async (mode: 'copy' | 'move') => {
-    const chosen = targets?.ok ? targets.campaigns.find((c) => c.key === target) : undefined;
+  const send = async (mode: 'copy' | 'move', alongside?: CampaignListing) => {
+    const chosen = alongside ?? (targets?.ok ? targets.campaigns.find((c) => c.key === target) : undefined);
     if (!chosen) return;
     setBusy(true);
-    const result = await campaign.sendCharacter(character.id, chosen, mode);
+    setAsked(undefined);
+    const result = await campaign.sendCharacter(character.id, chosen, mode, { alongside: alongside !== undefined });
     setBusy(false);
+    if (!result.ok && result.already) {
+      setOutcome(undefined);
+      setAsked({ mode, target: chosen, as: result.already.as, message: result.message });
+      return;
+    }
     setOutcome(result);
   };
 
@@ -77,7 +85,14 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
           {targets?.ok && targets.campaigns.length > 0 && (
             <div className="inline-form">
               <label htmlFor={ids.target}>Campaign</label>
-              <select id={ids.target} value={target} onChange={(e) => setTarget(e.target.value)}>
+              <select
+                id={ids.target}
+                value={target}
+                onChange={(e) => {
+                  setTarget(e.target.value);
+                  setAsked(undefined);
+                }}
+              >
                 {targets.campaigns.map((c) => (
                   <option key={c.key} value={c.key}>
                     {c.name}
@@ -90,6 +105,19 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
               <button type="button" className="danger-quiet" disabled={busy || moved || campaign.editsPaused} onClick={() => void send('move')}>
                 Move there
               </button>
+            </div>
+          )}
+          {asked && (
+            <div className="banner banner-warning" role="alert">
+              <p>{asked.message}</p>
+              <div className="toolbar">
+                <button type="button" disabled={busy || campaign.editsPaused} onClick={() => void send(asked.mode, asked.target)}>
+                  {asked.mode === 'copy' ? 'Copy' : 'Move'} as “{asked.as}”
+                </button>
+                <button type="button" onClick={() => setAsked(undefined)}>
+                  Leave it
+                </button>
+              </div>
             </div>
           )}
           <div role="status" aria-live="polite">

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { FilePickButton } from '../components/file-pick-button';
-import { differencesFromBook, exportedHouseRules, readHouseRules } from '../state/house-rules';
+import { exportedHouseRules, readHouseRules, settingsBesideBook } from '../state/house-rules';
+import { findSystem } from '../../shared/rules/registry';
+import { findSystemScreens } from '../systems';
 import { readText, saveAsFile } from '../components/file-transfer';
 
 /**
@@ -27,7 +29,8 @@ export function HouseRulesSection({
   const ids = { heading: useId(), compare: useId() };
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
   const [comparing, setComparing] = useState(false);
-  const differences = comparing ? differencesFromBook(system, settings) : [];
+  const rows = comparing ? settingsBesideBook(system, settings, findSystemScreens(system)?.settingRows) : [];
+  const differing = rows.filter((r) => r.differs).length;
 
   const save = () => {
     const file = exportedHouseRules({ name, system, settings });
@@ -67,28 +70,36 @@ export function HouseRulesSection({
         <div id={ids.compare}>
           {!ready ? (
             <p className="hint">Fix the settings marked as errors to compare them with the book.</p>
-          ) : differences.length === 0 ? (
-            <p className="empty-state">These settings are the book's own: nothing differs.</p>
           ) : (
-            <table className="history-table">
-              <caption>{differences.length === 1 ? 'One setting differs' : `${differences.length} settings differ`} from the book</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Setting</th>
-                  <th scope="col">This campaign</th>
-                  <th scope="col">The book</th>
-                </tr>
-              </thead>
-              <tbody>
-                {differences.map((d) => (
-                  <tr key={d.path}>
-                    <th scope="row">{d.label}</th>
-                    <td>{d.campaign}</td>
-                    <td>{d.book}</td>
+            <>
+              <p className={differing === 0 ? 'empty-state' : 'hint'}>
+                {differing === 0
+                  ? "These settings are the book's own: nothing differs."
+                  : `${differing === 1 ? 'One setting differs' : `${differing} settings differ`} from the book, each marked “differs”.`}
+              </p>
+              <table className="history-table house-rules-compare">
+                <caption>{findSystem(system)?.name ?? system} settings: the book’s and this campaign’s</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Setting</th>
+                    <th scope="col">The book’s value</th>
+                    <th scope="col">This campaign’s value</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.id} className={r.differs ? 'house-rules-differs' : undefined}>
+                      <th scope="row">
+                        {r.label}
+                        {r.differs && <strong className="house-rules-differs-mark"> (differs)</strong>}
+                      </th>
+                      <td>{r.book}</td>
+                      <td>{r.campaign}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
           )}
         </div>
       )}

@@ -4,43 +4,51 @@ import type { Session } from '../../shared/model';
 import { CalendarDate } from '../components/calendar-date';
 import type { CampaignStore } from '../state/campaign-store';
 import { partyAwardsOf, previewAward, type AwardOutcome } from '../state/party-awards';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { describeEntry, genericDescriber } from '../components/history-describer';
+import { CHARACTER_POINTS } from '../components/budget-bar';
+import { genericDescriber } from '../components/history-describer';
+import { LastAwardControls } from './last-award-controls';
 import { findSystemScreens } from '../systems';
+import { sessionOn } from '../state/session-attendance';
 
 /**
  * Awards to the party, for a game that makes them (HURSAGMU's experience): the points, who was present, the
  * session and what it was for; the shares as the game divides them, shown before the award is made; the awards
  * made so far, and undo of the newest one. Each share goes to its character's ledger, naming the award.
  * On a session's page (`atSession`) the award is made at that session, on its date, to those it lists as
- * present (all the characters while it lists none), and only that session's awards are listed.
+ * present (all the characters while it lists none), and only that session's awards are listed. On the campaign's page
+ * it proposes the session played today, when there is one, and ticks whoever the chosen session lists as present.
  */
 export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session }) {
   const ids = { heading: useId(), points: useId(), session: useId(), note: useId(), date: useId(), present: useId(), preview: useId() };
   const rules = partyAwardsOf(campaign.campaign);
   const characters = campaign.sortedCharacters;
   const [points, setPoints] = useState('');
-  // Who is ticked, once the game master has changed it; until then, whoever the session lists (or everyone).
-  const [ticked, setTicked] = useState<ReadonlySet<string>>();
-  const [chosenSession, setSession] = useState('');
+  // Who is ticked, once the game master has changed it for the session chosen and who it lists (`basis`); until then,
+  // and again once the session or its attendance changes, whoever the session lists (or everyone).
+  const [ticked, setTicked] = useState<{ basis: string; present: ReadonlySet<string> }>();
+  // The session chosen here; until one is, the session played today, if there is one.
+  const [chosenSession, setSession] = useState<string>();
   const [note, setNote] = useState('');
-  const [chosenDate, setDate] = useState(campaign.today());
+  // The date typed here; until one is, the chosen session's, or today's without one.
+  const [chosenDate, setDate] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<AwardOutcome>();
   if (!rules) return null;
-  const describer = findSystemScreens(campaign.campaign.system)?.history ?? genericDescriber;
+  const screens = findSystemScreens(campaign.campaign.system);
+  const describer = screens?.history ?? genericDescriber;
 
-  const listed = atSession?.present?.map((p) => p.character) ?? [];
-  const presentSet = ticked ?? new Set(listed.length > 0 ? listed : characters.map((c) => c.id));
+  const sessions = campaign.campaign.sessions;
+  const session = atSession?.id ?? chosenSession ?? sessionOn(sessions, campaign.today())?.id ?? '';
+  const attendance = atSession ?? sessions.find((s) => s.id === session);
+  const listed = (attendance?.present ?? []).map((p) => p.character).filter((id) => campaign.characters.has(id));
+  const basis = `${session}|${listed.join(',')}`;
+  const presentSet = ticked?.basis === basis ? ticked.present : new Set(listed.length > 0 ? listed : characters.map((c) => c.id));
   const present = characters.filter((c) => presentSet.has(c.id)).map((c) => c.id);
-  const session = atSession?.id ?? chosenSession;
-  const date = atSession?.date ?? chosenDate;
+  const date = atSession?.date ?? chosenDate ?? attendance?.date.slice(0, 10) ?? campaign.today();
   const amount = Number(points);
   const preview = previewAward(campaign.campaign, amount, present);
   const allAwards = campaign.campaign.awards ?? [];
   const awards = atSession ? allAwards.filter((a) => a.session === atSession.id) : allAwards;
-  const newestHere = allAwards.length > 0 && awards.includes(allAwards.at(-1)!);
   const name = rules.awards.name.toLowerCase();
   const nameOf = (id: string) => campaign.characters.get(id)?.name ?? id;
 
@@ -54,12 +62,6 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atS
       setPoints('');
       setNote('');
     }
-  };
-  const undo = async (withDependents = false) => {
-    setBusy(true);
-    const result = await campaign.undoLastAward({ withDependents });
-    setBusy(false);
-    setOutcome(result);
   };
 
   return (
@@ -84,7 +86,7 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atS
                     const next = new Set(presentSet);
                     if (e.target.checked) next.add(c.id);
                     else next.delete(c.id);
-                    setTicked(next);
+                    setTicked({ basis, present: next });
                   }}
                 />
                 {c.name}
@@ -107,7 +109,7 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atS
             </>
           )}
           <label htmlFor={ids.note}>For</label>
-          <input id={ids.note} type="text" value={note} maxLength={2000} placeholder="slaying Humbaba" onChange={(e) => setNote(e.target.value)} />
+          <input id={ids.note} type="text" value={note} maxLength={2000} placeholder={screens?.awardExample ?? 'clearing the ruin'} onChange={(e) => setNote(e.target.value)} />
           <p id={ids.preview} className="party-award-preview" aria-live="polite">
             {preview
               ? `${Object.entries(preview.shares)
@@ -129,37 +131,6 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atS
           {outcome.message}
         </p>
       )}
-      {!outcome?.ok && outcome?.dependents && (
-        <div className="party-award-dependents">
-          <ul aria-label="Entries paid for by the award">
-            {outcome.dependents.map((d) => (
-              <li key={`${d.character}/${d.event.id}`}>
-                {d.name}: {describeEntry(describer, d.event, undefined)} (<CalendarDate iso={d.event.date} />)
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="danger-quiet" disabled={busy || campaign.editsPaused} onClick={() => setConfirming(true)}>
-            Undo {outcome.dependents.length === 1 ? 'that entry' : `those ${outcome.dependents.length} entries`} and the award
-          </button>
-        </div>
-      )}
-      {confirming && outcome && !outcome.ok && outcome.dependents && (
-        <ConfirmDialog
-          title="Undo the award and what it paid for?"
-          confirmLabel="Undo them all"
-          danger
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void undo(true);
-          }}
-        >
-          <p>
-            Every share of the award is taken back, and with it {outcome.dependents.length === 1 ? 'the entry' : `the ${outcome.dependents.length} entries`} listed, which spent its
-            points. Entries that did not spend them stay.
-          </p>
-        </ConfirmDialog>
-      )}
       {awards.length > 0 && (
         <>
           <h3>{atSession ? 'Awards made at this session' : 'Awards made'}</h3>
@@ -174,13 +145,15 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atS
               </li>
             ))}
           </ul>
-          {newestHere && (
-            <button type="button" disabled={busy || campaign.editsPaused} onClick={() => void undo()}>
-              Undo the last award
-            </button>
-          )}
         </>
       )}
+      <LastAwardControls
+        campaign={campaign}
+        describer={describer}
+        points={screens?.pointsIn?.('advance') ?? screens?.points ?? CHARACTER_POINTS}
+        atSession={atSession?.id}
+        onChange={() => setOutcome(undefined)}
+      />
     </section>
   );
 });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import type { CampaignStore } from '../state/campaign-store';
 import { describedBy, NameLength } from '../components/name-limit';
 import { useProgressiveCount } from '../components/use-progressive-count';
+import { startingAttendance } from '../state/session-attendance';
 import { problemWithSession, sessionIdFor } from './sessions-ids';
 import { SessionRow } from './sessions-row';
 
@@ -28,10 +29,11 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
     setProblem(found);
     if (found) return;
     const trimmed = name.trim();
-    void campaign.updateCampaign(`adding session ${trimmed}`, (current) => ({
-      ...current,
-      sessions: [...current.sessions, { id: sessionIdFor(trimmed, date, current.sessions), name: trimmed, date }],
-    }));
+    // A new session starts with who was at the one before it, each with its player, for the game master to change.
+    void campaign.updateCampaign(`add session ${trimmed}`, (current) => {
+      const present = startingAttendance(current.sessions, date, new Set(campaign.characters.keys()));
+      return { ...current, sessions: [...current.sessions, { id: sessionIdFor(trimmed, date, current.sessions), name: trimmed, date, ...(present ? { present } : {}) }] };
+    });
     setName('');
   };
 
@@ -83,7 +85,7 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
           onConfirm={() => {
             const gone = removing;
             setRemoving(undefined);
-            void campaign.updateCampaign(`removal of session ${gone.name}`, (current) => ({
+            void campaign.updateCampaign(`remove session ${gone.name}`, (current) => ({
               ...current,
               sessions: current.sessions.filter((s) => s.id !== gone.id),
             }));

@@ -4,6 +4,7 @@ import type { Session } from '../../shared/model';
 import type { CampaignStore } from '../state/campaign-store';
 import { CalendarDate } from '../components/calendar-date';
 import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
+import { useLeaveGuard } from '../components/use-leave-guard';
 import { problemWithSession } from './sessions-ids';
 
 /**
@@ -20,6 +21,8 @@ export const SessionRow = observer(function SessionRow({ campaign, session, onRe
   const wasEditing = useRef(false);
   const lengthId = useId();
   const problemId = useId();
+  const renamed = draft !== undefined && (draft.name !== session.name || draft.date !== session.date);
+  useLeaveGuard(campaign.places, renamed ? `the new name and date typed for the session ${session.name}` : undefined);
 
   useEffect(() => {
     if (draft !== undefined && !wasEditing.current) field.current?.select();
@@ -40,7 +43,7 @@ export const SessionRow = observer(function SessionRow({ campaign, session, onRe
     const name = draft.name.trim();
     setDraft(undefined);
     if (name === session.name && draft.date === session.date) return;
-    const label = name === session.name ? `date of session ${name}` : `rename of session ${session.name} to ${name}`;
+    const label = name === session.name ? `change the date of session ${name}` : `rename session ${session.name} to ${name}`;
     void campaign.updateCampaign(label, (current) => ({
       ...current,
       sessions: current.sessions.map((s) => (s.id === session.id ? { ...s, name, date: draft.date } : s)),

@@ -8,12 +8,18 @@ import { HOME, Navigation, type AddressBar } from './navigation';
 import { localToday } from '../base/today';
 import { PlaceFollower } from './place-follower';
 import { SaveStatus } from './save-status';
+import { Theme } from './theme';
+import type { UndoStorage } from './undo-keeping';
 
 export interface AppStoreOptions {
   /** Today's date, YYYY-MM-DD; injectable for tests. */
   today?: () => string;
   /** The address bar the navigation keeps in step with (main.tsx gives the window's); a history of its own without one. */
   address?: AddressBar;
+  /** The colour theme (main.tsx gives one kept in the page's storage); one kept in memory without it. */
+  theme?: Theme;
+  /** Where undo is kept across a reload of the window (main.tsx gives its sessionStorage); undo lasts while the page does without it. */
+  undoStorage?: UndoStorage;
 }
 
 /**
@@ -31,6 +37,8 @@ export class AppStore {
   /** Set when the user asks for a new campaign from the menu, until the home screen has focused its form. */
   newCampaignRequested = false;
   readonly status = new SaveStatus();
+  /** The colour theme: the system's, light or dark. */
+  readonly theme: Theme;
   /** What the Print sections (a character's, the campaign's) chose; the print views follow it. */
   printOptions: PrintChoices = { pageSize: 'A4', includeHistory: false, blank: false, includePartySummary: true, npcsTogether: true };
   /** True while the page shows only the print view, for the host's print or PDF. */
@@ -38,6 +46,7 @@ export class AppStore {
   /** True while the campaign screen shows its print view: every character's sheet, ready to print. */
   campaignPrintOpen = false;
   private readonly today: () => string;
+  private readonly undoStorage: UndoStorage | undefined;
 
   readonly api: CampaignApi;
 
@@ -45,6 +54,8 @@ export class AppStore {
     this.api = guardApi(api);
     this.today = options.today ?? (() => localToday());
     this.navigation = new Navigation(options.address);
+    this.theme = options.theme ?? new Theme();
+    this.undoStorage = options.undoStorage;
     makeObservable<AppStore, 'enter'>(this, {
       host: observable.ref,
       listings: observable.ref,
@@ -259,7 +270,7 @@ export class AppStore {
     }
     const previous = this.campaign;
     this.status.reset();
-    this.campaign = new CampaignStore(this.api, result.value, this.status, this.today, this.navigation);
+    this.campaign = new CampaignStore(this.api, result.value, this.status, this.today, this.navigation, this.undoStorage);
     if (previous) {
       // The previous campaign's editors and queued writes still need its handle.
       void previous.leave().then(() => (previous.handle === result.value.handle ? undefined : this.api.closeCampaign({ handle: previous.handle })));

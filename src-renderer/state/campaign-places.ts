@@ -44,6 +44,11 @@ export class CampaignPlaces {
     return place.screen === 'session' && place.campaign === this.key ? place.session : undefined;
   }
 
+  /** Stops the app from leaving the campaign's page while `unsaved` names typed input not saved yet (see Navigation.guard). */
+  guard(unsaved: () => string | undefined): () => void {
+    return this.navigation.guard(unsaved);
+  }
+
   /** Shows a session's page (a new history entry, so Back returns to where the player was). */
   openSession(id: string): void {
     this.navigation.go({ screen: 'session', campaign: this.key, session: id });

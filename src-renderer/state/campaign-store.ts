@@ -1,7 +1,8 @@
 import type { CampaignApi, CampaignChange, CampaignListing, CharacterSummary, OpenedCampaign, WatchState } from '../../shared/api';
-import type { CampaignFile, CharacterFile, FileProblem } from '../../shared/model';
+import type { CampaignFile, CharacterFile, FileProblem, PartyAward } from '../../shared/model';
 import { findSystem } from '../../shared/rules/registry';
-import { addCharacterCommand, deleteCharacterCommand } from './character-commands';
+import { reaction } from 'mobx';
+import { addCharacterCommand, characterCommandFromKept, deleteCharacterCommand } from './character-commands';
 import type { AnyCharacterEditorStore, SaveHooks, SaveOutcome } from './character-editor';
 import { campaignsToReceive, copyIntoCampaign, errorsUnder, exportedCharacter, readImported, type TransferOutcome } from './character-transfer';
 import { CharacterEditors } from './character-editors';
@@ -12,12 +13,14 @@ import type { ConflictChoice, WriteConflict } from './conflict-question';
 import { FolderSync } from './folder-sync';
 import type { EditorLoad } from './kept-editors';
 import { Navigation } from './navigation';
-import { makeAward, undoLastAward, type AwardingCampaign, type AwardOutcome, type AwardRequest } from './party-awards';
+import { awardName, makeAward, remakeAward, undoLastAward, type AwardingCampaign, type AwardOutcome, type AwardRequest } from './party-awards';
 import { Roster } from './roster';
 import type { SessionLedgers } from './session-ledgers';
 import type { SettingsImpact } from './settings-impact';
 import type { SaveStatus } from './save-status';
-import { UndoHistory } from './undo-history';
+import { UndoHistory, type Command, type KeptCommand } from './undo-history';
+import { CampaignUndoKeeping, UndoKeeping, type KeptCampaignHistory, type KeptStepOfCampaign, type UndoStorage } from './undo-keeping';
+import { capitalise } from '../base/format';
 
 export type { WriteConflict } from './conflict-question';
 
@@ -53,6 +56,8 @@ export class CampaignStore {
     readonly today: () => string,
     /** Where the player is; a campaign on its own (in tests) keeps a navigation with no address bar. */
     navigation: Navigation = new Navigation(),
+    /** Where the characters' undo lists are kept across a reload of the window (its sessionStorage); none without it. */
+    undoStorage?: UndoStorage,
   ) {
     this.handle = opened.handle;
     this.key = opened.key;
@@ -65,7 +70,8 @@ export class CampaignStore {
     });
     this.roster = new Roster(this.folder, this.history, today);
     this.places = new CampaignPlaces(navigation, opened.key);
-    this.editors = new CharacterEditors(this.folder, status, today);
+    this.editors = new CharacterEditors(this.folder, status, today, undoStorage ? new UndoKeeping(undoStorage, opened.key) : undefined);
+    if (undoStorage) this.keepHistory(new CampaignUndoKeeping(undoStorage, opened.key), status);
     this.conflictCopies = new ConflictCopiesStore(api, this.folder, status, opened.conflictCopies);
   }
 
@@ -190,7 +196,7 @@ export class CampaignStore {
       }
       const character = read.character;
       taken.add(character.id);
-      const added = await this.history.execute({ ...addCharacterCommand(this.folder, character), label: `import of ${character.name}` });
+      const added = await this.history.execute({ ...addCharacterCommand(this.folder, character), label: `import ${character.name}` });
       if (!added) {
         outcomes.push({ ok: false, message: `${character.name} could not be written to the campaign; see the message below.` });
         continue;
@@ -211,17 +217,19 @@ export class CampaignStore {
    * Copies a character into another campaign of the game, or moves it there (the copy is written first; then its
    * file here goes to .backups, one undo step that brings it back here and leaves the copy there).
    */
-  async sendCharacter(id: string, target: CampaignListing, mode: 'copy' | 'move'): Promise<TransferOutcome> {
+  async sendCharacter(id: string, target: CampaignListing, mode: 'copy' | 'move', options: { alongside?: boolean } = {}): Promise<TransferOutcome> {
     await this.editors.keptEditor(id)?.flush();
     const file = await this.folder.load(id);
     if (!file) return { ok: false, message: 'The character could not be read; see the message below.' };
-    const copied = await copyIntoCampaign(this.api, file, target, this.handle);
+    // A campaign that already has the character (or one of its name) is said so first; `alongside` goes ahead.
+    const copied = await copyIntoCampaign(this.api, file, target, this.handle, { mode, ...options });
     if (!copied.ok) return copied;
-    if (mode === 'copy') return { ok: true, message: `Copied ${file.name} to ${target.name}. ${copied.message}` };
-    if (!(await this.history.execute({ ...deleteCharacterCommand(this.folder, id, file.name), label: `move of ${file.name} to ${target.name}` }))) {
+    const as = copied.copied && copied.copied.name !== file.name ? ` as “${copied.copied.name}”` : '';
+    if (mode === 'copy') return { ok: true, message: `Copied ${file.name} to ${target.name}${as}. ${copied.message}` };
+    if (!(await this.history.execute({ ...deleteCharacterCommand(this.folder, id, file.name), label: `move ${file.name} to ${target.name}` }))) {
       return { ok: false, message: `${file.name} was copied to ${target.name}, but its file here could not be moved to .backups; it is in both campaigns now.` };
     }
-    return { ok: true, message: `Moved ${file.name} to ${target.name}; its file here went to .backups, and Undo brings it back here. ${copied.message}` };
+    return { ok: true, message: `Moved ${file.name} to ${target.name}${as}; its file here went to .backups, and Undo brings it back here. ${copied.message}` };
   }
 
   // Where the player is
@@ -299,14 +307,87 @@ export class CampaignStore {
    */
   updateCampaign(label: string, change: (current: CampaignFile) => CampaignFile): Promise<boolean> {
     let before: CampaignFile | undefined;
+    let after: CampaignFile | undefined;
     return this.history.execute({
       label,
       do: () => {
         before = this.campaign;
-        return this.folder.writeCampaign(change(before));
+        after = change(before);
+        return this.folder.writeCampaign(after);
       },
       undo: () => (before ? this.folder.writeCampaign(before) : Promise.resolve(false)),
+      kept: () => (before && after ? { kind: 'campaign', before, after } : undefined),
     });
+  }
+
+  /**
+   * Keeps the campaign's own undo history across a reload of the window: taken back now when campaign.json and the
+   * list of characters are as they were when it was kept (otherwise let go, with a note), and kept whenever it or
+   * they change. Closing the campaign ends it (`leave`).
+   */
+  private keepHistory(keeping: CampaignUndoKeeping, status: SaveStatus): void {
+    const state = () => `${this.folder.campaignRevision} ${[...this.folder.characters.keys()].sort().join(',')}`;
+    const kept = keeping.take();
+    if (kept) {
+      const rebuild = (steps: readonly KeptStepOfCampaign[]) => steps.map((s) => this.commandFromKept(s));
+      const done = rebuild(kept.done);
+      const undone = rebuild(kept.undone);
+      if (kept.state === state() && done.every((c) => c !== undefined) && undone.every((c) => c !== undefined)) this.history.restore(done as Command[], undone as Command[]);
+      else {
+        keeping.forget();
+        status.inform('The campaign’s undo history from before the page was reloaded was let go: its files changed on disk since, and undo must not apply to another version.');
+      }
+    }
+    const toKeep = (commands: readonly Command[]): KeptStepOfCampaign[] | undefined => {
+      const steps: KeptStepOfCampaign[] = [];
+      for (const c of commands) {
+        const command = c.kept?.();
+        if (!command) return undefined;
+        steps.push({ label: c.label, ...(c.undoText === undefined ? {} : { undoText: c.undoText }), command: command as KeptStepOfCampaign['command'] });
+      }
+      return steps;
+    };
+    this.stopKeeping = reaction(
+      () => ({ done: [...this.history.done], undone: [...this.history.undone], state: state(), busy: this.history.busy }),
+      ({ done, undone, state, busy }) => {
+        if (busy) return;
+        // A step that cannot be kept ends what is kept: only the steps after it are.
+        let from = done.length;
+        while (from > 0 && done[from - 1]!.kept?.() !== undefined) from--;
+        const history: KeptCampaignHistory = { state, done: toKeep(done.slice(from)) ?? [], undone: toKeep(undone) ?? [] };
+        keeping.keep(history);
+      },
+    );
+    this.forgetKept = () => keeping.forget();
+  }
+
+  private stopKeeping: (() => void) | undefined = undefined;
+  private forgetKept: (() => void) | undefined = undefined;
+
+  /** A step of the campaign's history made again from what was kept of it; undefined when it cannot be. */
+  private commandFromKept(step: KeptStepOfCampaign): Command | undefined {
+    const kept = step.command;
+    const withWords = (command: Command | undefined): Command | undefined =>
+      command && { ...command, label: step.label, ...(step.undoText === undefined ? {} : { undoText: step.undoText }) };
+    if (kept.kind === 'campaign') {
+      const before = kept.before as CampaignFile | undefined;
+      const after = kept.after as CampaignFile | undefined;
+      if (!before || !after) return undefined;
+      return withWords({
+        label: step.label,
+        do: () => this.folder.writeCampaign(after),
+        undo: () => this.folder.writeCampaign(before),
+        kept: () => kept,
+      });
+    }
+    if (kept.kind === 'award') {
+      const award = kept.award as PartyAward | undefined;
+      if (!award) return undefined;
+      // The class keeps its own words, so it stays an award step the panel recognises.
+      const before = typeof kept.before === 'string' && kept.before !== '' ? kept.before : undefined;
+      return new AwardTakenBack(award, this.awarding(), { withDependents: kept.withDependents === true }, { id: before });
+    }
+    return withWords(characterCommandFromKept(this.folder, kept));
   }
 
   /** An award to the characters present: each share to its ledger, then the award to campaign.json. */
@@ -314,9 +395,30 @@ export class CampaignStore {
     return makeAward(this.awarding(), request);
   }
 
-  /** Undoes the newest award; a purchase paid with a share is named and kept, unless `withDependents` takes it out too. */
-  undoLastAward(options?: { withDependents?: boolean }): Promise<AwardOutcome> {
-    return undoLastAward(this.awarding(), options);
+  /**
+   * Undoes the newest award; a purchase paid with a share is named and kept, unless `withDependents` takes it out too.
+   * One step of the campaign's history, whose undo makes the same award again with the same shares (`redoAward`).
+   */
+  async undoLastAward(options?: { withDependents?: boolean }): Promise<AwardOutcome> {
+    const award = this.campaign.awards?.at(-1);
+    if (!award) return undoLastAward(this.awarding(), options);
+    const step = new AwardTakenBack(award, this.awarding(), options);
+    await this.history.execute(step);
+    return step.outcome;
+  }
+
+  /** The award the newest step of the campaign's history took back, which `redoAward` makes again; otherwise undefined. */
+  get awardToRedo(): PartyAward | undefined {
+    const last = this.history.done.at(-1);
+    return last instanceof AwardTakenBack && last.canRemake ? last.award : undefined;
+  }
+
+  /** Makes the award just taken back again, with the same shares: the undo of that step, so Redo takes it back again. */
+  async redoAward(): Promise<AwardOutcome> {
+    const last = this.history.done.at(-1);
+    if (!(last instanceof AwardTakenBack)) return { ok: false, message: 'There is no award to make again: another change was made since it was taken back.' };
+    await this.history.undo();
+    return last.outcome;
   }
 
   private awarding(): AwardingCampaign {
@@ -329,6 +431,7 @@ export class CampaignStore {
       writeCampaign: (next) => this.folder.writeCampaign(next),
       writeCampaignWith: (next, characters) => this.folder.writeCampaignWith(next, characters),
       characterName: (id) => this.characters.get(id)?.name ?? id,
+      hasCharacter: (id) => this.characters.has(id),
     };
   }
 
@@ -357,5 +460,59 @@ export class CampaignStore {
     this.places.stop();
     await this.editors.closeAll();
     await this.history.idle();
+    // Closing the campaign ends its undo history, as it always did; only a reload of the window keeps it.
+    this.stopKeeping?.();
+    this.forgetKept?.();
+  }
+}
+
+/**
+ * Taking back the newest award, as one step of the campaign's history: its undo makes the same award again, with the
+ * same id, date, note and shares; its redo takes it back again while it is still the newest. `outcome` is what the
+ * last run said, for the award panel.
+ */
+class AwardTakenBack implements Command {
+  readonly label: string;
+  readonly undoText: string;
+  outcome: AwardOutcome = { ok: false, message: 'The award was left as it is.' };
+  /** The award that was newest before this one: it must be newest again for this one to be made again. */
+  private readonly before: string | undefined;
+
+  constructor(
+    readonly award: PartyAward,
+    private readonly campaign: AwardingCampaign,
+    private readonly options: { withDependents?: boolean } | undefined,
+    /** The award newest before this one (none: `id` undefined), when made again from what was kept across a reload. */
+    before?: { id: string | undefined },
+  ) {
+    this.label = `take back ${awardName(award)}`;
+    this.undoText = `Make ${awardName(award)} again`;
+    this.before = before ? before.id : campaign.campaign.awards?.at(-2)?.id;
+  }
+
+  /** Award ids are never empty, so '' says there was no award before this one. */
+  kept(): KeptCommand {
+    return { kind: 'award', award: this.award, withDependents: this.options?.withDependents === true, before: this.before ?? '' };
+  }
+
+  /** True while no award was made since, so making this one again keeps the awards in order and what they carried. */
+  get canRemake(): boolean {
+    return this.campaign.campaign.awards?.at(-1)?.id === this.before;
+  }
+
+  async do(): Promise<boolean> {
+    const newest = this.campaign.campaign.awards?.at(-1);
+    this.outcome =
+      newest?.id === this.award.id
+        ? await undoLastAward(this.campaign, this.options)
+        : { ok: false, message: `${capitalise(awardName(this.award))} is no longer the newest award, so it was left as it is.` };
+    return this.outcome.ok;
+  }
+
+  async undo(): Promise<boolean> {
+    this.outcome = this.canRemake
+      ? await remakeAward(this.campaign, this.award)
+      : { ok: false, message: `${capitalise(awardName(this.award))} cannot be made again: an award was made since. Make a new award instead.` };
+    return this.outcome.ok;
   }
 }

@@ -12,11 +12,32 @@ import { isBlankCreation } from './new-character';
 
 export { AUTOSAVE_DELAY_MS, type CharacterWriter, type SaveHooks, type SaveOutcome } from './autosave';
 
-/** One undoable edit: the whole file before and after, so undo restores it exactly. */
-interface Snapshot {
+/**
+ * One undoable edit: the whole file before and after, so undo restores it exactly. `label` is what the edit did,
+ * as an instruction ("raise Cautious to 13"); `undoText`, when set, is what Undo says instead of "Undo: " and the
+ * label, for an edit whose undo is best said plainly ("Put back the award of 28 Nov 2026").
+ */
+export interface Snapshot {
   label: string;
+  undoText?: string;
   before: CharacterFile;
   after: CharacterFile;
+}
+
+/** The undo and redo lists of an editor, oldest first, as kept across a reload of the window (see undo-keeping.ts). */
+export interface UndoStack {
+  done: readonly Snapshot[];
+  undone: readonly Snapshot[];
+}
+
+/** "Undo: raise Cautious to 13": one pattern for every game and every edit. */
+export function undoText(step: Pick<Snapshot, 'label' | 'undoText'>): string {
+  return step.undoText ?? `Undo: ${step.label}`;
+}
+
+/** "Redo: raise Cautious to 13". */
+export function redoText(step: Pick<Snapshot, 'label'>): string {
+  return `Redo: ${step.label}`;
 }
 
 export interface CharacterEditorOptions {
@@ -116,6 +137,8 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       canRedo: computed,
       undoLabel: computed,
       redoLabel: computed,
+      undoStack: computed,
+      restoreUndo: action,
       updateCreation: action,
       rename: action,
       record: action,
@@ -128,6 +151,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       reportSave: action,
       takeDiskVersion: action,
       dismissNotice: action,
+      showNotice: action,
     });
     // Files made before the builder existed hold an empty creation object; start them like a new character, undoably.
     if (!this.readOnly && isBlankCreation(this.file.creation)) {
@@ -200,11 +224,12 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
    * when creation was reopened (and the choices as they were). Refused while
    * creation is closed.
    */
-  updateCreation(label: string, next: Creation): void {
+  updateCreation(label: string, next: Creation, options: { undo?: string } = {}): void {
     if (!this.creationEditable) return;
     const creation = next as Record<string, unknown>;
+    const step = options.undo ?? label;
     if (!this.played) {
-      this.commit(label, { ...this.file, creation });
+      this.commit(step, { ...this.file, creation });
       return;
     }
     const change: LedgerEvent = {
@@ -215,7 +240,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       change: label.charAt(0).toUpperCase() + label.slice(1),
       before: this.file.creation,
     };
-    this.commit(label, { ...this.file, creation, events: [...this.file.events, change] });
+    this.commit(step, { ...this.file, creation, events: [...this.file.events, change] });
   }
 
   /**
@@ -287,20 +312,21 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     return tried;
   }
 
-  removeLastEvent(): void {
+  /** Takes the newest entry out of the ledger; `label` names it for Undo, e.g. "remove “Took 3 damage” from the history". */
+  removeLastEvent(label = 'remove the last entry from the history'): void {
     const last = this.file.events.at(-1);
     if (!last) return;
     const events = this.file.events.slice(0, -1);
     // Removing a change of creation puts the choices back as they were before it.
     const before = last.type === 'amend-creation' ? (last as { before?: unknown }).before : undefined;
     const creation = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : this.file.creation;
-    this.commit(`remove ${last.type} entry`, { ...this.file, creation, events });
+    this.commit(label, { ...this.file, creation, events });
   }
 
-  /** Removes the ledger entries that match, e.g. every share of an award undone; one undo step. */
-  removeEntries(label: string, matches: (event: LedgerEvent) => boolean): void {
+  /** Removes the ledger entries that match, e.g. every share of an award taken back; one undo step. */
+  removeEntries(label: string, matches: (event: LedgerEvent) => boolean, options: { undo?: string } = {}): void {
     const events = this.file.events.filter((e) => !matches(e));
-    if (events.length !== this.file.events.length) this.commit(label, { ...this.file, events });
+    if (events.length !== this.file.events.length) this.commit(label, { ...this.file, events }, options.undo);
   }
 
   nextSeed(): number {
@@ -317,12 +343,33 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
 
   get undoLabel(): string | undefined {
     const last = this.done.at(-1);
-    return last ? `Undo ${last.label}` : undefined;
+    return last ? undoText(last) : undefined;
   }
 
   get redoLabel(): string | undefined {
     const last = this.undone.at(-1);
-    return last ? `Redo ${last.label}` : undefined;
+    return last ? redoText(last) : undefined;
+  }
+
+  /** The undo and redo lists as they are, to keep across a reload of the window. */
+  get undoStack(): UndoStack {
+    return { done: [...this.done], undone: [...this.undone] };
+  }
+
+  /**
+   * Takes back undo and redo lists kept across a reload, when they lead to exactly the file this editor holds;
+   * otherwise (the file changed on disk meanwhile) they are dropped, so undo never applies to another version.
+   * Resolves to true when they were taken.
+   */
+  restoreUndo(stack: UndoStack): boolean {
+    if (this.readOnly || this.done.length > 0 || this.undone.length > 0) return false;
+    const current = stack.done.at(-1)?.after ?? stack.undone.at(-1)?.before;
+    if (current === undefined || stableStringify(current) !== stableStringify(this.file)) return false;
+    // The file the lists end on is this editor's own object, so the outcome lines and the folds keep their identity.
+    const same = (f: CharacterFile) => (f === current ? this.file : f);
+    this.done.splice(0, this.done.length, ...stack.done.map((s) => ({ ...s, before: same(s.before), after: same(s.after) })));
+    this.undone.splice(0, this.undone.length, ...stack.undone.map((s) => ({ ...s, before: same(s.before), after: same(s.after) })));
+    return true;
   }
 
   undo(): void {
@@ -378,14 +425,19 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.notice = undefined;
   }
 
+  /** Shows a one-off note about the character, e.g. that the undo history kept across a reload was let go. */
+  showNotice(message: string): void {
+    this.notice = message;
+  }
+
   /** Stops the autosave timer, e.g. when the page closes after a flush. */
   dispose(): void {
     this.autosave.dispose();
   }
 
-  private commit(label: string, next: CharacterFile): void {
+  private commit(label: string, next: CharacterFile, undo?: string): void {
     if (this.readOnly) return;
-    this.done.push({ label, before: this.file, after: next });
+    this.done.push({ label, ...(undo === undefined ? {} : { undoText: undo }), before: this.file, after: next });
     this.undone.length = 0;
     this.file = next;
     this.changed();

@@ -1,9 +1,10 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { getRuleSystem } from '../../shared/rules/registry';
 import { CharacterEditorStore, type AnyCharacterEditorStore } from './character-editor';
 import type { FolderSync } from './folder-sync';
 import { KeptEditors, type EditorLoad } from './kept-editors';
 import type { SaveStatus } from './save-status';
+import type { UndoKeeping } from './undo-keeping';
 
 /**
  * The editors of an open campaign's characters: the one whose page shows (undo and redo go to it), and
@@ -14,12 +15,16 @@ export class CharacterEditors {
   /** The editor of the open character, while its page shows. */
   showing: AnyCharacterEditorStore | undefined = undefined;
   private readonly kept = new KeptEditors();
+  /** For each kept editor, what stops its undo lists being written to `keeping` as they change. */
+  private readonly following = new Map<string, () => void>();
 
   constructor(
     private readonly folder: FolderSync,
     private readonly status: SaveStatus,
     /** Today's date, YYYY-MM-DD, for ledger entries. */
     private readonly today: () => string,
+    /** Where the editors' undo lists are kept across a reload of the window; without it they last while the page does. */
+    private readonly keeping?: UndoKeeping,
   ) {
     makeObservable(this, { showing: observable.ref, attach: action, detach: action });
   }
@@ -69,7 +74,10 @@ export class CharacterEditors {
       }
       return { state: 'ready', editor: kept };
     }
-    if (kept) this.status.inform(`The campaign's settings changed since ${character.name} was last open, so the undo history of ${character.name} starts again.`);
+    if (kept) {
+      this.status.inform(`The campaign's settings changed since ${character.name} was last open, so the undo history of ${character.name} starts again.`);
+      this.keeping?.forget(id);
+    }
     const editor = new CharacterEditorStore({
       system,
       file: character,
@@ -80,7 +88,38 @@ export class CharacterEditors {
     // The editor holds exactly this version, so its first write is based on it.
     this.folder.takeCharacter(character, revision);
     this.kept.keep(id, editor, settings);
+    this.follow(id, editor);
     return { state: 'ready', editor };
+  }
+
+  /**
+   * Takes back the undo lists kept for a character before the window was reloaded, when they end on exactly the
+   * file just read (otherwise they are let go, with a note on the page), and keeps the editor's lists from now on.
+   */
+  private follow(id: string, editor: AnyCharacterEditorStore): void {
+    const keeping = this.keeping;
+    if (!keeping) return;
+    this.following.get(id)?.();
+    const kept = keeping.take(id);
+    if (kept && !editor.restoreUndo(kept)) {
+      keeping.forget(id);
+      editor.showNotice(
+        `The undo history of ${editor.file.name} from before the page was reloaded was let go: the file changed on disk since, and undo must not apply to another version of it.`,
+      );
+    }
+    this.following.set(
+      id,
+      reaction(
+        () => editor.undoStack,
+        (stack) => keeping.keep(id, stack),
+      ),
+    );
+  }
+
+  private unfollow(id: string, forget: boolean): void {
+    this.following.get(id)?.();
+    this.following.delete(id);
+    if (forget) this.keeping?.forget(id);
   }
 
   /**
@@ -103,12 +142,15 @@ export class CharacterEditors {
 
   /** Forgets a character's editor, e.g. when its file is gone: its undo would not bring the file back. */
   drop(id: string): void {
+    this.unfollow(id, true);
     this.kept.drop(id);
   }
 
   /** The campaign is closing: every editor writes what is pending and stops. */
   async closeAll(): Promise<void> {
     runInAction(() => (this.showing = undefined));
+    // Closing the campaign ends every undo history, as it always did; only a reload of the window keeps them.
+    for (const id of [...this.following.keys()]) this.unfollow(id, true);
     await this.kept.closeAll();
   }
 }

@@ -5,6 +5,7 @@ import { isStandingError } from '../../shared/rules/core/findings';
 import { evaluate } from '../../shared/rules/core/ledger';
 import { findSystem, getRuleSystem } from '../../shared/rules/registry';
 import { characterIdFor } from './new-character';
+import { copyName } from './roster';
 
 /*
  * A character leaving its campaign or joining one: exported as a file of its own (the same deterministic JSON the
@@ -12,7 +13,17 @@ import { characterIdFor } from './new-character';
  * checked there against that campaign's settings.
  */
 
-export type TransferOutcome = { ok: true; message: string } | { ok: false; message: string };
+export type TransferOutcome =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      message: string;
+      /**
+       * The campaign already has this character, or one of its name (a copy made earlier): nothing was written, and
+       * the copy would go there as `as`; sending again with `alongside` writes it.
+       */
+      already?: { names: string[]; as: string };
+    };
 
 /** A character as a file to keep or hand on: its name, safe on every system, and the file's text. */
 export function exportedCharacter(file: CharacterFile): { fileName: string; text: string } {
@@ -73,6 +84,9 @@ export async function campaignsToReceive(
  * Writes a copy of `character` into another campaign: the campaign is opened beside this one, the character
  * written as a new file there (under a new id when that campaign already has its id), checked against that
  * campaign's settings, and the campaign closed again (the host counts opens, so a campaign open elsewhere stays open). The outcome says what that campaign's rules make of it.
+ * When that campaign already has the character (copied there before) or one of its name, nothing is written unless
+ * `alongside` is given: the outcome says so, and the name the copy would take there ("Ragna (copy)", "Ragna (copy 2)"),
+ * so the two can be told apart in its lists.
  */
 export async function copyIntoCampaign(
   api: CampaignApi,
@@ -80,6 +94,7 @@ export async function copyIntoCampaign(
   target: CampaignListing,
   /** The handle of the campaign the character comes from, which must stay open. */
   fromHandle: string,
+  options: { alongside?: boolean; mode?: 'copy' | 'move' } = {},
 ): Promise<TransferOutcome & { copied?: CharacterFile }> {
   const opened = await api.openCampaign({ key: target.key });
   if (!opened.ok) return { ok: false, message: `${target.name} could not be opened: ${opened.error.message}` };
@@ -90,8 +105,22 @@ export async function copyIntoCampaign(
     if (opened.value.campaign.system !== character.system) {
       return { ok: false, message: `${target.name} now plays ${gameName(opened.value.campaign.system)}, so ${character.name} cannot go there.` };
     }
-    const taken = opened.value.characters.some((c) => c.id === character.id);
-    const copied = taken ? { ...character, id: characterIdFor(character.name) } : character;
+    const there = opened.value.characters;
+    const same = there.filter((c) => c.id === character.id || c.name === character.name).map((c) => c.name);
+    const names = there.map((c) => c.name);
+    // Under its own name unless that campaign has a character of that name: then "Ragna (copy)", "Ragna (copy 2)"…
+    const name = names.includes(character.name) ? copyName(character.name, names) : character.name;
+    if (same.length > 0 && !options.alongside) {
+      const verb = options.mode === 'move' ? 'Moving' : 'Copying';
+      const has = same.length === 1 ? `already has ${same[0]}` : `already has ${same.length} characters named ${character.name} or copied from it: ${same.join(', ')}`;
+      return {
+        ok: false,
+        message: `${target.name} ${has}. ${verb} ${character.name} there makes another, named “${name}” so the two can be told apart; choose to go ahead, or leave it.`,
+        already: { names: same, as: name },
+      };
+    }
+    const taken = there.some((c) => c.id === character.id);
+    const copied = { ...character, ...(taken ? { id: characterIdFor(name) } : {}), name };
     const written = await api.writeCharacter({ handle, character: copied });
     if (!written.ok) return { ok: false, message: `${character.name} could not be written to ${target.name}: ${written.error.message}` };
     const errors = errorsUnder(copied, opened.value.campaign.settings);

@@ -2,6 +2,7 @@ import { safeFileName } from '../../shared/file-name';
 import { checkJsonShape, FORMAT_VERSION, HouseRulesFile, stableStringify } from '../../shared/model';
 import { isStandingError } from '../../shared/rules/core/findings';
 import { findSystem, getRuleSystem } from '../../shared/rules/registry';
+import type { SettingRow } from '../contract/game-screens';
 
 /*
  * House rules: a game's campaign settings saved apart from any campaign, to start a new campaign from or to load
@@ -63,10 +64,19 @@ function labelOf(path: string): string {
     .join(' › ');
 }
 
+/** A value in words: yes or no, a list by its items' names, never the file's JSON. */
 function textOf(value: unknown): string {
-  if (value === undefined) return 'not set';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join(', ');
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  if (value === undefined || value === null) return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(textOf).join(', ');
+  if (typeof value === 'object') {
+    const named = value as Record<string, unknown>;
+    const name = named.name ?? named.label ?? named.id;
+    if (typeof name === 'string') return name;
+    return Object.entries(named)
+      .map(([key, inner]) => `${labelOf(key).toLowerCase()} ${textOf(inner)}`)
+      .join(', ');
+  }
   return String(value);
 }
 
@@ -91,4 +101,37 @@ export function differencesFromBook(system: string, settings: unknown): SettingD
   return paths
     .filter((path) => stableStringify({ v: mine.get(path) ?? null }) !== stableStringify({ v: book.get(path) ?? null }))
     .map((path) => ({ path, label: labelOf(path), campaign: textOf(mine.get(path)), book: textOf(book.get(path)) }));
+}
+
+/** One setting beside the book's: its label and both values in the game's words, and whether they differ. */
+export interface SettingComparison {
+  id: string;
+  label: string;
+  book: string;
+  campaign: string;
+  differs: boolean;
+}
+
+/** A game's settings as rows by their paths in words, for a game that gives no words of its own. */
+function rowsByPath(settings: unknown): SettingRow[] {
+  const values = new Map<string, unknown>();
+  leaves(settings, '', values);
+  return [...values].map(([path, value]) => ({ id: path, label: labelOf(path), value: textOf(value) }));
+}
+
+/**
+ * Every setting of a campaign beside the book's value, both read by the game's rules (so a default left out of the
+ * file is the book's) and put in the game's words by `rowsOf` (its screens' `settingRows`), or by their paths in
+ * words when the game gives none; a setting differs when its words do.
+ */
+export function settingsBesideBook(system: string, settings: unknown, rowsOf: (settings: unknown) => readonly SettingRow[] = rowsByPath): SettingComparison[] {
+  const game = getRuleSystem(system);
+  if (!game) return [];
+  const book = new Map(rowsOf(game.parseSettings({}).settings).map((r) => [r.id, r]));
+  const mine = new Map(rowsOf(game.parseSettings(settings).settings).map((r) => [r.id, r]));
+  return [...new Set([...book.keys(), ...mine.keys()])].map((id) => {
+    const b = book.get(id)?.value ?? 'none';
+    const m = mine.get(id)?.value ?? 'none';
+    return { id, label: (mine.get(id) ?? book.get(id))!.label, book: b, campaign: m, differs: b !== m };
+  });
 }

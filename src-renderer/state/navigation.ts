@@ -87,12 +87,22 @@ export class MemoryAddressBar implements AddressBar {
  */
 export class Navigation {
   place: Place = HOME;
+  /**
+   * A move the app did not make because a form holds typed input not saved yet: where it would go, and what
+   * would be lost, in words; the app asks the player whether to leave anyway (`leaveAnyway`) or stay (`stay`).
+   */
+  leaving: { place: Place; how: 'push' | 'replace'; unsaved: string[] } | undefined = undefined;
+  /** Forms that need an explicit save, each saying what it holds unsaved (undefined when nothing). */
+  private readonly guards = new Set<() => string | undefined>();
 
   constructor(private readonly bar: AddressBar = new MemoryAddressBar()) {
     makeObservable<Navigation, 'follow'>(this, {
       place: observable.ref,
+      leaving: observable.ref,
       address: computed,
       go: action,
+      leaveAnyway: action,
+      stay: action,
       follow: action,
       showSection: action,
       showStep: action,
@@ -115,11 +125,45 @@ export class Navigation {
    * the current one. Going to the place already shown changes nothing.
    */
   go(place: Place, how: 'push' | 'replace' = 'push'): void {
-    if (!samePlace(this.place, place)) this.place = place;
+    if (!samePlace(this.place, place)) {
+      const unsaved = this.unsaved();
+      if (unsaved.length > 0) {
+        this.leaving = { place, how, unsaved };
+        return;
+      }
+      this.place = place;
+    }
     const shown = placeOf(this.bar.read());
     if (shown !== undefined && samePlace(shown, place)) return;
     if (how === 'push') this.bar.push(addressOf(place));
     else this.bar.replace(addressOf(place));
+  }
+
+  /**
+   * A form that needs an explicit save stops the app from leaving its place while `unsaved` names typed input not
+   * saved yet ("the changed campaign settings"); returns a function that stops guarding.
+   */
+  guard(unsaved: () => string | undefined): () => void {
+    this.guards.add(unsaved);
+    return () => this.guards.delete(unsaved);
+  }
+
+  /** The player chose to leave with input unsaved: the move asked for is made, and what was typed is let go. */
+  leaveAnyway(): void {
+    const leaving = this.leaving;
+    this.leaving = undefined;
+    if (!leaving) return;
+    this.guards.clear();
+    this.go(leaving.place, leaving.how);
+  }
+
+  /** The player chose to stay and save first. */
+  stay(): void {
+    this.leaving = undefined;
+  }
+
+  private unsaved(): string[] {
+    return [...this.guards].map((g) => g()).filter((u): u is string => u !== undefined);
   }
 
   /** Shows a section of the open character's page, in place of the section shown (see the class comment). */
@@ -144,6 +188,14 @@ export class Navigation {
       this.go(HOME, 'replace');
       return;
     }
-    if (!samePlace(named, this.place)) this.place = named;
+    if (samePlace(named, this.place)) return;
+    // Back or Forward while a form holds input unsaved: the address returns to this place, and the player is asked.
+    const unsaved = this.unsaved();
+    if (unsaved.length > 0) {
+      this.bar.replace(addressOf(this.place));
+      this.leaving = { place: named, how: 'push', unsaved };
+      return;
+    }
+    this.place = named;
   }
 }

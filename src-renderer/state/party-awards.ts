@@ -2,6 +2,7 @@ import type { CampaignFile, LedgerEvent, PartyAward } from '../../shared/model';
 import { carriedToNext, divideAward, withoutShare } from '../../shared/rules/core/awards';
 import type { AnyRuleSystem, PartyAwards } from '../../shared/rules/core/system';
 import { getRuleSystem } from '../../shared/rules/registry';
+import { calendarDate, capitalise } from '../base/format';
 import type { AnyCharacterEditorStore } from './character-editor';
 import type { EditorLoad } from './kept-editors';
 
@@ -16,6 +17,8 @@ export interface AwardingCampaign {
    */
   writeCampaignWith(next: CampaignFile, characters: readonly string[]): Promise<boolean | undefined>;
   characterName(id: string): string;
+  /** True while the character is in the campaign's list. */
+  hasCharacter(id: string): boolean;
 }
 
 /** An award as the game master fills in the form. */
@@ -28,6 +31,11 @@ export interface AwardRequest {
   note?: string;
 }
 
+/** "the award of 28 Nov 2026": an award as Undo, Redo and the messages name it. */
+export function awardName(award: Pick<PartyAward, 'date'>): string {
+  return `the award of ${calendarDate(award.date)}`;
+}
+
 /** A later entry that spent points an award gave: undoing the award refuses it unless it goes first. */
 export interface DependentEntry {
   /** The character's id and name. */
@@ -36,6 +44,8 @@ export interface DependentEntry {
   /** Its place in the ledger (from 0), and the entry itself, for the game's words. */
   index: number;
   event: LedgerEvent;
+  /** The character's sheet just before the entry, so its words can name what it trained or bought. */
+  before?: unknown;
 }
 
 export type AwardOutcome = { ok: true; message: string } | { ok: false; message: string; dependents?: DependentEntry[] };
@@ -89,24 +99,9 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
   const preview = previewAward(campaign.campaign, request.points, request.present);
   if (!preview)
     return { ok: false, message: request.present.length === 0 ? 'Tick at least one character present to make an award.' : 'Type the points to award, a whole number from 1.' };
-  const opened = await editorsOf(campaign, request.present);
-  if ('failed' in opened) return { ok: false, message: `${opened.failed}. No share was written.` };
   const awards = campaign.campaign.awards ?? [];
-  const id = awardId(request.date, awards);
-  const written: AnyCharacterEditorStore[] = [];
-  for (const editor of opened.editors) {
-    const share = preview.shares[editor.file.id]!;
-    const payload = { ...rules.awards.share(share), award: id, ...(request.note ? { note: request.note } : {}) };
-    const tried = editor.record(`award of ${share}`, payload, { date: request.date, ...(request.session ? { session: request.session } : {}) });
-    if (!tried.accepted) {
-      for (const done of written) done.removeLastEvent();
-      const why = tried.findings[0]?.message ?? 'the rules refused it';
-      return { ok: false, message: `${editor.file.name}'s share could not be recorded: ${why} No share was kept.` };
-    }
-    written.push(editor);
-  }
   const award: PartyAward = {
-    id,
+    id: awardId(request.date, awards),
     date: request.date,
     ...(request.session ? { session: request.session } : {}),
     ...(request.note ? { note: request.note } : {}),
@@ -115,6 +110,58 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
     shares: preview.shares,
     remainder: preview.remainder,
   };
+  return recordAward(campaign, rules, award, (shares) => describeShares(campaign, rules.awards.name, { ...preview, shares }));
+}
+
+/**
+ * Makes again an award that was taken back, exactly as it was: the same id, date, session and note, and the same
+ * share for each character, whatever the division would give now. Only the newest award can be made again, so
+ * what it carried to the next award is still the next award's to carry.
+ */
+export async function remakeAward(campaign: AwardingCampaign, award: PartyAward): Promise<AwardOutcome> {
+  const rules = partyAwardsOf(campaign.campaign);
+  if (!rules) return { ok: false, message: 'This game has no awards to the whole party; record each character’s award on its Advance page.' };
+  const awards = campaign.campaign.awards ?? [];
+  if (awards.some((a) => a.id === award.id)) return { ok: false, message: `${capitalise(awardName(award))} is already in the campaign; nothing was changed.` };
+  const gone = Object.keys(award.shares).filter((id) => !campaign.hasCharacter(id));
+  if (gone.length > 0) {
+    const names = gone.map((id) => campaign.characterName(id)).join(', ');
+    return {
+      ok: false,
+      message: `${capitalise(awardName(award))} cannot be made again: ${names} ${gone.length === 1 ? 'is' : 'are'} no longer in the campaign. Make a new award instead.`,
+    };
+  }
+  return recordAward(campaign, rules, award, (shares) => `Made ${awardName(award)} again: ${sharesText(campaign, { shares, remainder: award.remainder })}.`);
+}
+
+/**
+ * Writes an award: each share to its character's ledger, naming the award, then the award to campaign.json. A share
+ * the rules refuse takes back the shares recorded before it, and nothing is kept. A share that could not be saved is
+ * taken back and left out of the award, so every share an award lists is in its ledger.
+ */
+async function recordAward(
+  campaign: AwardingCampaign,
+  rules: { awards: PartyAwards },
+  award: PartyAward,
+  describe: (shares: Record<string, number>) => string,
+): Promise<AwardOutcome> {
+  const id = award.id;
+  const awards = campaign.campaign.awards ?? [];
+  const present = Object.keys(award.shares);
+  const opened = await editorsOf(campaign, present);
+  if ('failed' in opened) return { ok: false, message: `${opened.failed}. No share was written.` };
+  const written: AnyCharacterEditorStore[] = [];
+  for (const editor of opened.editors) {
+    const share = award.shares[editor.file.id]!;
+    const payload = { ...rules.awards.share(share), award: id, ...(award.note ? { note: award.note } : {}) };
+    const tried = editor.record(`receive ${share} from ${awardName(award)}`, payload, { date: award.date, ...(award.session ? { session: award.session } : {}) });
+    if (!tried.accepted) {
+      for (const done of written) done.removeLastEvent();
+      const why = tried.findings[0]?.message ?? 'the rules refused it';
+      return { ok: false, message: `${editor.file.name}'s share could not be recorded: ${why} No share was kept.` };
+    }
+    written.push(editor);
+  }
   const withAward = (shares: Record<string, number>) => ({ ...campaign.campaign, awards: [...awards, { ...award, shares }] });
   // The shares are saved, and the award goes with them in the same request when it can: written after them, and
   // only if every one of them was.
@@ -123,17 +170,17 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
     withAward(award.shares),
     written.map((e) => e.file.id),
   );
-  if (together !== undefined) return together ? { ok: true, message: describeShares(campaign, rules.awards.name, preview) } : NOT_SAVED;
+  if (together !== undefined) return together ? { ok: true, message: describe(award.shares) } : NOT_SAVED;
   // Otherwise once the saves have settled (a share that met a change made elsewhere waits for the user's answer),
   // for the shares that were saved: a share not saved is taken back, so it cannot be saved later without its award.
   await saves;
   const unsaved = written.filter((e) => e.hasUnsavedEdits || !e.file.events.some((event) => event.award === id));
-  for (const editor of unsaved) editor.removeEntries(`take back the unsaved share of award ${id}`, (event) => event.award === id);
+  for (const editor of unsaved) editor.removeEntries(`take back the unsaved share of ${awardName(award)}`, (event) => event.award === id);
   if (unsaved.length === written.length) return { ok: false, message: 'No share could be saved, so no award was made; see the message above.' };
-  const shares = Object.fromEntries(Object.entries(preview.shares).filter(([character]) => !unsaved.some((e) => e.file.id === character)));
+  const shares = Object.fromEntries(Object.entries(award.shares).filter(([character]) => !unsaved.some((e) => e.file.id === character)));
   if (!(await campaign.writeCampaign(withAward(shares)))) return NOT_SAVED;
   const left = unsaved.length === 0 ? '' : ` ${unsaved.map((e) => e.file.name).join(', ')} got no share: it could not be saved.`;
-  return { ok: true, message: `${describeShares(campaign, rules.awards.name, { ...preview, shares })}${left}` };
+  return { ok: true, message: `${describe(shares)}${left}` };
 }
 
 const UNDO_NOT_SAVED: AwardOutcome = {
@@ -147,9 +194,14 @@ const NOT_SAVED: AwardOutcome = {
 };
 
 function describeShares(campaign: AwardingCampaign, name: string, preview: { shares: Record<string, number>; remainder: number }): string {
-  const parts = Object.entries(preview.shares).map(([id, points]) => `${campaign.characterName(id)} ${points}`);
-  const carried = preview.remainder > 0 ? `; ${preview.remainder} carried to the next award` : '';
-  return `Awarded ${name.toLowerCase()}: ${parts.join(', ')}${carried}.`;
+  return `Awarded ${name.toLowerCase()}: ${sharesText(campaign, preview)}.`;
+}
+
+/** "Ragna 5, Bjorn 5; 2 carried to the next award". */
+function sharesText(campaign: AwardingCampaign, award: { shares: Record<string, number>; remainder: number }): string {
+  const parts = Object.entries(award.shares).map(([id, points]) => `${campaign.characterName(id)} ${points}`);
+  const carried = award.remainder > 0 ? `; ${award.remainder} carried to the next award` : '';
+  return `${parts.join(', ')}${carried}`;
 }
 
 /**
@@ -169,22 +221,29 @@ export async function undoLastAward(campaign: AwardingCampaign, options: { withD
   const dependents: DependentEntry[] = [];
   const plans = opened.editors.map((editor) => {
     const plan = withoutShare(rules.system, editor.file, last.id, campaign.campaign.settings);
-    for (const d of plan.dependents) dependents.push({ character: editor.file.id, name: editor.file.name, index: d.index, event: editor.file.events[d.index]! });
+    const sheets = editor.evaluation.sheets;
+    for (const d of plan.dependents) {
+      dependents.push({ character: editor.file.id, name: editor.file.name, index: d.index, event: editor.file.events[d.index]!, before: sheets?.[d.index] });
+    }
     return { editor, plan, gone: new Set(plan.dependents.map((d) => d.id)) };
   });
   if (dependents.length > 0 && !options.withDependents) {
-    const named = dependents.map((d) => `${d.name}'s ${d.event.type} entry ${d.index + 1}`);
+    // The entries themselves are listed in the game's words beside the message (the award panel's list).
+    const names = [...new Set(dependents.map((d) => d.name))];
+    const whose = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    const one = dependents.length === 1;
     return {
       ok: false,
-      message: `The award cannot be undone on its own: ${named.join(', ')} spent points it gave. Undo ${dependents.length === 1 ? 'that entry' : 'those entries'} first, or undo ${dependents.length === 1 ? 'it' : 'them'} with the award.`,
+      message: `The award cannot be undone on its own: ${one ? 'a later entry' : `${dependents.length} later entries`} of ${whose}, listed below, spent points it gave. Undo ${one ? 'that entry' : 'those entries'} first, or undo ${one ? 'it' : 'them'} with the award.`,
       dependents,
     };
   }
   const changed: AnyCharacterEditorStore[] = [];
   for (const { editor, plan, gone } of plans) {
     if (!plan.found && gone.size === 0) continue;
-    const label = gone.size === 0 ? `undo of award ${last.id}` : `undo of award ${last.id} and ${gone.size === 1 ? 'the entry' : `${gone.size} entries`} it paid for`;
-    editor.removeEntries(label, (e) => e.award === last.id || gone.has(e.id));
+    const label = gone.size === 0 ? `take back ${awardName(last)}` : `take back ${awardName(last)} and ${gone.size === 1 ? 'the entry' : `the ${gone.size} entries`} it paid for`;
+    const undo = `Put back the share of ${awardName(last)}${gone.size === 0 ? '' : ` and ${gone.size === 1 ? 'the entry' : `the ${gone.size} entries`} it paid for`}`;
+    editor.removeEntries(label, (e) => e.award === last.id || gone.has(e.id), { undo });
     changed.push(editor);
   }
   const without = { ...campaign.campaign, awards: awards.slice(0, -1) };
@@ -211,5 +270,5 @@ export async function undoLastAward(campaign: AwardingCampaign, options: { withD
   }
   if (!saved) return UNDO_NOT_SAVED;
   const also = dependents.length === 0 ? '' : ` ${dependents.length === 1 ? 'The entry' : `The ${dependents.length} entries`} it paid for went with it.`;
-  return { ok: true, message: `Undid the award of ${last.date}: every share was taken back.${also}` };
+  return { ok: true, message: `Undid ${awardName(last)}: every share was taken back.${also}` };
 }

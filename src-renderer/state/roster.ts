@@ -71,7 +71,10 @@ export class Roster implements CharacterStatesSource {
   duplicateCharacter(id: string): Promise<boolean> {
     const current = this.folder.characters.get(id);
     if (!current) return Promise.resolve(false);
-    const name = copyName(current.name);
+    const name = copyName(
+      current.name,
+      [...this.folder.characters.values()].map((c) => c.name),
+    );
     return this.history.execute(duplicateCharacterCommand(this.folder, id, { id: characterIdFor(name), name, today: this.today() }));
   }
 
@@ -89,8 +92,17 @@ export class Roster implements CharacterStatesSource {
   }
 }
 
-/** The name of a copy: "Aria (copy)", the name shortened where the whole would pass the 120 characters a name may have. */
-export function copyName(name: string): string {
-  const tail = ' (copy)';
-  return `${name.slice(0, 120 - tail.length).trimEnd()}${tail}`;
+/**
+ * The name of a copy: "Aria (copy)", then "Aria (copy 2)", "Aria (copy 3)" while the names `taken` have those (a copy
+ * of a copy counts from the original's name), so a list can tell every copy apart; the name is shortened where the
+ * whole would pass the 120 characters a name may have.
+ */
+export function copyName(name: string, taken: Iterable<string> = []): string {
+  const names = new Set(taken);
+  const original = name.replace(/ \(copy(?: \d+)?\)$/, '');
+  for (let n = 1; ; n++) {
+    const tail = n === 1 ? ' (copy)' : ` (copy ${n})`;
+    const candidate = `${original.slice(0, 120 - tail.length).trimEnd()}${tail}`;
+    if (!names.has(candidate)) return candidate;
+  }
 }

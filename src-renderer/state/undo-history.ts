@@ -6,11 +6,21 @@ import { action, computed, makeObservable, observable } from 'mobx';
  * offers to undo something that did not happen.
  */
 export interface Command {
-  /** What the edit did, in the user's words, e.g. "rename of Aria". */
+  /** What the edit did, as an instruction in the user's words, e.g. "rename Aria to Aria Vell". */
   readonly label: string;
+  /** What Undo says instead of "Undo: " and the label, when its undo is best said plainly ("Make the award of 28 Nov 2026 again"). */
+  readonly undoText?: string;
   do(): Promise<boolean>;
   undo(): Promise<boolean>;
+  /**
+   * The command as plain JSON data, from which the campaign makes it again after a reload of the window
+   * (campaign-store.ts, `commandFromKept`); undefined for one that cannot be kept, which then ends what is kept.
+   */
+  kept?(): KeptCommand | undefined;
 }
+
+/** A command as plain JSON data: what it is (`kind`) and what it needs; its label is kept beside it. */
+export type KeptCommand = { readonly kind: string } & Readonly<Record<string, unknown>>;
 
 /** How many edits can be undone; older ones drop off. */
 const DEFAULT_LIMIT = 100;
@@ -39,7 +49,15 @@ export class UndoHistory {
       redoLabel: computed,
       record: action,
       settle: action,
+      restore: action,
     });
+  }
+
+  /** Takes back the lists kept across a reload of the window, oldest first; only while the history is empty. */
+  restore(done: readonly Command[], undone: readonly Command[]): void {
+    if (this.done.length > 0 || this.undone.length > 0 || this.running > 0) return;
+    this.done = [...done];
+    this.undone = [...undone];
   }
 
   get busy(): boolean {
@@ -51,14 +69,15 @@ export class UndoHistory {
   get canRedo(): boolean {
     return this.undone.length > 0;
   }
-  /** "Undo rename of Aria", or plain "Undo" when there is nothing to undo. */
+  /** "Undo: rename Aria to Aria Vell", or plain "Undo" when there is nothing to undo. */
   get undoLabel(): string {
     const last = this.done[this.done.length - 1];
-    return last ? `Undo ${last.label}` : 'Undo';
+    return last ? (last.undoText ?? `Undo: ${last.label}`) : 'Undo';
   }
+  /** "Redo: rename Aria to Aria Vell", or plain "Redo". */
   get redoLabel(): string {
     const next = this.undone[this.undone.length - 1];
-    return next ? `Redo ${next.label}` : 'Redo';
+    return next ? `Redo: ${next.label}` : 'Redo';
   }
 
   /** Runs a new edit and, when it succeeds, records it (clearing the redo list). */

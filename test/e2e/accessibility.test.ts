@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { startApp, type RunningApp } from './harness';
 
+/** The rules a theme's colours decide: text contrast, and links told apart from the text around them. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
  * The accessibility pass: on every screen a player meets, axe finds no
- * WCAG 2 A/AA violation, and every visible, enabled control can be reached
- * with the Tab key alone.
+ * WCAG 2 A/AA violation, in the light theme and again (its colour rules) in the
+ * dark one, and every visible, enabled control can be reached with the Tab key alone.
  */
 describe('accessibility', () => {
   let app: RunningApp;
@@ -17,8 +20,25 @@ describe('accessibility', () => {
     await app?.stop();
   });
 
+  /** Whether the page shows the dark colours: its colour scheme, and a page background darker than mid-grey. */
+  function showsDark(page: Page): Promise<boolean> {
+    return page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      const [r = 255, g = 255, b = 255] = (style.backgroundColor.match(/\d+/g) ?? []).map(Number);
+      return style.colorScheme === 'dark' && r + g + b < 3 * 128;
+    });
+  }
+
+  /** axe on the screen as it stands, in the light theme and then, with the system set to dark, in the dark one. */
   async function audit(page: Page, screen: string): Promise<void> {
     expect((await axeViolations(page)).map((problem) => `${screen}: ${problem}`)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      expect(await showsDark(page), `${screen} follows the system's dark setting`).toBe(true);
+      expect((await axeViolations(page, COLOUR_RULES)).map((problem) => `${screen}, dark: ${problem}`)).toEqual([]);
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
   }
 
   /** Tabs through the whole page and returns the controls that never received focus. */
@@ -154,5 +174,42 @@ describe('accessibility', () => {
       await audit(page, `Symbaroum ${tab} tab`);
       expect(await unreachableByTab(page)).toEqual([]);
     }
+  });
+
+  it('turns dark with the theme switch whatever the system says, keeps it after a reload, and prints light', async () => {
+    const { page } = app;
+    const theme = page.getByRole('combobox', { name: 'Theme' });
+    await theme.selectOption({ label: 'Dark' });
+    expect(await showsDark(page)).toBe(true);
+    expect((await axeViolations(page)).map((problem) => `Symbaroum Print tab, Dark chosen: ${problem}`)).toEqual([]);
+    // The print preview is a sheet of paper in either theme.
+    const sheet = page.getByRole('article', { name: 'Printable sheet of Ylva' });
+    expect(await sheet.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await showsDark(page)).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // After a restart the page is dark before the app's own script has run, so it never flashes light: the
+    // script is held back while the page is looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const appScript = /\/assets\/index-[^/]*\.js$/;
+    await page.route(appScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.readyState), { timeout: 10_000 }).toBe('interactive');
+    await expect.poll(() => showsDark(page), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    release();
+    await page.getByRole('heading', { name: 'Ylva', level: 1 }).waitFor();
+    await page.unroute(appScript);
+    await expect.poll(() => theme.inputValue()).toBe('dark');
+    expect(await showsDark(page)).toBe(true);
+
+    await theme.selectOption({ label: 'System (light)' });
+    expect(await showsDark(page)).toBe(false);
   });
 });

@@ -33,8 +33,19 @@ async function runSession(page: Page, title: string, notes: string, players: Rec
     await details.getByRole('checkbox', { name: character, exact: true }).check();
     await details.getByRole('textbox', { name: `Player of ${character}` }).fill(player);
   }
-  await details.getByRole('button', { name: 'Save session' }).click();
-  await pwExpect(() => details.getByRole('button', { name: 'Save session' }).isDisabled()).toBe(true);
+  await detailsSaved(page);
+}
+
+/** Waits until the session's details say everything typed is written. */
+async function detailsSaved(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'About this session' }).getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+}
+
+/** Which of the named characters an award's or the details' "present" boxes tick, in order. */
+async function ticked(region: ReturnType<Page['getByRole']>, names: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const name of names) if (await region.getByRole('checkbox', { name, exact: true }).isChecked()) out.push(name);
+  return out;
 }
 
 /** Chooses a session by its name in the desk's "Session (optional)" list, whose labels also give the date. */
@@ -88,7 +99,7 @@ describe('a session in browser mode', () => {
     await openTab(page, 'Advance');
     await pwExpect(() => pointsLeft(page, 'Experience points (XP)', 'XP')).toBe('33 XP');
     await chooseSession(page, 'The sea-cave');
-    await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (C 0, P 0)' });
+    await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (consistency 0, potential 0)' });
     await page.getByRole('combobox', { name: 'Train', exact: true }).selectOption({ value: 'consistency' });
     await page.getByRole('button', { name: 'Train Insight consistency to 1 (5 XP)' }).click();
     await pwExpect(() => pointsLeft(page, 'Experience points (XP)', 'XP')).toBe('28 XP');
@@ -170,5 +181,75 @@ describe('a session in browser mode', () => {
     expect(articles).toEqual(['Party summary of The Marches', 'Printable sheet of Aldo', 'Printable sheet of Bea', 'Printable sheet of Cid']);
     expect(text).toMatch(/The Marches\s+The Nutshell MLS/);
     expect(text).toMatch(/Aldo\s+Human\s+19 years/);
+  });
+
+  it('keeps a Symbaroum session’s notes through Back and a reload, starts the next session with the same players, and awards only those there', async () => {
+    const { page } = run.app;
+    await page.goto(page.url().replace(/#\/.*$/, '#/'));
+    await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
+    await newCampaign(page, 'The Davokar Edge', 'Symbaroum');
+    await addCharacters(page, ['Brand', 'Orm', 'Ylva']);
+    await page.getByRole('textbox', { name: 'Session name' }).fill('The ruin');
+    await page.getByRole('button', { name: 'Add session' }).click();
+    await page.getByRole('button', { name: 'Open session The ruin' }).click();
+    await page.getByRole('heading', { name: 'The ruin', level: 1 }).waitFor();
+    const details = page.getByRole('region', { name: 'About this session' });
+    expect(await details.getByRole('button', { name: 'Save session' }).count()).toBe(0);
+
+    // Notes typed and the page left at once, by its Back button: they are there on return.
+    await details.getByRole('textbox', { name: 'Notes' }).fill('The ruin held a sleeping abomination.');
+    await backToCampaign(page, 'The Davokar Edge');
+    await page.getByRole('button', { name: 'Open session The ruin' }).click();
+    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('The ruin held a sleeping abomination.');
+
+    // And by the browser's Back.
+    await details.getByRole('textbox', { name: 'Notes' }).fill('The ruin held a sleeping abomination, coiled.');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'The Davokar Edge', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open session The ruin' }).click();
+    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('The ruin held a sleeping abomination, coiled.');
+
+    // Notes typed and the page reloaded at once: they are there after the reload, and written.
+    await details.getByRole('textbox', { name: 'Notes' }).fill('The ruin held a sleeping abomination. Orm woke it.');
+    await page.reload();
+    await page.getByRole('heading', { name: 'The ruin', level: 1 }).waitFor();
+    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('The ruin held a sleeping abomination. Orm woke it.');
+    await detailsSaved(page);
+
+    // Who was there: Brand and Orm, with their players. The award at the session proposes those two only.
+    for (const [character, player] of [
+      ['Brand', 'Ana'],
+      ['Orm', 'Bo'],
+    ] as const) {
+      await details.getByRole('checkbox', { name: character, exact: true }).check();
+      await details.getByRole('textbox', { name: `Player of ${character}` }).fill(player);
+    }
+    const here = page.getByRole('region', { name: 'Award experience at this session' });
+    expect(await ticked(here, ['Brand', 'Orm', 'Ylva'])).toEqual(['Brand', 'Orm']);
+    await detailsSaved(page);
+
+    // On the campaign's page, the award proposes today's session and those who were at it.
+    await backToCampaign(page, 'The Davokar Edge');
+    const award = page.getByRole('region', { name: 'Award experience to the party' });
+    const sessionChoice = award.getByRole('combobox', { name: 'Session' });
+    await pwExpect(async () => sessionChoice.locator('option:checked').textContent()).toBe('The ruin');
+    expect(await ticked(award, ['Brand', 'Orm', 'Ylva'])).toEqual(['Brand', 'Orm']);
+    expect(await award.getByRole('textbox', { name: 'For' }).getAttribute('placeholder')).not.toContain('Humbaba');
+    await award.getByRole('spinbutton', { name: 'Points' }).fill('2');
+    await award.getByRole('button', { name: 'Award', exact: true }).click();
+    await award.getByRole('listitem').filter({ hasText: 'Brand 2, Orm 2' }).waitFor();
+
+    // The next session starts with the same two and their players; Ylva joins, and the award follows at once.
+    await page.getByRole('textbox', { name: 'Session name' }).fill('The ruin, again');
+    await page.getByRole('button', { name: 'Add session' }).click();
+    await page.getByRole('button', { name: 'Open session The ruin, again' }).click();
+    await page.getByRole('heading', { name: 'The ruin, again', level: 1 }).waitFor();
+    expect(await ticked(details, ['Brand', 'Orm', 'Ylva'])).toEqual(['Brand', 'Orm']);
+    expect(await details.getByRole('textbox', { name: 'Player of Brand' }).inputValue()).toBe('Ana');
+    expect(await details.getByRole('textbox', { name: 'Player of Orm' }).inputValue()).toBe('Bo');
+    await details.getByRole('checkbox', { name: 'Ylva', exact: true }).check();
+    expect(await ticked(here, ['Brand', 'Orm', 'Ylva'])).toEqual(['Brand', 'Orm', 'Ylva']);
+    await detailsSaved(page);
+    await backToCampaign(page, 'The Davokar Edge');
   });
 });

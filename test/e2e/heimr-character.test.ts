@@ -95,7 +95,7 @@ describe('a Heimr party in browser mode', () => {
     await openCharacter(page, 'Ragna');
     await openTab(page, 'Advance');
     await pwExpect(() => xpLeft(page)).toBe('30 XP');
-    await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (C 0, P −1)' });
+    await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (consistency 0, potential −1)' });
     const train = async (aspect: 'consistency' | 'potential', to: number, cost: number) => {
       await page.getByRole('combobox', { name: 'Train', exact: true }).selectOption({ value: aspect });
       await page.getByRole('button', { name: `Train Insight ${aspect} to ${to} (${cost} XP)` }).click();
@@ -121,10 +121,10 @@ describe('a Heimr party in browser mode', () => {
     // Insight: consistency 0 + 2, potential Empathy 0 + 2; its chances as a chart with a table for screen readers.
     const insight = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Insight/ }) });
     expect(await insight.textContent()).toMatch(/Consistency \+2 .*potential \+2/);
-    await insight.getByRole('table', { name: /^Chance for Insight \(C \+2, P \+2\) to meet each challenge requirement/ }).waitFor();
+    await insight.getByRole('table', { name: /^Chance for Insight \(consistency \+2, potential \+2\) to meet each challenge requirement/ }).waitFor();
 
     // Undo the last training: Empathy back to −1 with 3 progress, 10 XP back.
-    await page.getByRole('button', { name: 'Undo training Insight potential to 2' }).click();
+    await page.getByRole('button', { name: 'Undo: train Insight potential 1 → 2' }).click();
     await pwExpect(() => xpLeft(page)).toBe('10 XP');
     expect(await cellsOf(attributes, 'Empathy')).toEqual(['Mental', `${MINUS}1`, '3 of 4 to rise to 0']);
     await allSaved(page);

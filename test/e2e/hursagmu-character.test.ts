@@ -143,7 +143,7 @@ describe('a HURSAGMU character in browser mode', () => {
     expect(await loadFacts(page)).toMatch(/Lift\s*300 lb/);
     expect((await cellsOf(sheetTable(page, 'Weapons'), 'Dagger'))[0]).toMatch(/^11\b/);
 
-    await page.getByRole('button', { name: 'Undo raising Strength to 3' }).click();
+    await page.getByRole('button', { name: 'Undo: raise Strength from 2 to 3' }).click();
     await pwExpect(() => pointsLeft(page)).toBe('18 experience points');
     expect(await loadFacts(page)).toMatch(/Lift\s*200 lb/);
     expect((await cellsOf(sheetTable(page, 'Traits'), 'Sorcery')).slice(0, 2)).toEqual(['8', '8']);

@@ -95,7 +95,7 @@ describe('a Nutshell MLS character in browser mode', () => {
     await honest.fill('16');
     await honest.press('Enter');
     await pwExpect(() => honesty.getByRole('spinbutton', { name: 'Deceitful', exact: true }).inputValue()).toBe('4');
-    await pwExpect(() => page.getByRole('button', { name: /^Undo Honest 16, Deceitful 4/ }).count()).toBe(1);
+    await pwExpect(() => page.getByRole('button', { name: 'Undo: set Honest to 16 and Deceitful to 4' }).count()).toBe(1);
 
     // Hit points from a roll made at the table.
     await steps.getByRole('button', { name: /^Hit and magic points/ }).click();
@@ -169,7 +169,7 @@ describe('a Nutshell MLS character in browser mode', () => {
     await pwExpect(() => cpsLeft(page)).toBe('96 CPs');
 
     // Undo the last purchase only.
-    await page.getByRole('button', { name: 'Undo raising Soldier to base +1' }).click();
+    await page.getByRole('button', { name: 'Undo: raise Soldier to base +1' }).click();
     await pwExpect(() => cpsLeft(page)).toBe('100 CPs');
 
     // A fight: 5 damage takes her 9 hit points to 4, below 50% (4.5): a Shock Roll. Healing 6 would pass 9 and is refused.

@@ -72,7 +72,7 @@ describe('the player’s place in the address', () => {
     await page.getByRole('heading', { name: 'Aria of the Fens', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Fate points', level: 2 }).waitFor();
     expect(await hash(page)).toBe(`${ariaAddress}/build/fate`);
-    await page.getByRole('button', { name: 'Undo rename to Aria of the Fens' }).click();
+    await page.getByRole('button', { name: 'Undo: rename to Aria of the Fens' }).click();
     await page.getByRole('heading', { name: 'Aria Vell', level: 1 }).waitFor();
     await allSaved(page);
 

@@ -11,6 +11,8 @@ export interface PrintedPage {
   height: number;
   /** The page's text, words in reading order: top to bottom by the top of each word, then left to right. */
   text: string;
+  /** The page's lines of text, top to bottom: words whose boxes overlap in height, left to right. */
+  lines: string[];
   /** Distance from the paper's edge to the nearest word; undefined on a page without text. */
   margins: { left: number; right: number; top: number; bottom: number } | undefined;
 }
@@ -47,6 +49,7 @@ export function measure(bbox: string): PrintedPage[] {
       width: width * MM_PER_POINT,
       height: height * MM_PER_POINT,
       text: words.map((w) => w.text).join(' '),
+      lines: linesOf(words),
       margins:
         words.length === 0
           ? undefined
@@ -71,6 +74,24 @@ export function narrowestMargin(pages: readonly PrintedPage[]): number {
 export function marginsOf(pages: readonly PrintedPage[]): { left: number; right: number; top: number; bottom: number } {
   const edge = (side: 'left' | 'right' | 'top' | 'bottom') => Math.round(Math.min(...pages.flatMap((p) => (p.margins ? [p.margins[side]] : []))) * 10) / 10;
   return { left: edge('left'), right: edge('right'), top: edge('top'), bottom: edge('bottom') };
+}
+
+/** Words in lines: a word belongs to the line above when its box starts before that line's words end. */
+function linesOf(words: readonly { xMin: number; yMin: number; yMax: number; text: string }[]): string[] {
+  const lines: { yMax: number; words: { xMin: number; text: string }[] }[] = [];
+  for (const word of words) {
+    const line = lines.at(-1);
+    if (line && word.yMin < line.yMax - 1) {
+      line.words.push(word);
+      line.yMax = Math.max(line.yMax, word.yMax);
+    } else lines.push({ yMax: word.yMax, words: [word] });
+  }
+  return lines.map((line) =>
+    line.words
+      .sort((a, b) => a.xMin - b.xMin)
+      .map((w) => w.text)
+      .join(' '),
+  );
 }
 
 function number(attributes: string, name: string): number {

@@ -48,7 +48,7 @@ describe('a Symbaroum character in browser mode', () => {
       await page.getByRole('button', { name: `Lower Vigilant to ${9 - i} (frees 1 point)` }).click();
     }
     // A D20 at or under 10 is 50%, under 11 is 55%.
-    expect(await page.getByRole('row', { name: /^Quick/ }).textContent()).toContain('Raised: a test at difficulty 0 succeeds 50% now, 55% at 11');
+    expect(await page.getByRole('row', { name: /^Quick/ }).textContent()).toContain('A test at difficulty 0 succeeds 50% now, 55% at 11');
     for (const to of [11, 12, 13]) await page.getByRole('button', { name: `Raise Quick to ${to} (uses 1 point)` }).click();
     await page.getByRole('button', { name: 'Raise Resolute to 11 (uses 1 point)' }).click();
     await page.getByText(/Attributes add up to 80 of 80\. Toughness 10, Pain Threshold 5, Defense 13, Corruption Threshold 6\./).waitFor();
@@ -84,7 +84,7 @@ describe('a Symbaroum character in browser mode', () => {
     const quickEnemies = page.getByRole('table', { name: 'Chance of a test of Quick 13 against each enemy attribute' });
     expect(await quickEnemies.getByRole('row', { name: /^10 / }).textContent()).toBe('1065%');
 
-    await page.getByRole('button', { name: 'Undo learning Medicus at adept' }).click();
+    await page.getByRole('button', { name: 'Undo: learn Medicus at adept' }).click();
     await pwExpect(() => left(page)).toBe('60 experience');
     expect(await abilities.textContent()).toContain('Medicus, novice');
     await allSaved(page);

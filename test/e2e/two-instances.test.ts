@@ -30,7 +30,7 @@ function withAward(data: { events: Record<string, unknown>[] }, id: string, poin
 }
 
 async function trainInsight(page: Page, aspect: 'consistency' | 'potential'): Promise<void> {
-  await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (C 0, P 0)' });
+  await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (consistency 0, potential 0)' });
   await page.getByRole('combobox', { name: 'Train', exact: true }).selectOption({ value: aspect });
   await page.getByRole('button', { name: `Train Insight ${aspect} to 1 (5 XP)` }).click();
 }

@@ -99,6 +99,13 @@ export interface Currency {
   name: string;
   /** A number of it in words: "3 CPs", "1 CP", "20 gc 3 sc". */
   format(amount: number): string;
+  /**
+   * What is left of it in words, for a currency gathered rather than spent, where "2 left" would mislead:
+   * "2 gathered toward attribute rises". `${format(amount)} left` when absent.
+   */
+  left?(amount: number): string;
+  /** What it is and what it buys, in the book's words, for a player who meets it first on the budget bar. */
+  about?: string;
 }
 
 /** The budget of a game's first currency: what purchases are priced in. */

@@ -13,10 +13,11 @@ export interface PricedChange {
 /**
  * A button for a change to the creation choices, priced and checked by the game's rules before it is
  * pressed. `action` is e.g. "Raise Archery to 7"; the price is added in brackets ("not allowed" when a rule
- * refuses it). `undoLabel` names the step in Undo and the history.
+ * refuses it), and Undo names the step by it ("Undo: raise Archery to 7"). `undoLabel` names the change in the
+ * history when it is made after play began ("Archery to 7").
  */
 export function creationOption<Creation>(
-  editor: { updateCreation(label: string, next: Creation): void },
+  editor: { updateCreation(label: string, next: Creation, options?: { undo?: string }): void },
   next: Creation,
   action: string,
   undoLabel: string,
@@ -27,7 +28,8 @@ export function creationOption<Creation>(
     label: `${action} (${change.priced ? change.price : 'not allowed'})`,
     ...(blocked ? { blocked } : {}),
     apply: () => {
-      if (!blocked) editor.updateCreation(undoLabel, next);
+      // Undo names the step by what the button did: "Undo: raise Archery to 7".
+      if (!blocked) editor.updateCreation(undoLabel, next, { undo: action.charAt(0).toLowerCase() + action.slice(1) });
     },
   };
 }

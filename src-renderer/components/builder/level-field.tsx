@@ -41,6 +41,12 @@ export function LevelField({ label, labelHidden = false, value, min, max, check,
   const ids = { field: useId(), note: useId() };
   const [draft, setDraft] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<Refusal | undefined>();
+  // A refusal speaks of the value the character had then; once anything else sets the value (a roll, a step button, undo), it no longer holds.
+  const [valueSeen, setValueSeen] = useState(value);
+  if (valueSeen !== value) {
+    setValueSeen(value);
+    if (refusal) setRefusal(undefined);
+  }
   const text = draft ?? String(value);
   const typed = wholeNumber(text);
   const range = max === undefined ? `${figure(min)} or more` : `from ${figure(min)} to ${figure(max)}`;

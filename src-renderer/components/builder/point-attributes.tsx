@@ -129,7 +129,7 @@ const PointAttributeRow = observer(function PointAttributeRow<A extends PointAtt
           min={lowest}
           max={highest}
           check={check}
-          commit={(n) => editor.updateCreation(`${attribute.name} to ${p.shown(n)}`, to(n))}
+          commit={(n) => editor.updateCreation(`set ${attribute.name} to ${p.shown(n)}`, to(n))}
           consequence={p.consequence?.(attribute)}
         />
       </td>

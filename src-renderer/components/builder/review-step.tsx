@@ -6,7 +6,7 @@ import type { AnyCharacterEditor } from '../../contract/character-editor';
 import { CHARACTER_POINTS } from '../budget-bar';
 import { calendarDate, signed } from '../../base/format';
 import { FindingsList } from '../findings-list';
-import { keepFocusAfter } from '../keep-focus';
+import { focusHeadingAfter, keepFocusAfter } from '../keep-focus';
 import { OverrideForm } from '../override-form';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
 
@@ -174,7 +174,10 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
               disabled={standing.length > 0}
               aria-describedby={finishHelpId}
               onClick={(event) => {
-                keepFocusAfter(event.currentTarget);
+                // Finishing opens the sheet in the builder's place: focus starts at the top of the page again.
+                // Where the review stays, the message that replaces Finish is next to it.
+                if (onFinish) focusHeadingAfter(event.currentTarget);
+                else keepFocusAfter(event.currentTarget);
                 finish();
               }}
             >

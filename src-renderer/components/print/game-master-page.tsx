@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
 import type { PointsVocabulary, PrintOptions } from '../../contract/game-screens';
 import type { AnyCharacterEditor } from '../../contract/character-editor';
 import { CalendarDate } from '../calendar-date';
@@ -57,8 +58,46 @@ const NpcBlock = observer(function NpcBlock({ editor, points }: { editor: AnyCha
       {sheet === undefined ? (
         <p>The sheet could not be read: its creation is not one this version of the app understands.</p>
       ) : (
-        <pre>{editor.system.sheetText(sheet).join('\n')}</pre>
+        <pre className="print-npc-sheet">
+          {editor.system.sheetText(sheet).map((line, i) => (
+            <Fragment key={i}>
+              {i > 0 ? '\n' : null}
+              <StatLine line={line} />
+            </Fragment>
+          ))}
+        </pre>
       )}
     </section>
   );
 });
+
+/**
+ * One line of the sheet in the checker's fixed-width words, which wraps only between its items: the checker sets
+ * items apart with two spaces or more ("Sword   7  (trained; base Dexterity = 3, base +4)"), and an item too long
+ * for the column breaks after one of its commas or semicolons, never inside a phrase ("base⏎Dexterity"). Each
+ * item and each phrase is an inline block that moves to the next line whole; the spaces between them are kept, so
+ * the columns line up where nothing wraps, and the lines are the checker's lines, as text copied from the page keeps them.
+ */
+function StatLine({ line }: { line: string }) {
+  const [, indent = '', rest = ''] = /^( *)(.*)$/.exec(line) ?? [];
+  return (
+    <>
+      {indent}
+      {rest.split(/( {2,})/).map((part, i) => (i % 2 === 1 ? part : part === '' ? null : <StatItem key={i} item={part} />))}
+    </>
+  );
+}
+
+function StatItem({ item }: { item: string }) {
+  const phrases = item.split(/(?<=[,;]) /);
+  return (
+    <span className="print-npc-item">
+      {phrases.map((phrase, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ' ' : null}
+          <span className="print-npc-phrase">{phrase}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}

@@ -68,7 +68,9 @@ const MemberRow = observer(function MemberRow({ member, columns }: { member: Par
   if ('problem' in member) {
     return (
       <tr>
-        <th scope="row">{member.name}</th>
+        <th scope="row" className="print-user-text">
+          {member.name}
+        </th>
         <td colSpan={columns.length + 2}>{member.problem}</td>
       </tr>
     );
@@ -78,7 +80,9 @@ const MemberRow = observer(function MemberRow({ member, columns }: { member: Par
   const left = editor.budget?.left;
   return (
     <tr>
-      <th scope="row">{editor.file.name}</th>
+      <th scope="row" className="print-user-text">
+        {editor.file.name}
+      </th>
       {columns.map((column) => (
         <td key={column.heading}>{sheet === undefined ? '' : shown(column.value(sheet))}</td>
       ))}

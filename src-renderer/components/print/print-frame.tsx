@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ComponentType, ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import type { CharacterEditor } from '../../contract/character-editor';
 import type { PrintOptions } from '../../contract/game-screens';
 import { CalendarDate } from '../calendar-date';
@@ -7,6 +7,7 @@ import type { HistoryDescriber } from '../../contract/history-describer';
 import type { PrintedPoints } from './history-lines';
 import { PrintHistory } from './print-history';
 import { PrintOverrides } from './print-overrides';
+import { SectionOwner, SheetsTogether } from './print-parts';
 import './print-sheet.css';
 
 /** One section of a printed sheet, given the sheet and whether it is the pencil sheet (no numbers filled in). */
@@ -51,52 +52,55 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
   const sheet = editor.sheet;
   const name = editor.file.name;
   const classes = ['print-sheet', className, pageSizeClass(options.pageSize), options.blank ? 'print-sheet-blank' : undefined];
+  const together = useContext(SheetsTogether);
   return (
-    <article className={classes.filter(Boolean).join(' ')} aria-label={`Printable sheet of ${name}`}>
-      <table className="print-pages">
-        <thead>
-          <tr>
-            <td>
-              <header className="print-header">
-                <span className="print-header-name">{name}</span>
-                <span className="print-header-game">{editor.system.name}</span>
-                <span className="print-header-date">
-                  <CalendarDate iso={options.date} />
-                </span>
-              </header>
-            </td>
-          </tr>
-        </thead>
-        <tbody>
-          {sheet === undefined ? (
+    <SectionOwner.Provider value={together ? name : undefined}>
+      <article className={classes.filter(Boolean).join(' ')} aria-label={`Printable sheet of ${name}`}>
+        <table className="print-pages">
+          <thead>
             <tr>
               <td>
-                <p>This character's creation choices cannot be read, so there is no sheet to print. Open the Build section, fix the choices it lists, and print again.</p>
+                <header className="print-header">
+                  <span className="print-header-name">{name}</span>
+                  <span className="print-header-game">{editor.system.name}</span>
+                  <span className="print-header-date">
+                    <CalendarDate iso={options.date} />
+                  </span>
+                </header>
               </td>
             </tr>
-          ) : (
-            <>
-              {layout(sheet).map((row, i) => (
-                <PrintRow key={i} columns={Array.isArray(row)}>
-                  {partsOf(row, sheet, options.blank)}
-                </PrintRow>
-              ))}
-              {editor.evaluation.overrides.length > 0 ? (
-                <PrintRow>
-                  <PrintOverrides overrides={editor.evaluation.overrides} findings={editor.findings} title={overridesTitle} />
-                </PrintRow>
-              ) : null}
-              {/* The pencil sheet is for play at the table; a history full of dates and points has no place on it. */}
-              {options.includeHistory && !options.blank ? (
-                <PrintRow>
-                  <PrintHistory editor={editor} describer={describer} points={points} />
-                </PrintRow>
-              ) : null}
-            </>
-          )}
-        </tbody>
-      </table>
-    </article>
+          </thead>
+          <tbody>
+            {sheet === undefined ? (
+              <tr>
+                <td>
+                  <p>This character's creation choices cannot be read, so there is no sheet to print. Open the Build section, fix the choices it lists, and print again.</p>
+                </td>
+              </tr>
+            ) : (
+              <>
+                {layout(sheet).map((row, i) => (
+                  <PrintRow key={i} columns={Array.isArray(row)}>
+                    {partsOf(row, sheet, options.blank)}
+                  </PrintRow>
+                ))}
+                {editor.evaluation.overrides.length > 0 ? (
+                  <PrintRow>
+                    <PrintOverrides overrides={editor.evaluation.overrides} findings={editor.findings} title={overridesTitle} />
+                  </PrintRow>
+                ) : null}
+                {/* The pencil sheet is for play at the table; a history full of dates and points has no place on it. */}
+                {options.includeHistory && !options.blank ? (
+                  <PrintRow>
+                    <PrintHistory editor={editor} describer={describer} points={points} />
+                  </PrintRow>
+                ) : null}
+              </>
+            )}
+          </tbody>
+        </table>
+      </article>
+    </SectionOwner.Provider>
   );
 });
 

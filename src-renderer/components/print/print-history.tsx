@@ -24,7 +24,7 @@ export const PrintHistory = observer(function PrintHistory<Sheet>({
   const lines = historyLines(editor.ledger, editor.evaluation.sheets, describer, points);
   const sessions = useContext(CampaignSessions);
   return (
-    <PrintSection title="History" className="print-history">
+    <PrintSection title="History" className="print-history" flow>
       {lines.length === 0 ? (
         <p className="print-empty">Nothing has happened since the character was made.</p>
       ) : (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { ColumnHeads, type FigureColumn } from '../column-heads';
 
 /**
@@ -62,11 +62,26 @@ export function PrintBoxes({ blank, boxes }: { blank: boolean; boxes: readonly (
   );
 }
 
-/** One section of the sheet: a heading and its content, kept together on one page when it fits. */
-export function PrintSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+/**
+ * Whose sheet a section belongs to, where several sheets show together (a campaign's print): each section is
+ * then named with its character ("Attributes, Ragna"), so no two regions of the page share a name.
+ */
+export const SectionOwner = createContext<string | undefined>(undefined);
+
+/** True where several characters' sheets print together, so each names its sections with its character. */
+export const SheetsTogether = createContext(false);
+
+/**
+ * One section of the sheet: a heading and its content, kept together on one page when it fits. A `flow`
+ * section (charts, a history) may be longer than a page: it breaks between its items, each kept whole
+ * (`print-keep`), and its heading stays with the first.
+ */
+export function PrintSection({ title, children, className, flow }: { title: string; children: ReactNode; className?: string; flow?: boolean }) {
   const id = useId();
+  const owner = useContext(SectionOwner);
+  const classes = ['print-sheet-section', flow ? 'print-sheet-section-flow' : undefined, className].filter(Boolean).join(' ');
   return (
-    <section className={className ? `print-sheet-section ${className}` : 'print-sheet-section'} aria-labelledby={id}>
+    <section className={classes} {...(owner === undefined ? { 'aria-labelledby': id } : { 'aria-label': `${title}, ${owner}` })}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>

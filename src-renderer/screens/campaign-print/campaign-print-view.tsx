@@ -4,6 +4,7 @@ import { CampaignSessions } from '../../components/campaign-sessions';
 import { PageSizeChoice } from '../../components/print/page-size-choice';
 import { GameMasterPage } from '../../components/print/game-master-page';
 import { PartySummary, type PartyMember } from '../../components/print/party-summary';
+import { SheetsTogether } from '../../components/print/print-parts';
 import type { AppStore } from '../../state/app-store';
 import type { CampaignStore } from '../../state/campaign-store';
 import { findSystemScreens } from '../../systems';
@@ -117,11 +118,13 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
             <GameMasterPage campaignName={campaign.campaign.name} gameName={campaign.systemName} characters={npcs} points={gameScreens?.points} options={sheetOptions} />
           )}
           <CampaignSessions.Provider value={campaign.campaign.sessions}>
-            {sheets.map((s) => {
-              const screens = s.state === 'ready' ? findSystemScreens(s.editor.system.id) : undefined;
-              if (s.state !== 'ready' || !screens || (together && s.editor.file.npc)) return null;
-              return <screens.PrintSheet key={s.id} editor={s.editor} options={sheetOptions} />;
-            })}
+            <SheetsTogether.Provider value={true}>
+              {sheets.map((s) => {
+                const screens = s.state === 'ready' ? findSystemScreens(s.editor.system.id) : undefined;
+                if (s.state !== 'ready' || !screens || (together && s.editor.file.npc)) return null;
+                return <screens.PrintSheet key={s.id} editor={s.editor} options={sheetOptions} />;
+              })}
+            </SheetsTogether.Provider>
           </CampaignSessions.Provider>
         </div>
       )}

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { Session } from '../../../shared/model';
 import { CalendarDate } from '../../components/calendar-date';
 import { ConflictBanner } from '../../components/conflict-banner';
 import { HistoryButtons } from '../../components/history-buttons';
 import { useHeadingFocus } from '../../components/use-heading-focus';
 import type { CampaignStore } from '../../state/campaign-store';
+import { SessionDraft } from '../../state/session-draft';
 import { findSystemScreens } from '../../systems';
 import { PartyAwardPanel } from '../party-award-panel';
 import { partyMembersOf } from '../party-members';
@@ -19,7 +22,6 @@ import './session-screen.css';
 export const SessionScreen = observer(function SessionScreen({ campaign, sessionId }: { campaign: CampaignStore; sessionId: string }) {
   const heading = useHeadingFocus();
   const session = campaign.campaign.sessions.find((s) => s.id === sessionId);
-  const PartyActions = findSystemScreens(campaign.campaign.system)?.PartyActions;
   const backButton = (
     <button type="button" onClick={() => campaign.closeCharacter()}>
       Back to {campaign.campaign.name}
@@ -55,10 +57,31 @@ export const SessionScreen = observer(function SessionScreen({ campaign, session
         </div>
       </header>
       <ConflictBanner campaign={campaign} />
-      <SessionDetailsForm key={session.id} campaign={campaign} session={session} />
-      <PartyAwardPanel key={`award-${session.id}`} campaign={campaign} atSession={session} />
-      {PartyActions && <PartyActions party={partyMembersOf(campaign, session)} />}
-      <SessionEntries campaign={campaign} sessionId={session.id} />
+      <SessionParts key={session.id} campaign={campaign} session={session} />
     </main>
+  );
+});
+
+/**
+ * The parts of one session's page around the details being typed: the award and the party's actions follow who is
+ * ticked present at once, before it is written.
+ */
+const SessionParts = observer(function SessionParts({ campaign, session }: { campaign: CampaignStore; session: Session }) {
+  const [draft] = useState(() => new SessionDraft(campaign, session.id));
+  useEffect(() => {
+    draft.start();
+    return () => void draft.stop();
+  }, [draft]);
+  const PartyActions = findSystemScreens(campaign.campaign.system)?.PartyActions;
+  const present = [...draft.fields.present].map(([character, player]) => (player.trim() ? { character, player: player.trim() } : { character }));
+  const { present: _present, ...rest } = session;
+  const attending: Session = present.length > 0 ? { ...rest, present } : rest;
+  return (
+    <>
+      <SessionDetailsForm campaign={campaign} draft={draft} />
+      <PartyAwardPanel campaign={campaign} atSession={attending} />
+      {PartyActions && <PartyActions party={partyMembersOf(campaign, attending)} />}
+      <SessionEntries campaign={campaign} sessionId={session.id} />
+    </>
   );
 });

@@ -15,11 +15,13 @@ export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByTy
   points: xp,
   awardNoun: 'experience',
   types: {
+    // The points trained, from what to what ("Trained Brawl consistency 2 → 3"), so the line never reads as the
+    // value the sheet shows, which adds the ability's base and moves with its attributes ("What changed" shows that).
     train: (e, before) => {
       const ability = before?.abilities.find((a) => a.id === e.ability);
       const aspect = e.aspect === 'potential' ? 'potential' : 'consistency';
-      const height = ability ? (aspect === 'potential' ? ability.trainedPotential : ability.trainedConsistency) + 1 : undefined;
-      return `Trained ${abilityName(before, e.ability)} ${aspect}${height === undefined ? '' : ` to ${height}`}`;
+      const trained = ability ? (aspect === 'potential' ? ability.trainedPotential : ability.trainedConsistency) : undefined;
+      return `Trained ${abilityName(before, e.ability)} ${aspect}${trained === undefined ? '' : ` ${figure(trained)} → ${figure(trained + 1)}`}`;
     },
     damage: (e) => `Lost ${hitPoints(e.amount)}`,
     heal: (e) => `Treated: ${hitPoints(e.amount)} back`,
@@ -40,6 +42,8 @@ export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByTy
       if (was.potential !== ab.potential) out.push(`${ab.name} potential ${signed(was.potential)} → ${signed(ab.potential)}`);
     }
     if (before.health.current !== after.health.current) out.push(`Hit points ${figure(before.health.current)} → ${figure(after.health.current)}`);
+    // An award or a training moves the experience left, as MLS shows its CPs unspent.
+    if (before.totals.unspent !== after.totals.unspent) out.push(`Experience unspent ${figure(before.totals.unspent)} → ${figure(after.totals.unspent)}`);
     return out;
   },
 });

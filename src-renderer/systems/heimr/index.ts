@@ -6,6 +6,7 @@ import { heimrHistoryDescriber } from './history-describer';
 import { HeimrPrintSheet } from './print/heimr-print-sheet';
 import { EXPERIENCE } from './points';
 import { HeimrSettingsForm } from './settings/heimr-settings-form';
+import { heimrSettingRows } from './settings/setting-rows';
 import { HeimrSheetView } from './sheet/heimr-sheet-view';
 
 /** The builder opens while nothing is chosen and nothing has happened; the sheet once an attribute or training is set. */
@@ -22,8 +23,11 @@ export const heimrScreens: SystemScreens = gameScreens<HeimrCreation, HeimrSheet
   sections: buildSheetAdvance({ build: HeimrBuilder, sheet: HeimrSheetView, advance: HeimrAdvance }),
   initialSection,
   points: EXPERIENCE,
+  // Heimr's experience comes from encounters (002_660a93111b0de833.txt, "Experience points").
+  awardExample: 'overcoming the draugr at the sea-cave',
   history: heimrHistoryDescriber,
   PrintSheet: HeimrPrintSheet,
   partySummary,
   SettingsForm: HeimrSettingsForm,
+  settingRows: heimrSettingRows,
 });

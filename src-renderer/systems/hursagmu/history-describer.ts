@@ -1,10 +1,24 @@
 import type { LedgerEvent } from '../../../shared/model';
-import { formatCoins, GIFTS, INTUITION_GIFT, itemLabel, itemPrice, LIST_ITEMS, METRIC_NAMES, METRICS, toCopper, unitsOf } from '../../../shared/rules/systems/hursagmu';
+import {
+  bookTraitName,
+  chapterWords,
+  formatCoins,
+  GIFTS,
+  INTUITION_GIFT,
+  itemLabel,
+  itemPrice,
+  LIST_ITEMS,
+  METRIC_NAMES,
+  METRICS,
+  toCopper,
+  unitsOf,
+} from '../../../shared/rules/systems/hursagmu';
 import type { EquipmentItem, HursagmuSheet, MetricStatus, TraitSheet } from '../../../shared/rules/systems/hursagmu';
 import { capitalise, countOf, figure, signed, tenths } from '../../base/format';
 import type { HistoryDescriber } from '../../contract/history-describer';
 import { experiencePoints } from './points';
 import { joinNames } from './print/print-words';
+import { otherNamesPhrase } from './controls/format';
 
 /** The words a player uses for each damage state ("TRAITS" > Cost). */
 const STATUS_WORDS: Record<MetricStatus, string> = {
@@ -30,7 +44,7 @@ function metricName(id: unknown): string {
 
 /** A trait's name on the sheet, or its id when the campaign does not have it (a rejected entry). */
 function traitName(sheet: HursagmuSheet | undefined, id: unknown): string {
-  return sheet?.traits.find((t) => t.id === id)?.name ?? String(id);
+  return sheet?.traits.find((t) => t.id === id)?.name ?? (typeof id === 'string' ? bookTraitName(id) : undefined) ?? String(id);
 }
 
 /** A gift's name: from the sheet (more limbs), the book's list, or its id for a campaign's own gift not yet taken. */
@@ -159,6 +173,10 @@ export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = {
         return describePay(e);
       case 'earn':
         return `Earned ${coinsText(e.amount)}${typeof e.from === 'string' ? ` from ${e.from}` : ''}`;
+      case 'trait-names': {
+        const names = before && before.otherChapterNames.length > 0 ? `: ${otherNamesPhrase(before)}` : '';
+        return `Trait names converted to those of ${chapterWords(e.chapter === 'revised')}${names}`;
+      }
       default:
         return capitalise(e.type.replace(/-/g, ' '));
     }

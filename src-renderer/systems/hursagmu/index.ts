@@ -1,6 +1,7 @@
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
 import { buildSheetAdvance, buildUntilBegun, gameScreens, type SystemScreens } from '../../contract/game-screens';
 import { HursagmuAdvance } from './advance/hursagmu-advance';
+import { HursagmuPartyTraitNames } from './advance/party-trait-names';
 import { HursagmuBuilder } from './builder/hursagmu-builder';
 import { hursagmuHistoryDescriber } from './history-describer';
 import { HursagmuPrintSheet } from './print/hursagmu-print-sheet';
@@ -8,6 +9,7 @@ import { hursagmuPartySummary } from './print/party-summary';
 import { CHARACTER_POINTS, EXPERIENCE_POINTS } from './points';
 import { HursagmuSettingsForm } from './settings/hursagmu-settings-form';
 import { HursagmuNewCampaignFields } from './settings/new-campaign-fields';
+import { hursagmuSettingRows } from './settings/setting-rows';
 import { HursagmuSheetView } from './sheet/hursagmu-sheet-view';
 
 /**
@@ -28,10 +30,13 @@ export const hursagmuScreens: SystemScreens = gameScreens<HursagmuCreation, Hurs
   initialSection,
   // 003 "OVERVIEW": characters are built with character points; what is left, and later awards, are experience.
   points: EXPERIENCE_POINTS,
+  awardExample: 'slaying Humbaba',
   pointsIn: (section) => (section === 'build' ? CHARACTER_POINTS : EXPERIENCE_POINTS),
   history: hursagmuHistoryDescriber,
   PrintSheet: HursagmuPrintSheet,
   partySummary: hursagmuPartySummary,
   SettingsForm: HursagmuSettingsForm,
   NewCampaignFields: HursagmuNewCampaignFields,
+  settingRows: hursagmuSettingRows,
+  PartyActions: HursagmuPartyTraitNames,
 });

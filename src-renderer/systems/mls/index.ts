@@ -8,6 +8,7 @@ import { MlsBuilder } from './builder/mls-builder';
 import { MlsPrintSheet } from './print/mls-print-sheet';
 import { mlsPartySummary } from './print/party-summary';
 import { MlsSettingsForm } from './settings/mls-settings-form';
+import { mlsSettingRows } from './settings/setting-rows';
 import { MlsSheetView } from './sheet/mls-sheet-view';
 
 /**
@@ -28,4 +29,5 @@ export const mlsScreens: SystemScreens = gameScreens<MlsCreation, MlsSheet, MlsS
   partySummary: mlsPartySummary,
   PartyActions: MlsPartyActions,
   SettingsForm: MlsSettingsForm,
+  settingRows: mlsSettingRows,
 });

@@ -32,6 +32,8 @@ export const symbaroumHistoryDescriber: HistoryDescriber<SymbaroumSheet> = descr
     if (before.deathSteps !== after.deathSteps) out.push(`Steps toward death ${figure(before.deathSteps)} → ${figure(after.deathSteps)}`);
     if (!before.dead && after.dead) out.push('Dead');
     if (before.defense !== after.defense) out.push(`Defense ${figure(before.defense)} → ${figure(after.defense)}`);
+    // An award or a purchase moves the experience left, as MLS shows its CPs unspent.
+    if (before.totals.unspent !== after.totals.unspent) out.push(`Experience unspent ${figure(before.totals.unspent)} → ${figure(after.totals.unspent)}`);
     return out;
   },
 });

@@ -6,6 +6,7 @@ import { symbaroumHistoryDescriber } from './history-describer';
 import { EXPERIENCE } from './points';
 import { SymbaroumPrintSheet } from './print/symbaroum-print-sheet';
 import { SymbaroumSettingsForm } from './settings/symbaroum-settings-form';
+import { symbaroumSettingRows } from './settings/setting-rows';
 import { SymbaroumSheetView, toughnessText } from './sheet/symbaroum-sheet-view';
 
 /** The builder opens for a character whose attributes are all still 10 and who has no abilities and no entries. */
@@ -24,8 +25,11 @@ export const symbaroumScreens: SystemScreens = gameScreens<SymbaroumCreation, Sy
   sections: buildSheetAdvance({ build: SymbaroumBuilder, sheet: SymbaroumSheetView, advance: SymbaroumAdvance }),
   initialSection,
   points: EXPERIENCE,
+  // Symbaroum's Experience is awarded after a completed adventure (001_747545f513491440.txt, "Experience").
+  awardExample: 'completing the adventure',
   history: symbaroumHistoryDescriber,
   PrintSheet: SymbaroumPrintSheet,
   partySummary,
   SettingsForm: SymbaroumSettingsForm,
+  settingRows: symbaroumSettingRows,
 });

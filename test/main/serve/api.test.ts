@@ -235,11 +235,14 @@ describe('browser mode API requests', () => {
     expect(reply.body.error.message).toContain('permission denied');
   });
 
-  it('refuses a body over 5 MB with 413 and writes nothing', async () => {
+  it('refuses a body larger than the largest file the app opens with 413, in the words of a save, and writes nothing', async () => {
     const before = await snapshot(server.base);
-    const huge = JSON.stringify({ arg: { name: 'Big', system: 'mls', settings: { blob: 'x'.repeat(6 * 1024 * 1024) } } });
+    const huge = JSON.stringify({ arg: { name: 'Big', system: 'mls', settings: { blob: 'x'.repeat(20 * 1024 * 1024) } } });
     const reply = await server.request({ method: 'POST', path: '/api/createCampaign', headers: { 'Content-Type': 'application/json' }, body: huge });
     expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.text).error.message).toBe(
+      'This save is 20.1 MB; the app opens files up to 16 MB, so nothing was saved. Remove what made it so large (a very long note, perhaps) and save again.',
+    );
     expect(await snapshot(server.base)).toEqual(before);
   });
 });

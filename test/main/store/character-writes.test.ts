@@ -89,7 +89,14 @@ describe('saving characters', () => {
     // A campaign file is read only up to MAX_FILE_BYTES (16 MB); this one would be some 17 MB.
     const huge = makeCharacter('aria', 1, { creation: { notes: 'x'.repeat(17 * 1024 * 1024) } });
     const saved = await service.writeCharacter({ handle, character: huge, overwrite: true });
-    expect(saved).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringMatching(/^characters\/aria\.json would be 18 MB, more than the 16 MB/) } });
+    expect(saved).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-argument',
+        message:
+          'characters/aria.json would be 17.1 MB; the app opens files up to 16 MB, so it was not saved. Remove what made it so large (a very long note, perhaps) and save again.',
+      },
+    });
     expect(await fs.readFile(ariaPath(), 'utf8')).toBe(stableStringify(makeCharacter('aria', 1)));
   });
 

@@ -70,7 +70,7 @@ describe('importing characters', () => {
     expect(ids.filter((id) => id.startsWith('ashur-the-spearman-'))).toHaveLength(1);
     expect(api.characters(uruk).find((c) => c.id === 'ashur')).toEqual(load('ashur'));
 
-    await user.click(screen.getByRole('button', { name: 'Undo import of Ashur the Spearman' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: import Ashur the Spearman' }));
     await waitFor(() => expect(namesIn(api, uruk).sort()).toEqual(['Ashur the Spearman', 'Ninsun of Uruk']));
   });
 
@@ -152,8 +152,50 @@ describe('sending a character to another campaign', () => {
     expect(uruk.backups.map((b) => b.file)).toContain('characters/ashur.json');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Undo move of Ashur the Spearman to Lagash' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: move Ashur the Spearman to Lagash' }));
     await waitFor(() => expect(namesIn(api, uruk)).toEqual(['Ashur the Spearman']));
     expect(api.characters(strict).map((c) => c.id)).toEqual(['ashur']);
+  });
+
+  it('warns before a copy, then a move, makes the same character twice in one campaign, and names each copy apart', async () => {
+    const { api, kish } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    await user.click(screen.getByRole('button', { name: 'Export Ashur the Spearman' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export Ashur the Spearman' });
+    await within(dialog).findByRole('combobox', { name: 'Campaign' });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy there' }));
+    await within(dialog).findByText(/^Copied Ashur the Spearman to Kish\./);
+
+    // Copied once already: a second copy is not written without a word.
+    await user.click(within(dialog).getByRole('button', { name: 'Copy there' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Kish already has Ashur the Spearman. Copying Ashur the Spearman there makes another, named “Ashur the Spearman (copy)” so the two can be told apart; choose to go ahead, or leave it.',
+    );
+    expect(namesIn(api, kish)).toEqual(['Ninsun of Uruk', 'Ashur the Spearman']);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave it' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    // The move asks the same, and goes ahead under a name of its own.
+    await user.click(within(dialog).getByRole('button', { name: 'Move there' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Moving Ashur the Spearman there makes another, named “Ashur the Spearman (copy)”');
+    await user.click(within(dialog).getByRole('button', { name: 'Move as “Ashur the Spearman (copy)”' }));
+    await within(dialog).findByText(/^Moved Ashur the Spearman to Kish as “Ashur the Spearman \(copy\)”; its file here went to .backups/);
+    expect([...namesIn(api, kish)].sort()).toEqual(['Ashur the Spearman', 'Ashur the Spearman (copy)', 'Ninsun of Uruk']);
+    expect(new Set(api.characters(kish).map((c) => c.id)).size).toBe(3);
+  });
+
+  it('numbers a further copy of a character the campaign has copies of: “(copy 2)”', async () => {
+    const api = new FakeApi();
+    const ashur = load('ashur');
+    api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: SETTINGS, characters: [ashur] });
+    const kish = api.addCampaign({ name: 'Kish', system: 'hursagmu', settings: SETTINGS, characters: [ashur, { ...ashur, id: 'ashur-copy', name: 'Ashur the Spearman (copy)' }] });
+    const { user } = await renderCampaign(api, 'Uruk');
+    await user.click(screen.getByRole('button', { name: 'Export Ashur the Spearman' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export Ashur the Spearman' });
+    await within(dialog).findByRole('combobox', { name: 'Campaign' });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy there' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Copy as “Ashur the Spearman (copy 2)”' }));
+    await within(dialog).findByText(/^Copied Ashur the Spearman to Kish as “Ashur the Spearman \(copy 2\)”\./);
+    expect(namesIn(api, kish)).toContain('Ashur the Spearman (copy 2)');
   });
 });

@@ -27,7 +27,7 @@ function widths(): string[] {
 }
 
 describe('Undo and Redo in the header', () => {
-  it('keep one width from "Undo" to "Undo Strength to +1", naming the whole edit', () => {
+  it('keep one width from "Undo" to "Undo: set Strength to +1", naming the whole edit', () => {
     const editor = observable({
       undoLabel: undefined as string | undefined,
       redoLabel: undefined as string | undefined,
@@ -44,25 +44,26 @@ describe('Undo and Redo in the header', () => {
 
     act(() =>
       runInAction(() => {
-        editor.undoLabel = 'Undo Strength to +1';
+        editor.undoLabel = 'Undo: set Strength to +1';
         editor.canUndo = true;
       }),
     );
-    const undo = screen.getByRole('button', { name: 'Undo Strength to +1' });
+    const undo = screen.getByRole('button', { name: 'Undo: set Strength to +1' });
     expect(undo).toBeEnabled();
-    expect(undo).toHaveAttribute('title', expect.stringMatching(/^Undo Strength to \+1 \((Ctrl\+|⌘)Z\)$/));
+    expect(undo).toHaveAttribute('title', expect.stringMatching(/^Undo: set Strength to \+1 \((Ctrl\+|⌘)Z\)$/));
     expect(widths()).toEqual(before);
-    // The label is cut short only on screen: the text stays whole, on one line, ending in an ellipsis.
-    expect(getComputedStyle(undo).whiteSpace).toBe('nowrap');
-    expect(getComputedStyle(undo).textOverflow).toBe('ellipsis');
+    // The whole label shows: a long one wraps onto another line and is never cut short with an ellipsis.
+    expect(undo).toHaveTextContent('Undo: set Strength to +1');
+    expect(getComputedStyle(undo).whiteSpace).toBe('normal');
+    expect(getComputedStyle(undo).textOverflow).not.toBe('ellipsis');
   });
 
   it('keep the campaign’s Undo the same width with a long label', async () => {
     const history = new UndoHistory();
     render(<HistoryButtons history={history} onUndo={() => undefined} onRedo={() => undefined} />);
     const before = widths();
-    await act(() => history.execute({ label: 'change to the campaign settings of The Goblin Marches and the Cedar Forest', do: async () => true, undo: async () => true }));
-    expect(screen.getByRole('button', { name: 'Undo change to the campaign settings of The Goblin Marches and the Cedar Forest' })).toBeEnabled();
+    await act(() => history.execute({ label: 'change the campaign settings of The Goblin Marches and the Cedar Forest', do: async () => true, undo: async () => true }));
+    expect(screen.getByRole('button', { name: 'Undo: change the campaign settings of The Goblin Marches and the Cedar Forest' })).toBeEnabled();
     expect(widths()).toEqual(before);
   });
 });

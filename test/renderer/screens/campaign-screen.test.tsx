@@ -155,7 +155,7 @@ describe('campaign screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Aria' })).toHaveFocus();
     expect(screen.getByText('The Nutshell MLS')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'History' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Undo set up the character' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Undo: set up the character' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Back to Wolves' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Wolves' })).toBeInTheDocument();
     expect(within(characterList()).getByRole('button', { name: 'Aria' })).toHaveFocus();

@@ -67,10 +67,10 @@ describe('campaign settings', () => {
     const second = api.callsOf('writeCampaign')[1] as { baseRevision: string };
     expect(second.baseRevision).not.toBe(firstRevision);
 
-    await user.click(screen.getByRole('button', { name: 'Undo change to the campaign settings' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: change the campaign settings' }));
     await waitFor(() => expect(settingsOnDisk(api, folder)).toMatchObject({ maxStartingTraitLevel: 8 }));
     expect(await screen.findByRole('spinbutton', { name: 'Maximum beginning trait level' })).toHaveValue(8);
-    await user.click(screen.getByRole('button', { name: 'Undo change to the campaign settings' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: change the campaign settings' }));
     await waitFor(() => expect(settingsOnDisk(api, folder)).toEqual({}));
     expect(screen.getByRole('spinbutton', { name: 'Starting character points' })).toHaveValue(60);
   });

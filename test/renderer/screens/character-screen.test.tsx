@@ -70,7 +70,7 @@ describe('the character page', () => {
       },
     });
     await renameTo(user, 'Aria Vell');
-    expect(screen.getByRole('button', { name: 'Undo rename to Aria Vell' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Undo: rename to Aria Vell' })).toBeEnabled();
 
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Aria' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { WriteCharactersInput } from '../../../shared/api';
 import type { CharacterFile } from '../../../shared/model';
 import { FakeApi, TODAY } from '../fake-api';
@@ -24,6 +25,15 @@ const shares = (api: FakeApi, folder: ReturnType<typeof setUp>['folder']) =>
 
 /** A character's experience points unspent, as the party view shows them. */
 const unspent = (name: string) => screen.getByRole('table', { name: /party/i }).querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
+
+/** TODAY as the app writes a date: its parts joined by no-break spaces, so it never wraps in the middle. */
+const ON_TODAY = '21\u00a0Nov\u00a02026';
+
+/** "Undo the last award", confirmed in the dialog that says what it takes back. */
+async function undoLastAward(user: UserEvent, panel: HTMLElement) {
+  await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+  await user.click(within(screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` })).getByRole('button', { name: 'Undo the award' }));
+}
 
 describe('awards to the party', () => {
   it('shows each share before the award, writes one to each character present and the award to the campaign', async () => {
@@ -147,8 +157,8 @@ describe('awards to the party', () => {
       ]),
     );
 
-    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent(`Undid the award of ${TODAY}: every share was taken back.`);
+    await undoLastAward(user, panel);
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Undid the award of 21 Nov 2026: every share was taken back.');
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
     await waitFor(() =>
       expect(shares(api, folder)).toEqual([
@@ -161,7 +171,7 @@ describe('awards to the party', () => {
   it('keeps the award for a character whose share the user kept on a change made elsewhere, when undoing it', async () => {
     const { api, folder, user, panel } = await awardThenChangeElsewhere((ninsun) => ({ ...ninsun, name: 'Ninsun the Wise' }));
 
-    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    await undoLastAward(user, panel);
     // Taking Ninsun's share back meets the other version, which the user keeps: the share stays, and the award with it.
     await user.click(await screen.findByRole('button', { name: 'Reload from disk' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
@@ -174,7 +184,7 @@ describe('awards to the party', () => {
     ]);
 
     // Undone again, nothing in the way: the award is gone, and so is the share.
-    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    await undoLastAward(user, panel);
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
     await waitFor(() =>
       expect(shares(api, folder)).toEqual([
@@ -200,9 +210,9 @@ describe('awards to the party', () => {
     api.editOutside(folder, { ...onDisk, events: [...onDisk.events, { id: 'gift-1', type: 'gift', date: TODAY, gift: 'superior-olfaction', reason: 'Blessed by Enlil' }] });
     await waitFor(() => expect(api.characters(folder).find((c) => c.id === 'ninsun')!.events).toHaveLength(ninsun.events.length + 2));
 
-    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    await undoLastAward(user, panel);
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      `The award cannot be undone on its own: Ninsun of Uruk's gift entry ${ninsun.events.length + 2} spent points it gave. Undo that entry first, or undo it with the award.`,
+      'The award cannot be undone on its own: a later entry of Ninsun of Uruk, listed below, spent points it gave. Undo that entry first, or undo it with the award.',
     );
     expect(within(panel).getByRole('list', { name: 'Entries paid for by the award' })).toHaveTextContent('Ninsun of Uruk: Took the gift Superior Olfaction');
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
@@ -213,9 +223,99 @@ describe('awards to the party', () => {
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
     await user.click(within(panel).getByRole('button', { name: 'Undo that entry and the award' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Undo the award and what it paid for?' })).getByRole('button', { name: 'Undo them all' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent(`Undid the award of ${TODAY}: every share was taken back. The entry it paid for went with it.`);
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Undid the award of 21 Nov 2026: every share was taken back. The entry it paid for went with it.');
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
     // Ninsun's ledger is as it was before the award: the share and the gift it paid for are gone, nothing else.
     await waitFor(() => expect(api.characters(folder).find((c) => c.id === 'ninsun')!.events).toEqual(ninsun.events));
+  });
+});
+
+describe('undoing the last award', () => {
+  it('says first what it takes back, and Escape or Cancel leaves the award as it is', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    await user.type(within(panel).getByLabelText('Points'), '6');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    const dialog = screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` });
+    expect(dialog).toHaveTextContent('Ashur the Spearman loses 6 experience points, Ninsun of Uruk loses 6 experience points.');
+    expect(dialog).toHaveTextContent('Redo makes the same award again, with the same shares.');
+    // The keyboard is in the dialog, on the safe answer, and Escape closes it.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    await user.click(within(screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` })).getByRole('button', { name: 'Cancel' }));
+    expect(api.campaignFileOf(folder).awards).toHaveLength(1);
+    expect(shares(api, folder)).toEqual([
+      ['ashur', [['award', 6, `award-${TODAY}`, undefined]]],
+      ['ninsun', [['award', 6, `award-${TODAY}`, undefined]]],
+    ]);
+  });
+
+  it('makes the award taken back again with Redo, with the same shares, and Redo in the campaign’s history takes it back again', async () => {
+    const { api, folder } = setUp();
+    const { user } = await renderCampaign(api, 'Uruk');
+    const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Ninsun of Uruk' }));
+    await user.type(within(panel).getByLabelText('Points'), '6');
+    await user.type(within(panel).getByLabelText('For'), 'slaying Humbaba');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
+    const award = api.campaignFileOf(folder).awards![0]!;
+
+    await undoLastAward(user, panel);
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Undid the award of 21 Nov 2026: every share was taken back.');
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
+    // The campaign's Undo says what it would do, in plain words.
+    expect(screen.getByRole('button', { name: `Make the award of ${ON_TODAY} again` })).toBeEnabled();
+
+    await user.click(within(panel).getByRole('button', { name: `Redo the award of ${ON_TODAY}` }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Made the award of 21 Nov 2026 again: Ashur the Spearman 6.');
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([award]));
+    await waitFor(() =>
+      expect(shares(api, folder)).toEqual([
+        ['ashur', [['award', 6, award.id, 'slaying Humbaba']]],
+        ['ninsun', []],
+      ]),
+    );
+    expect(within(panel).queryByRole('button', { name: `Redo the award of ${ON_TODAY}` })).not.toBeInTheDocument();
+
+    // The step is in the campaign's history like every other: Redo takes the award back again.
+    await user.click(screen.getByRole('button', { name: `Redo: take back the award of ${ON_TODAY}` }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
+    await waitFor(() =>
+      expect(shares(api, folder)).toEqual([
+        ['ashur', []],
+        ['ninsun', []],
+      ]),
+    );
+    expect(within(panel).getByRole('button', { name: `Redo the award of ${ON_TODAY}` })).toBeEnabled();
+  });
+
+  it('says what is carried to the next award is dropped, in the game’s points (Heimr divides an award)', async () => {
+    const heimr = join(import.meta.dirname, '../../fixtures/heimr/reference');
+    const read = (file: string) => JSON.parse(readFileSync(join(heimr, file), 'utf8')) as Record<string, unknown>;
+    const api = new FakeApi();
+    const campaign = read('campaign.json');
+    api.addCampaign({
+      name: 'Fjord',
+      system: 'heimr',
+      settings: campaign.settings as Record<string, unknown>,
+      characters: [read('characters/ragna.json'), read('characters/bjorn.json')] as unknown as CharacterFile[],
+    });
+    const { user } = await renderCampaign(api, 'Fjord');
+    const panel = screen.getByRole('region', { name: /^Award experience points/ });
+    await user.type(within(panel).getByLabelText('Points'), '11');
+    await user.click(within(panel).getByRole('button', { name: 'Award' }));
+    await within(panel).findByRole('button', { name: 'Undo the last award' });
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
+    expect(screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` })).toHaveTextContent(
+      'Bjorn Ox-Back loses 5 XP, Ragna Far-Shot loses 5 XP; the 1 XP carried to the next award is dropped.',
+    );
   });
 });

@@ -72,7 +72,7 @@ describe('changes made outside the app', () => {
     expect(folder.backups.map((b) => JSON.parse(b.text).creation)).toContainEqual({ race: 'elf' });
     expect(within(characterList()).getByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('All changes saved');
-    expect(screen.getByRole('button', { name: 'Undo rename of Aria to Aria Vell' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Undo: rename Aria to Aria Vell' })).toBeEnabled();
   });
 
   it('reloads the other version from disk when the user chooses it', async () => {

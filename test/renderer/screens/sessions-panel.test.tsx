@@ -36,7 +36,7 @@ describe('sessions', () => {
     expect(await within(sessionList()).findByText('Back to the barrow')).toBeInTheDocument();
     await waitFor(() => expect(api.campaignFileOf(folder).sessions[1]).toEqual({ ...second, name: 'Back to the barrow' }));
 
-    await user.click(screen.getByRole('button', { name: 'Undo rename of session The barrow to Back to the barrow' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: rename session The barrow to Back to the barrow' }));
     await waitFor(() => expect(api.campaignFileOf(folder).sessions[1]).toEqual(second));
     expect(within(sessionList()).queryByText('Back to the barrow')).not.toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('sessions', () => {
 
     expect(await screen.findByText(/No sessions yet/)).toBeInTheDocument();
     expect(api.campaignFileOf(folder).sessions).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Undo removal of session Night one' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: remove session Night one' }));
     expect(await within(sessionList()).findByText('Night one')).toBeInTheDocument();
     expect(api.campaignFileOf(folder).sessions).toHaveLength(1);
   });

@@ -39,7 +39,7 @@ describe('what new settings do to the characters', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Ashur the Spearman: This campaign uses the revised encounters, where Athletics is called Athlete; use the trait "athlete" instead. This campaign uses the revised encounters, where Riding is called Rider; use the trait "rider" instead.',
+      "Ashur the Spearman: The creation names Athletics, the name the book's encounters give Athlete; this campaign plays the revised encounters, so it counts as Athlete. Convert the character's trait names to those of the revised encounters. The creation names Riding, the name the book's encounters give Rider; this campaign plays the revised encounters, so it counts as Rider. Convert the character's trait names to those of the revised encounters.",
       'Ninsun of Uruk: With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead. The Master limits beginning traits to level 7; Sorcery can start at 7 at most and rise later with experience.',
     ]);
     const back = within(impact).getByRole('list', { name: 'Characters the new settings bring within bounds' });

@@ -24,14 +24,14 @@ describe('undo and redo', () => {
     await deleteCharacter(user, 'Aria');
     expect(api.characterNames(folder)).toEqual(['Borin']);
 
-    await user.click(screen.getByRole('button', { name: 'Undo deletion of Aria' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: delete Aria' }));
     expect(await within(characterList()).findByRole('button', { name: 'Aria' })).toBeInTheDocument();
     expect(api.characters(folder).find((c) => c.id === 'aria-aaaaaa')).toEqual(aria);
 
-    await user.click(screen.getByRole('button', { name: 'Redo deletion of Aria' }));
+    await user.click(screen.getByRole('button', { name: 'Redo: delete Aria' }));
     await waitFor(() => expect(within(characterList()).queryByRole('button', { name: 'Aria' })).not.toBeInTheDocument());
     expect(api.characterNames(folder)).toEqual(['Borin']);
-    expect(screen.getByRole('button', { name: 'Undo deletion of Aria' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Undo: delete Aria' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
   });
 
@@ -46,12 +46,12 @@ describe('undo and redo', () => {
     await user.type(screen.getByLabelText('Character name'), 'Cato{Enter}');
     await within(characterList()).findByRole('button', { name: 'Cato' });
 
-    await user.click(screen.getByRole('button', { name: 'Undo adding Cato' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: add Cato' }));
     await waitFor(() => expect(api.characterNames(folder)).toEqual(['Borin Stonehand']));
     expect(folder.backups.map((b) => JSON.parse(b.text).name)).toContain('Cato');
     expect(within(characterList()).queryByRole('button', { name: 'Cato' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Undo rename of Borin to Borin Stonehand' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: rename Borin to Borin Stonehand' }));
     await waitFor(() => expect(api.characterNames(folder)).toEqual(['Borin']));
     expect(within(characterList()).getByRole('button', { name: 'Borin' })).toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('undo and redo', () => {
     await user.keyboard('{Control>}z{/Control}');
 
     expect(field).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Undo adding Borin' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Undo: add Borin' })).toBeEnabled();
     expect(api.callsOf('deleteCharacter')).toHaveLength(0);
     expect(api.characterNames(folder)).toEqual(['Aria', 'Borin']);
   });
@@ -137,6 +137,6 @@ describe('undo from the menu while typing', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     expect(api.characterNames(folder)).toEqual(['Aria', 'Borin']);
-    expect(screen.getByRole('button', { name: 'Undo adding Borin' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Undo: add Borin' })).toBeEnabled();
   });
 });

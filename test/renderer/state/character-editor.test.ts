@@ -122,14 +122,14 @@ describe('character editor undo and redo', () => {
     editor.updateCreation('Strength to +1', withStrength(editor.file, 1));
     const afterStrength = stableStringify(editor.file);
     editor.rename('Aria Vell');
-    expect(editor.undoLabel).toBe('Undo rename to Aria Vell');
+    expect(editor.undoLabel).toBe('Undo: rename to Aria Vell');
 
     editor.undo();
     expect(stableStringify(editor.file)).toBe(afterStrength);
     editor.undo();
     expect(stableStringify(editor.file)).toBe(original);
     expect(editor.canUndo).toBe(false);
-    expect(editor.redoLabel).toBe('Redo Strength to +1');
+    expect(editor.redoLabel).toBe('Redo: Strength to +1');
     editor.redo();
     editor.redo();
     expect(editor.file.name).toBe('Aria Vell');
@@ -142,7 +142,7 @@ describe('character editor undo and redo', () => {
     const editor = editorWith(writer, character('old-aaaaaa', 'Old'));
     expect(editor.creation?.race).toBe('human');
     expect(editor.sheet).toBeDefined();
-    expect(editor.undoLabel).toBe('Undo set up the character');
+    expect(editor.undoLabel).toBe('Undo: set up the character');
     editor.undo();
     expect(editor.file.creation).toEqual({});
     editor.dispose();

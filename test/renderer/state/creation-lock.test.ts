@@ -34,7 +34,7 @@ describe('creation kept apart from play', () => {
     expect(editor.creationEditable).toBe(false);
     expect(editor.file.events.map((e) => e.type)).toEqual(['finish']);
     expect(describeEntry(mlsHistoryDescriber, editor.file.events[0]!, undefined)).toBe('Finished the character');
-    expect(editor.undoLabel).toBe('Undo finish the character');
+    expect(editor.undoLabel).toBe('Undo: finish the character');
 
     raiseStrength(editor, 1);
     expect(strength(editor)).toBe(0);

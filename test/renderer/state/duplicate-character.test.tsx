@@ -24,7 +24,7 @@ describe('duplicating a character', () => {
     expect(copy.id).toMatch(/^aldric-of-varn-copy-[a-z0-9]+$/);
     expect(copy).toEqual({ ...original, id: copy.id, name: 'Aldric of Varn (copy)', createdAt: TODAY });
 
-    await user.click(screen.getByRole('button', { name: 'Undo duplicating as Aldric of Varn (copy)' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: duplicate as Aldric of Varn (copy)' }));
     await waitFor(() => expect(api.characters(folder).map((c) => c.name)).toEqual(['Aldric of Varn']));
   });
 

@@ -32,12 +32,32 @@ describe('house rules', () => {
     const rules = screen.getByRole('region', { name: 'House rules' });
 
     await user.click(within(rules).getByRole('button', { name: 'Compare with the book' }));
-    const table = within(rules).getByRole('table', { name: '2 settings differ from the book' });
+    expect(within(rules).getByText('2 settings differ from the book, each marked “differs”.')).toBeInTheDocument();
+    const table = within(rules).getByRole('table', { name: 'HURSAGMU settings: the book’s and this campaign’s' });
+    const rows = within(table).getAllByRole('row');
     expect(
-      within(table)
-        .getAllByRole('row')
-        .map((r) => r.textContent),
-    ).toEqual(['SettingThis campaignThe book', 'Starting character points4060', 'Starting coins50001000']);
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Setting', 'The book’s value', 'This campaign’s value']);
+    // Every setting, as its field is labelled, in words and units; the two that differ marked in words.
+    expect(
+      rows.slice(1).map((r) => [
+        within(r).getByRole('rowheader').textContent,
+        ...within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ]),
+    ).toEqual([
+      ['Starting character points (differs)', '60 points', '40 points'],
+      ['Maximum beginning trait level', 'level 10', 'level 10'],
+      ['Starting coins (differs)', '10 gc', '50 gc'],
+      ['Revised encounters', "not played (the book's chapter)", "not played (the book's chapter)"],
+      ['The campaign’s own traits', 'none', 'none'],
+      ['Book traits this campaign does without', 'none', 'none'],
+      ['The campaign’s own gifts', 'none', 'none'],
+      ['Book gifts this campaign does without', 'none', 'none'],
+    ]);
 
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:rules'));
@@ -94,6 +114,69 @@ describe('house rules', () => {
 });
 
 describe('settings compared with the book', () => {
+  it('names HURSAGMU’s ids by their traits and gifts, a missing limit as “no limit”, and never the file’s JSON', async () => {
+    const api = new FakeApi();
+    api.addCampaign({
+      name: 'Ur',
+      system: 'hursagmu',
+      settings: { droppedTraits: ['mysticism'], addedGifts: [{ id: 'wings', name: 'Wings', cost: 6, perLimb: true }], maxStartingTraitLevel: null },
+    });
+    const { user } = await renderCampaign(api, 'Ur');
+    await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
+    await user.click(screen.getByRole('button', { name: 'Compare with the book' }));
+    const table = screen.getByRole('table', { name: 'HURSAGMU settings: the book’s and this campaign’s' });
+    expect(within(table).getByRole('row', { name: /^Book traits this campaign does without/ })).toHaveTextContent('Book traits this campaign does without (differs)noneMysticism');
+    expect(within(table).getByRole('row', { name: /^The campaign’s own gifts/ })).toHaveTextContent('noneWings (6 points a limb)');
+    expect(within(table).getByRole('row', { name: /^Maximum beginning trait level/ })).toHaveTextContent('level 10no limit');
+    expect(table.textContent).not.toMatch(/[{}"]|mysticism/);
+  });
+
+  it.each([
+    {
+      system: 'mls',
+      settings: { racialAverages: { human: { strength: 3 } }, startingCpPast22Increments: 'character-generation' },
+      rows: [
+        [
+          'Racial averages of the primary traits: Human (differs)',
+          'Strength 2, Body 2, Size 2, Dexterity 2, Agility 2, Mind 2, Aura 2, Awareness 2',
+          'Strength 3, Body 2, Size 2, Dexterity 2, Agility 2, Mind 2, Aura 2, Awareness 2',
+        ],
+        ['Starting CPs for each increment past base age + 22 (differs)', '1 CP (“Racial Differences”)', '2 CPs (“Character Generation”)'],
+      ],
+    },
+    {
+      system: 'heimr',
+      settings: { fatigueAttribute: 'strength', startingExperience: 40 },
+      rows: [
+        ['Starting experience (XP) (differs)', '30 XP', '40 XP'],
+        ['Base fatigue from (4 − this attribute) (differs)', 'Stamina', 'Strength'],
+      ],
+    },
+    {
+      system: 'symbaroum',
+      settings: { armor: [{ id: 'light', name: 'Light armor', impeding: 1 }] },
+      rows: [['The campaign’s armor (differs)', 'Light armor (impeding 2), Medium armor (impeding 3), Heavy armor (impeding 4)', 'Light armor (impeding 1)']],
+    },
+  ])('compares $system’s settings in its own words, never its ids or JSON', async ({ system, settings, rows }) => {
+    const api = new FakeApi();
+    api.addCampaign({ name: 'Saga', system, settings });
+    const { user } = await renderCampaign(api, 'Saga');
+    await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
+    await user.click(screen.getByRole('button', { name: 'Compare with the book' }));
+    const table = screen.getByRole('table', { name: new RegExp('settings: the book’s and this campaign’s$') });
+    const differing = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.textContent?.includes('(differs)'))
+      .map((r) => [
+        within(r).getByRole('rowheader').textContent,
+        ...within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ]);
+    expect(differing).toEqual(rows);
+    expect(table.textContent).not.toMatch(/[{}"]|racialAverages|fatigueAttribute/);
+  });
+
   it('names each setting that differs by its path in words, and counts a setting left out as the book’s', () => {
     expect(differencesFromBook('mls', {})).toEqual([]);
     expect(differencesFromBook('mls', { racialAverages: { human: { strength: 3 } } })).toEqual([

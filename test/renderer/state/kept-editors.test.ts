@@ -31,7 +31,7 @@ describe('the editors an open campaign keeps', () => {
     await first.flush();
     const again = await editorOf(campaign);
     expect(again).toBe(first);
-    expect(again.undoLabel).toBe('Undo rename to Aria Vell');
+    expect(again.undoLabel).toBe('Undo: rename to Aria Vell');
     expect(again.notice).toBeUndefined();
     stop();
   });

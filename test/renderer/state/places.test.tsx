@@ -183,7 +183,7 @@ describe('a character’s undo history', () => {
     await heading('Wolves');
     await user.click(within(characterList()).getByRole('button', { name: 'Aria Vell' }));
     await heading('Aria Vell');
-    await user.click(screen.getByRole('button', { name: 'Undo rename to Aria Vell' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: rename to Aria Vell' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Aria' })).toBeInTheDocument();
 
     // The browser's Back and Forward keep it too, and Redo is still there.
@@ -191,7 +191,7 @@ describe('a character’s undo history', () => {
     await heading('Wolves');
     act(() => window.history.forward());
     await heading('Aria');
-    expect(screen.getByRole('button', { name: 'Redo rename to Aria Vell' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Redo: rename to Aria Vell' })).toBeEnabled();
   });
 
   it('is kept per character', async () => {
@@ -267,7 +267,7 @@ describe('a character’s undo history', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Aria Vell' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.characterNames(folder)).toEqual(['Borin']));
-    await user.click(screen.getByRole('button', { name: 'Undo deletion of Aria Vell' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: delete Aria Vell' }));
 
     await user.click(await within(characterList()).findByRole('button', { name: 'Aria Vell' }));
     await heading('Aria Vell');

@@ -19,13 +19,13 @@ describe('UndoHistory', () => {
     const history = new UndoHistory();
     await history.execute(push(words, 'a'));
     await history.execute(push(words, 'b'));
-    expect(history.undoLabel).toBe('Undo adding b');
+    expect(history.undoLabel).toBe('Undo: adding b');
     expect(history.redoLabel).toBe('Redo');
 
     await history.undo();
     expect(words).toEqual(['a']);
-    expect(history.undoLabel).toBe('Undo adding a');
-    expect(history.redoLabel).toBe('Redo adding b');
+    expect(history.undoLabel).toBe('Undo: adding a');
+    expect(history.redoLabel).toBe('Redo: adding b');
 
     await history.redo();
     expect(words).toEqual(['a', 'b']);

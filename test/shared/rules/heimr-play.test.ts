@@ -229,6 +229,22 @@ describe('Heimr training and attribute progress', () => {
     expect(r.budget!.left).toBe(5);
   });
 
+  it('counts one experience point and one hit point in the singular', () => {
+    // Survival potential 1 (5 XP) leaves 5 of the scout's experience; Brawl consistency 1 (5 XP) spends them; an award of 1 leaves 1.
+    const r = run(scout(), [
+      train('survival', 'potential'),
+      train('brawl', 'consistency'),
+      ev({ type: 'award', points: 1 }),
+      train('brawl', 'potential'),
+      ev({ type: 'damage', amount: 1 }),
+      ev({ type: 'heal', amount: 2 }),
+    ]);
+    expect(r.findings.map((f) => f.message)).toEqual([
+      'Training Brawl potential to 1 costs 5 experience points but only 1 is unspent; earn more experience first.',
+      'The character has lost 1 hit point, not 2; heal at most 1.',
+    ]);
+  });
+
   it('words the warning after a game master accepted training beyond the experience', () => {
     const over = run(scout(), [
       train('survival', 'potential'),

@@ -36,7 +36,8 @@ describe('cli validate for HURSAGMU', () => {
     const r = await cli('validate', join(reference, 'characters/gilgamesh.json'));
     expect(r.code).toBe(1);
     expect(r.out).toContain('hursagmu.trait.above-start-limit at creation.traits.fighting');
-    expect(r.out).toContain('Spending 96 character points of the 60 available is 36 over;');
+    expect(r.out).toContain('Spending 99 character points of the 60 available is 39 over;');
+    expect(r.out).toContain('hursagmu.trait.other-chapter at creation.traits.athlete');
     expect(r.out).toContain('accepted hursagmu.xp.insufficient at events.0');
   });
 

@@ -92,9 +92,14 @@ describe('HURSAGMU creation budget', () => {
   });
 
   it('names Athlete instead of Athletics in a campaign with the revised encounters', () => {
+    // Athletics 3 written under the book's name counts as Athlete 3 (movement 13), flagged until converted.
     const r = run(fighter(), [], { revisedEncounters: true });
-    expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.unknown']);
-    expect(r.findings[0]!.message).toContain('use the trait "athlete"');
+    expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.other-chapter']);
+    expect(r.findings[0]!.message).toBe(
+      "The creation names Athletics, the name the book's encounters give Athlete; this campaign plays the revised encounters, so it counts as Athlete. Convert the character's trait names to those of the revised encounters.",
+    );
+    expect(trait(r.sheet!, 'athlete').level).toBe(3);
+    expect(r.sheet!.movement).toBe(13);
     const fixed = run(
       fighter((c) => {
         delete c.traits.athletics;
@@ -366,11 +371,13 @@ describe('HURSAGMU campaign lists', () => {
 
   it('tells a player which trait to use instead of one the campaign does not have', () => {
     const unknown = (trait: string, settings: Record<string, unknown>) => said(run({ traits: { [trait]: 1 }, gifts: [], equipment: [] }, [], settings))[0];
-    expect(unknown('athlete', {})).toEqual([
+    // Both names of one trait: the other chapter's is refused, in the traits' names.
+    expect(said(run({ traits: { athlete: 1, athletics: 2 }, gifts: [], equipment: [] }, [], {}))[0]).toEqual([
       'hursagmu.trait.unknown',
       'creation.traits.athlete',
-      '"athlete" is the revised encounters\' name for Athletics, and this campaign uses the book\'s chapter; use "athletics" instead.',
+      "Athlete and Athletics are one trait in the book's encounters, and the character names both; keep only Athletics.",
     ]);
+    expect(unknown('athlete', { droppedTraits: ['athletics'] })![2]).toBe('Athlete is a trait of the revised encounters, which this campaign does not play; choose another trait.');
     expect(unknown('mysticism', { revisedEncounters: true })![2]).toBe(
       'With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead.',
     );

@@ -393,3 +393,48 @@ describe('HURSAGMU budgets', () => {
     expect([name.id, name.name, name.format(1), name.format(2)]).toEqual(['points', 'Character points, then experience points', '1 point', '2 points']);
   });
 });
+
+describe('HURSAGMU trait names when the revised encounters are switched', () => {
+  // 004 "Movement": "10 + Athlete - armor", "a Rider roll (mounted)"; 003 "ENCOUNTERS" > Movement: "10 + Athletics",
+  // "a Riding roll (mounted)": one trait under two names, so its levels carry over whichever chapter is played.
+  const revisedFighter = () => fighter((c) => (delete c.traits.athletics, (c.traits.athlete = 3), (c.traits.rider = 2)));
+  const played = [ev({ type: 'award', points: 10 }), ev({ type: 'raise', trait: 'athlete', to: 4 })];
+
+  it("counts the revised encounters' Athlete and Rider as the book's Athletics and Riding until the names are converted", () => {
+    const r = run(revisedFighter(), played, {});
+    expect(r.sheet!.traits.find((t) => t.id === 'athletics')!.level).toBe(4);
+    expect(r.sheet!.traits.find((t) => t.id === 'riding')!.level).toBe(2);
+    // Fighting 6 (8), Defense 5 (6), Strength 2 (2), Athletics 3 (3) and Riding 2 (2): 21 of 60; Athletics 3 to 4 costs 1.
+    expect(r.sheet!.characterPoints.spent).toBe(21);
+    expect(r.sheet!.experience.spent).toBe(1);
+    expect(r.sheet!.movement).toBe(14);
+    expect(r.findings.map((f) => [f.code, f.path])).toEqual([
+      ['hursagmu.trait.other-chapter', 'creation.traits.athlete'],
+      ['hursagmu.trait.other-chapter', 'creation.traits.rider'],
+      ['hursagmu.trait.other-chapter', 'events.1.trait'],
+    ]);
+    expect(r.findings[2]!.message).toBe(
+      "This raise names Athlete, the name the revised encounters give Athletics; this campaign plays the book's encounters, so it counts as Athletics. Convert the character's trait names to those of the book's encounters.",
+    );
+
+    const converted = run(revisedFighter(), [...played, ev({ type: 'trait-names', chapter: 'book' })], {});
+    expect(converted.legal).toBe(true);
+    expect(converted.sheet!.traits.find((t) => t.id === 'athletics')!.level).toBe(4);
+    // Undone, the names are flagged again.
+    expect(run(revisedFighter(), played, {}).legal).toBe(false);
+  });
+
+  it("converts the book's names to the revised encounters' the other way, and a conversion to the chapter not played converts nothing", () => {
+    const r = run(fighter(), [ev({ type: 'trait-names', chapter: 'book' })], { revisedEncounters: true });
+    expect(r.steps[0]!.accepted).toBe(true);
+    expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.other-chapter']);
+    const converted = run(fighter(), [ev({ type: 'trait-names', chapter: 'book' }), ev({ type: 'trait-names', chapter: 'revised' })], { revisedEncounters: true });
+    expect(converted.legal).toBe(true);
+    expect(converted.sheet!.traits.find((t) => t.id === 'athlete')!.level).toBe(3);
+    // A raise under the other chapter's name after the conversion is flagged anew.
+    const later = run(fighter(), [ev({ type: 'trait-names', chapter: 'revised' }), ev({ type: 'award', points: 5 }), ev({ type: 'raise', trait: 'athletics', to: 4 })], {
+      revisedEncounters: true,
+    });
+    expect(later.findings.map((f) => f.path)).toEqual(['events.2.trait']);
+  });
+});

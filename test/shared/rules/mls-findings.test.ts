@@ -113,10 +113,10 @@ describe('MLS findings: creation', () => {
     expect(only(run(soldier((c) => (c.secondaries = []))).findings, 'mls.occupation.missing')).toEqual({
       code: 'mls.occupation.missing',
       path: 'creation.secondaries',
-      message: 'Choose an occupation: mark one secondary trait as the occupation (a package skill at base level, at double cost).',
+      message: 'Choose an occupation: add the occupation in the Occupation step (a package skill at base level or above, at double cost).',
     });
     const two = soldier((c) => c.secondaries.push({ ...c.secondaries[0]!, id: 'sailor', name: 'Sailor' }));
-    expect(only(run(two).findings, 'mls.occupation.too-many').message).toBe('A character has exactly one occupation; mark only one secondary trait as the occupation.');
+    expect(only(run(two).findings, 'mls.occupation.too-many').message).toBe('A character has exactly one occupation, not 2; remove the others in the Occupation step.');
   });
 
   it('keeps a negative trait between base and base +4', () => {
@@ -181,7 +181,7 @@ describe('MLS findings: advancement', () => {
     expect(only(run(soldier(), [ev({ type: 'age', reduce: 'mind' })]).findings, 'mls.age.reduction-not-due')).toEqual({
       code: 'mls.age.reduction-not-due',
       path: 'events.0.reduce',
-      message: 'No primary trait is reduced at base age + 1 increments (only at + 22, + 32 and every 10 after); remove the reduction.',
+      message: 'No primary trait is reduced at base age + 1 increment (only at + 22, + 32 and every 10 after); remove the reduction.',
     });
     const at39 = soldier((c) => (c.ageIncrements = 21));
     expect(only(run(at39, [ev({ type: 'age', reduce: 'size' })]).findings, 'mls.age.reduce-size').message).toBe('Size is never reduced by age; choose another primary trait.');
@@ -265,7 +265,7 @@ describe('MLS findings: advancement', () => {
       `Acquiring Ride at base costs 1 CP ${tail}`,
     ]);
     expect(broke({ type: 'convert', into: 'favour', points: 3 })).toEqual([`Praying 3 CPs into favour costs 3 CPs ${tail}`]);
-    expect(broke({ type: 'convert', into: 'money', points: 1, roll: enteredRoll('1d20', 4) })).toEqual([`Converting 1 CPs to money costs 1 CP ${tail}`]);
+    expect(broke({ type: 'convert', into: 'money', points: 1, roll: enteredRoll('1d20', 4) })).toEqual([`Converting 1 CP to money costs 1 CP ${tail}`]);
     // With one CP left, the sentence says "1 is left".
     const one = run(kitted(), [ev({ type: 'convert', into: 'money', points: 61, roll: enteredRoll('61d20', 610) }), ev({ type: 'raise', trait: 'sword' })]);
     expect(one.findings[0]!.message).toBe('Raising Sword to base +1 costs 2 CPs but only 1 is left; earn more CPs (age, adventures) first.');

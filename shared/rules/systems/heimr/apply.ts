@@ -103,7 +103,7 @@ function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrSt
       error(
         'heimr.xp.insufficient',
         path,
-        `Training ${ability.name} ${ASPECT_NAMES[e.aspect]} to ${height} costs ${cost} experience points but only ${unspent} are unspent; earn more experience first.`,
+        `Training ${ability.name} ${ASPECT_NAMES[e.aspect]} to ${height} costs ${cost} experience points but only ${unspent} ${unspent === 1 ? 'is' : 'are'} unspent; earn more experience first.`,
       ),
     );
   }
@@ -135,9 +135,14 @@ function damage(state: HeimrState, e: Of<'damage'>): Applied<HeimrState> {
   return { sheet: rebase(state, { damage: state.damage + e.amount }), findings: [] };
 }
 
+/** "1 hit point", "3 hit points". */
+function hitPoints(n: number): string {
+  return `${n} hit point${n === 1 ? '' : 's'}`;
+}
+
 function heal(state: HeimrState, e: Of<'heal'>, path: string): Applied<HeimrState> {
   if (e.amount > state.damage) {
-    return impossible('heimr.heal.more-than-lost', `${path}.amount`, `The character has lost ${state.damage} hit points, not ${e.amount}; heal at most ${state.damage}.`);
+    return impossible('heimr.heal.more-than-lost', `${path}.amount`, `The character has lost ${hitPoints(state.damage)}, not ${e.amount}; heal at most ${state.damage}.`);
   }
   return { sheet: rebase(state, { damage: state.damage - e.amount }), findings: [] };
 }

@@ -8,5 +8,5 @@ export { deriveHeimrSheet, stateOf, valueOf } from './derive';
 export { applyHeimrEvent } from './apply';
 export { parseHeimrSettings, parseHeimrCreation, parseHeimrEvent } from './parse';
 export { costOf, type HeimrPurchase } from './preview';
-export { heimr, validateHeimrSheet, progressBudget, newHeimrCharacter } from './system';
+export { heimr, validateHeimrSheet, progressBudget, newHeimrCharacter, ATTRIBUTE_PROGRESS_ABOUT } from './system';
 export { heimrSheetText } from './text-sheet';

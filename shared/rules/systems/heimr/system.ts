@@ -4,6 +4,7 @@ import { applyHeimrEvent } from './apply';
 import { createHeimrState } from './creation';
 import { deriveHeimrSheet } from './derive';
 import { progressRequired } from './formulas';
+import { PROGRESS_REQUIRED, PROGRESS_REQUIRED_FROM_4 } from './tables';
 import { parseHeimrCreation, parseHeimrEvent, parseHeimrSettings } from './parse';
 import { costOf, type HeimrPurchase } from './preview';
 import { HeimrSettings, type HeimrCreation, type HeimrEvent } from './schemas';
@@ -31,6 +32,18 @@ export function progressBudget(state: Pick<HeimrState, 'campaign' | 'values' | '
   }
   return { earned, spent, left: earned - spent, items };
 }
+
+/**
+ * What attribute progress is and what it buys, in the book's words (002_660a93111b0de833.txt, "Attribute progress":
+ * "Attributes can not be trained, they improve while you are training your abilities ... Once the attribute progress
+ * reaches a certain value, the attribute is increased by one ... the attribute progress of that attribute becomes
+ * zero. Don't forget to update the base potential of your abilities").
+ */
+export const ATTRIBUTE_PROGRESS_ABOUT =
+  'Attributes cannot be trained; they improve through training. Each point of ability training gives one attribute progress to the attribute the ability is based on ' +
+  `(the player chooses which, for an ability based on two). Once an attribute has the progress its next value needs (${Math.min(...Object.values(PROGRESS_REQUIRED))} ` +
+  `to ${PROGRESS_REQUIRED_FROM_4}, by that value), it rises by one, its progress starts again from zero, and the base potential of every ability based on it follows the new value. ` +
+  'Progress cannot be bought or spent on anything else.';
 
 /** Whole-sheet findings after the fold. */
 export function validateHeimrSheet(sheet: HeimrSheet): Finding[] {
@@ -70,7 +83,14 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
   partyAwards: { division: { kind: 'divide', carryRemainder: true }, name: 'Experience points', share: (points) => ({ type: 'award', points }) },
   currencies: [
     { id: 'xp', name: 'Experience points', format: (n) => `${n} XP` },
-    { id: 'progress', name: 'Attribute progress', format: (n) => `${n} progress` },
+    {
+      id: 'progress',
+      name: 'Attribute progress',
+      format: (n) => `${n} progress`,
+      // Progress is gathered, not spent: what is "left" is what the attributes hold toward their next rise.
+      left: (n) => `${n} gathered toward attribute rises`,
+      about: ATTRIBUTE_PROGRESS_ABOUT,
+    },
   ],
   budgets: (sheet) => ({ xp: experienceBudget(sheet.creationItems, sheet.experience, 'Training in play'), progress: progressBudget(sheet) }),
   pointsLeft: unspentOf,

@@ -1,7 +1,7 @@
 import { applyByType } from '../../core/state';
 import { error, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
-import { giftListing, unknownGiftMessage } from './catalog';
+import { giftListing, otherChapterTrait, unknownGiftMessage } from './catalog';
 import { giftCost, giftProblem, checkEquipment } from './creation';
 import { rebase, type SheetBase } from './derive';
 import { itemLabel, itemPrice } from './equipment';
@@ -44,8 +44,15 @@ function award(state: SheetBase, e: Of<'award'>): Applied<SheetBase> {
   return { sheet: rebase(state, { experience: experienceOf(x.fromCreation, x.awarded + e.points, x.spent) }), findings: [] };
 }
 
-function raise(state: SheetBase, e: Of<'raise'>, path: string): Applied<SheetBase> {
-  const index = state.traits.findIndex((t) => t.id === e.trait);
+function raise(state: SheetBase, e: Of<'raise'>, path: string, settings: HursagmuSettings): Applied<SheetBase> {
+  let index = state.traits.findIndex((t) => t.id === e.trait);
+  let otherChapterNames = state.otherChapterNames;
+  if (index < 0) {
+    // A raise recorded under the other chapter's name (Athlete for Athletics) raises the campaign's trait.
+    const same = otherChapterTrait(e.trait, settings);
+    index = same === undefined ? -1 : state.traits.findIndex((t) => t.id === same.id);
+    if (index >= 0) otherChapterNames = [...otherChapterNames, { written: e.trait, trait: same!.id, path: `${path}.trait` }];
+  }
   const t = state.traits[index];
   if (!t) return impossible('hursagmu.trait.unknown', `${path}.trait`, `This campaign has no trait "${e.trait}"; choose one of its traits, or ask The Master to add it.`);
   if (e.to <= t.level) return impossible('hursagmu.raise.not-higher', `${path}.to`, `${t.name} is already at level ${t.level}; a raise must name a higher level.`);
@@ -54,7 +61,7 @@ function raise(state: SheetBase, e: Of<'raise'>, path: string): Applied<SheetBas
   const experience = spend(state, cost, path, `Raising ${t.name} from ${t.level} to ${e.to}`, findings);
   const traits = state.traits.slice();
   traits[index] = { ...t, level: e.to };
-  return { sheet: rebase(state, { traits, experience }), findings };
+  return { sheet: rebase(state, { traits, experience, otherChapterNames }), findings };
 }
 
 function gift(state: SheetBase, e: Of<'gift'>, path: string, settings: HursagmuSettings): Applied<SheetBase> {
@@ -135,5 +142,26 @@ function earn(state: SheetBase, e: Of<'earn'>): Applied<SheetBase> {
   return { sheet: rebase(state, { coins: state.coins + cc, coinFlow: { ...state.coinFlow, earned: state.coinFlow.earned + cc } }), findings: [] };
 }
 
+/**
+ * The character's trait names converted to the chapter the campaign plays: the other chapter's names written so far
+ * (Athlete where the campaign plays the book's Athletics) stand from here on as the campaign's traits. A conversion
+ * to the chapter the campaign does not play (its settings changed since) converts nothing.
+ */
+function traitNames(state: SheetBase, e: Of<'trait-names'>, _path: string, settings: HursagmuSettings): Applied<SheetBase> {
+  if ((e.chapter === 'revised') !== settings.revisedEncounters || state.otherChapterNames.length === 0) return { sheet: state, findings: [] };
+  return { sheet: rebase(state, { otherChapterNames: [] }), findings: [] };
+}
+
 /** Applies one event to a character's state; never mutates its inputs. */
-export const applyHursagmuEvent = applyByType<SheetBase, HursagmuEvent, HursagmuSettings>({ award, raise, gift, damage, recover, acquire, drop, pay: payFor, earn });
+export const applyHursagmuEvent = applyByType<SheetBase, HursagmuEvent, HursagmuSettings>({
+  award,
+  raise,
+  gift,
+  damage,
+  recover,
+  acquire,
+  drop,
+  pay: payFor,
+  earn,
+  'trait-names': traitNames,
+});

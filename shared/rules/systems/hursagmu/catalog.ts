@@ -75,18 +75,50 @@ function giftsOf(settings: HursagmuSettings): GiftListing[] {
   return out;
 }
 
+/** The chapter of encounters a campaign plays, in words: "the book's encounters" or "the revised encounters". */
+export function chapterWords(revised: boolean): string {
+  return revised ? 'the revised encounters' : "the book's encounters";
+}
+
+/** A trait's name by its id in either chapter ("athlete" is Athlete), or undefined for an id neither book has. */
+export function bookTraitName(id: string): string | undefined {
+  if (id in TRAITS) return TRAITS[id as keyof typeof TRAITS];
+  return Object.values(REVISED_RENAMES).find((r) => r.id === id)?.name;
+}
+
+/**
+ * The campaign's trait that an id of the other Encounters chapter names: "athlete" is Athletics where the campaign
+ * plays the book's chapter, "athletics" is Athlete where it plays the revised one (004_103a540a1ecd82a2.txt,
+ * "Movement": "10 + Athlete - armor" and "a Rider roll (mounted)" where 003_ec97e9f49afae471.txt, "ENCOUNTERS" >
+ * Movement, has "10 + Athletics" and "a Riding roll (mounted)"). Undefined when the id is no such name, or the
+ * campaign dropped the trait.
+ */
+export function otherChapterTrait(id: string, settings: HursagmuSettings, listing: readonly TraitListing[] = availableTraits(settings)): TraitListing | undefined {
+  const same = settings.revisedEncounters ? REVISED_RENAMES[id]?.id : Object.entries(REVISED_RENAMES).find(([, r]) => r.id === id)?.[0];
+  return same === undefined ? undefined : listing.find((t) => t.id === same);
+}
+
+/**
+ * The finding's sentence about a trait named as the other chapter names it: which trait it counts as, and what to do.
+ * `where` starts it: "The creation names" or "This raise names".
+ */
+export function otherChapterMessage(where: string, written: string, trait: string, revised: boolean): string {
+  const campaign = chapterWords(revised);
+  const name = bookTraitName(trait) ?? trait;
+  return `${where} ${bookTraitName(written) ?? written}, the name ${chapterWords(!revised)} give ${name}; this campaign plays ${campaign}, so it counts as ${name}. Convert the character's trait names to those of ${campaign}.`;
+}
+
 /** Why a trait id is not in the campaign, as a sentence that says what to use instead. */
 export function unknownTraitMessage(id: string, settings: HursagmuSettings): string {
-  const renamed = REVISED_RENAMES[id];
-  if (settings.revisedEncounters && renamed)
-    return `This campaign uses the revised encounters, where ${TRAITS[id as keyof typeof TRAITS]} is called ${renamed.name}; use the trait "${renamed.id}" instead.`;
-  const back = Object.entries(REVISED_RENAMES).find(([, r]) => r.id === id);
-  if (!settings.revisedEncounters && back)
-    return `"${id}" is the revised encounters' name for ${TRAITS[back[0] as keyof typeof TRAITS]}, and this campaign uses the book's chapter; use "${back[0]}" instead.`;
+  const name = bookTraitName(id);
+  const same = otherChapterTrait(id, settings);
+  if (same) return `${name} and ${same.name} are one trait in ${chapterWords(settings.revisedEncounters)}, and the character names both; keep only ${same.name}.`;
   if (settings.revisedEncounters && (REVISED_DROPPED_TRAITS as readonly string[]).includes(id)) {
     return 'With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead.';
   }
-  if (id in TRAITS) return `The Master dropped ${TRAITS[id as keyof typeof TRAITS]} from this campaign; choose another trait or ask Him to restore it.`;
+  if (name !== undefined && !(id in TRAITS) && !settings.revisedEncounters)
+    return `${name} is a trait of the revised encounters, which this campaign does not play; choose another trait.`;
+  if (name !== undefined) return `The Master dropped ${name} from this campaign; choose another trait or ask Him to restore it.`;
   return `"${id}" is not a trait of this campaign; pick one from the list or ask The Master to add it to the campaign's traits.`;
 }
 

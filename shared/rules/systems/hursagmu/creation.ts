@@ -1,11 +1,11 @@
 import { error, type Finding } from '../../core/findings';
 import { tally, type BudgetItem } from '../../core/system';
-import { availableGifts, availableTraits, unknownGiftMessage, unknownTraitMessage, type GiftListing } from './catalog';
+import { availableGifts, availableTraits, otherChapterTrait, unknownGiftMessage, unknownTraitMessage, type GiftListing } from './catalog';
 import { derive, type SheetBase } from './derive';
 import { itemPrice, itemProblem } from './equipment';
 import { formatCoins, traitCost } from './formulas';
 import type { EquipmentItem, HursagmuCreation, HursagmuSettings } from './schemas';
-import type { GiftSheet, HursagmuSheet } from './sheet';
+import type { GiftSheet, HursagmuSheet, OtherChapterName } from './sheet';
 
 const P = 'creation';
 
@@ -53,12 +53,20 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
   const listing = availableTraits(settings);
   const limit = settings.maxStartingTraitLevel;
 
+  const levels = new Map<string, number>();
+  const otherChapterNames: OtherChapterName[] = [];
   for (const [id, level] of Object.entries(c.traits)) {
     const path = `${P}.traits.${id}`;
-    const t = listing.find((x) => x.id === id);
+    let t = listing.find((x) => x.id === id);
     if (!t) {
-      findings.push(error('hursagmu.trait.unknown', path, unknownTraitMessage(id, settings)));
-      continue;
+      // The other chapter's name of a trait (Athlete for Athletics) counts as the campaign's trait, named once.
+      const same = otherChapterTrait(id, settings, listing);
+      if (same === undefined || c.traits[same.id] !== undefined) {
+        findings.push(error('hursagmu.trait.unknown', path, unknownTraitMessage(id, settings)));
+        continue;
+      }
+      t = same;
+      otherChapterNames.push({ written: id, trait: same.id, path });
     }
     if (limit !== null && level > limit) {
       findings.push(
@@ -69,9 +77,10 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
         ),
       );
     }
+    levels.set(t.id, level);
     if (level > 0) items.push({ label: `${t.name} ${level}`, amount: -traitCost(level), path });
   }
-  const traits = listing.map((t) => ({ id: t.id, name: t.name, campaign: t.campaign, level: c.traits[t.id] ?? 0 }));
+  const traits = listing.map((t) => ({ id: t.id, name: t.name, campaign: t.campaign, level: levels.get(t.id) ?? 0 }));
 
   const gifts: GiftSheet[] = [];
   const offered = availableGifts(settings);
@@ -132,6 +141,7 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
     characterPoints: { starting: earned, spent, left: earned - spent },
     experience: { fromCreation, awarded: 0, earned: fromCreation, spent: 0, unspent: fromCreation },
     creationItems: items,
+    otherChapterNames,
   };
   return { sheet, findings };
 }

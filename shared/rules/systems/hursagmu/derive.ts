@@ -9,7 +9,10 @@ import { buildWeapon, weaponDamage } from './weapons';
  * The fields a sheet is derived from, and what the ledger folds: everything else on the sheet follows from these
  * and is worked out once, where the sheet is shown.
  */
-export type SheetBase = Pick<HursagmuSheet, 'revised' | 'gifts' | 'damage' | 'equipment' | 'coins' | 'coinFlow' | 'characterPoints' | 'experience' | 'creationItems'> & {
+export type SheetBase = Pick<
+  HursagmuSheet,
+  'revised' | 'gifts' | 'damage' | 'equipment' | 'coins' | 'coinFlow' | 'characterPoints' | 'experience' | 'creationItems' | 'otherChapterNames'
+> & {
   traits: Pick<TraitSheet, 'id' | 'name' | 'level' | 'campaign'>[];
 };
 
@@ -141,6 +144,7 @@ export function derive(base: SheetBase): HursagmuSheet {
     characterPoints: base.characterPoints,
     experience: base.experience,
     creationItems: base.creationItems,
+    otherChapterNames: base.otherChapterNames,
   };
 }
 
@@ -161,5 +165,6 @@ export function rebase(state: SheetBase, patch: Partial<SheetBase>): SheetBase {
     characterPoints: patch.characterPoints ?? state.characterPoints,
     experience: patch.experience ?? state.experience,
     creationItems: patch.creationItems ?? state.creationItems,
+    otherChapterNames: patch.otherChapterNames ?? state.otherChapterNames,
   };
 }

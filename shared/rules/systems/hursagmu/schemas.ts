@@ -103,6 +103,20 @@ export const PayEvent = ev('pay', {
 });
 export const EarnEvent = ev('earn', { amount: Coins, from: z.string().trim().min(1).max(200).optional() });
 
-export const HursagmuEvent = z.discriminatedUnion('type', [AwardEvent, RaiseEvent, GiftEvent, DamageEvent, RecoverEvent, AcquireEvent, DropEvent, PayEvent, EarnEvent]);
+/** The character's trait names converted to a chapter's: Athletics and Riding (the book's) or Athlete and Rider (revised). */
+export const TraitNamesEvent = ev('trait-names', { chapter: z.enum(['book', 'revised']) });
+
+export const HursagmuEvent = z.discriminatedUnion('type', [
+  AwardEvent,
+  RaiseEvent,
+  GiftEvent,
+  DamageEvent,
+  RecoverEvent,
+  AcquireEvent,
+  DropEvent,
+  PayEvent,
+  EarnEvent,
+  TraitNamesEvent,
+]);
 export type HursagmuEvent = z.infer<typeof HursagmuEvent>;
 export const HURSAGMU_EVENT_TYPES = HursagmuEvent.options.map((o) => o.shape.type.value) as HursagmuEvent['type'][];

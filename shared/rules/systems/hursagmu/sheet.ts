@@ -44,6 +44,21 @@ export interface HursagmuSheet {
   experience: { fromCreation: number; awarded: number; earned: number; spent: number; unspent: number };
   /** The creation budget, item by item. */
   creationItems: BudgetItem[];
+  /**
+   * Traits the character's choices name as the other Encounters chapter names them (Athlete in a campaign of the
+   * book's chapter), each counted as the campaign's trait, until the character's trait names are converted.
+   */
+  otherChapterNames: OtherChapterName[];
+}
+
+/** A trait named as the other Encounters chapter names it: "athlete" where the campaign plays the book's Athletics. */
+export interface OtherChapterName {
+  /** The id as written, e.g. "athlete". */
+  written: string;
+  /** The campaign's trait it counts as, e.g. "athletics". */
+  trait: string;
+  /** Where it is written: a creation choice or a raise. */
+  path: string;
 }
 
 /** The purse's budget: `coins` = starting - equipment + earned - spent. */

@@ -1,7 +1,8 @@
 import { overspentByOverride } from '../../core/checks';
-import { warning, type Finding } from '../../core/findings';
+import { error, warning, type Finding } from '../../core/findings';
 import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applyHursagmuEvent } from './apply';
+import { otherChapterMessage } from './catalog';
 import { createState } from './creation';
 import { derive, type SheetBase } from './derive';
 import { parseHursagmuCreation, parseHursagmuEvent, parseHursagmuSettings } from './parse';
@@ -14,6 +15,10 @@ import { formatCoins } from './formulas';
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
 export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
   const out: Finding[] = [];
+  for (const n of sheet.otherChapterNames) {
+    const where = n.path.startsWith('creation.') ? 'The creation names' : 'This raise names';
+    out.push(error('hursagmu.trait.other-chapter', n.path, otherChapterMessage(where, n.written, n.trait, sheet.revised)));
+  }
   if (sheet.carried > sheet.lift) {
     out.push(
       warning(

@@ -25,6 +25,7 @@ import {
 import { baseValue, copyBase, oppositeOf, primaryEntry, refreshBases, repeatedBaseTrait, secondaryRaiseCost, setPersonality } from './traits';
 import { noticeableAfter } from './creation';
 import { copyPrimaries, copySheet, indexOfId, negativeAt, secondaryAt } from './copy';
+import { cpText, incrementsText } from './words';
 import type { z } from 'zod';
 
 type Ev<T extends z.ZodType> = z.infer<T>;
@@ -47,7 +48,7 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
           error(
             'mls.age.reduction-missing',
             `${path}.reduce`,
-            `At this age (base age + ${reached} increments) one primary trait other than Size must go down a level; choose which.`,
+            `At this age (base age + ${incrementsText(reached)}) one primary trait other than Size must go down a level; choose which.`,
           ),
         );
       } else {
@@ -55,7 +56,7 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
           warning(
             'mls.age.no-reduction-possible',
             `${path}.reduce`,
-            `At this age (base age + ${reached} increments) one primary trait other than Size goes down a level, but every one is already at racial average -2, so no trait can be reduced further; the age passes without a reduction.`,
+            `At this age (base age + ${incrementsText(reached)}) one primary trait other than Size goes down a level, but every one is already at racial average -2, so no trait can be reduced further; the age passes without a reduction.`,
           ),
         );
       }
@@ -80,7 +81,7 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
       error(
         'mls.age.reduction-not-due',
         `${path}.reduce`,
-        `No primary trait is reduced at base age + ${reached} increments (only at + 22, + 32 and every 10 after); remove the reduction.`,
+        `No primary trait is reduced at base age + ${incrementsText(reached)} (only at + 22, + 32 and every 10 after); remove the reduction.`,
       ),
     );
   }
@@ -285,16 +286,17 @@ export function applyConvert(sheet: MlsSheet, e: Ev<typeof ConvertEvent>, path: 
     if (e.roll) findings.push(error('mls.convert.roll-not-needed', `${path}.roll`, 'Prayer gives a fixed 5 favour per CP; remove the roll.'));
     const next = copySheet(sheet);
     next.favour = sheet.favour + e.points * FAVOUR_PER_CP;
-    if (!affords(sheet, e.points)) findings.push(insufficientCp(sheet, e.points, path, `Praying ${e.points} CPs into favour`));
+    if (!affords(sheet, e.points)) findings.push(insufficientCp(sheet, e.points, path, `Praying ${cpText(e.points)} into favour`));
     next.cp = spend(sheet, e.points);
     return { sheet: next, findings };
   }
-  if (!e.roll) return impossible('mls.convert.roll-missing', `${path}.roll`, `Converting ${e.points} CPs to money needs a roll of ${e.points}d20; roll it or enter the result.`);
+  if (!e.roll)
+    return impossible('mls.convert.roll-missing', `${path}.roll`, `Converting ${cpText(e.points)} to money needs a roll of ${e.points}d20; roll it or enter the result.`);
   const problem = diceRecordProblem(e.roll, { count: e.points, sides: MONEY_DIE_SIDES });
   if (problem) findings.push(error('mls.convert.roll-invalid', `${path}.roll`, problem));
   const next = copySheet(sheet);
   next.florins = sheet.florins + e.roll.total * FLORINS_PER_PIP;
-  if (!affords(sheet, e.points)) findings.push(insufficientCp(sheet, e.points, path, `Converting ${e.points} CPs to money`));
+  if (!affords(sheet, e.points)) findings.push(insufficientCp(sheet, e.points, path, `Converting ${cpText(e.points)} to money`));
   next.cp = spend(sheet, e.points);
   return { sheet: next, findings };
 }

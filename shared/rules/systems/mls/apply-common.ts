@@ -2,6 +2,7 @@ import { error, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
 import type { MlsSheet } from './sheet';
 import { PERSONALITY_PAIRS, type PersonalityTrait } from './tables';
+import { cpText } from './words';
 
 /** The CP totals after spending `cost`; whether that many were left is the caller's to check with `affords`. */
 export function spend(sheet: MlsSheet, cost: number): MlsSheet['cp'] {
@@ -20,7 +21,7 @@ export function affords(sheet: MlsSheet, cost: number): boolean {
  */
 export function insufficientCp(sheet: MlsSheet, cost: number, path: string, what: string): Finding {
   const left = sheet.cp.earned - sheet.cp.spent;
-  const price = cost === 1 ? '1 CP' : `${cost} CPs`;
+  const price = cpText(cost);
   const remaining = left === 1 ? '1 is' : `${left} are`;
   return error('mls.cp.insufficient', path, `${what} costs ${price} but only ${remaining} left; earn more CPs (age, adventures) first.`);
 }

@@ -30,6 +30,7 @@ import {
 } from './tables';
 import { checkReplacedRolls, pointsOf } from './points';
 import { baseValue, copyBase, negativeYield, primaryEntry, repeatedBaseTrait, secondaryCreationCost } from './traits';
+import { cpText, incrementsText } from './words';
 
 const P = 'creation';
 
@@ -46,7 +47,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     );
   }
   items.push({
-    label: `Starting CPs at base age ${race.baseAge} + ${c.ageIncrements} increments`,
+    label: `Starting CPs at base age ${race.baseAge} + ${incrementsText(c.ageIncrements)}`,
     amount: startingCp(c.ageIncrements, settings.startingCpPast22Increments),
     path: `${P}.ageIncrements`,
   });
@@ -128,10 +129,14 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   });
   if (occupations === 0) {
     findings.push(
-      error('mls.occupation.missing', `${P}.secondaries`, 'Choose an occupation: mark one secondary trait as the occupation (a package skill at base level, at double cost).'),
+      error(
+        'mls.occupation.missing',
+        `${P}.secondaries`,
+        'Choose an occupation: add the occupation in the Occupation step (a package skill at base level or above, at double cost).',
+      ),
     );
   } else if (occupations > 1) {
-    findings.push(error('mls.occupation.too-many', `${P}.secondaries`, 'A character has exactly one occupation; mark only one secondary trait as the occupation.'));
+    findings.push(error('mls.occupation.too-many', `${P}.secondaries`, `A character has exactly one occupation, not ${occupations}; remove the others in the Occupation step.`));
   }
 
   // Negative traits.
@@ -220,7 +225,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   const { earned, spent } = tally(items);
   if (spent > earned) {
     findings.push(
-      error('mls.cp.overspent', P, `Spending ${spent} CPs of the ${earned} available is ${spent - earned} CPs over; lower a trait, drop a skill or take a negative trait.`),
+      error('mls.cp.overspent', P, `Spending ${cpText(spent)} of the ${earned} available is ${cpText(spent - earned)} over; lower a trait, drop a skill or take a negative trait.`),
     );
   }
 

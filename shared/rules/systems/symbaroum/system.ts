@@ -8,6 +8,7 @@ import { costOf, type SymbaroumPurchase } from './preview';
 import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from './schemas';
 import type { SymbaroumSheet, SymbaroumState } from './sheet';
 import { symbaroumSheetText } from './text-sheet';
+import { STARTING_ATTRIBUTE } from './tables';
 import type { Finding } from '../../core/findings';
 
 /** Whole-sheet findings after the fold. */
@@ -21,7 +22,8 @@ export function validateSymbaroumSheet(sheet: SymbaroumSheet): Finding[] {
 
 /** A new character: every attribute at 10, no abilities, no armor. */
 export function newSymbaroumCharacter(): SymbaroumCreation {
-  return { attributes: { accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10 }, abilities: {}, armor: null, shield: 'none' };
+  const a = STARTING_ATTRIBUTE;
+  return { attributes: { accurate: a, cunning: a, discreet: a, persuasive: a, quick: a, resolute: a, strong: a, vigilant: a }, abilities: {}, armor: null, shield: 'none' };
 }
 
 /** Symbaroum as a rule system. */

@@ -66,6 +66,9 @@ export const DEFAULT_ATTRIBUTE_POINTS = 80;
 export const DEFAULT_LOWEST_ATTRIBUTE = 5;
 export const DEFAULT_HIGHEST_ATTRIBUTE = 15;
 export const DEFAULT_STARTING_EXPERIENCE = 50;
+// The project's: a new character's attributes all start at 10, the value that gives a test neither bonus nor
+// penalty ("[10 – the enemy's attribute value]"), and the player raises some and lowers others from there.
+export const STARTING_ATTRIBUTE = 10;
 
 /** An ability as a campaign lists it. */
 export interface AbilityDefinition {

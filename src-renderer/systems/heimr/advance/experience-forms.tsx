@@ -55,7 +55,8 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
   const label = `Train ${ability.name} ${aspect} to ${height} (${preview.priced ? xp(preview.amount) : 'not allowed'})`;
   const blocked = ownAttributes.length > 1 && !target ? `Choose which of ${ownAttributes.map((a) => a.name).join(' and ')} gains the progress.` : preview.blocked;
   const train = () => {
-    desk.perform(`training ${ability.name} ${aspect} to ${height}`, purchase, () => `Trained ${ability.name} ${aspect} to ${height}.`);
+    // Undo says from what to what, in points trained, as the history does: "Undo: train Brawl consistency 2 → 3".
+    desk.perform(`train ${ability.name} ${aspect} ${height - 1} → ${height}`, purchase, () => `Trained ${ability.name} ${aspect} to ${height}.`);
   };
   return (
     <DeskForm

@@ -39,7 +39,7 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
         label={damage === undefined ? 'Record damage' : `Record ${hitPoints(damage)} lost`}
         blocked={damage === undefined ? 'Enter the hit points lost, a whole number from 1 up.' : undefined}
         onClick={() => {
-          if (desk.perform(`damage of ${hitPoints(damage!)}`, { type: 'damage', amount: damage! }, () => `Lost ${hitPoints(damage!)}.`)) setDamageText('');
+          if (desk.perform(`lose ${hitPoints(damage!)}`, { type: 'damage', amount: damage! }, () => `Lost ${hitPoints(damage!)}.`)) setDamageText('');
         }}
       />
       <div className="desk-form-grid">
@@ -55,7 +55,7 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
               : undefined
         }
         onClick={() => {
-          if (desk.perform(`treatment of ${hitPoints(heal!)}`, { type: 'heal', amount: heal! }, () => `Treated: ${hitPoints(heal!)} back.`)) setHealText('');
+          if (desk.perform(`treat ${hitPoints(heal!)}`, { type: 'heal', amount: heal! }, () => `Treated: ${hitPoints(heal!)} back.`)) setHealText('');
         }}
       />
       <PricedButton
@@ -67,7 +67,7 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
               ? 'The character has lost no hit points.'
               : undefined
         }
-        onClick={() => desk.perform('short rest', { type: 'rest' }, () => 'Took a short rest: hit points back to their maximum.')}
+        onClick={() => desk.perform('take a short rest', { type: 'rest' }, () => 'Took a short rest: hit points back to their maximum.')}
       />
     </DeskForm>
   );

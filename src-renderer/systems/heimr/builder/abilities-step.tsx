@@ -50,7 +50,7 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor, which }: 
       </div>
       {abilities.length === 0 ? (
         <p className="empty-state">
-          This campaign has no abilities of its own yet. The game master adds them in the campaign's settings; characters can still train the standard abilities.
+          This campaign has no abilities of its own yet. Ask the game master to list the campaign’s in Campaign settings; characters can still train the standard abilities.
         </p>
       ) : (
         <table className="builder-table">
@@ -93,7 +93,7 @@ const AbilityRow = observer(function AbilityRow({ editor, ability, cr, fatigue }
         {ability.name}
         <span className="hint">
           {' '}
-          ({ability.basedOn.join(' and ') || 'no attribute'}, base C {signed(ability.baseConsistency)})
+          ({ability.basedOn.join(' and ') || 'no attribute'}, base consistency {signed(ability.baseConsistency)})
         </span>
         {ability.description && <p className="hint builder-note">{ability.description}</p>}
       </th>

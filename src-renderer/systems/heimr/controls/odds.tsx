@@ -24,9 +24,9 @@ export function chanceText(c: number, p: number, cr: number, fatigue: number | n
   return countable(c) ? percent(chanceToMeet(c, p, cr, fatigue)) : '—';
 }
 
-/** "C +3, P +1": the two numbers a player rolls an ability with. */
+/** "consistency +3, potential +1": the two numbers a player rolls an ability with, in the book's words. */
 export function rollText(c: number, p: number): string {
-  return `C ${signed(c)}, P ${signed(p)}`;
+  return `consistency ${signed(c)}, potential ${signed(p)}`;
 }
 
 /**

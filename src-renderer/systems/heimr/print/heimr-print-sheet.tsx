@@ -61,7 +61,7 @@ function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
 function PrintAbilities({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
   const trained = sheet.abilities.filter((a) => a.trained);
   return (
-    <PrintSection title="Abilities" className="heimr-print-abilities">
+    <PrintSection title="Abilities" className="heimr-print-abilities" flow>
       <PrintTable
         blank={blank}
         columns={['Ability', 'Based on', figures('Consistency'), figures('Potential'), figures('Trained C / P')]}
@@ -78,7 +78,7 @@ function PrintAbilities({ sheet, blank }: { sheet: HeimrSheet; blank: boolean })
       {!blank && trained.length > 0 && (
         <div className="heimr-print-charts">
           {trained.map((a) => (
-            <div key={a.id}>
+            <div key={a.id} className="print-keep">
               <p className="print-note">
                 <strong>{a.name}</strong>: chance in % to meet each CR
               </p>

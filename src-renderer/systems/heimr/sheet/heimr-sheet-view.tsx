@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../shared/rules/systems/heimr';
+import { ATTRIBUTE_PROGRESS_ABOUT, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { capitalise, figure, signed } from '../../../base/format';
 import { poolText, SheetValues } from '../../../components/sheet-values';
@@ -8,7 +8,7 @@ import { SheetPage, type SheetLayoutRow } from '../../../components/section-page
 import type { SectionProps } from '../../../contract/game-screens';
 import { healthText } from '../advance/health-forms';
 import type { HeimrEditor } from '../controls/edit';
-import { ChanceChart, fatigueFor } from '../controls/odds';
+import { ChanceChart, fatigueFor, rollText } from '../controls/odds';
 import { xp } from '../points';
 import './sheet.css';
 
@@ -23,7 +23,7 @@ const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: He
   return (
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Attributes</h3>
-      <p className="how">Attributes rise through the progress training gives them; the progress needed depends on the new value.</p>
+      <p className="how">{ATTRIBUTE_PROGRESS_ABOUT}</p>
       <table className="sheet-table" aria-labelledby={id}>
         <ColumnHeads columns={['Attribute', 'Group', figures('Value'), 'Progress']} />
         <tbody>
@@ -55,7 +55,7 @@ const SheetStatus = observer(function SheetStatus({ sheet, editor }: { sheet: He
         ['Base fatigue', figure(sheet.baseFatigue), `4 − ${fatigueFrom?.name ?? 'stamina'}, at least 1`],
         [
           'Initiative',
-          `C ${signed(sheet.initiative.consistency)}, P ${signed(sheet.initiative.potential)}`,
+          rollText(sheet.initiative.consistency, sheet.initiative.potential),
           `${initiativeFrom?.name ?? 'dexterity'} as consistency, willpower ${figure(editor.settings.willpower)} as potential`,
         ],
         ['Experience', poolText(sheet.totals, xp)],

@@ -46,9 +46,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
     label = paid ? `Buy ${words} for ${formatCoins(itemPrice(item))}` : `Take ${words} (no payment)`;
     blocked = previewStep(sheet, { type: 'acquire', item, paid }, editor.settings).blocked;
     record = () => {
-      const recorded = desk.perform(paid ? `buying ${words}` : `taking ${words}`, { type: 'acquire', item, paid }, () =>
-        paid ? `Bought ${words}.` : `Took ${words}, paying nothing.`,
-      );
+      const recorded = desk.perform(paid ? `buy ${words}` : `take ${words}`, { type: 'acquire', item, paid }, () => (paid ? `Bought ${words}.` : `Took ${words}, paying nothing.`));
       if (recorded) setDraft({ ...draft, name: '' });
     };
   }
@@ -90,7 +88,7 @@ export const DropForm = observer(function DropForm({ desk, sheet }: Props) {
           <PricedButton
             label={`Drop ${itemLabel(item)}`}
             blocked={undefined}
-            onClick={() => desk.perform(`dropping ${itemLabel(item)}`, { type: 'drop', item: item.id }, () => `Dropped ${itemLabel(item)}.`)}
+            onClick={() => desk.perform(`drop ${itemLabel(item)}`, { type: 'drop', item: item.id }, () => `Dropped ${itemLabel(item)}.`)}
           />
         </>
       )}
@@ -119,16 +117,12 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
     setWhat('');
   };
   const pay = () => {
-    if (desk.perform(`paying ${formatCoins(total)}`, { type: 'pay', amount, ...(about ? { for: about } : {}) }, () => `Paid ${formatCoins(total)}${about ? ` for ${about}` : ''}.`))
+    if (desk.perform(`pay ${formatCoins(total)}`, { type: 'pay', amount, ...(about ? { for: about } : {}) }, () => `Paid ${formatCoins(total)}${about ? ` for ${about}` : ''}.`))
       clear();
   };
   const earn = () => {
     if (
-      desk.perform(
-        `earning ${formatCoins(total)}`,
-        { type: 'earn', amount, ...(about ? { from: about } : {}) },
-        () => `Earned ${formatCoins(total)}${about ? ` from ${about}` : ''}.`,
-      )
+      desk.perform(`earn ${formatCoins(total)}`, { type: 'earn', amount, ...(about ? { from: about } : {}) }, () => `Earned ${formatCoins(total)}${about ? ` from ${about}` : ''}.`)
     )
       clear();
   };
@@ -138,7 +132,7 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
   const listPrice = quantity === undefined ? undefined : itemPrice({ kind: 'gear', id: 'price', item: listItem, quantity });
   const listBlocked = quantity === undefined ? 'Enter how many, a whole number from 1 up.' : previewStep(sheet, { type: 'pay', item: listItem, quantity }, editor.settings).blocked;
   const listWords = `${listed.name} x ${quantity ?? '?'}`;
-  const payListed = () => desk.perform(`paying for ${listWords}`, { type: 'pay', item: listItem, quantity: quantity! }, () => `Paid for ${listWords}.`);
+  const payListed = () => desk.perform(`pay for ${listWords}`, { type: 'pay', item: listItem, quantity: quantity! }, () => `Paid for ${listWords}.`);
 
   return (
     <section className="desk-group" aria-labelledby={ids.heading}>

@@ -49,7 +49,7 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
   };
   const raise = () => {
     const from = trait.level;
-    const recorded = desk.perform(`raising ${trait.name} to ${to}`, { type: 'raise', trait: trait.id, to: to! }, () => `Raised ${trait.name} from ${from} to ${to}.`);
+    const recorded = desk.perform(`raise ${trait.name} from ${from} to ${to}`, { type: 'raise', trait: trait.id, to: to! }, () => `Raised ${trait.name} from ${from} to ${to}.`);
     if (recorded) setToText(String(to! + 1));
   };
   return (
@@ -99,7 +99,7 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
   else if (approval === '') blocked = "Write The Master's approval: a gift bought with experience needs His reason, which the sheet shows.";
   const label = `Buy ${gift.name}${limbs !== undefined ? ` (${countOf(limbs, 'limb', 'limbs')})` : ''} (${preview.priced ? experiencePoints(preview.cp) : 'not allowed'})`;
   const buy = () => {
-    const recorded = desk.perform(`buying ${gift.name}`, { ...purchase, reason: approval }, () => `Bought the gift ${gift.name}, approved by The Master: ${approval}.`);
+    const recorded = desk.perform(`buy the gift ${gift.name}`, { ...purchase, reason: approval }, () => `Bought the gift ${gift.name}, approved by The Master: ${approval}.`);
     if (recorded) setReason('');
   };
   return (

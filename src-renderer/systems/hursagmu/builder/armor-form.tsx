@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import {
+  AGILE_TRAITS,
+  availableTraits,
   armorName,
   armorPrice,
   armorProblem,
@@ -16,6 +18,7 @@ import { changeOption, equipmentId, type HursagmuEditor } from '../controls/crea
 import { capitalise, countOf, pounds, signed, figure } from '../../../base/format';
 import { coinPhrase } from '../controls/format';
 import { StepButton, StepButtons } from '../../../components/step-buttons';
+import { joinNames } from '../print/print-words';
 
 /**
  * Armor by its points ("EQUIPMENT" > Armor): the book's name for it, price and weight, and what it costs in
@@ -25,6 +28,12 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
   const ids = { heading: useId(), points: useId() };
   const [points, setPoints] = useState(1);
   const creation = editor.creation!;
+  // The agile traits by the campaign's names: Athlete where it plays the revised encounters.
+  const agile = joinNames(
+    availableTraits(editor.settings)
+      .filter((t) => (AGILE_TRAITS as readonly string[]).includes(t.id))
+      .map((t) => t.name),
+  );
   const whole = Number.isInteger(points) && points >= 1;
   const valid = whole && points <= MAX_ARMOR_POINTS;
   const name = valid ? (armorName(points) ?? `${points}-point armor`) : 'armor';
@@ -42,7 +51,7 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
         {valid ? (
           <p className="hint">
             {capitalise(name)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {figure(points)} damage with Strength; costs{' '}
-            {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to Acrobatics, Athletics, Climbing and Stealth.
+            {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to {agile}.
           </p>
         ) : (
           <p className="step-blocked">{(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}</p>

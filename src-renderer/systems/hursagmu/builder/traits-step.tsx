@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { traitCost, traitDescription, TRAIT_COST_TABLE, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { otherChapterTrait, traitCost, traitDescription, TRAIT_COST_TABLE, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import { ChapterNamesNotice } from '../controls/chapter-names';
 import { About } from '../controls/about';
 import { LevelField, type LevelCheck } from '../../../components/builder/level-field';
 import { copyCreation } from '../../../components/builder/creation-option';
@@ -32,6 +33,7 @@ export const TraitsStep = observer(function TraitsStep({ editor }: { editor: Hur
   const limit = settings.maxStartingTraitLevel;
   return (
     <div className="builder-step-body">
+      <ChapterNamesNotice editor={editor} />
       <p className="hint">
         Every trait starts at 0, the human average. Points needed to reach a level from zero: {PRICE_LIST}; beyond 12 each level costs twice the level two below it. Raising a trait
         costs the difference.
@@ -73,6 +75,8 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
   const level = trait.level;
   const to = (n: number) => {
     const next = copyCreation(editor.creation!);
+    // A level written under the other chapter's name (Athlete for the book's Athletics) is this trait's: one key stays.
+    for (const id of Object.keys(next.traits)) if (otherChapterTrait(id, editor.settings)?.id === trait.id) delete next.traits[id];
     if (n === 0) delete next.traits[trait.id];
     else next.traits[trait.id] = n;
     return next;
@@ -102,7 +106,7 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
           min={0}
           max={limit ?? undefined}
           check={check}
-          commit={(n) => editor.updateCreation(`${trait.name} to ${n}`, to(n))}
+          commit={(n) => editor.updateCreation(`set ${trait.name} to ${n}`, to(n))}
         />
         {trait.modifiers.length > 0 && (
           <span className="hint hursagmu-trait-modifiers">

@@ -3,6 +3,7 @@ import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../..
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { SectionProps } from '../../../contract/game-screens';
 import type { HursagmuEditor } from '../advance/play-desk';
+import { ChapterNamesNotice } from '../controls/chapter-names';
 import { SheetProtection, SheetWeapons } from './sheet-arms';
 import { SheetCombat } from './sheet-combat';
 import { SheetLoad } from './sheet-load';
@@ -17,7 +18,12 @@ import './sheet.css';
  * the damage and recovery of play recorded as ledger entries.
  */
 export const HursagmuSheetView = observer(function HursagmuSheetView({ editor, sessions = [] }: SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings>) {
-  return <SheetPage editor={editor} sessions={sessions} className="hursagmu-sheet" layout={LAYOUT} overridesTitle="The Master's overrides" />;
+  return (
+    <>
+      <ChapterNamesNotice editor={editor} />
+      <SheetPage editor={editor} sessions={sessions} className="hursagmu-sheet" layout={LAYOUT} overridesTitle="The Master's overrides" />
+    </>
+  );
 });
 
 const LAYOUT: SheetLayoutRow<HursagmuSheet, HursagmuEditor>[] = [[SheetMetrics, SheetPurse], [SheetTraits, [SheetGifts, SheetLoad]], SheetWeapons, SheetCombat, SheetProtection];

@@ -77,12 +77,12 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
         <PricedButton
           label={valid ? `Record ${amount} ${name} damage` : `Record ${name} damage`}
           blocked={invalid}
-          onClick={() => desk.perform(`${amount} ${name} damage`, { type: 'damage', metric, amount }, (_, s) => `Recorded ${amount} ${name} damage. ${after(s)}`)}
+          onClick={() => desk.perform(`take ${amount} ${name} damage`, { type: 'damage', metric, amount }, (_, s) => `Recorded ${amount} ${name} damage. ${after(s)}`)}
         />
         <PricedButton
           label={valid ? `Recover ${amount} ${name}` : `Recover ${name}`}
           blocked={recoverBlocked}
-          onClick={() => desk.perform(`recovery of ${amount} ${name}`, { type: 'recover', metric, amount }, (_, s) => `Recovered ${amount} ${name}. ${after(s)}`)}
+          onClick={() => desk.perform(`recover ${amount} ${name}`, { type: 'recover', metric, amount }, (_, s) => `Recovered ${amount} ${name}. ${after(s)}`)}
         />
       </div>
       <OutcomeLine last={desk.last} label="Last entry" idle={IDLE} />

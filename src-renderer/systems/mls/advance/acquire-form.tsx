@@ -131,7 +131,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
           desk={desk}
           purchase={purchase}
           action={action}
-          undoLabel={listUntrained ? `listing ${trimmed} untrained` : `acquiring ${trimmed}`}
+          undoLabel={listUntrained ? `list ${trimmed} untrained` : `acquire ${trimmed}`}
           done={listUntrained ? `Listed ${trimmed} untrained at base −2.` : `Acquired ${trimmed} at base.`}
           onRecorded={reset}
         />

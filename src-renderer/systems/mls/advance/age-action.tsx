@@ -27,7 +27,7 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
 
   const record = (reduce?: PrimaryTrait) => {
     setAsking(false);
-    desk.perform(`aging to ${newAge}`, { type: 'age', ...(reduce ? { reduce } : {}) }, (before, after) => {
+    desk.perform(`age to ${newAge}`, { type: 'age', ...(reduce ? { reduce } : {}) }, (before, after) => {
       const parts = [`Aged to ${newAge}.`];
       if (reduce) parts.push(`${PRIMARY_TRAIT_NAMES[reduce]} went down from ${before.primaries[reduce].value} to ${after.primaries[reduce].value}.`);
       if (before.training) parts.push(`Training of ${PRIMARY_TRAIT_NAMES[before.training]} ended.`);

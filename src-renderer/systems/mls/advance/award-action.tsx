@@ -46,7 +46,7 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
     // What the adventure was is kept with the award (the entry's note), and the history shows it.
     const why = note.trim();
     const recorded = desk.perform(
-      unfinished ? `unfinished ${size} adventure` : `award for ${words}`,
+      unfinished ? `record an unfinished ${size} adventure` : `award for ${words}`,
       { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(roll ? { roll } : {}), ...(why ? { note: why } : {}) },
       (before, after) => {
         if (unfinished) return `Recorded ${words}${why ? `, ${why}` : ''}, not completed: no CPs, checks may still be rolled.`;

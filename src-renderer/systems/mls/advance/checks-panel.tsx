@@ -120,7 +120,7 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
     for (const p of ready) {
       const roll = rolls.get(p.key)!;
       const before = editor.sheet!;
-      const result = desk.record(`check of ${p.name}`, p.payload(roll));
+      const result = desk.record(`roll the check on ${p.name}`, p.payload(roll));
       if (result.accepted) {
         said.push(p.outcome(before, result.sheet, roll));
         if (p.key.startsWith('secondary:')) desk.toggleSecondary(p.key.slice('secondary:'.length), false);

@@ -48,7 +48,7 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
             blocked={blocked}
             seed={() => editor.nextSeed()}
             onRoll={(roll) =>
-              desk.perform(`converting ${cps(points)} to money`, { type: 'convert', into: 'money', points, roll }, (before, after) => {
+              desk.perform(`convert ${cps(points)} to money`, { type: 'convert', into: 'money', points, roll }, (before, after) => {
                 const florins = after.florins - before.florins;
                 return `Converted ${cps(points)} to ${florins} florins (rolled ${roll.total} on ${roll.dice}).`;
               })
@@ -61,7 +61,7 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
           desk={desk}
           purchase={{ type: 'convert', into: 'favour', points }}
           action={`Pray ${cps(points)} into ${favour}`}
-          undoLabel={`praying ${cps(points)} into favour`}
+          undoLabel={`pray ${cps(points)} into favour`}
           done={`Prayed ${cps(points)} into ${favour}.`}
         />
       ) : (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { currentHitPoints, FATE_POINT_COST, hitPointThresholds, woundState, type MlsSheet } from '../../../../shared/rules/systems/mls';
-import { cps, figure } from '../../../base/format';
+import { countOf, cps, figure } from '../../../base/format';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import { chpText, thresholdsText, WOUND_MEANINGS, WOUND_NAMES } from '../controls/wounds';
@@ -50,12 +50,12 @@ export const HitPointsForm = observer(function HitPointsForm({ editor, desk, she
           {
             label: valid ? `Record ${figure(points)} damage` : 'Record damage',
             blocked: invalid,
-            apply: () => desk.perform(`${figure(points)} damage`, { type: 'damage', amount: points }, (_, s) => `Took ${figure(points)} damage. ${after(s)}`),
+            apply: () => desk.perform(`take ${figure(points)} damage`, { type: 'damage', amount: points }, (_, s) => `Took ${figure(points)} damage. ${after(s)}`),
           },
           {
-            label: valid ? `Heal ${figure(points)} hit points` : 'Heal hit points',
+            label: valid ? `Heal ${countOf(points, 'hit point', 'hit points')}` : 'Heal hit points',
             blocked: healBlocked,
-            apply: () => desk.perform(`healing ${figure(points)}`, { type: 'heal', amount: points }, (_, s) => `Healed ${figure(points)} hit points. ${after(s)}`),
+            apply: () => desk.perform(`heal ${figure(points)}`, { type: 'heal', amount: points }, (_, s) => `Healed ${countOf(points, 'hit point', 'hit points')}. ${after(s)}`),
           },
         ]}
       />
@@ -86,14 +86,18 @@ export const SpendFateForm = observer(function SpendFateForm({ editor, desk, she
             label: 'Spend a fate point: the failed Shock Roll against death succeeds',
             blocked: blocked('shock'),
             apply: () =>
-              desk.perform('a fate point on a Shock Roll', { type: 'spend-fate', use: 'shock' }, (_, s) => `Spent a fate point: the Shock Roll against death succeeds. ${left(s)}`),
+              desk.perform(
+                'spend a fate point on a Shock Roll',
+                { type: 'spend-fate', use: 'shock' },
+                (_, s) => `Spent a fate point: the Shock Roll against death succeeds. ${left(s)}`,
+              ),
           },
           {
             label: `Spend a fate point to prevent certain death (hit points back to ${figure(backTo)})`,
             blocked: blocked('certain-death'),
             apply: () =>
               desk.perform(
-                'a fate point against certain death',
+                'spend a fate point against certain death',
                 { type: 'spend-fate', use: 'certain-death' },
                 (before, s) =>
                   `Spent a fate point to prevent certain death: ${figure(currentHitPoints(s) - currentHitPoints(before))} damage removed, current hit points ${chpText(s)}. ${left(s)}`,
@@ -119,7 +123,7 @@ export const BuyFatePoint = observer(function BuyFatePoint({ editor, desk, sheet
         desk={desk}
         purchase={{ type: 'buy-fate' }}
         action="Buy a fate point"
-        undoLabel="buying a fate point"
+        undoLabel="buy a fate point"
         done={`Bought a fate point; ${next === 1 ? '1 fate point' : `${next} fate points`} left.`}
       />
     </section>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { diceRecordProblem, enteredRoll, parseDice, rollDice, type DiceRecord } from '../../../../shared/rules/core/dice';
 import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize } from '../../../../shared/rules/systems/mls';
-import { cps } from '../../../base/format';
+import { countOf, cps } from '../../../base/format';
 import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 import { AdventureSizeField } from './award-action';
@@ -55,7 +55,7 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
   if (!members) {
     return (
       <p role="status">
-        <progress value={read} max={Math.max(1, party.characters.length)} /> Reading {read} of {party.characters.length} characters…
+        <progress value={read} max={Math.max(1, party.characters.length)} /> Reading {read} of {countOf(party.characters.length, 'character', 'characters')}…
       </p>
     );
   }
@@ -94,7 +94,7 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
       const dice = 'roll' in roll ? roll.roll : undefined;
       const earned = editor.sheet?.cp.earned ?? 0;
       const tried = editor.record(
-        unfinished ? `unfinished ${size} adventure` : `award for a ${size} adventure (${role} role)`,
+        unfinished ? `record an unfinished ${size} adventure` : `award for a ${size} adventure (${role} role)`,
         { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(dice ? { roll: dice } : {}), ...(why ? { note: why } : {}) },
         sessionOptions(party),
       );

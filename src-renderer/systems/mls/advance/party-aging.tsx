@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { cpForIncrement, formatAge, isReductionIncrement, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
-import { cps } from '../../../base/format';
+import { countOf, cps } from '../../../base/format';
 import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 import { sessionOptions, usePartyEditors } from './party-editors';
@@ -61,7 +61,7 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
   if (!members) {
     return (
       <p role="status">
-        <progress value={read} max={Math.max(1, characters.length)} /> Reading {read} of {characters.length} characters…
+        <progress value={read} max={Math.max(1, characters.length)} /> Reading {read} of {countOf(characters.length, 'character', 'characters')}…
       </p>
     );
   }
@@ -86,7 +86,7 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
     const parts: string[] = [];
     for (const { member, editor, step } of aging) {
       const reduce = reductions[member.id];
-      const tried = editor.record(`aging to ${step!.after}`, { type: 'age', ...(reduce ? { reduce } : {}) }, sessionOptions(party));
+      const tried = editor.record(`age to ${step!.after}`, { type: 'age', ...(reduce ? { reduce } : {}) }, sessionOptions(party));
       if (!tried.accepted) {
         for (const e of done) e.removeLastEvent();
         setBusy(false);

@@ -54,7 +54,7 @@ export const RaisePersonality = observer(function RaisePersonality({ editor, des
           desk={desk}
           purchase={{ type: 'raise-personality', trait }}
           action={action}
-          undoLabel={`raising ${name}${to === undefined ? '' : ` to ${to}`}`}
+          undoLabel={`raise ${name}${to === undefined ? '' : ` to ${to}`}`}
           done={to === undefined ? `Raised ${name}.` : `Raised ${name} to ${to}; ${opposite} is now ${oppositeTo}.`}
         />
       </div>
@@ -102,7 +102,7 @@ export const TrainPrimary = observer(function TrainPrimary({ editor, desk, sheet
           desk={desk}
           purchase={{ type: 'train', trait }}
           action={action}
-          undoLabel={`training up ${name}`}
+          undoLabel={`train up ${name}`}
           done={to === undefined ? `Trained up ${name}.` : `Trained up ${name} to ${to} until the next age increment.`}
         />
       </div>

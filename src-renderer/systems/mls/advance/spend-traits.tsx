@@ -50,7 +50,7 @@ export const RaiseSecondaries = observer(function RaiseSecondaries({ editor, des
                 desk={desk}
                 purchase={purchase}
                 action={action}
-                undoLabel={to === null ? `raising ${s.name}` : `raising ${s.name} to ${levelText(to)}`}
+                undoLabel={to === null ? `raise ${s.name}` : `raise ${s.name} to ${levelText(to)}`}
                 done={to === null ? `Raised ${s.name}.` : `Raised ${s.name} to ${levelText(to)}.`}
               />
             </li>
@@ -90,7 +90,7 @@ export const LowerNegatives = observer(function LowerNegatives({ editor, desk, s
                 desk={desk}
                 purchase={purchase}
                 action={action}
-                undoLabel={removes ? `removing ${n.name}` : `lowering ${n.name}${to === null ? '' : ` to ${levelText(to)}`}`}
+                undoLabel={removes ? `remove ${n.name}` : `lower ${n.name}${to === null ? '' : ` to ${levelText(to)}`}`}
                 done={done}
               />
             </li>

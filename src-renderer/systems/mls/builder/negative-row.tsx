@@ -39,7 +39,7 @@ export const NegativeRow = observer(function NegativeRow({ editor, trait }: { ed
         min={0}
         max={SECONDARY_START_MAX}
         check={checkLevel}
-        commit={(n) => editor.updateCreation(`${trait.name} to ${levelText(n)}`, atLevel(n))}
+        commit={(n) => editor.updateCreation(`set ${trait.name} to ${levelText(n)}`, atLevel(n))}
       />
       {/* At base a negative trait can only be removed, which the Remove button offers. */}
       <StepButtons options={[level > 0 ? step(-1) : undefined, step(1)]} />

@@ -33,7 +33,7 @@ export const PointsStep = observer(function PointsStep({ editor }: { editor: Mls
     // A character without magic keeps no magic points roll, so the file says nothing it does not use; a roll made goes to the record of rolls.
     const next = creation.usesMagic ? withRoll(creation, 'magicPointsRoll', null) : copyCreation(creation);
     next.usesMagic = !creation.usesMagic;
-    editor.updateCreation(next.usesMagic ? 'uses magic' : 'no magic', next);
+    editor.updateCreation(next.usesMagic ? 'use magic' : 'give up magic', next);
   };
   return (
     <div className="builder-step-body">
@@ -107,7 +107,7 @@ const PointsRoll = observer(function PointsRoll({
     const record = enteredRoll(spec, total);
     const wrong = diceRecordProblem(record, spec);
     if (wrong) return setProblem(wrong);
-    editor.updateCreation(`${short} rolled ${total} at the table`, withRoll(editor.creation!, field, record));
+    editor.updateCreation(`enter ${short} ${total}, rolled at the table`, withRoll(editor.creation!, field, record));
     setEntered('');
     setProblem(undefined);
   };

@@ -7,7 +7,7 @@ import { LevelField } from '../../../components/builder/level-field';
 import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
-import { cps, offset } from '../../../base/format';
+import { countOf, cps, offset } from '../../../base/format';
 import { ColumnHeads } from '../../../components/column-heads';
 
 const PRICE_LIST = `Racial average +1 costs ${cps(PRIMARY_COST[1])} and +2 costs ${PRIMARY_COST[2]}; average ${offset(-1)} yields ${cps(-PRIMARY_COST[-1])} and ${offset(-2)} yields ${-PRIMARY_COST[-2]}.`;
@@ -23,7 +23,7 @@ export const PrimaryStep = observer(function PrimaryStep({ editor }: { editor: M
     <div className="builder-step-body">
       <p className="hint">{PRICE_LIST}</p>
       <p className="builder-summary" title="Two traits may be at +2 (one from base age + 22 increments, none from + 32), plus one for each trait below average.">
-        {atPlusTwo} of {allowed} traits at +2 used.
+        {atPlusTwo} of {countOf(allowed, 'trait', 'traits')} at +2 used.
       </p>
       <table className="trait-table">
         <ColumnHeads columns={['Trait', 'Value', 'Change']} />
@@ -78,7 +78,7 @@ const PrimaryRow = observer(function PrimaryRow({
           min={average + PRIMARY_MIN}
           max={average + PRIMARY_MAX}
           check={check}
-          commit={(n) => editor.updateCreation(`${name} to ${n}`, withValue(n))}
+          commit={(n) => editor.updateCreation(`set ${name} to ${n}`, withValue(n))}
         />{' '}
         <span className="hint">
           (average {average} {offset(chosen)})

@@ -49,12 +49,12 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
   const setRace = (next: Race) => {
     const changed = copyCreation(creation);
     changed.race = next;
-    editor.updateCreation(`race ${RACES[next].name}`, changed);
+    editor.updateCreation(`set race to ${RACES[next].name}`, changed);
   };
   const setAge = (increments: number) => {
     const changed = copyCreation(creation);
     changed.ageIncrements = increments;
-    editor.updateCreation(`age ${formatAge(race, increments)}`, changed);
+    editor.updateCreation(`set age to ${formatAge(race, increments)}`, changed);
   };
 
   const ageChoice = (n: number) => {

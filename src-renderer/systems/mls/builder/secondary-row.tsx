@@ -70,7 +70,7 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
         min={lowest}
         max={SECONDARY_START_MAX}
         check={checkLevel}
-        commit={(n) => editor.updateCreation(`${name} to ${levelText(n)}`, atLevel(n))}
+        commit={(n) => editor.updateCreation(`set ${name} to ${levelText(n)}`, atLevel(n))}
       />
       {/* At its lowest starting level a trait can only be removed, which the Remove button offers. */}
       <StepButtons options={[level > lowest ? down.option : undefined, up.option]} />
@@ -101,7 +101,7 @@ const MarkToggle = observer(function MarkToggle({ editor, trait, mark }: { edito
     const s = next.secondaries.find((x) => x.id === trait.id)!;
     if (on) delete s[mark];
     else s[mark] = true;
-    editor.updateCreation(on ? `${trait.name} not a ${undo}` : `${trait.name} as ${undo}`, next);
+    editor.updateCreation(on ? `unmark ${trait.name} as ${undo}` : `mark ${trait.name} as ${undo}`, next);
   };
   return (
     <label className="checkbox-label" title={title}>

@@ -36,7 +36,7 @@ export function whyNot(
   if (first) return { cp: preview.cp, blocked: told(first.message), priced };
   if (preview.cp > 0 && preview.left < 0) {
     const over = preview.findings.find((f) => f.code === OVERSPENT && isStandingError(f));
-    return { cp: preview.cp, blocked: told(over?.message ?? `It needs ${cps(preview.cp)} and would leave ${preview.left} CPs; free some CPs first.`), priced };
+    return { cp: preview.cp, blocked: told(over?.message ?? `It needs ${cps(preview.cp)} and would overspend by ${cps(-preview.left)}; free some CPs first.`), priced };
   }
   return { cp: preview.cp, priced };
 }

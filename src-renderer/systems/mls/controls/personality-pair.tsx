@@ -56,7 +56,7 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
       label,
       ...(blocked ? { blocked } : {}),
       apply: () => {
-        if (!blocked) editor.updateCreation(`${nameA} ${toA}, ${nameB} ${toB}`, next);
+        if (!blocked) editor.updateCreation(`set ${nameA} to ${toA} and ${nameB} to ${toB}`, next);
       },
     };
   };
@@ -72,8 +72,11 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
       editor,
       value >= PERSONALITY_MIN && value <= PERSONALITY_MAX ? withFirst(value) : `No personality trait may rise above ${PERSONALITY_MAX} or drop below ${PERSONALITY_MIN}.`,
     );
-  const setFirst = (value: number) => editor.updateCreation(`${nameA} ${value}, ${nameB} ${PERSONALITY_PAIR_SUM - value}`, withFirst(value));
+  const setFirst = (value: number) => editor.updateCreation(`set ${nameA} to ${value} and ${nameB} to ${PERSONALITY_PAIR_SUM - value}`, withFirst(value));
   const opposite = (value: number) => PERSONALITY_PAIR_SUM - value;
+  // A chosen trait stays within 4 to 16, but a rolled one may be anything 3d6 gives: the bounds take in the value the pair has.
+  const lowest = Math.min(CHOSEN_LOWEST, a, b);
+  const highest = Math.max(PERSONALITY_STRONG, a, b);
 
   return (
     <fieldset className="mls-personality-pair">
@@ -82,14 +85,14 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
       </legend>
       <div className="mls-pair-values">
         <TraitValue value={a}>
-          <LevelField label={nameA} value={a} min={CHOSEN_LOWEST} max={PERSONALITY_STRONG} check={checkFirst} commit={setFirst} consequence={(n) => `${nameB} ${opposite(n)}`} />
+          <LevelField label={nameA} value={a} min={lowest} max={highest} check={checkFirst} commit={setFirst} consequence={(n) => `${nameB} ${opposite(n)}`} />
         </TraitValue>
         <TraitValue value={b}>
           <LevelField
             label={nameB}
             value={b}
-            min={CHOSEN_LOWEST}
-            max={PERSONALITY_STRONG}
+            min={lowest}
+            max={highest}
             check={(n) => checkFirst(opposite(n))}
             commit={(n) => setFirst(opposite(n))}
             consequence={(n) => `${nameA} ${opposite(n)}`}
@@ -144,6 +147,13 @@ const RollPanel = observer(function RollPanel({ id, editor, pair, names }: { id:
   const [trait, setTrait] = useState<'first' | 'second'>('first');
   const [entered, setEntered] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  // A refused roll no longer matters once the pair is set another way (a step, a typed value, undo).
+  const value = editor.creation!.personality[pair].value;
+  const [valueSeen, setValueSeen] = useState(value);
+  if (valueSeen !== value) {
+    setValueSeen(value);
+    if (problem) setProblem(undefined);
+  }
   const groupName = useId();
   const fieldId = useId();
   const problemId = useId();
@@ -170,7 +180,7 @@ const RollPanel = observer(function RollPanel({ id, editor, pair, names }: { id:
       setProblem(blocked);
       return;
     }
-    editor.updateCreation(`${name} rolled ${total} at the table`, next);
+    editor.updateCreation(`enter ${name} ${total}, rolled at the table`, next);
     setProblem(undefined);
     setEntered('');
   };

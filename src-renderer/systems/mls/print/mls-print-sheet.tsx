@@ -26,4 +26,5 @@ export const MlsPrintSheet = observer(function MlsPrintSheet({ editor, options }
   return <PrintFrame editor={editor} options={options} overridesTitle="Game master overrides" describer={mlsHistoryDescriber} points={HISTORY_POINTS} layout={layout} />;
 });
 
-const layout = (): PrintLayoutRow<MlsSheet>[] => [PrintIdentity, [PrintPrimaries, PrintPoints], PrintSecondaries, [PrintPersonality, PrintNegatives], PrintCombat];
+/** Combat goes beside the long personality table, under the negative traits, where the column has room: most characters fit one page. */
+const layout = (): PrintLayoutRow<MlsSheet>[] => [PrintIdentity, [PrintPrimaries, PrintPoints], PrintSecondaries, [PrintPersonality, [PrintNegatives, PrintCombat]]];

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { formatAge, PRIMARY_TRAIT_NAMES, RACES, TRAINING_COST, type MlsSheet } from '../../../../shared/rules/systems/mls';
 import { levelText } from '../controls/format';
-import { cps } from '../../../base/format';
+import { countOf, cps } from '../../../base/format';
 
 /** Who the character is and what they have: race, age, occupation, CPs, money, favour and training. */
 export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet: MlsSheet }) {
@@ -20,7 +20,8 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
         <dd>
           {formatAge(sheet.race, sheet.ageIncrements)}{' '}
           <span className="how">
-            (base age {race.baseAge} + {sheet.ageIncrements} increments of {race.incrementMonths} months; started at {formatAge(sheet.race, sheet.startIncrements)})
+            (base age {race.baseAge} + {countOf(sheet.ageIncrements, 'increment', 'increments')} of {race.incrementMonths} months; started at{' '}
+            {formatAge(sheet.race, sheet.startIncrements)})
           </span>
         </dd>
         <dt>Occupation</dt>

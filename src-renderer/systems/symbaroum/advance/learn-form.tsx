@@ -25,7 +25,7 @@ export const LearnForm = observer(function LearnForm({ editor, desk, sheet }: { 
       <PricedButton
         label={label}
         blocked={preview.blocked}
-        onClick={() => desk.perform(`learning ${ability.name} at ${next!.level}`, { type: 'learn', ability: ability.id }, () => `Learned ${ability.name} at ${next!.level}.`)}
+        onClick={() => desk.perform(`learn ${ability.name} at ${next!.level}`, { type: 'learn', ability: ability.id }, () => `Learned ${ability.name} at ${next!.level}.`)}
       />
     </DeskForm>
   );

@@ -27,7 +27,7 @@ export const DamageForm = observer(function DamageForm({ desk, sheet }: Props) {
         label={amount === undefined ? 'Record damage' : `Record ${figure(amount)} damage`}
         blocked={amount === undefined ? 'Enter the damage taken, a whole number from 1 up.' : undefined}
         onClick={() => {
-          if (desk.perform(`damage of ${figure(amount!)}`, { type: 'damage', amount: amount! }, () => `Took ${figure(amount!)} damage.`)) setText('');
+          if (desk.perform(`take ${figure(amount!)} damage`, { type: 'damage', amount: amount! }, () => `Took ${figure(amount!)} damage.`)) setText('');
         }}
       />
     </DeskForm>
@@ -71,7 +71,7 @@ export const HealForm = observer(function HealForm({ desk, sheet }: Props) {
         label="Record healing"
         blocked={blocked}
         onClick={() => {
-          if (desk.perform(`healing (${means.label})`, payload, () => `Healed: ${means.label}.`)) setText('');
+          if (desk.perform(`heal by ${means.label.charAt(0).toLowerCase() + means.label.slice(1)}`, payload, () => `Healed: ${means.label}.`)) setText('');
         }}
       />
     </DeskForm>
@@ -103,7 +103,7 @@ export const DeathTestForm = observer(function DeathTestForm({ desk, sheet }: Pr
         blocked={blocked}
         onClick={() => {
           const payload = { type: 'death-test' as const, roll: roll!, ...(roll === 1 ? { wake: wake! } : {}) };
-          if (desk.perform(`death test of ${figure(roll!)}`, payload, () => `Death test: ${figure(roll!)}.`)) {
+          if (desk.perform(`record a death test of ${figure(roll!)}`, payload, () => `Death test: ${figure(roll!)}.`)) {
             setRollText('');
             setWakeText('');
           }
@@ -143,7 +143,7 @@ export const EquipForm = observer(function EquipForm({ editor, desk, sheet }: Pr
       <PricedButton
         label="Change armor and shield"
         blocked={same ? 'This is what the character wears now; choose other armor or another shield.' : undefined}
-        onClick={() => desk.perform('changing armor', { type: 'equip', armor: armor || null, shield }, () => 'Changed armor and shield.')}
+        onClick={() => desk.perform('change armor and shield', { type: 'equip', armor: armor || null, shield }, () => 'Changed armor and shield.')}
       />
     </DeskForm>
   );

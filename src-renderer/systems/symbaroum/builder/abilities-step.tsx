@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { ABILITY_LEVELS, levelTotal, nextLevel, type AbilityLevel, type AbilitySheet } from '../../../../shared/rules/systems/symbaroum';
+import { ABILITY_LEVELS, DEFAULT_ABILITIES, levelTotal, nextLevel, type AbilityLevel, type AbilitySheet } from '../../../../shared/rules/systems/symbaroum';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { ColumnHeads } from '../../../components/column-heads';
@@ -17,13 +17,15 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor }: { edito
   const sheet = editor.sheet!;
   return (
     <div className="builder-step-body">
-      <p className="hint">An ability is learned at novice for 10 experience, raised to adept for 20 more and to master for 30 more.</p>
+      <p className="hint">
+        An ability is learned at novice for 10 experience, raised to adept for 20 more and to master for 30 more. <CampaignAbilitiesHint editor={editor} />
+      </p>
       <p className="builder-summary">
         {experience(sheet.totals.unspent)} of {experience(sheet.experience.starting)} left
         {sheet.experience.inheritedFrom ? ` (the experience of ${sheet.experience.inheritedFrom})` : ''}.
       </p>
       {sheet.abilityRows.length === 0 ? (
-        <p className="empty-state">This campaign lists no abilities yet; the Game Master adds them in the campaign's settings.</p>
+        <p className="empty-state">This campaign lists no abilities yet; ask the Game Master to list the campaign’s in Campaign settings.</p>
       ) : (
         <table className="builder-table">
           <ColumnHeads columns={['Ability', 'Level', 'Change']} />
@@ -39,6 +41,23 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor }: { edito
     </div>
   );
 });
+
+const BOOK_ABILITIES = new Set(DEFAULT_ABILITIES.map((a) => a.id));
+
+/**
+ * Where the abilities offered come from: the core rules name only Medicus and Recovery ("Healing Wounds"), and the
+ * Game Master lists the campaign's own in its settings, as the MLS occupation step says of occupations.
+ */
+function CampaignAbilitiesHint({ editor }: { editor: SymbaroumEditor }) {
+  const listed = editor.settings.abilities;
+  if (listed.length === 0) return null;
+  const onlyBook = listed.every((a) => BOOK_ABILITIES.has(a.id));
+  return onlyBook ? (
+    <>The core rules name only {DEFAULT_ABILITIES.map((a) => a.name).join(' and ')}; ask the Game Master to list the campaign’s own abilities in Campaign settings.</>
+  ) : (
+    <>This campaign lists its own abilities below; the Game Master adds more in Campaign settings.</>
+  );
+}
 
 function lowerOf(level: AbilityLevel): AbilityLevel | null {
   const i = ABILITY_LEVELS.indexOf(level);
@@ -103,7 +122,7 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
           onChange={(e) =>
             set(
               e.target.checked ? { from: 'the dead character', experience: editor.settings.startingExperience } : undefined,
-              e.target.checked ? 'Inherit experience' : 'No inherited experience',
+              e.target.checked ? 'inherit the experience of a dead character' : 'give up the inherited experience',
             )
           }
         />
@@ -119,7 +138,7 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
             aria-describedby={fromText !== undefined && fromText.trim() === '' ? ids.fromNote : undefined}
             onChange={(e) => {
               setFromText(e.target.value);
-              if (e.target.value.trim()) set({ ...inherited, from: e.target.value.trim() }, 'Inherited from');
+              if (e.target.value.trim()) set({ ...inherited, from: e.target.value.trim() }, `inherit from ${e.target.value.trim()}`);
             }}
             onBlur={() => setFromText(undefined)}
           />
@@ -137,7 +156,7 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
             value={inherited.experience}
             onChange={(e) => {
               const n = Number(e.target.value);
-              if (Number.isInteger(n) && n >= 0) set({ ...inherited, experience: n }, 'Inherited experience');
+              if (Number.isInteger(n) && n >= 0) set({ ...inherited, experience: n }, `set the inherited experience to ${experience(n)}`);
             }}
           />
         </div>

@@ -35,7 +35,12 @@ export const ArmorStep = observer(function ArmorStep({ editor }: { editor: Symba
         <legend id={ids.armor}>Armor</legend>
         {[{ id: null, name: 'No armor', impeding: 0 }, ...editor.settings.armor].map((a) => (
           <label key={a.id ?? 'none'} className="symbaroum-check">
-            <input type="radio" name={ids.armor} checked={creation.armor === a.id} onChange={() => change(`Armor: ${a.name}`, (c) => (c.armor = a.id))} />
+            <input
+              type="radio"
+              name={ids.armor}
+              checked={creation.armor === a.id}
+              onChange={() => change(a.id === null ? 'wear no armor' : `wear ${a.name}`, (c) => (c.armor = a.id))}
+            />
             {a.name}
             {a.id !== null && ` (impeding ${figure(a.impeding)})`}
           </label>
@@ -45,7 +50,12 @@ export const ArmorStep = observer(function ArmorStep({ editor }: { editor: Symba
         <legend id={ids.shield}>Shield</legend>
         {SHIELDS.map((s) => (
           <label key={s.id} className="symbaroum-check">
-            <input type="radio" name={ids.shield} checked={creation.shield === s.id} onChange={() => change(s.label, (c) => (c.shield = s.id))} />
+            <input
+              type="radio"
+              name={ids.shield}
+              checked={creation.shield === s.id}
+              onChange={() => change(`carry ${s.label.charAt(0).toLowerCase() + s.label.slice(1)}`, (c) => (c.shield = s.id))}
+            />
             {s.label}
           </label>
         ))}

@@ -1,11 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { ATTRIBUTE_INFO } from '../../../../shared/rules/systems/symbaroum';
+import { ATTRIBUTE_INFO, STARTING_ATTRIBUTE } from '../../../../shared/rules/systems/symbaroum';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { PointAttributesStep } from '../../../components/builder/point-attributes';
-import { figure } from '../../../base/format';
+import { capitalise, figure } from '../../../base/format';
 import { changeOption, previewCreation, type SymbaroumEditor } from '../controls/edit';
 import { asEnemyText, chanceText, shiftText } from '../controls/odds';
 import { SYMBAROUM_BUILDER } from './steps';
+
+/**
+ * An attribute's chances, said with the way it moved from where every attribute starts: "Lowered from 10: a test at
+ * difficulty 0 succeeds 40% now, 45% at 9"; one at 10 is neither.
+ */
+function chancesText(value: number, highest: number): string {
+  const chances = value < highest ? shiftText(value, value + 1) : `a test at difficulty 0 succeeds ${chanceText(value, 0)}`;
+  if (value === STARTING_ATTRIBUTE) return capitalise(chances);
+  return `${value > STARTING_ATTRIBUTE ? 'Raised' : 'Lowered'} from ${figure(STARTING_ATTRIBUTE)}: ${chances}`;
+}
 
 /**
  * The eight attributes within the campaign's range and points (the text's "Character Creation" chapter is not
@@ -38,7 +48,7 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
         heads: ['Chances'],
         cells: (a) => (
           <td className="symbaroum-shift">
-            {a.value < s.highestAttribute ? `Raised: ${shiftText(a.value, a.value + 1)}` : `A test at difficulty 0 succeeds ${chanceText(a.value, 0)}`}
+            {chancesText(a.value, s.highestAttribute)}
             <span className="hint">; as an enemy's attribute: {asEnemyText(a.value)}</span>
           </td>
         ),

@@ -85,10 +85,10 @@ function PrintAbilities({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolea
 function PrintCharts({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) {
   if (blank) return null;
   return (
-    <PrintSection title="Chances of success" className="symbaroum-print-charts">
+    <PrintSection title="Chances of success" className="symbaroum-print-charts" flow>
       <div className="symbaroum-print-chart-grid">
         {sheet.attributes.map((a) => (
-          <div key={a.id}>
+          <div key={a.id} className="print-keep">
             <p className="print-note">
               <strong>
                 {a.name} {figure(a.value)}

@@ -37,7 +37,7 @@ describe('typed and stepped trait levels', () => {
     await user.keyboard('{Enter}');
     expect(editor.sheet!.personality).toMatchObject({ cautious: 16, reckless: 4 });
     expect(within(pair).getByRole('spinbutton', { name: 'Reckless' })).toHaveValue(4);
-    expect(editor.undoLabel).toBe('Undo Cautious 16, Reckless 4');
+    expect(editor.undoLabel).toBe('Undo: set Cautious to 16 and Reckless to 4');
     expect(cautious).toHaveFocus();
 
     editor.undo();
@@ -54,7 +54,7 @@ describe('typed and stepped trait levels', () => {
     await user.clear(reckless);
     await user.type(reckless, '7{Enter}');
     expect(editor.sheet!.personality).toMatchObject({ cautious: 13, reckless: 7 });
-    expect(editor.undoLabel).toBe('Undo Cautious 13, Reckless 7');
+    expect(editor.undoLabel).toBe('Undo: set Cautious to 13 and Reckless to 7');
   });
 
   it("refuses a value the rules refuse, with the rules' sentence, and keeps the character as it was", async () => {
@@ -95,7 +95,7 @@ describe('typed and stepped trait levels', () => {
     strength.focus();
     await user.keyboard('{ArrowUp}');
     expect(editor.creation!.primaries.strength).toBe(1);
-    expect(editor.undoLabel).toBe('Undo Strength to 3');
+    expect(editor.undoLabel).toBe('Undo: set Strength to 3');
     await user.keyboard('{ArrowUp}');
     expect(editor.creation!.primaries.strength).toBe(2);
     expect(editor.budget!.left).toBe(60 - 5);
@@ -114,7 +114,7 @@ describe('typed and stepped trait levels', () => {
     expect(agility).toHaveAccessibleDescription('Agility 0: yields 7 CPs; press Enter to take it');
     await user.tab();
     expect(editor.creation!.primaries.agility).toBe(-2);
-    expect(editor.undoLabel).toBe('Undo Agility to 0');
+    expect(editor.undoLabel).toBe('Undo: set Agility to 0');
   });
 
   it('sets a secondary trait’s level above base in one step, priced at the creation cost', async () => {
@@ -128,7 +128,7 @@ describe('typed and stepped trait levels', () => {
     expect(sword).toHaveAccessibleDescription('Sword, level above base 3: costs 9 CPs; press Enter to take it');
     await user.keyboard('{Enter}');
     expect(editor.creation!.secondaries[0]!.level).toBe(3);
-    expect(editor.undoLabel).toBe('Undo Sword to base +3');
+    expect(editor.undoLabel).toBe('Undo: set Sword to base +3');
   });
 });
 
@@ -163,7 +163,7 @@ describe('typed HURSAGMU trait levels', () => {
     expect(archery).toHaveAccessibleDescription('Archery 6: costs 8 character points; press Enter to take it');
     await user.keyboard('{Enter}');
     expect(editor.creation!.traits).toEqual({ archery: 6 });
-    expect(editor.undoLabel).toBe('Undo Archery to 6');
+    expect(editor.undoLabel).toBe('Undo: set Archery to 6');
 
     await user.clear(archery);
     await user.type(archery, '7{Enter}');

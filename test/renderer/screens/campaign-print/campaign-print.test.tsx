@@ -114,6 +114,22 @@ describe('the campaign’s print view', () => {
     expect(api.callsOf('writeCharacter')).toEqual([]);
   });
 
+  it('names each sheet’s sections with its character, so no two regions of the preview share a name', async () => {
+    const { user } = await openWolves();
+    const { preview } = await openPrintView(user, ['Grukk', 'Mira Thornwood']);
+
+    // A region is named by its label, or by the element its label points to.
+    const names = within(preview)
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label') ?? document.getElementById(r.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    const grukk = within(preview).getByRole('article', { name: 'Printable sheet of Grukk' });
+    expect(within(grukk).getByRole('region', { name: 'Primary traits, Grukk' })).toHaveTextContent(/^Primary traits/);
+    expect(within(preview).getByRole('region', { name: 'Primary traits, Mira Thornwood' })).toBeInTheDocument();
+    expect(within(preview).getByRole('region', { name: 'The party' })).toBeInTheDocument();
+  });
+
   it('shows how far reading the files has come, and prints only once every sheet is there', async () => {
     const api = new FakeApi();
     let release!: () => void;
@@ -175,7 +191,8 @@ describe('the campaign’s print view', () => {
       expect.stringMatching(/^[A-Z][a-z ]* unspent$/),
       'Rules',
     ]);
-    expect(summaryRow(preview, 'Gilgamesh').slice(-2)).toEqual(['\u221252', expect.stringMatching(/^\d+ rule errors?$/)]);
+    // test/fixtures/hursagmu/reference/expected/gilgamesh.json: 60 earned, 99 + 16 spent.
+    expect(summaryRow(preview, 'Gilgamesh').slice(-2)).toEqual(['\u221255', expect.stringMatching(/^\d+ rule errors?$/)]);
     expect(summaryRow(preview, 'Ashur the Spearman')[0]).toMatch(/^\d+ of \d+$/);
   });
 

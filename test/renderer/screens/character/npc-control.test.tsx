@@ -18,7 +18,7 @@ describe("the game master's characters", () => {
     expect(screen.getByText(/· non-player character/)).toBeInTheDocument();
     await waitFor(() => expect(api.characters(folder)[0]!.npc).toBe(true));
 
-    await user.click(within(toolbar).getByRole('button', { name: 'Undo mark as a non-player character' }));
+    await user.click(within(toolbar).getByRole('button', { name: 'Undo: mark as a non-player character' }));
     expect(npc).not.toBeChecked();
     await waitFor(() => expect(api.characters(folder)[0]).not.toHaveProperty('npc'));
   });

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CharacterFile, LedgerEvent } from '../../../../shared/model';
 import { BuilderPage, builderSteps, tableRows } from '../../builder-page';
+import { BudgetBar, otherBudgets } from '../../../../src-renderer/components/budget-bar';
 import { gameEditor } from '../../game-editor';
 import { STANDARD_ABILITIES, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import type { CharacterEditorStore } from '../../../../src-renderer/state/character-editor';
@@ -93,7 +94,7 @@ describe('Heimr builder', () => {
     await user.click(within(steps()).getByRole('button', { name: /^The campaign's abilities/ }));
     const row = screen.getByRole('row', { name: /^Sailing/ });
     // Potential: the average of Dexterity 2 and Stamina 0, 1.
-    expect(row).toHaveTextContent('Sailing (Dexterity and Stamina, base C 0)Handle a boat in any weather.');
+    expect(row).toHaveTextContent('Sailing (Dexterity and Stamina, base consistency 0)Handle a boat in any weather.');
     expect(
       within(row)
         .getAllByRole('cell')
@@ -106,7 +107,7 @@ describe('Heimr builder', () => {
     const user = userEvent.setup({ delay: null });
     render(<Page editor={editorFor(undefined, [], {})} />);
     await user.click(within(steps()).getByRole('button', { name: /^The campaign's abilities/ }));
-    expect(screen.getByText(/This campaign has no abilities of its own yet\./)).toBeInTheDocument();
+    expect(screen.getByText(/This campaign has no abilities of its own yet\. Ask the game master to list the campaign’s in Campaign settings;/)).toBeInTheDocument();
   });
 });
 
@@ -127,7 +128,7 @@ describe('Heimr advancement', () => {
     await user.click(screen.getByRole('button', { name: 'Train Sailing consistency to 1 (5 XP)' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'train', ability: 'sailing', aspect: 'consistency', attribute: 'stamina' });
     expect(outcome()).toHaveTextContent('Trained Sailing consistency to 1. Spent 5 XP; 25 XP unspent. Stamina progress 1 of 6.');
-    expect(editor.undoLabel).toBe('Undo training Sailing consistency to 1');
+    expect(editor.undoLabel).toBe('Undo: train Sailing consistency 0 → 1');
   });
 
   it('shows how one more point moves the chance at every CR of the useful range', async () => {
@@ -137,7 +138,7 @@ describe('Heimr advancement', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Train' }), 'potential');
     // Persuasion C 0, P 0: the d6 alone, 1 to 6; with potential 1, 2 to 7.
     const table = screen.getByRole('table', {
-      name: /^Persuasion: the chance to meet each challenge requirement now \(C 0, P 0\) and with one more point of potential \(C 0, P \+1\)/,
+      name: /^Persuasion: the chance to meet each challenge requirement now \(consistency 0, potential 0\) and with one more point of potential \(consistency 0, potential \+1\)/,
     });
     const rows = tableRows(table);
     expect(rows).toEqual([
@@ -190,7 +191,7 @@ describe('Heimr sheet', () => {
         .textContent?.replace(/\s+/g, ' '),
     ).toBe(`EmpathyMental${MINUS}11 of 4 to rise to 0`);
     // Persuasion C 0, P 0 + 1: the d6 alone plus 1, so CR 2 for certain down to CR 7 one time in six.
-    const table = screen.getByRole('table', { name: /^Chance for Persuasion \(C 0, P \+1\) to meet each challenge requirement/ });
+    const table = screen.getByRole('table', { name: /^Chance for Persuasion \(consistency 0, potential \+1\) to meet each challenge requirement/ });
     expect(
       within(table)
         .getAllByRole('row')
@@ -215,12 +216,13 @@ describe('Heimr print sheet and history', () => {
     // Ragna's reference sheet (test/fixtures/heimr/reference/expected/ragna.json): Insight C +2, P +2; Archery C 0, P +2.
     expect(within(sheet).getByRole('row', { name: /^Insight Empathy/ }).textContent).toBe('InsightEmpathy+2+22 / 2');
     expect(within(sheet).getByRole('row', { name: /^Archery Dexterity/ }).textContent).toBe('ArcheryDexterity0+22 / 1');
-    expect(within(sheet).getByText('Awarded 60 XP')).toBeInTheDocument();
+    // The award and what it changed: 10 XP of Ragna's own, then 60 more.
+    expect(within(sheet).getByText('Awarded 60 XP: Experience unspent 10 → 70')).toBeInTheDocument();
     unmount();
     render(<HeimrPrintSheet editor={editor} options={{ pageSize: 'A4', includeHistory: true, blank: true, date: '2026-11-21' }} />);
     const blank = screen.getByRole('article', { name: 'Printable sheet of Ragna' });
     expect(within(blank).getByRole('row', { name: /^Insight Empathy/ }).textContent).toBe('InsightEmpathy');
-    expect(within(blank).queryByText('Awarded 60 XP')).not.toBeInTheDocument();
+    expect(within(blank).queryByText(/Awarded 60 XP/)).not.toBeInTheDocument();
   });
 
   it('words each entry and what it changed', () => {
@@ -229,11 +231,13 @@ describe('Heimr print sheet and history', () => {
     const describe = (i: number) => heimrHistoryDescriber.describe(file.events[i]!, sheets[i]);
     const changes = (i: number) => heimrHistoryDescriber.changes(sheets[i]!, sheets[i + 1]!);
     expect(describe(0)).toBe('Awarded 60 XP');
-    expect(describe(1)).toBe('Trained Insight consistency to 1');
-    expect(changes(1)).toEqual(['Empathy progress 0 → 1 of 4', 'Insight consistency 0 → +1']);
+    expect(describe(1)).toBe('Trained Insight consistency 0 → 1');
+    expect(changes(1)).toEqual(['Empathy progress 0 → 1 of 4', 'Insight consistency 0 → +1', 'Experience unspent 70 → 65']);
     // The fourth point of Insight raises Empathy from -1 to 0: Insight's potential, -1 + 1, becomes 0 + 2.
-    expect(changes(4)).toEqual([`Empathy ${MINUS}1 → 0`, 'Insight potential 0 → +2']);
-    expect(describe(6)).toBe('Trained Sailing consistency to 1');
+    expect(changes(4)).toEqual([`Empathy ${MINUS}1 → 0`, 'Insight potential 0 → +2', 'Experience unspent 50 → 40']);
+    // An award moves the experience left, as MLS shows its CPs unspent: "What changed" is never empty for it.
+    expect(changes(0)).toEqual(['Experience unspent 10 → 70']);
+    expect(describe(6)).toBe('Trained Sailing consistency 0 → 1');
   });
 
   it('is the game’s screens in the app’s list', () => {
@@ -279,5 +283,37 @@ describe('Heimr campaign settings', () => {
     expect(within(screen.getByRole('group', { name: 'Add an ability' })).getByRole('checkbox', { name: 'Spirit' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Initiative consistency from' }), 'spirit');
     expect(settings.initiativeAttribute).toBe('spirit');
+  });
+});
+
+describe('Heimr words for a newcomer', () => {
+  it('says what attribute progress is and buys, and names consistency and potential in full', async () => {
+    const user = userEvent.setup({ delay: null });
+    const editor = editorFor({ attributes: { empathy: -1 }, training: {} }, [
+      { id: 'e1', date: '2026-11-21', type: 'award', points: 20 },
+      { id: 'e2', date: '2026-11-21', type: 'train', ability: 'insight', aspect: 'consistency' },
+    ]);
+    render(
+      <>
+        <BudgetBar budget={editor.budget} findings={editor.findings} points={EXPERIENCE} others={otherBudgets(editor.system.currencies, editor.evaluation.budgets)} />
+        <HeimrSheetView editor={editor} />
+      </>,
+    );
+    // One point of Insight training gave Empathy one progress, held toward its rise.
+    expect(screen.getByText('Attribute progress: 1 gathered toward attribute rises')).toBeInTheDocument();
+    expect(screen.queryByText(/progress left/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show breakdown' }));
+    expect(screen.getByRole('table', { name: /^Attribute progress/ })).toHaveTextContent(
+      /Attributes cannot be trained; they improve through training\. Each point of ability training gives one attribute progress to the attribute the ability is based on .*\(4 to 12, by that value\), it rises by one/,
+    );
+    // The sheet explains the same where the attributes are.
+    const attributes = screen.getByRole('region', { name: 'Attributes' });
+    expect(attributes).toHaveTextContent('Progress cannot be bought or spent on anything else.');
+
+    // Initiative and the charts in the book's words: consistency and potential, never C and P.
+    const play = screen.getByText('Initiative').closest('div, tr, li')!;
+    expect(play).toHaveTextContent(/consistency [+−]?\d+, potential [+−]?\d+/);
+    expect(screen.getByRole('table', { name: /^Chance for Insight \(consistency \+1, potential −1\)/ })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\bC [+−]?\d|\bP [+−]?\d/);
   });
 });

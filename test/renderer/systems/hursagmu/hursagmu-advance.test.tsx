@@ -54,7 +54,7 @@ describe('HURSAGMU advancement', () => {
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'raise', trait: 'archery', to: 7, session: 's2' });
     expect(editor.sheet!.traits.find((t) => t.id === 'archery')!.level).toBe(7);
     expect(outcome()).toHaveTextContent('Raised Archery from 6 to 7. Spent 4 experience points; 1 experience point unspent.');
-    expect(editor.undoLabel).toBe('Undo raising Archery to 7');
+    expect(editor.undoLabel).toBe('Undo: raise Archery from 6 to 7');
   });
 
   it('explains a refused raise beside its button and records nothing', async () => {

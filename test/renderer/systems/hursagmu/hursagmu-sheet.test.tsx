@@ -241,6 +241,8 @@ describe('HURSAGMU sheet', () => {
     expect(combat).toHaveTextContent('SorcerySorcery (Sabatu) +1 per 5 spaces');
     // The sword on the revised scale: 10 - 4 = 6, Strength 0.
     const sword = within(screen.getByRole('table', { name: 'Weapons' })).getByRole('row', { name: /^Sword/ });
-    expect(within(sword).getAllByRole('cell')[0]).toHaveTextContent("6 (weapon 6 + Strength 0; the book's 10 − 4 on the revised encounters' scale)");
+    expect(within(sword).getAllByRole('cell')[0]).toHaveTextContent(
+      "6 (weapon 6 + Strength 0; the book gives this weapon 10, and the revised encounters take 4 from every weapon's damage)",
+    );
   });
 });

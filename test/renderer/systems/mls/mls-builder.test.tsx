@@ -129,7 +129,7 @@ describe('MLS builder', () => {
     await openStep(user, /^Fate points/);
     await user.click(screen.getByRole('button', { name: 'Buy a fate point (costs 5 CPs)' }));
     expect(editor.sheet!.fatePoints.total).toBe(1);
-    expect(editor.undoLabel).toBe('Undo buy fate point 1');
+    expect(editor.undoLabel).toBe('Undo: buy a fate point');
     editor.undo();
     expect(await screen.findByRole('button', { name: 'Give back a bought fate point (not allowed)' })).toBeDisabled();
     expect(editor.sheet!.fatePoints.total).toBe(0);

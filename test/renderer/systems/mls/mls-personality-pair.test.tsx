@@ -45,7 +45,7 @@ describe('personality pair', () => {
 
     await user.click(screen.getByRole('button', { name: 'Raise Lustful to 9 (Chaste 11)' }));
     expect(editor.sheet!.personality).toMatchObject({ chaste: 11, lustful: 9 });
-    expect(editor.undoLabel).toBe('Undo Chaste 11, Lustful 9');
+    expect(editor.undoLabel).toBe('Undo: set Chaste to 11 and Lustful to 9');
   });
 
   it('allows 16/4, marks the noticeable trait, and refuses 17 with the reason shown', async () => {
@@ -55,7 +55,8 @@ describe('personality pair', () => {
     await user.click(screen.getByRole('button', { name: 'Raise Chaste to 16 (Lustful 4)' }));
     expect(within(pair('Chaste and Lustful')).getByText('noticeable')).toBeInTheDocument();
     const refused = screen.getByRole('button', { name: 'Raise Chaste to 17 (Lustful 3)' });
-    expect(refused).toBeDisabled();
+    // Refused by its own click, it keeps the focus: marked aria-disabled until the focus moves on.
+    expect(refused).toHaveAttribute('aria-disabled', 'true');
     expect(refused).toHaveAccessibleDescription(/^Raise Chaste to 17 \(Lustful 3\): a chosen personality trait is 5 to 15 \(or 16\/4 for up to five pairs\)/);
   });
 
@@ -112,5 +113,59 @@ describe('personality pair', () => {
     // A rolled 17 stands, though a chosen 17 would not.
     expect(editor.findingsAt('creation.personality')).toEqual([]);
     expect(screen.getByText(/Honest was rolled at the table on 3d6: 17/)).toBeInTheDocument();
+  });
+});
+
+describe('a refused value once the pair is legal again', () => {
+  it('clears the error on the field when a table roll then sets a value that stands', async () => {
+    const user = userEvent.setup();
+    const editor = editorWith();
+    render(<PersonalityPair editor={editor} pair="honest-deceitful" />);
+    const honest = within(pair('Honest and Deceitful')).getByRole('spinbutton', { name: 'Honest' });
+
+    await user.clear(honest);
+    await user.type(honest, '17{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Honest 17 \(Deceitful 3\) is not allowed, so Honest stays at 10/);
+    expect(honest).toBeInvalid();
+
+    await user.click(screen.getByRole('button', { name: 'Roll Honest or Deceitful on 3d6' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Honest rolled at the table' }), '17');
+    await user.click(screen.getByRole('button', { name: 'Use the roll for Honest' }));
+
+    expect(editor.findingsAt('creation.personality')).toEqual([]);
+    expect(honest).toHaveValue(17);
+    expect(honest).toBeValid();
+    expect(honest).not.toHaveAccessibleDescription(/not allowed|chosen personality trait/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears the error on the field when a step button sets a legal value', async () => {
+    const user = userEvent.setup();
+    const editor = editorWith();
+    render(<PersonalityPair editor={editor} pair="honest-deceitful" />);
+    const honest = within(pair('Honest and Deceitful')).getByRole('spinbutton', { name: 'Honest' });
+    await user.clear(honest);
+    await user.type(honest, '18{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Honest 18 \(Deceitful 2\) is not allowed/);
+
+    await user.click(screen.getByRole('button', { name: 'Raise Honest to 11 (Deceitful 9)' }));
+    expect(honest).toHaveValue(11);
+    expect(honest).toBeValid();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears a refused table roll once the pair is set another way', async () => {
+    const user = userEvent.setup();
+    const editor = editorWith();
+    render(<PersonalityPair editor={editor} pair="honest-deceitful" />);
+    await user.click(screen.getByRole('button', { name: 'Roll Honest or Deceitful on 3d6' }));
+    const rolled = screen.getByRole('spinbutton', { name: 'Honest rolled at the table' });
+    await user.type(rolled, '19');
+    await user.click(screen.getByRole('button', { name: 'Use the roll for Honest' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A roll of 3d6 must total between 3 and 18, not 19');
+
+    await user.click(screen.getByRole('button', { name: 'Raise Honest to 11 (Deceitful 9)' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(rolled).not.toHaveAttribute('aria-invalid');
   });
 });

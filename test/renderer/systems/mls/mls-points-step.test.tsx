@@ -50,7 +50,7 @@ describe('MLS hit and magic points in the builder', () => {
     expect(editor.creation!.hitPointsRoll).toEqual(rollDice('3d6', 77));
     expect(editor.creation!.replacedRolls).toEqual([{ points: 'hit', roll: enteredRoll('2d6', 7) }]);
     expect(editor.findingsAt('creation.hitPointsRoll')).toEqual([]);
-    expect(editor.undoLabel).toBe(`Undo reroll hit points ${rollDice('3d6', 77).total}`);
+    expect(editor.undoLabel).toBe(`Undo: reroll hit points ${rollDice('3d6', 77).total}`);
   });
 
   it('shows the sheet the rolls a reroll replaced', () => {

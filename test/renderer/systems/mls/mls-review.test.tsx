@@ -33,4 +33,20 @@ describe('MLS review', () => {
     editor.updateCreation('buy fate points', creation);
     expect(await screen.findByText('Every CP is spent, so none carry into play.')).toBeInTheDocument();
   });
+
+  it('asks for the occupation in the words of the Occupation step, which offers it under the same words', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<MlsBuilder editor={editorFor()} />);
+    const steps = screen.getByRole('navigation', { name: 'Builder steps' });
+    await user.click(within(steps).getByRole('button', { name: /^Review/ }));
+    const toDo = screen.getByRole('list', { name: 'Still to do' });
+    const item = within(toDo)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent!.startsWith('Choose an occupation'))!;
+    expect(item).toHaveTextContent('Choose an occupation: add the occupation in the Occupation step (a package skill at base level or above, at double cost).');
+
+    await user.click(within(item).getByRole('button', { name: 'Go to Occupation' }));
+    expect(screen.getByRole('form', { name: 'Add the occupation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add the occupation' })).toBeInTheDocument();
+  });
 });
