@@ -13,7 +13,7 @@ export function heimrSheetText(s: HeimrSheet): string[] {
     lines.push(`  ${a.name.padEnd(16)} C ${signed(a.consistency).padStart(3)}  P ${signed(a.potential).padStart(3)}   (trained ${a.trainedConsistency} / ${a.trainedPotential})`);
   const injury = INJURIES.find((i) => i.level === s.health.injury);
   lines.push(
-    `Hit points: ${s.health.current} of ${s.health.max}${injury ? ` (${injury.name})` : ''}   Base fatigue: ${s.baseFatigue}   Initiative: C ${signed(s.initiative.consistency)}, P ${signed(s.initiative.potential)}`,
+    `Hit points: ${s.health.current} of ${s.health.max}${injury ? ` (${injury.name})` : ''}   Base fatigue: ${s.baseFatigue}   Initiative: consistency ${signed(s.initiative.consistency)}, potential ${signed(s.initiative.potential)}`,
   );
   return lines;
 }

@@ -56,7 +56,7 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
   const blocked = ownAttributes.length > 1 && !target ? `Choose which of ${ownAttributes.map((a) => a.name).join(' and ')} gains the progress.` : preview.blocked;
   const train = () => {
     // Undo says from what to what, in points trained, as the history does: "Undo: train Brawl consistency 2 → 3".
-    desk.perform(`train ${ability.name} ${aspect} ${height - 1} → ${height}`, purchase, () => `Trained ${ability.name} ${aspect} to ${height}.`);
+    desk.perform(`train ${ability.name} ${aspect} ${height - 1} → ${height}`, purchase, () => `Trained ${ability.name} ${aspect} from ${height - 1} to ${height}.`);
   };
   return (
     <DeskForm

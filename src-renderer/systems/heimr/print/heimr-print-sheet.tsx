@@ -37,7 +37,7 @@ function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
           ['Hit points', healthText(sheet), { wide: true }],
           ['Base fatigue', figure(sheet.baseFatigue)],
           ['Fatigue now'],
-          ['Initiative', `C ${signed(sheet.initiative.consistency)}, P ${signed(sheet.initiative.potential)}`],
+          ['Initiative', `consistency ${signed(sheet.initiative.consistency)}, potential ${signed(sheet.initiative.potential)}`],
         ]}
       />
       <TrackBoxes total={sheet.health.max} blank={blank} label="Hit points" />

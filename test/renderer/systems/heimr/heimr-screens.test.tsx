@@ -127,7 +127,7 @@ describe('Heimr advancement', () => {
     expect(screen.getByText('Stamina progress goes to 1 of the 6 it needs to rise to +1.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Train Sailing consistency to 1 (5 XP)' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'train', ability: 'sailing', aspect: 'consistency', attribute: 'stamina' });
-    expect(outcome()).toHaveTextContent('Trained Sailing consistency to 1. Spent 5 XP; 25 XP unspent. Stamina progress 1 of 6.');
+    expect(outcome()).toHaveTextContent('Trained Sailing consistency from 0 to 1. Spent 5 XP; 25 XP unspent. Stamina progress 1 of 6.');
     expect(editor.undoLabel).toBe('Undo: train Sailing consistency 0 → 1');
   });
 
@@ -216,6 +216,8 @@ describe('Heimr print sheet and history', () => {
     // Ragna's reference sheet (test/fixtures/heimr/reference/expected/ragna.json): Insight C +2, P +2; Archery C 0, P +2.
     expect(within(sheet).getByRole('row', { name: /^Insight Empathy/ }).textContent).toBe('InsightEmpathy+2+22 / 2');
     expect(within(sheet).getByRole('row', { name: /^Archery Dexterity/ }).textContent).toBe('ArcheryDexterity0+22 / 1');
+    // Initiative in the book's words (ragna.json: consistency 1, potential 3), never "C +1, P +3".
+    expect(within(sheet).getByText('consistency +1, potential +3')).toBeInTheDocument();
     // The award and what it changed: 10 XP of Ragna's own, then 60 more.
     expect(within(sheet).getByText('Awarded 60 XP: Experience unspent 10 → 70')).toBeInTheDocument();
     unmount();
