@@ -74,7 +74,7 @@ export const CharacterScreen = observer(function CharacterScreen({ store, campai
           </p>
         </div>
         <div className="toolbar" role="toolbar" aria-label="Character">
-          {editor && <RenameControl editor={editor} />}
+          {editor && <RenameControl editor={editor} guards={campaign.places} />}
           {editor && <NonPlayerControl editor={editor} />}
           {editor && <EditorUndoButtons editor={editor} paused={campaign.editsPaused} />}
           {backButton}

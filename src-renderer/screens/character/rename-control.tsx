@@ -1,12 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { describedBy, NameLength } from '../../components/name-limit';
+import { useLeaveGuard, type LeaveGuards } from '../../components/use-leave-guard';
 import { problemWithName } from '../../state/new-character';
 import type { AnyCharacterEditor } from '../../contract/character-editor';
 
-/** "Rename" turns into a name field: Enter or "Save name" renames (one undo step), Escape cancels. */
-export const RenameControl = observer(function RenameControl({ editor }: { editor: AnyCharacterEditor }) {
+/**
+ * "Rename" turns into a name field: Enter or "Save name" renames (one undo step), Escape cancels. A new name typed
+ * and not saved stops the app from leaving the page until the player says so.
+ */
+export const RenameControl = observer(function RenameControl({ editor, guards }: { editor: AnyCharacterEditor; guards: LeaveGuards }) {
   const [draft, setDraft] = useState<string>();
+  useLeaveGuard(guards, draft !== undefined && draft.trim() !== editor.file.name ? `the new name typed for ${editor.file.name}` : undefined);
   const [problem, setProblem] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);

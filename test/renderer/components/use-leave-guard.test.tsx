@@ -62,4 +62,23 @@ describe('leaving a form with input not saved', () => {
     await user.click(screen.getByRole('button', { name: 'Ashur the Spearman' }));
     expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toHaveTextContent('Not saved yet: the new name and date typed for the session The gate.');
   });
+
+  it('asks before leaving a character’s new name typed and not saved, and leaves without asking once it is cancelled', async () => {
+    const { user } = await renderCampaign(setUp(), 'Uruk');
+    await user.click(screen.getByRole('button', { name: 'Ashur the Spearman' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename Ashur the Spearman' }));
+    const field = screen.getByRole('textbox', { name: 'New name' });
+    await user.clear(field);
+    await user.type(field, 'Ashur of Uruk');
+    await user.click(screen.getByRole('button', { name: 'Back to Uruk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Not saved yet: the new name typed for Ashur the Spearman.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay to save' }));
+    expect(screen.getByRole('textbox', { name: 'New name' })).toHaveValue('Ashur of Uruk');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Uruk' }));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uruk' })).toBeInTheDocument();
+  });
 });
