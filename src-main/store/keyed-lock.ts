@@ -1,6 +1,7 @@
 /**
- * Runs tasks one at a time per key (a file path), so two saves of the same
- * file from two windows cannot interleave their check-then-write steps.
+ * Runs tasks one at a time per key (in `FolderLocks`, a campaign's folder), so
+ * two pieces of work on one campaign from two windows cannot interleave their
+ * check-then-write steps.
  */
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();

@@ -32,7 +32,8 @@ export type { WriteConflict } from './conflict-question';
  * - `editors`: the characters' editors, kept while the campaign is open;
  * - `conflictCopies`: the other versions sync tools left;
  * - `history`: the undoable edits of the campaign and its list.
- * Every edit is written at once; the list shows what is on disk. The getters and methods below are what
+ * A campaign edit is written when it is made (a character's edits and a session's details about half a second
+ * after the last one); the list shows what is on disk. The getters and methods below are what
  * the screens use, each handed to the part that does it.
  */
 export class CampaignStore {
