@@ -9,6 +9,7 @@ import type { CharacterEditor } from '../contract/character-editor';
 import { AUTOSAVE_DELAY_MS, Autosave, type CharacterWriter, type SaveState } from './autosave';
 import { LedgerFolds } from './ledger-folds';
 import { isBlankCreation } from './new-character';
+import { randomTail } from '../base/random-tail';
 
 export { AUTOSAVE_DELAY_MS, type CharacterWriter, type SaveHooks, type SaveOutcome } from './autosave';
 
@@ -466,13 +467,6 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     while (taken.has(id));
     return id;
   }
-}
-
-/** Six random letters and digits: about two billion tails, drawn from the platform's secure source. */
-function randomTail(): string {
-  const bytes = new Uint8Array(6);
-  crypto.getRandomValues(bytes);
-  return [...bytes].map((b) => '0123456789abcdefghijklmnopqrstuvwxyz'[b % 36]).join('');
 }
 
 function cryptoSeed(): number {

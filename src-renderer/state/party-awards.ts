@@ -3,6 +3,7 @@ import { carriedToNext, divideAward, withoutShare } from '../../shared/rules/cor
 import type { AnyRuleSystem, PartyAwards } from '../../shared/rules/core/system';
 import { getRuleSystem } from '../../shared/rules/registry';
 import { calendarDate, capitalise } from '../base/format';
+import { randomTail } from '../base/random-tail';
 import type { AnyCharacterEditorStore } from './character-editor';
 import type { EditorLoad } from './kept-editors';
 
@@ -68,11 +69,14 @@ export function previewAward(
   return { ...divideAward(rules.awards.division, points, present, carriedIn), carriedIn };
 }
 
-/** An id for a new award, unique in the campaign: "award-2026-11-23", then "-2", "-3". */
+/**
+ * An id for a new award: its date and a random tail ("award-2026-11-23-k3x9q2"), unique in the campaign and never
+ * the same as an award another machine makes on the same day (a date and a counter made the same id on both).
+ */
 function awardId(date: string, awards: readonly PartyAward[]): string {
-  const base = `award-${date.slice(0, 10)}`;
-  let id = base;
-  for (let n = 2; awards.some((a) => a.id === id); n++) id = `${base}-${n}`;
+  let id: string;
+  do id = `award-${date.slice(0, 10)}-${randomTail()}`;
+  while (awards.some((a) => a.id === id));
   return id;
 }
 

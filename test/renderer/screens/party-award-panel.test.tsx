@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { WriteCharactersInput } from '../../../shared/api';
 import type { CharacterFile } from '../../../shared/model';
@@ -26,6 +26,9 @@ const shares = (api: FakeApi, folder: ReturnType<typeof setUp>['folder']) =>
 /** A character's experience points unspent, as the party view shows them. */
 const unspent = (name: string) => screen.getByRole('table', { name: /party/i }).querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
 
+/** The id of an award made today: its date and a random tail. */
+const AN_AWARD_OF_TODAY = expect.stringMatching(new RegExp(`^award-${TODAY}-[0-9a-z]{6}$`));
+
 /** TODAY as the app writes a date: its parts joined by no-break spaces, so it never wraps in the middle. */
 const ON_TODAY = '21\u00a0Nov\u00a02026';
 
@@ -50,7 +53,16 @@ describe('awards to the party', () => {
     expect(await within(panel).findByRole('status')).toHaveTextContent('Awarded experience points: Ashur the Spearman 6, Ninsun of Uruk 6.');
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
     const award = api.campaignFileOf(folder).awards![0]!;
-    expect(award).toEqual({ id: `award-${TODAY}`, date: TODAY, note: 'slaying Humbaba', points: 6, carriedIn: 0, shares: { ashur: 6, ninsun: 6 }, remainder: 0 });
+    // The award's date and a random tail, so another machine's award of the same day never has its id.
+    expect(award).toEqual({
+      id: expect.stringMatching(new RegExp(`^award-${TODAY}-[0-9a-z]{6}$`)),
+      date: TODAY,
+      note: 'slaying Humbaba',
+      points: 6,
+      carriedIn: 0,
+      shares: { ashur: 6, ninsun: 6 },
+      remainder: 0,
+    });
     await waitFor(() =>
       expect(shares(api, folder)).toEqual([
         ['ashur', [['award', 6, award.id, 'slaying Humbaba']]],
@@ -58,6 +70,21 @@ describe('awards to the party', () => {
       ]),
     );
     expect(within(panel).getByRole('list')).toHaveTextContent('6 for slaying Humbaba — Ashur the Spearman 6, Ninsun of Uruk 6');
+  });
+
+  it('gives the same award made on two copies of one campaign (two machines, one day) two different ids', async () => {
+    const ids: string[] = [];
+    for (const machine of ['A', 'B']) {
+      const { api, folder } = setUp();
+      const { user } = await renderCampaign(api, 'Uruk');
+      const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
+      await user.type(within(panel).getByLabelText('Points'), machine === 'A' ? '10' : '6');
+      await user.click(within(panel).getByRole('button', { name: 'Award' }));
+      await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
+      ids.push(api.campaignFileOf(folder).awards![0]!.id);
+      cleanup();
+    }
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it('makes a second award from what the app wrote, reading no character again, and the party view follows', async () => {
@@ -126,8 +153,8 @@ describe('awards to the party', () => {
     const onDisk = api.characters(folder).find((c) => c.id === 'ninsun')!;
     // Both kept: the entry made elsewhere and the share of each award.
     expect(onDisk.events.filter((e) => e.id === 'elsewhere-1' || e.award !== undefined).map((e) => [e.points, e.award ?? e.note])).toEqual([
-      [6, `award-${TODAY}`],
-      [2, `award-${TODAY}-2`],
+      [6, api.campaignFileOf(folder).awards![0]!.id],
+      [2, api.campaignFileOf(folder).awards![1]!.id],
       [3, 'found the tablet'],
     ]);
   });
@@ -152,7 +179,7 @@ describe('awards to the party', () => {
     await user.click(within(panel).getByRole('button', { name: 'Award' }));
     await waitFor(() =>
       expect(shares(api, folder)).toEqual([
-        ['ashur', [['award', 4, `award-${TODAY}`, undefined]]],
+        ['ashur', [['award', 4, AN_AWARD_OF_TODAY, undefined]]],
         ['ninsun', []],
       ]),
     );
@@ -180,7 +207,7 @@ describe('awards to the party', () => {
     await waitFor(() => expect(api.campaignFileOf(folder).awards?.map((a) => a.shares)).toEqual([{ ninsun: 6 }]));
     expect(shares(api, folder)).toEqual([
       ['ashur', []],
-      ['ninsun', [['award', 6, `award-${TODAY}`, undefined]]],
+      ['ninsun', [['award', 6, AN_AWARD_OF_TODAY, undefined]]],
     ]);
 
     // Undone again, nothing in the way: the award is gone, and so is the share.
@@ -251,8 +278,8 @@ describe('undoing the last award', () => {
     await user.click(within(screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` })).getByRole('button', { name: 'Cancel' }));
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
     expect(shares(api, folder)).toEqual([
-      ['ashur', [['award', 6, `award-${TODAY}`, undefined]]],
-      ['ninsun', [['award', 6, `award-${TODAY}`, undefined]]],
+      ['ashur', [['award', 6, AN_AWARD_OF_TODAY, undefined]]],
+      ['ninsun', [['award', 6, AN_AWARD_OF_TODAY, undefined]]],
     ]);
   });
 
