@@ -8,8 +8,10 @@ export const ConflictBanner = observer(function ConflictBanner({ campaign }: { c
   const conflict = campaign.conflict;
   if (!conflict) return null;
   return (
-    <section className="banner banner-warning" aria-labelledby={headingId}>
-      <h2 id={headingId}>{conflict.characterName} was changed outside the app</h2>
+    <section className="banner banner-warning conflict-banner" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {conflict.characterName} was changed outside the app
+      </h2>
       <p>{conflict.message}</p>
       <p>
         Reload from disk to keep the other version and drop your change, or keep yours to save it over the other version (which goes to the campaign's .backups folder).

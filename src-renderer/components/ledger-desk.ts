@@ -6,9 +6,14 @@ import { localToday } from '../base/today';
 import type { EntryWhen } from './when-fields';
 
 /** What a ledger desk needs of the character editor. */
+export type SaveStateOfEditor = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
+
 export interface LedgerEditor<Sheet> {
   readonly file: CharacterFile;
   readonly sheet: Sheet | undefined;
+  /** Whether the edits are on disk, and why not (optional for editors that never save, such as test doubles). */
+  readonly saveState?: SaveStateOfEditor;
+  readonly saveMessage?: string;
   record(label: string, payload: { type: string } & Record<string, unknown>, options?: { session?: string; date?: string }): Attempt<Sheet>;
 }
 

@@ -47,6 +47,30 @@ describe('saving', () => {
 });
 
 describe('changes made outside the app', () => {
+  it('says where the player is looking that an action is not saved when the file changed outside the app, and leads to the choice', async () => {
+    const api = new FakeApi();
+    const folder = api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });
+    const { user } = await renderCampaign(api, 'Wolves');
+    await user.click(within(characterList()).getByRole('button', { name: 'Aria' }));
+    await user.click(await screen.findByRole('tab', { name: 'Advance' }));
+    // Another program writes the file before the watcher has said so.
+    api.editOutside(folder, character('aria-aaaaaa', 'Aria', { creation: { race: 'elf' } }), { silently: true });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Adventure size' }), 'average');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Character's role" }), 'major');
+    await user.type(screen.getByRole('spinbutton', { name: 'Award rolled at the table (1d6)' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Award the entered roll' }));
+
+    const outcome = screen.getByRole('status', { name: 'Last advancement' });
+    await waitFor(() =>
+      expect(outcome).toHaveTextContent('Not saved yet: this character’s file was changed outside the app. Choose which version to keep at the top of the page.'),
+    );
+    await user.click(within(outcome).getByRole('button', { name: 'Choose which version to keep' }));
+    const banner = screen.getByRole('region', { name: 'Aria was changed outside the app' });
+    expect(within(banner).getByRole('heading', { name: 'Aria was changed outside the app' })).toHaveFocus();
+    await user.click(within(banner).getByRole('button', { name: /^Keep/ }));
+    await waitFor(() => expect(outcome).not.toHaveTextContent('Not saved'));
+  });
+
   it('offers Keep mine when a write meets a newer file, and then overwrites it', async () => {
     const api = new FakeApi();
     const folder = api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')] });
