@@ -6,6 +6,9 @@ import { KeptEditors, type EditorLoad } from './kept-editors';
 import type { SaveStatus } from './save-status';
 import type { UndoKeeping } from './undo-keeping';
 
+/** How long after an edit its undo lists are kept for a reload: well within the autosave's delay. */
+const KEEP_UNDO_DELAY_MS = 200;
+
 /**
  * The editors of an open campaign's characters: the one whose page shows (undo and redo go to it), and
  * every one kept since its page first showed, so its undo history outlasts the page. Each writes through
@@ -109,9 +112,12 @@ export class CharacterEditors {
     }
     this.following.set(
       id,
+      // Kept a moment after the edit, not in the frame that draws it: writing the lists means turning every file they
+      // hold into text, which a purchase should not wait for. The file itself is written later still (autosave).
       reaction(
         () => editor.undoStack,
         (stack) => keeping.keep(id, stack),
+        { delay: KEEP_UNDO_DELAY_MS },
       ),
     );
   }
