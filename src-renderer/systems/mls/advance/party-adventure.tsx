@@ -7,7 +7,7 @@ import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 import { AdventureSizeField } from './award-action';
 import { sessionOptions, usePartyEditors } from './party-editors';
-import { MemberToggle, PartyFormEnd, UnopenedRow } from './party-form-parts';
+import { MemberToggle, PartyFormEnd, UnopenedRow, useChosenMembers } from './party-form-parts';
 
 /** The award a role in an adventure of this size earns: a fixed number of CPs, or the dice to roll. */
 function awardOf(size: AdventureSize, role: AdventureRole): { fixed: number } | { dice: string } {
@@ -46,7 +46,7 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
   const [size, setSize] = useState<AdventureSize>('average');
   const [note, setNote] = useState('');
   const [unfinished, setUnfinished] = useState(false);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(party.characters.filter((c) => c.chosen).map((c) => c.id)));
+  const [chosen, setChosen] = useChosenMembers(party);
   const [roles, setRoles] = useState<Readonly<Record<string, AdventureRole>>>({});
   const [rolls, setRolls] = useState<Readonly<Record<string, string>>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();

@@ -5,7 +5,7 @@ import { countOf, cps } from '../../../base/format';
 import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 import { sessionOptions, usePartyEditors } from './party-editors';
-import { MemberToggle, PartyFormEnd, UnopenedRow } from './party-form-parts';
+import { MemberToggle, PartyFormEnd, UnopenedRow, useChosenMembers } from './party-form-parts';
 import { previewPurchase } from './purchase-button';
 
 /** What one increment does to a character: the age it reaches, its CPs, and the traits a reduction due may take. */
@@ -52,7 +52,7 @@ export const MlsPartyAging = observer(function MlsPartyAging({ party }: { party:
 
 const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { party: PartyMembers; onClose(): void }) {
   const { members, read } = usePartyEditors(party);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(party.characters.filter((c) => c.chosen).map((c) => c.id)));
+  const [chosen, setChosen] = useChosenMembers(party);
   const [reductions, setReductions] = useState<Readonly<Record<string, PrimaryTrait>>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
   const [busy, setBusy] = useState(false);

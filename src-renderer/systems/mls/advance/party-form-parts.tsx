@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { PartyMembers } from '../../../contract/game-screens';
 import type { PartyMember } from './party-editors';
 
 /*
@@ -16,6 +18,19 @@ export function UnopenedRow({ member, columns }: { member: Extract<PartyMember, 
 }
 
 /** A character's row header: a box saying whether the party action is for it, named by the character. */
+/**
+ * The characters a party form acts on: those the party proposes (present, or not a non-player character), with the
+ * player's own ticks and unticks kept on top. The proposal is read afresh at each draw, so a character found to be a
+ * non-player character after the form opened (its file still being read) is left out unless the player ticked it.
+ */
+export function useChosenMembers(party: PartyMembers): [ReadonlySet<string>, (next: ReadonlySet<string>) => void] {
+  const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
+  const proposed = new Set(party.characters.filter((c) => c.chosen).map((c) => c.id));
+  const chosen = new Set(party.characters.filter((c) => proposed.has(c.id) !== flipped.has(c.id)).map((c) => c.id));
+  const choose = (next: ReadonlySet<string>) => setFlipped(new Set(party.characters.filter((c) => next.has(c.id) !== proposed.has(c.id)).map((c) => c.id)));
+  return [chosen, choose];
+}
+
 export function MemberToggle({ id, name, chosen, onChange }: { id: string; name: string; chosen: ReadonlySet<string>; onChange(next: ReadonlySet<string>): void }) {
   return (
     <th scope="row">
