@@ -6,4 +6,5 @@ export * from './conflict-copy-names';
 export { migrate, type MigrationContext } from './migrations';
 export { fileJsonSchemas } from './json-schema';
 export * from './merge';
+export * from './campaign-merge';
 export * from './git-conflict';

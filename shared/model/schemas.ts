@@ -36,22 +36,74 @@ export const Session = z.strictObject({
 });
 export type Session = z.infer<typeof Session>;
 
+/** A share of an award taken back on its character's own page, while the award stands for everyone else. */
+export const TakenBackShare = z.strictObject({
+  character: Identifier,
+  /** The day it was taken back. */
+  date: IsoDate,
+  /** The share as it was, so the award still says what it gave. */
+  points: z.number().int().min(0).max(1_000_000),
+});
+export type TakenBackShare = z.infer<typeof TakenBackShare>;
+
 /** An award as the campaign keeps it (campaign.json `awards`); see shared/rules/core/awards.ts. */
 export const PartyAward = z.strictObject({
   id: Identifier,
   date: IsoDate,
   session: Identifier.optional(),
   note: z.string().max(2000).optional(),
-  /** The award as made, before any remainder carried in from the award before. */
-  points: z.number().int().min(1).max(1_000_000),
+  /** The award as made, before any remainder carried in from the award before (0 for an adventure that earned nothing). */
+  points: z.number().int().min(0).max(1_000_000),
   /** What the award before left over and this one shared out (0 for a game that does not carry remainders). */
   carriedIn: z.number().int().min(0).max(1_000_000),
+  /** The award whose remainder `carriedIn` is: absent when nothing was carried in, and in awards made before it was written. */
+  carriedFrom: Identifier.optional(),
   /** Each character's share, by character id: every character present, in the order chosen. */
   shares: z.record(Identifier, z.number().int().min(0).max(1_000_000)),
   /** What is left for the next award (0 when nothing is carried). */
   remainder: z.number().int().min(0).max(1_000_000),
+  /** Shares taken back on their characters' own pages, oldest first; absent until the first. */
+  takenBack: z.array(TakenBackShare).optional(),
 });
 export type PartyAward = z.infer<typeof PartyAward>;
+
+/**
+ * The party aged together (the Nutshell MLS "Age the party"): one `age` entry in each member's ledger names it
+ * (`aging` in the envelope), so the whole step can be taken back at once.
+ */
+export const PartyAging = z.strictObject({
+  id: Identifier,
+  date: IsoDate,
+  session: Identifier.optional(),
+  /** The characters that aged, by id, in the order chosen. */
+  members: z.array(Identifier).min(1),
+  /** Members whose own increment was taken back on their own pages, while the aging stands for the rest. */
+  takenBack: z.array(z.strictObject({ character: Identifier, date: IsoDate })).optional(),
+});
+export type PartyAging = z.infer<typeof PartyAging>;
+
+/** One field of the campaign as one change found it and left it (absent: the field was not there). */
+export const SettingChange = z.strictObject({
+  /** The field's place in the campaign file, key by key: ["settings", "houseRules", "startingXp"], or ["name"]. */
+  path: z.array(z.string().min(1).max(200)).min(1).max(16),
+  from: z.unknown().optional(),
+  to: z.unknown().optional(),
+});
+export type SettingChange = z.infer<typeof SettingChange>;
+
+/**
+ * A saving of the campaign's settings (or name) as an entry of its own, so that two versions of the campaign can tell
+ * which of them changed a field since they parted: a field only one side changed takes that side's value, a field
+ * both changed differently is the user's choice.
+ */
+export const SettingsChange = z.strictObject({
+  id: Identifier,
+  date: IsoDate,
+  changes: z.array(SettingChange).min(1),
+  /** Set when the change settles a field two versions changed differently, naming the changes it settles. */
+  settles: z.array(Identifier).optional(),
+});
+export type SettingsChange = z.infer<typeof SettingsChange>;
 
 export const CampaignFile = z.strictObject({
   formatVersion: z.literal(FORMAT_VERSION),
@@ -65,6 +117,10 @@ export const CampaignFile = z.strictObject({
   createdAt: IsoDate,
   /** Awards made to several characters at once, oldest first; absent until the first. */
   awards: z.array(PartyAward).optional(),
+  /** The party's agings, oldest first; absent until the first. */
+  agings: z.array(PartyAging).optional(),
+  /** Every saving of the settings or the name since this was written, oldest first; absent until the first. */
+  settingsChanges: z.array(SettingsChange).optional(),
 });
 export type CampaignFile = z.infer<typeof CampaignFile>;
 

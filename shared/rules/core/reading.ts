@@ -11,9 +11,17 @@ import { error, joinPath, type Finding } from './findings';
 
 /**
  * The fields every ledger entry has, whatever its game: `id`, `date`, the `session` it belongs to, a `note`, and
- * for a share of an award made to the party, the `award` in campaign.json it comes from.
+ * for a share of an award made to the party, the `award` in campaign.json it comes from, and for a step of the
+ * party's aging, the `aging` in campaign.json it belongs to.
  */
-export const eventEnvelope = { id: Identifier, date: IsoDate, session: Identifier.optional(), note: z.string().max(2000).optional(), award: Identifier.optional() };
+export const eventEnvelope = {
+  id: Identifier,
+  date: IsoDate,
+  session: Identifier.optional(),
+  note: z.string().max(2000).optional(),
+  award: Identifier.optional(),
+  aging: Identifier.optional(),
+};
 
 /** One kind of ledger entry: the envelope, its `type`, and the fields of its own. Unknown fields are refused. */
 export function ev<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
