@@ -133,7 +133,7 @@ function remaindersSharedTwice(awards: readonly PartyAward[]): string[] {
  * The name and every settings field: the value of the version that changed it since the two parted, or the user's
  * choice. Returns the merged name and settings, the fields still to choose, and the change that records the choices.
  */
-function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonly SettingsChange[], choices: MergeChoices) {
+function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonly SettingsChange[], choices: MergeChoices, base?: CampaignFile) {
   const firstIds = new Set((first.settingsChanges ?? []).map((c) => c.id));
   const secondIds = new Set((second.settingsChanges ?? []).map((c) => c.id));
   const onlyIn = (own: Set<string>, other: Set<string>) => changes.filter((c) => own.has(c.id) && !other.has(c.id));
@@ -150,9 +150,12 @@ function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonl
     const bySecond = changedIn(ownSecond, path);
     const valueFirst = valueAt(a, path);
     const valueSecond = valueAt(b, path);
+    const valueBase = base ? valueAt({ name: base.name, settings: base.settings }, path) : undefined;
     let value: unknown;
     if (byFirst.length > 0 && bySecond.length === 0) value = valueFirst;
     else if (bySecond.length > 0 && byFirst.length === 0) value = valueSecond;
+    else if (base && byFirst.length === 0 && same(valueSecond, valueBase)) value = valueFirst;
+    else if (base && bySecond.length === 0 && same(valueFirst, valueBase)) value = valueSecond;
     else {
       const before = asked.length;
       value = settleField(fieldKey(path), fieldLabel(path), valueFirst, valueSecond, choices, asked).value;
@@ -181,11 +184,43 @@ function settlingChange(settled: readonly { path: string[]; to: unknown; settles
 }
 
 /**
- * Merges two versions of one campaign (see the top of this file). `choices` answers the fields asked for, keyed by
- * `fieldKey(path)`; each value must be one of the two versions' values.
+ * The records of `side` without those the other version took out since `base`: a record `base` had, the other
+ * version no longer has, and `side` still has as it was. One `side` changed meanwhile stays, and is said.
  */
-export function mergeCampaigns(first: CampaignFile, second: CampaignFile, choices: MergeChoices = {}): CampaignMerge {
+function withoutTakenOut<T extends { id: string }>(side: readonly T[], other: readonly T[], base: readonly T[] | undefined, kind: string, collisions: MergeCollision[]): T[] {
+  if (!base) return [...side];
+  const inOther = new Set(other.map((r) => r.id));
+  const inBase = new Map(base.map((r) => [r.id, r]));
+  return side.filter((record) => {
+    const was = inBase.get(record.id);
+    if (was === undefined || inOther.has(record.id)) return true;
+    if (same(was, record)) return false;
+    collisions.push({ what: `${kind} ${record.id}`, message: `${capitalise(kind)} ${record.id} was taken out of one version and changed in the other; keep one version.` });
+    return true;
+  });
+}
+
+const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** Both versions' records of one kind, each without what the other took out since `base` (when it is known). */
+function sides<T extends { id: string }>(first: readonly T[] | undefined, second: readonly T[] | undefined, base: readonly T[] | undefined, kind: string, collisions: MergeCollision[]) {
+  return { first: withoutTakenOut(first ?? [], second ?? [], base, kind, collisions), second: withoutTakenOut(second ?? [], first ?? [], base, kind, collisions) };
+}
+
+/**
+ * Merges two versions of one campaign (see the top of this file). `choices` answers the fields asked for, keyed by
+ * `fieldKey(path)`; each value must be one of the two versions' values. `base`, the version both came from when it
+ * is known (a save that met another program's save: the version the page read), lets a record one version took
+ * out (an award undone) stay out, and a field only one version changed take its value; without it, a record
+ * either version has is kept.
+ */
+export function mergeCampaigns(first: CampaignFile, second: CampaignFile, choices: MergeChoices = {}, base?: CampaignFile): CampaignMerge {
   const collisions: MergeCollision[] = [];
+  const s = sides(first.sessions, second.sessions, base?.sessions, 'session', collisions);
+  const aw = sides(first.awards, second.awards, base?.awards, 'award', collisions);
+  const ag = sides(first.agings, second.agings, base?.agings, 'aging', collisions);
+  first = { ...first, sessions: s.first, ...(first.awards ? { awards: aw.first } : {}), ...(first.agings ? { agings: ag.first } : {}) };
+  second = { ...second, sessions: s.second, ...(second.awards ? { awards: aw.second } : {}), ...(second.agings ? { agings: ag.second } : {}) };
   if (first.id !== second.id) collisions.push({ what: 'id', message: `The two files are different campaigns ("${first.id}" and "${second.id}"); keep one of them.` });
   if (first.system !== second.system) collisions.push({ what: 'game', message: `One version is of ${first.system}, the other of ${second.system}; keep one of them.` });
   const awardsJoined = joinTakenBack(first.awards ?? [], second.awards ?? []);
@@ -197,7 +232,7 @@ export function mergeCampaigns(first: CampaignFile, second: CampaignFile, choice
   collisions.push(...sessions.collisions, ...awards.collisions, ...agings.collisions, ...changes.collisions);
   const compared: ComparedCampaign = { sessions: sessions.compared, awards: awards.compared, agings: agings.compared, settingsChanges: changes.compared };
   const allChanges = changes.compared.map((c) => c.event);
-  const fields = mergeFields(first, second, allChanges, choices);
+  const fields = mergeFields(first, second, allChanges, choices, base);
   const mergedAwards = awards.compared.map((c) => c.event);
   const notices = remaindersSharedTwice(mergedAwards);
   if (collisions.length > 0 || fields.asked.length > 0) return { ok: false, collisions, compared, choices: fields.asked, notices };

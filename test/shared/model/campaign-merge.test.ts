@@ -136,6 +136,36 @@ describe('merging two versions of a campaign record by record', () => {
   });
 });
 
+describe('merging a save with the version another program saved meanwhile, knowing the version both came from', () => {
+  const award = heimrAward('award-2026-11-20-aaaaaa', '2026-11-20', 10, 0);
+  const read: CampaignFile = { ...base, awards: [award] };
+
+  it('keeps an award undone here undone, and the session added there', () => {
+    const mine: CampaignFile = { ...read, awards: [] };
+    const theirs: CampaignFile = { ...read, sessions: [session('2026-11-28-ship-p0p0p0', '2026-11-28')] };
+    const merged = mergeCampaigns(mine, theirs, {}, read);
+    expect(merged.ok && ids(merged.merged.awards)).toEqual([]);
+    expect(merged.ok && ids(merged.merged.sessions)).toEqual(['2026-11-28-ship-p0p0p0']);
+    // Without the version both came from, the award either has is kept.
+    const blind = mergeCampaigns(mine, theirs);
+    expect(blind.ok && ids(blind.merged.awards)).toEqual([award.id]);
+  });
+
+  it('says so when one version took a record out that the other changed', () => {
+    const mine: CampaignFile = { ...read, awards: [] };
+    const theirs: CampaignFile = { ...read, awards: [{ ...award, takenBack: [{ character: 'ulf', date: '2026-11-21', points: 2 }] }] };
+    const merged = mergeCampaigns(mine, theirs, {}, read);
+    expect(merged.ok ? [] : merged.collisions.map((c) => c.what)).toEqual([`award ${award.id}`]);
+  });
+
+  it('takes a field from the version that changed it since, even where no change was recorded (an older file)', () => {
+    const mine: CampaignFile = { ...read, name: 'Midgard, the second year' };
+    const theirs: CampaignFile = { ...read, settings: { ...read.settings, startingXp: 3 } };
+    const merged = mergeCampaigns(mine, theirs, {}, read);
+    expect(merged.ok && [merged.merged.name, merged.merged.settings.startingXp]).toEqual(['Midgard, the second year', 3]);
+  });
+});
+
 /*
  * Three machines that each add records, undo their last one, and merge what another has: whatever they did, merging
  * their versions loses nothing either had, is the same in either order, and the same in any grouping.
