@@ -11,6 +11,7 @@ import { CampaignScreen } from './campaign-screen';
 import { CharacterScreen } from './character-screen';
 import { HomeScreen } from './home-screen';
 import { OtherVersionScreen } from './other-version-screen';
+import { CampaignVersionScreen } from './other-version/campaign-version-screen';
 import { SessionScreen } from './session/session-screen';
 
 /**
@@ -34,7 +35,13 @@ export const App = observer(function App({ store }: { store: AppStore }) {
   else if (!campaign) screen = <HomeScreen store={store} />;
   else if (campaign.openCharacterId) screen = <CharacterScreen store={store} campaign={campaign} characterId={campaign.openCharacterId} />;
   else if (campaign.openSessionId) screen = <SessionScreen campaign={campaign} sessionId={campaign.openSessionId} />;
-  else if (campaign.conflictCopies.viewing) screen = <OtherVersionScreen store={store} campaign={campaign} copy={campaign.conflictCopies.viewing} />;
+  else if (campaign.conflictCopies.viewing)
+    screen =
+      campaign.conflictCopies.viewing.characterId === undefined ? (
+        <CampaignVersionScreen campaign={campaign} copy={campaign.conflictCopies.viewing} />
+      ) : (
+        <OtherVersionScreen store={store} campaign={campaign} copy={campaign.conflictCopies.viewing} />
+      );
   else screen = <CampaignScreen store={store} campaign={campaign} />;
   return (
     <div className="app">

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ApiResult, CampaignApi, ConflictCopy, ConflictCopyContents, Revision } from '../../shared/api';
+import type { CampaignFile } from '../../shared/model';
 import { calendarDate } from '../base/format';
 import type { SaveStatus } from './save-status';
 
@@ -10,6 +11,8 @@ export interface CopyOriginals {
   listedName(characterId: string): string | undefined;
   /** After a copy replaced its original: reads the original again, into the list or (campaign.json) the campaign. */
   originalReplaced(copy: ConflictCopy, revision: Revision): Promise<void>;
+  /** Writes campaign.json as the campaign's own saves do (its version before goes to .backups); true once written. */
+  writeCampaign(next: CampaignFile): Promise<boolean>;
 }
 
 /** Which version to keep: the other one, the current one, or (a character) both, their ledgers merged. */
@@ -88,9 +91,9 @@ export class ConflictCopiesStore {
     return `Another version of ${this.subjectOf(copy)}, left by ${toolOf(copy)} on ${calendarDate(copy.date)}.`;
   }
 
-  /** A copy of a character that can be read can be opened; a campaign's copy only kept or set aside. */
+  /** A copy that can be read can be opened: a character's beside its sheet, the campaign's beside the current version. */
   canOpen(copy: ConflictCopy): boolean {
-    return copy.characterId !== undefined && copy.problem === undefined;
+    return copy.problem === undefined;
   }
 
   /** Shows the copy read-only in place of the campaign screen. */
@@ -154,6 +157,30 @@ export class ConflictCopiesStore {
           : `Kept the current version of ${subject}; the other version is in the campaign's .backups folder.`,
     );
     if (keep !== 'original') await this.originals.originalReplaced(copy, result.value.revision);
+    return true;
+  }
+
+  /**
+   * Keeps both versions of the campaign file, merged record by record (mergeCampaigns, with the user's choice for
+   * each field both changed): the merged version is written over the current one (which goes to .backups as any
+   * save's does), then the copy goes to .backups. Resolves to true once both are done; if the second step fails,
+   * the copy stays listed, and merging it again changes nothing more.
+   */
+  async keepCampaignMerged(copy: ConflictCopy, merged: CampaignFile, copyRevision: Revision): Promise<boolean> {
+    this.begin();
+    let result: ApiResult<{ revision: Revision }> | undefined;
+    try {
+      if (!(await this.originals.writeCampaign(merged))) return false;
+      result = await this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep: 'original', copyRevision }));
+    } finally {
+      this.end();
+    }
+    if (!result.ok) {
+      if (result.error.code === 'not-found') this.drop(copy.file);
+      return false;
+    }
+    this.drop(copy.file);
+    this.status.inform(`Kept both versions of ${CAMPAIGN_SUBJECT}, merged record by record; both earlier versions are in the campaign's .backups folder.`);
     return true;
   }
 

@@ -83,12 +83,12 @@ describe('other versions left by sync tools', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Open this version of Aria Vell', 'Keep this version of Aria Vell', 'Keep the current version of Aria Vell']);
-    // The campaign's settings have no sheet to open; they can be kept either way.
+    // The campaign's settings open beside the current version, record by record.
     expect(
       within(rows[0]!)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Keep this version', 'Keep the current version']);
+    ).toEqual(['Open this version', 'Keep this version', 'Keep the current version']);
     // A copy that cannot be opened says why, and can only be set aside.
     const cato = rows[3]!;
     expect(cato).toHaveTextContent(/characters\/cato \(conflicted copy 2026-11-22 101010\)\.json/);
@@ -332,5 +332,89 @@ describe('other versions left by sync tools', () => {
 
     await renderCampaign(api, 'Marsh');
     expect(screen.getByText(polled)).toBeInTheDocument();
+  });
+});
+
+describe('another version of the campaign file, record by record', () => {
+  const COPY = "campaign (Bob's conflicted copy 2026-11-23).json";
+
+  /** The campaign as two machines left it: one session both have, one each, and the same setting changed differently. */
+  async function twoVersions() {
+    const api = new FakeApi();
+    const folder = api.addCampaign({
+      name: 'Wolves',
+      settings: { rollHitPointsForNewCharacters: true },
+      sessions: [
+        { id: '2026-11-20-the-ford-aaaaaa', name: 'The Ford', date: '2026-11-20' },
+        { id: '2026-11-27-the-barrow-k3x9q2', name: 'The Barrow', date: '2026-11-27' },
+      ],
+    });
+    const mine = JSON.parse(folder.files.get('campaign.json')!) as CampaignFile;
+    const change = (id: string, date: string, to: boolean) => ({ id, date, changes: [{ path: ['settings', 'rollHitPointsForNewCharacters'], from: false, to }] });
+    folder.files.set('campaign.json', stableStringify({ ...mine, settingsChanges: [change('settings-2026-11-21-mmmmmm', '2026-11-21', true)] }));
+    const theirs: CampaignFile = {
+      ...mine,
+      settings: { rollHitPointsForNewCharacters: false, startingCpPast22Increments: 'racial-differences' },
+      sessions: [mine.sessions[0]!, { id: '2026-11-27-the-ship-p0p0p0', name: 'The Ship', date: '2026-11-27' }],
+      // Saving the settings there also wrote out a field this version never had.
+      settingsChanges: [
+        {
+          ...change('settings-2026-11-22-tttttt', '2026-11-22', false),
+          changes: [...change('', '', false).changes, { path: ['settings', 'startingCpPast22Increments'], to: 'racial-differences' }],
+        },
+      ],
+    };
+    folder.files.set(COPY, stableStringify(theirs));
+    const app = await renderCampaign(api, 'Wolves');
+    return { ...app, folder };
+  }
+
+  it('shows both versions’ sessions and settings changes, asks per setting, and keeps both merged', async () => {
+    const { user, folder } = await twoVersions();
+    await user.click(within(panel()).getByRole('button', { name: "Open this version of the campaign's settings and sessions" }));
+    await screen.findByRole('heading', { level: 1, name: "Another version of the campaign's settings and sessions" });
+
+    const sessions = await screen.findByRole('table', { name: 'Sessions' });
+    const rows = within(sessions)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replaceAll('\u00a0', ' ')));
+    expect(rows).toEqual([
+      ['20 Nov 2026', 'The Ford', 'has it', 'has it'],
+      ['27 Nov 2026', 'The Barrow', 'has it', 'not there'],
+      ['27 Nov 2026', 'The Ship', 'not there', 'has it'],
+    ]);
+
+    // Both machines changed whether hit points are rolled: the merge waits for the game master's choice.
+    const keepBoth = screen.getByRole('button', { name: 'Keep both, merged' });
+    expect(keepBoth).toBeDisabled();
+    expect(keepBoth).toHaveAccessibleDescription('Choose a value for each setting listed below first.');
+    const field = screen.getByRole('group', { name: 'rollHitPointsForNewCharacters' });
+    await user.click(within(field).getByRole('radio', { name: 'Other version: off' }));
+    expect(keepBoth).toBeEnabled();
+
+    await user.click(keepBoth);
+    await user.click(
+      within(screen.getByRole('dialog', { name: "Keep both versions of the campaign's settings and sessions, merged?" })).getByRole('button', { name: 'Keep both, merged' }),
+    );
+    await waitFor(() => expect(statusLine()).toHaveTextContent("Kept both versions of the campaign's settings and sessions, merged record by record"));
+
+    const kept = JSON.parse(folder.files.get('campaign.json')!) as CampaignFile;
+    expect(kept.sessions.map((s) => s.name)).toEqual(['The Ford', 'The Barrow', 'The Ship']);
+    // The setting as chosen; the field only the other version set comes with it.
+    expect(kept.settings).toEqual({ rollHitPointsForNewCharacters: false, startingCpPast22Increments: 'racial-differences' });
+    expect(kept.settingsChanges!.at(-1)!.settles).toEqual(['settings-2026-11-21-mmmmmm', 'settings-2026-11-22-tttttt']);
+    expect(folder.files.has(COPY)).toBe(false);
+    // The version the merge replaced and the copy, both kept among the campaign file's backups.
+    expect(folder.backups.map((b) => b.file)).toEqual(['campaign.json', 'campaign.json']);
+  });
+
+  it('refuses to merge a session both versions changed differently, naming it', async () => {
+    const { user, folder } = await twoVersions();
+    const theirs = JSON.parse(folder.files.get(COPY)!) as CampaignFile;
+    folder.files.set(COPY, stableStringify({ ...theirs, sessions: [{ ...theirs.sessions[0]!, notes: 'We crossed at dawn.' }, theirs.sessions[1]!] }));
+    await user.click(within(panel()).getByRole('button', { name: "Open this version of the campaign's settings and sessions" }));
+    expect(await screen.findByText(/Session 2026-11-20-the-ford-aaaaaa \(The Ford, 2026-11-20\) differs between the versions/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep both, merged' })).toBeDisabled();
   });
 });
