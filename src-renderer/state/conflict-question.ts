@@ -1,4 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
+import type { FieldChoice, MergeChoices } from '../../shared/model';
 
 /** A write the host refused because the file changed on disk since the app read it. */
 export interface WriteConflict {
@@ -7,8 +8,15 @@ export interface WriteConflict {
   /** The name of what changed: the character, or the campaign. */
   characterName: string;
   message: string;
-  /** Both versions' ledgers can be kept, merged entry by entry (a character whose two versions differ only in their ledgers). */
+  /**
+   * Both versions can be kept, merged: a character's ledgers entry by entry (when the versions differ only in their
+   * ledgers), the campaign file's records one by one.
+   */
   canMerge?: boolean;
+  /** The campaign's settings both versions changed differently: the merge waits for a choice of each. */
+  fields?: FieldChoice[];
+  /** What "Keep mine" would drop of the other version, in a sentence, when it drops something. */
+  keepMineDrops?: string;
 }
 
 export type ConflictChoice = 'keep-mine' | 'reload' | 'merge';
@@ -21,6 +29,8 @@ export class ConflictQuestion {
   /** The conflict waiting for the user's answer, if any. */
   conflict: WriteConflict | undefined = undefined;
   private settle: ((choice: ConflictChoice) => void) | undefined;
+  /** The choices given with "Keep both, merged", for the fields it asked about. */
+  chosen: MergeChoices = {};
 
   constructor() {
     makeObservable(this, { conflict: observable.ref, ask: action, answer: action });
@@ -34,7 +44,8 @@ export class ConflictQuestion {
   }
 
   /** The user's answer to the banner. */
-  answer(choice: ConflictChoice): void {
+  answer(choice: ConflictChoice, chosen: MergeChoices = {}): void {
+    this.chosen = chosen;
     const settle = this.settle;
     this.settle = undefined;
     this.conflict = undefined;

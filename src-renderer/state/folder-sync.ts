@@ -1,6 +1,19 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { ApiError, ApiResult, CampaignApi, CampaignChange, CharacterSummary, ConflictCopy, LoadedCharacter, OpenedCampaign, Revision, WatchState } from '../../shared/api';
-import { mergeCharacters, stableStringify, type CampaignFile, type CharacterFile, type FileProblem } from '../../shared/model';
+import {
+  err,
+  type ApiError,
+  type ApiResult,
+  type CampaignApi,
+  type CampaignChange,
+  type CharacterSummary,
+  type ConflictCopy,
+  type LoadedCharacter,
+  type OpenedCampaign,
+  type Revision,
+  type WatchState,
+} from '../../shared/api';
+import { mergeCampaigns, mergeCharacters, stableStringify, type CampaignFile, type CharacterFile, type FieldChoice, type FileProblem, type MergeChoices } from '../../shared/model';
+import { calendarDate } from '../base/format';
 import type { SaveHooks, SaveOutcome } from './autosave';
 import type { CharacterFiles } from './character-commands';
 import { CharacterWrites } from './character-writes';
@@ -14,6 +27,16 @@ export interface FileFollower {
   readonly hasUnsavedEdits: boolean;
   /** Takes the version now on disk in place of the one in memory. */
   takeDiskVersion(file: CharacterFile): void;
+}
+
+/**
+ * Both versions kept, merged, as the conflict banner can offer it: the fields the user must choose first, what
+ * "Keep mine" would drop of the other version, and the write of the merge (absent when the two cannot be merged).
+ */
+interface MergeOffer<T> {
+  fields: FieldChoice[];
+  drops?: string;
+  write?: (chosen: MergeChoices) => Promise<ApiResult<T>>;
 }
 
 /** What the sync needs of the rest of the open campaign. */
@@ -202,18 +225,18 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
    * by entry (shared/model/merge.ts), against the revision just read, so a third change meanwhile asks again;
    * undefined when they cannot be merged (the banner then offers only the two versions).
    */
-  private async mergeWithDisk(
-    mine: CharacterFile,
-    keep: (merged: { file: CharacterFile; added: number }) => void,
-  ): Promise<(() => Promise<ApiResult<{ revision: Revision }>>) | undefined> {
+  private async mergeWithDisk(mine: CharacterFile, keep: (merged: { file: CharacterFile; added: number }) => void): Promise<MergeOffer<{ revision: Revision }> | undefined> {
     const onDisk = await this.read(mine.id);
     if (!onDisk.ok) return undefined;
     const merge = mergeCharacters(mine, onDisk.value.character);
     if (!merge.ok) return undefined;
     const file = merge.merged;
-    return () => {
-      keep({ file, added: merge.added.second });
-      return this.api.writeCharacter({ handle: this.handle, character: file, baseRevision: onDisk.value.revision });
+    return {
+      fields: [],
+      write: () => {
+        keep({ file, added: merge.added.second });
+        return this.api.writeCharacter({ handle: this.handle, character: file, baseRevision: onDisk.value.revision });
+      },
     };
   }
 
@@ -248,19 +271,73 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
 
   /** writeCampaign, from the outcome of a first write already made when there is one. */
   private async writeCampaignFrom(next: CampaignFile, firstTried?: ApiResult<{ revision: Revision }>): Promise<boolean> {
+    // The version this edit was made from: what a merge with the version on disk keeps out when the edit took it out.
+    const base = this.campaign;
+    let kept: { file: CampaignFile; added: number } | undefined;
     const written = await this.writeOrAsk(
       (overwrite) => this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) }),
       () => ({ characterId: '', name: this.campaign.name, subject: `the campaign ${this.campaign.name}` }),
-      firstTried ? { first: firstTried } : {},
+      { ...(firstTried ? { first: firstTried } : {}), merge: () => this.mergeCampaignWithDisk(next, base, (merged) => (kept = merged)) },
     );
     if (written === 'reload') {
       if (await this.reloadCampaign()) this.status.inform(`Reloaded the campaign ${this.campaign.name} from disk; your change was not saved.`);
       return false;
     }
-    // The campaign file is never merged (no merge is offered for it).
-    if ('merged' in written || !written.ok) return false;
+    if ('merged' in written) {
+      if (!written.merged.ok || !kept) return false;
+      this.takeCampaignFile(kept.file, written.merged.value.revision);
+      this.status.inform(
+        `Kept both versions of the campaign ${kept.file.name}: ${kept.added === 1 ? 'one record' : `${kept.added} records`} from the version on disk joined yours. The version on disk went to .backups.`,
+      );
+      return true;
+    }
+    if (!written.ok) return false;
     this.takeCampaignFile(next, written.value.revision);
     return true;
+  }
+
+  /**
+   * The campaign file being written merged with the one on disk record by record (shared/model/campaign-merge.ts),
+   * knowing the version both came from, written against the revision just read, so a third change meanwhile asks
+   * again; undefined when they cannot be merged (the same record changed on both sides). The settings both changed
+   * differently are asked about in the banner. Also says what "Keep mine" would drop.
+   */
+  private async mergeCampaignWithDisk(
+    mine: CampaignFile,
+    base: CampaignFile,
+    keep: (merged: { file: CampaignFile; added: number }) => void,
+  ): Promise<MergeOffer<{ revision: Revision }> | undefined> {
+    const onDisk = await this.api.readCampaign({ handle: this.handle });
+    if (!onDisk.ok) return undefined;
+    const theirs = onDisk.value.campaign;
+    const first = mergeCampaigns(mine, theirs, {}, base);
+    const drops = this.keepMineDrops(first.compared);
+    if (!first.ok && first.collisions.length > 0) return { fields: [], ...(drops ? { drops } : {}) };
+    return {
+      fields: first.ok ? [] : first.choices,
+      ...(drops ? { drops } : {}),
+      write: (chosen) => {
+        const merge = mergeCampaigns(mine, theirs, chosen, base);
+        if (!merge.ok) return Promise.resolve(err<{ revision: Revision }>('invalid-argument', 'Choose a value for each setting both versions changed, then keep both again.'));
+        const c = merge.compared;
+        const added = [c.sessions, c.awards, c.agings, c.settingsChanges].flat().filter((r) => r.side === 'second').length;
+        keep({ file: merge.merged, added });
+        return this.api.writeCampaign({ handle: this.handle, campaign: merge.merged, baseRevision: onDisk.value.revision });
+      },
+    };
+  }
+
+  /** "Keep mine drops what the other version added: the session The Ship, the award of 28 Nov 2026 (shares in 4 characters' ledgers)." */
+  private keepMineDrops(compared: ReturnType<typeof mergeCampaigns>['compared']): string | undefined {
+    const theirsOnly = <T>(rows: readonly { event: T; side: string }[]) => rows.filter((r) => r.side === 'second').map((r) => r.event);
+    const sessions = theirsOnly(compared.sessions).map((s) => `the session ${s.name}`);
+    const awards = theirsOnly(compared.awards).map((a) => {
+      const n = Object.keys(a.shares).length;
+      return `the award of ${calendarDate(a.date)} (its shares stay in ${n === 1 ? "one character's ledger" : `${n} characters' ledgers`} without it)`;
+    });
+    const agings = theirsOnly(compared.agings).map((a) => `the party aging of ${calendarDate(a.date)}`);
+    const all = [...sessions, ...awards, ...agings];
+    return all.length === 0 ? undefined : `Keep mine drops what the other version added: ${all.join(', ')}.`;
   }
 
   /** The conflict a write waits on, for the banner; undefined when none does. */
@@ -268,9 +345,9 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     return this.question.conflict;
   }
 
-  /** The user's answer to the conflict banner. */
-  resolveConflict(choice: ConflictChoice): void {
-    this.question.answer(choice);
+  /** The user's answer to the conflict banner, with a value for each field it asked about when keeping both. */
+  resolveConflict(choice: ConflictChoice, chosen?: MergeChoices): void {
+    this.question.answer(choice, chosen);
   }
 
   /**
@@ -285,7 +362,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     options: {
       quiet?: boolean;
       conflict?: (message: string) => void;
-      merge?: () => Promise<(() => Promise<ApiResult<T>>) | undefined>;
+      merge?: () => Promise<MergeOffer<T> | undefined>;
       /** The first write's answer when it was made already (and shown by the status line): it is not made again. */
       first?: ApiResult<T>;
     } = {},
@@ -295,12 +372,20 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     if (first.ok || first.error.code !== 'conflict') return first;
     const { characterId, name, subject } = about();
     // Whether both versions can be kept is worked out before asking, so the banner offers it only when it can be done.
-    const writeMerged = await options.merge?.();
+    const offer = await options.merge?.();
+    const writeMerged = offer?.write;
     const choices = writeMerged ? '"Reload from disk", "Keep mine" or "Keep both, merged"' : '"Reload from disk" or "Keep mine"';
     if (!options.quiet) this.status.fail(`Your change to ${subject} is not saved yet: choose ${choices} above.`);
     options.conflict?.(first.error.message);
-    const choice = await this.question.ask({ characterId, characterName: name, message: first.error.message, ...(writeMerged ? { canMerge: true } : {}) });
-    if (choice === 'merge' && writeMerged) return { merged: await track(writeMerged()) };
+    const choice = await this.question.ask({
+      characterId,
+      characterName: name,
+      message: first.error.message,
+      ...(writeMerged ? { canMerge: true } : {}),
+      ...(offer && offer.fields.length > 0 ? { fields: offer.fields } : {}),
+      ...(offer?.drops ? { keepMineDrops: offer.drops } : {}),
+    });
+    if (choice === 'merge' && writeMerged) return { merged: await track(writeMerged(this.question.chosen)) };
     return choice === 'reload' ? 'reload' : track(write(true));
   }
 
