@@ -218,6 +218,11 @@ export const ResolveConflictCopyInput = z.strictObject({
   keep: z.enum(['copy', 'original', 'both']),
   /** Revision of the copy as the user saw it; a copy changed since is not acted on. */
   copyRevision: Revision,
+  /**
+   * With 'both': the value chosen for each field the two versions set differently (the name, the non-player mark,
+   * the creation choices), keyed as mergeCharacters asks; each must be one of the two versions' values.
+   */
+  choices: z.partialRecord(z.enum(['name', 'npc', 'creation']), z.strictObject({ value: z.unknown() })).optional(),
 });
 export type ResolveConflictCopyInput = z.infer<typeof ResolveConflictCopyInput>;
 

@@ -167,9 +167,9 @@ export function mergeCharacters(first: CharacterFile, second: CharacterFile, cho
   const npc = settleField('npc', 'Non-player character', first.npc, second.npc, choices, asked).value as true | undefined;
   const creation = settleField('creation', 'Creation choices', first.creation, second.creation, choices, asked).value as CharacterFile['creation'];
   const why: Record<string, string> = {
-    name: `The name differs ("${first.name}" and "${second.name}"); keep one version, then rename the character.`,
-    npc: 'One version is a non-player character and the other is not; keep one version, then mark the character as it should be.',
-    creation: 'The creation choices differ; keep the version whose build is right, then record what the other added again.',
+    name: `The name differs ("${first.name}" and "${second.name}"): choose which to keep.`,
+    npc: 'One version is a non-player character and the other is not: choose which it is.',
+    creation: 'The creation choices differ: choose the version whose build is right.',
   };
   for (const field of asked) collisions.push({ what: field.key, message: why[field.key]! });
   if (collisions.length > 0) return { ok: false, collisions, entries, choices: asked };

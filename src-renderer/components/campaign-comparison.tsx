@@ -134,25 +134,43 @@ function RecordTable<T extends { id: string; date: string }>({
   );
 }
 
-/** One choice per field both versions changed differently: the current version's value or the other's. */
-export function FieldChoices({ fields, chosen, onChoose }: { fields: readonly FieldChoice[]; chosen: MergeChoices; onChoose(key: string, value: unknown): void }) {
+/**
+ * One choice per field two versions set differently: the current version's value or the other's. A campaign's
+ * fields are keyed by their path (see fieldKey); `describe` puts another kind's values in words.
+ */
+export function FieldChoices({
+  fields,
+  chosen,
+  onChoose,
+  title = 'Choose what to keep where both versions changed the same setting',
+  describe,
+}: {
+  fields: readonly FieldChoice[];
+  chosen: MergeChoices;
+  onChoose(key: string, value: unknown): void;
+  title?: string;
+  describe?: (key: string, value: unknown) => string;
+}) {
   const id = useId();
+  const valueOf = (key: string, value: unknown) => (describe ? describe(key, value) : valueText(value));
   return (
     <section aria-labelledby={id} className="field-choices">
-      <h2 id={id}>Choose what to keep where both versions changed the same setting</h2>
+      <h2 id={id}>{title}</h2>
       {fields.map((field, i) => {
-        const path = JSON.parse(field.key) as string[];
+        const legend = describe ? field.label : pathText(JSON.parse(field.key) as string[]);
         const name = `${id}-${i}`;
         const picked = chosen[field.key];
         const isPicked = (value: unknown) => picked !== undefined && JSON.stringify(picked.value) === JSON.stringify(value);
         return (
           <fieldset key={field.key}>
-            <legend>{pathText(path)}</legend>
+            <legend>{legend}</legend>
             <label>
-              <input type="radio" name={name} checked={isPicked(field.first)} onChange={() => onChoose(field.key, field.first)} /> Current version: {valueText(field.first)}
+              <input type="radio" name={name} checked={isPicked(field.first)} onChange={() => onChoose(field.key, field.first)} /> Current version:{' '}
+              {valueOf(field.key, field.first)}
             </label>
             <label>
-              <input type="radio" name={name} checked={isPicked(field.second)} onChange={() => onChoose(field.key, field.second)} /> Other version: {valueText(field.second)}
+              <input type="radio" name={name} checked={isPicked(field.second)} onChange={() => onChoose(field.key, field.second)} /> Other version:{' '}
+              {valueOf(field.key, field.second)}
             </label>
           </fieldset>
         );

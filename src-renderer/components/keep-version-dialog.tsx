@@ -10,6 +10,7 @@ export function KeepVersionDialog({
   keep,
   onConfirm,
   onCancel,
+  drops,
 }: {
   /** What the copy is another version of, e.g. "Aria Vell". */
   subject: string;
@@ -17,14 +18,18 @@ export function KeepVersionDialog({
   keep: KeptVersion;
   onConfirm(): void;
   onCancel(): void;
+  /** What keeping one version whole drops of the other's records, in words (the campaign file's sessions and awards). */
+  drops?: string | undefined;
 }) {
   const other = `the other version, left by ${toolOf(copy)} on ${calendarDate(copy.date)}`;
+  const dropping = drops ? <p>This drops what only the version not kept has: {drops}.</p> : null;
   if (keep === 'copy') {
     return (
       <ConfirmDialog title={`Keep the other version of ${subject}?`} confirmLabel="Keep the other version" onConfirm={onConfirm} onCancel={onCancel}>
         <p>
           From now on the campaign uses {other}. The current version of {subject} goes to this campaign's <code>.backups</code> folder, where it stays if you want it back.
         </p>
+        {dropping}
       </ConfirmDialog>
     );
   }
@@ -43,6 +48,7 @@ export function KeepVersionDialog({
       <p>
         The current version of {subject} stays as it is. {capitalise(other)}, goes to this campaign's <code>.backups</code> folder, where it stays if you want it back.
       </p>
+      {dropping}
     </ConfirmDialog>
   );
 }

@@ -10,10 +10,18 @@ import { mergeCharacters } from '../../shared/model';
 import { useHeadingFocus } from '../components/use-heading-focus';
 import type { AppStore } from '../state/app-store';
 import type { CampaignStore } from '../state/campaign-store';
-import { toolOf, type KeptVersion } from '../state/conflict-copies-store';
+import { toolOf, type CharacterChoices, type KeptVersion } from '../state/conflict-copies-store';
+import { FieldChoices } from '../components/campaign-comparison';
 import { findSystemScreens } from '../systems';
 import { useCurrentVersion } from './other-version/use-current-version';
 import { useOtherVersion } from './other-version/use-other-version';
+
+/** A field of a character in words: the name as it is, the non-player mark, the creation choices as a whole. */
+function characterValue(key: string, value: unknown): string {
+  if (key === 'npc') return value === true ? 'a non-player character' : "a player's character";
+  if (key === 'creation') return 'its creation choices (shown on its sheet)';
+  return typeof value === 'string' ? `“${value}”` : String(value);
+}
 
 /**
  * Another version of a character that a sync tool left beside its file,
@@ -27,6 +35,7 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
   const load = useOtherVersion(copies, copy, campaign.campaign.settings, campaign.today);
   const [asking, setAsking] = useState<KeptVersion>();
   const [refocus, setRefocus] = useState<KeptVersion>();
+  const [chosen, setChosen] = useState<CharacterChoices>({});
   const keepCopyButton = useRef<HTMLButtonElement>(null);
   const keepOriginalButton = useRef<HTMLButtonElement>(null);
   const keepBothButton = useRef<HTMLButtonElement>(null);
@@ -50,13 +59,15 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
     // The merge is made from the file on disk: the current version's last edits are written first.
     if (which === 'both') await current?.flush();
     // Kept: the view closes with the copy gone, and the campaign screen takes focus.
-    if (!(await copies.keep(copy, which, revision))) setRefocus(which);
+    if (!(await copies.keep(copy, which, revision, chosen))) setRefocus(which);
   };
 
   const editor = load.state === 'ready' ? load.editor : undefined;
   const screens = editor ? findSystemScreens(editor.file.system) : undefined;
   // The two ledgers side by side, as a merge would keep them, once both versions are read.
-  const merge = editor && current ? mergeCharacters(current.file, editor.file) : undefined;
+  const merge = editor && current ? mergeCharacters(current.file, editor.file, chosen) : undefined;
+  // Only the fields the versions set differently wait for a choice; entries that collide cannot be chosen here.
+  const fieldsOnly = merge && !merge.ok && merge.collisions.every((c) => merge.choices.some((f) => f.key === c.what));
   return (
     <main className="screen other-version-screen">
       <header className="screen-header">
@@ -113,6 +124,18 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
       </p>
       {load.state === 'loading' && <p className="empty-state">Opening the other version of {subject}…</p>}
       {load.state === 'failed' && <p className="banner banner-warning">{load.message}</p>}
+      {merge && !merge.ok && merge.choices.length > 0 && (
+        <div className="no-print">
+          <FieldChoices
+            title={`Choose what to keep where the two versions of ${subject} differ`}
+            fields={merge.choices}
+            chosen={chosen}
+            onChoose={(key, value) => setChosen({ ...chosen, [key]: { value } })}
+            describe={characterValue}
+          />
+          {fieldsOnly && <p className="hint">Keep both, merged, is possible once a value is chosen for each.</p>}
+        </div>
+      )}
       {merge && (
         <div className="no-print">
           <LedgerComparison

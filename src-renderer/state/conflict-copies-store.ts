@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { ApiResult, CampaignApi, ConflictCopy, ConflictCopyContents, Revision } from '../../shared/api';
+import type { ApiResult, CampaignApi, ConflictCopy, ConflictCopyContents, ResolveConflictCopyInput, Revision } from '../../shared/api';
 import type { CampaignFile } from '../../shared/model';
 import { calendarDate } from '../base/format';
 import type { SaveStatus } from './save-status';
@@ -14,6 +14,9 @@ export interface CopyOriginals {
   /** Writes campaign.json as the campaign's own saves do (its version before goes to .backups); true once written. */
   writeCampaign(next: CampaignFile): Promise<boolean>;
 }
+
+/** The value chosen for each field two versions of a character set differently. */
+export type CharacterChoices = NonNullable<ResolveConflictCopyInput['choices']>;
 
 /** Which version to keep: the other one, the current one, or (a character) both, their ledgers merged. */
 export type KeptVersion = 'copy' | 'original' | 'both';
@@ -134,12 +137,13 @@ export class ConflictCopiesStore {
    * status line says what happened and where the other version went.
    * Resolves to true once one version was kept.
    */
-  async keep(copy: ConflictCopy, keep: KeptVersion, copyRevision: Revision = copy.revision): Promise<boolean> {
+  async keep(copy: ConflictCopy, keep: KeptVersion, copyRevision: Revision = copy.revision, choices?: CharacterChoices): Promise<boolean> {
     const subject = this.subjectOf(copy);
     this.begin();
     let result: ApiResult<{ revision: Revision }>;
     try {
-      result = await this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep, copyRevision }));
+      const chosen = keep === 'both' && choices && Object.keys(choices).length > 0 ? { choices } : {};
+      result = await this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep, copyRevision, ...chosen }));
     } finally {
       this.end();
     }

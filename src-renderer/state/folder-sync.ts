@@ -13,7 +13,7 @@ import {
   type WatchState,
 } from '../../shared/api';
 import { mergeCampaigns, mergeCharacters, stableStringify, type CampaignFile, type CharacterFile, type FieldChoice, type FileProblem, type MergeChoices } from '../../shared/model';
-import { calendarDate } from '../base/format';
+import { droppedRecords } from '../base/campaign-records';
 import type { SaveHooks, SaveOutcome } from './autosave';
 import type { CharacterFiles } from './character-commands';
 import { CharacterWrites } from './character-writes';
@@ -49,6 +49,11 @@ export interface FolderSyncHooks {
   forgotten(id: string): void;
   /** The host reports the conflict copies in the folder now. */
   conflictCopies(copies: readonly ConflictCopy[]): void;
+  /**
+   * A character's file was replaced by a version it did not come from: both merged, or another version kept. Its
+   * ledger may hold a share of an award the campaign does not list, which must then come with it.
+   */
+  replacedByAnother?(file: CharacterFile): Promise<void>;
 }
 
 /** What a conflict is about, in the words of the banner and the status line. */
@@ -204,6 +209,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     if (typeof written === 'object' && 'merged' in written) {
       if (!written.merged.ok || !kept) return { kind: 'error', message: written.merged.ok ? 'The merged version could not be kept.' : written.merged.error.message };
       this.takeCharacter(kept.file, written.merged.value.revision);
+      await this.hooks.replacedByAnother?.(kept.file);
       const notice = `Kept both versions of ${kept.file.name}: ${kept.added === 1 ? 'one entry' : `${kept.added} entries`} from the version on disk joined yours. The version on disk went to .backups; the undo history was cleared.`;
       if (!quiet) this.status.inform(notice);
       return { kind: 'reloaded', file: kept.file, notice };
@@ -311,7 +317,8 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     if (!onDisk.ok) return undefined;
     const theirs = onDisk.value.campaign;
     const first = mergeCampaigns(mine, theirs, {}, base);
-    const drops = this.keepMineDrops(first.compared);
+    const dropped = droppedRecords(first.compared, 'second');
+    const drops = dropped ? `Keep mine drops what the other version added: ${dropped}.` : undefined;
     if (!first.ok && first.collisions.length > 0) return { fields: [], ...(drops ? { drops } : {}) };
     return {
       fields: first.ok ? [] : first.choices,
@@ -325,19 +332,6 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
         return this.api.writeCampaign({ handle: this.handle, campaign: merge.merged, baseRevision: onDisk.value.revision });
       },
     };
-  }
-
-  /** "Keep mine drops what the other version added: the session The Ship, the award of 28 Nov 2026 (shares in 4 characters' ledgers)." */
-  private keepMineDrops(compared: ReturnType<typeof mergeCampaigns>['compared']): string | undefined {
-    const theirsOnly = <T>(rows: readonly { event: T; side: string }[]) => rows.filter((r) => r.side === 'second').map((r) => r.event);
-    const sessions = theirsOnly(compared.sessions).map((s) => `the session ${s.name}`);
-    const awards = theirsOnly(compared.awards).map((a) => {
-      const n = Object.keys(a.shares).length;
-      return `the award of ${calendarDate(a.date)} (its shares stay in ${n === 1 ? "one character's ledger" : `${n} characters' ledgers`} without it)`;
-    });
-    const agings = theirsOnly(compared.agings).map((a) => `the party aging of ${calendarDate(a.date)}`);
-    const all = [...sessions, ...awards, ...agings];
-    return all.length === 0 ? undefined : `Keep mine drops what the other version added: ${all.join(', ')}.`;
   }
 
   /** The conflict a write waits on, for the banner; undefined when none does. */
@@ -433,6 +427,8 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
       return;
     }
     await this.refresh(copy.characterId, copy.original);
+    const now = this.files.get(copy.characterId);
+    if (now) await this.hooks.replacedByAnother?.(now.character);
   }
 
   /** Reads campaign.json as it is on disk now. */

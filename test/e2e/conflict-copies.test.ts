@@ -66,4 +66,43 @@ describe('another version left by a sync tool, in browser mode', () => {
     const kept = readdirSync(backups).map((name) => readFileSync(join(backups, name)));
     expect(kept.some((bytes) => bytes.equals(current))).toBe(true);
   });
+
+  it('opens the campaign file’s other version beside the current one and keeps both, merged', async () => {
+    const { page, root } = app;
+    const folder = join(root, 'The Goblin Marches');
+    await page.getByRole('textbox', { name: 'Session name' }).fill('The Barrow');
+    await page.getByRole('button', { name: 'Add session' }).click();
+    await page.getByRole('button', { name: 'Open session The Barrow' }).waitFor();
+    await page.getByText('All changes saved').waitFor();
+
+    // Another machine added its own session and changed a setting, and the sync tool kept its version beside the file.
+    const mine = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { sessions: unknown[]; settings: Record<string, unknown> };
+    const theirs = {
+      ...mine,
+      sessions: [{ id: '2026-11-23-the-ship-p0p0p0', name: 'The Ship', date: '2026-11-23' }],
+      settings: { ...mine.settings, rollHitPointsForNewCharacters: true },
+      settingsChanges: [{ id: 'settings-2026-11-23-p0p0p0', date: '2026-11-23', changes: [{ path: ['settings', 'rollHitPointsForNewCharacters'], from: false, to: true }] }],
+    };
+    const copyName = 'campaign.sync-conflict-20261123-101010-ABCDEFG.json';
+    writeFileSync(join(folder, copyName), `${JSON.stringify(theirs, null, 2)}\n`);
+
+    const panel = page.getByRole('region', { name: /left by a sync tool/ });
+    await panel.getByRole('button', { name: "Open this version of the campaign's settings and sessions" }).click();
+    await page.getByRole('heading', { level: 1, name: "Another version of the campaign's settings and sessions" }).waitFor();
+    const sessions = page.getByRole('table', { name: 'Sessions' });
+    await sessions.getByRole('row', { name: /The Barrow has it not there/ }).waitFor();
+    await sessions.getByRole('row', { name: /The Ship not there has it/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Keep both, merged' }).click();
+    await page.getByRole('dialog', { name: "Keep both versions of the campaign's settings and sessions, merged?" }).getByRole('button', { name: 'Keep both, merged' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The Goblin Marches' }).waitFor();
+    await page.getByRole('button', { name: 'Open session The Ship' }).waitFor();
+    await page.getByRole('button', { name: 'Open session The Barrow' }).waitFor();
+
+    const merged = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { sessions: { name: string }[]; settings: Record<string, unknown> };
+    expect(merged.sessions.map((s) => s.name).sort()).toEqual(['The Barrow', 'The Ship']);
+    // Only the other machine changed the setting since the two parted, so its value is kept without asking.
+    expect(merged.settings.rollHitPointsForNewCharacters).toBe(true);
+    expect(existsSync(join(folder, copyName))).toBe(false);
+  });
 });

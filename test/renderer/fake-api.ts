@@ -25,7 +25,7 @@ import {
   type Revision,
   type WatchState,
 } from '../../shared/api';
-import { FORMAT_VERSION, loadFile, mergeCharacters, stableStringify, type CampaignFile, type CharacterFile } from '../../shared/model';
+import { FORMAT_VERSION, loadFile, mergeCharacters, stableStringify, type CampaignFile, type CharacterFile, type MergeChoices } from '../../shared/model';
 import {
   characterIdOf,
   conflictCopiesOf,
@@ -361,7 +361,7 @@ export class FakeApi implements CampaignApi {
       }
       // A copy that cannot be opened may be set aside, never put in place of its original.
       if (input.keep !== 'original' && !read.ok) return read;
-      if (input.keep === 'both') return this.keepBoth(folder, input.file, named.original, read);
+      if (input.keep === 'both') return this.keepBoth(folder, input.file, named.original, read, input.choices);
       keepOwnVersion(folder, named.original);
       const original = folder.files.get(named.original);
       folder.files.delete(input.file);
@@ -379,7 +379,7 @@ export class FakeApi implements CampaignApi {
   }
 
   /** Keeps both versions of a character, their ledgers merged, as the store does (see keepBoth in conflict-copy-writes.ts). */
-  private keepBoth(folder: FakeCampaign, file: string, originalFile: string, read: ApiResult<ConflictCopyContents>): ApiResult<{ revision: Revision }> {
+  private keepBoth(folder: FakeCampaign, file: string, originalFile: string, read: ApiResult<ConflictCopyContents>, choices: MergeChoices = {}): ApiResult<{ revision: Revision }> {
     if (!read.ok) return read;
     if (read.value.kind !== 'character') return err('invalid-argument', 'Only two versions of a character can be merged; keep one version of the campaign file.');
     keepOwnVersion(folder, originalFile);
@@ -387,7 +387,7 @@ export class FakeApi implements CampaignApi {
     if (originalText === undefined) return err('not-found', `${originalFile} is not there any more, so there is nothing to merge with. Keep the other version instead.`);
     const current = loadFile('character', originalText, { file: originalFile, today: TODAY });
     if (!current.ok) return err('file-problem', `${current.problem.message} Merging needs both versions readable; keep one of them instead.`, current.problem);
-    const merge = mergeCharacters(current.value, read.value.character);
+    const merge = mergeCharacters(current.value, read.value.character, choices);
     if (!merge.ok) return err('conflict', `The two versions cannot be merged: ${merge.collisions.map((c) => c.message).join(' ')} Nothing was changed.`);
     const copyText = folder.files.get(file)!;
     const merged = stableStringify(merge.merged);

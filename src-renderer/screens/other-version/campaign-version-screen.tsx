@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import type { ConflictCopy, Revision } from '../../../shared/api';
 import { mergeCampaigns, type CampaignFile, type MergeChoices } from '../../../shared/model';
+import { droppedRecords } from '../../base/campaign-records';
 import { CalendarDate } from '../../components/calendar-date';
 import { CampaignComparison } from '../../components/campaign-comparison';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -126,7 +127,16 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({ c
           </p>
         </ConfirmDialog>
       ) : (
-        asking && <KeepVersionDialog subject={subject} copy={copy} keep={asking} onCancel={() => setAsking(undefined)} onConfirm={() => void keep(asking)} />
+        asking && (
+          <KeepVersionDialog
+            subject={subject}
+            copy={copy}
+            keep={asking}
+            drops={merge ? droppedRecords(merge.compared, asking === 'copy' ? 'first' : 'second') : undefined}
+            onCancel={() => setAsking(undefined)}
+            onConfirm={() => void keep(asking)}
+          />
+        )
       )}
     </main>
   );

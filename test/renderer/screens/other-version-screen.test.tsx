@@ -253,16 +253,27 @@ describe('other versions left by sync tools', () => {
     ]);
   });
 
-  it('says why two versions cannot be merged, and keeps the merge button off', async () => {
-    const { user } = await campaignWithAriaCopy();
+  it('says why two versions cannot be merged yet, asks for each field they set differently, and merges once chosen', async () => {
+    const { user, folder } = await campaignWithAriaCopy();
     await user.click(within(panel()).getByRole('button', { name: 'Open this version of Aria Vell' }));
     const compared = await screen.findByRole('region', { name: 'The two ledgers, entry by entry' });
     expect(compared).toHaveTextContent('Both versions have the same entries.');
-    expect(within(compared).getByRole('note')).toHaveTextContent('The name differs ("Aria Vell" and "Aria of the Fens"); keep one version, then rename the character.');
+    expect(within(compared).getByRole('note')).toHaveTextContent('The name differs ("Aria Vell" and "Aria of the Fens"): choose which to keep.');
     expect(within(compared).getByRole('note')).toHaveTextContent('The creation choices differ');
     const merge = screen.getByRole('button', { name: 'Keep both, merged' });
     expect(merge).toBeDisabled();
     expect(merge).toHaveAccessibleDescription(/^These versions cannot be merged:/);
+
+    await user.click(within(screen.getByRole('group', { name: 'Name' })).getByRole('radio', { name: 'Other version: “Aria of the Fens”' }));
+    expect(merge).toBeDisabled();
+    await user.click(within(screen.getByRole('group', { name: 'Creation choices' })).getByRole('radio', { name: /^Current version/ }));
+    expect(merge).toBeEnabled();
+    await user.click(merge);
+    await user.click(within(screen.getByRole('dialog', { name: 'Keep both versions of Aria Vell, merged?' })).getByRole('button', { name: 'Keep both, merged' }));
+    await waitFor(() => expect(folder.files.has(ARIA_COPY)).toBe(false));
+    const kept = JSON.parse(folder.files.get(ARIA_FILE)!) as CharacterFile;
+    expect(kept.name).toBe('Aria of the Fens');
+    expect(kept.creation).toEqual(ariaVell().creation);
   });
 
   it('keeps the current version when asked to: the other goes to the backups', async () => {
@@ -416,5 +427,57 @@ describe('another version of the campaign file, record by record', () => {
     await user.click(within(panel()).getByRole('button', { name: "Open this version of the campaign's settings and sessions" }));
     expect(await screen.findByText(/Session 2026-11-20-the-ford-aaaaaa \(The Ford, 2026-11-20\) differs between the versions/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keep both, merged' })).toBeDisabled();
+    // Keeping one version whole says first what only the other has.
+    await user.click(screen.getByRole('button', { name: 'Keep the current version' }));
+    expect(screen.getByRole('dialog', { name: "Keep the current version of the campaign's settings and sessions?" })).toHaveTextContent(
+      'This drops what only the version not kept has: the session The Ship.',
+    );
+  });
+});
+
+describe('a merged character brings the awards it has a share of', () => {
+  const heimr = join(import.meta.dirname, '../../fixtures/heimr/reference/characters');
+  const ragna = () => JSON.parse(readFileSync(join(heimr, 'ragna.json'), 'utf8')) as CharacterFile;
+  const RAGNA_COPY = 'characters/ragna.sync-conflict-20261123-101010-ABCDEFG.json';
+  const AWARD = 'award-2026-11-22-k3x9q2';
+  /** Heimr, "Experience points": 10 XP divided among four is 2 each with 2 carried; Ragna's share of it, from the other machine. */
+  const share = { id: 'e8-k3x9q2', type: 'award', date: '2026-11-22', points: 2, award: AWARD };
+  const recorded = { id: AWARD, date: '2026-11-22', points: 10, carriedIn: 0, shares: { ragna: 2, bjorn: 2, hild: 2, sigrun: 2 }, remainder: 2 };
+
+  async function midgard(rawFiles: Record<string, string>) {
+    const api = new FakeApi();
+    const folder = api.addCampaign({
+      name: 'Midgard',
+      system: 'heimr',
+      characters: [ragna()],
+      rawFiles: { [RAGNA_COPY]: stableStringify({ ...ragna(), events: [...ragna().events, share] }), ...rawFiles },
+    });
+    const app = await renderCampaign(api, 'Midgard');
+    return { ...app, api, folder };
+  }
+
+  it('takes the award as the campaign’s other version recorded it', async () => {
+    const campaignCopy = "campaign (Bob's conflicted copy 2026-11-23).json";
+    const { user, api, folder } = await midgard({});
+    folder.files.set(campaignCopy, stableStringify({ ...api.campaignFileOf(folder), awards: [recorded] }));
+    api.reportConflictCopies(folder);
+    await user.click(await within(panel()).findByRole('button', { name: 'Open this version of Ragna Far-Shot' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep both, merged' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Keep both versions of Ragna Far-Shot, merged?' })).getByRole('button', { name: 'Keep both, merged' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([recorded]));
+    expect(statusLine()).toHaveTextContent('Ragna Far-Shot has a share of the award of 22 Nov 2026, which the campaign did not list; it is listed again');
+  });
+
+  it('puts the award back from the shares when no other version has it', async () => {
+    const { user, api, folder } = await midgard({});
+    await user.click(within(panel()).getByRole('button', { name: 'Open this version of Ragna Far-Shot' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep both, merged' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Keep both versions of Ragna Far-Shot, merged?' })).getByRole('button', { name: 'Keep both, merged' }));
+    // Only Ragna's share is known: Heimr divides an award, so the award put back is the sum of the shares found.
+    await waitFor(() =>
+      expect(api.campaignFileOf(folder).awards).toEqual([
+        { id: AWARD, date: '2026-11-22', note: 'Put back from the characters’ shares.', points: 2, carriedIn: 0, shares: { ragna: 2 }, remainder: 0 },
+      ]),
+    );
   });
 });

@@ -66,7 +66,7 @@ describe('merging two versions of a character entry by entry', () => {
     expect(entryClash.ok).toBe(false);
     if (!entryClash.ok) expect(entryClash.collisions.map((c) => c.what)).toEqual(['entry e1-aaaa']);
     const renamed = mergeCharacters(a, character(a.events, { name: 'Ragna the Red' }));
-    expect(renamed.ok ? [] : renamed.collisions.map((c) => c.message)).toEqual(['The name differs ("Ragna" and "Ragna the Red"); keep one version, then rename the character.']);
+    expect(renamed.ok ? [] : renamed.collisions.map((c) => c.message)).toEqual(['The name differs ("Ragna" and "Ragna the Red"): choose which to keep.']);
     const rebuilt = mergeCharacters(a, character(a.events, { creation: { attributes: { strength: 2 }, training: {} } }));
     expect(rebuilt.ok ? [] : rebuilt.collisions.map((c) => c.what)).toEqual(['creation']);
     const twice = mergeCharacters(character([entry('e1-aaaa', '2026-11-01'), entry('e1-aaaa', '2026-11-01')]), a);
