@@ -7,4 +7,6 @@ export { migrate, type MigrationContext } from './migrations';
 export { fileJsonSchemas } from './json-schema';
 export * from './merge';
 export * from './campaign-merge';
+export * from './award-agreement';
+export * from './settings-changes';
 export * from './git-conflict';

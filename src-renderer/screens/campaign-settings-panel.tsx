@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { stableStringify, type CampaignFile } from '../../shared/model';
+import { leafChanges, stableStringify, withLeafChanges, type CampaignFile } from '../../shared/model';
 import { isStandingError } from '../../shared/rules/core/findings';
+import type { AnyRuleSystem } from '../../shared/rules/core/system';
 import { getRuleSystem } from '../../shared/rules/registry';
 import type { CampaignStore } from '../state/campaign-store';
 import { describedBy, NameLength, nameTooLong } from '../components/name-limit';
@@ -29,6 +30,19 @@ function draftOf(campaign: CampaignFile): Draft {
 }
 
 const sameDraft = (a: Draft, b: Draft) => a.name === b.name && stableStringify(a.settings) === stableStringify(b.settings);
+
+/**
+ * The settings to write: those on disk with only the fields the player changed (from what the panel showed to what
+ * the rules read from the form), so a default the file leaves out stays out and the campaign records the change of
+ * those fields alone, which lets another version's change of another field merge with it. When the rules would read
+ * that differently (a file whose settings they correct), the form's settings are written whole, as read.
+ */
+function settingsToWrite(system: Pick<AnyRuleSystem, 'parseSettings'>, onDisk: Record<string, unknown>, shown: unknown, chosen: Record<string, unknown>): Record<string, unknown> {
+  const fromShown = (shown !== null && typeof shown === 'object' && !Array.isArray(shown) ? shown : {}) as Record<string, unknown>;
+  const minimal = withLeafChanges(onDisk, leafChanges(fromShown, chosen));
+  const reading = system.parseSettings(minimal);
+  return !reading.findings.some(isStandingError) && stableStringify(reading.settings) === stableStringify(chosen) ? minimal : chosen;
+}
 
 /**
  * The campaign's name and its game's settings. Changes are checked as they
@@ -82,11 +96,14 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
     event.preventDefault();
     if (refusal || !changed || saving) return;
     const name = draft.name.trim();
-    const settings = system ? (reading!.settings as Record<string, unknown>) : file.settings;
-    const settingsChanged = stableStringify(settings) !== stableStringify(draftOf(file).settings);
+    const chosen = system ? (reading!.settings as Record<string, unknown>) : file.settings;
+    const shown = draftOf(file).settings;
+    const settingsChanged = stableStringify(chosen) !== stableStringify(shown);
+    const settings = system && settingsChanged ? settingsToWrite(system, file.settings, shown, chosen) : undefined;
     const label = settingsChanged ? 'change the campaign settings' : `rename the campaign to ${name}`;
     setSaving(true);
-    await campaign.updateCampaign(label, (current) => ({ ...current, name, settings }));
+    // The campaign records the fields that changed (CampaignStore.updateCampaign); a rename leaves the settings as they are.
+    await campaign.updateCampaign(label, (current) => ({ ...current, name, settings: settings ?? current.settings }));
     setSaving(false);
   };
 

@@ -1,20 +1,20 @@
 import { IsoDate, type Session } from '../../shared/model';
+import { randomTail } from '../base/random-tail';
 import { slugOf } from '../base/slug';
 
 /**
- * A session's id: its date and name as a slug ("2026-11-21-the-barrow"),
- * which is always a valid Identifier since it starts with the date, with
- * "-2", "-3" ... when the campaign already has that id.
+ * A new session's id: its day, its name as a slug (shortened) and a random tail, "2026-11-21-the-barrow-k3x9q2",
+ * so two machines that add a session of one name on one day never make the same id and their versions of the
+ * campaign merge session by session. Always a valid Identifier: it starts with the date, and slugOf leaves room for
+ * the tail within 64 characters. Campaigns keep the ids they have (once the date and name alone, with "-2", "-3").
  */
 export function sessionIdFor(name: string, date: string, existing: readonly Session[]): string {
-  const base = slugOf(`${date} ${name}`);
+  const base = slugOf(`${date.slice(0, 10)} ${name}`);
   const taken = new Set(existing.map((s) => s.id));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    const id = `${base.slice(0, 64 - suffix.length).replace(/-+$/, '')}${suffix}`;
-    if (!taken.has(id)) return id;
-  }
+  let id: string;
+  do id = `${base}-${randomTail()}`;
+  while (taken.has(id));
+  return id;
 }
 
 /** What is wrong with a new or renamed session, as a sentence, or undefined when nothing is. */

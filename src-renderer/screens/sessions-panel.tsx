@@ -29,10 +29,12 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
     setProblem(found);
     if (found) return;
     const trimmed = name.trim();
+    // Made once, so a redo of the step adds the session with the same id entries may name meanwhile.
+    const id = sessionIdFor(trimmed, date, campaign.campaign.sessions);
     // A new session starts with who was at the one before it, each with its player, for the game master to change.
     void campaign.updateCampaign(`add session ${trimmed}`, (current) => {
       const present = startingAttendance(current.sessions, date, new Set(campaign.characters.keys()));
-      return { ...current, sessions: [...current.sessions, { id: sessionIdFor(trimmed, date, current.sessions), name: trimmed, date, ...(present ? { present } : {}) }] };
+      return { ...current, sessions: [...current.sessions, { id, name: trimmed, date, ...(present ? { present } : {}) }] };
     });
     setName('');
   };

@@ -1,6 +1,17 @@
 import type { CampaignApi, CampaignChange, CampaignListing, CharacterSummary, OpenedCampaign, WatchState } from '../../shared/api';
-import type { CampaignFile, CharacterFile, FileProblem, PartyAward } from '../../shared/model';
-import { findSystem } from '../../shared/rules/registry';
+import {
+  awardFromShares,
+  sharesWithoutAward,
+  withAwardListed,
+  withSettingsRecorded,
+  type CampaignFile,
+  type PartyAward,
+  type CharacterFile,
+  type FileProblem,
+  type LedgerEvent,
+  type MergeChoices,
+} from '../../shared/model';
+import { findSystem, getRuleSystem } from '../../shared/rules/registry';
 import { reaction } from 'mobx';
 import { addCharacterCommand, characterCommandFromKept, deleteCharacterCommand } from './character-commands';
 import type { AnyCharacterEditorStore, SaveHooks, SaveOutcome } from './character-editor';
@@ -20,7 +31,8 @@ import type { SettingsImpact } from './settings-impact';
 import type { SaveStatus } from './save-status';
 import { UndoHistory, type Command, type KeptCommand } from './undo-history';
 import { CampaignUndoKeeping, UndoKeeping, type KeptCampaignHistory, type KeptStepOfCampaign, type UndoStorage } from './undo-keeping';
-import { capitalise } from '../base/format';
+import { calendarDate, capitalise } from '../base/format';
+import { randomTail } from '../base/random-tail';
 
 export type { WriteConflict } from './conflict-question';
 
@@ -52,7 +64,7 @@ export class CampaignStore {
   constructor(
     private readonly api: CampaignApi,
     opened: OpenedCampaign,
-    status: SaveStatus,
+    private readonly status: SaveStatus,
     /** Today's date, YYYY-MM-DD, for new files and ledger entries. */
     readonly today: () => string,
     /** Where the player is; a campaign on its own (in tests) keeps a navigation with no address bar. */
@@ -68,13 +80,18 @@ export class CampaignStore {
       writing: () => this.history.busy,
       forgotten: (id) => this.editors.drop(id),
       conflictCopies: (copies) => this.conflictCopies.replace(copies),
+      replacedByAnother: (file) => this.bringAwardsOf(file),
     });
     this.roster = new Roster(this.folder, this.history, today);
     this.places = new CampaignPlaces(navigation, opened.key);
     this.editors = new CharacterEditors(this.folder, status, today, undoStorage ? new UndoKeeping(undoStorage, opened.key) : undefined);
     if (undoStorage) this.keepHistory(new CampaignUndoKeeping(undoStorage, opened.key), status);
     this.conflictCopies = new ConflictCopiesStore(api, this.folder, status, opened.conflictCopies);
+    // A save waiting on the banner's question is said in the status line too, until it is answered.
+    this.stopSayingConflicts = status.followConflicts(() => this.folder.conflict);
   }
+
+  private readonly stopSayingConflicts: () => void;
 
   // The folder on disk
 
@@ -114,9 +131,9 @@ export class CampaignStore {
     return findSystem(this.campaign.system)?.name ?? this.campaign.system;
   }
 
-  /** The user's answer to the conflict banner. */
-  resolveConflict(choice: ConflictChoice): void {
-    this.folder.resolveConflict(choice);
+  /** The user's answer to the conflict banner, with a value for each field it asked about when keeping both. */
+  resolveConflict(choice: ConflictChoice, chosen?: MergeChoices): void {
+    this.folder.resolveConflict(choice, chosen);
   }
 
   /** Applies a change the host's watcher saw on disk. */
@@ -305,6 +322,7 @@ export class CampaignStore {
    * one undo step, whose undo writes the file as it was. `change` is applied
    * to the file as it is when the edit's turn comes, so edits queued one
    * after another all keep each other's changes. Resolves to true once on disk.
+   * A write that changes the name or a setting, the undo's too, records it (`writeRecorded`).
    */
   updateCampaign(label: string, change: (current: CampaignFile) => CampaignFile): Promise<boolean> {
     let before: CampaignFile | undefined;
@@ -313,12 +331,33 @@ export class CampaignStore {
       label,
       do: () => {
         before = this.campaign;
-        after = change(before);
+        after = this.recorded(change(before));
         return this.folder.writeCampaign(after);
       },
-      undo: () => (before ? this.folder.writeCampaign(before) : Promise.resolve(false)),
+      undo: () => (before ? this.writeRecorded(before) : Promise.resolve(false)),
       kept: () => (before && after ? { kind: 'campaign', before, after } : undefined),
     });
+  }
+
+  /**
+   * Writes `next` over the campaign as it is, recording a change of its name or settings as an entry of
+   * `settingsChanges` (dated today, with a random tail no other machine makes), and keeping the entries already
+   * there: an undo takes a setting back by recording the change back, so another version of the campaign that
+   * has the first change can tell the field was changed again.
+   */
+  private writeRecorded(next: CampaignFile): Promise<boolean> {
+    return this.folder.writeCampaign(this.recorded(next));
+  }
+
+  /** `next` with the change of its name or settings from the campaign as it is recorded (see writeRecorded). */
+  private recorded(next: CampaignFile): CampaignFile {
+    const current = this.campaign;
+    const taken = new Set((current.settingsChanges ?? []).map((c) => c.id));
+    const date = this.today().slice(0, 10);
+    let id: string;
+    do id = `settings-${date}-${randomTail()}`;
+    while (taken.has(id));
+    return withSettingsRecorded(current, next, { id, date });
   }
 
   /**
@@ -376,8 +415,8 @@ export class CampaignStore {
       if (!before || !after) return undefined;
       return withWords({
         label: step.label,
-        do: () => this.folder.writeCampaign(after),
-        undo: () => this.folder.writeCampaign(before),
+        do: () => this.writeRecorded(after),
+        undo: () => this.writeRecorded(before),
         kept: () => kept,
       });
     }
@@ -392,6 +431,39 @@ export class CampaignStore {
   }
 
   /** An award to the characters present: each share to its ledger, then the award to campaign.json. */
+  /**
+   * A character whose file was replaced by another version (merged, or the other kept) brings with it the awards it
+   * has a share of that the campaign does not list: each as the campaign's other version recorded it, when a sync
+   * tool or git left one that has it, or else put back from the shares the characters hold. One undo step.
+   */
+  async bringAwardsOf(file: CharacterFile): Promise<void> {
+    const missing = [...new Set(sharesWithoutAward(this.campaign, file).map((s) => s.award))];
+    if (missing.length === 0) return;
+    const recorded = await this.awardsInOtherVersions(missing);
+    const division = getRuleSystem(this.campaign.system)?.partyAwards?.division.kind === 'divide' ? 'divide' : 'each';
+    const awards = missing.map((id) => recorded.get(id) ?? awardFromShares(id, this.sharesOf(id, file), division));
+    const names = awards.map((a) => `the award of ${calendarDate(a.date)}`).join(', ');
+    if (await this.updateCampaign(`put back ${names}`, (current) => awards.reduce(withAwardListed, current)))
+      this.status.inform(`${file.name} has a share of ${names}, which the campaign did not list; it is listed again, so its shares and the award agree.`);
+  }
+
+  /** The awards the campaign file's other versions (left by sync tools or git) record, among `ids`. */
+  private async awardsInOtherVersions(ids: readonly string[]): Promise<Map<string, PartyAward>> {
+    const found = new Map<string, PartyAward>();
+    for (const copy of this.conflictCopies.list.filter((c) => c.characterId === undefined && c.problem === undefined)) {
+      const read = await this.conflictCopies.read(copy);
+      if (!read.ok || read.value.kind !== 'campaign') continue;
+      for (const award of read.value.campaign.awards ?? []) if (ids.includes(award.id) && !found.has(award.id)) found.set(award.id, award);
+    }
+    return found;
+  }
+
+  /** Every share of award `id` the characters read so far hold, with `file`'s own. */
+  private sharesOf(id: string, file: CharacterFile): { character: string; entry: LedgerEvent }[] {
+    const files = [file, ...[...this.folder.characters.keys()].filter((c) => c !== file.id).flatMap((c) => this.folder.knownFile(c)?.character ?? [])];
+    return files.flatMap((f) => f.events.filter((e) => e.award === id).map((entry) => ({ character: f.id, entry })));
+  }
+
   makeAward(request: AwardRequest): Promise<AwardOutcome> {
     return makeAward(this.awarding(), request);
   }
@@ -464,6 +536,7 @@ export class CampaignStore {
     // Closing the campaign ends its undo history, as it always did; only a reload of the window keeps it.
     this.stopKeeping?.();
     this.forgetKept?.();
+    this.stopSayingConflicts();
   }
 }
 

@@ -1,12 +1,15 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ApiResult } from '../../shared/api';
+import type { WriteConflict } from './conflict-question';
 
-export type SaveTone = 'idle' | 'saving' | 'saved' | 'error';
+export type SaveTone = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 
 /**
  * What the status area says about writes: "Saving…" while any write is
  * pending, then "All changes saved", or the host's error message, which
- * already says what to do next.
+ * already says what to do next. While a write waits on the user's choice
+ * between its version and one another program wrote first, it says that
+ * before anything else, whatever other writes did meanwhile.
  */
 export class SaveStatus {
   pending = 0;
@@ -14,15 +17,20 @@ export class SaveStatus {
   /** A one-off note that is not an error, e.g. where a PDF was saved. */
   note: string | undefined = undefined;
   private hasSaved = false;
+  /** Where a write waiting on the user's choice between two versions is found (the open campaign's folder). */
+  private conflictSource: (() => WriteConflict | undefined) | undefined = undefined;
 
   constructor() {
-    makeObservable<SaveStatus, 'hasSaved' | 'begin' | 'end'>(this, {
+    makeObservable<SaveStatus, 'hasSaved' | 'conflictSource' | 'begin' | 'end'>(this, {
       pending: observable,
       error: observable,
       note: observable,
       hasSaved: observable,
+      conflictSource: observable.ref,
+      conflict: computed,
       tone: computed,
       message: computed,
+      followConflicts: action,
       begin: action,
       end: action,
       fail: action,
@@ -31,7 +39,24 @@ export class SaveStatus {
     });
   }
 
+  /** The write waiting on the user's choice between two versions, if one does. */
+  get conflict(): WriteConflict | undefined {
+    return this.conflictSource?.();
+  }
+
+  /**
+   * Says a conflict `source` reports for as long as it waits (a character's save or the campaign file's); resolves
+   * nothing itself. Returns what stops following it, which leaves a source followed since in place.
+   */
+  followConflicts(source: () => WriteConflict | undefined): () => void {
+    this.conflictSource = source;
+    return action(() => {
+      if (this.conflictSource === source) this.conflictSource = undefined;
+    });
+  }
+
   get tone(): SaveTone {
+    if (this.conflict) return 'conflict';
     if (this.pending > 0) return 'saving';
     if (this.error !== undefined) return 'error';
     if (this.hasSaved) return 'saved';
@@ -40,6 +65,8 @@ export class SaveStatus {
 
   get message(): string {
     switch (this.tone) {
+      case 'conflict':
+        return conflictMessage(this.conflict!);
       case 'saving':
         return 'Saving…';
       case 'error':
@@ -102,4 +129,10 @@ export class SaveStatus {
       this.error = result.error.message;
     }
   }
+}
+
+/** The status line's words for a write waiting on the user's choice, naming what changed and where to choose. */
+function conflictMessage(conflict: WriteConflict): string {
+  const what = conflict.characterId === '' ? `the campaign ${conflict.characterName}` : conflict.characterName;
+  return `Not saved: ${what} was changed outside the app. Choose which version to keep at the top of the page.`;
 }

@@ -135,7 +135,8 @@ describe('campaign settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     const banner = await screen.findByRole('region', { name: 'Ur of the Four Quarters was changed outside the app' });
     await user.click(within(banner).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(settingsOnDisk(api, folder)).toMatchObject({ startingCharacterPoints: 45, startingCoins: 1000 }));
+    // Mine whole: the purse the other version set is gone, back to the default the file leaves out.
+    await waitFor(() => expect(settingsOnDisk(api, folder)).toEqual({ startingCharacterPoints: 45 }));
     expect(api.callsOf('writeCampaign').at(-1)).toMatchObject({ overwrite: true });
     expect(folder.backups.map((b) => JSON.parse(b.text).name)).toContain('Ur (edited)');
 
@@ -148,6 +149,52 @@ describe('campaign settings', () => {
     expect(screen.getByRole('status')).toHaveTextContent('your change was not saved');
     // The reloaded revision is the base of the next write.
     expect(campaign.campaignRevision).toBe(revisionOf(folder.files.get('campaign.json')!));
+  });
+
+  it('keeps both versions merged when campaign.json changed on disk: a session added there stays, and a setting both changed is chosen', async () => {
+    const { api, folder, user } = await openHursagmuSettings();
+    const onDisk = api.campaignFileOf(folder);
+    // Another program added a session and an award, without the watcher noticing.
+    const award = { id: 'award-2026-11-28-zzzzzz', date: '2026-11-28', points: 5, carriedIn: 0, shares: { gilgamesh: 5, enkidu: 5 }, remainder: 0 };
+    folder.files.set(
+      'campaign.json',
+      stableStringify({ ...onDisk, sessions: [{ id: '2026-11-28-the-cedar-forest-p0p0p0', name: 'The Cedar Forest', date: '2026-11-28' }], awards: [award] }),
+    );
+
+    await typeNumber(user, 'Starting character points', '45');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const banner = await screen.findByRole('region', { name: 'Ur of the Four Quarters was changed outside the app' });
+    // Keeping mine would drop what the other version added; the banner says so before anything is chosen.
+    expect(banner).toHaveTextContent(
+      "Keep mine drops what the other version added: the session The Cedar Forest, the award of 28 Nov 2026 (its shares stay in 2 characters' ledgers without it).",
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Keep both, merged' }));
+    await waitFor(() => expect(settingsOnDisk(api, folder)).toMatchObject({ startingCharacterPoints: 45 }));
+    const merged = api.campaignFileOf(folder);
+    expect(merged.sessions.map((s) => s.name)).toEqual(['The Cedar Forest']);
+    expect(merged.awards?.map((a) => a.id)).toEqual([award.id]);
+    expect(screen.getByRole('status')).toHaveTextContent('Kept both versions of the campaign Ur of the Four Quarters: 2 records from the version on disk joined yours.');
+
+    // Now the other program changes the same setting, recording its change as the app does.
+    const now = api.campaignFileOf(folder);
+    const theirs = {
+      ...now,
+      settings: { ...now.settings, startingCharacterPoints: 70 },
+      settingsChanges: [
+        ...(now.settingsChanges ?? []),
+        { id: 'settings-2026-11-28-tttttt', date: '2026-11-28', changes: [{ path: ['settings', 'startingCharacterPoints'], from: 45, to: 70 }] },
+      ],
+    };
+    folder.files.set('campaign.json', stableStringify(theirs));
+    await typeNumber(user, 'Starting character points', '30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const again = await screen.findByRole('region', { name: /was changed outside the app/ });
+    const keepBoth = within(again).getByRole('button', { name: 'Keep both, merged' });
+    expect(keepBoth).toBeDisabled();
+    await user.click(within(within(again).getByRole('group', { name: 'startingCharacterPoints' })).getByRole('radio', { name: 'Other version: 70' }));
+    await user.click(keepBoth);
+    await waitFor(() => expect(settingsOnDisk(api, folder)).toMatchObject({ startingCharacterPoints: 70 }));
+    expect(api.campaignFileOf(folder).settingsChanges?.at(-1)?.settles).toHaveLength(2);
   });
 
   it('renames the campaign and sets MLS racial averages from the campaign screen', async () => {
@@ -172,7 +219,9 @@ describe('campaign settings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wolves of the North' })).toBeInTheDocument();
     const file = api.campaignFileOf(folder);
     expect(file.name).toBe('Wolves of the North');
-    expect(file.settings).toMatchObject({ racialAverages: { ork: { strength: 3, body: 2 }, human: { strength: 2 } } });
+    // Only the changed average is written; the rules read the book's for the rest.
+    expect(file.settings).toEqual({ racialAverages: { ork: { strength: 3 } } });
+    expect(getRuleSystem('mls')!.parseSettings(file.settings).settings).toMatchObject({ racialAverages: { ork: { strength: 3, body: 2 }, human: { strength: 2 } } });
 
     await user.click(within(panel).getByRole('button', { name: 'Close settings' }));
     expect(screen.queryByRole('region', { name: 'Campaign settings' })).not.toBeInTheDocument();

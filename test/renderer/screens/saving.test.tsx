@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { stableStringify } from '../../../shared/model';
 import { character, FakeApi } from '../fake-api';
 import { renderCampaign } from '../render-app';
 
 function characterList() {
   return screen.getByRole('list', { name: 'Characters' });
+}
+
+/** The status bar at the foot of the page, which says whether changes are saved. */
+function statusBar() {
+  return within(screen.getByRole('contentinfo')).getByRole('status');
 }
 
 describe('saving', () => {
@@ -64,11 +70,34 @@ describe('changes made outside the app', () => {
     await waitFor(() =>
       expect(outcome).toHaveTextContent('Not saved yet: this character’s file was changed outside the app. Choose which version to keep at the top of the page.'),
     );
+    // The status bar says it too, and not "All changes saved", while the choice waits.
+    expect(statusBar()).toHaveTextContent('Not saved: Aria was changed outside the app. Choose which version to keep at the top of the page.');
     await user.click(within(outcome).getByRole('button', { name: 'Choose which version to keep' }));
     const banner = screen.getByRole('region', { name: 'Aria was changed outside the app' });
     expect(within(banner).getByRole('heading', { name: 'Aria was changed outside the app' })).toHaveFocus();
     await user.click(within(banner).getByRole('button', { name: /^Keep/ }));
     await waitFor(() => expect(outcome).not.toHaveTextContent('Not saved'));
+    expect(statusBar()).not.toHaveTextContent('Not saved');
+  });
+
+  it('says in the status bar that a save of the campaign file waits on a choice, until it is made', async () => {
+    const api = new FakeApi();
+    const folder = api.addCampaign({ name: 'Wolves' });
+    const { user } = await renderCampaign(api, 'Wolves');
+    // Another program renames the campaign before the watcher has said so.
+    folder.files.set('campaign.json', stableStringify({ ...api.campaignFileOf(folder), name: 'Marsh Wolves' }));
+    await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
+    const name = screen.getByRole('textbox', { name: 'Campaign name' });
+    await user.clear(name);
+    await user.type(name, 'Wolves of Dunmore');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const banner = await screen.findByRole('region', { name: 'Wolves was changed outside the app' });
+    expect(statusBar()).toHaveTextContent('Not saved: the campaign Wolves was changed outside the app. Choose which version to keep at the top of the page.');
+    expect(statusBar()).toHaveClass('status-error');
+    await user.click(within(banner).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(statusBar()).toHaveTextContent('All changes saved'));
+    expect(api.campaignFileOf(folder).name).toBe('Wolves of Dunmore');
   });
 
   it('offers Keep mine when a write meets a newer file, and then overwrites it', async () => {
@@ -83,7 +112,7 @@ describe('changes made outside the app', () => {
 
     const banner = await screen.findByRole('region', { name: 'Aria was changed outside the app' });
     expect(api.characters(folder)[0]).toMatchObject({ name: 'Aria', creation: { race: 'elf' } });
-    expect(screen.getByRole('status')).toHaveTextContent('Your change to Aria is not saved yet');
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved: Aria was changed outside the app. Choose which version to keep at the top of the page.');
     // Nothing else can be edited until the user chooses.
     expect(screen.getByRole('button', { name: 'Add character' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();

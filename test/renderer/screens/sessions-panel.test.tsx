@@ -24,8 +24,9 @@ describe('sessions', () => {
 
     await waitFor(() => expect(api.campaignFileOf(folder).sessions).toHaveLength(2));
     const [first, second] = api.campaignFileOf(folder).sessions;
-    expect(first).toEqual({ id: '2026-11-21-the-barrow', name: 'The barrow', date: TODAY });
-    expect(second).toEqual({ id: '2026-11-28-the-barrow', name: 'The barrow', date: '2026-11-28' });
+    // Each id is the day, the name and a random tail, so another machine adding "The barrow" that day makes another.
+    expect(first).toEqual({ id: expect.stringMatching(/^2026-11-21-the-barrow-[a-z0-9]{6}$/), name: 'The barrow', date: TODAY });
+    expect(second).toEqual({ id: expect.stringMatching(/^2026-11-28-the-barrow-[a-z0-9]{6}$/), name: 'The barrow', date: '2026-11-28' });
     expect(Identifier.safeParse(second!.id).success).toBe(true);
     expect(within(sessionList()).getAllByText('The barrow')).toHaveLength(2);
 
@@ -54,7 +55,8 @@ describe('sessions', () => {
     await within(sessionList()).findByText('Night one');
     await user.click(screen.getByRole('button', { name: 'Remove session Night one' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove the session Night one?' });
-    expect(dialog).toHaveTextContent('keep its id, 2026-11-21-night-one');
+    expect(dialog).toHaveTextContent(`keep its id, ${api.campaignFileOf(folder).sessions[0]!.id}`);
+    expect(api.campaignFileOf(folder).sessions[0]!.id).toMatch(/^2026-11-21-night-one-[a-z0-9]{6}$/);
     await user.click(within(dialog).getByRole('button', { name: 'Remove session' }));
 
     expect(await screen.findByText(/No sessions yet/)).toBeInTheDocument();
@@ -62,5 +64,20 @@ describe('sessions', () => {
     await user.click(screen.getByRole('button', { name: 'Undo: remove session Night one' }));
     expect(await within(sessionList()).findByText('Night one')).toBeInTheDocument();
     expect(api.campaignFileOf(folder).sessions).toHaveLength(1);
+  });
+
+  it('adds a session again with the same id when its adding is undone and redone', async () => {
+    const api = new FakeApi();
+    const folder = api.addCampaign({ name: 'Wolves' });
+    const { user } = await renderCampaign(api, 'Wolves');
+    await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Night one{Enter}');
+    await waitFor(() => expect(api.campaignFileOf(folder).sessions).toHaveLength(1));
+    const added = api.campaignFileOf(folder).sessions[0]!;
+
+    await user.click(screen.getByRole('button', { name: 'Undo: add session Night one' }));
+    await waitFor(() => expect(api.campaignFileOf(folder).sessions).toEqual([]));
+    await user.click(screen.getByRole('button', { name: 'Redo: add session Night one' }));
+    // Entries recorded at the session before the undo still name it.
+    await waitFor(() => expect(api.campaignFileOf(folder).sessions).toEqual([added]));
   });
 });

@@ -103,7 +103,9 @@ describe('the folder sync of an open campaign', () => {
 
     const writing = sync.writeCampaign({ ...sync.campaign, name: 'Wolves of Dunmore' });
     await vi.waitFor(() => expect(sync.conflict).toMatchObject({ characterId: '', characterName: 'Wolves' }));
-    expect(status.message).toBe('Your change to the campaign Wolves is not saved yet: choose "Reload from disk" or "Keep mine" above.');
+    // Both renamed the campaign since it was read: the two can be kept merged once the name is chosen.
+    expect(status.message).toBe('Your change to the campaign Wolves is not saved yet: choose "Reload from disk", "Keep mine" or "Keep both, merged" above.');
+    expect(sync.conflict?.fields).toEqual([{ key: '["name"]', label: 'Name', first: 'Wolves of Dunmore', second: 'Marsh Wolves' }]);
     sync.resolveConflict('keep-mine');
     expect(await writing).toBe(true);
     expect(sync.campaign.name).toBe('Wolves of Dunmore');

@@ -80,7 +80,15 @@ describe('house rules', () => {
     expect(screen.getByRole('spinbutton', { name: 'Starting character points' })).toHaveValue(40);
     expect(api.campaignFileOf(kish).settings).toEqual({});
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(api.campaignFileOf(kish).settings).toEqual(urukRules().settings));
+    // The rules read Uruk's settings; the file holds the two that differ from Kish's, recorded as one change.
+    await waitFor(() => expect(api.campaignFileOf(kish).settings).toEqual(URUK_SETTINGS));
+    expect(hursagmu.parseSettings(api.campaignFileOf(kish).settings).settings).toEqual(urukRules().settings);
+    expect(api.campaignFileOf(kish).settingsChanges?.map((c) => c.changes)).toEqual([
+      [
+        { path: ['settings', 'startingCharacterPoints'], to: 40 },
+        { path: ['settings', 'startingCoins'], to: 5000 },
+      ],
+    ]);
   });
 
   it('refuses house rules for another game, settings the rules refuse, and a file that is none', async () => {
