@@ -1,4 +1,5 @@
 import { stableStringify } from './json';
+import { campaignFieldChanges, withLeafChanges } from './settings-changes';
 import { compareRecords, recordCollisions, same, settleField, type ComparedEntry, type FieldChoice, type MergeChoices, type MergeCollision } from './merge';
 import type { CampaignFile, PartyAging, PartyAward, Session, SettingChange, SettingsChange } from './schemas';
 
@@ -33,15 +34,6 @@ const fieldLabel = (path: readonly string[]): string => (path.length === 1 && pa
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Every leaf of the two objects where they differ: objects are walked key by key, anything else is a leaf. */
-export function differingLeaves(first: unknown, second: unknown, path: readonly string[] = []): string[][] {
-  if (isPlainObject(first) && isPlainObject(second)) {
-    const keys = [...new Set([...Object.keys(first), ...Object.keys(second)])].sort();
-    return keys.flatMap((key) => differingLeaves(first[key], second[key], [...path, key]));
-  }
-  return same(first, second) ? [] : [[...path]];
-}
-
 /** The value at a path, or undefined where there is none. */
 export function valueAt(root: unknown, path: readonly string[]): unknown {
   let at: unknown = root;
@@ -50,21 +42,6 @@ export function valueAt(root: unknown, path: readonly string[]): unknown {
     at = at[key];
   }
   return at;
-}
-
-/** A copy of `root` with the value at `path` set (or taken out when `value` is undefined). */
-function withValueAt(root: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
-  const [key, ...rest] = path;
-  const copy = { ...root };
-  if (key === undefined) return copy;
-  if (rest.length === 0) {
-    if (value === undefined) delete copy[key];
-    else copy[key] = value;
-    return copy;
-  }
-  const inner = isPlainObject(copy[key]) ? (copy[key] as Record<string, unknown>) : {};
-  copy[key] = withValueAt(inner, rest, value);
-  return copy;
 }
 
 /** True when a change of `changed` touches the field at `field`: the same field, one inside it, or one around it. */
@@ -145,7 +122,7 @@ function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonl
   let merged: Record<string, unknown> = { ...a };
   const asked: FieldChoice[] = [];
   const settled: { path: string[]; from: unknown; to: unknown; settles: string[] }[] = [];
-  for (const path of differingLeaves(a, b)) {
+  for (const { path } of campaignFieldChanges(a, b)) {
     const byFirst = changedIn(ownFirst, path);
     const bySecond = changedIn(ownSecond, path);
     const valueFirst = valueAt(a, path);
@@ -161,7 +138,7 @@ function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonl
       value = settleField(fieldKey(path), fieldLabel(path), valueFirst, valueSecond, choices, asked).value;
       if (asked.length === before) settled.push({ path, from: valueFirst, to: value, settles: [...byFirst, ...bySecond].map((c) => c.id).sort() });
     }
-    merged = withValueAt(merged, path, value);
+    merged = withLeafChanges(merged, [{ path, to: value }]);
   }
   const lastDay = [first.createdAt, second.createdAt, ...changes.map((c) => c.date)]
     .map((d) => d.slice(0, 10))
@@ -203,7 +180,13 @@ function withoutTakenOut<T extends { id: string }>(side: readonly T[], other: re
 const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Both versions' records of one kind, each without what the other took out since `base` (when it is known). */
-function sides<T extends { id: string }>(first: readonly T[] | undefined, second: readonly T[] | undefined, base: readonly T[] | undefined, kind: string, collisions: MergeCollision[]) {
+function sides<T extends { id: string }>(
+  first: readonly T[] | undefined,
+  second: readonly T[] | undefined,
+  base: readonly T[] | undefined,
+  kind: string,
+  collisions: MergeCollision[],
+) {
   return { first: withoutTakenOut(first ?? [], second ?? [], base, kind, collisions), second: withoutTakenOut(second ?? [], first ?? [], base, kind, collisions) };
 }
 
