@@ -175,4 +175,23 @@ export interface PartyMembers {
   session?: { id: string; date: string };
   /** True while a conflict waits for the user's choice: no new entries then. */
   paused: boolean;
+  /**
+   * Records an award whose shares the game worked out (each character's points and its own entry) as one award of
+   * the campaign, which "Undo the last award" takes back for everyone.
+   */
+  award(request: PartyRecordRequest & { note?: string; shares: readonly (PartyEntryPlan & { points: number })[] }): Promise<{ ok: boolean; message: string }>;
+  /** Records one increment of age for the characters given as one aging of the campaign ("Undo the last aging"). */
+  age(request: PartyRecordRequest & { steps: readonly PartyEntryPlan[] }): Promise<{ ok: boolean; message: string }>;
+}
+
+/** One character's entry in a record made for the whole party: what Undo calls it, and the entry's own fields. */
+export interface PartyEntryPlan {
+  character: string;
+  label: string;
+  payload: { type: string } & Record<string, unknown>;
+}
+
+/** What every party record is asked with: what the outcome says once every character's entry is written. */
+export interface PartyRecordRequest {
+  done: string;
 }

@@ -18,6 +18,7 @@ import { findSystemScreens } from '../systems';
 import type { SystemScreens } from '../contract/game-screens';
 import type { Session } from '../../shared/model';
 import { EditorUndoButtons } from './character/editor-toolbar';
+import { PartyUndoQuestion } from './character/party-undo-question';
 import { PrintSection } from './character/print-section';
 import { NonPlayerControl } from './character/npc-control';
 import { RenameControl } from './character/rename-control';
@@ -77,6 +78,7 @@ export const CharacterScreen = observer(function CharacterScreen({ store, campai
           {editor && <RenameControl editor={editor} guards={campaign.places} />}
           {editor && <NonPlayerControl editor={editor} />}
           {editor && <EditorUndoButtons editor={editor} paused={campaign.editsPaused} />}
+          {editor && <PartyUndoQuestion editor={editor} campaign={campaign} />}
           {backButton}
         </div>
         {editor && <SaveIndicator editor={editor} />}

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { PartyAward } from '../../shared/model';
-import { calendarDate } from '../base/format';
+import type { PartyAging, PartyAward } from '../../shared/model';
 import { CalendarDate } from '../components/calendar-date';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { describeEntry } from '../components/history-describer';
 import type { PointsVocabulary } from '../contract/game-screens';
 import type { HistoryDescriber } from '../contract/history-describer';
 import type { CampaignStore } from '../state/campaign-store';
+import { agingName, agingToRedo, redoAging, undoLastAgingStep } from '../state/party-agings';
 import { awardName, type AwardOutcome } from '../state/party-awards';
 
 /**
@@ -15,10 +15,19 @@ import { awardName, type AwardOutcome } from '../state/party-awards';
  * next award is dropped". What the award took from the one before it (`carriedIn`) goes back to being carried.
  */
 export function takenBackText(award: PartyAward, nameOf: (id: string) => string, points: (n: number) => string): string {
-  const losses = Object.entries(award.shares).map(([id, share]) => `${nameOf(id)} loses ${points(share)}`);
+  // A share taken back on its own page is gone already.
+  const held = Object.entries(award.shares).filter(([id]) => !award.takenBack?.some((t) => t.character === id));
+  const losses = held.map(([id, share]) => `${nameOf(id)} loses ${points(share)}`);
   const carried = award.remainder > 0 ? `; the ${points(award.remainder)} carried to the next award ${award.remainder === 1 ? 'is' : 'are'} dropped` : '';
   const back = award.carriedIn > 0 ? `; the ${points(award.carriedIn)} it took from the award before ${award.carriedIn === 1 ? 'is' : 'are'} carried to the next award again` : '';
   return `${losses.join(', ')}${carried}${back}.`;
+}
+
+/** "Aldric and Mira go back one increment of age, and lose what it gave." */
+export function agingTakenBackText(aging: PartyAging, nameOf: (id: string) => string): string {
+  const members = aging.members.filter((id) => !aging.takenBack?.some((t) => t.character === id)).map(nameOf);
+  const whose = members.length <= 1 ? (members[0] ?? '') : `${members.slice(0, -1).join(', ')} and ${members.at(-1)}`;
+  return `${whose} ${members.length === 1 ? 'goes' : 'go'} back one increment of age, and ${members.length === 1 ? 'loses' : 'lose'} the points it gave and any change of trait it brought.`;
 }
 
 /**
@@ -41,15 +50,90 @@ export const LastAwardControls = observer(function LastAwardControls({
   /** Called when an award is taken back or made again, so the panel can clear what it said before. */
   onChange?: () => void;
 }) {
-  const [asking, setAsking] = useState<'award' | 'with-entries'>();
+  const nameOf = (id: string) => campaign.characters.get(id)?.name ?? id;
+  const newest = campaign.campaign.awards?.at(-1);
+  return (
+    <LastRecordControls
+      kind="award"
+      paused={campaign.editsPaused}
+      newest={newest && { session: newest.session, name: awardName(newest), losses: takenBackText(newest, nameOf, points.format) }}
+      toRedo={campaign.awardToRedo && { session: campaign.awardToRedo.session, name: awardName(campaign.awardToRedo) }}
+      again="Redo makes the same award again, with the same shares."
+      undo={(withDependents) => campaign.undoLastAward({ withDependents })}
+      redo={() => campaign.redoAward()}
+      describer={describer}
+      atSession={atSession}
+      onChange={onChange}
+    />
+  );
+});
+
+/** "Undo the last aging" and "Redo the aging of 28 Nov 2026", as for awards (`LastAwardControls`). */
+export const LastAgingControls = observer(function LastAgingControls({
+  campaign,
+  describer,
+  atSession,
+}: {
+  campaign: CampaignStore;
+  describer: HistoryDescriber<unknown>;
+  atSession?: string | undefined;
+}) {
+  const nameOf = (id: string) => campaign.characters.get(id)?.name ?? id;
+  const newest = campaign.campaign.agings?.at(-1);
+  const toRedo = agingToRedo(campaign);
+  return (
+    <LastRecordControls
+      kind="aging"
+      paused={campaign.editsPaused}
+      newest={newest && { session: newest.session, name: agingName(newest), losses: agingTakenBackText(newest, nameOf) }}
+      toRedo={toRedo && { session: toRedo.session, name: agingName(toRedo) }}
+      again="Redo ages them again, with the same choices of trait."
+      undo={(withDependents) => undoLastAgingStep(campaign, { withDependents })}
+      redo={() => redoAging(campaign)}
+      describer={describer}
+      atSession={atSession}
+    />
+  );
+});
+
+/** The newest record as the controls name it: its session, "the award of 28 Nov 2026", and who loses what. */
+interface RecordShown {
+  session: string | undefined;
+  name: string;
+  losses?: string;
+}
+
+/** Undo of the newest award or aging, with the entries it paid for, and Redo of the one just taken back. */
+const LastRecordControls = observer(function LastRecordControls({
+  kind,
+  paused: editsPaused,
+  newest,
+  toRedo,
+  again,
+  undo: undoRecord,
+  redo,
+  describer,
+  atSession,
+  onChange,
+}: {
+  kind: 'award' | 'aging';
+  paused: boolean;
+  newest: RecordShown | undefined;
+  toRedo: RecordShown | undefined;
+  /** What Redo does, said in the dialog. */
+  again: string;
+  undo(withDependents: boolean): Promise<AwardOutcome>;
+  redo(): Promise<AwardOutcome>;
+  describer: HistoryDescriber<unknown>;
+  atSession?: string | undefined;
+  onChange?: (() => void) | undefined;
+}) {
+  const [asking, setAsking] = useState<'record' | 'with-entries'>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AwardOutcome>();
-  const newest = campaign.campaign.awards?.at(-1);
   const newestHere = newest !== undefined && (atSession === undefined || newest.session === atSession);
-  const toRedo = campaign.awardToRedo;
   const redoHere = toRedo !== undefined && (atSession === undefined || toRedo.session === atSession);
-  const nameOf = (id: string) => campaign.characters.get(id)?.name ?? id;
-  const paused = busy || campaign.editsPaused;
+  const paused = busy || editsPaused;
 
   const run = async (work: () => Promise<AwardOutcome>) => {
     setBusy(true);
@@ -58,7 +142,7 @@ export const LastAwardControls = observer(function LastAwardControls({
     setOutcome(result);
     onChange?.();
   };
-  const undo = (withDependents: boolean) => run(() => campaign.undoLastAward({ withDependents }));
+  const undo = (withDependents: boolean) => run(() => undoRecord(withDependents));
   const dependents = !outcome?.ok ? outcome?.dependents : undefined;
 
   return (
@@ -66,13 +150,13 @@ export const LastAwardControls = observer(function LastAwardControls({
       {(newestHere || redoHere) && (
         <div className="party-award-undo">
           {newestHere && (
-            <button type="button" disabled={paused} onClick={() => setAsking('award')}>
-              Undo the last award
+            <button type="button" disabled={paused} onClick={() => setAsking('record')}>
+              Undo the last {kind}
             </button>
           )}
           {redoHere && (
-            <button type="button" disabled={paused} onClick={() => void run(() => campaign.redoAward())}>
-              Redo {awardName(toRedo)}
+            <button type="button" disabled={paused} onClick={() => void run(redo)}>
+              Redo {toRedo.name}
             </button>
           )}
         </div>
@@ -84,7 +168,7 @@ export const LastAwardControls = observer(function LastAwardControls({
       )}
       {dependents && (
         <div className="party-award-dependents">
-          <ul aria-label="Entries paid for by the award">
+          <ul aria-label={`Entries paid for by the ${kind}`}>
             {dependents.map((d) => (
               <li key={`${d.character}/${d.event.id}`}>
                 {d.name}: {describeEntry(describer, d.event, d.before)} (<CalendarDate iso={d.event.date} />)
@@ -92,14 +176,14 @@ export const LastAwardControls = observer(function LastAwardControls({
             ))}
           </ul>
           <button type="button" className="danger-quiet" disabled={paused} onClick={() => setAsking('with-entries')}>
-            Undo {dependents.length === 1 ? 'that entry' : `those ${dependents.length} entries`} and the award
+            Undo {dependents.length === 1 ? 'that entry' : `those ${dependents.length} entries`} and the {kind}
           </button>
         </div>
       )}
-      {asking === 'award' && newest && (
+      {asking === 'record' && newest && (
         <ConfirmDialog
-          title={`Undo ${awardName(newest)}?`}
-          confirmLabel="Undo the award"
+          title={`Undo ${newest.name}?`}
+          confirmLabel={`Undo the ${kind}`}
           danger
           onCancel={() => setAsking(undefined)}
           onConfirm={() => {
@@ -107,13 +191,13 @@ export const LastAwardControls = observer(function LastAwardControls({
             void undo(false);
           }}
         >
-          <p>{takenBackText(newest, nameOf, points.format)}</p>
-          <p>Redo makes the same award again, with the same shares.</p>
+          <p>{newest.losses}</p>
+          <p>{again}</p>
         </ConfirmDialog>
       )}
       {asking === 'with-entries' && newest && dependents && (
         <ConfirmDialog
-          title="Undo the award and what it paid for?"
+          title={`Undo the ${kind} and what it paid for?`}
           confirmLabel="Undo them all"
           danger
           onCancel={() => setAsking(undefined)}
@@ -122,10 +206,10 @@ export const LastAwardControls = observer(function LastAwardControls({
             void undo(true);
           }}
         >
-          <p>{takenBackText(newest, nameOf, points.format)}</p>
+          <p>{newest.losses}</p>
           <p>
-            With the award go {dependents.length === 1 ? 'the entry' : `the ${dependents.length} entries`} listed, which spent its points; entries that did not spend them stay.
-            Redo makes the award of {calendarDate(newest.date)} again, without {dependents.length === 1 ? 'that entry' : 'those entries'}.
+            With the {kind} go {dependents.length === 1 ? 'the entry' : `the ${dependents.length} entries`} listed, which spent its points; entries that did not spend them stay.
+            Redo makes {newest.name} again, without {dependents.length === 1 ? 'that entry' : 'those entries'}.
           </p>
         </ConfirmDialog>
       )}

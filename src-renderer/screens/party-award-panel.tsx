@@ -6,7 +6,8 @@ import type { CampaignStore } from '../state/campaign-store';
 import { partyAwardsOf, previewAward, type AwardOutcome } from '../state/party-awards';
 import { CHARACTER_POINTS } from '../components/budget-bar';
 import { genericDescriber } from '../components/history-describer';
-import { LastAwardControls } from './last-award-controls';
+import { LastAgingControls, LastAwardControls } from './last-award-controls';
+import { agingToRedo } from '../state/party-agings';
 import { findSystemScreens } from '../systems';
 import { sessionOn } from '../state/session-attendance';
 
@@ -19,6 +20,11 @@ import { sessionOn } from '../state/session-attendance';
  * it proposes the session played today, when there is one, and ticks whoever the chosen session lists as present.
  */
 export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session }) {
+  return partyAwardsOf(campaign.campaign) ? <AwardPanel campaign={campaign} atSession={atSession} /> : <PartyRecordsPanel campaign={campaign} atSession={atSession} />;
+});
+
+/** The award form of a game whose rules share an award among the party, with the records made and their undo. */
+const AwardPanel = observer(function AwardPanel({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session | undefined }) {
   const ids = { heading: useId(), points: useId(), session: useId(), note: useId(), date: useId(), present: useId(), preview: useId() };
   const rules = partyAwardsOf(campaign.campaign);
   const characters = campaign.sortedCharacters;
@@ -47,8 +53,6 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atS
   const date = atSession?.date ?? chosenDate ?? attendance?.date.slice(0, 10) ?? campaign.today();
   const amount = Number(points);
   const preview = previewAward(campaign.campaign, amount, present);
-  const allAwards = campaign.campaign.awards ?? [];
-  const awards = atSession ? allAwards.filter((a) => a.session === atSession.id) : allAwards;
   const name = rules.awards.name.toLowerCase();
   const nameOf = (id: string) => campaign.characters.get(id)?.name ?? id;
 
@@ -131,22 +135,7 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atS
           {outcome.message}
         </p>
       )}
-      {awards.length > 0 && (
-        <>
-          <h3>{atSession ? 'Awards made at this session' : 'Awards made'}</h3>
-          <ul className="party-award-list">
-            {awards.map((a) => (
-              <li key={a.id}>
-                <CalendarDate iso={a.date} />: {a.points}
-                {a.note ? ` for ${a.note}` : ''} —{' '}
-                {Object.entries(a.shares)
-                  .map(([id, share]) => `${nameOf(id)} ${share}`)
-                  .join(', ')}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <PartyRecordLists campaign={campaign} atSession={atSession} />
       <LastAwardControls
         campaign={campaign}
         describer={describer}
@@ -154,6 +143,85 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atS
         atSession={atSession?.id}
         onChange={() => setOutcome(undefined)}
       />
+      <LastAgingControls campaign={campaign} describer={describer} atSession={atSession?.id} />
     </section>
+  );
+});
+
+/**
+ * For a game whose awards are its own party forms (the Nutshell MLS adventure award and aging): the awards and agings
+ * the party was given, with "Undo the last award" and "Undo the last aging" and their Redo, just above those forms
+ * on the campaign's page and on a session's. Shown while the game has party forms, or something to list or redo.
+ */
+const PartyRecordsPanel = observer(function PartyRecordsPanel({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session | undefined }) {
+  const heading = useId();
+  const here = (r: { session?: string | undefined }) => atSession === undefined || r.session === atSession.id;
+  const records = [...(campaign.campaign.awards ?? []), ...(campaign.campaign.agings ?? [])].filter(here);
+  const redo = [campaign.awardToRedo, agingToRedo(campaign)].filter((r) => r !== undefined && here(r));
+  const screens = findSystemScreens(campaign.campaign.system);
+  // Kept while the game has party forms, so an undo under way keeps its outcome when the last record goes.
+  if (!screens?.PartyActions && records.length === 0 && redo.length === 0) return null;
+  const describer = screens?.history ?? genericDescriber;
+  return (
+    <section className="card party-award-panel no-print" aria-labelledby={heading}>
+      <h2 id={heading}>{atSession ? 'Awards and agings at this session' : 'Awards and agings of the party'}</h2>
+      {records.length === 0 && <p className="empty-state">No award or aging yet: the party's forms below make them, and they can be undone here.</p>}
+      <PartyRecordLists campaign={campaign} atSession={atSession} />
+      <LastAwardControls campaign={campaign} describer={describer} points={screens?.pointsIn?.('advance') ?? screens?.points ?? CHARACTER_POINTS} atSession={atSession?.id} />
+      <LastAgingControls campaign={campaign} describer={describer} atSession={atSession?.id} />
+    </section>
+  );
+});
+
+/**
+ * The awards made (each with its shares, and the shares taken back on their own pages: "Ragna's share of 5 was taken
+ * back on 29 Nov 2026") and the party's agings, of the campaign or of one session.
+ */
+const PartyRecordLists = observer(function PartyRecordLists({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session | undefined }) {
+  const here = (r: { session?: string | undefined }) => atSession === undefined || r.session === atSession.id;
+  const awards = (campaign.campaign.awards ?? []).filter(here);
+  const agings = (campaign.campaign.agings ?? []).filter(here);
+  const nameOf = (id: string) => campaign.characters.get(id)?.name ?? id;
+  return (
+    <>
+      {awards.length > 0 && (
+        <>
+          <h3>{atSession ? 'Awards made at this session' : 'Awards made'}</h3>
+          <ul className="party-award-list" aria-label={atSession ? 'Awards made at this session' : 'Awards made'}>
+            {awards.map((a) => (
+              <li key={a.id}>
+                <CalendarDate iso={a.date} />: {a.points}
+                {a.note ? ` for ${a.note}` : ''} —{' '}
+                {Object.entries(a.shares)
+                  .map(([id, share]) => `${nameOf(id)} ${share}`)
+                  .join(', ')}
+                {(a.takenBack ?? []).map((t) => (
+                  <span key={t.character}>
+                    ; {nameOf(t.character)}'s share of {t.points} was taken back on <CalendarDate iso={t.date} />
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {agings.length > 0 && (
+        <>
+          <h3>{atSession ? 'Agings at this session' : 'Agings of the party'}</h3>
+          <ul className="party-award-list" aria-label={atSession ? 'Agings at this session' : 'Agings of the party'}>
+            {agings.map((a) => (
+              <li key={a.id}>
+                <CalendarDate iso={a.date} />: {a.members.map(nameOf).join(', ')} aged one increment
+                {(a.takenBack ?? []).map((t) => (
+                  <span key={t.character}>
+                    ; {nameOf(t.character)}'s increment was taken back on <CalendarDate iso={t.date} />
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   );
 });

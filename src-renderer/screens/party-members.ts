@@ -2,6 +2,8 @@ import type { Session } from '../../shared/model';
 import type { CampaignStore } from '../state/campaign-store';
 import type { AnyCharacterEditor } from '../contract/character-editor';
 import type { PartyMembers } from '../contract/game-screens';
+import { ageParty } from '../state/party-agings';
+import { awardingOf, awardShares } from '../state/party-awards';
 
 /**
  * The party as a game's party actions see it, on the campaign's page or a session's: every character, those the
@@ -23,5 +25,8 @@ export function partyMembersOf(campaign: CampaignStore, session?: Session): Part
     },
     ...(session ? { session: { id: session.id, date: session.date } } : {}),
     paused: campaign.editsPaused,
+    // Made at the session, on its date, on a session's page; today otherwise.
+    award: (request) => awardShares(awardingOf(campaign), { ...request, date: session?.date ?? campaign.today(), session: session?.id }),
+    age: (request) => ageParty(campaign, { ...request, date: session?.date ?? campaign.today(), session: session?.id }),
   };
 }

@@ -55,6 +55,41 @@ export interface CharacterEditorOptions {
   saveDelay?: number;
   /** Shows the file without ever changing it: no edit is taken, so nothing reaches the writer. */
   readOnly?: boolean;
+  /** The campaign's records of awards and agings the character's entries belong to; none outside a campaign. */
+  party?: PartyLinks;
+}
+
+/**
+ * What the editor needs of the campaign's party records (awards to the party, the party's agings), so that they and
+ * the character's ledger always agree: which entries a record still counts, and a way to note that one was taken back
+ * on the character's own page, or put back.
+ */
+export interface PartyLinks {
+  /** The entries among these that name an award or aging which still counts them for this character. */
+  counted(character: string, entries: readonly LedgerEvent[]): LedgerEvent[];
+  /** True when the award or aging the entry names is in the campaign. */
+  recorded(entry: LedgerEvent): boolean;
+  /** Notes in the campaign that these entries were taken back on the character's own page. */
+  takeBack(character: string, entries: readonly LedgerEvent[]): Promise<boolean>;
+  /** Notes in the campaign that these entries, taken back before, are in the ledger again. */
+  putBack(character: string, entries: readonly LedgerEvent[]): Promise<boolean>;
+}
+
+/**
+ * An undo (or redo, or the history's removal of the last entry) waiting for the user's answer, because it takes out
+ * an entry that is part of a record of the whole party: the entries it takes out, and what was asked.
+ */
+export interface PartyRemoval {
+  how: 'undo' | 'redo' | 'remove-last';
+  entries: readonly LedgerEvent[];
+  /** The label of the history's removal. */
+  label?: string;
+}
+
+/** The entries of `from` that are part of a party's record (an award's share, a step of an aging) and not in `to`. */
+function partyEntriesGone(from: CharacterFile, to: CharacterFile): LedgerEvent[] {
+  const kept = new Set(to.events.map((e) => e.id));
+  return from.events.filter((e) => (e.award !== undefined || e.aging !== undefined) && !kept.has(e.id));
 }
 
 /** An open character of any game, where the game is not known (the campaign, the generic pages). */
@@ -82,6 +117,9 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
    * none is needed because play has not begun. Lasts while the app is open.
    */
   reopenedBecause: string | undefined = undefined;
+  /** An edit that would take out a share of an award or a step of an aging, waiting for the user's answer. */
+  partyRemoval: PartyRemoval | undefined = undefined;
+  private readonly party: PartyLinks | undefined;
   private done: Snapshot[] = [];
   private undone: Snapshot[] = [];
   private readonly campaignSettings: unknown;
@@ -100,6 +138,7 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.file = opened.file;
     this.notice = opened.notice;
     this.campaignSettings = options.campaignSettings;
+    this.party = options.party;
     this.writer = options.writer;
     this.today = options.today;
     this.randomSeed = options.randomSeed ?? cryptoSeed;
@@ -118,6 +157,8 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       saveMessage: observable,
       notice: observable,
       reopenedBecause: observable,
+      partyRemoval: observable.ref,
+      answerPartyRemoval: action,
       finished: computed,
       played: computed,
       creationEditable: computed,
@@ -313,8 +354,19 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     return tried;
   }
 
-  /** Takes the newest entry out of the ledger; `label` names it for Undo, e.g. "remove “Took 3 damage” from the history". */
+  /**
+   * Takes the newest entry out of the ledger; `label` names it for Undo, e.g. "remove “Took 3 damage” from the
+   * history". An entry that is a share of an award or a step of an aging the campaign still counts is not taken out
+   * yet: the user is asked first (`partyRemoval`).
+   */
   removeLastEvent(label = 'remove the last entry from the history'): void {
+    const last = this.file.events.at(-1);
+    if (!last) return;
+    if (this.asksFirst('remove-last', [last], label)) return;
+    this.takeOutLast(label);
+  }
+
+  private takeOutLast(label: string): void {
     const last = this.file.events.at(-1);
     if (!last) return;
     const events = this.file.events.slice(0, -1);
@@ -373,20 +425,80 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     return true;
   }
 
+  /**
+   * Undoes the last edit. One that would take out a share of an award or a step of an aging the campaign still counts
+   * waits for the user's answer (`partyRemoval`); one that puts back an entry taken back on this page tells the
+   * campaign, so its record counts the character again.
+   */
   undo(): void {
-    const step = this.done.pop();
-    if (!step) return;
-    this.undone.push(step);
-    this.file = step.before;
-    this.changed();
+    const step = this.done.at(-1);
+    if (!step || this.asksFirst('undo', partyEntriesGone(step.after, step.before)) || this.orphans(partyEntriesGone(step.before, step.after))) return;
+    this.stepBack();
   }
 
   redo(): void {
+    const step = this.undone.at(-1);
+    if (!step || this.asksFirst('redo', partyEntriesGone(step.before, step.after)) || this.orphans(partyEntriesGone(step.after, step.before))) return;
+    this.stepForward();
+  }
+
+  /**
+   * True (with a note) when `entries`, about to come back, name an award or aging no longer in the campaign: it was
+   * undone for the whole party, and a share without its award would make the two disagree.
+   */
+  private orphans(entries: readonly LedgerEvent[]): boolean {
+    const gone = this.party ? entries.filter((e) => !this.party!.recorded(e)) : [];
+    if (gone.length === 0) return false;
+    this.notice = `This would put back ${this.file.name}'s ${gone[0]!.award !== undefined ? 'share of an award' : 'increment of an aging'} that was undone for the whole party. Use “Redo” on the campaign's page to make it again for everyone; nothing was changed here.`;
+    return true;
+  }
+
+  /**
+   * The user's answer about an edit that takes out a party's entry: 'mine' takes it out of this character alone (the
+   * campaign notes it as taken back); 'cancel' leaves everything as it is (as after undoing the whole award or aging
+   * for everyone, which the page does through the campaign).
+   */
+  answerPartyRemoval(answer: 'mine' | 'cancel'): void {
+    const asked = this.partyRemoval;
+    this.partyRemoval = undefined;
+    if (!asked || answer === 'cancel') return;
+    const before = this.file;
+    if (asked.how === 'undo') this.stepBack();
+    else if (asked.how === 'redo') this.stepForward();
+    else this.takeOutLast(asked.label ?? 'remove the last entry from the history');
+    const gone = partyEntriesGone(before, this.file).filter((e) => asked.entries.some((a) => a.id === e.id));
+    if (gone.length > 0) void this.party?.takeBack(this.file.id, gone);
+  }
+
+  /** True (and the question set) when `entries` hold a share or step the campaign still counts for this character. */
+  private asksFirst(how: PartyRemoval['how'], entries: readonly LedgerEvent[], label?: string): boolean {
+    if (this.readOnly || !this.party || entries.length === 0) return false;
+    const counted = this.party.counted(this.file.id, entries);
+    if (counted.length === 0) return false;
+    this.partyRemoval = { how, entries: counted, ...(label === undefined ? {} : { label }) };
+    return true;
+  }
+
+  private stepBack(): void {
+    const step = this.done.pop();
+    if (!step) return;
+    this.undone.push(step);
+    this.moveTo(step.before);
+  }
+
+  private stepForward(): void {
     const step = this.undone.pop();
     if (!step) return;
     this.done.push(step);
-    this.file = step.after;
+    this.moveTo(step.after);
+  }
+
+  /** Undo or redo lands on `next`; a party's entry it brings back is no longer taken back. */
+  private moveTo(next: CharacterFile): void {
+    const back = partyEntriesGone(next, this.file);
+    this.file = next;
     this.changed();
+    if (back.length > 0) void this.party?.putBack(this.file.id, back);
   }
 
   /** True while an edit has not been written yet (waiting, writing, failed or in conflict). */

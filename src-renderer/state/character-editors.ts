@@ -3,6 +3,7 @@ import { getRuleSystem } from '../../shared/rules/registry';
 import { CharacterEditorStore, type AnyCharacterEditorStore } from './character-editor';
 import type { FolderSync } from './folder-sync';
 import { KeptEditors, type EditorLoad } from './kept-editors';
+import { partyLinksOf } from './party-records';
 import type { SaveStatus } from './save-status';
 import type { UndoKeeping } from './undo-keeping';
 
@@ -87,6 +88,7 @@ export class CharacterEditors {
       campaignSettings: settings,
       writer: { save: (next, hooks) => this.folder.saveCharacter(next, hooks), resolveConflict: (choice) => this.folder.resolveConflict(choice) },
       today: this.today,
+      party: partyLinksOf(this.folder, this.today),
     });
     // The editor holds exactly this version, so its first write is based on it.
     this.folder.takeCharacter(character, revision);

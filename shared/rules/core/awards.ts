@@ -43,7 +43,33 @@ export function withoutShare(
   awardId: string,
   rawSettings: unknown,
 ): { character: CharacterInput; dependents: DependentEntry[]; found: boolean } {
-  const at = character.events.findIndex((e) => e.award === awardId);
+  return withoutEntry(system, character, (e) => e.award === awardId, rawSettings);
+}
+
+/**
+ * The character's ledger without its step of the party's aging `agingId` (the `age` entry naming it), and the later
+ * entries that stand only because of it (a purchase paid with the points the increment gave).
+ */
+export function withoutAgingStep(
+  system: AnyRuleSystem,
+  character: CharacterInput,
+  agingId: string,
+  rawSettings: unknown,
+): { character: CharacterInput; dependents: DependentEntry[]; found: boolean } {
+  return withoutEntry(system, character, (e) => e.aging === agingId, rawSettings);
+}
+
+/**
+ * The character's ledger without its first entry that `matches`, and the later entries accepted with it that would
+ * be refused without it: the fold with and without the entry, step by step.
+ */
+export function withoutEntry(
+  system: AnyRuleSystem,
+  character: CharacterInput,
+  matches: (event: CharacterInput['events'][number]) => boolean,
+  rawSettings: unknown,
+): { character: CharacterInput; dependents: DependentEntry[]; found: boolean } {
+  const at = character.events.findIndex(matches);
   if (at < 0) return { character, dependents: [], found: false };
   const events = character.events.filter((_, i) => i !== at);
   const without: CharacterInput = { ...character, events };

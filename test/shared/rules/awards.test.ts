@@ -1,5 +1,7 @@
 import { CampaignFile } from '../../../shared/model';
-import { carriedToNext, divideAward, withoutShare } from '../../../shared/rules/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { carriedToNext, divideAward, withoutAgingStep, withoutShare } from '../../../shared/rules/core';
 import { hursagmu } from '../../../shared/rules/systems/hursagmu';
 import { mls } from '../../../shared/rules/systems/mls';
 import { fighter } from './hursagmu-helpers';
@@ -45,7 +47,9 @@ describe('an award made to the party', () => {
       awards: [{ id: 'humbaba', date: '2026-11-20', session: 's1', note: 'for slaying Humbaba', points: 6, carriedIn: 0, shares: { ashur: 6, ninsun: 6 }, remainder: 0 }],
     };
     expect(CampaignFile.safeParse(campaign).success).toBe(true);
-    expect(CampaignFile.safeParse({ ...campaign, awards: [{ ...campaign.awards[0], points: 0 }] }).success).toBe(false);
+    // An adventure that earned nothing is still an award the party was given (the Nutshell MLS unfinished adventure).
+    expect(CampaignFile.safeParse({ ...campaign, awards: [{ ...campaign.awards[0], points: 0 }] }).success).toBe(true);
+    expect(CampaignFile.safeParse({ ...campaign, awards: [{ ...campaign.awards[0], points: -1 }] }).success).toBe(false);
     expect(hursagmu.parseEvent({ id: 'e1', date: '2026-11-20', award: 'humbaba', type: 'award', points: 6 }, 'events.0').findings).toEqual([]);
     expect(mls.parseEvent({ id: 'e1', date: '2026-11-20', award: 'humbaba', type: 'age' }, 'events.0').findings).toEqual([]);
     expect(hursagmu.partyAwards?.share(6)).toEqual({ type: 'award', points: 6 });
@@ -76,5 +80,34 @@ describe('undoing an award', () => {
     expect(withoutShare(hursagmu, character, 'humbaba', settings).dependents).toEqual([]);
     const none = withoutShare(hursagmu, character, 'enkidu', settings);
     expect([none.found, none.dependents, none.character]).toEqual([false, [], character]);
+  });
+});
+
+describe('undoing a step of the party’s aging', () => {
+  // Aldric of Varn (test/fixtures/mls) has 39 CPs left; converted to money they leave none. An increment of age then
+  // gives 2 CPs ("Character Points": 2 CPs an increment up to base + 22), which only it can pay a 2 CP conversion with.
+  const aldric = JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/mls/reference/characters/aldric.json'), 'utf8')) as {
+    creation: Record<string, unknown>;
+    events: Record<string, unknown>[];
+  };
+  const convert = (id: string, points: number, total: number) => ({
+    id,
+    date: '2026-02-01',
+    type: 'convert',
+    into: 'money',
+    points,
+    roll: { dice: `${points}d20`, source: 'entered', total },
+  });
+  const age = { id: 'age-1', date: '2026-02-02', type: 'age', aging: 'winter' };
+
+  it('names the purchase that stands only because of the increment, and nothing for another aging', () => {
+    const character = { creation: aldric.creation, events: [...aldric.events, convert('spent', 39, 400), age, convert('later', 2, 20)] };
+    const undone = withoutAgingStep(mls, character, 'winter', {});
+    expect(undone.found).toBe(true);
+    expect(undone.dependents).toEqual([{ index: aldric.events.length + 2, id: 'later', type: 'convert' }]);
+    expect(undone.character.events).toEqual([...aldric.events, convert('spent', 39, 400), convert('later', 2, 20)]);
+    expect(withoutAgingStep(mls, character, 'spring', {})).toEqual({ character, dependents: [], found: false });
+    // An award's share is not a step of an aging of the same id.
+    expect(withoutShare(mls, character, 'winter', {}).found).toBe(false);
   });
 });

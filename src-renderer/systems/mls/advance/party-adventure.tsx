@@ -6,7 +6,7 @@ import { countOf, cps } from '../../../base/format';
 import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
 import { AdventureSizeField } from './award-action';
-import { sessionOptions, usePartyEditors } from './party-editors';
+import { usePartyEditors } from './party-editors';
 import { MemberToggle, PartyFormEnd, UnopenedRow, useChosenMembers } from './party-form-parts';
 
 /** The award a role in an adventure of this size earns: a fixed number of CPs, or the dice to roll. */
@@ -19,8 +19,9 @@ function awardOf(size: AdventureSize, role: AdventureRole): { fixed: number } | 
  * An adventure's CPs for the whole party ("Character Points": the adventure's size and each character's role in it
  * decide a fixed award or a die). For each character chosen: its role, and the die rolled at the table, or left
  * empty for the app to roll (the roll is kept with the entry). An unfinished adventure earns nothing but is recorded.
- * Each award is an `award` entry in its character's ledger, one undo step on its page; a roll the die cannot give
- * is refused before anything is recorded, and a refusal by the rules takes back the awards recorded before it.
+ * The whole is one award of the campaign (its points the sum of the shares), and each character's share an `award`
+ * entry in its ledger naming it, so "Undo the last award" takes it back from everyone; a roll the die cannot give is
+ * refused before anything is recorded, and a refusal by the rules takes back the shares recorded before it.
  */
 export const MlsPartyAdventure = observer(function MlsPartyAdventure({ party }: { party: PartyMembers }) {
   const ids = { heading: useId() };
@@ -86,38 +87,28 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
       return;
     }
     setBusy(true);
-    const done: MlsEditor[] = [];
-    const parts: string[] = [];
     const why = note.trim();
-    for (const { name, editor, id, roll } of planned) {
+    const shares = planned.map(({ id, name, roll }) => {
       const role = roleOf(id);
       const dice = 'roll' in roll ? roll.roll : undefined;
-      const earned = editor.sheet?.cp.earned ?? 0;
-      const tried = editor.record(
-        unfinished ? `record an unfinished ${size} adventure` : `award for a ${size} adventure (${role} role)`,
-        { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(dice ? { roll: dice } : {}), ...(why ? { note: why } : {}) },
-        sessionOptions(party),
-      );
-      if (!tried.accepted) {
-        for (const e of done) e.removeLastEvent();
-        setBusy(false);
-        setOutcome({ ok: false, message: `${name}'s award was refused: ${tried.findings[0]?.message ?? 'the rules refused it.'} Nothing was awarded.` });
-        return;
-      }
-      done.push(editor);
-      const gained = (editor.sheet?.cp.earned ?? 0) - earned;
-      parts.push(unfinished ? name : `${name} ${cps(gained)}${dice ? ` (rolled ${dice.total} on ${dice.dice})` : ''}`);
-    }
-    await Promise.all(done.map((e) => e.flush()));
-    setBusy(false);
-    setRolls({});
-    setNote('');
-    setOutcome({
-      ok: true,
-      message: unfinished
-        ? `Recorded the unfinished ${size} adventure for ${parts.join(', ')}: no CPs.`
-        : `Awarded the ${size} adventure${why ? ` (${why})` : ''}: ${parts.join(', ')}. Each character's page can undo its own award.`,
+      const award = awardOf(size, role);
+      const points = unfinished ? 0 : 'fixed' in award ? award.fixed : (dice?.total ?? 0);
+      const payload = { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(dice ? { roll: dice } : {}), ...(why ? { note: why } : {}) };
+      const label = unfinished ? `record an unfinished ${size} adventure` : `award for a ${size} adventure (${role} role)`;
+      const said = unfinished ? name : `${name} ${cps(points)}${dice ? ` (rolled ${dice.total} on ${dice.dice})` : ''}`;
+      return { character: id, points, label, payload, said };
     });
+    const parts = shares.map((s) => s.said);
+    const done = unfinished
+      ? `Recorded the unfinished ${size} adventure for ${parts.join(', ')}: no CPs.`
+      : `Awarded the ${size} adventure${why ? ` (${why})` : ''}: ${parts.join(', ')}. “Undo the last award” takes it back from everyone.`;
+    const result = await party.award({ ...(why ? { note: why } : {}), shares, done });
+    setBusy(false);
+    if (result.ok) {
+      setRolls({});
+      setNote('');
+    }
+    setOutcome(result);
   };
 
   return (

@@ -4,7 +4,7 @@ import { cpForIncrement, formatAge, isReductionIncrement, PRIMARY_TRAIT_NAMES, P
 import { countOf, cps } from '../../../base/format';
 import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
-import { sessionOptions, usePartyEditors } from './party-editors';
+import { usePartyEditors } from './party-editors';
 import { MemberToggle, PartyFormEnd, UnopenedRow, useChosenMembers } from './party-form-parts';
 import { previewPurchase } from './purchase-button';
 
@@ -28,9 +28,10 @@ function incrementOf(editor: MlsEditor) {
  * The Nutshell MLS party ages one increment together ("Character Points": an increment of age gives its CPs;
  * "Effects of Age": at base + 22, + 32 and every 10 increments a primary trait other than Size loses a level).
  * Each character chosen is listed with its age now and after; a character whose increment brings a reduction
- * asks its player's choice of trait, and nothing is recorded until every such choice is made. Each increment is
- * an `age` entry in the character's ledger (at the session, on a session's page), one undo step on its page;
- * if the rules refuse one, the ones recorded before it are taken back and nothing is kept.
+ * asks its player's choice of trait, and nothing is recorded until every such choice is made. The whole is one
+ * aging of the campaign, and each increment an `age` entry in the character's ledger naming it (at the session, on a
+ * session's page), so "Undo the last aging" takes it back from everyone; if the rules refuse one increment, the ones
+ * recorded before it are taken back and nothing is kept.
  */
 export const MlsPartyAging = observer(function MlsPartyAging({ party }: { party: PartyMembers }) {
   const ids = { heading: useId() };
@@ -82,24 +83,15 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
     event.preventDefault();
     if (problem || busy) return;
     setBusy(true);
-    const done: MlsEditor[] = [];
-    const parts: string[] = [];
-    for (const { member, editor, step } of aging) {
+    const steps = aging.map(({ member, step }) => {
       const reduce = reductions[member.id];
-      const tried = editor.record(`age to ${step!.after}`, { type: 'age', ...(reduce ? { reduce } : {}) }, sessionOptions(party));
-      if (!tried.accepted) {
-        for (const e of done) e.removeLastEvent();
-        setBusy(false);
-        setOutcome({ ok: false, message: `${member.name} could not age: ${tried.findings[0]?.message ?? 'the rules refused it.'} Nobody was aged.` });
-        return;
-      }
-      done.push(editor);
-      parts.push(`${member.name} to ${step!.after} (+${cps(step!.gain)}${reduce ? `; ${PRIMARY_TRAIT_NAMES[reduce]} down a level` : ''})`);
-    }
-    await Promise.all(done.map((e) => e.flush()));
+      const said = `${member.name} to ${step!.after} (+${cps(step!.gain)}${reduce ? `; ${PRIMARY_TRAIT_NAMES[reduce]} down a level` : ''})`;
+      return { character: member.id, label: `age to ${step!.after}`, payload: { type: 'age', ...(reduce ? { reduce } : {}) }, said };
+    });
+    const result = await party.age({ steps, done: `Aged ${steps.map((s) => s.said).join(', ')}. “Undo the last aging” takes it back from everyone.` });
     setBusy(false);
-    setReductions({});
-    setOutcome({ ok: true, message: `Aged ${parts.join(', ')}. Each character's page can undo its own increment.` });
+    if (result.ok) setReductions({});
+    setOutcome(result);
   };
 
   return (

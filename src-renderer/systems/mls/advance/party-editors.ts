@@ -28,8 +28,3 @@ export function usePartyEditors(party: PartyMembers): { members: PartyMember[] |
   }, []);
   return { members, read };
 }
-
-/** The entry options a party action records with: the session's id and date on a session's page. */
-export function sessionOptions(party: PartyMembers): { session?: string; date?: string } {
-  return party.session ? { session: party.session.id, date: party.session.date } : {};
-}

@@ -67,7 +67,7 @@ describe('the MLS party ages together', () => {
     await user.selectOptions(trait, 'Strength 2 → 1');
     await user.click(age);
     expect(await within(panel).findByRole('status')).toHaveTextContent(
-      "Aged Aldric of Varn to 19 years (+2 CPs), Mira Thornwood to 40 years (+2 CPs; Strength down a level). Each character's page can undo its own increment.",
+      'Aged Aldric of Varn to 19 years (+2 CPs), Mira Thornwood to 40 years (+2 CPs; Strength down a level). “Undo the last aging” takes it back from everyone.',
     );
     await waitFor(() => expect(lastEvent(api, folder, 'mira')).toMatchObject({ type: 'age', reduce: 'strength' }));
     expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'age' });

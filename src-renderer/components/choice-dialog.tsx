@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface DialogChoice {
+  label: string;
+  /** Styles the button as destructive. */
+  danger?: boolean;
+  onChoose(): void;
+}
+
+/**
+ * A modal question with several answers besides Cancel, as `ConfirmDialog` asks one: focus starts on Cancel, stays on
+ * the dialog's buttons while it is open (Tab cycles), Escape cancels, and focus returns to where it was when it closes.
+ */
+export function ChoiceDialog({ title, children, choices, onCancel }: { title: string; children: ReactNode; choices: readonly DialogChoice[]; onCancel(): void }) {
+  const titleId = useId();
+  const bodyId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancel.current?.focus();
+    const keepFocus = (event: FocusEvent) => {
+      if (dialog.current && event.target instanceof Node && !dialog.current.contains(event.target)) cancel.current?.focus();
+    };
+    document.addEventListener('focusin', keepFocus);
+    return () => {
+      document.removeEventListener('focusin', keepFocus);
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    } else if (event.key === 'Tab') {
+      const buttons = Array.from(dialog.current?.querySelectorAll('button') ?? []);
+      const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = (index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+      event.preventDefault();
+      buttons[next]?.focus();
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div ref={dialog} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={onKeyDown}>
+        <h2 id={titleId}>{title}</h2>
+        <div id={bodyId} className="dialog-body">
+          {children}
+        </div>
+        <div className="dialog-actions">
+          <button ref={cancel} type="button" onClick={onCancel}>
+            Cancel
+          </button>
+          {choices.map((c) => (
+            <button key={c.label} type="button" className={c.danger ? 'danger' : 'primary'} onClick={c.onChoose}>
+              {c.label}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
