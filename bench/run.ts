@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       'store.acknowledgedLost': 'must be 0',
       'store.multiProcessLost': 'must be 0 (two browser-mode servers saving one character from the same revision, and a program with no lock replacing it during saves)',
       'store.multiProcessUnexpected': 'must be 0 (of two saves from the same revision, one is saved and the other told of the conflict)',
+      'store.linkSwapOutsideChanged': 'must be 0 (saves while another program swaps characters/ and .backups/ for a link to an outside folder and back)',
       'store.saveLockedVsUnlockedRatio': 'at most 1.5 (a save holding the campaign lock across processes, against the same save ordered only inside the process)',
       'rules.foldValidateMedianMsPerCharacter': 'at most 0.2 ms (200 events, each file read for the first time)',
       'rules.validateCampaign500Ms': 'at most 100 ms',
@@ -71,6 +72,10 @@ async function main(): Promise<void> {
   console.log(`wrote ${file}`);
   if (store.tornFiles !== 0 || store.acknowledgedLost !== 0) {
     console.error(`${store.tornFiles} torn files and ${store.acknowledgedLost} acknowledged saves lost after kills during saves: atomic writes are broken.`);
+    process.exitCode = 1;
+  }
+  if (store.linkSwapOutsideChanged !== 0) {
+    console.error(`${store.linkSwapOutsideChanged} entries changed outside the campaign while its folders were swapped for links: writes leave the campaign.`);
     process.exitCode = 1;
   }
   if (store.multiProcessLost !== 0 || store.multiProcessUnexpected !== 0) {

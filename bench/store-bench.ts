@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCampaignService } from '../src-main/store/service';
 import { runCrashTrials } from '../test/main/store/crash-harness';
+import { swapTrial } from '../test/main/store/link-swapper';
 import { startTwoServers } from '../test/main/store/multi-process-harness';
 import { makeCharacter, writeCampaignFolder } from '../test/main/store/store-fixtures';
 
@@ -16,9 +17,10 @@ const SAVE_RUNS = 41;
  * character (checked write, backup, atomic replace) with the campaign's lock
  * across processes and without it (the same save, only ordered inside this
  * process), measured in turns in the same run, and a run of writers killed
- * mid-save, whose torn file count must be 0.
+ * mid-save, whose torn file count must be 0, and saves while another program
+ * swaps a folder of the campaign for a link, which must change nothing outside it.
  */
-export async function runStoreBench(opts: { kills: number; multiProcessRounds: number }): Promise<Record<string, number | string>> {
+export async function runStoreBench(opts: { kills: number; multiProcessRounds: number; linkSwapSaves?: number }): Promise<Record<string, number | string>> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'store-bench-'));
   try {
     const folder = path.join(root, 'Big Campaign');
@@ -46,6 +48,7 @@ export async function runStoreBench(opts: { kills: number; multiProcessRounds: n
     const sameBase = await servers.sameBaseRounds(opts.multiProcessRounds);
     const outside = await servers.outsideWriterRounds(opts.multiProcessRounds);
     await servers.stop();
+    const swapped = [await swapTrial('characters', opts.linkSwapSaves ?? 1_500), await swapTrial('.backups', opts.linkSwapSaves ?? 1_500)];
     return {
       openCampaign500Ms: round(median(openTimes)),
       saveCharacterMs: round(median(saveTimes.locked)),
@@ -64,6 +67,11 @@ export async function runStoreBench(opts: { kills: number; multiProcessRounds: n
       multiProcessUnexpected: sameBase.unexpected.length,
       multiProcessOutsideSaved: outside.saved,
       multiProcessFailures: [...sameBase.lost, ...sameBase.unexpected, ...outside.lost].slice(0, 3).join(' | ') || 'none',
+      // Saves while another program swaps characters/, then .backups/, for a link to an outside folder and back.
+      linkSwapSaves: swapped.reduce((sum, trial) => sum + trial.tried, 0),
+      linkSwapSaved: swapped.reduce((sum, trial) => sum + trial.saved, 0),
+      linkSwaps: swapped.reduce((sum, trial) => sum + trial.swaps, 0),
+      linkSwapOutsideChanged: swapped.reduce((sum, trial) => sum + trial.outsideChanged, 0),
     };
   } finally {
     await fs.rm(root, { recursive: true, force: true });

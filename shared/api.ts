@@ -329,26 +329,6 @@ export const API_CHANNELS = {
   print: PrintInput,
 } as const satisfies Record<ApiChannel, z.ZodType>;
 
-/**
- * The requests' inputs a host's boundary (the IPC handlers, the local server) has just parsed with their channel's
- * schema: the very objects the schema gave back, which nothing outside the host ever holds. The store's own check
- * of such an input (parseInput) takes it as it is instead of walking it a second time.
- */
-const parsedAtBoundary = new WeakMap<object, z.ZodType>();
-
-/** Parses a request's input with its channel's schema, as a host's boundary does; see parseInput. */
-export function parseAtBoundary<S extends z.ZodType>(schema: S, input: unknown): ReturnType<S['safeParse']> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success && parsed.data !== null && typeof parsed.data === 'object') parsedAtBoundary.set(parsed.data, schema);
-  return parsed as ReturnType<S['safeParse']>;
-}
-
-/** Parses an input with `schema`, unless it is the output of the boundary's parse with the same channel's schema. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): ReturnType<S['safeParse']> {
-  if (input !== null && typeof input === 'object' && parsedAtBoundary.get(input) === schema) return { success: true, data: input } as ReturnType<S['safeParse']>;
-  return schema.safeParse(input) as ReturnType<S['safeParse']>;
-}
-
 export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 export const err = <T = never>(code: ApiErrorCode, message: string, problem?: FileProblem): ApiResult<T> =>
   problem ? { ok: false, error: { code, message, problem } } : { ok: false, error: { code, message } };

@@ -6,7 +6,7 @@ import { registerCampaignIpc, windowOrigin } from './ipc/campaign-ipc';
 import { buildMenuTemplate } from './menu';
 import { userPaths } from './paths';
 import { printToPdf } from './print';
-import { APP_SCHEME, APP_URL, appResponseHeaders, hardenSession, hardenWebContents, resolveAppFile, windowOptions } from './security';
+import { APP_SCHEME, APP_URL, appResponseHeaders, guardAllWebContents, hardenSession, hardenWebContents, resolveAppFile, windowOptions } from './security';
 import type { CampaignService } from './store/campaign-service';
 import { createCampaignService } from './store/service';
 
@@ -26,6 +26,9 @@ if (!app.requestSingleInstanceLock()) {
   // Another copy is running: two copies would both write the recent list and the same campaign files.
   app.quit();
 } else {
+  // Every web contents, whoever makes it, stays on the app's page; every session denies every permission and device.
+  guardAllWebContents(app, APP_URL);
+  app.on('session-created', (created) => hardenSession(created));
   let window: BrowserWindow | undefined;
   app.on('second-instance', () => {
     if (!window) return;

@@ -22,8 +22,10 @@ export function windowOptions(paths: { preload: string }): BrowserWindowConstruc
       webviewTag: false,
       experimentalFeatures: false,
       navigateOnDragDrop: false,
-      // Character names and backstories are prose worth spell-checking.
-      spellcheck: true,
+      // Off: on Windows and Linux Electron's spell checker downloads its dictionaries from the internet, and the app
+      // makes no network request. (Pointing it at a local dictionary folder would need dictionaries shipped with
+      // the app for every language; off is the simple way to stay offline.)
+      spellcheck: false,
     },
   };
 }
@@ -68,16 +70,34 @@ export function hardenWebContents(contents: HardenableContents, appUrl: string):
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
 
-/** The parts of Session that hardening touches; a real Session fits. */
-export type HardenableSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
+/** The app's event that names every new web contents; a real App fits. */
+export interface WebContentsSource {
+  on(event: 'web-contents-created', listener: (event: unknown, contents: HardenableContents) => void): unknown;
+}
 
 /**
- * The app needs no browser permission (camera, notifications, geolocation ...),
- * so every request and every check is answered no.
+ * Hardens every web contents the app ever makes (its window, and any frame, pop-up or <webview> something might
+ * create), not only the window main.ts opens: no new windows, no navigation away from the app, no <webview>.
+ * Register it before the app is ready, so nothing is made before it.
+ */
+export function guardAllWebContents(app: WebContentsSource, appUrl: string): void {
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appUrl));
+}
+
+/** The parts of Session that hardening touches; a real Session fits (the optional ones are used when present). */
+export type HardenableSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'> &
+  Partial<Pick<Session, 'setDevicePermissionHandler' | 'setSpellCheckerEnabled'>>;
+
+/**
+ * The app needs no browser permission (camera, notifications, geolocation ...) and no device (USB, serial, HID,
+ * Bluetooth), so every request and every check is answered no. Its spell checker is off too: on Windows and Linux
+ * it would fetch dictionaries from the internet.
  */
 export function hardenSession(session: HardenableSession): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
+  session.setDevicePermissionHandler?.(() => false);
+  session.setSpellCheckerEnabled?.(false);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { API_CHANNELS, PUSH_CHANNELS, err, ipcChannel, ok, parseAtBoundary, type ApiChannel, type ApiResult, type PrintInput } from '../../shared/api';
+import { API_CHANNELS, PUSH_CHANNELS, err, ipcChannel, ok, type ApiChannel, type ApiResult, type PrintInput } from '../../shared/api';
 import { checkJsonShape } from '../../shared/model';
 import type { CampaignService } from '../store/campaign-service';
+import { checkRequest, type Checked, type RequestInput } from '../store/requests';
 import { isTrustedSender, type SenderEvent } from './check-sender';
 import { safeFolderName } from '../store/folder-name';
 
@@ -37,21 +38,20 @@ export interface CampaignIpcDeps<Event extends SenderEvent = SenderEvent> {
   appVersion: string;
 }
 
-type ChannelInput<C extends ApiChannel> = z.infer<(typeof API_CHANNELS)[C]>;
-type Handlers<Event> = { [C in ApiChannel]: (input: ChannelInput<C>, event: Event) => Promise<ApiResult<unknown>> };
+type Handlers<Event> = { [C in ApiChannel]: (input: Checked<RequestInput<C>>, event: Event) => Promise<ApiResult<unknown>> };
 
 /**
  * Registers one ipcMain handler per entry of API_CHANNELS and forwards the
  * service's change reports to the window. Every handler first checks that
  * the message comes from the app's own page, then validates its argument
- * with the channel's schema, and only then touches the service.
+ * with the channel's schema (checkRequest: the only parse of the request),
+ * and only then touches the service, through its checked requests.
  * Returns a function that removes the handlers and the change forwarding.
  */
 export function registerCampaignIpc<Event extends SenderEvent>(deps: CampaignIpcDeps<Event>): () => void {
   const handlers = campaignHandlers(deps);
   const channels = Object.keys(API_CHANNELS) as ApiChannel[];
   for (const method of channels) {
-    const schema = API_CHANNELS[method];
     const handler = handlers[method] as (input: unknown, event: Event) => Promise<ApiResult<unknown>>;
     deps.ipcMain.handle(ipcChannel(method), async (event, ...args) => {
       if (!isTrustedSender(event, deps.appUrl)) {
@@ -61,7 +61,7 @@ export function registerCampaignIpc<Event extends SenderEvent>(deps: CampaignIpc
       // Structured clone carries any depth, shared objects and "__proto__" fields; the schema must never walk those.
       const shape = checkJsonShape(args[0]);
       if (!shape.ok) return invalidArgument(method, shape.reason);
-      const parsed = parseAtBoundary(schema, args[0]);
+      const parsed = checkRequest(method, args[0]);
       if (!parsed.success) return invalidArgument(method, describeIssue(parsed.error.issues[0]));
       try {
         return await handler(parsed.data, event);
@@ -79,7 +79,8 @@ export function registerCampaignIpc<Event extends SenderEvent>(deps: CampaignIpc
 }
 
 function campaignHandlers<Event extends SenderEvent>(deps: CampaignIpcDeps<Event>): Handlers<Event> {
-  const { service, dialogs } = deps;
+  const { dialogs, service } = deps;
+  const { checked } = service;
   const afterOpen = <T>(result: ApiResult<T>): ApiResult<T> => {
     if (result.ok) deps.recentChanged?.();
     return result;
@@ -97,17 +98,17 @@ function campaignHandlers<Event extends SenderEvent>(deps: CampaignIpcDeps<Event
     createCampaign: async (input) => {
       const parent = await dialogs.chooseNewCampaignFolder(input.name);
       if (parent === undefined) return err('cancelled', 'No folder was chosen, so the campaign was not created.');
-      return afterOpen(await service.createCampaign(join(parent, safeFolderName(input.name)), input));
+      return afterOpen(await checked.createCampaign(join(parent, safeFolderName(input.name)), input));
     },
-    readCampaign: (ref) => service.readCampaign(ref),
-    writeCampaign: (input, event) => service.writeCampaign(input, originOf(event)),
+    readCampaign: (ref) => checked.readCampaign(ref),
+    writeCampaign: (input, event) => checked.writeCampaign(input, originOf(event)),
     closeCampaign: ({ handle }) => service.closeCampaign(handle),
-    readCharacter: (ref) => service.readCharacter(ref),
-    writeCharacter: (input, event) => service.writeCharacter(input, originOf(event)),
-    writeCharacters: (input, event) => service.writeCharacters(input, originOf(event)),
-    deleteCharacter: (ref, event) => service.deleteCharacter(ref, originOf(event)),
-    readConflictCopy: (ref) => service.readConflictCopy(ref),
-    resolveConflictCopy: (input, event) => service.resolveConflictCopy(input, originOf(event)),
+    readCharacter: (ref) => checked.readCharacter(ref),
+    writeCharacter: (input, event) => checked.writeCharacter(input, originOf(event)),
+    writeCharacters: (input, event) => checked.writeCharacters(input, originOf(event)),
+    deleteCharacter: (ref, event) => checked.deleteCharacter(ref, originOf(event)),
+    readConflictCopy: (ref) => checked.readConflictCopy(ref),
+    resolveConflictCopy: (input, event) => checked.resolveConflictCopy(input, originOf(event)),
     print: (input, event) => deps.print(input, event),
   };
 }

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
-import { API_CHANNELS, CLIENT_HEADER, err, parseAtBoundary, type ApiChannel } from '../../shared/api';
+import { API_CHANNELS, CLIENT_HEADER, err, type ApiChannel } from '../../shared/api';
 import { checkJsonShape, MAX_FILE_BYTES, megabytes, tooLargeToOpen } from '../../shared/model';
 import type { ApiHandlers } from './browser-host';
 import { BodyTooLarge, readBody, sendJson } from './http-util';
+import { checkRequest } from '../store/requests';
 
 /**
  * Room in a request for what comes around a file: `{"arg": {"handle": …, "baseRevision": …, "character": …}}`.
@@ -34,7 +34,7 @@ export function isApiChannel(name: string): name is ApiChannel {
 
 /**
  * Answers `POST /api/<method>`: the JSON body `{"arg": ...}` is checked for a
- * safe shape and then with the channel's schema, and the handler's ApiResult
+ * safe shape and then with the channel's schema (checkRequest), and the handler's ApiResult
  * is sent back as JSON. A bad request gets a 4xx with a sentence; only a
  * handler that fails gets a 500.
  */
@@ -81,8 +81,8 @@ async function answerApiCall(req: IncomingMessage, res: ServerResponse, method: 
     sendJson(res, 400, err('invalid-argument', refused(method, shape.reason)));
     return;
   }
-  const schema: z.ZodType = API_CHANNELS[method];
-  const checked = parseAtBoundary(schema, parsedBody.arg);
+  // The only parse of the request: the handlers and the store take what it gives as it is.
+  const checked = checkRequest(method, parsedBody.arg);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     const field = issue?.path.map(String).join('.') ?? '';

@@ -2,17 +2,18 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { err, ok, type ApiChannel, type ApiResult, type CampaignApi, type CampaignListing, type OpenedCampaign } from '../../shared/api';
 import type { CampaignService } from '../store/campaign-service';
+import type { Checked } from '../store/requests';
 import { isInsideRoot, listRootCampaigns, resolveRootFolder, ROOT_KEY_PREFIX } from './root-folder';
 import { safeFolderName } from '../store/folder-name';
 
 type RequestMethods = Pick<CampaignApi, ApiChannel>;
 
 /**
- * One handler per API channel, taking the already-validated argument and the
- * id of the page that asked (see CLIENT_HEADER), so its own writes are not echoed back to it.
+ * One handler per API channel, taking the argument already checked with the channel's schema (checkRequest, in
+ * api-routes.ts) and the id of the page that asked (see CLIENT_HEADER), so its own writes are not echoed back to it.
  */
 export type ApiHandlers = {
-  [K in ApiChannel]: (arg: Parameters<RequestMethods[K]>[0], origin?: string) => ReturnType<RequestMethods[K]>;
+  [K in ApiChannel]: (arg: Checked<Parameters<RequestMethods[K]>[0]>, origin?: string) => ReturnType<RequestMethods[K]>;
 };
 
 export interface BrowserHostOptions {
@@ -29,6 +30,7 @@ export interface BrowserHostOptions {
  * named, even through the recent list or a symlink.
  */
 export function createBrowserHost({ root, service, appVersion }: BrowserHostOptions): ApiHandlers {
+  const { checked } = service;
   const outsideRoot = (): ApiResult<never> => err('not-allowed', `In browser mode only campaigns inside ${root} can be opened. Move the campaign folder there and try again.`);
   const notListed = (): ApiResult<never> => err('not-found', 'That campaign is not in the list any more. Reload the campaign list and choose it again.');
 
@@ -70,12 +72,12 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
     return keyedByRoot(await service.openRecent(key));
   }
 
-  async function createCampaign(input: Parameters<CampaignApi['createCampaign']>[0]): Promise<ApiResult<OpenedCampaign>> {
+  async function createCampaign(input: Checked<Parameters<CampaignApi['createCampaign']>[0]>): Promise<ApiResult<OpenedCampaign>> {
     const base = safeFolderName(input.name);
     for (let n = 1; n < 1000; n++) {
       const folder = path.join(root, n === 1 ? base : `${base} ${n}`);
       if (await exists(folder)) continue;
-      const created = await service.createCampaign(folder, input);
+      const created = await checked.createCampaign(folder, input);
       // Another request may have taken the name in the meantime; try the next one.
       if (!created.ok && created.error.code === 'already-exists' && (await exists(folder))) continue;
       return keyedByRoot(created);
@@ -89,15 +91,15 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
     chooseCampaignFolder: async () => err('unsupported', `Choosing folders is only available in the desktop app. Campaigns in browser mode live in ${root}.`),
     openCampaign,
     createCampaign,
-    readCampaign: (ref) => service.readCampaign(ref),
-    writeCampaign: (input, origin) => service.writeCampaign(input, origin),
+    readCampaign: (ref) => checked.readCampaign(ref),
+    writeCampaign: (input, origin) => checked.writeCampaign(input, origin),
     closeCampaign: ({ handle }) => service.closeCampaign(handle),
-    readCharacter: (ref) => service.readCharacter(ref),
-    writeCharacter: (input, origin) => service.writeCharacter(input, origin),
-    writeCharacters: (input, origin) => service.writeCharacters(input, origin),
-    deleteCharacter: (ref, origin) => service.deleteCharacter(ref, origin),
-    readConflictCopy: (ref) => service.readConflictCopy(ref),
-    resolveConflictCopy: (input, origin) => service.resolveConflictCopy(input, origin),
+    readCharacter: (ref) => checked.readCharacter(ref),
+    writeCharacter: (input, origin) => checked.writeCharacter(input, origin),
+    writeCharacters: (input, origin) => checked.writeCharacters(input, origin),
+    deleteCharacter: (ref, origin) => checked.deleteCharacter(ref, origin),
+    readConflictCopy: (ref) => checked.readConflictCopy(ref),
+    resolveConflictCopy: (input, origin) => checked.resolveConflictCopy(input, origin),
     print: async () => err('unsupported', "The page prints itself in browser mode: use the browser's Print command (Ctrl+P or ⌘P)."),
   };
 }

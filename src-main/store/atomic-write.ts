@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { removeIn, renameIn, syncFolderIn, writeNewFileIn } from './in-folder';
 
 /**
  * The file-system calls atomicWrite makes that can fail in interesting ways.
@@ -52,22 +53,29 @@ export function asideNameFor(target: string): string {
 /**
  * Writes `data` to a new temp file named after `target` (in `folder`,
  * default the target's own folder) and flushes it to disk. Returns its path.
+ * The file is created from inside its folder (see in-folder.ts), so it is
+ * never made through a link swapped into the path meanwhile.
  */
 export async function writeTempFile(target: string, data: string | Uint8Array, folder = path.dirname(target)): Promise<string> {
-  const temp = path.join(folder, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await fs.open(temp, 'wx');
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
-    await fs.rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
-  return temp;
+  const name = `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeNewFileIn(folder, name, data);
+  return path.join(folder, name);
+}
+
+/**
+ * Renames `from` to `to`. Two names of one folder are renamed from inside
+ * it, never through a link swapped into the path meanwhile (see
+ * in-folder.ts); names in two folders, which no campaign write uses, by path.
+ */
+export async function renameInFolder(from: string, to: string): Promise<void> {
+  const dir = path.dirname(from);
+  if (path.dirname(to) !== dir) return fs.rename(from, to);
+  renameIn(dir, path.basename(from), path.basename(to));
+}
+
+/** Removes the file or folder at `file` from inside its folder; nothing when it is not there. */
+export async function removeInFolder(file: string): Promise<void> {
+  removeIn(path.dirname(file), path.basename(file));
 }
 
 /**
@@ -79,12 +87,12 @@ export async function writeTempFile(target: string, data: string | Uint8Array, f
  */
 export async function atomicWrite(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
   const dir = path.dirname(target);
-  const rename = options.ops?.rename ?? ((from: string, to: string) => fs.rename(from, to));
+  const rename = options.ops?.rename ?? renameInFolder;
   const temp = await writeTempFile(target, data, options.tempFolder ?? dir);
   try {
     await renameWithRetry(rename, temp, target, options.renameRetries ?? 5, options.retryDelayMs ?? 20);
   } catch (error) {
-    await fs.rm(temp, { force: true }).catch(() => undefined);
+    await removeInFolder(temp).catch(() => undefined);
     throw error;
   }
   await syncFolder(dir);
@@ -111,14 +119,10 @@ export async function renameWithRetry(rename: AtomicWriteOps['rename'], from: st
  * reporting the write as failed would be wrong.
  */
 export async function syncFolder(dir: string): Promise<void> {
-  let handle: fs.FileHandle | undefined;
   try {
-    handle = await fs.open(dir, 'r');
-    await handle.sync();
+    await syncFolderIn(dir);
   } catch {
     // See above: the data is already in place.
-  } finally {
-    await handle?.close().catch(() => undefined);
   }
 }
 

@@ -16,6 +16,7 @@ import type {
   WriteCharactersInput,
   WrittenCharacters,
 } from '../../shared/api';
+import type { Checked } from './requests';
 
 /**
  * Who asked for a write: an opaque id of the window or tab, so that the
@@ -24,12 +25,33 @@ import type {
 export type ChangeOrigin = string | undefined;
 
 /**
+ * The requests of CampaignService for inputs a host has already parsed with their channel's schema at its boundary
+ * (checkRequest): they are routed to the open campaign without being parsed again.
+ */
+export interface CheckedCampaignRequests {
+  createCampaign(folder: string, input: Checked<CreateCampaignInput>): Promise<ApiResult<OpenedCampaign>>;
+  readCampaign(ref: Checked<{ handle: string }>): Promise<ApiResult<LoadedCampaign>>;
+  writeCampaign(input: Checked<WriteCampaignInput>, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
+  readCharacter(ref: Checked<CharacterRef>): Promise<ApiResult<LoadedCharacter>>;
+  writeCharacter(input: Checked<WriteCharacterInput>, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
+  writeCharacters(input: Checked<WriteCharactersInput>, origin?: ChangeOrigin): Promise<ApiResult<WrittenCharacters>>;
+  deleteCharacter(ref: Checked<CharacterRef>, origin?: ChangeOrigin): Promise<ApiResult<null>>;
+  readConflictCopy(ref: Checked<ConflictCopyRef>): Promise<ApiResult<ConflictCopyContents>>;
+  resolveConflictCopy(input: Checked<ResolveConflictCopyInput>, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
+}
+
+/**
  * The host-side half of CampaignApi, shared by Electron's IPC handlers and
  * browser mode's HTTP server. It knows nothing of windows or dialogs: the
  * host decides which folder the user picked, and the service remembers which
  * folders were opened (the grants) so a handle can never name anything else.
+ *
+ * Its request methods parse their input with the channel's schema (for callers inside the process); `checked`
+ * takes inputs a host already parsed at its boundary. Either way a request is parsed once (see checkRequest).
  */
 export interface CampaignService {
+  /** The same requests, for inputs parsed at a host's boundary; not parsed again. */
+  readonly checked: CheckedCampaignRequests;
   /** Recently opened campaigns, newest first, as listings keyed "recent:<16 hex digits>" (see recentKeyOf). */
   listRecent(): Promise<CampaignListing[]>;
   /** Opens (and grants) the campaign folder at an absolute path the host vouches for; records it as recent. */

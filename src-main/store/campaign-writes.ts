@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CreateCampaignInput, type Revision } from '../../shared/api';
 import { FORMAT_VERSION, MAX_FILE_BYTES, stableStringify, tooLargeToOpen, type CampaignFile, type FileKind } from '../../shared/model';
-import { asideNameFor, errorCode, FolderFlushes, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
+import { asideNameFor, errorCode, removeInFolder, renameInFolder, FolderFlushes, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { newerVersionOnDisk } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
@@ -58,98 +58,142 @@ export interface Written {
  * byte. A file saved by a newer app is never touched. Unchanged bytes are not
  * rewritten. Nothing is read or written through a link.
  *
- * The write is made ready (checked, its new version in a temp file) while `go` is pending, and carried out only
- * if `go` resolves to true; it resolves to undefined, nothing written, when `go` resolves to false. campaign.json
- * after the characters it follows: its part of the work that touches nothing is done alongside theirs. Without
- * `go`, it is carried out at once.
- *
- * With `readBeforeGo` the file on disk is read while `go` is pending too: `go` is then the campaign's lock being
- * held, which the save is made ready while waiting for. What was read is trusted only for a save that replaces
- * it, and the replace checks under the lock that it is still what is there; when it is not, or when the save
- * would be refused or would change nothing, the save is decided again on the version on disk under the lock.
- * Its temp file, made before the lock was held, may be tidied away by an opening of the campaign meanwhile
- * (tidying holds the lock); the save is then made again, holding the lock.
+ * The save is made ready while `go` (the campaign's lock being held, or for campaign.json after its characters,
+ * their being written) is pending: the file on disk read (or the version this app last wrote trusted to be there)
+ * and the new version written to its temp file; it is carried out only if `go` resolves to true, and resolves to
+ * undefined, nothing written, when it resolves to false. What was read is trusted only for a save that replaces
+ * it, and the replace checks under the lock that it is still what is there; when it is not, or when the save would
+ * be refused or would change nothing, the save is decided on the version on disk under the lock. When the replace
+ * finds the file changed since it was read, or its temp file tidied away by an opening of the campaign meanwhile,
+ * the save is decided and made once more, holding the lock, from a fresh read and a fresh temp file; what that
+ * second attempt finds is final. See decision 0003.
  */
-export async function writeCampaignFileAfter(
-  write: FileWrite,
-  go: Promise<boolean> | undefined,
-  options: { readBeforeGo?: boolean } = {},
-): Promise<ApiResult<Written> | undefined> {
-  const { folder, relFile } = write;
+export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boolean>): Promise<ApiResult<Written> | undefined> {
   const bytes = Buffer.from(stableStringify(write.data));
   if (bytes.length > MAX_FILE_BYTES) {
     // The store reads nothing larger, so it writes nothing larger either.
     return err(
       'invalid-argument',
-      `${tooLargeToOpen(relFile, bytes.length, 'would be')}, so it was not saved. Remove what made it so large (a very long note, perhaps) and save again.`,
+      `${tooLargeToOpen(write.relFile, bytes.length, 'would be')}, so it was not saved. Remove what made it so large (a very long note, perhaps) and save again.`,
     );
   }
-  const revision = revisionOf(bytes);
-  const target = absolutePath(folder, relFile);
-  const looks = write.looks ?? new FolderLooks(folder);
-  const flushes = write.flushes ?? new FolderFlushes();
-  let temp: string | undefined;
+  const save = new PendingSave(write, bytes);
   try {
-    // The file's folder is checked for links (and made, the first time) once, before the file is read.
-    await looks.make(path.posix.dirname(relFile));
-    // The version replaced goes to the backups: a backups folder that is a link refuses the save before anything
-    // moves. An edit expects a version on disk, so its backups folder is looked at while the file is read.
-    const backups = () => looks.make(relBackupFolderOf(relFile));
-    const backupsEarly = write.baseRevision !== undefined ? backups() : undefined;
-    // The new version goes to its temp file while the one on disk is read; a save refused below removes it. An
-    // edit of the version this app last wrote, made ready before the lock is held, is taken to be still on disk
-    // without reading it: the replace checks that it is, as it checks any version read before the lock.
-    const own = options.readBeforeGo && write.own && write.own.revision === write.baseRevision ? write.own : undefined;
-    const onDisk = own ? Promise.resolve({ ...own, mtimeMs: Number.NaN }) : readDiskFile(folder, relFile, { folderChecked: true });
-    const [read, made, early] = await Promise.allSettled([onDisk, writeTempFile(target, bytes), backupsEarly]);
-    if (made.status === 'fulfilled') temp = made.value;
+    const ready = await save.makeReady();
+    if (!(await go)) return undefined;
+    const first = await save.settle(await save.confirmed(ready.current), ready.backupsLooked, false);
+    if (first !== 'again') return first;
+    const [current] = await Promise.all([save.readNow(), save.writeTemp()]);
+    return (await save.settle(current, undefined, true)) as ApiResult<Written>;
+  } catch (error) {
+    if (!(await go)) return undefined;
+    return ioError(error, `save ${write.relFile}`);
+  } finally {
+    await save.removeTemp();
+  }
+}
+
+/** One save of a campaign file on its way: its bytes, its temp file, and the folders it has looked at. */
+class PendingSave {
+  readonly revision: Revision;
+  private readonly target: string;
+  private readonly looks: FolderLooks;
+  private readonly flushes: FolderFlushes;
+  /** The temp file holding the new version, until it is linked into place or removed. */
+  private temp: string | undefined;
+
+  constructor(
+    private readonly write: FileWrite,
+    private readonly bytes: Buffer,
+  ) {
+    this.revision = revisionOf(bytes);
+    this.target = absolutePath(write.folder, write.relFile);
+    this.looks = write.looks ?? new FolderLooks(write.folder);
+    this.flushes = write.flushes ?? new FolderFlushes();
+  }
+
+  /**
+   * Before the go-ahead: the file's folder checked for links (and made, the first time), then, side by side, the
+   * file on disk read, the new version written to its temp file, and, for an edit (which expects a version on disk),
+   * its backups folder looked at. An edit of the version this app last wrote is taken to be still on disk without
+   * reading it: the replace checks that it is, as it checks any version read before the lock.
+   */
+  async makeReady(): Promise<{ current: DiskFile | undefined; backupsLooked: PromiseSettledResult<void> | undefined }> {
+    const { write } = this;
+    await this.looks.make(path.posix.dirname(write.relFile));
+    const backupsEarly = write.baseRevision !== undefined ? this.backupsFolder() : undefined;
+    const own = write.own && write.own.revision === write.baseRevision ? write.own : undefined;
+    const onDisk = own ? Promise.resolve({ ...own, mtimeMs: Number.NaN }) : this.readNow();
+    const [read, made, early] = await Promise.allSettled([onDisk, writeTempFile(this.target, this.bytes), backupsEarly]);
+    if (made.status === 'fulfilled') this.temp = made.value;
     if (read.status === 'rejected') throw read.reason;
     if (made.status === 'rejected') throw made.reason;
-    let current = read.value;
-    const written = made.value;
-    const unchanged = (file: DiskFile | undefined) => file !== undefined && file.revision === revision && file.bytes.equals(bytes);
-    let refusal = refuseWrite(write, current);
-    if (options.readBeforeGo) {
-      if (go && !(await go)) return undefined;
-      if (refusal || unchanged(current)) {
-        current = await readDiskFile(folder, relFile, { folderChecked: true });
-        refusal = refuseWrite(write, current);
-      }
-    }
+    return { current: read.value, backupsLooked: backupsEarly === undefined ? undefined : early };
+  }
+
+  /** Holding the lock: a save that would be refused, or would change nothing, is decided on the file on disk now. */
+  async confirmed(current: DiskFile | undefined): Promise<DiskFile | undefined> {
+    return refuseWrite(this.write, current) || this.unchanged(current) ? this.readNow() : current;
+  }
+
+  readNow(): Promise<DiskFile | undefined> {
+    return readDiskFile(this.write.folder, this.write.relFile, { folderChecked: true });
+  }
+
+  async writeTemp(): Promise<void> {
+    await this.removeTemp();
+    this.temp = await writeTempFile(this.target, this.bytes);
+  }
+
+  async removeTemp(): Promise<void> {
+    const temp = this.temp;
+    this.temp = undefined;
+    if (temp) await removeInFolder(temp).catch(() => undefined);
+  }
+
+  /**
+   * Holding the lock, with `current` the version on disk the save is decided on: refused, nothing to change, or the
+   * replace. 'again' when the replace found the file changed since it was read, or the temp file gone, on a first
+   * attempt; on the last, that is a conflict or an error.
+   */
+  async settle(current: DiskFile | undefined, backupsLooked: PromiseSettledResult<void> | undefined, last: boolean): Promise<ApiResult<Written> | 'again'> {
+    const { write } = this;
+    const refusal = refuseWrite(write, current);
     await write.onDisk?.(current);
     if (!refusal && current) {
-      if (early.status === 'rejected') throw early.reason;
-      await backups();
+      if (backupsLooked?.status === 'rejected') throw backupsLooked.reason;
+      await this.backupsFolder();
     }
-    if (!options.readBeforeGo && go && !(await go)) return undefined;
     if (refusal) return refusal;
-    if (unchanged(current)) return ok({ revision, bytes, created: false });
-    write.beforeReplace?.(revision);
-    const result = await replaceIfUnchanged(target, written, current?.bytes, write.replace);
+    if (this.unchanged(current)) return ok({ revision: this.revision, bytes: this.bytes, created: false });
+    write.beforeReplace?.(this.revision);
+    const result = await replaceIfUnchanged(this.target, this.temp!, current?.bytes, write.replace);
     if (!result.ok) {
-      if (result.setAside) await backupSetAside(folder, relFile, result.setAside, write.now, 'version', { looks, flushes });
-      // Made ready before the lock was held: the file changed since it was read, or an opening of the campaign
-      // tidied the temp file away meanwhile. The save is decided and made again, holding the lock.
-      if (options.readBeforeGo) return await writeCampaignFileAfter({ ...write, looks, flushes }, undefined);
-      if (result.tempGone) throw Object.assign(new Error(`the temp file of ${relFile} was removed`), { code: 'ENOENT' });
-      return changedWhileSaving(relFile);
+      if (result.setAside) await backupSetAside(write.folder, write.relFile, result.setAside, write.now, 'version', { looks: this.looks, flushes: this.flushes });
+      if (!last) return 'again';
+      if (result.tempGone) throw Object.assign(new Error(`the temp file of ${write.relFile} was removed`), { code: 'ENOENT' });
+      return changedWhileSaving(write.relFile);
     }
-    temp = undefined;
+    this.temp = undefined;
     // The new version is in place: a backup that fails now leaves the old one set aside, where opening the campaign
     // finds it. The backup flushes the file's folder (the new version in, the old one out) with its own.
     const backedUp =
       result.replaced &&
-      (await backupSetAside(folder, relFile, result.replaced, write.now, 'version', { looks, flushes }).then(
+      (await backupSetAside(write.folder, write.relFile, result.replaced, write.now, 'version', { looks: this.looks, flushes: this.flushes }).then(
         () => true,
         () => false,
       ));
-    if (!backedUp) await flushes.sync(path.dirname(target));
-    return ok({ revision, bytes, created: current === undefined });
-  } catch (error) {
-    if (go && !(await go)) return undefined;
-    return ioError(error, `save ${relFile}`);
-  } finally {
-    if (temp) await fs.rm(temp, { force: true }).catch(() => undefined);
+    if (!backedUp) await this.flushes.sync(path.dirname(this.target));
+    return ok({ revision: this.revision, bytes: this.bytes, created: current === undefined });
+  }
+
+  private unchanged(file: DiskFile | undefined): boolean {
+    return file !== undefined && file.revision === this.revision && file.bytes.equals(this.bytes);
+  }
+
+  /** The version replaced goes to the backups: a backups folder that is a link refuses the save before anything moves. */
+  private backupsFolder(): Promise<void> {
+    return this.looks.make(relBackupFolderOf(this.write.relFile));
   }
 }
 
@@ -203,7 +247,7 @@ export async function deleteCampaignFile(folder: string, relFile: string, now: D
     const target = absolutePath(folder, relFile);
     const aside = asideNameFor(target);
     try {
-      await renameWithRetry((from, to) => fs.rename(from, to), target, aside);
+      await renameWithRetry(renameInFolder, target, aside);
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return changedWhileSaving(relFile);
       throw error;
@@ -246,7 +290,7 @@ export async function createCampaignFolder(folder: string, input: CreateCampaign
     // Linked into place only if no other process created the campaign this very moment.
     const temp = await writeTempFile(path.join(folder, CAMPAIGN_FILE), stableStringify(campaign));
     if (!(await placeIfAbsent(temp, path.join(folder, CAMPAIGN_FILE)))) {
-      await fs.rm(temp, { force: true });
+      await removeInFolder(temp);
       return err('already-exists', `The folder ${folder} already has a campaign in it. Open the existing campaign instead, or choose another name.`);
     }
     await syncFolder(folder);

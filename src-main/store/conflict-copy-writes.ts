@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type ConflictCopyContents, type Revision } from '../../shared/api';
-import { Identifier, mergeCharacters, parseConflictCopyName, stableStringify } from '../../shared/model';
-import { asideNameFor, errorCode, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
+import { Identifier, mergeCharacters, parseConflictCopyName, stableStringify, type MergeChoices } from '../../shared/model';
+import { asideNameFor, errorCode, removeInFolder, renameInFolder, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { parseDiskFile, problemReading } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
@@ -76,10 +76,14 @@ export interface KeepChoice {
   keep: 'copy' | 'original' | 'both';
   /** The copy's revision as the user saw it. */
   copyRevision: Revision;
+  /** With 'both': the value chosen for each field the two versions of a character set differently. */
+  choices?: MergeChoices;
   now: Date;
   today: string;
   /** Told the original's version now on disk before anything changes (see FileWrite.onDisk). */
   onDisk?: (current: DiskFile | undefined) => Promise<void>;
+  /** Why the copy cannot be kept in the campaign (another game's character, say); undefined when it can. */
+  refuse?: (copy: ConflictCopyContents) => ApiResult<never> | undefined;
 }
 
 /** What keeping one version did: the original's revision now, and its bytes when they changed. */
@@ -104,9 +108,11 @@ export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept
   if (disk.value.revision !== choice.copyRevision) {
     return err('conflict', `${files.copy} changed since you looked at it. Open it again to see what it holds now, then choose again.`);
   }
-  if (choice.keep === 'copy') {
+  if (choice.keep !== 'original') {
     const loaded = loadCopy(files, disk.value, choice.today);
     if (!loaded.ok) return loaded;
+    const refused = choice.refuse?.(loaded.value);
+    if (refused) return refused;
   }
   if (choice.keep === 'both') return keepBoth(choice, disk.value);
   const copyBytes = disk.value.bytes;
@@ -126,7 +132,7 @@ export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept
     }
     // The copy's bytes now live under the original's name; its own name goes.
     const aside = await takeAside(folder, files.copy, copyBytes);
-    if (aside) await fs.rm(aside.aside, { force: true });
+    if (aside) await removeInFolder(aside.aside);
     await syncFolder(path.dirname(absolutePath(folder, files.original)));
     return ok({ revision: revisionOf(copyBytes), written: copyBytes, created: original === undefined });
   } catch (error) {
@@ -150,7 +156,7 @@ async function keepBoth(choice: KeepChoice, copyDisk: DiskFile): Promise<ApiResu
     if (!original) return err('not-found', `${files.original} is not there any more, so there is nothing to merge with. Keep the other version instead.`);
     const current = parseDiskFile('character', files.original, original.bytes, choice.today);
     if (!current.ok) return err('file-problem', `${current.problem.message} Merging needs both versions readable; keep one of them instead.`, current.problem);
-    const merge = mergeCharacters(current.value, loaded.value.character);
+    const merge = mergeCharacters(current.value, loaded.value.character, choice.choices);
     if (!merge.ok) {
       return err('conflict', `The two versions cannot be merged: ${merge.collisions.map((c) => c.message).join(' ')} Nothing was changed.`);
     }
@@ -186,7 +192,7 @@ async function replaceOriginal(folder: string, relOriginal: string, bytes: Buffe
     if (replaced.replaced) await backupSetAside(folder, relOriginal, replaced.replaced, now);
     return true;
   } finally {
-    await fs.rm(temp, { force: true }).catch(() => undefined);
+    await removeInFolder(temp).catch(() => undefined);
   }
 }
 
@@ -195,7 +201,7 @@ async function takeAside(folder: string, relFile: string, expected: Buffer): Pro
   const file = absolutePath(folder, relFile);
   const aside = asideNameFor(file);
   try {
-    await renameWithRetry((from, to) => fs.rename(from, to), file, aside);
+    await renameWithRetry(renameInFolder, file, aside);
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return undefined;
     throw error;

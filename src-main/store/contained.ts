@@ -1,30 +1,11 @@
 import { constants, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
-import { tooLargeToOpen, type FileProblem } from '../../shared/model';
+import { tooLargeToOpen } from '../../shared/model';
 import { errorCode } from './atomic-write';
+import { inFolder, rememberCampaignFolder } from './in-folder';
+import { LinkRefused } from './link-refused';
 
-/**
- * Thrown when a path inside a campaign folder passes through a symbolic link
- * (or a Windows junction). The app never follows one: a link could lead its
- * reads, writes, backups and deletions out of the folder the user chose.
- */
-export class LinkRefused extends Error {
-  readonly problem: FileProblem;
-
-  constructor(
-    /** The linked entry, relative to the campaign folder with forward slashes, e.g. "characters" or "characters/aria.json". */
-    readonly entry: string,
-  ) {
-    super(linkMessage(entry));
-    this.problem = { code: 'link', file: entry, message: this.message };
-  }
-}
-
-/** The sentence for a linked entry; it names the entry, never where the link points or what it holds. */
-export function linkMessage(entry: string): string {
-  const what = entry === 'characters' ? "The campaign's characters folder" : entry === '.backups' || entry.startsWith('.backups/') ? `The backups folder ${entry}` : entry;
-  return `${what} is a link to somewhere else, not part of the campaign folder itself. The app does not read, write or delete through links, so it leaves it alone; replace the link with the real ${entry.endsWith('.json') ? 'file' : 'folder'} to use it here.`;
-}
+export { LinkRefused, linkMessage } from './link-refused';
 
 /**
  * Checks that no part of `relPath` below `folder` is a symbolic link. Parts
@@ -32,18 +13,19 @@ export function linkMessage(entry: string): string {
  * Throws LinkRefused naming the first linked part.
  */
 export async function assertNoLinks(folder: string, relPath: string): Promise<void> {
+  rememberCampaignFolder(folder);
   await lookAtParts(folder, relPath);
 }
 
 /**
  * Creates `relDir` below `folder` (and its parents) as real folders, refusing any link on the way. Folders that
- * are all there already are only looked at, once.
+ * are all there already are only looked at, once. Each missing folder is made from inside the one above it, reached
+ * one name at a time (see in-folder.ts), so a link put in place meanwhile never leads the making elsewhere.
  */
 export async function makeFolderInside(folder: string, relDir: string): Promise<void> {
+  rememberCampaignFolder(folder);
   if (await foldersThere(folder, relDir)) return;
-  await fs.mkdir(path.join(folder, ...relDir.split('/')), { recursive: true });
-  // A link could have been put in place between the check and the mkdir.
-  await assertNoLinks(folder, relDir);
+  inFolder(path.join(folder, ...relDir.split('/')), () => undefined, { create: true });
 }
 
 /**
@@ -54,7 +36,9 @@ export async function makeFolderInside(folder: string, relDir: string): Promise<
 export class FolderLooks {
   private readonly looks = new Map<string, Promise<void>>();
 
-  constructor(readonly folder: string) {}
+  constructor(readonly folder: string) {
+    rememberCampaignFolder(folder);
+  }
 
   /** makeFolderInside, once per folder; a look that failed is tried again by the next caller. */
   make(relDir: string): Promise<void> {
@@ -116,6 +100,7 @@ export async function readInside(
   maxBytes: number,
   options: { folderChecked?: boolean } = {},
 ): Promise<{ bytes: Buffer; mtimeMs: number } | undefined> {
+  rememberCampaignFolder(folder);
   if (!options.folderChecked || constants.O_NOFOLLOW === undefined) await assertNoLinks(folder, relFile);
   let handle: fs.FileHandle;
   try {

@@ -46,7 +46,7 @@ export interface FolderLockOptions {
 export class LockTimeout extends Error {
   constructor(
     readonly lockPath: string,
-    waitedMs: number,
+    readonly waitedMs: number,
   ) {
     super(
       `Another program (this app in another window, or browser mode) has been working in this campaign for over ${Math.round(waitedMs / 1000)} seconds and still holds its lock, so nothing was saved. Wait a moment and try again; if no other copy of the app is running, delete the folder ${lockPath} and try again.`,
@@ -59,14 +59,21 @@ const LEFTOVER_LOCK_NAME = /\.lock\.[0-9a-f]{12}\.(new|gone)$/;
 
 /**
  * True for the name of a half-made or half-removed lock folder. A waiter makes
- * one just before trying for the lock, so only old ones are leftovers (see LEFTOVER_AFTER_MS).
+ * one just before trying for the lock, so not every one is a leftover (see removeLockLeftovers).
  */
 export function isLeftoverLockName(name: string): boolean {
   return LEFTOVER_LOCK_NAME.test(name);
 }
 
-/** A half-made lock folder older than this was left by a process that stopped: a waiter's lives for milliseconds. */
+/**
+ * A half-made lock folder older than this was left by a process that stopped: a waiter's lives for milliseconds.
+ * Only a folder that names no holder this machine can look up (one of another computer sharing the folder) waits
+ * this long; see removeLockLeftovers.
+ */
 export const LEFTOVER_AFTER_MS = 60_000;
+
+/** A half-made lock folder that does not yet say whose it is, older than this, was left by a process that stopped. */
+export const UNNAMED_LEFTOVER_AFTER_MS = 2_000;
 
 interface OwnerRecord {
   pid: number;
@@ -86,6 +93,10 @@ export class FolderLocks {
   private readonly crossProcess: boolean;
   private readonly staleMs: number;
   private readonly waitMs: number;
+  /** Numbers the requests in the order they were made. */
+  private tickets = 0;
+  /** Per lock, the last request refused along with one that timed out (every one numbered up to `through`). */
+  private readonly refusals = new Map<string, { through: number; waitedMs: number }>();
 
   constructor(options: FolderLockOptions = {}) {
     this.crossProcess = options.crossProcess ?? true;
@@ -93,21 +104,43 @@ export class FolderLocks {
     this.waitMs = options.waitMs ?? 15_000;
   }
 
-  /** Runs `task` holding the lock at `lockPath` (a folder path, e.g. `<campaign>/.ledger.lock`; its parent must exist). */
+  /**
+   * Runs `task` holding the lock at `lockPath` (a folder path, e.g. `<campaign>/.ledger.lock`; its parent must exist).
+   *
+   * The wait allowed (`waitMs`) counts from this call, not from the moment the task's turn comes, so a request
+   * queued behind others of this process waits no longer in all. When one of them gives up because another
+   * process holds the lock, every request of this process queued for the lock at that moment is refused at once
+   * with the same LockTimeout, instead of each waiting out the limit again, one after the other.
+   */
   run<T>(lockPath: string, task: () => Promise<T>): Promise<T> {
+    const asked = Date.now();
+    const ticket = ++this.tickets;
     return this.queue.run(lockPath, async () => {
       if (!this.crossProcess) return task();
-      const release = await this.acquire(lockPath);
+      const refused = this.refusals.get(lockPath);
+      if (refused && ticket <= refused.through) throw new LockTimeout(lockPath, refused.waitedMs);
+      let release: () => Promise<void>;
+      try {
+        release = await this.acquire(lockPath, asked);
+      } catch (error) {
+        // Everything asked for until now waited behind this request: it gets the same answer now.
+        if (error instanceof LockTimeout) this.refusals.set(lockPath, { through: this.tickets, waitedMs: error.waitedMs });
+        throw error;
+      }
+      if (this.refusals.get(lockPath) === refused) this.refusals.delete(lockPath);
+      // Holding the lock, the leftovers of processes killed while taking or letting go of it are tidied, beside the task.
+      const tidied = removeLockLeftovers(lockPath).catch(() => undefined);
       try {
         return await task();
       } finally {
+        await tidied;
         await release();
       }
     });
   }
 
-  private async acquire(lockPath: string): Promise<() => Promise<void>> {
-    const started = Date.now();
+  /** Takes the lock on disk, trying until `waitMs` after `asked` (when the request was made). */
+  private async acquire(lockPath: string, asked: number): Promise<() => Promise<void>> {
     let delay = 2;
     for (;;) {
       try {
@@ -126,10 +159,12 @@ export class FolderLocks {
         if (errorCode(error) !== 'ELOCKED') throw error;
       }
       if (await takeOverIfHolderIsGone(lockPath)) continue;
-      const waited = Date.now() - started;
+      const waited = Date.now() - asked;
       if (waited >= this.waitMs) throw new LockTimeout(lockPath, waited);
-      // Short waits first (a save holds the lock for milliseconds), with jitter so two waiters do not march in step.
-      await new Promise((resolve) => setTimeout(resolve, delay + Math.random() * delay));
+      // Short waits first (a save holds the lock for milliseconds), with jitter so two waiters do not march in step;
+      // never past the deadline, so the last look is made when the wait allowed is up.
+      const pause = Math.min(delay + Math.random() * delay, this.waitMs - waited);
+      await new Promise((resolve) => setTimeout(resolve, pause));
       delay = Math.min(delay * 2, 50);
     }
   }
@@ -242,4 +277,42 @@ export function processIsRunning(pid: number): boolean {
   } catch (error) {
     return errorCode(error) === 'EPERM';
   }
+}
+
+/**
+ * Removes what processes killed while taking or letting go of the lock at `lockPath` left beside it: folders
+ * named `<lock>.<12 hex>.new` (a lock being made) and `<lock>.<12 hex>.gone` (a lock being removed). Call it
+ * holding the lock. Resolves to the names removed.
+ *
+ * Such a folder is removed as soon as it is certain nobody is using it: when its record names a process of this
+ * machine that no longer runs, when it is a `.gone` folder without a record (a release that was cut off between
+ * its steps: nobody ever needs it again), when it is a `.new` folder without a record older than
+ * UNNAMED_LEFTOVER_AFTER_MS (a waiter writes its record a moment after making the folder), or when it is older than
+ * LEFTOVER_AFTER_MS (a holder on another computer, whose process cannot be looked up). A folder whose record names
+ * a running process of this machine is left to that process, which removes it itself.
+ */
+export async function removeLockLeftovers(lockPath: string, now = Date.now()): Promise<string[]> {
+  const dir = path.dirname(lockPath);
+  const prefix = `${path.basename(lockPath)}.`;
+  const names = await fsp.readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !isLeftoverLockName(name)) continue;
+    const leftover = path.join(dir, name);
+    if (!(await nobodyUses(leftover, name.endsWith('.gone'), now))) continue;
+    await fsp.rm(leftover, { recursive: true, force: true }).catch(() => undefined);
+    removed.push(name);
+  }
+  return removed;
+}
+
+/** True when no process can still be using a half-made or half-removed lock folder (see removeLockLeftovers). */
+async function nobodyUses(leftover: string, gone: boolean, now: number): Promise<boolean> {
+  const stat = await fsp.lstat(leftover).catch(() => undefined);
+  if (!stat) return false;
+  const age = now - stat.mtimeMs;
+  if (age > LEFTOVER_AFTER_MS) return true;
+  const owner = await readOwner(leftover);
+  if (!owner) return gone || age > UNNAMED_LEFTOVER_AFTER_MS;
+  return owner.host === os.hostname() && !processIsRunning(owner.pid);
 }

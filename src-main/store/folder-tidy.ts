@@ -1,10 +1,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { asideOriginalName, errorCode, isTempFileName, renameWithRetry, syncFolder, entryExists } from './atomic-write';
+import { asideOriginalName, errorCode, isTempFileName, renameInFolder, renameWithRetry, syncFolder, entryExists } from './atomic-write';
 import { backupSetAside, BACKUPS_FOLDER } from './backups';
 import { CHARACTERS_FOLDER } from './disk-file';
 import { assertNoLinks, LinkRefused } from './contained';
-import { isLeftoverLockName, LEFTOVER_AFTER_MS } from './folder-lock';
+import { removeIn } from './in-folder';
 
 /** What tidying a campaign folder did, file names relative to the campaign folder. */
 export interface TidyReport {
@@ -23,7 +23,9 @@ export interface TidyReport {
  * leftover, and every file set aside belongs to a save that will never finish.
  * A file set aside whose name is empty is put back (that save never
  * happened); one whose name holds a newer version goes to the backups.
- * Folders that are links are left alone.
+ * Folders that are links are left alone. (What a lock being taken or let go
+ * of left is tidied by the lock itself, each time it is taken: see
+ * removeLockLeftovers in folder-lock.ts.)
  */
 export async function tidyCampaignFolder(folder: string, now: Date): Promise<TidyReport> {
   const report: TidyReport = { removed: [], restored: [], backedUp: [] };
@@ -44,8 +46,8 @@ export async function tidyCampaignFolder(folder: string, now: Date): Promise<Tid
     }
     const rel = (name: string) => (relDir === '' ? name : `${relDir}/${name}`);
     for (const name of names) {
-      if (isTempFileName(name) || (relDir === '' && isLeftoverLockName(name) && (await olderThan(path.join(dir, name), LEFTOVER_AFTER_MS)))) {
-        await fs.rm(path.join(dir, name), { recursive: true, force: true });
+      if (isTempFileName(name)) {
+        removeIn(dir, name);
         report.removed.push(rel(name));
         continue;
       }
@@ -54,7 +56,7 @@ export async function tidyCampaignFolder(folder: string, now: Date): Promise<Tid
       const aside = path.join(dir, name);
       const target = path.join(dir, original);
       if (!(await entryExists(target))) {
-        await renameWithRetry((from, to) => fs.rename(from, to), aside, target);
+        await renameWithRetry(renameInFolder, aside, target);
         report.restored.push(rel(original));
       } else {
         await backupSetAside(folder, rel(original), { aside, bytes: await fs.readFile(aside) }, now);
@@ -63,13 +65,36 @@ export async function tidyCampaignFolder(folder: string, now: Date): Promise<Tid
     }
     if (report.restored.length > 0) await syncFolder(dir);
   }
+  report.removed.push(...(await removeBackupTempFiles(folder)));
   return report;
 }
 
 /**
+ * Removes the temp files of backups that were being written when their writer stopped, in the folders below
+ * .backups (a backup is written beside where it is kept). Folders that are links are left alone.
+ */
+async function removeBackupTempFiles(folder: string): Promise<string[]> {
+  const backups = path.join(folder, BACKUPS_FOLDER);
+  const entries = await fs.readdir(backups, { recursive: true, withFileTypes: true }).catch(() => []);
+  const removed: string[] = [];
+  for (const entry of entries) {
+    // The top of .backups was swept with the campaign's other folders.
+    if (!entry.isFile() || !isTempFileName(entry.name) || path.resolve(entry.parentPath) === path.resolve(backups)) continue;
+    const rel = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    try {
+      removeIn(entry.parentPath, entry.name);
+      removed.push(rel);
+    } catch (error) {
+      if (!(error instanceof LinkRefused)) throw error;
+    }
+  }
+  return removed;
+}
+
+/**
  * Removes the temp files that atomicWrite left beside `file` (for the recent
- * list, which lives outside any campaign), and half-made locks of it. Call it
- * holding that file's lock.
+ * list, which lives outside any campaign). Call it holding that file's lock;
+ * what the lock itself left is tidied when it is taken (removeLockLeftovers).
  */
 export async function removeTempFilesOf(file: string): Promise<string[]> {
   const dir = path.dirname(file);
@@ -77,16 +102,9 @@ export async function removeTempFilesOf(file: string): Promise<string[]> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   const removed: string[] = [];
   for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
-    if (!isTempFileName(name) && !(isLeftoverLockName(name) && (await olderThan(path.join(dir, name), LEFTOVER_AFTER_MS)))) continue;
+    if (!name.startsWith(prefix) || !isTempFileName(name)) continue;
     await fs.rm(path.join(dir, name), { recursive: true, force: true });
     removed.push(name);
   }
   return removed;
-}
-
-/** True when `file` was last changed more than `ms` ago (false when it is gone). */
-async function olderThan(file: string, ms: number): Promise<boolean> {
-  const stat = await fs.lstat(file).catch(() => undefined);
-  return stat !== undefined && stat.mtimeMs < Date.now() - ms;
 }

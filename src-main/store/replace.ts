@@ -1,5 +1,7 @@
-import { promises as fs } from 'node:fs';
-import { asideNameFor, errorCode, renameWithRetry, entryExists } from './atomic-write';
+import fsSync, { constants, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { asideNameFor, entryExists, errorCode, renameInFolder, renameWithRetry } from './atomic-write';
+import { existsIn, inFolder, readAllOf, withFileIn } from './in-folder';
 
 /**
  * Where a test can step in between the moves of a replace, to play another
@@ -45,7 +47,11 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
  * therefore still at the name, or handed back in the result to be backed up.
  * For the moment between the two moves the name is empty; a save killed there
  * leaves the previous version aside, and opening the campaign puts it back
- * (see recoverSetAside in campaign-folder.ts).
+ * (see tidyCampaignFolder in folder-tidy.ts).
+ *
+ * `temp` must be in the target's folder. Every move is made from inside that
+ * folder (see in-folder.ts), so a link swapped into the path meanwhile leads
+ * nothing out of the campaign.
  */
 export async function replaceIfUnchanged(target: string, temp: string, expected: Buffer | undefined, options: ReplaceOptions = {}): Promise<ReplaceResult> {
   const at = options.at ?? (async () => undefined);
@@ -56,15 +62,16 @@ export async function replaceIfUnchanged(target: string, temp: string, expected:
   }
   await at('before-move-aside');
   const aside = asideNameFor(target);
+  let opened: number | undefined;
   try {
-    await renameWithRetry((from, to) => fs.rename(from, to), target, aside);
+    opened = await moveAsideAndOpen(target, aside);
   } catch (error) {
     // Gone: deleted by another program, or moved aside by another writer this very moment.
     if (errorCode(error) === 'ENOENT') return { ok: false };
     throw error;
   }
   await at('moved-aside');
-  const bytes = await readExpecting(aside, expected.length);
+  const bytes = await readExpecting(aside, expected.length, opened);
   if (!bytes.equals(expected)) {
     // Another program replaced the file just before: give its version its name back.
     if (await placeIfAbsent(aside, target)) return { ok: false };
@@ -78,18 +85,50 @@ export async function replaceIfUnchanged(target: string, temp: string, expected:
   return { ok: false, setAside: { aside, bytes }, ...(placed === 'temp-gone' ? { tempGone: true as const } : {}) };
 }
 
-/** The bytes of `file`, in one read when it is no longer than `size` bytes (what it is expected to hold). */
-async function readExpecting(file: string, size: number): Promise<Buffer> {
-  const handle = await fs.open(file, 'r');
+/** Opening flags that refuse a link as the file itself, where the system offers it (not on Windows). */
+const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * Renames `target` to `aside` (two names of one folder) from inside the folder, and opens the version moved aside
+ * there in the same step. Resolves to its descriptor, or undefined when it could be moved but not opened (it is
+ * then read on its own).
+ */
+async function moveAsideAndOpen(target: string, aside: string): Promise<number | undefined> {
+  const dir = path.dirname(target);
+  let opened: number | undefined;
+  await renameWithRetry(
+    async () => {
+      opened = inFolder(dir, () => {
+        fsSync.renameSync(path.basename(target), path.basename(aside));
+        try {
+          return fsSync.openSync(path.basename(aside), READ_NO_FOLLOW);
+        } catch {
+          return undefined; // The move happened: it must not be tried again.
+        }
+      });
+    },
+    target,
+    aside,
+  );
+  return opened;
+}
+
+/**
+ * The bytes of `file`, in one read when it is no longer than `size` bytes (what it is expected to hold): through
+ * `opened` (closed here) when given, else opened from inside its folder.
+ */
+async function readExpecting(file: string, size: number, opened?: number): Promise<Buffer> {
+  const read = async (fd: number) => {
+    const start = await readAllOf(fd, size);
+    // Longer than expected: not what was read, but kept whole all the same.
+    return start.length <= size ? start : readAllOf(fd);
+  };
+  if (opened === undefined) return withFileIn(path.dirname(file), path.basename(file), read);
   try {
-    const buffer = Buffer.allocUnsafe(size + 1);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    if (bytesRead <= size) return buffer.subarray(0, bytesRead);
+    return await read(opened);
   } finally {
-    await handle.close();
+    fsSync.close(opened, () => undefined);
   }
-  // Longer than expected: not what was read, but kept whole all the same.
-  return fs.readFile(file);
 }
 
 /** placeIfAbsent for a save's temp file, which may have been tidied away meanwhile (ENOENT). */
@@ -109,6 +148,38 @@ async function placeTemp(temp: string, target: string): Promise<'placed' | 'take
  * whole file; where the file system has none, a check then a rename stands in.
  */
 export async function placeIfAbsent(from: string, to: string): Promise<boolean> {
+  const dir = path.dirname(from);
+  if (path.dirname(to) !== dir) return placeIfAbsentByPath(from, to);
+  // Two names of one folder, handled from inside it (see in-folder.ts), the link and the removal in one step.
+  const [fromName, toName] = [path.basename(from), path.basename(to)];
+  const linked = inFolder(dir, () => linkThenUnlink(fromName, toName));
+  if (linked !== 'no-hard-links') return linked === 'placed';
+  if (existsIn(dir, toName)) return false;
+  await renameWithRetry(renameInFolder, from, to);
+  return true;
+}
+
+/** In the working folder: links `from` to `to` and removes `from`, or says why not. */
+function linkThenUnlink(from: string, to: string): 'placed' | 'taken' | 'no-hard-links' {
+  try {
+    fsSync.linkSync(from, to);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'EEXIST') return 'taken';
+    if (NO_HARD_LINKS.has(code ?? '')) return 'no-hard-links';
+    throw error;
+  }
+  try {
+    fsSync.unlinkSync(from);
+  } catch (error) {
+    // Already gone is what was wanted.
+    if (errorCode(error) !== 'ENOENT') throw error;
+  }
+  return 'placed';
+}
+
+/** placeIfAbsent for names in two folders, which no campaign write uses: by path. */
+async function placeIfAbsentByPath(from: string, to: string): Promise<boolean> {
   try {
     await fs.link(from, to);
   } catch (error) {
@@ -120,7 +191,6 @@ export async function placeIfAbsent(from: string, to: string): Promise<boolean> 
     return true;
   }
   await fs.unlink(from).catch((error: unknown) => {
-    // Already gone is what was wanted.
     if (errorCode(error) !== 'ENOENT') throw error;
   });
   return true;

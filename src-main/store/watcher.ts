@@ -1,11 +1,11 @@
-import { promises as fs, statSync, watch as watchDirectory, type FSWatcher as DirectoryWatcher } from 'node:fs';
+import { promises as fs, type FSWatcher as DirectoryWatcher } from 'node:fs';
 import path from 'node:path';
 import { watch, type ChokidarOptions, type FSWatcher } from 'chokidar';
 import type { CampaignChange, ConflictCopy, Revision, WatchState } from '../../shared/api';
 import { CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
-import { characterIdOfFileName, conflictCopyOriginal } from '../../shared/model';
 import { listConflictCopies } from './conflict-copies';
 import { afterErrorMessage, initialWatchState, type WatchModeOptions } from './watch-mode';
+import { watchByEvents, watchByPolling, watchedKind, type WatchedFolder } from './watch-ways';
 
 type WithoutHandle<T> = T extends unknown ? Omit<T, 'handle'> : never;
 
@@ -112,33 +112,11 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
     );
   };
 
-  /**
-   * Reads one file and reports it if it differs from what the store knows.
-   * With `confirm` (a sweep, not an event) a difference is looked at again
-   * after the quiet time instead, as the store may be halfway through a save.
-   */
+  /** Reads one file and reports it if it differs from what the store knows (see lookAtFile). */
   const checkFile = async (relFile: string, confirm: boolean) => {
-    if (closed) return;
-    const before = known.get(relFile);
-    const disk = await read(relFile).catch(() => null); // Locked or unreadable for a moment; look again later.
-    if (closed || disk === null) return;
-    const previous = known.get(relFile);
-    if (previous !== before || (confirm && disk?.revision !== previous)) return schedule(relFile);
-    if (disk?.revision === previous) return;
-    if (options.beforeReport) {
-      await options.beforeReport(relFile, previous, disk).catch(() => undefined);
-      if (closed) return;
-      if (known.get(relFile) !== previous) return schedule(relFile); // The store saved meanwhile.
-    }
-    const id = relFile.startsWith(`${CHARACTERS_FOLDER}/`) ? path.posix.basename(relFile, '.json') : undefined;
-    const base = id === undefined ? { file: relFile } : { file: relFile, characterId: id };
-    if (!disk) {
-      known.delete(relFile);
-      report({ ...base, kind: 'unlink' });
-    } else {
-      known.set(relFile, disk.revision);
-      report({ ...base, kind: previous === undefined ? 'add' : 'change', revision: disk.revision });
-    }
+    const outcome = await lookAtFile(relFile, confirm, { known, read, beforeReport: options.beforeReport, closed: () => closed });
+    if (outcome === 'again') schedule(relFile);
+    else if (outcome) report(outcome);
   };
 
   const checkCopies = async () => {
@@ -174,131 +152,27 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
   /** Counts starts, so events of a watcher that was replaced are ignored. */
   let generation = 0;
 
-  /**
-   * Waits for the system's events, on the campaign folder and on its characters folder, each event naming the
-   * entry it is about: that one file is looked at, and nothing else (the folder is not listed again), so a save
-   * costs the watcher one read however many characters the campaign has. When characters/ comes or goes, its
-   * watcher is started again and every file looked at.
-   */
-  const startEvents = () => {
+  /** What a way of watching is given: the folder, how to tell it is still the current one, and what to do with what it hears. */
+  const watchedFolder = (): WatchedFolder => {
     const mine = ++generation;
-    const watchOne = options.watchFolder ?? ((dir, listener) => watchDirectory(dir, { persistent: true }, listener));
-    let characters: DirectoryWatcher | undefined;
-    const quietly = (watcher: DirectoryWatcher | undefined) => {
-      watcher?.removeAllListeners();
-      watcher?.on('error', () => undefined); // A late error must not crash the app.
-      watcher?.close();
-    };
-    /** Which characters folder is watched (its device and inode), to tell a new folder from an old one's change. */
-    let watchedIdentity: string | undefined;
-    const identityNow = () => {
-      try {
-        const stat = statSync(path.join(folder, CHARACTERS_FOLDER));
-        return stat.isDirectory() ? `${stat.dev}:${stat.ino}` : undefined;
-      } catch {
-        return undefined;
-      }
-    };
-    /** The campaign folder says its characters folder changed: on some systems (Windows) any save inside it does. */
-    const charactersChanged = () => {
-      const identity = identityNow();
-      if (identity !== undefined && identity === watchedIdentity && characters) return;
-      watchCharacters(identity);
-      void sweep();
-    };
-    const watchCharacters = (identity: string | undefined) => {
-      quietly(characters);
-      characters = undefined;
-      watchedIdentity = identity;
-      let watcher: DirectoryWatcher;
-      try {
-        watcher = watchOne(path.join(folder, CHARACTERS_FOLDER), (_event, name) => {
-          if (generation !== mine) return;
-          if (name === null || name === undefined) void sweep();
-          else onEntry(`${CHARACTERS_FOLDER}/${String(name)}`);
-        });
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        // No characters folder (yet): the campaign folder's watcher tells when it comes.
-        if (code !== 'ENOENT' && code !== 'ENOTDIR') fallBackToPolling(error);
-        return;
-      }
-      watcher.on('error', (error) => {
-        if (generation !== mine) return;
-        // The folder itself went away (removed, or renamed by a sync tool): the campaign folder's watcher tells when it is back.
-        void fs.stat(path.join(folder, CHARACTERS_FOLDER)).then(
-          () => fallBackToPolling(error),
-          () => quietly(watcher),
-        );
-      });
-      characters = watcher;
-    };
-    const root = watchOne(folder, (_event, name) => {
-      if (generation !== mine) return;
-      if (name === null || name === undefined) return void sweep();
-      if (onEntry(String(name)) === 'folder') charactersChanged();
-    });
-    root.on('error', (error) => {
-      if (generation === mine) fallBackToPolling(error);
-    });
-    // Read before the folder is watched: if it is replaced in between, the next event about it watches it again.
-    watchCharacters(identityNow());
-    if (generation !== mine) {
-      quietly(root); // The characters folder could not be watched: polling took over.
-      return;
-    }
-    stopCurrent = async () => {
-      quietly(root);
-      quietly(characters);
-    };
-    void sweep().finally(() => {
-      if (generation === mine) markReady();
-    });
-  };
-
-  /** Looks at every file's time and size every pollMs (chokidar's polling), for folders whose system reports no changes. */
-  const startPolling = () => {
-    const mine = ++generation;
-    const watcher = createWatcher(folder, {
-      ignoreInitial: true,
-      followSymlinks: false,
-      depth: 1,
-      usePolling: true,
-      interval: pollMs,
-      binaryInterval: pollMs,
-      ignored: (absolute: string) => {
-        const relFile = path.relative(folder, absolute).split(path.sep).join('/');
-        return relFile !== '' && watchedKind(relFile) === undefined;
-      },
-    });
-    watcher.on('all', (event, absolute) => {
-      if (generation !== mine) return;
-      const relFile = path.relative(folder, absolute).split(path.sep).join('/');
-      if (onEntry(relFile) === 'folder' && (event === 'addDir' || event === 'unlinkDir')) void sweep();
-    });
-    // chokidar passes a file's change on only when its modification time moved; a file replaced by one with the
-    // same time (two saves in one clock tick) would go unseen. Every raw change therefore schedules a look at the file's bytes.
-    watcher.on('raw', (_event, eventPath, details) => {
-      if (generation !== mine || typeof eventPath !== 'string') return;
-      const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
-      for (const absolute of typeof watched === 'string' ? [path.resolve(watched, eventPath), watched] : [eventPath]) {
-        const kind = watchedKind(path.relative(folder, absolute).split(path.sep).join('/'));
-        if (kind === 'file' || kind === 'copy') return void onEntry(path.relative(folder, absolute).split(path.sep).join('/'));
-      }
-    });
-    // A polling watcher's errors are passing (a file gone between two looks); it keeps looking.
-    watcher.on('error', () => undefined);
-    watcher.once('ready', () => {
-      if (generation === mine) void sweep().finally(markReady);
-    });
-    stopCurrent = () => {
-      const stopped = watcher.close().catch(() => undefined);
-      watcher.on('error', () => undefined); // close() drops every listener; a late error must not crash the app.
-      return stopped;
+    return {
+      folder,
+      isCurrent: () => generation === mine,
+      onEntry,
+      sweep,
+      fallBackToPolling: (error) => fallBackToPolling(error),
+      markReady,
+      watchFolder: options.watchFolder,
+      createWatcher,
+      pollMs,
     };
   };
 
-  const start = (polling: boolean) => (polling ? startPolling() : startEvents());
+  const start = (polling: boolean) => {
+    // A start that fell back to polling at once has already put the polling watcher in place.
+    const stopNow = polling ? watchByPolling(watchedFolder()) : watchByEvents(watchedFolder());
+    if (stopNow) stopCurrent = stopNow;
+  };
 
   const stop = () => {
     const stopping = stopCurrent?.() ?? Promise.resolve();
@@ -344,22 +218,38 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
   };
 }
 
-/** What a relative name is to the watcher: a campaign file, a conflict copy of one, the characters folder, or nothing. */
-function watchedKind(relFile: string): 'file' | 'copy' | 'folder' | undefined {
-  const parts = relFile.split('/');
-  if (parts.some((part) => part.startsWith('.') || part === '')) return undefined;
-  if (parts.length === 1) {
-    const [name] = parts as [string];
-    if (name === CAMPAIGN_FILE) return 'file';
-    if (name === CHARACTERS_FOLDER) return 'folder';
-    return conflictCopyOriginal('', name) === undefined ? undefined : 'copy';
+/**
+ * Reads one file and says what the watcher does about it: nothing when it is the version the store knows, look
+ * again after the quiet time ('again') when the store saved meanwhile, or report the change, with `known` updated.
+ * With `confirm` (a sweep, not an event) a difference is looked at again after the quiet time instead, as the store
+ * may be halfway through a save.
+ */
+async function lookAtFile(
+  relFile: string,
+  confirm: boolean,
+  watch: Pick<CampaignWatcherOptions, 'known' | 'beforeReport'> & { read: (relFile: string) => Promise<DiskFile | undefined>; closed: () => boolean },
+): Promise<FolderChange | 'again' | undefined> {
+  const { known } = watch;
+  if (watch.closed()) return undefined;
+  const before = known.get(relFile);
+  const disk = await watch.read(relFile).catch(() => null); // Locked or unreadable for a moment; look again later.
+  if (watch.closed() || disk === null) return undefined;
+  const previous = known.get(relFile);
+  if (previous !== before || (confirm && disk?.revision !== previous)) return 'again';
+  if (disk?.revision === previous) return undefined;
+  if (watch.beforeReport) {
+    await watch.beforeReport(relFile, previous, disk).catch(() => undefined);
+    if (watch.closed()) return undefined;
+    if (known.get(relFile) !== previous) return 'again'; // The store saved meanwhile.
   }
-  if (parts.length === 2 && parts[0] === CHARACTERS_FOLDER) {
-    const name = parts[1]!;
-    if (characterIdOfFileName(name) !== undefined) return 'file';
-    return conflictCopyOriginal(CHARACTERS_FOLDER, name) === undefined ? undefined : 'copy';
+  const id = relFile.startsWith(`${CHARACTERS_FOLDER}/`) ? path.posix.basename(relFile, '.json') : undefined;
+  const base = id === undefined ? { file: relFile } : { file: relFile, characterId: id };
+  if (!disk) {
+    known.delete(relFile);
+    return { ...base, kind: 'unlink' };
   }
-  return undefined;
+  known.set(relFile, disk.revision);
+  return { ...base, kind: previous === undefined ? 'add' : 'change', revision: disk.revision };
 }
 
 function sameCopies(a: ConflictCopy[], b: ConflictCopy[]): boolean {

@@ -397,6 +397,30 @@ export function campaignApiContract(makeHost: () => Promise<ContractHost>): void
       expect(await host.backups(opened.handle, ARIA)).toEqual([]);
     });
 
+    it('merges two versions with different names once the user chose one, and refuses a choice neither has', async () => {
+      const mine = textOf(characterFile('aria', 'Aria', { events: [{ id: 'e1-aaaaaa', type: 'age', date: '2026-11-01' }] }));
+      const theirs = textOf(characterFile('aria', 'Aria of the Fens', { events: [{ id: 'e2-bbbbbb', type: 'age', date: '2026-11-02' }] }));
+      const opened = await openPlaced({ [ARIA]: mine, [ARIA_COPY]: theirs });
+      const copy = opened.conflictCopies[0]!;
+      const neither = await host.api.resolveConflictCopy({
+        handle: opened.handle,
+        file: copy.file,
+        keep: 'both',
+        copyRevision: copy.revision,
+        choices: { name: { value: 'Aria the Third' } },
+      });
+      expect(neither).toMatchObject({
+        ok: false,
+        error: { code: 'conflict', message: expect.stringContaining('The name differs ("Aria" and "Aria of the Fens"): choose which to keep.') },
+      });
+      expect(await host.readOnDisk(opened.handle, ARIA)).toBe(mine);
+      value(
+        await host.api.resolveConflictCopy({ handle: opened.handle, file: copy.file, keep: 'both', copyRevision: copy.revision, choices: { name: { value: 'Aria of the Fens' } } }),
+      );
+      const merged = JSON.parse((await host.readOnDisk(opened.handle, ARIA))!) as { name: string; events: { id: string }[] };
+      expect([merged.name, merged.events.map((e) => e.id)]).toEqual(['Aria of the Fens', ['e1-aaaaaa', 'e2-bbbbbb']]);
+    });
+
     it('merges only characters: both versions of campaign.json cannot be kept', async () => {
       const other = textOf(campaignFile('The Border Watch (laptop)'));
       const opened = await openPlaced({ [CAMPAIGN_COPY]: other });

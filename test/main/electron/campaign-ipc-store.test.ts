@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ipcChannel, ok, type ApiChannel, type OpenedCampaign } from '../../../shared/api';
+import { API_CHANNELS, ipcChannel, ok, type ApiChannel, type OpenedCampaign } from '../../../shared/api';
 import { FORMAT_VERSION, type CharacterFile } from '../../../shared/model';
 import { registerCampaignIpc } from '../../../src-main/ipc/campaign-ipc';
 import { APP_URL } from '../../../src-main/security';
@@ -70,6 +70,17 @@ describe('campaign IPC over the real store', () => {
     expect(written).toMatchObject({ ok: true });
     const onDisk = JSON.parse(await fs.readFile(path.join(created.value.path, 'characters', 'aria.json'), 'utf8'));
     expect(onDisk.name).toBe('Aria');
+  });
+
+  it('parses a save with its schema once, at the boundary, and the store takes it as it is', async () => {
+    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as { ok: true; value: OpenedCampaign };
+    const parses = vi.spyOn(API_CHANNELS.writeCharacter, 'safeParse');
+    try {
+      expect(await call('writeCharacter', { handle: created.value.handle, character: ARIA })).toMatchObject({ ok: true });
+      expect(parses).toHaveBeenCalledTimes(1);
+    } finally {
+      parses.mockRestore();
+    }
   });
 
   it('refuses a handle the user never opened and leaves every file as it was', async () => {

@@ -32,17 +32,34 @@ export function fakeContents() {
 
 type RequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void;
 type CheckHandler = (contents: unknown, permission: string, origin: string, details: unknown) => boolean;
+type DeviceHandler = (details: { deviceType: string; origin: string; device: unknown }) => boolean;
 
 /** A Session stand-in whose permission handlers a test can call. */
 export function fakeSession() {
   let requestHandler: RequestHandler | null = null;
   let checkHandler: CheckHandler | null = null;
+  let deviceHandler: DeviceHandler | null = null;
+  let spellChecking = true;
   const fake = {
     setPermissionRequestHandler(handler: RequestHandler | null) {
       requestHandler = handler;
     },
     setPermissionCheckHandler(handler: CheckHandler | null) {
       checkHandler = handler;
+    },
+    setDevicePermissionHandler(handler: DeviceHandler | null) {
+      deviceHandler = handler;
+    },
+    setSpellCheckerEnabled(enabled: boolean) {
+      spellChecking = enabled;
+    },
+    /** The answer to a page asking for a device of this type; true when no handler is set. */
+    device(deviceType: string): boolean {
+      return deviceHandler ? deviceHandler({ deviceType, origin: 'app://ledger', device: {} }) : true;
+    },
+    /** Whether the session's spell checker (which downloads dictionaries on Windows and Linux) is on; Electron's default is on. */
+    spellChecker(): boolean {
+      return spellChecking;
     },
     /** The answer given to a page requesting `permission`; undefined when no handler answered (Electron would grant). */
     request(permission: string): boolean | undefined {

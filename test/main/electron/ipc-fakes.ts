@@ -84,6 +84,10 @@ export function recordingService() {
   };
   const service: CampaignService & { calls: typeof calls; emit(change: CampaignChange, origin?: string): void; listenerCount(): number } = {
     calls,
+    // A host hands the service what it checked at its boundary: the same recording methods take it.
+    get checked() {
+      return service;
+    },
     emit: (change, origin) => listeners.forEach((listener) => listener(change, origin)),
     listenerCount: () => listeners.size,
     async listRecent() {

@@ -5,6 +5,7 @@ import { API_CHANNELS, ipcChannel } from '../../../shared/api';
 import { APP_SCHEME, APP_URL } from '../../../src-main/security';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../../../src-main/page-policy';
 import { findSystem } from '../../../shared/rules/registry';
+import { fakeContents, fakeSession } from './electron-fakes';
 
 const MLS = findSystem('mls')!.name;
 
@@ -26,6 +27,8 @@ const fake = vi.hoisted(() => {
     privileged: [] as any[],
     permissionRequest: undefined as Fn | undefined,
     permissionCheck: undefined as Fn | undefined,
+    devicePermission: undefined as Fn | undefined,
+    spellChecker: [] as boolean[],
     menus: [] as any[],
     quits: 0,
     ready: undefined as undefined | (() => void),
@@ -108,6 +111,8 @@ const fake = vi.hoisted(() => {
       defaultSession: {
         setPermissionRequestHandler: (fn: Fn) => (state.permissionRequest = fn),
         setPermissionCheckHandler: (fn: Fn) => (state.permissionCheck = fn),
+        setDevicePermissionHandler: (fn: Fn) => (state.devicePermission = fn),
+        setSpellCheckerEnabled: (enabled: boolean) => state.spellChecker.push(enabled),
         protocol: { handle: (scheme: string, fn: Fn) => state.protocolHandlers.set(scheme, fn) },
       },
     },
@@ -156,6 +161,39 @@ describe('main', () => {
     state.permissionRequest!({}, 'media', (answer: boolean) => (granted = answer), {});
     expect(granted).toBe(false);
     expect(state.permissionCheck!({}, 'media', APP_URL, {})).toBe(false);
+  });
+
+  it('denies every device and turns the spell checker, which downloads dictionaries, off', () => {
+    expect(state.devicePermission!({ deviceType: 'usb', origin: APP_URL, device: {} })).toBe(false);
+    expect(state.spellChecker).toEqual([false]);
+  });
+
+  it('keeps spell checking off in the window, so no dictionary is fetched from the internet', () => {
+    expect(state.windows[0].options.webPreferences.spellcheck).toBe(false);
+  });
+
+  it('hardens every web contents the app makes, not only its window, from before the app is ready', () => {
+    const listeners = state.appEvents.get('web-contents-created') ?? [];
+    expect(listeners).toHaveLength(1);
+    const contents = fakeContents();
+    listeners[0]!({}, contents);
+    expect(contents.emit('will-navigate', 'https://example.com/')).toBe(true);
+    expect(contents.emit('will-redirect', 'https://example.com/')).toBe(true);
+    expect(contents.emit('will-attach-webview', 'https://example.com/')).toBe(true);
+    expect(contents.openWindow('https://example.com/')).toEqual({ action: 'deny' });
+    expect(contents.openWindow(APP_URL)).toEqual({ action: 'deny' });
+    expect(contents.emit('will-navigate', APP_URL)).toBe(false);
+  });
+
+  it('denies every permission and device in any other session the app makes', () => {
+    const listeners = state.appEvents.get('session-created') ?? [];
+    expect(listeners).toHaveLength(1);
+    const other = fakeSession();
+    listeners[0]!(other);
+    expect(other.request('media')).toBe(false);
+    expect(other.check('hid')).toBe(false);
+    expect(other.device('serial')).toBe(false);
+    expect(other.spellChecker()).toBe(false);
   });
 
   it('serves the built renderer with the content security policy, and nothing outside it', async () => {

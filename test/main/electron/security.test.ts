@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_URL, CONTENT_SECURITY_POLICY, appResponseHeaders, hardenSession, hardenWebContents, isAppUrl, resolveAppFile, windowOptions } from '../../../src-main/security';
+import {
+  APP_URL,
+  CONTENT_SECURITY_POLICY,
+  appResponseHeaders,
+  guardAllWebContents,
+  hardenSession,
+  hardenWebContents,
+  isAppUrl,
+  resolveAppFile,
+  windowOptions,
+} from '../../../src-main/security';
 import { fakeContents, fakeSession } from './electron-fakes';
 
 describe('windowOptions meets the Electron security checklist', () => {
@@ -17,6 +27,7 @@ describe('windowOptions meets the Electron security checklist', () => {
   it('has no <webview> tag', () => expect(prefs.webviewTag).toBe(false));
   it('has no experimental features', () => expect(prefs.experimentalFeatures).toBe(false));
   it('does not navigate to files dropped on the window', () => expect(prefs.navigateOnDragDrop).toBe(false));
+  it('does not spell-check, which would download dictionaries from the internet', () => expect(prefs.spellcheck).toBe(false));
   it('returns a fresh object each time so one window cannot change another', () => {
     expect(windowOptions({ preload: 'a' })).not.toBe(windowOptions({ preload: 'a' }));
   });
@@ -70,11 +81,34 @@ describe('hardenWebContents', () => {
   });
 });
 
+describe('guardAllWebContents', () => {
+  it('hardens each web contents the app makes as it is made', () => {
+    const listeners: ((event: unknown, contents: ReturnType<typeof fakeContents>) => void)[] = [];
+    guardAllWebContents({ on: (_name: 'web-contents-created', listener: (typeof listeners)[number]) => listeners.push(listener) } as never, APP_URL);
+    expect(listeners).toHaveLength(1);
+    const [first, second] = [fakeContents(), fakeContents()];
+    listeners[0]!({}, first);
+    listeners[0]!({}, second);
+    for (const contents of [first, second]) {
+      expect(contents.emit('will-navigate', 'https://example.com/')).toBe(true);
+      expect(contents.emit('will-attach-webview', APP_URL)).toBe(true);
+      expect(contents.openWindow('https://example.com/')).toEqual({ action: 'deny' });
+    }
+  });
+});
+
 describe('hardenSession', () => {
   it.each(['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read'])('denies a %s permission request', (permission) => {
     const session = fakeSession();
     hardenSession(session);
     expect(session.request(permission)).toBe(false);
+  });
+  it('answers every device request no and turns the spell checker off', () => {
+    const session = fakeSession();
+    hardenSession(session);
+    expect(session.device('usb')).toBe(false);
+    expect(session.device('hid')).toBe(false);
+    expect(session.spellChecker()).toBe(false);
   });
   it('answers every permission check no', () => {
     const session = fakeSession();

@@ -46,6 +46,21 @@ describe('browser mode campaigns', () => {
     expect(read.body).toEqual({ ok: true, value: expect.objectContaining({ character: aria, revision: written.body.value.revision }) });
   });
 
+  it('refuses a campaign of a game it does not know, and a character of another game or of a newer data version', async () => {
+    const unknown = await server.call('createCampaign', { name: 'Chess Club', system: 'nosuchgame' });
+    expect(unknown.body).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringContaining('"nosuchgame"') } });
+    expect(Object.keys(await snapshot(server.base))).not.toContainEqual(expect.stringContaining('Chess Club'));
+
+    const created = await server.call('createCampaign', { name: 'Border Watch', system: 'mls' });
+    const handle: string = created.body.value.handle;
+    const ragna = { ...character('ragna', 'Ragna'), system: 'heimr' };
+    const other = await server.call('writeCharacter', { handle, character: ragna });
+    expect(other.body).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringContaining('Heimr') } });
+    const newer = await server.call('writeCharacter', { handle, character: { ...character('bram', 'Bram'), dataVersion: 99 } });
+    expect(newer.body).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringContaining('data version 99') } });
+    expect(Object.keys(await snapshot(server.base))).not.toContainEqual(expect.stringMatching(/characters\/(ragna|bram)\.json/));
+  });
+
   it('lists the campaign opened last first, with when it was opened, and each campaign once', async () => {
     await server.call('createCampaign', { name: 'Alpha', system: 'mls' });
     await server.call('createCampaign', { name: 'Beta', system: 'mls' });
@@ -226,7 +241,8 @@ describe('browser mode API requests', () => {
 
   it('still answers 500 with the reason when the store itself fails', async () => {
     const { handle } = await openedCampaign();
-    server.service.writeCharacter = async () => {
+    // The server hands the store the request it checked at its boundary.
+    server.service.checked.writeCharacter = async () => {
       throw new Error('EACCES: permission denied');
     };
     const reply = await server.call('writeCharacter', { handle, character: character('aria', 'Aria') });

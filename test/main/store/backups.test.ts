@@ -5,13 +5,23 @@ import { backupFolderOf, backupSetAside, backupVersion, listBackups } from '../.
 import { revisionOf } from '../../../src-main/store/revision';
 import { makeCharacter, makeTempFolder, removeTempFolder } from './store-fixtures';
 
-describe('backups', () => {
+/*
+ * A version set aside is renamed into the backups through its folder's descriptor where the system has one
+ * (Linux), and copied elsewhere (macOS, Windows): both ways are run, the second by letting the store believe it
+ * is on macOS.
+ */
+const REAL_PLATFORM = process.platform;
+const WAYS = { 'this system': process.platform, 'a system without folder descriptor paths': 'darwin' } as const;
+
+describe.each(Object.entries(WAYS))('backups, on %s', (_way, platform) => {
   let folder: string;
   beforeEach(async () => {
     folder = await makeTempFolder();
     await fs.mkdir(path.join(folder, 'characters'));
+    Object.defineProperty(process, 'platform', { value: platform, configurable: true });
   });
   afterEach(async () => {
+    Object.defineProperty(process, 'platform', { value: REAL_PLATFORM, configurable: true });
     await removeTempFolder(folder);
   });
 
@@ -54,5 +64,19 @@ describe('backups', () => {
     }
     expect(await listBackups(folder, 'characters/aria.json')).toEqual([`2026-11-21T10-00-00-000Z-${revisionOf(bytes)}.json`]);
     expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
+  });
+
+  it('keeps the newest 10 versions set aside, byte for byte, leaving nothing behind', async () => {
+    const versions = Array.from({ length: 12 }, (_, n) => stableStringify(makeCharacter('aria', n)));
+    for (const [n, version] of versions.entries()) {
+      const aside = path.join(folder, 'characters', `.aria.json.${String(n).padStart(12, '0')}.old`);
+      await fs.writeFile(aside, version);
+      await backupSetAside(folder, 'characters/aria.json', { aside, bytes: Buffer.from(version) }, new Date('2026-11-21T10:00:00.000Z'));
+    }
+    const names = await listBackups(folder, 'characters/aria.json');
+    const kept = await Promise.all(names.map((name) => fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), name), 'utf8')));
+    expect(kept).toEqual(versions.slice(2));
+    expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
+    expect(await fs.readdir(backupFolderOf(folder, 'characters/aria.json'))).toEqual(names);
   });
 });

@@ -4,6 +4,7 @@ import { stableStringify } from '../../../shared/model';
 import type { CampaignService } from '../../../src-main/store/campaign-service';
 import { revisionOf } from '../../../src-main/store/revision';
 import { createCampaignService } from '../../../src-main/store/service';
+import { writeCampaignFileAfter } from '../../../src-main/store/campaign-writes';
 import { listTree, makeCampaign, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
 
 describe('saving campaign.json', () => {
@@ -71,5 +72,41 @@ describe('saving campaign.json', () => {
     });
     expect(saved).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
     if (!saved.ok) expect(saved.error.message).toMatch(/^The campaign could not be saved because "campaign\.name" must not be empty\./);
+  });
+});
+
+describe('a save another program keeps beating', () => {
+  let root: string;
+  afterEach(async () => removeTempFolder(root));
+
+  it('is decided once more holding the lock, then refused as a conflict with their version kept and no temp file left', async () => {
+    root = await makeTempFolder();
+    const folder = path.join(root, 'Border Watch');
+    await writeCampaignFolder(folder, []);
+    const base = stableStringify(makeCampaign());
+    let theirs = 0;
+    const saved = await writeCampaignFileAfter(
+      {
+        folder,
+        relFile: 'campaign.json',
+        kind: 'campaign',
+        data: makeCampaign({ name: 'The Border Watch, renamed here' }),
+        baseRevision: revisionOf(base),
+        // "Keep mine": a version another program wrote does not stop the save, only one it writes during the replace.
+        overwrite: true,
+        now: new Date('2026-11-23T10:00:00Z'),
+        today: '2026-11-23',
+        // Just before each replace, another program writes its own version of the file.
+        replace: {
+          at: async (step) =>
+            void (step === 'before-move-aside' && (await fs.writeFile(path.join(folder, 'campaign.json'), stableStringify(makeCampaign({ name: `Theirs ${++theirs}` }))))),
+        },
+      },
+      Promise.resolve(true),
+    );
+    expect(theirs).toBe(2);
+    expect(saved).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining('while it was being saved') } });
+    expect(JSON.parse(await fs.readFile(path.join(folder, 'campaign.json'), 'utf8')).name).toBe('Theirs 2');
+    expect((await listTree(folder)).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { stableStringify } from '../../../shared/model';
 import { backupFolderOf, listBackups } from '../../../src-main/store/backups';
 import { revisionOf } from '../../../src-main/store/revision';
 import { createCampaignService } from '../../../src-main/store/service';
-import { makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
+import { makeCampaign, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
 
 /** The two texts with git's markers around the lines where they differ, as `git merge` leaves a file both sides changed. */
 function gitMarked(ours: string, theirs: string): string {
@@ -118,6 +118,35 @@ describe('a character file git left with conflict markers', () => {
       expect(await fs.readFile(ariaPath, 'utf8')).toBe(ours);
       const backups = await listBackups(folder, 'characters/aria.json');
       expect(await fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), backups.at(-1)!), 'utf8')).toBe(marked);
+    } finally {
+      await service.dispose();
+    }
+  });
+});
+
+describe('campaign.json git left with conflict markers', () => {
+  let root: string;
+  afterEach(async () => removeTempFolder(root));
+
+  it('is split on opening like a character: this side as campaign.json, the other beside it, the marked file in .backups', async () => {
+    root = await makeTempFolder();
+    const folder = path.join(root, 'Border Watch');
+    // Each machine added a session; git cannot merge the two lines of the same list.
+    const ours = stableStringify(makeCampaign({ sessions: [{ id: '2026-11-22-the-barrow-k3x9q2', name: 'The Barrow', date: '2026-11-22' }] }));
+    const theirs = stableStringify(makeCampaign({ sessions: [{ id: '2026-11-22-the-ship-p0p0p0', name: 'The Ship', date: '2026-11-22' }] }));
+    const marked = gitMarked(ours, theirs);
+    await writeCampaignFolder(folder, [makeCharacter('bran', 0)]);
+    await fs.writeFile(path.join(folder, 'campaign.json'), marked);
+    const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-23', now: () => new Date('2026-11-23T10:00:00Z') });
+    try {
+      const opened = await service.openFolder(folder);
+      if (!opened.ok) throw new Error(opened.error.message);
+      expect(opened.value.campaign.sessions.map((s) => s.name)).toEqual(['The Barrow']);
+      const copy = 'campaign (git conflict, theirs 2026-11-23).json';
+      expect(opened.value.conflictCopies.map((c) => [c.file, c.original, c.tool])).toEqual([[copy, 'campaign.json', 'git']]);
+      expect(await fs.readFile(path.join(folder, copy), 'utf8')).toBe(theirs);
+      const backups = await listBackups(folder, 'campaign.json');
+      expect(await fs.readFile(path.join(backupFolderOf(folder, 'campaign.json'), backups.at(-1)!), 'utf8')).toBe(marked);
     } finally {
       await service.dispose();
     }
