@@ -58,6 +58,13 @@ export function readImported(
       message: `${fileName} holds ${character.name}, a character of ${gameName(character.system)}, and this campaign plays ${gameName(campaign.system)}. Import it into a campaign of ${gameName(character.system)}.`,
     };
   }
+  const system = getRuleSystem(character.system);
+  if (system && (character.dataVersion ?? 1) > system.dataVersion) {
+    return {
+      ok: false,
+      message: `${fileName} holds ${character.name}, saved by a newer version of the app's ${system.name} rules (data version ${character.dataVersion}; this one reads up to ${system.dataVersion}). Update the app to import it.`,
+    };
+  }
   return { ok: true, character: campaign.taken.has(character.id) ? { ...character, id: characterIdFor(character.name) } : character };
 }
 

@@ -67,7 +67,7 @@ describe('another version left by a sync tool, in browser mode', () => {
     expect(kept.some((bytes) => bytes.equals(current))).toBe(true);
   });
 
-  it('opens the campaign file’s other version beside the current one and keeps both, merged', async () => {
+  it('splits campaign.json git left with conflict markers, shows both versions side by side and keeps both, merged', async () => {
     const { page, root } = app;
     const folder = join(root, 'The Goblin Marches');
     await page.getByRole('textbox', { name: 'Session name' }).fill('The Barrow');
@@ -75,18 +75,22 @@ describe('another version left by a sync tool, in browser mode', () => {
     await page.getByRole('button', { name: 'Open session The Barrow' }).waitFor();
     await page.getByText('All changes saved').waitFor();
 
-    // Another machine added its own session and changed a setting, and the sync tool kept its version beside the file.
-    const mine = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { sessions: unknown[]; settings: Record<string, unknown> };
+    // Another machine added its own session and changed a setting; git pull left both sides in campaign.json.
+    const oursText = readFileSync(join(folder, 'campaign.json'), 'utf8');
+    const mine = JSON.parse(oursText) as { sessions: unknown[]; settings: Record<string, unknown> };
     const theirs = {
       ...mine,
       sessions: [{ id: '2026-11-23-the-ship-p0p0p0', name: 'The Ship', date: '2026-11-23' }],
       settings: { ...mine.settings, rollHitPointsForNewCharacters: true },
       settingsChanges: [{ id: 'settings-2026-11-23-p0p0p0', date: '2026-11-23', changes: [{ path: ['settings', 'rollHitPointsForNewCharacters'], from: false, to: true }] }],
     };
-    const copyName = 'campaign.sync-conflict-20261123-101010-ABCDEFG.json';
-    writeFileSync(join(folder, copyName), `${JSON.stringify(theirs, null, 2)}\n`);
+    writeFileSync(join(folder, 'campaign.json'), `<<<<<<< HEAD\n${oursText}=======\n${JSON.stringify(theirs, null, 2)}\n>>>>>>> origin/main\n`);
 
+    // No reload: the watcher splits the file, this side staying, the other offered as another version.
     const panel = page.getByRole('region', { name: /left by a sync tool/ });
+    await panel.getByText(/Another version of the campaign's settings and sessions, left by git on/).waitFor();
+    const copyName = readdirSync(folder).find((name) => name.startsWith('campaign (git conflict, theirs '));
+    expect(copyName).toBeDefined();
     await panel.getByRole('button', { name: "Open this version of the campaign's settings and sessions" }).click();
     await page.getByRole('heading', { level: 1, name: "Another version of the campaign's settings and sessions" }).waitFor();
     const sessions = page.getByRole('table', { name: 'Sessions' });
@@ -103,6 +107,6 @@ describe('another version left by a sync tool, in browser mode', () => {
     expect(merged.sessions.map((s) => s.name).sort()).toEqual(['The Barrow', 'The Ship']);
     // Only the other machine changed the setting since the two parted, so its value is kept without asking.
     expect(merged.settings.rollHitPointsForNewCharacters).toBe(true);
-    expect(existsSync(join(folder, copyName))).toBe(false);
+    expect(existsSync(join(folder, copyName!))).toBe(false);
   });
 });

@@ -78,13 +78,19 @@ describe('importing characters', () => {
     const { api, uruk } = setUp();
     const { user } = await renderCampaign(api, 'Uruk');
     const mlsCharacter = { ...load('ninsun'), id: 'aria', name: 'Aria', system: 'mls' };
+    const fromNewerRules = { ...load('ninsun'), id: 'bram', name: 'Bram', dataVersion: 99 };
     await user.upload(screen.getByLabelText('Character files to import'), [
       new File([stableStringify(mlsCharacter)], 'aria.json'),
+      new File([stableStringify(fromNewerRules)], 'bram.json'),
       new File(['{ not json'], 'notes.json'),
       new File([stableStringify(load('ninsun'))], 'ninsun.json'),
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('aria.json holds Aria, a character of The Nutshell MLS, and this campaign plays HURSAGMU. Import it into a campaign of The Nutshell MLS.');
+    // HURSAGMU's rules are at data version 1 in this version of the app.
+    expect(alert).toHaveTextContent(
+      "bram.json holds Bram, saved by a newer version of the app's HURSAGMU rules (data version 99; this one reads up to 1). Update the app to import it.",
+    );
     expect(alert).toHaveTextContent(/notes\.json could not be imported: notes\.json is not valid JSON \(.*\)\. Choose a character file exported from a campaign\./);
     expect(alert).not.toHaveTextContent('.backups');
     await waitFor(() => expect(namesIn(api, uruk).sort()).toEqual(['Ashur the Spearman', 'Ninsun of Uruk']));
