@@ -9,7 +9,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
  * The accessibility pass: on every screen a player meets, axe finds no
  * WCAG 2 A/AA violation, in the light theme and again (its colour rules) in the
- * dark one, and every visible, enabled control can be reached with the Tab key alone.
+ * dark one, and every visible, enabled control can be reached with the Tab key alone (on the builder steps, the
+ * Sheet and the Advance page, the Tab walks of focus.test.ts check that, at two window sizes).
  */
 describe('accessibility', () => {
   let app: RunningApp;
@@ -83,11 +84,10 @@ describe('accessibility', () => {
       await step.click();
       await audit(page, `builder step ${name}`);
     }
-    expect(await unreachableByTab(page)).toEqual([]);
     for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
       await page.getByRole('tab', { name: tab }).click();
       await audit(page, `${tab} tab`);
-      expect(await unreachableByTab(page)).toEqual([]);
+      if (tab === 'History' || tab === 'Print') expect(await unreachableByTab(page)).toEqual([]);
     }
   });
 
@@ -111,12 +111,11 @@ describe('accessibility', () => {
       const name = (await step.textContent()) ?? '';
       await step.click();
       await audit(page, `HURSAGMU builder step ${name}`);
-      expect(await unreachableByTab(page)).toEqual([]);
     }
     for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
       await page.getByRole('tab', { name: tab }).click();
       await audit(page, `HURSAGMU ${tab} tab`);
-      expect(await unreachableByTab(page)).toEqual([]);
+      if (tab === 'History' || tab === 'Print') expect(await unreachableByTab(page)).toEqual([]);
     }
   });
   it('finds no violations and no unreachable control on the Heimr character screens and campaign settings', async () => {
@@ -139,12 +138,11 @@ describe('accessibility', () => {
       const name = (await step.textContent()) ?? '';
       await step.click();
       await audit(page, `Heimr builder step ${name}`);
-      expect(await unreachableByTab(page)).toEqual([]);
     }
     for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
       await page.getByRole('tab', { name: tab }).click();
       await audit(page, `Heimr ${tab} tab`);
-      expect(await unreachableByTab(page)).toEqual([]);
+      if (tab === 'History' || tab === 'Print') expect(await unreachableByTab(page)).toEqual([]);
     }
   });
   it('finds no violations and no unreachable control on the Symbaroum character screens and campaign settings', async () => {
@@ -167,12 +165,11 @@ describe('accessibility', () => {
       const name = (await step.textContent()) ?? '';
       await step.click();
       await audit(page, `Symbaroum builder step ${name}`);
-      expect(await unreachableByTab(page)).toEqual([]);
     }
     for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
       await page.getByRole('tab', { name: tab }).click();
       await audit(page, `Symbaroum ${tab} tab`);
-      expect(await unreachableByTab(page)).toEqual([]);
+      if (tab === 'History' || tab === 'Print') expect(await unreachableByTab(page)).toEqual([]);
     }
   });
 

@@ -7,8 +7,9 @@ import { allSaved, newCampaign, openNewCharacter, openTab } from './steps';
 /**
  * Focus stays in view: in every game's builder (each step), sheet and Advance page, at two window sizes, Tab and
  * Shift+Tab never leave the focused control half hidden under the sticky budget bar, the sticky status line or
- * any other element that stays put while the page scrolls; and after Finish, focus is on the page's heading at
- * the top, not halfway down the sheet.
+ * any other element that stays put while the page scrolls, and Tab reaches every control there (the accessibility
+ * pass checks the other screens); and after Finish, focus is on the page's heading at the top, not halfway down
+ * the sheet.
  */
 
 const SIZES = [
@@ -23,7 +24,7 @@ const SIZES = [
  * the element that has focus now, and returns the notes.
  */
 function watchFocus(): void {
-  const w = window as unknown as { focusWatch?: { notes: string[]; covered(): string[]; forget(): void } };
+  const w = window as unknown as { focusWatch?: { notes: string[]; reached: Set<Element>; covered(): string[]; forget(): void } };
   if (w.focusWatch) return;
   const name = (el: Element) =>
     `<${el.tagName.toLowerCase()}${el.className ? ` class="${String(el.className)}"` : ''}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`;
@@ -49,6 +50,8 @@ function watchFocus(): void {
   };
   const watch = {
     notes: [] as string[],
+    /** Every element that had focus since the watch was last told to forget. */
+    reached: new Set<Element>(),
     bars: undefined as Element[] | undefined,
     covered() {
       check(document.activeElement);
@@ -57,9 +60,11 @@ function watchFocus(): void {
     },
     forget() {
       watch.notes = [];
+      watch.reached = new Set();
       watch.bars = undefined;
     },
   };
+  document.addEventListener('focusin', (event) => watch.reached.add(event.target as Element), true);
   document.addEventListener('focusout', (event) => check(event.target as Element), true);
   w.focusWatch = watch;
 }
@@ -82,9 +87,23 @@ function tabStops(scope: string): number {
 }
 
 /**
+ * The visible, enabled controls inside the element `scope` selects that never had focus since the watch last
+ * forgot: controls the Tab key cannot reach. A radio group and a tab list are one stop each (arrow keys move inside
+ * them), so their members are not counted.
+ */
+function unreached(scope: string): string[] {
+  const seen = (window as unknown as { focusWatch: { reached: Set<Element> } }).focusWatch.reached;
+  const controls = Array.from(document.querySelector(scope)?.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]') ?? []);
+  const visible = controls.filter((el) => !(el as HTMLButtonElement).disabled && el.offsetParent !== null && el.getAttribute('tabindex') !== '-1');
+  const isGroupMember = (el: HTMLElement) => (el instanceof HTMLInputElement && el.type === 'radio') || el.getAttribute('role') === 'tab';
+  return visible.filter((el) => !seen.has(el) && !isGroupMember(el)).map((el) => el.outerHTML.slice(0, 120));
+}
+
+/**
  * From where focus is, presses Tab once for each stop inside `scope` (the whole page by default: then round it and
  * back to the start) and Shift+Tab as many times back, and returns each stop where the focused element was more
- * than half covered. `where` names the page in the message; `stops` counts the stops.
+ * than half covered, and each control inside `scope` the walk never reached. `where` names the page in the
+ * message; `stops` counts the stops.
  */
 async function hiddenStops(page: Page, where: string, stops: { count: number }, scope = 'body'): Promise<string[]> {
   await page.evaluate(watchFocus);
@@ -93,11 +112,14 @@ async function hiddenStops(page: Page, where: string, stops: { count: number }, 
   const count = await page.evaluate(tabStops, scope);
   const hidden: string[] = [];
   for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < count; i++) await page.keyboard.press(key);
+    // Round the whole page, a few more presses than stops: leaving the page for the browser's own controls takes one.
+    const presses = scope === 'body' && key === 'Tab' ? count + 5 : count;
+    for (let i = 0; i < presses; i++) await page.keyboard.press(key);
     stops.count += count;
     const notes = await page.evaluate(() => (window as unknown as { focusWatch: { covered(): string[] } }).focusWatch.covered());
     hidden.push(...notes.map((note) => `${where}, ${key}: ${note}`));
   }
+  hidden.push(...(await page.evaluate(unreached, scope)).map((control) => `${where}: never reached by Tab: ${control}`));
   return hidden;
 }
 
