@@ -3,14 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /** The repository root, from test/e2e. */
 export const repo = resolve(__dirname, '../..');
-
-/** Debian's Chromium; never a browser downloaded by a test tool. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** The options every test's browser context starts from. */
 export const CONTEXT_OPTIONS: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
@@ -49,7 +46,8 @@ export async function startServer(options: { root?: string } = {}): Promise<Runn
   // A second server on another's root shares its folders, and leaves removing them to that one.
   const root = options.root ?? mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
   const owned = options.root === undefined;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'src-main/serve/cli.ts'), '--root', root, '--port', '0'], {
+  // The bundle global-setup.ts made of src-main/serve/cli.ts, told where the built page is.
+  const server = spawn(process.execPath, [inject('serveScript'), '--root', root, '--port', '0', '--renderer', join(repo, 'dist-renderer')], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,9 +73,13 @@ export async function startServer(options: { root?: string } = {}): Promise<Runn
   };
 }
 
-/** Debian's Chromium, headless; every page of every context it opens is watched by the console guard. */
+/**
+ * Debian's Chromium, headless: the one global-setup.ts started for every file, connected to (closing it lets go
+ * of its contexts only). Every page of every context it opens is watched by the console guard.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const endpoint = inject('chromiumEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
