@@ -267,8 +267,10 @@ async function measurePurchases(page: Page): Promise<{ name: string; clicks: Cli
     clicks.push(await readClickToPaint(page));
     // Recorded: the same raise is no longer offered (the trait moved on, or its increment's level is used).
     await until(async () => (await purchase.and(page.locator(':enabled')).count()) === 0);
-    // Ctrl+Z outside any field: a purchase may leave the focus in a text field, whose own undo would take it.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Ctrl+Z outside any field: a purchase may leave the focus in a text field, whose own undo would take it. The
+    // focus goes to the page's heading, as a user's would by clicking elsewhere; a bare blur would read as focus
+    // fallen to the page, which the page puts back on the control after the button (components/keep-focus.ts).
+    await page.evaluate(() => document.querySelector<HTMLElement>('main h1[tabindex="-1"]')?.focus());
     await page.keyboard.press('Control+z');
   }
   return { name, clicks: clicks.slice(WARM_UP_CLICKS), firstClick: clicks[0]! };
