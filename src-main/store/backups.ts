@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { atomicWrite, isTempFileName, renameInFolder, renameWithRetry, syncFolder, writeTempFile, type FolderFlushes } from './atomic-write';
+import { atomicWrite, renameInFolder, renameWithRetry, syncFolder, writeTempFile, type FolderFlushes } from './atomic-write';
 import { FolderLooks, makeFolderInside } from './contained';
 import { discardIn, moveBetweenFolders, namesIn, readAllOf, rememberCampaignFolder, withFileIn } from './in-folder';
 import type { SetAside } from './replace';
@@ -23,32 +23,14 @@ export function backupFolderOf(campaignFolder: string, relFile: string): string 
 
 /** The backups of one file, oldest first, as file names inside its backup folder. */
 export async function listBackups(campaignFolder: string, relFile: string): Promise<string[]> {
-  return (await backupFolderNames(campaignFolder, relFile)).backups;
-}
-
-/**
- * The backups of one file, oldest first, and the temp files a backup written there by a writer that stopped left
- * behind. Listed from inside the folder: the names rotation removes are the folder's own.
- */
-async function backupFolderNames(campaignFolder: string, relFile: string): Promise<{ backups: string[]; temps: string[] }> {
   rememberCampaignFolder(campaignFolder);
   try {
+    // Listed from inside the folder: the names rotation removes are the folder's own.
     const names = namesIn(backupFolderOf(campaignFolder, relFile));
-    return { backups: names.filter((name) => BACKUP_NAME.test(name)).sort(), temps: names.filter(isTempFileName) };
+    return names.filter((name) => BACKUP_NAME.test(name)).sort();
   } catch {
-    return { backups: [], temps: [] };
+    return [];
   }
-}
-
-/**
- * The backups of one file about to get another, oldest first; what a backup written there before left half done
- * (its writer stopped) is removed first: only a backup writer ever writes in this folder, and this one holds the
- * campaign's lock.
- */
-async function backupsBeforeWriting(campaignFolder: string, relFile: string): Promise<string[]> {
-  const { backups, temps } = await backupFolderNames(campaignFolder, relFile);
-  for (const temp of temps) await discardIn(backupFolderOf(campaignFolder, relFile), temp);
-  return backups;
 }
 
 /** The backup folder of `relFile`, relative to the campaign folder with forward slashes. */
@@ -65,13 +47,13 @@ export function relBackupFolderOf(relFile: string): string {
 export async function backupVersion(campaignFolder: string, relFile: string, bytes: string | Uint8Array, now: Date): Promise<string> {
   await makeFolderInside(campaignFolder, relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
-  const existing = await backupsBeforeWriting(campaignFolder, relFile);
+  const existing = await listBackups(campaignFolder, relFile);
   const revision = revisionOf(bytes);
   const newest = existing.at(-1);
   if (newest?.endsWith(`-${revision}.json`)) return path.join(folder, newest);
   const target = path.join(folder, `${stampAfter(now, newest)}-${revision}.json`);
-  // The temp file goes beside the backup, and is renamed from inside that folder; the next backup written here
-  // removes it if this one never finished.
+  // The temp file goes beside the backup, and is renamed from inside that folder; opening a campaign sweeps
+  // every folder of .backups for leftovers.
   await atomicWrite(target, bytes);
   await rotate(folder, [...existing, path.basename(target)]);
   return target;
@@ -94,7 +76,7 @@ export async function backupSetAside(
 ): Promise<string> {
   await (options.looks ?? new FolderLooks(campaignFolder)).make(relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
-  const existing = await backupsBeforeWriting(campaignFolder, relFile);
+  const existing = await listBackups(campaignFolder, relFile);
   const asideDir = path.dirname(setAside.aside);
   const asideName = path.basename(setAside.aside);
   const flush = (dir: string) => (options.flushes ? options.flushes.sync(dir) : syncFolder(dir));

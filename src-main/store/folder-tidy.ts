@@ -65,7 +65,30 @@ export async function tidyCampaignFolder(folder: string, now: Date): Promise<Tid
     }
     if (report.restored.length > 0) await syncFolder(dir);
   }
+  report.removed.push(...(await removeBackupTempFiles(folder)));
   return report;
+}
+
+/**
+ * Removes the temp files of backups that were being written when their writer stopped, in the folders below
+ * .backups (a backup is written beside where it is kept). Folders that are links are left alone.
+ */
+async function removeBackupTempFiles(folder: string): Promise<string[]> {
+  const backups = path.join(folder, BACKUPS_FOLDER);
+  const entries = await fs.readdir(backups, { recursive: true, withFileTypes: true }).catch(() => []);
+  const removed: string[] = [];
+  for (const entry of entries) {
+    // The top of .backups was swept with the campaign's other folders.
+    if (!entry.isFile() || !isTempFileName(entry.name) || path.resolve(entry.parentPath) === path.resolve(backups)) continue;
+    const rel = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    try {
+      removeIn(entry.parentPath, entry.name);
+      removed.push(rel);
+    } catch (error) {
+      if (!(error instanceof LinkRefused)) throw error;
+    }
+  }
+  return removed;
 }
 
 /**

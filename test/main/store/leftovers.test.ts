@@ -100,7 +100,7 @@ describe('what a process killed while taking or letting go of a lock leaves', ()
     }
   });
 
-  it('of a backup being written (beside where it is kept) is gone once the next backup is kept there, and the backups stay', async () => {
+  it('of a backup being written (beside where it is kept) is gone after the next opening, and the backups stay', async () => {
     const backups = path.join(folder, '.backups', 'characters', 'aria');
     await fs.mkdir(backups, { recursive: true });
     const kept = '2026-11-20T10-00-00-000Z-0123456789abcdef.json';
@@ -108,19 +108,8 @@ describe('what a process killed while taking or letting go of a lock leaves', ()
     await fs.writeFile(path.join(backups, `.${kept}.0123456789ab.tmp`), '{"torn');
     const service = createCampaignService({ recentFile: path.join(root, '.recent.json'), watch: false });
     try {
-      const opened = await service.openFolder(folder);
-      if (!opened.ok) throw new Error(opened.error.message);
-      // Opening reads no backup folder: a campaign with many backups opens as fast as one without.
-      expect((await fs.readdir(backups)).sort()).toEqual([`.${kept}.0123456789ab.tmp`, kept].sort());
-      // A save of Aria moves the version it replaces into that folder, sweeping the leftover first.
-      const aria = await service.readCharacter({ handle: opened.value.handle, id: 'aria' });
-      if (!aria.ok) throw new Error(aria.error.message);
-      const saved = await service.writeCharacter({ handle: opened.value.handle, character: { ...aria.value.character, name: 'Aria the Bold' }, baseRevision: aria.value.revision });
-      expect(saved.ok).toBe(true);
-      const after = await fs.readdir(backups);
-      expect(after).toContain(kept);
-      expect(after.filter((name) => name.endsWith('.tmp'))).toEqual([]);
-      expect(after).toHaveLength(2);
+      expect((await service.openFolder(folder)).ok).toBe(true);
+      expect(await fs.readdir(backups)).toEqual([kept]);
     } finally {
       await service.dispose();
     }
