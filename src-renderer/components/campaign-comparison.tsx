@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ComparedCampaign, ComparedEntry, FieldChoice, MergeChoices, MergeCollision, PartyAging, PartyAward, Session, SettingsChange } from '../../shared/model';
 import { calendarDate, countOf } from '../base/format';
 import { ColumnHeads } from './column-heads';
+import { MergeCollisions } from './ledger-comparison';
 
 /**
  * Two versions of a campaign side by side, record by record, before anything is chosen: its sessions, awards,
@@ -33,16 +34,7 @@ export function CampaignComparison({
 }) {
   return (
     <div className="campaign-comparison">
-      {collisions.length > 0 && (
-        <div id={collisionsId} className="banner banner-warning" role="note">
-          <p>These versions cannot be merged:</p>
-          <ul>
-            {collisions.map((c) => (
-              <li key={c.what}>{c.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <MergeCollisions collisions={collisions} id={collisionsId} />
       {fields.length > 0 && <FieldChoices fields={fields} chosen={chosen} onChoose={onChoose} />}
       {notices.length > 0 && (
         <div className="banner" role="note">

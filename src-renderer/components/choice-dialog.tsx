@@ -8,10 +8,23 @@ export interface DialogChoice {
 }
 
 /**
- * A modal question with several answers besides Cancel, as `ConfirmDialog` asks one: focus starts on Cancel, stays on
- * the dialog's buttons while it is open (Tab cycles), Escape cancels, and focus returns to where it was when it closes.
+ * A modal question with one or more answers besides Cancel (`ConfirmDialog` asks one): focus starts on Cancel, the
+ * safe answer, stays on the dialog's buttons while it is open (Tab cycles), Escape cancels, and focus returns to
+ * where it was when it closes.
  */
-export function ChoiceDialog({ title, children, choices, onCancel }: { title: string; children: ReactNode; choices: readonly DialogChoice[]; onCancel(): void }) {
+export function ChoiceDialog({
+  title,
+  children,
+  choices,
+  cancelLabel = 'Cancel',
+  onCancel,
+}: {
+  title: string;
+  children: ReactNode;
+  choices: readonly DialogChoice[];
+  cancelLabel?: string;
+  onCancel(): void;
+}) {
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -20,6 +33,7 @@ export function ChoiceDialog({ title, children, choices, onCancel }: { title: st
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     cancel.current?.focus();
+    // Keeps focus inside even when it arrives by a click elsewhere on the page.
     const keepFocus = (event: FocusEvent) => {
       if (dialog.current && event.target instanceof Node && !dialog.current.contains(event.target)) cancel.current?.focus();
     };
@@ -52,7 +66,7 @@ export function ChoiceDialog({ title, children, choices, onCancel }: { title: st
         </div>
         <div className="dialog-actions">
           <button ref={cancel} type="button" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </button>
           {choices.map((c) => (
             <button key={c.label} type="button" className={c.danger ? 'danger' : 'primary'} onClick={c.onChoose}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ChoiceDialog } from './choice-dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -11,60 +12,11 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/**
- * A modal question with two answers. Focus starts on the safe answer, stays
- * on the dialog's buttons while it is open (Tab cycles), Escape cancels, and
- * focus returns to where it was when the dialog closes.
- */
+/** A modal question with two answers: the safe one (Cancel), which has the focus, and `confirmLabel` (see ChoiceDialog). */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', danger, onConfirm, onCancel }: ConfirmDialogProps) {
-  const titleId = useId();
-  const bodyId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
-    // Keeps focus inside even when it arrives by a click elsewhere on the page.
-    const keepFocus = (event: FocusEvent) => {
-      if (dialog.current && event.target instanceof Node && !dialog.current.contains(event.target)) cancel.current?.focus();
-    };
-    document.addEventListener('focusin', keepFocus);
-    return () => {
-      document.removeEventListener('focusin', keepFocus);
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    } else if (event.key === 'Tab') {
-      const buttons = Array.from(dialog.current?.querySelectorAll('button') ?? []);
-      const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-      const next = (index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
-      event.preventDefault();
-      buttons[next]?.focus();
-    }
-  };
-
   return (
-    <div className="dialog-backdrop">
-      <div ref={dialog} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={onKeyDown}>
-        <h2 id={titleId}>{title}</h2>
-        <div id={bodyId} className="dialog-body">
-          {children}
-        </div>
-        <div className="dialog-actions">
-          <button ref={cancel} type="button" onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button type="button" className={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ChoiceDialog title={title} choices={[{ label: confirmLabel, ...(danger ? { danger } : {}), onChoose: onConfirm }]} cancelLabel={cancelLabel} onCancel={onCancel}>
+      {children}
+    </ChoiceDialog>
   );
 }

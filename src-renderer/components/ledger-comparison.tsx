@@ -35,16 +35,7 @@ export function LedgerComparison({
           ? 'Both versions have the same entries.'
           : `${countOf(onlyThere, 'entry is', 'entries are')} only in the other version and ${countOf(onlyHere, 'entry is', 'entries are')} only in the current version of ${subject}.`}
       </p>
-      {collisions.length > 0 && (
-        <div id={collisionsId} className="banner banner-warning" role="note">
-          <p>These versions cannot be merged:</p>
-          <ul>
-            {collisions.map((c) => (
-              <li key={c.what}>{c.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <MergeCollisions collisions={collisions} id={collisionsId} />
       {entries.length > 0 && (
         <table className="builder-table">
           <ColumnHeads columns={['Date', 'Entry', 'Current version', 'Other version']} />
@@ -61,5 +52,20 @@ export function LedgerComparison({
         </table>
       )}
     </section>
+  );
+}
+
+/** What keeps two versions from being merged, one sentence each; nothing when nothing does. */
+export function MergeCollisions({ collisions, id }: { collisions: readonly MergeCollision[]; id?: string | undefined }) {
+  if (collisions.length === 0) return null;
+  return (
+    <div id={id} className="banner banner-warning" role="note">
+      <p>These versions cannot be merged:</p>
+      <ul>
+        {collisions.map((c) => (
+          <li key={c.what}>{c.message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

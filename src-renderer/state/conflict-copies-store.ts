@@ -139,20 +139,11 @@ export class ConflictCopiesStore {
    */
   async keep(copy: ConflictCopy, keep: KeptVersion, copyRevision: Revision = copy.revision, choices?: CharacterChoices): Promise<boolean> {
     const subject = this.subjectOf(copy);
-    this.begin();
-    let result: ApiResult<{ revision: Revision }>;
-    try {
-      const chosen = keep === 'both' && choices && Object.keys(choices).length > 0 ? { choices } : {};
-      result = await this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep, copyRevision, ...chosen }));
-    } finally {
-      this.end();
-    }
-    if (!result.ok) {
-      // The copy is no longer there (removed outside the app, or already set aside): the row goes, the host's sentence stays.
-      if (result.error.code === 'not-found') this.drop(copy.file);
-      return false;
-    }
-    this.drop(copy.file);
+    const chosen = keep === 'both' && choices && Object.keys(choices).length > 0 ? { choices } : {};
+    const result = await this.resolve(copy, async () =>
+      this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep, copyRevision, ...chosen })),
+    );
+    if (!result) return false;
     this.status.inform(
       keep === 'copy'
         ? `Kept the other version of ${subject}; the version it replaced is in the campaign's .backups folder.`
@@ -160,7 +151,7 @@ export class ConflictCopiesStore {
           ? `Kept both versions of ${subject}, their ledgers merged; both earlier versions are in the campaign's .backups folder.`
           : `Kept the current version of ${subject}; the other version is in the campaign's .backups folder.`,
     );
-    if (keep !== 'original') await this.originals.originalReplaced(copy, result.value.revision);
+    if (keep !== 'original') await this.originals.originalReplaced(copy, result.revision);
     return true;
   }
 
@@ -171,21 +162,35 @@ export class ConflictCopiesStore {
    * the copy stays listed, and merging it again changes nothing more.
    */
   async keepCampaignMerged(copy: ConflictCopy, merged: CampaignFile, copyRevision: Revision): Promise<boolean> {
+    const result = await this.resolve(copy, async () => {
+      if (!(await this.originals.writeCampaign(merged))) return undefined;
+      return this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep: 'original', copyRevision }));
+    });
+    if (!result) return false;
+    this.status.inform(`Kept both versions of ${CAMPAIGN_SUBJECT}, merged record by record; both earlier versions are in the campaign's .backups folder.`);
+    return true;
+  }
+
+  /**
+   * Runs a request that settles `copy`, the copies' buttons waiting meanwhile: once it is settled, or is no longer
+   * there (removed outside the app, or already set aside), its row goes; the host's sentence stays in the status
+   * line. Resolves to the original's revision now, or undefined when nothing was settled.
+   */
+  private async resolve(copy: ConflictCopy, request: () => Promise<ApiResult<{ revision: Revision }> | undefined>): Promise<{ revision: Revision } | undefined> {
     this.begin();
     let result: ApiResult<{ revision: Revision }> | undefined;
     try {
-      if (!(await this.originals.writeCampaign(merged))) return false;
-      result = await this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep: 'original', copyRevision }));
+      result = await request();
     } finally {
       this.end();
     }
+    if (result === undefined) return undefined;
     if (!result.ok) {
       if (result.error.code === 'not-found') this.drop(copy.file);
-      return false;
+      return undefined;
     }
     this.drop(copy.file);
-    this.status.inform(`Kept both versions of ${CAMPAIGN_SUBJECT}, merged record by record; both earlier versions are in the campaign's .backups folder.`);
-    return true;
+    return result.value;
   }
 
   private drop(file: string): void {
