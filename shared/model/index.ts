@@ -10,3 +10,4 @@ export * from './campaign-merge';
 export * from './award-agreement';
 export * from './settings-changes';
 export * from './git-conflict';
+export * from './campaign-steps';

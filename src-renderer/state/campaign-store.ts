@@ -3,6 +3,7 @@ import {
   awardFromShares,
   sharesWithoutAward,
   withAwardListed,
+  stepTakenBack,
   withSettingsRecorded,
   type CampaignFile,
   type PartyAward,
@@ -77,7 +78,6 @@ export class CampaignStore {
     this.path = opened.path;
     this.folder = new FolderSync(api, opened, status, {
       editorOf: (id) => this.editors.editorOf(id),
-      writing: () => this.history.busy,
       forgotten: (id) => this.editors.drop(id),
       conflictCopies: (copies) => this.conflictCopies.replace(copies),
       replacedByAnother: (file) => this.bringAwardsOf(file),
@@ -318,40 +318,43 @@ export class CampaignStore {
   // Undoable edits
 
   /**
-   * Changes the campaign file (its name, settings or sessions) and writes it;
-   * one undo step, whose undo writes the file as it was. `change` is applied
-   * to the file as it is when the edit's turn comes, so edits queued one
-   * after another all keep each other's changes. Resolves to true once on disk.
-   * A write that changes the name or a setting, the undo's too, records it (`writeRecorded`).
+   * Changes the campaign file (its name, settings or sessions) and writes it, in its turn in the campaign's save
+   * queue; one undo step. `change` is applied to the file as it is when the edit's turn comes, so edits made one
+   * after another, or at once, all keep each other's changes. The undo takes back what this step changed and
+   * nothing else (`stepTakenBack`): a session added or a share taken back meanwhile stays. Resolves to true once on
+   * disk. A write that changes the name or a setting, the undo's too, records it (`recorded`).
    */
   updateCampaign(label: string, change: (current: CampaignFile) => CampaignFile): Promise<boolean> {
     let before: CampaignFile | undefined;
     let after: CampaignFile | undefined;
     return this.history.execute({
       label,
-      do: () => {
-        before = this.campaign;
-        after = this.recorded(change(before));
-        return this.folder.writeCampaign(after);
-      },
-      undo: () => (before ? this.writeRecorded(before) : Promise.resolve(false)),
+      do: () =>
+        this.folder.changeCampaign((current) => {
+          before = current;
+          after = this.recorded(current, change(current));
+          return after;
+        }),
+      undo: () => (before && after ? this.stepBack(before, after) : Promise.resolve(false)),
       kept: () => (before && after ? { kind: 'campaign', before, after } : undefined),
     });
   }
 
   /**
-   * Writes `next` over the campaign as it is, recording a change of its name or settings as an entry of
-   * `settingsChanges` (dated today, with a random tail no other machine makes), and keeping the entries already
-   * there: an undo takes a setting back by recording the change back, so another version of the campaign that
-   * has the first change can tell the field was changed again.
+   * Takes back what the step from `before` to `after` changed, from the campaign as it is when the turn comes, and
+   * records a change of the name or settings (see `recorded`).
    */
-  private writeRecorded(next: CampaignFile): Promise<boolean> {
-    return this.folder.writeCampaign(this.recorded(next));
+  private stepBack(before: CampaignFile, after: CampaignFile): Promise<boolean> {
+    return this.folder.changeCampaign((current) => this.recorded(current, stepTakenBack(current, before, after)));
   }
 
-  /** `next` with the change of its name or settings from the campaign as it is recorded (see writeRecorded). */
-  private recorded(next: CampaignFile): CampaignFile {
-    const current = this.campaign;
+  /**
+   * `next`, about to be written over `current`, with a change of its name or settings recorded as an entry of
+   * `settingsChanges` (dated today, with a random tail no other machine makes), and the entries already there kept:
+   * an undo takes a setting back by recording the change back, so another version of the campaign that has the
+   * first change can tell the field was changed again.
+   */
+  private recorded(current: CampaignFile, next: CampaignFile): CampaignFile {
     const taken = new Set((current.settingsChanges ?? []).map((c) => c.id));
     const date = this.today().slice(0, 10);
     let id: string;
@@ -415,8 +418,8 @@ export class CampaignStore {
       if (!before || !after) return undefined;
       return withWords({
         label: step.label,
-        do: () => this.writeRecorded(after),
-        undo: () => this.writeRecorded(before),
+        do: () => this.stepBack(after, before),
+        undo: () => this.stepBack(before, after),
         kept: () => kept,
       });
     }
@@ -501,8 +504,8 @@ export class CampaignStore {
         return current();
       },
       openEditor: (id, systemId) => this.editors.current(id, systemId),
-      writeCampaign: (next) => this.folder.writeCampaign(next),
-      writeCampaignWith: (next, characters) => this.folder.writeCampaignWith(next, characters),
+      changeCampaign: (change) => this.folder.changeCampaign(change),
+      changeCampaignWith: (change, characters) => this.folder.changeCampaignWith(change, characters),
       characterName: (id) => this.characters.get(id)?.name ?? id,
       hasCharacter: (id) => this.characters.has(id),
     };

@@ -11,8 +11,11 @@ export interface CopyOriginals {
   listedName(characterId: string): string | undefined;
   /** After a copy replaced its original: reads the original again, into the list or (campaign.json) the campaign. */
   originalReplaced(copy: ConflictCopy, revision: Revision): Promise<void>;
-  /** Writes campaign.json as the campaign's own saves do (its version before goes to .backups); true once written. */
-  writeCampaign(next: CampaignFile): Promise<boolean>;
+  /**
+   * Changes campaign.json in its turn in the campaign's save queue, as the campaign's own saves do (its version before
+   * goes to .backups); true once written, or when the change gave nothing to write.
+   */
+  changeCampaign(change: (current: CampaignFile) => CampaignFile | undefined): Promise<boolean>;
 }
 
 /** The value chosen for each field two versions of a character set differently. */
@@ -156,14 +159,25 @@ export class ConflictCopiesStore {
   }
 
   /**
-   * Keeps both versions of the campaign file, merged record by record (mergeCampaigns, with the user's choice for
-   * each field both changed): the merged version is written over the current one (which goes to .backups as any
-   * save's does), then the copy goes to .backups. Resolves to true once both are done; if the second step fails,
-   * the copy stays listed, and merging it again changes nothing more.
+   * Keeps both versions of the campaign file, merged record by record: `mergeWith` merges the copy into the current
+   * version as it is when the write's turn comes (with the user's choice for each field both changed), or answers
+   * undefined when the two cannot be merged as they are then. The merged version is written over the current one
+   * (which goes to .backups as any save's does), then the copy goes to .backups. Resolves to true once both are done;
+   * if the second step fails, the copy stays listed, and merging it again changes nothing more.
    */
-  async keepCampaignMerged(copy: ConflictCopy, merged: CampaignFile, copyRevision: Revision): Promise<boolean> {
+  async keepCampaignMerged(copy: ConflictCopy, mergeWith: (current: CampaignFile) => CampaignFile | undefined, copyRevision: Revision): Promise<boolean> {
+    let merged = true;
     const result = await this.resolve(copy, async () => {
-      if (!(await this.originals.writeCampaign(merged))) return undefined;
+      const written = await this.originals.changeCampaign((current) => {
+        const next = mergeWith(current);
+        merged = next !== undefined;
+        return next;
+      });
+      if (!merged) {
+        this.status.fail(`The campaign changed while you chose, and the two versions can no longer be merged as shown. Look at them again, then choose.`);
+        return undefined;
+      }
+      if (!written) return undefined;
       return this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep: 'original', copyRevision }));
     });
     if (!result) return false;

@@ -16,10 +16,13 @@ import { mergeCampaigns, mergeCharacters, stableStringify, type CampaignFile, ty
 import { droppedRecords } from '../base/campaign-records';
 import type { SaveHooks, SaveOutcome } from './autosave';
 import type { CharacterFiles } from './character-commands';
-import { CharacterWrites } from './character-writes';
+import { SaveQueue } from './save-queue';
 import type { CopyOriginals } from './conflict-copies-store';
 import { ConflictQuestion, type ConflictChoice, type WriteConflict } from './conflict-question';
 import type { SaveStatus } from './save-status';
+
+/** A change of campaign.json: the file to write, worked out from the campaign as it is when the change's turn comes; undefined for none. */
+export type CampaignChangeOf = (current: CampaignFile) => CampaignFile | undefined;
 
 /** What the sync needs of a character's editor (showing, or kept since its page last showed) when its file changes on disk. */
 export interface FileFollower {
@@ -43,8 +46,6 @@ interface MergeOffer<T> {
 export interface FolderSyncHooks {
   /** The editor of a character, if it has one. */
   editorOf(id: string): FileFollower | undefined;
-  /** True while one of the campaign's own edits is being written: campaign.json seen changing meanwhile is that edit. */
-  writing(): boolean;
   /** A character's file is gone, or cannot be read any more. */
   forgotten(id: string): void;
   /** The host reports the conflict copies in the folder now. */
@@ -94,7 +95,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
    */
   private readonly files = new Map<string, { revision: Revision; character: CharacterFile }>();
   /** Saves of several characters at once go to the host together. */
-  private readonly writes: CharacterWrites;
+  private readonly writes: SaveQueue;
 
   constructor(
     private readonly api: CampaignApi,
@@ -103,7 +104,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     private readonly hooks: FolderSyncHooks,
   ) {
     this.handle = opened.handle;
-    this.writes = new CharacterWrites(api, opened.handle);
+    this.writes = new SaveQueue(api, opened.handle);
     this.campaign = opened.campaign;
     this.campaignRevision = opened.campaignRevision;
     this.problems = [...opened.problems];
@@ -255,27 +256,37 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   }
 
   /**
-   * Writes campaign.json against the revision last read or written. When it
-   * changed on disk meanwhile, the banner asks which version wins: "Keep
-   * mine" writes over it (the other version goes to backups), "Reload from
-   * disk" takes the version on disk and this edit is not made.
+   * Changes campaign.json: `change` is given the campaign as it is when this change's turn in the save queue comes
+   * (every change asked for before it settled), and returns the file to write, or undefined to write nothing. The
+   * write is made against the revision last read or written. When the file changed on disk meanwhile, the banner
+   * asks which version wins: "Keep mine" writes over it (the other version goes to backups), "Reload from disk"
+   * takes the version on disk and this change is not made, "Keep both, merged" merges the two record by record.
+   * Resolves to true once written (or when there was nothing to write).
    */
-  writeCampaign(next: CampaignFile): Promise<boolean> {
-    return this.writeCampaignFrom(next);
+  changeCampaign(change: CampaignChangeOf): Promise<boolean> {
+    return this.writes.campaign(async () => {
+      const next = change(this.campaign);
+      return next === undefined || next === this.campaign ? true : this.writeCampaignFrom(next);
+    });
   }
 
   /**
-   * Writes campaign.json in the request of the saves of `characters` asked for in this same turn (the shares of an
-   * award): after them, and only when every one is written (see CharacterWrites.followWith); then as
-   * writeCampaign, a conflict on campaign.json asked about. Resolves to undefined when it could not go with them
-   * and nothing was tried: the caller writes it once the saves have settled, if at all.
+   * Changes campaign.json in the request of the saves of `characters` asked for in this same turn (the shares of an
+   * award): after them, and only when every one is written (see SaveQueue.followWith); then as changeCampaign, a
+   * conflict on campaign.json asked about. Resolves to undefined when it could not go with them and nothing was
+   * tried (another change of campaign.json is under way, say): the caller changes it once the saves have settled,
+   * if at all.
    */
-  async writeCampaignWith(next: CampaignFile, characters: readonly string[]): Promise<boolean | undefined> {
-    const joined = await this.status.track(this.writes.followWith({ campaign: next, baseRevision: this.campaignRevision }, characters));
-    return joined && this.writeCampaignFrom(next, joined);
+  changeCampaignWith(change: CampaignChangeOf, characters: readonly string[]): Promise<boolean | undefined> {
+    if (this.writes.campaignBusy) return Promise.resolve(undefined);
+    return this.writes.campaign(async () => {
+      const next = change(this.campaign) ?? this.campaign;
+      const joined = await this.status.track(this.writes.followWith({ campaign: next, baseRevision: this.campaignRevision }, characters));
+      return joined && this.writeCampaignFrom(next, joined);
+    });
   }
 
-  /** writeCampaign, from the outcome of a first write already made when there is one. */
+  /** One write of campaign.json in its turn, from the outcome of a first write already made when there is one. */
   private async writeCampaignFrom(next: CampaignFile, firstTried?: ApiResult<{ revision: Revision }>): Promise<boolean> {
     // The version this edit was made from: what a merge with the version on disk keeps out when the edit took it out.
     const base = this.campaign;
@@ -401,7 +412,7 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     }
     if (change.file === CAMPAIGN_FILE) {
       // Our own writes come back from the watcher too; a write in progress settles its own revision.
-      if (change.kind !== 'unlink' && change.revision !== this.campaignRevision && !this.hooks.writing()) await this.reloadCampaign();
+      if (change.kind !== 'unlink' && change.revision !== this.campaignRevision && !this.writes.campaignBusy) await this.reloadCampaign();
       return;
     }
     const id = change.characterId ?? CHARACTER_FILE.exec(change.file)?.[1];

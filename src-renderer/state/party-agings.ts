@@ -57,7 +57,10 @@ export function makeAging(campaign: AwardingCampaign, request: AgingRequest, id?
     name: agingName(aging),
     kind: 'aging',
     entry: 'increment',
-    withRecord: (characters) => ({ ...campaign.campaign, agings: [...agings, { ...aging, members: aging.members.filter((m) => characters.includes(m)) }] }),
+    withRecord: (characters) => (current) => ({
+      ...current,
+      agings: [...(current.agings ?? []).filter((a) => a.id !== aging.id), { ...aging, members: aging.members.filter((m) => characters.includes(m)) }],
+    }),
     // A member left out only when its entry could not be saved, which the outcome says after this.
     describe: (characters) => (others(characters).length === 0 ? request.done : `Aged ${characters.map((c) => campaign.characterName(c)).join(', ')}.`),
   });
@@ -93,10 +96,10 @@ export async function undoLastAging(
       kind: 'aging',
       entry: 'increment',
       without: (editor) => withoutAgingStep(system, inputOf(editor), last.id, settings),
-      withoutRecord: { ...campaign.campaign, agings: agings.slice(0, -1) },
-      keptFor: (characters) => {
+      withoutRecord: (current) => ({ ...current, agings: (current.agings ?? []).filter((a) => a.id !== last.id) }),
+      keptFor: (characters) => (current) => {
         const members = last.members.filter((m) => characters.includes(m) || last.takenBack?.some((t) => t.character === m));
-        return { ...campaign.campaign, agings: [...agings.slice(0, -1), { ...last, members }] };
+        return { ...current, agings: (current.agings ?? []).map((a) => (a.id === last.id ? { ...a, members } : a)) };
       },
       ...(removing ? { removing } : {}),
     },

@@ -145,7 +145,6 @@ export function recordPartyAward(
   entryOf: (character: string, points: number) => PartyEntry,
   describe: (shares: Record<string, number>) => string,
 ): Promise<AwardOutcome> {
-  const awards = campaign.campaign.awards ?? [];
   const sharesOf = (characters: readonly string[]) =>
     Object.fromEntries(Object.entries(award.shares).filter(([id]) => characters.includes(id) || award.takenBack?.some((t) => t.character === id)));
   return writeRecord(campaign, {
@@ -161,7 +160,7 @@ export function recordPartyAward(
     name: awardName(award),
     kind: 'award',
     entry: 'share',
-    withRecord: (characters) => ({ ...campaign.campaign, awards: [...awards, { ...award, shares: sharesOf(characters) }] }),
+    withRecord: (characters) => (current) => ({ ...current, awards: [...(current.awards ?? []).filter((a) => a.id !== award.id), { ...award, shares: sharesOf(characters) }] }),
     describe: (characters) => describe(Object.fromEntries(Object.entries(award.shares).filter(([id]) => characters.includes(id)))),
   });
 }
@@ -200,10 +199,10 @@ export async function undoLastAward(campaign: AwardingCampaign, options: { withD
       kind: 'award',
       entry: 'share',
       without: (editor) => withoutShare(system, inputOf(editor), last.id, settings),
-      withoutRecord: { ...campaign.campaign, awards: awards.slice(0, -1) },
-      keptFor: (characters) => {
+      withoutRecord: (current) => ({ ...current, awards: (current.awards ?? []).filter((a) => a.id !== last.id) }),
+      keptFor: (characters) => (current) => {
         const shares = Object.fromEntries(Object.entries(last.shares).filter(([id]) => characters.includes(id) || last.takenBack?.some((t) => t.character === id)));
-        return { ...campaign.campaign, awards: [...awards.slice(0, -1), { ...last, shares }] };
+        return { ...current, awards: (current.awards ?? []).map((a) => (a.id === last.id ? { ...a, shares } : a)) };
       },
       removing: (character, entry) => taken.set(character, keptEntry(`receive ${last.shares[character] ?? 0} from ${awardName(last)}`, entry)),
     },

@@ -10,16 +10,20 @@ import type { EditorLoad } from './kept-editors';
  * back with every entry naming it, and the later entries that spent what it gave are named first.
  */
 
-/** What the party's records need of the open campaign: its file, its characters' editors, and a way to write the file. */
+/** A change of campaign.json, worked out from the campaign as it is when the change's turn in the save queue comes. */
+export type CampaignChange = (current: CampaignFile) => CampaignFile | undefined;
+
+/** What the party's records need of the open campaign: its file, its characters' editors, and a way to change the file. */
 export interface AwardingCampaign {
   readonly campaign: CampaignFile;
   openEditor(id: string, systemId: string): Promise<EditorLoad>;
-  writeCampaign(next: CampaignFile): Promise<boolean>;
+  /** Changes campaign.json in its turn in the campaign's save queue; true once written. */
+  changeCampaign(change: CampaignChange): Promise<boolean>;
   /**
-   * Writes campaign.json in the request of the saves of `characters` just asked for, after them and only if all
+   * Changes campaign.json in the request of the saves of `characters` just asked for, after them and only if all
    * are written; undefined when it cannot go with them and nothing was tried.
    */
-  writeCampaignWith(next: CampaignFile, characters: readonly string[]): Promise<boolean | undefined>;
+  changeCampaignWith(change: CampaignChange, characters: readonly string[]): Promise<boolean | undefined>;
   characterName(id: string): string;
   /** True while the character is in the campaign's list. */
   hasCharacter(id: string): boolean;
@@ -29,7 +33,7 @@ export interface AwardingCampaign {
 export interface AwardingHost {
   readonly campaign: CampaignFile;
   readonly characters: ReadonlyMap<string, { name: string }>;
-  readonly folder: Pick<AwardingCampaign, 'writeCampaign' | 'writeCampaignWith'>;
+  readonly folder: Pick<AwardingCampaign, 'changeCampaign' | 'changeCampaignWith'>;
   currentEditor(id: string): Promise<EditorLoad>;
 }
 
@@ -40,8 +44,8 @@ export function awardingOf(host: AwardingHost): AwardingCampaign {
       return host.campaign;
     },
     openEditor: (id) => host.currentEditor(id),
-    writeCampaign: (next) => host.folder.writeCampaign(next),
-    writeCampaignWith: (next, characters) => host.folder.writeCampaignWith(next, characters),
+    changeCampaign: (change) => host.folder.changeCampaign(change),
+    changeCampaignWith: (change, characters) => host.folder.changeCampaignWith(change, characters),
     characterName: (id) => host.characters.get(id)?.name ?? id,
     hasCharacter: (id) => host.characters.has(id),
   };
@@ -97,7 +101,7 @@ export interface RecordPlan {
   kind: string;
   entry: string;
   /** The campaign file with the record, for the characters whose entry was written. */
-  withRecord(characters: readonly string[]): CampaignFile;
+  withRecord(characters: readonly string[]): CampaignChange;
   /** What the outcome says once the record is written, for the characters whose entry was. */
   describe(characters: readonly string[]): string;
 }
@@ -130,7 +134,7 @@ export async function writeRecord(campaign: AwardingCampaign, plan: RecordPlan):
   // The entries are saved, and the record goes with them in the same request when it can: written after them, and
   // only if every one of them was.
   const saves = Promise.all(written.map((e) => e.flush()));
-  const together = await campaign.writeCampaignWith(plan.withRecord(ids), ids);
+  const together = await campaign.changeCampaignWith(plan.withRecord(ids), ids);
   const notSaved = {
     ok: false,
     message: `The ${plan.entry}s were written to the characters, but the campaign file could not be saved; see the message above and try again.`,
@@ -143,7 +147,7 @@ export async function writeRecord(campaign: AwardingCampaign, plan: RecordPlan):
   for (const editor of unsaved) editor.removeEntries(`take back the unsaved ${plan.entry} of ${plan.name}`, names);
   if (unsaved.length === written.length) return { ok: false, message: `No ${plan.entry} could be saved, so no ${plan.kind} was made; see the message above.` };
   const kept = ids.filter((id) => !unsaved.some((e) => e.file.id === id));
-  if (!(await campaign.writeCampaign(plan.withRecord(kept)))) return notSaved;
+  if (!(await campaign.changeCampaign(plan.withRecord(kept)))) return notSaved;
   const left = unsaved.length === 0 ? '' : ` ${unsaved.map((e) => e.file.name).join(', ')} got no ${plan.entry}: it could not be saved.`;
   return { ok: true, message: `${plan.describe(kept)}${left}` };
 }
@@ -161,8 +165,8 @@ export interface UndoPlan {
   /** The ledger without the record's entry, and the later entries that stand only because of it. */
   without(editor: AnyCharacterEditorStore): { dependents: RulesDependent[]; found: boolean };
   /** The campaign without the record; and with it kept for `characters`, whose entries could not be taken out. */
-  withoutRecord: CampaignFile;
-  keptFor(characters: readonly string[]): CampaignFile;
+  withoutRecord: CampaignChange;
+  keptFor(characters: readonly string[]): CampaignChange;
   /** Each character's entry as it was, before it is taken out, so the record can be made again exactly. */
   removing?(character: string, entry: LedgerEvent): void;
 }
@@ -197,7 +201,7 @@ export async function undoRecord(campaign: AwardingCampaign, plan: UndoPlan, opt
     changed.push(editor);
   }
   const saves = Promise.all(plans.map((p) => p.editor.flush()));
-  let saved = await campaign.writeCampaignWith(
+  let saved = await campaign.changeCampaignWith(
     plan.withoutRecord,
     changed.map((e) => e.file.id),
   );
@@ -207,13 +211,13 @@ export async function undoRecord(campaign: AwardingCampaign, plan: UndoPlan, opt
     await saves;
     const kept = changed.filter((e) => e.hasUnsavedEdits || e.file.events.some(names));
     if (kept.length > 0) {
-      if (!(await campaign.writeCampaign(plan.keptFor(kept.map((e) => e.file.id))))) return undoNotSaved(plan.entry);
+      if (!(await campaign.changeCampaign(plan.keptFor(kept.map((e) => e.file.id))))) return undoNotSaved(plan.entry);
       return {
         ok: false,
         message: `The ${plan.kind} was taken back, except from ${kept.map((e) => e.file.name).join(', ')}: that change could not be saved, so the ${plan.kind} stays for ${kept.length === 1 ? 'that character' : 'them'}. Undo the ${plan.kind} again to try once more.`,
       };
     }
-    saved = await campaign.writeCampaign(plan.withoutRecord);
+    saved = await campaign.changeCampaign(plan.withoutRecord);
   }
   if (!saved) return undoNotSaved(plan.entry);
   const also = dependents.length === 0 ? '' : ` ${dependents.length === 1 ? 'The entry' : `The ${dependents.length} entries`} it paid for went with it.`;
@@ -244,7 +248,7 @@ export function inputOf(editor: AnyCharacterEditorStore): CharacterInput {
  * The campaign's records of awards and agings as a character's editor sees them (`PartyLinks`): which of its entries
  * a record still counts, and the notes of a share or step taken back on the character's own page, or put back.
  */
-export function partyLinksOf(folder: { readonly campaign: CampaignFile; writeCampaign(next: CampaignFile): Promise<boolean> }, today: () => string): PartyLinks {
+export function partyLinksOf(folder: { readonly campaign: CampaignFile; changeCampaign(change: CampaignChange): Promise<boolean> }, today: () => string): PartyLinks {
   const awardOf = (e: LedgerEvent) => (e.award === undefined ? undefined : folder.campaign.awards?.find((a) => a.id === e.award));
   const agingOf = (e: LedgerEvent) => (e.aging === undefined ? undefined : folder.campaign.agings?.find((a) => a.id === e.aging));
   const takenBy = (record: { takenBack?: readonly { character: string }[] | undefined }, character: string) => record.takenBack?.some((t) => t.character === character) === true;
@@ -254,11 +258,14 @@ export function partyLinksOf(folder: { readonly campaign: CampaignFile; writeCam
     const aging = agingOf(e);
     return aging !== undefined && aging.members.includes(character) && !takenBy(aging, character);
   };
-  /** The campaign with each record the entries name changed by `change`, or undefined when none changes. */
-  const changed = (entries: readonly LedgerEvent[], change: <R extends PartyAward | PartyAging>(record: R, kind: 'award' | 'aging') => R): CampaignFile | undefined => {
+  /** `campaign` with each record the entries name changed by `change`, or undefined when none changes. */
+  const changed = (
+    campaign: CampaignFile,
+    entries: readonly LedgerEvent[],
+    change: <R extends PartyAward | PartyAging>(record: R, kind: 'award' | 'aging') => R,
+  ): CampaignFile | undefined => {
     const awardIds = new Set(entries.flatMap((e) => (e.award === undefined ? [] : [e.award])));
     const agingIds = new Set(entries.flatMap((e) => (e.aging === undefined ? [] : [e.aging])));
-    const campaign = folder.campaign;
     const awards = campaign.awards?.map((a) => (awardIds.has(a.id) ? change(a, 'award') : a));
     const agings = campaign.agings?.map((a) => (agingIds.has(a.id) ? change(a, 'aging') : a));
     const same = (awards ?? []).every((a, i) => a === campaign.awards![i]) && (agings ?? []).every((a, i) => a === campaign.agings![i]);
@@ -269,21 +276,22 @@ export function partyLinksOf(folder: { readonly campaign: CampaignFile; writeCam
     recorded: (e) => awardOf(e) !== undefined || agingOf(e) !== undefined,
     takeBack: (character, entries) => {
       const date = today();
-      const next = changed(entries, (record, kind) => {
-        if (takenBy(record, character)) return record;
-        const row = kind === 'award' ? { character, date, points: (record as PartyAward).shares[character] ?? 0 } : { character, date };
-        return { ...record, takenBack: [...(record.takenBack ?? []), row] };
-      });
-      return next ? folder.writeCampaign(next) : Promise.resolve(true);
+      return folder.changeCampaign((current) =>
+        changed(current, entries, (record, kind) => {
+          if (takenBy(record, character)) return record;
+          const row = kind === 'award' ? { character, date, points: (record as PartyAward).shares[character] ?? 0 } : { character, date };
+          return { ...record, takenBack: [...(record.takenBack ?? []), row] };
+        }),
+      );
     },
-    putBack: (character, entries) => {
-      const next = changed(entries, (record) => {
-        if (!takenBy(record, character)) return record;
-        const rows = record.takenBack!.filter((t) => t.character !== character);
-        const { takenBack: _, ...rest } = record;
-        return (rows.length > 0 ? { ...rest, takenBack: rows } : rest) as typeof record;
-      });
-      return next ? folder.writeCampaign(next) : Promise.resolve(true);
-    },
+    putBack: (character, entries) =>
+      folder.changeCampaign((current) =>
+        changed(current, entries, (record) => {
+          if (!takenBy(record, character)) return record;
+          const rows = record.takenBack!.filter((t) => t.character !== character);
+          const { takenBack: _, ...rest } = record;
+          return (rows.length > 0 ? { ...rest, takenBack: rows } : rest) as typeof record;
+        }),
+      ),
   };
 }

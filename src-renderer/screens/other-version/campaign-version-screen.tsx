@@ -54,7 +54,17 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({ c
   const keep = async (which: KeptVersion) => {
     setAsking(undefined);
     if (which === 'both') {
-      if (merge?.ok) await copies.keepCampaignMerged(copy, merge.merged, revision);
+      const other = load.state === 'ready' ? load.campaign : undefined;
+      if (merge?.ok && other) {
+        await copies.keepCampaignMerged(
+          copy,
+          (current) => {
+            const now = current === campaign.campaign ? merge : mergeCampaigns(current, other, chosen);
+            return now.ok ? now.merged : undefined;
+          },
+          revision,
+        );
+      }
     } else await copies.keep(copy, which, revision);
   };
 

@@ -13,16 +13,14 @@ async function openWolves(editors: Record<string, FileFollower> = {}) {
   if (!opened.ok) throw new Error(opened.error.message);
   const status = new SaveStatus();
   const told = { forgotten: [] as string[], copies: [] as number[] };
-  let writing = false;
   const sync = new FolderSync(api, opened.value, status, {
     editorOf: (id) => editors[id],
-    writing: () => writing,
     forgotten: (id) => told.forgotten.push(id),
     conflictCopies: (copies) => told.copies.push(copies.length),
   });
   // The app store hands the host's changes to the open campaign.
   api.onCampaignChange((change) => void sync.applyChange(change));
-  return { api, folder, sync, status, told, setWriting: (now: boolean) => (writing = now) };
+  return { api, folder, sync, status, told };
 }
 
 /** An editor with or without an edit still to be written, keeping the versions it was told to take. */
@@ -101,7 +99,7 @@ describe('the folder sync of an open campaign', () => {
     const read = await api.readCharacter({ handle: folder.handle, id: 'aria' });
     expect(sync.characters.get('aria')?.revision).toBe(read.ok ? read.value.revision : 'unread');
 
-    const writing = sync.writeCampaign({ ...sync.campaign, name: 'Wolves of Dunmore' });
+    const writing = sync.changeCampaign((current) => ({ ...current, name: 'Wolves of Dunmore' }));
     await vi.waitFor(() => expect(sync.conflict).toMatchObject({ characterId: '', characterName: 'Wolves' }));
     // Both renamed the campaign since it was read: the two can be kept merged once the name is chosen.
     expect(status.message).toBe('Your change to the campaign Wolves is not saved yet: choose "Reload from disk", "Keep mine" or "Keep both, merged" above.');
@@ -125,7 +123,7 @@ describe('the folder sync of an open campaign', () => {
     expect(status.message).toBe('Reloaded Aria of the Marsh from disk; your change was not saved.');
 
     renameCampaignSilently(api, folder, 'Marsh Wolves');
-    const writing = sync.writeCampaign({ ...sync.campaign, name: 'Wolves of Dunmore' });
+    const writing = sync.changeCampaign((current) => ({ ...current, name: 'Wolves of Dunmore' }));
     await vi.waitFor(() => expect(sync.conflict).toBeDefined());
     sync.resolveConflict('reload');
     expect(await writing).toBe(false);
@@ -141,7 +139,7 @@ describe('the folder sync of an open campaign', () => {
     renameCampaignSilently(api, folder, 'Marsh Wolves');
     const saving = sync.saveCharacter(character('aria', 'Aria Vell'), { quiet: true });
     await vi.waitFor(() => expect(sync.conflict?.characterId).toBe('aria'));
-    const writing = sync.writeCampaign({ ...sync.campaign, name: 'Wolves of Dunmore' });
+    const writing = sync.changeCampaign((current) => ({ ...current, name: 'Wolves of Dunmore' }));
     expect(await saving).toMatchObject({ kind: 'reloaded' });
     expect(sync.conflict?.characterName).toBe('Wolves');
     sync.resolveConflict('keep-mine');
@@ -149,17 +147,40 @@ describe('the folder sync of an open campaign', () => {
   });
 
   it('reads campaign.json again through readCampaign when another program changed it, but not while its own edit is being written', async () => {
-    const { api, folder, sync, setWriting } = await openWolves();
-    setWriting(true);
+    const { api, folder, sync } = await openWolves();
+    const release = api.holdWrites();
+    const writing = sync.changeCampaign((current) => ({ ...current, sessions: [...current.sessions, { id: '2026-11-29-the-ford-k3x9q2', name: 'The Ford', date: '2026-11-29' }] }));
     renameCampaignSilently(api, folder, 'Marsh Wolves');
     const change = { handle: folder.handle, kind: 'change' as const, file: 'campaign.json', revision: 'ffffffffffffffff' };
     await sync.applyChange(change);
     expect(sync.campaign.name).toBe('Wolves');
-    setWriting(false);
+    expect(api.callsOf('readCampaign')).toHaveLength(0);
+    release();
+    // The write meets the rename as a conflict; reloading takes the version on disk.
+    await vi.waitFor(() => expect(sync.conflict).toBeDefined());
+    sync.resolveConflict('reload');
+    expect(await writing).toBe(false);
     await sync.applyChange(change);
     expect(sync.campaign.name).toBe('Marsh Wolves');
-    expect(api.callsOf('readCampaign')).toHaveLength(1);
-    expect(api.callsOf('openCampaign')).toHaveLength(1);
+  });
+
+  it('writes changes of campaign.json asked for at once one after another, each from the campaign the one before left, with no conflict between them', async () => {
+    const { api, folder, sync } = await openWolves();
+    const release = api.holdWrites();
+    const session = { id: '2026-11-29-the-ford-k3x9q2', name: 'The Ford', date: '2026-11-29' };
+    const first = sync.changeCampaign((current) => ({ ...current, sessions: [...current.sessions, session] }));
+    const second = sync.changeCampaign((current) => ({ ...current, name: 'Wolves of Dunmore' }));
+    // Nothing answered yet: the second has not even been worked out, so it cannot be based on the first's revision.
+    expect(api.callsOf('writeCampaign')).toHaveLength(0);
+    release();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    const written = api.callsOf('writeCampaign') as { baseRevision: string }[];
+    expect(written).toHaveLength(2);
+    expect(written[1]!.baseRevision).not.toBe(written[0]!.baseRevision);
+    const onDisk = JSON.parse(folder.files.get('campaign.json')!) as { name: string; sessions: { id: string }[] };
+    expect(onDisk.name).toBe('Wolves of Dunmore');
+    expect(onDisk.sessions.map((s) => s.id)).toContain(session.id);
+    expect(sync.conflict).toBeUndefined();
   });
 
   it('applies a character changed on disk to its editor unless an edit is still to be written, whose save then meets the conflict', async () => {

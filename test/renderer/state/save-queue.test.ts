@@ -1,4 +1,4 @@
-import { CharacterWrites } from '../../../src-renderer/state/character-writes';
+import { SaveQueue } from '../../../src-renderer/state/save-queue';
 import { character, FakeApi } from '../fake-api';
 
 /** Opens a campaign of the fake host with these characters; the handle and each character's revision. */
@@ -14,7 +14,7 @@ async function opened(ids: string[]) {
 describe('saving several characters at once', () => {
   it('sends the writes asked for together as one request, and gives each its own outcome', async () => {
     const { api, handle, revisions } = await opened(['ashur', 'ninsun', 'enkidu']);
-    const writes = new CharacterWrites(api, handle);
+    const writes = new SaveQueue(api, handle);
     const results = await Promise.all([
       writes.write({ character: character('ashur', 'Ashur the Spearman'), baseRevision: revisions.get('ashur')! }),
       // Based on a revision that is not the one on disk: refused alone, as writeCharacter would refuse it.
@@ -33,7 +33,7 @@ describe('saving several characters at once', () => {
 
   it('sends a write asked for alone as it is, and two writes of one character one after the other', async () => {
     const { api, handle, revisions } = await opened(['ashur']);
-    const writes = new CharacterWrites(api, handle);
+    const writes = new SaveQueue(api, handle);
     const alone = await writes.write({ character: character('ashur', 'Ashur I'), baseRevision: revisions.get('ashur')! });
     if (!alone.ok) throw new Error(alone.error.message);
     expect(api.calls.at(-1)?.method).toBe('writeCharacter');
@@ -49,7 +49,7 @@ describe('saving several characters at once', () => {
   it('tries each write on its own when the host refuses them as a whole', async () => {
     const { api, handle, revisions } = await opened(['ashur', 'ninsun']);
     api.failNext('writeCharacters', { code: 'invalid-argument', message: 'The request was larger than 5 MB and was refused. Nothing was saved.' });
-    const writes = new CharacterWrites(api, handle);
+    const writes = new SaveQueue(api, handle);
     const results = await Promise.all(['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! })));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual(['writeCharacters', 'writeCharacter', 'writeCharacter']);
@@ -68,7 +68,7 @@ describe('saving several characters at once', () => {
       writeCharacter: (input: Parameters<typeof api.writeCharacter>[0]) =>
         input.character.id === 'ashur' ? api.writeCharacter(input) : Promise.reject(new Error('channel closed')),
     };
-    const writes = new CharacterWrites(broken, handle);
+    const writes = new SaveQueue(broken, handle);
     const results = await Promise.all(['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! })));
     expect(results.map((r) => (r.ok ? 'written' : r.error.message))).toEqual(['written', 'The character could not be saved (channel closed). Try saving again.']);
   });
@@ -83,7 +83,7 @@ describe('saving several characters at once', () => {
 
     it('goes in the request of the writes it follows and is written after them', async () => {
       const { api, folder, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
-      const writes = new CharacterWrites(api, handle);
+      const writes = new SaveQueue(api, handle);
       const saves = ['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }));
       const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision }, ['ashur', 'ninsun']);
       const [results, written] = await Promise.all([Promise.all(saves), followed]);
@@ -95,7 +95,7 @@ describe('saving several characters at once', () => {
 
     it('goes with a single write too', async () => {
       const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur']);
-      const writes = new CharacterWrites(api, handle);
+      const writes = new SaveQueue(api, handle);
       const save = writes.write({ character: character('ashur', 'Ashur II'), baseRevision: revisions.get('ashur')! });
       const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision }, ['ashur']);
       expect([(await save).ok, (await followed)?.ok]).toEqual([true, true]);
@@ -106,7 +106,7 @@ describe('saving several characters at once', () => {
       const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
       // The requests as the page sends them, before the host has seen them.
       const sent: string[] = [];
-      const writes = new CharacterWrites(
+      const writes = new SaveQueue(
         {
           writeCharacter: (input) => (sent.push('writeCharacter'), api.writeCharacter(input)),
           writeCharacters: (input) => (sent.push('writeCharacters'), api.writeCharacters(input)),
@@ -125,7 +125,7 @@ describe('saving several characters at once', () => {
 
     it('is not tried, and says so, when a character it follows is not written', async () => {
       const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
-      const writes = new CharacterWrites(api, handle);
+      const writes = new SaveQueue(api, handle);
       const saves = [
         writes.write({ character: character('ashur', 'Ashur II'), baseRevision: revisions.get('ashur')! }),
         // Based on a revision that is not Ninsun's: a conflict.
@@ -139,7 +139,7 @@ describe('saving several characters at once', () => {
 
     it('is not tried when a character it follows has no write waiting, or when its writes go in two requests', async () => {
       const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
-      const writes = new CharacterWrites(api, handle);
+      const writes = new SaveQueue(api, handle);
       const next = { campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision };
       // Nothing waits at all.
       expect(await writes.followWith(next, [])).toBeUndefined();
@@ -162,7 +162,7 @@ describe('saving several characters at once', () => {
     it('is not tried when the host refuses the request as a whole; the characters are then written one by one', async () => {
       const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
       api.failNext('writeCharacters', { code: 'invalid-argument', message: 'The request was larger than 5 MB and was refused. Nothing was saved.' });
-      const writes = new CharacterWrites(api, handle);
+      const writes = new SaveQueue(api, handle);
       const saves = ['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }));
       const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision }, ['ashur', 'ninsun']);
       expect(await followed).toBeUndefined();

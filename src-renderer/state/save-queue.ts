@@ -5,21 +5,48 @@ type CampaignWrite = Omit<WriteCampaignInput, 'handle'>;
 type Written = ApiResult<{ revision: Revision }>;
 
 /**
- * Character writes asked for together (the shares of an award, one from each character's editor, all in one
- * turn of the page's work) go to the host as one writeCharacters request, which holds the campaign's lock once
- * for all of them instead of once each. A write asked for alone goes as writeCharacter. Each write keeps its
- * own outcome, so a conflict on one character is asked about as if it had been written alone. campaign.json can
- * follow them in the same request (the award after its shares): see followWith.
+ * The open campaign's save queue: every write the page makes to its folder goes through here.
+ *
+ * - **campaign.json, one change at a time** (`campaign`): a change waits for the one before it to be written (or
+ *   refused, or settled by the user's answer to a conflict), and is worked out from the campaign as that left it,
+ *   so two edits made at once keep each other's changes and never meet each other as a conflict.
+ * - **Characters, together** (`write`): character writes asked for together (the shares of an award, one from each
+ *   character's editor, all in one turn of the page's work) go to the host as one writeCharacters request, which
+ *   holds the campaign's lock once for all of them instead of once each. A write asked for alone goes as
+ *   writeCharacter. Each write keeps its own outcome, so a conflict on one character is asked about as if it had
+ *   been written alone. A character's own writes follow each other through its editor's Autosave.
+ * - **campaign.json after characters** (`followWith`): the award after its shares, in the same request.
  */
-export class CharacterWrites {
+export class SaveQueue {
   private waiting: { write: Write; done: (result: Written) => void }[] = [];
   private scheduled = false;
   private following: { write: CampaignWrite; done: (result: Written | undefined) => void } | undefined;
+  /** The campaign.json change under way or last asked for: the next waits for it to settle. */
+  private campaignTail: Promise<unknown> = Promise.resolve();
+  private campaignChanges = 0;
 
   constructor(
     private readonly api: Pick<CampaignApi, 'writeCharacter' | 'writeCharacters'>,
     private readonly handle: string,
   ) {}
+
+  /** True while a change of campaign.json is under way or waiting: a change of it seen on disk meanwhile may be the page's own. */
+  get campaignBusy(): boolean {
+    return this.campaignChanges > 0;
+  }
+
+  /**
+   * Runs `change`, one write of campaign.json (with whatever it asks of the user), after every change asked for
+   * before it has settled; at once when none is under way, so a change started in this turn can still go in the
+   * request of this turn's character writes (followWith).
+   */
+  campaign<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.campaignChanges === 0 ? change() : this.campaignTail.then(change);
+    this.campaignChanges += 1;
+    const settled = run.finally(() => (this.campaignChanges -= 1));
+    this.campaignTail = settled.catch(() => undefined);
+    return settled;
+  }
 
   /** Writes a character with the others asked for in the same turn. */
   write(write: Write): Promise<Written> {
