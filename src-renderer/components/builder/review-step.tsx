@@ -54,8 +54,6 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
   summary?: ReactNode;
 }) {
   const [finished, setFinished] = useState(false);
-  const wrongId = useId();
-  const toDoId = useId();
   const finishHelpId = useId();
   const budget = editor.budget;
   const standing = editor.findings.filter(isStandingError);
@@ -82,81 +80,10 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
 
   return (
     <div className="builder-step-body">
-      {budget && (
-        <table className="review-budget">
-          <caption>
-            {points.long}: {points.format(budget.earned)} available, {points.format(budget.spent)} spent, {points.format(budget.left)} left
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">{points.short}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {budget.items.map((item, i) => (
-              <tr key={`${item.path}:${i}`}>
-                <th scope="row">{item.label}</th>
-                <td>{signed(item.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {budget && <ReviewBudget budget={budget} points={points} />}
       {summary}
-      {toDo.length > 0 && (
-        <section aria-labelledby={toDoId}>
-          <h3 id={toDoId}>Still to do</h3>
-          <ul className="review-findings" aria-label="Still to do">
-            {toDo.map((f, i) => {
-              const step = plan.stepOf(f);
-              return (
-                <li key={`${f.code}@${f.path}:${i}`} className="finding finding-to-do">
-                  <span>{f.message}</span>{' '}
-                  <button type="button" className="link-button" onClick={() => goTo(step)}>
-                    Go to {plan.label(step)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
-      <section aria-labelledby={wrongId}>
-        <h3 id={wrongId}>
-          {wrong.length === 0
-            ? toDo.length === 0
-              ? 'Nothing left to fix'
-              : 'Nothing wrong so far'
-            : wrong.length === 1
-              ? 'One thing still wrong'
-              : `${wrong.length} things still wrong`}
-        </h3>
-        {wrong.length === 0 ? (
-          toDo.length === 0 && (
-            <p>
-              The character follows every rule
-              {overrides > 0 ? `, with ${overrides === 1 ? 'one error' : `${overrides} errors`} accepted by ${wording.master}` : ''}.
-            </p>
-          )
-        ) : (
-          <ul className="review-findings" aria-label="Still wrong">
-            {wrong.map((f, i) => {
-              const step = plan.stepOf(f);
-              return (
-                <li key={`${f.code}@${f.path}:${i}`} className="finding finding-error">
-                  <span>{f.message}</span>{' '}
-                  {step !== REVIEW_STEP && (
-                    <button type="button" className="link-button" onClick={() => goTo(step)}>
-                      Fix in {plan.label(step)}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <StillToDo toDo={toDo} plan={plan} goTo={goTo} />
+      <StillWrong wrong={wrong} toDo={toDo.length} overrides={overrides} master={wording.master} plan={plan} goTo={goTo} />
       {/* Level 3: the list sits under the review's own heading. */}
       {others.length > 0 && <FindingsList findings={others} title="Warnings and accepted errors" level={3} />}
       <div className="finish">
@@ -193,3 +120,104 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
     </div>
   );
 });
+
+/** The budget item by item, in the game's points. */
+function ReviewBudget({ budget, points }: { budget: NonNullable<AnyCharacterEditor['budget']>; points: PointsVocabulary }) {
+  return (
+    <table className="review-budget">
+      <caption>
+        {points.long}: {points.format(budget.earned)} available, {points.format(budget.spent)} spent, {points.format(budget.left)} left
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">{points.short}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {budget.items.map((item, i) => (
+          <tr key={`${item.path}:${i}`}>
+            <th scope="row">{item.label}</th>
+            <td>{signed(item.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What a step still asks for (a choice not made yet), each with a way to its step; nothing when there is none. */
+function StillToDo<Id extends string>({ toDo, plan, goTo }: { toDo: Finding[]; plan: BuilderPlan<Id>; goTo(step: Id | typeof REVIEW_STEP): void }) {
+  const toDoId = useId();
+  if (toDo.length === 0) return null;
+  return (
+    <section aria-labelledby={toDoId}>
+      <h3 id={toDoId}>Still to do</h3>
+      <ul className="review-findings" aria-label="Still to do">
+        {toDo.map((f, i) => {
+          const step = plan.stepOf(f);
+          return (
+            <li key={`${f.code}@${f.path}:${i}`} className="finding finding-to-do">
+              <span>{f.message}</span>{' '}
+              <button type="button" className="link-button" onClick={() => goTo(step)}>
+                Go to {plan.label(step)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The errors that stand, each with a way to the step that fixes it; or that the character follows every rule. */
+function StillWrong<Id extends string>({
+  wrong,
+  toDo,
+  overrides,
+  master,
+  plan,
+  goTo,
+}: {
+  wrong: Finding[];
+  /** How many things are still to do. */
+  toDo: number;
+  /** How many errors were accepted. */
+  overrides: number;
+  master: string;
+  plan: BuilderPlan<Id>;
+  goTo(step: Id | typeof REVIEW_STEP): void;
+}) {
+  const wrongId = useId();
+  const heading =
+    wrong.length === 0 ? (toDo === 0 ? 'Nothing left to fix' : 'Nothing wrong so far') : wrong.length === 1 ? 'One thing still wrong' : `${wrong.length} things still wrong`;
+  return (
+    <section aria-labelledby={wrongId}>
+      <h3 id={wrongId}>{heading}</h3>
+      {wrong.length === 0 ? (
+        toDo === 0 && (
+          <p>
+            The character follows every rule
+            {overrides > 0 ? `, with ${overrides === 1 ? 'one error' : `${overrides} errors`} accepted by ${master}` : ''}.
+          </p>
+        )
+      ) : (
+        <ul className="review-findings" aria-label="Still wrong">
+          {wrong.map((f, i) => {
+            const step = plan.stepOf(f);
+            return (
+              <li key={`${f.code}@${f.path}:${i}`} className="finding finding-error">
+                <span>{f.message}</span>{' '}
+                {step !== REVIEW_STEP && (
+                  <button type="button" className="link-button" onClick={() => goTo(step)}>
+                    Fix in {plan.label(step)}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -34,25 +34,89 @@ import { cpText, incrementsText } from './words';
 
 const P = 'creation';
 
+/** The findings and the budget's items gathered while the creation choices are read. */
+interface Collected {
+  findings: Finding[];
+  items: BudgetItem[];
+}
+
 /** Builds the sheet a character starts play with, and every finding about the creation choices. */
 export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: MlsSheet; findings: Finding[] } {
   const findings: Finding[] = [];
   const items: BudgetItem[] = [];
-  const race = RACES[c.race];
-  const averages = settings.racialAverages[c.race];
+  const out: Collected = { findings, items };
+  startingAge(c, settings, out);
+  const primaries = primaryTraits(c, settings.racialAverages[c.race], out);
+  const secondaries = secondaryTraits(c, primaries, out);
+  const negatives = negativeTraits(c, primaries, out);
+  const personality = personalityPairs(c, findings);
+  const { hitPoints, magicPoints } = hitAndMagicPoints(c, primaries, findings);
 
-  if (c.ageIncrements > OLDEST_START_INCREMENTS) {
+  // Fate points.
+  let fromPersonality = 0;
+  for (const v of Object.values(personality)) fromPersonality += fatePointsForTrait(v);
+  if (c.extraFatePoints > 0)
+    items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, amount: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
+
+  const { earned, spent } = tally(items);
+  if (spent > earned) {
     findings.push(
+      error('mls.cp.overspent', P, `Spending ${cpText(spent)} of the ${earned} available is ${cpText(spent - earned)} over; lower a trait, drop a skill or take a negative trait.`),
+    );
+  }
+
+  const sheet: MlsSheet = {
+    race: c.race,
+    ageIncrements: c.ageIncrements,
+    startIncrements: c.ageIncrements,
+    age: ageOf(c.race, c.ageIncrements),
+    primaries,
+    secondaries,
+    negatives,
+    personality,
+    noticeable: noticeableOf(personality),
+    hitPoints,
+    magicPoints,
+    fatePoints: {
+      fromPersonality,
+      bought: c.extraFatePoints,
+      boughtInPlay: 0,
+      total: fromPersonality + c.extraFatePoints,
+      spent: 0,
+      left: fromPersonality + c.extraFatePoints,
+    },
+    damage: 0,
+    cp: { earned, spent },
+    creationItems: items,
+    creationLeft: earned - spent,
+    florins: 0,
+    favour: 0,
+    training: null,
+    changedThisIncrement: [],
+    adventures: 0,
+    checkedThisAdventure: [],
+  };
+  return { sheet, findings };
+}
+
+/** The starting age checked, and the CPs it gives. */
+function startingAge(c: MlsCreation, settings: MlsSettings, out: Collected): void {
+  const race = RACES[c.race];
+  if (c.ageIncrements > OLDEST_START_INCREMENTS) {
+    out.findings.push(
       error('mls.age.too-old', `${P}.ageIncrements`, `A new ${race.name} may start at most ${OLDEST_START_INCREMENTS} increments past base age; choose a younger starting age.`),
     );
   }
-  items.push({
+  out.items.push({
     label: `Starting CPs at base age ${race.baseAge} + ${incrementsText(c.ageIncrements)}`,
     amount: startingCp(c.ageIncrements, settings.startingCpPast22Increments),
     path: `${P}.ageIncrements`,
   });
+}
 
-  // Primary traits.
+/** The primary traits as chosen, each priced, and the +2 allowance checked. */
+function primaryTraits(c: MlsCreation, averages: MlsSettings['racialAverages'][MlsCreation['race']], out: Collected): MlsSheet['primaries'] {
+  const { findings, items } = out;
   const primaries = {} as MlsSheet['primaries'];
   let plusTwo = 0;
   let reduced = 0;
@@ -79,7 +143,12 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
       ),
     );
   }
+  return primaries;
+}
 
+/** The secondary traits as chosen, each checked and priced, and the one occupation. */
+function secondaryTraits(c: MlsCreation, primaries: MlsSheet['primaries'], out: Collected): SecondarySheet[] {
+  const { findings, items } = out;
   // Secondary traits and the occupation.
   const secondaries: SecondarySheet[] = [];
   const seen = new Set<string>();
@@ -138,7 +207,12 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   } else if (occupations > 1) {
     findings.push(error('mls.occupation.too-many', `${P}.secondaries`, `A character has exactly one occupation, not ${occupations}; remove the others in the Occupation step.`));
   }
+  return secondaries;
+}
 
+/** The negative traits as chosen, each checked, with the CPs each gives. */
+function negativeTraits(c: MlsCreation, primaries: MlsSheet['primaries'], out: Collected): NegativeSheet[] {
+  const { findings, items } = out;
   // Negative traits.
   const negatives: NegativeSheet[] = [];
   const seenNegative = new Set<string>();
@@ -157,7 +231,11 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
     }
     items.push({ label: `Negative trait ${n.name} at ${atLevel(n.level)}`, amount: gain, path });
   });
+  return negatives;
+}
 
+/** Both traits of every personality pair, chosen or rolled, each pair summing to 20. */
+function personalityPairs(c: MlsCreation, findings: Finding[]): Record<PersonalityTrait, number> {
   // Personality.
   const personality = {} as Record<PersonalityTrait, number>;
   let strong = 0;
@@ -199,7 +277,11 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
       error('mls.personality.too-many-strong', `${P}.personality`, `At most ${PERSONALITY_STRONG_MAX_COUNT} chosen pairs may be at 16/4; keep the others at 15/5 or less.`),
     );
   }
+  return personality;
+}
 
+/** Hit points from Size and Body, and magic points from Aura for a character who uses magic. */
+function hitAndMagicPoints(c: MlsCreation, primaries: MlsSheet['primaries'], findings: Finding[]): { hitPoints: PointsSheet; magicPoints: PointsSheet | null } {
   // Hit and magic points.
   const hitDice = primaries.size.value + primaries.body.value + HIT_POINT_BASE_OFFSET;
   const replaced = c.replacedRolls ?? [];
@@ -215,52 +297,7 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
       ),
     );
   checkReplacedRolls(replaced, `${P}.replacedRolls`, findings);
-
-  // Fate points.
-  let fromPersonality = 0;
-  for (const v of Object.values(personality)) fromPersonality += fatePointsForTrait(v);
-  if (c.extraFatePoints > 0)
-    items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, amount: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
-
-  const { earned, spent } = tally(items);
-  if (spent > earned) {
-    findings.push(
-      error('mls.cp.overspent', P, `Spending ${cpText(spent)} of the ${earned} available is ${cpText(spent - earned)} over; lower a trait, drop a skill or take a negative trait.`),
-    );
-  }
-
-  const sheet: MlsSheet = {
-    race: c.race,
-    ageIncrements: c.ageIncrements,
-    startIncrements: c.ageIncrements,
-    age: ageOf(c.race, c.ageIncrements),
-    primaries,
-    secondaries,
-    negatives,
-    personality,
-    noticeable: noticeableOf(personality),
-    hitPoints,
-    magicPoints,
-    fatePoints: {
-      fromPersonality,
-      bought: c.extraFatePoints,
-      boughtInPlay: 0,
-      total: fromPersonality + c.extraFatePoints,
-      spent: 0,
-      left: fromPersonality + c.extraFatePoints,
-    },
-    damage: 0,
-    cp: { earned, spent },
-    creationItems: items,
-    creationLeft: earned - spent,
-    florins: 0,
-    favour: 0,
-    training: null,
-    changedThisIncrement: [],
-    adventures: 0,
-    checkedThisAdventure: [],
-  };
-  return { sheet, findings };
+  return { hitPoints, magicPoints };
 }
 
 /** The noticeable list after `trait` and its opposite changed; recomputed only when one of them crosses 16. */
