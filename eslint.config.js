@@ -57,7 +57,11 @@ const policies = [
   {
     from: { element: { types: { anyOf: SHARED } } },
     disallow: {
-      to: [{ element: { types: { anyOf: ['main', 'tests', 'tools', ...RENDERER] } } }, ...NODE_OR_ELECTRON, UI_LIBRARIES],
+      to: [
+        { element: { types: { anyOf: ['main', 'tests', 'tools', ...RENDERER] } } },
+        ...NODE_OR_ELECTRON,
+        UI_LIBRARIES,
+      ],
     },
     message: 'shared runs anywhere: it imports no host, no Node or Electron module and no UI library',
   },
@@ -81,7 +85,8 @@ const policies = [
   {
     from: { element: { types: { anyOf: ['components', 'state', 'contract', 'base'] } } },
     disallow: { to: { element: { type: 'renderer' } } },
-    message: 'the renderer imports downward: components, state, contract and base never import the screens, the host or the app',
+    message:
+      'the renderer imports downward: components, state, contract and base never import the screens, the host or the app',
   },
   {
     from: { element: { type: 'state' } },
@@ -101,12 +106,14 @@ const policies = [
   {
     from: { element: { types: { anyOf: ['components', 'state', 'contract', 'base'] } } },
     disallow: { to: [{ element: { types: { anyOf: GAMES } } }, SCREENS_REGISTRY] },
-    message: "components, state, contract and base never import a game or the games' screens: the screens pass in what a game says",
+    message:
+      "components, state, contract and base never import a game or the games' screens: the screens pass in what a game says",
   },
   {
     from: { element: { type: 'renderer' }, file: { categories: { noneOf: ['screens-registry'] } } },
     disallow: { to: { element: { types: { anyOf: GAMES } } } },
-    message: 'the app reaches a game only through the registries (src-renderer/systems/index.ts, shared/rules/registry.ts)',
+    message:
+      'the app reaches a game only through the registries (src-renderer/systems/index.ts, shared/rules/registry.ts)',
   },
   {
     from: { element: { types: { anyOf: GAMES } } },
@@ -116,13 +123,24 @@ const policies = [
   {
     from: { element: { types: { anyOf: GAMES } } },
     disallow: { to: [{ element: { types: { anyOf: ['state', 'renderer'] } } }, RULES_REGISTRY] },
-    message: 'a game uses the core, the toolkit (components), the contract and base, never state, screens or a registry',
+    message:
+      'a game uses the core, the toolkit (components), the contract and base, never state, screens or a registry',
   },
 ];
 
 export default defineConfig(
   {
-    ignores: ['dist-main/', 'dist-renderer/', '.tsbuild/', 'release/', 'reports/', 'test-results/', '.tmp/', '.stryker-tmp/', 'docs/'],
+    ignores: [
+      'dist-main/',
+      'dist-renderer/',
+      '.tsbuild/',
+      'release/',
+      'reports/',
+      'test-results/',
+      '.tmp/',
+      '.stryker-tmp/',
+      'docs/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -132,7 +150,15 @@ export default defineConfig(
       eqeqeq: ['error', 'smart'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // A leading underscore marks a value left out on purpose, e.g. a field dropped by destructuring.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {

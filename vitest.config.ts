@@ -13,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/tools/**/*.test.ts'],
+          include: [
+            'test/shared/**/*.test.ts',
+            'test/main/**/*.test.ts',
+            'test/contract/**/*.test.ts',
+            'test/tools/**/*.test.ts',
+          ],
           // Files share their worker's modules instead of a new process each (half the project's time): these tests
           // keep their state in temporary folders and the objects they make, and Vitest keeps each file's vi.mock
           // of electron to that file.

@@ -18,7 +18,17 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { FORMAT_VERSION, stableStringify, type CampaignFile, type CharacterFile } from '../shared/model';
 import { createCampaignService } from '../src-main/store/service';
-import { armClickToPaint, BROWSER_ARGS, CHROMIUM, clickPoint, ensureRendererBuilt, percentile, readClickToPaint, round, startServer } from './renderer-bench';
+import {
+  armClickToPaint,
+  BROWSER_ARGS,
+  CHROMIUM,
+  clickPoint,
+  ensureRendererBuilt,
+  percentile,
+  readClickToPaint,
+  round,
+  startServer,
+} from './renderer-bench';
 import { buildLedger } from './rules-bench';
 
 const CHARACTERS = 500;
@@ -40,7 +50,11 @@ function campaignFile(id: string, name: string, system: string, sessions: number
     name,
     system,
     settings: system === 'hursagmu' ? { startingCoins: 5000 } : {},
-    sessions: Array.from({ length: sessions }, (_, n) => ({ id: `session-${n + 1}`, name: `Session ${n + 1}`, date: '2026-11-01' })),
+    sessions: Array.from({ length: sessions }, (_, n) => ({
+      id: `session-${n + 1}`,
+      name: `Session ${n + 1}`,
+      date: '2026-11-01',
+    })),
     createdAt: '2026-01-01',
   };
 }
@@ -58,7 +72,10 @@ function writeBigCampaign(folder: string): void {
       system: 'mls',
       createdAt: '2026-01-01',
       creation: built.creation,
-      events: built.events.map((e, i) => ({ ...e, session: `session-${((n + i) % SESSIONS) + 1}` })) as CharacterFile['events'],
+      events: built.events.map((e, i) => ({
+        ...e,
+        session: `session-${((n + i) % SESSIONS) + 1}`,
+      })) as CharacterFile['events'],
     };
     writeFileSync(join(folder, 'characters', `${character.id}.json`), stableStringify(character));
   }
@@ -68,14 +85,24 @@ function writeBigCampaign(folder: string): void {
 function writeParty(folder: string): void {
   mkdirSync(join(folder, 'characters'), { recursive: true });
   writeFileSync(join(folder, 'campaign.json'), stableStringify(campaignFile('party-of-six', PARTY, 'hursagmu', 1)));
-  const ashur = JSON.parse(readFileSync(join(import.meta.dirname, '../test/fixtures/hursagmu/reference/characters/ashur.json'), 'utf8')) as CharacterFile;
-  for (let n = 1; n <= 6; n++) writeFileSync(join(folder, 'characters', `member-${n}.json`), stableStringify({ ...ashur, id: `member-${n}`, name: `Member ${n}` }));
+  const ashur = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../test/fixtures/hursagmu/reference/characters/ashur.json'), 'utf8'),
+  ) as CharacterFile;
+  for (let n = 1; n <= 6; n++)
+    writeFileSync(
+      join(folder, 'characters', `member-${n}.json`),
+      stableStringify({ ...ashur, id: `member-${n}`, name: `Member ${n}` }),
+    );
 }
 
 /** Reads and parses every file of the campaign folder, as the floor of opening it. */
 async function readAndParse(folder: string): Promise<number> {
   const names = await fs.readdir(join(folder, 'characters'));
-  const texts = await Promise.all([join(folder, 'campaign.json'), ...names.map((n) => join(folder, 'characters', n))].map((f) => fs.readFile(f, 'utf8')));
+  const texts = await Promise.all(
+    [join(folder, 'campaign.json'), ...names.map((n) => join(folder, 'characters', n))].map((f) =>
+      fs.readFile(f, 'utf8'),
+    ),
+  );
   let entries = 0;
   for (const text of texts) entries += Object.keys(JSON.parse(text) as object).length;
   return entries;
@@ -93,7 +120,8 @@ async function openVsRead(root: string, folder: string): Promise<Record<string, 
       let started = performance.now();
       const opened = await service.openFolder(folder);
       open.push(performance.now() - started);
-      if (!opened.ok || opened.value.characters.length !== CHARACTERS) throw new Error(`The campaign did not open with its ${CHARACTERS} characters.`);
+      if (!opened.ok || opened.value.characters.length !== CHARACTERS)
+        throw new Error(`The campaign did not open with its ${CHARACTERS} characters.`);
       started = performance.now();
       await readAndParse(folder);
       read.push(performance.now() - started);
@@ -204,7 +232,8 @@ export async function runCampaignBench(): Promise<Record<string, number | string
         'campaign.awardToSixMs': round(median(awards)),
         'campaign.awardToSixMaxMs': round(Math.max(...awards)),
         'campaign.outsideChangeVisibleMs': outside.times.length > 0 ? round(median(outside.times)) : 'none shown',
-        'campaign.outsideChangeVisibleMaxMs': outside.times.length > 0 ? round(Math.max(...outside.times)) : 'none shown',
+        'campaign.outsideChangeVisibleMaxMs':
+          outside.times.length > 0 ? round(Math.max(...outside.times)) : 'none shown',
         'campaign.outsideChanges': OUTSIDE_RUNS,
         'campaign.outsideChangesNotShownIn5s': outside.missed,
       };

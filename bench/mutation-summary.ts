@@ -4,7 +4,8 @@
  */
 
 /** A mutant's fate as Stryker reports it (`MutantResult.status`). */
-export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
+export type MutantStatus =
+  'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 
 export interface MutantOutcome {
   /** The mutated file, relative to the repository, with forward slashes. */

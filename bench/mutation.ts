@@ -34,7 +34,8 @@ function chosenFolders(args: string[]): string[] {
   if (args.length === 0) return all;
   return args.map((a) => {
     const match = all.find((f) => f === a || f.endsWith(`/${a}`));
-    if (!match) throw new Error(`No rules folder "${a}"; choose from: ${all.map((f) => f.split('/').pop()).join(', ')}.`);
+    if (!match)
+      throw new Error(`No rules folder "${a}"; choose from: ${all.map((f) => f.split('/').pop()).join(', ')}.`);
     return match;
   });
 }
@@ -85,7 +86,10 @@ async function main(): Promise<void> {
   const results = await stryker.runMutationTest();
   const minutes = Math.round((Date.now() - started) / 600) / 100;
 
-  const outcomes = results.map((r) => ({ file: relative(repo, r.fileName).replace(/\\/g, '/'), status: r.status as MutantStatus }));
+  const outcomes = results.map((r) => ({
+    file: relative(repo, r.fileName).replace(/\\/g, '/'),
+    status: r.status as MutantStatus,
+  }));
   const scores = scoreFolders(outcomes);
   // Read last, so that a run of other folders that ended meanwhile keeps its figures.
   const previous: Report | null = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Report) : null;
@@ -93,13 +97,20 @@ async function main(): Promise<void> {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
     target: `at least ${TARGET_SCORE}% of the mutants in every folder killed`,
-    minutes: { ...(previous?.minutes ?? {}), [folders.length === allFolders().length ? 'all' : folders.map((f) => f.split('/').pop()).join('+')]: minutes },
+    minutes: {
+      ...(previous?.minutes ?? {}),
+      [folders.length === allFolders().length ? 'all' : folders.map((f) => f.split('/').pop()).join('+')]: minutes,
+    },
     folders: { ...(previous?.folders ?? {}) },
   };
   for (const folder of folders) delete report.folders[folder];
   for (const [folder, score] of Object.entries(scores)) {
     const survivors = results
-      .filter((r) => (r.status === 'Survived' || r.status === 'NoCoverage') && relative(repo, r.fileName).replace(/\\/g, '/').startsWith(`${folder}/`))
+      .filter(
+        (r) =>
+          (r.status === 'Survived' || r.status === 'NoCoverage') &&
+          relative(repo, r.fileName).replace(/\\/g, '/').startsWith(`${folder}/`),
+      )
       .map((r) => ({
         file: relative(repo, r.fileName).replace(/\\/g, '/'),
         line: r.location.start.line,

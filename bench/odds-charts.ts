@@ -8,7 +8,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chanceChart, forgetChallengeOdds } from '../shared/rules/systems/heimr';
 
-const ABILITIES = Array.from({ length: 20 }, (_, i) => ({ consistency: (i % 14) - 4, potential: (i % 7) - 1, fatigue: i % 2 === 0 ? 1 + (i % 5) : null }));
+const ABILITIES = Array.from({ length: 20 }, (_, i) => ({
+  consistency: (i % 14) - 4,
+  potential: (i % 7) - 1,
+  fatigue: i % 2 === 0 ? 1 + (i % 5) : null,
+}));
 
 function median(xs: number[]): number {
   const s = xs.slice().sort((a, b) => a - b);

@@ -67,14 +67,19 @@ export function benchCharacter(): CharacterFile {
   let sheet = evaluate(mls, built, {}).sheet as MlsSheet;
   const events = [...built.events];
   const next = sheet.ageIncrements + 1;
-  const reduce = isReductionIncrement(next) ? PRIMARY_TRAITS.find((t) => t !== 'size' && sheet.primaries[t].natural > sheet.primaries[t].average - 2) : undefined;
+  const reduce = isReductionIncrement(next)
+    ? PRIMARY_TRAITS.find((t) => t !== 'size' && sheet.primaries[t].natural > sheet.primaries[t].average - 2)
+    : undefined;
   for (const payload of [
     { type: 'age', ...(reduce ? { reduce } : {}) },
     { type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d6', 6) },
   ]) {
     const event = { id: `e${events.length}`, date: '2026-11-21', ...payload };
     const tried = attempt(mls, sheet, event, settings, `events.${events.length}`);
-    if (!tried.accepted) throw new Error(`The benchmark character's ${payload.type} event was refused: ${tried.findings.map((f) => f.message).join(' ')}`);
+    if (!tried.accepted)
+      throw new Error(
+        `The benchmark character's ${payload.type} event was refused: ${tried.findings.map((f) => f.message).join(' ')}`,
+      );
     sheet = tried.sheet;
     events.push(event);
   }
@@ -89,7 +94,9 @@ export function benchCharacter(): CharacterFile {
   };
   const evaluation = evaluate(mls, file, {});
   if (!evaluation.legal || file.events.length !== EVENTS) {
-    throw new Error(`The benchmark character should be legal with ${EVENTS} events: ${evaluation.findings.map((f) => f.message).join(' ')}`);
+    throw new Error(
+      `The benchmark character should be legal with ${EVENTS} events: ${evaluation.findings.map((f) => f.message).join(' ')}`,
+    );
   }
   return file;
 }
@@ -97,7 +104,15 @@ export function benchCharacter(): CharacterFile {
 function writeCampaign(root: string): void {
   const folder = join(root, CAMPAIGN);
   mkdirSync(join(folder, 'characters'), { recursive: true });
-  const campaign: CampaignFile = { formatVersion: FORMAT_VERSION, id: 'bench-campaign', name: CAMPAIGN, system: 'mls', settings: {}, sessions: [], createdAt: '2026-01-01' };
+  const campaign: CampaignFile = {
+    formatVersion: FORMAT_VERSION,
+    id: 'bench-campaign',
+    name: CAMPAIGN,
+    system: 'mls',
+    settings: {},
+    sessions: [],
+    createdAt: '2026-01-01',
+  };
   writeFileSync(join(folder, 'campaign.json'), stableStringify(campaign));
   writeFileSync(join(folder, 'characters', 'bench-hero.json'), stableStringify(benchCharacter()));
 }
@@ -125,10 +140,14 @@ export function ensureRendererBuilt(): void {
 }
 
 export function startServer(root: string): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'src-main/serve/cli.ts'), '--root', root, '--port', '0'], {
-    cwd: repo,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repo, 'src-main/serve/cli.ts'), '--root', root, '--port', '0'],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((done, fail) => {
     let output = '';
     const timer = setTimeout(() => fail(new Error(`browser mode did not start within 30 s:\n${output}`)), 30_000);
@@ -238,7 +257,10 @@ export async function clickPoint(button: Locator): Promise<{ x: number; y: numbe
   const box = await button.boundingBox();
   if (!box) throw new Error('The purchase button has no box to click.');
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const hit = await button.evaluate((el, p) => el === document.elementFromPoint(p.x, p.y) || el.contains(document.elementFromPoint(p.x, p.y)), at);
+  const hit = await button.evaluate(
+    (el, p) => el === document.elementFromPoint(p.x, p.y) || el.contains(document.elementFromPoint(p.x, p.y)),
+    at,
+  );
   if (!hit) throw new Error('Something covers the purchase button, so a click at its centre would not reach it.');
   return at;
 }

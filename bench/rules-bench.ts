@@ -19,7 +19,14 @@ function creation(seed: number): MlsCreation {
   c.primaries.strength = 1;
   c.primaries.mind = -1;
   c.secondaries = [
-    { id: 'soldier', name: 'Soldier', kind: 'trained', base: { kind: 'average', traits: ['strength', 'agility'] }, level: 0, occupation: true },
+    {
+      id: 'soldier',
+      name: 'Soldier',
+      kind: 'trained',
+      base: { kind: 'average', traits: ['strength', 'agility'] },
+      level: 0,
+      occupation: true,
+    },
     { id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 1 },
     { id: 'observe', name: 'Observe', kind: 'natural', base: { kind: 'primary', trait: 'awareness' }, level: -2 },
   ];
@@ -47,7 +54,12 @@ export function buildLedger(seed: number, count: number): CharacterInput {
       { type: 'award', adventure: 'average', role: 'major', roll: rollDice('1d6', s) },
       {
         type: 'acquire',
-        trait: { id: `skill-${acquired}`, name: `Skill ${acquired}`, kind: pick(['trained', 'natural', 'inherent'] as const), base: { kind: 'primary', trait: 'mind' } },
+        trait: {
+          id: `skill-${acquired}`,
+          name: `Skill ${acquired}`,
+          kind: pick(['trained', 'natural', 'inherent'] as const),
+          base: { kind: 'primary', trait: 'mind' },
+        },
       },
       { type: 'raise', trait: secondary?.id ?? 'sword' },
       { type: 'lower', trait: 'greedy-eyes' },

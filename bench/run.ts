@@ -29,13 +29,20 @@ async function main(): Promise<void> {
   console.log('renderer: a 200-event character in Chromium: purchase clicks, opening the sheet, its PDF…');
   const renderer = await runRendererBench();
   console.log(renderer);
-  console.log('campaign: 500 characters and 200 sessions opened, the party drawn, an award to six, changes made elsewhere…');
+  console.log(
+    'campaign: 500 characters and 200 sessions opened, the party drawn, an award to six, changes made elsewhere…',
+  );
   const campaign = await runCampaignBench();
   console.log(campaign);
 
   const results = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', platform: `${platform()} ${release()}`, node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      platform: `${platform()} ${release()}`,
+      node: process.version,
+    },
     store,
     rules,
     renderer,
@@ -43,10 +50,14 @@ async function main(): Promise<void> {
     targets: {
       'store.tornFiles': 'must be 0',
       'store.acknowledgedLost': 'must be 0',
-      'store.multiProcessLost': 'must be 0 (two browser-mode servers saving one character from the same revision, and a program with no lock replacing it during saves)',
-      'store.multiProcessUnexpected': 'must be 0 (of two saves from the same revision, one is saved and the other told of the conflict)',
-      'store.linkSwapOutsideChanged': 'must be 0 (saves while another program swaps characters/ and .backups/ for a link to an outside folder and back)',
-      'store.saveLockedVsUnlockedRatio': 'at most 1.5 (a save holding the campaign lock across processes, against the same save ordered only inside the process)',
+      'store.multiProcessLost':
+        'must be 0 (two browser-mode servers saving one character from the same revision, and a program with no lock replacing it during saves)',
+      'store.multiProcessUnexpected':
+        'must be 0 (of two saves from the same revision, one is saved and the other told of the conflict)',
+      'store.linkSwapOutsideChanged':
+        'must be 0 (saves while another program swaps characters/ and .backups/ for a link to an outside folder and back)',
+      'store.saveLockedVsUnlockedRatio':
+        'at most 1.5 (a save holding the campaign lock across processes, against the same save ordered only inside the process)',
       'rules.foldValidateMedianMsPerCharacter': 'at most 0.2 ms (200 events, each file read for the first time)',
       'rules.validateCampaign500Ms': 'at most 100 ms',
       'rules.foldVsParseRatio.<game>':
@@ -56,12 +67,15 @@ async function main(): Promise<void> {
       // by the first frame tick once the page is ready (no tick skipped). The click-to-paint figure also holds the
       // idle wait for that tick (up to 16.7 ms, whatever the page does); it is reported beside it
       // (renderer.purchaseClickToPaint*), but a faster page cannot bring that part down.
-      'rules.heimrOddsCharts20MedianMs': 'at most 16 ms (every odds chart of a Heimr sheet with 20 abilities, from nothing)',
+      'rules.heimrOddsCharts20MedianMs':
+        'at most 16 ms (every odds chart of a Heimr sheet with 20 abilities, from nothing)',
       'renderer.purchaseAppWorkP95Ms': 'at most 16 ms',
       'renderer.purchasesDrawnOnFirstTick': 'all of renderer.purchaseClicks',
       'renderer.pdfMs': 'at most 1000 ms',
-      'campaign.openVsReadRatio': 'at most 1.5 (the host opening 500 characters and 200 sessions, against reading and parsing the same files, in turns in one run)',
-      'campaign.partyViewFirstPaintMs': "at most 200 ms (the campaign open, a click on a character page's Back to the party view's table painted)",
+      'campaign.openVsReadRatio':
+        'at most 1.5 (the host opening 500 characters and 200 sessions, against reading and parsing the same files, in turns in one run)',
+      'campaign.partyViewFirstPaintMs':
+        "at most 200 ms (the campaign open, a click on a character page's Back to the party view's table painted)",
       'campaign.awardToSixMs': 'at most 50 ms (a click on Award to the award listed, six shares and the award written)',
       'campaign.outsideChangeVisibleMs': 'at most 2000 ms, with campaign.outsideChangesNotShownIn5s 0',
     },
@@ -71,11 +85,15 @@ async function main(): Promise<void> {
   writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
   console.log(`wrote ${file}`);
   if (store.tornFiles !== 0 || store.acknowledgedLost !== 0) {
-    console.error(`${store.tornFiles} torn files and ${store.acknowledgedLost} acknowledged saves lost after kills during saves: atomic writes are broken.`);
+    console.error(
+      `${store.tornFiles} torn files and ${store.acknowledgedLost} acknowledged saves lost after kills during saves: atomic writes are broken.`,
+    );
     process.exitCode = 1;
   }
   if (store.linkSwapOutsideChanged !== 0) {
-    console.error(`${store.linkSwapOutsideChanged} entries changed outside the campaign while its folders were swapped for links: writes leave the campaign.`);
+    console.error(
+      `${store.linkSwapOutsideChanged} entries changed outside the campaign while its folders were swapped for links: writes leave the campaign.`,
+    );
     process.exitCode = 1;
   }
   if (store.multiProcessLost !== 0 || store.multiProcessUnexpected !== 0) {

@@ -20,7 +20,11 @@ const SAVE_RUNS = 41;
  * mid-save, whose torn file count must be 0, and saves while another program
  * swaps a folder of the campaign for a link, which must change nothing outside it.
  */
-export async function runStoreBench(opts: { kills: number; multiProcessRounds: number; linkSwapSaves?: number }): Promise<Record<string, number | string>> {
+export async function runStoreBench(opts: {
+  kills: number;
+  multiProcessRounds: number;
+  linkSwapSaves?: number;
+}): Promise<Record<string, number | string>> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'store-bench-'));
   try {
     const folder = path.join(root, 'Big Campaign');
@@ -37,7 +41,8 @@ export async function runStoreBench(opts: { kills: number; multiProcessRounds: n
       const opened = await service.openFolder(folder);
       openTimes.push(performance.now() - started);
       if (!opened.ok) throw new Error(opened.error.message);
-      if (opened.value.characters.length !== CHARACTERS) throw new Error(`Opened ${opened.value.characters.length} characters, expected ${CHARACTERS}.`);
+      if (opened.value.characters.length !== CHARACTERS)
+        throw new Error(`Opened ${opened.value.characters.length} characters, expected ${CHARACTERS}.`);
     }
 
     const saveTimes = await compareSaves(root);
@@ -48,7 +53,10 @@ export async function runStoreBench(opts: { kills: number; multiProcessRounds: n
     const sameBase = await servers.sameBaseRounds(opts.multiProcessRounds);
     const outside = await servers.outsideWriterRounds(opts.multiProcessRounds);
     await servers.stop();
-    const swapped = [await swapTrial('characters', opts.linkSwapSaves ?? 1_500), await swapTrial('.backups', opts.linkSwapSaves ?? 1_500)];
+    const swapped = [
+      await swapTrial('characters', opts.linkSwapSaves ?? 1_500),
+      await swapTrial('.backups', opts.linkSwapSaves ?? 1_500),
+    ];
     return {
       openCampaign500Ms: round(median(openTimes)),
       saveCharacterMs: round(median(saveTimes.locked)),
@@ -66,7 +74,8 @@ export async function runStoreBench(opts: { kills: number; multiProcessRounds: n
       multiProcessLost: sameBase.lost.length + outside.lost.length,
       multiProcessUnexpected: sameBase.unexpected.length,
       multiProcessOutsideSaved: outside.saved,
-      multiProcessFailures: [...sameBase.lost, ...sameBase.unexpected, ...outside.lost].slice(0, 3).join(' | ') || 'none',
+      multiProcessFailures:
+        [...sameBase.lost, ...sameBase.unexpected, ...outside.lost].slice(0, 3).join(' | ') || 'none',
       // Saves while another program swaps characters/, then .backups/, for a link to an outside folder and back.
       linkSwapSaves: swapped.reduce((sum, trial) => sum + trial.tried, 0),
       linkSwapSaved: swapped.reduce((sum, trial) => sum + trial.saved, 0),
@@ -88,7 +97,11 @@ async function compareSaves(root: string): Promise<{ locked: number[]; unlocked:
     (['locked', 'unlocked'] as const).map(async (kind) => {
       const folder = path.join(root, `Save ${kind}`);
       await writeCampaignFolder(folder, [makeCharacter('hero-0', 30), makeCharacter('hero-1', 30)]);
-      const service = createCampaignService({ recentFile: path.join(root, `recent-${kind}.json`), watch: false, crossProcessLock: kind === 'locked' });
+      const service = createCampaignService({
+        recentFile: path.join(root, `recent-${kind}.json`),
+        watch: false,
+        crossProcessLock: kind === 'locked',
+      });
       const opened = await service.openFolder(folder);
       if (!opened.ok) throw new Error(opened.error.message);
       const loaded = await service.readCharacter({ handle: opened.value.handle, id: 'hero-0' });
@@ -99,7 +112,11 @@ async function compareSaves(root: string): Promise<{ locked: number[]; unlocked:
   for (let run = 0; run < SAVE_RUNS; run++) {
     for (const lane of run % 2 ? [...lanes].reverse() : lanes) {
       const started = performance.now();
-      const saved = await lane.service.writeCharacter({ handle: lane.handle, character: makeCharacter('hero-0', 31 + run), baseRevision: lane.revision });
+      const saved = await lane.service.writeCharacter({
+        handle: lane.handle,
+        character: makeCharacter('hero-0', 31 + run),
+        baseRevision: lane.revision,
+      });
       lane.times.push(performance.now() - started);
       if (!saved.ok) throw new Error(saved.error.message);
       lane.revision = saved.value.revision;
@@ -121,5 +138,11 @@ function round(ms: number): number {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const kills = Number(process.env.CRASH_KILLS ?? 200);
-  console.log(JSON.stringify(await runStoreBench({ kills, multiProcessRounds: Number(process.env.MULTI_PROCESS_ROUNDS ?? 50) }), null, 2));
+  console.log(
+    JSON.stringify(
+      await runStoreBench({ kills, multiProcessRounds: Number(process.env.MULTI_PROCESS_ROUNDS ?? 50) }),
+      null,
+      2,
+    ),
+  );
 }

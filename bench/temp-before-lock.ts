@@ -25,7 +25,11 @@ type Lock = 'locked' | 'unlocked';
 export async function runTempBeforeLockBench(): Promise<Record<string, number>> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'temp-before-lock-'));
   try {
-    const lanes = await Promise.all((['before', 'under'] as const).flatMap((when) => (['locked', 'unlocked'] as const).map((lock) => openLane(root, when, lock))));
+    const lanes = await Promise.all(
+      (['before', 'under'] as const).flatMap((when) =>
+        (['locked', 'unlocked'] as const).map((lock) => openLane(root, when, lock)),
+      ),
+    );
     for (let run = 0; run < SAVE_RUNS; run++) {
       // Each run starts with another lane, so no lane always goes first.
       for (let n = 0; n < lanes.length; n++) {
@@ -37,7 +41,8 @@ export async function runTempBeforeLockBench(): Promise<Record<string, number>> 
         lane.revision = saved.value.revision;
       }
     }
-    const medianOf = (when: When, lock: Lock) => median(lanes.find((lane) => lane.when === when && lane.lock === lock)!.times);
+    const medianOf = (when: When, lock: Lock) =>
+      median(lanes.find((lane) => lane.when === when && lane.lock === lock)!.times);
     return {
       saveLockedVsUnlockedRatio: round(medianOf('before', 'locked') / medianOf('before', 'unlocked')),
       saveLockedVsUnlockedRatioTempUnderLock: round(medianOf('under', 'locked') / medianOf('under', 'unlocked')),
@@ -64,12 +69,18 @@ async function openLane(root: string, when: When, lock: Lock) {
   const loaded = await opened.readCharacter('hero-0');
   if (!loaded.ok) throw new Error(loaded.error.message);
   const save = (character: CharacterFile, baseRevision: Revision) =>
-    when === 'before' ? opened.writeCharacter({ character, baseRevision }, undefined) : saveUnderLock(opened, character, baseRevision);
+    when === 'before'
+      ? opened.writeCharacter({ character, baseRevision }, undefined)
+      : saveUnderLock(opened, character, baseRevision);
   return { when, lock, save, revision: loaded.value.revision, times: [] as number[] };
 }
 
 /** The same save with nothing done before the lock is held: read, temp file, decision and replace, all holding it. */
-function saveUnderLock(opened: OpenCampaign, character: CharacterFile, baseRevision: Revision): Promise<ApiResult<Written>> {
+function saveUnderLock(
+  opened: OpenCampaign,
+  character: CharacterFile,
+  baseRevision: Revision,
+): Promise<ApiResult<Written>> {
   const relFile = characterFileOf(character.id);
   return opened.locked(async () => {
     const now = new Date();

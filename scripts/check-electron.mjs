@@ -44,7 +44,9 @@ function reasonOf(stderr, status) {
     .map((l) => l.trim())
     .find((l) => l !== '');
   if (line) return line.replace(/^[A-Za-z]*Error:\s*/, '');
-  return status === 0 ? 'its installer finished, but left no app in node_modules/electron/dist' : `its installer stopped with exit code ${status ?? 'unknown'}`;
+  return status === 0
+    ? 'its installer finished, but left no app in node_modules/electron/dist'
+    : `its installer stopped with exit code ${status ?? 'unknown'}`;
 }
 
 function olderThanToolsNeed() {
@@ -59,15 +61,22 @@ function refuse(sentence) {
 
 const folder = electronFolder();
 if (!folder) {
-  refuse('Electron is not installed (node_modules/electron is missing); run `npm install` first, or `npm run serve` to use the app in your browser.');
+  refuse(
+    'Electron is not installed (node_modules/electron is missing); run `npm install` first, or `npm run serve` to use the app in your browser.',
+  );
 }
 // A build of Electron of one's own, which `electron .` runs instead of the downloaded one.
 if (!process.env.ELECTRON_OVERRIDE_DIST_PATH && !appInstalled(folder)) {
   console.log('Downloading Electron, once (about 100 MB)…');
-  const installer = spawnSync(process.execPath, [path.join(folder, 'install.js')], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+  const installer = spawnSync(process.execPath, [path.join(folder, 'install.js')], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
   if (installer.status !== 0 || !appInstalled(folder)) {
     const reason = reasonOf(installer.stderr ?? '', installer.status);
-    const node = olderThanToolsNeed() ? `; the desktop app's tools need Node ${TOOLS_NODE.join('.')} or newer, and this is Node ${process.versions.node}` : '';
+    const node = olderThanToolsNeed()
+      ? `; the desktop app's tools need Node ${TOOLS_NODE.join('.')} or newer, and this is Node ${process.versions.node}`
+      : '';
     refuse(
       `Electron's app could not be downloaded (${reason}${node}); run \`npm run serve\` to use the app in your browser, or allow the download from github.com (or set ELECTRON_MIRROR to a mirror) and run \`npm start\` again.`,
     );

@@ -179,7 +179,10 @@ export const WriteCharactersInput = z.strictObject({
     .array(WriteCharacterInput.omit({ handle: true }))
     .min(1)
     .max(MAX_CHARACTERS_PER_WRITE)
-    .refine((writes) => new Set(writes.map((w) => w.character.id)).size === writes.length, 'names one character more than once'),
+    .refine(
+      (writes) => new Set(writes.map((w) => w.character.id)).size === writes.length,
+      'names one character more than once',
+    ),
   campaign: WriteCampaignInput.omit({ handle: true }).optional(),
 });
 export type WriteCharactersInput = z.infer<typeof WriteCharactersInput>;
@@ -202,7 +205,10 @@ export const ConflictCopyFile = z
   .string()
   .max(300)
   .regex(/^(characters\/)?[^/\\\0]+\.json$/, 'is not the name of a file in the campaign folder')
-  .refine((file) => !file.split('/').some((part) => part === '..' || part.startsWith('.')), 'is not the name of a file in the campaign folder');
+  .refine(
+    (file) => !file.split('/').some((part) => part === '..' || part.startsWith('.')),
+    'is not the name of a file in the campaign folder',
+  );
 
 export const ConflictCopyRef = z.strictObject({ handle: CampaignHandle, file: ConflictCopyFile });
 export type ConflictCopyRef = z.infer<typeof ConflictCopyRef>;
@@ -227,7 +233,9 @@ export const ResolveConflictCopyInput = z.strictObject({
 export type ResolveConflictCopyInput = z.infer<typeof ResolveConflictCopyInput>;
 
 /** What a conflict copy holds, read and checked like its original. */
-export type ConflictCopyContents = { kind: 'character'; character: CharacterFile; revision: Revision } | { kind: 'campaign'; campaign: CampaignFile; revision: Revision };
+export type ConflictCopyContents =
+  | { kind: 'character'; character: CharacterFile; revision: Revision }
+  | { kind: 'campaign'; campaign: CampaignFile; revision: Revision };
 
 export const OpenCampaignInput = z.strictObject({ key: z.string().min(1).max(200) });
 export const PrintInput = z.strictObject({
@@ -335,5 +343,9 @@ export const err = <T = never>(code: ApiErrorCode, message: string, problem?: Fi
 
 /** Compile-time check: every request method has a channel, and nothing else does. */
 type RequestMethod = Exclude<keyof CampaignApi, 'onCampaignChange' | 'onMenuCommand'>;
-const _everyMethodHasAChannel: [RequestMethod] extends [ApiChannel] ? ([ApiChannel] extends [RequestMethod] ? true : never) : never = true;
+const _everyMethodHasAChannel: [RequestMethod] extends [ApiChannel]
+  ? [ApiChannel] extends [RequestMethod]
+    ? true
+    : never
+  : never = true;
 void _everyMethodHasAChannel;

@@ -38,6 +38,8 @@ export const UNNAMED_PDF = 'Character Sheet';
  * "Mira Thorne – Friday Night.pdf"; safe on every system, ending in .pdf.
  */
 export function pdfFileName(titles: readonly (string | undefined)[]): string {
-  const named = titles.map((title) => safeFileName((title ?? '').replace(/\.pdf$/i, ''), '')).filter((title) => title !== '');
+  const named = titles
+    .map((title) => safeFileName((title ?? '').replace(/\.pdf$/i, ''), ''))
+    .filter((title) => title !== '');
   return `${safeFileName(named.join(' – '), UNNAMED_PDF)}.pdf`;
 }

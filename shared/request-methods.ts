@@ -11,8 +11,11 @@ export type RequestMethods = Pick<CampaignApi, ApiChannel>;
  * client (Electron's preload, browser mode's HTTP client) names the channels
  * once, here. A method called without an argument sends none.
  */
-export function requestMethods(call: (method: ApiChannel, ...arg: [] | [unknown]) => Promise<ApiResult<unknown>>): RequestMethods {
+export function requestMethods(
+  call: (method: ApiChannel, ...arg: [] | [unknown]) => Promise<ApiResult<unknown>>,
+): RequestMethods {
   const methods: Record<string, (arg?: unknown) => Promise<ApiResult<unknown>>> = {};
-  for (const method of API_METHODS) methods[method] = (arg?: unknown) => (arg === undefined ? call(method) : call(method, arg));
+  for (const method of API_METHODS)
+    methods[method] = (arg?: unknown) => (arg === undefined ? call(method) : call(method, arg));
   return methods as unknown as RequestMethods;
 }

@@ -1,12 +1,31 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
+import {
+  BrowserWindow,
+  Menu,
+  app,
+  dialog,
+  ipcMain,
+  protocol,
+  session,
+  type OpenDialogOptions,
+  type SaveDialogOptions,
+} from 'electron';
 import { PUSH_CHANNELS, type MenuCommand } from '../shared/api';
 import { registerCampaignIpc, windowOrigin } from './ipc/campaign-ipc';
 import { buildMenuTemplate } from './menu';
 import { userPaths } from './paths';
 import { printToPdf } from './print';
-import { APP_SCHEME, APP_URL, appResponseHeaders, guardAllWebContents, hardenSession, hardenWebContents, resolveAppFile, windowOptions } from './security';
+import {
+  APP_SCHEME,
+  APP_URL,
+  appResponseHeaders,
+  guardAllWebContents,
+  hardenSession,
+  hardenWebContents,
+  resolveAppFile,
+  windowOptions,
+} from './security';
 import type { CampaignService } from './store/campaign-service';
 import { createCampaignService } from './store/service';
 
@@ -20,7 +39,9 @@ const PRODUCT_NAME = 'Ledger of Heroes';
 const isMac = process.platform === 'darwin';
 
 // Must happen before the app is ready; see security.ts for why the page has its own scheme.
-protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
 
 if (!app.requestSingleInstanceLock()) {
   // Another copy is running: two copies would both write the recent list and the same campaign files.
@@ -81,7 +102,8 @@ if (!app.requestSingleInstanceLock()) {
       print: (input, event) => {
         const owner = BrowserWindow.fromWebContents(event.sender) ?? window;
         const saveDialog = {
-          showSaveDialog: (options: SaveDialogOptions) => (owner ? dialog.showSaveDialog(owner, options) : dialog.showSaveDialog(options)),
+          showSaveDialog: (options: SaveDialogOptions) =>
+            owner ? dialog.showSaveDialog(owner, options) : dialog.showSaveDialog(options),
         };
         return printToPdf(event.sender, saveDialog, input, { defaultFolder: app.getPath('documents') });
       },

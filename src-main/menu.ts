@@ -35,7 +35,9 @@ export function buildMenuTemplate(deps: MenuDeps): MenuItemConstructorOptions[] 
         { type: 'separator' },
         { label: 'Print…', accelerator: 'CmdOrCtrl+P', click: () => send('print') },
         // On macOS, Quit lives in the application menu.
-        ...(isMac ? [] : [{ type: 'separator' } as const, { label: 'Quit', accelerator: 'Ctrl+Q', click: () => deps.quit() }]),
+        ...(isMac
+          ? []
+          : [{ type: 'separator' } as const, { label: 'Quit', accelerator: 'Ctrl+Q', click: () => deps.quit() }]),
       ],
     },
     {
@@ -55,7 +57,9 @@ export function buildMenuTemplate(deps: MenuDeps): MenuItemConstructorOptions[] 
     {
       label: '&View',
       submenu: [
-        ...(deps.development ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const] : []),
+        ...(deps.development
+          ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const]
+          : []),
         { role: 'resetZoom' },
         { role: 'zoomIn' },
         { role: 'zoomOut' },

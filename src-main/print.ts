@@ -24,7 +24,12 @@ export interface PrintOptions {
  * print layout before asking). Target 'pdf' asks where to save and writes a
  * PDF there; target 'system' opens the operating system's print dialog.
  */
-export async function printToPdf(contents: PrintableContents, dialog: SaveDialog, input: PrintInput, options: PrintOptions = {}): Promise<ApiResult<{ savedTo?: string }>> {
+export async function printToPdf(
+  contents: PrintableContents,
+  dialog: SaveDialog,
+  input: PrintInput,
+  options: PrintOptions = {},
+): Promise<ApiResult<{ savedTo?: string }>> {
   if (input.target === 'system') return printWithSystemDialog(contents);
 
   const name = pdfFileName(input.suggestedName);
@@ -47,12 +52,18 @@ export async function printToPdf(contents: PrintableContents, dialog: SaveDialog
       preferCSSPageSize: true,
     });
   } catch (cause) {
-    return err('io', `The sheet could not be turned into a PDF (${messageOf(cause)}). Try again, or print with the system dialog instead.`);
+    return err(
+      'io',
+      `The sheet could not be turned into a PDF (${messageOf(cause)}). Try again, or print with the system dialog instead.`,
+    );
   }
   try {
     await (options.writeFile ?? atomicWrite)(target, pdf);
   } catch (cause) {
-    return err('io', `The PDF could not be saved to ${target} (${messageOf(cause)}). Choose another folder or free some disk space, then try again.`);
+    return err(
+      'io',
+      `The PDF could not be saved to ${target} (${messageOf(cause)}). Choose another folder or free some disk space, then try again.`,
+    );
   }
   return ok({ savedTo: target });
 }
@@ -70,7 +81,13 @@ function printWithSystemDialog(contents: PrintableContents): Promise<ApiResult<{
     contents.print({}, (success, failureReason) => {
       if (success) resolve(ok({}));
       else if (failureReason === 'cancelled') resolve(err('cancelled', 'Printing was cancelled; nothing was printed.'));
-      else resolve(err('io', `The sheet could not be printed (${failureReason}). Check the printer and try again, or save a PDF instead.`));
+      else
+        resolve(
+          err(
+            'io',
+            `The sheet could not be printed (${failureReason}). Check the printer and try again, or save a PDF instead.`,
+          ),
+        );
     });
   });
 }

@@ -8,9 +8,14 @@ import type { CampaignFile, CharacterFile, LedgerEvent, PartyAward } from './sch
  */
 
 /** The awards a character's ledger has a share of that the campaign does not list, each with the entry of the share. */
-export function sharesWithoutAward(campaign: CampaignFile, character: CharacterFile): { award: string; entry: LedgerEvent }[] {
+export function sharesWithoutAward(
+  campaign: CampaignFile,
+  character: CharacterFile,
+): { award: string; entry: LedgerEvent }[] {
   const listed = new Set((campaign.awards ?? []).map((a) => a.id));
-  return character.events.flatMap((entry) => (typeof entry.award === 'string' && !listed.has(entry.award) ? [{ award: entry.award, entry }] : []));
+  return character.events.flatMap((entry) =>
+    typeof entry.award === 'string' && !listed.has(entry.award) ? [{ award: entry.award, entry }] : [],
+  );
 }
 
 /**
@@ -19,10 +24,16 @@ export function sharesWithoutAward(campaign: CampaignFile, character: CharacterF
  * that gives the whole award to each) or their sum (a game that divides it). What it carried in or left over is
  * not in any ledger, so both are 0.
  */
-export function awardFromShares(id: string, shares: readonly { character: string; entry: LedgerEvent }[], division: 'each' | 'divide'): PartyAward {
+export function awardFromShares(
+  id: string,
+  shares: readonly { character: string; entry: LedgerEvent }[],
+  division: 'each' | 'divide',
+): PartyAward {
   const first = [...shares].sort((a, b) => (a.entry.date < b.entry.date ? -1 : a.entry.date > b.entry.date ? 1 : 0))[0];
   if (!first) throw new Error(`Award ${id} has no share to be put back from.`);
-  const points = Object.fromEntries(shares.map((s) => [s.character, typeof s.entry.points === 'number' ? s.entry.points : 0]));
+  const points = Object.fromEntries(
+    shares.map((s) => [s.character, typeof s.entry.points === 'number' ? s.entry.points : 0]),
+  );
   const values = Object.values(points);
   const note = typeof first.entry.note === 'string' ? first.entry.note : 'Put back from the characters’ shares.';
   return {

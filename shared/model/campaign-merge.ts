@@ -1,6 +1,15 @@
 import { stableStringify } from './json';
 import { campaignFieldChanges, withLeafChanges } from './settings-changes';
-import { compareRecords, recordCollisions, same, settleField, type ComparedEntry, type FieldChoice, type MergeChoices, type MergeCollision } from './merge';
+import {
+  compareRecords,
+  recordCollisions,
+  same,
+  settleField,
+  type ComparedEntry,
+  type FieldChoice,
+  type MergeChoices,
+  type MergeCollision,
+} from './merge';
 import type { CampaignFile, PartyAging, PartyAward, Session, SettingChange, SettingsChange } from './schemas';
 
 /*
@@ -30,9 +39,11 @@ export type CampaignMerge =
 export const fieldKey = (path: readonly string[]): string => JSON.stringify(path);
 
 /** A field's path in words: "settings › houseRules › startingXp". */
-const fieldLabel = (path: readonly string[]): string => (path.length === 1 && path[0] === 'name' ? 'Name' : path.join(' › '));
+const fieldLabel = (path: readonly string[]): string =>
+  path.length === 1 && path[0] === 'name' ? 'Name' : path.join(' › ');
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The value at a path, or undefined where there is none. */
 export function valueAt(root: unknown, path: readonly string[]): unknown {
@@ -62,7 +73,12 @@ function stableTail(text: string): string {
 }
 
 /** Records of one kind: both versions' lists side by side, and what collides. */
-function mergeRecords<T extends { id: string; date: string }>(first: readonly T[], second: readonly T[], kind: string, detail?: (r: T) => string) {
+function mergeRecords<T extends { id: string; date: string }>(
+  first: readonly T[],
+  second: readonly T[],
+  kind: string,
+  detail?: (r: T) => string,
+) {
   return { compared: compareRecords(first, second), collisions: recordCollisions(first, second, kind, detail) };
 }
 
@@ -70,21 +86,23 @@ function mergeRecords<T extends { id: string; date: string }>(first: readonly T[
  * Awards (or agings) as one list: a record both versions have is the same record even where only one of them took
  * a share back since, so its taken-back shares are joined (for a character taken back on both, the earlier date).
  */
-function joinTakenBack<T extends { id: string; date: string; takenBack?: readonly { character: string; date: string }[] }>(
-  first: readonly T[],
-  second: readonly T[],
-): { first: T[]; second: T[] } {
+function joinTakenBack<
+  T extends { id: string; date: string; takenBack?: readonly { character: string; date: string }[] },
+>(first: readonly T[], second: readonly T[]): { first: T[]; second: T[] } {
   const rowsOf = new Map<string, Map<string, { character: string; date: string }>>();
   for (const record of [...first, ...second]) {
     const rows = rowsOf.get(record.id) ?? new Map<string, { character: string; date: string }>();
     for (const row of record.takenBack ?? []) {
       const had = rows.get(row.character);
-      if (!had || row.date < had.date || (row.date === had.date && stableStringify(row) < stableStringify(had))) rows.set(row.character, row);
+      if (!had || row.date < had.date || (row.date === had.date && stableStringify(row) < stableStringify(had)))
+        rows.set(row.character, row);
     }
     rowsOf.set(record.id, rows);
   }
   const joined = (record: T): T => {
-    const rows = [...rowsOf.get(record.id)!.values()].sort((a, b) => (a.date === b.date ? (a.character < b.character ? -1 : 1) : a.date < b.date ? -1 : 1));
+    const rows = [...rowsOf.get(record.id)!.values()].sort((a, b) =>
+      a.date === b.date ? (a.character < b.character ? -1 : 1) : a.date < b.date ? -1 : 1,
+    );
     const { takenBack: _, ...rest } = record;
     return (rows.length > 0 ? { ...rest, takenBack: rows } : rest) as unknown as T;
   };
@@ -110,13 +128,20 @@ function remaindersSharedTwice(awards: readonly PartyAward[]): string[] {
  * The name and every settings field: the value of the version that changed it since the two parted, or the user's
  * choice. Returns the merged name and settings, the fields still to choose, and the change that records the choices.
  */
-function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonly SettingsChange[], choices: MergeChoices, base?: CampaignFile) {
+function mergeFields(
+  first: CampaignFile,
+  second: CampaignFile,
+  changes: readonly SettingsChange[],
+  choices: MergeChoices,
+  base?: CampaignFile,
+) {
   const firstIds = new Set((first.settingsChanges ?? []).map((c) => c.id));
   const secondIds = new Set((second.settingsChanges ?? []).map((c) => c.id));
   const onlyIn = (own: Set<string>, other: Set<string>) => changes.filter((c) => own.has(c.id) && !other.has(c.id));
   const ownFirst = onlyIn(firstIds, secondIds);
   const ownSecond = onlyIn(secondIds, firstIds);
-  const changedIn = (own: readonly SettingsChange[], path: readonly string[]) => own.filter((c) => c.changes.some((f) => touches(f.path, path)));
+  const changedIn = (own: readonly SettingsChange[], path: readonly string[]) =>
+    own.filter((c) => c.changes.some((f) => touches(f.path, path)));
   const a = { name: first.name, settings: first.settings };
   const b = { name: second.name, settings: second.settings };
   let merged: Record<string, unknown> = { ...a };
@@ -136,7 +161,8 @@ function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonl
     else {
       const before = asked.length;
       value = settleField(fieldKey(path), fieldLabel(path), valueFirst, valueSecond, choices, asked).value;
-      if (asked.length === before) settled.push({ path, from: valueFirst, to: value, settles: [...byFirst, ...bySecond].map((c) => c.id).sort() });
+      if (asked.length === before)
+        settled.push({ path, from: valueFirst, to: value, settles: [...byFirst, ...bySecond].map((c) => c.id).sort() });
     }
     merged = withLeafChanges(merged, [{ path, to: value }]);
   }
@@ -144,7 +170,12 @@ function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonl
     .map((d) => d.slice(0, 10))
     .sort()
     .at(-1)!;
-  return { name: merged.name as string, settings: (merged.settings ?? {}) as Record<string, unknown>, asked, settling: settlingChange(settled, lastDay) };
+  return {
+    name: merged.name as string,
+    settings: (merged.settings ?? {}) as Record<string, unknown>,
+    asked,
+    settling: settlingChange(settled, lastDay),
+  };
 }
 
 /**
@@ -152,7 +183,10 @@ function mergeFields(first: CampaignFile, second: CampaignFile, changes: readonl
  * settle the same fields the same way make the same change, dated the last day either version knows of. `from` is
  * left out: which version's value it replaced depends on the machine, and the merge is the same on both.
  */
-function settlingChange(settled: readonly { path: string[]; to: unknown; settles: string[] }[], day: string): SettingsChange | undefined {
+function settlingChange(
+  settled: readonly { path: string[]; to: unknown; settles: string[] }[],
+  day: string,
+): SettingsChange | undefined {
   if (settled.length === 0) return undefined;
   const fields: SettingChange[] = settled.map((s) => ({ path: s.path, ...(s.to !== undefined ? { to: s.to } : {}) }));
   const settles = [...new Set(settled.flatMap((s) => s.settles))].sort();
@@ -164,7 +198,13 @@ function settlingChange(settled: readonly { path: string[]; to: unknown; settles
  * The records of `side` without those the other version took out since `base`: a record `base` had, the other
  * version no longer has, and `side` still has as it was. One `side` changed meanwhile stays, and is said.
  */
-function withoutTakenOut<T extends { id: string }>(side: readonly T[], other: readonly T[], base: readonly T[] | undefined, kind: string, collisions: MergeCollision[]): T[] {
+function withoutTakenOut<T extends { id: string }>(
+  side: readonly T[],
+  other: readonly T[],
+  base: readonly T[] | undefined,
+  kind: string,
+  collisions: MergeCollision[],
+): T[] {
   if (!base) return [...side];
   const inOther = new Set(other.map((r) => r.id));
   const inBase = new Map(base.map((r) => [r.id, r]));
@@ -172,7 +212,10 @@ function withoutTakenOut<T extends { id: string }>(side: readonly T[], other: re
     const was = inBase.get(record.id);
     if (was === undefined || inOther.has(record.id)) return true;
     if (same(was, record)) return false;
-    collisions.push({ what: `${kind} ${record.id}`, message: `${capitalise(kind)} ${record.id} was taken out of one version and changed in the other; keep one version.` });
+    collisions.push({
+      what: `${kind} ${record.id}`,
+      message: `${capitalise(kind)} ${record.id} was taken out of one version and changed in the other; keep one version.`,
+    });
     return true;
   });
 }
@@ -187,7 +230,10 @@ function sides<T extends { id: string }>(
   kind: string,
   collisions: MergeCollision[],
 ) {
-  return { first: withoutTakenOut(first ?? [], second ?? [], base, kind, collisions), second: withoutTakenOut(second ?? [], first ?? [], base, kind, collisions) };
+  return {
+    first: withoutTakenOut(first ?? [], second ?? [], base, kind, collisions),
+    second: withoutTakenOut(second ?? [], first ?? [], base, kind, collisions),
+  };
 }
 
 /**
@@ -197,15 +243,38 @@ function sides<T extends { id: string }>(
  * out (an award undone) stay out, and a field only one version changed take its value; without it, a record
  * either version has is kept.
  */
-export function mergeCampaigns(first: CampaignFile, second: CampaignFile, choices: MergeChoices = {}, base?: CampaignFile): CampaignMerge {
+export function mergeCampaigns(
+  first: CampaignFile,
+  second: CampaignFile,
+  choices: MergeChoices = {},
+  base?: CampaignFile,
+): CampaignMerge {
   const collisions: MergeCollision[] = [];
   const s = sides(first.sessions, second.sessions, base?.sessions, 'session', collisions);
   const aw = sides(first.awards, second.awards, base?.awards, 'award', collisions);
   const ag = sides(first.agings, second.agings, base?.agings, 'aging', collisions);
-  first = { ...first, sessions: s.first, ...(first.awards ? { awards: aw.first } : {}), ...(first.agings ? { agings: ag.first } : {}) };
-  second = { ...second, sessions: s.second, ...(second.awards ? { awards: aw.second } : {}), ...(second.agings ? { agings: ag.second } : {}) };
-  if (first.id !== second.id) collisions.push({ what: 'id', message: `The two files are different campaigns ("${first.id}" and "${second.id}"); keep one of them.` });
-  if (first.system !== second.system) collisions.push({ what: 'game', message: `One version is of ${first.system}, the other of ${second.system}; keep one of them.` });
+  first = {
+    ...first,
+    sessions: s.first,
+    ...(first.awards ? { awards: aw.first } : {}),
+    ...(first.agings ? { agings: ag.first } : {}),
+  };
+  second = {
+    ...second,
+    sessions: s.second,
+    ...(second.awards ? { awards: aw.second } : {}),
+    ...(second.agings ? { agings: ag.second } : {}),
+  };
+  if (first.id !== second.id)
+    collisions.push({
+      what: 'id',
+      message: `The two files are different campaigns ("${first.id}" and "${second.id}"); keep one of them.`,
+    });
+  if (first.system !== second.system)
+    collisions.push({
+      what: 'game',
+      message: `One version is of ${first.system}, the other of ${second.system}; keep one of them.`,
+    });
   const awardsJoined = joinTakenBack(first.awards ?? [], second.awards ?? []);
   const agingsJoined = joinTakenBack(first.agings ?? [], second.agings ?? []);
   const sessions = mergeRecords(first.sessions, second.sessions, 'session', (s) => `${s.name}, ${s.date}`);
@@ -213,13 +282,22 @@ export function mergeCampaigns(first: CampaignFile, second: CampaignFile, choice
   const agings = mergeRecords(agingsJoined.first, agingsJoined.second, 'aging');
   const changes = mergeRecords(first.settingsChanges ?? [], second.settingsChanges ?? [], 'settings change');
   collisions.push(...sessions.collisions, ...awards.collisions, ...agings.collisions, ...changes.collisions);
-  const compared: ComparedCampaign = { sessions: sessions.compared, awards: awards.compared, agings: agings.compared, settingsChanges: changes.compared };
+  const compared: ComparedCampaign = {
+    sessions: sessions.compared,
+    awards: awards.compared,
+    agings: agings.compared,
+    settingsChanges: changes.compared,
+  };
   const allChanges = changes.compared.map((c) => c.event);
   const fields = mergeFields(first, second, allChanges, choices, base);
   const mergedAwards = awards.compared.map((c) => c.event);
   const notices = remaindersSharedTwice(mergedAwards);
-  if (collisions.length > 0 || fields.asked.length > 0) return { ok: false, collisions, compared, choices: fields.asked, notices };
-  const settingsChanges = fields.settling && !allChanges.some((c) => c.id === fields.settling!.id) ? [...allChanges, fields.settling] : allChanges;
+  if (collisions.length > 0 || fields.asked.length > 0)
+    return { ok: false, collisions, compared, choices: fields.asked, notices };
+  const settingsChanges =
+    fields.settling && !allChanges.some((c) => c.id === fields.settling!.id)
+      ? [...allChanges, fields.settling]
+      : allChanges;
   const mergedAgings = agings.compared.map((c) => c.event);
   const merged: CampaignFile = {
     formatVersion: first.formatVersion,

@@ -17,7 +17,11 @@ type RecordOf<K extends RecordList> = NonNullable<CampaignFile[K]>[number];
  * `current` with the records of one list as `before` had them wherever the step (`before` to `after`) changed them:
  * a record the step added is taken out, one it took out is put back where it stood, one it changed is as it was.
  */
-function listTakenBack<K extends RecordList>(current: readonly RecordOf<K>[], before: readonly RecordOf<K>[], after: readonly RecordOf<K>[]): RecordOf<K>[] {
+function listTakenBack<K extends RecordList>(
+  current: readonly RecordOf<K>[],
+  before: readonly RecordOf<K>[],
+  after: readonly RecordOf<K>[],
+): RecordOf<K>[] {
   const beforeById = new Map(before.map((r) => [r.id, r]));
   const afterById = new Map(after.map((r) => [r.id, r]));
   const added = new Set(after.filter((r) => !beforeById.has(r.id)).map((r) => r.id));
@@ -53,6 +57,7 @@ export function stepTakenBack(current: CampaignFile, before: CampaignFile, after
     else if (records.length > 0 || current[list] !== undefined) next = { ...next, [list]: records };
   }
   const fields = campaignFieldChanges(after, before);
-  if (fields.length > 0) next = withLeafChanges(next as unknown as Record<string, unknown>, fields) as unknown as CampaignFile;
+  if (fields.length > 0)
+    next = withLeafChanges(next as unknown as Record<string, unknown>, fields) as unknown as CampaignFile;
   return next;
 }

@@ -50,7 +50,8 @@ const PATTERNS: { tool: string; pattern: RegExp; date: (match: RegExpExecArray) 
     // apostrophes), "aria (conflicted copy 2026-11-23).json", "aria (conflicted copy).json"; when that
     // name is taken, a counter inside or after: "... 2026-11-23 (1)).json", "... 2026-11-23) (1).json".
     tool: 'Dropbox',
-    pattern: /^(?<base>.+?) \((?:[^()]+?['’]s )?conflicted copy(?: (?<day>\d{4}-\d{2}-\d{2}))?(?: \(\d+\))?\)(?: \(\d+\))?$/,
+    pattern:
+      /^(?<base>.+?) \((?:[^()]+?['’]s )?conflicted copy(?: (?<day>\d{4}-\d{2}-\d{2}))?(?: \(\d+\))?\)(?: \(\d+\))?$/,
     date: (match) => (match.groups!.day === undefined ? undefined : checkedDate(match.groups!.day)),
   },
   {
@@ -83,7 +84,10 @@ export function parseConflictCopyName(name: string): ConflictCopyName | undefine
     const base = match?.groups?.base;
     if (!match || !base || base.startsWith('.')) continue;
     const originalName = `${base}.json`;
-    const parsed: ConflictCopyName = { originalName: parseConflictCopyName(originalName)?.originalName ?? originalName, tool };
+    const parsed: ConflictCopyName = {
+      originalName: parseConflictCopyName(originalName)?.originalName ?? originalName,
+      tool,
+    };
     const day = date(match);
     if (day !== undefined) parsed.date = day;
     return parsed;

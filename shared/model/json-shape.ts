@@ -117,7 +117,14 @@ export function checkJsonShape(value: unknown): JsonShapeCheck {
   const stack: Frame[] = [];
   const enter = (container: Record<string, unknown> | unknown[], name: string, depth: number): JsonShapeCheck => {
     const keys = Array.isArray(container) ? undefined : Object.keys(container);
-    const frame: Frame = { value: container, keys, size: keys ? keys.length : (container as unknown[]).length, next: 0, depth, name };
+    const frame: Frame = {
+      value: container,
+      keys,
+      size: keys ? keys.length : (container as unknown[]).length,
+      next: 0,
+      depth,
+      name,
+    };
     stack.push(frame);
     const refused = keys?.find((key) => REFUSED_JSON_KEYS.includes(key));
     return refused === undefined ? { ok: true } : refusedKey(pathOf(stack, refused), refused);

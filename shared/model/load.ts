@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DisplayName, FORMAT_VERSION, fileSchemas, Identifier, type CampaignFile, type CharacterFile, type FileKind } from './schemas';
+import {
+  DisplayName,
+  FORMAT_VERSION,
+  fileSchemas,
+  Identifier,
+  type CampaignFile,
+  type CharacterFile,
+  type FileKind,
+} from './schemas';
 import { formatVersionOf, migrate, type MigrationContext } from './migrations';
 import { bytesOverFileLimit, checkJsonShape, tooLargeToOpen } from './json-shape';
 
@@ -50,7 +58,13 @@ export function loadCharacterHeader(text: string, ctx: MigrationContext): Loaded
   const { raw, version } = read.value;
   if (version < FORMAT_VERSION) {
     const full = validated('character', raw, version, ctx);
-    return full.ok ? { ok: true, value: { id: full.value.id, name: full.value.name, system: full.value.system }, migratedFrom: version } : full;
+    return full.ok
+      ? {
+          ok: true,
+          value: { id: full.value.id, name: full.value.name, system: full.value.system },
+          migratedFrom: version,
+        }
+      : full;
   }
   const header = CharacterHeader.safeParse(raw);
   if (!header.success) return refused(ctx.file, header.error);
@@ -80,7 +94,11 @@ function readVersioned(text: string, file: string): Loaded<{ raw: Record<string,
     });
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return fail({ code: 'invalid', file, message: `${file} does not hold a JSON object. Restore it from the campaign's .backups folder.` });
+    return fail({
+      code: 'invalid',
+      file,
+      message: `${file} does not hold a JSON object. Restore it from the campaign's .backups folder.`,
+    });
   }
   const version = formatVersionOf(raw as Record<string, unknown>);
   if (version === undefined) {
@@ -103,7 +121,12 @@ function readVersioned(text: string, file: string): Loaded<{ raw: Record<string,
 }
 
 /** The file migrated to this version's format and validated against its schema. */
-function validated<K extends FileKind>(kind: K, raw: Record<string, unknown>, version: number, ctx: MigrationContext): Loaded<FileOf<K>> {
+function validated<K extends FileKind>(
+  kind: K,
+  raw: Record<string, unknown>,
+  version: number,
+  ctx: MigrationContext,
+): Loaded<FileOf<K>> {
   const { file } = ctx;
   // Before anything walks the data: migrations and the schema recurse, and a refused field name would vanish on saving.
   const shape = checkJsonShape(raw);
@@ -119,7 +142,9 @@ function validated<K extends FileKind>(kind: K, raw: Record<string, unknown>, ve
   const schema = fileSchemas[kind] as unknown as z.ZodType<FileOf<K>>;
   const parsed = schema.safeParse(migrated);
   if (!parsed.success) return refused(ctx.file, parsed.error);
-  return version < FORMAT_VERSION ? { ok: true, value: parsed.data, migratedFrom: version } : { ok: true, value: parsed.data };
+  return version < FORMAT_VERSION
+    ? { ok: true, value: parsed.data, migratedFrom: version }
+    : { ok: true, value: parsed.data };
 }
 
 /** The problem for a file its schema refuses, naming the first field at fault. */

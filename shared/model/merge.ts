@@ -80,7 +80,10 @@ export function compareRecords<T extends Dated>(first: readonly T[], second: rea
   };
   const emit = (event: T) => {
     emitted.add(event.id);
-    out.push({ event, side: inFirst.has(event.id) && inSecond.has(event.id) ? 'both' : inFirst.has(event.id) ? 'first' : 'second' });
+    out.push({
+      event,
+      side: inFirst.has(event.id) && inSecond.has(event.id) ? 'both' : inFirst.has(event.id) ? 'first' : 'second',
+    });
   };
   skipEmitted();
   while (i < first.length || j < second.length) {
@@ -111,7 +114,12 @@ export function compareLedgers(first: readonly LedgerEvent[], second: readonly L
  * Ids standing twice in one version, and ids whose contents differ between the versions: neither can be matched.
  * `kind` names the records ("entry", "session"), `detail` adds what a user recognises one by.
  */
-export function recordCollisions<T extends Dated>(first: readonly T[], second: readonly T[], kind: string, detail: (record: T) => string = (r) => r.date): MergeCollision[] {
+export function recordCollisions<T extends Dated>(
+  first: readonly T[],
+  second: readonly T[],
+  kind: string,
+  detail: (record: T) => string = (r) => r.date,
+): MergeCollision[] {
   const collisions: MergeCollision[] = [];
   const named = (e: T) => `${capitalised(kind)} ${e.id} (${detail(e)})`;
   for (const [label, version] of [
@@ -121,7 +129,10 @@ export function recordCollisions<T extends Dated>(first: readonly T[], second: r
     const seen = new Set<string>();
     for (const e of version) {
       if (seen.has(e.id))
-        collisions.push({ what: `${kind} ${e.id}`, message: `${named(e)} stands twice in ${label} version, so the two cannot be matched one by one; keep one version.` });
+        collisions.push({
+          what: `${kind} ${e.id}`,
+          message: `${named(e)} stands twice in ${label} version, so the two cannot be matched one by one; keep one version.`,
+        });
       seen.add(e.id);
     }
   }
@@ -129,7 +140,10 @@ export function recordCollisions<T extends Dated>(first: readonly T[], second: r
   for (const e of first) {
     const other = byId.get(e.id);
     if (other !== undefined && !same(e, other))
-      collisions.push({ what: `${kind} ${e.id}`, message: `${named(e)} differs between the versions; keep one version, then record the other's again.` });
+      collisions.push({
+        what: `${kind} ${e.id}`,
+        message: `${named(e)} differs between the versions; keep one version, then record the other's again.`,
+      });
   }
   return collisions;
 }
@@ -140,7 +154,14 @@ const capitalised = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice
  * One field both versions have: their common value, the user's choice where they differ, or a FieldChoice asked
  * for. `undefined` stands for a field a version does not have.
  */
-export function settleField(key: string, label: string, first: unknown, second: unknown, choices: MergeChoices, asked: FieldChoice[]): { value: unknown } {
+export function settleField(
+  key: string,
+  label: string,
+  first: unknown,
+  second: unknown,
+  choices: MergeChoices,
+  asked: FieldChoice[],
+): { value: unknown } {
   if (same(first, second)) return { value: first };
   const chosen = choices[key];
   if (chosen !== undefined && (same(chosen.value, first) || same(chosen.value, second))) return { value: chosen.value };
@@ -157,15 +178,29 @@ export function settleField(key: string, label: string, first: unknown, second: 
 export function mergeCharacters(first: CharacterFile, second: CharacterFile, choices: MergeChoices = {}): LedgerMerge {
   const entries = compareLedgers(first.events, second.events);
   const collisions: MergeCollision[] = [];
-  if (first.id !== second.id) collisions.push({ what: 'id', message: `The two files are different characters ("${first.id}" and "${second.id}"); keep one of them.` });
-  if (first.system !== second.system) collisions.push({ what: 'game', message: `One version is of ${first.system}, the other of ${second.system}; keep one of them.` });
+  if (first.id !== second.id)
+    collisions.push({
+      what: 'id',
+      message: `The two files are different characters ("${first.id}" and "${second.id}"); keep one of them.`,
+    });
+  if (first.system !== second.system)
+    collisions.push({
+      what: 'game',
+      message: `One version is of ${first.system}, the other of ${second.system}; keep one of them.`,
+    });
   if ((first.dataVersion ?? 1) !== (second.dataVersion ?? 1))
-    collisions.push({ what: 'data version', message: 'The two versions were written by different versions of the app; open both in this version first, then merge.' });
+    collisions.push({
+      what: 'data version',
+      message:
+        'The two versions were written by different versions of the app; open both in this version first, then merge.',
+    });
   collisions.push(...recordCollisions(first.events, second.events, 'entry', (e) => `${e.type}, ${e.date}`));
   const asked: FieldChoice[] = [];
   const name = settleField('name', 'Name', first.name, second.name, choices, asked).value as string;
-  const npc = settleField('npc', 'Non-player character', first.npc, second.npc, choices, asked).value as true | undefined;
-  const creation = settleField('creation', 'Creation choices', first.creation, second.creation, choices, asked).value as CharacterFile['creation'];
+  const npc = settleField('npc', 'Non-player character', first.npc, second.npc, choices, asked).value as
+    true | undefined;
+  const creation = settleField('creation', 'Creation choices', first.creation, second.creation, choices, asked)
+    .value as CharacterFile['creation'];
   const why: Record<string, string> = {
     name: `The name differs ("${first.name}" and "${second.name}"): choose which to keep.`,
     npc: 'One version is a non-player character and the other is not: choose which it is.',
@@ -179,7 +214,9 @@ export function mergeCharacters(first: CharacterFile, second: CharacterFile, cho
     name,
     system: first.system,
     createdAt: first.createdAt <= second.createdAt ? first.createdAt : second.createdAt,
-    ...((first.dataVersion ?? second.dataVersion) !== undefined ? { dataVersion: first.dataVersion ?? second.dataVersion } : {}),
+    ...((first.dataVersion ?? second.dataVersion) !== undefined
+      ? { dataVersion: first.dataVersion ?? second.dataVersion }
+      : {}),
     ...(npc ? { npc } : {}),
     creation,
     events: entries.map((c) => c.event),
@@ -188,6 +225,9 @@ export function mergeCharacters(first: CharacterFile, second: CharacterFile, cho
     ok: true,
     merged,
     entries,
-    added: { first: entries.filter((c) => c.side === 'first').length, second: entries.filter((c) => c.side === 'second').length },
+    added: {
+      first: entries.filter((c) => c.side === 'first').length,
+      second: entries.filter((c) => c.side === 'second').length,
+    },
   };
 }

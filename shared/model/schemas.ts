@@ -9,11 +9,15 @@ import { z } from 'zod';
 export const FORMAT_VERSION = 1 as const;
 
 /** Identifiers become file names, so they are restricted to a safe alphabet. */
-export const Identifier = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be 1 to 64 lowercase letters, digits or dashes');
+export const Identifier = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be 1 to 64 lowercase letters, digits or dashes');
 export type Identifier = z.infer<typeof Identifier>;
 
 /** A calendar date, YYYY-MM-DD, or a full ISO timestamp. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be an ISO date such as 2026-11-21');
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be an ISO date such as 2026-11-21');
 
 export const DisplayName = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 

@@ -12,13 +12,15 @@ const MAX_KEY_LENGTH = 200;
 
 type Fields = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Fields => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Fields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Keys of an object whose value is there (a key holding undefined is no field, as in the file). */
 const presentKeys = (value: Fields): string[] => Object.keys(value).filter((key) => value[key] !== undefined);
 
 /** True when every key of the object can be named in a path: not empty, and not longer than a path allows. */
-const nameable = (value: Fields): boolean => presentKeys(value).every((key) => key.length > 0 && key.length <= MAX_KEY_LENGTH);
+const nameable = (value: Fields): boolean =>
+  presentKeys(value).every((key) => key.length > 0 && key.length <= MAX_KEY_LENGTH);
 
 /** True when the two values are walked into, key by key, rather than compared as one leaf. */
 function walked(before: unknown, after: unknown, depth: number): before is Fields {
@@ -43,7 +45,8 @@ export function leafChanges(before: unknown, after: unknown, path: readonly stri
     const keys = [...new Set([...presentKeys(before), ...presentKeys(other)])].sort();
     return keys.flatMap((key) => leafChanges(before[key], other[key], [...path, key]));
   }
-  const same = before === undefined || after === undefined ? before === after : stableStringify(before) === stableStringify(after);
+  const same =
+    before === undefined || after === undefined ? before === after : stableStringify(before) === stableStringify(after);
   return same ? [] : [leafChange(path, before, after)];
 }
 
@@ -52,7 +55,10 @@ export type CampaignFields = Pick<CampaignFile, 'name' | 'settings'>;
 
 /** The leaves of the campaign's name and settings that differ, with paths from the file's top: ["name"], ["settings", …]. */
 export function campaignFieldChanges(before: CampaignFields, after: CampaignFields): SettingChange[] {
-  return [...leafChanges(before.name, after.name, ['name']), ...leafChanges(before.settings, after.settings, ['settings'])];
+  return [
+    ...leafChanges(before.name, after.name, ['name']),
+    ...leafChanges(before.settings, after.settings, ['settings']),
+  ];
 }
 
 /** A copy of `root` with the value at `path` set, or taken out where `value` is undefined; objects on the way are copied. */
@@ -79,7 +85,11 @@ export function withLeafChanges(root: Fields, changes: readonly SettingChange[])
  * taken out by an edit) and, when its name or settings differ from `current`'s, one more change recording them,
  * with the id and date given. Nothing is added when nothing changed.
  */
-export function withSettingsRecorded(current: CampaignFile, next: CampaignFile, entry: { id: string; date: string }): CampaignFile {
+export function withSettingsRecorded(
+  current: CampaignFile,
+  next: CampaignFile,
+  entry: { id: string; date: string },
+): CampaignFile {
   const changes = campaignFieldChanges(current, next);
   const kept = current.settingsChanges;
   const { settingsChanges: _, ...rest } = next;

@@ -7,9 +7,14 @@ import type { CharacterReport, Report } from './check';
 export function formatReport(report: Report): string {
   const lines: string[] = [];
   if (report.campaign) {
-    lines.push(`Campaign "${report.campaign.name}" (${report.campaign.system}), ${report.characters.length} character${report.characters.length === 1 ? '' : 's'}`);
+    lines.push(
+      `Campaign "${report.campaign.name}" (${report.campaign.system}), ${report.characters.length} character${report.characters.length === 1 ? '' : 's'}`,
+    );
     for (const f of report.campaign.findings) lines.push(`  ${formatFinding(f)}`);
-  } else if (report.characters.length > 0) lines.push("No campaign given: checked with the book's default settings (use --campaign <folder> to apply a campaign's).");
+  } else if (report.characters.length > 0)
+    lines.push(
+      "No campaign given: checked with the book's default settings (use --campaign <folder> to apply a campaign's).",
+    );
   for (const p of report.problems) lines.push(formatProblem(p));
   for (const c of report.characters) {
     lines.push('', ...formatCharacter(c));
@@ -37,8 +42,11 @@ export function formatBudgets(system: Pick<AnyRuleSystem, 'currencies'>, budgets
     const b = budgets[currency.id];
     if (!b) continue;
     const f = currency.format;
-    lines.push(`${currency.name}: ${f(b.earned)} earned, ${f(b.spent)} spent, ${f(b.left)} left${b.left < 0 ? ` (overspent by ${f(-b.left)})` : ''}`);
-    for (const item of b.items) lines.push(`  ${item.amount < 0 ? '-' : '+'} ${f(Math.abs(item.amount))}  ${item.label}`);
+    lines.push(
+      `${currency.name}: ${f(b.earned)} earned, ${f(b.spent)} spent, ${f(b.left)} left${b.left < 0 ? ` (overspent by ${f(-b.left)})` : ''}`,
+    );
+    for (const item of b.items)
+      lines.push(`  ${item.amount < 0 ? '-' : '+'} ${f(Math.abs(item.amount))}  ${item.label}`);
   }
   return lines;
 }
@@ -56,7 +64,12 @@ export function formatProblem(p: FileProblem): string {
 }
 
 /** A character's sheet as plain text: the name, the game's own lines, then every budget. */
-export function formatSheet(system: AnyRuleSystem, name: string, sheet: unknown, budgets: Record<string, Budget> | undefined): string {
+export function formatSheet(
+  system: AnyRuleSystem,
+  name: string,
+  sheet: unknown,
+  budgets: Record<string, Budget> | undefined,
+): string {
   const [first = '', ...rest] = system.sheetText(sheet);
   const lines = [`${name}: ${first}`, ...rest];
   if (budgets) lines.push(...formatBudgets(system, budgets));

@@ -73,7 +73,9 @@ export async function runCli(argv: readonly string[], io: CliIo, cwd = process.c
   const campaign = args.campaign ? resolve(cwd, args.campaign) : undefined;
   const folder = await isFolder(path);
   if (args.command === 'sheet' && folder) {
-    io.err(`${args.path} is a folder; "sheet" needs one character file, such as ${args.path}/characters/<name>.json.\n`);
+    io.err(
+      `${args.path} is a folder; "sheet" needs one character file, such as ${args.path}/characters/<name>.json.\n`,
+    );
     return 2;
   }
   const read = folder ? await readCampaignFolder(path) : await readCharacter(path, campaign);
@@ -101,7 +103,19 @@ function printSheet(report: Report, json: boolean, io: CliIo): number {
     return 2;
   }
   if (json) {
-    io.out(stableStringify({ file: c.file, id: c.id, name: c.name, system: c.system, legal: c.legal, sheet: c.sheet, budget: c.budget, budgets: c.budgets, findings: c.findings }));
+    io.out(
+      stableStringify({
+        file: c.file,
+        id: c.id,
+        name: c.name,
+        system: c.system,
+        legal: c.legal,
+        sheet: c.sheet,
+        budget: c.budget,
+        budgets: c.budgets,
+        findings: c.findings,
+      }),
+    );
   } else {
     const system = getRuleSystem(c.system);
     if (c.sheet && system) io.out(formatSheet(system, c.name, c.sheet, c.budgets));
@@ -111,7 +125,8 @@ function printSheet(report: Report, json: boolean, io: CliIo): number {
   return report.exitCode;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   runCli(process.argv.slice(2), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then(
     (code) => {

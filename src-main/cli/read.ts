@@ -44,7 +44,11 @@ export async function readCampaignFolder(folder: string): Promise<ReadResult> {
     result.problems.push(...files.problems);
     for (const { file, character } of files.characters) result.characters.push({ file, character });
   } catch (err) {
-    result.problems.push({ code: 'invalid', file: CHARACTERS_FOLDER, message: `The characters folder cannot be read (${String(err)}). Check its permissions.` });
+    result.problems.push({
+      code: 'invalid',
+      file: CHARACTERS_FOLDER,
+      message: `The characters folder cannot be read (${String(err)}). Check its permissions.`,
+    });
   }
   return result;
 }
@@ -88,7 +92,12 @@ async function readSentFile(path: string, file: string): Promise<{ character?: C
     bytes = await readFile(path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : `cannot be read (${code ?? String(err)})`;
+    const why =
+      code === 'ENOENT'
+        ? 'does not exist'
+        : code === 'EACCES'
+          ? 'cannot be read (permission denied)'
+          : `cannot be read (${code ?? String(err)})`;
     return { problem: { code: 'invalid', file, message: `${file} ${why}. Check the path and try again.` } };
   }
   const loaded = parseDiskFile('character', file, bytes, today());

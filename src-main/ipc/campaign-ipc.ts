@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { API_CHANNELS, PUSH_CHANNELS, err, ipcChannel, ok, type ApiChannel, type ApiResult, type PrintInput } from '../../shared/api';
+import {
+  API_CHANNELS,
+  PUSH_CHANNELS,
+  err,
+  ipcChannel,
+  ok,
+  type ApiChannel,
+  type ApiResult,
+  type PrintInput,
+} from '../../shared/api';
 import { checkJsonShape } from '../../shared/model';
 import type { CampaignService } from '../store/campaign-service';
 import { checkRequest, type Checked, type RequestInput } from '../store/requests';
@@ -38,7 +47,9 @@ export interface CampaignIpcDeps<Event extends SenderEvent = SenderEvent> {
   appVersion: string;
 }
 
-type Handlers<Event> = { [C in ApiChannel]: (input: Checked<RequestInput<C>>, event: Event) => Promise<ApiResult<unknown>> };
+type Handlers<Event> = {
+  [C in ApiChannel]: (input: Checked<RequestInput<C>>, event: Event) => Promise<ApiResult<unknown>>;
+};
 
 /**
  * Registers one ipcMain handler per entry of API_CHANNELS and forwards the
@@ -55,7 +66,10 @@ export function registerCampaignIpc<Event extends SenderEvent>(deps: CampaignIpc
     const handler = handlers[method] as (input: unknown, event: Event) => Promise<ApiResult<unknown>>;
     deps.ipcMain.handle(ipcChannel(method), async (event, ...args) => {
       if (!isTrustedSender(event, deps.appUrl)) {
-        return err('not-allowed', 'This request did not come from the app’s own page, so it was refused and nothing was changed.');
+        return err(
+          'not-allowed',
+          'This request did not come from the app’s own page, so it was refused and nothing was changed.',
+        );
       }
       if (args.length > 1) return invalidArgument(method, 'it was sent more than one argument');
       // Structured clone carries any depth, shared objects and "__proto__" fields; the schema must never walk those.
@@ -67,11 +81,16 @@ export function registerCampaignIpc<Event extends SenderEvent>(deps: CampaignIpc
         return await handler(parsed.data, event);
       } catch (cause) {
         const detail = cause instanceof Error ? cause.message : String(cause);
-        return err('io', `The app could not finish its ${method} request (${detail}). Try again; if it keeps happening, restart the app.`);
+        return err(
+          'io',
+          `The app could not finish its ${method} request (${detail}). Try again; if it keeps happening, restart the app.`,
+        );
       }
     });
   }
-  const stopForwarding = deps.service.onChange((change, origin) => deps.push(PUSH_CHANNELS.campaignChange, change, origin));
+  const stopForwarding = deps.service.onChange((change, origin) =>
+    deps.push(PUSH_CHANNELS.campaignChange, change, origin),
+  );
   return () => {
     stopForwarding();
     for (const method of channels) deps.ipcMain.removeHandler(ipcChannel(method));
@@ -123,7 +142,10 @@ function originOf(event: SenderEvent): string | undefined {
 }
 
 function invalidArgument(method: ApiChannel, reason: string): ApiResult<never> {
-  return err('invalid-argument', `The app's ${method} request was refused because ${reason}. Nothing was changed; restart the app if this keeps happening.`);
+  return err(
+    'invalid-argument',
+    `The app's ${method} request was refused because ${reason}. Nothing was changed; restart the app if this keeps happening.`,
+  );
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {

@@ -15,7 +15,8 @@ export interface PreloadIpc {
  * page, so the page cannot get at ipcRenderer through it.
  */
 export function createPreloadApi(ipc: PreloadIpc): CampaignApi {
-  const call = (method: ApiChannel, ...arg: [] | [unknown]) => ipc.invoke(ipcChannel(method), ...arg) as Promise<ApiResult<unknown>>;
+  const call = (method: ApiChannel, ...arg: [] | [unknown]) =>
+    ipc.invoke(ipcChannel(method), ...arg) as Promise<ApiResult<unknown>>;
   const subscribe = <T>(channel: string, listener: (payload: T) => void): (() => void) => {
     const forward = (_event: unknown, payload: unknown) => listener(payload as T);
     ipc.on(channel, forward);

@@ -19,7 +19,13 @@ const REQUEST_ENVELOPE_BYTES = 1024 * 1024;
 export const MAX_BODY_BYTES = MAX_FILE_BYTES + REQUEST_ENVELOPE_BYTES;
 
 /** The requests that save something, refused for their size in the words of a save. */
-const SAVES: ReadonlySet<ApiChannel> = new Set(['createCampaign', 'writeCampaign', 'writeCharacter', 'writeCharacters', 'resolveConflictCopy']);
+const SAVES: ReadonlySet<ApiChannel> = new Set([
+  'createCampaign',
+  'writeCampaign',
+  'writeCharacter',
+  'writeCharacters',
+  'resolveConflictCopy',
+]);
 
 /** The page id a request carries, when it is well-formed. */
 export function clientOf(req: IncomingMessage): string | undefined {
@@ -38,7 +44,12 @@ export function isApiChannel(name: string): name is ApiChannel {
  * is sent back as JSON. A bad request gets a 4xx with a sentence; only a
  * handler that fails gets a 500.
  */
-export async function handleApiCall(req: IncomingMessage, res: ServerResponse, method: string, handlers: ApiHandlers): Promise<void> {
+export async function handleApiCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: string,
+  handlers: ApiHandlers,
+): Promise<void> {
   try {
     await answerApiCall(req, res, method, handlers);
   } catch (error) {
@@ -48,14 +59,30 @@ export async function handleApiCall(req: IncomingMessage, res: ServerResponse, m
   }
 }
 
-async function answerApiCall(req: IncomingMessage, res: ServerResponse, method: string, handlers: ApiHandlers): Promise<void> {
+async function answerApiCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: string,
+  handlers: ApiHandlers,
+): Promise<void> {
   if (!isApiChannel(method)) {
-    sendJson(res, 404, err('not-found', `The app's local server has no "${method}" request. Reload the page; if that does not help, update the app.`));
+    sendJson(
+      res,
+      404,
+      err(
+        'not-found',
+        `The app's local server has no "${method}" request. Reload the page; if that does not help, update the app.`,
+      ),
+    );
     return;
   }
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
-    sendJson(res, 405, err('invalid-argument', `The "${method}" request must be sent with POST. Reload the page and try again.`));
+    sendJson(
+      res,
+      405,
+      err('invalid-argument', `The "${method}" request must be sent with POST. Reload the page and try again.`),
+    );
     return;
   }
   let body: Buffer;
@@ -86,7 +113,9 @@ async function answerApiCall(req: IncomingMessage, res: ServerResponse, method: 
   if (!checked.success) {
     const issue = checked.error.issues[0];
     const field = issue?.path.map(String).join('.') ?? '';
-    const what = field ? `field "${field}" ${issue?.message ?? 'is invalid'}` : (issue?.message ?? 'the argument is invalid');
+    const what = field
+      ? `field "${field}" ${issue?.message ?? 'is invalid'}`
+      : (issue?.message ?? 'the argument is invalid');
     sendJson(res, 400, err('invalid-argument', refused(method, what)));
     return;
   }
@@ -114,7 +143,10 @@ function refused(method: ApiChannel, what: string): string {
 
 function serverFailed(method: string, error: unknown) {
   const detail = error instanceof Error ? error.message : String(error);
-  return err('io', `The app's local server failed while handling "${method}" (${detail}). Try again; if it keeps happening, restart \`npm run serve\`.`);
+  return err(
+    'io',
+    `The app's local server failed while handling "${method}" (${detail}). Try again; if it keeps happening, restart \`npm run serve\`.`,
+  );
 }
 
 type ParsedBody = { ok: true; arg: unknown } | { ok: false; status: number; message: string };
@@ -124,7 +156,11 @@ const BODY_FORM = 'The request body must be a JSON object of the form {"arg": ..
 function parseBody(body: Buffer, contentType: string | undefined): ParsedBody {
   if (body.length === 0) return { ok: true, arg: undefined };
   if (!contentType || !/^application\/json\s*(;|$)/i.test(contentType)) {
-    return { ok: false, status: 415, message: 'The request body must be JSON (Content-Type: application/json). Reload the page and try again.' };
+    return {
+      ok: false,
+      status: 415,
+      message: 'The request body must be JSON (Content-Type: application/json). Reload the page and try again.',
+    };
   }
   let value: unknown;
   try {
@@ -133,7 +169,12 @@ function parseBody(body: Buffer, contentType: string | undefined): ParsedBody {
     return { ok: false, status: 400, message: 'The request body is not valid JSON. Reload the page and try again.' };
   }
   // Only "arg" is read, so any other field (a "__proto__" among them) is refused rather than ignored.
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).some((key) => key !== 'arg')) {
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    Object.keys(value).some((key) => key !== 'arg')
+  ) {
     return { ok: false, status: 400, message: BODY_FORM };
   }
   return { ok: true, arg: (value as { arg?: unknown }).arg };

@@ -1,6 +1,14 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { err, ok, type ApiChannel, type ApiResult, type CampaignApi, type CampaignListing, type OpenedCampaign } from '../../shared/api';
+import {
+  err,
+  ok,
+  type ApiChannel,
+  type ApiResult,
+  type CampaignApi,
+  type CampaignListing,
+  type OpenedCampaign,
+} from '../../shared/api';
 import type { CampaignService } from '../store/campaign-service';
 import type { Checked } from '../store/requests';
 import { isInsideRoot, listRootCampaigns, resolveRootFolder, ROOT_KEY_PREFIX } from './root-folder';
@@ -31,8 +39,13 @@ export interface BrowserHostOptions {
  */
 export function createBrowserHost({ root, service, appVersion }: BrowserHostOptions): ApiHandlers {
   const { checked } = service;
-  const outsideRoot = (): ApiResult<never> => err('not-allowed', `In browser mode only campaigns inside ${root} can be opened. Move the campaign folder there and try again.`);
-  const notListed = (): ApiResult<never> => err('not-found', 'That campaign is not in the list any more. Reload the campaign list and choose it again.');
+  const outsideRoot = (): ApiResult<never> =>
+    err(
+      'not-allowed',
+      `In browser mode only campaigns inside ${root} can be opened. Move the campaign folder there and try again.`,
+    );
+  const notListed = (): ApiResult<never> =>
+    err('not-found', 'That campaign is not in the list any more. Reload the campaign list and choose it again.');
 
   async function listCampaigns(): Promise<ApiResult<CampaignListing[]>> {
     const inRoot = await listRootCampaigns(root);
@@ -72,7 +85,9 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
     return keyedByRoot(await service.openRecent(key));
   }
 
-  async function createCampaign(input: Checked<Parameters<CampaignApi['createCampaign']>[0]>): Promise<ApiResult<OpenedCampaign>> {
+  async function createCampaign(
+    input: Checked<Parameters<CampaignApi['createCampaign']>[0]>,
+  ): Promise<ApiResult<OpenedCampaign>> {
     const base = safeFolderName(input.name);
     for (let n = 1; n < 1000; n++) {
       const folder = path.join(root, n === 1 ? base : `${base} ${n}`);
@@ -88,7 +103,11 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
   return {
     hostInfo: async () => ok({ kind: 'browser', canChooseFolders: false, root, appVersion }),
     listCampaigns,
-    chooseCampaignFolder: async () => err('unsupported', `Choosing folders is only available in the desktop app. Campaigns in browser mode live in ${root}.`),
+    chooseCampaignFolder: async () =>
+      err(
+        'unsupported',
+        `Choosing folders is only available in the desktop app. Campaigns in browser mode live in ${root}.`,
+      ),
     openCampaign,
     createCampaign,
     readCampaign: (ref) => checked.readCampaign(ref),
@@ -100,7 +119,8 @@ export function createBrowserHost({ root, service, appVersion }: BrowserHostOpti
     deleteCharacter: (ref, origin) => checked.deleteCharacter(ref, origin),
     readConflictCopy: (ref) => checked.readConflictCopy(ref),
     resolveConflictCopy: (input, origin) => checked.resolveConflictCopy(input, origin),
-    print: async () => err('unsupported', "The page prints itself in browser mode: use the browser's Print command (Ctrl+P or ⌘P)."),
+    print: async () =>
+      err('unsupported', "The page prints itself in browser mode: use the browser's Print command (Ctrl+P or ⌘P)."),
   };
 }
 

@@ -16,7 +16,10 @@ export class ChangeStreams {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
 
-  constructor(subscribe: (listener: (change: CampaignChange, origin: string | undefined) => void) => () => void, heartbeatMs = HEARTBEAT_MS) {
+  constructor(
+    subscribe: (listener: (change: CampaignChange, origin: string | undefined) => void) => () => void,
+    heartbeatMs = HEARTBEAT_MS,
+  ) {
     this.unsubscribe = subscribe((change, origin) => this.broadcast(change, origin));
     this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), heartbeatMs);
     this.heartbeat.unref();

@@ -43,7 +43,9 @@ async function serve(options: ServeOptions): Promise<number | undefined> {
     await mkdir(options.root, { recursive: true });
     root = await realpath(options.root);
   } catch (error) {
-    process.stderr.write(`The campaigns folder ${options.root} cannot be created (${(error as Error).message}). Choose another one with --root DIR.\n`);
+    process.stderr.write(
+      `The campaigns folder ${options.root} cannot be created (${(error as Error).message}). Choose another one with --root DIR.\n`,
+    );
     return 1;
   }
   const rendererDir = await realpath(options.rendererDir);
@@ -77,7 +79,9 @@ async function serve(options: ServeOptions): Promise<number | undefined> {
   process.once('SIGTERM', () => void stop());
 
   // End-to-end tests read this line to find the server; keep "running at <url>" as it is.
-  await new Promise<void>((resolve) => process.stdout.write(`Ledger of Heroes is running at ${url} (campaigns in ${root})\n`, () => resolve()));
+  await new Promise<void>((resolve) =>
+    process.stdout.write(`Ledger of Heroes is running at ${url} (campaigns in ${root})\n`, () => resolve()),
+  );
   return undefined;
 }
 
@@ -86,7 +90,9 @@ main().then(
     if (code !== undefined) process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`Ledger of Heroes could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Ledger of Heroes could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   },
 );

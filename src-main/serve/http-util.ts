@@ -11,7 +11,12 @@ export function setSecurityHeaders(res: ServerResponse): void {
 }
 
 /** Sends a short plain-text answer. */
-export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   const body = Buffer.from(text + '\n', 'utf8');
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',

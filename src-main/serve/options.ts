@@ -19,23 +19,35 @@ export interface ServeOptions {
   port: number;
 }
 
-export type ParsedServeArgs = { kind: 'help' } | { kind: 'run'; options: ServeOptions } | { kind: 'error'; message: string };
+export type ParsedServeArgs =
+  { kind: 'help' } | { kind: 'run'; options: ServeOptions } | { kind: 'error'; message: string };
 
 /**
  * Reads the command line of `npm run serve`. Relative folders are taken
  * from the current directory; the defaults come from `defaults`.
  */
-export function parseServeArgs(argv: string[], defaults: { root: string; rendererDir: string; cwd: string }): ParsedServeArgs {
+export function parseServeArgs(
+  argv: string[],
+  defaults: { root: string; rendererDir: string; cwd: string },
+): ParsedServeArgs {
   let values: { root?: string; port?: string; renderer?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { root: { type: 'string' }, port: { type: 'string' }, renderer: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        root: { type: 'string' },
+        port: { type: 'string' },
+        renderer: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
-    return { kind: 'error', message: `${error instanceof Error ? error.message : String(error)}. Run with --help to see the options.` };
+    return {
+      kind: 'error',
+      message: `${error instanceof Error ? error.message : String(error)}. Run with --help to see the options.`,
+    };
   }
   if (values.help) return { kind: 'help' };
   let port = 0;

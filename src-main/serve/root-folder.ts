@@ -44,7 +44,10 @@ export type RootResolveFailure = 'bad-name' | 'missing' | 'outside';
  * root. Names that could climb out (`..`, separators) are refused outright,
  * and so is a symlink whose target lies outside the root.
  */
-export async function resolveRootFolder(root: string, name: string): Promise<{ ok: true; folder: string } | { ok: false; why: RootResolveFailure }> {
+export async function resolveRootFolder(
+  root: string,
+  name: string,
+): Promise<{ ok: true; folder: string } | { ok: false; why: RootResolveFailure }> {
   if (name === '' || name === '.' || name.includes('..') || /[/\\\0]/.test(name)) return { ok: false, why: 'bad-name' };
   const candidate = path.join(root, name);
   if (path.dirname(candidate) !== root) return { ok: false, why: 'bad-name' };

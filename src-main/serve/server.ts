@@ -34,9 +34,11 @@ export interface ServeApp {
   close(): Promise<void>;
 }
 
-const UNAUTHORIZED = 'This request needs the address printed in the terminal where `npm run serve` is running. Open that address (it ends in #token=...) in this browser.';
+const UNAUTHORIZED =
+  'This request needs the address printed in the terminal where `npm run serve` is running. Open that address (it ends in #token=...) in this browser.';
 const WRONG_HOST = 'This server only answers to 127.0.0.1 and localhost. Open the address printed in the terminal.';
-const FOREIGN_ORIGIN = 'Requests from other web sites are refused. Use the app from the address printed in the terminal.';
+const FOREIGN_ORIGIN =
+  'Requests from other web sites are refused. Use the app from the address printed in the terminal.';
 
 /**
  * Browser mode: serves the built renderer and the CampaignApi over HTTP on
@@ -56,7 +58,8 @@ export function createServeApp(options: ServeAppOptions): ServeApp {
 
   const server = createServer((req, res) => {
     route(req, res).catch(() => {
-      if (!res.headersSent) sendText(res, 500, "The app's local server failed. Try again; if it keeps happening, restart `npm run serve`.");
+      if (!res.headersSent)
+        sendText(res, 500, "The app's local server failed. Try again; if it keeps happening, restart `npm run serve`.");
       else res.destroy();
     });
   });
@@ -65,7 +68,8 @@ export function createServeApp(options: ServeAppOptions): ServeApp {
     setSecurityHeaders(res);
     if (!hostAllowed(req, port)) return sendText(res, 403, WRONG_HOST);
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!rawPath.startsWith('/')) return sendText(res, 400, 'That address is malformed. Open the address printed in the terminal.');
+    if (!rawPath.startsWith('/'))
+      return sendText(res, 400, 'That address is malformed. Open the address printed in the terminal.');
     const isApi = rawPath === '/api' || rawPath.startsWith('/api/');
     if (isApi && !isAuthorized(req, token)) return sendText(res, 401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
     if (req.method !== 'GET' && req.method !== 'HEAD' && !originAllowed(req)) return sendText(res, 403, FOREIGN_ORIGIN);

@@ -44,7 +44,12 @@ export async function resolveStaticFile(rendererDir: string, urlPath: string): P
  * the token: these files hold no user data. `rendererDir` must already be a
  * real (symlink-free) absolute path.
  */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, rendererDir: string, urlPath: string): Promise<void> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rendererDir: string,
+  urlPath: string,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(res, 405, 'Only GET and HEAD are allowed here.', { Allow: 'GET, HEAD' });
     return;

@@ -56,7 +56,11 @@ export function asideNameFor(target: string): string {
  * The file is created from inside its folder (see in-folder.ts), so it is
  * never made through a link swapped into the path meanwhile.
  */
-export async function writeTempFile(target: string, data: string | Uint8Array, folder = path.dirname(target)): Promise<string> {
+export async function writeTempFile(
+  target: string,
+  data: string | Uint8Array,
+  folder = path.dirname(target),
+): Promise<string> {
   const name = `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`;
   await writeNewFileIn(folder, name, data);
   return path.join(folder, name);
@@ -85,7 +89,11 @@ export async function removeInFolder(file: string): Promise<void> {
  * folder itself is flushed so the rename survives a power cut. This does not
  * look at what it replaces; campaign files go through replaceIfUnchanged.
  */
-export async function atomicWrite(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+export async function atomicWrite(
+  target: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const dir = path.dirname(target);
   const rename = options.ops?.rename ?? renameInFolder;
   const temp = await writeTempFile(target, data, options.tempFolder ?? dir);
@@ -96,11 +104,18 @@ export async function atomicWrite(target: string, data: string | Uint8Array, opt
     throw error;
   }
   await syncFolder(dir);
-  if (options.tempFolder && path.resolve(options.tempFolder) !== path.resolve(dir)) await syncFolder(options.tempFolder);
+  if (options.tempFolder && path.resolve(options.tempFolder) !== path.resolve(dir))
+    await syncFolder(options.tempFolder);
 }
 
 /** Renames, retrying while Windows reports the file locked (EPERM, EBUSY, EACCES). */
-export async function renameWithRetry(rename: AtomicWriteOps['rename'], from: string, to: string, retries = 5, delayMs = 20): Promise<void> {
+export async function renameWithRetry(
+  rename: AtomicWriteOps['rename'],
+  from: string,
+  to: string,
+  retries = 5,
+  delayMs = 20,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await rename(from, to);
@@ -165,5 +180,7 @@ export async function entryExists(file: string): Promise<boolean> {
 
 /** The Node error code of a thrown file-system error, if it has one. */
 export function errorCode(error: unknown): string | undefined {
-  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 }

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { atomicWrite, renameInFolder, renameWithRetry, syncFolder, writeTempFile, type FolderFlushes } from './atomic-write';
+import {
+  atomicWrite,
+  renameInFolder,
+  renameWithRetry,
+  syncFolder,
+  writeTempFile,
+  type FolderFlushes,
+} from './atomic-write';
 import { FolderLooks, makeFolderInside } from './contained';
 import { discardIn, moveBetweenFolders, namesIn, readAllOf, rememberCampaignFolder, withFileIn } from './in-folder';
 import type { SetAside } from './replace';
@@ -44,7 +51,12 @@ export function relBackupFolderOf(relFile: string): string {
  * the newest BACKUPS_KEPT versions. A version equal to the newest backup is
  * not kept twice. Returns the backup's path.
  */
-export async function backupVersion(campaignFolder: string, relFile: string, bytes: string | Uint8Array, now: Date): Promise<string> {
+export async function backupVersion(
+  campaignFolder: string,
+  relFile: string,
+  bytes: string | Uint8Array,
+  now: Date,
+): Promise<string> {
   await makeFolderInside(campaignFolder, relBackupFolderOf(relFile));
   const folder = backupFolderOf(campaignFolder, relFile);
   const existing = await listBackups(campaignFolder, relFile);
@@ -129,7 +141,13 @@ async function moveInto(
  * it equals the newest one. Read again once copied: a program that wrote into it in place meanwhile has its
  * version kept too, as the newest. Resolves to the names of the backups made.
  */
-async function copyInto(folder: string, existing: string[], fd: number, now: Date, kind: 'version' | 'deleted'): Promise<string[]> {
+async function copyInto(
+  folder: string,
+  existing: string[],
+  fd: number,
+  now: Date,
+  kind: 'version' | 'deleted',
+): Promise<string[]> {
   const made: string[] = [];
   let bytes = await readAllOf(fd);
   for (let copies = 0; copies < 3; copies++) {

@@ -1,6 +1,14 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { err, ok, type ApiResult, type CharacterSummary, type LoadedCampaign, type LoadedCharacter, type Revision } from '../../shared/api';
+import {
+  err,
+  ok,
+  type ApiResult,
+  type CharacterSummary,
+  type LoadedCampaign,
+  type LoadedCharacter,
+  type Revision,
+} from '../../shared/api';
 import {
   Identifier,
   loadCharacterHeader,
@@ -52,7 +60,8 @@ function textOf(bytes: Buffer): string {
  */
 export function problemReading(relFile: string, error: unknown): FileProblem {
   if (error instanceof LinkRefused) return error.problem;
-  if (error instanceof FileTooLarge || error instanceof NotAFile) return { code: 'invalid', file: relFile, message: error.message };
+  if (error instanceof FileTooLarge || error instanceof NotAFile)
+    return { code: 'invalid', file: relFile, message: error.message };
   return {
     code: 'invalid',
     file: relFile,
@@ -66,10 +75,16 @@ export async function campaignFolderIsThere(folder: string): Promise<ApiResult<n
   try {
     stat = await fs.stat(folder);
   } catch {
-    return err('not-found', `The campaign folder ${folder} does not exist. It may have been moved or deleted; open it from its new place.`);
+    return err(
+      'not-found',
+      `The campaign folder ${folder} does not exist. It may have been moved or deleted; open it from its new place.`,
+    );
   }
   if (!stat.isDirectory()) {
-    return err('not-found', `${folder} is a file, not a campaign folder. Choose the folder that contains campaign.json.`);
+    return err(
+      'not-found',
+      `${folder} is a file, not a campaign folder. Choose the folder that contains campaign.json.`,
+    );
   }
   return ok(null);
 }
@@ -88,7 +103,10 @@ export async function readCampaignFolder(folder: string, today: string): Promise
   const campaignFile = await readCampaignFile(folder, today);
   if (!campaignFile.ok) {
     if (campaignFile.error.code !== 'not-found') return campaignFile;
-    return err('not-found', `${folder} has no campaign.json, so it is not a campaign folder. Choose the folder that contains campaign.json, or create a new campaign.`);
+    return err(
+      'not-found',
+      `${folder} has no campaign.json, so it is not a campaign folder. Choose the folder that contains campaign.json, or create a new campaign.`,
+    );
   }
   const { campaign, revision: campaignRevision } = campaignFile.value;
   const problems: FileProblem[] = [];
@@ -99,7 +117,9 @@ export async function readCampaignFolder(folder: string, today: string): Promise
     problems.push(error.problem);
   }
   // The list needs each character's id, name and game; the rest of a file is validated when it is read (readCharacter).
-  const files = await readCharacterEntries(folder, (relFile, bytes) => loadCharacterHeader(textOf(bytes), { file: relFile, today }));
+  const files = await readCharacterEntries(folder, (relFile, bytes) =>
+    loadCharacterHeader(textOf(bytes), { file: relFile, today }),
+  );
   const revisions = new Map<string, Revision>([[CAMPAIGN_FILE, campaignRevision], ...files.revisions]);
   const characters = files.characters.map(({ file, revision, character }): CharacterSummary => ({
     id: character.id,
@@ -143,7 +163,10 @@ export function readCharacterFiles(folder: string, today: string): Promise<Folde
 }
 
 /** The character files of a campaign folder, each loaded by `load` (in full, or only what the list shows), its id checked. */
-async function readCharacterEntries<T extends { id: string }>(folder: string, load: (relFile: string, bytes: Buffer) => Loaded<T>): Promise<FolderCharacters<T>> {
+async function readCharacterEntries<T extends { id: string }>(
+  folder: string,
+  load: (relFile: string, bytes: Buffer) => Loaded<T>,
+): Promise<FolderCharacters<T>> {
   const result: FolderCharacters<T> = { characters: [], problems: [], revisions: new Map() };
   try {
     await assertNoLinks(folder, CHARACTERS_FOLDER);
@@ -157,13 +180,15 @@ async function readCharacterEntries<T extends { id: string }>(folder: string, lo
   // READ_BATCH files at a time, each reader taking the next file as soon as it is done with one.
   let next = 0;
   const reader = async () => {
-    for (let index = next++; index < entries.length; index = next++) read[index] = await readCharacterEntry(folder, entries[index]!, load);
+    for (let index = next++; index < entries.length; index = next++)
+      read[index] = await readCharacterEntry(folder, entries[index]!, load);
   };
   await Promise.all(Array.from({ length: Math.min(READ_BATCH, entries.length) }, reader));
   for (const entry of read) {
     if (!entry) continue;
     if (entry.revision) result.revisions.set(entry.file, entry.revision);
-    if (entry.character) result.characters.push({ file: entry.file, revision: entry.revision!, character: entry.character });
+    if (entry.character)
+      result.characters.push({ file: entry.file, revision: entry.revision!, character: entry.character });
     if (entry.problem) result.problems.push(entry.problem);
   }
   return result;
@@ -178,7 +203,10 @@ async function characterEntries(folder: string): Promise<Dirent[]> {
   try {
     const entries = await fs.readdir(path.join(folder, CHARACTERS_FOLDER), { withFileTypes: true });
     return entries
-      .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.json') && !entry.name.startsWith('.'))
+      .filter(
+        (entry) =>
+          (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.json') && !entry.name.startsWith('.'),
+      )
       .filter((entry) => parseConflictCopyName(entry.name) === undefined)
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   } catch (error) {
@@ -194,7 +222,11 @@ interface EntryRead<T> {
   problem?: FileProblem;
 }
 
-async function readCharacterEntry<T extends { id: string }>(folder: string, entry: Dirent, load: (relFile: string, bytes: Buffer) => Loaded<T>): Promise<EntryRead<T> | undefined> {
+async function readCharacterEntry<T extends { id: string }>(
+  folder: string,
+  entry: Dirent,
+  load: (relFile: string, bytes: Buffer) => Loaded<T>,
+): Promise<EntryRead<T> | undefined> {
   const relFile = `${CHARACTERS_FOLDER}/${entry.name}`;
   if (entry.isSymbolicLink()) return { file: relFile, problem: new LinkRefused(relFile).problem };
   const id = entry.name.slice(0, -'.json'.length);
@@ -248,14 +280,22 @@ export async function readCampaignFile(folder: string, today: string): Promise<A
     const problem = problemReading(CAMPAIGN_FILE, error);
     return err('file-problem', problem.message, problem);
   }
-  if (!disk) return err('not-found', `${CAMPAIGN_FILE} is not there any more. It may have been deleted or moved outside the app; restore it from the campaign's .backups folder.`);
+  if (!disk)
+    return err(
+      'not-found',
+      `${CAMPAIGN_FILE} is not there any more. It may have been deleted or moved outside the app; restore it from the campaign's .backups folder.`,
+    );
   const loaded = parseDiskFile('campaign', CAMPAIGN_FILE, disk.bytes, today);
   if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
   return ok({ campaign: loaded.value, revision: disk.revision });
 }
 
 /** Reads and loads one character by id, for readCharacter. */
-export async function readCharacterFile(folder: string, id: string, today: string): Promise<ApiResult<LoadedCharacter>> {
+export async function readCharacterFile(
+  folder: string,
+  id: string,
+  today: string,
+): Promise<ApiResult<LoadedCharacter>> {
   const relFile = characterFileOf(id);
   let disk: DiskFile | undefined;
   try {
@@ -265,7 +305,10 @@ export async function readCharacterFile(folder: string, id: string, today: strin
     return problem.code === 'link' ? err('file-problem', problem.message, problem) : err('io', problem.message);
   }
   if (!disk) {
-    return err('not-found', `${relFile} does not exist. It may have been deleted or renamed outside the app; reopen the campaign to refresh its list.`);
+    return err(
+      'not-found',
+      `${relFile} does not exist. It may have been deleted or renamed outside the app; reopen the campaign to refresh its list.`,
+    );
   }
   const loaded = checkCharacterId(parseDiskFile('character', relFile, disk.bytes, today), id, relFile);
   if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);

@@ -19,7 +19,11 @@ export interface CampaignSaves {
 }
 
 /** One save under the campaign's lock, made ready while the lock is awaited (see decision 0003). */
-export function saveOne(campaign: CampaignSaves, save: SaveOf, origin: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>> {
+export function saveOne(
+  campaign: CampaignSaves,
+  save: SaveOf,
+  origin: ChangeOrigin,
+): Promise<ApiResult<{ revision: Revision }>> {
   return savesUnderLock(
     campaign,
     (held) => [saveWhen(campaign, save, origin, held)] as const,
@@ -44,9 +48,15 @@ export function saveCharactersThenCampaign(
     (held) => {
       const looks = new FolderLooks(campaign.folder);
       const flushes = new FolderFlushes();
-      const each = Promise.all(characters.map((save) => (save.ok ? saveWhen(campaign, { ...save.value, looks, flushes }, origin, held) : Promise.resolve(save))));
+      const each = Promise.all(
+        characters.map((save) =>
+          save.ok ? saveWhen(campaign, { ...save.value, looks, flushes }, origin, held) : Promise.resolve(save),
+        ),
+      );
       const allWritten = held.then(async (yes) => yes && (await each).every((result) => result?.ok === true));
-      const last = campaignFile ? saveWhen(campaign, { ...campaignFile, looks, flushes }, origin, allWritten) : Promise.resolve(undefined);
+      const last = campaignFile
+        ? saveWhen(campaign, { ...campaignFile, looks, flushes }, origin, allWritten)
+        : Promise.resolve(undefined);
       return [each, last] as const;
     },
     async ([each, last]): Promise<ApiResult<WrittenCharacters>> => {

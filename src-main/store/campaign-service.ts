@@ -33,11 +33,17 @@ export interface CheckedCampaignRequests {
   readCampaign(ref: Checked<{ handle: string }>): Promise<ApiResult<LoadedCampaign>>;
   writeCampaign(input: Checked<WriteCampaignInput>, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
   readCharacter(ref: Checked<CharacterRef>): Promise<ApiResult<LoadedCharacter>>;
-  writeCharacter(input: Checked<WriteCharacterInput>, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
+  writeCharacter(
+    input: Checked<WriteCharacterInput>,
+    origin?: ChangeOrigin,
+  ): Promise<ApiResult<{ revision: Revision }>>;
   writeCharacters(input: Checked<WriteCharactersInput>, origin?: ChangeOrigin): Promise<ApiResult<WrittenCharacters>>;
   deleteCharacter(ref: Checked<CharacterRef>, origin?: ChangeOrigin): Promise<ApiResult<null>>;
   readConflictCopy(ref: Checked<ConflictCopyRef>): Promise<ApiResult<ConflictCopyContents>>;
-  resolveConflictCopy(input: Checked<ResolveConflictCopyInput>, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
+  resolveConflictCopy(
+    input: Checked<ResolveConflictCopyInput>,
+    origin?: ChangeOrigin,
+  ): Promise<ApiResult<{ revision: Revision }>>;
 }
 
 /**
@@ -69,7 +75,10 @@ export interface CampaignService {
   writeCharacters(input: WriteCharactersInput, origin?: ChangeOrigin): Promise<ApiResult<WrittenCharacters>>;
   deleteCharacter(ref: CharacterRef, origin?: ChangeOrigin): Promise<ApiResult<null>>;
   readConflictCopy(ref: ConflictCopyRef): Promise<ApiResult<ConflictCopyContents>>;
-  resolveConflictCopy(input: ResolveConflictCopyInput, origin?: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>>;
+  resolveConflictCopy(
+    input: ResolveConflictCopyInput,
+    origin?: ChangeOrigin,
+  ): Promise<ApiResult<{ revision: Revision }>>;
   /** The folder of an open campaign, or undefined for a handle never granted. */
   folderOf(handle: string): string | undefined;
   /**

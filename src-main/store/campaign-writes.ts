@@ -1,8 +1,24 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type CreateCampaignInput, type Revision } from '../../shared/api';
-import { FORMAT_VERSION, MAX_FILE_BYTES, stableStringify, tooLargeToOpen, type CampaignFile, type FileKind } from '../../shared/model';
-import { asideNameFor, errorCode, removeInFolder, renameInFolder, FolderFlushes, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
+import {
+  FORMAT_VERSION,
+  MAX_FILE_BYTES,
+  stableStringify,
+  tooLargeToOpen,
+  type CampaignFile,
+  type FileKind,
+} from '../../shared/model';
+import {
+  asideNameFor,
+  errorCode,
+  removeInFolder,
+  renameInFolder,
+  FolderFlushes,
+  renameWithRetry,
+  syncFolder,
+  writeTempFile,
+} from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { newerVersionOnDisk } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
@@ -68,7 +84,10 @@ export interface Written {
  * the save is decided and made once more, holding the lock, from a fresh read and a fresh temp file; what that
  * second attempt finds is final. See decision 0003.
  */
-export async function writeCampaignFileAfter(write: FileWrite, go: Promise<boolean>): Promise<ApiResult<Written> | undefined> {
+export async function writeCampaignFileAfter(
+  write: FileWrite,
+  go: Promise<boolean>,
+): Promise<ApiResult<Written> | undefined> {
   const bytes = Buffer.from(stableStringify(write.data));
   if (bytes.length > MAX_FILE_BYTES) {
     // The store reads nothing larger, so it writes nothing larger either.
@@ -124,7 +143,11 @@ class PendingSave {
     const backupsEarly = write.baseRevision !== undefined ? this.backupsFolder() : undefined;
     const own = write.own && write.own.revision === write.baseRevision ? write.own : undefined;
     const onDisk = own ? Promise.resolve({ ...own, mtimeMs: Number.NaN }) : this.readNow();
-    const [read, made, early] = await Promise.allSettled([onDisk, writeTempFile(this.target, this.bytes), backupsEarly]);
+    const [read, made, early] = await Promise.allSettled([
+      onDisk,
+      writeTempFile(this.target, this.bytes),
+      backupsEarly,
+    ]);
     if (made.status === 'fulfilled') this.temp = made.value;
     if (read.status === 'rejected') throw read.reason;
     if (made.status === 'rejected') throw made.reason;
@@ -156,7 +179,11 @@ class PendingSave {
    * replace. 'again' when the replace found the file changed since it was read, or the temp file gone, on a first
    * attempt; on the last, that is a conflict or an error.
    */
-  async settle(current: DiskFile | undefined, backupsLooked: PromiseSettledResult<void> | undefined, last: boolean): Promise<ApiResult<Written> | 'again'> {
+  async settle(
+    current: DiskFile | undefined,
+    backupsLooked: PromiseSettledResult<void> | undefined,
+    last: boolean,
+  ): Promise<ApiResult<Written> | 'again'> {
     const { write } = this;
     const refusal = refuseWrite(write, current);
     await write.onDisk?.(current);
@@ -169,9 +196,14 @@ class PendingSave {
     write.beforeReplace?.(this.revision);
     const result = await replaceIfUnchanged(this.target, this.temp!, current?.bytes, write.replace);
     if (!result.ok) {
-      if (result.setAside) await backupSetAside(write.folder, write.relFile, result.setAside, write.now, 'version', { looks: this.looks, flushes: this.flushes });
+      if (result.setAside)
+        await backupSetAside(write.folder, write.relFile, result.setAside, write.now, 'version', {
+          looks: this.looks,
+          flushes: this.flushes,
+        });
       if (!last) return 'again';
-      if (result.tempGone) throw Object.assign(new Error(`the temp file of ${write.relFile} was removed`), { code: 'ENOENT' });
+      if (result.tempGone)
+        throw Object.assign(new Error(`the temp file of ${write.relFile} was removed`), { code: 'ENOENT' });
       return changedWhileSaving(write.relFile);
     }
     this.temp = undefined;
@@ -179,7 +211,10 @@ class PendingSave {
     // finds it. The backup flushes the file's folder (the new version in, the old one out) with its own.
     const backedUp =
       result.replaced &&
-      (await backupSetAside(write.folder, write.relFile, result.replaced, write.now, 'version', { looks: this.looks, flushes: this.flushes }).then(
+      (await backupSetAside(write.folder, write.relFile, result.replaced, write.now, 'version', {
+        looks: this.looks,
+        flushes: this.flushes,
+      }).then(
         () => true,
         () => false,
       ));
@@ -206,11 +241,15 @@ function refuseWrite(write: FileWrite, current: DiskFile | undefined): ApiResult
   }
   if (overwrite) return undefined;
   if (baseRevision === undefined && current) {
-    const what = write.kind === 'character' ? `A character with this id already exists (${relFile})` : `${relFile} already exists`;
+    const what =
+      write.kind === 'character' ? `A character with this id already exists (${relFile})` : `${relFile} already exists`;
     return err('already-exists', `${what}. Choose another id, or open the existing one instead.`);
   }
   if (baseRevision !== undefined && !current) {
-    return err('conflict', `${relFile} was deleted outside the app after you opened it. Save again and choose to keep your version to write it back.`);
+    return err(
+      'conflict',
+      `${relFile} was deleted outside the app after you opened it. Save again and choose to keep your version to write it back.`,
+    );
   }
   if (baseRevision !== undefined && current && current.revision !== baseRevision) {
     return err(
@@ -239,7 +278,10 @@ export async function deleteCampaignFile(folder: string, relFile: string, now: D
   try {
     const current = await readDiskFile(folder, relFile);
     if (!current) {
-      return err('not-found', `${relFile} does not exist any more. It may have been deleted or renamed outside the app; reopen the campaign to refresh its list.`);
+      return err(
+        'not-found',
+        `${relFile} does not exist any more. It may have been deleted or renamed outside the app; reopen the campaign to refresh its list.`,
+      );
     }
     const newer = newerVersionOnDisk(relFile, current.bytes);
     if (newer) return err('file-problem', newer.message, newer);
@@ -268,14 +310,21 @@ export async function deleteCampaignFile(folder: string, relFile: string, now: D
  * Creates a campaign folder (which must not exist or be empty) holding
  * campaign.json and an empty characters/ folder. Returns the campaign written.
  */
-export async function createCampaignFolder(folder: string, input: CreateCampaignInput, today: string): Promise<ApiResult<CampaignFile>> {
+export async function createCampaignFolder(
+  folder: string,
+  input: CreateCampaignInput,
+  today: string,
+): Promise<ApiResult<CampaignFile>> {
   try {
     const existing = await fs.readdir(folder).catch((error: unknown) => {
       if (errorCode(error) === 'ENOENT') return [];
       throw error;
     });
     if (existing.length > 0) {
-      return err('already-exists', `The folder ${folder} already has files in it. Choose a new or empty folder for the campaign, or open the existing campaign instead.`);
+      return err(
+        'already-exists',
+        `The folder ${folder} already has files in it. Choose a new or empty folder for the campaign, or open the existing campaign instead.`,
+      );
     }
     const campaign: CampaignFile = {
       formatVersion: FORMAT_VERSION,
@@ -291,7 +340,10 @@ export async function createCampaignFolder(folder: string, input: CreateCampaign
     const temp = await writeTempFile(path.join(folder, CAMPAIGN_FILE), stableStringify(campaign));
     if (!(await placeIfAbsent(temp, path.join(folder, CAMPAIGN_FILE)))) {
       await removeInFolder(temp);
-      return err('already-exists', `The folder ${folder} already has a campaign in it. Open the existing campaign instead, or choose another name.`);
+      return err(
+        'already-exists',
+        `The folder ${folder} already has a campaign in it. Open the existing campaign instead, or choose another name.`,
+      );
     }
     await syncFolder(folder);
     await syncFolder(path.dirname(folder));
@@ -327,5 +379,8 @@ export function ioError(error: unknown, action: string): ApiResult<never> {
       : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
         ? "The app may not write there; check the campaign folder's permissions and that no other program holds the file, then try again."
         : 'Check that the campaign folder is still there and writable, then try again.';
-  return err('io', `Could not ${action} (${code ?? (error instanceof Error ? error.message : String(error))}). ${hint}`);
+  return err(
+    'io',
+    `Could not ${action} (${code ?? (error instanceof Error ? error.message : String(error))}). ${hint}`,
+  );
 }

@@ -1,6 +1,14 @@
 import { promises as fs } from 'node:fs';
 import type { ConflictCopy } from '../../shared/api';
-import { CAMPAIGN_FILE, CHARACTERS_FOLDER, conflictCopyOriginal, loadFile, parseConflictCopyName, type ConflictCopyName, type FileKind } from '../../shared/model';
+import {
+  CAMPAIGN_FILE,
+  CHARACTERS_FOLDER,
+  conflictCopyOriginal,
+  loadFile,
+  parseConflictCopyName,
+  type ConflictCopyName,
+  type FileKind,
+} from '../../shared/model';
 import { absolutePath, readDiskFile, type DiskFile } from './disk-file';
 
 export interface ConflictCopyDeps {
@@ -36,8 +44,15 @@ export async function listConflictCopies(deps: ConflictCopyDeps): Promise<Confli
   return copies.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
-function describeCopy(file: string, original: string, parsed: ConflictCopyName, disk: DiskFile, today: string): ConflictCopy {
-  const characterId = original === CAMPAIGN_FILE ? undefined : original.slice(`${CHARACTERS_FOLDER}/`.length, -'.json'.length);
+function describeCopy(
+  file: string,
+  original: string,
+  parsed: ConflictCopyName,
+  disk: DiskFile,
+  today: string,
+): ConflictCopy {
+  const characterId =
+    original === CAMPAIGN_FILE ? undefined : original.slice(`${CHARACTERS_FOLDER}/`.length, -'.json'.length);
   const copy: ConflictCopy = {
     file,
     original,

@@ -1,8 +1,22 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type ApiResult, type ConflictCopyContents, type Revision } from '../../shared/api';
-import { Identifier, mergeCharacters, parseConflictCopyName, stableStringify, type MergeChoices } from '../../shared/model';
-import { asideNameFor, errorCode, removeInFolder, renameInFolder, renameWithRetry, syncFolder, writeTempFile } from './atomic-write';
+import {
+  Identifier,
+  mergeCharacters,
+  parseConflictCopyName,
+  stableStringify,
+  type MergeChoices,
+} from '../../shared/model';
+import {
+  asideNameFor,
+  errorCode,
+  removeInFolder,
+  renameInFolder,
+  renameWithRetry,
+  syncFolder,
+  writeTempFile,
+} from './atomic-write';
 import { backupSetAside, relBackupFolderOf } from './backups';
 import { parseDiskFile, problemReading } from './campaign-folder';
 import { absolutePath, CAMPAIGN_FILE, CHARACTERS_FOLDER, readDiskFile, type DiskFile } from './disk-file';
@@ -27,16 +41,24 @@ export function originalOf(relFile: string): ApiResult<CopyAndOriginal> {
   const inCharacters = relFile.startsWith(`${CHARACTERS_FOLDER}/`);
   const name = inCharacters ? relFile.slice(CHARACTERS_FOLDER.length + 1) : relFile;
   const parsed = parseConflictCopyName(name);
-  const notACopy = err<CopyAndOriginal>('not-found', `${relFile} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`);
+  const notACopy = err<CopyAndOriginal>(
+    'not-found',
+    `${relFile} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`,
+  );
   if (!parsed) return notACopy;
-  if (!inCharacters) return parsed.originalName === CAMPAIGN_FILE ? ok({ copy: relFile, original: CAMPAIGN_FILE }) : notACopy;
+  if (!inCharacters)
+    return parsed.originalName === CAMPAIGN_FILE ? ok({ copy: relFile, original: CAMPAIGN_FILE }) : notACopy;
   const id = parsed.originalName.replace(/\.json$/, '');
   if (!Identifier.safeParse(id).success) return notACopy;
   return ok({ copy: relFile, original: `${CHARACTERS_FOLDER}/${parsed.originalName}`, characterId: id });
 }
 
 /** Reads a conflict copy and checks it like its original: a character with the original's id, or a campaign. */
-export async function readConflictCopyFile(folder: string, files: CopyAndOriginal, today: string): Promise<ApiResult<ConflictCopyContents>> {
+export async function readConflictCopyFile(
+  folder: string,
+  files: CopyAndOriginal,
+  today: string,
+): Promise<ApiResult<ConflictCopyContents>> {
   const disk = await readCopy(folder, files);
   return disk.ok ? loadCopy(files, disk.value, today) : disk;
 }
@@ -50,7 +72,11 @@ async function readCopy(folder: string, files: CopyAndOriginal): Promise<ApiResu
     const problem = problemReading(files.copy, error);
     return err('file-problem', problem.message, problem);
   }
-  if (!disk) return err('not-found', `${files.copy} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`);
+  if (!disk)
+    return err(
+      'not-found',
+      `${files.copy} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`,
+    );
   return ok(disk);
 }
 
@@ -106,7 +132,10 @@ export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept
   const disk = await readCopy(folder, files);
   if (!disk.ok) return disk;
   if (disk.value.revision !== choice.copyRevision) {
-    return err('conflict', `${files.copy} changed since you looked at it. Open it again to see what it holds now, then choose again.`);
+    return err(
+      'conflict',
+      `${files.copy} changed since you looked at it. Open it again to see what it holds now, then choose again.`,
+    );
   }
   if (choice.keep !== 'original') {
     const loaded = loadCopy(files, disk.value, choice.today);
@@ -122,13 +151,24 @@ export async function keepOneVersion(choice: KeepChoice): Promise<ApiResult<Kept
     await makeFolderInside(folder, relBackupFolderOf(files.original));
     if (choice.keep === 'original') {
       const aside = await takeAside(folder, files.copy, copyBytes);
-      if (!aside) return err('conflict', `${files.copy} changed just now. Open it again to see what it holds now, then choose again.`);
+      if (!aside)
+        return err(
+          'conflict',
+          `${files.copy} changed just now. Open it again to see what it holds now, then choose again.`,
+        );
       await backupSetAside(folder, files.original, aside, now);
-      if (!original) return err('not-found', `${files.original} is not there any more, so the other version was kept in .backups. Restore it from there if you want it back.`);
+      if (!original)
+        return err(
+          'not-found',
+          `${files.original} is not there any more, so the other version was kept in .backups. Restore it from there if you want it back.`,
+        );
       return ok({ revision: original.revision, created: false });
     }
     if (!(await replaceOriginal(folder, files.original, copyBytes, original?.bytes, now))) {
-      return err('conflict', `${files.original} was changed by another program just now, so nothing was replaced. Look at both versions again, then choose.`);
+      return err(
+        'conflict',
+        `${files.original} was changed by another program just now, so nothing was replaced. Look at both versions again, then choose.`,
+      );
     }
     // The copy's bytes now live under the original's name; its own name goes.
     const aside = await takeAside(folder, files.copy, copyBytes);
@@ -149,21 +189,40 @@ async function keepBoth(choice: KeepChoice, copyDisk: DiskFile): Promise<ApiResu
   const { folder, files, now } = choice;
   const loaded = loadCopy(files, copyDisk, choice.today);
   if (!loaded.ok) return loaded;
-  if (loaded.value.kind !== 'character') return err('invalid-argument', 'Only two versions of a character can be merged; keep one version of the campaign file.');
+  if (loaded.value.kind !== 'character')
+    return err(
+      'invalid-argument',
+      'Only two versions of a character can be merged; keep one version of the campaign file.',
+    );
   try {
     const original = await readDiskFile(folder, files.original);
     await choice.onDisk?.(original);
-    if (!original) return err('not-found', `${files.original} is not there any more, so there is nothing to merge with. Keep the other version instead.`);
+    if (!original)
+      return err(
+        'not-found',
+        `${files.original} is not there any more, so there is nothing to merge with. Keep the other version instead.`,
+      );
     const current = parseDiskFile('character', files.original, original.bytes, choice.today);
-    if (!current.ok) return err('file-problem', `${current.problem.message} Merging needs both versions readable; keep one of them instead.`, current.problem);
+    if (!current.ok)
+      return err(
+        'file-problem',
+        `${current.problem.message} Merging needs both versions readable; keep one of them instead.`,
+        current.problem,
+      );
     const merge = mergeCharacters(current.value, loaded.value.character, choice.choices);
     if (!merge.ok) {
-      return err('conflict', `The two versions cannot be merged: ${merge.collisions.map((c) => c.message).join(' ')} Nothing was changed.`);
+      return err(
+        'conflict',
+        `The two versions cannot be merged: ${merge.collisions.map((c) => c.message).join(' ')} Nothing was changed.`,
+      );
     }
     const bytes = Buffer.from(stableStringify(merge.merged));
     await makeFolderInside(folder, relBackupFolderOf(files.original));
     if (!(await replaceOriginal(folder, files.original, bytes, original.bytes, now))) {
-      return err('conflict', `${files.original} was changed by another program just now, so nothing was merged. Look at both versions again, then choose.`);
+      return err(
+        'conflict',
+        `${files.original} was changed by another program just now, so nothing was merged. Look at both versions again, then choose.`,
+      );
     }
     // Both earlier versions are in the backups: the original just replaced, and now the copy.
     const aside = await takeAside(folder, files.copy, copyDisk.bytes);
@@ -180,7 +239,13 @@ async function keepBoth(choice: KeepChoice, copyDisk: DiskFile): Promise<ApiResu
  * the version replaced, or one another program wrote meanwhile, goes to .backups. False when another program
  * changed the original since it was read: then nothing is replaced.
  */
-async function replaceOriginal(folder: string, relOriginal: string, bytes: Buffer, expected: Buffer | undefined, now: Date): Promise<boolean> {
+async function replaceOriginal(
+  folder: string,
+  relOriginal: string,
+  bytes: Buffer,
+  expected: Buffer | undefined,
+  now: Date,
+): Promise<boolean> {
   const target = absolutePath(folder, relOriginal);
   const temp = await writeTempFile(target, bytes);
   try {
@@ -197,7 +262,11 @@ async function replaceOriginal(folder: string, relOriginal: string, bytes: Buffe
 }
 
 /** Moves `relFile` aside if it still holds `expected`; otherwise leaves it (or puts it back) and resolves to undefined. */
-async function takeAside(folder: string, relFile: string, expected: Buffer): Promise<{ aside: string; bytes: Buffer } | undefined> {
+async function takeAside(
+  folder: string,
+  relFile: string,
+  expected: Buffer,
+): Promise<{ aside: string; bytes: Buffer } | undefined> {
   const file = absolutePath(folder, relFile);
   const aside = asideNameFor(file);
   try {

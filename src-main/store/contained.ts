@@ -155,13 +155,17 @@ export class FileTooLarge extends Error {
     readonly size: number,
     readonly limit: number,
   ) {
-    super(`${tooLargeToOpen(relFile, size)}, so it was not read. The app writes no file that large: check what replaced it, and restore it from the campaign's .backups folder.`);
+    super(
+      `${tooLargeToOpen(relFile, size)}, so it was not read. The app writes no file that large: check what replaced it, and restore it from the campaign's .backups folder.`,
+    );
   }
 }
 
 /** Thrown when a campaign file's name is taken by a folder or a device. */
 export class NotAFile extends Error {
   constructor(readonly relFile: string) {
-    super(`${relFile} is not a file (perhaps a folder of that name), so it was not read. Move it out of the campaign folder.`);
+    super(
+      `${relFile} is not a file (perhaps a folder of that name), so it was not read. Move it out of the campaign folder.`,
+    );
   }
 }

@@ -29,7 +29,11 @@ export function absolutePath(folder: string, relFile: string): string {
  * follows a link (LinkRefused) and never reads a file too large to be one the
  * app wrote (FileTooLarge).
  */
-export async function readDiskFile(folder: string, relFile: string, options: { folderChecked?: boolean } = {}): Promise<DiskFile | undefined> {
+export async function readDiskFile(
+  folder: string,
+  relFile: string,
+  options: { folderChecked?: boolean } = {},
+): Promise<DiskFile | undefined> {
   const read = await readInside(folder, relFile, MAX_FILE_BYTES, options);
   return read && { bytes: read.bytes, revision: revisionOf(read.bytes), mtimeMs: read.mtimeMs };
 }

@@ -124,7 +124,8 @@ export class FolderLocks {
         release = await this.acquire(lockPath, asked);
       } catch (error) {
         // Everything asked for until now waited behind this request: it gets the same answer now.
-        if (error instanceof LockTimeout) this.refusals.set(lockPath, { through: this.tickets, waitedMs: error.waitedMs });
+        if (error instanceof LockTimeout)
+          this.refusals.set(lockPath, { through: this.tickets, waitedMs: error.waitedMs });
         throw error;
       }
       if (this.refusals.get(lockPath) === refused) this.refusals.delete(lockPath);
@@ -237,7 +238,9 @@ async function readOwner(lockFolder: string): Promise<OwnerRecord | undefined> {
     const names = await fsp.readdir(lockFolder);
     if (!names.includes(OWNER_FILE)) return names.map(ownerOfName).find((owner) => owner !== undefined);
     const record = JSON.parse(await fsp.readFile(path.join(lockFolder, OWNER_FILE), 'utf8')) as Partial<OwnerRecord>;
-    return typeof record.pid === 'number' && typeof record.host === 'string' ? { pid: record.pid, host: record.host } : undefined;
+    return typeof record.pid === 'number' && typeof record.host === 'string'
+      ? { pid: record.pid, host: record.host }
+      : undefined;
   } catch {
     return undefined;
   }

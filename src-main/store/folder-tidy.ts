@@ -1,6 +1,14 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { asideOriginalName, errorCode, isTempFileName, renameInFolder, renameWithRetry, syncFolder, entryExists } from './atomic-write';
+import {
+  asideOriginalName,
+  errorCode,
+  isTempFileName,
+  renameInFolder,
+  renameWithRetry,
+  syncFolder,
+  entryExists,
+} from './atomic-write';
 import { backupSetAside, BACKUPS_FOLDER } from './backups';
 import { CHARACTERS_FOLDER } from './disk-file';
 import { assertNoLinks, LinkRefused } from './contained';
@@ -79,7 +87,8 @@ async function removeBackupTempFiles(folder: string): Promise<string[]> {
   const removed: string[] = [];
   for (const entry of entries) {
     // The top of .backups was swept with the campaign's other folders.
-    if (!entry.isFile() || !isTempFileName(entry.name) || path.resolve(entry.parentPath) === path.resolve(backups)) continue;
+    if (!entry.isFile() || !isTempFileName(entry.name) || path.resolve(entry.parentPath) === path.resolve(backups))
+      continue;
     const rel = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     try {
       removeIn(entry.parentPath, entry.name);

@@ -15,7 +15,10 @@ export function refuseUnknownGame(system: string, action: string): ApiResult<nev
   const known = listSystems()
     .map((listing) => listing.name)
     .join(', ');
-  return err('invalid-argument', `${action} because this version of the app does not know the game "${system}". Choose one of the games it knows (${known}), or update the app.`);
+  return err(
+    'invalid-argument',
+    `${action} because this version of the app does not know the game "${system}". Choose one of the games it knows (${known}), or update the app.`,
+  );
 }
 
 /**

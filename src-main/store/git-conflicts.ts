@@ -37,7 +37,8 @@ export async function separateGitConflicts(folder: string, now: Date, files: rea
 function placeOf(folder: string, rel: string): { dir: string; name: string } | undefined {
   if (rel === CAMPAIGN_FILE) return { dir: folder, name: CAMPAIGN_FILE };
   const name = rel.slice(CHARACTERS_FOLDER.length + 1);
-  if (!rel.startsWith(`${CHARACTERS_FOLDER}/`) || name.includes('/') || !name.endsWith('.json') || name.startsWith('.')) return undefined;
+  if (!rel.startsWith(`${CHARACTERS_FOLDER}/`) || name.includes('/') || !name.endsWith('.json') || name.startsWith('.'))
+    return undefined;
   return { dir: path.join(folder, CHARACTERS_FOLDER), name };
 }
 

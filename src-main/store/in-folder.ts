@@ -97,7 +97,9 @@ function returnTo(back: string | undefined, root: string): void {
 }
 
 function codeOf(error: unknown): string | undefined {
-  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 }
 
 /** Opening flags that refuse a link as the file itself, where the system offers it (not on Windows). */
@@ -115,7 +117,9 @@ const truncateFd = promisify(fs.ftruncate);
  * `data` and flushes it to disk. A file that could not be written whole is removed again.
  */
 export async function writeNewFileIn(dir: string, name: string, data: string | Uint8Array): Promise<void> {
-  const fd = inFolder(dir, () => fs.openSync(name, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o666));
+  const fd = inFolder(dir, () =>
+    fs.openSync(name, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o666),
+  );
   let failed: unknown;
   try {
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;

@@ -19,6 +19,11 @@ export class LinkRefused extends Error {
 
 /** The sentence for a linked entry; it names the entry, never where the link points or what it holds. */
 export function linkMessage(entry: string): string {
-  const what = entry === 'characters' ? "The campaign's characters folder" : entry === '.backups' || entry.startsWith('.backups/') ? `The backups folder ${entry}` : entry;
+  const what =
+    entry === 'characters'
+      ? "The campaign's characters folder"
+      : entry === '.backups' || entry.startsWith('.backups/')
+        ? `The backups folder ${entry}`
+        : entry;
   return `${what} is a link to somewhere else, not part of the campaign folder itself. The app does not read, write or delete through links, so it leaves it alone; replace the link with the real ${entry.endsWith('.json') ? 'file' : 'folder'} to use it here.`;
 }

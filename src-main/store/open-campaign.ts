@@ -117,20 +117,33 @@ export class OpenCampaign implements CampaignSaves {
     });
   }
 
-  async writeCampaign({ campaign, baseRevision, overwrite }: Omit<WriteCampaignInput, 'handle'>, origin: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>> {
+  async writeCampaign(
+    { campaign, baseRevision, overwrite }: Omit<WriteCampaignInput, 'handle'>,
+    origin: ChangeOrigin,
+  ): Promise<ApiResult<{ revision: Revision }>> {
     const refused = refuseCampaignGame(campaign.system, this.system);
     if (refused) return refused;
-    const saved = await saveOne(this, { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite }, origin);
+    const saved = await saveOne(
+      this,
+      { relFile: CAMPAIGN_FILE, kind: 'campaign', data: campaign, baseRevision, overwrite },
+      origin,
+    );
     if (saved.ok) this.system = campaign.system;
     return saved;
   }
 
-  writeCharacter(input: Omit<WriteCharacterInput, 'handle'>, origin: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>> {
+  writeCharacter(
+    input: Omit<WriteCharacterInput, 'handle'>,
+    origin: ChangeOrigin,
+  ): Promise<ApiResult<{ revision: Revision }>> {
     const write = this.characterSave(input);
     return write.ok ? saveOne(this, write.value, origin) : Promise.resolve(write);
   }
 
-  async writeCharacters({ writes, campaign }: Omit<WriteCharactersInput, 'handle'>, origin: ChangeOrigin): Promise<ApiResult<WrittenCharacters>> {
+  async writeCharacters(
+    { writes, campaign }: Omit<WriteCharactersInput, 'handle'>,
+    origin: ChangeOrigin,
+  ): Promise<ApiResult<WrittenCharacters>> {
     const refused = campaign && refuseCampaignGame(campaign.campaign.system, this.system);
     if (refused) return refused;
     const campaignSave: SaveOf | undefined = campaign && {
@@ -165,7 +178,10 @@ export class OpenCampaign implements CampaignSaves {
     return this.locked(() => readConflictCopyFile(this.folder, files.value, this.context.today()));
   }
 
-  resolveConflictCopy({ file, keep, copyRevision, choices }: Omit<ResolveConflictCopyInput, 'handle'>, origin: ChangeOrigin): Promise<ApiResult<{ revision: Revision }>> {
+  resolveConflictCopy(
+    { file, keep, copyRevision, choices }: Omit<ResolveConflictCopyInput, 'handle'>,
+    origin: ChangeOrigin,
+  ): Promise<ApiResult<{ revision: Revision }>> {
     const files = originalOf(file);
     if (!files.ok) return Promise.resolve(files);
     const { original } = files.value;
@@ -179,7 +195,10 @@ export class OpenCampaign implements CampaignSaves {
         ...(choices ? { choices } : {}),
         now,
         today: this.context.today(),
-        refuse: (contents) => (contents.kind === 'character' ? refuseCharacter(contents.character, this.system) : refuseCampaignGame(contents.campaign.system, this.system)),
+        refuse: (contents) =>
+          contents.kind === 'character'
+            ? refuseCharacter(contents.character, this.system)
+            : refuseCampaignGame(contents.campaign.system, this.system),
         onDisk: (current) => this.keepOwnVersion(original, current, now),
       });
       if (!kept.ok) return kept;
@@ -190,7 +209,11 @@ export class OpenCampaign implements CampaignSaves {
   }
 
   /** A character's save as writeCharacter and writeCharacters take it, or why the campaign cannot hold it. */
-  private characterSave({ character, baseRevision, overwrite }: Omit<WriteCharacterInput, 'handle'>): ApiResult<SaveOf> {
+  private characterSave({
+    character,
+    baseRevision,
+    overwrite,
+  }: Omit<WriteCharacterInput, 'handle'>): ApiResult<SaveOf> {
     if (WINDOWS_RESERVED.test(character.id)) {
       return err(
         'invalid-argument',
@@ -234,7 +257,15 @@ export class OpenCampaign implements CampaignSaves {
     this.known.set(relFile, written.revision);
     this.own.set(relFile, { revision: written.revision, bytes: written.bytes });
     if (written.revision !== before) {
-      this.context.emit({ handle: this.handle, kind: written.created ? 'add' : 'change', ...fileRef(relFile), revision: written.revision }, origin);
+      this.context.emit(
+        {
+          handle: this.handle,
+          kind: written.created ? 'add' : 'change',
+          ...fileRef(relFile),
+          revision: written.revision,
+        },
+        origin,
+      );
     }
   }
 

@@ -53,7 +53,12 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
  * folder (see in-folder.ts), so a link swapped into the path meanwhile leads
  * nothing out of the campaign.
  */
-export async function replaceIfUnchanged(target: string, temp: string, expected: Buffer | undefined, options: ReplaceOptions = {}): Promise<ReplaceResult> {
+export async function replaceIfUnchanged(
+  target: string,
+  temp: string,
+  expected: Buffer | undefined,
+  options: ReplaceOptions = {},
+): Promise<ReplaceResult> {
   const at = options.at ?? (async () => undefined);
   if (expected === undefined) {
     await at('before-put-in-place');

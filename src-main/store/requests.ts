@@ -10,7 +10,8 @@ export type Checked<T> = T & { readonly [checkedBrand]: true };
 /** The input of a request method, as its channel's schema gives it. */
 export type RequestInput<C extends ApiChannel> = z.infer<(typeof API_CHANNELS)[C]>;
 
-export type CheckedRequest<C extends ApiChannel> = { success: true; data: Checked<RequestInput<C>> } | { success: false; error: z.ZodError };
+export type CheckedRequest<C extends ApiChannel> =
+  { success: true; data: Checked<RequestInput<C>> } | { success: false; error: z.ZodError };
 
 /**
  * The one place where a request's input is parsed with its channel's schema (API_CHANNELS in shared/api.ts). A
@@ -20,7 +21,9 @@ export type CheckedRequest<C extends ApiChannel> = { success: true; data: Checke
 export function checkRequest<C extends ApiChannel>(channel: C, input: unknown): CheckedRequest<C> {
   const schema: z.ZodType = API_CHANNELS[channel];
   const parsed = schema.safeParse(input);
-  return parsed.success ? { success: true, data: parsed.data as Checked<RequestInput<C>> } : { success: false, error: parsed.error };
+  return parsed.success
+    ? { success: true, data: parsed.data as Checked<RequestInput<C>> }
+    : { success: false, error: parsed.error };
 }
 
 /** An invalid-argument error naming the first field that failed, as a sentence, for a caller inside the process. */

@@ -1,7 +1,21 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { err, ok, type ApiChannel, type ApiResult, type CampaignChange, type CampaignListing, type CreateCampaignInput, type OpenedCampaign } from '../../shared/api';
-import type { CampaignService, CampaignServiceOptions, ChangeOrigin, CheckedCampaignRequests } from './campaign-service';
+import {
+  err,
+  ok,
+  type ApiChannel,
+  type ApiResult,
+  type CampaignChange,
+  type CampaignListing,
+  type CreateCampaignInput,
+  type OpenedCampaign,
+} from '../../shared/api';
+import type {
+  CampaignService,
+  CampaignServiceOptions,
+  ChangeOrigin,
+  CheckedCampaignRequests,
+} from './campaign-service';
 import { campaignFolderIsThere, readCampaignFolder, type CampaignFolderContents } from './campaign-folder';
 import { CAMPAIGN_FILE } from '../../shared/model';
 import { readDiskFile } from './disk-file';
@@ -20,7 +34,14 @@ const NOT_OPEN = 'This campaign is not open (or was closed). Open it again from 
 /** The requests that name an open campaign by its handle. */
 type CampaignChannel = Extract<
   ApiChannel,
-  'readCampaign' | 'writeCampaign' | 'readCharacter' | 'writeCharacter' | 'writeCharacters' | 'deleteCharacter' | 'readConflictCopy' | 'resolveConflictCopy'
+  | 'readCampaign'
+  | 'writeCampaign'
+  | 'readCharacter'
+  | 'writeCharacter'
+  | 'writeCharacters'
+  | 'deleteCharacter'
+  | 'readConflictCopy'
+  | 'resolveConflictCopy'
 >;
 
 /** What a request does in the open campaign its handle names, with its input checked. */
@@ -41,13 +62,20 @@ type Route<I, R> = (opened: OpenCampaign, input: Checked<I>, origin: ChangeOrigi
 export function createCampaignService(options: CampaignServiceOptions): CampaignService {
   const byHandle = new Map<string, OpenCampaign>();
   const listeners = new Set<(change: CampaignChange, origin: ChangeOrigin) => void>();
-  const locks = new FolderLocks({ crossProcess: options.crossProcessLock ?? true, staleMs: options.lockStaleMs, waitMs: options.lockWaitMs });
+  const locks = new FolderLocks({
+    crossProcess: options.crossProcessLock ?? true,
+    staleMs: options.lockStaleMs,
+    waitMs: options.lockWaitMs,
+  });
   const context: CampaignContext = {
     locks,
     emit: (change, origin) => emitTo(listeners, change, origin),
     now: options.now ?? (() => new Date()),
     today: options.today ?? (() => new Date().toISOString().slice(0, 10)),
-    watch: options.watch === false ? undefined : { debounceMs: options.watchDebounceMs, polling: options.watchPolling, pollMs: options.watchPollMs },
+    watch:
+      options.watch === false
+        ? undefined
+        : { debounceMs: options.watchDebounceMs, polling: options.watchPolling, pollMs: options.watchPollMs },
   };
   const recent = recentList(options.recentFile, locks);
 
@@ -65,9 +93,24 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     const opened = openAlready() ?? reader;
     byHandle.set(opened.handle, opened);
     opened.opened(revisions, campaign.system);
-    await recent.opened(opened, { path: resolved, name: campaign.name, system: campaign.system, lastOpened: context.now().toISOString() });
+    await recent.opened(opened, {
+      path: resolved,
+      name: campaign.name,
+      system: campaign.system,
+      lastOpened: context.now().toISOString(),
+    });
     const watching = opened.watcher?.watching ?? { mode: 'events' as const };
-    return ok({ handle: opened.handle, key: recentKeyOf(resolved), path: resolved, campaign, campaignRevision, characters, problems, conflictCopies: copies, watching });
+    return ok({
+      handle: opened.handle,
+      key: recentKeyOf(resolved),
+      path: resolved,
+      campaign,
+      campaignRevision,
+      characters,
+      problems,
+      conflictCopies: copies,
+      watching,
+    });
   };
 
   const create = async (folder: string, input: Checked<CreateCampaignInput>): Promise<ApiResult<OpenedCampaign>> => {
@@ -93,7 +136,9 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
       const opened = byHandle.get(handleOf(input) ?? '');
       if (!opened) return Promise.resolve(err('not-allowed', NOT_OPEN));
       const parsed = checkRequest(channel, input);
-      return parsed.success ? route(opened, parsed.data, origin) : Promise.resolve(invalidRequest(parsed.error, action));
+      return parsed.success
+        ? route(opened, parsed.data, origin)
+        : Promise.resolve(invalidRequest(parsed.error, action));
     };
 
   const routes = campaignRoutes(recent);
@@ -115,12 +160,18 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     openFolder: open,
     async openRecent(key) {
       const entry = (await readRecent(options.recentFile)).find((e) => recentKeyOf(e.path) === key);
-      if (!entry) return err('not-found', 'That campaign is no longer in the recent list. Open its folder with Open Campaign instead.');
+      if (!entry)
+        return err(
+          'not-found',
+          'That campaign is no longer in the recent list. Open its folder with Open Campaign instead.',
+        );
       return open(entry.path);
     },
     async createCampaign(folder, input) {
       const parsed = checkRequest('createCampaign', input);
-      return parsed.success ? create(folder, parsed.data) : invalidRequest(parsed.error, 'The campaign could not be created');
+      return parsed.success
+        ? create(folder, parsed.data)
+        : invalidRequest(parsed.error, 'The campaign could not be created');
     },
     readCampaign: parsedRoute('readCampaign', 'The campaign could not be opened', routes.readCampaign),
     writeCampaign: parsedRoute('writeCampaign', 'The campaign could not be saved', routes.writeCampaign),
@@ -129,7 +180,11 @@ export function createCampaignService(options: CampaignServiceOptions): Campaign
     writeCharacters: parsedRoute('writeCharacters', 'The characters could not be saved', routes.writeCharacters),
     deleteCharacter: parsedRoute('deleteCharacter', 'The character could not be deleted', routes.deleteCharacter),
     readConflictCopy: parsedRoute('readConflictCopy', 'The other version could not be opened', routes.readConflictCopy),
-    resolveConflictCopy: parsedRoute('resolveConflictCopy', 'The version could not be kept', routes.resolveConflictCopy),
+    resolveConflictCopy: parsedRoute(
+      'resolveConflictCopy',
+      'The version could not be kept',
+      routes.resolveConflictCopy,
+    ),
     async closeCampaign(handle) {
       const opened = byHandle.get(handle);
       if (!opened) return err('not-allowed', NOT_OPEN);
@@ -166,7 +221,8 @@ function campaignRoutes(recent: RecentList) {
     writeCharacter: (opened, input, origin) => opened.writeCharacter(input, origin),
     writeCharacters: async (opened, input, origin) => {
       const written = await opened.writeCharacters(input, origin);
-      if (input.campaign && written.ok && written.value.campaign?.ok) await recent.renamed(opened, input.campaign.campaign.name);
+      if (input.campaign && written.ok && written.value.campaign?.ok)
+        await recent.renamed(opened, input.campaign.campaign.name);
       return written;
     },
     deleteCharacter: (opened, { id }, origin) => opened.deleteCharacter(id, origin),
@@ -179,17 +235,32 @@ function campaignRoutes(recent: RecentList) {
  * What opening reads, holding the campaign's lock: the folder tidied, every file read, a character file git left
  * with conflict markers split into its two sides and read again, and the conflict copies beside the files.
  */
-async function readOpening(folder: string, context: CampaignContext): Promise<ApiResult<CampaignFolderContents & { copies: OpenedCampaign['conflictCopies'] }>> {
+async function readOpening(
+  folder: string,
+  context: CampaignContext,
+): Promise<ApiResult<CampaignFolderContents & { copies: OpenedCampaign['conflictCopies'] }>> {
   await tidyCampaignFolder(folder, context.now());
   let contents = await readCampaignFolder(folder, context.today());
   // campaign.json with git's conflict markers: split, then read again (this side), the other side a version to merge.
-  if (!contents.ok && contents.error.problem?.file === CAMPAIGN_FILE && contents.error.problem?.code === 'corrupt-json') {
-    if ((await separateGitConflicts(folder, context.now(), [CAMPAIGN_FILE])).length > 0) contents = await readCampaignFolder(folder, context.today());
+  if (
+    !contents.ok &&
+    contents.error.problem?.file === CAMPAIGN_FILE &&
+    contents.error.problem?.code === 'corrupt-json'
+  ) {
+    if ((await separateGitConflicts(folder, context.now(), [CAMPAIGN_FILE])).length > 0)
+      contents = await readCampaignFolder(folder, context.today());
   }
-  const unparsed = contents.ok ? contents.value.problems.filter((p) => p.code === 'corrupt-json').map((p) => p.file) : [];
-  if (unparsed.length > 0 && (await separateGitConflicts(folder, context.now(), unparsed)).length > 0) contents = await readCampaignFolder(folder, context.today());
+  const unparsed = contents.ok
+    ? contents.value.problems.filter((p) => p.code === 'corrupt-json').map((p) => p.file)
+    : [];
+  if (unparsed.length > 0 && (await separateGitConflicts(folder, context.now(), unparsed)).length > 0)
+    contents = await readCampaignFolder(folder, context.today());
   if (!contents.ok) return contents;
-  const copies = await listConflictCopies({ folder, read: (relFile) => readDiskFile(folder, relFile), today: context.today() });
+  const copies = await listConflictCopies({
+    folder,
+    read: (relFile) => readDiskFile(folder, relFile),
+    today: context.today(),
+  });
   return ok({ ...contents.value, copies });
 }
 
@@ -207,7 +278,13 @@ function recentList(recentFile: string, locks: FolderLocks) {
   return {
     async list(): Promise<CampaignListing[]> {
       const entries = await readRecent(recentFile);
-      return entries.map((entry) => ({ key: recentKeyOf(entry.path), name: entry.name, system: entry.system, path: entry.path, lastOpened: entry.lastOpened }));
+      return entries.map((entry) => ({
+        key: recentKeyOf(entry.path),
+        name: entry.name,
+        system: entry.system,
+        path: entry.path,
+        lastOpened: entry.lastOpened,
+      }));
     },
     async opened(opened: OpenCampaign, entry: Parameters<typeof recordRecent>[1]): Promise<void> {
       await locked(() => recordRecent(recentFile, entry)).then(
@@ -231,7 +308,11 @@ function handleOf(input: unknown): string | undefined {
   return typeof handle === 'string' ? handle : undefined;
 }
 
-function emitTo(listeners: ReadonlySet<(change: CampaignChange, origin: ChangeOrigin) => void>, change: CampaignChange, origin: ChangeOrigin): void {
+function emitTo(
+  listeners: ReadonlySet<(change: CampaignChange, origin: ChangeOrigin) => void>,
+  change: CampaignChange,
+  origin: ChangeOrigin,
+): void {
   for (const listener of listeners) {
     try {
       listener(change, origin);

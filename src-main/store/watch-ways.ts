@@ -162,14 +162,17 @@ export function watchByPolling(watched: WatchedFolder): StopWatching {
   });
   watcher.on('all', (event, absolute) => {
     if (!isCurrent()) return;
-    if (watched.onEntry(relativeOf(absolute)) === 'folder' && (event === 'addDir' || event === 'unlinkDir')) void watched.sweep();
+    if (watched.onEntry(relativeOf(absolute)) === 'folder' && (event === 'addDir' || event === 'unlinkDir'))
+      void watched.sweep();
   });
   // chokidar passes a file's change on only when its modification time moved; a file replaced by one with the
   // same time (two saves in one clock tick) would go unseen. Every raw change therefore schedules a look at the file's bytes.
   watcher.on('raw', (_event, eventPath, details) => {
     if (!isCurrent() || typeof eventPath !== 'string') return;
     const watchedPath = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
-    for (const absolute of typeof watchedPath === 'string' ? [path.resolve(watchedPath, eventPath), watchedPath] : [eventPath]) {
+    for (const absolute of typeof watchedPath === 'string'
+      ? [path.resolve(watchedPath, eventPath), watchedPath]
+      : [eventPath]) {
       const kind = watchedKind(relativeOf(absolute));
       if (kind === 'file' || kind === 'copy') return void watched.onEntry(relativeOf(absolute));
     }

@@ -77,7 +77,8 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
   const read = options.read ?? ((relFile: string) => readDiskFile(folder, relFile));
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const listCopies = options.listConflictCopies ?? (() => listConflictCopies({ folder, read, today: today() }));
-  const createWatcher = options.createWatcher ?? ((paths: string, chokidarOptions: ChokidarOptions) => watch(paths, chokidarOptions));
+  const createWatcher =
+    options.createWatcher ?? ((paths: string, chokidarOptions: ChokidarOptions) => watch(paths, chokidarOptions));
   const timers = new Map<string, NodeJS.Timeout>();
   const queues = new Map<string, Promise<void>>();
   let closed = false;
@@ -92,7 +93,9 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
 
   /** Runs checks of one file (or of the copies) one after another, never two at once. */
   const enqueue = (key: string, confirm = false): Promise<void> => {
-    const next = (queues.get(key) ?? Promise.resolve()).then(() => (key === COPIES ? checkCopies() : checkFile(key, confirm))).catch(() => undefined); // A failed look is repeated by the next event or poll.
+    const next = (queues.get(key) ?? Promise.resolve())
+      .then(() => (key === COPIES ? checkCopies() : checkFile(key, confirm)))
+      .catch(() => undefined); // A failed look is repeated by the next event or poll.
     queues.set(key, next);
     void next.finally(() => {
       if (queues.get(key) === next) queues.delete(key);
@@ -114,7 +117,12 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
 
   /** Reads one file and reports it if it differs from what the store knows (see lookAtFile). */
   const checkFile = async (relFile: string, confirm: boolean) => {
-    const outcome = await lookAtFile(relFile, confirm, { known, read, beforeReport: options.beforeReport, closed: () => closed });
+    const outcome = await lookAtFile(relFile, confirm, {
+      known,
+      read,
+      beforeReport: options.beforeReport,
+      closed: () => closed,
+    });
     if (outcome === 'again') schedule(relFile);
     else if (outcome) report(outcome);
   };
@@ -227,7 +235,10 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
 async function lookAtFile(
   relFile: string,
   confirm: boolean,
-  watch: Pick<CampaignWatcherOptions, 'known' | 'beforeReport'> & { read: (relFile: string) => Promise<DiskFile | undefined>; closed: () => boolean },
+  watch: Pick<CampaignWatcherOptions, 'known' | 'beforeReport'> & {
+    read: (relFile: string) => Promise<DiskFile | undefined>;
+    closed: () => boolean;
+  },
 ): Promise<FolderChange | 'again' | undefined> {
   const { known } = watch;
   if (watch.closed()) return undefined;
@@ -253,5 +264,8 @@ async function lookAtFile(
 }
 
 function sameCopies(a: ConflictCopy[], b: ConflictCopy[]): boolean {
-  return a.length === b.length && a.every((copy, index) => copy.file === b[index]!.file && copy.revision === b[index]!.revision);
+  return (
+    a.length === b.length &&
+    a.every((copy, index) => copy.file === b[index]!.file && copy.revision === b[index]!.revision)
+  );
 }

@@ -7,7 +7,8 @@ import { calendarDate } from './format';
  * `only` is the version whose records would go: 'second' when the first is kept.
  */
 export function droppedRecords(compared: ComparedCampaign, only: 'first' | 'second'): string | undefined {
-  const onlyThere = <T>(rows: readonly { event: T; side: string }[]) => rows.filter((r) => r.side === only).map((r) => r.event);
+  const onlyThere = <T>(rows: readonly { event: T; side: string }[]) =>
+    rows.filter((r) => r.side === only).map((r) => r.event);
   const sessions = onlyThere(compared.sessions).map((s) => `the session ${s.name}`);
   const awards = onlyThere(compared.awards).map((a) => {
     const n = Object.keys(a.shares).length;

@@ -17,7 +17,8 @@ function withMinus(text: string): string {
 
 /** A count or total: "7", "2000", "10,000", "−3"; never an exponent ("6.3e+30"), however large. */
 export function figure(n: number): string {
-  if (!Number.isFinite(n)) return n > 0 ? 'more than can be counted' : n < 0 ? `${MINUS}more than can be counted` : 'not a number';
+  if (!Number.isFinite(n))
+    return n > 0 ? 'more than can be counted' : n < 0 ? `${MINUS}more than can be counted` : 'not a number';
   return withMinus(GROUPED.format(n === 0 ? 0 : n));
 }
 
@@ -79,7 +80,11 @@ export function cps(n: number): string {
  * What a change does to a budget, in the game's words for it: "costs 4 character points", "gives back 5 sc",
  * "free". A game that words a gain or no change otherwise says so ("yields 3 CPs", "no CPs").
  */
-export function pricePhrase(n: number, words: (n: number) => string, wording: { back: string; none: string } = { back: 'gives back', none: 'free' }): string {
+export function pricePhrase(
+  n: number,
+  words: (n: number) => string,
+  wording: { back: string; none: string } = { back: 'gives back', none: 'free' },
+): string {
   if (n === 0) return wording.none;
   return `${n > 0 ? 'costs' : wording.back} ${words(Math.abs(n))}`;
 }

@@ -45,13 +45,22 @@ export const AwardForm = observer(function AwardForm({
       {hint}
       <div className={gridClassName}>
         <label htmlFor={ids.points}>Experience points to award</label>
-        <input id={ids.points} type="number" min={1} step={1} value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
+        <input
+          id={ids.points}
+          type="number"
+          min={1}
+          step={1}
+          value={pointsText}
+          onChange={(e) => setPointsText(e.target.value)}
+        />
         <label htmlFor={ids.note}>What for (optional)</label>
         <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
       <PricedButton
         label={amount === undefined ? 'Award experience' : `Award ${points(amount)}`}
-        blocked={amount === undefined ? `Enter the experience points ${master} awards, a whole number from 1 up.` : undefined}
+        blocked={
+          amount === undefined ? `Enter the experience points ${master} awards, a whole number from 1 up.` : undefined
+        }
         onClick={award}
       />
     </section>

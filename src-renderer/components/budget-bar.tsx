@@ -17,11 +17,24 @@ export interface OtherBudget {
 }
 
 /** The budgets of every currency of the game but the first, named as the game names them. */
-export function otherBudgets(currencies: readonly Currency[], budgets: Record<string, Budget> | undefined): OtherBudget[] {
+export function otherBudgets(
+  currencies: readonly Currency[],
+  budgets: Record<string, Budget> | undefined,
+): OtherBudget[] {
   if (!budgets) return [];
   return currencies.slice(1).flatMap((c) => {
     const budget = budgets[c.id];
-    return budget ? [{ name: c.name, format: (n: number) => c.format(n), left: c.left ? (n: number) => c.left!(n) : undefined, about: c.about, budget }] : [];
+    return budget
+      ? [
+          {
+            name: c.name,
+            format: (n: number) => c.format(n),
+            left: c.left ? (n: number) => c.left!(n) : undefined,
+            about: c.about,
+            budget,
+          },
+        ]
+      : [];
   });
 }
 
@@ -66,7 +79,9 @@ export const BudgetBar = observer(function BudgetBar({
   }
   const sources = budget.items.filter((item) => item.amount > 0);
   const overspent = budget.left < 0;
-  const budgetErrors = findings.filter((f) => f.severity === 'error' && !f.overridden && /(^|\.)(cp|budget)(\.|$)/.test(f.code));
+  const budgetErrors = findings.filter(
+    (f) => f.severity === 'error' && !f.overridden && /(^|\.)(cp|budget)(\.|$)/.test(f.code),
+  );
   return (
     <section className={`budget-bar${overspent ? ' budget-overspent' : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -77,7 +92,11 @@ export const BudgetBar = observer(function BudgetBar({
           <dt>Available</dt>
           <dd>
             <span className="budget-number">{format(budget.earned)}</span>
-            {sources.length > 0 && <span className="budget-sources">{sources.map((item) => `${item.label}: ${figure(item.amount)}`).join('; ')}</span>}
+            {sources.length > 0 && (
+              <span className="budget-sources">
+                {sources.map((item) => `${item.label}: ${figure(item.amount)}`).join('; ')}
+              </span>
+            )}
           </dd>
         </div>
         <div>
@@ -108,7 +127,13 @@ export const BudgetBar = observer(function BudgetBar({
           ))}
         </p>
       )}
-      <button type="button" className="link-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Hide breakdown' : 'Show breakdown'}
       </button>
       <div id={listId} hidden={!open}>

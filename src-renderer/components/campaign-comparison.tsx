@@ -1,5 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import type { ComparedCampaign, ComparedEntry, FieldChoice, MergeChoices, MergeCollision, PartyAging, PartyAward, Session, SettingsChange } from '../../shared/model';
+import type {
+  ComparedCampaign,
+  ComparedEntry,
+  FieldChoice,
+  MergeChoices,
+  MergeCollision,
+  PartyAging,
+  PartyAward,
+  Session,
+  SettingsChange,
+} from '../../shared/model';
 import { calendarDate, countOf } from '../base/format';
 import { ColumnHeads } from './column-heads';
 import { MergeCollisions } from './ledger-comparison';
@@ -43,12 +53,32 @@ export function CampaignComparison({
           ))}
         </div>
       )}
-      <RecordTable title="Sessions" empty="Neither version has a session." rows={compared.sessions} describe={(s: Session) => s.name} />
-      <RecordTable title="Awards" empty="Neither version has an award to the party." rows={compared.awards} describe={(a: PartyAward) => awardText(a, characterName)} />
+      <RecordTable
+        title="Sessions"
+        empty="Neither version has a session."
+        rows={compared.sessions}
+        describe={(s: Session) => s.name}
+      />
+      <RecordTable
+        title="Awards"
+        empty="Neither version has an award to the party."
+        rows={compared.awards}
+        describe={(a: PartyAward) => awardText(a, characterName)}
+      />
       {compared.agings.length > 0 && (
-        <RecordTable title="Party agings" empty="" rows={compared.agings} describe={(a: PartyAging) => `${a.members.map(characterName).join(', ')} aged`} />
+        <RecordTable
+          title="Party agings"
+          empty=""
+          rows={compared.agings}
+          describe={(a: PartyAging) => `${a.members.map(characterName).join(', ')} aged`}
+        />
       )}
-      <RecordTable title="Settings changes" empty="Neither version recorded a change of the settings." rows={compared.settingsChanges} describe={changeText} />
+      <RecordTable
+        title="Settings changes"
+        empty="Neither version recorded a change of the settings."
+        rows={compared.settingsChanges}
+        describe={changeText}
+      />
     </div>
   );
 }
@@ -105,7 +135,9 @@ function RecordTable<T extends { id: string; date: string }>({
       ) : (
         <>
           <p className="hint">
-            {onlyHere === 0 && onlyThere === 0 ? 'Both versions have the same.' : `${onlyThere} only in the other version, ${onlyHere} only in the current version.`}
+            {onlyHere === 0 && onlyThere === 0
+              ? 'Both versions have the same.'
+              : `${onlyThere} only in the other version, ${onlyHere} only in the current version.`}
           </p>
           <table className="builder-table" aria-labelledby={id}>
             <ColumnHeads columns={['Date', title.replace(/s$/, ''), 'Current version', 'Other version']} />
@@ -152,17 +184,28 @@ export function FieldChoices({
         const legend = describe ? field.label : pathText(JSON.parse(field.key) as string[]);
         const name = `${id}-${i}`;
         const picked = chosen[field.key];
-        const isPicked = (value: unknown) => picked !== undefined && JSON.stringify(picked.value) === JSON.stringify(value);
+        const isPicked = (value: unknown) =>
+          picked !== undefined && JSON.stringify(picked.value) === JSON.stringify(value);
         return (
           <fieldset key={field.key}>
             <legend>{legend}</legend>
             <label>
-              <input type="radio" name={name} checked={isPicked(field.first)} onChange={() => onChoose(field.key, field.first)} /> Current version:{' '}
-              {valueOf(field.key, field.first)}
+              <input
+                type="radio"
+                name={name}
+                checked={isPicked(field.first)}
+                onChange={() => onChoose(field.key, field.first)}
+              />{' '}
+              Current version: {valueOf(field.key, field.first)}
             </label>
             <label>
-              <input type="radio" name={name} checked={isPicked(field.second)} onChange={() => onChoose(field.key, field.second)} /> Other version:{' '}
-              {valueOf(field.key, field.second)}
+              <input
+                type="radio"
+                name={name}
+                checked={isPicked(field.second)}
+                onChange={() => onChoose(field.key, field.second)}
+              />{' '}
+              Other version: {valueOf(field.key, field.second)}
             </label>
           </fieldset>
         );

@@ -35,7 +35,8 @@ export function ChoiceDialog({
     cancel.current?.focus();
     // Keeps focus inside even when it arrives by a click elsewhere on the page.
     const keepFocus = (event: FocusEvent) => {
-      if (dialog.current && event.target instanceof Node && !dialog.current.contains(event.target)) cancel.current?.focus();
+      if (dialog.current && event.target instanceof Node && !dialog.current.contains(event.target))
+        cancel.current?.focus();
     };
     document.addEventListener('focusin', keepFocus);
     return () => {
@@ -59,7 +60,15 @@ export function ChoiceDialog({
 
   return (
     <div className="dialog-backdrop">
-      <div ref={dialog} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId}>{title}</h2>
         <div id={bodyId} className="dialog-body">
           {children}

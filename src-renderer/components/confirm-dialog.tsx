@@ -13,9 +13,22 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal question with two answers: the safe one (Cancel), which has the focus, and `confirmLabel` (see ChoiceDialog). */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <ChoiceDialog title={title} choices={[{ label: confirmLabel, ...(danger ? { danger } : {}), onChoose: onConfirm }]} cancelLabel={cancelLabel} onCancel={onCancel}>
+    <ChoiceDialog
+      title={title}
+      choices={[{ label: confirmLabel, ...(danger ? { danger } : {}), onChoose: onConfirm }]}
+      cancelLabel={cancelLabel}
+      onCancel={onCancel}
+    >
       {children}
     </ChoiceDialog>
   );

@@ -23,7 +23,8 @@ export const ConflictBanner = observer(function ConflictBanner({ campaign }: { c
       </h2>
       <p>{conflict.message}</p>
       <p>
-        Reload from disk to keep the other version and drop your change, or keep yours to save it over the other version (which goes to the campaign's .backups folder).
+        Reload from disk to keep the other version and drop your change, or keep yours to save it over the other version
+        (which goes to the campaign's .backups folder).
         {conflict.canMerge
           ? isCampaign
             ? ' You can also keep both: every session, award and settings change of each, merged, with the other version in .backups too.'
@@ -32,13 +33,21 @@ export const ConflictBanner = observer(function ConflictBanner({ campaign }: { c
       </p>
       {conflict.keepMineDrops && <p>{conflict.keepMineDrops}</p>}
       {conflict.canMerge && fields.length > 0 && (
-        <FieldChoices fields={fields} chosen={values} onChoose={(key, value) => setChosen({ conflict, values: { ...values, [key]: { value } } })} />
+        <FieldChoices
+          fields={fields}
+          chosen={values}
+          onChoose={(key, value) => setChosen({ conflict, values: { ...values, [key]: { value } } })}
+        />
       )}
       <div className="banner-actions">
         <button type="button" onClick={() => campaign.resolveConflict('reload')}>
           Reload from disk
         </button>
-        <button type="button" className={conflict.canMerge ? undefined : 'primary'} onClick={() => campaign.resolveConflict('keep-mine')}>
+        <button
+          type="button"
+          className={conflict.canMerge ? undefined : 'primary'}
+          onClick={() => campaign.resolveConflict('keep-mine')}
+        >
           Keep mine
         </button>
         {conflict.canMerge && (

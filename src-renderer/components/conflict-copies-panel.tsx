@@ -39,14 +39,21 @@ export const ConflictCopiesPanel = observer(function ConflictCopiesPanel({
 
   return (
     <section className="conflict-copies-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{list.length === 1 ? 'Another version left by a sync tool' : 'Other versions left by a sync tool'}</h2>
+      <h2 id={headingId}>
+        {list.length === 1 ? 'Another version left by a sync tool' : 'Other versions left by a sync tool'}
+      </h2>
       <p>
-        A sync tool keeps a second version when the same file was changed in two places at once. Open it to compare, then keep one; the other goes to the campaign's .backups
-        folder.
+        A sync tool keeps a second version when the same file was changed in two places at once. Open it to compare,
+        then keep one; the other goes to the campaign's .backups folder.
       </p>
       <ul className="conflict-copies-list">
         {list.map((copy) => (
-          <ConflictCopyRow key={copy.file} copies={copies} copy={copy} onKeep={(which) => setAsking({ copy, keep: which })} />
+          <ConflictCopyRow
+            key={copy.file}
+            copies={copies}
+            copy={copy}
+            onKeep={(which) => setAsking({ copy, keep: which })}
+          />
         ))}
       </ul>
       {asking && (
@@ -63,7 +70,15 @@ export const ConflictCopiesPanel = observer(function ConflictCopiesPanel({
 });
 
 /** One copy: its sentence, why it cannot be opened (if so), and its buttons, each naming whose version it is. */
-const ConflictCopyRow = observer(function ConflictCopyRow({ copies, copy, onKeep }: { copies: ConflictCopiesStore; copy: ConflictCopy; onKeep(which: KeptVersion): void }) {
+const ConflictCopyRow = observer(function ConflictCopyRow({
+  copies,
+  copy,
+  onKeep,
+}: {
+  copies: ConflictCopiesStore;
+  copy: ConflictCopy;
+  onKeep(which: KeptVersion): void;
+}) {
   const openButton = useRef<HTMLButtonElement>(null);
   const keepCopyButton = useRef<HTMLButtonElement>(null);
   const keepOriginalButton = useRef<HTMLButtonElement>(null);
@@ -73,7 +88,11 @@ const ConflictCopyRow = observer(function ConflictCopyRow({ copies, copy, onKeep
 
   useEffect(() => {
     if (focusHere === undefined || busy) return;
-    const buttons = { open: openButton, 'keep-copy': keepCopyButton, 'keep-original': keepOriginalButton } satisfies Record<CopyControl, unknown>;
+    const buttons = {
+      open: openButton,
+      'keep-copy': keepCopyButton,
+      'keep-original': keepOriginalButton,
+    } satisfies Record<CopyControl, unknown>;
     const button = buttons[focusHere].current ?? keepOriginalButton.current;
     button?.focus();
     copies.focusReturned();
@@ -88,16 +107,34 @@ const ConflictCopyRow = observer(function ConflictCopyRow({ copies, copy, onKeep
       </div>
       <span className="conflict-copy-actions">
         {copies.canOpen(copy) && (
-          <button ref={openButton} type="button" aria-label={`Open this version of ${label}`} disabled={busy} onClick={() => copies.open(copy)}>
+          <button
+            ref={openButton}
+            type="button"
+            aria-label={`Open this version of ${label}`}
+            disabled={busy}
+            onClick={() => copies.open(copy)}
+          >
             Open this version
           </button>
         )}
         {copy.problem === undefined && (
-          <button ref={keepCopyButton} type="button" aria-label={`Keep this version of ${label}`} disabled={busy} onClick={() => onKeep('copy')}>
+          <button
+            ref={keepCopyButton}
+            type="button"
+            aria-label={`Keep this version of ${label}`}
+            disabled={busy}
+            onClick={() => onKeep('copy')}
+          >
             Keep this version
           </button>
         )}
-        <button ref={keepOriginalButton} type="button" aria-label={`Keep the current version of ${label}`} disabled={busy} onClick={() => onKeep('original')}>
+        <button
+          ref={keepOriginalButton}
+          type="button"
+          aria-label={`Keep the current version of ${label}`}
+          disabled={busy}
+          onClick={() => onKeep('original')}
+        >
           Keep the current version
         </button>
       </span>

@@ -30,8 +30,14 @@ export const FindingsList = observer(function FindingsList({
       ) : (
         <ul>
           {ordered.map((f, i) => (
-            <li key={`${f.code}:${f.path}:${i}`} className={`finding finding-${f.overridden ? 'overridden' : f.severity}`}>
-              <span className="finding-severity">{f.overridden ? 'Overridden' : f.severity === 'error' ? 'Error' : 'Warning'}:</span> {f.message}
+            <li
+              key={`${f.code}:${f.path}:${i}`}
+              className={`finding finding-${f.overridden ? 'overridden' : f.severity}`}
+            >
+              <span className="finding-severity">
+                {f.overridden ? 'Overridden' : f.severity === 'error' ? 'Error' : 'Warning'}:
+              </span>{' '}
+              {f.message}
               {f.overridden && <span className="finding-reason"> Game master’s reason: {f.overridden.reason}</span>}
             </li>
           ))}

@@ -42,19 +42,41 @@ export function ChoiceField<V extends string>({
 }
 
 /** The choices of a list of named things, each by its id. */
-export const choicesOf = <T extends { id: string; name: string }>(items: readonly T[], label: (item: T) => string = (item) => item.name): Choice<string>[] =>
-  items.map((item) => ({ value: item.id, label: label(item) }));
+export const choicesOf = <T extends { id: string; name: string }>(
+  items: readonly T[],
+  label: (item: T) => string = (item) => item.name,
+): Choice<string>[] => items.map((item) => ({ value: item.id, label: label(item) }));
 
 /**
  * A labelled field for a whole number the player types (damage taken, a die rolled), kept as text so that a
  * half-typed value is not lost; the form reads it with wholeNumber.
  */
-export function WholeNumberField({ label, text, onChange, min = 1, max }: { label: ReactNode; text: string; onChange(text: string): void; min?: number; max?: number }) {
+export function WholeNumberField({
+  label,
+  text,
+  onChange,
+  min = 1,
+  max,
+}: {
+  label: ReactNode;
+  text: string;
+  onChange(text: string): void;
+  min?: number;
+  max?: number;
+}) {
   const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="number" min={min} max={max} step={1} value={text} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        step={1}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </>
   );
 }

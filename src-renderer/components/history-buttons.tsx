@@ -14,7 +14,17 @@ export const REDO_KEYS = `${modifier}Shift+Z`;
  * One Undo or Redo button of a fixed width (history-buttons.css): its text is the full label, wrapped onto more
  * lines when it is long and never cut short, so what it would do can be read at a glance; the tooltip adds the keys.
  */
-export function HistoryButton({ label, keys, disabled, onClick }: { label: string; keys: string; disabled: boolean; onClick(): void }) {
+export function HistoryButton({
+  label,
+  keys,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  keys: string;
+  disabled: boolean;
+  onClick(): void;
+}) {
   return (
     <button
       type="button"
@@ -47,8 +57,18 @@ export const HistoryButtons = observer(function HistoryButtons({
 }) {
   return (
     <>
-      <HistoryButton label={history.undoLabel} keys={UNDO_KEYS} disabled={paused || !history.canUndo} onClick={onUndo} />
-      <HistoryButton label={history.redoLabel} keys={REDO_KEYS} disabled={paused || !history.canRedo} onClick={onRedo} />
+      <HistoryButton
+        label={history.undoLabel}
+        keys={UNDO_KEYS}
+        disabled={paused || !history.canUndo}
+        onClick={onUndo}
+      />
+      <HistoryButton
+        label={history.redoLabel}
+        keys={REDO_KEYS}
+        disabled={paused || !history.canRedo}
+        onClick={onRedo}
+      />
     </>
   );
 });

@@ -39,7 +39,8 @@ export function describerByType<Sheet>(parts: {
     ...(parts.gameMaster === undefined ? {} : { gameMaster: parts.gameMaster }),
     describe(event, before) {
       const e = event as EntryFields;
-      if (event.type === 'award') return `Awarded ${typeof e.points === 'number' ? parts.points(e.points) : parts.awardNoun}`;
+      if (event.type === 'award')
+        return `Awarded ${typeof e.points === 'number' ? parts.points(e.points) : parts.awardNoun}`;
       return Object.hasOwn(parts.types, event.type) ? parts.types[event.type]!(e, before) : event.type;
     },
     changes: parts.changes,
@@ -59,7 +60,11 @@ export const genericDescriber: HistoryDescriber = {
  * for when the player wrote it (the envelope's `note`, which an award form asks for): "Awarded 5 experience
  * points for slaying Humbaba". A note on another kind of entry follows in brackets.
  */
-export function describeEntry<Sheet>(describer: HistoryDescriber<Sheet>, event: LedgerEvent, before: Sheet | undefined): string {
+export function describeEntry<Sheet>(
+  describer: HistoryDescriber<Sheet>,
+  event: LedgerEvent,
+  before: Sheet | undefined,
+): string {
   const what = describeCoreEntry(event, describer.gameMaster) ?? describer.describe(event, before);
   const note = typeof event.note === 'string' ? event.note.trim() : '';
   if (note === '') return what;

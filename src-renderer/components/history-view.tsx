@@ -28,7 +28,10 @@ export interface HistoryRow {
 }
 
 /** The ledger as rows, oldest first: what happened, what it cost and what it changed, in the game's words. */
-export function historyRows(editor: AnyCharacterEditor, describer: HistoryDescriber<unknown> = genericDescriber): HistoryRow[] {
+export function historyRows(
+  editor: AnyCharacterEditor,
+  describer: HistoryDescriber<unknown> = genericDescriber,
+): HistoryRow[] {
   return ledgerRows(editor.file.events, editor.evaluation, (sheet) => editor.system.pointsLeft(sheet), describer);
 }
 
@@ -115,7 +118,9 @@ export const HistoryView = observer(function HistoryView({
     <section className="history-view" aria-labelledby={headingId}>
       <h2 id={headingId}>History</h2>
       {rows.length === 0 ? (
-        <p className="empty-state">Nothing has happened since the character was made. Advancement, awards and overrides will be listed here.</p>
+        <p className="empty-state">
+          Nothing has happened since the character was made. Advancement, awards and overrides will be listed here.
+        </p>
       ) : (
         <table className="history-table">
           <caption className="visually-hidden">Ledger entries, oldest first</caption>
@@ -170,7 +175,8 @@ export const HistoryView = observer(function HistoryView({
         >
           <p>
             This removes “{last.what}” of {calendarDate(last.date)}
-            {last.change !== 0 ? ` (${changeText(last.change, points)})` : ''} from the ledger. You can bring it back with Redo.
+            {last.change !== 0 ? ` (${changeText(last.change, points)})` : ''} from the ledger. You can bring it back
+            with Redo.
           </p>
         </ConfirmDialog>
       )}

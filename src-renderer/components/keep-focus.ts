@@ -24,7 +24,11 @@ export function canAct(el: Element): el is HTMLElement {
 
 /** Whether a control that has focus may keep it: in the page, enabled and shown (aria-disabled or not). */
 function holdsFocus(el: HTMLElement): boolean {
-  return el.isConnected && !(el as HTMLButtonElement).disabled && el.closest('[hidden], [inert], [aria-hidden="true"]') === null;
+  return (
+    el.isConnected &&
+    !(el as HTMLButtonElement).disabled &&
+    el.closest('[hidden], [inert], [aria-hidden="true"]') === null
+  );
 }
 
 function controlsIn(root: ParentNode): HTMLElement[] {
@@ -34,7 +38,9 @@ function controlsIn(root: ParentNode): HTMLElement[] {
 /** The first control that can act after `el` in document order, or failing that the last one before it. */
 function near(el: Element): HTMLElement | undefined {
   const all = controlsIn(el.ownerDocument);
-  const after = all.find((c) => c !== el && el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING && !el.contains(c));
+  const after = all.find(
+    (c) => c !== el && el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING && !el.contains(c),
+  );
   if (after) return after;
   return all.reverse().find((c) => c !== el && el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING);
 }
@@ -94,7 +100,12 @@ export function keepFocusAfter(button: HTMLElement): void {
     observer.disconnect();
     view!.clearTimeout(timer);
   }
-  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'aria-disabled'] });
+  observer.observe(doc.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'hidden', 'aria-disabled'],
+  });
   view.setTimeout(() => check(), 0);
 }
 
@@ -123,7 +134,12 @@ export function focusHeadingAfter(control: HTMLElement): void {
  * A modal dialog's keys: Escape closes it (`onEscape`), and Tab and Shift+Tab go round the controls inside
  * `dialog` that match `focusable`, never out of it.
  */
-export function dialogKeyDown(event: KeyboardEvent, dialog: HTMLElement | null, focusable: string, onEscape: () => void): void {
+export function dialogKeyDown(
+  event: KeyboardEvent,
+  dialog: HTMLElement | null,
+  focusable: string,
+  onEscape: () => void,
+): void {
   if (event.key === 'Escape') {
     event.preventDefault();
     onEscape();

@@ -25,9 +25,15 @@ export function KeepVersionDialog({
   const dropping = drops ? <p>This drops what only the version not kept has: {drops}.</p> : null;
   if (keep === 'copy') {
     return (
-      <ConfirmDialog title={`Keep the other version of ${subject}?`} confirmLabel="Keep the other version" onConfirm={onConfirm} onCancel={onCancel}>
+      <ConfirmDialog
+        title={`Keep the other version of ${subject}?`}
+        confirmLabel="Keep the other version"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
         <p>
-          From now on the campaign uses {other}. The current version of {subject} goes to this campaign's <code>.backups</code> folder, where it stays if you want it back.
+          From now on the campaign uses {other}. The current version of {subject} goes to this campaign's{' '}
+          <code>.backups</code> folder, where it stays if you want it back.
         </p>
         {dropping}
       </ConfirmDialog>
@@ -35,18 +41,30 @@ export function KeepVersionDialog({
   }
   if (keep === 'both') {
     return (
-      <ConfirmDialog title={`Keep both versions of ${subject}, merged?`} confirmLabel="Keep both, merged" onConfirm={onConfirm} onCancel={onCancel}>
+      <ConfirmDialog
+        title={`Keep both versions of ${subject}, merged?`}
+        confirmLabel="Keep both, merged"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
         <p>
-          The entries only {other} has are added to the ledger of {subject}, each in its place; nothing either version recorded is lost. Both earlier versions go to this campaign's{' '}
-          <code>.backups</code> folder. Look at the merged character's sheet afterwards: points both versions spent may now be spent twice.
+          The entries only {other} has are added to the ledger of {subject}, each in its place; nothing either version
+          recorded is lost. Both earlier versions go to this campaign's <code>.backups</code> folder. Look at the merged
+          character's sheet afterwards: points both versions spent may now be spent twice.
         </p>
       </ConfirmDialog>
     );
   }
   return (
-    <ConfirmDialog title={`Keep the current version of ${subject}?`} confirmLabel="Keep the current version" onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      title={`Keep the current version of ${subject}?`}
+      confirmLabel="Keep the current version"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <p>
-        The current version of {subject} stays as it is. {capitalise(other)}, goes to this campaign's <code>.backups</code> folder, where it stays if you want it back.
+        The current version of {subject} stays as it is. {capitalise(other)}, goes to this campaign's{' '}
+        <code>.backups</code> folder, where it stays if you want it back.
       </p>
       {dropping}
     </ConfirmDialog>

@@ -20,8 +20,20 @@ export interface Outcome {
 export class LastOutcome {
   private written: { outcome: Outcome; file: CharacterFile } | undefined = undefined;
 
-  constructor(private readonly editor: { readonly file: CharacterFile; readonly saveState?: string; readonly saveMessage?: string }) {
-    makeObservable<LastOutcome, 'written'>(this, { written: observable.ref, current: computed, unsaved: computed, write: action, clear: action });
+  constructor(
+    private readonly editor: {
+      readonly file: CharacterFile;
+      readonly saveState?: string;
+      readonly saveMessage?: string;
+    },
+  ) {
+    makeObservable<LastOutcome, 'written'>(this, {
+      written: observable.ref,
+      current: computed,
+      unsaved: computed,
+      write: action,
+      clear: action,
+    });
   }
 
   /**
@@ -31,8 +43,13 @@ export class LastOutcome {
   get unsaved(): { message: string; conflict: boolean } | undefined {
     if (this.current === undefined) return undefined;
     if (this.editor.saveState === 'conflict')
-      return { message: 'Not saved yet: this character’s file was changed outside the app. Choose which version to keep at the top of the page.', conflict: true };
-    if (this.editor.saveState === 'error') return { message: `Not saved: ${this.editor.saveMessage ?? 'the file could not be written'}`, conflict: false };
+      return {
+        message:
+          'Not saved yet: this character’s file was changed outside the app. Choose which version to keep at the top of the page.',
+        conflict: true,
+      };
+    if (this.editor.saveState === 'error')
+      return { message: `Not saved: ${this.editor.saveMessage ?? 'the file could not be written'}`, conflict: false };
     return undefined;
   }
 

@@ -56,7 +56,13 @@ export function LedgerComparison({
 }
 
 /** What keeps two versions from being merged, one sentence each; nothing when nothing does. */
-export function MergeCollisions({ collisions, id }: { collisions: readonly MergeCollision[]; id?: string | undefined }) {
+export function MergeCollisions({
+  collisions,
+  id,
+}: {
+  collisions: readonly MergeCollision[];
+  id?: string | undefined;
+}) {
   if (collisions.length === 0) return null;
   return (
     <div id={id} className="banner banner-warning" role="note">

@@ -14,7 +14,11 @@ export interface LedgerEditor<Sheet> {
   /** Whether the edits are on disk, and why not (optional for editors that never save, such as test doubles). */
   readonly saveState?: SaveStateOfEditor;
   readonly saveMessage?: string;
-  record(label: string, payload: { type: string } & Record<string, unknown>, options?: { session?: string; date?: string }): Attempt<Sheet>;
+  record(
+    label: string,
+    payload: { type: string } & Record<string, unknown>,
+    options?: { session?: string; date?: string },
+  ): Attempt<Sheet>;
 }
 
 /**
@@ -24,7 +28,10 @@ export interface LedgerEditor<Sheet> {
  * after ("Spent 3 CPs; 7 left."); it may say nothing ("") when nothing changed. A game with more to keep
  * while the character is open (MLS's checklist of traits marked in an adventure) extends it.
  */
-export class LedgerDesk<Sheet, Payload extends { type: string } = { type: string } & Record<string, unknown>> implements EntryWhen {
+export class LedgerDesk<
+  Sheet,
+  Payload extends { type: string } = { type: string } & Record<string, unknown>,
+> implements EntryWhen {
   date: string;
   session = '';
   readonly last: LastOutcome;
@@ -36,7 +43,14 @@ export class LedgerDesk<Sheet, Payload extends { type: string } = { type: string
   ) {
     this.date = today;
     this.last = new LastOutcome(editor);
-    makeObservable(this, { date: observable, session: observable, setDate: action, setSession: action, perform: action, announce: action });
+    makeObservable(this, {
+      date: observable,
+      session: observable,
+      setDate: action,
+      setSession: action,
+      perform: action,
+      announce: action,
+    });
   }
 
   /** What the last action did, while the character is still as it left it. */
@@ -101,14 +115,20 @@ export function desksPerEditor<E extends object, D>(make: (editor: E, today: str
 export function ledgerDesks<Sheet, Payload extends { type: string }>(
   costs: (before: Sheet, after: Sheet) => string,
 ): (editor: LedgerEditor<Sheet> & object) => LedgerDesk<Sheet, Payload> {
-  return desksPerEditor((editor: LedgerEditor<Sheet> & object, today) => new LedgerDesk<Sheet, Payload>(editor, today, costs));
+  return desksPerEditor(
+    (editor: LedgerEditor<Sheet> & object, today) => new LedgerDesk<Sheet, Payload>(editor, today, costs),
+  );
 }
 
 /**
  * What an entry did to one pool of points, for every game: "Gained 5 XP; 25 XP unspent." and "Spent 10 XP; 15 XP
  * unspent.", worded by `phrase`; nothing where the pool did not move.
  */
-export function poolChanges(before: { earned: number; spent: number }, after: { earned: number; spent: number; unspent: number }, phrase: (n: number) => string): string[] {
+export function poolChanges(
+  before: { earned: number; spent: number },
+  after: { earned: number; spent: number; unspent: number },
+  phrase: (n: number) => string,
+): string[] {
   const parts: string[] = [];
   const gained = after.earned - before.earned;
   const spent = after.spent - before.spent;

@@ -16,7 +16,9 @@ export const ITEM_NAME_LIMIT = 80;
 /** "Shorten the name to at most 120 characters (it has 125)." for a name past the limit, or undefined. */
 export function nameTooLong(name: string, limit: number = NAME_LIMIT): string | undefined {
   const length = name.trim().length;
-  return length > limit ? `Shorten the name to at most ${figure(limit)} characters (it has ${figure(length)}).` : undefined;
+  return length > limit
+    ? `Shorten the name to at most ${figure(limit)} characters (it has ${figure(length)}).`
+    : undefined;
 }
 
 /**

@@ -20,12 +20,27 @@ const BOTTOM = 14;
  * its label below, drawn in the text colour so it prints in black and white. A screen reader reads the same
  * numbers from the table that goes with it (`caption` names the table; `axis` heads its first column).
  */
-export function OddsChart({ points, caption, axis, note }: { points: readonly OddsPoint[]; caption: string; axis: string; note: string }) {
+export function OddsChart({
+  points,
+  caption,
+  axis,
+  note,
+}: {
+  points: readonly OddsPoint[];
+  caption: string;
+  axis: string;
+  note: string;
+}) {
   const noteId = useId();
   const width = points.length * (BAR + GAP);
   return (
     <figure className="odds-chart">
-      <svg viewBox={`0 0 ${width} ${TOP + HEIGHT + BOTTOM}`} className="odds-chart-svg" aria-hidden="true" focusable="false">
+      <svg
+        viewBox={`0 0 ${width} ${TOP + HEIGHT + BOTTOM}`}
+        className="odds-chart-svg"
+        aria-hidden="true"
+        focusable="false"
+      >
         {points.map((point, i) => {
           const h = Math.max(point.chance.probability > 0 ? 1 : 0, Math.round(point.chance.probability * HEIGHT));
           const x = i * (BAR + GAP);

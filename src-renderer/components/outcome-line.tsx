@@ -25,7 +25,12 @@ export const OutcomeLine = observer(function OutcomeLine({
   const outcome = last.current;
   const unsaved = last.unsaved;
   return (
-    <div className={outcome?.refused || unsaved ? 'outcome-line outcome-refused' : 'outcome-line'} role="status" aria-live="polite" aria-label={label}>
+    <div
+      className={outcome?.refused || unsaved ? 'outcome-line outcome-refused' : 'outcome-line'}
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+    >
       {outcome ? <p>{outcome.message}</p> : idle}
       {unsaved && (
         <p>

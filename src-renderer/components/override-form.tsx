@@ -27,7 +27,12 @@ export const OverrideForm = observer(function OverrideForm({ editor }: { editor:
       setProblem('Write the reason for the override; it is shown on the sheet.');
       return;
     }
-    const result = editor.record(`accept ${finding.code}`, { type: 'override', code: finding.code, path: finding.path, reason: reason.trim() });
+    const result = editor.record(`accept ${finding.code}`, {
+      type: 'override',
+      code: finding.code,
+      path: finding.path,
+      reason: reason.trim(),
+    });
     if (result.accepted) {
       setReason('');
       setProblem(undefined);
@@ -40,7 +45,9 @@ export const OverrideForm = observer(function OverrideForm({ editor }: { editor:
   return (
     <form className="override-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h3 id={headingId}>Game master override</h3>
-      <p>A game master may accept a rule being broken for this character. The sheet shows every override with its reason.</p>
+      <p>
+        A game master may accept a rule being broken for this character. The sheet shows every override with its reason.
+      </p>
       <label>
         Error to accept
         <select value={index} onChange={(e) => setChosen(Number(e.target.value))}>

@@ -7,7 +7,13 @@ import type { AnyCharacterEditor } from '../contract/character-editor';
  * character is not finished yet or has rule errors, and offers the way to
  * the builder's review, which lists what is left.
  */
-export const PlayNotice = observer(function PlayNotice({ editor, openReview }: { editor: AnyCharacterEditor; openReview(): void }) {
+export const PlayNotice = observer(function PlayNotice({
+  editor,
+  openReview,
+}: {
+  editor: AnyCharacterEditor;
+  openReview(): void;
+}) {
   const errors = editor.findings.filter(isStandingError).length;
   const name = editor.file.name;
   const notes: string[] = [];

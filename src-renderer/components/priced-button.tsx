@@ -13,7 +13,17 @@ function stepOf(label: string): string {
  * aria-describedby. Buttons refused for one shared reason point to a single message shown once beside them
  * (`reasonId`).
  */
-export function PricedButton({ label, blocked, onClick, reasonId }: { label: string; blocked: string | undefined; onClick(): void; reasonId?: string }) {
+export function PricedButton({
+  label,
+  blocked,
+  onClick,
+  reasonId,
+}: {
+  label: string;
+  blocked: string | undefined;
+  onClick(): void;
+  reasonId?: string;
+}) {
   const reason = blocked === undefined ? undefined : refusal(stepOf(label), [blocked]);
   return <StepButton option={{ label, blocked: reason, toldAt: reasonId, apply: onClick }} />;
 }

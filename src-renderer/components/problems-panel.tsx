@@ -8,7 +8,9 @@ export const ProblemsPanel = observer(function ProblemsPanel({ problems }: { pro
   if (problems.length === 0) return null;
   return (
     <section className="problems-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{problems.length === 1 ? 'One file could not be opened' : `${problems.length} files could not be opened`}</h2>
+      <h2 id={headingId}>
+        {problems.length === 1 ? 'One file could not be opened' : `${problems.length} files could not be opened`}
+      </h2>
       <p>The rest of the campaign works as usual. These files have not been changed.</p>
       <ul>
         {problems.map((problem) => (

@@ -61,7 +61,12 @@ function verbStem(word: string): string {
 function namesStep(step: string, message: string): boolean {
   const verb = /^[A-Za-z]+/.exec(step)?.[0];
   const opening = /^[A-Za-z]+/.exec(message)?.[0];
-  return verb !== undefined && opening !== undefined && opening.toLowerCase().endsWith('ing') && verbStem(opening) === verbStem(verb);
+  return (
+    verb !== undefined &&
+    opening !== undefined &&
+    opening.toLowerCase().endsWith('ing') &&
+    verbStem(opening) === verbStem(verb)
+  );
 }
 
 function lowerOpening(message: string): string {

@@ -26,7 +26,8 @@ export interface SheetPartProps<Sheet, Editor> {
 export type SheetPart<Sheet, Editor> = ComponentType<SheetPartProps<Sheet, Editor>>;
 
 /** A row of the live sheet: one group across the page, or groups in columns, where a list in one column stacks its groups. */
-export type SheetLayoutRow<Sheet, Editor> = SheetPart<Sheet, Editor> | readonly (SheetPart<Sheet, Editor> | readonly SheetPart<Sheet, Editor>[])[];
+export type SheetLayoutRow<Sheet, Editor> =
+  SheetPart<Sheet, Editor> | readonly (SheetPart<Sheet, Editor> | readonly SheetPart<Sheet, Editor>[])[];
 
 /**
  * The live character sheet: the game's groups row by row (`layout`), then the errors a game master accepted,
@@ -34,7 +35,11 @@ export type SheetLayoutRow<Sheet, Editor> = SheetPart<Sheet, Editor> | readonly 
  */
 export const SheetPage = observer(function SheetPage<
   Sheet,
-  Editor extends { readonly sheet: Sheet | undefined; readonly findings: readonly Finding[]; readonly evaluation: { readonly overrides: readonly PrintedOverride[] } },
+  Editor extends {
+    readonly sheet: Sheet | undefined;
+    readonly findings: readonly Finding[];
+    readonly evaluation: { readonly overrides: readonly PrintedOverride[] };
+  },
 >({
   editor,
   sessions,
@@ -53,7 +58,10 @@ export const SheetPage = observer(function SheetPage<
   return (
     <section className={`sheet-page ${className}`} aria-label="Character sheet">
       {sheet === undefined ? (
-        <p className="field-problem">The character's creation choices cannot be read, so there is no sheet to show. Open the Build section to see what is wrong and fix it.</p>
+        <p className="field-problem">
+          The character's creation choices cannot be read, so there is no sheet to show. Open the Build section to see
+          what is wrong and fix it.
+        </p>
       ) : (
         <>
           {layout.map((row, i) => {
@@ -118,7 +126,10 @@ export function AdvancePage<Sheet>({
   return (
     <section className={`advance-page ${className}`} aria-label="Advancement">
       {sheet === undefined ? (
-        <p className="field-problem">The character's creation choices cannot be read, so nothing can be recorded yet. Open the Build section to fix them.</p>
+        <p className="field-problem">
+          The character's creation choices cannot be read, so nothing can be recorded yet. Open the Build section to fix
+          them.
+        </p>
       ) : (
         <>
           <div className="desk-top">

@@ -7,7 +7,15 @@ import './section-pages.css';
  * Errors a game master accepted for this character, each with the reason given and the rule it set aside,
  * as a group of the live sheet. `title` names the game master as the game does ("The Master's overrides").
  */
-export function SheetOverrides({ overrides, findings, title }: { overrides: readonly PrintedOverride[]; findings: readonly Finding[]; title: string }) {
+export function SheetOverrides({
+  overrides,
+  findings,
+  title,
+}: {
+  overrides: readonly PrintedOverride[];
+  findings: readonly Finding[];
+  title: string;
+}) {
   const id = useId();
   return (
     <section className="sheet-group" aria-labelledby={id}>
@@ -21,7 +29,11 @@ export function SheetOverrides({ overrides, findings, title }: { overrides: read
             return (
               <li key={o.event}>
                 <strong>Reason: {o.reason}</strong>{' '}
-                <span className="how">{accepted ? `Accepts: ${accepted.message}` : `Accepts the rule ${o.code}${o.path ? ` at ${o.path}` : ''}.`}</span>
+                <span className="how">
+                  {accepted
+                    ? `Accepts: ${accepted.message}`
+                    : `Accepts the rule ${o.code}${o.path ? ` at ${o.path}` : ''}.`}
+                </span>
               </li>
             );
           })}

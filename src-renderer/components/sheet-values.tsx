@@ -32,5 +32,7 @@ export function SheetValues({ heading, values }: { heading: string; values: read
 }
 
 /** "20 XP earned, 15 XP spent, 5 XP unspent": one pool of points on a sheet. */
-export const poolText = (totals: { earned: number; spent: number; unspent: number }, phrase: (n: number) => string): string =>
-  `${phrase(totals.earned)} earned, ${phrase(totals.spent)} spent, ${phrase(totals.unspent)} unspent`;
+export const poolText = (
+  totals: { earned: number; spent: number; unspent: number },
+  phrase: (n: number) => string,
+): string => `${phrase(totals.earned)} earned, ${phrase(totals.spent)} spent, ${phrase(totals.unspent)} unspent`;

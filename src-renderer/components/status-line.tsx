@@ -8,7 +8,13 @@ import type { SaveStatus } from '../state/save-status';
  * does not say it twice; errors, notes, "Saving…" and a save waiting on the
  * user's choice between two versions are still shown, the last as an error.
  */
-export const StatusLine = observer(function StatusLine({ status, quietWhenSaved = false }: { status: SaveStatus; quietWhenSaved?: boolean }) {
+export const StatusLine = observer(function StatusLine({
+  status,
+  quietWhenSaved = false,
+}: {
+  status: SaveStatus;
+  quietWhenSaved?: boolean;
+}) {
   const repeated = quietWhenSaved && status.tone === 'saved' && status.note === undefined;
   const look = status.tone === 'conflict' ? 'error' : status.tone;
   return (

@@ -47,7 +47,15 @@ export function StepButton({ option }: { option: StepOption }) {
     keepFocusAfter(event.currentTarget);
     apply.current();
   }, []);
-  return <StepButtonView label={option.label} blocked={option.blocked} alsoDescribedBy={option.alsoDescribedBy} toldAt={option.toldAt} onClick={onClick} />;
+  return (
+    <StepButtonView
+      label={option.label}
+      blocked={option.blocked}
+      alsoDescribedBy={option.alsoDescribedBy}
+      toldAt={option.toldAt}
+      onClick={onClick}
+    />
+  );
 }
 
 /*
@@ -95,7 +103,14 @@ const StepButtonView = memo(function StepButtonView(props: {
   }, []);
   return (
     <div className="step-button">
-      <button ref={button} type="button" aria-describedby={refused ? describedBy : undefined} onClick={refused ? undefined : onClick} onFocus={onFocus} onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        aria-describedby={refused ? describedBy : undefined}
+        onClick={refused ? undefined : onClick}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
         {label}
       </button>
       <p ref={reason} id={reasonId} className="step-blocked">

@@ -23,7 +23,9 @@ export function previewStep<Sheet, Purchase, Settings>(
 ): StepPreview {
   const cost = costOf(sheet, purchase, settings);
   const errors = cost.findings.filter(isStandingError);
-  const blocked = cost.allowed ? undefined : errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.';
+  const blocked = cost.allowed
+    ? undefined
+    : errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.';
   const priced = cost.allowed || errors.every((f) => shortOf.includes(f.code));
   return { amount: cost.amount, blocked, priced };
 }

@@ -66,7 +66,11 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
    * `session` when given). A rejected event changes nothing and its findings
    * are returned, so the control can say why. One undo step.
    */
-  record(label: string, payload: { type: string } & Record<string, unknown>, options?: { session?: string; date?: string }): Attempt<Sheet>;
+  record(
+    label: string,
+    payload: { type: string } & Record<string, unknown>,
+    options?: { session?: string; date?: string },
+  ): Attempt<Sheet>;
   /** Removes the newest ledger entry (the history view's "Undo last entry"); one undo step, named by `label`. */
   removeLastEvent(label?: string): void;
   /** The ledger entries with their evaluation steps, newest last. */

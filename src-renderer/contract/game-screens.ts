@@ -109,7 +109,10 @@ export interface GameScreens<Creation, Sheet, Settings> {
    * Each change is reported whole through `onChange`; the form checks the settings with the rule system's
    * `parseSettings` before it creates the campaign. A game without it starts from its defaults.
    */
-  NewCampaignFields?: ComponentType<{ settings: Record<string, unknown>; onChange(next: Record<string, unknown>): void }>;
+  NewCampaignFields?: ComponentType<{
+    settings: Record<string, unknown>;
+    onChange(next: Record<string, unknown>): void;
+  }>;
   /**
    * The campaign settings in the game's words, for comparing a campaign's with the book's: one row per setting,
    * labelled as the settings form labels it, its value with names for ids and units (settings as the rules read
@@ -148,7 +151,9 @@ export function buildSheetAdvance<Creation, Sheet, Settings>(parts: {
  * Where a character page opens, for every game: the builder while the creation is unreadable, or nothing is
  * chosen yet (`begun` says whether the player has chosen anything) and nothing has happened; the sheet after.
  */
-export function buildUntilBegun<Creation>(begun: (creation: Creation) => boolean): (editor: CharacterEditor<Creation>) => string {
+export function buildUntilBegun<Creation>(
+  begun: (creation: Creation) => boolean,
+): (editor: CharacterEditor<Creation>) => string {
   return (editor) => {
     const creation = editor.creation;
     if (!creation) return 'build';
@@ -179,7 +184,9 @@ export interface PartyMembers {
    * Records an award whose shares the game worked out (each character's points and its own entry) as one award of
    * the campaign, which "Undo the last award" takes back for everyone.
    */
-  award(request: PartyRecordRequest & { note?: string; shares: readonly (PartyEntryPlan & { points: number })[] }): Promise<{ ok: boolean; message: string }>;
+  award(
+    request: PartyRecordRequest & { note?: string; shares: readonly (PartyEntryPlan & { points: number })[] },
+  ): Promise<{ ok: boolean; message: string }>;
   /** Records one increment of age for the characters given as one aging of the campaign ("Undo the last aging"). */
   age(request: PartyRecordRequest & { steps: readonly PartyEntryPlan[] }): Promise<{ ok: boolean; message: string }>;
 }

@@ -15,9 +15,12 @@ export interface HttpApiOptions {
   reconnectDelayMs?: (attempt: number) => number;
 }
 
-const NO_ANSWER = "The app's local server did not answer. Check that `npm run serve` is still running, then reload the page.";
-const TOKEN_REFUSED = "The app's local server no longer recognises this page (it was probably restarted). Open the address it printed in the terminal again.";
-const NO_TOKEN = "This page was opened without its key to the app's local server. Open the address that `npm run serve` printed in the terminal (it ends in #token=...).";
+const NO_ANSWER =
+  "The app's local server did not answer. Check that `npm run serve` is still running, then reload the page.";
+const TOKEN_REFUSED =
+  "The app's local server no longer recognises this page (it was probably restarted). Open the address it printed in the terminal again.";
+const NO_TOKEN =
+  "This page was opened without its key to the app's local server. Open the address that `npm run serve` printed in the terminal (it ends in #token=...).";
 
 /** Where browser mode streams outside changes to open campaigns. */
 export const EVENTS_URL = '/api/events';
@@ -58,7 +61,11 @@ export function keepTokenFromAddress(win: TokenWindow = window): () => string | 
   const kept = given ? given : undefined;
   if (given !== undefined) {
     const rest = parts.filter((part) => !part.startsWith('token=')).join('&');
-    win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search + (rest ? `#${rest}` : ''));
+    win.history.replaceState(
+      win.history.state,
+      '',
+      win.location.pathname + win.location.search + (rest ? `#${rest}` : ''),
+    );
     try {
       if (kept) win.localStorage.setItem(TOKEN_STORAGE_KEY, kept);
     } catch {

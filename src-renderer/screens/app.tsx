@@ -33,7 +33,8 @@ export const App = observer(function App({ store }: { store: AppStore }) {
   let screen;
   if (wanted !== undefined && campaign?.key !== wanted) screen = <OpeningScreen />;
   else if (!campaign) screen = <HomeScreen store={store} />;
-  else if (campaign.openCharacterId) screen = <CharacterScreen store={store} campaign={campaign} characterId={campaign.openCharacterId} />;
+  else if (campaign.openCharacterId)
+    screen = <CharacterScreen store={store} campaign={campaign} characterId={campaign.openCharacterId} />;
   else if (campaign.openSessionId) screen = <SessionScreen campaign={campaign} sessionId={campaign.openSessionId} />;
   else if (campaign.conflictCopies.viewing)
     screen =
@@ -71,8 +72,8 @@ const LeaveUnsaved = observer(function LeaveUnsaved({ store }: { store: AppStore
       onCancel={() => store.navigation.stay()}
     >
       <p>
-        Not saved yet: {leaving.unsaved.join('; ')}. Leaving now loses {leaving.unsaved.length === 1 ? 'it' : 'them'}; stay to save {leaving.unsaved.length === 1 ? 'it' : 'them'}{' '}
-        first.
+        Not saved yet: {leaving.unsaved.join('; ')}. Leaving now loses {leaving.unsaved.length === 1 ? 'it' : 'them'};
+        stay to save {leaving.unsaved.length === 1 ? 'it' : 'them'} first.
       </p>
     </ConfirmDialog>
   );

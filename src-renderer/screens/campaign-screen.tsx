@@ -27,7 +27,13 @@ import { StatesProgress } from './states-progress';
  * An open campaign: its characters, its sessions, its settings, its problems, the other versions sync tools
  * left, how changes made elsewhere reach the app (when it has to look for them), and the edit history.
  */
-export const CampaignScreen = observer(function CampaignScreen({ store, campaign }: { store: AppStore; campaign: CampaignStore }) {
+export const CampaignScreen = observer(function CampaignScreen({
+  store,
+  campaign,
+}: {
+  store: AppStore;
+  campaign: CampaignStore;
+}) {
   const listHeading = useId();
   const heading = useHeadingFocus();
   const charactersHeading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +70,12 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           </p>
         </div>
         <div className="toolbar no-print" role="toolbar" aria-label="Campaign">
-          <HistoryButtons history={campaign.history} paused={campaign.editsPaused} onUndo={() => void campaign.undo()} onRedo={() => void campaign.redo()} />
+          <HistoryButtons
+            history={campaign.history}
+            paused={campaign.editsPaused}
+            onUndo={() => void campaign.undo()}
+            onRedo={() => void campaign.redo()}
+          />
           <button
             ref={settingsButton}
             type="button"
@@ -74,7 +85,12 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           >
             Campaign settings
           </button>
-          <button ref={printButton} type="button" aria-expanded={store.campaignPrintOpen} onClick={() => (store.campaignPrintOpen ? closePrint() : store.showCampaignPrint(true))}>
+          <button
+            ref={printButton}
+            type="button"
+            aria-expanded={store.campaignPrintOpen}
+            onClick={() => (store.campaignPrintOpen ? closePrint() : store.showCampaignPrint(true))}
+          >
             Print
           </button>
           <button type="button" onClick={() => void store.closeCampaign()}>
@@ -102,11 +118,19 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
         </div>
         <StatesProgress campaign={campaign} />
         {characters.length === 0 ? (
-          <p className="empty-state">No characters yet. Type a name in “Character name” and press Enter or “Add character”.</p>
+          <p className="empty-state">
+            No characters yet. Type a name in “Character name” and press Enter or “Add character”.
+          </p>
         ) : (
           <ul className="character-list" aria-labelledby={listHeading}>
             {characters.slice(0, drawn).map((character) => (
-              <CharacterRow key={character.id} campaign={campaign} character={character} onDelete={setDeleting} onExport={setExporting} />
+              <CharacterRow
+                key={character.id}
+                campaign={campaign}
+                character={character}
+                onDelete={setDeleting}
+                onExport={setExporting}
+              />
             ))}
           </ul>
         )}
@@ -115,7 +139,9 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
       <PartyAwardPanel campaign={campaign} />
       {PartyActions && characters.length > 0 && <PartyActions party={partyMembersOf(campaign)} />}
       <SessionsPanel campaign={campaign} />
-      {exporting && <ExportCharacterDialog campaign={campaign} character={exporting} onClose={() => setExporting(undefined)} />}
+      {exporting && (
+        <ExportCharacterDialog campaign={campaign} character={exporting} onClose={() => setExporting(undefined)} />
+      )}
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}
@@ -128,7 +154,8 @@ export const CampaignScreen = observer(function CampaignScreen({ store, campaign
           }}
         >
           <p>
-            The file <code>{deleting.file}</code> will be moved to this campaign's <code>.backups</code> folder. You can bring the character back with Undo.
+            The file <code>{deleting.file}</code> will be moved to this campaign's <code>.backups</code> folder. You can
+            bring the character back with Undo.
           </p>
         </ConfirmDialog>
       )}

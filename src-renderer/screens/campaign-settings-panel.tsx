@@ -29,7 +29,8 @@ function draftOf(campaign: CampaignFile): Draft {
   return { name: campaign.name, settings: parsed.findings.some(isStandingError) ? campaign.settings : parsed.settings };
 }
 
-const sameDraft = (a: Draft, b: Draft) => a.name === b.name && stableStringify(a.settings) === stableStringify(b.settings);
+const sameDraft = (a: Draft, b: Draft) =>
+  a.name === b.name && stableStringify(a.settings) === stableStringify(b.settings);
 
 /**
  * The settings to write: those on disk with only the fields the player changed (from what the panel showed to what
@@ -37,11 +38,21 @@ const sameDraft = (a: Draft, b: Draft) => a.name === b.name && stableStringify(a
  * those fields alone, which lets another version's change of another field merge with it. When the rules would read
  * that differently (a file whose settings they correct), the form's settings are written whole, as read.
  */
-function settingsToWrite(system: Pick<AnyRuleSystem, 'parseSettings'>, onDisk: Record<string, unknown>, shown: unknown, chosen: Record<string, unknown>): Record<string, unknown> {
-  const fromShown = (shown !== null && typeof shown === 'object' && !Array.isArray(shown) ? shown : {}) as Record<string, unknown>;
+function settingsToWrite(
+  system: Pick<AnyRuleSystem, 'parseSettings'>,
+  onDisk: Record<string, unknown>,
+  shown: unknown,
+  chosen: Record<string, unknown>,
+): Record<string, unknown> {
+  const fromShown = (shown !== null && typeof shown === 'object' && !Array.isArray(shown) ? shown : {}) as Record<
+    string,
+    unknown
+  >;
   const minimal = withLeafChanges(onDisk, leafChanges(fromShown, chosen));
   const reading = system.parseSettings(minimal);
-  return !reading.findings.some(isStandingError) && stableStringify(reading.settings) === stableStringify(chosen) ? minimal : chosen;
+  return !reading.findings.some(isStandingError) && stableStringify(reading.settings) === stableStringify(chosen)
+    ? minimal
+    : chosen;
 }
 
 /**
@@ -133,7 +144,10 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
         {SettingsForm ? (
           <SettingsForm settings={draft.settings} onChange={(settings) => setDraft({ ...draft, settings })} />
         ) : (
-          <p className="hint">This version of the app has no settings to offer for {campaign.systemName}; only the name can be changed here.</p>
+          <p className="hint">
+            This version of the app has no settings to offer for {campaign.systemName}; only the name can be changed
+            here.
+          </p>
         )}
         {system && (
           <HouseRulesSection
@@ -148,7 +162,10 @@ export const CampaignSettingsPanel = observer(function CampaignSettingsPanel({
           <SettingsImpactPanel
             campaign={campaign}
             settings={reading!.settings}
-            ready={errors.length === 0 && stableStringify(reading!.settings) !== stableStringify(system.parseSettings(file.settings).settings)}
+            ready={
+              errors.length === 0 &&
+              stableStringify(reading!.settings) !== stableStringify(system.parseSettings(file.settings).settings)
+            }
           />
         )}
         {refusal && (

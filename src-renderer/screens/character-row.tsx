@@ -69,7 +69,12 @@ export const CharacterRow = observer(function CharacterRow({
     <li className="character-row">
       {draft === undefined ? (
         <span className="character-glance">
-          <button ref={nameButton} type="button" className="character-name" onClick={() => campaign.openCharacter(character.id)}>
+          <button
+            ref={nameButton}
+            type="button"
+            className="character-name"
+            onClick={() => campaign.openCharacter(character.id)}
+          >
             {character.name}
           </button>
           <CharacterStateText state={campaign.states.stateOf(character.id)} system={character.system} />
@@ -94,7 +99,14 @@ export const CharacterRow = observer(function CharacterRow({
       <span className="character-actions">
         {draft === undefined ? (
           <>
-            <button key="rename" ref={renameButton} type="button" aria-label={`Rename ${character.name}`} disabled={campaign.editsPaused} onClick={() => setDraft(character.name)}>
+            <button
+              key="rename"
+              ref={renameButton}
+              type="button"
+              aria-label={`Rename ${character.name}`}
+              disabled={campaign.editsPaused}
+              onClick={() => setDraft(character.name)}
+            >
               Rename
             </button>
             <button
@@ -106,10 +118,22 @@ export const CharacterRow = observer(function CharacterRow({
             >
               Duplicate
             </button>
-            <button key="export" type="button" aria-label={`Export ${character.name}`} onClick={() => onExport(character)}>
+            <button
+              key="export"
+              type="button"
+              aria-label={`Export ${character.name}`}
+              onClick={() => onExport(character)}
+            >
               Export…
             </button>
-            <button key="delete" type="button" className="danger-quiet" aria-label={`Delete ${character.name}`} disabled={campaign.editsPaused} onClick={() => onDelete(character)}>
+            <button
+              key="delete"
+              type="button"
+              className="danger-quiet"
+              aria-label={`Delete ${character.name}`}
+              disabled={campaign.editsPaused}
+              onClick={() => onDelete(character)}
+            >
               Delete
             </button>
           </>
@@ -131,13 +155,27 @@ export const CharacterRow = observer(function CharacterRow({
 /** "Legal · 12 CPs unspent", "2 rule errors · 5 CPs overspent", "Checking…", or why the state is not known. */
 function CharacterStateText({ state, system }: { state: CharacterState; system: string }) {
   if (state.kind === 'checking') return <span className="character-state character-state-checking">Checking…</span>;
-  if (state.kind === 'unreadable') return <span className="character-state character-state-unknown">State not known: {state.message}</span>;
+  if (state.kind === 'unreadable')
+    return <span className="character-state character-state-unknown">State not known: {state.message}</span>;
   const { glance } = state;
   const screens = findSystemScreens(system);
   // A game may name its points differently while a character is built (HURSAGMU: character points, then experience).
-  const points = screens ? (glance.inPlay ? screens.points : (screens.pointsIn?.('build') ?? screens.points)) : undefined;
+  const points = screens
+    ? glance.inPlay
+      ? screens.points
+      : (screens.pointsIn?.('build') ?? screens.points)
+    : undefined;
   const rules = glance.legal ? 'Legal' : countOf(Math.max(1, glance.errors), 'rule error', 'rule errors');
   const amount = (n: number) => (points ? points.format(n) : String(n));
-  const left = glance.left === undefined ? '' : glance.left < 0 ? ` · ${amount(-glance.left)} overspent` : ` · ${amount(glance.left)} unspent`;
-  return <span className={`character-state ${glance.legal ? 'character-state-legal' : 'character-state-errors'}`}>{`${rules}${left}`}</span>;
+  const left =
+    glance.left === undefined
+      ? ''
+      : glance.left < 0
+        ? ` · ${amount(-glance.left)} overspent`
+        : ` · ${amount(glance.left)} unspent`;
+  return (
+    <span
+      className={`character-state ${glance.legal ? 'character-state-legal' : 'character-state-errors'}`}
+    >{`${rules}${left}`}</span>
+  );
 }

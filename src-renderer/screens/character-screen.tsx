@@ -25,7 +25,15 @@ import { RenameControl } from './character/rename-control';
 import { useCharacterEditor } from './character/use-character-editor';
 
 /** One character's page: name, game, saving, undo, the points budget, and the game's sections plus History and Print. */
-export const CharacterScreen = observer(function CharacterScreen({ store, campaign, characterId }: { store: AppStore; campaign: CampaignStore; characterId: string }) {
+export const CharacterScreen = observer(function CharacterScreen({
+  store,
+  campaign,
+  characterId,
+}: {
+  store: AppStore;
+  campaign: CampaignStore;
+  characterId: string;
+}) {
   const character = campaign.characters.get(characterId);
   const heading = useHeadingFocus();
   const load = useCharacterEditor(campaign, characterId, character?.system);
@@ -86,7 +94,14 @@ export const CharacterScreen = observer(function CharacterScreen({ store, campai
       <ConflictBanner campaign={campaign} />
       {load.state === 'loading' && <p className="empty-state">Opening {character.name}…</p>}
       {load.state === 'failed' && <p className="banner banner-warning">{load.message}</p>}
-      {editor && <CharacterPage store={store} editor={editor} screens={findSystemScreens(character.system)} today={campaign.today()} />}
+      {editor && (
+        <CharacterPage
+          store={store}
+          editor={editor}
+          screens={findSystemScreens(character.system)}
+          today={campaign.today()}
+        />
+      )}
     </main>
   );
 });
@@ -114,11 +129,18 @@ const CharacterPage = observer(function CharacterPage({
   const place = navigation.place.screen === 'character' ? navigation.place : undefined;
   // Where the page opens is decided once; choosing an occupation must not move the player to the sheet.
   const [opening] = useState(() => screens?.initialSection(editor) ?? HISTORY);
-  const tabs = [...(screens?.sections ?? []).map(({ id, label }) => ({ id, label })), { id: HISTORY, label: 'History' }, { id: PRINT, label: 'Print' }];
+  const tabs = [
+    ...(screens?.sections ?? []).map(({ id, label }) => ({ id, label })),
+    { id: HISTORY, label: 'History' },
+    { id: PRINT, label: 'Print' },
+  ];
   const selected = tabs.some((tab) => tab.id === place?.section) ? place!.section! : opening;
   const setSelected = (section: string) => navigation.showSection(section);
   const step = place?.step;
-  const sectionPlace = useMemo<SectionPlace>(() => ({ step, showStep: (next) => navigation.showStep(next) }), [navigation, step]);
+  const sectionPlace = useMemo<SectionPlace>(
+    () => ({ step, showStep: (next) => navigation.showStep(next) }),
+    [navigation, step],
+  );
   const budgetBar = useStickyBar<HTMLDivElement>('top');
 
   useEffect(() => {
@@ -127,7 +149,8 @@ const CharacterPage = observer(function CharacterPage({
   }, [navigation, place, selected]);
 
   let content: ReactNode;
-  if (selected === HISTORY) content = <HistoryView editor={editor} describer={screens?.history} points={screens?.points} />;
+  if (selected === HISTORY)
+    content = <HistoryView editor={editor} describer={screens?.history} points={screens?.points} />;
   else if (selected === PRINT) content = <PrintSection store={store} canPrint={screens !== undefined} />;
   else {
     const section = screens?.sections.find((s) => s.id === selected);
@@ -165,7 +188,11 @@ const CharacterPage = observer(function CharacterPage({
           others={otherBudgets(editor.system.currencies, editor.evaluation.budgets)}
         />
       </div>
-      {!screens && <p className="empty-state no-print">The character builder for this game is not available yet; its history and file are still here.</p>}
+      {!screens && (
+        <p className="empty-state no-print">
+          The character builder for this game is not available yet; its history and file are still here.
+        </p>
+      )}
       <div className="no-print">
         <SectionTabs tabs={tabs} selected={selected} onSelect={setSelected} label="Character sections">
           <SectionPlaceContext.Provider value={sectionPlace}>
@@ -174,7 +201,11 @@ const CharacterPage = observer(function CharacterPage({
         </SectionTabs>
       </div>
       {showPrintArea && screens && (
-        <div className={`print-area${selected === PRINT ? '' : ' print-area-offscreen'}`} aria-label="Print preview" role="region">
+        <div
+          className={`print-area${selected === PRINT ? '' : ' print-area-offscreen'}`}
+          aria-label="Print preview"
+          role="region"
+        >
           <screens.PrintSheet editor={editor} options={{ ...store.printOptions, date: today }} />
         </div>
       )}

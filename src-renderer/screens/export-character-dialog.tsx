@@ -13,7 +13,15 @@ const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([di
  * settings check it. A modal dialog: focus starts on its first choice and stays inside, Escape closes it,
  * and focus goes back to the button that opened it.
  */
-export function ExportCharacterDialog({ campaign, character, onClose }: { campaign: CampaignStore; character: CharacterSummary; onClose(): void }) {
+export function ExportCharacterDialog({
+  campaign,
+  character,
+  onClose,
+}: {
+  campaign: CampaignStore;
+  character: CharacterSummary;
+  onClose(): void;
+}) {
   const ids = { title: useId(), target: useId() };
   const dialog = useRef<HTMLDivElement>(null);
   const [targets, setTargets] = useState<{ ok: true; campaigns: CampaignListing[] } | { ok: false; message: string }>();
@@ -38,7 +46,8 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
     };
   }, [campaign]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => dialogKeyDown(event.nativeEvent, dialog.current, FOCUSABLE, onClose);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    dialogKeyDown(event.nativeEvent, dialog.current, FOCUSABLE, onClose);
 
   const saveFile = async () => {
     setBusy(true);
@@ -49,7 +58,10 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
       return;
     }
     saveAsFile(exported.fileName, exported.text);
-    setOutcome({ ok: true, message: `Saved ${character.name} as ${exported.fileName}. Import it into any ${campaign.systemName} campaign with “Import characters”.` });
+    setOutcome({
+      ok: true,
+      message: `Saved ${character.name} as ${exported.fileName}. Import it into any ${campaign.systemName} campaign with “Import characters”.`,
+    });
   };
 
   const send = async (mode: 'copy' | 'move', alongside?: CampaignListing) => {
@@ -70,7 +82,14 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
   const moved = outcome?.ok && !campaign.characters.has(character.id);
   return (
     <div className="dialog-backdrop">
-      <div ref={dialog} className="dialog export-dialog" role="dialog" aria-modal="true" aria-labelledby={ids.title} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="dialog export-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={ids.title}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={ids.title}>Export {character.name}</h2>
         <div className="dialog-body">
           <h3>As a file</h3>
@@ -81,7 +100,9 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
           <h3>To another {campaign.systemName} campaign</h3>
           {!targets && <p aria-busy="true">Looking for other campaigns…</p>}
           {targets && !targets.ok && <p className="field-problem">{targets.message}</p>}
-          {targets?.ok && targets.campaigns.length === 0 && <p className="empty-state">There is no other {campaign.systemName} campaign to send it to.</p>}
+          {targets?.ok && targets.campaigns.length === 0 && (
+            <p className="empty-state">There is no other {campaign.systemName} campaign to send it to.</p>
+          )}
           {targets?.ok && targets.campaigns.length > 0 && (
             <div className="inline-form">
               <label htmlFor={ids.target}>Campaign</label>
@@ -102,7 +123,12 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
               <button type="button" disabled={busy || moved || campaign.editsPaused} onClick={() => void send('copy')}>
                 Copy there
               </button>
-              <button type="button" className="danger-quiet" disabled={busy || moved || campaign.editsPaused} onClick={() => void send('move')}>
+              <button
+                type="button"
+                className="danger-quiet"
+                disabled={busy || moved || campaign.editsPaused}
+                onClick={() => void send('move')}
+              >
                 Move there
               </button>
             </div>
@@ -111,7 +137,11 @@ export function ExportCharacterDialog({ campaign, character, onClose }: { campai
             <div className="banner banner-warning" role="alert">
               <p>{asked.message}</p>
               <div className="toolbar">
-                <button type="button" disabled={busy || campaign.editsPaused} onClick={() => void send(asked.mode, asked.target)}>
+                <button
+                  type="button"
+                  disabled={busy || campaign.editsPaused}
+                  onClick={() => void send(asked.mode, asked.target)}
+                >
                   {asked.mode === 'copy' ? 'Copy' : 'Move'} as “{asked.as}”
                 </button>
                 <button type="button" onClick={() => setAsked(undefined)}>

@@ -15,7 +15,9 @@ export const HomeScreen = observer(function HomeScreen({ store }: { store: AppSt
         <h1 ref={heading} tabIndex={-1}>
           Ledger of Heroes
         </h1>
-        <p className="tagline">Build characters and keep campaigns for tabletop role-playing games, on your own computer.</p>
+        <p className="tagline">
+          Build characters and keep campaigns for tabletop role-playing games, on your own computer.
+        </p>
       </header>
       <div className="home-columns">
         <NewCampaignForm store={store} />
@@ -49,7 +51,12 @@ const CampaignList = observer(function CampaignList({ store }: { store: AppStore
     );
   }
   if (store.listings.length === 0) {
-    return <p className="empty-state">No campaigns yet. Create one with the form{store.host?.canChooseFolders ? ', or open a campaign folder you already have' : ''}.</p>;
+    return (
+      <p className="empty-state">
+        No campaigns yet. Create one with the form
+        {store.host?.canChooseFolders ? ', or open a campaign folder you already have' : ''}.
+      </p>
+    );
   }
   return (
     <ul className="campaign-list">

@@ -35,7 +35,10 @@ export function HouseRulesSection({
   const save = () => {
     const file = exportedHouseRules({ name, system, settings });
     saveAsFile(file.fileName, file.text);
-    setOutcome({ ok: true, message: `Saved these settings as ${file.fileName}. Start a new campaign from it with “Start from house rules”.` });
+    setOutcome({
+      ok: true,
+      message: `Saved these settings as ${file.fileName}. Start a new campaign from it with “Start from house rules”.`,
+    });
   };
 
   const load = async (file: File | undefined) => {
@@ -46,7 +49,10 @@ export function HouseRulesSection({
       return;
     }
     onLoad(read.rules.settings);
-    setOutcome({ ok: true, message: `Loaded ${read.rules.name} into the form. Nothing is saved until “Save settings”.` });
+    setOutcome({
+      ok: true,
+      message: `Loaded ${read.rules.name} into the form. Nothing is saved until “Save settings”.`,
+    });
   };
 
   return (
@@ -56,8 +62,17 @@ export function HouseRulesSection({
         <button type="button" disabled={!ready} onClick={save}>
           Save as house rules
         </button>
-        <FilePickButton label="Load house rules…" inputLabel="House-rules file to load" onFiles={(files) => void load(files[0])} />
-        <button type="button" aria-expanded={comparing} aria-controls={comparing ? ids.compare : undefined} onClick={() => setComparing(!comparing)}>
+        <FilePickButton
+          label="Load house rules…"
+          inputLabel="House-rules file to load"
+          onFiles={(files) => void load(files[0])}
+        />
+        <button
+          type="button"
+          aria-expanded={comparing}
+          aria-controls={comparing ? ids.compare : undefined}
+          onClick={() => setComparing(!comparing)}
+        >
           Compare with the book
         </button>
       </div>

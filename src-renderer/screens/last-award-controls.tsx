@@ -14,12 +14,22 @@ import { awardName, type AwardOutcome } from '../state/party-awards';
  * What undoing an award takes back, before it is done: "Ragna loses 5 XP, Bjorn loses 5 XP; the 2 XP carried to the
  * next award is dropped". What the award took from the one before it (`carriedIn`) goes back to being carried.
  */
-export function takenBackText(award: PartyAward, nameOf: (id: string) => string, points: (n: number) => string): string {
+export function takenBackText(
+  award: PartyAward,
+  nameOf: (id: string) => string,
+  points: (n: number) => string,
+): string {
   // A share taken back on its own page is gone already.
   const held = Object.entries(award.shares).filter(([id]) => !award.takenBack?.some((t) => t.character === id));
   const losses = held.map(([id, share]) => `${nameOf(id)} loses ${points(share)}`);
-  const carried = award.remainder > 0 ? `; the ${points(award.remainder)} carried to the next award ${award.remainder === 1 ? 'is' : 'are'} dropped` : '';
-  const back = award.carriedIn > 0 ? `; the ${points(award.carriedIn)} it took from the award before ${award.carriedIn === 1 ? 'is' : 'are'} carried to the next award again` : '';
+  const carried =
+    award.remainder > 0
+      ? `; the ${points(award.remainder)} carried to the next award ${award.remainder === 1 ? 'is' : 'are'} dropped`
+      : '';
+  const back =
+    award.carriedIn > 0
+      ? `; the ${points(award.carriedIn)} it took from the award before ${award.carriedIn === 1 ? 'is' : 'are'} carried to the next award again`
+      : '';
   return `${losses.join(', ')}${carried}${back}.`;
 }
 
@@ -56,7 +66,13 @@ export const LastAwardControls = observer(function LastAwardControls({
     <LastRecordControls
       kind="award"
       paused={campaign.editsPaused}
-      newest={newest && { session: newest.session, name: awardName(newest), losses: takenBackText(newest, nameOf, points.format) }}
+      newest={
+        newest && {
+          session: newest.session,
+          name: awardName(newest),
+          losses: takenBackText(newest, nameOf, points.format),
+        }
+      }
       toRedo={campaign.awardToRedo && { session: campaign.awardToRedo.session, name: awardName(campaign.awardToRedo) }}
       again="Redo makes the same award again, with the same shares."
       undo={(withDependents) => campaign.undoLastAward({ withDependents })}
@@ -85,7 +101,9 @@ export const LastAgingControls = observer(function LastAgingControls({
     <LastRecordControls
       kind="aging"
       paused={campaign.editsPaused}
-      newest={newest && { session: newest.session, name: agingName(newest), losses: agingTakenBackText(newest, nameOf) }}
+      newest={
+        newest && { session: newest.session, name: agingName(newest), losses: agingTakenBackText(newest, nameOf) }
+      }
       toRedo={toRedo && { session: toRedo.session, name: agingName(toRedo) }}
       again="Redo ages them again, with the same choices of trait."
       undo={(withDependents) => undoLastAgingStep(campaign, { withDependents })}
@@ -208,8 +226,9 @@ const LastRecordControls = observer(function LastRecordControls({
         >
           <p>{newest.losses}</p>
           <p>
-            With the {kind} go {dependents.length === 1 ? 'the entry' : `the ${dependents.length} entries`} listed, which spent its points; entries that did not spend them stay.
-            Redo makes {newest.name} again, without {dependents.length === 1 ? 'that entry' : 'those entries'}.
+            With the {kind} go {dependents.length === 1 ? 'the entry' : `the ${dependents.length} entries`} listed,
+            which spent its points; entries that did not spend them stay. Redo makes {newest.name} again, without{' '}
+            {dependents.length === 1 ? 'that entry' : 'those entries'}.
           </p>
         </ConfirmDialog>
       )}

@@ -64,7 +64,9 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
     }
     const rules = getRuleSystem(system);
     if (Fields && rules && rules.parseSettings(settings).findings.some(isStandingError)) {
-      setProblem('Fix the setting marked as an error before creating the campaign; the note beside it says what the rules allow.');
+      setProblem(
+        'Fix the setting marked as an error before creating the campaign; the note beside it says what the rules allow.',
+      );
       return;
     }
     setProblem(undefined);
@@ -111,7 +113,11 @@ export const NewCampaignForm = observer(function NewCampaignForm({ store }: { st
           ))}
         </select>
         <div className="toolbar">
-          <FilePickButton label="Start from house rules…" inputLabel="House-rules file to start from" onFiles={(files) => void loadHouseRules(files[0])} />
+          <FilePickButton
+            label="Start from house rules…"
+            inputLabel="House-rules file to start from"
+            onFiles={(files) => void loadHouseRules(files[0])}
+          />
           {houseRules && (
             <>
               <span role="status">Starting from {houseRules}.</span>

@@ -29,7 +29,15 @@ function characterValue(key: string, value: unknown): string {
  * campaign screen offers: keep it, keep the current version, or open the
  * current version to compare.
  */
-export const OtherVersionScreen = observer(function OtherVersionScreen({ store, campaign, copy }: { store: AppStore; campaign: CampaignStore; copy: ConflictCopy }) {
+export const OtherVersionScreen = observer(function OtherVersionScreen({
+  store,
+  campaign,
+  copy,
+}: {
+  store: AppStore;
+  campaign: CampaignStore;
+  copy: ConflictCopy;
+}) {
   const copies = campaign.conflictCopies;
   const heading = useHeadingFocus();
   const load = useOtherVersion(copies, copy, campaign.campaign.settings, campaign.today);
@@ -80,10 +88,20 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
           </p>
         </div>
         <div className="toolbar no-print" role="toolbar" aria-label="Other version">
-          <button ref={keepCopyButton} type="button" disabled={busy || !stillThere || load.state !== 'ready'} onClick={() => setAsking('copy')}>
+          <button
+            ref={keepCopyButton}
+            type="button"
+            disabled={busy || !stillThere || load.state !== 'ready'}
+            onClick={() => setAsking('copy')}
+          >
             Keep this version
           </button>
-          <button ref={keepOriginalButton} type="button" disabled={busy || !stillThere} onClick={() => setAsking('original')}>
+          <button
+            ref={keepOriginalButton}
+            type="button"
+            disabled={busy || !stillThere}
+            onClick={() => setAsking('original')}
+          >
             Keep the current version
           </button>
           {copy.characterId !== undefined && (
@@ -115,12 +133,14 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
       </header>
       {!stillThere && (
         <p className="banner banner-warning">
-          This version is no longer beside {subject}'s file: someone kept one of the two, or the sync tool removed it. Go back to the campaign to see what is there now.
+          This version is no longer beside {subject}'s file: someone kept one of the two, or the sync tool removed it.
+          Go back to the campaign to see what is there now.
         </p>
       )}
       <p className="other-version-note no-print">
-        Nothing here can be changed. Keep this version to make it {subject}'s file (the current version then goes to the campaign's .backups folder), keep the current version (this
-        one then goes there), or keep both with their ledgers merged entry by entry (both then go there).
+        Nothing here can be changed. Keep this version to make it {subject}'s file (the current version then goes to the
+        campaign's .backups folder), keep the current version (this one then goes there), or keep both with their
+        ledgers merged entry by entry (both then go there).
       </p>
       {load.state === 'loading' && <p className="empty-state">Opening the other version of {subject}…</p>}
       {load.state === 'failed' && <p className="banner banner-warning">{load.message}</p>}
@@ -149,17 +169,34 @@ export const OtherVersionScreen = observer(function OtherVersionScreen({ store, 
       )}
       {editor && !screens && (
         <p className="empty-state">
-          This version of the app has no character sheet for {editor.system.name}, so the other version cannot be shown here. You can still keep either version.
+          This version of the app has no character sheet for {editor.system.name}, so the other version cannot be shown
+          here. You can still keep either version.
         </p>
       )}
       {editor && screens && (
         <div className="other-version-sheet" role="region" aria-label={`The other version of ${subject}`}>
           <CampaignSessions.Provider value={campaign.campaign.sessions}>
-            <screens.PrintSheet editor={editor} options={{ pageSize: store.printOptions.pageSize, includeHistory: true, blank: false, date: campaign.today() }} />
+            <screens.PrintSheet
+              editor={editor}
+              options={{
+                pageSize: store.printOptions.pageSize,
+                includeHistory: true,
+                blank: false,
+                date: campaign.today(),
+              }}
+            />
           </CampaignSessions.Provider>
         </div>
       )}
-      {asking && <KeepVersionDialog subject={subject} copy={copy} keep={asking} onCancel={() => setAsking(undefined)} onConfirm={() => void keep(asking)} />}
+      {asking && (
+        <KeepVersionDialog
+          subject={subject}
+          copy={copy}
+          keep={asking}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={() => void keep(asking)}
+        />
+      )}
     </main>
   );
 });

@@ -19,13 +19,37 @@ import { sessionOn } from '../state/session-attendance';
  * present (all the characters while it lists none), and only that session's awards are listed. On the campaign's page
  * it proposes the session played today, when there is one, and ticks whoever the chosen session lists as present.
  */
-export const PartyAwardPanel = observer(function PartyAwardPanel({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session }) {
-  return partyAwardsOf(campaign.campaign) ? <AwardPanel campaign={campaign} atSession={atSession} /> : <PartyRecordsPanel campaign={campaign} atSession={atSession} />;
+export const PartyAwardPanel = observer(function PartyAwardPanel({
+  campaign,
+  atSession,
+}: {
+  campaign: CampaignStore;
+  atSession?: Session;
+}) {
+  return partyAwardsOf(campaign.campaign) ? (
+    <AwardPanel campaign={campaign} atSession={atSession} />
+  ) : (
+    <PartyRecordsPanel campaign={campaign} atSession={atSession} />
+  );
 });
 
 /** The award form of a game whose rules share an award among the party, with the records made and their undo. */
-const AwardPanel = observer(function AwardPanel({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session | undefined }) {
-  const ids = { heading: useId(), points: useId(), session: useId(), note: useId(), date: useId(), present: useId(), preview: useId() };
+const AwardPanel = observer(function AwardPanel({
+  campaign,
+  atSession,
+}: {
+  campaign: CampaignStore;
+  atSession?: Session | undefined;
+}) {
+  const ids = {
+    heading: useId(),
+    points: useId(),
+    session: useId(),
+    note: useId(),
+    date: useId(),
+    present: useId(),
+    preview: useId(),
+  };
   const rules = partyAwardsOf(campaign.campaign);
   const characters = campaign.sortedCharacters;
   const [points, setPoints] = useState('');
@@ -48,7 +72,8 @@ const AwardPanel = observer(function AwardPanel({ campaign, atSession }: { campa
   const attendance = atSession ?? sessions.find((s) => s.id === session);
   const listed = (attendance?.present ?? []).map((p) => p.character).filter((id) => campaign.characters.has(id));
   const basis = `${session}|${listed.join(',')}`;
-  const presentSet = ticked?.basis === basis ? ticked.present : new Set(listed.length > 0 ? listed : characters.map((c) => c.id));
+  const presentSet =
+    ticked?.basis === basis ? ticked.present : new Set(listed.length > 0 ? listed : characters.map((c) => c.id));
   const present = characters.filter((c) => presentSet.has(c.id)).map((c) => c.id);
   const date = atSession?.date ?? chosenDate ?? attendance?.date.slice(0, 10) ?? campaign.today();
   const amount = Number(points);
@@ -59,7 +84,13 @@ const AwardPanel = observer(function AwardPanel({ campaign, atSession }: { campa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await campaign.makeAward({ points: amount, present, date, ...(session ? { session } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
+    const result = await campaign.makeAward({
+      points: amount,
+      present,
+      date,
+      ...(session ? { session } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
     setBusy(false);
     setOutcome(result);
     if (result.ok) {
@@ -78,7 +109,15 @@ const AwardPanel = observer(function AwardPanel({ campaign, atSession }: { campa
       ) : (
         <form className="party-award-form" onSubmit={(e) => void submit(e)} noValidate aria-describedby={ids.preview}>
           <label htmlFor={ids.points}>Points</label>
-          <input id={ids.points} type="number" inputMode="numeric" min={1} step={1} value={points} onChange={(e) => setPoints(e.target.value)} />
+          <input
+            id={ids.points}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={points}
+            onChange={(e) => setPoints(e.target.value)}
+          />
           <fieldset>
             <legend id={ids.present}>Present</legend>
             {characters.map((c) => (
@@ -113,7 +152,14 @@ const AwardPanel = observer(function AwardPanel({ campaign, atSession }: { campa
             </>
           )}
           <label htmlFor={ids.note}>For</label>
-          <input id={ids.note} type="text" value={note} maxLength={2000} placeholder={screens?.awardExample ?? 'clearing the ruin'} onChange={(e) => setNote(e.target.value)} />
+          <input
+            id={ids.note}
+            type="text"
+            value={note}
+            maxLength={2000}
+            placeholder={screens?.awardExample ?? 'clearing the ruin'}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <p id={ids.preview} className="party-award-preview" aria-live="polite">
             {preview
               ? `${Object.entries(preview.shares)
@@ -153,7 +199,13 @@ const AwardPanel = observer(function AwardPanel({ campaign, atSession }: { campa
  * the party was given, with "Undo the last award" and "Undo the last aging" and their Redo, just above those forms
  * on the campaign's page and on a session's. Shown while the game has party forms, or something to list or redo.
  */
-const PartyRecordsPanel = observer(function PartyRecordsPanel({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session | undefined }) {
+const PartyRecordsPanel = observer(function PartyRecordsPanel({
+  campaign,
+  atSession,
+}: {
+  campaign: CampaignStore;
+  atSession?: Session | undefined;
+}) {
   const heading = useId();
   const here = (r: { session?: string | undefined }) => atSession === undefined || r.session === atSession.id;
   const records = [...(campaign.campaign.awards ?? []), ...(campaign.campaign.agings ?? [])].filter(here);
@@ -165,9 +217,18 @@ const PartyRecordsPanel = observer(function PartyRecordsPanel({ campaign, atSess
   return (
     <section className="card party-award-panel no-print" aria-labelledby={heading}>
       <h2 id={heading}>{atSession ? 'Awards and agings at this session' : 'Awards and agings of the party'}</h2>
-      {records.length === 0 && <p className="empty-state">No award or aging yet: the party's forms below make them, and they can be undone here.</p>}
+      {records.length === 0 && (
+        <p className="empty-state">
+          No award or aging yet: the party's forms below make them, and they can be undone here.
+        </p>
+      )}
       <PartyRecordLists campaign={campaign} atSession={atSession} />
-      <LastAwardControls campaign={campaign} describer={describer} points={screens?.pointsIn?.('advance') ?? screens?.points ?? CHARACTER_POINTS} atSession={atSession?.id} />
+      <LastAwardControls
+        campaign={campaign}
+        describer={describer}
+        points={screens?.pointsIn?.('advance') ?? screens?.points ?? CHARACTER_POINTS}
+        atSession={atSession?.id}
+      />
       <LastAgingControls campaign={campaign} describer={describer} atSession={atSession?.id} />
     </section>
   );
@@ -177,7 +238,13 @@ const PartyRecordsPanel = observer(function PartyRecordsPanel({ campaign, atSess
  * The awards made (each with its shares, and the shares taken back on their own pages: "Ragna's share of 5 was taken
  * back on 29 Nov 2026") and the party's agings, of the campaign or of one session.
  */
-const PartyRecordLists = observer(function PartyRecordLists({ campaign, atSession }: { campaign: CampaignStore; atSession?: Session | undefined }) {
+const PartyRecordLists = observer(function PartyRecordLists({
+  campaign,
+  atSession,
+}: {
+  campaign: CampaignStore;
+  atSession?: Session | undefined;
+}) {
   const here = (r: { session?: string | undefined }) => atSession === undefined || r.session === atSession.id;
   const awards = (campaign.campaign.awards ?? []).filter(here);
   const agings = (campaign.campaign.agings ?? []).filter(here);

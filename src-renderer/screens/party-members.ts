@@ -11,13 +11,18 @@ import { awardingOf, awardShares } from '../state/party-awards';
  * editors their pages use.
  */
 export function partyMembersOf(campaign: CampaignStore, session?: Session): PartyMembers {
-  const present = session?.present && session.present.length > 0 ? new Set(session.present.map((p) => p.character)) : undefined;
+  const present =
+    session?.present && session.present.length > 0 ? new Set(session.present.map((p) => p.character)) : undefined;
   const isNpc = (id: string) => {
     const state = campaign.states.stateOf(id);
     return state.kind === 'checked' && state.glance.npc;
   };
   return {
-    characters: campaign.sortedCharacters.map((c) => ({ id: c.id, name: c.name, chosen: present ? present.has(c.id) : !isNpc(c.id) })),
+    characters: campaign.sortedCharacters.map((c) => ({
+      id: c.id,
+      name: c.name,
+      chosen: present ? present.has(c.id) : !isNpc(c.id),
+    })),
     editorOf: async (id) => {
       const load = await campaign.currentEditor(id);
       if (load.state === 'ready') return load.editor as AnyCharacterEditor;
@@ -26,7 +31,8 @@ export function partyMembersOf(campaign: CampaignStore, session?: Session): Part
     ...(session ? { session: { id: session.id, date: session.date } } : {}),
     paused: campaign.editsPaused,
     // Made at the session, on its date, on a session's page; today otherwise.
-    award: (request) => awardShares(awardingOf(campaign), { ...request, date: session?.date ?? campaign.today(), session: session?.id }),
+    award: (request) =>
+      awardShares(awardingOf(campaign), { ...request, date: session?.date ?? campaign.today(), session: session?.id }),
     age: (request) => ageParty(campaign, { ...request, date: session?.date ?? campaign.today(), session: session?.id }),
   };
 }

@@ -43,23 +43,31 @@ function columnsOf(screens: ReturnType<typeof findSystemScreens>, campaignSessio
   const points = screens?.points;
   const sessions = new Map(campaignSessions.map((s) => [s.id, s]));
   const checked = (row: Row) => (row.state.kind === 'checked' ? row.state.glance : undefined);
-  const gameColumns: Column[] = ((screens?.partySummary ?? []) as readonly PartySummaryColumn<unknown>[]).map((c, i) => ({
-    id: `game-${i}`,
-    heading: c.heading,
-    numeric: false,
-    key: (row) => {
-      const sheet = checked(row)?.sheet;
-      return sheet === undefined ? undefined : c.value(sheet);
-    },
-    shown: (row) => {
-      const sheet = checked(row)?.sheet;
-      if (sheet === undefined) return '';
-      const value = c.value(sheet);
-      return typeof value === 'number' ? figure(value) : value;
-    },
-  }));
+  const gameColumns: Column[] = ((screens?.partySummary ?? []) as readonly PartySummaryColumn<unknown>[]).map(
+    (c, i) => ({
+      id: `game-${i}`,
+      heading: c.heading,
+      numeric: false,
+      key: (row) => {
+        const sheet = checked(row)?.sheet;
+        return sheet === undefined ? undefined : c.value(sheet);
+      },
+      shown: (row) => {
+        const sheet = checked(row)?.sheet;
+        if (sheet === undefined) return '';
+        const value = c.value(sheet);
+        return typeof value === 'number' ? figure(value) : value;
+      },
+    }),
+  );
   return [
-    { id: 'name', heading: 'Character', numeric: false, key: (row) => row.character.name, shown: (row) => row.character.name },
+    {
+      id: 'name',
+      heading: 'Character',
+      numeric: false,
+      key: (row) => row.character.name,
+      shown: (row) => row.character.name,
+    },
     ...gameColumns,
     {
       id: 'unspent',
@@ -75,7 +83,8 @@ function columnsOf(screens: ReturnType<typeof findSystemScreens>, campaignSessio
       id: 'rules',
       heading: 'Rule errors',
       numeric: true,
-      key: (row) => (row.state.kind === 'checked' ? (row.state.glance.legal ? 0 : Math.max(1, row.state.glance.errors)) : undefined),
+      key: (row) =>
+        row.state.kind === 'checked' ? (row.state.glance.legal ? 0 : Math.max(1, row.state.glance.errors)) : undefined,
       shown: (row) =>
         row.state.kind === 'checking'
           ? 'Checking…'
@@ -104,12 +113,25 @@ function columnsOf(screens: ReturnType<typeof findSystemScreens>, campaignSessio
 }
 
 /** One character's row: its name, which opens it, and its values, drawn again when its state is worked out. */
-const PartyRow = observer(function PartyRow({ campaign, character, columns }: { campaign: CampaignStore; character: CharacterSummary; columns: readonly Column[] }) {
+const PartyRow = observer(function PartyRow({
+  campaign,
+  character,
+  columns,
+}: {
+  campaign: CampaignStore;
+  character: CharacterSummary;
+  columns: readonly Column[];
+}) {
   const row: Row = { character, state: campaign.states.stateOf(character.id) };
   return (
     <tr>
       <th scope="row">
-        <button type="button" className="link-button" aria-label={`Open ${character.name}`} onClick={() => campaign.openCharacter(character.id)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Open ${character.name}`}
+          onClick={() => campaign.openCharacter(character.id)}
+        >
           {character.name}
         </button>
         {row.state.kind === 'checked' && row.state.glance.npc && <span className="party-view-npc"> NPC</span>}
@@ -150,7 +172,9 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
     .map((character) => ({ character, state: byState ? campaign.states.stateOf(character.id) : CHECKING }))
     .filter((row) => needle === '' || row.character.name.toLowerCase().includes(needle))
     .filter((row) => !onlyErrors || (row.state.kind === 'checked' && !row.state.glance.legal))
-    .filter((row) => kind === 'everyone' || (row.state.kind === 'checked' && row.state.glance.npc === (kind === 'npcs')))
+    .filter(
+      (row) => kind === 'everyone' || (row.state.kind === 'checked' && row.state.glance.npc === (kind === 'npcs')),
+    )
     // Each row's key worked out once, not at every comparison.
     .map((row) => ({ row, key: sortedBy.key(row) }))
     .sort((a, b) => {
@@ -169,7 +193,13 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
       <h2 id={headingId}>The party at a glance</h2>
       <div className="party-view-filters no-print" role="group" aria-label="Filter the party">
         <label htmlFor={filterId}>Filter by name</label>
-        <input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          autoComplete="off"
+        />
         <ChoiceField
           label="Show"
           value={kind}
@@ -186,7 +216,9 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
         </label>
       </div>
       <p className="hint" aria-live="polite">
-        {rows.length === total ? `${figure(total)} ${total === 1 ? 'character' : 'characters'}.` : `${figure(rows.length)} of ${figure(total)} characters shown.`}
+        {rows.length === total
+          ? `${figure(total)} ${total === 1 ? 'character' : 'characters'}.`
+          : `${figure(rows.length)} of ${figure(total)} characters shown.`}
       </p>
       {rows.length > 0 && (
         <div className="party-view-scroll">
@@ -196,8 +228,17 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
                 {columns.map((column) => {
                   const active = column.id === sortedBy.id;
                   return (
-                    <th key={column.id} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-                      <button type="button" className="party-view-sort" onClick={() => setSort({ column: column.id, descending: active ? !sort.descending : false })}>
+                    <th
+                      key={column.id}
+                      scope="col"
+                      className={column.numeric ? 'num' : undefined}
+                      aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                    >
+                      <button
+                        type="button"
+                        className="party-view-sort"
+                        onClick={() => setSort({ column: column.id, descending: active ? !sort.descending : false })}
+                      >
                         {column.heading}
                         <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
                       </button>

@@ -20,7 +20,9 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
   const [date, setDate] = useState(campaign.today());
   const [problem, setProblem] = useState<string>();
   const [removing, setRemoving] = useState<Session>();
-  const sessions = [...campaign.campaign.sessions].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  const sessions = [...campaign.campaign.sessions].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name),
+  );
   const drawn = useProgressiveCount(sessions.length);
 
   const add = (event: FormEvent) => {
@@ -34,7 +36,10 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
     // A new session starts with who was at the one before it, each with its player, for the game master to change.
     void campaign.updateCampaign(`add session ${trimmed}`, (current) => {
       const present = startingAttendance(current.sessions, date, new Set(campaign.characters.keys()));
-      return { ...current, sessions: [...current.sessions, { id, name: trimmed, date, ...(present ? { present } : {}) }] };
+      return {
+        ...current,
+        sessions: [...current.sessions, { id, name: trimmed, date, ...(present ? { present } : {}) }],
+      };
     });
     setName('');
   };
@@ -70,7 +75,10 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
         )}
       </form>
       {sessions.length === 0 ? (
-        <p className="empty-state">No sessions yet. Add one to record who was there and what happened, and to let awards and raises say when they happened.</p>
+        <p className="empty-state">
+          No sessions yet. Add one to record who was there and what happened, and to let awards and raises say when they
+          happened.
+        </p>
       ) : (
         <ul className="character-list" aria-labelledby={ids.heading}>
           {sessions.slice(0, drawn).map((session) => (
@@ -94,7 +102,8 @@ export const SessionsPanel = observer(function SessionsPanel({ campaign }: { cam
           }}
         >
           <p>
-            Ledger entries that name this session keep its id, <code>{removing.id}</code>, and show that instead of its name. You can bring the session back with Undo.
+            Ledger entries that name this session keep its id, <code>{removing.id}</code>, and show that instead of its
+            name. You can bring the session back with Undo.
           </p>
         </ConfirmDialog>
       )}

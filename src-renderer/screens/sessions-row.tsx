@@ -13,7 +13,15 @@ import { problemWithSession } from './sessions-ids';
  * (Enter saves, Escape cancels); Remove asks first. The id never changes,
  * so ledger entries that name the session keep pointing at it.
  */
-export const SessionRow = observer(function SessionRow({ campaign, session, onRemove }: { campaign: CampaignStore; session: Session; onRemove(session: Session): void }) {
+export const SessionRow = observer(function SessionRow({
+  campaign,
+  session,
+  onRemove,
+}: {
+  campaign: CampaignStore;
+  session: Session;
+  onRemove(session: Session): void;
+}) {
   const [draft, setDraft] = useState<{ name: string; date: string }>();
   const [problem, setProblem] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
@@ -43,7 +51,8 @@ export const SessionRow = observer(function SessionRow({ campaign, session, onRe
     const name = draft.name.trim();
     setDraft(undefined);
     if (name === session.name && draft.date === session.date) return;
-    const label = name === session.name ? `change the date of session ${name}` : `rename session ${session.name} to ${name}`;
+    const label =
+      name === session.name ? `change the date of session ${name}` : `rename session ${session.name} to ${name}`;
     void campaign.updateCampaign(label, (current) => ({
       ...current,
       sessions: current.sessions.map((s) => (s.id === session.id ? { ...s, name, date: draft.date } : s)),
@@ -79,7 +88,13 @@ export const SessionRow = observer(function SessionRow({ campaign, session, onRe
             }}
             onKeyDown={onKeyDown}
           />
-          <input type="date" aria-label={`Date of ${session.name}`} value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} onKeyDown={onKeyDown} />
+          <input
+            type="date"
+            aria-label={`Date of ${session.name}`}
+            value={draft.date}
+            onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+            onKeyDown={onKeyDown}
+          />
           {problem ? (
             <span id={problemId} className="field-problem" role="alert">
               {problem}
@@ -109,7 +124,12 @@ export const SessionRow = observer(function SessionRow({ campaign, session, onRe
         </span>
       </span>
       <span className="character-actions no-print">
-        <button type="button" className="primary" aria-label={`Open session ${session.name}`} onClick={() => campaign.openSession(session.id)}>
+        <button
+          type="button"
+          className="primary"
+          aria-label={`Open session ${session.name}`}
+          onClick={() => campaign.openSession(session.id)}
+        >
           Open
         </button>
         <button
@@ -121,7 +141,13 @@ export const SessionRow = observer(function SessionRow({ campaign, session, onRe
         >
           Rename
         </button>
-        <button type="button" className="danger-quiet" aria-label={`Remove session ${session.name}`} disabled={campaign.editsPaused} onClick={() => onRemove(session)}>
+        <button
+          type="button"
+          className="danger-quiet"
+          aria-label={`Remove session ${session.name}`}
+          disabled={campaign.editsPaused}
+          onClick={() => onRemove(session)}
+        >
           Remove
         </button>
       </span>

@@ -10,7 +10,15 @@ import type { SettingsImpact } from '../state/settings-impact';
  * and why, and who would no longer. Nothing is edited: a character out of bounds stays as it is until its
  * player or the game master changes it.
  */
-export function SettingsImpactPanel({ campaign, settings, ready }: { campaign: CampaignStore; settings: unknown; ready: boolean }) {
+export function SettingsImpactPanel({
+  campaign,
+  settings,
+  ready,
+}: {
+  campaign: CampaignStore;
+  settings: unknown;
+  ready: boolean;
+}) {
   const headingId = useId();
   const [checking, setChecking] = useState<{ checked: number; total: number }>();
   const [result, setResult] = useState<{ for: string; impact: SettingsImpact }>();
@@ -30,14 +38,18 @@ export function SettingsImpactPanel({ campaign, settings, ready }: { campaign: C
   return (
     <section className="settings-impact" aria-labelledby={headingId}>
       <h3 id={headingId}>What these settings do to the characters</h3>
-      <p className="hint">Saving new settings never changes a character; a character the new settings put out of bounds shows its rule errors until it is changed.</p>
+      <p className="hint">
+        Saving new settings never changes a character; a character the new settings put out of bounds shows its rule
+        errors until it is changed.
+      </p>
       <button type="button" disabled={!ready || checking !== undefined} onClick={() => void check()}>
         Check the characters against these settings
       </button>
       <div role="status">
         {checking && (
           <p>
-            <progress value={checking.checked} max={Math.max(1, checking.total)} /> Checked {figure(checking.checked)} of {figure(checking.total)} characters…
+            <progress value={checking.checked} max={Math.max(1, checking.total)} /> Checked {figure(checking.checked)}{' '}
+            of {figure(checking.total)} characters…
           </p>
         )}
         {shown && <ImpactReport impact={shown} />}
@@ -56,9 +68,15 @@ function ImpactReport({ impact }: { impact: SettingsImpact }) {
           ? `With these settings no character of the ${figure(impact.total)} breaks a rule it does not break now.`
           : `With these settings ${figure(breaking.length)} of the ${figure(impact.total)} characters would break rules they do not break now:`}
       </p>
-      <NamedMessages label="Characters the new settings put out of bounds" entries={breaking.map((c) => [c.id, c.name, c.brought])} />
+      <NamedMessages
+        label="Characters the new settings put out of bounds"
+        entries={breaking.map((c) => [c.id, c.name, c.brought])}
+      />
       {mending.length > 0 && <p>These would no longer break a rule they break now:</p>}
-      <NamedMessages label="Characters the new settings bring within bounds" entries={mending.map((c) => [c.id, c.name, c.settled])} />
+      <NamedMessages
+        label="Characters the new settings bring within bounds"
+        entries={mending.map((c) => [c.id, c.name, c.settled])}
+      />
       {impact.unchecked.length > 0 && (
         <ul aria-label="Characters that could not be checked">
           {impact.unchecked.map((c) => (
@@ -73,7 +91,13 @@ function ImpactReport({ impact }: { impact: SettingsImpact }) {
 }
 
 /** A list of characters, each by name with the rules' sentences about it; nothing when there are none. */
-function NamedMessages({ label, entries }: { label: string; entries: readonly (readonly [id: string, name: string, messages: readonly string[]])[] }) {
+function NamedMessages({
+  label,
+  entries,
+}: {
+  label: string;
+  entries: readonly (readonly [id: string, name: string, messages: readonly string[]])[];
+}) {
   if (entries.length === 0) return null;
   return (
     <ul aria-label={label}>

@@ -73,9 +73,13 @@ export function placeOf(hash: string): Place | undefined {
   }
   if (names.length === 0) return HOME;
   const [first, key, third, id, section, step, ...rest] = names;
-  if (first !== 'campaign' || key === undefined || key === '' || key.length > MAX_KEY_LENGTH || rest.length > 0) return undefined;
+  if (first !== 'campaign' || key === undefined || key === '' || key.length > MAX_KEY_LENGTH || rest.length > 0)
+    return undefined;
   if (third === undefined) return { screen: 'campaign', campaign: key };
-  if (third === 'session') return id !== undefined && CHARACTER_ID.test(id) && section === undefined ? { screen: 'session', campaign: key, session: id } : undefined;
+  if (third === 'session')
+    return id !== undefined && CHARACTER_ID.test(id) && section === undefined
+      ? { screen: 'session', campaign: key, session: id }
+      : undefined;
   if (third !== 'character' || id === undefined || !CHARACTER_ID.test(id)) return undefined;
   if (section !== undefined && !SECTION_OR_STEP.test(section)) return undefined;
   if (step !== undefined && !SECTION_OR_STEP.test(step)) return undefined;

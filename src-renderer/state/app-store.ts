@@ -1,5 +1,13 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { ApiResult, CampaignApi, CampaignListing, HostInfo, MenuCommand, OpenedCampaign, PrintInput } from '../../shared/api';
+import type {
+  ApiResult,
+  CampaignApi,
+  CampaignListing,
+  HostInfo,
+  MenuCommand,
+  OpenedCampaign,
+  PrintInput,
+} from '../../shared/api';
 import { pdfFileName } from '../../shared/file-name';
 import { findSystem } from '../../shared/rules/registry';
 import { CampaignStore } from './campaign-store';
@@ -40,7 +48,13 @@ export class AppStore {
   /** The colour theme: the system's, light or dark. */
   readonly theme: Theme;
   /** What the Print sections (a character's, the campaign's) chose; the print views follow it. */
-  printOptions: PrintChoices = { pageSize: 'A4', includeHistory: false, blank: false, includePartySummary: true, npcsTogether: true };
+  printOptions: PrintChoices = {
+    pageSize: 'A4',
+    includeHistory: false,
+    blank: false,
+    includePartySummary: true,
+    npcsTogether: true,
+  };
   /** True while the page shows only the print view, for the host's print or PDF. */
   printing = false;
   /** True while the campaign screen shows its print view: every character's sheet, ready to print. */
@@ -121,7 +135,9 @@ export class AppStore {
   /** Creates a campaign and opens it, with the game's default settings and any `chosen` over them. Resolves to true when it opened. */
   async createCampaign(name: string, system: string, chosen: Record<string, unknown> = {}): Promise<boolean> {
     const settings = findSystem(system)?.defaultSettings ?? {};
-    return this.enter(await this.api.createCampaign({ name: name.trim(), system, settings: { ...settings, ...chosen } }));
+    return this.enter(
+      await this.api.createCampaign({ name: name.trim(), system, settings: { ...settings, ...chosen } }),
+    );
   }
 
   async openCampaign(key: string): Promise<boolean> {
@@ -139,7 +155,9 @@ export class AppStore {
     runInAction(() => this.navigation.go(HOME, 'replace'));
     // The start screen has no campaign open: one still open from before closes first.
     await this.closeCampaign();
-    this.status.fail(`The campaign in the address could not be opened, so the start screen is showing instead. ${result.error.message}`);
+    this.status.fail(
+      `The campaign in the address could not be opened, so the start screen is showing instead. ${result.error.message}`,
+    );
     return false;
   }
 
@@ -153,7 +171,9 @@ export class AppStore {
     const campaign = this.campaign;
     if (!campaign) return;
     if (campaign.conflict) {
-      this.status.fail(`Choose "Reload from disk" or "Keep mine" for ${campaign.conflict.characterName} before closing the campaign.`);
+      this.status.fail(
+        `Choose "Reload from disk" or "Keep mine" for ${campaign.conflict.characterName} before closing the campaign.`,
+      );
       return;
     }
     await campaign.leave();
@@ -177,7 +197,8 @@ export class AppStore {
   async print(options: { target?: PrintInput['target']; pageSize?: PrintInput['pageSize'] } = {}): Promise<void> {
     const campaign = this.campaign;
     const editor = campaign?.editor;
-    const onCampaignScreen = campaign !== undefined && campaign.openCharacterId === undefined && campaign.conflictCopies.viewing === undefined;
+    const onCampaignScreen =
+      campaign !== undefined && campaign.openCharacterId === undefined && campaign.conflictCopies.viewing === undefined;
     if (onCampaignScreen && !this.campaignPrintOpen) {
       this.showCampaignPrint(true);
       return;
@@ -270,10 +291,21 @@ export class AppStore {
     }
     const previous = this.campaign;
     this.status.reset();
-    this.campaign = new CampaignStore(this.api, result.value, this.status, this.today, this.navigation, this.undoStorage);
+    this.campaign = new CampaignStore(
+      this.api,
+      result.value,
+      this.status,
+      this.today,
+      this.navigation,
+      this.undoStorage,
+    );
     if (previous) {
       // The previous campaign's editors and queued writes still need its handle.
-      void previous.leave().then(() => (previous.handle === result.value.handle ? undefined : this.api.closeCampaign({ handle: previous.handle })));
+      void previous
+        .leave()
+        .then(() =>
+          previous.handle === result.value.handle ? undefined : this.api.closeCampaign({ handle: previous.handle }),
+        );
     }
     if (from === 'user') this.navigation.go({ screen: 'campaign', campaign: result.value.key });
     return true;
@@ -304,7 +336,9 @@ export function isTextEntry(element: Element | null): boolean {
   if (!element) return false;
   if (element instanceof HTMLTextAreaElement) return true;
   if (element instanceof HTMLInputElement) {
-    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(element.type);
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(
+      element.type,
+    );
   }
   return element instanceof HTMLElement && element.isContentEditable;
 }

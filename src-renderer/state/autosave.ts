@@ -28,7 +28,8 @@ export type SaveState = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
 /** Long enough to gather a burst of clicks into one write, short enough to save within a second. */
 export const AUTOSAVE_DELAY_MS = 500;
 
-const GENERIC_SAVE_ERROR = 'The character could not be saved. Check that the campaign folder is still available, then make another change or press "Try saving again".';
+const GENERIC_SAVE_ERROR =
+  'The character could not be saved. Check that the campaign folder is still available, then make another change or press "Try saving again".';
 
 /**
  * Writes a file shortly after the last of a burst of edits, with at most one
@@ -102,7 +103,10 @@ export class Autosave {
     const hooks: SaveHooks = { quiet: true, conflict: (message) => this.options.report('conflict', message) };
     this.writing = this.options.writer
       .save(file, hooks)
-      .then(normalise, (thrown: unknown): SaveOutcome => ({ kind: 'error', message: thrown instanceof Error && thrown.message ? thrown.message : GENERIC_SAVE_ERROR }))
+      .then(normalise, (thrown: unknown): SaveOutcome => ({
+        kind: 'error',
+        message: thrown instanceof Error && thrown.message ? thrown.message : GENERIC_SAVE_ERROR,
+      }))
       .then((outcome) => this.finishWrite(outcome));
   }
 

@@ -56,7 +56,12 @@ export class CampaignPlaces {
 
   /** Shows a character's page, at one of its sections if named (a new history entry, so Back returns to the campaign). */
   openCharacter(id: string, section?: string): void {
-    this.navigation.go({ screen: 'character', campaign: this.key, character: id, ...(section === undefined ? {} : { section }) });
+    this.navigation.go({
+      screen: 'character',
+      campaign: this.key,
+      character: id,
+      ...(section === undefined ? {} : { section }),
+    });
   }
 
   /** Shows the campaign's page again (a new history entry, so Back returns to the character). */

@@ -1,4 +1,11 @@
-import type { CampaignApi, CampaignChange, CampaignListing, CharacterSummary, OpenedCampaign, WatchState } from '../../shared/api';
+import type {
+  CampaignApi,
+  CampaignChange,
+  CampaignListing,
+  CharacterSummary,
+  OpenedCampaign,
+  WatchState,
+} from '../../shared/api';
 import {
   awardFromShares,
   sharesWithoutAward,
@@ -16,7 +23,14 @@ import { findSystem, getRuleSystem } from '../../shared/rules/registry';
 import { reaction } from 'mobx';
 import { addCharacterCommand, characterCommandFromKept, deleteCharacterCommand } from './character-commands';
 import type { AnyCharacterEditorStore, SaveHooks, SaveOutcome } from './character-editor';
-import { campaignsToReceive, copyIntoCampaign, errorsUnder, exportedCharacter, readImported, type TransferOutcome } from './character-transfer';
+import {
+  campaignsToReceive,
+  copyIntoCampaign,
+  errorsUnder,
+  exportedCharacter,
+  readImported,
+  type TransferOutcome,
+} from './character-transfer';
 import { CharacterEditors } from './character-editors';
 import type { CharacterStates } from './character-states';
 import { CampaignPlaces } from './campaign-places';
@@ -25,13 +39,27 @@ import type { ConflictChoice, WriteConflict } from './conflict-question';
 import { FolderSync } from './folder-sync';
 import type { EditorLoad } from './kept-editors';
 import { Navigation } from './navigation';
-import { awardName, makeAward, remakeAward, undoLastAward, type AwardingCampaign, type AwardOutcome, type AwardRequest } from './party-awards';
+import {
+  awardName,
+  makeAward,
+  remakeAward,
+  undoLastAward,
+  type AwardingCampaign,
+  type AwardOutcome,
+  type AwardRequest,
+} from './party-awards';
 import { Roster } from './roster';
 import type { SessionLedgers } from './session-ledgers';
 import type { SettingsImpact } from './settings-impact';
 import type { SaveStatus } from './save-status';
 import { UndoHistory, type Command, type KeptCommand } from './undo-history';
-import { CampaignUndoKeeping, UndoKeeping, type KeptCampaignHistory, type KeptStepOfCampaign, type UndoStorage } from './undo-keeping';
+import {
+  CampaignUndoKeeping,
+  UndoKeeping,
+  type KeptCampaignHistory,
+  type KeptStepOfCampaign,
+  type UndoStorage,
+} from './undo-keeping';
 import { calendarDate, capitalise } from '../base/format';
 import { randomTail } from '../base/random-tail';
 
@@ -84,7 +112,12 @@ export class CampaignStore {
     });
     this.roster = new Roster(this.folder, this.history, today);
     this.places = new CampaignPlaces(navigation, opened.key);
-    this.editors = new CharacterEditors(this.folder, status, today, undoStorage ? new UndoKeeping(undoStorage, opened.key) : undefined);
+    this.editors = new CharacterEditors(
+      this.folder,
+      status,
+      today,
+      undoStorage ? new UndoKeeping(undoStorage, opened.key) : undefined,
+    );
     if (undoStorage) this.keepHistory(new CampaignUndoKeeping(undoStorage, opened.key), status);
     this.conflictCopies = new ConflictCopiesStore(api, this.folder, status, opened.conflictCopies);
     // A save waiting on the banner's question is said in the status line too, until it is answered.
@@ -214,13 +247,22 @@ export class CampaignStore {
       }
       const character = read.character;
       taken.add(character.id);
-      const added = await this.history.execute({ ...addCharacterCommand(this.folder, character), label: `import ${character.name}` });
+      const added = await this.history.execute({
+        ...addCharacterCommand(this.folder, character),
+        label: `import ${character.name}`,
+      });
       if (!added) {
-        outcomes.push({ ok: false, message: `${character.name} could not be written to the campaign; see the message below.` });
+        outcomes.push({
+          ok: false,
+          message: `${character.name} could not be written to the campaign; see the message below.`,
+        });
         continue;
       }
       const errors = errorsUnder(character, this.campaign.settings);
-      const verdict = errors.length === 0 ? '' : ` Under this campaign's settings it breaks ${errors.length === 1 ? 'a rule' : `${errors.length} rules`}: ${errors.join(' ')}`;
+      const verdict =
+        errors.length === 0
+          ? ''
+          : ` Under this campaign's settings it breaks ${errors.length === 1 ? 'a rule' : `${errors.length} rules`}: ${errors.join(' ')}`;
       outcomes.push({ ok: true, message: `Imported ${character.name}.${verdict}` });
     }
     return outcomes;
@@ -235,7 +277,12 @@ export class CampaignStore {
    * Copies a character into another campaign of the game, or moves it there (the copy is written first; then its
    * file here goes to .backups, one undo step that brings it back here and leaves the copy there).
    */
-  async sendCharacter(id: string, target: CampaignListing, mode: 'copy' | 'move', options: { alongside?: boolean } = {}): Promise<TransferOutcome> {
+  async sendCharacter(
+    id: string,
+    target: CampaignListing,
+    mode: 'copy' | 'move',
+    options: { alongside?: boolean } = {},
+  ): Promise<TransferOutcome> {
     await this.editors.keptEditor(id)?.flush();
     const file = await this.folder.load(id);
     if (!file) return { ok: false, message: 'The character could not be read; see the message below.' };
@@ -244,10 +291,21 @@ export class CampaignStore {
     if (!copied.ok) return copied;
     const as = copied.copied && copied.copied.name !== file.name ? ` as “${copied.copied.name}”` : '';
     if (mode === 'copy') return { ok: true, message: `Copied ${file.name} to ${target.name}${as}. ${copied.message}` };
-    if (!(await this.history.execute({ ...deleteCharacterCommand(this.folder, id, file.name), label: `move ${file.name} to ${target.name}` }))) {
-      return { ok: false, message: `${file.name} was copied to ${target.name}, but its file here could not be moved to .backups; it is in both campaigns now.` };
+    if (
+      !(await this.history.execute({
+        ...deleteCharacterCommand(this.folder, id, file.name),
+        label: `move ${file.name} to ${target.name}`,
+      }))
+    ) {
+      return {
+        ok: false,
+        message: `${file.name} was copied to ${target.name}, but its file here could not be moved to .backups; it is in both campaigns now.`,
+      };
     }
-    return { ok: true, message: `Moved ${file.name} to ${target.name}${as}; its file here went to .backups, and Undo brings it back here. ${copied.message}` };
+    return {
+      ok: true,
+      message: `Moved ${file.name} to ${target.name}${as}; its file here went to .backups, and Undo brings it back here. ${copied.message}`,
+    };
   }
 
   // Where the player is
@@ -375,10 +433,13 @@ export class CampaignStore {
       const rebuild = (steps: readonly KeptStepOfCampaign[]) => steps.map((s) => this.commandFromKept(s));
       const done = rebuild(kept.done);
       const undone = rebuild(kept.undone);
-      if (kept.state === state() && done.every((c) => c !== undefined) && undone.every((c) => c !== undefined)) this.history.restore(done as Command[], undone as Command[]);
+      if (kept.state === state() && done.every((c) => c !== undefined) && undone.every((c) => c !== undefined))
+        this.history.restore(done as Command[], undone as Command[]);
       else {
         keeping.forget();
-        status.inform('The campaign’s undo history from before the page was reloaded was let go: its files changed on disk since, and undo must not apply to another version.');
+        status.inform(
+          'The campaign’s undo history from before the page was reloaded was let go: its files changed on disk since, and undo must not apply to another version.',
+        );
       }
     }
     const toKeep = (commands: readonly Command[]): KeptStepOfCampaign[] | undefined => {
@@ -386,18 +447,31 @@ export class CampaignStore {
       for (const c of commands) {
         const command = c.kept?.();
         if (!command) return undefined;
-        steps.push({ label: c.label, ...(c.undoText === undefined ? {} : { undoText: c.undoText }), command: command as KeptStepOfCampaign['command'] });
+        steps.push({
+          label: c.label,
+          ...(c.undoText === undefined ? {} : { undoText: c.undoText }),
+          command: command as KeptStepOfCampaign['command'],
+        });
       }
       return steps;
     };
     this.stopKeeping = reaction(
-      () => ({ done: [...this.history.done], undone: [...this.history.undone], state: state(), busy: this.history.busy }),
+      () => ({
+        done: [...this.history.done],
+        undone: [...this.history.undone],
+        state: state(),
+        busy: this.history.busy,
+      }),
       ({ done, undone, state, busy }) => {
         if (busy) return;
         // A step that cannot be kept ends what is kept: only the steps after it are.
         let from = done.length;
         while (from > 0 && done[from - 1]!.kept?.() !== undefined) from--;
-        const history: KeptCampaignHistory = { state, done: toKeep(done.slice(from)) ?? [], undone: toKeep(undone) ?? [] };
+        const history: KeptCampaignHistory = {
+          state,
+          done: toKeep(done.slice(from)) ?? [],
+          undone: toKeep(undone) ?? [],
+        };
         keeping.keep(history);
       },
     );
@@ -428,7 +502,12 @@ export class CampaignStore {
       if (!award) return undefined;
       // The class keeps its own words, so it stays an award step the panel recognises.
       const before = typeof kept.before === 'string' && kept.before !== '' ? kept.before : undefined;
-      return new AwardTakenBack(award, this.awarding(), { withDependents: kept.withDependents === true }, { id: before });
+      return new AwardTakenBack(
+        award,
+        this.awarding(),
+        { withDependents: kept.withDependents === true },
+        { id: before },
+      );
     }
     return withWords(characterCommandFromKept(this.folder, kept));
   }
@@ -447,7 +526,9 @@ export class CampaignStore {
     const awards = missing.map((id) => recorded.get(id) ?? awardFromShares(id, this.sharesOf(id, file), division));
     const names = awards.map((a) => `the award of ${calendarDate(a.date)}`).join(', ');
     if (await this.updateCampaign(`put back ${names}`, (current) => awards.reduce(withAwardListed, current)))
-      this.status.inform(`${file.name} has a share of ${names}, which the campaign did not list; it is listed again, so its shares and the award agree.`);
+      this.status.inform(
+        `${file.name} has a share of ${names}, which the campaign did not list; it is listed again, so its shares and the award agree.`,
+      );
   }
 
   /** The awards the campaign file's other versions (left by sync tools or git) record, among `ids`. */
@@ -456,14 +537,20 @@ export class CampaignStore {
     for (const copy of this.conflictCopies.list.filter((c) => c.characterId === undefined && c.problem === undefined)) {
       const read = await this.conflictCopies.read(copy);
       if (!read.ok || read.value.kind !== 'campaign') continue;
-      for (const award of read.value.campaign.awards ?? []) if (ids.includes(award.id) && !found.has(award.id)) found.set(award.id, award);
+      for (const award of read.value.campaign.awards ?? [])
+        if (ids.includes(award.id) && !found.has(award.id)) found.set(award.id, award);
     }
     return found;
   }
 
   /** Every share of award `id` the characters read so far hold, with `file`'s own. */
   private sharesOf(id: string, file: CharacterFile): { character: string; entry: LedgerEvent }[] {
-    const files = [file, ...[...this.folder.characters.keys()].filter((c) => c !== file.id).flatMap((c) => this.folder.knownFile(c)?.character ?? [])];
+    const files = [
+      file,
+      ...[...this.folder.characters.keys()]
+        .filter((c) => c !== file.id)
+        .flatMap((c) => this.folder.knownFile(c)?.character ?? []),
+    ];
     return files.flatMap((f) => f.events.filter((e) => e.award === id).map((entry) => ({ character: f.id, entry })));
   }
 
@@ -492,7 +579,11 @@ export class CampaignStore {
   /** Makes the award just taken back again, with the same shares: the undo of that step, so Redo takes it back again. */
   async redoAward(): Promise<AwardOutcome> {
     const last = this.history.done.at(-1);
-    if (!(last instanceof AwardTakenBack)) return { ok: false, message: 'There is no award to make again: another change was made since it was taken back.' };
+    if (!(last instanceof AwardTakenBack))
+      return {
+        ok: false,
+        message: 'There is no award to make again: another change was made since it was taken back.',
+      };
     await this.history.undo();
     return last.outcome;
   }
@@ -569,7 +660,12 @@ class AwardTakenBack implements Command {
 
   /** Award ids are never empty, so '' says there was no award before this one. */
   kept(): KeptCommand {
-    return { kind: 'award', award: this.award, withDependents: this.options?.withDependents === true, before: this.before ?? '' };
+    return {
+      kind: 'award',
+      award: this.award,
+      withDependents: this.options?.withDependents === true,
+      before: this.before ?? '',
+    };
   }
 
   /** True while no award was made since, so making this one again keeps the awards in order and what they carried. */
@@ -582,14 +678,20 @@ class AwardTakenBack implements Command {
     this.outcome =
       newest?.id === this.award.id
         ? await undoLastAward(this.campaign, this.options)
-        : { ok: false, message: `${capitalise(awardName(this.award))} is no longer the newest award, so it was left as it is.` };
+        : {
+            ok: false,
+            message: `${capitalise(awardName(this.award))} is no longer the newest award, so it was left as it is.`,
+          };
     return this.outcome.ok;
   }
 
   async undo(): Promise<boolean> {
     this.outcome = this.canRemake
       ? await remakeAward(this.campaign, this.award)
-      : { ok: false, message: `${capitalise(awardName(this.award))} cannot be made again: an award was made since. Make a new award instead.` };
+      : {
+          ok: false,
+          message: `${capitalise(awardName(this.award))} cannot be made again: an award was made since. Make a new award instead.`,
+        };
     return this.outcome.ok;
   }
 }

@@ -30,7 +30,11 @@ export function addCharacterCommand(files: CharacterFiles, character: CharacterF
  * ledger whole (entries keep their ids, unique in the new file as in the old); undoing it moves the copy to the
  * backups.
  */
-export function duplicateCharacterCommand(files: CharacterFiles, id: string, copy: { id: string; name: string; today: string }): Command {
+export function duplicateCharacterCommand(
+  files: CharacterFiles,
+  id: string,
+  copy: { id: string; name: string; today: string },
+): Command {
   return {
     label: `duplicate as ${copy.name}`,
     do: async () => {
@@ -60,7 +64,12 @@ export function renameCharacterCommand(files: CharacterFiles, id: string, from: 
 }
 
 /** Deleting keeps the file as it was, so undo can write it back as a new file. */
-export function deleteCharacterCommand(files: CharacterFiles, id: string, name: string, deleted?: CharacterFile): Command {
+export function deleteCharacterCommand(
+  files: CharacterFiles,
+  id: string,
+  name: string,
+  deleted?: CharacterFile,
+): Command {
   let snapshot: CharacterFile | undefined = deleted;
   return {
     label: `delete ${name}`,
@@ -76,7 +85,10 @@ export function deleteCharacterCommand(files: CharacterFiles, id: string, name: 
 /** A character command made again from what was kept of it across a reload of the window; undefined for another kind. */
 export function characterCommandFromKept(files: CharacterFiles, kept: Record<string, unknown>): Command | undefined {
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const file = (v: unknown) => (typeof v === 'object' && v !== null && typeof (v as CharacterFile).id === 'string' ? (v as CharacterFile) : undefined);
+  const file = (v: unknown) =>
+    typeof v === 'object' && v !== null && typeof (v as CharacterFile).id === 'string'
+      ? (v as CharacterFile)
+      : undefined;
   switch (kept.kind) {
     case 'add': {
       const character = file(kept.character);
@@ -86,7 +98,11 @@ export function characterCommandFromKept(files: CharacterFiles, kept: Record<str
       const copy = kept.copy as { id?: unknown; name?: unknown; today?: unknown } | undefined;
       const id = text(kept.id);
       if (!id || !copy || !text(copy.id) || !text(copy.name) || !text(copy.today)) return undefined;
-      return duplicateCharacterCommand(files, id, { id: copy.id as string, name: copy.name as string, today: copy.today as string });
+      return duplicateCharacterCommand(files, id, {
+        id: copy.id as string,
+        name: copy.name as string,
+        today: copy.today as string,
+      });
     }
     case 'rename': {
       const [id, from, to] = [text(kept.id), text(kept.from), text(kept.to)];

@@ -102,7 +102,11 @@ export type AnyCharacterEditorStore = CharacterEditorStore<unknown, unknown, unk
  * saving through the campaign: automatically, once, shortly after a burst of
  * edits, with at most one write in flight.
  */
-export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = unknown, Settings = unknown> implements CharacterEditor<Creation, Sheet, Settings> {
+export class CharacterEditorStore<
+  Creation = Record<string, unknown>,
+  Sheet = unknown,
+  Settings = unknown,
+> implements CharacterEditor<Creation, Sheet, Settings> {
   readonly system: AnyRuleSystem;
   /** Shown, never changed: asked for, or a file of a newer (or unreadable) data version than this app reads. */
   readOnly: boolean;
@@ -150,7 +154,10 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       report: (state, message) => this.reportSave(state, message),
       reloaded: (file, notice) => this.takeDiskVersion(file, notice),
     });
-    makeObservable<CharacterEditorStore<Creation, Sheet, Settings>, 'done' | 'undone' | 'commit' | 'changed' | 'reportSave'>(this, {
+    makeObservable<
+      CharacterEditorStore<Creation, Sheet, Settings>,
+      'done' | 'undone' | 'commit' | 'changed' | 'reportSave'
+    >(this, {
       file: observable.ref,
       readOnly: observable,
       saveState: observable,
@@ -322,10 +329,17 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
   setNonPlayer(npc: boolean): void {
     if (npc === (this.file.npc === true)) return;
     const { npc: _was, ...rest } = this.file;
-    this.commit(npc ? 'mark as a non-player character' : 'mark as a player character', npc ? { ...rest, npc: true } : rest);
+    this.commit(
+      npc ? 'mark as a non-player character' : 'mark as a player character',
+      npc ? { ...rest, npc: true } : rest,
+    );
   }
 
-  record(label: string, payload: { type: string } & Record<string, unknown>, options: { session?: string; date?: string } = {}): Attempt<Sheet> {
+  record(
+    label: string,
+    payload: { type: string } & Record<string, unknown>,
+    options: { session?: string; date?: string } = {},
+  ): Attempt<Sheet> {
     const event: LedgerEvent = {
       ...payload,
       id: this.nextEventId(),
@@ -337,14 +351,28 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
       return {
         accepted: false,
         sheet: sheet as Sheet,
-        findings: [{ code: 'editor.read-only', severity: 'error', path: '', message: this.notice ?? 'This character is open read-only; nothing can be recorded here.' }],
+        findings: [
+          {
+            code: 'editor.read-only',
+            severity: 'error',
+            path: '',
+            message: this.notice ?? 'This character is open read-only; nothing can be recorded here.',
+          },
+        ],
       };
     }
     if (sheet === undefined) {
       return {
         accepted: false,
         sheet: sheet as Sheet,
-        findings: [{ code: 'editor.creation-unreadable', severity: 'error', path: 'creation', message: 'Fix the character’s creation choices before recording advancement.' }],
+        findings: [
+          {
+            code: 'editor.creation-unreadable',
+            severity: 'error',
+            path: 'creation',
+            message: 'Fix the character’s creation choices before recording advancement.',
+          },
+        ],
       };
     }
     const path = `events.${this.file.events.length}`;
@@ -372,7 +400,8 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     const events = this.file.events.slice(0, -1);
     // Removing a change of creation puts the choices back as they were before it.
     const before = last.type === 'amend-creation' ? (last as { before?: unknown }).before : undefined;
-    const creation = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : this.file.creation;
+    const creation =
+      before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : this.file.creation;
     this.commit(label, { ...this.file, creation, events });
   }
 
@@ -420,8 +449,16 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     if (current === undefined || stableStringify(current) !== stableStringify(this.file)) return false;
     // The file the lists end on is this editor's own object, so the outcome lines and the folds keep their identity.
     const same = (f: CharacterFile) => (f === current ? this.file : f);
-    this.done.splice(0, this.done.length, ...stack.done.map((s) => ({ ...s, before: same(s.before), after: same(s.after) })));
-    this.undone.splice(0, this.undone.length, ...stack.undone.map((s) => ({ ...s, before: same(s.before), after: same(s.after) })));
+    this.done.splice(
+      0,
+      this.done.length,
+      ...stack.done.map((s) => ({ ...s, before: same(s.before), after: same(s.after) })),
+    );
+    this.undone.splice(
+      0,
+      this.undone.length,
+      ...stack.undone.map((s) => ({ ...s, before: same(s.before), after: same(s.after) })),
+    );
     return true;
   }
 
@@ -432,13 +469,23 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
    */
   undo(): void {
     const step = this.done.at(-1);
-    if (!step || this.asksFirst('undo', partyEntriesGone(step.after, step.before)) || this.orphans(partyEntriesGone(step.before, step.after))) return;
+    if (
+      !step ||
+      this.asksFirst('undo', partyEntriesGone(step.after, step.before)) ||
+      this.orphans(partyEntriesGone(step.before, step.after))
+    )
+      return;
     this.stepBack();
   }
 
   redo(): void {
     const step = this.undone.at(-1);
-    if (!step || this.asksFirst('redo', partyEntriesGone(step.before, step.after)) || this.orphans(partyEntriesGone(step.after, step.before))) return;
+    if (
+      !step ||
+      this.asksFirst('redo', partyEntriesGone(step.before, step.after)) ||
+      this.orphans(partyEntriesGone(step.after, step.before))
+    )
+      return;
     this.stepForward();
   }
 
@@ -531,7 +578,8 @@ export class CharacterEditorStore<Creation = Record<string, unknown>, Sheet = un
     this.done.length = 0;
     this.undone.length = 0;
     if (loaded.newer) this.readOnly = true;
-    this.notice = loaded.notice ?? notice ?? `Loaded the version of ${file.name} on disk; the undo history was cleared.`;
+    this.notice =
+      loaded.notice ?? notice ?? `Loaded the version of ${file.name} on disk; the undo history was cleared.`;
   }
 
   dismissNotice(): void {
@@ -591,12 +639,20 @@ function cryptoSeed(): number {
  * A character file as this version of the app reads it: the game's data of an older version upgraded in memory
  * (written on the next save), with a note saying so; a newer or unreadable version left as it is, `newer`.
  */
-function upgradedFile(system: AnyRuleSystem, file: CharacterFile): { file: CharacterFile; newer: boolean; notice?: string } {
+function upgradedFile(
+  system: AnyRuleSystem,
+  file: CharacterFile,
+): { file: CharacterFile; newer: boolean; notice?: string } {
   const upgraded = upgradeGameData(system, file);
   if (!upgraded.ok) return { file, newer: true, notice: upgraded.finding.message };
   if (upgraded.from === undefined) return { file, newer: false };
   return {
-    file: { ...file, creation: upgraded.data.creation, events: upgraded.data.events as LedgerEvent[], dataVersion: system.dataVersion },
+    file: {
+      ...file,
+      creation: upgraded.data.creation,
+      events: upgraded.data.events as LedgerEvent[],
+      dataVersion: system.dataVersion,
+    },
     newer: false,
     notice: `This character was saved with ${system.name} data version ${upgraded.from} and is read as version ${system.dataVersion}; the file is updated when you next change it.`,
   };

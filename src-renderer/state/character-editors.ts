@@ -61,11 +61,18 @@ export class CharacterEditors {
    */
   async open(id: string, systemId: string): Promise<EditorLoad> {
     const system = getRuleSystem(systemId);
-    if (!system) return { state: 'failed', message: `This version of the app does not know the game "${systemId}". Update the app to edit this character.` };
+    if (!system)
+      return {
+        state: 'failed',
+        message: `This version of the app does not know the game "${systemId}". Update the app to edit this character.`,
+      };
     const read = await this.folder.read(id);
     if (!read.ok) {
       this.status.fail(read.error.message);
-      return { state: 'failed', message: 'The character’s file could not be read; the campaign page lists what is wrong with it.' };
+      return {
+        state: 'failed',
+        message: 'The character’s file could not be read; the campaign page lists what is wrong with it.',
+      };
     }
     const { character, revision } = read.value;
     const settings = this.folder.campaign.settings;
@@ -79,14 +86,19 @@ export class CharacterEditors {
       return { state: 'ready', editor: kept };
     }
     if (kept) {
-      this.status.inform(`The campaign's settings changed since ${character.name} was last open, so the undo history of ${character.name} starts again.`);
+      this.status.inform(
+        `The campaign's settings changed since ${character.name} was last open, so the undo history of ${character.name} starts again.`,
+      );
       this.keeping?.forget(id);
     }
     const editor = new CharacterEditorStore({
       system,
       file: character,
       campaignSettings: settings,
-      writer: { save: (next, hooks) => this.folder.saveCharacter(next, hooks), resolveConflict: (choice) => this.folder.resolveConflict(choice) },
+      writer: {
+        save: (next, hooks) => this.folder.saveCharacter(next, hooks),
+        resolveConflict: (choice) => this.folder.resolveConflict(choice),
+      },
       today: this.today,
       party: partyLinksOf(this.folder, this.today),
     });
@@ -138,7 +150,8 @@ export class CharacterEditors {
   current(id: string, systemId: string): Promise<EditorLoad> {
     const kept = this.kept.get(id);
     const inStep = kept !== undefined && (kept.hasUnsavedEdits || this.folder.knownFile(id)?.character === kept.file);
-    if (kept && inStep && !this.kept.madeWithOtherSettings(id, this.folder.campaign.settings)) return Promise.resolve({ state: 'ready', editor: kept });
+    if (kept && inStep && !this.kept.madeWithOtherSettings(id, this.folder.campaign.settings))
+      return Promise.resolve({ state: 'ready', editor: kept });
     return this.open(id, systemId);
   }
 

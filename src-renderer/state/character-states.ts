@@ -24,7 +24,8 @@ export interface CharacterGlance {
   npc: boolean;
 }
 
-export type CharacterState = { kind: 'checking' } | { kind: 'checked'; glance: CharacterGlance } | { kind: 'unreadable'; message: string };
+export type CharacterState =
+  { kind: 'checking' } | { kind: 'checked'; glance: CharacterGlance } | { kind: 'unreadable'; message: string };
 
 /** What the states are worked out from: the open campaign's list and settings. */
 export interface CharacterStatesSource {
@@ -45,7 +46,9 @@ const AT_ONCE = 4;
  * campaign's settings change (a save, a change on disk, new settings); then that character is read again.
  */
 export class CharacterStates {
-  private readonly known = observable.map<string, { revision: string; settings: string; state: CharacterState }>([], { deep: false });
+  private readonly known = observable.map<string, { revision: string; settings: string; state: CharacterState }>([], {
+    deep: false,
+  });
   private running = false;
   private stopped = false;
 
@@ -124,7 +127,10 @@ export class CharacterStates {
     } catch (cause) {
       // Whatever went wrong, the list says so for this character and goes on with the others.
       const detail = cause instanceof Error ? cause.message : String(cause);
-      this.settle(summary, settings, { kind: 'unreadable', message: `Its state could not be worked out (${detail}); open the character to see it.` });
+      this.settle(summary, settings, {
+        kind: 'unreadable',
+        message: `Its state could not be worked out (${detail}); open the character to see it.`,
+      });
     }
   }
 
@@ -137,7 +143,10 @@ export class CharacterStates {
     const file = result.value.character;
     const system = getRuleSystem(file.system);
     if (!system) {
-      this.settle(summary, settings, { kind: 'unreadable', message: `This version of the app does not know the game "${file.system}".` });
+      this.settle(summary, settings, {
+        kind: 'unreadable',
+        message: `This version of the app does not know the game "${file.system}".`,
+      });
       return;
     }
     const evaluation = evaluate(system, file, this.source.campaign.settings);

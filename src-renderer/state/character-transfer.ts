@@ -48,7 +48,10 @@ export function readImported(
     const { problem } = loaded;
     // What is wrong with the file, without the advice for a file inside a campaign folder (restore it from .backups).
     const what = problem.message.replace(/\. (Restore|Fix|Open|Update|Install)[^]*$/, '.');
-    const advice = problem.code === 'newer-version' ? 'Update the app to import it.' : 'Choose a character file exported from a campaign.';
+    const advice =
+      problem.code === 'newer-version'
+        ? 'Update the app to import it.'
+        : 'Choose a character file exported from a campaign.';
     return { ok: false, message: `${fileName} could not be imported: ${what} ${advice}` };
   }
   const character = loaded.value;
@@ -65,7 +68,10 @@ export function readImported(
       message: `${fileName} holds ${character.name}, saved by a newer version of the app's ${system.name} rules (data version ${character.dataVersion}; this one reads up to ${system.dataVersion}). Update the app to import it.`,
     };
   }
-  return { ok: true, character: campaign.taken.has(character.id) ? { ...character, id: characterIdFor(character.name) } : character };
+  return {
+    ok: true,
+    character: campaign.taken.has(character.id) ? { ...character, id: characterIdFor(character.name) } : character,
+  };
 }
 
 /** What a campaign's settings say of a character: its standing rule errors there, in the rules' words. */
@@ -84,7 +90,12 @@ export async function campaignsToReceive(
 ): Promise<{ ok: true; campaigns: CampaignListing[] } | { ok: false; message: string }> {
   const listed = await api.listCampaigns();
   if (!listed.ok) return { ok: false, message: `The campaigns could not be listed: ${listed.error.message}` };
-  return { ok: true, campaigns: listed.value.filter((c) => c.system === from.system && c.key !== from.key).sort((a, b) => a.name.localeCompare(b.name)) };
+  return {
+    ok: true,
+    campaigns: listed.value
+      .filter((c) => c.system === from.system && c.key !== from.key)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }
 
 /**
@@ -108,9 +119,13 @@ export async function copyIntoCampaign(
   const { handle } = opened.value;
   try {
     // Two listings of one folder (a recent entry and a folder under the root) open the same campaign.
-    if (handle === fromHandle) return { ok: false, message: `${target.name} is this campaign's own folder; choose another campaign.` };
+    if (handle === fromHandle)
+      return { ok: false, message: `${target.name} is this campaign's own folder; choose another campaign.` };
     if (opened.value.campaign.system !== character.system) {
-      return { ok: false, message: `${target.name} now plays ${gameName(opened.value.campaign.system)}, so ${character.name} cannot go there.` };
+      return {
+        ok: false,
+        message: `${target.name} now plays ${gameName(opened.value.campaign.system)}, so ${character.name} cannot go there.`,
+      };
     }
     const there = opened.value.characters;
     const same = there.filter((c) => c.id === character.id || c.name === character.name).map((c) => c.name);
@@ -119,7 +134,10 @@ export async function copyIntoCampaign(
     const name = names.includes(character.name) ? copyName(character.name, names) : character.name;
     if (same.length > 0 && !options.alongside) {
       const verb = options.mode === 'move' ? 'Moving' : 'Copying';
-      const has = same.length === 1 ? `already has ${same[0]}` : `already has ${same.length} characters named ${character.name} or copied from it: ${same.join(', ')}`;
+      const has =
+        same.length === 1
+          ? `already has ${same[0]}`
+          : `already has ${same.length} characters named ${character.name} or copied from it: ${same.join(', ')}`;
       return {
         ok: false,
         message: `${target.name} ${has}. ${verb} ${character.name} there makes another, named “${name}” so the two can be told apart; choose to go ahead, or leave it.`,
@@ -129,7 +147,11 @@ export async function copyIntoCampaign(
     const taken = there.some((c) => c.id === character.id);
     const copied = { ...character, ...(taken ? { id: characterIdFor(name) } : {}), name };
     const written = await api.writeCharacter({ handle, character: copied });
-    if (!written.ok) return { ok: false, message: `${character.name} could not be written to ${target.name}: ${written.error.message}` };
+    if (!written.ok)
+      return {
+        ok: false,
+        message: `${character.name} could not be written to ${target.name}: ${written.error.message}`,
+      };
     const errors = errorsUnder(copied, opened.value.campaign.settings);
     const verdict =
       errors.length === 0

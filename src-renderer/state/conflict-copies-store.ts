@@ -1,5 +1,12 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { ApiResult, CampaignApi, ConflictCopy, ConflictCopyContents, ResolveConflictCopyInput, Revision } from '../../shared/api';
+import type {
+  ApiResult,
+  CampaignApi,
+  ConflictCopy,
+  ConflictCopyContents,
+  ResolveConflictCopyInput,
+  Revision,
+} from '../../shared/api';
 import type { CampaignFile } from '../../shared/model';
 import { calendarDate } from '../base/format';
 import type { SaveStatus } from './save-status';
@@ -140,11 +147,18 @@ export class ConflictCopiesStore {
    * status line says what happened and where the other version went.
    * Resolves to true once one version was kept.
    */
-  async keep(copy: ConflictCopy, keep: KeptVersion, copyRevision: Revision = copy.revision, choices?: CharacterChoices): Promise<boolean> {
+  async keep(
+    copy: ConflictCopy,
+    keep: KeptVersion,
+    copyRevision: Revision = copy.revision,
+    choices?: CharacterChoices,
+  ): Promise<boolean> {
     const subject = this.subjectOf(copy);
     const chosen = keep === 'both' && choices && Object.keys(choices).length > 0 ? { choices } : {};
     const result = await this.resolve(copy, async () =>
-      this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep, copyRevision, ...chosen })),
+      this.status.track(
+        this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep, copyRevision, ...chosen }),
+      ),
     );
     if (!result) return false;
     this.status.inform(
@@ -165,7 +179,11 @@ export class ConflictCopiesStore {
    * (which goes to .backups as any save's does), then the copy goes to .backups. Resolves to true once both are done;
    * if the second step fails, the copy stays listed, and merging it again changes nothing more.
    */
-  async keepCampaignMerged(copy: ConflictCopy, mergeWith: (current: CampaignFile) => CampaignFile | undefined, copyRevision: Revision): Promise<boolean> {
+  async keepCampaignMerged(
+    copy: ConflictCopy,
+    mergeWith: (current: CampaignFile) => CampaignFile | undefined,
+    copyRevision: Revision,
+  ): Promise<boolean> {
     let merged = true;
     const result = await this.resolve(copy, async () => {
       const written = await this.originals.changeCampaign((current) => {
@@ -174,14 +192,25 @@ export class ConflictCopiesStore {
         return next;
       });
       if (!merged) {
-        this.status.fail(`The campaign changed while you chose, and the two versions can no longer be merged as shown. Look at them again, then choose.`);
+        this.status.fail(
+          `The campaign changed while you chose, and the two versions can no longer be merged as shown. Look at them again, then choose.`,
+        );
         return undefined;
       }
       if (!written) return undefined;
-      return this.status.track(this.api.resolveConflictCopy({ handle: this.originals.handle, file: copy.file, keep: 'original', copyRevision }));
+      return this.status.track(
+        this.api.resolveConflictCopy({
+          handle: this.originals.handle,
+          file: copy.file,
+          keep: 'original',
+          copyRevision,
+        }),
+      );
     });
     if (!result) return false;
-    this.status.inform(`Kept both versions of ${CAMPAIGN_SUBJECT}, merged record by record; both earlier versions are in the campaign's .backups folder.`);
+    this.status.inform(
+      `Kept both versions of ${CAMPAIGN_SUBJECT}, merged record by record; both earlier versions are in the campaign's .backups folder.`,
+    );
     return true;
   }
 
@@ -190,7 +219,10 @@ export class ConflictCopiesStore {
    * there (removed outside the app, or already set aside), its row goes; the host's sentence stays in the status
    * line. Resolves to the original's revision now, or undefined when nothing was settled.
    */
-  private async resolve(copy: ConflictCopy, request: () => Promise<ApiResult<{ revision: Revision }> | undefined>): Promise<{ revision: Revision } | undefined> {
+  private async resolve(
+    copy: ConflictCopy,
+    request: () => Promise<ApiResult<{ revision: Revision }> | undefined>,
+  ): Promise<{ revision: Revision } | undefined> {
     this.begin();
     let result: ApiResult<{ revision: Revision }> | undefined;
     try {

@@ -12,7 +12,16 @@ import {
   type Revision,
   type WatchState,
 } from '../../shared/api';
-import { mergeCampaigns, mergeCharacters, stableStringify, type CampaignFile, type CharacterFile, type FieldChoice, type FileProblem, type MergeChoices } from '../../shared/model';
+import {
+  mergeCampaigns,
+  mergeCharacters,
+  stableStringify,
+  type CampaignFile,
+  type CharacterFile,
+  type FieldChoice,
+  type FileProblem,
+  type MergeChoices,
+} from '../../shared/model';
 import { droppedRecords } from '../base/campaign-records';
 import type { SaveHooks, SaveOutcome } from './autosave';
 import type { CharacterFiles } from './character-commands';
@@ -161,7 +170,9 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   knownFile(id: string): LoadedCharacter | undefined {
     const listed = this.characters.get(id);
     const known = this.files.get(id);
-    return listed && known && known.revision === listed.revision ? { character: known.character, revision: known.revision } : undefined;
+    return listed && known && known.revision === listed.revision
+      ? { character: known.character, revision: known.revision }
+      : undefined;
   }
 
   /** The campaign's settings as one string: the states worked out from them hold while it stays the same. */
@@ -173,7 +184,13 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   takeCharacter(character: CharacterFile, revision: Revision): void {
     const file = this.fileOf(character.id);
     this.files.set(character.id, { revision, character });
-    this.characters.set(character.id, { id: character.id, name: character.name, system: character.system, file, revision });
+    this.characters.set(character.id, {
+      id: character.id,
+      name: character.name,
+      system: character.system,
+      file,
+      revision,
+    });
     // Only when it had one: a new list would draw everything that shows the problems again, for nothing.
     if (this.problems.some((p) => p.file === file)) this.problems = this.problems.filter((p) => p.file !== file);
   }
@@ -198,17 +215,29 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     const written = await this.writeOrAsk(
       (overwrite) => {
         const base = this.characters.get(character.id)?.revision;
-        return this.writes.write({ character, ...(base ? { baseRevision: base } : {}), ...(overwrite ? { overwrite: true } : {}) });
+        return this.writes.write({
+          character,
+          ...(base ? { baseRevision: base } : {}),
+          ...(overwrite ? { overwrite: true } : {}),
+        });
       },
       () => {
         // The banner names the character as the user last saw it in the list.
         const known = this.listedName(character.id) ?? character.name;
         return { characterId: character.id, name: known, subject: known };
       },
-      { quiet, ...(hooks.conflict ? { conflict: hooks.conflict } : {}), merge: () => this.mergeWithDisk(character, (merged) => (kept = merged)) },
+      {
+        quiet,
+        ...(hooks.conflict ? { conflict: hooks.conflict } : {}),
+        merge: () => this.mergeWithDisk(character, (merged) => (kept = merged)),
+      },
     );
     if (typeof written === 'object' && 'merged' in written) {
-      if (!written.merged.ok || !kept) return { kind: 'error', message: written.merged.ok ? 'The merged version could not be kept.' : written.merged.error.message };
+      if (!written.merged.ok || !kept)
+        return {
+          kind: 'error',
+          message: written.merged.ok ? 'The merged version could not be kept.' : written.merged.error.message,
+        };
       this.takeCharacter(kept.file, written.merged.value.revision);
       await this.hooks.replacedByAnother?.(kept.file);
       const notice = `Kept both versions of ${kept.file.name}: ${kept.added === 1 ? 'one entry' : `${kept.added} entries`} from the version on disk joined yours. The version on disk went to .backups; the undo history was cleared.`;
@@ -232,7 +261,10 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
    * by entry (shared/model/merge.ts), against the revision just read, so a third change meanwhile asks again;
    * undefined when they cannot be merged (the banner then offers only the two versions).
    */
-  private async mergeWithDisk(mine: CharacterFile, keep: (merged: { file: CharacterFile; added: number }) => void): Promise<MergeOffer<{ revision: Revision }> | undefined> {
+  private async mergeWithDisk(
+    mine: CharacterFile,
+    keep: (merged: { file: CharacterFile; added: number }) => void,
+  ): Promise<MergeOffer<{ revision: Revision }> | undefined> {
     const onDisk = await this.read(mine.id);
     if (!onDisk.ok) return undefined;
     const merge = mergeCharacters(mine, onDisk.value.character);
@@ -281,23 +313,38 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     if (this.writes.campaignBusy) return Promise.resolve(undefined);
     return this.writes.campaign(async () => {
       const next = change(this.campaign) ?? this.campaign;
-      const joined = await this.status.track(this.writes.followWith({ campaign: next, baseRevision: this.campaignRevision }, characters));
+      const joined = await this.status.track(
+        this.writes.followWith({ campaign: next, baseRevision: this.campaignRevision }, characters),
+      );
       return joined && this.writeCampaignFrom(next, joined);
     });
   }
 
   /** One write of campaign.json in its turn, from the outcome of a first write already made when there is one. */
-  private async writeCampaignFrom(next: CampaignFile, firstTried?: ApiResult<{ revision: Revision }>): Promise<boolean> {
+  private async writeCampaignFrom(
+    next: CampaignFile,
+    firstTried?: ApiResult<{ revision: Revision }>,
+  ): Promise<boolean> {
     // The version this edit was made from: what a merge with the version on disk keeps out when the edit took it out.
     const base = this.campaign;
     let kept: { file: CampaignFile; added: number } | undefined;
     const written = await this.writeOrAsk(
-      (overwrite) => this.api.writeCampaign({ handle: this.handle, campaign: next, baseRevision: this.campaignRevision, ...(overwrite ? { overwrite: true } : {}) }),
+      (overwrite) =>
+        this.api.writeCampaign({
+          handle: this.handle,
+          campaign: next,
+          baseRevision: this.campaignRevision,
+          ...(overwrite ? { overwrite: true } : {}),
+        }),
       () => ({ characterId: '', name: this.campaign.name, subject: `the campaign ${this.campaign.name}` }),
-      { ...(firstTried ? { first: firstTried } : {}), merge: () => this.mergeCampaignWithDisk(next, base, (merged) => (kept = merged)) },
+      {
+        ...(firstTried ? { first: firstTried } : {}),
+        merge: () => this.mergeCampaignWithDisk(next, base, (merged) => (kept = merged)),
+      },
     );
     if (written === 'reload') {
-      if (await this.reloadCampaign()) this.status.inform(`Reloaded the campaign ${this.campaign.name} from disk; your change was not saved.`);
+      if (await this.reloadCampaign())
+        this.status.inform(`Reloaded the campaign ${this.campaign.name} from disk; your change was not saved.`);
       return false;
     }
     if ('merged' in written) {
@@ -336,11 +383,23 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
       ...(drops ? { drops } : {}),
       write: (chosen) => {
         const merge = mergeCampaigns(mine, theirs, chosen, base);
-        if (!merge.ok) return Promise.resolve(err<{ revision: Revision }>('invalid-argument', 'Choose a value for each setting both versions changed, then keep both again.'));
+        if (!merge.ok)
+          return Promise.resolve(
+            err<{ revision: Revision }>(
+              'invalid-argument',
+              'Choose a value for each setting both versions changed, then keep both again.',
+            ),
+          );
         const c = merge.compared;
-        const added = [c.sessions, c.awards, c.agings, c.settingsChanges].flat().filter((r) => r.side === 'second').length;
+        const added = [c.sessions, c.awards, c.agings, c.settingsChanges]
+          .flat()
+          .filter((r) => r.side === 'second').length;
         keep({ file: merge.merged, added });
-        return this.api.writeCampaign({ handle: this.handle, campaign: merge.merged, baseRevision: onDisk.value.revision });
+        return this.api.writeCampaign({
+          handle: this.handle,
+          campaign: merge.merged,
+          baseRevision: onDisk.value.revision,
+        });
       },
     };
   }
@@ -379,7 +438,9 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     // Whether both versions can be kept is worked out before asking, so the banner offers it only when it can be done.
     const offer = await options.merge?.();
     const writeMerged = offer?.write;
-    const choices = writeMerged ? '"Reload from disk", "Keep mine" or "Keep both, merged"' : '"Reload from disk" or "Keep mine"';
+    const choices = writeMerged
+      ? '"Reload from disk", "Keep mine" or "Keep both, merged"'
+      : '"Reload from disk" or "Keep mine"';
     if (!options.quiet) this.status.fail(`Your change to ${subject} is not saved yet: choose ${choices} above.`);
     options.conflict?.(first.error.message);
     const choice = await this.question.ask({
@@ -412,7 +473,8 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
     }
     if (change.file === CAMPAIGN_FILE) {
       // Our own writes come back from the watcher too; a write in progress settles its own revision.
-      if (change.kind !== 'unlink' && change.revision !== this.campaignRevision && !this.writes.campaignBusy) await this.reloadCampaign();
+      if (change.kind !== 'unlink' && change.revision !== this.campaignRevision && !this.writes.campaignBusy)
+        await this.reloadCampaign();
       return;
     }
     const id = change.characterId ?? CHARACTER_FILE.exec(change.file)?.[1];
@@ -446,7 +508,9 @@ export class FolderSync implements CharacterFiles, CopyOriginals {
   async reloadCampaign(): Promise<boolean> {
     const read = await this.api.readCampaign({ handle: this.handle });
     if (!read.ok) {
-      this.status.fail(`The campaign file could not be read again: ${read.error.message} Close the campaign and open it again to see the version on disk.`);
+      this.status.fail(
+        `The campaign file could not be read again: ${read.error.message} Close the campaign and open it again to see the version on disk.`,
+      );
       return false;
     }
     this.takeCampaignFile(read.value.campaign, read.value.revision);

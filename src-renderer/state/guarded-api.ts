@@ -16,7 +16,10 @@ export function guardApi(api: CampaignApi): CampaignApi {
         return await call(...args);
       } catch (cause) {
         const detail = cause instanceof Error ? cause.message : String(cause);
-        return err('io', `The app could not reach its storage while trying to ${describe[method]} (${detail}). Try again; if it keeps failing, restart the app.`);
+        return err(
+          'io',
+          `The app could not reach its storage while trying to ${describe[method]} (${detail}). Try again; if it keeps failing, restart the app.`,
+        );
       }
     };
   return {

@@ -10,9 +10,18 @@ import type { SettingRow } from '../contract/game-screens';
  */
 
 /** A campaign's settings as a house-rules file: "Uruk house rules.json". */
-export function exportedHouseRules(input: { name: string; system: string; settings: Record<string, unknown> }): { fileName: string; text: string } {
+export function exportedHouseRules(input: { name: string; system: string; settings: Record<string, unknown> }): {
+  fileName: string;
+  text: string;
+} {
   const name = `${input.name} house rules`.slice(0, 120);
-  const file: HouseRulesFile = { formatVersion: FORMAT_VERSION, kind: 'house-rules', name, system: input.system, settings: input.settings };
+  const file: HouseRulesFile = {
+    formatVersion: FORMAT_VERSION,
+    kind: 'house-rules',
+    name,
+    system: input.system,
+    settings: input.settings,
+  };
   return { fileName: `${safeFileName(name, 'house rules')}.json`, text: stableStringify(file) };
 }
 
@@ -20,28 +29,56 @@ export function exportedHouseRules(input: { name: string; system: string; settin
  * A house-rules file read back: refused with a sentence when it is no house-rules file, is for another game than
  * `system` (when given), or holds settings its game's rules refuse.
  */
-export function readHouseRules(text: string, fileName: string, system?: string): { ok: true; rules: HouseRulesFile } | { ok: false; message: string } {
+export function readHouseRules(
+  text: string,
+  fileName: string,
+  system?: string,
+): { ok: true; rules: HouseRulesFile } | { ok: false; message: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, message: `${fileName} is not a house-rules file (it is not valid JSON). Choose a file saved with “Save as house rules”.` };
+    return {
+      ok: false,
+      message: `${fileName} is not a house-rules file (it is not valid JSON). Choose a file saved with “Save as house rules”.`,
+    };
   }
   const shape = checkJsonShape(raw);
   if (!shape.ok) return { ok: false, message: `${fileName} could not be read: ${shape.message}.` };
-  if (raw !== null && typeof raw === 'object' && 'formatVersion' in raw && typeof raw.formatVersion === 'number' && raw.formatVersion > FORMAT_VERSION) {
+  if (
+    raw !== null &&
+    typeof raw === 'object' &&
+    'formatVersion' in raw &&
+    typeof raw.formatVersion === 'number' &&
+    raw.formatVersion > FORMAT_VERSION
+  ) {
     return { ok: false, message: `${fileName} was saved by a newer version of this app. Update the app to use it.` };
   }
   const parsed = HouseRulesFile.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: `${fileName} is not a house-rules file. Choose a file saved with “Save as house rules”.` };
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: `${fileName} is not a house-rules file. Choose a file saved with “Save as house rules”.`,
+    };
   const rules = parsed.data;
   const game = getRuleSystem(rules.system);
-  if (!game) return { ok: false, message: `${fileName} holds house rules for a game this version of the app does not know ("${rules.system}").` };
+  if (!game)
+    return {
+      ok: false,
+      message: `${fileName} holds house rules for a game this version of the app does not know ("${rules.system}").`,
+    };
   if (system !== undefined && rules.system !== system) {
-    return { ok: false, message: `${fileName} holds house rules for ${game.name}, and this campaign plays ${findSystem(system)?.name ?? system}.` };
+    return {
+      ok: false,
+      message: `${fileName} holds house rules for ${game.name}, and this campaign plays ${findSystem(system)?.name ?? system}.`,
+    };
   }
   const errors = game.parseSettings(rules.settings).findings.filter(isStandingError);
-  if (errors.length > 0) return { ok: false, message: `${fileName} holds settings the rules of ${game.name} refuse: ${errors.map((f) => f.message).join(' ')}` };
+  if (errors.length > 0)
+    return {
+      ok: false,
+      message: `${fileName} holds settings the rules of ${game.name} refuse: ${errors.map((f) => f.message).join(' ')}`,
+    };
   return { ok: true, rules };
 }
 
@@ -124,7 +161,11 @@ function rowsByPath(settings: unknown): SettingRow[] {
  * file is the book's) and put in the game's words by `rowsOf` (its screens' `settingRows`), or by their paths in
  * words when the game gives none; a setting differs when its words do.
  */
-export function settingsBesideBook(system: string, settings: unknown, rowsOf: (settings: unknown) => readonly SettingRow[] = rowsByPath): SettingComparison[] {
+export function settingsBesideBook(
+  system: string,
+  settings: unknown,
+  rowsOf: (settings: unknown) => readonly SettingRow[] = rowsByPath,
+): SettingComparison[] {
   const game = getRuleSystem(system);
   if (!game) return [];
   const book = new Map(rowsOf(game.parseSettings({}).settings).map((r) => [r.id, r]));

@@ -2,7 +2,8 @@ import { stableStringify } from '../../shared/model';
 import type { AnyCharacterEditorStore as AnyEditor } from './character-editor';
 
 /** How opening a character's editor went. */
-export type EditorLoad = { state: 'loading' } | { state: 'ready'; editor: AnyEditor } | { state: 'failed'; message: string };
+export type EditorLoad =
+  { state: 'loading' } | { state: 'ready'; editor: AnyEditor } | { state: 'failed'; message: string };
 
 /**
  * The editors of an open campaign's characters, one per character, kept from the first time its page

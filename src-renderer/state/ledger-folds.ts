@@ -48,7 +48,8 @@ export class LedgerFolds {
 
   private folded(file: CharacterFile): Known {
     const evaluation = evaluate(this.system, file, this.campaignSettings, { keepSheets: true });
-    const validated = evaluation.sheet === undefined ? 0 : this.system.validate(evaluation.sheet, this.settings()).length;
+    const validated =
+      evaluation.sheet === undefined ? 0 : this.system.validate(evaluation.sheet, this.settings()).length;
     return { evaluation, before: evaluation.findings.length - validated };
   }
 
@@ -57,7 +58,8 @@ export class LedgerFolds {
     const { evaluation } = previous;
     const count = previousFile.events.length;
     if (file.creation !== previousFile.creation || file.events.length !== count + 1) return undefined;
-    if (evaluation.sheet === undefined || evaluation.sheets === undefined || evaluation.overrides.length > 0) return undefined;
+    if (evaluation.sheet === undefined || evaluation.sheets === undefined || evaluation.overrides.length > 0)
+      return undefined;
     for (let i = 0; i < count; i++) if (file.events[i] !== previousFile.events[i]) return undefined;
 
     const system = this.system;

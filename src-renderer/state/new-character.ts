@@ -23,7 +23,13 @@ export function characterIdFor(name: string, suffix: string = randomSuffix()): s
  * the character page turns into the game's starting character when opened;
  * the campaign passes `startingCreation(...)` so the file is complete at once.
  */
-export function newCharacterFile(input: { name: string; system: string; today: string; suffix?: string; creation?: Record<string, unknown> }): CharacterFile {
+export function newCharacterFile(input: {
+  name: string;
+  system: string;
+  today: string;
+  suffix?: string;
+  creation?: Record<string, unknown>;
+}): CharacterFile {
   const name = input.name.trim();
   return {
     formatVersion: FORMAT_VERSION,
@@ -48,7 +54,9 @@ export function startingCreation(systemId: string, campaignSettings: unknown, se
 
 /** True for the empty creation object of files made before the builder existed. */
 export function isBlankCreation(creation: unknown): boolean {
-  return typeof creation === 'object' && creation !== null && !Array.isArray(creation) && Object.keys(creation).length === 0;
+  return (
+    typeof creation === 'object' && creation !== null && !Array.isArray(creation) && Object.keys(creation).length === 0
+  );
 }
 
 /** A random 32-bit seed for the dice a new character rolls. */

@@ -3,7 +3,16 @@ import { withoutAgingStep } from '../../shared/rules/core/awards';
 import { getRuleSystem } from '../../shared/rules/registry';
 import { calendarDate, capitalise } from '../base/format';
 import { randomTail } from '../base/random-tail';
-import { awardingOf, inputOf, undoRecord, writeRecord, type AwardingCampaign, type AwardingHost, type AwardOutcome, type PartyEntry } from './party-records';
+import {
+  awardingOf,
+  inputOf,
+  undoRecord,
+  writeRecord,
+  type AwardingCampaign,
+  type AwardingHost,
+  type AwardOutcome,
+  type PartyEntry,
+} from './party-records';
 import type { Command, UndoHistory } from './undo-history';
 
 /*
@@ -40,14 +49,16 @@ function newAgingId(date: string, agings: readonly PartyAging[]): string {
  */
 export function makeAging(campaign: AwardingCampaign, request: AgingRequest, id?: string): Promise<AwardOutcome> {
   const agings = campaign.campaign.agings ?? [];
-  if (request.steps.length === 0) return Promise.resolve({ ok: false, message: 'Choose at least one character to age.' });
+  if (request.steps.length === 0)
+    return Promise.resolve({ ok: false, message: 'Choose at least one character to age.' });
   const aging: PartyAging = {
     id: id ?? newAgingId(request.date, agings),
     date: request.date,
     ...(request.session ? { session: request.session } : {}),
     members: request.steps.map((s) => s.character),
   };
-  const others = (characters: readonly string[]) => request.steps.filter((s) => !characters.includes(s.character)).map((s) => campaign.characterName(s.character));
+  const others = (characters: readonly string[]) =>
+    request.steps.filter((s) => !characters.includes(s.character)).map((s) => campaign.characterName(s.character));
   return writeRecord(campaign, {
     entries: request.steps,
     field: 'aging',
@@ -59,10 +70,16 @@ export function makeAging(campaign: AwardingCampaign, request: AgingRequest, id?
     entry: 'increment',
     withRecord: (characters) => (current) => ({
       ...current,
-      agings: [...(current.agings ?? []).filter((a) => a.id !== aging.id), { ...aging, members: aging.members.filter((m) => characters.includes(m)) }],
+      agings: [
+        ...(current.agings ?? []).filter((a) => a.id !== aging.id),
+        { ...aging, members: aging.members.filter((m) => characters.includes(m)) },
+      ],
     }),
     // A member left out only when its entry could not be saved, which the outcome says after this.
-    describe: (characters) => (others(characters).length === 0 ? request.done : `Aged ${characters.map((c) => campaign.characterName(c)).join(', ')}.`),
+    describe: (characters) =>
+      others(characters).length === 0
+        ? request.done
+        : `Aged ${characters.map((c) => campaign.characterName(c)).join(', ')}.`,
   });
 }
 
@@ -98,7 +115,9 @@ export async function undoLastAging(
       without: (editor) => withoutAgingStep(system, inputOf(editor), last.id, settings),
       withoutRecord: (current) => ({ ...current, agings: (current.agings ?? []).filter((a) => a.id !== last.id) }),
       keptFor: (characters) => (current) => {
-        const members = last.members.filter((m) => characters.includes(m) || last.takenBack?.some((t) => t.character === m));
+        const members = last.members.filter(
+          (m) => characters.includes(m) || last.takenBack?.some((t) => t.character === m),
+        );
         return { ...current, agings: (current.agings ?? []).map((a) => (a.id === last.id ? { ...a, members } : a)) };
       },
       ...(removing ? { removing } : {}),
@@ -136,7 +155,10 @@ export class AgingTakenBack implements Command {
 
   async do(): Promise<boolean> {
     if (this.campaign.campaign.agings?.at(-1)?.id !== this.aging.id) {
-      this.outcome = { ok: false, message: `${capitalise(agingName(this.aging))} is no longer the newest aging, so it was left as it is.` };
+      this.outcome = {
+        ok: false,
+        message: `${capitalise(agingName(this.aging))} is no longer the newest aging, so it was left as it is.`,
+      };
       return false;
     }
     const entries = new Map<string, PartyEntry>();
@@ -150,7 +172,10 @@ export class AgingTakenBack implements Command {
 
   async undo(): Promise<boolean> {
     if (!this.canRemake) {
-      this.outcome = { ok: false, message: `${capitalise(agingName(this.aging))} cannot be made again: an aging was made since. Age the party again instead.` };
+      this.outcome = {
+        ok: false,
+        message: `${capitalise(agingName(this.aging))} cannot be made again: an aging was made since. Age the party again instead.`,
+      };
       return false;
     }
     const gone = [...this.entries.keys()].filter((id) => !this.campaign.hasCharacter(id));
@@ -166,7 +191,12 @@ export class AgingTakenBack implements Command {
       return entry ? [{ character, ...entry }] : [];
     });
     const names = steps.map((s) => this.campaign.characterName(s.character)).join(', ');
-    const request: AgingRequest = { date: this.aging.date, session: this.aging.session, steps, done: `Made ${agingName(this.aging)} again: ${names} aged one increment.` };
+    const request: AgingRequest = {
+      date: this.aging.date,
+      session: this.aging.session,
+      steps,
+      done: `Made ${agingName(this.aging)} again: ${names} aged one increment.`,
+    };
     this.outcome = await makeAging(this.campaign, request, this.aging.id);
     return this.outcome.ok;
   }
@@ -183,7 +213,10 @@ export function ageParty(host: AgingHost, request: AgingRequest): Promise<AwardO
 }
 
 /** Undoes the newest aging as one step of the campaign's history, whose undo makes it again (`redoAging`). */
-export async function undoLastAgingStep(host: AgingHost, options?: { withDependents?: boolean }): Promise<AwardOutcome> {
+export async function undoLastAgingStep(
+  host: AgingHost,
+  options?: { withDependents?: boolean },
+): Promise<AwardOutcome> {
   const aging = host.campaign.agings?.at(-1);
   if (!aging) return { ok: false, message: 'There is no aging to undo.' };
   const step = new AgingTakenBack(aging, awardingOf(host), options);
@@ -200,7 +233,8 @@ export function agingToRedo(host: AgingHost): PartyAging | undefined {
 /** Makes the aging just taken back again: the undo of that step, so Redo takes it back again. */
 export async function redoAging(host: AgingHost): Promise<AwardOutcome> {
   const last = host.history.done.at(-1);
-  if (!(last instanceof AgingTakenBack)) return { ok: false, message: 'There is no aging to make again: another change was made since it was taken back.' };
+  if (!(last instanceof AgingTakenBack))
+    return { ok: false, message: 'There is no aging to make again: another change was made since it was taken back.' };
   await host.history.undo();
   return last.outcome;
 }

@@ -4,9 +4,23 @@ import type { AnyRuleSystem, PartyAwards } from '../../shared/rules/core/system'
 import { getRuleSystem } from '../../shared/rules/registry';
 import { calendarDate, capitalise } from '../base/format';
 import { randomTail } from '../base/random-tail';
-import { inputOf, undoRecord, writeRecord, type AwardingCampaign, type AwardOutcome, type PartyEntry } from './party-records';
+import {
+  inputOf,
+  undoRecord,
+  writeRecord,
+  type AwardingCampaign,
+  type AwardOutcome,
+  type PartyEntry,
+} from './party-records';
 
-export { awardingOf, type AwardingCampaign, type AwardingHost, type AwardOutcome, type DependentEntry, type PartyEntry } from './party-records';
+export {
+  awardingOf,
+  type AwardingCampaign,
+  type AwardingHost,
+  type AwardOutcome,
+  type DependentEntry,
+  type PartyEntry,
+} from './party-records';
 
 /** An award as the game master fills in the form. */
 export interface AwardRequest {
@@ -37,7 +51,10 @@ export function previewAward(
 ): { shares: Record<string, number>; remainder: number; carriedIn: number } | undefined {
   const rules = partyAwardsOf(campaign);
   if (!rules || present.length === 0 || !Number.isSafeInteger(points) || points < 1) return undefined;
-  const carriedIn = rules.awards.division.kind === 'divide' && rules.awards.division.carryRemainder ? carriedToNext(campaign.awards ?? []) : 0;
+  const carriedIn =
+    rules.awards.division.kind === 'divide' && rules.awards.division.carryRemainder
+      ? carriedToNext(campaign.awards ?? [])
+      : 0;
   return { ...divideAward(rules.awards.division, points, present, carriedIn), carriedIn };
 }
 
@@ -64,7 +81,13 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
   if (!rules) return { ok: false, message: NO_PARTY_AWARDS };
   const preview = previewAward(campaign.campaign, request.points, request.present);
   if (!preview)
-    return { ok: false, message: request.present.length === 0 ? 'Tick at least one character present to make an award.' : 'Type the points to award, a whole number from 1.' };
+    return {
+      ok: false,
+      message:
+        request.present.length === 0
+          ? 'Tick at least one character present to make an award.'
+          : 'Type the points to award, a whole number from 1.',
+    };
   const awards = campaign.campaign.awards ?? [];
   const before = awards.at(-1);
   const award: PartyAward = {
@@ -78,14 +101,20 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
     shares: preview.shares,
     remainder: preview.remainder,
   };
-  return recordPartyAward(campaign, award, ruleEntries(rules.awards, award), (shares) => describeShares(campaign, rules.awards.name, { ...preview, shares }));
+  return recordPartyAward(campaign, award, ruleEntries(rules.awards, award), (shares) =>
+    describeShares(campaign, rules.awards.name, { ...preview, shares }),
+  );
 }
 
-const NO_PARTY_AWARDS = 'This game has no awards to the whole party; record each character’s award on its Advance page.';
+const NO_PARTY_AWARDS =
+  'This game has no awards to the whole party; record each character’s award on its Advance page.';
 
 /** Each share as the game's rules record it ("receive 5 from the award of 28 Nov 2026"). */
 function ruleEntries(rules: PartyAwards, award: PartyAward): (character: string, points: number) => PartyEntry {
-  return (_character, points) => ({ label: `receive ${points} from ${awardName(award)}`, payload: rules.share(points) });
+  return (_character, points) => ({
+    label: `receive ${points} from ${awardName(award)}`,
+    payload: rules.share(points),
+  });
 }
 
 /**
@@ -111,9 +140,13 @@ export async function remakeAward(campaign: AwardingCampaign, award: PartyAward)
   const rules = partyAwardsOf(campaign.campaign);
   const kept = entriesTakenBack.get(award.id);
   if (!rules && !kept)
-    return { ok: false, message: `${capitalise(awardName(award))} cannot be made again here: the page was reloaded since it was taken back. Make it again with the party's form.` };
+    return {
+      ok: false,
+      message: `${capitalise(awardName(award))} cannot be made again here: the page was reloaded since it was taken back. Make it again with the party's form.`,
+    };
   const awards = campaign.campaign.awards ?? [];
-  if (awards.some((a) => a.id === award.id)) return { ok: false, message: `${capitalise(awardName(award))} is already in the campaign; nothing was changed.` };
+  if (awards.some((a) => a.id === award.id))
+    return { ok: false, message: `${capitalise(awardName(award))} is already in the campaign; nothing was changed.` };
   const gone = holdersOf(award).filter((id) => !campaign.hasCharacter(id));
   if (gone.length > 0) {
     const names = gone.map((id) => campaign.characterName(id)).join(', ');
@@ -123,8 +156,14 @@ export async function remakeAward(campaign: AwardingCampaign, award: PartyAward)
     };
   }
   const fromRules = rules ? ruleEntries(rules.awards, award) : undefined;
-  const entryFor = (character: string, points: number): PartyEntry => kept?.get(character) ?? fromRules?.(character, points) ?? { label: '', payload: { type: '' } };
-  return recordPartyAward(campaign, award, entryFor, (shares) => `Made ${awardName(award)} again: ${sharesText(campaign, { shares, remainder: award.remainder })}.`);
+  const entryFor = (character: string, points: number): PartyEntry =>
+    kept?.get(character) ?? fromRules?.(character, points) ?? { label: '', payload: { type: '' } };
+  return recordPartyAward(
+    campaign,
+    award,
+    entryFor,
+    (shares) => `Made ${awardName(award)} again: ${sharesText(campaign, { shares, remainder: award.remainder })}.`,
+  );
 }
 
 /** The characters whose ledgers hold a share of the award: those it lists, but for those who took theirs back. */
@@ -146,7 +185,11 @@ export function recordPartyAward(
   describe: (shares: Record<string, number>) => string,
 ): Promise<AwardOutcome> {
   const sharesOf = (characters: readonly string[]) =>
-    Object.fromEntries(Object.entries(award.shares).filter(([id]) => characters.includes(id) || award.takenBack?.some((t) => t.character === id)));
+    Object.fromEntries(
+      Object.entries(award.shares).filter(
+        ([id]) => characters.includes(id) || award.takenBack?.some((t) => t.character === id),
+      ),
+    );
   return writeRecord(campaign, {
     entries: holdersOf(award).map((character) => {
       const entry = entryOf(character, award.shares[character]!);
@@ -160,12 +203,20 @@ export function recordPartyAward(
     name: awardName(award),
     kind: 'award',
     entry: 'share',
-    withRecord: (characters) => (current) => ({ ...current, awards: [...(current.awards ?? []).filter((a) => a.id !== award.id), { ...award, shares: sharesOf(characters) }] }),
-    describe: (characters) => describe(Object.fromEntries(Object.entries(award.shares).filter(([id]) => characters.includes(id)))),
+    withRecord: (characters) => (current) => ({
+      ...current,
+      awards: [...(current.awards ?? []).filter((a) => a.id !== award.id), { ...award, shares: sharesOf(characters) }],
+    }),
+    describe: (characters) =>
+      describe(Object.fromEntries(Object.entries(award.shares).filter(([id]) => characters.includes(id)))),
   });
 }
 
-function describeShares(campaign: AwardingCampaign, name: string, preview: { shares: Record<string, number>; remainder: number }): string {
+function describeShares(
+  campaign: AwardingCampaign,
+  name: string,
+  preview: { shares: Record<string, number>; remainder: number },
+): string {
   return `Awarded ${name.toLowerCase()}: ${sharesText(campaign, preview)}.`;
 }
 
@@ -182,7 +233,10 @@ function sharesText(campaign: AwardingCampaign, award: { shares: Record<string, 
  * share, nothing is changed and the outcome names each such entry, unless `withDependents` is set: then those
  * entries are taken out too, with the share, one undo step per character.
  */
-export async function undoLastAward(campaign: AwardingCampaign, options: { withDependents?: boolean } = {}): Promise<AwardOutcome> {
+export async function undoLastAward(
+  campaign: AwardingCampaign,
+  options: { withDependents?: boolean } = {},
+): Promise<AwardOutcome> {
   const system = getRuleSystem(campaign.campaign.system);
   const awards = campaign.campaign.awards ?? [];
   const last = awards.at(-1);
@@ -201,10 +255,15 @@ export async function undoLastAward(campaign: AwardingCampaign, options: { withD
       without: (editor) => withoutShare(system, inputOf(editor), last.id, settings),
       withoutRecord: (current) => ({ ...current, awards: (current.awards ?? []).filter((a) => a.id !== last.id) }),
       keptFor: (characters) => (current) => {
-        const shares = Object.fromEntries(Object.entries(last.shares).filter(([id]) => characters.includes(id) || last.takenBack?.some((t) => t.character === id)));
+        const shares = Object.fromEntries(
+          Object.entries(last.shares).filter(
+            ([id]) => characters.includes(id) || last.takenBack?.some((t) => t.character === id),
+          ),
+        );
         return { ...current, awards: (current.awards ?? []).map((a) => (a.id === last.id ? { ...a, shares } : a)) };
       },
-      removing: (character, entry) => taken.set(character, keptEntry(`receive ${last.shares[character] ?? 0} from ${awardName(last)}`, entry)),
+      removing: (character, entry) =>
+        taken.set(character, keptEntry(`receive ${last.shares[character] ?? 0} from ${awardName(last)}`, entry)),
     },
     options,
   );
@@ -227,7 +286,8 @@ export interface SharesRequest {
  * of the campaign: `points` is the sum of the shares, nothing is carried in or left over.
  */
 export function awardShares(campaign: AwardingCampaign, request: SharesRequest): Promise<AwardOutcome> {
-  if (request.shares.length === 0) return Promise.resolve({ ok: false, message: 'Choose at least one character to award.' });
+  if (request.shares.length === 0)
+    return Promise.resolve({ ok: false, message: 'Choose at least one character to award.' });
   const awards = campaign.campaign.awards ?? [];
   const shares = Object.fromEntries(request.shares.map((s) => [s.character, s.points]));
   const award: PartyAward = {
@@ -246,6 +306,9 @@ export function awardShares(campaign: AwardingCampaign, request: SharesRequest):
     campaign,
     award,
     (character) => entries.get(character)!,
-    (written) => (Object.keys(written).length === all ? request.done : `Awarded ${sharesText(campaign, { shares: written, remainder: 0 })}.`),
+    (written) =>
+      Object.keys(written).length === all
+        ? request.done
+        : `Awarded ${sharesText(campaign, { shares: written, remainder: 0 })}.`,
   );
 }

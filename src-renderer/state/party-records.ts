@@ -63,7 +63,8 @@ export interface DependentEntry {
   before?: unknown;
 }
 
-export type AwardOutcome = { ok: true; message: string } | { ok: false; message: string; dependents?: DependentEntry[] };
+export type AwardOutcome =
+  { ok: true; message: string } | { ok: false; message: string; dependents?: DependentEntry[] };
 
 /** One character's entry in a party record: what Undo calls it, and the entry's own fields (its type first). */
 export interface PartyEntry {
@@ -72,11 +73,17 @@ export interface PartyEntry {
 }
 
 /** Every character's editor, opened all at once; the first that fails is named. */
-export async function editorsOf(campaign: AwardingCampaign, ids: readonly string[]): Promise<{ editors: AnyCharacterEditorStore[] } | { failed: string }> {
+export async function editorsOf(
+  campaign: AwardingCampaign,
+  ids: readonly string[],
+): Promise<{ editors: AnyCharacterEditorStore[] } | { failed: string }> {
   const loads = await Promise.all(ids.map((id) => campaign.openEditor(id, campaign.campaign.system)));
   const editors: AnyCharacterEditorStore[] = [];
   for (const [index, load] of loads.entries()) {
-    if (load.state !== 'ready') return { failed: `${campaign.characterName(ids[index]!)} could not be opened: ${load.state === 'failed' ? load.message : 'it is still loading'}` };
+    if (load.state !== 'ready')
+      return {
+        failed: `${campaign.characterName(ids[index]!)} could not be opened: ${load.state === 'failed' ? load.message : 'it is still loading'}`,
+      };
     editors.push(load.editor as AnyCharacterEditorStore);
   }
   return { editors };
@@ -122,11 +129,18 @@ export async function writeRecord(campaign: AwardingCampaign, plan: RecordPlan):
   const written: AnyCharacterEditorStore[] = [];
   for (const [index, editor] of opened.editors.entries()) {
     const entry = plan.entries[index]!;
-    const tried = editor.record(entry.label, { ...entry.payload, [plan.field]: plan.id }, { date: plan.date, ...(plan.session ? { session: plan.session } : {}) });
+    const tried = editor.record(
+      entry.label,
+      { ...entry.payload, [plan.field]: plan.id },
+      { date: plan.date, ...(plan.session ? { session: plan.session } : {}) },
+    );
     if (!tried.accepted) {
       for (const done of written) done.removeEntries(`take back ${plan.name}`, names);
       const why = tried.findings[0]?.message ?? 'the rules refused it.';
-      return { ok: false, message: `${editor.file.name}'s ${plan.entry} could not be recorded: ${why} No ${plan.entry} was kept.` };
+      return {
+        ok: false,
+        message: `${editor.file.name}'s ${plan.entry} could not be recorded: ${why} No ${plan.entry} was kept.`,
+      };
     }
     written.push(editor);
   }
@@ -145,10 +159,17 @@ export async function writeRecord(campaign: AwardingCampaign, plan: RecordPlan):
   await saves;
   const unsaved = written.filter((e) => e.hasUnsavedEdits || !e.file.events.some(names));
   for (const editor of unsaved) editor.removeEntries(`take back the unsaved ${plan.entry} of ${plan.name}`, names);
-  if (unsaved.length === written.length) return { ok: false, message: `No ${plan.entry} could be saved, so no ${plan.kind} was made; see the message above.` };
+  if (unsaved.length === written.length)
+    return {
+      ok: false,
+      message: `No ${plan.entry} could be saved, so no ${plan.kind} was made; see the message above.`,
+    };
   const kept = ids.filter((id) => !unsaved.some((e) => e.file.id === id));
   if (!(await campaign.changeCampaign(plan.withRecord(kept)))) return notSaved;
-  const left = unsaved.length === 0 ? '' : ` ${unsaved.map((e) => e.file.name).join(', ')} got no ${plan.entry}: it could not be saved.`;
+  const left =
+    unsaved.length === 0
+      ? ''
+      : ` ${unsaved.map((e) => e.file.name).join(', ')} got no ${plan.entry}: it could not be saved.`;
   return { ok: true, message: `${plan.describe(kept)}${left}` };
 }
 
@@ -177,7 +198,11 @@ export interface UndoPlan {
  * entry, unless `withDependents` is set: then those go too, one undo step per character. (Taking them out changes
  * nothing else: without the record's entry they would be refused, and a refused entry changes nothing.)
  */
-export async function undoRecord(campaign: AwardingCampaign, plan: UndoPlan, options: { withDependents?: boolean } = {}): Promise<AwardOutcome> {
+export async function undoRecord(
+  campaign: AwardingCampaign,
+  plan: UndoPlan,
+  options: { withDependents?: boolean } = {},
+): Promise<AwardOutcome> {
   const opened = await editorsOf(campaign, plan.holders);
   if ('failed' in opened) return { ok: false, message: `${opened.failed}. The ${plan.kind} was left as it is.` };
   const dependents: DependentEntry[] = [];
@@ -185,7 +210,13 @@ export async function undoRecord(campaign: AwardingCampaign, plan: UndoPlan, opt
     const found = plan.without(editor);
     const sheets = editor.evaluation.sheets;
     for (const d of found.dependents) {
-      dependents.push({ character: editor.file.id, name: editor.file.name, index: d.index, event: editor.file.events[d.index]!, before: sheets?.[d.index] });
+      dependents.push({
+        character: editor.file.id,
+        name: editor.file.name,
+        index: d.index,
+        event: editor.file.events[d.index]!,
+        before: sheets?.[d.index],
+      });
     }
     return { editor, found: found.found, gone: new Set(found.dependents.map((d) => d.id)) };
   });
@@ -196,8 +227,11 @@ export async function undoRecord(campaign: AwardingCampaign, plan: UndoPlan, opt
     if (!found && gone.size === 0) continue;
     const entry = editor.file.events.find(names);
     if (entry) plan.removing?.(editor.file.id, entry);
-    const paid = gone.size === 0 ? '' : ` and ${gone.size === 1 ? 'the entry' : `the ${gone.size} entries`} it paid for`;
-    editor.removeEntries(`take back ${plan.name}${paid}`, (e) => names(e) || gone.has(e.id), { undo: `Put back the ${plan.entry} of ${plan.name}${paid}` });
+    const paid =
+      gone.size === 0 ? '' : ` and ${gone.size === 1 ? 'the entry' : `the ${gone.size} entries`} it paid for`;
+    editor.removeEntries(`take back ${plan.name}${paid}`, (e) => names(e) || gone.has(e.id), {
+      undo: `Put back the ${plan.entry} of ${plan.name}${paid}`,
+    });
     changed.push(editor);
   }
   const saves = Promise.all(plans.map((p) => p.editor.flush()));
@@ -220,12 +254,18 @@ export async function undoRecord(campaign: AwardingCampaign, plan: UndoPlan, opt
     saved = await campaign.changeCampaign(plan.withoutRecord);
   }
   if (!saved) return undoNotSaved(plan.entry);
-  const also = dependents.length === 0 ? '' : ` ${dependents.length === 1 ? 'The entry' : `The ${dependents.length} entries`} it paid for went with it.`;
+  const also =
+    dependents.length === 0
+      ? ''
+      : ` ${dependents.length === 1 ? 'The entry' : `The ${dependents.length} entries`} it paid for went with it.`;
   return { ok: true, message: `Undid ${plan.name}: every ${plan.entry} was taken back.${also}` };
 }
 
 function undoNotSaved(entry: string): AwardOutcome {
-  return { ok: false, message: `The ${entry}s were taken out of the characters, but the campaign file could not be saved; see the message above and try again.` };
+  return {
+    ok: false,
+    message: `The ${entry}s were taken out of the characters, but the campaign file could not be saved; see the message above and try again.`,
+  };
 }
 
 function dependentsOutcome(kind: string, dependents: DependentEntry[]): AwardOutcome {
@@ -248,10 +288,16 @@ export function inputOf(editor: AnyCharacterEditorStore): CharacterInput {
  * The campaign's records of awards and agings as a character's editor sees them (`PartyLinks`): which of its entries
  * a record still counts, and the notes of a share or step taken back on the character's own page, or put back.
  */
-export function partyLinksOf(folder: { readonly campaign: CampaignFile; changeCampaign(change: CampaignChange): Promise<boolean> }, today: () => string): PartyLinks {
-  const awardOf = (e: LedgerEvent) => (e.award === undefined ? undefined : folder.campaign.awards?.find((a) => a.id === e.award));
-  const agingOf = (e: LedgerEvent) => (e.aging === undefined ? undefined : folder.campaign.agings?.find((a) => a.id === e.aging));
-  const takenBy = (record: { takenBack?: readonly { character: string }[] | undefined }, character: string) => record.takenBack?.some((t) => t.character === character) === true;
+export function partyLinksOf(
+  folder: { readonly campaign: CampaignFile; changeCampaign(change: CampaignChange): Promise<boolean> },
+  today: () => string,
+): PartyLinks {
+  const awardOf = (e: LedgerEvent) =>
+    e.award === undefined ? undefined : folder.campaign.awards?.find((a) => a.id === e.award);
+  const agingOf = (e: LedgerEvent) =>
+    e.aging === undefined ? undefined : folder.campaign.agings?.find((a) => a.id === e.aging);
+  const takenBy = (record: { takenBack?: readonly { character: string }[] | undefined }, character: string) =>
+    record.takenBack?.some((t) => t.character === character) === true;
   const counts = (character: string, e: LedgerEvent): boolean => {
     const award = awardOf(e);
     if (award) return award.shares[character] !== undefined && !takenBy(award, character);
@@ -268,7 +314,9 @@ export function partyLinksOf(folder: { readonly campaign: CampaignFile; changeCa
     const agingIds = new Set(entries.flatMap((e) => (e.aging === undefined ? [] : [e.aging])));
     const awards = campaign.awards?.map((a) => (awardIds.has(a.id) ? change(a, 'award') : a));
     const agings = campaign.agings?.map((a) => (agingIds.has(a.id) ? change(a, 'aging') : a));
-    const same = (awards ?? []).every((a, i) => a === campaign.awards![i]) && (agings ?? []).every((a, i) => a === campaign.agings![i]);
+    const same =
+      (awards ?? []).every((a, i) => a === campaign.awards![i]) &&
+      (agings ?? []).every((a, i) => a === campaign.agings![i]);
     return same ? undefined : { ...campaign, ...(awards ? { awards } : {}), ...(agings ? { agings } : {}) };
   };
   return {
@@ -279,7 +327,10 @@ export function partyLinksOf(folder: { readonly campaign: CampaignFile; changeCa
       return folder.changeCampaign((current) =>
         changed(current, entries, (record, kind) => {
           if (takenBy(record, character)) return record;
-          const row = kind === 'award' ? { character, date, points: (record as PartyAward).shares[character] ?? 0 } : { character, date };
+          const row =
+            kind === 'award'
+              ? { character, date, points: (record as PartyAward).shares[character] ?? 0 }
+              : { character, date };
           return { ...record, takenBack: [...(record.takenBack ?? []), row] };
         }),
       );

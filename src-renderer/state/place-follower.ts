@@ -36,7 +36,13 @@ export class PlaceFollower {
         const campaign = this.app.campaign;
         const id = place.screen === 'character' ? place.character : undefined;
         const sessions = place.screen === 'session' ? campaign?.campaign.sessions : undefined;
-        return [place, campaign, id, id === undefined ? undefined : campaign?.characters.get(id)?.name, sessions] as const;
+        return [
+          place,
+          campaign,
+          id,
+          id === undefined ? undefined : campaign?.characters.get(id)?.name,
+          sessions,
+        ] as const;
       },
       ([, , id, name]) => {
         if (id !== undefined && name !== undefined) this.known = { id, name };
@@ -74,20 +80,36 @@ export class PlaceFollower {
       await app.closeCampaign();
       // Closing waits until a conflict is answered: the campaign stays open, and so does its page.
       const stayed = app.campaign;
-      if (stayed && navigation.place.screen === 'home') navigation.go({ screen: 'campaign', campaign: stayed.key }, 'replace');
+      if (stayed && navigation.place.screen === 'home')
+        navigation.go({ screen: 'campaign', campaign: stayed.key }, 'replace');
       return;
     }
     if (app.campaign?.key !== place.campaign && !(await app.followCampaign(place.campaign))) return;
     const campaign = app.campaign;
     const now = navigation.place;
-    if (campaign && now.screen === 'session' && now.campaign === campaign.key && !campaign.campaign.sessions.some((s) => s.id === now.session)) {
+    if (
+      campaign &&
+      now.screen === 'session' &&
+      now.campaign === campaign.key &&
+      !campaign.campaign.sessions.some((s) => s.id === now.session)
+    ) {
       navigation.go({ screen: 'campaign', campaign: campaign.key }, 'replace');
-      app.status.inform(`The session "${now.session}" is no longer in ${campaign.campaign.name} (it was removed), so the campaign is showing instead.`);
+      app.status.inform(
+        `The session "${now.session}" is no longer in ${campaign.campaign.name} (it was removed), so the campaign is showing instead.`,
+      );
       return;
     }
-    if (!campaign || now.screen !== 'character' || now.campaign !== campaign.key || campaign.characters.has(now.character)) return;
+    if (
+      !campaign ||
+      now.screen !== 'character' ||
+      now.campaign !== campaign.key ||
+      campaign.characters.has(now.character)
+    )
+      return;
     const who = this.known?.id === now.character ? this.known.name : `The character "${now.character}"`;
     navigation.go({ screen: 'campaign', campaign: campaign.key }, 'replace');
-    app.status.inform(`${who} is no longer in ${campaign.campaign.name} (its file was deleted, moved or cannot be read), so the campaign is showing instead.`);
+    app.status.inform(
+      `${who} is no longer in ${campaign.campaign.name} (its file was deleted, moved or cannot be read), so the campaign is showing instead.`,
+    );
   }
 }

@@ -1,7 +1,12 @@
 import { computed, makeObservable } from 'mobx';
 import { ok, type ApiResult, type CharacterSummary, type LoadedCharacter } from '../../shared/api';
 import type { CampaignFile } from '../../shared/model';
-import { addCharacterCommand, deleteCharacterCommand, duplicateCharacterCommand, renameCharacterCommand } from './character-commands';
+import {
+  addCharacterCommand,
+  deleteCharacterCommand,
+  duplicateCharacterCommand,
+  renameCharacterCommand,
+} from './character-commands';
 import { CharacterStates, type CharacterStatesSource } from './character-states';
 import { sessionLedgers, type SessionLedgers } from './session-ledgers';
 import { settingsImpact, type SettingsImpact } from './settings-impact';
@@ -38,7 +43,9 @@ export class Roster implements CharacterStatesSource {
 
   /** Characters by name, as the list shows them. */
   get sortedCharacters(): CharacterSummary[] {
-    return [...this.folder.characters.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return [...this.folder.characters.values()].sort(
+      (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    );
   }
 
   get campaign(): CampaignFile {
@@ -75,7 +82,9 @@ export class Roster implements CharacterStatesSource {
       current.name,
       [...this.folder.characters.values()].map((c) => c.name),
     );
-    return this.history.execute(duplicateCharacterCommand(this.folder, id, { id: characterIdFor(name), name, today: this.today() }));
+    return this.history.execute(
+      duplicateCharacterCommand(this.folder, id, { id: characterIdFor(name), name, today: this.today() }),
+    );
   }
 
   renameCharacter(id: string, name: string): Promise<boolean> {

@@ -1,4 +1,12 @@
-import { err, MAX_CHARACTERS_PER_WRITE, type ApiResult, type CampaignApi, type Revision, type WriteCampaignInput, type WriteCharacterInput } from '../../shared/api';
+import {
+  err,
+  MAX_CHARACTERS_PER_WRITE,
+  type ApiResult,
+  type CampaignApi,
+  type Revision,
+  type WriteCampaignInput,
+  type WriteCharacterInput,
+} from '../../shared/api';
 
 type Write = Omit<WriteCharacterInput, 'handle'>;
 type CampaignWrite = Omit<WriteCampaignInput, 'handle'>;
@@ -66,7 +74,8 @@ export class SaveQueue {
    */
   followWith(write: CampaignWrite, characters: readonly string[]): Promise<Written | undefined> {
     const waiting = new Set(this.waiting.map((item) => item.write.character.id));
-    if (!this.scheduled || this.following || !characters.every((id) => waiting.has(id))) return Promise.resolve(undefined);
+    if (!this.scheduled || this.following || !characters.every((id) => waiting.has(id)))
+      return Promise.resolve(undefined);
     const followed = new Promise<Written | undefined>((done) => (this.following = { write, done }));
     // campaign.json closes the request: it goes now, not after the rest of this turn's work (the page's drawing of
     // the shares, say), and a write asked for after it goes in the next request.
@@ -109,30 +118,43 @@ export class SaveQueue {
       return;
     }
     const notTried = () => following?.done(undefined);
-    this.api.writeCharacters({ handle: this.handle, writes: batch.map((item) => item.write), ...(following ? { campaign: following.write } : {}) }).then(
-      (answer) => {
-        if (answer.ok && answer.value.results.length === batch.length) {
-          // campaign.json's outcome first: its way to the page's state is the longest, so it is not left for a
-          // drawing of the page of its own after the characters'.
-          following?.done(answer.value.campaign);
-          batch.forEach((item, index) => item.done(answer.value.results[index]!));
-          return;
-        }
-        // Refused as a whole (too large for one request, say), nothing was written: each is tried on its own.
-        notTried();
-        for (const item of batch) this.alone(item);
-      },
-      () => {
-        notTried();
-        batch.forEach((item) => this.alone(item));
-      },
-    );
+    this.api
+      .writeCharacters({
+        handle: this.handle,
+        writes: batch.map((item) => item.write),
+        ...(following ? { campaign: following.write } : {}),
+      })
+      .then(
+        (answer) => {
+          if (answer.ok && answer.value.results.length === batch.length) {
+            // campaign.json's outcome first: its way to the page's state is the longest, so it is not left for a
+            // drawing of the page of its own after the characters'.
+            following?.done(answer.value.campaign);
+            batch.forEach((item, index) => item.done(answer.value.results[index]!));
+            return;
+          }
+          // Refused as a whole (too large for one request, say), nothing was written: each is tried on its own.
+          notTried();
+          for (const item of batch) this.alone(item);
+        },
+        () => {
+          notTried();
+          batch.forEach((item) => this.alone(item));
+        },
+      );
   }
 
   /** One write as writeCharacter; a request that failed outright becomes an error, so no save waits for ever. */
   private alone(item: { write: Write; done: (result: Written) => void }): void {
     this.api
       .writeCharacter({ handle: this.handle, ...item.write })
-      .then(item.done, (cause: unknown) => item.done(err('io', `The character could not be saved (${cause instanceof Error ? cause.message : String(cause)}). Try saving again.`)));
+      .then(item.done, (cause: unknown) =>
+        item.done(
+          err(
+            'io',
+            `The character could not be saved (${cause instanceof Error ? cause.message : String(cause)}). Try saving again.`,
+          ),
+        ),
+      );
   }
 }

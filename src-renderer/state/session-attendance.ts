@@ -26,7 +26,10 @@ function playedBy(sessions: readonly Session[], date: string | undefined): Sessi
  * Each character's player: the name given at the latest session that names one (played on or before `date`, when
  * given), leaving out the session `except` (the one being edited).
  */
-export function rememberedPlayers(sessions: readonly Session[], options: { date?: string; except?: string } = {}): Map<string, string> {
+export function rememberedPlayers(
+  sessions: readonly Session[],
+  options: { date?: string; except?: string } = {},
+): Map<string, string> {
   const players = new Map<string, string>();
   for (const session of playedBy(
     sessions.filter((s) => s.id !== options.except),
@@ -42,7 +45,11 @@ export function rememberedPlayers(sessions: readonly Session[], options: { date?
  * its player (remembered from an earlier session where that one named none), among the characters still in the
  * campaign; undefined when no session lists anyone.
  */
-export function startingAttendance(sessions: readonly Session[], date: string, characters: ReadonlySet<string>): SessionAttendee[] | undefined {
+export function startingAttendance(
+  sessions: readonly Session[],
+  date: string,
+  characters: ReadonlySet<string>,
+): SessionAttendee[] | undefined {
   const last = playedBy(sessions, date)
     .filter((s) => (s.present ?? []).some((p) => characters.has(p.character)))
     .at(-1);

@@ -78,10 +78,14 @@ export class SessionDraft {
   get problem(): string | undefined {
     const f = this.fields;
     const name = f.name.trim();
-    if (name.length === 0) return 'Type a title for the session; until then nothing typed here is written to the campaign (it is kept on this page).';
-    if (name.length > 120) return `Shorten the title to at most 120 characters (it has ${name.length}); until then nothing typed here is written to the campaign.`;
-    if (!IsoDate.safeParse(f.date).success) return 'Choose the date the session was played (year, month and day); until then nothing typed here is written to the campaign.';
-    if (f.notes.length > NOTES_LIMIT) return `Shorten the notes to at most 20,000 characters (they have ${f.notes.length}); until then they are kept on this page only.`;
+    if (name.length === 0)
+      return 'Type a title for the session; until then nothing typed here is written to the campaign (it is kept on this page).';
+    if (name.length > 120)
+      return `Shorten the title to at most 120 characters (it has ${name.length}); until then nothing typed here is written to the campaign.`;
+    if (!IsoDate.safeParse(f.date).success)
+      return 'Choose the date the session was played (year, month and day); until then nothing typed here is written to the campaign.';
+    if (f.notes.length > NOTES_LIMIT)
+      return `Shorten the notes to at most 20,000 characters (they have ${f.notes.length}); until then they are kept on this page only.`;
     for (const [id, player] of f.present) {
       if (player.trim().length > PLAYER_LIMIT) {
         return `Shorten the name of ${this.campaign.characters.get(id)?.name ?? id}'s player to at most 120 characters; until then nothing typed here is written to the campaign.`;
@@ -128,7 +132,10 @@ export class SessionDraft {
     const present = new Map(this.fields.present);
     if (here) {
       const session = this.session;
-      const player = rememberedPlayers(this.campaign.campaign.sessions, { except: this.sessionId, ...(session ? { date: session.date } : {}) }).get(character);
+      const player = rememberedPlayers(this.campaign.campaign.sessions, {
+        except: this.sessionId,
+        ...(session ? { date: session.date } : {}),
+      }).get(character);
       present.set(character, player ?? '');
     } else present.delete(character);
     this.edit({ present });
@@ -154,7 +161,9 @@ export class SessionDraft {
     this.writing = this.campaign
       .updateCampaign(`change the details of session ${name}`, (current) => ({
         ...current,
-        sessions: current.sessions.map((s) => (s.id === this.sessionId ? withFields(s, fields, this.campaign.characters) : s)),
+        sessions: current.sessions.map((s) =>
+          s.id === this.sessionId ? withFields(s, fields, this.campaign.characters) : s,
+        ),
       }))
       .then((written) => {
         this.writing = undefined;
@@ -200,8 +209,16 @@ export class SessionDraft {
       const text = this.keeper?.getItem(this.storageKey);
       if (!text) return undefined;
       const kept = JSON.parse(text) as { name?: unknown; date?: unknown; notes?: unknown; present?: unknown };
-      if (typeof kept.name !== 'string' || typeof kept.date !== 'string' || typeof kept.notes !== 'string' || !Array.isArray(kept.present)) return undefined;
-      const present = kept.present.filter((p): p is [string, string] => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string');
+      if (
+        typeof kept.name !== 'string' ||
+        typeof kept.date !== 'string' ||
+        typeof kept.notes !== 'string' ||
+        !Array.isArray(kept.present)
+      )
+        return undefined;
+      const present = kept.present.filter(
+        (p): p is [string, string] => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string',
+      );
       return { name: kept.name, date: kept.date, notes: kept.notes, present: new Map(present) };
     } catch {
       return undefined;
@@ -227,7 +244,12 @@ function localKeeper(): DraftKeeper | undefined {
 
 export function fieldsOf(session: Session | undefined): SessionFields {
   if (!session) return { name: '', date: '', notes: '', present: new Map() };
-  return { name: session.name, date: session.date, notes: session.notes ?? '', present: new Map((session.present ?? []).map((p) => [p.character, p.player ?? ''])) };
+  return {
+    name: session.name,
+    date: session.date,
+    notes: session.notes ?? '',
+    present: new Map((session.present ?? []).map((p) => [p.character, p.player ?? ''])),
+  };
 }
 
 /** Whether two versions of the details would be written the same: names and players without the spaces around them. */
@@ -246,12 +268,20 @@ function sameRecord(a: SessionFields, b: SessionFields): boolean {
  * the session names that are no longer in the campaign, kept as they are.
  */
 function withFields(session: Session, fields: SessionFields, characters: ReadonlyMap<string, unknown>): Session {
-  const ticked: SessionAttendee[] = [...fields.present].filter(([id]) => characters.has(id)).map(([id, player]) => attendee(id, player));
+  const ticked: SessionAttendee[] = [...fields.present]
+    .filter(([id]) => characters.has(id))
+    .map(([id, player]) => attendee(id, player));
   const gone = (session.present ?? []).filter((p) => !characters.has(p.character));
   const present = [...ticked, ...gone];
   const notes = fields.notes.trim().length > 0 ? fields.notes : undefined;
   const { notes: _notes, present: _present, ...rest } = session;
-  return { ...rest, name: fields.name.trim(), date: fields.date, ...(notes === undefined ? {} : { notes }), ...(present.length === 0 ? {} : { present }) };
+  return {
+    ...rest,
+    name: fields.name.trim(),
+    date: fields.date,
+    ...(notes === undefined ? {} : { notes }),
+    ...(present.length === 0 ? {} : { present }),
+  };
 }
 
 function attendee(character: string, player: string): SessionAttendee {

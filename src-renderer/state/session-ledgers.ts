@@ -52,7 +52,11 @@ export async function sessionLedgers(
         if (entries.length === 0) return;
         const system = getRuleSystem(file.system);
         if (!system) {
-          unread.push({ id: summary.id, name: summary.name, message: `This version of the app does not know the game "${file.system}".` });
+          unread.push({
+            id: summary.id,
+            name: summary.name,
+            message: `This version of the app does not know the game "${file.system}".`,
+          });
           return;
         }
         const evaluation = evaluate(system, file, settings, { keepSheets: true });

@@ -22,7 +22,8 @@ export interface SettingsImpact {
 }
 
 const key = (f: Finding) => `${f.code}@${f.path}@${f.message}`;
-const standing = (findings: readonly Finding[]) => new Map(findings.filter(isStandingError).map((f) => [key(f), f.message]));
+const standing = (findings: readonly Finding[]) =>
+  new Map(findings.filter(isStandingError).map((f) => [key(f), f.message]));
 
 /**
  * Every character of a campaign checked against settings not saved yet, beside the ones in force: who would break
@@ -44,14 +45,19 @@ export async function settingsImpact(
         const result = await read(summary.id);
         const system = result.ok ? getRuleSystem(result.value.character.system) : undefined;
         if (!result.ok || !system) {
-          unchecked.push({ id: summary.id, name: summary.name, message: result.ok ? `This version of the app does not know its game.` : result.error.message });
+          unchecked.push({
+            id: summary.id,
+            name: summary.name,
+            message: result.ok ? `This version of the app does not know its game.` : result.error.message,
+          });
           return;
         }
         const before = standing(evaluate(system, result.value.character, current).findings);
         const after = standing(evaluate(system, result.value.character, next).findings);
         const brought = [...after].filter(([k]) => !before.has(k)).map(([, message]) => message);
         const settled = [...before].filter(([k]) => !after.has(k)).map(([, message]) => message);
-        if (brought.length > 0 || settled.length > 0) changed.push({ id: summary.id, name: summary.name, brought, settled });
+        if (brought.length > 0 || settled.length > 0)
+          changed.push({ id: summary.id, name: summary.name, brought, settled });
       }),
     );
     progress(Math.min(characters.length, start + 4));

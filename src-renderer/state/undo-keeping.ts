@@ -111,15 +111,23 @@ function packed(stack: UndoStack): KeptStack {
     }
     return place;
   };
-  const step = (s: Snapshot): KeptStep => ({ label: s.label, ...(s.undoText === undefined ? {} : { undoText: s.undoText }), before: placeOf(s.before), after: placeOf(s.after) });
+  const step = (s: Snapshot): KeptStep => ({
+    label: s.label,
+    ...(s.undoText === undefined ? {} : { undoText: s.undoText }),
+    before: placeOf(s.before),
+    after: placeOf(s.after),
+  });
   return { version: 1, done: stack.done.map(step), undone: stack.undone.map(step), files };
 }
 
 function unpacked(value: unknown): UndoStack | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const kept = value as Partial<KeptStack>;
-  if (kept.version !== 1 || !Array.isArray(kept.files) || !Array.isArray(kept.done) || !Array.isArray(kept.undone)) return undefined;
-  const files = kept.files.filter((f): f is CharacterFile => typeof f === 'object' && f !== null && Array.isArray((f as CharacterFile).events));
+  if (kept.version !== 1 || !Array.isArray(kept.files) || !Array.isArray(kept.done) || !Array.isArray(kept.undone))
+    return undefined;
+  const files = kept.files.filter(
+    (f): f is CharacterFile => typeof f === 'object' && f !== null && Array.isArray((f as CharacterFile).events),
+  );
   if (files.length !== kept.files.length) return undefined;
   const step = (s: unknown): Snapshot | undefined => {
     if (typeof s !== 'object' || s === null) return undefined;
@@ -187,8 +195,15 @@ export class CampaignUndoKeeping {
       const value = JSON.parse(text) as Partial<KeptCampaignHistory> & { version?: unknown };
       const steps = (list: unknown) =>
         Array.isArray(list) &&
-        list.every((s: Partial<KeptStepOfCampaign>) => typeof s?.label === 'string' && typeof s.command === 'object' && s.command !== null && typeof s.command.kind === 'string');
-      if (value.version !== 1 || typeof value.state !== 'string' || !steps(value.done) || !steps(value.undone)) return undefined;
+        list.every(
+          (s: Partial<KeptStepOfCampaign>) =>
+            typeof s?.label === 'string' &&
+            typeof s.command === 'object' &&
+            s.command !== null &&
+            typeof s.command.kind === 'string',
+        );
+      if (value.version !== 1 || typeof value.state !== 'string' || !steps(value.done) || !steps(value.undone))
+        return undefined;
       return { state: value.state, done: value.done!, undone: value.undone! };
     } catch {
       return undefined;

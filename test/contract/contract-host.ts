@@ -32,12 +32,30 @@ export const TODAY = '2026-11-21';
 
 /** A character file as the app writes it. */
 export function characterFile(id: string, name: string, extra: Partial<CharacterFile> = {}): CharacterFile {
-  return { formatVersion: FORMAT_VERSION, id, name, system: 'mls', createdAt: TODAY, creation: {}, events: [], ...extra };
+  return {
+    formatVersion: FORMAT_VERSION,
+    id,
+    name,
+    system: 'mls',
+    createdAt: TODAY,
+    creation: {},
+    events: [],
+    ...extra,
+  };
 }
 
 /** A campaign file as the app writes it. */
 export function campaignFile(name: string, extra: Partial<CampaignFile> = {}): CampaignFile {
-  return { formatVersion: FORMAT_VERSION, id: 'border-watch', name, system: 'mls', settings: {}, sessions: [], createdAt: TODAY, ...extra };
+  return {
+    formatVersion: FORMAT_VERSION,
+    id: 'border-watch',
+    name,
+    system: 'mls',
+    settings: {},
+    sessions: [],
+    createdAt: TODAY,
+    ...extra,
+  };
 }
 
 /** The text of a file as the app writes it. */
@@ -68,7 +86,11 @@ export class ChangeLog {
       };
       const timer = setTimeout(() => {
         finish();
-        reject(new Error(`No such change was reported within ${timeoutMs} ms; reported: ${JSON.stringify(this.changes.slice(from))}`));
+        reject(
+          new Error(
+            `No such change was reported within ${timeoutMs} ms; reported: ${JSON.stringify(this.changes.slice(from))}`,
+          ),
+        );
       }, timeoutMs);
       const finish = () => {
         clearTimeout(timer);

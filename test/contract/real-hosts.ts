@@ -20,7 +20,11 @@ async function realDisk(campaignsFolder: string, recentFile: string) {
   const root = path.join(base, campaignsFolder);
   await fs.mkdir(root, { recursive: true });
   // A short quiet time keeps the cases about outside changes quick.
-  const service = createCampaignService({ recentFile: path.join(base, recentFile), today: () => TODAY, watchDebounceMs: 20 });
+  const service = createCampaignService({
+    recentFile: path.join(base, recentFile),
+    today: () => TODAY,
+    watchDebounceMs: 20,
+  });
   return { base, root, service };
 }
 
@@ -125,7 +129,8 @@ export async function electronHost(): Promise<ContractHost> {
     },
   });
   const ipcRenderer: PreloadIpc = {
-    invoke: async (channel, ...args) => structuredClone(await ipcMain.invoke(channel, window, ...structuredClone(args))),
+    invoke: async (channel, ...args) =>
+      structuredClone(await ipcMain.invoke(channel, window, ...structuredClone(args))),
     on(channel, listener) {
       listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener));
     },

@@ -47,16 +47,23 @@ describe('accessibility', () => {
     await page.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
       (window as unknown as { focusedControls: Set<Element> }).focusedControls = new Set();
-      document.addEventListener('focusin', (e) => (window as unknown as { focusedControls: Set<Element> }).focusedControls.add(e.target as Element));
+      document.addEventListener('focusin', (e) =>
+        (window as unknown as { focusedControls: Set<Element> }).focusedControls.add(e.target as Element),
+      );
     });
-    const count = await page.evaluate(() => document.querySelectorAll('button, input, select, textarea, a[href], [tabindex="0"]').length);
+    const count = await page.evaluate(
+      () => document.querySelectorAll('button, input, select, textarea, a[href], [tabindex="0"]').length,
+    );
     for (let i = 0; i < count + 5; i++) await page.keyboard.press('Tab');
     return page.evaluate(() => {
       const seen = (window as unknown as { focusedControls: Set<Element> }).focusedControls;
       const controls = Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]'));
-      const visible = controls.filter((el) => !(el as HTMLButtonElement).disabled && el.offsetParent !== null && el.getAttribute('tabindex') !== '-1');
+      const visible = controls.filter(
+        (el) => !(el as HTMLButtonElement).disabled && el.offsetParent !== null && el.getAttribute('tabindex') !== '-1',
+      );
       // A radio group and a tab list are one stop each: arrow keys move inside them.
-      const isGroupMember = (el: HTMLElement) => (el instanceof HTMLInputElement && el.type === 'radio') || el.getAttribute('role') === 'tab';
+      const isGroupMember = (el: HTMLElement) =>
+        (el instanceof HTMLInputElement && el.type === 'radio') || el.getAttribute('role') === 'tab';
       return visible.filter((el) => !seen.has(el) && !isGroupMember(el)).map((el) => el.outerHTML.slice(0, 120));
     });
   }

@@ -17,7 +17,11 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
   const violations = await page.evaluate(async (only) => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const results = await run(document, { runOnly: only, resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return results.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   }, runOnly);
   return violations.map((v) => `${v.id} (${v.help}) at ${v.targets.join(', ')}`);
 }

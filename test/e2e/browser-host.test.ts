@@ -25,7 +25,9 @@ async function startRecorder(): Promise<Recorder> {
   const server: Server = createServer((req, res) => {
     requests.push({ url: req.url ?? '', headers: req.headers });
     // Lets any page read the answer, cookies included, as a careless local server might.
-    const cors = req.headers.origin ? { 'Access-Control-Allow-Origin': req.headers.origin, 'Access-Control-Allow-Credentials': 'true' } : {};
+    const cors = req.headers.origin
+      ? { 'Access-Control-Allow-Origin': req.headers.origin, 'Access-Control-Allow-Credentials': 'true' }
+      : {};
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...cors });
     res.end('<!doctype html><title>Another local server</title><p>Another local server</p>');
   });
@@ -245,7 +247,10 @@ describe('two tabs of one browser-mode server', () => {
     await allSaved(first);
     await second.getByRole('heading', { name: 'Aria the Bold', level: 1 }).waitFor();
 
-    const race = (page: Page) => page.getByRole('combobox', { name: 'Race', exact: true }).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+    const race = (page: Page) =>
+      page
+        .getByRole('combobox', { name: 'Race', exact: true })
+        .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
     await first.getByRole('combobox', { name: 'Race', exact: true }).selectOption({ label: 'Human' });
     await allSaved(first);
     await pwExpect(() => race(second)).toBe('Human');

@@ -38,7 +38,11 @@ async function runSession(page: Page, title: string, notes: string, players: Rec
 
 /** Waits until the session's details say everything typed is written. */
 async function detailsSaved(page: Page): Promise<void> {
-  await page.getByRole('region', { name: 'About this session' }).getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+  await page
+    .getByRole('region', { name: 'About this session' })
+    .getByRole('status')
+    .filter({ hasText: 'All changes saved' })
+    .waitFor();
 }
 
 /** Which of the named characters an award's or the details' "present" boxes tick, in order. */
@@ -62,11 +66,19 @@ async function recordedRows(page: Page): Promise<string[]> {
 }
 
 /** Opens the campaign's print view, waits for every sheet, and prints it to a PDF read back as text. */
-async function printCampaign(page: Page, names: readonly string[], file: string): Promise<{ articles: (string | null)[]; text: string }> {
+async function printCampaign(
+  page: Page,
+  names: readonly string[],
+  file: string,
+): Promise<{ articles: (string | null)[]; text: string }> {
   await page.getByRole('toolbar', { name: 'Campaign' }).getByRole('button', { name: 'Print' }).click();
-  const preview = page.getByRole('region', { name: 'Print the campaign' }).getByRole('region', { name: 'Print preview' });
+  const preview = page
+    .getByRole('region', { name: 'Print the campaign' })
+    .getByRole('region', { name: 'Print preview' });
   for (const name of names) await preview.getByRole('article', { name: `Printable sheet of ${name}` }).waitFor();
-  const articles = await preview.getByRole('article').evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')));
+  const articles = await preview
+    .getByRole('article')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')));
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
@@ -82,11 +94,16 @@ describe('a session in browser mode', () => {
     await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
     await newCampaign(page, 'The Skerries', 'Heimr');
     await addCharacters(page, ['Torvald', 'Hild', 'Ragna']);
-    await runSession(page, 'The sea-cave', 'The draugr fell; the cave is theirs.', { Hild: 'Bo', Ragna: 'Cy', Torvald: 'Ana' });
+    await runSession(page, 'The sea-cave', 'The draugr fell; the cave is theirs.', {
+      Hild: 'Bo',
+      Ragna: 'Cy',
+      Torvald: 'Ana',
+    });
 
     // Heimr ("Experience points"): 10 XP among three is 3 each, 1 carried to the next award.
     const award = page.getByRole('region', { name: 'Award experience points at this session' });
-    for (const name of ['Hild', 'Ragna', 'Torvald']) expect(await award.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    for (const name of ['Hild', 'Ragna', 'Torvald'])
+      expect(await award.getByRole('checkbox', { name }).isChecked()).toBe(true);
     await award.getByRole('spinbutton', { name: 'Points' }).fill('10');
     await award.getByText('Hild 3, Ragna 3, Torvald 3; 1 carried to the next award.').waitFor();
     await award.getByRole('button', { name: 'Award', exact: true }).click();
@@ -94,12 +111,17 @@ describe('a session in browser mode', () => {
     await pwExpect(async () => (await recordedRows(page)).length).toBe(3);
 
     // Ragna spends 5 of her 30 + 3 XP at the session: Insight's consistency to 1.
-    await page.getByRole('region', { name: 'Recorded at this session' }).getByRole('button', { name: "Open Ragna's history" }).click();
+    await page
+      .getByRole('region', { name: 'Recorded at this session' })
+      .getByRole('button', { name: "Open Ragna's history" })
+      .click();
     await page.getByRole('heading', { name: 'Ragna', level: 1 }).waitFor();
     await openTab(page, 'Advance');
     await pwExpect(() => pointsLeft(page, 'Experience points (XP)', 'XP')).toBe('33 XP');
     await chooseSession(page, 'The sea-cave');
-    await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (consistency 0, potential 0)' });
+    await page
+      .getByRole('combobox', { name: 'Ability' })
+      .selectOption({ label: 'Insight (consistency 0, potential 0)' });
     await page.getByRole('combobox', { name: 'Train', exact: true }).selectOption({ value: 'consistency' });
     await page.getByRole('button', { name: 'Train Insight consistency to 1 (5 XP)' }).click();
     await pwExpect(() => pointsLeft(page, 'Experience points (XP)', 'XP')).toBe('28 XP');
@@ -124,8 +146,17 @@ describe('a session in browser mode', () => {
     const ragna = party.getByRole('row').filter({ has: page.getByRole('button', { name: 'Open Ragna' }) });
     await pwExpect(async () => /28.*The sea-cave/.test((await ragna.textContent()) ?? '')).toBe(true);
 
-    const { articles, text } = await printCampaign(page, ['Hild', 'Ragna', 'Torvald'], join(run.scratch, 'skerries.pdf'));
-    expect(articles).toEqual(['Party summary of The Skerries', 'Printable sheet of Hild', 'Printable sheet of Ragna', 'Printable sheet of Torvald']);
+    const { articles, text } = await printCampaign(
+      page,
+      ['Hild', 'Ragna', 'Torvald'],
+      join(run.scratch, 'skerries.pdf'),
+    );
+    expect(articles).toEqual([
+      'Party summary of The Skerries',
+      'Printable sheet of Hild',
+      'Printable sheet of Ragna',
+      'Printable sheet of Torvald',
+    ]);
     expect(text).toMatch(/The Skerries\s+Heimr/);
     for (const name of ['Hild', 'Ragna', 'Torvald']) expect(text).toContain(name);
   });
@@ -148,18 +179,30 @@ describe('a session in browser mode', () => {
     await adventure.getByRole('button', { name: 'Award 3 characters' }).click();
     await adventure
       .getByRole('status')
-      .getByText('Awarded the average adventure: Aldo 2 CPs (rolled 2 on 1d3), Bea 5 CPs (rolled 5 on 1d6), Cid 1 CP (rolled 1 on 1d3).', { exact: false })
+      .getByText(
+        'Awarded the average adventure: Aldo 2 CPs (rolled 2 on 1d3), Bea 5 CPs (rolled 5 on 1d6), Cid 1 CP (rolled 1 on 1d3).',
+        { exact: false },
+      )
       .waitFor();
 
     // The party ages a year together: humans of 18 to 19, 2 CPs each, no reduction due.
     const aging = page.getByRole('region', { name: 'Age the party' });
     await aging.getByRole('button', { name: 'Prepare to age the party…' }).click();
     await aging.getByRole('button', { name: 'Age 3 characters one increment' }).click();
-    await aging.getByRole('status').getByText('Aged Aldo to 19 years (+2 CPs), Bea to 19 years (+2 CPs), Cid to 19 years (+2 CPs).', { exact: false }).waitFor();
+    await aging
+      .getByRole('status')
+      .getByText('Aged Aldo to 19 years (+2 CPs), Bea to 19 years (+2 CPs), Cid to 19 years (+2 CPs).', {
+        exact: false,
+      })
+      .waitFor();
     await pwExpect(async () => (await recordedRows(page)).length).toBe(6);
 
     // Bea spends 5 CPs of hers at the session on a fate point ("Fate Points": 5 CPs each).
-    await page.getByRole('region', { name: 'Recorded at this session' }).getByRole('button', { name: "Open Bea's history" }).first().click();
+    await page
+      .getByRole('region', { name: 'Recorded at this session' })
+      .getByRole('button', { name: "Open Bea's history" })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Bea', level: 1 }).waitFor();
     await openTab(page, 'Advance');
     const before = await pointsLeft(page, 'Character points', 'CPs?');
@@ -174,11 +217,18 @@ describe('a session in browser mode', () => {
     for (const name of ['Aldo', 'Bea', 'Cid']) {
       const row = party.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${name}` }) });
       // Each state is worked out again in the background once the campaign's page shows.
-      await pwExpect(async () => /19 years.*21 increments, at 40 years.*The fens/.test((await row.textContent()) ?? '')).toBe(true);
+      await pwExpect(async () =>
+        /19 years.*21 increments, at 40 years.*The fens/.test((await row.textContent()) ?? ''),
+      ).toBe(true);
     }
 
     const { articles, text } = await printCampaign(page, ['Aldo', 'Bea', 'Cid'], join(run.scratch, 'marches.pdf'));
-    expect(articles).toEqual(['Party summary of The Marches', 'Printable sheet of Aldo', 'Printable sheet of Bea', 'Printable sheet of Cid']);
+    expect(articles).toEqual([
+      'Party summary of The Marches',
+      'Printable sheet of Aldo',
+      'Printable sheet of Bea',
+      'Printable sheet of Cid',
+    ]);
     expect(text).toMatch(/The Marches\s+The Nutshell MLS/);
     expect(text).toMatch(/Aldo\s+Human\s+19 years/);
   });
@@ -200,20 +250,26 @@ describe('a session in browser mode', () => {
     await details.getByRole('textbox', { name: 'Notes' }).fill('The ruin held a sleeping abomination.');
     await backToCampaign(page, 'The Davokar Edge');
     await page.getByRole('button', { name: 'Open session The ruin' }).click();
-    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('The ruin held a sleeping abomination.');
+    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe(
+      'The ruin held a sleeping abomination.',
+    );
 
     // And by the browser's Back.
     await details.getByRole('textbox', { name: 'Notes' }).fill('The ruin held a sleeping abomination, coiled.');
     await page.goBack();
     await page.getByRole('heading', { name: 'The Davokar Edge', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Open session The ruin' }).click();
-    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('The ruin held a sleeping abomination, coiled.');
+    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe(
+      'The ruin held a sleeping abomination, coiled.',
+    );
 
     // Notes typed and the page reloaded at once: they are there after the reload, and written.
     await details.getByRole('textbox', { name: 'Notes' }).fill('The ruin held a sleeping abomination. Orm woke it.');
     await page.reload();
     await page.getByRole('heading', { name: 'The ruin', level: 1 }).waitFor();
-    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('The ruin held a sleeping abomination. Orm woke it.');
+    await pwExpect(() => details.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe(
+      'The ruin held a sleeping abomination. Orm woke it.',
+    );
     await detailsSaved(page);
 
     // Who was there: Brand and Orm, with their players. The award at the session proposes those two only.

@@ -52,7 +52,9 @@ describe('campaigns and characters in browser mode', () => {
     expect(await page.getByRole('button', { name: 'Aria Vell', exact: true }).count()).toBe(0);
 
     // The disk agrees: one campaign folder, one character file, the deleted one in .backups.
-    const folders = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.'));
+    const folders = readdirSync(root, { withFileTypes: true }).filter(
+      (e) => e.isDirectory() && !e.name.startsWith('.'),
+    );
     expect(folders.map((f) => f.name)).toEqual(['The Goblin Marches']);
     const folder = join(root, 'The Goblin Marches');
     const campaign = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8'));
@@ -64,9 +66,13 @@ describe('campaigns and characters in browser mode', () => {
     const backups = readdirSync(join(folder, '.backups', 'characters'));
     const ariaBackups = backups.filter((b) => b.startsWith('aria-vell'));
     expect(ariaBackups).toHaveLength(1);
-    const deleted = readdirSync(join(folder, '.backups', 'characters', ariaBackups[0]!)).filter((f) => f.endsWith('-deleted.json'));
+    const deleted = readdirSync(join(folder, '.backups', 'characters', ariaBackups[0]!)).filter((f) =>
+      f.endsWith('-deleted.json'),
+    );
     expect(deleted).toHaveLength(1);
-    const ariaFile = JSON.parse(readFileSync(join(folder, '.backups', 'characters', ariaBackups[0]!, deleted[0]!), 'utf8'));
+    const ariaFile = JSON.parse(
+      readFileSync(join(folder, '.backups', 'characters', ariaBackups[0]!, deleted[0]!), 'utf8'),
+    );
     expect(ariaFile.name).toBe('Aria Vell');
   });
 });

@@ -35,7 +35,10 @@ describe('another version left by a sync tool, in browser mode', () => {
     const [fileName] = readdirSync(characters);
     const id = fileName!.replace(/\.json$/, '');
     const current = readFileSync(join(characters, fileName!));
-    const otherVersion = { ...(JSON.parse(current.toString('utf8')) as Record<string, unknown>), name: 'Aria of the Fens' };
+    const otherVersion = {
+      ...(JSON.parse(current.toString('utf8')) as Record<string, unknown>),
+      name: 'Aria of the Fens',
+    };
     const copyName = `${id}.sync-conflict-20261123-101010-ABCDEFG.json`;
     const copyBytes = Buffer.from(`${JSON.stringify(otherVersion, null, 2)}\n`);
     writeFileSync(join(characters, copyName), copyBytes);
@@ -51,12 +54,17 @@ describe('another version left by a sync tool, in browser mode', () => {
     await page.getByRole('article', { name: 'Printable sheet of Aria of the Fens' }).waitFor();
 
     await page.getByRole('button', { name: 'Keep this version', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Keep the other version of Aria Vell?' }).getByRole('button', { name: 'Keep the other version' }).click();
+    await page
+      .getByRole('dialog', { name: 'Keep the other version of Aria Vell?' })
+      .getByRole('button', { name: 'Keep the other version' })
+      .click();
 
     await page.getByRole('heading', { level: 1, name: 'The Goblin Marches' }).waitFor();
     await page.getByRole('button', { name: 'Aria of the Fens', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Aria Vell', exact: true }).count()).toBe(0);
-    await page.getByText("Kept the other version of Aria Vell; the version it replaced is in the campaign's .backups folder.").waitFor();
+    await page
+      .getByText("Kept the other version of Aria Vell; the version it replaced is in the campaign's .backups folder.")
+      .waitFor();
     await pwExpect(() => panel.count()).toBe(0);
 
     // On disk: the copy's bytes are the character's file, its own name is gone, and the version it replaced is in .backups byte for byte.
@@ -82,9 +90,18 @@ describe('another version left by a sync tool, in browser mode', () => {
       ...mine,
       sessions: [{ id: '2026-11-23-the-ship-p0p0p0', name: 'The Ship', date: '2026-11-23' }],
       settings: { ...mine.settings, rollHitPointsForNewCharacters: true },
-      settingsChanges: [{ id: 'settings-2026-11-23-p0p0p0', date: '2026-11-23', changes: [{ path: ['settings', 'rollHitPointsForNewCharacters'], from: false, to: true }] }],
+      settingsChanges: [
+        {
+          id: 'settings-2026-11-23-p0p0p0',
+          date: '2026-11-23',
+          changes: [{ path: ['settings', 'rollHitPointsForNewCharacters'], from: false, to: true }],
+        },
+      ],
     };
-    writeFileSync(join(folder, 'campaign.json'), `<<<<<<< HEAD\n${oursText}=======\n${JSON.stringify(theirs, null, 2)}\n>>>>>>> origin/main\n`);
+    writeFileSync(
+      join(folder, 'campaign.json'),
+      `<<<<<<< HEAD\n${oursText}=======\n${JSON.stringify(theirs, null, 2)}\n>>>>>>> origin/main\n`,
+    );
 
     // No reload: the watcher splits the file, this side staying, the other offered as another version.
     const panel = page.getByRole('region', { name: /left by a sync tool/ });
@@ -92,18 +109,26 @@ describe('another version left by a sync tool, in browser mode', () => {
     const copyName = readdirSync(folder).find((name) => name.startsWith('campaign (git conflict, theirs '));
     expect(copyName).toBeDefined();
     await panel.getByRole('button', { name: "Open this version of the campaign's settings and sessions" }).click();
-    await page.getByRole('heading', { level: 1, name: "Another version of the campaign's settings and sessions" }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: "Another version of the campaign's settings and sessions" })
+      .waitFor();
     const sessions = page.getByRole('table', { name: 'Sessions' });
     await sessions.getByRole('row', { name: /The Barrow has it not there/ }).waitFor();
     await sessions.getByRole('row', { name: /The Ship not there has it/ }).waitFor();
 
     await page.getByRole('button', { name: 'Keep both, merged' }).click();
-    await page.getByRole('dialog', { name: "Keep both versions of the campaign's settings and sessions, merged?" }).getByRole('button', { name: 'Keep both, merged' }).click();
+    await page
+      .getByRole('dialog', { name: "Keep both versions of the campaign's settings and sessions, merged?" })
+      .getByRole('button', { name: 'Keep both, merged' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'The Goblin Marches' }).waitFor();
     await page.getByRole('button', { name: 'Open session The Ship' }).waitFor();
     await page.getByRole('button', { name: 'Open session The Barrow' }).waitFor();
 
-    const merged = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { sessions: { name: string }[]; settings: Record<string, unknown> };
+    const merged = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as {
+      sessions: { name: string }[];
+      settings: Record<string, unknown>;
+    };
     expect(merged.sessions.map((s) => s.name).sort()).toEqual(['The Barrow', 'The Ship']);
     // Only the other machine changed the setting since the two parted, so its value is kept without asking.
     expect(merged.settings.rollHitPointsForNewCharacters).toBe(true);

@@ -24,7 +24,9 @@ const SIZES = [
  * the element that has focus now, and returns the notes.
  */
 function watchFocus(): void {
-  const w = window as unknown as { focusWatch?: { notes: string[]; reached: Set<Element>; covered(): string[]; forget(): void } };
+  const w = window as unknown as {
+    focusWatch?: { notes: string[]; reached: Set<Element>; covered(): string[]; forget(): void };
+  };
   if (w.focusWatch) return;
   const name = (el: Element) =>
     `<${el.tagName.toLowerCase()}${el.className ? ` class="${String(el.className)}"` : ''}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`;
@@ -33,7 +35,9 @@ function watchFocus(): void {
     const r = focused.getBoundingClientRect();
     const area = r.width * r.height;
     // Tabbing moves no element, so the page's sticky and fixed elements are looked for once a walk.
-    watch.bars ??= Array.from(document.querySelectorAll('body *')).filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position));
+    watch.bars ??= Array.from(document.querySelectorAll('body *')).filter((el) =>
+      ['sticky', 'fixed'].includes(getComputedStyle(el).position),
+    );
     for (const el of watch.bars) {
       if (el.contains(focused) || focused.contains(el)) continue;
       const s = el.getBoundingClientRect();
@@ -41,7 +45,12 @@ function watchFocus(): void {
       const w = Math.max(0, Math.min(r.right, s.right) - Math.max(r.left, s.left));
       const h = Math.max(0, Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top));
       // An element with no area (a one-pixel field read by screen readers) is covered when its point is.
-      const ratio = area > 0 ? (w * h) / area : r.left >= s.left && r.left <= s.right && r.top >= s.top && r.top <= s.bottom ? 1 : 0;
+      const ratio =
+        area > 0
+          ? (w * h) / area
+          : r.left >= s.left && r.left <= s.right && r.top >= s.top && r.top <= s.bottom
+            ? 1
+            : 0;
       if (ratio > 0.5) {
         const where = `${Math.round(r.top)}–${Math.round(r.bottom)} under ${name(el)} at ${Math.round(s.top)}–${Math.round(s.bottom)}`;
         watch.notes.push(`${Math.round(ratio * 100)}% of ${name(focused)} at ${where}`);
@@ -74,16 +83,19 @@ function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el) return 'nothing';
-    const text = el instanceof HTMLInputElement ? `${el.type} field ${el.labels?.[0]?.textContent ?? ''}` : (el.textContent ?? '');
+    const text =
+      el instanceof HTMLInputElement ? `${el.type} field ${el.labels?.[0]?.textContent ?? ''}` : (el.textContent ?? '');
     return el instanceof HTMLButtonElement ? text : `${el.tagName.toLowerCase()} ${text}`.trim();
   });
 }
 
 /** The number of controls Tab stops at on the page now, or inside the element `scope` selects. */
 function tabStops(scope: string): number {
-  return Array.from(document.querySelector(scope)?.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex]') ?? []).filter(
-    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
-  ).length;
+  return Array.from(
+    document
+      .querySelector(scope)
+      ?.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex]') ?? [],
+  ).filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0).length;
 }
 
 /**
@@ -93,9 +105,14 @@ function tabStops(scope: string): number {
  */
 function unreached(scope: string): string[] {
   const seen = (window as unknown as { focusWatch: { reached: Set<Element> } }).focusWatch.reached;
-  const controls = Array.from(document.querySelector(scope)?.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]') ?? []);
-  const visible = controls.filter((el) => !(el as HTMLButtonElement).disabled && el.offsetParent !== null && el.getAttribute('tabindex') !== '-1');
-  const isGroupMember = (el: HTMLElement) => (el instanceof HTMLInputElement && el.type === 'radio') || el.getAttribute('role') === 'tab';
+  const controls = Array.from(
+    document.querySelector(scope)?.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]') ?? [],
+  );
+  const visible = controls.filter(
+    (el) => !(el as HTMLButtonElement).disabled && el.offsetParent !== null && el.getAttribute('tabindex') !== '-1',
+  );
+  const isGroupMember = (el: HTMLElement) =>
+    (el instanceof HTMLInputElement && el.type === 'radio') || el.getAttribute('role') === 'tab';
   return visible.filter((el) => !seen.has(el) && !isGroupMember(el)).map((el) => el.outerHTML.slice(0, 120));
 }
 
@@ -116,10 +133,14 @@ async function hiddenStops(page: Page, where: string, stops: { count: number }, 
     const presses = scope === 'body' && key === 'Tab' ? count + 5 : count;
     for (let i = 0; i < presses; i++) await page.keyboard.press(key);
     stops.count += count;
-    const notes = await page.evaluate(() => (window as unknown as { focusWatch: { covered(): string[] } }).focusWatch.covered());
+    const notes = await page.evaluate(() =>
+      (window as unknown as { focusWatch: { covered(): string[] } }).focusWatch.covered(),
+    );
     hidden.push(...notes.map((note) => `${where}, ${key}: ${note}`));
   }
-  hidden.push(...(await page.evaluate(unreached, scope)).map((control) => `${where}: never reached by Tab: ${control}`));
+  hidden.push(
+    ...(await page.evaluate(unreached, scope)).map((control) => `${where}: never reached by Tab: ${control}`),
+  );
   return hidden;
 }
 

@@ -47,10 +47,14 @@ export async function startServer(options: { root?: string } = {}): Promise<Runn
   const root = options.root ?? mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
   const owned = options.root === undefined;
   // The bundle global-setup.ts made of src-main/serve/cli.ts, told where the built page is.
-  const server = spawn(process.execPath, [inject('serveScript'), '--root', root, '--port', '0', '--renderer', join(repo, 'dist-renderer')], {
-    cwd: repo,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    process.execPath,
+    [inject('serveScript'), '--root', root, '--port', '0', '--renderer', join(repo, 'dist-renderer')],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let url: string;
   try {
     url = await waitForUrl(server);
@@ -79,7 +83,9 @@ export async function startServer(options: { root?: string } = {}): Promise<Runn
  */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
-  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
@@ -100,11 +106,15 @@ const pageProblems: string[] = [];
 const REPORT_VIOLATION = '__ledgerReportPolicyViolation';
 
 async function guardContext(context: BrowserContext): Promise<void> {
-  await context.exposeBinding(REPORT_VIOLATION, ({ page }, report: string) => pageProblems.push(`${where(page)}: ${report}`));
+  await context.exposeBinding(REPORT_VIOLATION, ({ page }, report: string) =>
+    pageProblems.push(`${where(page)}: ${report}`),
+  );
   await context.addInitScript((report: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const call = (window as unknown as Record<string, (text: string) => void>)[report];
-      call?.(`Content-Security-Policy refused ${event.blockedURI || 'something'} (${event.violatedDirective}) at ${event.sourceFile}:${event.lineNumber}`);
+      call?.(
+        `Content-Security-Policy refused ${event.blockedURI || 'something'} (${event.violatedDirective}) at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   }, REPORT_VIOLATION);
   const watch = (page: Page) => {
@@ -128,7 +138,10 @@ function where(page: Page): string {
 /** Throws with every problem the guard saw since it was last asked, and forgets them. */
 function failOnPageProblems(): void {
   const seen = pageProblems.splice(0);
-  if (seen.length > 0) throw new Error(`The page reported ${seen.length === 1 ? 'a problem' : `${seen.length} problems`}:\n${seen.join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(
+      `The page reported ${seen.length === 1 ? 'a problem' : `${seen.length} problems`}:\n${seen.join('\n')}`,
+    );
 }
 
 // Registered by each test file that imports the harness, so every test of it is checked.

@@ -65,7 +65,8 @@ describe('a Heimr party in browser mode', () => {
 
     // Attributes adding up to the campaign's 2: Strength, Dexterity and Stamina +1, Empathy −1.
     await page.getByRole('button', { name: `Lower Empathy to ${MINUS}1 (frees 1 point)` }).click();
-    for (const attribute of ['Strength', 'Dexterity', 'Stamina']) await page.getByRole('button', { name: `Raise ${attribute} to +1 (uses 1 point)` }).click();
+    for (const attribute of ['Strength', 'Dexterity', 'Stamina'])
+      await page.getByRole('button', { name: `Raise ${attribute} to +1 (uses 1 point)` }).click();
     await page.getByText(/Attributes add up to \+2 of \+2\./).waitFor();
     expect(await page.getByRole('button', { name: 'Raise Intelligence to +1 (not allowed)' }).isDisabled()).toBe(true);
 
@@ -78,7 +79,11 @@ describe('a Heimr party in browser mode', () => {
     await steps.getByRole('button', { name: /^The campaign's abilities/ }).click();
     // Sailing: consistency 1, potential (1 + 1) / 2 = 1; one more point of consistency makes CR 6 likelier.
     const sailing = page.getByRole('row', { name: /^Sailing/ });
-    await pwExpect(async () => /CR 6: \d+% now; \d+% with one more consistency, \d+% with one more potential/.test((await sailing.textContent()) ?? '')).toBe(true);
+    await pwExpect(async () =>
+      /CR 6: \d+% now; \d+% with one more consistency, \d+% with one more potential/.test(
+        (await sailing.textContent()) ?? '',
+      ),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Train Sailing consistency to 1 (costs 5 XP)' }).click();
     await pwExpect(() => xpLeft(page)).toBe('20 XP');
 
@@ -88,26 +93,44 @@ describe('a Heimr party in browser mode', () => {
     // Back to the campaign: 10 XP among the three is 3 each with 1 carried, then 20 and the 1 carried is 7 each.
     await backToCampaign(page, 'The Northern Fjords');
     const panel = 'Award experience points to the party';
-    await awardParty(page, panel, { points: 10, shares: 'Hild 3, Ragna 3, Torvald 3; 1 carried to the next award.', listed: 'Hild 3, Ragna 3, Torvald 3' });
-    await awardParty(page, panel, { points: 20, shares: 'Hild 7, Ragna 7, Torvald 7 (with 1 carried from the last award).', listed: 'Hild 7, Ragna 7, Torvald 7' });
+    await awardParty(page, panel, {
+      points: 10,
+      shares: 'Hild 3, Ragna 3, Torvald 3; 1 carried to the next award.',
+      listed: 'Hild 3, Ragna 3, Torvald 3',
+    });
+    await awardParty(page, panel, {
+      points: 20,
+      shares: 'Hild 7, Ragna 7, Torvald 7 (with 1 carried from the last award).',
+      listed: 'Hild 7, Ragna 7, Torvald 7',
+    });
 
     // Ragna has 20 + 3 + 7 = 30 XP: Insight four times, 5 + 5 + 10 + 10, and Empathy at −1 rises at 4 progress.
     await openCharacter(page, 'Ragna');
     await openTab(page, 'Advance');
     await pwExpect(() => xpLeft(page)).toBe('30 XP');
-    await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Insight (consistency 0, potential −1)' });
+    await page
+      .getByRole('combobox', { name: 'Ability' })
+      .selectOption({ label: 'Insight (consistency 0, potential −1)' });
     const train = async (aspect: 'consistency' | 'potential', to: number, cost: number) => {
       await page.getByRole('combobox', { name: 'Train', exact: true }).selectOption({ value: aspect });
       await page.getByRole('button', { name: `Train Insight ${aspect} to ${to} (${cost} XP)` }).click();
     };
     await train('consistency', 1, 5);
-    await page.getByRole('status', { name: 'Last entry' }).getByText('Empathy progress 1 of 4.', { exact: false }).waitFor();
+    await page
+      .getByRole('status', { name: 'Last entry' })
+      .getByText('Empathy progress 1 of 4.', { exact: false })
+      .waitFor();
     await train('potential', 1, 5);
     await train('consistency', 2, 10);
-    await page.getByRole('status', { name: 'Last entry' }).getByText('Empathy progress 3 of 4.', { exact: false }).waitFor();
+    await page
+      .getByRole('status', { name: 'Last entry' })
+      .getByText('Empathy progress 3 of 4.', { exact: false })
+      .waitFor();
     // The form says what the next point does before it is taken.
     await page.getByRole('combobox', { name: 'Train', exact: true }).selectOption({ value: 'potential' });
-    await page.getByText('This point brings Empathy to 4 progress: Empathy rises to 0, and every ability based on it follows.').waitFor();
+    await page
+      .getByText('This point brings Empathy to 4 progress: Empathy rises to 0, and every ability based on it follows.')
+      .waitFor();
     // How the point moves Insight's chances, CR by CR, now and after.
     const odds = page.getByRole('table', { name: /^Insight: the chance to meet each challenge requirement now/ });
     expect((await odds.getByRole('row').allTextContents()).length).toBe(3);
@@ -121,7 +144,11 @@ describe('a Heimr party in browser mode', () => {
     // Insight: consistency 0 + 2, potential Empathy 0 + 2; its chances as a chart with a table for screen readers.
     const insight = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Insight/ }) });
     expect(await insight.textContent()).toMatch(/Consistency \+2 .*potential \+2/);
-    await insight.getByRole('table', { name: /^Chance for Insight \(consistency \+2, potential \+2\) to meet each challenge requirement/ }).waitFor();
+    await insight
+      .getByRole('table', {
+        name: /^Chance for Insight \(consistency \+2, potential \+2\) to meet each challenge requirement/,
+      })
+      .waitFor();
 
     // Undo the last training: Empathy back to −1 with 3 progress, 10 XP back.
     await page.getByRole('button', { name: 'Undo: train Insight potential 1 → 2' }).click();

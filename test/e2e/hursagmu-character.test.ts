@@ -2,7 +2,17 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, cellsOf as rowCells, newCampaign, openNewCharacter, openTab, printSheetToPdf, finishCharacter, everyPageHeaded } from './steps';
+import {
+  allSaved,
+  appWithScratch,
+  cellsOf as rowCells,
+  newCampaign,
+  openNewCharacter,
+  openTab,
+  printSheetToPdf,
+  finishCharacter,
+  everyPageHeaded,
+} from './steps';
 
 /**
  * A HURSAGMU sorcerer, through what a user sees and clicks only (roles and
@@ -23,7 +33,9 @@ async function pointsLeft(page: Page): Promise<string> {
 
 /** The sheet's "Lift, load and movement" group as text, e.g. "Lift200 lb (Strength 2 ...)". */
 async function loadFacts(page: Page): Promise<string> {
-  const group = page.getByRole('region', { name: 'Character sheet' }).getByRole('region', { name: 'Lift, load and movement' });
+  const group = page
+    .getByRole('region', { name: 'Character sheet' })
+    .getByRole('region', { name: 'Lift, load and movement' });
   return (await group.textContent()) ?? '';
 }
 
@@ -56,7 +68,9 @@ describe('a HURSAGMU character in browser mode', () => {
     // A HURSAGMU campaign: 40 starting character points, asked for when it is created (the default, 60, shown first);
     // beginning traits at most 6, in its settings.
     await newCampaign(page, 'The Cedar Forest', 'HURSAGMU', async () => {
-      const startingPoints = page.getByRole('group', { name: 'Before the first character' }).getByRole('spinbutton', { name: 'Starting character points' });
+      const startingPoints = page
+        .getByRole('group', { name: 'Before the first character' })
+        .getByRole('spinbutton', { name: 'Starting character points' });
       expect(await startingPoints.inputValue()).toBe('60');
       await startingPoints.fill('40');
     });
@@ -78,7 +92,8 @@ describe('a HURSAGMU character in browser mode', () => {
 
     // Traits by the cost table: Sorcery 6 (8), Command 4 (4), Athletics 2 (2), Strength 2 (2).
     const raiseTo = async (trait: string, level: number) => {
-      for (let l = 1; l <= level; l++) await page.getByRole('button', { name: new RegExp(`^Raise ${trait} to ${l} \\(costs`) }).click();
+      for (let l = 1; l <= level; l++)
+        await page.getByRole('button', { name: new RegExp(`^Raise ${trait} to ${l} \\(costs`) }).click();
     };
     // Sorcery typed as 6 in one step, its price shown first.
     const sorcery = page.getByRole('spinbutton', { name: 'Sorcery', exact: true });
@@ -107,7 +122,10 @@ describe('a HURSAGMU character in browser mode', () => {
     await weaponForm.getByRole('button', { name: 'Buy Dagger (costs 1 gc)' }).click();
     await page.getByRole('spinbutton', { name: 'Armor points' }).fill('1');
     await page.getByRole('button', { name: 'Buy padded cloth armor, 1 point (costs 1 gc)' }).click();
-    await page.getByRole('table', { name: 'Owned' }).getByRole('rowheader', { name: 'padded cloth (1 point)' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Owned' })
+      .getByRole('rowheader', { name: 'padded cloth (1 point)' })
+      .waitFor();
 
     await finishCharacter(page);
     await openTab(page, 'Sheet');

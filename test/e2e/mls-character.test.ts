@@ -2,7 +2,17 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, appWithScratch, cellsOf, newCampaign, openNewCharacter, openTab, pointsLeft, printSheetToPdf, everyPageHeaded } from './steps';
+import {
+  allSaved,
+  appWithScratch,
+  cellsOf,
+  newCampaign,
+  openNewCharacter,
+  openTab,
+  pointsLeft,
+  printSheetToPdf,
+  everyPageHeaded,
+} from './steps';
 
 /**
  * A player's first character in the Nutshell MLS, through what a user sees
@@ -22,7 +32,10 @@ function primaryValue(page: Page, name: string): Promise<string | undefined> {
 /** The sheet's "Character" and "Fate, hit and magic points" groups read as text, e.g. "CPs unspent77". */
 async function sheetFacts(page: Page): Promise<string> {
   const sheet = page.getByRole('region', { name: 'Character sheet' });
-  const groups = [sheet.getByRole('region', { name: 'Character', exact: true }), sheet.getByRole('region', { name: 'Fate, hit and magic points' })];
+  const groups = [
+    sheet.getByRole('region', { name: 'Character', exact: true }),
+    sheet.getByRole('region', { name: 'Fate, hit and magic points' }),
+  ];
   return (await Promise.all(groups.map((g) => g.textContent()))).join(' ');
 }
 
@@ -73,7 +86,9 @@ describe('a Nutshell MLS character in browser mode', () => {
     await page.getByRole('textbox', { name: 'Name of the new occupation' }).fill('Soldier');
     await page.getByRole('combobox', { name: 'Base', exact: true }).selectOption({ label: 'Strength' });
     await page.getByRole('button', { name: 'Add Soldier (costs 2 CPs)' }).click();
-    await pwExpect(async () => /Soldier/.test((await page.getByRole('list', { name: 'Occupation' }).textContent()) ?? '')).toBe(true);
+    await pwExpect(async () =>
+      /Soldier/.test((await page.getByRole('list', { name: 'Occupation' }).textContent()) ?? ''),
+    ).toBe(true);
 
     await steps.getByRole('button', { name: /^Secondary traits/ }).click();
     await page.getByRole('textbox', { name: 'Name of the new secondary trait' }).fill('Sword');
@@ -95,13 +110,19 @@ describe('a Nutshell MLS character in browser mode', () => {
     await honest.fill('16');
     await honest.press('Enter');
     await pwExpect(() => honesty.getByRole('spinbutton', { name: 'Deceitful', exact: true }).inputValue()).toBe('4');
-    await pwExpect(() => page.getByRole('button', { name: 'Undo: set Honest to 16 and Deceitful to 4' }).count()).toBe(1);
+    await pwExpect(() => page.getByRole('button', { name: 'Undo: set Honest to 16 and Deceitful to 4' }).count()).toBe(
+      1,
+    );
 
     // Hit points from a roll made at the table.
     await steps.getByRole('button', { name: /^Hit and magic points/ }).click();
     await page.getByRole('spinbutton', { name: 'Total Hit Points rolled at the table (2d6)' }).fill('9');
     await page.getByRole('button', { name: 'Use the entered hit points roll' }).click();
-    await pwExpect(async () => /Rolled at the table on 2d6/.test((await page.getByRole('region', { name: 'Total Hit Points' }).textContent()) ?? '')).toBe(true);
+    await pwExpect(async () =>
+      /Rolled at the table on 2d6/.test(
+        (await page.getByRole('region', { name: 'Total Hit Points' }).textContent()) ?? '',
+      ),
+    ).toBe(true);
 
     await steps.getByRole('button', { name: /^Review/ }).click();
     await page.getByRole('heading', { name: 'Nothing left to fix' }).waitFor();

@@ -8,7 +8,8 @@ export function expect<T>(read: () => Promise<T>, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       let last: T = await read();
       while (last !== expected) {
-        if (Date.now() > deadline) throw new Error(`expected ${String(expected)}, still ${String(last)} after ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${String(expected)}, still ${String(last)} after ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 50));
         last = await read();
       }

@@ -15,7 +15,10 @@ import { allSaved, appWithScratch, newCampaign, openNewCharacter, openTab } from
 const WIDTHS = [1024, 1280] as const;
 
 /** A name of 120 characters, the most a name may have, with one long unbroken word in it. */
-const LONG_NAME = `Ninshubur ${'Sukkal'.repeat(10)} Messenger of the Great Heavens and Keeper of the Gate of Kur`.slice(0, 120);
+const LONG_NAME = `Ninshubur ${'Sukkal'.repeat(10)} Messenger of the Great Heavens and Keeper of the Gate of Kur`.slice(
+  0,
+  120,
+);
 
 interface Overflow {
   scrollWidth: number;
@@ -47,8 +50,11 @@ function measure(page: Page): Promise<Overflow> {
       if (!beyond(r) || keptIn(el)) continue;
       out.add(el);
       if (el.parentElement && out.has(el.parentElement)) continue;
-      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-      sticking.push(`${el.tagName.toLowerCase()}${cls} [${Math.round(r.left)}..${Math.round(r.right)}] "${(el.textContent ?? '').trim().slice(0, 60)}"`);
+      const cls =
+        typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      sticking.push(
+        `${el.tagName.toLowerCase()}${cls} [${Math.round(r.left)}..${Math.round(r.right)}] "${(el.textContent ?? '').trim().slice(0, 60)}"`,
+      );
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, sticking };
   });
@@ -59,12 +65,19 @@ async function fitsAtEveryWidth(page: Page, screen: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     const found = await measure(page);
-    expect.soft({ screen, width, scrollWidth: found.scrollWidth > found.innerWidth ? found.scrollWidth : 'fits', sticking: found.sticking }).toEqual({
-      screen,
-      width,
-      scrollWidth: 'fits',
-      sticking: [],
-    });
+    expect
+      .soft({
+        screen,
+        width,
+        scrollWidth: found.scrollWidth > found.innerWidth ? found.scrollWidth : 'fits',
+        sticking: found.sticking,
+      })
+      .toEqual({
+        screen,
+        width,
+        scrollWidth: 'fits',
+        sticking: [],
+      });
   }
 }
 
@@ -219,7 +232,8 @@ async function openCampaignPrint(page: Page, character: string): Promise<void> {
 async function setSettings(page: Page, values: Record<string, string>): Promise<void> {
   await page.getByRole('button', { name: 'Campaign settings', exact: true }).click();
   const settings = page.getByRole('region', { name: 'Campaign settings' });
-  for (const [label, value] of Object.entries(values)) await settings.getByRole('spinbutton', { name: label }).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await settings.getByRole('spinbutton', { name: label }).fill(value);
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await pwExpect(() => settings.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
   await settings.getByRole('button', { name: 'Close settings' }).click();

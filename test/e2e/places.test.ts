@@ -22,7 +22,8 @@ describe('the player’s place in the address', () => {
   });
 
   const hash = (page: Page) => page.evaluate(() => location.hash);
-  const builderStep = (page: Page, name: string) => page.getByRole('navigation', { name: 'Builder steps' }).getByRole('button', { name: new RegExp(`^${name}`) });
+  const builderStep = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: 'Builder steps' }).getByRole('button', { name: new RegExp(`^${name}`) });
 
   it('returns to the same builder step after a reload', async () => {
     const { page } = app;

@@ -35,14 +35,18 @@ async function createCampaign(page: Page, name: string, game: string, characters
 }
 
 /** Checks the paper's size and the text's distance from each edge; returns the margins measured, for the record. */
-function expectPaperAndMargins(pages: readonly PrintedPage[], paper: (typeof PAPERS)[number]): ReturnType<typeof marginsOf> {
+function expectPaperAndMargins(
+  pages: readonly PrintedPage[],
+  paper: (typeof PAPERS)[number],
+): ReturnType<typeof marginsOf> {
   expect(pages.length).toBeGreaterThan(0);
   for (const printed of pages) {
     expect(printed.width).toBeCloseTo(paper.width, 0);
     expect(printed.height).toBeCloseTo(paper.height, 0);
   }
   const margins = marginsOf(pages);
-  for (const side of ['left', 'right', 'top', 'bottom'] as const) expect(margins[side], `${side} margin on ${paper.choice}`).toBeGreaterThanOrEqual(MIN_MARGIN_MM);
+  for (const side of ['left', 'right', 'top', 'bottom'] as const)
+    expect(margins[side], `${side} margin on ${paper.choice}`).toBeGreaterThanOrEqual(MIN_MARGIN_MM);
   return margins;
 }
 
@@ -52,8 +56,16 @@ function expectPaperAndMargins(pages: readonly PrintedPage[], paper: (typeof PAP
  * campaign's folder as another program would; the app picks it up from there.
  */
 function writeMiraThorne(campaignFolder: string): void {
-  const reference = JSON.parse(readFileSync(join(repo, 'test/fixtures/mls/reference/characters/mira.json'), 'utf8')) as { events: object[] };
-  const sessions = Array.from({ length: 60 }, (_, i) => ({ adventure: 'minor', date: '2026-03-01', id: `minor-role-${i + 1}`, role: 'minor', type: 'award' }));
+  const reference = JSON.parse(
+    readFileSync(join(repo, 'test/fixtures/mls/reference/characters/mira.json'), 'utf8'),
+  ) as { events: object[] };
+  const sessions = Array.from({ length: 60 }, (_, i) => ({
+    adventure: 'minor',
+    date: '2026-03-01',
+    id: `minor-role-${i + 1}`,
+    role: 'minor',
+    type: 'award',
+  }));
   const mira = { ...reference, id: 'mira-thorne', name: 'Mira Thorne', events: [...reference.events, ...sessions] };
   writeFileSync(join(campaignFolder, 'characters', 'mira-thorne.json'), `${JSON.stringify(mira, null, 2)}\n`);
 }
@@ -86,12 +98,16 @@ describe('printed margins', () => {
     await page.getByRole('checkbox', { name: 'Include a history summary' }).check();
     for (const paper of PAPERS) {
       await page.getByRole('radio', { name: paper.choice }).check();
-      await page.getByRole('region', { name: 'Print preview' }).getByRole('article', { name: 'Printable sheet of Mira Thorne' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Print preview' })
+        .getByRole('article', { name: 'Printable sheet of Mira Thorne' })
+        .waitFor();
       const pages = await printAndMeasure(page, join(run.scratch, `sheet-${paper.file}.pdf`));
       expect(pages.length).toBeGreaterThanOrEqual(2);
       measured[`character sheet, ${paper.choice}`] = expectPaperAndMargins(pages, paper);
       // Every page is headed with the name, the game and the date.
-      for (const printed of pages) expect(printed.text).toMatch(/^Mira Thorne The Nutshell MLS \d{1,2}\s[A-Z][a-z]{2}\s\d{4} /);
+      for (const printed of pages)
+        expect(printed.text).toMatch(/^Mira Thorne The Nutshell MLS \d{1,2}\s[A-Z][a-z]{2}\s\d{4} /);
       expect(pages.map((p) => p.text).join(' ')).not.toContain('breaks a rule');
     }
 
@@ -107,7 +123,9 @@ describe('printed margins', () => {
       measured[`campaign print, ${paper.choice}`] = expectPaperAndMargins(pages, paper);
 
       // Headings print in capitals.
-      expect(pages[0]!.text).toMatch(/^Friday Night The Nutshell MLS \d{1,2}\s[A-Z][a-z]{2}\s\d{4} THE PARTY CHARACTER RACE AGE/);
+      expect(pages[0]!.text).toMatch(
+        /^Friday Night The Nutshell MLS \d{1,2}\s[A-Z][a-z]{2}\s\d{4} THE PARTY CHARACTER RACE AGE/,
+      );
       for (const name of party) expect(pages[0]!.text).toContain(name);
       // After the summary, every page belongs to one character's sheet, and each sheet starts on a page of its own.
       const owners = pages.slice(1).map((p) => party.find((name) => p.text.startsWith(`${name} The Nutshell MLS`)));
@@ -139,6 +157,8 @@ describe('printed margins', () => {
     expect(pages[0]!.text).toMatch(
       /^The Cedar Forest HURSAGMU \d{1,2}\s[A-Z][a-z]{2}\s\d{4} THE PARTY CHARACTER STAMINA HEALTH SANITY MOVEMENT MONEY [A-Z ]+ UNSPENT RULES Enheduanna 20 of 20/,
     );
-    expect(pages.slice(1).map((p) => p.text.split(' HURSAGMU')[0])).toEqual(expect.arrayContaining(['Enheduanna', 'Gilgamesh']));
+    expect(pages.slice(1).map((p) => p.text.split(' HURSAGMU')[0])).toEqual(
+      expect.arrayContaining(['Enheduanna', 'Gilgamesh']),
+    );
   });
 });

@@ -49,7 +49,10 @@ const NPCS = ['aldric', 'brindle'];
 function writeReferenceCampaigns(root: string): void {
   for (const [game, { name }] of Object.entries(CAMPAIGNS)) {
     const folder = join(root, name);
-    cpSync(join(repo, 'test/fixtures', game, 'reference'), folder, { recursive: true, filter: (source) => !source.includes('/expected') });
+    cpSync(join(repo, 'test/fixtures', game, 'reference'), folder, {
+      recursive: true,
+      filter: (source) => !source.includes('/expected'),
+    });
     const campaign = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { name: string };
     writeFileSync(join(folder, 'campaign.json'), `${JSON.stringify({ ...campaign, name }, null, 2)}\n`);
   }
@@ -86,7 +89,9 @@ async function withPrintLayout<T>(page: Page, paper: Paper, read: () => Promise<
 function splitWordsInTables(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const split: string[] = [];
-    const cells = document.querySelectorAll('.print-sheet table:not(.print-pages):not(.visually-hidden) > :is(thead, tbody) > tr > :is(th, td)');
+    const cells = document.querySelectorAll(
+      '.print-sheet table:not(.print-pages):not(.visually-hidden) > :is(thead, tbody) > tr > :is(th, td)',
+    );
     for (const cell of cells) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -95,7 +100,9 @@ function splitWordsInTables(page: Page): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          );
           if (lines.size > 1) split.push(`${word[0]} (in the cell '${cell.textContent}')`);
         }
       }
@@ -134,7 +141,8 @@ function midPhraseWraps(page: Page): Promise<string[]> {
         const bottom = Math.max(...bottoms);
         if (new Set(bottoms).size > 1) wraps.push(`inside ${word[0]}`);
         const gap = last ? text.slice(last.end, word.index) : '';
-        if (last && bottom !== last.bottom && !gap.includes('\n') && gap.length < 2 && !/[,;]$/.test(last.word)) wraps.push(`${last.word}⏎${word[0]}`);
+        if (last && bottom !== last.bottom && !gap.includes('\n') && gap.length < 2 && !/[,;]$/.test(last.word))
+          wraps.push(`${last.word}⏎${word[0]}`);
         last = { end: word.index + word[0].length, bottom, word: word[0] };
       }
     }
@@ -145,9 +153,11 @@ function midPhraseWraps(page: Page): Promise<string[]> {
 /** The printed headings: sections', the game master's characters', a chart's name above it, a table's column heads. */
 function headingsInPrint(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.print-sheet :is(h2, h3, .print-table > thead, .print-note:has(> strong:first-child))')].map((h) =>
-      h.innerText.replace(/\s+/g, ' ').trim(),
-    ),
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.print-sheet :is(h2, h3, .print-table > thead, .print-note:has(> strong:first-child))',
+      ),
+    ].map((h) => h.innerText.replace(/\s+/g, ' ').trim()),
   );
 }
 
@@ -172,7 +182,8 @@ async function expectWholePages(page: Page, paper: Paper, file: string, what: st
     expect(printed.height).toBeCloseTo(paper.height, 0);
   }
   const margins = marginsOf(pages);
-  for (const side of ['left', 'right', 'top', 'bottom'] as const) expect.soft(margins[side], `${side} margin of ${what} on ${paper.choice}`).toBeGreaterThanOrEqual(10);
+  for (const side of ['left', 'right', 'top', 'bottom'] as const)
+    expect.soft(margins[side], `${side} margin of ${what} on ${paper.choice}`).toBeGreaterThanOrEqual(10);
 
   // Every page has more than its header (the name, the game and the date it was printed).
   const bodies = pages.map((p) => p.text.replace(/^.*?\d{1,2} [A-Z][a-z]{2} \d{4}/, '').trim());
@@ -210,7 +221,12 @@ describe('printed pages', () => {
           .getByRole('region', { name: 'Print preview' })
           .getByRole('article', { name: `Printable sheet of ${character}` })
           .waitFor();
-        const pages = await expectWholePages(page, paper, join(run.scratch, `${game}-${paper.file}.pdf`), `${character}'s sheet`);
+        const pages = await expectWholePages(
+          page,
+          paper,
+          join(run.scratch, `${game}-${paper.file}.pdf`),
+          `${character}'s sheet`,
+        );
         expect(pages[0]!.text).toMatch(new RegExp(`^${character} ${CAMPAIGNS[game].game} \\d`));
         // A typical MLS character, combat and all, fits one page.
         if (game === 'mls') expect.soft(pages, `pages of ${character}'s sheet on ${paper.choice}`).toHaveLength(1);
@@ -232,15 +248,34 @@ describe('printed pages', () => {
       const { name } = CAMPAIGNS[game];
       await openCampaign(page, name);
       await page.getByRole('toolbar', { name: 'Campaign' }).getByRole('button', { name: 'Print', exact: true }).click();
-      const preview = page.getByRole('region', { name: 'Print the campaign' }).getByRole('region', { name: 'Print preview' });
+      const preview = page
+        .getByRole('region', { name: 'Print the campaign' })
+        .getByRole('region', { name: 'Print preview' });
       await preview.getByRole('article', { name: `Party summary of ${name}` }).waitFor();
       if (game === 'mls') await preview.getByRole('article', { name: `Non-player characters of ${name}` }).waitFor();
-      expect.soft(await axeViolations(page, ['landmark-unique', 'landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level'])).toEqual([]);
+      expect
+        .soft(
+          await axeViolations(page, [
+            'landmark-unique',
+            'landmark-one-main',
+            'landmark-no-duplicate-main',
+            'landmark-main-is-top-level',
+          ]),
+        )
+        .toEqual([]);
       for (const paper of papers) {
         await page.getByRole('radio', { name: paper.choice }).check();
-        const pages = await expectWholePages(page, paper, join(run.scratch, `${game}-campaign-${paper.file}.pdf`), `the print of ${name}`);
+        const pages = await expectWholePages(
+          page,
+          paper,
+          join(run.scratch, `${game}-campaign-${paper.file}.pdf`),
+          `the print of ${name}`,
+        );
         expect(pages[0]!.text).toMatch(new RegExp(`^${name} ${CAMPAIGNS[game].game} \\d.* THE PARTY CHARACTER`));
-        if (game === 'mls') expect(pages[1]!.text).toMatch(new RegExp(`^${name}: non-player characters .*Aldric of Varn.*Brindle Ironhand`));
+        if (game === 'mls')
+          expect(pages[1]!.text).toMatch(
+            new RegExp(`^${name}: non-player characters .*Aldric of Varn.*Brindle Ironhand`),
+          );
       }
       await page.getByRole('button', { name: 'Close print view' }).click();
       await page.getByRole('button', { name: 'Close campaign' }).click();

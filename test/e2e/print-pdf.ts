@@ -66,13 +66,16 @@ export function measure(bbox: string): PrintedPage[] {
 
 /** The smallest distance from any word to any edge over all pages, in millimetres, rounded to 0.1 mm. */
 export function narrowestMargin(pages: readonly PrintedPage[]): number {
-  const all = pages.flatMap((p) => (p.margins ? [p.margins.left, p.margins.right, p.margins.top, p.margins.bottom] : []));
+  const all = pages.flatMap((p) =>
+    p.margins ? [p.margins.left, p.margins.right, p.margins.top, p.margins.bottom] : [],
+  );
   return Math.round(Math.min(...all) * 10) / 10;
 }
 
 /** Each edge's narrowest margin over all pages, in millimetres, rounded to 0.1 mm. */
 export function marginsOf(pages: readonly PrintedPage[]): { left: number; right: number; top: number; bottom: number } {
-  const edge = (side: 'left' | 'right' | 'top' | 'bottom') => Math.round(Math.min(...pages.flatMap((p) => (p.margins ? [p.margins[side]] : []))) * 10) / 10;
+  const edge = (side: 'left' | 'right' | 'top' | 'bottom') =>
+    Math.round(Math.min(...pages.flatMap((p) => (p.margins ? [p.margins[side]] : []))) * 10) / 10;
   return { left: edge('left'), right: edge('right'), top: edge('top'), bottom: edge('bottom') };
 }
 

@@ -58,10 +58,15 @@ export async function finishCharacter(page: Page): Promise<void> {
  * Awards points to the party from the campaign page's award panel (`panel`, by its name): the amount, the
  * session where one is named, the division the panel shows before the click (`shares`), and the award listed.
  */
-export async function awardParty(page: Page, panel: string, award: { points: number; session?: string; shares: string; listed: string }): Promise<void> {
+export async function awardParty(
+  page: Page,
+  panel: string,
+  award: { points: number; session?: string; shares: string; listed: string },
+): Promise<void> {
   const region = page.getByRole('region', { name: panel });
   await region.getByRole('spinbutton', { name: 'Points' }).fill(String(award.points));
-  if (award.session !== undefined) await region.getByRole('combobox', { name: 'Session' }).selectOption({ label: award.session });
+  if (award.session !== undefined)
+    await region.getByRole('combobox', { name: 'Session' }).selectOption({ label: award.session });
   await region.getByText(award.shares).waitFor();
   await region.getByRole('button', { name: 'Award', exact: true }).click();
   await region.getByRole('listitem').filter({ hasText: award.listed }).waitFor();
@@ -91,7 +96,10 @@ export async function pointsLeft(page: Page, region: string, unit: string): Prom
 /** The text of each cell in the row of `table` whose row header is `name` (exactly, for a string). */
 export function cellsOf(table: Locator, name: string | RegExp): Promise<string[]> {
   const page = table.page();
-  const header = typeof name === 'string' ? page.getByRole('rowheader', { name, exact: true }) : page.getByRole('rowheader', { name });
+  const header =
+    typeof name === 'string'
+      ? page.getByRole('rowheader', { name, exact: true })
+      : page.getByRole('rowheader', { name });
   return table.getByRole('row').filter({ has: header }).getByRole('cell').allTextContents();
 }
 

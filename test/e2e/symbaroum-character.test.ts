@@ -48,10 +48,15 @@ describe('a Symbaroum character in browser mode', () => {
       await page.getByRole('button', { name: `Lower Vigilant to ${9 - i} (frees 1 point)` }).click();
     }
     // A D20 at or under 10 is 50%, under 11 is 55%.
-    expect(await page.getByRole('row', { name: /^Quick/ }).textContent()).toContain('A test at difficulty 0 succeeds 50% now, 55% at 11');
-    for (const to of [11, 12, 13]) await page.getByRole('button', { name: `Raise Quick to ${to} (uses 1 point)` }).click();
+    expect(await page.getByRole('row', { name: /^Quick/ }).textContent()).toContain(
+      'A test at difficulty 0 succeeds 50% now, 55% at 11',
+    );
+    for (const to of [11, 12, 13])
+      await page.getByRole('button', { name: `Raise Quick to ${to} (uses 1 point)` }).click();
     await page.getByRole('button', { name: 'Raise Resolute to 11 (uses 1 point)' }).click();
-    await page.getByText(/Attributes add up to 80 of 80\. Toughness 10, Pain Threshold 5, Defense 13, Corruption Threshold 6\./).waitFor();
+    await page
+      .getByText(/Attributes add up to 80 of 80\. Toughness 10, Pain Threshold 5, Defense 13, Corruption Threshold 6\./)
+      .waitFor();
 
     const steps = page.getByRole('navigation', { name: 'Builder steps' });
     await steps.getByRole('button', { name: /^Abilities/ }).click();
@@ -68,14 +73,22 @@ describe('a Symbaroum character in browser mode', () => {
     await backToCampaign(page, 'The Davokar Road');
     await page.getByRole('textbox', { name: 'Session name' }).fill('The ruins of Karvosti');
     await page.getByRole('button', { name: 'Add session' }).click();
-    await awardParty(page, 'Award experience to the party', { points: 20, session: 'The ruins of Karvosti', shares: 'Ylva 20.', listed: 'Ylva 20' });
+    await awardParty(page, 'Award experience to the party', {
+      points: 20,
+      session: 'The ruins of Karvosti',
+      shares: 'Ylva 20.',
+      listed: 'Ylva 20',
+    });
 
     await openCharacter(page, 'Ylva');
     await openTab(page, 'Advance');
     await pwExpect(() => left(page)).toBe('60 experience');
     await page.getByRole('combobox', { name: 'Ability' }).selectOption({ label: 'Medicus (novice)' });
     await page.getByRole('button', { name: 'Learn Medicus at adept (20 experience)' }).click();
-    await page.getByRole('status', { name: 'Last entry' }).getByText('Learned Medicus at adept. Spent 20 experience; 40 experience unspent.').waitFor();
+    await page
+      .getByRole('status', { name: 'Last entry' })
+      .getByText('Learned Medicus at adept. Spent 20 experience; 40 experience unspent.')
+      .waitFor();
 
     await openTab(page, 'Sheet');
     const abilities = page.getByRole('region', { name: 'Character sheet' }).getByRole('region', { name: 'Abilities' });

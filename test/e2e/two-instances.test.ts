@@ -14,7 +14,10 @@ import { backToCampaign, newCampaign, openCharacter, openTab, pointsLeft } from 
  */
 
 /** A character's file in the campaign by the character's name, and its contents. */
-function characterFile(characters: string, name: string): { file: string; bytes: string; data: { events: Record<string, unknown>[] } } {
+function characterFile(
+  characters: string,
+  name: string,
+): { file: string; bytes: string; data: { events: Record<string, unknown>[] } } {
   for (const file of readdirSync(characters).filter((n) => /^[a-z0-9-]+\.json$/.test(n))) {
     const bytes = readFileSync(join(characters, file), 'utf8');
     const data = JSON.parse(bytes) as { name: string; events: Record<string, unknown>[] };
@@ -106,12 +109,19 @@ describe('two copies of the app on one campaign', () => {
 
     // Syncthing brought the version of another machine, where Ragna was awarded 10 XP, and kept it beside the file.
     const ragna = characterFile(characters, 'Ragna');
-    writeFileSync(join(characters, `${ragna.file.slice(0, -5)}.sync-conflict-20261127-101010-ABCDEFG.json`), withAward(ragna.data, 'e90-synced', 10));
-    for (const p of [page, other]) await p.getByText('Another version of Ragna, left by Syncthing on 27 Nov 2026.').waitFor({ timeout: 2000 });
+    writeFileSync(
+      join(characters, `${ragna.file.slice(0, -5)}.sync-conflict-20261127-101010-ABCDEFG.json`),
+      withAward(ragna.data, 'e90-synced', 10),
+    );
+    for (const p of [page, other])
+      await p.getByText('Another version of Ragna, left by Syncthing on 27 Nov 2026.').waitFor({ timeout: 2000 });
     await other.getByRole('button', { name: 'Open this version of Ragna' }).click();
     await other.getByRole('heading', { level: 1, name: 'Another version of Ragna' }).waitFor();
     await other.getByRole('button', { name: 'Keep both, merged' }).click();
-    await other.getByRole('dialog', { name: 'Keep both versions of Ragna, merged?' }).getByRole('button', { name: 'Keep both, merged' }).click();
+    await other
+      .getByRole('dialog', { name: 'Keep both versions of Ragna, merged?' })
+      .getByRole('button', { name: 'Keep both, merged' })
+      .click();
     await other.getByRole('heading', { level: 1, name: 'Shared Table' }).waitFor();
     // The other copy's list no longer offers it, and its Ragna has the award beside both trainings: 20 + 10 XP.
     await pwExpect(() => page.getByText('Another version of Ragna, left by Syncthing on 27 Nov 2026.').count()).toBe(0);
@@ -130,7 +140,10 @@ describe('two copies of the app on one campaign', () => {
     for (const p of [page, other]) expect(await p.getByRole('button', { name: 'Bran', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Open this version of Bran' }).click();
     await page.getByRole('button', { name: 'Keep both, merged' }).click();
-    await page.getByRole('dialog', { name: 'Keep both versions of Bran, merged?' }).getByRole('button', { name: 'Keep both, merged' }).click();
+    await page
+      .getByRole('dialog', { name: 'Keep both versions of Bran, merged?' })
+      .getByRole('button', { name: 'Keep both, merged' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Shared Table' }).waitFor();
     await pwExpect(() => other.getByText(offered).count()).toBe(0);
     await openCharacter(other, 'Bran');

@@ -34,7 +34,11 @@ describe('undo and redo in browser mode', () => {
     const undo = page.getByRole('button', { name: 'Undo: rename to Torvald Ox-Back' });
     await undo.waitFor();
     // The whole label is on the button, wrapped if need be, never cut short.
-    expect(await undo.evaluate((button) => button.scrollWidth <= button.clientWidth && getComputedStyle(button).textOverflow !== 'ellipsis')).toBe(true);
+    expect(
+      await undo.evaluate(
+        (button) => button.scrollWidth <= button.clientWidth && getComputedStyle(button).textOverflow !== 'ellipsis',
+      ),
+    ).toBe(true);
     await undo.click();
     await page.getByRole('heading', { name: 'Torvald', level: 1 }).waitFor();
     await allSaved(page);
@@ -46,13 +50,21 @@ describe('undo and redo in browser mode', () => {
     await backToCampaign(page, 'The Northern Fjords');
     const panelName = 'Award experience points to the party';
     const panel = page.getByRole('region', { name: panelName });
-    await awardParty(page, panelName, { points: 11, shares: 'Hild 5, Torvald Ox-Back 5; 1 carried to the next award.', listed: 'Hild 5, Torvald Ox-Back 5' });
+    await awardParty(page, panelName, {
+      points: 11,
+      shares: 'Hild 5, Torvald Ox-Back 5; 1 carried to the next award.',
+      listed: 'Hild 5, Torvald Ox-Back 5',
+    });
 
     // Undoing it says first what it takes back; Escape leaves it as it is.
     await panel.getByRole('button', { name: 'Undo the last award' }).click();
     const dialog = page.getByRole('dialog', { name: /^Undo the award of / });
-    await dialog.getByText('Hild loses 5 XP, Torvald Ox-Back loses 5 XP; the 1 XP carried to the next award is dropped.').waitFor();
-    await pwExpect(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await dialog
+      .getByText('Hild loses 5 XP, Torvald Ox-Back loses 5 XP; the 1 XP carried to the next award is dropped.')
+      .waitFor();
+    await pwExpect(() =>
+      dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await panel.getByRole('listitem').filter({ hasText: 'Hild 5, Torvald Ox-Back 5' }).waitFor();
@@ -70,7 +82,10 @@ describe('undo and redo in browser mode', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'The Northern Fjords', level: 1 }).waitFor();
     await panel.getByRole('button', { name: /^Redo the award of / }).click();
-    await panel.getByRole('status').filter({ hasText: 'again: Hild 5, Torvald Ox-Back 5; 1 carried to the next award.' }).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: 'again: Hild 5, Torvald Ox-Back 5; 1 carried to the next award.' })
+      .waitFor();
     await panel.getByRole('listitem').filter({ hasText: 'Hild 5, Torvald Ox-Back 5' }).waitFor();
     await allSaved(page);
 
@@ -78,6 +93,8 @@ describe('undo and redo in browser mode', () => {
     await openCharacter(page, 'Torvald Ox-Back');
     await openTab(page, 'History');
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Awarded 5 XP' }) });
-    await pwExpect(async () => ((await row.getByRole('cell').allTextContents()).at(-1) ?? '').startsWith('Experience unspent ')).toBe(true);
+    await pwExpect(async () =>
+      ((await row.getByRole('cell').allTextContents()).at(-1) ?? '').startsWith('Experience unspent '),
+    ).toBe(true);
   });
 });

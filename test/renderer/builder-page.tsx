@@ -7,7 +7,9 @@ import { BudgetBar } from '../../src-renderer/components/budget-bar';
 import type { PointsVocabulary } from '../../src-renderer/contract/game-screens';
 
 /** The character page as far as a game's builder needs it: the budget bar above the builder, in the points the Build section shows. */
-export const BuilderPage = observer(function BuilderPage<Editor extends { readonly budget: Budget | undefined; readonly findings: readonly Finding[] }>({
+export const BuilderPage = observer(function BuilderPage<
+  Editor extends { readonly budget: Budget | undefined; readonly findings: readonly Finding[] },
+>({
   editor,
   Builder,
   points,

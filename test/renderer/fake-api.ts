@@ -25,7 +25,15 @@ import {
   type Revision,
   type WatchState,
 } from '../../shared/api';
-import { FORMAT_VERSION, loadFile, mergeCharacters, stableStringify, type CampaignFile, type CharacterFile, type MergeChoices } from '../../shared/model';
+import {
+  FORMAT_VERSION,
+  loadFile,
+  mergeCharacters,
+  stableStringify,
+  type CampaignFile,
+  type CharacterFile,
+  type MergeChoices,
+} from '../../shared/model';
 import {
   characterIdOf,
   conflictCopiesOf,
@@ -104,7 +112,8 @@ export class FakeApi implements CampaignApi {
       copyDetails: new Map(Object.entries(input.copyDetails ?? {})),
       own: new Map(),
     };
-    for (const character of input.characters ?? []) folder.files.set(`characters/${character.id}.json`, stableStringify(character));
+    for (const character of input.characters ?? [])
+      folder.files.set(`characters/${character.id}.json`, stableStringify(character));
     for (const [file, text] of Object.entries(input.rawFiles ?? {})) folder.files.set(file, text);
     this.campaigns.push(folder);
     return folder;
@@ -119,7 +128,9 @@ export class FakeApi implements CampaignApi {
 
   /** The characters on "disk" in a campaign, parsed. */
   characters(folder: FakeCampaign): CharacterFile[] {
-    return [...folder.files.entries()].filter(([file]) => file.startsWith('characters/') && !copyOf(file)).map(([, text]) => JSON.parse(text) as CharacterFile);
+    return [...folder.files.entries()]
+      .filter(([file]) => file.startsWith('characters/') && !copyOf(file))
+      .map(([, text]) => JSON.parse(text) as CharacterFile);
   }
 
   characterNames(folder: FakeCampaign): string[] {
@@ -216,14 +227,17 @@ export class FakeApi implements CampaignApi {
     return this.answer(
       'chooseCampaignFolder',
       undefined,
-      () => this.folderDialogResult ?? err('unsupported', 'Browser mode cannot show folder dialogs. Pick a campaign from the list instead.'),
+      () =>
+        this.folderDialogResult ??
+        err('unsupported', 'Browser mode cannot show folder dialogs. Pick a campaign from the list instead.'),
     );
   }
 
   async openCampaign(input: { key: string }): Promise<ApiResult<OpenedCampaign>> {
     return this.answer('openCampaign', input, () => {
       const folder = this.campaigns.find((c) => c.key === input.key);
-      if (!folder) return err('not-found', 'That campaign is no longer in the list. Refresh the list and pick it again.');
+      if (!folder)
+        return err('not-found', 'That campaign is no longer in the list. Refresh the list and pick it again.');
       return ok(this.openFolder(folder));
     });
   }
@@ -231,9 +245,13 @@ export class FakeApi implements CampaignApi {
   async createCampaign(input: CreateCampaignInput): Promise<ApiResult<OpenedCampaign>> {
     return this.answer('createCampaign', input, () => {
       const parsed = CreateCampaignInput.safeParse(input);
-      if (!parsed.success) return err('invalid-argument', `The campaign could not be created: ${parsed.error.issues[0]?.message}.`);
+      if (!parsed.success)
+        return err('invalid-argument', `The campaign could not be created: ${parsed.error.issues[0]?.message}.`);
       if (this.campaigns.some((c) => this.campaignFile(c).name === input.name)) {
-        return err('already-exists', `A campaign folder named ${input.name} already exists. Choose another name, or open the existing campaign.`);
+        return err(
+          'already-exists',
+          `A campaign folder named ${input.name} already exists. Choose another name, or open the existing campaign.`,
+        );
       }
       const { name, system, settings } = parsed.data;
       return ok(this.openFolder(this.addCampaign({ name, system, ...(settings ? { settings } : {}) })));
@@ -256,7 +274,8 @@ export class FakeApi implements CampaignApi {
     await this.gate;
     return this.answer('writeCampaign', input, () => {
       const parsed = WriteCampaignInput.safeParse(input);
-      if (!parsed.success) return err('invalid-argument', `The campaign could not be saved: ${parsed.error.issues[0]?.message}.`);
+      if (!parsed.success)
+        return err('invalid-argument', `The campaign could not be saved: ${parsed.error.issues[0]?.message}.`);
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
       return this.checkedWrite(folder, 'campaign.json', stableStringify(parsed.data.campaign), parsed.data);
@@ -284,10 +303,15 @@ export class FakeApi implements CampaignApi {
       if (!folder) return notOpen();
       const file = `characters/${input.id}.json`;
       const text = folder.files.get(file);
-      if (text === undefined) return err('not-found', `${file} does not exist any more. It may have been deleted outside the app.`);
+      if (text === undefined)
+        return err('not-found', `${file} does not exist any more. It may have been deleted outside the app.`);
       const loaded = loadCharacterAt(file, text);
       if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
-      return ok({ character: loaded.value, revision: revisionOf(text), ...(loaded.migratedFrom === undefined ? {} : { migratedFrom: loaded.migratedFrom }) });
+      return ok({
+        character: loaded.value,
+        revision: revisionOf(text),
+        ...(loaded.migratedFrom === undefined ? {} : { migratedFrom: loaded.migratedFrom }),
+      });
     });
   }
 
@@ -295,10 +319,16 @@ export class FakeApi implements CampaignApi {
     await this.gate;
     return this.answer('writeCharacter', input, () => {
       const parsed = WriteCharacterInput.safeParse(input);
-      if (!parsed.success) return err('invalid-argument', `The character could not be saved: ${parsed.error.issues[0]?.message}.`);
+      if (!parsed.success)
+        return err('invalid-argument', `The character could not be saved: ${parsed.error.issues[0]?.message}.`);
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
-      return this.checkedWrite(folder, `characters/${input.character.id}.json`, stableStringify(parsed.data.character), parsed.data);
+      return this.checkedWrite(
+        folder,
+        `characters/${input.character.id}.json`,
+        stableStringify(parsed.data.character),
+        parsed.data,
+      );
     });
   }
 
@@ -306,14 +336,20 @@ export class FakeApi implements CampaignApi {
     await this.gate;
     return this.answer('writeCharacters', input, () => {
       const parsed = WriteCharactersInput.safeParse(input);
-      if (!parsed.success) return err('invalid-argument', `The characters could not be saved: ${parsed.error.issues[0]?.message}.`);
+      if (!parsed.success)
+        return err('invalid-argument', `The characters could not be saved: ${parsed.error.issues[0]?.message}.`);
       const folder = this.granted(input.handle);
       if (!folder) return notOpen();
-      const results = parsed.data.writes.map((write) => this.checkedWrite(folder, `characters/${write.character.id}.json`, stableStringify(write.character), write));
+      const results = parsed.data.writes.map((write) =>
+        this.checkedWrite(folder, `characters/${write.character.id}.json`, stableStringify(write.character), write),
+      );
       const campaign = parsed.data.campaign;
       // As the store: campaign.json follows its characters, and only when every one was written.
       if (!campaign || !results.every((r) => r.ok)) return ok({ results });
-      return ok({ results, campaign: this.checkedWrite(folder, 'campaign.json', stableStringify(campaign.campaign), campaign) });
+      return ok({
+        results,
+        campaign: this.checkedWrite(folder, 'campaign.json', stableStringify(campaign.campaign), campaign),
+      });
     });
   }
 
@@ -324,7 +360,8 @@ export class FakeApi implements CampaignApi {
       if (!folder) return notOpen();
       const file = `characters/${input.id}.json`;
       const current = folder.files.get(file);
-      if (current === undefined) return err('not-found', `${file} does not exist any more. Reopen the campaign to refresh its list.`);
+      if (current === undefined)
+        return err('not-found', `${file} does not exist any more. Reopen the campaign to refresh its list.`);
       const newer = newerVersion('character', file, current);
       if (newer) return err('file-problem', newer.message, newer);
       keepBackup(folder, file, current, 'deleted');
@@ -357,7 +394,10 @@ export class FakeApi implements CampaignApi {
       const named = copyOf(input.file)!;
       const copyText = folder.files.get(input.file)!;
       if (revisionOf(copyText) !== input.copyRevision) {
-        return err('conflict', `${input.file} changed since you looked at it. Open it again to see what it holds now, then choose again.`);
+        return err(
+          'conflict',
+          `${input.file} changed since you looked at it. Open it again to see what it holds now, then choose again.`,
+        );
       }
       // A copy that cannot be opened may be set aside, never put in place of its original.
       if (input.keep !== 'original' && !read.ok) return read;
@@ -368,7 +408,10 @@ export class FakeApi implements CampaignApi {
       if (input.keep === 'original') {
         keepBackup(folder, named.original, copyText);
         if (original === undefined) {
-          return err('not-found', `${named.original} is not there any more, so the other version was kept in .backups. Restore it from there if you want it back.`);
+          return err(
+            'not-found',
+            `${named.original} is not there any more, so the other version was kept in .backups. Restore it from there if you want it back.`,
+          );
         }
         return ok({ revision: revisionOf(original) });
       }
@@ -379,16 +422,39 @@ export class FakeApi implements CampaignApi {
   }
 
   /** Keeps both versions of a character, their ledgers merged, as the store does (see keepBoth in conflict-copy-writes.ts). */
-  private keepBoth(folder: FakeCampaign, file: string, originalFile: string, read: ApiResult<ConflictCopyContents>, choices: MergeChoices = {}): ApiResult<{ revision: Revision }> {
+  private keepBoth(
+    folder: FakeCampaign,
+    file: string,
+    originalFile: string,
+    read: ApiResult<ConflictCopyContents>,
+    choices: MergeChoices = {},
+  ): ApiResult<{ revision: Revision }> {
     if (!read.ok) return read;
-    if (read.value.kind !== 'character') return err('invalid-argument', 'Only two versions of a character can be merged; keep one version of the campaign file.');
+    if (read.value.kind !== 'character')
+      return err(
+        'invalid-argument',
+        'Only two versions of a character can be merged; keep one version of the campaign file.',
+      );
     keepOwnVersion(folder, originalFile);
     const originalText = folder.files.get(originalFile);
-    if (originalText === undefined) return err('not-found', `${originalFile} is not there any more, so there is nothing to merge with. Keep the other version instead.`);
+    if (originalText === undefined)
+      return err(
+        'not-found',
+        `${originalFile} is not there any more, so there is nothing to merge with. Keep the other version instead.`,
+      );
     const current = loadFile('character', originalText, { file: originalFile, today: TODAY });
-    if (!current.ok) return err('file-problem', `${current.problem.message} Merging needs both versions readable; keep one of them instead.`, current.problem);
+    if (!current.ok)
+      return err(
+        'file-problem',
+        `${current.problem.message} Merging needs both versions readable; keep one of them instead.`,
+        current.problem,
+      );
     const merge = mergeCharacters(current.value, read.value.character, choices);
-    if (!merge.ok) return err('conflict', `The two versions cannot be merged: ${merge.collisions.map((c) => c.message).join(' ')} Nothing was changed.`);
+    if (!merge.ok)
+      return err(
+        'conflict',
+        `The two versions cannot be merged: ${merge.collisions.map((c) => c.message).join(' ')} Nothing was changed.`,
+      );
     const copyText = folder.files.get(file)!;
     const merged = stableStringify(merge.merged);
     folder.files.delete(file);
@@ -426,20 +492,34 @@ export class FakeApi implements CampaignApi {
    * the version on disk, unless the user chose to keep theirs. The version replaced goes to the backups;
    * unchanged text is not written again.
    */
-  private checkedWrite(folder: FakeCampaign, file: string, text: string, input: { baseRevision?: Revision; overwrite?: boolean }): ApiResult<{ revision: Revision }> {
+  private checkedWrite(
+    folder: FakeCampaign,
+    file: string,
+    text: string,
+    input: { baseRevision?: Revision; overwrite?: boolean },
+  ): ApiResult<{ revision: Revision }> {
     keepOwnVersion(folder, file);
     const current = folder.files.get(file);
     const newer = newerVersion(file === 'campaign.json' ? 'campaign' : 'character', file, current);
     if (newer) return err('file-problem', newer.message, newer);
     if (!input.overwrite) {
       if (input.baseRevision === undefined && current !== undefined) {
-        return err('already-exists', `A character with this id already exists (${file}). Choose another id, or open the existing one instead.`);
+        return err(
+          'already-exists',
+          `A character with this id already exists (${file}). Choose another id, or open the existing one instead.`,
+        );
       }
       if (input.baseRevision !== undefined && current === undefined) {
-        return err('conflict', `${file} was deleted outside the app after you opened it. Save again and choose to keep your version to write it back.`);
+        return err(
+          'conflict',
+          `${file} was deleted outside the app after you opened it. Save again and choose to keep your version to write it back.`,
+        );
       }
       if (input.baseRevision !== undefined && current !== undefined && revisionOf(current) !== input.baseRevision) {
-        return err('conflict', `${file} was changed outside the app after you opened it. Reload it to see the other version, or save again and choose to keep yours.`);
+        return err(
+          'conflict',
+          `${file} was changed outside the app after you opened it. Reload it to see the other version, or save again and choose to keep yours.`,
+        );
       }
     }
     if (current !== undefined && current !== text) keepBackup(folder, file, current);
@@ -504,7 +584,16 @@ export class FakeApi implements CampaignApi {
 
 /** A character file as the app would write it. */
 export function character(id: string, name: string, extra: Partial<CharacterFile> = {}): CharacterFile {
-  return { formatVersion: FORMAT_VERSION, id, name, system: 'mls', createdAt: TODAY, creation: {}, events: [], ...extra };
+  return {
+    formatVersion: FORMAT_VERSION,
+    id,
+    name,
+    system: 'mls',
+    createdAt: TODAY,
+    creation: {},
+    events: [],
+    ...extra,
+  };
 }
 
 function notOpen<T>(): ApiResult<T> {

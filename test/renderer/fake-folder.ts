@@ -1,4 +1,13 @@
-import { err, ok, type ApiResult, type CharacterSummary, type ConflictCopy, type ConflictCopyContents, type Revision, type WatchState } from '../../shared/api';
+import {
+  err,
+  ok,
+  type ApiResult,
+  type CharacterSummary,
+  type ConflictCopy,
+  type ConflictCopyContents,
+  type Revision,
+  type WatchState,
+} from '../../shared/api';
 import {
   conflictCopyOriginal,
   Identifier,
@@ -42,7 +51,12 @@ const CHARACTER_FILE = /^characters\/([^/]+)\.json$/;
  * Keeps a version of a file in the backups as the host does: a version equal to the newest one kept is not
  * kept twice (a deleted file's always is), and only the newest BACKUPS_KEPT of each file stay.
  */
-export function keepBackup(folder: FakeCampaign, file: string, text: string, kind: 'version' | 'deleted' = 'version'): void {
+export function keepBackup(
+  folder: FakeCampaign,
+  file: string,
+  text: string,
+  kind: 'version' | 'deleted' = 'version',
+): void {
   const ofFile = folder.backups.filter((backup) => backup.file === file);
   if (kind === 'version' && ofFile.at(-1)?.text === text) return;
   folder.backups.push({ file, text });
@@ -95,7 +109,10 @@ export function loadCharacterAt(file: string, text: string, only?: 'header'): Lo
       },
     };
   }
-  const loaded = only === 'header' ? loadCharacterHeader(text, { file, today: TODAY }) : loadFile('character', text, { file, today: TODAY });
+  const loaded =
+    only === 'header'
+      ? loadCharacterHeader(text, { file, today: TODAY })
+      : loadFile('character', text, { file, today: TODAY });
   if (!loaded.ok || loaded.value.id === id) return loaded;
   return {
     ok: false,
@@ -160,24 +177,41 @@ export function conflictCopiesOf(folder: FakeCampaign): ConflictCopy[] {
 /** Reads a conflict copy and checks it like its original, as the host does. */
 export function readCopyIn(folder: FakeCampaign, file: string): ApiResult<ConflictCopyContents> {
   const named = copyOf(file);
-  if (!named) return err('not-found', `${file} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`);
+  if (!named)
+    return err(
+      'not-found',
+      `${file} is not another version left by a sync tool, so the app leaves it alone. Reopen the campaign to refresh the list.`,
+    );
   const text = folder.files.get(file);
-  if (text === undefined) return err('not-found', `${file} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`);
+  if (text === undefined)
+    return err(
+      'not-found',
+      `${file} is not there any more; the sync tool or someone else may have removed it. Reopen the campaign to refresh the list.`,
+    );
   if (named.characterId === undefined) {
     const loaded = loadFile('campaign', text, { file, today: TODAY });
-    return loaded.ok ? ok({ kind: 'campaign', campaign: loaded.value, revision: revisionOf(text) }) : err('file-problem', loaded.problem.message, loaded.problem);
+    return loaded.ok
+      ? ok({ kind: 'campaign', campaign: loaded.value, revision: revisionOf(text) })
+      : err('file-problem', loaded.problem.message, loaded.problem);
   }
   const loaded = loadFile('character', text, { file, today: TODAY });
   if (!loaded.ok) return err('file-problem', loaded.problem.message, loaded.problem);
   if (loaded.value.id !== named.characterId) {
-    const problem: FileProblem = { code: 'invalid', file, field: 'id', message: `${file} holds the character "${loaded.value.id}", not "${named.characterId}".` };
+    const problem: FileProblem = {
+      code: 'invalid',
+      file,
+      field: 'id',
+      message: `${file} holds the character "${loaded.value.id}", not "${named.characterId}".`,
+    };
     return err('file-problem', problem.message, problem);
   }
   return ok({ kind: 'character', character: loaded.value, revision: revisionOf(text) });
 }
 
 /** What a conflict copy's name says, as the host reads it: its original, the character's id, the tool and the date. */
-export function copyOf(file: string): { original: string; characterId?: string; tool: string; date?: string } | undefined {
+export function copyOf(
+  file: string,
+): { original: string; characterId?: string; tool: string; date?: string } | undefined {
   const slash = file.lastIndexOf('/');
   const folder = slash < 0 ? '' : file.slice(0, slash);
   const name = file.slice(slash + 1);
@@ -185,7 +219,12 @@ export function copyOf(file: string): { original: string; characterId?: string; 
   const parsed = parseConflictCopyName(name);
   if (original === undefined || !parsed) return undefined;
   const characterId = original === 'campaign.json' ? undefined : original.slice('characters/'.length, -'.json'.length);
-  return { original, ...(characterId === undefined ? {} : { characterId }), tool: parsed.tool, ...(parsed.date === undefined ? {} : { date: parsed.date }) };
+  return {
+    original,
+    ...(characterId === undefined ? {} : { characterId }),
+    tool: parsed.tool,
+    ...(parsed.date === undefined ? {} : { date: parsed.date }),
+  };
 }
 
 /** The character a file of the folder belongs to, as a change names it. */

@@ -7,7 +7,8 @@ import type { UserEvent } from '@testing-library/user-event';
  * "Date of these entries".
  */
 export async function recordEntriesOn(user: UserEvent, when: { session?: string; date?: string }): Promise<void> {
-  if (when.session !== undefined) await user.selectOptions(screen.getByRole('combobox', { name: 'Session (optional)' }), when.session);
+  if (when.session !== undefined)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Session (optional)' }), when.session);
   if (when.date !== undefined) {
     await user.clear(screen.getByLabelText('Date of these entries'));
     await user.type(screen.getByLabelText('Date of these entries'), when.date);

@@ -9,7 +9,9 @@ import path from 'node:path';
  * installer fails, succeeds or is never needed.
  */
 const root = path.join(import.meta.dirname, '../..');
-const projectStart = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+const projectStart = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts.start!;
 
 /** What Electron's installer prints where it cannot reach the download site. */
 const NO_NETWORK = `process.stderr.write('TypeError: fetch failed\\n    at node:internal/deps/undici/undici:14976:13\\n'); process.exit(1);`;
@@ -31,7 +33,10 @@ beforeEach(() => {
   copyFileSync(path.join(root, 'scripts/check-electron.mjs'), path.join(folder, 'scripts/check-electron.mjs'));
   // The build says it ran, and the desktop app is a script that says it opened.
   const scripts = { start: projectStart, build: 'node -e "console.log(\'the build ran\')"' };
-  writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ name: 'start-check', private: true, type: 'module', scripts }));
+  writeFileSync(
+    path.join(folder, 'package.json'),
+    JSON.stringify({ name: 'start-check', private: true, type: 'module', scripts }),
+  );
 });
 
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -40,17 +45,27 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 function electronPackage(installer: string) {
   const electron = path.join(folder, 'node_modules/electron');
   mkdirSync(electron, { recursive: true });
-  writeFileSync(path.join(electron, 'package.json'), JSON.stringify({ name: 'electron', version: '45.4.1', main: 'index.js' }));
+  writeFileSync(
+    path.join(electron, 'package.json'),
+    JSON.stringify({ name: 'electron', version: '45.4.1', main: 'index.js' }),
+  );
   writeFileSync(path.join(electron, 'install.js'), installer);
   // `electron .` itself: says it opened.
   mkdirSync(path.join(folder, 'node_modules/.bin'), { recursive: true });
-  writeFileSync(path.join(folder, 'node_modules/.bin/electron'), '#!/bin/sh\necho "the desktop app opened"\n', { mode: 0o755 });
+  writeFileSync(path.join(folder, 'node_modules/.bin/electron'), '#!/bin/sh\necho "the desktop app opened"\n', {
+    mode: 0o755,
+  });
   return electron;
 }
 
 function run(command: 'npm start' | 'check') {
-  const [file, args] = command === 'npm start' ? ['npm', ['start']] : [process.execPath, ['scripts/check-electron.mjs']];
-  const result = spawnSync(file, args, { cwd: folder, encoding: 'utf8', env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: '' } });
+  const [file, args] =
+    command === 'npm start' ? ['npm', ['start']] : [process.execPath, ['scripts/check-electron.mjs']];
+  const result = spawnSync(file, args, {
+    cwd: folder,
+    encoding: 'utf8',
+    env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: '' },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -73,7 +88,9 @@ describe('npm start, where Electron’s app cannot be downloaded', () => {
   it('says to install the project when Electron’s package is missing', () => {
     const checked = run('check');
     expect(checked.status).toBe(1);
-    expect(checked.stderr.trim()).toBe('Electron is not installed (node_modules/electron is missing); run `npm install` first, or `npm run serve` to use the app in your browser.');
+    expect(checked.stderr.trim()).toBe(
+      'Electron is not installed (node_modules/electron is missing); run `npm install` first, or `npm run serve` to use the app in your browser.',
+    );
   });
 });
 

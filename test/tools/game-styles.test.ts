@@ -112,7 +112,11 @@ function classNamesIn(source: string): string[] {
 
 const cssFiles = filesUnder(renderer).filter((f) => f.endsWith('.css'));
 const gameOf = (file: string) => games.find((g) => file.startsWith(join(systemsDir, g) + '/'));
-const sharedClasses = new Set(cssFiles.filter((f) => gameOf(f) === undefined).flatMap((f) => selectorsIn(readFileSync(f, 'utf8')).flatMap(classesIn)));
+const sharedClasses = new Set(
+  cssFiles
+    .filter((f) => gameOf(f) === undefined)
+    .flatMap((f) => selectorsIn(readFileSync(f, 'utf8')).flatMap(classesIn)),
+);
 const where = (file: string) => relative(repo, file);
 
 describe("the games' styles", () => {
@@ -133,9 +137,11 @@ describe("the games' styles", () => {
       if (game === undefined) continue;
       for (const selector of selectorsIn(readFileSync(file, 'utf8'))) {
         const classes = classesIn(selector);
-        if (!classes.some((c) => c.startsWith(`${game}-`))) problems.push(`${where(file)}: "${selector}" names no ${game}- class, so it styles every game's pages`);
+        if (!classes.some((c) => c.startsWith(`${game}-`)))
+          problems.push(`${where(file)}: "${selector}" names no ${game}- class, so it styles every game's pages`);
         for (const c of classes) {
-          if (!c.startsWith(`${game}-`) && !sharedClasses.has(c)) problems.push(`${where(file)}: .${c} in "${selector}" lacks the ${game}- prefix`);
+          if (!c.startsWith(`${game}-`) && !sharedClasses.has(c))
+            problems.push(`${where(file)}: .${c} in "${selector}" lacks the ${game}- prefix`);
         }
       }
     }
@@ -151,7 +157,9 @@ describe("the games' styles", () => {
         definedBy.set(c, (definedBy.get(c) ?? new Set()).add(owner));
       }
     }
-    const twice = [...definedBy].filter(([, owners]) => owners.size > 1).map(([c, owners]) => `.${c}: ${[...owners].join(', ')}`);
+    const twice = [...definedBy]
+      .filter(([, owners]) => owners.size > 1)
+      .map(([c, owners]) => `.${c}: ${[...owners].join(', ')}`);
     expect(twice).toEqual([]);
     const borrowed = [...sharedClasses].filter((c) => games.some((g) => c.startsWith(`${g}-`)));
     expect(borrowed).toEqual([]);
@@ -162,7 +170,8 @@ describe("the games' styles", () => {
     for (const game of games) {
       for (const file of filesUnder(join(systemsDir, game)).filter((f) => /\.tsx?$/.test(f))) {
         for (const c of classNamesIn(readFileSync(file, 'utf8'))) {
-          if (!c.startsWith(`${game}-`) && !sharedClasses.has(c)) problems.push(`${where(file)}: class "${c}" is neither ${game}- nor a shared class`);
+          if (!c.startsWith(`${game}-`) && !sharedClasses.has(c))
+            problems.push(`${where(file)}: class "${c}" is neither ${game}- nor a shared class`);
         }
       }
     }

@@ -60,18 +60,27 @@ function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[] {
 describe('import cycles', () => {
   it('finds a cycle made only of type imports, and one of value imports, as the check below must', () => {
     const sources = new Map([
-      ['core/system.ts', "import type { PartyAwards } from './awards';\nexport interface RuleSystem { awards: PartyAwards }"],
+      [
+        'core/system.ts',
+        "import type { PartyAwards } from './awards';\nexport interface RuleSystem { awards: PartyAwards }",
+      ],
       ['core/awards.ts', "import { evaluate } from './ledger';\nexport interface PartyAwards { n: number }"],
       ['core/ledger.ts', "import type { RuleSystem } from './system';\nexport const evaluate = (s: RuleSystem) => s;"],
       ['ui/a.tsx', "import { b } from './b';\nexport const a = b;"],
       ['ui/b.ts', "export { a as b } from './a';"],
       ['ui/c.ts', "import { a } from './a';\nimport type { RuleSystem } from '../core/system';"],
     ]);
-    expect(cyclesOf(importGraph(sources)).sort()).toEqual(['core/awards.ts → core/ledger.ts → core/system.ts → core/awards.ts', 'ui/a.tsx → ui/b.ts → ui/a.tsx']);
+    expect(cyclesOf(importGraph(sources)).sort()).toEqual([
+      'core/awards.ts → core/ledger.ts → core/system.ts → core/awards.ts',
+      'ui/a.tsx → ui/b.ts → ui/a.tsx',
+    ]);
   });
 
   it('finds none in the repository', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...FOLDERS], { cwd: repo, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...FOLDERS], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((file) => /\.tsx?$/.test(file) && existsSync(join(repo, file)));
     const sources = new Map(files.map((file) => [file, readFileSync(join(repo, file), 'utf8')]));

@@ -67,7 +67,11 @@ const forbidden: [file: string, code: string, why: string][] = [
   ['shared/probe.ts', "import { openCampaign } from '../src-main/store/open-campaign';", SHARED_IS_PURE],
   ['shared/model/probe.ts', "import { AppStore } from '../../src-renderer/state/app-store';", SHARED_IS_PURE],
   ['src-main/probe.ts', "import { AppStore } from '../src-renderer/state/app-store';", HOSTS_APART],
-  ['src-main/store/probe.ts', "import type { CharacterEditor } from '../../src-renderer/contract/character-editor';", HOSTS_APART],
+  [
+    'src-main/store/probe.ts',
+    "import type { CharacterEditor } from '../../src-renderer/contract/character-editor';",
+    HOSTS_APART,
+  ],
   ['src-renderer/probe.ts', "import { openCampaign } from '../src-main/store/open-campaign';", SANDBOXED],
   ['src-renderer/components/probe.ts', "import { readFileSync } from 'node:fs';", SANDBOXED],
   ['src-renderer/screens/probe.ts', "import { ipcRenderer } from 'electron';", SANDBOXED],
@@ -75,19 +79,39 @@ const forbidden: [file: string, code: string, why: string][] = [
   ['shared/model/probe.ts', "import type { MlsSheet } from '../rules/systems/mls';", CORE_NO_GAME],
   ['src-renderer/components/probe.ts', "import { findSystemScreens } from '../systems';", TOOLKIT_NO_GAME],
   ['src-renderer/components/probe.ts', "import { mlsScreens } from '../systems/mls';", TOOLKIT_NO_GAME],
-  ['src-renderer/components/print/probe.ts', "import { mls } from '../../../shared/rules/systems/mls';", TOOLKIT_NO_GAME],
+  [
+    'src-renderer/components/print/probe.ts',
+    "import { mls } from '../../../shared/rules/systems/mls';",
+    TOOLKIT_NO_GAME,
+  ],
   ['src-renderer/state/probe.ts', "import { findSystemScreens } from '../systems';", TOOLKIT_NO_GAME],
   ['src-renderer/state/probe.ts', "import { hursagmuScreens } from '../systems/hursagmu';", TOOLKIT_NO_GAME],
-  ['src-renderer/state/probe.ts', "import type { HursagmuSheet } from '../../shared/rules/systems/hursagmu';", TOOLKIT_NO_GAME],
-  ['src-renderer/contract/probe.ts', "import type { MlsSheet } from '../../shared/rules/systems/mls';", TOOLKIT_NO_GAME],
+  [
+    'src-renderer/state/probe.ts',
+    "import type { HursagmuSheet } from '../../shared/rules/systems/hursagmu';",
+    TOOLKIT_NO_GAME,
+  ],
+  [
+    'src-renderer/contract/probe.ts',
+    "import type { MlsSheet } from '../../shared/rules/systems/mls';",
+    TOOLKIT_NO_GAME,
+  ],
   ['src-renderer/base/probe.ts', "import { mlsScreens } from '../systems/mls';", TOOLKIT_NO_GAME],
   ['src-renderer/components/probe.ts', "import { App } from '../screens/app';", DOWNWARD],
   ['src-renderer/state/probe.ts', "import { createHttpApi } from '../host/http-api';", DOWNWARD],
   ['src-renderer/contract/probe.ts', "import type { App } from '../screens/app';", DOWNWARD],
-  ['src-renderer/state/probe.ts', "import { describeEntry } from '../components/history-describer';", STATE_BELOW_COMPONENTS],
+  [
+    'src-renderer/state/probe.ts',
+    "import { describeEntry } from '../components/history-describer';",
+    STATE_BELOW_COMPONENTS,
+  ],
   ['src-renderer/state/probe.ts', "import { BudgetBar } from '../components/budget-bar';", STATE_BELOW_COMPONENTS],
   ['src-renderer/contract/probe.ts', "import type { AppStore } from '../state/app-store';", CONTRACT_BELOW],
-  ['src-renderer/contract/probe.ts', "import { describeEntry } from '../components/history-describer';", CONTRACT_BELOW],
+  [
+    'src-renderer/contract/probe.ts',
+    "import { describeEntry } from '../components/history-describer';",
+    CONTRACT_BELOW,
+  ],
   ['src-renderer/base/probe.ts', "import { BudgetBar } from '../components/budget-bar';", BASE_PLAIN],
   ['src-renderer/base/probe.ts', "import { AppStore } from '../state/app-store';", BASE_PLAIN],
   ['src-renderer/base/probe.ts', "import type { CharacterEditor } from '../contract/character-editor';", BASE_PLAIN],
@@ -96,20 +120,38 @@ const forbidden: [file: string, code: string, why: string][] = [
   ['src-renderer/screens/probe.ts', "import { mlsScreens } from '../systems/mls';", APP_THROUGH_REGISTRY],
   ['src-renderer/probe.ts', "import { hursagmu } from '../shared/rules/systems/hursagmu';", APP_THROUGH_REGISTRY],
   ['src-renderer/systems/mls/probe.ts', "import { hursagmuScreens } from '../hursagmu';", GAME_APART],
-  ['src-renderer/systems/mls/sheet/probe.ts', "import { hursagmu } from '../../../../shared/rules/systems/hursagmu';", GAME_APART],
+  [
+    'src-renderer/systems/mls/sheet/probe.ts',
+    "import { hursagmu } from '../../../../shared/rules/systems/hursagmu';",
+    GAME_APART,
+  ],
   ['shared/rules/systems/hursagmu/probe.ts', "import { mls } from '../mls';", GAME_APART],
   ['src-renderer/systems/hursagmu/probe.ts', "import { AppStore } from '../../state/app-store';", GAME_USES_KIT],
-  ['src-renderer/systems/mls/sheet/probe.ts', "import type { CharacterEditorStore } from '../../../state/character-editor';", GAME_USES_KIT],
+  [
+    'src-renderer/systems/mls/sheet/probe.ts',
+    "import type { CharacterEditorStore } from '../../../state/character-editor';",
+    GAME_USES_KIT,
+  ],
   ['src-renderer/systems/hursagmu/probe.ts', "import { findSystemScreens } from '..';", GAME_USES_KIT],
   ['src-renderer/systems/mls/probe.ts', "import { App } from '../../screens/app';", GAME_USES_KIT],
-  ['src-renderer/systems/mls/probe.ts', "import { getRuleSystem } from '../../../shared/rules/registry';", GAME_USES_KIT],
+  [
+    'src-renderer/systems/mls/probe.ts',
+    "import { getRuleSystem } from '../../../shared/rules/registry';",
+    GAME_USES_KIT,
+  ],
   ['shared/rules/systems/mls/probe.ts', "import { getRuleSystem } from '../../registry';", GAME_USES_KIT],
 ];
 
 const allowed: [file: string, code: string][] = [
   ['shared/rules/core/probe.ts', "import { z } from 'zod';\nimport type { Finding } from './findings';"],
-  ['shared/rules/registry.ts', "import { mls } from './systems/mls/system';\nimport { hursagmu } from './systems/hursagmu/system';"],
-  ['src-main/probe.ts', "import { readFileSync } from 'node:fs';\nimport { app } from 'electron';\nimport { getRuleSystem } from '../shared/rules/registry';"],
+  [
+    'shared/rules/registry.ts',
+    "import { mls } from './systems/mls/system';\nimport { hursagmu } from './systems/hursagmu/system';",
+  ],
+  [
+    'src-main/probe.ts',
+    "import { readFileSync } from 'node:fs';\nimport { app } from 'electron';\nimport { getRuleSystem } from '../shared/rules/registry';",
+  ],
   [
     'src-renderer/components/probe.ts',
     "import type { CharacterEditor } from '../contract/character-editor';\nimport { getRuleSystem } from '../../shared/rules/registry';\nimport { AppStore } from '../state/app-store';\nimport { calendarDate } from '../base/format';",
@@ -122,14 +164,23 @@ const allowed: [file: string, code: string][] = [
     'src-renderer/contract/probe.ts',
     "import type { ComponentType } from 'react';\nimport { figure } from '../base/format';\nimport type { Finding } from '../../shared/rules/core/findings';",
   ],
-  ['src-renderer/base/probe.ts', "import type { LedgerEvent } from '../../shared/model';\nimport { figure } from './format';"],
-  ['src-renderer/screens/probe.ts', "import { findSystemScreens } from '../systems';\nimport { AppStore } from '../state/app-store';"],
+  [
+    'src-renderer/base/probe.ts',
+    "import type { LedgerEvent } from '../../shared/model';\nimport { figure } from './format';",
+  ],
+  [
+    'src-renderer/screens/probe.ts',
+    "import { findSystemScreens } from '../systems';\nimport { AppStore } from '../state/app-store';",
+  ],
   ['src-renderer/systems/index.ts', "import { mlsScreens } from './mls';"],
   [
     'src-renderer/systems/mls/sheet/probe.ts',
     "import { signed } from '../../../base/format';\nimport type { SectionProps } from '../../../contract/game-screens';\nimport { BudgetBar } from '../../../components/budget-bar';\nimport { mls } from '../../../../shared/rules/systems/mls';\nimport type { Finding } from '../../../../shared/rules/core/findings';",
   ],
-  ['shared/rules/systems/hursagmu/probe.ts', "import type { Finding } from '../../core/findings';\nimport { hursagmu } from './system';"],
+  [
+    'shared/rules/systems/hursagmu/probe.ts',
+    "import type { Finding } from '../../core/findings';\nimport { hursagmu } from './system';",
+  ],
 ];
 
 describe('the layers, as the linter enforces them', () => {
@@ -158,8 +209,18 @@ describe('the layers, as the linter enforces them', () => {
   });
 
   it('reports an import cycle: the findings module importing the fold, which imports the findings', async () => {
-    const messages = await ruleMessages('import-x/no-cycle', 'shared/rules/core/findings.ts', "import { evaluate } from './ledger';\nexport const fold = evaluate;");
+    const messages = await ruleMessages(
+      'import-x/no-cycle',
+      'shared/rules/core/findings.ts',
+      "import { evaluate } from './ledger';\nexport const fold = evaluate;",
+    );
     expect(messages).toEqual(['Dependency cycle detected']);
-    expect(await ruleMessages('import-x/no-cycle', 'shared/rules/core/ledger.ts', "import { error } from './findings';\nexport const refusal = error;")).toEqual([]);
+    expect(
+      await ruleMessages(
+        'import-x/no-cycle',
+        'shared/rules/core/ledger.ts',
+        "import { error } from './findings';\nexport const refusal = error;",
+      ),
+    ).toEqual([]);
   });
 });

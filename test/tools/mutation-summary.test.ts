@@ -20,7 +20,21 @@ describe('the mutation score by rules folder', () => {
       { file: 'shared/rules/systems/mls/age.ts', status: 'Survived' },
     ]);
     // 17 caught of 20 judged: 85%.
-    expect(scores['shared/rules/core']).toEqual({ killed: 16, timedOut: 1, survived: 2, noCoverage: 1, invalid: 1, score: 85 });
-    expect(scores['shared/rules/systems/mls']).toEqual({ killed: 0, timedOut: 0, survived: 1, noCoverage: 0, invalid: 0, score: 0 });
+    expect(scores['shared/rules/core']).toEqual({
+      killed: 16,
+      timedOut: 1,
+      survived: 2,
+      noCoverage: 1,
+      invalid: 1,
+      score: 85,
+    });
+    expect(scores['shared/rules/systems/mls']).toEqual({
+      killed: 0,
+      timedOut: 0,
+      survived: 1,
+      noCoverage: 0,
+      invalid: 0,
+      score: 0,
+    });
   });
 });

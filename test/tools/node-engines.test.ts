@@ -21,10 +21,14 @@ interface Semver {
 const semver = createRequire(import.meta.url)('semver') as Semver;
 
 const project = readJson('package.json') as { engines: { node: string } };
-const locked = readJson('package-lock.json') as { packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }> };
+const locked = readJson('package-lock.json') as {
+  packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>;
+};
 
 /** The oldest Node of each part of the project's range: "^22.13.0 || >=24" gives 22.13.0 and 24.0.0. */
-const lowestAllowed = new semver.Range(project.engines.node).set.map((comparators) => semver.minVersion(comparators.map((c) => c.value).join(' '))!.version);
+const lowestAllowed = new semver.Range(project.engines.node).set.map(
+  (comparators) => semver.minVersion(comparators.map((c) => c.value).join(' '))!.version,
+);
 
 /** Each installed package's own Node range, for those that state one (an optional one may be left out). */
 const packageRanges = Object.entries(locked.packages).flatMap(([where, info]) => {
@@ -37,7 +41,9 @@ describe('the Node the project asks for', () => {
     expect(lowestAllowed.length).toBeGreaterThan(0);
     expect(packageRanges.map((p) => p.name)).toContain('electron');
     for (const version of lowestAllowed) {
-      const refusing = packageRanges.filter((p) => !semver.satisfies(version, p.node)).map((p) => `${p.name} (${p.node})`);
+      const refusing = packageRanges
+        .filter((p) => !semver.satisfies(version, p.node))
+        .map((p) => `${p.name} (${p.node})`);
       expect(refusing, `Node ${version}`).toEqual([]);
     }
   });

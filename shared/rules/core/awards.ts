@@ -11,14 +11,22 @@ import type { AnyRuleSystem, AwardDivision, CharacterInput } from './system';
  */
 
 /** The shares of an award among the characters present, and what is left for the next one. */
-export function divideAward(division: AwardDivision, points: number, present: readonly string[], carriedIn: number): { shares: Record<string, number>; remainder: number } {
+export function divideAward(
+  division: AwardDivision,
+  points: number,
+  present: readonly string[],
+  carriedIn: number,
+): { shares: Record<string, number>; remainder: number } {
   if (present.length === 0) throw new Error('An award needs at least one character present.');
   if (new Set(present).size !== present.length) throw new Error('A character is named twice among those present.');
   if (division.kind === 'each') return { shares: Object.fromEntries(present.map((id) => [id, points])), remainder: 0 };
   const total = points + (division.carryRemainder ? carriedIn : 0);
   const share = Math.floor(total / present.length);
   const left = total - share * present.length;
-  return { shares: Object.fromEntries(present.map((id) => [id, share])), remainder: division.carryRemainder ? left : 0 };
+  return {
+    shares: Object.fromEntries(present.map((id) => [id, share])),
+    remainder: division.carryRemainder ? left : 0,
+  };
 }
 
 /** What the last award left over for the next one: its remainder, or 0 when there is none. */

@@ -100,7 +100,8 @@ function build(schema: Schema, made: Map<Schema, Guard>): Guard {
   const checks = (def.checks ?? []).map((c) => c._zod.def);
   const inner = () => compile(def.innerType!, made);
   if (def.type === 'string') return def.format === undefined ? stringGuard(checks) : refuse;
-  if (def.type === 'number') return numberGuard(def.format === undefined ? checks : [{ check: 'number_format', format: def.format }, ...checks]);
+  if (def.type === 'number')
+    return numberGuard(def.format === undefined ? checks : [{ check: 'number_format', format: def.format }, ...checks]);
   if (def.type === 'array') return arrayGuard(compile(def.element!, made), checks);
   // Every other type takes no check this file understands: a refine on an object or a union is asked of the schema.
   if (checks.length > 0) return refuse;
@@ -197,7 +198,15 @@ function stringGuard(checks: readonly CheckDef[]): Guard {
   const resets = patterns.map((p) => p.global || p.sticky);
   // The commonest strings, identifiers and dates, have one pattern and nothing else: checked without a loop.
   const only = patterns[0];
-  if (only && patterns.length === 1 && !resets[0] && overwrites.length === 0 && tests.length === 0 && min === 0 && max === Infinity) {
+  if (
+    only &&
+    patterns.length === 1 &&
+    !resets[0] &&
+    overwrites.length === 0 &&
+    tests.length === 0 &&
+    min === 0 &&
+    max === Infinity
+  ) {
     return (raw) => typeof raw === 'string' && only.test(raw);
   }
   return (raw) => {
@@ -319,7 +328,8 @@ function recordGuard(def: Def, made: Map<Schema, Guard>): Guard {
   if (listed && !def.partial) {
     // An enum of keys: zod reads every key it lists, present or not, and refuses any other unless loose.
     const keys = [...listed].map((k) => (typeof k === 'number' ? String(k) : k));
-    if (!keys.every((k): k is string => typeof k === 'string' && !(k in Object.prototype) && keyGuard(k))) return refuse;
+    if (!keys.every((k): k is string => typeof k === 'string' && !(k in Object.prototype) && keyGuard(k)))
+      return refuse;
     const known = new Set(keys);
     return (raw) => {
       if (!isPlain(raw) || Object.getOwnPropertySymbols(raw).length > 0) return false;
@@ -417,7 +427,9 @@ function unionGuard(def: Def, made: Map<Schema, Guard>): Guard {
   const guards = options.map((o) => compile(o, made));
   const kinds = options.map(kindsAccepted);
   // A literal or enum option fails for anything outside its values.
-  const values = options.map((o) => (defOf(o).type === 'literal' || defOf(o).type === 'enum' ? o._zod.values : undefined));
+  const values = options.map((o) =>
+    defOf(o).type === 'literal' || defOf(o).type === 'enum' ? o._zod.values : undefined,
+  );
   const exclusive = def.inclusive === false;
   const n = options.length;
   return (raw) => {

@@ -79,7 +79,13 @@ export function parseCoreEvent(raw: unknown, path: string): { event?: CoreEvent;
 /** The findings an override entry itself raises: its code must be the game's (`<id>.`) or the ledger's. */
 export function overrideFindings(event: OverrideEvent, gameId: string, path: string): Finding[] {
   if (event.code.startsWith(`${gameId}.`) || event.code.startsWith('ledger.')) return [];
-  return [error('ledger.override-unknown-code', `${path}.code`, `"${event.code}" is not a finding code of this game; copy the code from the finding to override.`)];
+  return [
+    error(
+      'ledger.override-unknown-code',
+      `${path}.code`,
+      `"${event.code}" is not a finding code of this game; copy the code from the finding to override.`,
+    ),
+  ];
 }
 
 /** True once the ledger holds a "finish" entry: the creation choices are done. */

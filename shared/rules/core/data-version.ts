@@ -25,7 +25,10 @@ export type Upgraded = { ok: true; data: GameData; from?: number } | { ok: false
  * The character's game data at the game's current data version: unchanged when it is current, migrated step by
  * step when older (with `from`, the version it was), and refused with a finding when it is newer or unreadable.
  */
-export function upgradeGameData(system: Pick<AnyRuleSystem, 'name' | 'dataVersion' | 'migrations'>, input: CharacterInput & { dataVersion?: unknown }): Upgraded {
+export function upgradeGameData(
+  system: Pick<AnyRuleSystem, 'name' | 'dataVersion' | 'migrations'>,
+  input: CharacterInput & { dataVersion?: unknown },
+): Upgraded {
   const version = dataVersionOf(input);
   if (version === undefined) {
     return {

@@ -64,7 +64,9 @@ export function rollDice(spec: DiceSpec | string, seed: number): DiceRecord {
 export function enteredRoll(spec: DiceSpec | string, total: number, rolls?: number[]): DiceRecord {
   const s = typeof spec === 'string' ? parseDice(spec) : spec;
   if (!s) throw new Error(`"${String(spec)}" is not a dice expression such as 3d6.`);
-  return rolls ? { dice: formatDice(s), total, rolls, source: 'entered' } : { dice: formatDice(s), total, source: 'entered' };
+  return rolls
+    ? { dice: formatDice(s), total, rolls, source: 'entered' }
+    : { dice: formatDice(s), total, source: 'entered' };
 }
 
 /** "NdS" of each spec the rules have asked for (a handful: the dice are set by the games' tables), by count, then sides. */
@@ -87,7 +89,8 @@ function nameOf(spec: DiceSpec): string {
  * checked without building any new string or array.
  */
 export function diceRecordProblem(record: DiceRecord, expected: DiceSpec): string | undefined {
-  if (record.dice !== nameOf(expected)) return `The roll is for ${record.dice} but this needs ${formatDice(expected)}; roll ${formatDice(expected)} again.`;
+  if (record.dice !== nameOf(expected))
+    return `The roll is for ${record.dice} but this needs ${formatDice(expected)}; roll ${formatDice(expected)} again.`;
   const min = expected.count;
   const max = expected.count * expected.sides;
   if (record.total < min || record.total > max) {
@@ -108,7 +111,8 @@ export function diceRecordProblem(record: DiceRecord, expected: DiceSpec): strin
     }
   }
   if (record.source === 'generated') {
-    if (record.seed === undefined || !rolls) return `A generated roll must keep its seed and dice; roll ${formatDice(expected)} again.`;
+    if (record.seed === undefined || !rolls)
+      return `A generated roll must keep its seed and dice; roll ${formatDice(expected)} again.`;
     if (!matchesSeed(rolls, record.seed, expected.sides)) {
       return `The stored ${formatDice(expected)} roll does not match its seed, so it was changed by hand; roll again or record it as entered at the table.`;
     }

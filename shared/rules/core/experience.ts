@@ -42,6 +42,10 @@ export function unspentOf(state: { experience: ExperienceFlow }): number {
  * The warning for experience spent past what was earned through purchases a game master accepted, while creation
  * kept within the starting experience (see overspentByOverride).
  */
-export function experienceOverspent(code: string, x: ExperienceFlow, words: { unit: string; through: string; later: string }): Finding[] {
+export function experienceOverspent(
+  code: string,
+  x: ExperienceFlow,
+  words: { unit: string; through: string; later: string },
+): Finding[] {
   return overspentByOverride(code, x.atCreation <= x.starting ? -experienceTotals(x).unspent : 0, words);
 }

@@ -2,7 +2,14 @@ import { overrideFindings, type CoreEvent } from './core-events';
 import { upgradeGameData } from './data-version';
 import { applyOverrides, error, isLegal, isStandingError, warning, type Finding, type Override } from './findings';
 import { eventPath, readCreation, readEvent, readLedger, readSettings, type ParsedEvent } from './parse-cache';
-import { mainBudget, type Applied, type CharacterInput, type Evaluation, type LedgerStep, type RuleSystem } from './system';
+import {
+  mainBudget,
+  type Applied,
+  type CharacterInput,
+  type Evaluation,
+  type LedgerStep,
+  type RuleSystem,
+} from './system';
 
 /** Options for evaluate. */
 export interface EvaluateOptions {
@@ -25,7 +32,8 @@ export function evaluate<S, C, E, Sh extends St, St>(
 ): Evaluation<Sh> {
   const { settings, findings: settingsFindings } = readSettings<S>(system, rawSettings);
   const upgraded = upgradeGameData(system, input);
-  if (!upgraded.ok) return { findings: [...settingsFindings, upgraded.finding], steps: [], overrides: [], legal: false };
+  if (!upgraded.ok)
+    return { findings: [...settingsFindings, upgraded.finding], steps: [], overrides: [], legal: false };
   const parsedCreation = readCreation<C>(system, upgraded.data.creation);
   const events = upgraded.data.events;
   const count = events.length;
@@ -77,7 +85,15 @@ export function evaluate<S, C, E, Sh extends St, St>(
     }
   });
   const budgets = system.budgets(sheet);
-  const result: Evaluation<Sh> = { sheet, budget: mainBudget(system, sheet, budgets), budgets, findings, steps, overrides, legal: isLegal(findings) };
+  const result: Evaluation<Sh> = {
+    sheet,
+    budget: mainBudget(system, sheet, budgets),
+    budgets,
+    findings,
+    steps,
+    overrides,
+    legal: isLegal(findings),
+  };
   if (states) result.sheets = states.map((s, i) => (i === states.length - 1 ? sheet : system.sheetOf(s)));
   return result;
 }
@@ -110,12 +126,22 @@ export function foldStep<S, E, St>(
   const accepted = applied.sheet !== undefined && !standing;
   if (applied.sheet === undefined && !standing) {
     // A new list: the one apply returned may be shared.
-    findings = [...findings, error('ledger.event-rejected', path, `Event ${index + 1} could not be applied; remove it or correct it.`)];
+    findings = [
+      ...findings,
+      error('ledger.event-rejected', path, `Event ${index + 1} could not be applied; remove it or correct it.`),
+    ];
   }
   const next = accepted ? applied.sheet! : sheet;
   return {
     sheet: next,
-    step: { index, id: String(raw.id ?? ''), type: String(raw.type ?? ''), accepted, left: system.pointsLeft(next), findings },
+    step: {
+      index,
+      id: String(raw.id ?? ''),
+      type: String(raw.type ?? ''),
+      accepted,
+      left: system.pointsLeft(next),
+      findings,
+    },
   };
 }
 
@@ -146,7 +172,8 @@ export function attempt<S, C, E, Sh extends St, St>(
   overrides: readonly Override[] = [],
 ): Attempt<Sh> {
   const parsed = readEvent<E>(system, rawEvent, path);
-  if (parsed.event === undefined && parsed.core === undefined) return { accepted: false, sheet, findings: parsed.findings };
+  if (parsed.event === undefined && parsed.core === undefined)
+    return { accepted: false, sheet, findings: parsed.findings };
   if (parsed.core !== undefined) {
     const findings = applyOverrides(coreFindings(parsed.core, system.id, path), overrides);
     return { accepted: !findings.some(isStandingError), sheet, findings };

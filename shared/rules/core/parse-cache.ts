@@ -93,7 +93,12 @@ function jsonOf(raw: object): string | undefined {
   }
 }
 
-function remembered<T>(memory: WeakMap<AnyRuleSystem, Remembered<T>>, system: AnyRuleSystem, raw: unknown, read: () => T): T {
+function remembered<T>(
+  memory: WeakMap<AnyRuleSystem, Remembered<T>>,
+  system: AnyRuleSystem,
+  raw: unknown,
+  read: () => T,
+): T {
   const last = memory.get(system);
   const seenBefore = last !== undefined && last.raw === raw && typeof raw === 'object' && raw !== null;
   const text = seenBefore ? jsonOf(raw) : undefined;
@@ -108,7 +113,10 @@ const lastSettings = new WeakMap<AnyRuleSystem, Remembered<{ settings: unknown; 
 
 /** `system.parseCreation(raw)`, answered from memory when `raw` is the object read last time, unchanged. */
 export function readCreation<C>(system: AnyRuleSystem, raw: unknown): { creation?: C; findings: Finding[] } {
-  return remembered(lastCreation, system, raw, () => system.parseCreation(raw)) as { creation?: C; findings: Finding[] };
+  return remembered(lastCreation, system, raw, () => system.parseCreation(raw)) as {
+    creation?: C;
+    findings: Finding[];
+  };
 }
 
 /**
@@ -119,7 +127,8 @@ export function readCreation<C>(system: AnyRuleSystem, raw: unknown): { creation
 export function readSettings<S>(system: AnyRuleSystem, raw: unknown): { settings: S; findings: Finding[] } {
   const text = raw === undefined ? '' : typeof raw === 'object' && raw !== null ? jsonOf(raw) : undefined;
   const last = lastSettings.get(system);
-  if (text !== undefined && last !== undefined && last.text === text) return last.read as { settings: S; findings: Finding[] };
+  if (text !== undefined && last !== undefined && last.text === text)
+    return last.read as { settings: S; findings: Finding[] };
   const fresh = system.parseSettings(raw);
   lastSettings.set(system, { raw, text, read: fresh });
   return fresh as { settings: S; findings: Finding[] };

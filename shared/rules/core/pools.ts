@@ -71,7 +71,13 @@ export function poolDice(pool: DicePool): DiceSpec[] {
 
 /** The keep pool a roll-under test reads: the lower of its dice for "best", the higher for "worst". */
 export function rollUnderAsKeep(pool: RollUnderPool): KeepPool {
-  return { kind: 'keep', keep: pool.roll === 'worst of two' ? 'highest' : 'lowest', groups: poolDice(pool), countExtras: false, modifier: 0 };
+  return {
+    kind: 'keep',
+    keep: pool.roll === 'worst of two' ? 'highest' : 'lowest',
+    groups: poolDice(pool),
+    countExtras: false,
+    modifier: 0,
+  };
 }
 
 /** True when a roll-under test's result (its kept die) is equal to or lower than its target. */
@@ -85,7 +91,8 @@ export function poolProblem(pool: DicePool): string | undefined {
   if (groups.length === 0) return 'A pool must roll at least one die; add a group of dice.';
   let dice = 0;
   for (const { count, sides } of groups) {
-    if (!Number.isInteger(count) || count < 1) return `Each group of dice needs a whole number of dice, at least 1, not ${count}.`;
+    if (!Number.isInteger(count) || count < 1)
+      return `Each group of dice needs a whole number of dice, at least 1, not ${count}.`;
     if (!Number.isInteger(sides) || sides < 1 || sides > MOST_SIDES) {
       return `A die needs a whole number of sides from 1 to ${MOST_SIDES}, not ${sides}.`;
     }
@@ -93,9 +100,13 @@ export function poolProblem(pool: DicePool): string | undefined {
   }
   if (dice > MOST_DICE_IN_POOL) return `A pool rolls at most ${MOST_DICE_IN_POOL} dice, not ${dice}; roll fewer dice.`;
   if (pool.kind === 'roll-under') {
-    return Number.isSafeInteger(pool.target) ? undefined : `A roll-under target must be a whole number, not ${pool.target}.`;
+    return Number.isSafeInteger(pool.target)
+      ? undefined
+      : `A roll-under target must be a whole number, not ${pool.target}.`;
   }
-  return Number.isSafeInteger(pool.modifier) ? undefined : `A pool's modifier must be a whole number, not ${pool.modifier}.`;
+  return Number.isSafeInteger(pool.modifier)
+    ? undefined
+    : `A pool's modifier must be a whole number, not ${pool.modifier}.`;
 }
 
 /** Throws the pool's problem, if it has one. */
@@ -114,13 +125,16 @@ export function poolResult(pool: DicePool, dice: readonly number[]): number {
   checkPool(pool);
   const groups = poolDice(pool);
   const expected = groups.reduce((total, group) => total + group.count, 0);
-  if (dice.length !== expected) throw new Error(`"${formatPool(pool)}" rolls ${expected} dice, not ${dice.length}; enter every die.`);
+  if (dice.length !== expected)
+    throw new Error(`"${formatPool(pool)}" rolls ${expected} dice, not ${dice.length}; enter every die.`);
   let index = 0;
   for (const { count, sides } of groups) {
     for (let i = 0; i < count; i++, index++) {
       const face = dice[index]!;
       if (!Number.isInteger(face) || face < 1 || face > sides) {
-        throw new Error(`Die ${index + 1} of "${formatPool(pool)}" is a d${sides} and cannot show ${face}; enter it again.`);
+        throw new Error(
+          `Die ${index + 1} of "${formatPool(pool)}" is a d${sides} and cannot show ${face}; enter it again.`,
+        );
       }
     }
   }
@@ -174,7 +188,8 @@ export function formatPool(pool: DicePool): string {
       return formatDice(pool) + (pool.modifier === 0 ? '' : signed(pool.modifier));
     case 'keep': {
       const parts = [`${pool.groups.map(formatDice).join('+')} keep ${pool.keep}`];
-      if (pool.countExtras) parts.push(pool.keep === 'highest' ? `+1 per extra ${topFace(pool.groups)}` : '-1 per extra 1');
+      if (pool.countExtras)
+        parts.push(pool.keep === 'highest' ? `+1 per extra ${topFace(pool.groups)}` : '-1 per extra 1');
       if (pool.modifier !== 0) parts.push(signed(pool.modifier));
       return parts.join(', ');
     }

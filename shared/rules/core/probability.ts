@@ -1,4 +1,14 @@
-import { formatPool, poolDice, poolProblem, rollUnderAsKeep, rollUnderSucceeds, topFace, type DicePool, type KeepPool, type RollUnderPool } from './pools';
+import {
+  formatPool,
+  poolDice,
+  poolProblem,
+  rollUnderAsKeep,
+  rollUnderSucceeds,
+  topFace,
+  type DicePool,
+  type KeepPool,
+  type RollUnderPool,
+} from './pools';
 
 /**
  * Exact probability for dice: counts of outcomes over the total number of
@@ -100,7 +110,11 @@ function addKeptCounts(pool: KeepPool, add: (result: number, count: number) => v
   const endFace = highest ? top : 1;
   /** Outcomes in which every die is at most `face` (keeping the highest) or at least `face` (keeping the lowest). */
   const noneBeyond = (face: number): number =>
-    pool.groups.reduce((product, { count, sides }) => product * power(highest ? Math.min(face, sides) : Math.max(0, sides - face + 1), count), 1);
+    pool.groups.reduce(
+      (product, { count, sides }) =>
+        product * power(highest ? Math.min(face, sides) : Math.max(0, sides - face + 1), count),
+      1,
+    );
   for (let face = 1; face <= top; face++) {
     if (face !== endFace) add(face + pool.modifier, noneBeyond(face) - noneBeyond(highest ? face - 1 : face + 1));
   }

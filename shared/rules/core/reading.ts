@@ -32,7 +32,12 @@ export function ev<T extends string, S extends z.ZodRawShape>(type: T, shape: S)
 const MAX_ISSUES = 10;
 
 /** Turns schema issues into findings: one per issue (at most ten), each naming the field and how to fix it. */
-export function issuesToFindings(code: string, prefix: string, issues: readonly z.core.$ZodIssue[], fix: string): Finding[] {
+export function issuesToFindings(
+  code: string,
+  prefix: string,
+  issues: readonly z.core.$ZodIssue[],
+  fix: string,
+): Finding[] {
   return issues.slice(0, MAX_ISSUES).map((issue) => {
     const path = joinPath(prefix, issue.path);
     return error(code, path, `Field "${path}" ${lowerFirst(issue.message)}; ${fix}`);
@@ -80,7 +85,9 @@ export function eventTypesOf(union: { options: readonly z.ZodObject[] }): string
  * (compiled-guard.ts) that vouch for the common well-formed value without building a parse, which is then handed
  * back as it is; whatever they cannot vouch for goes to the schema, which gives the value or the findings.
  */
-export function gameReaders<Settings, Creation, Event>(game: GameFiles<Settings, Creation, Event>): GameReaders<Settings, Creation, Event> {
+export function gameReaders<Settings, Creation, Event>(
+  game: GameFiles<Settings, Creation, Event>,
+): GameReaders<Settings, Creation, Event> {
   const fast = { creation: compileGuard(game.creation), event: compileGuard(game.event) };
   const eventTypes = eventTypesOf(game.event);
   const known = new Set(eventTypes);
@@ -92,14 +99,26 @@ export function gameReaders<Settings, Creation, Event>(game: GameFiles<Settings,
       if (parsed.success) return { settings: parsed.data, findings: warn(parsed.data) };
       return {
         settings: game.settings.parse({}),
-        findings: issuesToFindings(`${game.id}.settings.malformed`, 'settings', parsed.error.issues, `fix it in the campaign's settings; ${game.defaultsAre} are used until then.`),
+        findings: issuesToFindings(
+          `${game.id}.settings.malformed`,
+          'settings',
+          parsed.error.issues,
+          `fix it in the campaign's settings; ${game.defaultsAre} are used until then.`,
+        ),
       };
     },
     parseCreation(raw) {
       if (fast.creation(raw)) return { creation: raw, findings: [] };
       const parsed = game.creation.safeParse(raw);
       if (parsed.success) return { creation: parsed.data, findings: [] };
-      return { findings: issuesToFindings(`${game.id}.creation.malformed`, 'creation', parsed.error.issues, 'correct it in the character builder or the file.') };
+      return {
+        findings: issuesToFindings(
+          `${game.id}.creation.malformed`,
+          'creation',
+          parsed.error.issues,
+          'correct it in the character builder or the file.',
+        ),
+      };
     },
     parseEvent(raw, path) {
       if (fast.event(raw)) return { event: raw, findings: [] };
@@ -117,7 +136,14 @@ export function gameReaders<Settings, Creation, Event>(game: GameFiles<Settings,
       }
       const parsed = game.event.safeParse(raw);
       if (parsed.success) return { event: parsed.data as Event, findings: [] };
-      return { findings: issuesToFindings(`${game.id}.event.malformed`, path, parsed.error.issues, 'correct or remove the event.') };
+      return {
+        findings: issuesToFindings(
+          `${game.id}.event.malformed`,
+          path,
+          parsed.error.issues,
+          'correct or remove the event.',
+        ),
+      };
     },
   };
 }

@@ -116,7 +116,8 @@ export function mainBudget<Sheet>(
 ): Budget {
   const first = system.currencies[0];
   const budget = first === undefined ? undefined : budgets[first.id];
-  if (budget === undefined) throw new Error(`The game declares no budget for its first currency${first ? ` "${first.id}"` : ''}.`);
+  if (budget === undefined)
+    throw new Error(`The game declares no budget for its first currency${first ? ` "${first.id}"` : ''}.`);
   return budget;
 }
 
@@ -153,7 +154,11 @@ export function tally(items: readonly BudgetItem[]): { earned: number; spent: nu
 }
 
 /** An advancement step without its envelope: what the player is thinking of doing. */
-export type PurchaseOf<Event> = Event extends infer E ? (E extends Event ? Omit<E, 'id' | 'date' | 'session' | 'note'> : never) : never;
+export type PurchaseOf<Event> = Event extends infer E
+  ? E extends Event
+    ? Omit<E, 'id' | 'date' | 'session' | 'note'>
+    : never
+  : never;
 
 /**
  * Previews one step on the current sheet by applying it, without recording it: what it would cost in the points
@@ -169,7 +174,11 @@ export function costByApplying<Settings, Event, State>(
   if (!parsed.event) return { amount: 0, allowed: false, findings: parsed.findings };
   const applied = game.apply(sheet, parsed.event, settings, 'preview');
   if (!applied.sheet) return { amount: 0, allowed: false, findings: applied.findings };
-  return { amount: game.pointsLeft(sheet) - game.pointsLeft(applied.sheet), allowed: !applied.findings.some(isStandingError), findings: applied.findings };
+  return {
+    amount: game.pointsLeft(sheet) - game.pointsLeft(applied.sheet),
+    allowed: !applied.findings.some(isStandingError),
+    findings: applied.findings,
+  };
 }
 
 export interface Budget {

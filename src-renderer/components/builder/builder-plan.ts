@@ -90,7 +90,8 @@ export class BuilderPlan<const Id extends string, Creation = unknown> {
     const count = context.errors.get(id)?.length ?? 0;
     const seen = context.visited || context.settled;
     // The review's own work is Finish: it is done once the character is.
-    if (id === REVIEW_STEP) return count > 0 ? { kind: 'errors', count } : context.settled ? { kind: 'done' } : { kind: 'to do' };
+    if (id === REVIEW_STEP)
+      return count > 0 ? { kind: 'errors', count } : context.settled ? { kind: 'done' } : { kind: 'to do' };
     const complete = this.isComplete(id, context.creation, seen, context.errors.get(id) ?? []);
     if (!complete) return { kind: 'to do' };
     if (count > 0) return { kind: 'errors', count };

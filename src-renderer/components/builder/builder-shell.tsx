@@ -73,7 +73,8 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
     if (moved.current) heading.current?.focus();
   }, [current]);
 
-  if (editor.creation === undefined || editor.sheet === undefined) return <StartBuilding editor={editor} className={className} />;
+  if (editor.creation === undefined || editor.sheet === undefined)
+    return <StartBuilding editor={editor} className={className} />;
 
   const goTo = (step: StepId) => {
     moved.current = true;
@@ -97,8 +98,14 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
         <nav className="builder-steps" aria-label="Builder steps">
           <ol>
             {plan.steps.map((s) => {
-              const status = plan.status(s.id, { errors, creation: editor.creation, visited: visited.has(s.id), settled });
-              const words = status.kind === 'errors' ? `${status.count} ${status.count === 1 ? 'error' : 'errors'}` : status.kind;
+              const status = plan.status(s.id, {
+                errors,
+                creation: editor.creation,
+                visited: visited.has(s.id),
+                settled,
+              });
+              const words =
+                status.kind === 'errors' ? `${status.count} ${status.count === 1 ? 'error' : 'errors'}` : status.kind;
               return (
                 <li key={s.id}>
                   <button
@@ -122,11 +129,20 @@ export const BuilderShell = observer(function BuilderShell<Id extends string>({
             {plan.steps[index]!.label}
           </h2>
           {current === REVIEW_STEP ? (
-            <ReviewStep editor={editor} plan={plan} goTo={goTo} onFinish={finish} wording={reviewWording} summary={reviewSummary} />
+            <ReviewStep
+              editor={editor}
+              plan={plan}
+              goTo={goTo}
+              onFinish={finish}
+              wording={reviewWording}
+              summary={reviewSummary}
+            />
           ) : (
             // A closed creation shows every choice, and no control in it can act (the editor refuses changes too).
             <fieldset className="builder-choices" disabled={readOnly}>
-              <legend className="visually-hidden">{readOnly ? `${plan.steps[index]!.label}, read-only` : plan.steps[index]!.label}</legend>
+              <legend className="visually-hidden">
+                {readOnly ? `${plan.steps[index]!.label}, read-only` : plan.steps[index]!.label}
+              </legend>
               {renderStep(current as Id)}
             </fieldset>
           )}

@@ -29,10 +29,19 @@ export interface CreationPreviewer<Creation, Settings> {
    * back) only the budget counts: taking back is the player's call. `step` words the change ("Raise Quick to 12"),
    * so the reason is told after it.
    */
-  preview(current: Creation, next: Creation, settings: Settings, options?: { budgetOnly?: boolean; step?: string }): CreationPreview;
+  preview(
+    current: Creation,
+    next: Creation,
+    settings: Settings,
+    options?: { budgetOnly?: boolean; step?: string },
+  ): CreationPreview;
   /** A button for a change to the creation choices, priced and checked before it is pressed. */
   option(
-    editor: { readonly creation: Creation | undefined; readonly settings: Settings; updateCreation(label: string, next: Creation): void },
+    editor: {
+      readonly creation: Creation | undefined;
+      readonly settings: Settings;
+      updateCreation(label: string, next: Creation): void;
+    },
     next: Creation,
     action: string,
     undoLabel: string,
@@ -46,7 +55,9 @@ const key = (f: Finding) => `${f.code}@${f.path}@${f.message}`;
  * The creation previewer of one game, for every game whose creation has one budget: the current choices are
  * created once (every button of a step prices itself against them), the next ones each time.
  */
-export function creationPreviewer<Creation extends object, Settings, State>(rules: CreationRules<Creation, Settings, State>): CreationPreviewer<Creation, Settings> {
+export function creationPreviewer<Creation extends object, Settings, State>(
+  rules: CreationRules<Creation, Settings, State>,
+): CreationPreviewer<Creation, Settings> {
   const created = new WeakMap<Creation, { settings: Settings; result: { sheet: State; findings: Finding[] } }>();
   const createdFrom = (creation: Creation, settings: Settings) => {
     const hit = created.get(creation);
@@ -61,19 +72,32 @@ export function creationPreviewer<Creation extends object, Settings, State>(rule
     const amount = rules.spent(after.sheet) - rules.spent(before.sheet);
     const known = new Set(before.findings.map(key));
     const told = (message: string) => (options.step === undefined ? message : refusal(options.step, [message]));
-    const first = options.budgetOnly ? undefined : after.findings.find((f) => isStandingError(f) && !known.has(key(f)) && f.code !== rules.overspent);
+    const first = options.budgetOnly
+      ? undefined
+      : after.findings.find((f) => isStandingError(f) && !known.has(key(f)) && f.code !== rules.overspent);
     if (first) return { amount, blocked: told(first.message), priced: false };
     if (amount > 0 && rules.left(after.sheet) < 0) {
       const over = after.findings.find((f) => f.code === rules.overspent);
-      return { amount, blocked: told(over?.message ?? 'It would spend more than there is to start with; take something back first.'), priced: true };
+      return {
+        amount,
+        blocked: told(over?.message ?? 'It would spend more than there is to start with; take something back first.'),
+        priced: true,
+      };
     }
     return { amount, priced: true };
   };
   return {
     preview,
     option(editor, next, action, undoLabel, options) {
-      const p = preview(editor.creation!, next, editor.settings, { ...(options.budgetOnly ? { budgetOnly: true } : {}), step: action });
-      return creationOption(editor, next, action, undoLabel, { price: options.price(p), priced: p.priced, blocked: p.blocked });
+      const p = preview(editor.creation!, next, editor.settings, {
+        ...(options.budgetOnly ? { budgetOnly: true } : {}),
+        step: action,
+      });
+      return creationOption(editor, next, action, undoLabel, {
+        price: options.price(p),
+        priced: p.priced,
+        blocked: p.blocked,
+      });
     },
   };
 }
@@ -82,18 +106,28 @@ export function creationPreviewer<Creation extends object, Settings, State>(rule
  * A game's creation previewer with its price words: `previewCreation` as above, and `changeOption`, a button
  * priced in the game's currency (`phrase`: "costs 5 XP") unless `price` words it otherwise.
  */
-export function gameCreation<Creation extends object, Settings, State>(rules: CreationRules<Creation, Settings, State>, phrase: (amount: number) => string) {
+export function gameCreation<Creation extends object, Settings, State>(
+  rules: CreationRules<Creation, Settings, State>,
+  phrase: (amount: number) => string,
+) {
   const previewer = creationPreviewer(rules);
   return {
     previewCreation: previewer.preview,
     changeOption(
-      editor: { readonly creation: Creation | undefined; readonly settings: Settings; updateCreation(label: string, next: Creation): void },
+      editor: {
+        readonly creation: Creation | undefined;
+        readonly settings: Settings;
+        updateCreation(label: string, next: Creation): void;
+      },
       next: Creation,
       action: string,
       undoLabel: string,
       options: { budgetOnly?: boolean; price?: (p: CreationPreview) => string } = {},
     ): StepOption {
-      return previewer.option(editor, next, action, undoLabel, { ...options, price: options.price ?? ((p) => phrase(p.amount)) });
+      return previewer.option(editor, next, action, undoLabel, {
+        ...options,
+        price: options.price ?? ((p) => phrase(p.amount)),
+      });
     },
   };
 }

@@ -101,7 +101,12 @@ export function SubmitWithProblem({
 }) {
   return (
     <div className="step-button">
-      <button type="submit" disabled={disabled} aria-describedby={problem ? problemId : undefined} onClick={(event) => keepFocusAfter(event.currentTarget)}>
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-describedby={problem ? problemId : undefined}
+        onClick={(event) => keepFocusAfter(event.currentTarget)}
+      >
         {label}
       </button>
       {problem && (

@@ -16,7 +16,11 @@ export function gameBuilder<Creation, Sheet, Settings, P extends BuilderPlan<str
   wording: ReviewWording;
   renderStep(step: GameStepOf<P>, editor: CharacterEditor<Creation, Sheet, Settings>): ReactNode;
 }) {
-  return observer(function GameBuilder({ editor, showSection, onFinish }: SectionProps<Creation, Sheet, Settings> & { onFinish?: (() => void) | undefined }) {
+  return observer(function GameBuilder({
+    editor,
+    showSection,
+    onFinish,
+  }: SectionProps<Creation, Sheet, Settings> & { onFinish?: (() => void) | undefined }) {
     return (
       <BuilderShell
         editor={editor as unknown as AnyCharacterEditor}

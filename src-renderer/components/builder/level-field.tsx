@@ -37,7 +37,16 @@ type Refusal = { n: number | undefined; message: string };
  * typed, its price shows beside the field, and a value the rules refuse is not taken, with their sentence shown
  * (and announced) beside the field. Escape puts back the value the character has.
  */
-export function LevelField({ label, labelHidden = false, value, min, max, check, commit, consequence }: LevelFieldProps) {
+export function LevelField({
+  label,
+  labelHidden = false,
+  value,
+  min,
+  max,
+  check,
+  commit,
+  consequence,
+}: LevelFieldProps) {
   const ids = { field: useId(), note: useId() };
   const [draft, setDraft] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<Refusal | undefined>();

@@ -34,7 +34,12 @@ type Editor<Creation, Settings> = {
 };
 
 /** What a game tells the step: its range and points, how it writes a value, and the cells of its own. */
-export interface PointAttributesProps<A extends PointAttribute, Creation, Settings extends PointSettings, Id extends string> {
+export interface PointAttributesProps<
+  A extends PointAttribute,
+  Creation,
+  Settings extends PointSettings,
+  Id extends string,
+> {
   /** The editor, whose sheet's attributes and settings' range and points the step shows. */
   editor: Editor<Creation, Settings> & { readonly sheet: { readonly attributes: readonly A[] } | undefined };
   plan: BuilderPlan<Id>;
@@ -57,7 +62,12 @@ export interface PointAttributesProps<A extends PointAttribute, Creation, Settin
   /** The creation with attribute `a` at `n`. */
   to(creation: Creation, a: A, n: number): Creation;
   /** The game's creation previewer (see gameCreation). */
-  previewCreation(current: Creation, next: Creation, settings: Settings, options?: { budgetOnly?: boolean }): CreationPreview;
+  previewCreation(
+    current: Creation,
+    next: Creation,
+    settings: Settings,
+    options?: { budgetOnly?: boolean },
+  ): CreationPreview;
   changeOption(
     editor: Editor<Creation, Settings>,
     next: Creation,
@@ -72,9 +82,12 @@ export interface PointAttributesProps<A extends PointAttribute, Creation, Settin
  * the sum against the points, a row an attribute with a typed value and a step down and up, each checked and
  * priced before it is taken, and the step's findings.
  */
-export const PointAttributesStep = observer(function PointAttributesStep<A extends PointAttribute, Creation, Settings extends PointSettings, Id extends string>(
-  props: PointAttributesProps<A, Creation, Settings, Id>,
-) {
+export const PointAttributesStep = observer(function PointAttributesStep<
+  A extends PointAttribute,
+  Creation,
+  Settings extends PointSettings,
+  Id extends string,
+>(props: PointAttributesProps<A, Creation, Settings, Id>) {
   const { shown } = props;
   const attributes = props.editor.sheet!.attributes;
   const points = props.editor.settings.attributePoints;
@@ -87,7 +100,15 @@ export const PointAttributesStep = observer(function PointAttributesStep<A exten
         {sum < points ? `; ${figure(points - sum)} more to place` : ''}. {props.gives}
       </p>
       <table className="builder-table">
-        <ColumnHeads columns={['Attribute', ...(props.before?.heads ?? []), figures('Value'), ...(props.after?.heads ?? []), 'Change']} />
+        <ColumnHeads
+          columns={[
+            'Attribute',
+            ...(props.before?.heads ?? []),
+            figures('Value'),
+            ...(props.after?.heads ?? []),
+            'Change',
+          ]}
+        />
         <tbody>
           {attributes.map((a) => (
             <PointAttributeRow key={a.id} {...props} attribute={a} />
@@ -99,9 +120,12 @@ export const PointAttributesStep = observer(function PointAttributesStep<A exten
   );
 });
 
-const PointAttributeRow = observer(function PointAttributeRow<A extends PointAttribute, Creation, Settings extends PointSettings, Id extends string>(
-  p: PointAttributesProps<A, Creation, Settings, Id> & { attribute: A },
-) {
+const PointAttributeRow = observer(function PointAttributeRow<
+  A extends PointAttribute,
+  Creation,
+  Settings extends PointSettings,
+  Id extends string,
+>(p: PointAttributesProps<A, Creation, Settings, Id> & { attribute: A }) {
   const { editor, attribute } = p;
   const { lowestAttribute: lowest, highestAttribute: highest } = editor.settings;
   const value = attribute.value;

@@ -18,11 +18,23 @@ export function pointValueControls<Creation>(p: {
   where: string;
   to(n: number): Creation;
   preview(next: Creation, options: { budgetOnly: boolean }): { blocked?: string | undefined };
-  option(next: Creation, action: string, undoLabel: string, options: { budgetOnly: boolean; price: () => string }): StepOption;
+  option(
+    next: Creation,
+    action: string,
+    undoLabel: string,
+    options: { budgetOnly: boolean; price: () => string },
+  ): StepOption;
 }): { check(n: number): LevelCheck; step(n: number, verb: 'Lower' | 'Raise'): StepOption } {
   const outside = (n: number): string | undefined =>
-    n < p.lowest ? `${p.name} starts at ${p.shown(p.lowest)} at the least${p.where}.` : n > p.highest ? `${p.name} starts at ${p.shown(p.highest)} at most${p.where}.` : undefined;
-  const points = (n: number) => (n > p.value ? `uses ${countOf(n - p.value, 'point', 'points')}` : `frees ${countOf(p.value - n, 'point', 'points')}`);
+    n < p.lowest
+      ? `${p.name} starts at ${p.shown(p.lowest)} at the least${p.where}.`
+      : n > p.highest
+        ? `${p.name} starts at ${p.shown(p.highest)} at most${p.where}.`
+        : undefined;
+  const points = (n: number) =>
+    n > p.value
+      ? `uses ${countOf(n - p.value, 'point', 'points')}`
+      : `frees ${countOf(p.value - n, 'point', 'points')}`;
   return {
     check(n) {
       const o = outside(n);
@@ -33,8 +45,16 @@ export function pointValueControls<Creation>(p: {
     step(n, verb) {
       const action = `${verb} ${p.name} to ${p.shown(n)}`;
       const o = outside(n);
-      if (o) return { label: `${action} (not allowed)`, blocked: `${action}: ${o.charAt(0).toLowerCase()}${o.slice(1)}`, apply: () => {} };
-      return p.option(p.to(n), action, `${p.name} to ${p.shown(n)}`, { budgetOnly: n < p.value, price: () => points(n) });
+      if (o)
+        return {
+          label: `${action} (not allowed)`,
+          blocked: `${action}: ${o.charAt(0).toLowerCase()}${o.slice(1)}`,
+          apply: () => {},
+        };
+      return p.option(p.to(n), action, `${p.name} to ${p.shown(n)}`, {
+        budgetOnly: n < p.value,
+        price: () => points(n),
+      });
     },
   };
 }

@@ -83,7 +83,14 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
       {budget && <ReviewBudget budget={budget} points={points} />}
       {summary}
       <StillToDo toDo={toDo} plan={plan} goTo={goTo} />
-      <StillWrong wrong={wrong} toDo={toDo.length} overrides={overrides} master={wording.master} plan={plan} goTo={goTo} />
+      <StillWrong
+        wrong={wrong}
+        toDo={toDo.length}
+        overrides={overrides}
+        master={wording.master}
+        plan={plan}
+        goTo={goTo}
+      />
       {/* Level 3: the list sits under the review's own heading. */}
       {others.length > 0 && <FindingsList findings={others} title="Warnings and accepted errors" level={3} />}
       <div className="finish">
@@ -122,11 +129,18 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
 });
 
 /** The budget item by item, in the game's points. */
-function ReviewBudget({ budget, points }: { budget: NonNullable<AnyCharacterEditor['budget']>; points: PointsVocabulary }) {
+function ReviewBudget({
+  budget,
+  points,
+}: {
+  budget: NonNullable<AnyCharacterEditor['budget']>;
+  points: PointsVocabulary;
+}) {
   return (
     <table className="review-budget">
       <caption>
-        {points.long}: {points.format(budget.earned)} available, {points.format(budget.spent)} spent, {points.format(budget.left)} left
+        {points.long}: {points.format(budget.earned)} available, {points.format(budget.spent)} spent,{' '}
+        {points.format(budget.left)} left
       </caption>
       <thead>
         <tr>
@@ -147,7 +161,15 @@ function ReviewBudget({ budget, points }: { budget: NonNullable<AnyCharacterEdit
 }
 
 /** What a step still asks for (a choice not made yet), each with a way to its step; nothing when there is none. */
-function StillToDo<Id extends string>({ toDo, plan, goTo }: { toDo: Finding[]; plan: BuilderPlan<Id>; goTo(step: Id | typeof REVIEW_STEP): void }) {
+function StillToDo<Id extends string>({
+  toDo,
+  plan,
+  goTo,
+}: {
+  toDo: Finding[];
+  plan: BuilderPlan<Id>;
+  goTo(step: Id | typeof REVIEW_STEP): void;
+}) {
   const toDoId = useId();
   if (toDo.length === 0) return null;
   return (
@@ -190,7 +212,13 @@ function StillWrong<Id extends string>({
 }) {
   const wrongId = useId();
   const heading =
-    wrong.length === 0 ? (toDo === 0 ? 'Nothing left to fix' : 'Nothing wrong so far') : wrong.length === 1 ? 'One thing still wrong' : `${wrong.length} things still wrong`;
+    wrong.length === 0
+      ? toDo === 0
+        ? 'Nothing left to fix'
+        : 'Nothing wrong so far'
+      : wrong.length === 1
+        ? 'One thing still wrong'
+        : `${wrong.length} things still wrong`;
   return (
     <section aria-labelledby={wrongId}>
       <h3 id={wrongId}>{heading}</h3>
@@ -198,7 +226,10 @@ function StillWrong<Id extends string>({
         toDo === 0 && (
           <p>
             The character follows every rule
-            {overrides > 0 ? `, with ${overrides === 1 ? 'one error' : `${overrides} errors`} accepted by ${master}` : ''}.
+            {overrides > 0
+              ? `, with ${overrides === 1 ? 'one error' : `${overrides} errors`} accepted by ${master}`
+              : ''}
+            .
           </p>
         )
       ) : (

@@ -21,7 +21,8 @@ export const StartBuilding = observer(function StartBuilding<Creation>({
   return (
     <div className={`${className} builder-start card`}>
       <p>
-        The creation choices in this character's file cannot be read, so the builder cannot show them. Correct the file, or start the choices again (Undo brings the old ones back).
+        The creation choices in this character's file cannot be read, so the builder cannot show them. Correct the file,
+        or start the choices again (Undo brings the old ones back).
       </p>
       <FindingsList findings={editor.findings} title="Why the choices cannot be read" />
       <button type="button" className="primary" onClick={start}>

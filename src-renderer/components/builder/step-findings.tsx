@@ -27,8 +27,14 @@ export const StepFindings = observer(function StepFindings<Id extends string>({
       <h3 id={headingId}>{toDo ? 'To do in this step' : standing ? 'Still to fix in this step' : 'Worth knowing'}</h3>
       <ul>
         {findings.map((f, i) => (
-          <li key={`${f.code}@${f.path}:${i}`} className={`finding finding-${f.overridden ? 'overridden' : toDo && f.severity === 'error' ? 'to-do' : f.severity}`}>
-            <span className="finding-severity">{f.overridden ? 'Accepted by the GM' : f.severity === 'error' ? (toDo ? 'To do' : 'Error') : 'Warning'}: </span>
+          <li
+            key={`${f.code}@${f.path}:${i}`}
+            className={`finding finding-${f.overridden ? 'overridden' : toDo && f.severity === 'error' ? 'to-do' : f.severity}`}
+          >
+            <span className="finding-severity">
+              {f.overridden ? 'Accepted by the GM' : f.severity === 'error' ? (toDo ? 'To do' : 'Error') : 'Warning'}
+              :{' '}
+            </span>
             {f.message}
             {f.overridden && <span className="finding-reason"> Reason: {f.overridden.reason}</span>}
           </li>

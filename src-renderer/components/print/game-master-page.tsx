@@ -26,7 +26,10 @@ export const GameMasterPage = observer(function GameMasterPage({
   options: Pick<PrintOptions, 'pageSize' | 'date'>;
 }) {
   return (
-    <article className={`print-sheet print-game-master ${pageSizeClass(options.pageSize)}`} aria-label={`Non-player characters of ${campaignName}`}>
+    <article
+      className={`print-sheet print-game-master ${pageSizeClass(options.pageSize)}`}
+      aria-label={`Non-player characters of ${campaignName}`}
+    >
       <header className="print-header">
         <span className="print-header-name">{campaignName}: non-player characters</span>
         <span className="print-header-game">{gameName}</span>
@@ -45,7 +48,13 @@ export const GameMasterPage = observer(function GameMasterPage({
 
 const amount = (n: number, points: PointsVocabulary | undefined) => (points ? points.format(n) : figure(n));
 
-const NpcBlock = observer(function NpcBlock({ editor, points }: { editor: AnyCharacterEditor; points: PointsVocabulary | undefined }) {
+const NpcBlock = observer(function NpcBlock({
+  editor,
+  points,
+}: {
+  editor: AnyCharacterEditor;
+  points: PointsVocabulary | undefined;
+}) {
   const sheet = editor.sheet;
   const left = editor.budget?.left;
   return (
@@ -83,7 +92,9 @@ function StatLine({ line }: { line: string }) {
   return (
     <>
       {indent}
-      {rest.split(/( {2,})/).map((part, i) => (i % 2 === 1 ? part : part === '' ? null : <StatItem key={i} item={part} />))}
+      {rest
+        .split(/( {2,})/)
+        .map((part, i) => (i % 2 === 1 ? part : part === '' ? null : <StatItem key={i} item={part} />))}
     </>
   );
 }

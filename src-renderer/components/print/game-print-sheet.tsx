@@ -13,7 +13,15 @@ export function gamePrintSheet<Creation, Sheet, Settings>(parts: {
   points: PrintedPoints<Sheet>;
   layout(sheet: Sheet): readonly PrintLayoutRow<Sheet>[];
 }) {
-  return observer(function GamePrintSheet({ editor, options }: { editor: CharacterEditor<Creation, Sheet, Settings>; options: PrintOptions }) {
-    return <PrintFrame editor={editor as unknown as CharacterEditor<unknown, Sheet, unknown>} options={options} {...parts} />;
+  return observer(function GamePrintSheet({
+    editor,
+    options,
+  }: {
+    editor: CharacterEditor<Creation, Sheet, Settings>;
+    options: PrintOptions;
+  }) {
+    return (
+      <PrintFrame editor={editor as unknown as CharacterEditor<unknown, Sheet, unknown>} options={options} {...parts} />
+    );
   });
 }

@@ -36,7 +36,8 @@ export function historyLines<Sheet>(
   return ledger.map(({ event, accepted }, i) => {
     const before = sheets?.[i];
     const after = accepted ? sheets?.[i + 1] : undefined;
-    const changes = before && after ? describer.changes(before, after).filter((c) => !c.startsWith(points.changeLabel)) : [];
+    const changes =
+      before && after ? describer.changes(before, after).filter((c) => !c.startsWith(points.changeLabel)) : [];
     const what = describeEntry(describer, event, before);
     return {
       id: event.id,

@@ -31,7 +31,10 @@ export const PartySummary = observer(function PartySummary({
   options: Pick<PrintOptions, 'pageSize' | 'date'>;
 }) {
   return (
-    <article className={`print-sheet print-party-summary ${pageSizeClass(options.pageSize)}`} aria-label={`Party summary of ${campaignName}`}>
+    <article
+      className={`print-sheet print-party-summary ${pageSizeClass(options.pageSize)}`}
+      aria-label={`Party summary of ${campaignName}`}
+    >
       <header className="print-header">
         <span className="print-header-name">{campaignName}</span>
         <span className="print-header-game">{gameName}</span>
@@ -64,7 +67,13 @@ export const PartySummary = observer(function PartySummary({
   );
 });
 
-const MemberRow = observer(function MemberRow({ member, columns }: { member: PartyMember; columns: readonly PartySummaryColumn<unknown>[] }) {
+const MemberRow = observer(function MemberRow({
+  member,
+  columns,
+}: {
+  member: PartyMember;
+  columns: readonly PartySummaryColumn<unknown>[];
+}) {
   if ('problem' in member) {
     return (
       <tr>

@@ -51,7 +51,12 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
 }) {
   const sheet = editor.sheet;
   const name = editor.file.name;
-  const classes = ['print-sheet', className, pageSizeClass(options.pageSize), options.blank ? 'print-sheet-blank' : undefined];
+  const classes = [
+    'print-sheet',
+    className,
+    pageSizeClass(options.pageSize),
+    options.blank ? 'print-sheet-blank' : undefined,
+  ];
   const together = useContext(SheetsTogether);
   return (
     <SectionOwner.Provider value={together ? name : undefined}>
@@ -74,7 +79,10 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
             {sheet === undefined ? (
               <tr>
                 <td>
-                  <p>This character's creation choices cannot be read, so there is no sheet to print. Open the Build section, fix the choices it lists, and print again.</p>
+                  <p>
+                    This character's creation choices cannot be read, so there is no sheet to print. Open the Build
+                    section, fix the choices it lists, and print again.
+                  </p>
                 </td>
               </tr>
             ) : (
@@ -86,7 +94,11 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
                 ))}
                 {editor.evaluation.overrides.length > 0 ? (
                   <PrintRow>
-                    <PrintOverrides overrides={editor.evaluation.overrides} findings={editor.findings} title={overridesTitle} />
+                    <PrintOverrides
+                      overrides={editor.evaluation.overrides}
+                      findings={editor.findings}
+                      title={overridesTitle}
+                    />
                   </PrintRow>
                 ) : null}
                 {/* The pencil sheet is for play at the table; a history full of dates and points has no place on it. */}

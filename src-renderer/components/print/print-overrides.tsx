@@ -10,7 +10,15 @@ export interface PrintedOverride {
 }
 
 /** Errors accepted for this character, each with its reason; nothing when there are none. */
-export function PrintOverrides({ overrides, findings, title }: { overrides: readonly PrintedOverride[]; findings: readonly Finding[]; title: string }) {
+export function PrintOverrides({
+  overrides,
+  findings,
+  title,
+}: {
+  overrides: readonly PrintedOverride[];
+  findings: readonly Finding[];
+  title: string;
+}) {
   if (overrides.length === 0) return null;
   return (
     <PrintSection title={title} className="print-overrides">

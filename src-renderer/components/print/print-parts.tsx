@@ -31,7 +31,17 @@ export function NumHeading({ children }: { children: ReactNode }) {
 }
 
 /** A labelled box: the label above, the value (or nothing) inside. */
-export function PrintBox({ label, blank, children, wide }: { label: string; blank: boolean; children?: ReactNode; wide?: boolean }) {
+export function PrintBox({
+  label,
+  blank,
+  children,
+  wide,
+}: {
+  label: string;
+  blank: boolean;
+  children?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? 'print-box print-box-wide' : 'print-box'}>
       <span className="print-box-label">{label}</span>
@@ -76,12 +86,27 @@ export const SheetsTogether = createContext(false);
  * section (charts, a history) may be longer than a page: it breaks between its items, each kept whole
  * (`print-keep`), and its heading stays with the first.
  */
-export function PrintSection({ title, children, className, flow }: { title: string; children: ReactNode; className?: string; flow?: boolean }) {
+export function PrintSection({
+  title,
+  children,
+  className,
+  flow,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  flow?: boolean;
+}) {
   const id = useId();
   const owner = useContext(SectionOwner);
-  const classes = ['print-sheet-section', flow ? 'print-sheet-section-flow' : undefined, className].filter(Boolean).join(' ');
+  const classes = ['print-sheet-section', flow ? 'print-sheet-section-flow' : undefined, className]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <section className={classes} {...(owner === undefined ? { 'aria-labelledby': id } : { 'aria-label': `${title}, ${owner}` })}>
+    <section
+      className={classes}
+      {...(owner === undefined ? { 'aria-labelledby': id } : { 'aria-label': `${title}, ${owner}` })}
+    >
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -96,7 +121,11 @@ export function PrintSection({ title, children, className, flow }: { title: stri
 export function TrackBoxes({ total, blank, label }: { total: number; blank: boolean; label: string }) {
   const count = blank ? 0 : Math.min(total, MAX_TRACK_BOXES);
   return (
-    <div className="print-track" role="img" aria-label={blank ? `${label}: squares to draw in` : `${label}: ${count} squares to tick off`}>
+    <div
+      className="print-track"
+      role="img"
+      aria-label={blank ? `${label}: squares to draw in` : `${label}: ${count} squares to tick off`}
+    >
       {Array.from({ length: count }, (_, i) => (
         <span key={i} className="print-track-box" />
       ))}
@@ -120,7 +149,8 @@ export function Tag({ children }: { children: ReactNode }) {
 /** One cell of a printed table: fixed text, or a value the pencil sheet leaves to fill in (`strong`: the one rolled with). */
 export type PrintCell = ReactNode | { filled: ReactNode; strong?: boolean };
 
-const isFilled = (cell: PrintCell): cell is { filled: ReactNode; strong?: boolean } => typeof cell === 'object' && cell !== null && 'filled' in cell;
+const isFilled = (cell: PrintCell): cell is { filled: ReactNode; strong?: boolean } =>
+  typeof cell === 'object' && cell !== null && 'filled' in cell;
 
 /**
  * A printed table of a sheet's rows, for every game: a row a thing (its name as the row's heading, then its cells),

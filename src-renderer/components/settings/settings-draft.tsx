@@ -8,8 +8,15 @@ import { NumberField } from './number-field';
  * system's defaults, so every field has something to show even when the file lacks it or holds a value the rules
  * refuse; each of `lists` is an array (the default's when the file's is not one).
  */
-export function draftOf<L extends string>(settings: unknown, defaults: Record<string, unknown>, lists: readonly L[]): Record<string, unknown> & Record<L, unknown[]> {
-  const raw = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
+export function draftOf<L extends string>(
+  settings: unknown,
+  defaults: Record<string, unknown>,
+  lists: readonly L[],
+): Record<string, unknown> & Record<L, unknown[]> {
+  const raw =
+    settings !== null && typeof settings === 'object' && !Array.isArray(settings)
+      ? (settings as Record<string, unknown>)
+      : {};
   const draft: Record<string, unknown> = { ...defaults, ...raw };
   for (const key of lists) draft[key] = Array.isArray(raw[key]) ? raw[key] : defaults[key];
   return draft as Record<string, unknown> & Record<L, unknown[]>;
@@ -17,7 +24,9 @@ export function draftOf<L extends string>(settings: unknown, defaults: Record<st
 
 /** Findings about no field the form shows (`placed` are the settings' keys it has fields for), e.g. a key the game does not know. */
 export function unplacedFindings(findings: readonly Finding[], placed: readonly string[]): Finding[] {
-  return findings.filter((f) => !placed.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)));
+  return findings.filter(
+    (f) => !placed.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)),
+  );
 }
 
 /** One number setting: its key, label, what it means, and the lowest value it steps to (0 unless given). */
@@ -101,7 +110,13 @@ export function gameSettingsForm(game: {
     return (
       <div className="settings-form">
         <NumberFields idPrefix={baseId} fields={game.numbers} draft={draft} findings={findings} onChange={set} />
-        {game.parts({ draft, findings, list: (key) => (Array.isArray(draft[key]) ? (draft[key] as unknown[]) : []), set, merge })}
+        {game.parts({
+          draft,
+          findings,
+          list: (key) => (Array.isArray(draft[key]) ? (draft[key] as unknown[]) : []),
+          set,
+          merge,
+        })}
         <FieldFindings id={`${baseId}-other`} findings={unplacedFindings(findings, placed)} />
       </div>
     );

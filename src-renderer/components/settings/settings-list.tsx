@@ -5,7 +5,8 @@ import { slugOf } from '../../base/slug';
 import { FieldFindings } from './field-findings';
 
 /** One entry of a settings list as the draft holds it: whatever the file had, read as a record. */
-export const entryOf = (raw: unknown): Record<string, unknown> => (raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+export const entryOf = (raw: unknown): Record<string, unknown> =>
+  raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
 
 /** An id for a new entry named `name` that no entry of `items` has yet: its slug, then slug-2, slug-3… */
 export function freshId(name: string, items: readonly unknown[]): string {
@@ -80,7 +81,11 @@ export function SettingsList({
           return (
             <li key={index}>
               {show(item, index, label)}
-              <button type="button" className="danger-quiet" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="danger-quiet"
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              >
                 Remove {noun} {label}
               </button>
             </li>
@@ -90,7 +95,13 @@ export function SettingsList({
       <FieldFindings id={ids.problems} findings={findings} />
       <div className="settings-add" role="group" aria-label={addLabel}>
         <label htmlFor={ids.name}>New {noun}</label>
-        <input id={ids.name} type="text" value={name} onChange={(e) => setName(e.target.value)} aria-describedby={problem ? ids.problem : undefined} />
+        <input
+          id={ids.name}
+          type="text"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-describedby={problem ? ids.problem : undefined}
+        />
         {fields}
         <button type="button" onClick={add}>
           Add {noun}

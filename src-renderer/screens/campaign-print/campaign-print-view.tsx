@@ -15,7 +15,15 @@ import { PartySheets } from './party-sheets';
  * and below them the preview, which is exactly what prints: the summary (when chosen) and every character's
  * sheet, each starting on a new page. The sheets are the games' own print sheets over read-only editors.
  */
-export const CampaignPrintView = observer(function CampaignPrintView({ store, campaign, onClose }: { store: AppStore; campaign: CampaignStore; onClose(): void }) {
+export const CampaignPrintView = observer(function CampaignPrintView({
+  store,
+  campaign,
+  onClose,
+}: {
+  store: AppStore;
+  campaign: CampaignStore;
+  onClose(): void;
+}) {
   const ids = { heading: useId(), progress: useId() };
   const heading = useRef<HTMLHeadingElement>(null);
   const [party, setParty] = useState<PartySheets>();
@@ -28,7 +36,8 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
 
   const options = store.printOptions;
   const browser = store.host?.kind === 'browser';
-  const sheets = party?.sheets ?? campaign.sortedCharacters.map((c) => ({ id: c.id, name: c.name, state: 'loading' as const }));
+  const sheets =
+    party?.sheets ?? campaign.sortedCharacters.map((c) => ({ id: c.id, name: c.name, state: 'loading' as const }));
   const loaded = party?.loaded ?? 0;
   const done = loaded === sheets.length;
   const gameScreens = findSystemScreens(campaign.campaign.system);
@@ -57,20 +66,37 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
       </h2>
       <PageSizeChoice value={options.pageSize} onChange={(pageSize) => store.setPrintOptions({ pageSize })} />
       <label className="print-check">
-        <input type="checkbox" checked={options.includePartySummary} onChange={(e) => store.setPrintOptions({ includePartySummary: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={options.includePartySummary}
+          onChange={(e) => store.setPrintOptions({ includePartySummary: e.target.checked })}
+        />
         Include a party summary
       </label>
       {npcs.length > 0 && (
         <label className="print-check">
-          <input type="checkbox" checked={options.npcsTogether} onChange={(e) => store.setPrintOptions({ npcsTogether: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={options.npcsTogether}
+            onChange={(e) => store.setPrintOptions({ npcsTogether: e.target.checked })}
+          />
           Non-player characters together on a game master's page
         </label>
       )}
       <div className="print-actions">
-        <button type="button" onClick={() => void store.print({ target: 'system' })} disabled={!ready || store.printing}>
+        <button
+          type="button"
+          onClick={() => void store.print({ target: 'system' })}
+          disabled={!ready || store.printing}
+        >
           Print…
         </button>
-        <button type="button" className="primary" onClick={() => void store.print({ target: 'pdf' })} disabled={!ready || store.printing}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void store.print({ target: 'pdf' })}
+          disabled={!ready || store.printing}
+        >
           Save as PDF…
         </button>
         <button type="button" onClick={onClose}>
@@ -92,14 +118,22 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
         <p className="hint">
           {sheetCount === 1 ? 'One sheet' : `${sheetCount} sheets`}, each on pages of its own
           {options.includePartySummary ? ', after a one-page party summary' : ''}
-          {together ? `; ${npcs.length === 1 ? 'one non-player character' : `${npcs.length} non-player characters`} on the game master's page` : ''}. The preview below is what
-          prints.
+          {together
+            ? `; ${npcs.length === 1 ? 'one non-player character' : `${npcs.length} non-player characters`} on the game master's page`
+            : ''}
+          . The preview below is what prints.
         </p>
       )}
-      {browser && <p className="hint">In the browser both open its print dialog; choose “Save as PDF” there as the printer to get a file.</p>}
+      {browser && (
+        <p className="hint">
+          In the browser both open its print dialog; choose “Save as PDF” there as the printer to get a file.
+        </p>
+      )}
       {sheets.some((s) => s.state === 'failed') && (
         <div className="banner banner-warning">
-          <ul className="campaign-print-problems">{sheets.map((s) => (s.state === 'failed' ? <li key={s.id}>{s.message}</li> : null))}</ul>
+          <ul className="campaign-print-problems">
+            {sheets.map((s) => (s.state === 'failed' ? <li key={s.id}>{s.message}</li> : null))}
+          </ul>
         </div>
       )}
       {ready && (
@@ -115,7 +149,13 @@ export const CampaignPrintView = observer(function CampaignPrintView({ store, ca
             />
           )}
           {together && (
-            <GameMasterPage campaignName={campaign.campaign.name} gameName={campaign.systemName} characters={npcs} points={gameScreens?.points} options={sheetOptions} />
+            <GameMasterPage
+              campaignName={campaign.campaign.name}
+              gameName={campaign.systemName}
+              characters={npcs}
+              points={gameScreens?.points}
+              options={sheetOptions}
+            />
           )}
           <CampaignSessions.Provider value={campaign.campaign.sessions}>
             <SheetsTogether.Provider value={true}>

@@ -13,7 +13,10 @@ export type PartySheet =
 
 /** The writer of a printed sheet's editor: it is never reached (the editor is read-only), and would refuse if it were. */
 const NEVER_WRITES: CharacterWriter = {
-  save: async () => ({ kind: 'error', message: 'A sheet shown for printing is never saved; open the character to change it.' }),
+  save: async () => ({
+    kind: 'error',
+    message: 'A sheet shown for printing is never saved; open the character to change it.',
+  }),
 };
 
 /**
@@ -44,7 +47,9 @@ export class PartySheets {
 
   /** The campaign's characters in the list's order, each loading, ready or failed. */
   get sheets(): PartySheet[] {
-    return this.campaign.sortedCharacters.map((c) => this.entries.get(c.id) ?? { id: c.id, name: c.name, state: 'loading' });
+    return this.campaign.sortedCharacters.map(
+      (c) => this.entries.get(c.id) ?? { id: c.id, name: c.name, state: 'loading' },
+    );
   }
 
   /** How many characters have been read (or could not be). */

@@ -9,7 +9,12 @@ import type { AnyCharacterEditor } from '../../contract/character-editor';
 export const NonPlayerControl = observer(function NonPlayerControl({ editor }: { editor: AnyCharacterEditor }) {
   return (
     <label className="toolbar-check">
-      <input type="checkbox" checked={editor.file.npc === true} disabled={editor.readOnly} onChange={(e) => editor.setNonPlayer(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={editor.file.npc === true}
+        disabled={editor.readOnly}
+        onChange={(e) => editor.setNonPlayer(e.target.checked)}
+      />
       Non-player character
     </label>
   );

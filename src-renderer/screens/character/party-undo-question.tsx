@@ -42,7 +42,13 @@ function recordOf(campaign: CampaignStore, entry: LedgerEvent, character: string
  * everyone, while it is the campaign's newest, saying who loses what; or take back only this character's part, which
  * the campaign's list then says; or Cancel, which changes nothing.
  */
-export const PartyUndoQuestion = observer(function PartyUndoQuestion({ editor, campaign }: { editor: AnyCharacterEditorStore; campaign: CampaignStore }) {
+export const PartyUndoQuestion = observer(function PartyUndoQuestion({
+  editor,
+  campaign,
+}: {
+  editor: AnyCharacterEditorStore;
+  campaign: CampaignStore;
+}) {
   const [outcome, setOutcome] = useState<AwardOutcome>();
   const asked = editor.partyRemoval;
   const entry = asked?.entries[0];
@@ -52,11 +58,17 @@ export const PartyUndoQuestion = observer(function PartyUndoQuestion({ editor, c
     editor.answerPartyRemoval('cancel');
     const result = record?.kind === 'aging' ? await undoLastAgingStep(campaign) : await campaign.undoLastAward();
     setOutcome(
-      result.ok || !result.dependents ? result : { ok: false, message: `${result.message} The campaign's page lists them and can undo them with the ${record?.kind ?? 'award'}.` },
+      result.ok || !result.dependents
+        ? result
+        : {
+            ok: false,
+            message: `${result.message} The campaign's page lists them and can undo them with the ${record?.kind ?? 'award'}.`,
+          },
     );
   };
   const choices: DialogChoice[] = [];
-  if (record?.newest && asked?.entries.length === 1) choices.push({ label: `Undo the ${record.kind} for everyone`, danger: true, onChoose: () => void forEveryone() });
+  if (record?.newest && asked?.entries.length === 1)
+    choices.push({ label: `Undo the ${record.kind} for everyone`, danger: true, onChoose: () => void forEveryone() });
   choices.push({
     label: `Take back only ${name}'s ${record?.kind === 'aging' ? 'increment' : 'share'}`,
     onChoose: () => {
@@ -72,7 +84,11 @@ export const PartyUndoQuestion = observer(function PartyUndoQuestion({ editor, c
         </p>
       )}
       {asked && (
-        <ChoiceDialog title={`Undo ${name}'s ${record?.kind === 'aging' ? 'increment' : 'share'}?`} choices={choices} onCancel={() => editor.answerPartyRemoval('cancel')}>
+        <ChoiceDialog
+          title={`Undo ${name}'s ${record?.kind === 'aging' ? 'increment' : 'share'}?`}
+          choices={choices}
+          onCancel={() => editor.answerPartyRemoval('cancel')}
+        >
           <p>
             This takes out {name}'s {record?.part ?? 'entry of a record of the whole party'}
             {asked.entries.length > 1 ? ` and ${asked.entries.length - 1} more entries of the party's records` : ''}.
@@ -82,9 +98,12 @@ export const PartyUndoQuestion = observer(function PartyUndoQuestion({ editor, c
               Undo the {record.kind} for everyone: {record.losses} Redo on the campaign's page makes it again.
             </p>
           )}
-          {record && !record.newest && <p>The {record.kind} for everyone can be undone only while it is the campaign's newest.</p>}
+          {record && !record.newest && (
+            <p>The {record.kind} for everyone can be undone only while it is the campaign's newest.</p>
+          )}
           <p>
-            Take back only {name}'s part: the {record?.kind ?? 'record'} stays for the others, and the campaign's list says it was taken back from {name}. Redo here puts it back.
+            Take back only {name}'s part: the {record?.kind ?? 'record'} stays for the others, and the campaign's list
+            says it was taken back from {name}. Redo here puts it back.
           </p>
         </ChoiceDialog>
       )}

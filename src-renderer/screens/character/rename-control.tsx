@@ -9,9 +9,18 @@ import type { AnyCharacterEditor } from '../../contract/character-editor';
  * "Rename" turns into a name field: Enter or "Save name" renames (one undo step), Escape cancels. A new name typed
  * and not saved stops the app from leaving the page until the player says so.
  */
-export const RenameControl = observer(function RenameControl({ editor, guards }: { editor: AnyCharacterEditor; guards: LeaveGuards }) {
+export const RenameControl = observer(function RenameControl({
+  editor,
+  guards,
+}: {
+  editor: AnyCharacterEditor;
+  guards: LeaveGuards;
+}) {
   const [draft, setDraft] = useState<string>();
-  useLeaveGuard(guards, draft !== undefined && draft.trim() !== editor.file.name ? `the new name typed for ${editor.file.name}` : undefined);
+  useLeaveGuard(
+    guards,
+    draft !== undefined && draft.trim() !== editor.file.name ? `the new name typed for ${editor.file.name}` : undefined,
+  );
   const [problem, setProblem] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -49,7 +58,12 @@ export const RenameControl = observer(function RenameControl({ editor, guards }:
 
   if (draft === undefined) {
     return (
-      <button ref={button} type="button" aria-label={`Rename ${editor.file.name}`} onClick={() => setDraft(editor.file.name)}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`Rename ${editor.file.name}`}
+        onClick={() => setDraft(editor.file.name)}
+      >
         Rename
       </button>
     );

@@ -11,10 +11,17 @@ export type { EditorLoad } from '../../state/kept-editors';
  * (atomic, conflicts on the banner); leaving the page saves what is pending,
  * and the campaign keeps the editor until it closes.
  */
-export function useCharacterEditor(campaign: CampaignStore, characterId: string, systemId: string | undefined): EditorLoad {
+export function useCharacterEditor(
+  campaign: CampaignStore,
+  characterId: string,
+  systemId: string | undefined,
+): EditorLoad {
   // What the last opening gave, and for which character: another character shows its kept editor or
   // "loading" from its first render on, never the previous character's editor.
-  const [opened, setOpened] = useState<{ characterId: string; load: EditorLoad }>(() => ({ characterId, load: readyOrLoading(campaign, characterId) }));
+  const [opened, setOpened] = useState<{ characterId: string; load: EditorLoad }>(() => ({
+    characterId,
+    load: readyOrLoading(campaign, characterId),
+  }));
   const load = opened.characterId === characterId ? opened.load : readyOrLoading(campaign, characterId);
 
   useEffect(() => {

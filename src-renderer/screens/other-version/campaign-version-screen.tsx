@@ -11,7 +11,10 @@ import { useHeadingFocus } from '../../components/use-heading-focus';
 import type { CampaignStore } from '../../state/campaign-store';
 import { toolOf, type KeptVersion } from '../../state/conflict-copies-store';
 
-type CopyLoad = { state: 'loading' } | { state: 'ready'; campaign: CampaignFile; revision: Revision } | { state: 'failed'; message: string };
+type CopyLoad =
+  | { state: 'loading' }
+  | { state: 'ready'; campaign: CampaignFile; revision: Revision }
+  | { state: 'failed'; message: string };
 
 /** Reads the campaign file's other version for as long as the view shows. */
 function useCampaignCopy(campaign: CampaignStore, copy: ConflictCopy): CopyLoad {
@@ -21,8 +24,16 @@ function useCampaignCopy(campaign: CampaignStore, copy: ConflictCopy): CopyLoad 
     void campaign.conflictCopies.read(copy).then((result) => {
       if (cancelled) return;
       if (!result.ok) setLoad({ file: copy.file, load: { state: 'failed', message: result.error.message } });
-      else if (result.value.kind !== 'campaign') setLoad({ file: copy.file, load: { state: 'failed', message: `${copy.file} holds a character, not the campaign's settings.` } });
-      else setLoad({ file: copy.file, load: { state: 'ready', campaign: result.value.campaign, revision: result.value.revision } });
+      else if (result.value.kind !== 'campaign')
+        setLoad({
+          file: copy.file,
+          load: { state: 'failed', message: `${copy.file} holds a character, not the campaign's settings.` },
+        });
+      else
+        setLoad({
+          file: copy.file,
+          load: { state: 'ready', campaign: result.value.campaign, revision: result.value.revision },
+        });
     });
     return () => {
       cancelled = true;
@@ -37,7 +48,13 @@ function useCampaignCopy(campaign: CampaignStore, copy: ConflictCopy): CopyLoad 
  * anything is chosen. Keep either version whole, or both merged: every record of each, and for each setting both
  * changed differently, the value the user picks.
  */
-export const CampaignVersionScreen = observer(function CampaignVersionScreen({ campaign, copy }: { campaign: CampaignStore; copy: ConflictCopy }) {
+export const CampaignVersionScreen = observer(function CampaignVersionScreen({
+  campaign,
+  copy,
+}: {
+  campaign: CampaignStore;
+  copy: ConflictCopy;
+}) {
   const copies = campaign.conflictCopies;
   const heading = useHeadingFocus();
   const load = useCampaignCopy(campaign, copy);
@@ -69,7 +86,11 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({ c
   };
 
   const waiting =
-    merge && !merge.ok ? (merge.collisions.length > 0 ? 'These versions cannot be merged; see why below.' : 'Choose a value for each setting listed below first.') : undefined;
+    merge && !merge.ok
+      ? merge.collisions.length > 0
+        ? 'These versions cannot be merged; see why below.'
+        : 'Choose a value for each setting listed below first.'
+      : undefined;
   return (
     <main className="screen other-version-screen">
       <header className="screen-header">
@@ -82,13 +103,22 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({ c
           </p>
         </div>
         <div className="toolbar no-print" role="toolbar" aria-label="Other version">
-          <button type="button" disabled={busy || !stillThere || load.state !== 'ready'} onClick={() => setAsking('copy')}>
+          <button
+            type="button"
+            disabled={busy || !stillThere || load.state !== 'ready'}
+            onClick={() => setAsking('copy')}
+          >
             Keep this version
           </button>
           <button type="button" disabled={busy || !stillThere} onClick={() => setAsking('original')}>
             Keep the current version
           </button>
-          <button type="button" disabled={busy || !stillThere || !merge?.ok} aria-describedby={waiting ? refusedId : undefined} onClick={() => setAsking('both')}>
+          <button
+            type="button"
+            disabled={busy || !stillThere || !merge?.ok}
+            aria-describedby={waiting ? refusedId : undefined}
+            onClick={() => setAsking('both')}
+          >
             Keep both, merged
           </button>
           <button type="button" onClick={() => copies.close()}>
@@ -98,12 +128,14 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({ c
       </header>
       {!stillThere && (
         <p className="banner banner-warning">
-          This version is no longer beside the campaign file: someone kept one of the two, or the sync tool removed it. Go back to the campaign to see what is there now.
+          This version is no longer beside the campaign file: someone kept one of the two, or the sync tool removed it.
+          Go back to the campaign to see what is there now.
         </p>
       )}
       <p className="other-version-note no-print">
-        Nothing here is changed until you choose. Keep this version to make it the campaign file (the current version then goes to the campaign's .backups folder), keep the current
-        version (this one then goes there), or keep both merged: every session, award and settings change either version has, each once.
+        Nothing here is changed until you choose. Keep this version to make it the campaign file (the current version
+        then goes to the campaign's .backups folder), keep the current version (this one then goes there), or keep both
+        merged: every session, award and settings change either version has, each once.
       </p>
       {waiting && (
         <p id={refusedId} className="hint">
@@ -123,7 +155,9 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({ c
           characterName={characterName}
         />
       )}
-      {merge?.ok && Object.keys(chosen).length > 0 && <p className="hint">Your choices are kept in the merged version as a settings change of its own.</p>}
+      {merge?.ok && Object.keys(chosen).length > 0 && (
+        <p className="hint">Your choices are kept in the merged version as a settings change of its own.</p>
+      )}
       {asking === 'both' ? (
         <ConfirmDialog
           title={`Keep both versions of ${subject}, merged?`}
@@ -132,8 +166,8 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({ c
           onCancel={() => setAsking(undefined)}
         >
           <p>
-            Every session, award, aging and settings change either version has is kept, each once, with the settings you chose. Both earlier versions go to this campaign's{' '}
-            <code>.backups</code> folder.
+            Every session, award, aging and settings change either version has is kept, each once, with the settings you
+            chose. Both earlier versions go to this campaign's <code>.backups</code> folder.
           </p>
         </ConfirmDialog>
       ) : (

@@ -4,13 +4,19 @@ import { getRuleSystem } from '../../../shared/rules/registry';
 import { CharacterEditorStore, type AnyCharacterEditorStore } from '../../state/character-editor';
 import type { ConflictCopiesStore } from '../../state/conflict-copies-store';
 
-export type OtherVersionLoad = { state: 'loading' } | { state: 'ready'; editor: AnyCharacterEditorStore; revision: Revision } | { state: 'failed'; message: string };
+export type OtherVersionLoad =
+  | { state: 'loading' }
+  | { state: 'ready'; editor: AnyCharacterEditorStore; revision: Revision }
+  | { state: 'failed'; message: string };
 
 const LOADING: OtherVersionLoad = { state: 'loading' };
 
 /** The writer of a read-only editor: it is never reached, and would refuse if it were. */
 const NEVER_WRITES = {
-  save: async () => ({ kind: 'error' as const, message: 'This is another version left by a sync tool; it is shown, never saved.' }),
+  save: async () => ({
+    kind: 'error' as const,
+    message: 'This is another version left by a sync tool; it is shown, never saved.',
+  }),
 };
 
 /**
@@ -18,10 +24,20 @@ const NEVER_WRITES = {
  * for as long as the view shows, so the game's sheet can show that version.
  * Nothing in it is ever written.
  */
-export function useOtherVersion(copies: ConflictCopiesStore, copy: ConflictCopy, campaignSettings: unknown, today: () => string): OtherVersionLoad {
+export function useOtherVersion(
+  copies: ConflictCopiesStore,
+  copy: ConflictCopy,
+  campaignSettings: unknown,
+  today: () => string,
+): OtherVersionLoad {
   // What the last reading gave, and for what: another copy (or other settings) shows "loading" from its
   // first render on, never the previous copy's sheet.
-  const [read, setRead] = useState<{ copy: ConflictCopy; campaignSettings: unknown; today: () => string; load: OtherVersionLoad }>();
+  const [read, setRead] = useState<{
+    copy: ConflictCopy;
+    campaignSettings: unknown;
+    today: () => string;
+    load: OtherVersionLoad;
+  }>();
 
   useEffect(() => {
     let cancelled = false;
@@ -34,7 +50,10 @@ export function useOtherVersion(copies: ConflictCopiesStore, copy: ConflictCopy,
         return;
       }
       if (result.value.kind !== 'character') {
-        setLoad({ state: 'failed', message: `${copy.file} holds the campaign's settings, not a character, so there is no sheet to show.` });
+        setLoad({
+          state: 'failed',
+          message: `${copy.file} holds the campaign's settings, not a character, so there is no sheet to show.`,
+        });
         return;
       }
       const { character, revision } = result.value;
@@ -46,7 +65,14 @@ export function useOtherVersion(copies: ConflictCopiesStore, copy: ConflictCopy,
         });
         return;
       }
-      editor = new CharacterEditorStore({ system, file: character, campaignSettings, writer: NEVER_WRITES, today, readOnly: true });
+      editor = new CharacterEditorStore({
+        system,
+        file: character,
+        campaignSettings,
+        writer: NEVER_WRITES,
+        today,
+        readOnly: true,
+      });
       setLoad({ state: 'ready', editor, revision });
     });
     return () => {
@@ -55,6 +81,7 @@ export function useOtherVersion(copies: ConflictCopiesStore, copy: ConflictCopy,
     };
   }, [copies, copy, campaignSettings, today]);
 
-  const current = read !== undefined && read.copy === copy && read.campaignSettings === campaignSettings && read.today === today;
+  const current =
+    read !== undefined && read.copy === copy && read.campaignSettings === campaignSettings && read.today === today;
   return current ? read.load : LOADING;
 }

@@ -17,8 +17,22 @@ const WORDS = {
  * with the name of its player. Written as it is typed, about half a second after the last keystroke, and at once
  * when the page is left or the focus leaves the form; each write is a step in the campaign's undo history.
  */
-export const SessionDetailsForm = observer(function SessionDetailsForm({ campaign, draft }: { campaign: CampaignStore; draft: SessionDraft }) {
-  const ids = { heading: useId(), name: useId(), nameLength: useId(), date: useId(), notes: useId(), notesLength: useId(), problem: useId() };
+export const SessionDetailsForm = observer(function SessionDetailsForm({
+  campaign,
+  draft,
+}: {
+  campaign: CampaignStore;
+  draft: SessionDraft;
+}) {
+  const ids = {
+    heading: useId(),
+    name: useId(),
+    nameLength: useId(),
+    date: useId(),
+    notes: useId(),
+    notesLength: useId(),
+    problem: useId(),
+  };
   const fields = draft.fields;
   const session = draft.session;
   const characters = campaign.sortedCharacters;
@@ -28,7 +42,9 @@ export const SessionDetailsForm = observer(function SessionDetailsForm({ campaig
   const problem = draft.problem;
   const state = draft.state;
   const status =
-    state === 'error' ? 'Not saved: the campaign file could not be written (see the message above). What you typed is kept on this page; press "Try saving again".' : WORDS[state];
+    state === 'error'
+      ? 'Not saved: the campaign file could not be written (see the message above). What you typed is kept on this page; press "Try saving again".'
+      : WORDS[state];
 
   // Leaving the form (for the award below, or the toolbar) writes what was typed, so the award sees who was there.
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
@@ -40,7 +56,8 @@ export const SessionDetailsForm = observer(function SessionDetailsForm({ campaig
       <h2 id={ids.heading}>About this session</h2>
       {draft.restored && (
         <p className="banner" role="status">
-          Brought back what you typed here last time, which had not been saved when the page was left, reloaded or closed.
+          Brought back what you typed here last time, which had not been saved when the page was left, reloaded or
+          closed.
         </p>
       )}
       <form className="session-form" onSubmit={(e) => e.preventDefault()} onBlur={onBlur} noValidate>
@@ -67,7 +84,9 @@ export const SessionDetailsForm = observer(function SessionDetailsForm({ campaig
           onChange={(e) => draft.edit({ notes: e.target.value })}
         />
         <p id={ids.notesLength} className="hint session-notes-length">
-          {fields.notes.length > NOTES_LIMIT ? `${fields.notes.length} characters: at most 20,000 can be kept.` : 'Up to 20,000 characters.'}
+          {fields.notes.length > NOTES_LIMIT
+            ? `${fields.notes.length} characters: at most 20,000 can be kept.`
+            : 'Up to 20,000 characters.'}
         </p>
         <fieldset className="session-present">
           <legend>Who was there</legend>
@@ -93,7 +112,10 @@ export const SessionDetailsForm = observer(function SessionDetailsForm({ campaig
             );
           })}
           {gone.length > 0 && (
-            <p className="hint">Also listed, no longer in the campaign: {gone.map((p) => (p.player ? `${p.character} (${p.player})` : p.character)).join(', ')}.</p>
+            <p className="hint">
+              Also listed, no longer in the campaign:{' '}
+              {gone.map((p) => (p.player ? `${p.character} (${p.player})` : p.character)).join(', ')}.
+            </p>
           )}
         </fieldset>
         {problem && (

@@ -12,7 +12,13 @@ import { findSystemScreens } from '../../systems';
  * session (awards, purchases, rolls, the game master's overrides), in the game's words, with what each cost and
  * changed, and a button to the character's history. The files are read again whenever one changes on disk.
  */
-export const SessionEntries = observer(function SessionEntries({ campaign, sessionId }: { campaign: CampaignStore; sessionId: string }) {
+export const SessionEntries = observer(function SessionEntries({
+  campaign,
+  sessionId,
+}: {
+  campaign: CampaignStore;
+  sessionId: string;
+}) {
   const headingId = useId();
   const [found, setFound] = useState<{ key: string; ledgers: SessionLedgers }>();
   const [reading, setReading] = useState<{ read: number; total: number }>();
@@ -43,7 +49,12 @@ export const SessionEntries = observer(function SessionEntries({ campaign, sessi
   const points = screens?.points ?? CHARACTER_POINTS;
   const ledgers = found?.ledgers;
   const rows = (ledgers?.ledgers ?? []).flatMap((ledger) => {
-    const all = ledgerRows(ledger.file.events, ledger.evaluation, (sheet) => ledger.system.pointsLeft(sheet), screens?.history);
+    const all = ledgerRows(
+      ledger.file.events,
+      ledger.evaluation,
+      (sheet) => ledger.system.pointsLeft(sheet),
+      screens?.history,
+    );
     return ledger.entries.map((i) => ({ character: ledger.id, name: ledger.name, row: all[i]! }));
   });
 
@@ -53,16 +64,22 @@ export const SessionEntries = observer(function SessionEntries({ campaign, sessi
       <div role="status">
         {reading && reading.total > 0 && (
           <p>
-            <progress value={reading.read} max={Math.max(1, reading.total)} /> Reading {figure(reading.read)} of {figure(reading.total)} characters…
+            <progress value={reading.read} max={Math.max(1, reading.total)} /> Reading {figure(reading.read)} of{' '}
+            {figure(reading.total)} characters…
           </p>
         )}
       </div>
       {ledgers && rows.length === 0 && (
-        <p className="empty-state">Nothing recorded at this session yet. Awards made here, and entries a character's page records with this session chosen, are listed here.</p>
+        <p className="empty-state">
+          Nothing recorded at this session yet. Awards made here, and entries a character's page records with this
+          session chosen, are listed here.
+        </p>
       )}
       {rows.length > 0 && (
         <table className="history-table">
-          <caption className="visually-hidden">Ledger entries recorded at this session, by character, oldest first</caption>
+          <caption className="visually-hidden">
+            Ledger entries recorded at this session, by character, oldest first
+          </caption>
           <thead>
             <tr>
               <th scope="col">Character</th>
@@ -75,7 +92,12 @@ export const SessionEntries = observer(function SessionEntries({ campaign, sessi
             {rows.map(({ character, name, row }) => (
               <tr key={`${character}/${row.id}`} className={row.accepted ? undefined : 'history-rejected'}>
                 <td>
-                  <button type="button" className="link-button" aria-label={`Open ${name}'s history`} onClick={() => campaign.openCharacter(character, 'history')}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Open ${name}'s history`}
+                    onClick={() => campaign.openCharacter(character, 'history')}
+                  >
                     {name}
                   </button>
                 </td>
@@ -86,7 +108,11 @@ export const SessionEntries = observer(function SessionEntries({ campaign, sessi
           </tbody>
         </table>
       )}
-      {ledgers && ledgers.unread.length > 0 && <p className="banner banner-warning">Not read, so not listed: {ledgers.unread.map((u) => `${u.name} (${u.message})`).join('; ')}</p>}
+      {ledgers && ledgers.unread.length > 0 && (
+        <p className="banner banner-warning">
+          Not read, so not listed: {ledgers.unread.map((u) => `${u.name} (${u.message})`).join('; ')}
+        </p>
+      )}
     </section>
   );
 });

@@ -19,7 +19,13 @@ import './session-screen.css';
  * who played them), the awards made at it, and every entry the characters recorded at it, each leading to its
  * character's history. Undo and Redo are the campaign's.
  */
-export const SessionScreen = observer(function SessionScreen({ campaign, sessionId }: { campaign: CampaignStore; sessionId: string }) {
+export const SessionScreen = observer(function SessionScreen({
+  campaign,
+  sessionId,
+}: {
+  campaign: CampaignStore;
+  sessionId: string;
+}) {
   const heading = useHeadingFocus();
   const session = campaign.campaign.sessions.find((s) => s.id === sessionId);
   const backButton = (
@@ -52,7 +58,12 @@ export const SessionScreen = observer(function SessionScreen({ campaign, session
           </p>
         </div>
         <div className="toolbar no-print" role="toolbar" aria-label="Session">
-          <HistoryButtons history={campaign.history} paused={campaign.editsPaused} onUndo={() => void campaign.undo()} onRedo={() => void campaign.redo()} />
+          <HistoryButtons
+            history={campaign.history}
+            paused={campaign.editsPaused}
+            onUndo={() => void campaign.undo()}
+            onRedo={() => void campaign.redo()}
+          />
           {backButton}
         </div>
       </header>
@@ -66,14 +77,22 @@ export const SessionScreen = observer(function SessionScreen({ campaign, session
  * The parts of one session's page around the details being typed: the award and the party's actions follow who is
  * ticked present at once, before it is written.
  */
-const SessionParts = observer(function SessionParts({ campaign, session }: { campaign: CampaignStore; session: Session }) {
+const SessionParts = observer(function SessionParts({
+  campaign,
+  session,
+}: {
+  campaign: CampaignStore;
+  session: Session;
+}) {
   const [draft] = useState(() => new SessionDraft(campaign, session.id));
   useEffect(() => {
     draft.start();
     return () => void draft.stop();
   }, [draft]);
   const PartyActions = findSystemScreens(campaign.campaign.system)?.PartyActions;
-  const present = [...draft.fields.present].map(([character, player]) => (player.trim() ? { character, player: player.trim() } : { character }));
+  const present = [...draft.fields.present].map(([character, player]) =>
+    player.trim() ? { character, player: player.trim() } : { character },
+  );
   const { present: _present, ...rest } = session;
   const attending: Session = present.length > 0 ? { ...rest, present } : rest;
   return (

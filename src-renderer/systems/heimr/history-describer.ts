@@ -20,7 +20,11 @@ export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByTy
     train: (e, before) => {
       const ability = before?.abilities.find((a) => a.id === e.ability);
       const aspect = e.aspect === 'potential' ? 'potential' : 'consistency';
-      const trained = ability ? (aspect === 'potential' ? ability.trainedPotential : ability.trainedConsistency) : undefined;
+      const trained = ability
+        ? aspect === 'potential'
+          ? ability.trainedPotential
+          : ability.trainedConsistency
+        : undefined;
       return `Trained ${abilityName(before, e.ability)} ${aspect}${trained === undefined ? '' : ` ${figure(trained)} → ${figure(trained + 1)}`}`;
     },
     damage: (e) => `Lost ${hitPoints(e.amount)}`,
@@ -33,17 +37,22 @@ export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByTy
       const was = before.attributes.find((b) => b.id === a.id);
       if (!was) continue;
       if (was.value !== a.value) out.push(`${a.name} ${signed(was.value)} → ${signed(a.value)}`);
-      else if (was.progress !== a.progress) out.push(`${a.name} progress ${figure(was.progress)} → ${figure(a.progress)} of ${figure(a.needed)}`);
+      else if (was.progress !== a.progress)
+        out.push(`${a.name} progress ${figure(was.progress)} → ${figure(a.progress)} of ${figure(a.needed)}`);
     }
     for (const ab of after.abilities) {
       const was = before.abilities.find((b) => b.id === ab.id);
       if (!was) continue;
-      if (was.consistency !== ab.consistency) out.push(`${ab.name} consistency ${signed(was.consistency)} → ${signed(ab.consistency)}`);
-      if (was.potential !== ab.potential) out.push(`${ab.name} potential ${signed(was.potential)} → ${signed(ab.potential)}`);
+      if (was.consistency !== ab.consistency)
+        out.push(`${ab.name} consistency ${signed(was.consistency)} → ${signed(ab.consistency)}`);
+      if (was.potential !== ab.potential)
+        out.push(`${ab.name} potential ${signed(was.potential)} → ${signed(ab.potential)}`);
     }
-    if (before.health.current !== after.health.current) out.push(`Hit points ${figure(before.health.current)} → ${figure(after.health.current)}`);
+    if (before.health.current !== after.health.current)
+      out.push(`Hit points ${figure(before.health.current)} → ${figure(after.health.current)}`);
     // An award or a training moves the experience left, as MLS shows its CPs unspent.
-    if (before.totals.unspent !== after.totals.unspent) out.push(`Experience unspent ${figure(before.totals.unspent)} → ${figure(after.totals.unspent)}`);
+    if (before.totals.unspent !== after.totals.unspent)
+      out.push(`Experience unspent ${figure(before.totals.unspent)} → ${figure(after.totals.unspent)}`);
     return out;
   },
 });

@@ -1,5 +1,11 @@
 import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../shared/rules/systems/heimr';
-import { buildSheetAdvance, buildUntilBegun, gameScreens, type PartySummaryColumn, type SystemScreens } from '../../contract/game-screens';
+import {
+  buildSheetAdvance,
+  buildUntilBegun,
+  gameScreens,
+  type PartySummaryColumn,
+  type SystemScreens,
+} from '../../contract/game-screens';
 import { HeimrAdvance } from './advance/heimr-advance';
 import { HeimrBuilder } from './builder/heimr-builder';
 import { heimrHistoryDescriber } from './history-describer';
@@ -10,7 +16,9 @@ import { heimrSettingRows } from './settings/setting-rows';
 import { HeimrSheetView } from './sheet/heimr-sheet-view';
 
 /** The builder opens while nothing is chosen and nothing has happened; the sheet once an attribute or training is set. */
-const initialSection = buildUntilBegun<HeimrCreation>((creation) => Object.values(creation.attributes).some((v) => v !== 0) || Object.keys(creation.training).length > 0);
+const initialSection = buildUntilBegun<HeimrCreation>(
+  (creation) => Object.values(creation.attributes).some((v) => v !== 0) || Object.keys(creation.training).length > 0,
+);
 
 const partySummary: readonly PartySummaryColumn<HeimrSheet>[] = [
   { heading: 'Hit points', value: (sheet) => `${sheet.health.current} of ${sheet.health.max}` },

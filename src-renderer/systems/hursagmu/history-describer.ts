@@ -44,7 +44,11 @@ function metricName(id: unknown): string {
 
 /** A trait's name on the sheet, or its id when the campaign does not have it (a rejected entry). */
 function traitName(sheet: HursagmuSheet | undefined, id: unknown): string {
-  return sheet?.traits.find((t) => t.id === id)?.name ?? (typeof id === 'string' ? bookTraitName(id) : undefined) ?? String(id);
+  return (
+    sheet?.traits.find((t) => t.id === id)?.name ??
+    (typeof id === 'string' ? bookTraitName(id) : undefined) ??
+    String(id)
+  );
 }
 
 /** A gift's name: from the sheet (more limbs), the book's list, or its id for a campaign's own gift not yet taken. */
@@ -66,7 +70,9 @@ function equipmentLabel(item: unknown): string {
   try {
     return itemLabel(item as EquipmentItem);
   } catch {
-    return typeof item === 'object' && item !== null && 'id' in item ? String((item as { id: unknown }).id) : 'a piece of equipment';
+    return typeof item === 'object' && item !== null && 'id' in item
+      ? String((item as { id: unknown }).id)
+      : 'a piece of equipment';
   }
 }
 
@@ -106,7 +112,9 @@ function rollChanges(before: readonly TraitSheet[], after: readonly TraitSheet[]
     groups.set(key, [...(groups.get(key) ?? []), t.name]);
   }
   // Zero Stamina moves every roll at once; naming all the traits would bury the line.
-  return [...groups].map(([key, names]) => `${names.length === after.length && names.length > 1 ? 'Every trait' : joinNames(names)} ${key}`);
+  return [...groups].map(
+    ([key, names]) => `${names.length === after.length && names.length > 1 ? 'Every trait' : joinNames(names)} ${key}`,
+  );
 }
 
 function metricChanges(before: HursagmuSheet, after: HursagmuSheet): string[] {
@@ -115,15 +123,20 @@ function metricChanges(before: HursagmuSheet, after: HursagmuSheet): string[] {
     const a = before.metrics[m];
     const b = after.metrics[m];
     if (a.max !== b.max) out.push(`${METRIC_NAMES[m]} maximum ${a.max} → ${b.max}`);
-    if (a.current !== b.current) out.push(`${METRIC_NAMES[m]} ${a.current} → ${b.current}${a.status !== b.status ? ` (${STATUS_WORDS[b.status]})` : ''}`);
+    if (a.current !== b.current)
+      out.push(
+        `${METRIC_NAMES[m]} ${a.current} → ${b.current}${a.status !== b.status ? ` (${STATUS_WORDS[b.status]})` : ''}`,
+      );
   }
   return out;
 }
 
 function equipmentChanges(before: HursagmuSheet, after: HursagmuSheet): string[] {
   const out: string[] = [];
-  for (const item of after.equipment) if (!before.equipment.some((i) => i.id === item.id)) out.push(`${itemLabel(item)} gained`);
-  for (const item of before.equipment) if (!after.equipment.some((i) => i.id === item.id)) out.push(`${itemLabel(item)} gone`);
+  for (const item of after.equipment)
+    if (!before.equipment.some((i) => i.id === item.id)) out.push(`${itemLabel(item)} gained`);
+  for (const item of before.equipment)
+    if (!after.equipment.some((i) => i.id === item.id)) out.push(`${itemLabel(item)} gone`);
   for (const w of after.weapons) {
     const old = before.weapons.find((x) => x.id === w.id);
     if (old && old.totalDamage !== w.totalDamage) out.push(`${w.name} damage ${old.totalDamage} → ${w.totalDamage}`);
@@ -136,7 +149,9 @@ function loadChanges(before: HursagmuSheet, after: HursagmuSheet): string[] {
   if (before.lift !== after.lift) out.push(`Lift ${tenths(before.lift)} → ${tenths(after.lift)} lb`);
   if (before.carried !== after.carried) out.push(`Carried ${tenths(before.carried)} → ${tenths(after.carried)} lb`);
   if (before.encumbrance.level !== after.encumbrance.level) {
-    out.push(`Encumbrance ${ENCUMBRANCE_WORDS[before.encumbrance.level]} → ${ENCUMBRANCE_WORDS[after.encumbrance.level]}`);
+    out.push(
+      `Encumbrance ${ENCUMBRANCE_WORDS[before.encumbrance.level]} → ${ENCUMBRANCE_WORDS[after.encumbrance.level]}`,
+    );
   }
   if (before.movement !== after.movement) out.push(`Movement ${before.movement} → ${after.movement} spaces`);
   return out;
@@ -195,7 +210,8 @@ export const hursagmuHistoryDescriber: HistoryDescriber<HursagmuSheet> = {
       else if (old.limbs !== g.limbs) out.push(`${g.name} ${old.limbs ?? 0} → ${g.limbs ?? 0} limbs`);
     }
     out.push(...metricChanges(before, after), ...equipmentChanges(before, after), ...loadChanges(before, after));
-    if (before.experience.unspent !== after.experience.unspent) out.push(`Experience unspent ${figure(before.experience.unspent)} → ${figure(after.experience.unspent)}`);
+    if (before.experience.unspent !== after.experience.unspent)
+      out.push(`Experience unspent ${figure(before.experience.unspent)} → ${figure(after.experience.unspent)}`);
     if (before.coins !== after.coins) out.push(`Purse ${formatCoins(before.coins)} → ${formatCoins(after.coins)}`);
     return out;
   },

@@ -20,7 +20,10 @@ import { HursagmuSheetView } from './sheet/hursagmu-sheet-view';
  * sheet opens first and the builder is one tab away.
  */
 const initialSection = buildUntilBegun<HursagmuCreation>(
-  (creation) => Object.values(creation.traits).some((level) => level > 0) || creation.gifts.length > 0 || creation.equipment.length > 0,
+  (creation) =>
+    Object.values(creation.traits).some((level) => level > 0) ||
+    creation.gifts.length > 0 ||
+    creation.equipment.length > 0,
 );
 
 /** HURSAGMU's character page: Build, Sheet and Advance sections, its printable sheet and its campaign settings. */

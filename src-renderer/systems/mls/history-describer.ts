@@ -2,7 +2,14 @@ import type { LedgerEvent } from '../../../shared/model';
 import { currentHitPoints, woundState } from '../../../shared/rules/systems/mls/actions';
 import { formatAge } from '../../../shared/rules/systems/mls/age';
 import type { MlsSheet } from '../../../shared/rules/systems/mls/sheet';
-import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACES, type PersonalityTrait, type PrimaryTrait } from '../../../shared/rules/systems/mls/tables';
+import {
+  PERSONALITY_PAIRS,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  RACES,
+  type PersonalityTrait,
+  type PrimaryTrait,
+} from '../../../shared/rules/systems/mls/tables';
 import { capitalise, figure, signed } from '../../base/format';
 import type { HistoryDescriber } from '../../contract/history-describer';
 import { WOUND_NAMES } from './controls/wounds';
@@ -62,7 +69,9 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = {
       case 'heal':
         return `Healed ${String(e.amount)} hit points`;
       case 'spend-fate':
-        return e.use === 'certain-death' ? 'Spent a fate point to prevent certain death' : 'Spent a fate point: a failed Shock Roll against death made a success';
+        return e.use === 'certain-death'
+          ? 'Spent a fate point to prevent certain death'
+          : 'Spent a fate point: a failed Shock Roll against death made a success';
       case 'buy-fate':
         return 'Bought a fate point';
       default:
@@ -74,7 +83,9 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = {
     const out: string[] = [];
     if (before.ageIncrements !== after.ageIncrements) {
       const race = RACES[after.race].name;
-      out.push(`Age ${formatAge(before.race, before.ageIncrements)} → ${formatAge(after.race, after.ageIncrements)} (${race})`);
+      out.push(
+        `Age ${formatAge(before.race, before.ageIncrements)} → ${formatAge(after.race, after.ageIncrements)} (${race})`,
+      );
     }
     for (const t of PRIMARY_TRAITS) {
       const a = before.primaries[t].value;
@@ -84,7 +95,8 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = {
     for (const s of after.secondaries) {
       const old = before.secondaries.find((x) => x.id === s.id);
       if (!old) out.push(`${s.name} acquired${s.value === null ? '' : ` at ${s.value}`}`);
-      else if (old.level !== s.level) out.push(`${s.name} ${old.value ?? 'not acquired'} → ${s.value ?? 'not acquired'}`);
+      else if (old.level !== s.level)
+        out.push(`${s.name} ${old.value ?? 'not acquired'} → ${s.value ?? 'not acquired'}`);
     }
     for (const n of after.negatives) {
       const old = before.negatives.find((x) => x.id === n.id);
@@ -95,7 +107,8 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = {
       const b = after.personality[first as PersonalityTrait];
       if (a !== b) out.push(`${capitalise(first)}/${capitalise(second)} ${a}/${20 - a} → ${b}/${20 - b}`);
     }
-    if (before.fatePoints.left !== after.fatePoints.left) out.push(`Fate points left ${before.fatePoints.left} → ${after.fatePoints.left}`);
+    if (before.fatePoints.left !== after.fatePoints.left)
+      out.push(`Fate points left ${before.fatePoints.left} → ${after.fatePoints.left}`);
     if (before.damage !== after.damage) {
       const state = woundState(after);
       const changed = state !== woundState(before) ? ` (${WOUND_NAMES[state]})` : '';
@@ -107,7 +120,11 @@ export const mlsHistoryDescriber: HistoryDescriber<MlsSheet> = {
     if (before.florins !== after.florins) out.push(`Florins ${before.florins} → ${after.florins}`);
     if (before.favour !== after.favour) out.push(`Favour ${before.favour} → ${after.favour}`);
     if (before.training !== after.training) {
-      out.push(after.training ? `Training ${PRIMARY_TRAIT_NAMES[after.training]}` : `Training of ${before.training ? PRIMARY_TRAIT_NAMES[before.training] : 'a trait'} ended`);
+      out.push(
+        after.training
+          ? `Training ${PRIMARY_TRAIT_NAMES[after.training]}`
+          : `Training of ${before.training ? PRIMARY_TRAIT_NAMES[before.training] : 'a trait'} ended`,
+      );
     }
     return out;
   },

@@ -4,7 +4,12 @@ import { describerByType } from '../../components/history-describer';
 import type { HistoryDescriber } from '../../contract/history-describer';
 import { experience } from './points';
 
-const HEAL_WORDS: Record<string, string> = { natural: 'natural healing', herbal: 'an herbal cure', medicus: 'Medicus', other: 'another power' };
+const HEAL_WORDS: Record<string, string> = {
+  natural: 'natural healing',
+  herbal: 'an herbal cure',
+  medicus: 'Medicus',
+  other: 'another power',
+};
 
 /** Symbaroum's ledger in words: awards, abilities learned, damage, healing, death tests and armor. */
 export const symbaroumHistoryDescriber: HistoryDescriber<SymbaroumSheet> = describerByType<SymbaroumSheet>({
@@ -19,7 +24,8 @@ export const symbaroumHistoryDescriber: HistoryDescriber<SymbaroumSheet> = descr
     damage: (e) => `Took ${typeof e.amount === 'number' ? figure(e.amount) : 'some'} damage`,
     heal: (e) =>
       `Healed by ${HEAL_WORDS[String(e.means)] ?? String(e.means)}${typeof e.days === 'number' ? ` (${figure(e.days)} days)` : typeof e.roll === 'number' ? ` (rolled ${figure(e.roll)})` : typeof e.amount === 'number' ? ` (${figure(e.amount)})` : ''}`,
-    'death-test': (e) => `Death test: rolled ${String(e.roll)}${typeof e.wake === 'number' ? `, wakes with ${figure(e.wake)} Toughness` : ''}`,
+    'death-test': (e) =>
+      `Death test: rolled ${String(e.roll)}${typeof e.wake === 'number' ? `, wakes with ${figure(e.wake)} Toughness` : ''}`,
     equip: () => 'Changed armor and shield',
   },
   changes(before: SymbaroumSheet, after: SymbaroumSheet): string[] {
@@ -28,12 +34,15 @@ export const symbaroumHistoryDescriber: HistoryDescriber<SymbaroumSheet> = descr
       const was = before.abilityRows.find((b) => b.id === a.id)?.level ?? null;
       if (was !== a.level) out.push(`${a.name} ${was ?? 'not learned'} → ${a.level ?? 'not learned'}`);
     }
-    if (before.toughness.current !== after.toughness.current) out.push(`Toughness ${figure(before.toughness.current)} → ${figure(after.toughness.current)}`);
-    if (before.deathSteps !== after.deathSteps) out.push(`Steps toward death ${figure(before.deathSteps)} → ${figure(after.deathSteps)}`);
+    if (before.toughness.current !== after.toughness.current)
+      out.push(`Toughness ${figure(before.toughness.current)} → ${figure(after.toughness.current)}`);
+    if (before.deathSteps !== after.deathSteps)
+      out.push(`Steps toward death ${figure(before.deathSteps)} → ${figure(after.deathSteps)}`);
     if (!before.dead && after.dead) out.push('Dead');
     if (before.defense !== after.defense) out.push(`Defense ${figure(before.defense)} → ${figure(after.defense)}`);
     // An award or a purchase moves the experience left, as MLS shows its CPs unspent.
-    if (before.totals.unspent !== after.totals.unspent) out.push(`Experience unspent ${figure(before.totals.unspent)} → ${figure(after.totals.unspent)}`);
+    if (before.totals.unspent !== after.totals.unspent)
+      out.push(`Experience unspent ${figure(before.totals.unspent)} → ${figure(after.totals.unspent)}`);
     return out;
   },
 });

@@ -1,5 +1,11 @@
 import type { SymbaroumCreation, SymbaroumSettings, SymbaroumSheet } from '../../../shared/rules/systems/symbaroum';
-import { buildSheetAdvance, buildUntilBegun, gameScreens, type PartySummaryColumn, type SystemScreens } from '../../contract/game-screens';
+import {
+  buildSheetAdvance,
+  buildUntilBegun,
+  gameScreens,
+  type PartySummaryColumn,
+  type SystemScreens,
+} from '../../contract/game-screens';
 import { SymbaroumAdvance } from './advance/symbaroum-advance';
 import { SymbaroumBuilder } from './builder/symbaroum-builder';
 import { symbaroumHistoryDescriber } from './history-describer';
@@ -11,7 +17,10 @@ import { SymbaroumSheetView, toughnessText } from './sheet/symbaroum-sheet-view'
 
 /** The builder opens for a character whose attributes are all still 10 and who has no abilities and no entries. */
 const initialSection = buildUntilBegun<SymbaroumCreation>(
-  (creation) => Object.values(creation.attributes).some((v) => v !== 10) || Object.keys(creation.abilities).length > 0 || creation.armor !== null,
+  (creation) =>
+    Object.values(creation.attributes).some((v) => v !== 10) ||
+    Object.keys(creation.abilities).length > 0 ||
+    creation.armor !== null,
 );
 
 const partySummary: readonly PartySummaryColumn<SymbaroumSheet>[] = [

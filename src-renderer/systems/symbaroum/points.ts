@@ -17,5 +17,6 @@ export const EXPERIENCE: PointsVocabulary = {
   format: experience,
   short: 'Experience',
   long: 'Experience',
-  overspentAdvice: 'Take an ability at a lower level, or undo one learned in play, or ask the Game Master for experience.',
+  overspentAdvice:
+    'Take an ability at a lower level, or undo one learned in play, or ask the Game Master for experience.',
 };

@@ -43,7 +43,9 @@ describe('cli validate', () => {
   it('exits 1 when a rule error stands, naming the code, field and fix', async () => {
     const r = await cli('validate', reference);
     expect(r.code).toBe(1);
-    expect(r.out).toContain('error    mls.cp.overspent at creation: Spending 65 CPs of the 60 available is 5 CPs over;');
+    expect(r.out).toContain(
+      'error    mls.cp.overspent at creation: Spending 65 CPs of the 60 available is 5 CPs over;',
+    );
     expect(r.out).toContain('accepted mls.personality.too-many-strong at creation.personality');
     expect(r.out).toContain('4 legal, 2 with rule errors');
   });
@@ -54,7 +56,11 @@ describe('cli validate', () => {
     const report = JSON.parse(r.out);
     expect(report.campaign.name).toBe('Reference Characters');
     expect(report.characters[0].budget).toMatchObject({ earned: 60, spent: 65, left: -5 });
-    expect(report.characters[0].findings.map((f: { code: string }) => f.code)).toEqual(['mls.primary.too-many-plus-two', 'mls.cp.overspent', 'mls.cp.insufficient']);
+    expect(report.characters[0].findings.map((f: { code: string }) => f.code)).toEqual([
+      'mls.primary.too-many-plus-two',
+      'mls.cp.overspent',
+      'mls.cp.insufficient',
+    ]);
   });
 
   it('applies a campaign given with --campaign to a file a player sent', async () => {
@@ -98,7 +104,15 @@ describe('cli validate', () => {
     const wrong = join(temp, 'wrong.json');
     writeFileSync(
       wrong,
-      JSON.stringify({ formatVersion: 1, id: 'x', name: 'X', system: 'mls', createdAt: '2026-01-01', creation: {}, events: [{ id: 'Bad Id', type: 'age', date: '2026-01-01' }] }),
+      JSON.stringify({
+        formatVersion: 1,
+        id: 'x',
+        name: 'X',
+        system: 'mls',
+        createdAt: '2026-01-01',
+        creation: {},
+        events: [{ id: 'Bad Id', type: 'age', date: '2026-01-01' }],
+      }),
     );
     const c = await cli('validate', wrong);
     expect(c.code).toBe(2);
@@ -107,18 +121,35 @@ describe('cli validate', () => {
 
   it("reads a folder as the app opens it: a sync tool's conflict copy is no character, and a file named for another id is reported", async () => {
     const folder = campaignWith(['aldric', 'mira']);
-    cpSync(join(folder, 'characters', 'mira.json'), join(folder, 'characters', 'mira.sync-conflict-20261123-101010-ABCDEFG.json'));
+    cpSync(
+      join(folder, 'characters', 'mira.json'),
+      join(folder, 'characters', 'mira.sync-conflict-20261123-101010-ABCDEFG.json'),
+    );
     cpSync(join(folder, 'characters', 'aldric.json'), join(folder, 'characters', 'copy.json'));
     const r = await cli('validate', folder, '--json');
     expect(r.code).toBe(2);
     const report = JSON.parse(r.out);
-    expect(report.characters.map((c: { file: string }) => c.file)).toEqual(['characters/aldric.json', 'characters/mira.json']);
+    expect(report.characters.map((c: { file: string }) => c.file)).toEqual([
+      'characters/aldric.json',
+      'characters/mira.json',
+    ]);
     expect(report.problems).toEqual([expect.objectContaining({ file: 'characters/copy.json', field: 'id' })]);
   });
 
   it('exits 2 for a campaign of a game it does not know', async () => {
     const folder = campaignWith(['aldric']);
-    writeFileSync(join(folder, 'campaign.json'), JSON.stringify({ formatVersion: 1, id: 'c', name: 'C', system: 'chess', settings: {}, sessions: [], createdAt: '2026-01-01' }));
+    writeFileSync(
+      join(folder, 'campaign.json'),
+      JSON.stringify({
+        formatVersion: 1,
+        id: 'c',
+        name: 'C',
+        system: 'chess',
+        settings: {},
+        sessions: [],
+        createdAt: '2026-01-01',
+      }),
+    );
     const r = await cli('validate', folder);
     expect(r.code).toBe(2);
     expect(r.out).toContain('names the game "chess", which this version does not know');
@@ -155,7 +186,10 @@ describe('cli sheet', () => {
   it('prints current hit points and the fate points left after play', async () => {
     const elowen = JSON.parse(readFileSync(join(reference, 'characters/elowen.json'), 'utf8')) as { events: unknown[] };
     // 4 damage takes THP 3 to -1 (below 0, not below -1.5): the Shock Roll against death, failed and saved by a fate point.
-    elowen.events.push({ id: 'hurt', type: 'damage', date: '2026-11-23', amount: 4 }, { id: 'saved', type: 'spend-fate', date: '2026-11-23', use: 'shock' });
+    elowen.events.push(
+      { id: 'hurt', type: 'damage', date: '2026-11-23', amount: 4 },
+      { id: 'saved', type: 'spend-fate', date: '2026-11-23', use: 'shock' },
+    );
     const file = join(temp, 'elowen.json');
     writeFileSync(file, JSON.stringify(elowen));
     const r = await cli('sheet', file);
@@ -166,7 +200,12 @@ describe('cli sheet', () => {
 
 describe('cli sheet of another game', () => {
   it('prints a HURSAGMU sheet in its own words: metrics, weapons, purse and experience', async () => {
-    const r = await cli('sheet', join(repo, 'test/fixtures/hursagmu/reference/characters/enkidu.json'), '--campaign', join(repo, 'test/fixtures/hursagmu/reference'));
+    const r = await cli(
+      'sheet',
+      join(repo, 'test/fixtures/hursagmu/reference/characters/enkidu.json'),
+      '--campaign',
+      join(repo, 'test/fixtures/hursagmu/reference'),
+    );
     // The hand-worked figures of expected/enkidu.json: Stamina 20 - 25 = -5, knocked out; the spear large 12,
     // throwable -2, + Strength 5 = 15; 4600 cc in the purse; 26 points kept from creation + an award of 5 = 31
     // experience earned, 2 spent raising Stealth: 29 unspent.
@@ -185,9 +224,15 @@ describe('cli as a separate process', () => {
   it('sets the exit status the shell sees', async () => {
     const run = promisify(execFile);
     const tsx = join(repo, 'node_modules/.bin/tsx');
-    const ok = await run(tsx, ['src-main/cli/main.ts', 'validate', 'test/fixtures/mls/reference/characters/aldric.json'], { cwd: repo });
+    const ok = await run(
+      tsx,
+      ['src-main/cli/main.ts', 'validate', 'test/fixtures/mls/reference/characters/aldric.json'],
+      { cwd: repo },
+    );
     expect(ok.stdout).toContain('aldric.json: Aldric of Varn — legal');
-    const failed = await run(tsx, ['src-main/cli/main.ts', 'validate', 'test/fixtures/mls/reference'], { cwd: repo }).catch((e: { code: number; stdout: string }) => e);
+    const failed = await run(tsx, ['src-main/cli/main.ts', 'validate', 'test/fixtures/mls/reference'], {
+      cwd: repo,
+    }).catch((e: { code: number; stdout: string }) => e);
     expect((failed as { code: number }).code).toBe(1);
   });
 });

@@ -40,7 +40,11 @@ describe('campaign IPC over the real store', () => {
     await fs.mkdir(path.join(root, 'campaigns'));
     await fs.mkdir(path.join(root, 'outside', 'characters'), { recursive: true });
     await fs.writeFile(path.join(root, 'outside', 'characters', 'aria.json'), '{"secret":true}\n');
-    service = createCampaignService({ recentFile: path.join(root, 'user-data', 'recent.json'), watch: false, today: () => '2026-11-21' });
+    service = createCampaignService({
+      recentFile: path.join(root, 'user-data', 'recent.json'),
+      watch: false,
+      today: () => '2026-11-21',
+    });
     const ipcMain = fakeIpcMain();
     registerCampaignIpc({
       ipcMain,
@@ -63,7 +67,10 @@ describe('campaign IPC over the real store', () => {
   });
 
   it('creates a campaign in a new folder under the chosen one and then writes into it', async () => {
-    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as { ok: true; value: OpenedCampaign };
+    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as {
+      ok: true;
+      value: OpenedCampaign;
+    };
     expect(created.ok).toBe(true);
     expect(created.value.path).toBe(path.join(root, 'campaigns', 'The Border Watch'));
     const written = await call('writeCharacter', { handle: created.value.handle, character: ARIA });
@@ -73,10 +80,15 @@ describe('campaign IPC over the real store', () => {
   });
 
   it('parses a save with its schema once, at the boundary, and the store takes it as it is', async () => {
-    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as { ok: true; value: OpenedCampaign };
+    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as {
+      ok: true;
+      value: OpenedCampaign;
+    };
     const parses = vi.spyOn(API_CHANNELS.writeCharacter, 'safeParse');
     try {
-      expect(await call('writeCharacter', { handle: created.value.handle, character: ARIA })).toMatchObject({ ok: true });
+      expect(await call('writeCharacter', { handle: created.value.handle, character: ARIA })).toMatchObject({
+        ok: true,
+      });
       expect(parses).toHaveBeenCalledTimes(1);
     } finally {
       parses.mockRestore();
@@ -84,14 +96,26 @@ describe('campaign IPC over the real store', () => {
   });
 
   it('refuses a handle the user never opened and leaves every file as it was', async () => {
-    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as { ok: true; value: OpenedCampaign };
+    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as {
+      ok: true;
+      value: OpenedCampaign;
+    };
     const before = await snapshot(root);
     const forged = 'Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9';
     expect(forged).not.toBe(created.value.handle);
 
-    expect(await call('writeCharacter', { handle: forged, character: ARIA })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
-    expect(await call('readCharacter', { handle: forged, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
-    expect(await call('deleteCharacter', { handle: forged, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(await call('writeCharacter', { handle: forged, character: ARIA })).toMatchObject({
+      ok: false,
+      error: { code: 'not-allowed' },
+    });
+    expect(await call('readCharacter', { handle: forged, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-allowed' },
+    });
+    expect(await call('deleteCharacter', { handle: forged, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-allowed' },
+    });
     expect(await snapshot(root)).toEqual(before);
   });
 
@@ -104,7 +128,10 @@ describe('campaign IPC over the real store', () => {
   });
 
   it('refuses a closed campaign’s handle', async () => {
-    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as { ok: true; value: OpenedCampaign };
+    const created = (await call('createCampaign', { name: 'The Border Watch', system: 'mls' })) as {
+      ok: true;
+      value: OpenedCampaign;
+    };
     expect(await call('closeCampaign', { handle: created.value.handle })).toEqual(ok(null));
     const before = await snapshot(root);
     expect(await call('writeCharacter', { handle: created.value.handle, character: ARIA })).toMatchObject({

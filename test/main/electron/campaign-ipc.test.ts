@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { API_CHANNELS, PUSH_CHANNELS, ipcChannel, ok, type ApiChannel, type CampaignChange, type PrintInput } from '../../../shared/api';
+import {
+  API_CHANNELS,
+  PUSH_CHANNELS,
+  ipcChannel,
+  ok,
+  type ApiChannel,
+  type CampaignChange,
+  type PrintInput,
+} from '../../../shared/api';
 import { FORMAT_VERSION, type CharacterFile } from '../../../shared/model';
 import { registerCampaignIpc } from '../../../src-main/ipc/campaign-ipc';
 import type { SenderEvent } from '../../../src-main/ipc/check-sender';
@@ -27,7 +35,15 @@ const VALID_ARGS: Record<ApiChannel, unknown[]> = {
   writeCampaign: [
     {
       handle: HANDLE,
-      campaign: { formatVersion: 1, id: 'border-watch', name: 'The Border Watch', system: 'mls', settings: {}, sessions: [], createdAt: '2026-11-01' },
+      campaign: {
+        formatVersion: 1,
+        id: 'border-watch',
+        name: 'The Border Watch',
+        system: 'mls',
+        settings: {},
+        sessions: [],
+        createdAt: '2026-11-01',
+      },
       baseRevision: '0123456789abcdef',
     },
   ],
@@ -38,7 +54,14 @@ const VALID_ARGS: Record<ApiChannel, unknown[]> = {
   writeCharacters: [{ handle: HANDLE, writes: [{ character: ARIA, baseRevision: '0123456789abcdef' }] }],
   deleteCharacter: [{ handle: HANDLE, id: 'aria' }],
   readConflictCopy: [{ handle: HANDLE, file: 'characters/aria.sync-conflict-20261123-101010-ABCDEFG.json' }],
-  resolveConflictCopy: [{ handle: HANDLE, file: 'characters/aria (conflicted copy).json', keep: 'original', copyRevision: '0123456789abcdef' }],
+  resolveConflictCopy: [
+    {
+      handle: HANDLE,
+      file: 'characters/aria (conflicted copy).json',
+      keep: 'original',
+      copyRevision: '0123456789abcdef',
+    },
+  ],
   print: [{ target: 'pdf', suggestedName: 'Aria' }],
 };
 
@@ -68,7 +91,8 @@ function setUp(options: { folder?: string; parent?: string } = {}) {
       printCalls.push({ input, event });
       return ok({ savedTo: '/home/someone/Aria.pdf' });
     },
-    push: (channel, payload, except) => pushed.push(except === undefined ? [channel, payload] : [channel, payload, except]),
+    push: (channel, payload, except) =>
+      pushed.push(except === undefined ? [channel, payload] : [channel, payload, except]),
     recentChanged: () => {
       recentChanges += 1;
     },
@@ -119,7 +143,12 @@ describe('registerCampaignIpc', () => {
       ['a path as a character id', 'readCharacter', [{ handle: HANDLE, id: '../../etc' }], 'id'],
       ['a path as a handle', 'deleteCharacter', [{ handle: '../../etc/passwd', id: 'aria' }], 'handle'],
       ['a handle of the wrong type', 'closeCampaign', [{ handle: 5 }], 'handle'],
-      ['a character with a path for its id', 'writeCharacter', [{ handle: HANDLE, character: { ...ARIA, id: '../evil' } }], 'character.id'],
+      [
+        'a character with a path for its id',
+        'writeCharacter',
+        [{ handle: HANDLE, character: { ...ARIA, id: '../evil' } }],
+        'character.id',
+      ],
       ['a missing character', 'writeCharacter', [{ handle: HANDLE }], 'character'],
       ['an empty campaign name', 'createCampaign', [{ name: '   ', system: 'mls' }], 'name'],
       ['an unknown print target', 'print', [{ target: 'fax' }], 'target'],
@@ -147,7 +176,10 @@ describe('registerCampaignIpc', () => {
       const { service, call } = setUp();
       let deep: unknown = 0;
       for (let level = 0; level < 200_000; level += 1) deep = [deep];
-      const result = await call('writeCharacter', { handle: HANDLE, character: { ...ARIA, creation: { traits: deep } } });
+      const result = await call('writeCharacter', {
+        handle: HANDLE,
+        character: { ...ARIA, creation: { traits: deep } },
+      });
       expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
       if (!result.ok) {
         expect(result.error.message).toMatch(
@@ -167,22 +199,41 @@ describe('registerCampaignIpc', () => {
       [
         'a ledger event',
         'writeCharacter',
-        { handle: HANDLE, character: { ...ARIA, events: [JSON.parse('{"id": "e1", "type": "age", "date": "2026-11-02", "__proto__": {}}')] } },
+        {
+          handle: HANDLE,
+          character: {
+            ...ARIA,
+            events: [JSON.parse('{"id": "e1", "type": "age", "date": "2026-11-02", "__proto__": {}}')],
+          },
+        },
         'character.events.0.__proto__',
       ],
-      ['the argument itself', 'openCampaign', JSON.parse('{"key": "recent:0", "__proto__": {"key": "/etc"}}'), '__proto__'],
-      ['a field named constructor', 'createCampaign', { name: 'The Border Watch', system: 'mls', settings: { constructor: { prototype: {} } } }, 'settings.constructor'],
-    ])('refuses a "__proto__"-like field in %s with invalid-argument naming it, before the service', async (_where, method, arg, field) => {
-      const { service, dialogCalls, call } = setUp({ parent: '/campaigns' });
-      const result = await call(method, asSent(arg));
-      expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
-      if (!result.ok) {
-        expect(result.error.message).toMatch(/^The app's \w+ request was refused because .+\. Nothing was changed/);
-        expect(result.error.message).toContain(`field "${field}" is named`);
-      }
-      expect(service.calls).toEqual([]);
-      expect(dialogCalls).toEqual([]);
-    });
+      [
+        'the argument itself',
+        'openCampaign',
+        JSON.parse('{"key": "recent:0", "__proto__": {"key": "/etc"}}'),
+        '__proto__',
+      ],
+      [
+        'a field named constructor',
+        'createCampaign',
+        { name: 'The Border Watch', system: 'mls', settings: { constructor: { prototype: {} } } },
+        'settings.constructor',
+      ],
+    ])(
+      'refuses a "__proto__"-like field in %s with invalid-argument naming it, before the service',
+      async (_where, method, arg, field) => {
+        const { service, dialogCalls, call } = setUp({ parent: '/campaigns' });
+        const result = await call(method, asSent(arg));
+        expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+        if (!result.ok) {
+          expect(result.error.message).toMatch(/^The app's \w+ request was refused because .+\. Nothing was changed/);
+          expect(result.error.message).toContain(`field "${field}" is named`);
+        }
+        expect(service.calls).toEqual([]);
+        expect(dialogCalls).toEqual([]);
+      },
+    );
 
     it('refuses an argument that refers to itself, which structured clone can carry', async () => {
       const { service, call } = setUp();
@@ -269,14 +320,24 @@ describe('registerCampaignIpc', () => {
     const write = { handle: HANDLE, character: ARIA };
     await ipcMain.invoke(ipcChannel('writeCharacter'), fromWindow7, write);
     expect(service.calls).toEqual([['writeCharacter', write, 'window-7']]);
-    const change: CampaignChange = { handle: HANDLE, kind: 'change', file: 'characters/aria.json', characterId: 'aria' };
+    const change: CampaignChange = {
+      handle: HANDLE,
+      kind: 'change',
+      file: 'characters/aria.json',
+      characterId: 'aria',
+    };
     service.emit(change, 'window-7');
     expect(pushed).toEqual([[PUSH_CHANNELS.campaignChange, change, 'window-7']]);
   });
 
   it('forwards outside changes to the window on the campaign-change channel', () => {
     const { service, pushed } = setUp();
-    const change: CampaignChange = { handle: HANDLE, kind: 'change', file: 'characters/aria.json', characterId: 'aria' };
+    const change: CampaignChange = {
+      handle: HANDLE,
+      kind: 'change',
+      file: 'characters/aria.json',
+      characterId: 'aria',
+    };
     service.emit(change);
     expect(pushed).toEqual([[PUSH_CHANNELS.campaignChange, change]]);
   });

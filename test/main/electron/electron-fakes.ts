@@ -24,13 +24,24 @@ export function fakeContents() {
     },
     /** What the window-open handler answers for a page asking to open `url`; undefined when none is set. */
     openWindow(url: string): WindowOpenHandlerResponse | undefined {
-      return openHandler?.({ url, frameName: '', features: '', disposition: 'new-window', referrer: { url: '', policy: 'default' } } as HandlerDetails);
+      return openHandler?.({
+        url,
+        frameName: '',
+        features: '',
+        disposition: 'new-window',
+        referrer: { url: '', policy: 'default' },
+      } as HandlerDetails);
     },
   };
   return fake as typeof fake & HardenableContents;
 }
 
-type RequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void;
+type RequestHandler = (
+  contents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: unknown,
+) => void;
 type CheckHandler = (contents: unknown, permission: string, origin: string, details: unknown) => boolean;
 type DeviceHandler = (details: { deviceType: string; origin: string; device: unknown }) => boolean;
 

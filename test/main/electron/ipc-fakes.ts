@@ -82,7 +82,11 @@ export function recordingService() {
   const record = (method: string, ...args: unknown[]) => {
     calls.push([method, ...args]);
   };
-  const service: CampaignService & { calls: typeof calls; emit(change: CampaignChange, origin?: string): void; listenerCount(): number } = {
+  const service: CampaignService & {
+    calls: typeof calls;
+    emit(change: CampaignChange, origin?: string): void;
+    listenerCount(): number;
+  } = {
     calls,
     // A host hands the service what it checked at its boundary: the same recording methods take it.
     get checked() {

@@ -98,7 +98,10 @@ const fake = vi.hoisted(() => {
       setApplicationMenu: (menu: unknown) => state.menus.push(menu),
     },
     dialog: {
-      showOpenDialog: async () => (state.openDialogAnswer ? { canceled: false, filePaths: [state.openDialogAnswer] } : { canceled: true, filePaths: [] }),
+      showOpenDialog: async () =>
+        state.openDialogAnswer
+          ? { canceled: false, filePaths: [state.openDialogAnswer] }
+          : { canceled: true, filePaths: [] },
       showSaveDialog: async () => ({ canceled: true }),
       showErrorBox: () => undefined,
     },
@@ -129,7 +132,10 @@ describe('main', () => {
   beforeAll(async () => {
     state.root = await fs.mkdtemp(path.join(os.tmpdir(), 'main-'));
     await fs.mkdir(path.join(state.root, 'dist-renderer', 'assets'), { recursive: true });
-    await fs.writeFile(path.join(state.root, 'dist-renderer', 'index.html'), '<!doctype html><title>Ledger of Heroes</title>');
+    await fs.writeFile(
+      path.join(state.root, 'dist-renderer', 'index.html'),
+      '<!doctype html><title>Ledger of Heroes</title>',
+    );
     await fs.writeFile(path.join(state.root, 'secret.txt'), 'not for the page');
     await import('../../../src-main/main');
     state.ready!();
@@ -143,7 +149,9 @@ describe('main', () => {
   });
 
   it('registers the app scheme as a secure standard scheme before the app is ready', () => {
-    expect(state.privileged).toEqual([{ scheme: APP_SCHEME, privileges: expect.objectContaining({ standard: true, secure: true }) }]);
+    expect(state.privileged).toEqual([
+      { scheme: APP_SCHEME, privileges: expect.objectContaining({ standard: true, secure: true }) },
+    ]);
   });
 
   it('opens one hardened window on the app page with the preload beside main', () => {
@@ -153,7 +161,9 @@ describe('main', () => {
     expect(path.basename(win.options.webPreferences.preload)).toBe('preload.cjs');
     expect(win.loaded).toEqual([APP_URL]);
     expect(win.webContents.openHandler({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
-    expect([...win.webContents.events.keys()]).toEqual(expect.arrayContaining(['will-navigate', 'will-attach-webview']));
+    expect([...win.webContents.events.keys()]).toEqual(
+      expect.arrayContaining(['will-navigate', 'will-attach-webview']),
+    );
   });
 
   it('denies every permission the page asks for', () => {
@@ -229,7 +239,10 @@ describe('main', () => {
     await fs.mkdir(state.openDialogAnswer);
     const menusBefore = state.menus.length;
 
-    const created = await state.handlers.get(ipcChannel('createCampaign'))!(event, { name: 'The Border Watch', system: 'mls' });
+    const created = await state.handlers.get(ipcChannel('createCampaign'))!(event, {
+      name: 'The Border Watch',
+      system: 'mls',
+    });
 
     expect(created).toMatchObject({ ok: true, value: { path: path.join(state.root, 'chosen', 'The Border Watch') } });
     await fs.access(path.join(state.root, 'chosen', 'The Border Watch', 'campaign.json'));
@@ -245,7 +258,10 @@ describe('main', () => {
 
   it('describes itself as the Electron host', async () => {
     const mainFrame = { url: APP_URL, parent: null };
-    const hostInfo = await state.handlers.get(ipcChannel('hostInfo'))!({ sender: { mainFrame }, senderFrame: mainFrame });
+    const hostInfo = await state.handlers.get(ipcChannel('hostInfo'))!({
+      sender: { mainFrame },
+      senderFrame: mainFrame,
+    });
     expect(hostInfo).toEqual({ ok: true, value: { kind: 'electron', canChooseFolders: true, appVersion: '0.1.0' } });
   });
 });

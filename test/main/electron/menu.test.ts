@@ -75,7 +75,8 @@ describe('buildMenuTemplate', () => {
   });
 
   it('File › Open Recent says so when there are no recent campaigns', () => {
-    const recent = item(menu(build({ recent: [] }).template, 'File'), 'Open Recent').submenu as MenuItemConstructorOptions[];
+    const recent = item(menu(build({ recent: [] }).template, 'File'), 'Open Recent')
+      .submenu as MenuItemConstructorOptions[];
     expect(recent).toEqual([{ label: 'No Recent Campaigns', enabled: false }]);
   });
 
@@ -129,7 +130,9 @@ describe('buildMenuTemplate', () => {
 
     it('has no Ctrl+Y redo', () => {
       const edit = menu(build({ isMac: true }).template, 'Edit');
-      expect(edit.filter((entry) => entry.label === 'Redo').map((entry) => entry.accelerator)).toEqual(['CmdOrCtrl+Shift+Z']);
+      expect(edit.filter((entry) => entry.label === 'Redo').map((entry) => entry.accelerator)).toEqual([
+        'CmdOrCtrl+Shift+Z',
+      ]);
     });
   });
 });

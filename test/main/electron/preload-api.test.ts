@@ -1,4 +1,12 @@
-import { API_CHANNELS, PUSH_CHANNELS, ipcChannel, ok, type ApiChannel, type CampaignChange, type MenuCommand } from '../../../shared/api';
+import {
+  API_CHANNELS,
+  PUSH_CHANNELS,
+  ipcChannel,
+  ok,
+  type ApiChannel,
+  type CampaignChange,
+  type MenuCommand,
+} from '../../../shared/api';
 import { createPreloadApi, type PreloadIpc } from '../../../src-main/ipc/preload-api';
 
 type Listener = (event: unknown, ...args: unknown[]) => void;
@@ -6,7 +14,11 @@ type Listener = (event: unknown, ...args: unknown[]) => void;
 function fakeIpcRenderer() {
   const invoked: unknown[][] = [];
   const listeners = new Map<string, Listener[]>();
-  const ipc: PreloadIpc & { invoked: unknown[][]; emit(channel: string, payload: unknown): void; count(channel: string): number } = {
+  const ipc: PreloadIpc & {
+    invoked: unknown[][];
+    emit(channel: string, payload: unknown): void;
+    count(channel: string): number;
+  } = {
     invoked,
     async invoke(channel, ...args) {
       invoked.push([channel, ...args]);
@@ -21,7 +33,8 @@ function fakeIpcRenderer() {
       if (index >= 0) list.splice(index, 1);
     },
     emit(channel, payload) {
-      for (const listener of [...(listeners.get(channel) ?? [])]) listener({ sender: 'the ipcRenderer itself' }, payload);
+      for (const listener of [...(listeners.get(channel) ?? [])])
+        listener({ sender: 'the ipcRenderer itself' }, payload);
     },
     count: (channel) => listeners.get(channel)?.length ?? 0,
   };
@@ -42,7 +55,9 @@ const ARGS: Record<ApiChannel, unknown[]> = {
   writeCharacters: [{ handle: 'h1', writes: [{ character: { id: 'aria' } }] }],
   deleteCharacter: [{ handle: 'h1', id: 'aria' }],
   readConflictCopy: [{ handle: 'h1', file: 'characters/aria (conflicted copy).json' }],
-  resolveConflictCopy: [{ handle: 'h1', file: 'characters/aria (conflicted copy).json', keep: 'copy', copyRevision: 'r1' }],
+  resolveConflictCopy: [
+    { handle: 'h1', file: 'characters/aria (conflicted copy).json', keep: 'copy', copyRevision: 'r1' },
+  ],
   print: [{ target: 'pdf' }],
 };
 
@@ -52,13 +67,16 @@ describe('createPreloadApi', () => {
     expect(Object.keys(api).sort()).toEqual([...Object.keys(API_CHANNELS), 'onCampaignChange', 'onMenuCommand'].sort());
   });
 
-  it.each(Object.keys(API_CHANNELS) as ApiChannel[])('%s invokes its own channel with its argument and returns the answer', async (method) => {
-    const ipc = fakeIpcRenderer();
-    const api = createPreloadApi(ipc) as unknown as Record<ApiChannel, (...args: unknown[]) => Promise<unknown>>;
-    const answer = await api[method](...ARGS[method]);
-    expect(ipc.invoked).toEqual([[ipcChannel(method), ...ARGS[method]]]);
-    expect(answer).toEqual(ok(`answer from ${ipcChannel(method)}`));
-  });
+  it.each(Object.keys(API_CHANNELS) as ApiChannel[])(
+    '%s invokes its own channel with its argument and returns the answer',
+    async (method) => {
+      const ipc = fakeIpcRenderer();
+      const api = createPreloadApi(ipc) as unknown as Record<ApiChannel, (...args: unknown[]) => Promise<unknown>>;
+      const answer = await api[method](...ARGS[method]);
+      expect(ipc.invoked).toEqual([[ipcChannel(method), ...ARGS[method]]]);
+      expect(answer).toEqual(ok(`answer from ${ipcChannel(method)}`));
+    },
+  );
 
   it('delivers campaign changes without the IPC event, and stops after unsubscribing', () => {
     const ipc = fakeIpcRenderer();

@@ -51,7 +51,12 @@ describe('printToPdf', () => {
     const contents = fakeContents();
     const target = path.join(folder, 'Aria.pdf');
     const dialog = fakeDialog(target);
-    const result = await printToPdf(contents, dialog, { target: 'pdf', suggestedName: 'Aria' }, { defaultFolder: folder });
+    const result = await printToPdf(
+      contents,
+      dialog,
+      { target: 'pdf', suggestedName: 'Aria' },
+      { defaultFolder: folder },
+    );
     expect(result).toEqual({ ok: true, value: { savedTo: target } });
     expect(dialog.asked[0]!.defaultPath).toBe(path.join(folder, 'Aria.pdf'));
     expect(dialog.asked[0]!.filters).toEqual([{ name: 'PDF document', extensions: ['pdf'] }]);
@@ -73,13 +78,20 @@ describe('printToPdf', () => {
 
   it('offers the name the page suggests, the character’s then the campaign’s, and says what it saves', async () => {
     const dialog = fakeDialog(undefined);
-    await printToPdf(fakeContents(), dialog, { target: 'pdf', suggestedName: 'Mira Thorne – Friday Night.pdf' }, { defaultFolder: folder });
+    await printToPdf(
+      fakeContents(),
+      dialog,
+      { target: 'pdf', suggestedName: 'Mira Thorne – Friday Night.pdf' },
+      { defaultFolder: folder },
+    );
     expect(dialog.asked[0]!.defaultPath).toBe(path.join(folder, 'Mira Thorne – Friday Night.pdf'));
     expect(dialog.asked[0]!.title).toBe('Save as PDF');
   });
 
   it('adds .pdf to a chosen name whose dot is part of the name', async () => {
-    const result = await printToPdf(fakeContents(), fakeDialog(path.join(folder, 'Mira Thorne – Vol. 2')), { target: 'pdf' });
+    const result = await printToPdf(fakeContents(), fakeDialog(path.join(folder, 'Mira Thorne – Vol. 2')), {
+      target: 'pdf',
+    });
     expect(result).toEqual({ ok: true, value: { savedTo: path.join(folder, 'Mira Thorne – Vol. 2.pdf') } });
   });
 
@@ -121,11 +133,17 @@ describe('printToPdf', () => {
       expect(dialog.asked).toEqual([]);
     });
     it('reports cancelling the print dialog as cancelled', async () => {
-      const result = await printToPdf(fakeContents({ printResult: [false, 'cancelled'] }), fakeDialog(undefined), { target: 'system' });
+      const result = await printToPdf(fakeContents({ printResult: [false, 'cancelled'] }), fakeDialog(undefined), {
+        target: 'system',
+      });
       expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     });
     it('reports a failed print job with its reason', async () => {
-      const result = await printToPdf(fakeContents({ printResult: [false, 'Print job failed'] }), fakeDialog(undefined), { target: 'system' });
+      const result = await printToPdf(
+        fakeContents({ printResult: [false, 'Print job failed'] }),
+        fakeDialog(undefined),
+        { target: 'system' },
+      );
       expect(result).toMatchObject({ ok: false, error: { code: 'io' } });
       if (!result.ok) expect(result.error.message).toContain('Print job failed');
     });

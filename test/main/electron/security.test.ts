@@ -27,7 +27,8 @@ describe('windowOptions meets the Electron security checklist', () => {
   it('has no <webview> tag', () => expect(prefs.webviewTag).toBe(false));
   it('has no experimental features', () => expect(prefs.experimentalFeatures).toBe(false));
   it('does not navigate to files dropped on the window', () => expect(prefs.navigateOnDragDrop).toBe(false));
-  it('does not spell-check, which would download dictionaries from the internet', () => expect(prefs.spellcheck).toBe(false));
+  it('does not spell-check, which would download dictionaries from the internet', () =>
+    expect(prefs.spellcheck).toBe(false));
   it('returns a fresh object each time so one window cannot change another', () => {
     expect(windowOptions({ preload: 'a' })).not.toBe(windowOptions({ preload: 'a' }));
   });
@@ -38,9 +39,14 @@ describe('isAppUrl', () => {
     expect(isAppUrl('app://ledger/index.html', APP_URL)).toBe(true);
     expect(isAppUrl('app://ledger/index.html#/sheet/aria', APP_URL)).toBe(true);
   });
-  it.each(['https://example.com/index.html', 'app://other/index.html', 'file:///etc/passwd', 'http://ledger/index.html', 'not a url', ''])('refuses %s', (url) =>
-    expect(isAppUrl(url, APP_URL)).toBe(false),
-  );
+  it.each([
+    'https://example.com/index.html',
+    'app://other/index.html',
+    'file:///etc/passwd',
+    'http://ledger/index.html',
+    'not a url',
+    '',
+  ])('refuses %s', (url) => expect(isAppUrl(url, APP_URL)).toBe(false));
   it('accepts only the very same file for a file: app page', () => {
     const appFile = 'file:///opt/ledger/dist-renderer/index.html';
     expect(isAppUrl('file:///opt/ledger/dist-renderer/index.html#/x', appFile)).toBe(true);
@@ -84,7 +90,12 @@ describe('hardenWebContents', () => {
 describe('guardAllWebContents', () => {
   it('hardens each web contents the app makes as it is made', () => {
     const listeners: ((event: unknown, contents: ReturnType<typeof fakeContents>) => void)[] = [];
-    guardAllWebContents({ on: (_name: 'web-contents-created', listener: (typeof listeners)[number]) => listeners.push(listener) } as never, APP_URL);
+    guardAllWebContents(
+      {
+        on: (_name: 'web-contents-created', listener: (typeof listeners)[number]) => listeners.push(listener),
+      } as never,
+      APP_URL,
+    );
     expect(listeners).toHaveLength(1);
     const [first, second] = [fakeContents(), fakeContents()];
     listeners[0]!({}, first);
@@ -98,11 +109,14 @@ describe('guardAllWebContents', () => {
 });
 
 describe('hardenSession', () => {
-  it.each(['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read'])('denies a %s permission request', (permission) => {
-    const session = fakeSession();
-    hardenSession(session);
-    expect(session.request(permission)).toBe(false);
-  });
+  it.each(['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read'])(
+    'denies a %s permission request',
+    (permission) => {
+      const session = fakeSession();
+      hardenSession(session);
+      expect(session.request(permission)).toBe(false);
+    },
+  );
   it('answers every device request no and turns the spell checker off', () => {
     const session = fakeSession();
     hardenSession(session);
@@ -133,7 +147,9 @@ describe('resolveAppFile', () => {
   });
 
   it('keeps dot segments inside the renderer folder', () => {
-    expect(resolveAppFile(root, 'app://ledger/%2e%2e/%2e%2e/etc/passwd.txt')).toBe(path.join(root, 'etc', 'passwd.txt'));
+    expect(resolveAppFile(root, 'app://ledger/%2e%2e/%2e%2e/etc/passwd.txt')).toBe(
+      path.join(root, 'etc', 'passwd.txt'),
+    );
     expect(resolveAppFile(root, 'app://ledger/../../etc/passwd.txt')).toBe(path.join(root, 'etc', 'passwd.txt'));
   });
 

@@ -12,7 +12,15 @@ afterEach(async () => {
 });
 
 function campaignJson(name: string): string {
-  const campaign: CampaignFile = { formatVersion: 1, id: 'outside', name, system: 'mls', settings: {}, sessions: [], createdAt: '2026-01-01' };
+  const campaign: CampaignFile = {
+    formatVersion: 1,
+    id: 'outside',
+    name,
+    system: 'mls',
+    settings: {},
+    sessions: [],
+    createdAt: '2026-01-01',
+  };
   return stableStringify(campaign);
 }
 
@@ -26,11 +34,15 @@ describe('browser mode campaigns', () => {
     expect(created.status).toBe(200);
     expect(created.body.ok).toBe(true);
     expect(created.body.value.path).toBe(path.join(server.root, 'Heroes of Heimr'));
-    expect(JSON.parse(await readFile(path.join(server.root, 'Heroes of Heimr', 'campaign.json'), 'utf8')).name).toBe('Heroes of Heimr');
+    expect(JSON.parse(await readFile(path.join(server.root, 'Heroes of Heimr', 'campaign.json'), 'utf8')).name).toBe(
+      'Heroes of Heimr',
+    );
 
     const listed = await server.call('listCampaigns');
     expect(listed.body.ok).toBe(true);
-    expect(listed.body.value).toEqual([expect.objectContaining({ key: 'root:Heroes of Heimr', name: 'Heroes of Heimr', system: 'mls' })]);
+    expect(listed.body.value).toEqual([
+      expect.objectContaining({ key: 'root:Heroes of Heimr', name: 'Heroes of Heimr', system: 'mls' }),
+    ]);
 
     const opened = await server.call('openCampaign', { key: 'root:Heroes of Heimr' });
     expect(opened.body.ok).toBe(true);
@@ -43,22 +55,39 @@ describe('browser mode campaigns', () => {
     const written = await server.call('writeCharacter', { handle, character: aria });
     expect(written.body).toMatchObject({ ok: true, value: { revision: expect.any(String) } });
     const read = await server.call('readCharacter', { handle, id: 'aria' });
-    expect(read.body).toEqual({ ok: true, value: expect.objectContaining({ character: aria, revision: written.body.value.revision }) });
+    expect(read.body).toEqual({
+      ok: true,
+      value: expect.objectContaining({ character: aria, revision: written.body.value.revision }),
+    });
   });
 
   it('refuses a campaign of a game it does not know, and a character of another game or of a newer data version', async () => {
     const unknown = await server.call('createCampaign', { name: 'Chess Club', system: 'nosuchgame' });
-    expect(unknown.body).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringContaining('"nosuchgame"') } });
+    expect(unknown.body).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument', message: expect.stringContaining('"nosuchgame"') },
+    });
     expect(Object.keys(await snapshot(server.base))).not.toContainEqual(expect.stringContaining('Chess Club'));
 
     const created = await server.call('createCampaign', { name: 'Border Watch', system: 'mls' });
     const handle: string = created.body.value.handle;
     const ragna = { ...character('ragna', 'Ragna'), system: 'heimr' };
     const other = await server.call('writeCharacter', { handle, character: ragna });
-    expect(other.body).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringContaining('Heimr') } });
-    const newer = await server.call('writeCharacter', { handle, character: { ...character('bram', 'Bram'), dataVersion: 99 } });
-    expect(newer.body).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: expect.stringContaining('data version 99') } });
-    expect(Object.keys(await snapshot(server.base))).not.toContainEqual(expect.stringMatching(/characters\/(ragna|bram)\.json/));
+    expect(other.body).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument', message: expect.stringContaining('Heimr') },
+    });
+    const newer = await server.call('writeCharacter', {
+      handle,
+      character: { ...character('bram', 'Bram'), dataVersion: 99 },
+    });
+    expect(newer.body).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument', message: expect.stringContaining('data version 99') },
+    });
+    expect(Object.keys(await snapshot(server.base))).not.toContainEqual(
+      expect.stringMatching(/characters\/(ragna|bram)\.json/),
+    );
   });
 
   it('lists the campaign opened last first, with when it was opened, and each campaign once', async () => {
@@ -164,7 +193,12 @@ describe('browser mode API requests', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const reply = await server.request({ method: 'POST', path: '/api/openCampaign', headers: { 'Content-Type': 'application/json' }, body: '{nope' });
+    const reply = await server.request({
+      method: 'POST',
+      path: '/api/openCampaign',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{nope',
+    });
     expect(reply.status).toBe(400);
     expect(JSON.parse(reply.text).error.code).toBe('invalid-argument');
   });
@@ -192,9 +226,17 @@ describe('browser mode API requests', () => {
     const { handle, before } = await openedCampaign();
     // Built as text: the test's own JSON.stringify could not write data this deep either.
     const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
-    const body = JSON.stringify({ arg: { handle, character: character('aria', 'Aria') } }).replace('"creation":{}', `"creation":{"traits":${deep}}`);
+    const body = JSON.stringify({ arg: { handle, character: character('aria', 'Aria') } }).replace(
+      '"creation":{}',
+      `"creation":{"traits":${deep}}`,
+    );
     expect(body.length).toBeGreaterThan(400_000);
-    const reply = await server.request({ method: 'POST', path: '/api/writeCharacter', headers: { 'Content-Type': 'application/json' }, body });
+    const reply = await server.request({
+      method: 'POST',
+      path: '/api/writeCharacter',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expect(reply.status).toBe(400);
     const answer = JSON.parse(reply.text);
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
@@ -202,29 +244,75 @@ describe('browser mode API requests', () => {
       /^The "writeCharacter" request was refused: field "character\.creation\.traits(\.0)+" is nested more than 64 levels deep, [^.]+\. Nothing was changed; correct it and try again\.$/,
     );
     expect(await snapshot(server.base)).toEqual(before);
-    expect((await server.call('readCharacter', { handle, id: 'aria' })).body).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect((await server.call('readCharacter', { handle, id: 'aria' })).body).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
   });
 
   it.each([
-    ["the character's creation", 'writeCharacter', '"creation":{}', '"creation":{"__proto__":{"race":"elf"}}', 'character.creation.__proto__'],
-    ['a ledger event', 'writeCharacter', '"events":[]', '"events":[{"id":"e1","type":"age","date":"2026-11-21","__proto__":{}}]', 'character.events.0.__proto__'],
+    [
+      "the character's creation",
+      'writeCharacter',
+      '"creation":{}',
+      '"creation":{"__proto__":{"race":"elf"}}',
+      'character.creation.__proto__',
+    ],
+    [
+      'a ledger event',
+      'writeCharacter',
+      '"events":[]',
+      '"events":[{"id":"e1","type":"age","date":"2026-11-21","__proto__":{}}]',
+      'character.events.0.__proto__',
+    ],
     ['the argument itself', 'writeCharacter', '{"arg":{', '{"arg":{"__proto__":{"overwrite":true},', '__proto__'],
-    ['campaign settings', 'writeCampaign', '"settings":{}', '"settings":{"nested":{"__proto__":{"isAdmin":true}}}', 'campaign.settings.nested.__proto__'],
-    ['a field named constructor', 'writeCharacter', '"creation":{}', '"creation":{"constructor":{"prototype":{}}}', 'character.creation.constructor'],
-  ])('refuses a "__proto__"-like field in %s with 400 naming it, and writes nothing', async (_where, method, from, to, field) => {
-    const { handle, before } = await openedCampaign();
-    const campaign: CampaignFile = { formatVersion: 1, id: 'shapes', name: 'Shapes', system: 'mls', settings: {}, sessions: [], createdAt: '2026-01-01' };
-    const arg = method === 'writeCharacter' ? { handle, character: character('aria', 'Aria') } : { handle, campaign, baseRevision: '0123456789abcdef' };
-    const text = JSON.stringify({ arg });
-    expect(text).toContain(from);
-    const reply = await server.request({ method: 'POST', path: `/api/${method}`, headers: { 'Content-Type': 'application/json' }, body: text.replace(from, to) });
-    expect(reply.status).toBe(400);
-    const answer = JSON.parse(reply.text);
-    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
-    expect(answer.error.message).toContain(`field "${field}" is named`);
-    expect(answer.error.message).toMatch(/\. Nothing was changed; correct it and try again\.$/);
-    expect(await snapshot(server.base)).toEqual(before);
-  });
+    [
+      'campaign settings',
+      'writeCampaign',
+      '"settings":{}',
+      '"settings":{"nested":{"__proto__":{"isAdmin":true}}}',
+      'campaign.settings.nested.__proto__',
+    ],
+    [
+      'a field named constructor',
+      'writeCharacter',
+      '"creation":{}',
+      '"creation":{"constructor":{"prototype":{}}}',
+      'character.creation.constructor',
+    ],
+  ])(
+    'refuses a "__proto__"-like field in %s with 400 naming it, and writes nothing',
+    async (_where, method, from, to, field) => {
+      const { handle, before } = await openedCampaign();
+      const campaign: CampaignFile = {
+        formatVersion: 1,
+        id: 'shapes',
+        name: 'Shapes',
+        system: 'mls',
+        settings: {},
+        sessions: [],
+        createdAt: '2026-01-01',
+      };
+      const arg =
+        method === 'writeCharacter'
+          ? { handle, character: character('aria', 'Aria') }
+          : { handle, campaign, baseRevision: '0123456789abcdef' };
+      const text = JSON.stringify({ arg });
+      expect(text).toContain(from);
+      const reply = await server.request({
+        method: 'POST',
+        path: `/api/${method}`,
+        headers: { 'Content-Type': 'application/json' },
+        body: text.replace(from, to),
+      });
+      expect(reply.status).toBe(400);
+      const answer = JSON.parse(reply.text);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      expect(answer.error.message).toContain(`field "${field}" is named`);
+      expect(answer.error.message).toMatch(/\. Nothing was changed; correct it and try again\.$/);
+      expect(await snapshot(server.base)).toEqual(before);
+    },
+  );
 
   it('refuses a body with any field besides "arg", "__proto__" among them', async () => {
     const { handle, before } = await openedCampaign();
@@ -232,9 +320,17 @@ describe('browser mode API requests', () => {
       `{"__proto__":{"arg":1},"arg":${JSON.stringify({ handle, character: character('aria', 'Aria') })}}`,
       `{"arg":${JSON.stringify({ handle, character: character('aria', 'Aria') })},"extra":true}`,
     ]) {
-      const reply = await server.request({ method: 'POST', path: '/api/writeCharacter', headers: { 'Content-Type': 'application/json' }, body });
+      const reply = await server.request({
+        method: 'POST',
+        path: '/api/writeCharacter',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       expect(reply.status).toBe(400);
-      expect(JSON.parse(reply.text).error).toEqual({ code: 'invalid-argument', message: expect.stringContaining('{"arg": ...}') });
+      expect(JSON.parse(reply.text).error).toEqual({
+        code: 'invalid-argument',
+        message: expect.stringContaining('{"arg": ...}'),
+      });
     }
     expect(await snapshot(server.base)).toEqual(before);
   });
@@ -253,8 +349,15 @@ describe('browser mode API requests', () => {
 
   it('refuses a body larger than the largest file the app opens with 413, in the words of a save, and writes nothing', async () => {
     const before = await snapshot(server.base);
-    const huge = JSON.stringify({ arg: { name: 'Big', system: 'mls', settings: { blob: 'x'.repeat(20 * 1024 * 1024) } } });
-    const reply = await server.request({ method: 'POST', path: '/api/createCampaign', headers: { 'Content-Type': 'application/json' }, body: huge });
+    const huge = JSON.stringify({
+      arg: { name: 'Big', system: 'mls', settings: { blob: 'x'.repeat(20 * 1024 * 1024) } },
+    });
+    const reply = await server.request({
+      method: 'POST',
+      path: '/api/createCampaign',
+      headers: { 'Content-Type': 'application/json' },
+      body: huge,
+    });
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.text).error.message).toBe(
       'This save is 20.1 MB; the app opens files up to 16 MB, so nothing was saved. Remove what made it so large (a very long note, perhaps) and save again.',

@@ -37,7 +37,10 @@ function run(args: string[]) {
   return { line, exited, output: () => ({ stdout, stderr }) };
 }
 
-function send(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
       res.resume();
@@ -53,7 +56,9 @@ describe('npm run serve', () => {
     const root = path.join(base, 'campaigns', 'nested');
     const { line, exited } = run(['--root', root, '--renderer', path.join(base, 'renderer')]);
     const printed = await line;
-    const match = /running at (http:\/\/127\.0\.0\.1:(\d+)\/)#token=([A-Za-z0-9_-]{43}) \(campaigns in (.+)\)$/.exec(printed);
+    const match = /running at (http:\/\/127\.0\.0\.1:(\d+)\/)#token=([A-Za-z0-9_-]{43}) \(campaigns in (.+)\)$/.exec(
+      printed,
+    );
     expect(match).not.toBeNull();
     const [, origin, , token, shownRoot] = match!;
     expect(shownRoot).toBe(root);

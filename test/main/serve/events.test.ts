@@ -28,7 +28,8 @@ function openStream(port: number, headers: Record<string, string>): Promise<Stre
         while ((end = buffered.indexOf('\n\n')) >= 0) {
           const event = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
-          for (const line of event.split('\n')) if (line.startsWith('data: ')) stream.changes.push(JSON.parse(line.slice(6)));
+          for (const line of event.split('\n'))
+            if (line.startsWith('data: ')) stream.changes.push(JSON.parse(line.slice(6)));
         }
       });
       resolve(stream);
@@ -43,7 +44,15 @@ async function until(check: () => boolean, ms = 5000): Promise<boolean> {
   return check();
 }
 
-const aria: CharacterFile = { formatVersion: 1, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation: {}, events: [] };
+const aria: CharacterFile = {
+  formatVersion: 1,
+  id: 'aria',
+  name: 'Aria',
+  system: 'mls',
+  createdAt: '2026-11-21',
+  creation: {},
+  events: [],
+};
 
 describe('browser mode change events', () => {
   let server: TestServer;
@@ -53,7 +62,11 @@ describe('browser mode change events', () => {
   afterEach(async () => {
     await server.stop();
   });
-  const authorized = (client?: string) => ({ Host: server.host, Authorization: `Bearer ${server.token}`, ...(client ? { 'X-Ledger-Client': client } : {}) });
+  const authorized = (client?: string) => ({
+    Host: server.host,
+    Authorization: `Bearer ${server.token}`,
+    ...(client ? { 'X-Ledger-Client': client } : {}),
+  });
 
   /** Saves a character as the page `client` would. */
   const save = (client: string, handle: string, character: CharacterFile) =>
@@ -87,7 +100,11 @@ describe('browser mode change events', () => {
 
   it('refuses the stream without the token, with a wrong one or with the old cookie, and never sets a cookie', async () => {
     const wrong = server.token.slice(0, -2) + (server.token.endsWith('AA') ? 'BB' : 'AA');
-    const refused: Record<string, string>[] = [{}, { Authorization: `Bearer ${wrong}` }, { Cookie: `lh_token=${server.token}` }];
+    const refused: Record<string, string>[] = [
+      {},
+      { Authorization: `Bearer ${wrong}` },
+      { Cookie: `lh_token=${server.token}` },
+    ];
     for (const headers of refused) {
       const stream = await openStream(server.port, { Host: server.host, ...headers });
       expect(stream.res.statusCode).toBe(401);
@@ -111,7 +128,11 @@ describe('browser mode change events', () => {
     expect((await save('tab-one-12345', handle, aria)).status).toBe(200);
     const names = (s: Stream, id: string) => s.changes.some((c) => 'characterId' in c && c.characterId === id);
     expect(await until(() => names(other, 'aria') && names(anonymous, 'aria'))).toBe(true);
-    expect(other.changes.find((c) => 'characterId' in c && c.characterId === 'aria')).toMatchObject({ handle, kind: 'add', file: 'characters/aria.json' });
+    expect(other.changes.find((c) => 'characterId' in c && c.characterId === 'aria')).toMatchObject({
+      handle,
+      kind: 'add',
+      file: 'characters/aria.json',
+    });
 
     // A save by the other page reaches the first one; its own save, sent earlier on the same stream, never did.
     expect((await save('tab-two-12345', handle, { ...aria, id: 'bran', name: 'Bran' })).status).toBe(200);
@@ -165,7 +186,12 @@ describe('ChangeStreams', () => {
     await until(() => streams.size === 2);
     leaving.close();
     expect(await until(() => streams.size === 1)).toBe(true);
-    const change: CampaignChange = { handle: 'abcdefgh1234', kind: 'unlink', file: 'characters/aria.json', characterId: 'aria' };
+    const change: CampaignChange = {
+      handle: 'abcdefgh1234',
+      kind: 'unlink',
+      file: 'characters/aria.json',
+      characterId: 'aria',
+    };
     emit(change);
     expect(await until(() => staying.changes.length === 1)).toBe(true);
     expect(staying.changes[0]).toEqual(change);
@@ -178,11 +204,23 @@ describe('ChangeStreams', () => {
     const unnamed = await openStream(port(), {});
     const malformed = await openStream(port(), { 'X-Ledger-Client': 'x' });
     await until(() => streams.size === 4);
-    const made: CampaignChange = { handle: 'abcdefgh1234', kind: 'change', file: 'campaign.json', revision: 'abcdef0123456789' };
-    const outside: CampaignChange = { handle: 'abcdefgh1234', kind: 'unlink', file: 'characters/aria.json', characterId: 'aria' };
+    const made: CampaignChange = {
+      handle: 'abcdefgh1234',
+      kind: 'change',
+      file: 'campaign.json',
+      revision: 'abcdef0123456789',
+    };
+    const outside: CampaignChange = {
+      handle: 'abcdefgh1234',
+      kind: 'unlink',
+      file: 'characters/aria.json',
+      characterId: 'aria',
+    };
     emit(made, 'page-X-1234');
     emit(outside);
-    expect(await until(() => [maker, other, unnamed, malformed].every((s) => s.changes.length >= (s === maker ? 1 : 2)))).toBe(true);
+    expect(
+      await until(() => [maker, other, unnamed, malformed].every((s) => s.changes.length >= (s === maker ? 1 : 2))),
+    ).toBe(true);
     expect(maker.changes).toEqual([outside]);
     for (const stream of [other, unnamed, malformed]) expect(stream.changes).toEqual([made, outside]);
     for (const stream of [maker, other, unnamed, malformed]) stream.close();

@@ -56,13 +56,28 @@ const campaign = (id: string, settings: Record<string, unknown> = {}) => ({
 
 // --- what goes into a request -------------------------------------------------
 
-const protoNames = fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf');
+const protoNames = fc.constantFrom(
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineGetter__',
+  'isPrototypeOf',
+);
 
 const requestPath: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...CHANNELS).map((channel) => `/api/${channel}`) },
   { weight: 2, arbitrary: protoNames.map((name) => `/api/${name}`) },
-  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map((name) => `/api/${encodeURIComponent(name)}`) },
-  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map((name) => `/${encodeURIComponent(name)}`) },
+  {
+    weight: 2,
+    arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map((name) => `/api/${encodeURIComponent(name)}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map((name) => `/${encodeURIComponent(name)}`),
+  },
   {
     weight: 2,
     arbitrary: fc.constantFrom(
@@ -92,7 +107,10 @@ const requestPath: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-const method = fc.oneof({ weight: 6, arbitrary: fc.constant('POST') }, { weight: 4, arbitrary: fc.constantFrom('GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') });
+const method = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('POST') },
+  { weight: 4, arbitrary: fc.constantFrom('GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
+);
 
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant('application/json') },
@@ -115,14 +133,27 @@ const contentType = fc.oneof(
 /** Mostly the handle of a campaign that is open, so most requests reach the store. */
 const handle = fc.oneof(
   { weight: 6, arbitrary: fc.constant(LIVE_HANDLE) },
-  { weight: 3, arbitrary: fc.constantFrom('AbCdEfGh12345678', '../../../etc/passwd', 'x', '__proto__', 'constructor', `${LIVE_HANDLE}0`) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'AbCdEfGh12345678',
+      '../../../etc/passwd',
+      'x',
+      '__proto__',
+      'constructor',
+      `${LIVE_HANDLE}0`,
+    ),
+  },
 );
 const odd = (...names: string[]) => fc.oneof(fc.constantFrom(...names), fc.string({ unit: 'grapheme', maxLength: 20 }));
 /** Real ids, ids that are names of devices on Windows, and ids that are paths. */
 const characterId = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('aria', 'brannoc', 'con', 'nul', 'aux', 'com1', 'lpt1', 'x'.repeat(64)) },
   { weight: 2, arbitrary: fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/) },
-  { weight: 3, arbitrary: odd('../x', '..', '.', 'CON', 'a/b', 'a\\b', '__proto__', 'constructor', 'x'.repeat(65), '-a', '') },
+  {
+    weight: 3,
+    arbitrary: odd('../x', '..', '.', 'CON', 'a/b', 'a\\b', '__proto__', 'constructor', 'x'.repeat(65), '-a', ''),
+  },
 );
 const revision = fc.option(fc.constantFrom('0123456789abcdef', 'ffffffffffffffff', '../x', 'x'), { nil: undefined });
 const conflictFile = fc.constantFrom(
@@ -181,11 +212,20 @@ const campaignKey = odd(
 );
 
 const createCampaign = fc.record(
-  { name: campaignName, system: fc.constantFrom('mls', 'mls', 'hursagmu', 'nope', '../mls', 'MLS', ''), settings: jsonObject },
+  {
+    name: campaignName,
+    system: fc.constantFrom('mls', 'mls', 'hursagmu', 'nope', '../mls', 'MLS', ''),
+    settings: jsonObject,
+  },
   { requiredKeys: ['name', 'system'] },
 );
 const writeCharacter = fc.record(
-  { handle, character: fc.tuple(characterId, jsonObject).map(([id, creation]) => character(id, creation)), baseRevision: revision, overwrite: fc.boolean() },
+  {
+    handle,
+    character: fc.tuple(characterId, jsonObject).map(([id, creation]) => character(id, creation)),
+    baseRevision: revision,
+    overwrite: fc.boolean(),
+  },
   { requiredKeys: ['handle', 'character'] },
 );
 const writeCampaign = fc.record({
@@ -194,7 +234,12 @@ const writeCampaign = fc.record({
   baseRevision: revision,
   overwrite: fc.boolean(),
 });
-const resolveConflictCopy = fc.record({ handle, file: conflictFile, keep: fc.constantFrom('copy', 'original', 'both'), copyRevision: revision });
+const resolveConflictCopy = fc.record({
+  handle,
+  file: conflictFile,
+  keep: fc.constantFrom('copy', 'original', 'both'),
+  copyRevision: revision,
+});
 const print = fc.record({ target: fc.constantFrom('pdf', 'system', 'fax'), suggestedName: odd('Aria', '../x') });
 
 const call = (channel: fc.Arbitrary<string>, arg: fc.Arbitrary<unknown>) => fc.record({ channel, arg });
@@ -204,12 +249,21 @@ const nearValid: fc.Arbitrary<{ channel: string; arg: unknown }> = fc.oneof(
   { weight: 3, arbitrary: call(fc.constant('createCampaign'), createCampaign) },
   { weight: 2, arbitrary: call(fc.constant('openCampaign'), fc.record({ key: campaignKey })) },
   { weight: 4, arbitrary: call(fc.constant('writeCharacter'), writeCharacter) },
-  { weight: 2, arbitrary: call(fc.constantFrom('readCharacter', 'deleteCharacter'), fc.record({ handle, id: characterId })) },
+  {
+    weight: 2,
+    arbitrary: call(fc.constantFrom('readCharacter', 'deleteCharacter'), fc.record({ handle, id: characterId })),
+  },
   { weight: 2, arbitrary: call(fc.constant('writeCampaign'), writeCampaign) },
   { weight: 1, arbitrary: call(fc.constant('closeCampaign'), fc.record({ handle })) },
   { weight: 1, arbitrary: call(fc.constant('readConflictCopy'), fc.record({ handle, file: conflictFile })) },
   { weight: 1, arbitrary: call(fc.constant('resolveConflictCopy'), resolveConflictCopy) },
-  { weight: 1, arbitrary: call(fc.constantFrom('hostInfo', 'listCampaigns', 'chooseCampaignFolder'), fc.constantFrom(undefined, {}, null)) },
+  {
+    weight: 1,
+    arbitrary: call(
+      fc.constantFrom('hostInfo', 'listCampaigns', 'chooseCampaignFolder'),
+      fc.constantFrom(undefined, {}, null),
+    ),
+  },
   { weight: 1, arbitrary: call(fc.constant('print'), print) },
 );
 
@@ -225,24 +279,49 @@ const refusedKeyBody = fc
     if (where === 'body') return { channel, body: { kind: 'text', text: `{${field},"arg":{"key":"recent:0"}}` } };
     if (where === 'arg') return { channel, body: { kind: 'text', text: `{"arg":{${field},"key":"recent:0"}}` } };
     if (where === 'settings') {
-      const text = JSON.stringify({ arg: { handle: LIVE_HANDLE, campaign: campaign('fuzz'), baseRevision: '0123456789abcdef' } });
-      return { channel: 'writeCampaign', body: { kind: 'text', text: text.replace('"settings":{}', `"settings":{${field}}`) } };
+      const text = JSON.stringify({
+        arg: { handle: LIVE_HANDLE, campaign: campaign('fuzz'), baseRevision: '0123456789abcdef' },
+      });
+      return {
+        channel: 'writeCampaign',
+        body: { kind: 'text', text: text.replace('"settings":{}', `"settings":{${field}}`) },
+      };
     }
-    const text = JSON.stringify({ arg: { handle: LIVE_HANDLE, character: character('aria', {}, where === 'event' ? [{ id: 'e1', type: 'age', date: '2026-11-21' }] : []) } });
+    const text = JSON.stringify({
+      arg: {
+        handle: LIVE_HANDLE,
+        character: character('aria', {}, where === 'event' ? [{ id: 'e1', type: 'age', date: '2026-11-21' }] : []),
+      },
+    });
     return {
       channel: 'writeCharacter',
-      body: { kind: 'text', text: where === 'event' ? text.replace('"type":"age"', `"type":"age",${field}`) : text.replace('"creation":{}', `"creation":{${field}}`) },
+      body: {
+        kind: 'text',
+        text:
+          where === 'event'
+            ? text.replace('"type":"age"', `"type":"age",${field}`)
+            : text.replace('"creation":{}', `"creation":{${field}}`),
+      },
     };
   });
 
 /** Levels of objects around the deep part of each channel's deep body (see bodyText). */
-const LEVELS_AROUND_DEEP: Record<string, number> = { writeCharacter: 3, writeCampaign: 3, createCampaign: 2, openCampaign: 0, hostInfo: 0 };
+const LEVELS_AROUND_DEEP: Record<string, number> = {
+  writeCharacter: 3,
+  writeCampaign: 3,
+  createCampaign: 2,
+  openCampaign: 0,
+  hostInfo: 0,
+};
 
 const deepBody = fc.record({
   channel: fc.constantFrom('writeCharacter', 'writeCampaign', 'createCampaign', 'openCampaign', 'hostInfo'),
   open: fc.constantFrom<'[' | '{"a":'>('[', '{"a":'),
   // Either side of the limit, and far past it.
-  depth: fc.oneof(fc.integer({ min: MAX_JSON_DEPTH - 4, max: MAX_JSON_DEPTH + 1 }), fc.constantFrom(1_000, 20_000, 200_000)),
+  depth: fc.oneof(
+    fc.integer({ min: MAX_JSON_DEPTH - 4, max: MAX_JSON_DEPTH + 1 }),
+    fc.constantFrom(1_000, 20_000, 200_000),
+  ),
 });
 
 const longBody = fc.record({
@@ -259,17 +338,32 @@ const anyBody: fc.Arbitrary<Body> = fc.oneof(
   longBody.map((long): Body => ({ kind: 'long', ...long })),
 );
 
-const api = (channel: string, body: Body): FuzzRequest => ({ method: 'POST', path: `/api/${channel}`, contentType: 'application/json', body });
+const api = (channel: string, body: Body): FuzzRequest => ({
+  method: 'POST',
+  path: `/api/${channel}`,
+  contentType: 'application/json',
+  body,
+});
 
 const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
   .oneof(
-    { weight: 4, arbitrary: nearValid.map(({ channel, arg }) => api(channel, { kind: 'text', text: JSON.stringify(arg === undefined ? {} : { arg }) })) },
-    { weight: 2, arbitrary: refusedKeyBody.map(({ channel, body }): FuzzRequest => ({ ...api(channel, body), badShape: true })) },
+    {
+      weight: 4,
+      arbitrary: nearValid.map(({ channel, arg }) =>
+        api(channel, { kind: 'text', text: JSON.stringify(arg === undefined ? {} : { arg }) }),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: refusedKeyBody.map(({ channel, body }): FuzzRequest => ({ ...api(channel, body), badShape: true })),
+    },
     {
       weight: 2,
       arbitrary: deepBody.map((deep): FuzzRequest => {
         const request = api(deep.channel, { kind: 'deep', ...deep });
-        return LEVELS_AROUND_DEEP[deep.channel]! + deep.depth > MAX_JSON_DEPTH ? { ...request, badShape: true } : request;
+        return LEVELS_AROUND_DEEP[deep.channel]! + deep.depth > MAX_JSON_DEPTH
+          ? { ...request, badShape: true }
+          : request;
       }),
     },
     { weight: 1, arbitrary: longBody.map((long) => api(long.channel, { kind: 'long', ...long })) },
@@ -279,15 +373,21 @@ const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
     },
   )
   // The event stream stays open by design; its own tests cover it.
-  .filter((request) => !(request.path.split('?')[0] === '/api/events' && (request.method === 'GET' || request.method === 'HEAD')));
+  .filter(
+    (request) =>
+      !(request.path.split('?')[0] === '/api/events' && (request.method === 'GET' || request.method === 'HEAD')),
+  );
 
 function bodyText(body: Body): string {
   if (body.kind === 'text') return body.text;
   if (body.kind === 'long') {
     const long = 'x'.repeat(body.length);
-    if (body.channel === 'createCampaign') return JSON.stringify({ arg: { name: 'Long', system: 'mls', settings: { note: long } } });
+    if (body.channel === 'createCampaign')
+      return JSON.stringify({ arg: { name: 'Long', system: 'mls', settings: { note: long } } });
     if (body.channel === 'openCampaign') return JSON.stringify({ arg: { key: `root:${long}` } });
-    return JSON.stringify({ arg: { handle: LIVE_HANDLE, character: character('long', { notes: long }), overwrite: true } });
+    return JSON.stringify({
+      arg: { handle: LIVE_HANDLE, character: character('long', { notes: long }), overwrite: true },
+    });
   }
   const close = body.open === '[' ? ']' : '}';
   const deep = `${body.open.repeat(body.depth)}0${close.repeat(body.depth)}`;
@@ -326,8 +426,24 @@ beforeAll(async () => {
   server = await startTestServer();
   // Something worth reaching for outside the root: a campaign a traversal could open or overwrite.
   const outside = path.join(server.base, 'outside');
-  const outsideCampaign: CampaignFile = { formatVersion: 1, id: 'outside', name: 'Outside', system: 'mls', settings: {}, sessions: [], createdAt: '2026-01-01' };
-  const outsideCharacter: CharacterFile = { formatVersion: 1, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-01-01', creation: {}, events: [] };
+  const outsideCampaign: CampaignFile = {
+    formatVersion: 1,
+    id: 'outside',
+    name: 'Outside',
+    system: 'mls',
+    settings: {},
+    sessions: [],
+    createdAt: '2026-01-01',
+  };
+  const outsideCharacter: CharacterFile = {
+    formatVersion: 1,
+    id: 'aria',
+    name: 'Aria',
+    system: 'mls',
+    createdAt: '2026-01-01',
+    creation: {},
+    events: [],
+  };
   await writeFile(path.join(outside, 'campaign.json'), stableStringify(outsideCampaign));
   await mkdir(path.join(outside, 'characters'));
   await writeFile(path.join(outside, 'characters', 'aria.json'), stableStringify(outsideCharacter));
@@ -341,10 +457,15 @@ describe('browser mode under random and hostile requests', () => {
     const created = await server.call('createCampaign', { name: 'Fuzz', system: 'mls' });
     expect(created.body.ok).toBe(true);
     let liveHandle: string | undefined = created.body.value.handle;
-    expect((await server.call('writeCharacter', { handle: liveHandle, character: character('aria') })).body.ok).toBe(true);
+    expect((await server.call('writeCharacter', { handle: liveHandle, character: character('aria') })).body.ok).toBe(
+      true,
+    );
     // A copy a sync tool left, for the conflict-copy requests to find.
     const copy = 'characters/aria.sync-conflict-20261123-101010-ABCDEFG.json';
-    await writeFile(path.join(server.root, 'Fuzz', copy), stableStringify({ ...character('aria'), name: 'Aria Elsewhere' }));
+    await writeFile(
+      path.join(server.root, 'Fuzz', copy),
+      stableStringify({ ...character('aria'), name: 'Aria Elsewhere' }),
+    );
 
     const before = await everythingOutsideRoot(server.base);
     const outsidePath = JSON.stringify(path.join(server.base, 'outside')).slice(1, -1);
@@ -357,7 +478,9 @@ describe('browser mode under random and hostile requests', () => {
         }
         const headers: Record<string, string> = {};
         if (request.contentType !== undefined) headers['Content-Type'] = request.contentType;
-        const body = request.body && bodyText(request.body).split(LIVE_HANDLE).join(liveHandle).split(OUTSIDE_PATH).join(outsidePath);
+        const body =
+          request.body &&
+          bodyText(request.body).split(LIVE_HANDLE).join(liveHandle).split(OUTSIDE_PATH).join(outsidePath);
         // Node's client sends a GET, HEAD, DELETE or OPTIONS body without a length unless told; a browser never sends one at all.
         if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
 
@@ -370,16 +493,26 @@ describe('browser mode under random and hostile requests', () => {
           expect(reply.status, reply.text).toBe(400);
           expect(JSON.parse(reply.text).error).toEqual({
             code: 'invalid-argument',
-            message: expect.stringMatching(/ Reload the page and try again\.$| Nothing was changed; correct it and try again\.$/),
+            message: expect.stringMatching(
+              / Reload the page and try again\.$| Nothing was changed; correct it and try again\.$/,
+            ),
           });
         }
-        if (request.path === '/api/closeCampaign' && body?.includes(`"${liveHandle}"`) && reply.text.startsWith('{"ok":true')) liveHandle = undefined;
+        if (
+          request.path === '/api/closeCampaign' &&
+          body?.includes(`"${liveHandle}"`) &&
+          reply.text.startsWith('{"ok":true')
+        )
+          liveHandle = undefined;
       }),
       { seed: 20261123, numRuns: 300 },
     );
 
     expect(await everythingOutsideRoot(server.base)).toEqual(before);
-    expect(await server.call('hostInfo')).toMatchObject({ status: 200, body: { ok: true, value: { kind: 'browser' } } });
+    expect(await server.call('hostInfo')).toMatchObject({
+      status: 200,
+      body: { ok: true, value: { kind: 'browser' } },
+    });
     // Whatever was let through and saved can be read back: every campaign opens with every file in it.
     const listed = await server.call('listCampaigns');
     expect(listed.body.value.length).toBeGreaterThan(5);

@@ -42,7 +42,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export const INDEX_HTML = '<!doctype html><title>Ledger of Heroes</title><script type="module" src="./assets/app.js"></script>';
+export const INDEX_HTML =
+  '<!doctype html><title>Ledger of Heroes</title><script type="module" src="./assets/app.js"></script>';
 export const APP_JS = 'console.log("ledger");';
 export const SECRET = 'secret outside the renderer folder';
 
@@ -67,12 +68,21 @@ export async function startTestServer(): Promise<TestServer> {
     new Promise((resolve, reject) => {
       const headers: Record<string, string> = { Host: host, ...options.headers };
       if (!options.anonymous) headers.Authorization ??= `Bearer ${app.token}`;
-      const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(options.body);
     });

@@ -23,7 +23,15 @@ const MB = 1024 * 1024;
 
 /** Aria, with notes long enough that her file, as the store writes it, takes `bytes` bytes. */
 function ariaOfSize(bytes: number): CharacterFile {
-  const aria: CharacterFile = { formatVersion: 1, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation: { notes: '' }, events: [] };
+  const aria: CharacterFile = {
+    formatVersion: 1,
+    id: 'aria',
+    name: 'Aria',
+    system: 'mls',
+    createdAt: '2026-11-21',
+    creation: { notes: '' },
+    events: [],
+  };
   return { ...aria, creation: { notes: 'x'.repeat(bytes - stableStringify(aria).length) } };
 }
 
@@ -38,12 +46,22 @@ function sendUnmeasured(method: string, size: number): Promise<{ status: number;
         port: server.port,
         method: 'POST',
         path: `/api/${method}`,
-        headers: { Host: server.host, Authorization: `Bearer ${server.token}`, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        headers: {
+          Host: server.host,
+          Authorization: `Bearer ${server.token}`,
+          'Content-Type': 'application/json',
+          'Transfer-Encoding': 'chunked',
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, message: JSON.parse(Buffer.concat(chunks).toString('utf8')).error.message }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            message: JSON.parse(Buffer.concat(chunks).toString('utf8')).error.message,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -95,7 +113,8 @@ describe('the size of a request in browser mode', () => {
     const reply = await sendUnmeasured('writeCharacter', 18 * MB);
     expect(reply).toEqual({
       status: 413,
-      message: 'This save is 18 MB; the app opens files up to 16 MB, so nothing was saved. Remove what made it so large (a very long note, perhaps) and save again.',
+      message:
+        'This save is 18 MB; the app opens files up to 16 MB, so nothing was saved. Remove what made it so large (a very long note, perhaps) and save again.',
     });
     expect(await snapshot(server.base)).toEqual(before);
   });
@@ -104,7 +123,8 @@ describe('the size of a request in browser mode', () => {
     const reply = await sendUnmeasured('openCampaign', 18 * MB);
     expect(reply).toEqual({
       status: 413,
-      message: "This request is 18 MB, more than the 17 MB the app's local server takes, so nothing was changed. Reload the page and try again.",
+      message:
+        "This request is 18 MB, more than the 17 MB the app's local server takes, so nothing was changed. Reload the page and try again.",
     });
   });
 });

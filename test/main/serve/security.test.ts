@@ -11,7 +11,12 @@ afterEach(async () => {
 });
 
 const createBody = JSON.stringify({ arg: { name: 'Intruders', system: 'mls' } });
-const createRequest = { method: 'POST', path: '/api/createCampaign', headers: { 'Content-Type': 'application/json' }, body: createBody };
+const createRequest = {
+  method: 'POST',
+  path: '/api/createCampaign',
+  headers: { 'Content-Type': 'application/json' },
+  body: createBody,
+};
 
 describe('browser mode token', () => {
   const wrongToken = () => server.token.slice(0, -2) + (server.token.endsWith('AA') ? 'BB' : 'AA');
@@ -57,8 +62,16 @@ describe('browser mode token', () => {
   it('no longer accepts the token in a cookie or in the address', async () => {
     const before = await snapshot(server.base);
     const cookie = { Cookie: `lh_token=${server.token}` };
-    const create = await server.request({ ...createRequest, anonymous: true, headers: { ...createRequest.headers, ...cookie } });
-    const inQuery = await server.request({ method: 'POST', path: `/api/hostInfo?token=${server.token}`, anonymous: true });
+    const create = await server.request({
+      ...createRequest,
+      anonymous: true,
+      headers: { ...createRequest.headers, ...cookie },
+    });
+    const inQuery = await server.request({
+      method: 'POST',
+      path: `/api/hostInfo?token=${server.token}`,
+      anonymous: true,
+    });
     // The event stream refuses the cookie as well: see events.test.ts.
     expect([create.status, inQuery.status]).toEqual([401, 401]);
     expect(await snapshot(server.base)).toEqual(before);
@@ -71,9 +84,17 @@ describe('browser mode token', () => {
   });
 
   it('answers the API with the right Bearer token', async () => {
-    const reply = await server.request({ method: 'POST', path: '/api/hostInfo', anonymous: true, headers: { Authorization: `Bearer ${server.token}` } });
+    const reply = await server.request({
+      method: 'POST',
+      path: '/api/hostInfo',
+      anonymous: true,
+      headers: { Authorization: `Bearer ${server.token}` },
+    });
     expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.text)).toEqual({ ok: true, value: { kind: 'browser', canChooseFolders: false, root: server.root, appVersion: '9.9.9' } });
+    expect(JSON.parse(reply.text)).toEqual({
+      ok: true,
+      value: { kind: 'browser', canChooseFolders: false, root: server.root, appVersion: '9.9.9' },
+    });
   });
 
   it('never sets a cookie, whatever it answers', async () => {
@@ -87,7 +108,12 @@ describe('browser mode token', () => {
       await server.request({ ...createRequest, headers: { ...createRequest.headers, Origin: 'http://evil.example' } }),
       await server.request({ method: 'POST', path: '/api/hostInfo' }),
       await server.request({ ...createRequest }),
-      await server.request({ method: 'POST', path: '/api/openCampaign', headers: { 'Content-Type': 'application/json' }, body: '{nope' }),
+      await server.request({
+        method: 'POST',
+        path: '/api/openCampaign',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{nope',
+      }),
     ];
     expect(replies.map((r) => r.status)).toEqual([200, 200, 404, 200, 401, 403, 403, 200, 200, 400]);
     for (const reply of replies) expect(reply.headers['set-cookie']).toBeUndefined();
@@ -114,7 +140,12 @@ describe('browser mode token', () => {
       expect(other.token).not.toBe(server.token);
       expect(server.url).toBe(`http://127.0.0.1:${server.port}/#token=${server.token}`);
       // Another server's token opens nothing here.
-      const foreign = await server.request({ method: 'POST', path: '/api/hostInfo', anonymous: true, headers: { Authorization: `Bearer ${other.token}` } });
+      const foreign = await server.request({
+        method: 'POST',
+        path: '/api/hostInfo',
+        anonymous: true,
+        headers: { Authorization: `Bearer ${other.token}` },
+      });
       expect(foreign.status).toBe(401);
     } finally {
       await other.stop();
@@ -140,16 +171,29 @@ describe('browser mode origin checks', () => {
 
   it('refuses a cross-origin POST even with the right token', async () => {
     const before = await snapshot(server.base);
-    const foreign = await server.request({ ...createRequest, headers: { ...createRequest.headers, Origin: 'http://evil.example' } });
-    const nullOrigin = await server.request({ ...createRequest, headers: { ...createRequest.headers, Origin: 'null' } });
+    const foreign = await server.request({
+      ...createRequest,
+      headers: { ...createRequest.headers, Origin: 'http://evil.example' },
+    });
+    const nullOrigin = await server.request({
+      ...createRequest,
+      headers: { ...createRequest.headers, Origin: 'null' },
+    });
     expect([foreign.status, nullOrigin.status]).toEqual([403, 403]);
     expect(await snapshot(server.base)).toEqual(before);
 
-    const withoutToken = await server.request({ ...createRequest, anonymous: true, headers: { ...createRequest.headers, Origin: 'http://evil.example' } });
+    const withoutToken = await server.request({
+      ...createRequest,
+      anonymous: true,
+      headers: { ...createRequest.headers, Origin: 'http://evil.example' },
+    });
     expect(withoutToken.status).toBe(401);
     expect(await snapshot(server.base)).toEqual(before);
 
-    const same = await server.request({ ...createRequest, headers: { ...createRequest.headers, Origin: `http://${server.host}` } });
+    const same = await server.request({
+      ...createRequest,
+      headers: { ...createRequest.headers, Origin: `http://${server.host}` },
+    });
     expect(same.status).toBe(200);
     expect(JSON.parse(same.text).ok).toBe(true);
   });
@@ -170,14 +214,19 @@ describe('browser mode static files', () => {
     expect(script.text).toBe(APP_JS);
   });
 
-  it.each(['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/assets/%2E%2E/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%5csecret.txt', '/%00index.html'])(
-    'refuses %s',
-    async (path) => {
-      const reply = await server.request({ path });
-      expect(reply.status).toBe(404);
-      expect(reply.text).not.toContain(SECRET);
-    },
-  );
+  it.each([
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/%2E%2E/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/%00index.html',
+  ])('refuses %s', async (path) => {
+    const reply = await server.request({ path });
+    expect(reply.status).toBe(404);
+    expect(reply.text).not.toContain(SECRET);
+  });
 
   it('refuses a symlink in the renderer folder that points outside it', async () => {
     await symlink(path.join(server.base, 'secret.txt'), path.join(server.rendererDir, 'assets', 'linked.txt'));

@@ -24,7 +24,9 @@ describe('atomicWrite', () => {
     const target = path.join(folder, 'aria.json');
     await fs.writeFile(target, 'old\n');
     const failure = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
-    await expect(atomicWrite(target, 'new\n', { ops: { rename: () => Promise.reject(failure) } })).rejects.toThrow('no space left');
+    await expect(atomicWrite(target, 'new\n', { ops: { rename: () => Promise.reject(failure) } })).rejects.toThrow(
+      'no space left',
+    );
     expect(await fs.readFile(target, 'utf8')).toBe('old\n');
     expect(await fs.readdir(folder)).toEqual(['aria.json']);
   });
@@ -46,7 +48,9 @@ describe('atomicWrite', () => {
   it('gives up on a rename that stays locked and cleans up', async () => {
     const target = path.join(folder, 'aria.json');
     const alwaysLocked = () => Promise.reject(Object.assign(new Error('operation not permitted'), { code: 'EPERM' }));
-    await expect(atomicWrite(target, 'new\n', { ops: { rename: alwaysLocked }, renameRetries: 2, retryDelayMs: 1 })).rejects.toThrow();
+    await expect(
+      atomicWrite(target, 'new\n', { ops: { rename: alwaysLocked }, renameRetries: 2, retryDelayMs: 1 }),
+    ).rejects.toThrow();
     expect(await fs.readdir(folder)).toEqual([]);
   });
 });
@@ -62,7 +66,8 @@ describe('the folder flushes of one request', () => {
     });
     return { flushes, started, end: (n: number) => ends[n]!() };
   }
-  const settled = async <T>(promise: Promise<T>) => (await Promise.race([promise.then(() => true), new Promise((r) => setTimeout(r, 10, false))])) as boolean;
+  const settled = async <T>(promise: Promise<T>) =>
+    (await Promise.race([promise.then(() => true), new Promise((r) => setTimeout(r, 10, false))])) as boolean;
 
   it('flushes a folder asked for while its flush runs once more, after it, for all that asked', async () => {
     const { flushes, started, end } = watchedFlushes();

@@ -34,7 +34,9 @@ describe.each(Object.entries(WAYS))('backups, on %s', (_way, platform) => {
     const names = await listBackups(folder, 'characters/aria.json');
     expect(names).toHaveLength(10);
     expect(names[0]).toMatch(/^2026-11-21T10-00-00-\d{3}Z-[0-9a-f]{16}\.json$/);
-    const kept = await Promise.all(names.map((name) => fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), name), 'utf8')));
+    const kept = await Promise.all(
+      names.map((name) => fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), name), 'utf8')),
+    );
     expect(kept).toEqual(versions.slice(5));
     expect(names.map((name) => name.slice(-21, -5))).toEqual(versions.slice(5).map((v) => revisionOf(v)));
   });
@@ -48,7 +50,13 @@ describe.each(Object.entries(WAYS))('backups, on %s', (_way, platform) => {
     const bytes = stableStringify(makeCharacter('bron', 2));
     const aside = path.join(folder, 'characters', '.bron.json.0123456789ab.old');
     await fs.writeFile(aside, bytes);
-    const moved = await backupSetAside(folder, 'characters/bron.json', { aside, bytes: Buffer.from(bytes) }, new Date('2026-11-21T10:00:00.000Z'), 'deleted');
+    const moved = await backupSetAside(
+      folder,
+      'characters/bron.json',
+      { aside, bytes: Buffer.from(bytes) },
+      new Date('2026-11-21T10:00:00.000Z'),
+      'deleted',
+    );
     expect(path.basename(moved)).toBe('2026-11-21T10-00-00-000Z-deleted.json');
     expect(await fs.readFile(moved, 'utf8')).toBe(bytes);
     expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
@@ -62,7 +70,9 @@ describe.each(Object.entries(WAYS))('backups, on %s', (_way, platform) => {
       await fs.writeFile(aside, bytes);
       await backupSetAside(folder, 'characters/aria.json', { aside, bytes: Buffer.from(bytes) }, now);
     }
-    expect(await listBackups(folder, 'characters/aria.json')).toEqual([`2026-11-21T10-00-00-000Z-${revisionOf(bytes)}.json`]);
+    expect(await listBackups(folder, 'characters/aria.json')).toEqual([
+      `2026-11-21T10-00-00-000Z-${revisionOf(bytes)}.json`,
+    ]);
     expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
   });
 
@@ -71,10 +81,17 @@ describe.each(Object.entries(WAYS))('backups, on %s', (_way, platform) => {
     for (const [n, version] of versions.entries()) {
       const aside = path.join(folder, 'characters', `.aria.json.${String(n).padStart(12, '0')}.old`);
       await fs.writeFile(aside, version);
-      await backupSetAside(folder, 'characters/aria.json', { aside, bytes: Buffer.from(version) }, new Date('2026-11-21T10:00:00.000Z'));
+      await backupSetAside(
+        folder,
+        'characters/aria.json',
+        { aside, bytes: Buffer.from(version) },
+        new Date('2026-11-21T10:00:00.000Z'),
+      );
     }
     const names = await listBackups(folder, 'characters/aria.json');
-    const kept = await Promise.all(names.map((name) => fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), name), 'utf8')));
+    const kept = await Promise.all(
+      names.map((name) => fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), name), 'utf8')),
+    );
     expect(kept).toEqual(versions.slice(2));
     expect(await fs.readdir(path.join(folder, 'characters'))).toEqual([]);
     expect(await fs.readdir(backupFolderOf(folder, 'characters/aria.json'))).toEqual(names);

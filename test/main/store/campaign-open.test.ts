@@ -12,7 +12,11 @@ describe('opening a campaign folder', () => {
   beforeEach(async () => {
     root = await makeTempFolder();
     folder = path.join(root, 'Border Watch');
-    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-21' });
+    service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watch: false,
+      today: () => '2026-11-21',
+    });
   });
   afterEach(async () => {
     await service.dispose();
@@ -35,7 +39,10 @@ describe('opening a campaign folder', () => {
   it('reports a corrupt file and one without a name while the other characters open; a deeper problem when the file is read', async () => {
     await writeCampaignFolder(folder, [makeCharacter('aria')]);
     await fs.writeFile(path.join(folder, 'characters', 'bron.json'), '{"formatVersion": 1, "id": "bron",');
-    await fs.writeFile(path.join(folder, 'characters', 'dara.json'), stableStringify({ ...makeCharacter('dara'), name: '' }));
+    await fs.writeFile(
+      path.join(folder, 'characters', 'dara.json'),
+      stableStringify({ ...makeCharacter('dara'), name: '' }),
+    );
     const invalid = { ...makeCharacter('cora'), events: [{ id: 'e1', type: 'award', date: 'last tuesday' }] };
     await fs.writeFile(path.join(folder, 'characters', 'cora.json'), stableStringify(invalid));
 
@@ -50,7 +57,13 @@ describe('opening a campaign folder', () => {
     expect(opened.value.problems).toHaveLength(2);
 
     const read = await service.readCharacter({ handle: opened.value.handle, id: 'cora' });
-    expect(read).toMatchObject({ ok: false, error: { code: 'file-problem', problem: { code: 'invalid', file: 'characters/cora.json', field: 'events.0.date' } } });
+    expect(read).toMatchObject({
+      ok: false,
+      error: {
+        code: 'file-problem',
+        problem: { code: 'invalid', file: 'characters/cora.json', field: 'events.0.date' },
+      },
+    });
     expect(read.ok ? '' : read.error.message).toMatch(/characters\/cora\.json.*events\.0\.date/);
   });
 

@@ -58,7 +58,11 @@ describe('saving campaign.json', () => {
     const read = await service.readCampaign({ handle: opened.value.handle });
     expect(read).toEqual({ ok: true, value: { campaign: outside, revision: revisionOf(stableStringify(outside)) } });
     if (!read.ok) return;
-    const saved = await service.writeCampaign({ handle: opened.value.handle, campaign: { ...read.value.campaign, sessions: [] }, baseRevision: read.value.revision });
+    const saved = await service.writeCampaign({
+      handle: opened.value.handle,
+      campaign: { ...read.value.campaign, sessions: [] },
+      baseRevision: read.value.revision,
+    });
     expect(saved.ok).toBe(true);
   });
 
@@ -71,7 +75,10 @@ describe('saving campaign.json', () => {
       baseRevision: opened.value.campaignRevision,
     });
     expect(saved).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
-    if (!saved.ok) expect(saved.error.message).toMatch(/^The campaign could not be saved because "campaign\.name" must not be empty\./);
+    if (!saved.ok)
+      expect(saved.error.message).toMatch(
+        /^The campaign could not be saved because "campaign\.name" must not be empty\./,
+      );
   });
 });
 
@@ -99,13 +106,22 @@ describe('a save another program keeps beating', () => {
         // Just before each replace, another program writes its own version of the file.
         replace: {
           at: async (step) =>
-            void (step === 'before-move-aside' && (await fs.writeFile(path.join(folder, 'campaign.json'), stableStringify(makeCampaign({ name: `Theirs ${++theirs}` }))))),
+            void (
+              step === 'before-move-aside' &&
+              (await fs.writeFile(
+                path.join(folder, 'campaign.json'),
+                stableStringify(makeCampaign({ name: `Theirs ${++theirs}` })),
+              ))
+            ),
         },
       },
       Promise.resolve(true),
     );
     expect(theirs).toBe(2);
-    expect(saved).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining('while it was being saved') } });
+    expect(saved).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: expect.stringContaining('while it was being saved') },
+    });
     expect(JSON.parse(await fs.readFile(path.join(folder, 'campaign.json'), 'utf8')).name).toBe('Theirs 2');
     expect((await listTree(folder)).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });

@@ -19,7 +19,11 @@ describe('saving characters', () => {
     root = await makeTempFolder();
     folder = path.join(root, 'Border Watch');
     await writeCampaignFolder(folder, [makeCharacter('aria', 1)]);
-    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-21' });
+    service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watch: false,
+      today: () => '2026-11-21',
+    });
     const opened = await service.openFolder(folder);
     if (!opened.ok) throw new Error(opened.error.message);
     handle = opened.value.handle;
@@ -36,7 +40,11 @@ describe('saving characters', () => {
     if (!loaded.ok) throw new Error(loaded.error.message);
     await new Promise((resolve) => setTimeout(resolve, 20));
 
-    const saved = await service.writeCharacter({ handle, character: loaded.value.character, baseRevision: loaded.value.revision });
+    const saved = await service.writeCharacter({
+      handle,
+      character: loaded.value.character,
+      baseRevision: loaded.value.revision,
+    });
     expect(saved).toEqual({ ok: true, value: { revision: loaded.value.revision } });
     expect((await fs.readFile(ariaPath())).equals(before)).toBe(true);
     expect((await fs.stat(ariaPath())).mtimeMs).toBe(statBefore.mtimeMs);
@@ -64,7 +72,11 @@ describe('saving characters', () => {
     if (!first.ok) throw new Error(first.error.message);
     let revision = first.value.revision;
     for (let awards = 2; awards <= 16; awards++) {
-      const saved = await service.writeCharacter({ handle, character: makeCharacter('aria', awards), baseRevision: revision });
+      const saved = await service.writeCharacter({
+        handle,
+        character: makeCharacter('aria', awards),
+        baseRevision: revision,
+      });
       if (!saved.ok) throw new Error(saved.error.message);
       revision = saved.value.revision;
     }
@@ -78,7 +90,9 @@ describe('saving characters', () => {
   it('creates a new character but will not create one over an existing file', async () => {
     const created = await service.writeCharacter({ handle, character: makeCharacter('bron') });
     expect(created.ok).toBe(true);
-    expect(await fs.readFile(path.join(folder, 'characters', 'bron.json'), 'utf8')).toBe(stableStringify(makeCharacter('bron')));
+    expect(await fs.readFile(path.join(folder, 'characters', 'bron.json'), 'utf8')).toBe(
+      stableStringify(makeCharacter('bron')),
+    );
 
     const clash = await service.writeCharacter({ handle, character: makeCharacter('aria', 5) });
     expect(clash).toMatchObject({ ok: false, error: { code: 'already-exists' } });
@@ -112,7 +126,12 @@ describe('saving characters', () => {
     if (!stale.ok) expect(stale.error.message).toMatch(/characters\/aria\.json was changed outside the app/);
     expect(await fs.readFile(ariaPath(), 'utf8')).toBe(outside);
 
-    const forced = await service.writeCharacter({ handle, character: mine, baseRevision: loaded.value.revision, overwrite: true });
+    const forced = await service.writeCharacter({
+      handle,
+      character: mine,
+      baseRevision: loaded.value.revision,
+      overwrite: true,
+    });
     expect(forced.ok).toBe(true);
     expect(await fs.readFile(ariaPath(), 'utf8')).toBe(stableStringify(mine));
     const backups = (await listTree(folder)).filter((file) => file.startsWith('.backups/characters/aria/'));
@@ -148,7 +167,8 @@ describe('saving characters', () => {
       );
       expect(saved).toMatchObject({ ok: false, error: { code: 'conflict' } });
       // The conflict of a save based on a version that is no longer there, not of one cut off in the middle.
-      if (!saved.ok) expect(saved.error.message).toMatch(/characters\/aria\.json was changed outside the app after you opened it/);
+      if (!saved.ok)
+        expect(saved.error.message).toMatch(/characters\/aria\.json was changed outside the app after you opened it/);
       expect(await fs.readFile(ariaPath(), 'utf8')).toBe(theirs);
       expect(await listTree(folder)).toEqual(['campaign.json', 'characters/aria.json']);
     });
@@ -160,14 +180,17 @@ describe('saving characters', () => {
       if (!written.ok) throw new Error(written.error.message);
       const theirs = stableStringify(makeCharacter('aria', 3, { name: 'Aria elsewhere' }));
       const saved = await whileHeldElsewhere(
-        () => service.writeCharacter({ handle, character: makeCharacter('aria', 4), baseRevision: written.value.revision }),
+        () =>
+          service.writeCharacter({ handle, character: makeCharacter('aria', 4), baseRevision: written.value.revision }),
         () => fs.writeFile(ariaPath(), theirs),
       );
       expect(saved).toMatchObject({ ok: false, error: { code: 'conflict' } });
       expect(await fs.readFile(ariaPath(), 'utf8')).toBe(theirs);
       // The version this app wrote, replaced by the other program without a backup, is kept in the backups.
       const backups = (await listTree(folder)).filter((file) => file.startsWith('.backups/characters/aria/'));
-      expect(await Promise.all(backups.map((file) => fs.readFile(path.join(folder, file), 'utf8')))).toContain(stableStringify(first));
+      expect(await Promise.all(backups.map((file) => fs.readFile(path.join(folder, file), 'utf8')))).toContain(
+        stableStringify(first),
+      );
     });
 
     it('keeps mine over what the other program wrote meanwhile when asked, theirs going to the backups', async () => {
@@ -198,18 +221,29 @@ describe('saving characters', () => {
       );
       expect(saved.ok).toBe(true);
       expect(await fs.readFile(ariaPath(), 'utf8')).toBe(stableStringify(mine));
-      expect((await listTree(folder)).filter((file) => !file.startsWith('.backups/'))).toEqual(['campaign.json', 'characters/aria.json']);
+      expect((await listTree(folder)).filter((file) => !file.startsWith('.backups/'))).toEqual([
+        'campaign.json',
+        'characters/aria.json',
+      ]);
     });
 
     it('writes nothing and leaves nothing behind when the lock is never let go', async () => {
       const loaded = await loadAria();
       const before = await fs.readFile(ariaPath(), 'utf8');
-      const waiting = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, lockWaitMs: 100 });
+      const waiting = createCampaignService({
+        recentFile: path.join(root, 'recent.json'),
+        watch: false,
+        lockWaitMs: 100,
+      });
       try {
         const opened = await waiting.openFolder(folder);
         if (!opened.ok) throw new Error(opened.error.message);
         const saved = await whileHeldElsewhere(
-          () => waiting.writeCharacters({ handle: opened.value.handle, writes: [{ character: makeCharacter('aria', 2), baseRevision: loaded.revision }] }),
+          () =>
+            waiting.writeCharacters({
+              handle: opened.value.handle,
+              writes: [{ character: makeCharacter('aria', 2), baseRevision: loaded.revision }],
+            }),
           async () => undefined,
         );
         expect(saved).toMatchObject({ ok: false, error: { code: 'io' } });
@@ -226,7 +260,11 @@ describe('saving characters', () => {
     const loaded = await service.readCharacter({ handle, id: 'aria' });
     if (!loaded.ok) throw new Error(loaded.error.message);
     await fs.rm(ariaPath());
-    const saved = await service.writeCharacter({ handle, character: makeCharacter('aria', 2), baseRevision: loaded.value.revision });
+    const saved = await service.writeCharacter({
+      handle,
+      character: makeCharacter('aria', 2),
+      baseRevision: loaded.value.revision,
+    });
     expect(saved).toMatchObject({ ok: false, error: { code: 'conflict' } });
     await expect(fs.stat(ariaPath())).rejects.toThrow();
   });
@@ -239,8 +277,14 @@ describe('saving characters', () => {
     const deleted = tree.filter((file) => /^\.backups\/characters\/aria\/.+-deleted\.json$/.test(file));
     expect(deleted).toHaveLength(1);
     expect(await fs.readFile(path.join(folder, deleted[0]!), 'utf8')).toBe(bytes);
-    expect(await service.readCharacter({ handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    expect(await service.deleteCharacter({ handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await service.readCharacter({ handle, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
+    expect(await service.deleteCharacter({ handle, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
   });
 
   it('returns an older-format character migrated, and writes the new format only when saved', async () => {
@@ -253,7 +297,11 @@ describe('saving characters', () => {
     expect(loaded.value.character).toMatchObject({ formatVersion: 1, system: 'mls', events: [] });
     expect(await fs.readFile(coraPath, 'utf8')).toBe(old);
 
-    const saved = await service.writeCharacter({ handle, character: loaded.value.character, baseRevision: loaded.value.revision });
+    const saved = await service.writeCharacter({
+      handle,
+      character: loaded.value.character,
+      baseRevision: loaded.value.revision,
+    });
     expect(saved.ok).toBe(true);
     expect(await fs.readFile(coraPath, 'utf8')).toBe(stableStringify(loaded.value.character));
   });

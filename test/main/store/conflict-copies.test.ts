@@ -28,13 +28,23 @@ describe('recognising the copies sync tools leave beside a file', () => {
     ['aria (SFConflict bob@example.com 2026-11-23-10-10-10).json', 'aria.json', 'Seafile', '2026-11-23'],
     // A copy of a copy is another version of the first original; its own name gives the tool and date.
     ["aria (conflicted copy) (Bob's conflicted copy 2026-11-24).json", 'aria.json', 'Dropbox', '2026-11-24'],
-    ['aria.sync-conflict-20261123-101010-ABCDEFG.sync-conflict-20261125-090000-HIJKLMN.json', 'aria.json', 'Syncthing', '2026-11-25'],
+    [
+      'aria.sync-conflict-20261123-101010-ABCDEFG.sync-conflict-20261125-090000-HIJKLMN.json',
+      'aria.json',
+      'Syncthing',
+      '2026-11-25',
+    ],
   ])('%s is a copy of %s made by %s', (name, originalName, tool, date) => {
-    expect(parseConflictCopyName(name)).toEqual(date === undefined ? { originalName, tool } : { originalName, tool, date });
+    expect(parseConflictCopyName(name)).toEqual(
+      date === undefined ? { originalName, tool } : { originalName, tool, date },
+    );
   });
 
   it('keeps a copy whose name holds no real day, without a date', () => {
-    expect(parseConflictCopyName('aria.sync-conflict-20261399-101010-ABCDEFG.json')).toEqual({ originalName: 'aria.json', tool: 'Syncthing' });
+    expect(parseConflictCopyName('aria.sync-conflict-20261399-101010-ABCDEFG.json')).toEqual({
+      originalName: 'aria.json',
+      tool: 'Syncthing',
+    });
   });
 
   it.each([
@@ -82,17 +92,30 @@ describe('listing the conflict copies in a campaign', () => {
   };
 
   it('lists every copy, sorted by file name, with whose version it is or why it cannot be opened, reading only through the reader given', async () => {
-    const bold = await write('characters/aria.sync-conflict-20261123-101010-ABCDEFG.json', stableStringify(makeCharacter('aria', 2, { name: 'Aria the Bold' })));
+    const bold = await write(
+      'characters/aria.sync-conflict-20261123-101010-ABCDEFG.json',
+      stableStringify(makeCharacter('aria', 2, { name: 'Aria the Bold' })),
+    );
     const broken = await write('characters/aria (conflicted copy).json', '{"formatVersion": 1, "id": "aria",');
-    const campaign = await write("campaign (Bob's conflicted copy 2026-11-20).json", stableStringify(makeCampaign({ name: 'The Border Watch, Bob’s notes' })));
-    const stranger = await write('characters/bron (conflicted copy 2026-11-21).json', stableStringify(makeCharacter('cora')));
+    const campaign = await write(
+      "campaign (Bob's conflicted copy 2026-11-20).json",
+      stableStringify(makeCampaign({ name: 'The Border Watch, Bob’s notes' })),
+    );
+    const stranger = await write(
+      'characters/bron (conflicted copy 2026-11-21).json',
+      stableStringify(makeCharacter('cora')),
+    );
     // Look-alikes, copies of files the campaign does not use, and anything in a dot folder are not copies.
     await write('characters/aria (1).json', stableStringify(makeCharacter('aria', 3)));
     await write('notes (conflicted copy).json', '{}');
     await write('.backups/aria (conflicted copy).json', '{}');
     await write('characters/Aria (conflicted copy).json', '{}');
     // The day a copy without a date in its name was last changed, in UTC.
-    await fs.utimes(path.join(folder, 'characters/aria (conflicted copy).json'), new Date('2026-11-22T23:30:00Z'), new Date('2026-11-22T23:30:00Z'));
+    await fs.utimes(
+      path.join(folder, 'characters/aria (conflicted copy).json'),
+      new Date('2026-11-22T23:30:00Z'),
+      new Date('2026-11-22T23:30:00Z'),
+    );
 
     const read: string[] = [];
     const copies = await listConflictCopies({
@@ -145,17 +168,23 @@ describe('listing the conflict copies in a campaign', () => {
   });
 
   it('lists folders through the lister given, and leaves out a copy that is gone or refused by the reader', async () => {
-    const kept = await write('characters/aria (conflicted copy 2026-11-23).json', stableStringify(makeCharacter('aria', 2)));
+    const kept = await write(
+      'characters/aria (conflicted copy 2026-11-23).json',
+      stableStringify(makeCharacter('aria', 2)),
+    );
     const listed: string[] = [];
     const copies = await listConflictCopies({
       folder,
       today: '2026-11-25',
       listNames: async (relDir) => {
         listed.push(relDir);
-        return relDir === '' ? ['campaign.json', 'characters', 'campaign (conflicted copy).json'] : ['aria (conflicted copy 2026-11-23).json', 'bron (conflicted copy).json'];
+        return relDir === ''
+          ? ['campaign.json', 'characters', 'campaign (conflicted copy).json']
+          : ['aria (conflicted copy 2026-11-23).json', 'bron (conflicted copy).json'];
       },
       read: async (relFile) => {
-        if (relFile === 'characters/bron (conflicted copy).json') throw new Error('characters/bron (conflicted copy).json is a link');
+        if (relFile === 'characters/bron (conflicted copy).json')
+          throw new Error('characters/bron (conflicted copy).json is a link');
         return readDiskFile(folder, relFile);
       },
     });

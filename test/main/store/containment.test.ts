@@ -43,12 +43,25 @@ describe('links inside a campaign folder', () => {
     const opened = await open();
     expect(opened.characters).toEqual([]);
     expect(opened.problems).toEqual([
-      expect.objectContaining({ code: 'link', file: 'characters', message: expect.stringMatching(/^The campaign's characters folder is a link to somewhere else/) }),
+      expect.objectContaining({
+        code: 'link',
+        file: 'characters',
+        message: expect.stringMatching(/^The campaign's characters folder is a link to somewhere else/),
+      }),
     ]);
     const write = await service.writeCharacter({ handle: opened.handle, character: makeCharacter('bron') });
-    expect(write).toMatchObject({ ok: false, error: { code: 'file-problem', message: expect.stringContaining('is a link') } });
-    expect(await service.deleteCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'file-problem' } });
-    expect(await service.readCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'file-problem' } });
+    expect(write).toMatchObject({
+      ok: false,
+      error: { code: 'file-problem', message: expect.stringContaining('is a link') },
+    });
+    expect(await service.deleteCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'file-problem' },
+    });
+    expect(await service.readCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'file-problem' },
+    });
     expect(await outsideTree()).toEqual(before);
   });
 
@@ -59,9 +72,19 @@ describe('links inside a campaign folder', () => {
 
     const opened = await open();
     expect(opened.problems).toEqual([expect.objectContaining({ code: 'link', file: '.backups' })]);
-    const write = await service.writeCharacter({ handle: opened.handle, character: makeCharacter('aria', 2), baseRevision: opened.characters[0]!.revision });
-    expect(write).toMatchObject({ ok: false, error: { code: 'file-problem', message: expect.stringContaining('.backups') } });
-    expect(await service.deleteCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'file-problem' } });
+    const write = await service.writeCharacter({
+      handle: opened.handle,
+      character: makeCharacter('aria', 2),
+      baseRevision: opened.characters[0]!.revision,
+    });
+    expect(write).toMatchObject({
+      ok: false,
+      error: { code: 'file-problem', message: expect.stringContaining('.backups') },
+    });
+    expect(await service.deleteCharacter({ handle: opened.handle, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'file-problem' },
+    });
     expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(aria);
     expect(await outsideTree()).toEqual(['secret.json']);
     expect((await fs.readdir(path.join(folder, 'characters'))).sort()).toEqual(['aria.json']);
@@ -73,9 +96,16 @@ describe('links inside a campaign folder', () => {
     const opened = await open();
     expect(opened.characters.map((c) => c.id)).toEqual(['aria']);
     const problem = opened.problems.find((p) => p.file === 'characters/spy.json');
-    expect(problem).toMatchObject({ code: 'link', message: expect.stringMatching(/^characters\/spy\.json is a link to somewhere else/) });
+    expect(problem).toMatchObject({
+      code: 'link',
+      message: expect.stringMatching(/^characters\/spy\.json is a link to somewhere else/),
+    });
     const read = await service.readCharacter({ handle: opened.handle, id: 'spy' });
-    const write = await service.writeCharacter({ handle: opened.handle, character: makeCharacter('spy'), overwrite: true });
+    const write = await service.writeCharacter({
+      handle: opened.handle,
+      character: makeCharacter('spy'),
+      overwrite: true,
+    });
     const deleted = await service.deleteCharacter({ handle: opened.handle, id: 'spy' });
     for (const result of [read, write, deleted]) {
       expect(result).toMatchObject({ ok: false, error: { code: 'file-problem' } });
@@ -92,10 +122,19 @@ describe('links inside a campaign folder', () => {
     await fs.mkdir(path.join(folder, '.backups', 'characters'), { recursive: true });
     await fs.symlink(outside, path.join(folder, '.backups', 'characters', 'aria'));
     const opened = await open();
-    const write = await service.writeCharacter({ handle: opened.handle, character: makeCharacter('aria', 2), baseRevision: opened.characters[0]!.revision });
-    expect(write).toMatchObject({ ok: false, error: { code: 'file-problem', message: expect.stringContaining('.backups/characters/aria') } });
+    const write = await service.writeCharacter({
+      handle: opened.handle,
+      character: makeCharacter('aria', 2),
+      baseRevision: opened.characters[0]!.revision,
+    });
+    expect(write).toMatchObject({
+      ok: false,
+      error: { code: 'file-problem', message: expect.stringContaining('.backups/characters/aria') },
+    });
     expect(await outsideTree()).toEqual(['secret.json']);
-    expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(stableStringify(makeCharacter('aria', 1)));
+    expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(
+      stableStringify(makeCharacter('aria', 1)),
+    );
   });
 });
 

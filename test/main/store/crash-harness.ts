@@ -57,7 +57,15 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crash-'));
   try {
     const child = path.join(workDir, 'crash-child.cjs');
-    await build({ entryPoints: [CHILD_SOURCE], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: child, logLevel: 'silent' });
+    await build({
+      entryPoints: [CHILD_SOURCE],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      outfile: child,
+      logLevel: 'silent',
+    });
     const result: CrashRunResult = {
       kills: 0,
       tornFiles: 0,
@@ -80,14 +88,18 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
         folders.push(folder);
         await fs.mkdir(path.join(folder, 'characters'), { recursive: true });
         await fs.writeFile(path.join(folder, 'campaign.json'), stableStringify(makeCampaign()));
-        await fs.writeFile(path.join(folder, 'characters', `${CRASH_CHARACTER_ID}.json`), stableStringify(crashVersion(0)));
+        await fs.writeFile(
+          path.join(folder, 'characters', `${CRASH_CHARACTER_ID}.json`),
+          stableStringify(crashVersion(0)),
+        );
         const recentFile = path.join(workDir, `lane-${lane}`, 'recent.json');
         while (remaining > 0) {
           remaining -= 1;
           const killed = await killOneWriter(child, folder, recentFile, options.maxDelayMs ?? 30);
           if (killed.failure) result.failures.push(killed.failure);
           else result.kills += 1;
-          if (await fs.stat(path.join(folder, CAMPAIGN_LOCK_NAME)).catch(() => undefined)) result.killedHoldingLock += 1;
+          if (await fs.stat(path.join(folder, CAMPAIGN_LOCK_NAME)).catch(() => undefined))
+            result.killedHoldingLock += 1;
           const check = await checkFolder(folder);
           result.tornFiles += check.tornFile ? 1 : 0;
           result.tornBackups += check.tornBackups.length;
@@ -97,7 +109,9 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
             const acked = killed.acknowledged;
             if (acked !== undefined && check.version !== acked && check.version !== (acked + 1) % CRASH_VERSIONS) {
               result.acknowledgedLost += 1;
-              result.failures.push(`The writer was told version ${acked} was saved, but after the kill the file holds version ${check.version}.`);
+              result.failures.push(
+                `The writer was told version ${acked} was saved, but after the kill the file holds version ${check.version}.`,
+              );
             }
           }
           if (check.tornFile) result.failures.push(check.tornFile);
@@ -111,10 +125,15 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
       const reopened = await service.openFolder(folder);
       await service.dispose();
       if (!reopened.ok) result.failures.push(`Reopening ${folder} failed: ${reopened.error.message}`);
-      const left = (await fs.readdir(folder, { recursive: true })).filter((file) => isTempFileName(path.basename(file)) || asideOriginalName(path.basename(file)));
+      const left = (await fs.readdir(folder, { recursive: true })).filter(
+        (file) => isTempFileName(path.basename(file)) || asideOriginalName(path.basename(file)),
+      );
       result.tempFilesAfterReopen += left.length;
       const check = await checkFolder(folder);
-      if (check.version === undefined) result.failures.push(`After reopening ${folder}, characters/${CRASH_CHARACTER_ID}.json is not a whole version.`);
+      if (check.version === undefined)
+        result.failures.push(
+          `After reopening ${folder}, characters/${CRASH_CHARACTER_ID}.json is not a whole version.`,
+        );
     }
     result.versionsSeen = seen.size;
     return result;
@@ -128,7 +147,12 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
  * Resolves to the last version the writer was told was saved (or found when
  * it started) and a failure description, if any.
  */
-async function killOneWriter(child: string, folder: string, recentFile: string, maxDelayMs: number): Promise<{ acknowledged?: number; failure?: string }> {
+async function killOneWriter(
+  child: string,
+  folder: string,
+  recentFile: string,
+  maxDelayMs: number,
+): Promise<{ acknowledged?: number; failure?: string }> {
   const writer = spawn(process.execPath, [child, folder, recentFile], { stdio: ['ignore', 'pipe', 'pipe'] });
   // 'close' comes after the last output is read, so no acknowledgement is missed.
   const closed = new Promise<void>((resolve) => writer.once('close', () => resolve()));
@@ -152,14 +176,18 @@ async function killOneWriter(child: string, folder: string, recentFile: string, 
   await closed;
   const lines = stdout.split('\n').filter((line) => /^(ready|saved) \d+$/.test(line));
   const acknowledged = lines.length > 0 ? Number(lines.at(-1)!.split(' ')[1]) : undefined;
-  return stillRunning ? { acknowledged } : { acknowledged, failure: `The writer stopped by itself before the kill: ${stderr.trim() || 'no message'}` };
+  return stillRunning
+    ? { acknowledged }
+    : { acknowledged, failure: `The writer stopped by itself before the kill: ${stderr.trim() || 'no message'}` };
 }
 
 /**
  * The version the folder holds after a kill: the character file, or, when a
  * save was killed between its two moves, the whole old version set aside.
  */
-async function checkFolder(folder: string): Promise<{ version?: number; betweenMoves?: boolean; tornFile?: string; tornBackups: string[] }> {
+async function checkFolder(
+  folder: string,
+): Promise<{ version?: number; betweenMoves?: boolean; tornFile?: string; tornBackups: string[] }> {
   const characters = path.join(folder, 'characters');
   const file = path.join(characters, `${CRASH_CHARACTER_ID}.json`);
   const tornBackups: string[] = [];
@@ -171,15 +199,26 @@ async function checkFolder(folder: string): Promise<{ version?: number; betweenM
   }
   const text = await fs.readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) {
-    const asides = (await fs.readdir(characters)).filter((name) => asideOriginalName(name) === `${CRASH_CHARACTER_ID}.json`);
-    const versions = await Promise.all(asides.map(async (name) => whichCrashVersion(await fs.readFile(path.join(characters, name), 'utf8'))));
+    const asides = (await fs.readdir(characters)).filter(
+      (name) => asideOriginalName(name) === `${CRASH_CHARACTER_ID}.json`,
+    );
+    const versions = await Promise.all(
+      asides.map(async (name) => whichCrashVersion(await fs.readFile(path.join(characters, name), 'utf8'))),
+    );
     const version = versions.length === 1 ? versions[0] : undefined;
     if (version === undefined) {
-      return { tornFile: `characters/${CRASH_CHARACTER_ID}.json was missing with ${asides.length} whole versions set aside`, tornBackups };
+      return {
+        tornFile: `characters/${CRASH_CHARACTER_ID}.json was missing with ${asides.length} whole versions set aside`,
+        tornBackups,
+      };
     }
     return { version, betweenMoves: true, tornBackups };
   }
   const version = whichCrashVersion(text);
-  if (version === undefined) return { tornFile: `characters/${CRASH_CHARACTER_ID}.json was torn: ${text.length} bytes, not a version written`, tornBackups };
+  if (version === undefined)
+    return {
+      tornFile: `characters/${CRASH_CHARACTER_ID}.json was torn: ${text.length} bytes, not a version written`,
+      tornBackups,
+    };
   return { version, tornBackups };
 }

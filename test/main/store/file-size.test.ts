@@ -16,7 +16,11 @@ describe('a campaign file as large as the app opens, and larger', () => {
   beforeEach(async () => {
     root = await makeTempFolder();
     folder = path.join(root, 'Border Watch');
-    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-21' });
+    service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watch: false,
+      today: () => '2026-11-21',
+    });
   });
   afterEach(async () => {
     await service.dispose();
@@ -57,7 +61,9 @@ describe('a campaign file as large as the app opens, and larger', () => {
     await writeCampaignFolder(folder, [characterOfSize('aria', MAX_FILE_BYTES + 1)]);
     const opened = await service.openFolder(folder);
     if (!opened.ok) throw new Error(opened.error.message);
-    expect(opened.value.problems[0]?.message).toMatch(/^characters\/aria\.json is 16\.1 MB; the app opens files up to 16 MB, so it was not read\./);
+    expect(opened.value.problems[0]?.message).toMatch(
+      /^characters\/aria\.json is 16\.1 MB; the app opens files up to 16 MB, so it was not read\./,
+    );
   });
 
   it('refuses to save campaign.json over 16 MB in the same words, and leaves the one on disk', async () => {
@@ -66,12 +72,17 @@ describe('a campaign file as large as the app opens, and larger', () => {
     if (!opened.ok) throw new Error(opened.error.message);
     const onDisk = await fs.readFile(path.join(folder, 'campaign.json'), 'utf8');
     const campaign = { ...opened.value.campaign, settings: { notes: 'x'.repeat(MAX_FILE_BYTES) } };
-    const saved = await service.writeCampaign({ handle: opened.value.handle, campaign, baseRevision: opened.value.campaignRevision });
+    const saved = await service.writeCampaign({
+      handle: opened.value.handle,
+      campaign,
+      baseRevision: opened.value.campaignRevision,
+    });
     expect(saved).toEqual({
       ok: false,
       error: {
         code: 'invalid-argument',
-        message: 'campaign.json would be 16.1 MB; the app opens files up to 16 MB, so it was not saved. Remove what made it so large (a very long note, perhaps) and save again.',
+        message:
+          'campaign.json would be 16.1 MB; the app opens files up to 16 MB, so it was not saved. Remove what made it so large (a very long note, perhaps) and save again.',
       },
     });
     expect(await fs.readFile(path.join(folder, 'campaign.json'), 'utf8')).toBe(onDisk);

@@ -49,20 +49,26 @@ describe('the lock on a folder', () => {
   // The record as this version of the app makes it (a folder named after the owner), and as earlier ones did.
   const leftBy: Record<string, (pid: number) => Promise<void>> = {
     'this version': (pid) => fs.mkdir(path.join(lockPath, `owner-${pid}-${encodeURIComponent(os.hostname())}`)),
-    'an earlier version': (pid) => fs.writeFile(path.join(lockPath, 'owner.json'), JSON.stringify({ pid, host: os.hostname() })),
+    'an earlier version': (pid) =>
+      fs.writeFile(path.join(lockPath, 'owner.json'), JSON.stringify({ pid, host: os.hostname() })),
   };
-  it.each(Object.keys(leftBy))('takes over at once a lock that %s left from a process of this machine that no longer runs', async (version) => {
-    await fs.mkdir(lockPath);
-    await leftBy[version]!(await deadPid());
-    const started = Date.now();
-    await new FolderLocks({ staleMs: 10_000, waitMs: 5_000 }).run(lockPath, async () => undefined);
-    expect(Date.now() - started).toBeLessThan(1_000);
-  });
+  it.each(Object.keys(leftBy))(
+    'takes over at once a lock that %s left from a process of this machine that no longer runs',
+    async (version) => {
+      await fs.mkdir(lockPath);
+      await leftBy[version]!(await deadPid());
+      const started = Date.now();
+      await new FolderLocks({ staleMs: 10_000, waitMs: 5_000 }).run(lockPath, async () => undefined);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    },
+  );
 
   it('waits for a lock whose holder on this machine still runs', async () => {
     await fs.mkdir(lockPath);
     await leftBy['this version']!(process.pid);
-    await expect(new FolderLocks({ staleMs: 10_000, waitMs: 300 }).run(lockPath, async () => undefined)).rejects.toBeInstanceOf(LockTimeout);
+    await expect(
+      new FolderLocks({ staleMs: 10_000, waitMs: 300 }).run(lockPath, async () => undefined),
+    ).rejects.toBeInstanceOf(LockTimeout);
   });
 
   it('takes over a lock its holder stopped refreshing, after the stale time', async () => {
@@ -83,7 +89,9 @@ describe('the lock on a folder', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const waiting = new FolderLocks({ waitMs: 300 }).run(lockPath, async () => 'ran');
     await expect(waiting).rejects.toBeInstanceOf(LockTimeout);
-    await expect(waiting).rejects.toThrow(/^Another program .* still holds its lock, so nothing was saved\. .*delete the folder .*\.ledger\.lock/);
+    await expect(waiting).rejects.toThrow(
+      /^Another program .* still holds its lock, so nothing was saved\. .*delete the folder .*\.ledger\.lock/,
+    );
     release();
     await held;
   });

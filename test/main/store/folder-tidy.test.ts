@@ -37,7 +37,10 @@ describe('opening a campaign tidies what stopped writers left, and nothing else'
     await fs.utimes(path.join(folder, `${CAMPAIGN_LOCK_NAME}.0123456789ab.new`), old, old);
     await fs.mkdir(path.join(folder, `${CAMPAIGN_LOCK_NAME}.ba9876543210.new`));
     // A save of aria killed between its two moves: the name is empty, the old version aside.
-    await fs.rename(path.join(folder, 'characters', 'aria.json'), path.join(folder, 'characters', '.aria.json.aaaaaaaaaaaa.old'));
+    await fs.rename(
+      path.join(folder, 'characters', 'aria.json'),
+      path.join(folder, 'characters', '.aria.json.aaaaaaaaaaaa.old'),
+    );
     // A save of bron killed after the new version was in place, before the old one went to the backups.
     await fs.writeFile(path.join(folder, 'characters', '.bron.json.bbbbbbbbbbbb.old'), older);
 
@@ -50,8 +53,14 @@ describe('opening a campaign tidies what stopped writers left, and nothing else'
     expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(aria);
     const backups = await listBackups(folder, 'characters/bron.json');
     expect(backups).toEqual([expect.stringMatching(new RegExp(`-${revisionOf(older)}\\.json$`))]);
-    expect((await listTree(folder)).filter((file) => !file.startsWith('.backups/characters/bron/'))).toEqual(['campaign.json', 'characters/aria.json', 'characters/bron.json']);
-    expect((await fs.readdir(folder)).filter((name) => name.startsWith(CAMPAIGN_LOCK_NAME))).toEqual([`${CAMPAIGN_LOCK_NAME}.ba9876543210.new`]);
+    expect((await listTree(folder)).filter((file) => !file.startsWith('.backups/characters/bron/'))).toEqual([
+      'campaign.json',
+      'characters/aria.json',
+      'characters/bron.json',
+    ]);
+    expect((await fs.readdir(folder)).filter((name) => name.startsWith(CAMPAIGN_LOCK_NAME))).toEqual([
+      `${CAMPAIGN_LOCK_NAME}.ba9876543210.new`,
+    ]);
   });
 
   it('never removes the temp file of a save another process has under way', async () => {
@@ -83,7 +92,11 @@ describe('opening a campaign tidies what stopped writers left, and nothing else'
     let revision = opened.value.characters.find((c) => c.id === 'aria')!.revision;
     const failures: string[] = [];
     for (let round = 0; round < 200; round++) {
-      const save = writer.writeCharacter({ handle: opened.value.handle, character: makeCharacter('aria', 2 + (round % 30)), baseRevision: revision });
+      const save = writer.writeCharacter({
+        handle: opened.value.handle,
+        character: makeCharacter('aria', 2 + (round % 30)),
+        baseRevision: revision,
+      });
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
       const [saved, reopened] = await Promise.all([save, opener.openFolder(folder)]);
       if (!saved.ok) failures.push(saved.error.message);

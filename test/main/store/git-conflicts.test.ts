@@ -38,7 +38,12 @@ describe('a character file git left with conflict markers', () => {
     const marked = gitMarked(ours, theirs);
     await writeCampaignFolder(folder, [makeCharacter('bran', 0)]);
     await fs.writeFile(path.join(folder, 'characters', 'aria.json'), marked);
-    const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-23', now: () => new Date('2026-11-23T10:00:00Z') });
+    const service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watch: false,
+      today: () => '2026-11-23',
+      now: () => new Date('2026-11-23T10:00:00Z'),
+    });
     try {
       const opened = await service.openFolder(folder);
       if (!opened.ok) throw new Error(opened.error.message);
@@ -46,16 +51,33 @@ describe('a character file git left with conflict markers', () => {
       expect(opened.value.characters.map((c) => c.id).sort()).toEqual(['aria', 'bran']);
       const copy = 'characters/aria (git conflict, theirs 2026-11-23).json';
       expect(opened.value.conflictCopies).toEqual([
-        { file: copy, original: 'characters/aria.json', characterId: 'aria', tool: 'git', date: '2026-11-23', revision: revisionOf(theirs), name: 'Aria Vell' },
+        {
+          file: copy,
+          original: 'characters/aria.json',
+          characterId: 'aria',
+          tool: 'git',
+          date: '2026-11-23',
+          revision: revisionOf(theirs),
+          name: 'Aria Vell',
+        },
       ]);
       expect(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')).toBe(ours);
       const backups = await listBackups(folder, 'characters/aria.json');
-      expect(await fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), backups.at(-1)!), 'utf8')).toBe(marked);
+      expect(
+        await fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), backups.at(-1)!), 'utf8'),
+      ).toBe(marked);
 
       // The two sides differ only in their ledgers: kept both, the file holds every entry of each.
-      const kept = await service.resolveConflictCopy({ handle: opened.value.handle, file: copy, keep: 'both', copyRevision: revisionOf(theirs) });
+      const kept = await service.resolveConflictCopy({
+        handle: opened.value.handle,
+        file: copy,
+        keep: 'both',
+        copyRevision: revisionOf(theirs),
+      });
       expect(kept.ok).toBe(true);
-      const merged = JSON.parse(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')) as { events: { id: string }[] };
+      const merged = JSON.parse(await fs.readFile(path.join(folder, 'characters', 'aria.json'), 'utf8')) as {
+        events: { id: string }[];
+      };
       expect(merged.events.map((e) => e.id)).toEqual(['award-1', 'award-2']);
     } finally {
       await service.dispose();
@@ -107,7 +129,8 @@ describe('a character file git left with conflict markers', () => {
       const copy = 'characters/aria (git conflict, theirs 2026-11-23).json';
       const deadline = Date.now() + 5_000;
       while (!changes.some((c) => c.kind === 'conflict-copies' && c.copies.length > 0)) {
-        if (Date.now() > deadline) throw new Error(`No conflict copy was reported; changes: ${JSON.stringify(changes)}`);
+        if (Date.now() > deadline)
+          throw new Error(`No conflict copy was reported; changes: ${JSON.stringify(changes)}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(changes.filter((c) => c.kind === 'conflict-copies').at(-1)).toMatchObject({
@@ -117,7 +140,9 @@ describe('a character file git left with conflict markers', () => {
       expect(changes.filter((c) => c.kind === 'change' && c.characterId === 'aria')).toEqual([]);
       expect(await fs.readFile(ariaPath, 'utf8')).toBe(ours);
       const backups = await listBackups(folder, 'characters/aria.json');
-      expect(await fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), backups.at(-1)!), 'utf8')).toBe(marked);
+      expect(
+        await fs.readFile(path.join(backupFolderOf(folder, 'characters/aria.json'), backups.at(-1)!), 'utf8'),
+      ).toBe(marked);
     } finally {
       await service.dispose();
     }
@@ -132,21 +157,34 @@ describe('campaign.json git left with conflict markers', () => {
     root = await makeTempFolder();
     const folder = path.join(root, 'Border Watch');
     // Each machine added a session; git cannot merge the two lines of the same list.
-    const ours = stableStringify(makeCampaign({ sessions: [{ id: '2026-11-22-the-barrow-k3x9q2', name: 'The Barrow', date: '2026-11-22' }] }));
-    const theirs = stableStringify(makeCampaign({ sessions: [{ id: '2026-11-22-the-ship-p0p0p0', name: 'The Ship', date: '2026-11-22' }] }));
+    const ours = stableStringify(
+      makeCampaign({ sessions: [{ id: '2026-11-22-the-barrow-k3x9q2', name: 'The Barrow', date: '2026-11-22' }] }),
+    );
+    const theirs = stableStringify(
+      makeCampaign({ sessions: [{ id: '2026-11-22-the-ship-p0p0p0', name: 'The Ship', date: '2026-11-22' }] }),
+    );
     const marked = gitMarked(ours, theirs);
     await writeCampaignFolder(folder, [makeCharacter('bran', 0)]);
     await fs.writeFile(path.join(folder, 'campaign.json'), marked);
-    const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-23', now: () => new Date('2026-11-23T10:00:00Z') });
+    const service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watch: false,
+      today: () => '2026-11-23',
+      now: () => new Date('2026-11-23T10:00:00Z'),
+    });
     try {
       const opened = await service.openFolder(folder);
       if (!opened.ok) throw new Error(opened.error.message);
       expect(opened.value.campaign.sessions.map((s) => s.name)).toEqual(['The Barrow']);
       const copy = 'campaign (git conflict, theirs 2026-11-23).json';
-      expect(opened.value.conflictCopies.map((c) => [c.file, c.original, c.tool])).toEqual([[copy, 'campaign.json', 'git']]);
+      expect(opened.value.conflictCopies.map((c) => [c.file, c.original, c.tool])).toEqual([
+        [copy, 'campaign.json', 'git'],
+      ]);
       expect(await fs.readFile(path.join(folder, copy), 'utf8')).toBe(theirs);
       const backups = await listBackups(folder, 'campaign.json');
-      expect(await fs.readFile(path.join(backupFolderOf(folder, 'campaign.json'), backups.at(-1)!), 'utf8')).toBe(marked);
+      expect(await fs.readFile(path.join(backupFolderOf(folder, 'campaign.json'), backups.at(-1)!), 'utf8')).toBe(
+        marked,
+      );
     } finally {
       await service.dispose();
     }

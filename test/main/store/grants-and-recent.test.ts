@@ -3,14 +3,25 @@ import path from 'node:path';
 import type { CampaignService } from '../../../src-main/store/campaign-service';
 import { readRecent, recordRecent } from '../../../src-main/store/recent';
 import { createCampaignService } from '../../../src-main/store/service';
-import { listTree, makeCampaign, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
+import {
+  listTree,
+  makeCampaign,
+  makeCharacter,
+  makeTempFolder,
+  removeTempFolder,
+  writeCampaignFolder,
+} from './store-fixtures';
 
 describe('grants', () => {
   let root: string;
   let service: CampaignService;
   beforeEach(async () => {
     root = await makeTempFolder();
-    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-21' });
+    service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watch: false,
+      today: () => '2026-11-21',
+    });
   });
   afterEach(async () => {
     await service.dispose();
@@ -37,7 +48,10 @@ describe('grants', () => {
     if (!opened.ok) throw new Error(opened.error.message);
     expect(service.folderOf(opened.value.handle)).toBe(folder);
     expect(await service.closeCampaign(opened.value.handle)).toEqual({ ok: true, value: null });
-    expect(await service.readCharacter({ handle: opened.value.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(await service.readCharacter({ handle: opened.value.handle, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-allowed' },
+    });
   });
 
   it('keeps a campaign open in one tab when another tab showing it closes it', async () => {
@@ -50,7 +64,10 @@ describe('grants', () => {
     expect(await service.closeCampaign(first.value.handle)).toEqual({ ok: true, value: null });
     expect(await service.readCharacter({ handle: second.value.handle, id: 'aria' })).toMatchObject({ ok: true });
     expect(await service.closeCampaign(second.value.handle)).toEqual({ ok: true, value: null });
-    expect(await service.readCharacter({ handle: second.value.handle, id: 'aria' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(await service.readCharacter({ handle: second.value.handle, id: 'aria' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-allowed' },
+    });
   });
 
   it('refuses character ids that would leave the characters folder or that Windows cannot store', async () => {
@@ -61,8 +78,14 @@ describe('grants', () => {
     if (!opened.ok) throw new Error(opened.error.message);
     const { handle } = opened.value;
     for (const id of ['../x', '..', 'a/b', 'A', '']) {
-      expect(await service.readCharacter({ handle, id })).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
-      expect(await service.deleteCharacter({ handle, id })).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+      expect(await service.readCharacter({ handle, id })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-argument' },
+      });
+      expect(await service.deleteCharacter({ handle, id })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-argument' },
+      });
       const write = await service.writeCharacter({ handle, character: { ...makeCharacter('aria'), id } });
       expect(write).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
     }
@@ -77,7 +100,11 @@ describe('creating a campaign', () => {
   let service: CampaignService;
   beforeEach(async () => {
     root = await makeTempFolder();
-    service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, today: () => '2026-11-21' });
+    service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watch: false,
+      today: () => '2026-11-21',
+    });
   });
   afterEach(async () => {
     await service.dispose();
@@ -156,7 +183,10 @@ describe('the recent list', () => {
     ]);
     expect(one).toMatch(/^recent:[0-9a-f]{16}$/);
     expect(await second.openRecent('recent:7')).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    expect(await second.openRecent(`recent:${'0'.repeat(16)}`)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await second.openRecent(`recent:${'0'.repeat(16)}`)).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
     await second.dispose();
   });
 
@@ -167,7 +197,10 @@ describe('the recent list', () => {
     const opened = await service.openFolder(path.join(root, 'One'));
     expect(opened.ok && opened.value.key).toBe((await service.listRecent())[0]!.key);
     expect(await service.openRecent(path.join(root, 'One'))).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    expect(await service.openRecent(`recent:${path.join(root, 'One')}`)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await service.openRecent(`recent:${path.join(root, 'One')}`)).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
     await service.dispose();
   });
 
@@ -215,7 +248,12 @@ describe('the recent list', () => {
   it('keeps at most 10 entries', async () => {
     const recentFile = path.join(root, 'recent.json');
     for (let n = 0; n < 12; n++) {
-      await recordRecent(recentFile, { path: `/campaigns/${n}`, name: `C${n}`, system: 'mls', lastOpened: `2026-11-21T10:00:${n}` });
+      await recordRecent(recentFile, {
+        path: `/campaigns/${n}`,
+        name: `C${n}`,
+        system: 'mls',
+        lastOpened: `2026-11-21T10:00:${n}`,
+      });
     }
     const recent = await readRecent(recentFile);
     expect(recent.map((r) => r.name)).toEqual(['C11', 'C10', 'C9', 'C8', 'C7', 'C6', 'C5', 'C4', 'C3', 'C2']);

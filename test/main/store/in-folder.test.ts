@@ -50,19 +50,32 @@ describe('changes made from inside a campaign folder', () => {
       return seen;
     }) as typeof fs.lstatSync);
 
-    await expect(writeTempFile(path.join(folder, 'characters', 'aria.json'), 'the new version')).rejects.toBeInstanceOf(LinkRefused);
+    await expect(writeTempFile(path.join(folder, 'characters', 'aria.json'), 'the new version')).rejects.toBeInstanceOf(
+      LinkRefused,
+    );
     expect(swapped).toBe(true);
     expect(await snapshot(outside)).toEqual(outsideBefore);
   });
 
   it('never makes a folder, writes a backup or rotates backups through a link', async () => {
     await fsp.mkdir(path.join(outside, 'characters', 'aria'), { recursive: true });
-    for (let n = 0; n < 12; n++) await fsp.writeFile(path.join(outside, 'characters', 'aria', `2020-01-01T00-00-00-${String(n).padStart(3, '0')}Z-${'0'.repeat(16)}.json`), '{}');
+    for (let n = 0; n < 12; n++)
+      await fsp.writeFile(
+        path.join(
+          outside,
+          'characters',
+          'aria',
+          `2020-01-01T00-00-00-${String(n).padStart(3, '0')}Z-${'0'.repeat(16)}.json`,
+        ),
+        '{}',
+      );
     await fsp.symlink(outside, path.join(folder, '.backups'));
     const outsideBefore = await snapshot(outside);
 
     await expect(makeFolderInside(folder, '.backups/characters/bron')).rejects.toBeInstanceOf(LinkRefused);
-    await expect(backupVersion(folder, 'characters/aria.json', '{"v":1}', new Date('2026-11-21T10:00:00Z'))).rejects.toBeInstanceOf(LinkRefused);
+    await expect(
+      backupVersion(folder, 'characters/aria.json', '{"v":1}', new Date('2026-11-21T10:00:00Z')),
+    ).rejects.toBeInstanceOf(LinkRefused);
     expect(await snapshot(outside)).toEqual(outsideBefore);
   });
 

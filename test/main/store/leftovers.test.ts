@@ -23,7 +23,13 @@ async function deadPid(): Promise<number> {
 const record = (pid: number, host = os.hostname()) => `owner-${pid}-${encodeURIComponent(host)}`;
 
 /** Makes `<lockPath>.<hex>.<kind>`, holding the record of `pid` on `host` when given; returns its name. */
-async function leftover(lockPath: string, hex: string, kind: 'new' | 'gone', owner?: { pid: number; host?: string }, ageMs = 0): Promise<string> {
+async function leftover(
+  lockPath: string,
+  hex: string,
+  kind: 'new' | 'gone',
+  owner?: { pid: number; host?: string },
+  ageMs = 0,
+): Promise<string> {
   const made = `${lockPath}.${hex}.${kind}`;
   await fs.mkdir(made);
   if (owner) await fs.mkdir(path.join(made, record(owner.pid, owner.host)));
@@ -46,7 +52,8 @@ describe('what a process killed while taking or letting go of a lock leaves', ()
     await removeTempFolder(root);
   });
 
-  const lockLeftovers = async (dir: string, lockName: string) => (await fs.readdir(dir)).filter((name) => name.startsWith(`${lockName}.`)).sort();
+  const lockLeftovers = async (dir: string, lockName: string) =>
+    (await fs.readdir(dir)).filter((name) => name.startsWith(`${lockName}.`)).sort();
 
   it('is gone after the next save, and what a running process is still using stays', async () => {
     const service = createCampaignService({ recentFile: path.join(root, '.recent.json'), watch: false });
@@ -68,11 +75,21 @@ describe('what a process killed while taking or letting go of a lock leaves', ()
       const fresh = await leftover(lockPath, '00000000000f', 'new');
       // A folder of a process on another computer sharing the campaign: its process cannot be looked up.
       const otherComputer = await leftover(lockPath, '000000000010', 'new', { pid: 1, host: 'another-computer' });
-      const otherComputerLongAgo = await leftover(lockPath, '000000000011', 'gone', { pid: 1, host: 'another-computer' }, 5 * 60_000);
+      const otherComputerLongAgo = await leftover(
+        lockPath,
+        '000000000011',
+        'gone',
+        { pid: 1, host: 'another-computer' },
+        5 * 60_000,
+      );
       expect(await lockLeftovers(folder, CAMPAIGN_LOCK_NAME)).toHaveLength(8);
 
       const [aria] = opened.value.characters;
-      const saved = await service.writeCharacter({ handle: opened.value.handle, character: makeCharacter('aria', 2), baseRevision: aria!.revision });
+      const saved = await service.writeCharacter({
+        handle: opened.value.handle,
+        character: makeCharacter('aria', 2),
+        baseRevision: aria!.revision,
+      });
       expect(saved.ok).toBe(true);
 
       const left = await lockLeftovers(folder, CAMPAIGN_LOCK_NAME);

@@ -67,7 +67,9 @@ export interface LinkSwapper {
 /** Starts swapping `<folder>/<relDir>` (which must exist) for a link to `outside`; resolves once the swapping runs. */
 export async function startLinkSwapper(folder: string, relDir: string, outside: string): Promise<LinkSwapper> {
   const stopFile = path.join(path.dirname(folder), `.stop-swapping-${path.basename(relDir)}`);
-  const child = spawn(process.execPath, ['-e', SWAPPER, folder, relDir, outside, stopFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-e', SWAPPER, folder, relDir, outside, stopFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let errors = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
@@ -109,7 +111,11 @@ export async function snapshot(dir: string): Promise<string[]> {
  * Saves each of SWAP_IDS over and over, side by side (keeping its own version over any other), until `until`
  * says to stop; resolves to how many saves were tried and how many succeeded.
  */
-export async function saveUntil(service: CampaignService, handle: string, until: (tried: number) => boolean): Promise<{ tried: number; saved: number }> {
+export async function saveUntil(
+  service: CampaignService,
+  handle: string,
+  until: (tried: number) => boolean,
+): Promise<{ tried: number; saved: number }> {
   let tried = 0;
   let saved = 0;
   await Promise.all(
@@ -128,7 +134,10 @@ export async function saveUntil(service: CampaignService, handle: string, until:
  * For the bench: `saves` saves of a fresh campaign while `relDir` is swapped for a link to an outside folder and
  * back. `outsideChanged` counts the entries of the outside folder that are not as they were (must be 0).
  */
-export async function swapTrial(relDir: string, saves: number): Promise<{ tried: number; saved: number; swaps: number; outsideChanged: number }> {
+export async function swapTrial(
+  relDir: string,
+  saves: number,
+): Promise<{ tried: number; saved: number; swaps: number; outsideChanged: number }> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'link-swap-'));
   const folder = path.join(root, 'Border Watch');
   const outside = path.join(root, 'outside');
@@ -153,7 +162,8 @@ export async function swapTrial(relDir: string, saves: number): Promise<{ tried:
       swaps = (await swapper.stop()).swaps;
     }
     const after = new Set(await snapshot(outside));
-    const outsideChanged = [...after].filter((entry) => !before.has(entry)).length + [...before].filter((entry) => !after.has(entry)).length;
+    const outsideChanged =
+      [...after].filter((entry) => !before.has(entry)).length + [...before].filter((entry) => !after.has(entry)).length;
     return { ...counts, swaps, outsideChanged };
   } finally {
     await service.dispose();

@@ -87,23 +87,32 @@ describe('saves of one campaign while another program holds its lock', () => {
       folder,
       ['aria', 'bron', 'cass', 'dara'].map((id) => makeCharacter(id, 1)),
     );
-    const service = createCampaignService({ recentFile: path.join(root, 'recent.json'), watch: false, lockWaitMs: LIMIT_MS });
+    const service = createCampaignService({
+      recentFile: path.join(root, 'recent.json'),
+      watch: false,
+      lockWaitMs: LIMIT_MS,
+    });
     const other = new FolderLocks();
     let release!: () => void;
     try {
       const opened = await service.openFolder(folder);
       if (!opened.ok) throw new Error(opened.error.message);
       const { handle, characters } = opened.value;
-      const held = other.run(path.join(folder, CAMPAIGN_LOCK_NAME), () => new Promise<void>((resolve) => (release = resolve)));
+      const held = other.run(
+        path.join(folder, CAMPAIGN_LOCK_NAME),
+        () => new Promise<void>((resolve) => (release = resolve)),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
 
       const started = Date.now();
       const answered: number[] = [];
       const saves = characters.map((listed) =>
-        service.writeCharacter({ handle, character: makeCharacter(listed.id, 2), baseRevision: listed.revision }).then((result) => {
-          answered.push(Date.now() - started);
-          return result;
-        }),
+        service
+          .writeCharacter({ handle, character: makeCharacter(listed.id, 2), baseRevision: listed.revision })
+          .then((result) => {
+            answered.push(Date.now() - started);
+            return result;
+          }),
       );
       const results = await Promise.all(saves);
       release();
@@ -111,12 +120,20 @@ describe('saves of one campaign while another program holds its lock', () => {
 
       expect(results).toHaveLength(4);
       for (const result of results) {
-        expect(result).toMatchObject({ ok: false, error: { code: 'io', message: expect.stringMatching(/^Another program .* still holds its lock, so nothing was saved\./) } });
+        expect(result).toMatchObject({
+          ok: false,
+          error: {
+            code: 'io',
+            message: expect.stringMatching(/^Another program .* still holds its lock, so nothing was saved\./),
+          },
+        });
       }
       expect(Math.max(...answered)).toBeLessThan(2 * LIMIT_MS);
       // Nothing was written meanwhile: each character is still as it was.
       for (const id of ['aria', 'bron', 'cass', 'dara']) {
-        expect(JSON.parse(await fs.readFile(path.join(folder, 'characters', `${id}.json`), 'utf8'))).toEqual(makeCharacter(id, 1));
+        expect(JSON.parse(await fs.readFile(path.join(folder, 'characters', `${id}.json`), 'utf8'))).toEqual(
+          makeCharacter(id, 1),
+        );
       }
     } finally {
       release?.();

@@ -43,7 +43,12 @@ describe('reads gathered under one hold of the lock', () => {
         return `contents of ${file}`;
       },
     );
-    const asked = [reader('characters/aria.json'), reader('characters/bron.json'), reader('characters/aria.json'), reader('campaign.json')];
+    const asked = [
+      reader('characters/aria.json'),
+      reader('characters/bron.json'),
+      reader('characters/aria.json'),
+      reader('campaign.json'),
+    ];
     await settle();
     lock.grant();
     expect(await Promise.all(asked)).toEqual([

@@ -6,7 +6,8 @@ import { startServeProcess, type ServeProcess } from './serve-process';
 import { makeCharacter, writeCampaignFolder } from './store-fixtures';
 
 /** Version `tag` of the one character both writers save: its name says which writer and which round. */
-const version = (tag: string, round: number): CharacterFile => makeCharacter('hero', 1 + (round % 7), { name: `Hero ${tag}` });
+const version = (tag: string, round: number): CharacterFile =>
+  makeCharacter('hero', 1 + (round % 7), { name: `Hero ${tag}` });
 
 /** What a run of rounds found: every version that should be on disk or in .backups and is not, and how the saves ended. */
 export interface RoundsResult {
@@ -41,7 +42,10 @@ export async function startTwoServers(): Promise<TwoServers> {
   await fs.mkdir(renderer, { recursive: true });
   await fs.writeFile(path.join(renderer, 'index.html'), '<!doctype html><title>Ledger of Heroes</title>');
   await writeCampaignFolder(folder, [version('start', 0)]);
-  const servers: ServeProcess[] = await Promise.all([startServeProcess(root, renderer), startServeProcess(root, renderer)]);
+  const servers: ServeProcess[] = await Promise.all([
+    startServeProcess(root, renderer),
+    startServeProcess(root, renderer),
+  ]);
 
   /** Every version of hero now on disk or in its backups, as file texts. */
   const everyVersionKept = async (): Promise<Set<string>> => {
@@ -66,19 +70,27 @@ export async function startTwoServers(): Promise<TwoServers> {
       const handles = await Promise.all(servers.map(open));
       const result: RoundsResult = { rounds, lost: [], saved: 0, conflict: 0, unexpected: [] };
       for (let round = 0; round < rounds; round++) {
-        const reads = await Promise.all(servers.map((server, i) => server.call('readCharacter', { handle: handles[i], id: 'hero' })));
+        const reads = await Promise.all(
+          servers.map((server, i) => server.call('readCharacter', { handle: handles[i], id: 'hero' })),
+        );
         const baseRevision = reads[0].value.revision as string;
-        if (reads[1].value.revision !== baseRevision) result.unexpected.push(`round ${round}: the servers read two revisions`);
+        if (reads[1].value.revision !== baseRevision)
+          result.unexpected.push(`round ${round}: the servers read two revisions`);
         const before = await fs.readFile(target, 'utf8');
         const mine = [version(`one ${round}`, round), version(`two ${round}`, round + 3)];
-        const replies = await Promise.all(servers.map((server, i) => server.call('writeCharacter', { handle: handles[i], character: mine[i], baseRevision })));
+        const replies = await Promise.all(
+          servers.map((server, i) =>
+            server.call('writeCharacter', { handle: handles[i], character: mine[i], baseRevision }),
+          ),
+        );
         const ends = replies.map((r) => (r.ok ? 'saved' : (r.error.code as string))).sort();
         if (ends.join() !== 'conflict,saved') result.unexpected.push(`round ${round}: ${ends.join(' and ')}`);
         result.saved += ends.filter((end) => end === 'saved').length;
         result.conflict += ends.filter((end) => end === 'conflict').length;
         const kept = await everyVersionKept();
         replies.forEach((reply, i) => {
-          if (reply.ok && !kept.has(stableStringify(mine[i]))) result.lost.push(`round ${round}: the saved version of server ${i + 1}`);
+          if (reply.ok && !kept.has(stableStringify(mine[i])))
+            result.lost.push(`round ${round}: the saved version of server ${i + 1}`);
         });
         if (!kept.has(before)) result.lost.push(`round ${round}: the version both read`);
       }
@@ -93,7 +105,11 @@ export async function startTwoServers(): Promise<TwoServers> {
         const read = await server.call('readCharacter', { handle, id: 'hero' });
         const mine = stableStringify(version(`app ${round}`, round));
         const theirs = stableStringify(version(`outside ${round}`, round + 1));
-        const save = server.call('writeCharacter', { handle, character: JSON.parse(mine), baseRevision: read.value.revision });
+        const save = server.call('writeCharacter', {
+          handle,
+          character: JSON.parse(mine),
+          baseRevision: read.value.revision,
+        });
         // Most rounds: the outside save lands 0 to 5 ms after the app's began, so before, during or after it, as the
         // machine's load decides. Every fourth round it lands just after the app's reply, so replacing a version the
         // app has just saved (which the app must then back up itself) happens whatever the load.

@@ -19,21 +19,29 @@ describe('two programs writing one campaign', () => {
     await servers.stop();
   });
 
-  it(`keeps every version over ${ROUNDS} rounds of two servers saving the same base revision at once`, { timeout: 180_000 }, async () => {
-    const result = await servers.sameBaseRounds(ROUNDS);
-    // Both were based on the same revision: exactly one can be saved, the other must hear of the conflict.
-    expect(result.unexpected).toEqual([]);
-    expect(result.lost).toEqual([]);
-    expect(result.saved).toBe(ROUNDS);
-    expect(result.conflict).toBe(ROUNDS);
-  });
+  it(
+    `keeps every version over ${ROUNDS} rounds of two servers saving the same base revision at once`,
+    { timeout: 180_000 },
+    async () => {
+      const result = await servers.sameBaseRounds(ROUNDS);
+      // Both were based on the same revision: exactly one can be saved, the other must hear of the conflict.
+      expect(result.unexpected).toEqual([]);
+      expect(result.lost).toEqual([]);
+      expect(result.saved).toBe(ROUNDS);
+      expect(result.conflict).toBe(ROUNDS);
+    },
+  );
 
-  it(`keeps every version over ${ROUNDS} rounds of an outside program replacing the file 0 to 5 ms after a save starts`, { timeout: 240_000 }, async () => {
-    const result = await servers.outsideWriterRounds(ROUNDS);
-    expect(result.lost).toEqual([]);
-    // Which order the other rounds took depends on how busy the machine is; replace.test.ts steps an
-    // outside write into every gap of a replace deterministically.
-    expect(result.saved).toBeGreaterThanOrEqual(Math.floor(ROUNDS / 4));
-    expect(result.saved + result.conflict).toBe(ROUNDS);
-  });
+  it(
+    `keeps every version over ${ROUNDS} rounds of an outside program replacing the file 0 to 5 ms after a save starts`,
+    { timeout: 240_000 },
+    async () => {
+      const result = await servers.outsideWriterRounds(ROUNDS);
+      expect(result.lost).toEqual([]);
+      // Which order the other rounds took depends on how busy the machine is; replace.test.ts steps an
+      // outside write into every gap of a replace deterministically.
+      expect(result.saved).toBeGreaterThanOrEqual(Math.floor(ROUNDS / 4));
+      expect(result.saved + result.conflict).toBe(ROUNDS);
+    },
+  );
 });

@@ -51,14 +51,19 @@ describe('replaceIfUnchanged', () => {
     await fs.writeFile(target, 'old\n');
     const temp = await writeTempFile(target, 'new\n');
     // Tidied away, as opening the campaign does with a temp file it takes for a leftover.
-    const result = await replaceIfUnchanged(target, temp, Buffer.from('old\n'), { at: async (step) => void (step === 'before-put-in-place' && (await fs.rm(temp))) });
+    const result = await replaceIfUnchanged(target, temp, Buffer.from('old\n'), {
+      at: async (step) => void (step === 'before-put-in-place' && (await fs.rm(temp))),
+    });
     expect(result).toEqual({ ok: false, tempGone: true });
     expect(await fs.readFile(target, 'utf8')).toBe('old\n');
     expect(await names()).toEqual(['aria.json']);
 
     const created = await writeTempFile(path.join(folder, 'bron.json'), 'new\n');
     await fs.rm(created);
-    expect(await replaceIfUnchanged(path.join(folder, 'bron.json'), created, undefined)).toEqual({ ok: false, tempGone: true });
+    expect(await replaceIfUnchanged(path.join(folder, 'bron.json'), created, undefined)).toEqual({
+      ok: false,
+      tempGone: true,
+    });
     expect(await names()).toEqual(['aria.json']);
   });
 
@@ -75,7 +80,8 @@ describe('replaceIfUnchanged', () => {
     expect(result.ok).toBe(false);
     expect(await fs.readFile(target, 'utf8')).toBe('theirs\n');
     // Whatever left the name is handed back to be backed up, byte for byte.
-    if (!result.ok && result.setAside) expect(await fs.readFile(result.setAside.aside, 'utf8')).toBe(result.setAside.bytes.toString());
+    if (!result.ok && result.setAside)
+      expect(await fs.readFile(result.setAside.aside, 'utf8')).toBe(result.setAside.bytes.toString());
     // Saved before the old version was set aside: it is given its name back. Saved after: the old version goes to the backups.
     if (step === 'before-move-aside') expect(result).toEqual({ ok: false });
     else expect(result).toMatchObject({ ok: false, setAside: { bytes: Buffer.from('old\n') } });
@@ -84,15 +90,22 @@ describe('replaceIfUnchanged', () => {
   it('hands back a version longer than the one expected whole', async () => {
     await fs.writeFile(target, 'old, and a good deal longer since\n');
     const temp = await writeTempFile(target, 'mine\n');
-    const result = await replaceIfUnchanged(target, temp, Buffer.from('old\n'), { at: async (at) => void (at === 'moved-aside' && (await outsideSave(target, 'theirs\n'))) });
-    expect(result).toMatchObject({ ok: false, setAside: { bytes: Buffer.from('old, and a good deal longer since\n') } });
+    const result = await replaceIfUnchanged(target, temp, Buffer.from('old\n'), {
+      at: async (at) => void (at === 'moved-aside' && (await outsideSave(target, 'theirs\n'))),
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      setAside: { bytes: Buffer.from('old, and a good deal longer since\n') },
+    });
     expect(await fs.readFile(target, 'utf8')).toBe('theirs\n');
   });
 
   it('refuses when the file was deleted meanwhile, and creates nothing', async () => {
     await fs.writeFile(target, 'old\n');
     const temp = await writeTempFile(target, 'mine\n');
-    const result = await replaceIfUnchanged(target, temp, Buffer.from('old\n'), { at: async (at) => void (at === 'before-move-aside' && (await fs.rm(target))) });
+    const result = await replaceIfUnchanged(target, temp, Buffer.from('old\n'), {
+      at: async (at) => void (at === 'before-move-aside' && (await fs.rm(target))),
+    });
     expect(result).toEqual({ ok: false });
     await expect(fs.access(target)).rejects.toThrow();
   });

@@ -14,9 +14,13 @@ export interface ServeProcess {
 
 /** Starts `src-main/serve/cli.ts` on a free port with the given campaigns root and built renderer folder. */
 export async function startServeProcess(root: string, rendererDir: string): Promise<ServeProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CLI, '--root', root, '--renderer', rendererDir, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', CLI, '--root', root, '--renderer', rendererDir, '--port', '0'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`browser mode did not start within 30 s:\n${output}`)), 30_000);

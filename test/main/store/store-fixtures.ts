@@ -34,13 +34,22 @@ export function makeCharacter(id: string, awards = 0, overrides: Partial<Charact
     system: 'mls',
     createdAt: '2026-11-01',
     creation: { culture: 'highlands', traits: { strength: 12, agility: 10 } },
-    events: Array.from({ length: awards }, (_, n) => ({ id: `award-${n + 1}`, type: 'award', date: '2026-11-02', amount: 5 })),
+    events: Array.from({ length: awards }, (_, n) => ({
+      id: `award-${n + 1}`,
+      type: 'award',
+      date: '2026-11-02',
+      amount: 5,
+    })),
     ...overrides,
   };
 }
 
 /** Writes a campaign folder directly, without the store: campaign.json plus characters/<id>.json for each character. */
-export async function writeCampaignFolder(folder: string, characters: CharacterFile[], campaign = makeCampaign()): Promise<void> {
+export async function writeCampaignFolder(
+  folder: string,
+  characters: CharacterFile[],
+  campaign = makeCampaign(),
+): Promise<void> {
   await fs.mkdir(path.join(folder, 'characters'), { recursive: true });
   await fs.writeFile(path.join(folder, 'campaign.json'), stableStringify(campaign));
   for (const character of characters) {

@@ -7,7 +7,12 @@ import type { CampaignService } from '../../../src-main/store/campaign-service';
 import { revisionOf } from '../../../src-main/store/revision';
 import { createCampaignService } from '../../../src-main/store/service';
 import { fileSystemWithoutEvents } from '../../../src-main/store/watch-mode';
-import { watchCampaignFolder, type CampaignWatcher, type CampaignWatcherOptions, type FolderChange } from '../../../src-main/store/watcher';
+import {
+  watchCampaignFolder,
+  type CampaignWatcher,
+  type CampaignWatcherOptions,
+  type FolderChange,
+} from '../../../src-main/store/watcher';
 import { makeCampaign, makeCharacter, makeTempFolder, removeTempFolder, writeCampaignFolder } from './store-fixtures';
 
 /** Polls until `predicate` holds; fails the test with `what` after a few seconds. */
@@ -55,10 +60,18 @@ describe('watching a campaign for outside changes', () => {
     // Truncating and then writing raises several events; the debounce folds them into one report.
     await fs.writeFile(ariaPath, outside);
 
-    await eventually('the outside edit', () => changes.some((c) => 'revision' in c && c.revision === revisionOf(outside)));
-    expect(changes).toEqual([{ handle, kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision: revisionOf(outside) }]);
+    await eventually('the outside edit', () =>
+      changes.some((c) => 'revision' in c && c.revision === revisionOf(outside)),
+    );
+    expect(changes).toEqual([
+      { handle, kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision: revisionOf(outside) },
+    ]);
 
-    const stale = await service.writeCharacter({ handle, character: makeCharacter('aria', 2), baseRevision: loaded.value.revision });
+    const stale = await service.writeCharacter({
+      handle,
+      character: makeCharacter('aria', 2),
+      baseRevision: loaded.value.revision,
+    });
     expect(stale).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(await fs.readFile(ariaPath, 'utf8')).toBe(outside);
   });
@@ -67,7 +80,11 @@ describe('watching a campaign for outside changes', () => {
     const loaded = await service.readCharacter({ handle, id: 'aria' });
     if (!loaded.ok) throw new Error(loaded.error.message);
     const mine = stableStringify(makeCharacter('aria', 2, { name: 'Aria Vell' }));
-    const saved = await service.writeCharacter({ handle, character: JSON.parse(mine), baseRevision: loaded.value.revision });
+    const saved = await service.writeCharacter({
+      handle,
+      character: JSON.parse(mine),
+      baseRevision: loaded.value.revision,
+    });
     if (!saved.ok) throw new Error(saved.error.message);
     const ariaPath = path.join(folder, 'characters', 'aria.json');
     const { mtime } = await fs.stat(ariaPath);
@@ -79,9 +96,13 @@ describe('watching a campaign for outside changes', () => {
     await fs.utimes(temp, new Date(mtime.getTime() + 60_000), mtime);
     await fs.rename(temp, ariaPath);
 
-    await eventually('the replacement', () => changes.some((c) => 'revision' in c && c.revision === revisionOf(theirs)));
+    await eventually('the replacement', () =>
+      changes.some((c) => 'revision' in c && c.revision === revisionOf(theirs)),
+    );
     const backups = path.join(folder, '.backups', 'characters', 'aria');
-    const kept = await Promise.all((await fs.readdir(backups)).map((name) => fs.readFile(path.join(backups, name), 'utf8')));
+    const kept = await Promise.all(
+      (await fs.readdir(backups)).map((name) => fs.readFile(path.join(backups, name), 'utf8')),
+    );
     expect(kept).toContain(mine);
   });
 
@@ -106,7 +127,10 @@ describe('watching a campaign for outside changes', () => {
   it('reports the store’s own saves and deletions once, naming who asked, and the watcher does not repeat them', async () => {
     const loaded = await service.readCharacter({ handle, id: 'aria' });
     if (!loaded.ok) throw new Error(loaded.error.message);
-    const aria = await service.writeCharacter({ handle, character: makeCharacter('aria', 2), baseRevision: loaded.value.revision }, 'tab-one');
+    const aria = await service.writeCharacter(
+      { handle, character: makeCharacter('aria', 2), baseRevision: loaded.value.revision },
+      'tab-one',
+    );
     const dara = await service.writeCharacter({ handle, character: makeCharacter('dara') }, 'tab-two');
     expect((await service.deleteCharacter({ handle, id: 'bron' }, 'tab-one')).ok).toBe(true);
     if (!aria.ok || !dara.ok) throw new Error('a save failed');
@@ -150,7 +174,13 @@ describe('the campaign folder watcher', () => {
     for (const name of ['campaign.json', 'characters/aria.json', 'characters/bron.json']) {
       known.set(name, revisionOf(await fs.readFile(path.join(folder, name))));
     }
-    watcher = watchCampaignFolder({ folder, known, debounceMs: 30, onChange: (change) => changes.push(change), ...options });
+    watcher = watchCampaignFolder({
+      folder,
+      known,
+      debounceMs: 30,
+      onChange: (change) => changes.push(change),
+      ...options,
+    });
     await watcher.ready;
     return watcher;
   };
@@ -168,7 +198,10 @@ describe('the campaign folder watcher', () => {
   });
 
   it('reports the whole list of conflict copies when one appears and when it goes, and nothing for look-alikes or dot files', async () => {
-    const campaignCopy = await write('campaign.sync-conflict-20261120-080000-QWERTY2.json', stableStringify(makeCampaign({ name: 'Bob’s Border Watch' })));
+    const campaignCopy = await write(
+      'campaign.sync-conflict-20261120-080000-QWERTY2.json',
+      stableStringify(makeCampaign({ name: 'Bob’s Border Watch' })),
+    );
     const started = await start({ today: () => '2026-11-25' });
     const atStart = {
       file: 'campaign.sync-conflict-20261120-080000-QWERTY2.json',
@@ -184,7 +217,10 @@ describe('the campaign folder watcher', () => {
     await fs.mkdir(path.join(folder, '.backups'), { recursive: true });
     await write('.backups/aria (conflicted copy).json', '{}');
     await write('characters/.aria.json.0123456789ab.tmp', '{}');
-    const copy = await write("characters/aria (Bob's conflicted copy 2026-11-23).json", stableStringify(makeCharacter('aria', 2, { name: 'Aria the Bold' })));
+    const copy = await write(
+      "characters/aria (Bob's conflicted copy 2026-11-23).json",
+      stableStringify(makeCharacter('aria', 2, { name: 'Aria the Bold' })),
+    );
     await eventually('the new copy', () => changes.length >= 1);
     const ariaCopy = {
       file: "characters/aria (Bob's conflicted copy 2026-11-23).json",
@@ -218,7 +254,11 @@ describe('the campaign folder watcher', () => {
       },
     });
     expect(polling).toEqual([true]);
-    expect(started.watching).toEqual({ mode: 'polling', intervalMs: 100, message: expect.stringContaining('every 0.1 seconds') });
+    expect(started.watching).toEqual({
+      mode: 'polling',
+      intervalMs: 100,
+      message: expect.stringContaining('every 0.1 seconds'),
+    });
 
     const revision = await write('characters/aria.json', stableStringify(makeCharacter('aria', 5)));
     await eventually('the outside edit', () => changes.length >= 1);
@@ -231,7 +271,8 @@ describe('the campaign folder watcher', () => {
     expect(nfs.watching).toEqual({
       mode: 'polling',
       intervalMs: 2000,
-      message: 'This folder is on a network drive (NFS), which does not report changes by itself, so the app looks for changes every 2 seconds.',
+      message:
+        'This folder is on a network drive (NFS), which does not report changes by itself, so the app looks for changes every 2 seconds.',
     });
     await nfs.close();
     expect(fileSystemWithoutEvents(0x01021997)).toContain('WSL');
@@ -276,11 +317,15 @@ describe('the campaign folder watcher', () => {
     expect(folders.map((f) => path.relative(folder, f.dir))).toEqual(['', 'characters']);
     expect(instances).toHaveLength(0);
 
-    folders[0]!.watcher.emit('error', Object.assign(new Error('ENOSPC: System limit for number of file watchers reached'), { code: 'ENOSPC' }));
+    folders[0]!.watcher.emit(
+      'error',
+      Object.assign(new Error('ENOSPC: System limit for number of file watchers reached'), { code: 'ENOSPC' }),
+    );
     const watching = {
       mode: 'polling',
       intervalMs: 100,
-      message: "The system stopped reporting changes in this folder (the system's limit on watched folders was reached), so the app now looks for changes every 0.1 seconds.",
+      message:
+        "The system stopped reporting changes in this folder (the system's limit on watched folders was reached), so the app now looks for changes every 0.1 seconds.",
     };
     expect(changes).toEqual([{ kind: 'watching', watching }]);
     expect(started.watching).toEqual(watching);

@@ -15,7 +15,11 @@ import {
   tenths,
   wholePercent,
 } from '../../../src-renderer/base/format';
-import { characterPoints, characterPointsPhrase, experiencePoints } from '../../../src-renderer/systems/hursagmu/points';
+import {
+  characterPoints,
+  characterPointsPhrase,
+  experiencePoints,
+} from '../../../src-renderer/systems/hursagmu/points';
 import { hursagmuScreens } from '../../../src-renderer/systems/hursagmu';
 
 describe('the formatting module', () => {

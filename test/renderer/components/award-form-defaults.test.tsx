@@ -10,10 +10,21 @@ import { renderCampaign } from '../render-app';
  * its "For" field gives, in each game's own words. The characters are the reference characters (test/fixtures).
  */
 const fixtures = join(import.meta.dirname, '../../fixtures');
-const load = (game: string, name: string) => JSON.parse(readFileSync(join(fixtures, game, 'reference/characters', `${name}.json`), 'utf8')) as CharacterFile;
+const load = (game: string, name: string) =>
+  JSON.parse(readFileSync(join(fixtures, game, 'reference/characters', `${name}.json`), 'utf8')) as CharacterFile;
 
-const CEDAR: Session = { id: '2026-11-20-the-cedar-forest', name: 'The cedar forest', date: '2026-11-20', present: [{ character: 'ninsun', player: 'Bel' }] };
-const GATE: Session = { id: `${TODAY}-the-gate`, name: 'The gate', date: TODAY, present: [{ character: 'ashur', player: 'Ana' }] };
+const CEDAR: Session = {
+  id: '2026-11-20-the-cedar-forest',
+  name: 'The cedar forest',
+  date: '2026-11-20',
+  present: [{ character: 'ninsun', player: 'Bel' }],
+};
+const GATE: Session = {
+  id: `${TODAY}-the-gate`,
+  name: 'The gate',
+  date: TODAY,
+  present: [{ character: 'ashur', player: 'Ana' }],
+};
 
 describe('the award to the party on the campaign’s page', () => {
   it('proposes today’s session and ticks only those present at it, and follows another session chosen', async () => {
@@ -40,7 +51,11 @@ describe('the award to the party on the campaign’s page', () => {
     await user.type(within(panel).getByLabelText('Points'), '3');
     await user.click(within(panel).getByRole('button', { name: 'Award' }));
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
-    expect(api.campaignFileOf(folder).awards![0]).toMatchObject({ session: CEDAR.id, date: '2026-11-20', shares: { ninsun: 3 } });
+    expect(api.campaignFileOf(folder).awards![0]).toMatchObject({
+      session: CEDAR.id,
+      date: '2026-11-20',
+      shares: { ninsun: 3 },
+    });
   });
 
   it('proposes no session, and everyone, when none was played today', async () => {
@@ -54,7 +69,9 @@ describe('the award to the party on the campaign’s page', () => {
     });
     await renderCampaign(api, 'Uruk');
     const panel = screen.getByRole('region', { name: 'Award experience points to the party' });
-    expect(within(within(panel).getByRole('combobox', { name: 'Session' })).getByRole('option', { name: 'No session' })).toHaveProperty('selected', true);
+    expect(
+      within(within(panel).getByRole('combobox', { name: 'Session' })).getByRole('option', { name: 'No session' }),
+    ).toHaveProperty('selected', true);
     expect(within(panel).getByRole('checkbox', { name: 'Ashur the Spearman' })).toBeChecked();
     expect(within(panel).getByRole('checkbox', { name: 'Ninsun of Uruk' })).toBeChecked();
   });

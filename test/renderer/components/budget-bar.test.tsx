@@ -30,7 +30,14 @@ describe('BudgetBar', () => {
     render(
       <BudgetBar
         budget={over}
-        findings={[{ code: 'mls.cp.overspent', severity: 'error', path: 'creation', message: 'The choices cost 91 CPs but only 84 are available: 7 CPs over.' }]}
+        findings={[
+          {
+            code: 'mls.cp.overspent',
+            severity: 'error',
+            path: 'creation',
+            message: 'The choices cost 91 CPs but only 84 are available: 7 CPs over.',
+          },
+        ]}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Overspent by 7 CPs.');
@@ -46,7 +53,9 @@ describe('BudgetBar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     const table = screen.getByRole('table');
-    expect(within(table).getByRole('rowheader', { name: 'Strength at average +1' }).nextElementSibling).toHaveTextContent('−2');
+    expect(
+      within(table).getByRole('rowheader', { name: 'Strength at average +1' }).nextElementSibling,
+    ).toHaveTextContent('−2');
     expect(within(table).getByRole('rowheader', { name: 'Archery at +3' }).nextElementSibling).toHaveTextContent('−29');
     expect(within(table).getByRole('rowheader', { name: 'Left' }).nextElementSibling).toHaveTextContent('53');
     await user.click(screen.getByRole('button', { name: 'Hide breakdown' }));

@@ -12,7 +12,8 @@ import { renderCampaign } from '../render-app';
  * The characters are the HURSAGMU reference characters (test/fixtures/hursagmu).
  */
 const reference = join(import.meta.dirname, '../../fixtures/hursagmu/reference');
-const load = (name: string) => JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
+const load = (name: string) =>
+  JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
 const SETTINGS = { startingCoins: 5000 };
 
 function setUp() {
@@ -37,7 +38,9 @@ describe('exporting a character', () => {
       return 'blob:ashur';
     });
     URL.revokeObjectURL = vi.fn();
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect([this.download, this.getAttribute('href')]).toEqual(['Ashur the Spearman.json', 'blob:ashur']);
     });
 
@@ -58,12 +61,17 @@ describe('importing characters', () => {
   it('adds a chosen file as a character, under a new id when the campaign has its id, one undo step each', async () => {
     const { api, uruk } = setUp();
     const { user } = await renderCampaign(api, 'Uruk');
-    const files = [new File([stableStringify(load('ninsun'))], 'ninsun.json'), new File([stableStringify(load('ashur'))], 'ashur.json')];
+    const files = [
+      new File([stableStringify(load('ninsun'))], 'ninsun.json'),
+      new File([stableStringify(load('ashur'))], 'ashur.json'),
+    ];
     await user.upload(screen.getByLabelText('Character files to import'), files);
 
     expect(await screen.findByText('Imported Ninsun of Uruk.')).toBeInTheDocument();
     expect(screen.getByText('Imported Ashur the Spearman.')).toBeInTheDocument();
-    await waitFor(() => expect(namesIn(api, uruk).sort()).toEqual(['Ashur the Spearman', 'Ashur the Spearman', 'Ninsun of Uruk']));
+    await waitFor(() =>
+      expect(namesIn(api, uruk).sort()).toEqual(['Ashur the Spearman', 'Ashur the Spearman', 'Ninsun of Uruk']),
+    );
     const ids = api.characters(uruk).map((c) => c.id);
     // Ninsun keeps her id; the second Ashur cannot take the first one's, so it gets a new one and nothing is overwritten.
     expect(ids).toContain('ninsun');
@@ -86,12 +94,16 @@ describe('importing characters', () => {
       new File([stableStringify(load('ninsun'))], 'ninsun.json'),
     ]);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('aria.json holds Aria, a character of The Nutshell MLS, and this campaign plays HURSAGMU. Import it into a campaign of The Nutshell MLS.');
+    expect(alert).toHaveTextContent(
+      'aria.json holds Aria, a character of The Nutshell MLS, and this campaign plays HURSAGMU. Import it into a campaign of The Nutshell MLS.',
+    );
     // HURSAGMU's rules are at data version 1 in this version of the app.
     expect(alert).toHaveTextContent(
       "bram.json holds Bram, saved by a newer version of the app's HURSAGMU rules (data version 99; this one reads up to 1). Update the app to import it.",
     );
-    expect(alert).toHaveTextContent(/notes\.json could not be imported: notes\.json is not valid JSON \(.*\)\. Choose a character file exported from a campaign\./);
+    expect(alert).toHaveTextContent(
+      /notes\.json could not be imported: notes\.json is not valid JSON \(.*\)\. Choose a character file exported from a campaign\./,
+    );
     expect(alert).not.toHaveTextContent('.backups');
     await waitFor(() => expect(namesIn(api, uruk).sort()).toEqual(['Ashur the Spearman', 'Ninsun of Uruk']));
   });
@@ -131,7 +143,11 @@ describe('sending a character to another campaign', () => {
     ).toEqual(['Kish']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy there' }));
-    expect(await within(dialog).findByText("Copied Ashur the Spearman to Kish. Kish's settings find nothing wrong with Ashur the Spearman.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        "Copied Ashur the Spearman to Kish. Kish's settings find nothing wrong with Ashur the Spearman.",
+      ),
+    ).toBeInTheDocument();
     expect(api.characters(kish).find((c) => c.id === 'ashur')).toEqual(load('ashur'));
     expect(namesIn(api, uruk)).toEqual(['Ashur the Spearman']);
     // Kish was opened only to write the copy, and is closed again.
@@ -141,7 +157,11 @@ describe('sending a character to another campaign', () => {
   it('moves a character, its file here going to .backups, and says which of the other campaign’s rules it breaks', async () => {
     const { api, uruk } = setUp();
     // Ashur's traits cost 41 character points (the note in expected/ashur.json); a campaign that gives 30 finds him overspent.
-    const strict = api.addCampaign({ name: 'Lagash', system: 'hursagmu', settings: { ...SETTINGS, startingCharacterPoints: 30 } });
+    const strict = api.addCampaign({
+      name: 'Lagash',
+      system: 'hursagmu',
+      settings: { ...SETTINGS, startingCharacterPoints: 30 },
+    });
     const { user } = await renderCampaign(api, 'Uruk');
     await user.click(screen.getByRole('button', { name: 'Export Ashur the Spearman' }));
     const dialog = screen.getByRole('dialog', { name: 'Export Ashur the Spearman' });
@@ -183,10 +203,18 @@ describe('sending a character to another campaign', () => {
 
     // The move asks the same, and goes ahead under a name of its own.
     await user.click(within(dialog).getByRole('button', { name: 'Move there' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Moving Ashur the Spearman there makes another, named “Ashur the Spearman (copy)”');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Moving Ashur the Spearman there makes another, named “Ashur the Spearman (copy)”',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Move as “Ashur the Spearman (copy)”' }));
-    await within(dialog).findByText(/^Moved Ashur the Spearman to Kish as “Ashur the Spearman \(copy\)”; its file here went to .backups/);
-    expect([...namesIn(api, kish)].sort()).toEqual(['Ashur the Spearman', 'Ashur the Spearman (copy)', 'Ninsun of Uruk']);
+    await within(dialog).findByText(
+      /^Moved Ashur the Spearman to Kish as “Ashur the Spearman \(copy\)”; its file here went to .backups/,
+    );
+    expect([...namesIn(api, kish)].sort()).toEqual([
+      'Ashur the Spearman',
+      'Ashur the Spearman (copy)',
+      'Ninsun of Uruk',
+    ]);
     expect(new Set(api.characters(kish).map((c) => c.id)).size).toBe(3);
   });
 
@@ -194,7 +222,12 @@ describe('sending a character to another campaign', () => {
     const api = new FakeApi();
     const ashur = load('ashur');
     api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: SETTINGS, characters: [ashur] });
-    const kish = api.addCampaign({ name: 'Kish', system: 'hursagmu', settings: SETTINGS, characters: [ashur, { ...ashur, id: 'ashur-copy', name: 'Ashur the Spearman (copy)' }] });
+    const kish = api.addCampaign({
+      name: 'Kish',
+      system: 'hursagmu',
+      settings: SETTINGS,
+      characters: [ashur, { ...ashur, id: 'ashur-copy', name: 'Ashur the Spearman (copy)' }],
+    });
     const { user } = await renderCampaign(api, 'Uruk');
     await user.click(screen.getByRole('button', { name: 'Export Ashur the Spearman' }));
     const dialog = screen.getByRole('dialog', { name: 'Export Ashur the Spearman' });

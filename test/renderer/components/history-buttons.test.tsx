@@ -62,8 +62,18 @@ describe('Undo and Redo in the header', () => {
     const history = new UndoHistory();
     render(<HistoryButtons history={history} onUndo={() => undefined} onRedo={() => undefined} />);
     const before = widths();
-    await act(() => history.execute({ label: 'change the campaign settings of The Goblin Marches and the Cedar Forest', do: async () => true, undo: async () => true }));
-    expect(screen.getByRole('button', { name: 'Undo: change the campaign settings of The Goblin Marches and the Cedar Forest' })).toBeEnabled();
+    await act(() =>
+      history.execute({
+        label: 'change the campaign settings of The Goblin Marches and the Cedar Forest',
+        do: async () => true,
+        undo: async () => true,
+      }),
+    );
+    expect(
+      screen.getByRole('button', {
+        name: 'Undo: change the campaign settings of The Goblin Marches and the Cedar Forest',
+      }),
+    ).toBeEnabled();
     expect(widths()).toEqual(before);
   });
 });

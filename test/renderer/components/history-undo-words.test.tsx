@@ -18,15 +18,28 @@ import { gameEditor } from '../game-editor';
  * instruction, and the history says what an award or a training changed, from what to what.
  */
 
-const TENS = { accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10 };
+const TENS = {
+  accurate: 10,
+  cunning: 10,
+  discreet: 10,
+  persuasive: 10,
+  quick: 10,
+  resolute: 10,
+  strong: 10,
+  vigilant: 10,
+};
 const heimr = join(import.meta.dirname, '../../fixtures/heimr/reference');
 const ragna = JSON.parse(readFileSync(join(heimr, 'characters/ragna.json'), 'utf8')) as CharacterFile;
-const heimrSettings = (JSON.parse(readFileSync(join(heimr, 'campaign.json'), 'utf8')) as { settings: Record<string, unknown> }).settings;
+const heimrSettings = (
+  JSON.parse(readFileSync(join(heimr, 'campaign.json'), 'utf8')) as { settings: Record<string, unknown> }
+).settings;
 
 /** The character's History section as the character page shows it, with the game's words. */
 function History({ editor, game }: { editor: AnyCharacterEditor; game: string }) {
   const screens = findSystemScreens(game)!;
-  return <HistoryView editor={editor} describer={screens.history} points={screens.pointsIn?.('advance') ?? screens.points} />;
+  return (
+    <HistoryView editor={editor} describer={screens.history} points={screens.pointsIn?.('advance') ?? screens.points} />
+  );
 }
 
 /** The cells of the history row whose "What happened" matches: date, session, points, what changed. */
@@ -65,7 +78,11 @@ describe('Undo and Redo in words', () => {
 
   it('name a Heimr training from what to what, in points trained', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = gameEditor<HeimrCreation, HeimrSheet, HeimrSettings>('heimr', { id: ragna.id, name: ragna.name, creation: ragna.creation, events: ragna.events }, heimrSettings);
+    const editor = gameEditor<HeimrCreation, HeimrSheet, HeimrSettings>(
+      'heimr',
+      { id: ragna.id, name: ragna.name, creation: ragna.creation, events: ragna.events },
+      heimrSettings,
+    );
     render(
       <>
         <EditorUndoButtons editor={editor} paused={false} />
@@ -74,14 +91,22 @@ describe('Undo and Redo in words', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ability' }), 'brawl');
     const trained = editor.sheet!.abilities.find((a) => a.id === 'brawl')!.trainedConsistency;
-    await user.click(screen.getByRole('button', { name: new RegExp(`^Train Brawl consistency to ${trained + 1} \\(`) }));
-    expect(screen.getByRole('button', { name: `Undo: train Brawl consistency ${trained} → ${trained + 1}` })).toBeEnabled();
+    await user.click(
+      screen.getByRole('button', { name: new RegExp(`^Train Brawl consistency to ${trained + 1} \\(`) }),
+    );
+    expect(
+      screen.getByRole('button', { name: `Undo: train Brawl consistency ${trained} → ${trained + 1}` }),
+    ).toBeEnabled();
   });
 });
 
 describe('the history in words', () => {
   it('shows what a Heimr award changed, its experience before and after, and a training from what to what', async () => {
-    const editor = gameEditor<HeimrCreation, HeimrSheet, HeimrSettings>('heimr', { id: ragna.id, name: ragna.name, creation: ragna.creation, events: ragna.events }, heimrSettings);
+    const editor = gameEditor<HeimrCreation, HeimrSheet, HeimrSettings>(
+      'heimr',
+      { id: ragna.id, name: ragna.name, creation: ragna.creation, events: ragna.events },
+      heimrSettings,
+    );
     render(<History editor={editor} game="heimr" />);
     // Ragna's first entry is an award of 60 (test/fixtures/heimr/reference), her second trains Insight's consistency.
     const award = rowCells(/^Awarded 60 XP/);
@@ -106,7 +131,11 @@ describe('the history in words', () => {
 
   it('names the entry the history’s Undo last entry removed, for Undo', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = gameEditor<HeimrCreation, HeimrSheet, HeimrSettings>('heimr', { id: ragna.id, name: ragna.name, creation: ragna.creation, events: ragna.events }, heimrSettings);
+    const editor = gameEditor<HeimrCreation, HeimrSheet, HeimrSettings>(
+      'heimr',
+      { id: ragna.id, name: ragna.name, creation: ragna.creation, events: ragna.events },
+      heimrSettings,
+    );
     render(
       <>
         <EditorUndoButtons editor={editor} paused={false} />
@@ -116,7 +145,11 @@ describe('the history in words', () => {
     const last = within(screen.getByRole('table')).getAllByRole('row').at(-1)!;
     const what = within(last).getByRole('rowheader').textContent;
     await user.click(screen.getByRole('button', { name: 'Undo last entry' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove the last entry?' })).getByRole('button', { name: 'Remove entry' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove the last entry?' })).getByRole('button', {
+        name: 'Remove entry',
+      }),
+    );
     expect(screen.getByRole('button', { name: `Undo: remove “${what}” from the history` })).toBeEnabled();
   });
 });

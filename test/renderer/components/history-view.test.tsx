@@ -19,7 +19,13 @@ function editorWithLedger() {
       { id: 'e4', date: '2026-11-04', type: 'train', trait: 'strength' },
     ],
   });
-  return new CharacterEditorStore({ system, file, campaignSettings: {}, writer: { save: async () => true }, today: () => TODAY });
+  return new CharacterEditorStore({
+    system,
+    file,
+    campaignSettings: {},
+    writer: { save: async () => true },
+    today: () => TODAY,
+  });
 }
 
 const rowOf = (name: RegExp) => screen.getByRole('rowheader', { name }).closest('tr')!;

@@ -22,16 +22,47 @@ function mlsEditor() {
   const mls = getRuleSystem('mls')!;
   const creation: MlsCreation = {
     ...(mls.newCharacter(mls.defaultSettings(), 1) as MlsCreation),
-    secondaries: [{ id: 'hunter', name: 'Hunter', kind: 'trained', base: { kind: 'primary', trait: 'awareness' }, level: 0, occupation: true }],
+    secondaries: [
+      {
+        id: 'hunter',
+        name: 'Hunter',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'awareness' },
+        level: 0,
+        occupation: true,
+      },
+    ],
     hitPointsRoll: enteredRoll('2d6', 7),
   };
-  const file: CharacterFile = { formatVersion: 1, id: 'wren-abc123', name: 'Wren', system: 'mls', createdAt: '2026-09-01', creation, events: [] };
-  return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({ system: mls, file, campaignSettings: {}, writer: { save: async () => true }, today: () => '2026-11-21' });
+  const file: CharacterFile = {
+    formatVersion: 1,
+    id: 'wren-abc123',
+    name: 'Wren',
+    system: 'mls',
+    createdAt: '2026-09-01',
+    creation,
+    events: [],
+  };
+  return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
+    system: mls,
+    file,
+    campaignSettings: {},
+    writer: { save: async () => true },
+    today: () => '2026-11-21',
+  });
 }
 
 function hursagmuEditor() {
   const creation: HursagmuCreation = { traits: { archery: 6, strength: 10 }, gifts: [], equipment: [] };
-  const file: CharacterFile = { formatVersion: 1, id: 'enkidu-abc123', name: 'Enkidu', system: 'hursagmu', createdAt: '2026-09-01', creation, events: [] };
+  const file: CharacterFile = {
+    formatVersion: 1,
+    id: 'enkidu-abc123',
+    name: 'Enkidu',
+    system: 'hursagmu',
+    createdAt: '2026-09-01',
+    creation,
+    events: [],
+  };
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: getRuleSystem('hursagmu')!,
     file,
@@ -70,8 +101,15 @@ describe('the history in words', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Adventure size' }), 'minor');
     await user.type(screen.getByRole('textbox', { name: 'What for (optional)' }), 'rescuing the miller');
     await user.click(screen.getByRole('button', { name: 'Award 1 CP for a minor adventure (minor role)' }));
-    expect(editor.file.events.at(-1)).toMatchObject({ type: 'award', note: 'rescuing the miller', session: '2026-11-14-the-cedar-forest', date: '2026-11-15' });
-    expect(screen.getByRole('status', { name: 'Last advancement' })).toHaveTextContent('Awarded 1 CP for rescuing the miller, a minor adventure (minor role).');
+    expect(editor.file.events.at(-1)).toMatchObject({
+      type: 'award',
+      note: 'rescuing the miller',
+      session: '2026-11-14-the-cedar-forest',
+      date: '2026-11-15',
+    });
+    expect(screen.getByRole('status', { name: 'Last advancement' })).toHaveTextContent(
+      'Awarded 1 CP for rescuing the miller, a minor adventure (minor role).',
+    );
     expect(screen.getByRole('textbox', { name: 'What for (optional)' })).toHaveValue('');
     page.unmount();
 
@@ -105,7 +143,9 @@ describe('the history in words', () => {
     const row = screen.getByRole('rowheader', { name: /^Awarded 5 experience points/ }).closest('tr')!;
     expect(row).toHaveTextContent('Awarded 5 experience points for slaying Humbaba');
     expect(row).toHaveTextContent('The Cedar Forest, 14 Nov 2026');
-    expect(within(printedHistory()).getAllByRole('row')[1]).toHaveTextContent('Awarded 5 experience points for slaying Humbaba');
+    expect(within(printedHistory()).getAllByRole('row')[1]).toHaveTextContent(
+      'Awarded 5 experience points for slaying Humbaba',
+    );
     view.unmount();
 
     // The campaign no longer has the session: the entry says so rather than showing the file's id.

@@ -130,7 +130,9 @@ describe('focus after a button disables itself', () => {
     award.focus();
     await user.keyboard('{Enter}');
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'award', points: 5 });
-    const refused = within(screen.getByRole('region', { name: 'Advancement' })).getByRole('button', { name: 'Award experience' });
+    const refused = within(screen.getByRole('region', { name: 'Advancement' })).getByRole('button', {
+      name: 'Award experience',
+    });
     await new Promise((settled) => setTimeout(settled, 20));
     expect(refused).toHaveFocus();
     expect(refused).toHaveAttribute('aria-disabled', 'true');

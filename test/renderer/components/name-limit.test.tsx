@@ -44,7 +44,9 @@ describe('names at their limit', () => {
 
   it('refuses a new character, a renamed character and a session past 120 characters, keeping what was typed', async () => {
     const api = new FakeApi();
-    const aria = character('aria-aaaaaa', 'Aria', { creation: mls.newCharacter(mls.defaultSettings(), 7) as Record<string, unknown> });
+    const aria = character('aria-aaaaaa', 'Aria', {
+      creation: mls.newCharacter(mls.defaultSettings(), 7) as Record<string, unknown>,
+    });
     const folder = api.addCampaign({ name: 'Wolves', characters: [aria] });
     const { user } = await renderCampaign(api, 'Wolves');
 
@@ -70,7 +72,9 @@ describe('names at their limit', () => {
     await paste(user, session, name(140));
     expect(session).toHaveAccessibleDescription('Shorten the name to at most 120 characters (it has 140).');
     await user.click(screen.getByRole('button', { name: 'Add session' }));
-    expect(within(screen.getByRole('region', { name: 'Sessions' })).getByRole('alert')).toHaveTextContent('Shorten the name to at most 120 characters (it has 140).');
+    expect(within(screen.getByRole('region', { name: 'Sessions' })).getByRole('alert')).toHaveTextContent(
+      'Shorten the name to at most 120 characters (it has 140).',
+    );
     expect(api.campaignFileOf(folder).sessions).toEqual([]);
   });
 
@@ -90,7 +94,9 @@ describe('names at their limit', () => {
 
   it('refuses to rename a character on its page past 120 characters', async () => {
     const api = new FakeApi();
-    const aria = character('aria-aaaaaa', 'Aria', { creation: mls.newCharacter(mls.defaultSettings(), 7) as Record<string, unknown> });
+    const aria = character('aria-aaaaaa', 'Aria', {
+      creation: mls.newCharacter(mls.defaultSettings(), 7) as Record<string, unknown>,
+    });
     api.addCampaign({ name: 'Wolves', characters: [aria] });
     const { user } = await renderCampaign(api, 'Wolves');
     await user.click(within(screen.getByRole('list', { name: 'Characters' })).getByRole('button', { name: 'Aria' }));
@@ -108,14 +114,24 @@ describe('names at their limit', () => {
     const user = userEvent.setup({ delay: null });
     const editor = new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
       system: getRuleSystem('hursagmu')!,
-      file: { formatVersion: 1, id: 'ninsun', name: 'Ninsun', system: 'hursagmu', createdAt: '2026-11-21', creation: { traits: {}, gifts: [], equipment: [] }, events: [] },
+      file: {
+        formatVersion: 1,
+        id: 'ninsun',
+        name: 'Ninsun',
+        system: 'hursagmu',
+        createdAt: '2026-11-21',
+        creation: { traits: {}, gifts: [], equipment: [] },
+        events: [],
+      },
       campaignSettings: {},
       writer: { save: async () => true },
       today: () => '2026-11-21',
       randomSeed: () => 7,
     });
     const view = render(<HursagmuBuilder editor={editor} />);
-    await user.click(within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Equipment/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Equipment/ }),
+    );
     const weapon = screen.getByRole('form', { name: 'Build a weapon' });
     const field = within(weapon).getByRole('textbox', { name: 'Weapon name' });
     await paste(user, field, name(80));
@@ -130,7 +146,9 @@ describe('names at their limit', () => {
     render(<HursagmuAdvance editor={editor} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of equipment' }), 'Focus');
     await paste(user, screen.getByRole('textbox', { name: 'Focus name' }), name(81));
-    expect(screen.getByRole('region', { name: 'Advancement' })).toHaveTextContent('Shorten the name to at most 80 characters (it has 81).');
+    expect(screen.getByRole('region', { name: 'Advancement' })).toHaveTextContent(
+      'Shorten the name to at most 80 characters (it has 81).',
+    );
     expect(editor.file.events).toEqual([]);
   });
 });

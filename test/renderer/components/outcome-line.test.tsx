@@ -16,16 +16,47 @@ function mlsEditor() {
   const blank = mls.newCharacter(mls.defaultSettings(), 1) as MlsCreation;
   const creation: MlsCreation = {
     ...blank,
-    secondaries: [{ id: 'hunter', name: 'Hunter', kind: 'trained', base: { kind: 'primary', trait: 'awareness' }, level: 0, occupation: true }],
+    secondaries: [
+      {
+        id: 'hunter',
+        name: 'Hunter',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'awareness' },
+        level: 0,
+        occupation: true,
+      },
+    ],
     hitPointsRoll: enteredRoll('2d6', 7),
   };
-  const file: CharacterFile = { formatVersion: 1, id: 'wren-abc123', name: 'Wren', system: 'mls', createdAt: '2026-09-01', creation, events: [] };
-  return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({ system: mls, file, campaignSettings: {}, writer: { save: async () => true }, today: () => '2026-11-21' });
+  const file: CharacterFile = {
+    formatVersion: 1,
+    id: 'wren-abc123',
+    name: 'Wren',
+    system: 'mls',
+    createdAt: '2026-09-01',
+    creation,
+    events: [],
+  };
+  return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
+    system: mls,
+    file,
+    campaignSettings: {},
+    writer: { save: async () => true },
+    today: () => '2026-11-21',
+  });
 }
 
 function hursagmuEditor() {
   const creation: HursagmuCreation = { traits: { archery: 6, strength: 10 }, gifts: [], equipment: [] };
-  const file: CharacterFile = { formatVersion: 1, id: 'enkidu-abc123', name: 'Enkidu', system: 'hursagmu', createdAt: '2026-09-01', creation, events: [] };
+  const file: CharacterFile = {
+    formatVersion: 1,
+    id: 'enkidu-abc123',
+    name: 'Enkidu',
+    system: 'hursagmu',
+    createdAt: '2026-09-01',
+    creation,
+    events: [],
+  };
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: hursagmu,
     file,
@@ -72,13 +103,17 @@ describe('the outcome line after Undo and Redo', () => {
     const line = () => screen.getByRole('status', { name: 'Last entry' });
     await user.type(screen.getByRole('spinbutton', { name: 'Experience points to award' }), '5');
     await user.click(screen.getByRole('button', { name: 'Award 5 experience points' }));
-    expect(line()).toHaveTextContent('Awarded 5 experience points. Gained 5 experience points; 25 experience points unspent.');
+    expect(line()).toHaveTextContent(
+      'Awarded 5 experience points. Gained 5 experience points; 25 experience points unspent.',
+    );
 
     act(() => editor.undo());
     // 20 character points left at creation carry into play as experience.
     expect(editor.sheet!.experience.unspent).toBe(20);
     expect(line()).not.toHaveTextContent('Awarded');
-    expect(line()).toHaveTextContent("Each entry is recorded in the character's history with its date, and can be undone.");
+    expect(line()).toHaveTextContent(
+      "Each entry is recorded in the character's history with its date, and can be undone.",
+    );
     act(() => editor.redo());
     expect(line()).toHaveTextContent('Awarded 5 experience points.');
     editor.dispose();

@@ -33,18 +33,29 @@ describe('OverrideForm and FindingsList', () => {
     expect(standing.length).toBeGreaterThan(0);
     render(<Both editor={editor} />);
     const problems = screen.getByRole('region', { name: 'Problems' });
-    expect(within(problems).getByText(standing[0]!.message).closest('li')).toHaveTextContent(`Error: ${standing[0]!.message}`);
+    expect(within(problems).getByText(standing[0]!.message).closest('li')).toHaveTextContent(
+      `Error: ${standing[0]!.message}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Accept this error with the reason given' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Write the reason for the override');
     expect(editor.file.events).toHaveLength(0);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Error to accept' }), standing[0]!.message);
-    await user.type(screen.getByRole('textbox', { name: 'Reason for the override' }), 'Raised by wolves; agreed at session zero');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Reason for the override' }),
+      'Raised by wolves; agreed at session zero',
+    );
     await user.click(screen.getByRole('button', { name: 'Accept this error with the reason given' }));
 
     expect(editor.file.events).toEqual([
-      expect.objectContaining({ type: 'override', code: standing[0]!.code, path: standing[0]!.path, reason: 'Raised by wolves; agreed at session zero', date: TODAY }),
+      expect.objectContaining({
+        type: 'override',
+        code: standing[0]!.code,
+        path: standing[0]!.path,
+        reason: 'Raised by wolves; agreed at session zero',
+        date: TODAY,
+      }),
     ]);
     const item = within(problems).getByText(standing[0]!.message).closest('li');
     expect(item).toHaveTextContent(`Overridden: ${standing[0]!.message}`);

@@ -14,7 +14,15 @@ import { PurchaseButton } from '../../../src-renderer/systems/mls/advance/purcha
 import { PrimaryStep } from '../../../src-renderer/systems/mls/builder/primary-step';
 
 function hursagmuEditor(creation: HursagmuCreation, settings: Record<string, unknown>) {
-  const file: CharacterFile = { formatVersion: FORMAT_VERSION, id: 'ninsun', name: 'Ninsun', system: 'hursagmu', createdAt: '2026-11-21', creation, events: [] };
+  const file: CharacterFile = {
+    formatVersion: FORMAT_VERSION,
+    id: 'ninsun',
+    name: 'Ninsun',
+    system: 'hursagmu',
+    createdAt: '2026-11-21',
+    creation,
+    events: [],
+  };
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: getRuleSystem('hursagmu')!,
     file,
@@ -36,7 +44,9 @@ describe('a refused step describes the step it refuses', () => {
     const refused = screen.getByRole('button', { name: 'Raise Dexterity to 5 (not allowed)' });
     // Refused by its own click, it keeps the focus: marked aria-disabled until the focus moves on.
     expect(refused).toHaveAttribute('aria-disabled', 'true');
-    expect(refused).toHaveAccessibleDescription('Raise Dexterity to 5: a primary trait must stay within racial average ±2; Dexterity can be from average -2 to average +2.');
+    expect(refused).toHaveAccessibleDescription(
+      'Raise Dexterity to 5: a primary trait must stay within racial average ±2; Dexterity can be from average -2 to average +2.',
+    );
     // The character is at +2: nothing on the page says it is at +3.
     expect(screen.queryByText(/Dexterity is at/)).not.toBeInTheDocument();
     expect(screen.queryByText(/average \+3/)).not.toBeInTheDocument();
@@ -44,7 +54,10 @@ describe('a refused step describes the step it refuses', () => {
   });
 
   it('HURSAGMU builder: names the raise, and keeps The Master capitalised', () => {
-    const editor = hursagmuEditor({ traits: { sorcery: 4 }, gifts: [], equipment: [] }, { startingCharacterPoints: 40, maxStartingTraitLevel: 4 });
+    const editor = hursagmuEditor(
+      { traits: { sorcery: 4 }, gifts: [], equipment: [] },
+      { startingCharacterPoints: 40, maxStartingTraitLevel: 4 },
+    );
     render(<TraitsStep editor={editor} />);
     const refused = screen.getByRole('button', { name: 'Raise Sorcery to 5 (not allowed)' });
     expect(refused).toHaveAccessibleDescription(
@@ -57,7 +70,14 @@ describe('a refused step describes the step it refuses', () => {
   it('MLS advancement: the purchase button puts its own words before the reason', () => {
     const editor = mlsEditor((c) => {
       c.secondaries = [
-        { id: 'hunter', name: 'Hunter', kind: 'trained', base: { kind: 'primary', trait: 'awareness' }, level: 0, occupation: true },
+        {
+          id: 'hunter',
+          name: 'Hunter',
+          kind: 'trained',
+          base: { kind: 'primary', trait: 'awareness' },
+          level: 0,
+          occupation: true,
+        },
         { id: 'archery', name: 'Archery', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 1 },
       ];
       c.hitPointsRoll = enteredRoll('2d6', 7);
@@ -101,15 +121,17 @@ describe('refusal', () => {
     expect(refusal('Raise Strength to 4', ['This character may have at most 2 primary traits at average +2.'])).toBe(
       'Raise Strength to 4: this character may have at most 2 primary traits at average +2.',
     );
-    expect(refusal('Raise Sorcery to 5', ['The Master limits beginning traits to level 4.'])).toBe('Raise Sorcery to 5: The Master limits beginning traits to level 4.');
+    expect(refusal('Raise Sorcery to 5', ['The Master limits beginning traits to level 4.'])).toBe(
+      'Raise Sorcery to 5: The Master limits beginning traits to level 4.',
+    );
     expect(refusal('Add Archery', ['Archery is already listed.'])).toBe('Add Archery: Archery is already listed.');
     expect(refusal('Buy Sorcery', ["Write The Master's approval."])).toBe("Buy Sorcery: write The Master's approval.");
   });
 
   it('does not name the step twice when the reason already opens with it', () => {
-    expect(refusal('Buy plate (5 points) for 160 gc', ['Buying plate (5 points) costs 160 gc but the purse holds 30 gc.'])).toBe(
-      'Buying plate (5 points) costs 160 gc but the purse holds 30 gc.',
-    );
+    expect(
+      refusal('Buy plate (5 points) for 160 gc', ['Buying plate (5 points) costs 160 gc but the purse holds 30 gc.']),
+    ).toBe('Buying plate (5 points) costs 160 gc but the purse holds 30 gc.');
     expect(refusal('Raise Dexterity to 5', [])).toBe('Raise Dexterity to 5: the rules do not allow this now.');
   });
 });

@@ -33,11 +33,17 @@ describe('status line', () => {
     render(<StatusLine status={status} quietWhenSaved />);
     let answered: Promise<unknown> = Promise.resolve();
     act(() => {
-      answered = question.ask({ characterId: 'aria-aaaaaa', characterName: 'Aria', message: 'characters/aria-aaaaaa.json changed on disk.' });
+      answered = question.ask({
+        characterId: 'aria-aaaaaa',
+        characterName: 'Aria',
+        message: 'characters/aria-aaaaaa.json changed on disk.',
+      });
     });
     // Another character's save ends meanwhile: it does not make the line say all is saved.
     await act(() => status.track(saved()));
-    expect(screen.getByRole('status')).toHaveTextContent('Not saved: Aria was changed outside the app. Choose which version to keep at the top of the page.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not saved: Aria was changed outside the app. Choose which version to keep at the top of the page.',
+    );
     expect(screen.getByRole('status')).toHaveClass('status-error');
 
     act(() => question.answer('keep-mine'));
@@ -52,6 +58,8 @@ describe('status line', () => {
     const stopFirst = status.followConflicts(() => undefined);
     status.followConflicts(() => campaignFile);
     stopFirst();
-    expect(status.message).toBe('Not saved: the campaign Wolves was changed outside the app. Choose which version to keep at the top of the page.');
+    expect(status.message).toBe(
+      'Not saved: the campaign Wolves was changed outside the app. Choose which version to keep at the top of the page.',
+    );
   });
 });

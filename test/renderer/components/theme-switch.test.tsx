@@ -22,7 +22,8 @@ function systemSetting(dark: boolean) {
       return dark;
     },
     addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => void listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => void listeners.delete(listener),
+    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+      void listeners.delete(listener),
   };
   return {
     matchMedia: () => query as unknown as MediaQueryList,

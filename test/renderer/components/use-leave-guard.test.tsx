@@ -9,7 +9,10 @@ import { renderCampaign } from '../render-app';
  * Forms that save only on the game master's word (the campaign settings, a session renamed in the list): leaving the
  * page with something typed there asks first and says what would be lost. The character is a reference character.
  */
-const load = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/hursagmu/reference/characters', `${name}.json`), 'utf8')) as CharacterFile;
+const load = (name: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../fixtures/hursagmu/reference/characters', `${name}.json`), 'utf8'),
+  ) as CharacterFile;
 
 function setUp() {
   const api = new FakeApi();
@@ -33,14 +36,20 @@ describe('leaving a form with input not saved', () => {
     await user.click(screen.getByRole('button', { name: 'Ashur the Spearman' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
-    expect(dialog).toHaveTextContent('Not saved yet: the changes to the campaign settings. Leaving now loses it; stay to save it first.');
+    expect(dialog).toHaveTextContent(
+      'Not saved yet: the changes to the campaign settings. Leaving now loses it; stay to save it first.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Stay to save' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.navigation.place).toEqual({ screen: 'campaign', campaign: 'root:uruk' });
     expect(screen.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Uruk the Walled');
 
     await user.click(screen.getByRole('button', { name: 'Ashur the Spearman' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Ashur the Spearman' })).toBeInTheDocument();
   });
 
@@ -60,7 +69,9 @@ describe('leaving a form with input not saved', () => {
     await user.click(screen.getByRole('button', { name: 'Rename session The gate' }));
     await user.type(screen.getByRole('textbox', { name: 'New name for The gate' }), 'The cedar gate');
     await user.click(screen.getByRole('button', { name: 'Ashur the Spearman' }));
-    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toHaveTextContent('Not saved yet: the new name and date typed for the session The gate.');
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toHaveTextContent(
+      'Not saved yet: the new name and date typed for the session The gate.',
+    );
   });
 
   it('asks before leaving a character’s new name typed and not saved, and leaves without asking once it is cancelled', async () => {

@@ -1,5 +1,12 @@
 import { API_CHANNELS, type CampaignChange } from '../../../shared/api';
-import { createEventStreamParser, createHttpApi, EVENTS_URL, keepTokenFromAddress, TOKEN_STORAGE_KEY, type HttpApiOptions } from '../../../src-renderer/host/http-api';
+import {
+  createEventStreamParser,
+  createHttpApi,
+  EVENTS_URL,
+  keepTokenFromAddress,
+  TOKEN_STORAGE_KEY,
+  type HttpApiOptions,
+} from '../../../src-renderer/host/http-api';
 
 const HANDLE = 'abcdefgh1234';
 const TOKEN = 'Tq1o0Yx3VbKpN7c9aZ-_lMwE4rS2uH8jFdG6iQ5tC0A';
@@ -18,7 +25,10 @@ interface OpenStream {
  * A stand-in for the page's fetch: requests are answered by `respond`, and
  * each fetch of the event stream gets a stream the test writes to.
  */
-function fakeFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response> = () => jsonResponse(200, { ok: true, value: null })) {
+function fakeFetch(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response> = () =>
+    jsonResponse(200, { ok: true, value: null }),
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const streams: OpenStream[] = [];
   const impl = async (url: string, init: RequestInit) => {
@@ -88,8 +98,15 @@ describe('createHttpApi requests', () => {
   });
 
   it('returns the server ApiResult unchanged, errors included', async () => {
-    const notAllowed = { ok: false, error: { code: 'not-allowed', message: 'Only campaigns inside the root can be opened.' } };
-    const { impl } = fakeFetch((url) => (url.endsWith('openCampaign') ? jsonResponse(200, notAllowed) : jsonResponse(200, { ok: true, value: { kind: 'browser' } })));
+    const notAllowed = {
+      ok: false,
+      error: { code: 'not-allowed', message: 'Only campaigns inside the root can be opened.' },
+    };
+    const { impl } = fakeFetch((url) =>
+      url.endsWith('openCampaign')
+        ? jsonResponse(200, notAllowed)
+        : jsonResponse(200, { ok: true, value: { kind: 'browser' } }),
+    );
     const api = apiWith(impl);
     expect(await api.openCampaign({ key: 'root:../x' })).toEqual(notAllowed);
     expect(await api.hostInfo()).toEqual({ ok: true, value: { kind: 'browser' } });
@@ -146,7 +163,10 @@ describe('the token and the page id', () => {
     const { impl, calls } = fakeFetch();
     const result = await createHttpApi({ fetch: impl }).listCampaigns();
     expect(calls).toHaveLength(0);
-    expect(result).toMatchObject({ ok: false, error: { code: 'io', message: expect.stringMatching(/printed in the terminal/) } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'io', message: expect.stringMatching(/printed in the terminal/) },
+    });
   });
 
   it('names the page with one random id, on every request and on the event stream', async () => {
@@ -197,7 +217,10 @@ describe('createHttpApi failures', () => {
   it('tells the user to open the printed address again when the token is refused', async () => {
     const { impl } = fakeFetch(() => new Response('Open the address printed in the terminal.', { status: 401 }));
     const result = await apiWith(impl).listCampaigns();
-    expect(result).toMatchObject({ ok: false, error: { code: 'io', message: expect.stringMatching(/address it printed in the terminal/) } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'io', message: expect.stringMatching(/address it printed in the terminal/) },
+    });
   });
 });
 
@@ -248,7 +271,13 @@ describe('the event stream parser', () => {
 });
 
 describe('createHttpApi change events', () => {
-  const change: CampaignChange = { handle: HANDLE, kind: 'change', file: 'characters/aria.json', characterId: 'aria', revision: 'abcdef0123456789' };
+  const change: CampaignChange = {
+    handle: HANDLE,
+    kind: 'change',
+    file: 'characters/aria.json',
+    characterId: 'aria',
+    revision: 'abcdef0123456789',
+  };
   const event = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 
   it('opens no stream until someone listens, then one stream for all listeners', async () => {
@@ -287,7 +316,12 @@ describe('createHttpApi change events', () => {
     stream.send(bytes.slice(split));
 
     await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(4));
-    expect(listener.mock.calls.map(([c]) => c)).toEqual([change, copies, watching, { ...change, file: 'characters/æthelred.json' }]);
+    expect(listener.mock.calls.map(([c]) => c)).toEqual([
+      change,
+      copies,
+      watching,
+      { ...change, file: 'characters/æthelred.json' },
+    ]);
   });
 
   it('fetches the stream again after it ends, and keeps delivering', async () => {

@@ -25,7 +25,13 @@ describe('campaign screen', () => {
 
     const aria = api.characters(folder).find((c) => c.name === 'Aria Vell')!;
     // A new character starts as the game's starting character: a human at base age, hit points left for the player to roll.
-    expect(aria).toMatchObject({ formatVersion: 1, system: 'mls', createdAt: TODAY, creation: { race: 'human', ageIncrements: 0 }, events: [] });
+    expect(aria).toMatchObject({
+      formatVersion: 1,
+      system: 'mls',
+      createdAt: TODAY,
+      creation: { race: 'human', ageIncrements: 0 },
+      events: [],
+    });
     expect(aria.creation.hitPointsRoll).toBeNull();
     expect(aria.id).toMatch(/^aria-vell-[a-z0-9]{6}$/);
     expect(Identifier.safeParse(aria.id).success).toBe(true);
@@ -50,7 +56,9 @@ describe('campaign screen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Aria Vell' }));
     dialog = screen.getByRole('dialog', { name: 'Delete Aria Vell?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(characterList()).queryByRole('button', { name: 'Aria Vell' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(characterList()).queryByRole('button', { name: 'Aria Vell' })).not.toBeInTheDocument(),
+    );
     expect(api.characterNames(folder)).toEqual(['Borin Stonehand']);
     expect(folder.backups.map((b) => JSON.parse(b.text).name)).toContain('Aria Vell');
   });
@@ -125,7 +133,11 @@ describe('campaign screen', () => {
     expect(listed()).toBeLessThan(100);
     expect(within(characterList()).getByRole('button', { name: 'Hero 000' })).toBeInTheDocument();
     // Counted as elements while they are drawn (by role, each count takes seconds on a page this long), then by role once.
-    await waitFor(() => expect([characterList().children.length, partyView().querySelectorAll('tbody tr').length]).toEqual([100, 100]), { timeout: 40_000 });
+    await waitFor(
+      () =>
+        expect([characterList().children.length, partyView().querySelectorAll('tbody tr').length]).toEqual([100, 100]),
+      { timeout: 40_000 },
+    );
     expect([listed(), party()]).toEqual([100, 100]);
     // The last row is found by its name's text, then its button by role and name, as naming one row's buttons is quick.
     const last = within(characterList()).getByText('Hero 099', { selector: 'button' }).closest('li')!;
@@ -136,7 +148,11 @@ describe('campaign screen', () => {
   it('moves a character whose file proves broken deeper down from the list to the files that could not be opened', async () => {
     const api = new FakeApi();
     const cora = { ...character('cora-aaaaaa', 'Cora'), events: [{ id: 'e1', type: 'award', date: 'last tuesday' }] };
-    api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria')], rawFiles: { 'characters/cora-aaaaaa.json': JSON.stringify(cora) } });
+    api.addCampaign({
+      name: 'Wolves',
+      characters: [character('aria-aaaaaa', 'Aria')],
+      rawFiles: { 'characters/cora-aaaaaa.json': JSON.stringify(cora) },
+    });
     await renderCampaign(api, 'Wolves');
 
     // Opening read each character's name; checking Cora's whole file, the list finds the bad date and says where.
@@ -186,7 +202,11 @@ describe('campaign screen', () => {
     await within(view).findByRole('article', { name: 'Printable sheet of Aria' });
     await user.click(within(view).getByRole('button', { name: 'Save as PDF…' }));
 
-    await waitFor(() => expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Wolves.pdf', pageSize: 'A4' }]));
-    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Saved the PDF to /home/player/Wolves.pdf.'));
+    await waitFor(() =>
+      expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Wolves.pdf', pageSize: 'A4' }]),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Saved the PDF to /home/player/Wolves.pdf.'),
+    );
   });
 });

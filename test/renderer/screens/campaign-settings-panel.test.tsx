@@ -22,7 +22,11 @@ async function openHursagmuSettings(api = new FakeApi()) {
   const user = userEvent.setup();
   render(
     <>
-      <HistoryButtons history={campaign.history} onUndo={() => void campaign.undo()} onRedo={() => void campaign.redo()} />
+      <HistoryButtons
+        history={campaign.history}
+        onUndo={() => void campaign.undo()}
+        onRedo={() => void campaign.redo()}
+      />
       <ConflictBanner campaign={campaign} />
       <CampaignSettingsPanel campaign={campaign} onClose={() => undefined} SettingsForm={HursagmuSettingsForm} />
       <StatusLine status={status} />
@@ -53,7 +57,13 @@ describe('campaign settings', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Revised encounters' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    await waitFor(() => expect(settingsOnDisk(api, folder)).toMatchObject({ startingCharacterPoints: 50, maxStartingTraitLevel: 8, revisedEncounters: true }));
+    await waitFor(() =>
+      expect(settingsOnDisk(api, folder)).toMatchObject({
+        startingCharacterPoints: 50,
+        maxStartingTraitLevel: 8,
+        revisedEncounters: true,
+      }),
+    );
     const [first] = api.callsOf('writeCampaign') as { baseRevision: string }[];
     expect(first!.baseRevision).toBe(firstRevision);
     expect(campaign.campaignRevision).toBe(revisionOf(folder.files.get('campaign.json')!));
@@ -143,7 +153,11 @@ describe('campaign settings', () => {
     outside('Ur (edited again)', { startingCoins: 7000 });
     await typeNumber(user, 'Starting character points', '30');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await user.click(within(await screen.findByRole('region', { name: /was changed outside the app/ })).getByRole('button', { name: 'Reload from disk' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: /was changed outside the app/ })).getByRole('button', {
+        name: 'Reload from disk',
+      }),
+    );
     await waitFor(() => expect(campaign.campaign.name).toBe('Ur (edited again)'));
     expect(settingsOnDisk(api, folder)).toEqual({ startingCoins: 7000 });
     expect(screen.getByRole('status')).toHaveTextContent('your change was not saved');
@@ -155,10 +169,21 @@ describe('campaign settings', () => {
     const { api, folder, user } = await openHursagmuSettings();
     const onDisk = api.campaignFileOf(folder);
     // Another program added a session and an award, without the watcher noticing.
-    const award = { id: 'award-2026-11-28-zzzzzz', date: '2026-11-28', points: 5, carriedIn: 0, shares: { gilgamesh: 5, enkidu: 5 }, remainder: 0 };
+    const award = {
+      id: 'award-2026-11-28-zzzzzz',
+      date: '2026-11-28',
+      points: 5,
+      carriedIn: 0,
+      shares: { gilgamesh: 5, enkidu: 5 },
+      remainder: 0,
+    };
     folder.files.set(
       'campaign.json',
-      stableStringify({ ...onDisk, sessions: [{ id: '2026-11-28-the-cedar-forest-p0p0p0', name: 'The Cedar Forest', date: '2026-11-28' }], awards: [award] }),
+      stableStringify({
+        ...onDisk,
+        sessions: [{ id: '2026-11-28-the-cedar-forest-p0p0p0', name: 'The Cedar Forest', date: '2026-11-28' }],
+        awards: [award],
+      }),
     );
 
     await typeNumber(user, 'Starting character points', '45');
@@ -173,7 +198,9 @@ describe('campaign settings', () => {
     const merged = api.campaignFileOf(folder);
     expect(merged.sessions.map((s) => s.name)).toEqual(['The Cedar Forest']);
     expect(merged.awards?.map((a) => a.id)).toEqual([award.id]);
-    expect(screen.getByRole('status')).toHaveTextContent('Kept both versions of the campaign Ur of the Four Quarters: 2 records from the version on disk joined yours.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Kept both versions of the campaign Ur of the Four Quarters: 2 records from the version on disk joined yours.',
+    );
 
     // Now the other program changes the same setting, recording its change as the app does.
     const now = api.campaignFileOf(folder);
@@ -182,7 +209,11 @@ describe('campaign settings', () => {
       settings: { ...now.settings, startingCharacterPoints: 70 },
       settingsChanges: [
         ...(now.settingsChanges ?? []),
-        { id: 'settings-2026-11-28-tttttt', date: '2026-11-28', changes: [{ path: ['settings', 'startingCharacterPoints'], from: 45, to: 70 }] },
+        {
+          id: 'settings-2026-11-28-tttttt',
+          date: '2026-11-28',
+          changes: [{ path: ['settings', 'startingCharacterPoints'], from: 45, to: 70 }],
+        },
       ],
     };
     folder.files.set('campaign.json', stableStringify(theirs));
@@ -191,7 +222,11 @@ describe('campaign settings', () => {
     const again = await screen.findByRole('region', { name: /was changed outside the app/ });
     const keepBoth = within(again).getByRole('button', { name: 'Keep both, merged' });
     expect(keepBoth).toBeDisabled();
-    await user.click(within(within(again).getByRole('group', { name: 'startingCharacterPoints' })).getByRole('radio', { name: 'Other version: 70' }));
+    await user.click(
+      within(within(again).getByRole('group', { name: 'startingCharacterPoints' })).getByRole('radio', {
+        name: 'Other version: 70',
+      }),
+    );
     await user.click(keepBoth);
     await waitFor(() => expect(settingsOnDisk(api, folder)).toMatchObject({ startingCharacterPoints: 70 }));
     expect(api.campaignFileOf(folder).settingsChanges?.at(-1)?.settles).toHaveLength(2);
@@ -221,7 +256,9 @@ describe('campaign settings', () => {
     expect(file.name).toBe('Wolves of the North');
     // Only the changed average is written; the rules read the book's for the rest.
     expect(file.settings).toEqual({ racialAverages: { ork: { strength: 3 } } });
-    expect(getRuleSystem('mls')!.parseSettings(file.settings).settings).toMatchObject({ racialAverages: { ork: { strength: 3, body: 2 }, human: { strength: 2 } } });
+    expect(getRuleSystem('mls')!.parseSettings(file.settings).settings).toMatchObject({
+      racialAverages: { ork: { strength: 3, body: 2 }, human: { strength: 2 } },
+    });
 
     await user.click(within(panel).getByRole('button', { name: 'Close settings' }));
     expect(screen.queryByRole('region', { name: 'Campaign settings' })).not.toBeInTheDocument();
@@ -234,7 +271,11 @@ describe('campaign settings', () => {
     const { user } = await renderCampaign(api, 'Wolves');
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
 
-    const file: CampaignFile = { ...api.campaignFileOf(folder), name: 'Wolves Renamed', sessions: [{ id: 'one', name: 'Night one', date: TODAY }] };
+    const file: CampaignFile = {
+      ...api.campaignFileOf(folder),
+      name: 'Wolves Renamed',
+      sessions: [{ id: 'one', name: 'Night one', date: TODAY }],
+    };
     api.writeRawOutside(folder, 'campaign.json', stableStringify(file));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Wolves Renamed' })).toBeInTheDocument();
@@ -256,11 +297,19 @@ describe('campaign settings', () => {
     const [input] = api.callsOf('createCampaign') as { system: string; settings: Record<string, unknown> }[];
     expect(input!.system).toBe('hursagmu');
     expect(input!.settings).toEqual(getRuleSystem('hursagmu')!.defaultSettings());
-    expect(input!.settings).toMatchObject({ startingCharacterPoints: 60, maxStartingTraitLevel: 10, revisedEncounters: false });
+    expect(input!.settings).toMatchObject({
+      startingCharacterPoints: 60,
+      maxStartingTraitLevel: 10,
+      revisedEncounters: false,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
     const panel = screen.getByRole('region', { name: 'Campaign settings' });
-    expect(within(panel).getByRole('spinbutton', { name: 'Starting coins (cc)' })).toHaveAccessibleDescription(/That is 10 gc\./);
-    expect(within(panel).getByRole('checkbox', { name: 'Revised encounters' })).toHaveAccessibleDescription(/Athlete and Rider/);
+    expect(within(panel).getByRole('spinbutton', { name: 'Starting coins (cc)' })).toHaveAccessibleDescription(
+      /That is 10 gc\./,
+    );
+    expect(within(panel).getByRole('checkbox', { name: 'Revised encounters' })).toHaveAccessibleDescription(
+      /Athlete and Rider/,
+    );
   });
 });

@@ -5,10 +5,17 @@ import { renderCampaign } from '../render-app';
 
 const system = getRuleSystem('mls')!;
 
-async function openAria(options: { beforehand?: (app: Awaited<ReturnType<typeof renderCampaign>>) => Promise<void> } = {}) {
+async function openAria(
+  options: { beforehand?: (app: Awaited<ReturnType<typeof renderCampaign>>) => Promise<void> } = {},
+) {
   const api = new FakeApi();
-  const aria = character('aria-aaaaaa', 'Aria', { creation: system.newCharacter(system.defaultSettings(), 7) as Record<string, unknown> });
-  const folder = api.addCampaign({ name: 'Wolves', characters: [aria, character('borin-bbbbbb', 'Borin', { creation: aria.creation })] });
+  const aria = character('aria-aaaaaa', 'Aria', {
+    creation: system.newCharacter(system.defaultSettings(), 7) as Record<string, unknown>,
+  });
+  const folder = api.addCampaign({
+    name: 'Wolves',
+    characters: [aria, character('borin-bbbbbb', 'Borin', { creation: aria.creation })],
+  });
   const app = await renderCampaign(api, 'Wolves');
   await options.beforehand?.(app);
   await app.user.click(within(screen.getByRole('list', { name: 'Characters' })).getByRole('button', { name: 'Aria' }));
@@ -41,7 +48,9 @@ describe('the character page', () => {
 
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'History' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'History' })).toHaveTextContent('Nothing has happened since the character was made.');
+    expect(screen.getByRole('tabpanel', { name: 'History' })).toHaveTextContent(
+      'Nothing has happened since the character was made.',
+    );
 
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getAllByRole('tab')[0]).toHaveFocus();
@@ -66,7 +75,9 @@ describe('the character page', () => {
       beforehand: async ({ user }) => {
         await user.click(screen.getByRole('button', { name: 'Rename Borin' }));
         await user.type(screen.getByRole('textbox', { name: 'New name for Borin' }), ' Stonehand{Enter}');
-        await within(screen.getByRole('list', { name: 'Characters' })).findByRole('button', { name: 'Borin Stonehand' });
+        await within(screen.getByRole('list', { name: 'Characters' })).findByRole('button', {
+          name: 'Borin Stonehand',
+        });
       },
     });
     await renameTo(user, 'Aria Vell');
@@ -103,7 +114,11 @@ describe('the character page', () => {
     expect(screen.getByRole('region', { name: 'Print preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save as PDF…' }));
     // The PDF is offered under the character's name, then the campaign's.
-    await waitFor(() => expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Aria Vell – Wolves.pdf', pageSize: 'Letter' }]));
+    await waitFor(() =>
+      expect(api.callsOf('print')).toEqual([
+        { target: 'pdf', suggestedName: 'Aria Vell – Wolves.pdf', pageSize: 'Letter' },
+      ]),
+    );
     // The rename was written before printing, not left to the timer.
     expect(api.characterNames(folder)).toContain('Aria Vell');
     // The sheet names its paper, and the print stylesheet gives that paper's size and margins.
@@ -113,7 +128,8 @@ describe('the character page', () => {
 
   it('shows a failed save with the host’s message and saves again when asked', async () => {
     const { user, api, folder } = await openAria();
-    const message = 'Could not save characters/aria-aaaaaa.json (ENOSPC). The disk is full; free some space and try again.';
+    const message =
+      'Could not save characters/aria-aaaaaa.json (ENOSPC). The disk is full; free some space and try again.';
     api.failNext('writeCharacter', { code: 'io', message });
     await renameTo(user, 'Aria Vell');
     expect(await screen.findByText(message, {}, { timeout: 1500 })).toBeInTheDocument();

@@ -29,7 +29,9 @@ describe('home screen', () => {
     expect(screen.getByText(/The Nutshell MLS/)).toBeInTheDocument();
     expect(screen.getByText(/No characters yet/)).toBeInTheDocument();
     // A new campaign starts with the game's documented default settings.
-    expect(api.callsOf('createCampaign')).toEqual([{ name: 'The Salt Road', system: 'mls', settings: findSystem('mls')!.defaultSettings }]);
+    expect(api.callsOf('createCampaign')).toEqual([
+      { name: 'The Salt Road', system: 'mls', settings: findSystem('mls')!.defaultSettings },
+    ]);
     expect(api.campaign('The Salt Road')).toBeDefined();
   });
 
@@ -62,7 +64,9 @@ describe('home screen', () => {
 
     await user.type(screen.getByLabelText('Campaign name'), 'Wolves of Dunmore{Enter}');
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('A campaign folder named Wolves of Dunmore already exists.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('A campaign folder named Wolves of Dunmore already exists.'),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Ledger of Heroes' })).toBeInTheDocument();
   });
 
@@ -113,7 +117,8 @@ describe('home screen', () => {
   it('says why a campaign could not be opened and stays on the list', async () => {
     const api = new FakeApi();
     api.addCampaign({ name: 'Wolves of Dunmore' });
-    const message = 'campaign.json was saved by a newer version of this app (file format 2; this version reads up to 1). Update the app to open it. The file has not been changed.';
+    const message =
+      'campaign.json was saved by a newer version of this app (file format 2; this version reads up to 1). Update the app to open it. The file has not been changed.';
     api.failNext('openCampaign', { code: 'file-problem', message });
     const { user } = renderApp(api);
 

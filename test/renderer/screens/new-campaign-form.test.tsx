@@ -25,7 +25,11 @@ describe('new campaign form', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Barrow Wights' });
     const [input] = api.callsOf('createCampaign') as { settings: Record<string, unknown> }[];
-    expect(input!.settings).toEqual({ ...(getRuleSystem('hursagmu')!.defaultSettings() as Record<string, unknown>), startingCharacterPoints: 40, startingCoins: 5000 });
+    expect(input!.settings).toEqual({
+      ...(getRuleSystem('hursagmu')!.defaultSettings() as Record<string, unknown>),
+      startingCharacterPoints: 40,
+      startingCoins: 5000,
+    });
   });
 
   it('refuses to create the campaign while a setting breaks the rules, saying so beside the field', async () => {
@@ -40,7 +44,9 @@ describe('new campaign form', () => {
     expect(points).toHaveAccessibleDescription(expect.stringContaining(finding.message));
 
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Fix the setting marked as an error before creating the campaign');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fix the setting marked as an error before creating the campaign',
+    );
     expect(api.callsOf('createCampaign')).toHaveLength(0);
 
     // Another game starts from its own defaults, with nothing to ask.
@@ -48,6 +54,8 @@ describe('new campaign form', () => {
     expect(screen.queryByRole('group', { name: 'Before the first character' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     await screen.findByRole('heading', { level: 1, name: 'Barrow Wights' });
-    expect(api.callsOf('createCampaign')).toMatchObject([{ system: 'mls', settings: getRuleSystem('mls')!.defaultSettings() }]);
+    expect(api.callsOf('createCampaign')).toMatchObject([
+      { system: 'mls', settings: getRuleSystem('mls')!.defaultSettings() },
+    ]);
   });
 });

@@ -16,7 +16,11 @@ function ariaVell(): CharacterFile {
 /** The same character as another machine saved it: renamed, with another hit points roll. */
 function ariaOfTheFens(): CharacterFile {
   const aria = ariaVell();
-  return { ...aria, name: 'Aria of the Fens', creation: { ...aria.creation, hitPointsRoll: { dice: '2d6', source: 'entered', total: 12 } } };
+  return {
+    ...aria,
+    name: 'Aria of the Fens',
+    creation: { ...aria.creation, hitPointsRoll: { dice: '2d6', source: 'entered', total: 12 } },
+  };
 }
 
 const ARIA_COPY = 'characters/aria-vell.sync-conflict-20261123-101010-ABCDEFG.json';
@@ -48,7 +52,15 @@ async function campaignWithAriaCopy(options: { copy?: CharacterFile } = {}) {
 describe('other versions left by sync tools', () => {
   it('names each copy in a sentence, never advising a rename, and offers only what each copy allows', async () => {
     const api = new FakeApi();
-    const campaignCopy: CampaignFile = { formatVersion: 1, id: 'wolves', name: 'Wolves of the North', system: 'mls', settings: {}, sessions: [], createdAt: '2026-11-21' };
+    const campaignCopy: CampaignFile = {
+      formatVersion: 1,
+      id: 'wolves',
+      name: 'Wolves of the North',
+      system: 'mls',
+      settings: {},
+      sessions: [],
+      createdAt: '2026-11-21',
+    };
     api.addCampaign({
       name: 'Wolves',
       characters: [ariaVell(), character('borin', 'Borin')],
@@ -82,7 +94,11 @@ describe('other versions left by sync tools', () => {
       within(aria)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Open this version of Aria Vell', 'Keep this version of Aria Vell', 'Keep the current version of Aria Vell']);
+    ).toEqual([
+      'Open this version of Aria Vell',
+      'Keep this version of Aria Vell',
+      'Keep the current version of Aria Vell',
+    ]);
     // The campaign's settings open beside the current version, record by record.
     expect(
       within(rows[0]!)
@@ -102,7 +118,9 @@ describe('other versions left by sync tools', () => {
     expect(panel().textContent).not.toMatch(/renam/i);
     await user.click(within(aria).getByRole('button', { name: 'Keep this version of Aria Vell' }));
     let dialog = screen.getByRole('dialog', { name: 'Keep the other version of Aria Vell?' });
-    expect(dialog).toHaveTextContent("the other version, left by Syncthing on 23 Nov 2026. The current version of Aria Vell goes to this campaign's .backups folder");
+    expect(dialog).toHaveTextContent(
+      "the other version, left by Syncthing on 23 Nov 2026. The current version of Aria Vell goes to this campaign's .backups folder",
+    );
     expect(dialog.textContent).not.toMatch(/renam/i);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(aria).getByRole('button', { name: 'Keep the current version of Aria Vell' }));
@@ -122,7 +140,9 @@ describe('other versions left by sync tools', () => {
     expect(screen.queryByRole('region', { name: /left by a sync tool/ })).not.toBeInTheDocument();
 
     act(() => api.writeRawOutside(folder, ARIA_COPY, stableStringify(ariaOfTheFens())));
-    expect(await within(panel()).findByText('Another version of Aria Vell, left by Syncthing on 23 Nov 2026.')).toBeInTheDocument();
+    expect(
+      await within(panel()).findByText('Another version of Aria Vell, left by Syncthing on 23 Nov 2026.'),
+    ).toBeInTheDocument();
 
     act(() => api.deleteOutside(folder, ARIA_COPY));
     await waitFor(() => expect(screen.queryByRole('region', { name: /left by a sync tool/ })).not.toBeInTheDocument());
@@ -149,7 +169,13 @@ describe('other versions left by sync tools', () => {
       within(toolbar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Keep this version', 'Keep the current version', 'Keep both, merged', 'Open the current version', 'Back to Wolves']);
+    ).toEqual([
+      'Keep this version',
+      'Keep the current version',
+      'Keep both, merged',
+      'Open the current version',
+      'Back to Wolves',
+    ]);
     // Keep both is off for these two versions (their names differ), so four steps reach Back.
     for (let i = 0; i < 4; i += 1) await user.tab();
     expect(within(toolbar).getByRole('button', { name: 'Back to Wolves' })).toHaveFocus();
@@ -190,7 +216,9 @@ describe('other versions left by sync tools', () => {
     await within(characterList()).findByRole('button', { name: 'Aria of the Fens' });
     expect(within(characterList()).queryByRole('button', { name: 'Aria Vell' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /left by a sync tool/ })).not.toBeInTheDocument();
-    expect(statusLine()).toHaveTextContent("Kept the other version of Aria Vell; the version it replaced is in the campaign's .backups folder.");
+    expect(statusLine()).toHaveTextContent(
+      "Kept the other version of Aria Vell; the version it replaced is in the campaign's .backups folder.",
+    );
     // The last copy dealt with, focus waits on the character list.
     expect(screen.getByRole('heading', { level: 2, name: 'Characters' })).toHaveFocus();
 
@@ -206,11 +234,17 @@ describe('other versions left by sync tools', () => {
     await screen.findByRole('article', { name: 'Printable sheet of Aria of the Fens' });
 
     await user.click(screen.getByRole('button', { name: 'Keep this version' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Keep the other version of Aria Vell?' })).getByRole('button', { name: 'Keep the other version' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Keep the other version of Aria Vell?' })).getByRole('button', {
+        name: 'Keep the other version',
+      }),
+    );
 
     await screen.findByRole('heading', { level: 1, name: 'Wolves' });
     await within(characterList()).findByRole('button', { name: 'Aria of the Fens' });
-    expect(statusLine()).toHaveTextContent("Kept the other version of Aria Vell; the version it replaced is in the campaign's .backups folder.");
+    expect(statusLine()).toHaveTextContent(
+      "Kept the other version of Aria Vell; the version it replaced is in the campaign's .backups folder.",
+    );
     expect(folder.files.get(ARIA_FILE)).toBe(copyText);
   });
 
@@ -219,14 +253,20 @@ describe('other versions left by sync tools', () => {
     const mine = { ...ariaVell(), events: [...ariaVell().events, award('e4-mine01', '2026-01-06')] };
     const theirs = { ...ariaVell(), events: [...ariaVell().events, award('e4-their', '2026-01-05')] };
     const api = new FakeApi();
-    const folder = api.addCampaign({ name: 'Wolves', characters: [mine], rawFiles: { [ARIA_COPY]: stableStringify(theirs) } });
+    const folder = api.addCampaign({
+      name: 'Wolves',
+      characters: [mine],
+      rawFiles: { [ARIA_COPY]: stableStringify(theirs) },
+    });
     const { user } = await renderCampaign(api, 'Wolves');
     const before = folder.files.get(ARIA_FILE)!;
     const copyText = folder.files.get(ARIA_COPY)!;
 
     await user.click(within(panel()).getByRole('button', { name: 'Open this version of Aria Vell' }));
     const compared = await screen.findByRole('region', { name: 'The two ledgers, entry by entry' });
-    expect(compared).toHaveTextContent('1 entry is only in the other version and 1 entry is only in the current version of Aria Vell.');
+    expect(compared).toHaveTextContent(
+      '1 entry is only in the other version and 1 entry is only in the current version of Aria Vell.',
+    );
     // The three shared entries, then the other version's award of 5 January before the current one's of 6 January.
     const rows = within(compared)
       .getAllByRole('row')
@@ -241,9 +281,15 @@ describe('other versions left by sync tools', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Keep both, merged' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Keep both versions of Aria Vell, merged?' })).getByRole('button', { name: 'Keep both, merged' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Keep both versions of Aria Vell, merged?' })).getByRole('button', {
+        name: 'Keep both, merged',
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Wolves' });
-    expect(statusLine()).toHaveTextContent("Kept both versions of Aria Vell, their ledgers merged; both earlier versions are in the campaign's .backups folder.");
+    expect(statusLine()).toHaveTextContent(
+      "Kept both versions of Aria Vell, their ledgers merged; both earlier versions are in the campaign's .backups folder.",
+    );
     const merged = JSON.parse(folder.files.get(ARIA_FILE)!) as CharacterFile;
     expect(merged.events.map((e) => e.id)).toEqual(['e1', 'e2', 'e3', 'e4-their', 'e4-mine01']);
     expect(folder.files.has(ARIA_COPY)).toBe(false);
@@ -258,18 +304,30 @@ describe('other versions left by sync tools', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Open this version of Aria Vell' }));
     const compared = await screen.findByRole('region', { name: 'The two ledgers, entry by entry' });
     expect(compared).toHaveTextContent('Both versions have the same entries.');
-    expect(within(compared).getByRole('note')).toHaveTextContent('The name differs ("Aria Vell" and "Aria of the Fens"): choose which to keep.');
+    expect(within(compared).getByRole('note')).toHaveTextContent(
+      'The name differs ("Aria Vell" and "Aria of the Fens"): choose which to keep.',
+    );
     expect(within(compared).getByRole('note')).toHaveTextContent('The creation choices differ');
     const merge = screen.getByRole('button', { name: 'Keep both, merged' });
     expect(merge).toBeDisabled();
     expect(merge).toHaveAccessibleDescription(/^These versions cannot be merged:/);
 
-    await user.click(within(screen.getByRole('group', { name: 'Name' })).getByRole('radio', { name: 'Other version: “Aria of the Fens”' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Name' })).getByRole('radio', {
+        name: 'Other version: “Aria of the Fens”',
+      }),
+    );
     expect(merge).toBeDisabled();
-    await user.click(within(screen.getByRole('group', { name: 'Creation choices' })).getByRole('radio', { name: /^Current version/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Creation choices' })).getByRole('radio', { name: /^Current version/ }),
+    );
     expect(merge).toBeEnabled();
     await user.click(merge);
-    await user.click(within(screen.getByRole('dialog', { name: 'Keep both versions of Aria Vell, merged?' })).getByRole('button', { name: 'Keep both, merged' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Keep both versions of Aria Vell, merged?' })).getByRole('button', {
+        name: 'Keep both, merged',
+      }),
+    );
     await waitFor(() => expect(folder.files.has(ARIA_COPY)).toBe(false));
     const kept = JSON.parse(folder.files.get(ARIA_FILE)!) as CharacterFile;
     expect(kept.name).toBe('Aria of the Fens');
@@ -282,10 +340,16 @@ describe('other versions left by sync tools', () => {
     const copyText = folder.files.get(ARIA_COPY)!;
 
     await user.click(within(panel()).getByRole('button', { name: 'Keep the current version of Aria Vell' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Keep the current version of Aria Vell?' })).getByRole('button', { name: 'Keep the current version' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Keep the current version of Aria Vell?' })).getByRole('button', {
+        name: 'Keep the current version',
+      }),
+    );
 
     await waitFor(() => expect(screen.queryByRole('region', { name: /left by a sync tool/ })).not.toBeInTheDocument());
-    expect(statusLine()).toHaveTextContent("Kept the current version of Aria Vell; the other version is in the campaign's .backups folder.");
+    expect(statusLine()).toHaveTextContent(
+      "Kept the current version of Aria Vell; the other version is in the campaign's .backups folder.",
+    );
     expect(within(characterList()).getByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();
     expect(folder.files.get(ARIA_FILE)).toBe(before);
     expect(folder.files.has(ARIA_COPY)).toBe(false);
@@ -295,18 +359,27 @@ describe('other versions left by sync tools', () => {
   it('keeps the campaign settings of the other version, and shows its name at once', async () => {
     const api = new FakeApi();
     const folder = api.addCampaign({ name: 'Wolves' });
-    const renamed = { ...(JSON.parse(folder.files.get('campaign.json')!) as CampaignFile), name: 'Wolves of the North' };
+    const renamed = {
+      ...(JSON.parse(folder.files.get('campaign.json')!) as CampaignFile),
+      name: 'Wolves of the North',
+    };
     const copyFile = "campaign (Bob's conflicted copy 2026-11-23).json";
     folder.files.set(copyFile, stableStringify(renamed));
     const { user } = await renderCampaign(api, 'Wolves');
 
-    await user.click(within(panel()).getByRole('button', { name: "Keep this version of the campaign's settings and sessions" }));
     await user.click(
-      within(screen.getByRole('dialog', { name: "Keep the other version of the campaign's settings and sessions?" })).getByRole('button', { name: 'Keep the other version' }),
+      within(panel()).getByRole('button', { name: "Keep this version of the campaign's settings and sessions" }),
+    );
+    await user.click(
+      within(
+        screen.getByRole('dialog', { name: "Keep the other version of the campaign's settings and sessions?" }),
+      ).getByRole('button', { name: 'Keep the other version' }),
     );
 
     await screen.findByRole('heading', { level: 1, name: 'Wolves of the North' });
-    expect(statusLine()).toHaveTextContent("Kept the other version of the campaign's settings and sessions; the version it replaced is in the campaign's .backups folder.");
+    expect(statusLine()).toHaveTextContent(
+      "Kept the other version of the campaign's settings and sessions; the version it replaced is in the campaign's .backups folder.",
+    );
     expect(folder.files.has(copyFile)).toBe(false);
     expect(folder.backups.map((b) => b.file)).toEqual(['campaign.json']);
   });
@@ -318,11 +391,23 @@ describe('other versions left by sync tools', () => {
     folder.files.set(ARIA_COPY, stableStringify({ ...ariaOfTheFens(), name: 'Aria the Third' }));
 
     await user.click(within(panel()).getByRole('button', { name: 'Keep this version of Aria Vell' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Keep the other version of Aria Vell?' })).getByRole('button', { name: 'Keep the other version' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Keep the other version of Aria Vell?' })).getByRole('button', {
+        name: 'Keep the other version',
+      }),
+    );
 
-    await waitFor(() => expect(statusLine()).toHaveTextContent(`${ARIA_COPY} changed since you looked at it. Open it again to see what it holds now, then choose again.`));
-    expect(within(panel()).getByText('Another version of Aria Vell, left by Syncthing on 23 Nov 2026.')).toBeInTheDocument();
-    await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Keep this version of Aria Vell' })).toHaveFocus());
+    await waitFor(() =>
+      expect(statusLine()).toHaveTextContent(
+        `${ARIA_COPY} changed since you looked at it. Open it again to see what it holds now, then choose again.`,
+      ),
+    );
+    expect(
+      within(panel()).getByText('Another version of Aria Vell, left by Syncthing on 23 Nov 2026.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel()).getByRole('button', { name: 'Keep this version of Aria Vell' })).toHaveFocus(),
+    );
     expect(within(characterList()).getByRole('button', { name: 'Aria Vell' })).toBeInTheDocument();
     expect(folder.files.get(ARIA_FILE)).toBe(before);
     expect(folder.backups).toEqual([]);
@@ -330,12 +415,14 @@ describe('other versions left by sync tools', () => {
 
   it('says so while the host has to look for changes instead of being told of them', async () => {
     const api = new FakeApi();
-    const polled = 'This folder is on a network drive (NFS), which does not report changes by itself, so the app looks for changes every 2 seconds.';
+    const polled =
+      'This folder is on a network drive (NFS), which does not report changes by itself, so the app looks for changes every 2 seconds.';
     api.addCampaign({ name: 'Marsh', watching: { mode: 'polling', intervalMs: 2000, message: polled } });
     const folder = api.addCampaign({ name: 'Wolves' });
 
     const app = await renderCampaign(api, 'Wolves');
-    const stopped = 'The system stopped reporting changes in this folder (too many files are open), so the app now looks for changes every 2 seconds.';
+    const stopped =
+      'The system stopped reporting changes in this folder (too many files are open), so the app now looks for changes every 2 seconds.';
     expect(screen.queryByText(stopped)).not.toBeInTheDocument();
     act(() => api.fallBackToPolling(folder, stopped));
     expect(await screen.findByText(stopped)).toBeInTheDocument();
@@ -361,8 +448,15 @@ describe('another version of the campaign file, record by record', () => {
       ],
     });
     const mine = JSON.parse(folder.files.get('campaign.json')!) as CampaignFile;
-    const change = (id: string, date: string, to: boolean) => ({ id, date, changes: [{ path: ['settings', 'rollHitPointsForNewCharacters'], from: false, to }] });
-    folder.files.set('campaign.json', stableStringify({ ...mine, settingsChanges: [change('settings-2026-11-21-mmmmmm', '2026-11-21', true)] }));
+    const change = (id: string, date: string, to: boolean) => ({
+      id,
+      date,
+      changes: [{ path: ['settings', 'rollHitPointsForNewCharacters'], from: false, to }],
+    });
+    folder.files.set(
+      'campaign.json',
+      stableStringify({ ...mine, settingsChanges: [change('settings-2026-11-21-mmmmmm', '2026-11-21', true)] }),
+    );
     const theirs: CampaignFile = {
       ...mine,
       settings: { rollHitPointsForNewCharacters: false, startingCpPast22Increments: 'racial-differences' },
@@ -371,7 +465,10 @@ describe('another version of the campaign file, record by record', () => {
       settingsChanges: [
         {
           ...change('settings-2026-11-22-tttttt', '2026-11-22', false),
-          changes: [...change('', '', false).changes, { path: ['settings', 'startingCpPast22Increments'], to: 'racial-differences' }],
+          changes: [
+            ...change('', '', false).changes,
+            { path: ['settings', 'startingCpPast22Increments'], to: 'racial-differences' },
+          ],
         },
       ],
     };
@@ -382,7 +479,9 @@ describe('another version of the campaign file, record by record', () => {
 
   it('shows both versions’ sessions and settings changes, asks per setting, and keeps both merged', async () => {
     const { user, folder } = await twoVersions();
-    await user.click(within(panel()).getByRole('button', { name: "Open this version of the campaign's settings and sessions" }));
+    await user.click(
+      within(panel()).getByRole('button', { name: "Open this version of the campaign's settings and sessions" }),
+    );
     await screen.findByRole('heading', { level: 1, name: "Another version of the campaign's settings and sessions" });
 
     const sessions = await screen.findByRole('table', { name: 'Sessions' });
@@ -406,14 +505,23 @@ describe('another version of the campaign file, record by record', () => {
 
     await user.click(keepBoth);
     await user.click(
-      within(screen.getByRole('dialog', { name: "Keep both versions of the campaign's settings and sessions, merged?" })).getByRole('button', { name: 'Keep both, merged' }),
+      within(
+        screen.getByRole('dialog', { name: "Keep both versions of the campaign's settings and sessions, merged?" }),
+      ).getByRole('button', { name: 'Keep both, merged' }),
     );
-    await waitFor(() => expect(statusLine()).toHaveTextContent("Kept both versions of the campaign's settings and sessions, merged record by record"));
+    await waitFor(() =>
+      expect(statusLine()).toHaveTextContent(
+        "Kept both versions of the campaign's settings and sessions, merged record by record",
+      ),
+    );
 
     const kept = JSON.parse(folder.files.get('campaign.json')!) as CampaignFile;
     expect(kept.sessions.map((s) => s.name)).toEqual(['The Ford', 'The Barrow', 'The Ship']);
     // The setting as chosen; the field only the other version set comes with it.
-    expect(kept.settings).toEqual({ rollHitPointsForNewCharacters: false, startingCpPast22Increments: 'racial-differences' });
+    expect(kept.settings).toEqual({
+      rollHitPointsForNewCharacters: false,
+      startingCpPast22Increments: 'racial-differences',
+    });
     expect(kept.settingsChanges!.at(-1)!.settles).toEqual(['settings-2026-11-21-mmmmmm', 'settings-2026-11-22-tttttt']);
     expect(folder.files.has(COPY)).toBe(false);
     // The version the merge replaced and the copy, both kept among the campaign file's backups.
@@ -423,15 +531,27 @@ describe('another version of the campaign file, record by record', () => {
   it('refuses to merge a session both versions changed differently, naming it', async () => {
     const { user, folder } = await twoVersions();
     const theirs = JSON.parse(folder.files.get(COPY)!) as CampaignFile;
-    folder.files.set(COPY, stableStringify({ ...theirs, sessions: [{ ...theirs.sessions[0]!, notes: 'We crossed at dawn.' }, theirs.sessions[1]!] }));
-    await user.click(within(panel()).getByRole('button', { name: "Open this version of the campaign's settings and sessions" }));
-    expect(await screen.findByText(/Session 2026-11-20-the-ford-aaaaaa \(The Ford, 2026-11-20\) differs between the versions/)).toBeInTheDocument();
+    folder.files.set(
+      COPY,
+      stableStringify({
+        ...theirs,
+        sessions: [{ ...theirs.sessions[0]!, notes: 'We crossed at dawn.' }, theirs.sessions[1]!],
+      }),
+    );
+    await user.click(
+      within(panel()).getByRole('button', { name: "Open this version of the campaign's settings and sessions" }),
+    );
+    expect(
+      await screen.findByText(
+        /Session 2026-11-20-the-ford-aaaaaa \(The Ford, 2026-11-20\) differs between the versions/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keep both, merged' })).toBeDisabled();
     // Keeping one version whole says first what only the other has.
     await user.click(screen.getByRole('button', { name: 'Keep the current version' }));
-    expect(screen.getByRole('dialog', { name: "Keep the current version of the campaign's settings and sessions?" })).toHaveTextContent(
-      'This drops what only the version not kept has: the session The Ship.',
-    );
+    expect(
+      screen.getByRole('dialog', { name: "Keep the current version of the campaign's settings and sessions?" }),
+    ).toHaveTextContent('This drops what only the version not kept has: the session The Ship.');
   });
 });
 
@@ -442,7 +562,14 @@ describe('a merged character brings the awards it has a share of', () => {
   const AWARD = 'award-2026-11-22-k3x9q2';
   /** Heimr, "Experience points": 10 XP divided among four is 2 each with 2 carried; Ragna's share of it, from the other machine. */
   const share = { id: 'e8-k3x9q2', type: 'award', date: '2026-11-22', points: 2, award: AWARD };
-  const recorded = { id: AWARD, date: '2026-11-22', points: 10, carriedIn: 0, shares: { ragna: 2, bjorn: 2, hild: 2, sigrun: 2 }, remainder: 2 };
+  const recorded = {
+    id: AWARD,
+    date: '2026-11-22',
+    points: 10,
+    carriedIn: 0,
+    shares: { ragna: 2, bjorn: 2, hild: 2, sigrun: 2 },
+    remainder: 2,
+  };
 
   async function midgard(rawFiles: Record<string, string>) {
     const api = new FakeApi();
@@ -463,20 +590,40 @@ describe('a merged character brings the awards it has a share of', () => {
     api.reportConflictCopies(folder);
     await user.click(await within(panel()).findByRole('button', { name: 'Open this version of Ragna Far-Shot' }));
     await user.click(await screen.findByRole('button', { name: 'Keep both, merged' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Keep both versions of Ragna Far-Shot, merged?' })).getByRole('button', { name: 'Keep both, merged' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Keep both versions of Ragna Far-Shot, merged?' })).getByRole(
+        'button',
+        { name: 'Keep both, merged' },
+      ),
+    );
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([recorded]));
-    expect(statusLine()).toHaveTextContent('Ragna Far-Shot has a share of the award of 22 Nov 2026, which the campaign did not list; it is listed again');
+    expect(statusLine()).toHaveTextContent(
+      'Ragna Far-Shot has a share of the award of 22 Nov 2026, which the campaign did not list; it is listed again',
+    );
   });
 
   it('puts the award back from the shares when no other version has it', async () => {
     const { user, api, folder } = await midgard({});
     await user.click(within(panel()).getByRole('button', { name: 'Open this version of Ragna Far-Shot' }));
     await user.click(await screen.findByRole('button', { name: 'Keep both, merged' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Keep both versions of Ragna Far-Shot, merged?' })).getByRole('button', { name: 'Keep both, merged' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Keep both versions of Ragna Far-Shot, merged?' })).getByRole(
+        'button',
+        { name: 'Keep both, merged' },
+      ),
+    );
     // Only Ragna's share is known: Heimr divides an award, so the award put back is the sum of the shares found.
     await waitFor(() =>
       expect(api.campaignFileOf(folder).awards).toEqual([
-        { id: AWARD, date: '2026-11-22', note: 'Put back from the characters’ shares.', points: 2, carriedIn: 0, shares: { ragna: 2 }, remainder: 0 },
+        {
+          id: AWARD,
+          date: '2026-11-22',
+          note: 'Put back from the characters’ shares.',
+          points: 2,
+          carriedIn: 0,
+          shares: { ragna: 2 },
+          remainder: 0,
+        },
       ]),
     );
   });

@@ -12,19 +12,30 @@ import { renderCampaign } from '../render-app';
  * Ashur has 17 experience points unspent and Ninsun 4 (expected/*.json), so an award of 6 gives them 23 and 10.
  */
 const reference = join(import.meta.dirname, '../../fixtures/hursagmu/reference');
-const load = (name: string) => JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
+const load = (name: string) =>
+  JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
 
 function setUp() {
   const api = new FakeApi();
-  const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, characters: [load('ashur'), load('ninsun')] });
+  const folder = api.addCampaign({
+    name: 'Uruk',
+    system: 'hursagmu',
+    settings: { startingCoins: 5000 },
+    characters: [load('ashur'), load('ninsun')],
+  });
   return { api, folder };
 }
 
 const shares = (api: FakeApi, folder: ReturnType<typeof setUp>['folder']) =>
-  api.characters(folder).map((c) => [c.id, c.events.filter((e) => e.award !== undefined).map((e) => [e.type, e.points, e.award, e.note])]);
+  api
+    .characters(folder)
+    .map((c) => [c.id, c.events.filter((e) => e.award !== undefined).map((e) => [e.type, e.points, e.award, e.note])]);
 
 /** A character's experience points unspent, as the party view shows them. */
-const unspent = (name: string) => screen.getByRole('table', { name: /party/i }).querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
+const unspent = (name: string) =>
+  screen
+    .getByRole('table', { name: /party/i })
+    .querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
 
 /** The id of an award made today: its date and a random tail. */
 const AN_AWARD_OF_TODAY = expect.stringMatching(new RegExp(`^award-${TODAY}-[0-9a-z]{6}$`));
@@ -35,7 +46,11 @@ const ON_TODAY = '21\u00a0Nov\u00a02026';
 /** "Undo the last award", confirmed in the dialog that says what it takes back. */
 async function undoLastAward(user: UserEvent, panel: HTMLElement) {
   await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
-  await user.click(within(screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` })).getByRole('button', { name: 'Undo the award' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` })).getByRole('button', {
+      name: 'Undo the award',
+    }),
+  );
 }
 
 describe('awards to the party', () => {
@@ -50,7 +65,9 @@ describe('awards to the party', () => {
     await user.type(within(panel).getByLabelText('For'), 'slaying Humbaba');
     await user.click(within(panel).getByRole('button', { name: 'Award' }));
 
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Awarded experience points: Ashur the Spearman 6, Ninsun of Uruk 6.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Awarded experience points: Ashur the Spearman 6, Ninsun of Uruk 6.',
+    );
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
     const award = api.campaignFileOf(folder).awards![0]!;
     // The award's date and a random tail, so another machine's award of the same day never has its id.
@@ -69,7 +86,9 @@ describe('awards to the party', () => {
         ['ninsun', [['award', 6, award.id, 'slaying Humbaba']]],
       ]),
     );
-    expect(within(panel).getByRole('list')).toHaveTextContent('6 for slaying Humbaba — Ashur the Spearman 6, Ninsun of Uruk 6');
+    expect(within(panel).getByRole('list')).toHaveTextContent(
+      '6 for slaying Humbaba — Ashur the Spearman 6, Ninsun of Uruk 6',
+    );
   });
 
   it('gives the same award made on two copies of one campaign (two machines, one day) two different ids', async () => {
@@ -141,18 +160,27 @@ describe('awards to the party', () => {
     // Another machine's award of 3 to Ninsun arrives through the sync tool.
     const { api, folder, user, panel } = await secondAwardAfterChangeElsewhere((ninsun) => ({
       ...ninsun,
-      events: [...ninsun.events, { id: 'elsewhere-1', type: 'award', date: TODAY, points: 3, note: 'found the tablet' }],
+      events: [
+        ...ninsun.events,
+        { id: 'elsewhere-1', type: 'award', date: TODAY, points: 3, note: 'found the tablet' },
+      ],
     }));
 
     // Ninsun's share waits on the question, and the award with it.
     const keepBoth = await screen.findByRole('button', { name: 'Keep both, merged' });
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
     await user.click(keepBoth);
-    expect(await within(panel).findByText('Awarded experience points: Ashur the Spearman 2, Ninsun of Uruk 2.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Awarded experience points: Ashur the Spearman 2, Ninsun of Uruk 2.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.campaignFileOf(folder).awards?.map((a) => a.points)).toEqual([6, 2]));
     const onDisk = api.characters(folder).find((c) => c.id === 'ninsun')!;
     // Both kept: the entry made elsewhere and the share of each award.
-    expect(onDisk.events.filter((e) => e.id === 'elsewhere-1' || e.award !== undefined).map((e) => [e.points, e.award ?? e.note])).toEqual([
+    expect(
+      onDisk.events
+        .filter((e) => e.id === 'elsewhere-1' || e.award !== undefined)
+        .map((e) => [e.points, e.award ?? e.note]),
+    ).toEqual([
       [6, api.campaignFileOf(folder).awards![0]!.id],
       [2, api.campaignFileOf(folder).awards![1]!.id],
       [3, 'found the tablet'],
@@ -160,12 +188,21 @@ describe('awards to the party', () => {
   });
 
   it('leaves a share the user let go on a change made elsewhere out of the award, and says so', async () => {
-    const { api, folder, user, panel, ninsun } = await secondAwardAfterChangeElsewhere((ninsun) => ({ ...ninsun, name: 'Ninsun the Wise' }));
+    const { api, folder, user, panel, ninsun } = await secondAwardAfterChangeElsewhere((ninsun) => ({
+      ...ninsun,
+      name: 'Ninsun the Wise',
+    }));
 
     // The other version differs in more than its ledger, so it cannot be merged; the user keeps it.
     await user.click(await screen.findByRole('button', { name: 'Reload from disk' }));
-    expect(await within(panel).findByText('Awarded experience points: Ashur the Spearman 2. Ninsun the Wise got no share: it could not be saved.')).toBeInTheDocument();
-    await waitFor(() => expect(api.campaignFileOf(folder).awards?.map((a) => a.shares)).toEqual([{ ashur: 6, ninsun: 6 }, { ashur: 2 }]));
+    expect(
+      await within(panel).findByText(
+        'Awarded experience points: Ashur the Spearman 2. Ninsun the Wise got no share: it could not be saved.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.campaignFileOf(folder).awards?.map((a) => a.shares)).toEqual([{ ashur: 6, ninsun: 6 }, { ashur: 2 }]),
+    );
     expect(api.characters(folder).find((c) => c.id === 'ninsun')).toEqual({ ...ninsun, name: 'Ninsun the Wise' });
   });
 
@@ -185,7 +222,9 @@ describe('awards to the party', () => {
     );
 
     await undoLastAward(user, panel);
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Undid the award of 21 Nov 2026: every share was taken back.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Undid the award of 21 Nov 2026: every share was taken back.',
+    );
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
     await waitFor(() =>
       expect(shares(api, folder)).toEqual([
@@ -196,7 +235,10 @@ describe('awards to the party', () => {
   });
 
   it('keeps the award for a character whose share the user kept on a change made elsewhere, when undoing it', async () => {
-    const { api, folder, user, panel } = await awardThenChangeElsewhere((ninsun) => ({ ...ninsun, name: 'Ninsun the Wise' }));
+    const { api, folder, user, panel } = await awardThenChangeElsewhere((ninsun) => ({
+      ...ninsun,
+      name: 'Ninsun the Wise',
+    }));
 
     await undoLastAward(user, panel);
     // Taking Ninsun's share back meets the other version, which the user keeps: the share stays, and the award with it.
@@ -234,23 +276,43 @@ describe('awards to the party', () => {
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
     const onDisk = api.characters(folder).find((c) => c.id === 'ninsun')!;
     // Another program (or the character page) records the purchase the share pays for.
-    api.editOutside(folder, { ...onDisk, events: [...onDisk.events, { id: 'gift-1', type: 'gift', date: TODAY, gift: 'superior-olfaction', reason: 'Blessed by Enlil' }] });
-    await waitFor(() => expect(api.characters(folder).find((c) => c.id === 'ninsun')!.events).toHaveLength(ninsun.events.length + 2));
+    api.editOutside(folder, {
+      ...onDisk,
+      events: [
+        ...onDisk.events,
+        { id: 'gift-1', type: 'gift', date: TODAY, gift: 'superior-olfaction', reason: 'Blessed by Enlil' },
+      ],
+    });
+    await waitFor(() =>
+      expect(api.characters(folder).find((c) => c.id === 'ninsun')!.events).toHaveLength(ninsun.events.length + 2),
+    );
 
     await undoLastAward(user, panel);
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'The award cannot be undone on its own: a later entry of Ninsun of Uruk, listed below, spent points it gave. Undo that entry first, or undo it with the award.',
     );
-    expect(within(panel).getByRole('list', { name: 'Entries paid for by the award' })).toHaveTextContent('Ninsun of Uruk: Took the gift Superior Olfaction');
+    expect(within(panel).getByRole('list', { name: 'Entries paid for by the award' })).toHaveTextContent(
+      'Ninsun of Uruk: Took the gift Superior Olfaction',
+    );
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
 
     // The game master chooses to take the purchase back with the award; a cancelled confirmation changes nothing.
     await user.click(within(panel).getByRole('button', { name: 'Undo that entry and the award' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Undo the award and what it paid for?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Undo the award and what it paid for?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
     await user.click(within(panel).getByRole('button', { name: 'Undo that entry and the award' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Undo the award and what it paid for?' })).getByRole('button', { name: 'Undo them all' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Undid the award of 21 Nov 2026: every share was taken back. The entry it paid for went with it.');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Undo the award and what it paid for?' })).getByRole('button', {
+        name: 'Undo them all',
+      }),
+    );
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Undid the award of 21 Nov 2026: every share was taken back. The entry it paid for went with it.',
+    );
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
     // Ninsun's ledger is as it was before the award: the share and the gift it paid for are gone, nothing else.
     await waitFor(() => expect(api.characters(folder).find((c) => c.id === 'ninsun')!.events).toEqual(ninsun.events));
@@ -268,14 +330,20 @@ describe('undoing the last award', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
     const dialog = screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` });
-    expect(dialog).toHaveTextContent('Ashur the Spearman loses 6 experience points, Ninsun of Uruk loses 6 experience points.');
+    expect(dialog).toHaveTextContent(
+      'Ashur the Spearman loses 6 experience points, Ninsun of Uruk loses 6 experience points.',
+    );
     expect(dialog).toHaveTextContent('Redo makes the same award again, with the same shares.');
     // The keyboard is in the dialog, on the safe answer, and Escape closes it.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Undo the last award' }));
-    await user.click(within(screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: `Undo the award of ${ON_TODAY}?` })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(api.campaignFileOf(folder).awards).toHaveLength(1);
     expect(shares(api, folder)).toEqual([
       ['ashur', [['award', 6, AN_AWARD_OF_TODAY, undefined]]],
@@ -295,13 +363,17 @@ describe('undoing the last award', () => {
     const award = api.campaignFileOf(folder).awards![0]!;
 
     await undoLastAward(user, panel);
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Undid the award of 21 Nov 2026: every share was taken back.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Undid the award of 21 Nov 2026: every share was taken back.',
+    );
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
     // The campaign's Undo says what it would do, in plain words.
     expect(screen.getByRole('button', { name: `Make the award of ${ON_TODAY} again` })).toBeEnabled();
 
     await user.click(within(panel).getByRole('button', { name: `Redo the award of ${ON_TODAY}` }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Made the award of 21 Nov 2026 again: Ashur the Spearman 6.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Made the award of 21 Nov 2026 again: Ashur the Spearman 6.',
+    );
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([award]));
     await waitFor(() =>
       expect(shares(api, folder)).toEqual([

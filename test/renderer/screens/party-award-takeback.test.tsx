@@ -15,19 +15,28 @@ import { renderCampaign } from '../render-app';
  * among four characters, means 2XP per character with 2 remaining ... carried over").
  */
 const hursagmu = join(import.meta.dirname, '../../fixtures/hursagmu/reference');
-const load = (name: string) => JSON.parse(readFileSync(join(hursagmu, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
+const load = (name: string) =>
+  JSON.parse(readFileSync(join(hursagmu, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
 
 /** TODAY as the app writes a date: its parts joined by no-break spaces. */
 const ON_TODAY = '21\u00a0Nov\u00a02026';
 
 function uruk() {
   const api = new FakeApi();
-  const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, characters: [load('ashur'), load('ninsun')] });
+  const folder = api.addCampaign({
+    name: 'Uruk',
+    system: 'hursagmu',
+    settings: { startingCoins: 5000 },
+    characters: [load('ashur'), load('ninsun')],
+  });
   return { api, folder };
 }
 
 /** A character's experience points unspent, as the party view shows them. */
-const unspent = (name: string) => screen.getByRole('table', { name: /party/i }).querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
+const unspent = (name: string) =>
+  screen
+    .getByRole('table', { name: /party/i })
+    .querySelector(`tr:has(button[aria-label="Open ${name}"]) td:nth-last-child(3)`)?.textContent;
 
 const sharesOf = (api: FakeApi, folder: FakeCampaign, id: string) =>
   api
@@ -68,7 +77,11 @@ describe('a share of an award undone on its character’s page', () => {
     dialog = screen.getByRole('dialog', { name: `Undo Ninsun of Uruk's share?` });
     await user.click(within(dialog).getByRole('button', { name: `Take back only Ninsun of Uruk's share` }));
     await waitFor(() => expect(sharesOf(api, folder, 'ninsun')).toEqual([]));
-    await waitFor(() => expect(api.campaignFileOf(folder).awards![0]!.takenBack).toEqual([{ character: 'ninsun', date: TODAY, points: 6 }]));
+    await waitFor(() =>
+      expect(api.campaignFileOf(folder).awards![0]!.takenBack).toEqual([
+        { character: 'ninsun', date: TODAY, points: 6 },
+      ]),
+    );
     // The award stands for Ashur.
     expect(sharesOf(api, folder, 'ashur')).toEqual([id]);
     expect(api.campaignFileOf(folder).awards![0]!.shares).toEqual({ ashur: 6, ninsun: 6 });
@@ -99,10 +112,16 @@ describe('a share of an award undone on its character’s page', () => {
     // Undo for everyone, from Ashur's page: the newest award goes from both.
     await user.click(screen.getByRole('button', { name: 'Ashur the Spearman' }));
     await user.click(await screen.findByRole('button', { name: `Undo: receive 2 from the award of ${ON_TODAY}` }));
-    await user.click(within(screen.getByRole('dialog', { name: `Undo Ashur the Spearman's share?` })).getByRole('button', { name: 'Undo the award for everyone' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: `Undo Ashur the Spearman's share?` })).getByRole('button', {
+        name: 'Undo the award for everyone',
+      }),
+    );
     expect(await screen.findByText('Undid the award of 21 Nov 2026: every share was taken back.')).toBeInTheDocument();
     await waitFor(() => expect(api.campaignFileOf(folder).awards!.map((a) => a.id)).toEqual([first!.id]));
-    await waitFor(() => expect([sharesOf(api, folder, 'ashur'), sharesOf(api, folder, 'ninsun')]).toEqual([[first!.id], [first!.id]]));
+    await waitFor(() =>
+      expect([sharesOf(api, folder, 'ashur'), sharesOf(api, folder, 'ninsun')]).toEqual([[first!.id], [first!.id]]),
+    );
 
     // Undo on this page would now put back a share of an award no longer in the campaign: it says so and changes nothing.
     await user.click(screen.getByRole('button', { name: `Put back the share of the award of ${ON_TODAY}` }));
@@ -112,9 +131,21 @@ describe('a share of an award undone on its character’s page', () => {
     // The first award is the newest again: the history's Undo last entry takes back only Ashur's share of it.
     await user.click(screen.getByRole('tab', { name: 'History' }));
     await user.click(screen.getByRole('button', { name: 'Undo last entry' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove the last entry?' })).getByRole('button', { name: 'Remove entry' }));
-    await user.click(within(screen.getByRole('dialog', { name: `Undo Ashur the Spearman's share?` })).getByRole('button', { name: `Take back only Ashur the Spearman's share` }));
-    await waitFor(() => expect(api.campaignFileOf(folder).awards![0]!.takenBack).toEqual([{ character: 'ashur', date: TODAY, points: 6 }]));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove the last entry?' })).getByRole('button', {
+        name: 'Remove entry',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: `Undo Ashur the Spearman's share?` })).getByRole('button', {
+        name: `Take back only Ashur the Spearman's share`,
+      }),
+    );
+    await waitFor(() =>
+      expect(api.campaignFileOf(folder).awards![0]!.takenBack).toEqual([
+        { character: 'ashur', date: TODAY, points: 6 },
+      ]),
+    );
 
     // The campaign's Undo the last award takes back the shares still given, and says only those.
     await user.click(screen.getByRole('button', { name: 'Back to Uruk' }));
@@ -124,7 +155,9 @@ describe('a share of an award undone on its character’s page', () => {
     expect(dialog).toHaveTextContent('Ninsun of Uruk loses 6');
     expect(dialog).not.toHaveTextContent('Ashur the Spearman loses');
     await user.click(within(dialog).getByRole('button', { name: 'Undo the award' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Undid the award of 21 Nov 2026: every share was taken back.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Undid the award of 21 Nov 2026: every share was taken back.',
+    );
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toEqual([]));
     expect([sharesOf(api, folder, 'ashur'), sharesOf(api, folder, 'ninsun')]).toEqual([[], []]);
     await waitFor(() => expect([unspent('Ashur the Spearman'), unspent('Ninsun of Uruk')]).toEqual(['17', '4']));
@@ -154,7 +187,13 @@ describe('Heimr awards that carry a remainder', () => {
     await award(user, '9');
     const [first, second] = api.campaignFileOf(folder).awards!;
     expect(first).not.toHaveProperty('carriedFrom');
-    expect(second).toMatchObject({ points: 9, carriedIn: 1, carriedFrom: first!.id, shares: { ragna: 5, bjorn: 5 }, remainder: 0 });
+    expect(second).toMatchObject({
+      points: 9,
+      carriedIn: 1,
+      carriedFrom: first!.id,
+      shares: { ragna: 5, bjorn: 5 },
+      remainder: 0,
+    });
   });
 
   it('takes a divided award back for everyone from the history’s Undo last entry, saying the remainder goes back', async () => {
@@ -167,11 +206,19 @@ describe('Heimr awards that carry a remainder', () => {
     await user.click(screen.getByRole('button', { name: 'Ragna Far-Shot' }));
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     await user.click(screen.getByRole('button', { name: 'Undo last entry' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove the last entry?' })).getByRole('button', { name: 'Remove entry' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove the last entry?' })).getByRole('button', {
+        name: 'Remove entry',
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: `Undo Ragna Far-Shot's share?` });
-    expect(dialog).toHaveTextContent('Bjorn Ox-Back loses 5 XP, Ragna Far-Shot loses 5 XP; the 1 XP it took from the award before is carried to the next award again.');
+    expect(dialog).toHaveTextContent(
+      'Bjorn Ox-Back loses 5 XP, Ragna Far-Shot loses 5 XP; the 1 XP it took from the award before is carried to the next award again.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Undo the award for everyone' }));
     await waitFor(() => expect(api.campaignFileOf(folder).awards!.map((a) => a.id)).toEqual([first!.id]));
-    await waitFor(() => expect([sharesOf(api, folder, 'ragna'), sharesOf(api, folder, 'bjorn')]).toEqual([[first!.id], [first!.id]]));
+    await waitFor(() =>
+      expect([sharesOf(api, folder, 'ragna'), sharesOf(api, folder, 'bjorn')]).toEqual([[first!.id], [first!.id]]),
+    );
   });
 });

@@ -12,15 +12,24 @@ import { renderCampaign } from '../render-app';
  * "The cedar forest".
  */
 const reference = join(import.meta.dirname, '../../fixtures/hursagmu/reference');
-const load = (name: string) => JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
+const load = (name: string) =>
+  JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
 
 async function setUp() {
   const api = new FakeApi();
   const ninsun = load('ninsun');
   ninsun.events = ninsun.events.map((e, i) => (i === ninsun.events.length - 1 ? { ...e, session: 'cedar-forest' } : e));
-  const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, characters: [load('ashur'), ninsun, { ...load('enkidu'), npc: true }] });
+  const folder = api.addCampaign({
+    name: 'Uruk',
+    system: 'hursagmu',
+    settings: { startingCoins: 5000 },
+    characters: [load('ashur'), ninsun, { ...load('enkidu'), npc: true }],
+  });
   const campaign = JSON.parse(folder.files.get('campaign.json')!) as CampaignFile;
-  folder.files.set('campaign.json', stableStringify({ ...campaign, sessions: [{ id: 'cedar-forest', name: 'The cedar forest', date: '2026-02-05' }] }));
+  folder.files.set(
+    'campaign.json',
+    stableStringify({ ...campaign, sessions: [{ id: 'cedar-forest', name: 'The cedar forest', date: '2026-02-05' }] }),
+  );
   const app = await renderCampaign(api, 'Uruk');
   const view = screen.getByRole('region', { name: 'The party at a glance' });
   const table = within(view).getByRole('table');
@@ -49,7 +58,17 @@ describe('the party at a glance', () => {
     const heads = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent!.replace(/[▲▼]/g, '').trim());
-    expect(heads).toEqual(['Character', 'Stamina', 'Health', 'Sanity', 'Movement', 'Money', 'Experience points unspent', 'Rule errors', 'Last session']);
+    expect(heads).toEqual([
+      'Character',
+      'Stamina',
+      'Health',
+      'Sanity',
+      'Movement',
+      'Money',
+      'Experience points unspent',
+      'Rule errors',
+      'Last session',
+    ]);
     const ninsun = cellsOf(table, 'Ninsun of Uruk');
     expect(ninsun.slice(-3)).toEqual(['4', 'Legal', 'The cedar forest (5 Feb 2026)']);
     expect(cellsOf(table, 'Enkidu of the Steppe').slice(-3)).toEqual(['29', '3', '']);
@@ -87,8 +106,12 @@ describe('the party at a glance', () => {
 
   it("marks the game master's characters, and shows only theirs or only the players'", async () => {
     const { user, view, table } = await setUp();
-    expect(within(table).getByRole('button', { name: 'Open Enkidu of the Steppe' }).closest('th')).toHaveTextContent('Enkidu of the Steppe NPC');
-    expect(within(table).getByRole('button', { name: 'Open Ashur the Spearman' }).closest('th')).toHaveTextContent(/^Ashur the Spearman$/);
+    expect(within(table).getByRole('button', { name: 'Open Enkidu of the Steppe' }).closest('th')).toHaveTextContent(
+      'Enkidu of the Steppe NPC',
+    );
+    expect(within(table).getByRole('button', { name: 'Open Ashur the Spearman' }).closest('th')).toHaveTextContent(
+      /^Ashur the Spearman$/,
+    );
     const show = within(view).getByRole('combobox', { name: 'Show' });
     await user.selectOptions(show, 'Non-player characters');
     expect(names(table)).toEqual(['Enkidu of the Steppe']);
@@ -98,7 +121,10 @@ describe('the party at a glance', () => {
 
   it('shows in an MLS campaign who ages next, sorted by the increments left before age costs a primary trait', async () => {
     const api = new FakeApi();
-    const mls = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/mls/reference/characters', `${name}.json`), 'utf8')) as CharacterFile;
+    const mls = (name: string) =>
+      JSON.parse(
+        readFileSync(join(import.meta.dirname, '../../fixtures/mls/reference/characters', `${name}.json`), 'utf8'),
+      ) as CharacterFile;
     api.addCampaign({ name: 'Wolves', characters: [mls('aldric'), mls('mira')] });
     const { user } = await renderCampaign(api, 'Wolves');
     const table = within(screen.getByRole('region', { name: 'The party at a glance' })).getByRole('table');

@@ -41,7 +41,11 @@ describe('saving', () => {
 
     await user.type(screen.getByLabelText('Character name'), 'Aria{Enter}');
 
-    expect(await screen.findByText('Could not save characters/aria.json (ENOSPC). The disk is full; free some space and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Could not save characters/aria.json (ENOSPC). The disk is full; free some space and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Character name')).toHaveValue('Aria');
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
     expect(api.characterNames(folder)).toEqual([]);
@@ -68,10 +72,14 @@ describe('changes made outside the app', () => {
 
     const outcome = screen.getByRole('status', { name: 'Last advancement' });
     await waitFor(() =>
-      expect(outcome).toHaveTextContent('Not saved yet: this character’s file was changed outside the app. Choose which version to keep at the top of the page.'),
+      expect(outcome).toHaveTextContent(
+        'Not saved yet: this character’s file was changed outside the app. Choose which version to keep at the top of the page.',
+      ),
     );
     // The status bar says it too, and not "All changes saved", while the choice waits.
-    expect(statusBar()).toHaveTextContent('Not saved: Aria was changed outside the app. Choose which version to keep at the top of the page.');
+    expect(statusBar()).toHaveTextContent(
+      'Not saved: Aria was changed outside the app. Choose which version to keep at the top of the page.',
+    );
     await user.click(within(outcome).getByRole('button', { name: 'Choose which version to keep' }));
     const banner = screen.getByRole('region', { name: 'Aria was changed outside the app' });
     expect(within(banner).getByRole('heading', { name: 'Aria was changed outside the app' })).toHaveFocus();
@@ -93,7 +101,9 @@ describe('changes made outside the app', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     const banner = await screen.findByRole('region', { name: 'Wolves was changed outside the app' });
-    expect(statusBar()).toHaveTextContent('Not saved: the campaign Wolves was changed outside the app. Choose which version to keep at the top of the page.');
+    expect(statusBar()).toHaveTextContent(
+      'Not saved: the campaign Wolves was changed outside the app. Choose which version to keep at the top of the page.',
+    );
     expect(statusBar()).toHaveClass('status-error');
     await user.click(within(banner).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(statusBar()).toHaveTextContent('All changes saved'));
@@ -112,7 +122,9 @@ describe('changes made outside the app', () => {
 
     const banner = await screen.findByRole('region', { name: 'Aria was changed outside the app' });
     expect(api.characters(folder)[0]).toMatchObject({ name: 'Aria', creation: { race: 'elf' } });
-    expect(screen.getByRole('status')).toHaveTextContent('Not saved: Aria was changed outside the app. Choose which version to keep at the top of the page.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not saved: Aria was changed outside the app. Choose which version to keep at the top of the page.',
+    );
     // Nothing else can be edited until the user chooses.
     expect(screen.getByRole('button', { name: 'Add character' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -141,12 +153,17 @@ describe('changes made outside the app', () => {
     expect(await within(characterList()).findByRole('button', { name: 'Aria of the Marsh' })).toBeInTheDocument();
     expect(api.characterNames(folder)).toEqual(['Aria of the Marsh']);
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Reloaded Aria of the Marsh from disk; your change was not saved.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Reloaded Aria of the Marsh from disk; your change was not saved.',
+    );
   });
 
   it('follows files that change, appear, break or disappear outside the app', async () => {
     const api = new FakeApi();
-    const folder = api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria'), character('borin-bbbbbb', 'Borin')] });
+    const folder = api.addCampaign({
+      name: 'Wolves',
+      characters: [character('aria-aaaaaa', 'Aria'), character('borin-bbbbbb', 'Borin')],
+    });
     await renderCampaign(api, 'Wolves');
 
     api.editOutside(folder, character('aria-aaaaaa', 'Aria the Grey'));
@@ -156,7 +173,9 @@ describe('changes made outside the app', () => {
     expect(await within(characterList()).findByRole('button', { name: 'Cato' })).toBeInTheDocument();
 
     api.deleteOutside(folder, 'characters/borin-bbbbbb.json');
-    await waitFor(() => expect(within(characterList()).queryByRole('button', { name: 'Borin' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(characterList()).queryByRole('button', { name: 'Borin' })).not.toBeInTheDocument(),
+    );
 
     api.writeRawOutside(folder, 'characters/cato-cccccc.json', '{ not json');
     const panel = await screen.findByRole('region', { name: 'One file could not be opened' });
@@ -174,7 +193,12 @@ describe('changes made outside the app', () => {
     const other = api.addCampaign({ name: 'Ironhold' });
     await renderCampaign(api, 'Wolves');
 
-    api.emitChange({ handle: other.handle, kind: 'unlink', file: 'characters/aria-aaaaaa.json', characterId: 'aria-aaaaaa' });
+    api.emitChange({
+      handle: other.handle,
+      kind: 'unlink',
+      file: 'characters/aria-aaaaaa.json',
+      characterId: 'aria-aaaaaa',
+    });
 
     expect(within(characterList()).getByRole('button', { name: 'Aria' })).toBeInTheDocument();
   });

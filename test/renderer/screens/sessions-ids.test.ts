@@ -8,7 +8,9 @@ describe('session ids', () => {
   it('are the day, the name and a random tail', () => {
     expect(sessionIdFor('The Barrow', '2026-11-21', [])).toMatch(new RegExp(`^2026-11-21-the-barrow-${TAIL}$`));
     // A date with a time names only its day; a name without Latin letters leaves the day and the tail.
-    expect(sessionIdFor('Åsa’s feast', '2026-11-21T19:30:00Z', [])).toMatch(new RegExp(`^2026-11-21-asa-s-feast-${TAIL}$`));
+    expect(sessionIdFor('Åsa’s feast', '2026-11-21T19:30:00Z', [])).toMatch(
+      new RegExp(`^2026-11-21-asa-s-feast-${TAIL}$`),
+    );
     expect(sessionIdFor('夜', '2026-11-21', [])).toMatch(new RegExp(`^2026-11-21-${TAIL}$`));
   });
 
@@ -37,7 +39,9 @@ describe('session ids', () => {
 
   it('say what is wrong with a session before it is added', () => {
     expect(problemWithSession('  ', '2026-11-21')).toBe('Type a name for the session first.');
-    expect(problemWithSession('The Barrow', '21/11/2026')).toBe('Choose the date the session was played (year, month and day).');
+    expect(problemWithSession('The Barrow', '21/11/2026')).toBe(
+      'Choose the date the session was played (year, month and day).',
+    );
     expect(problemWithSession('The Barrow', '2026-11-21')).toBeUndefined();
   });
 });

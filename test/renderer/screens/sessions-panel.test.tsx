@@ -25,8 +25,16 @@ describe('sessions', () => {
     await waitFor(() => expect(api.campaignFileOf(folder).sessions).toHaveLength(2));
     const [first, second] = api.campaignFileOf(folder).sessions;
     // Each id is the day, the name and a random tail, so another machine adding "The barrow" that day makes another.
-    expect(first).toEqual({ id: expect.stringMatching(/^2026-11-21-the-barrow-[a-z0-9]{6}$/), name: 'The barrow', date: TODAY });
-    expect(second).toEqual({ id: expect.stringMatching(/^2026-11-28-the-barrow-[a-z0-9]{6}$/), name: 'The barrow', date: '2026-11-28' });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^2026-11-21-the-barrow-[a-z0-9]{6}$/),
+      name: 'The barrow',
+      date: TODAY,
+    });
+    expect(second).toEqual({
+      id: expect.stringMatching(/^2026-11-28-the-barrow-[a-z0-9]{6}$/),
+      name: 'The barrow',
+      date: '2026-11-28',
+    });
     expect(Identifier.safeParse(second!.id).success).toBe(true);
     expect(within(sessionList()).getAllByText('The barrow')).toHaveLength(2);
 
@@ -35,7 +43,9 @@ describe('sessions', () => {
     await user.clear(field);
     await user.type(field, 'Back to the barrow{Enter}');
     expect(await within(sessionList()).findByText('Back to the barrow')).toBeInTheDocument();
-    await waitFor(() => expect(api.campaignFileOf(folder).sessions[1]).toEqual({ ...second, name: 'Back to the barrow' }));
+    await waitFor(() =>
+      expect(api.campaignFileOf(folder).sessions[1]).toEqual({ ...second, name: 'Back to the barrow' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Undo: rename session The barrow to Back to the barrow' }));
     await waitFor(() => expect(api.campaignFileOf(folder).sessions[1]).toEqual(second));

@@ -76,6 +76,10 @@ describe('settings changes', () => {
     await user.click(screen.getByRole('button', { name: 'Undo: rename the campaign to Ur of the Chaldees' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ur' })).toBeInTheDocument();
     await waitFor(() => expect(recorded()).toHaveLength(2));
-    expect(recorded()[1]).toEqual({ id: expect.stringMatching(SETTINGS_ID), date: TODAY, changes: [{ path: ['name'], from: 'Ur of the Chaldees', to: 'Ur' }] });
+    expect(recorded()[1]).toEqual({
+      id: expect.stringMatching(SETTINGS_ID),
+      date: TODAY,
+      changes: [{ path: ['name'], from: 'Ur of the Chaldees', to: 'Ur' }],
+    });
   });
 });

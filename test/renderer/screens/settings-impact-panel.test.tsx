@@ -11,12 +11,18 @@ import { renderCampaign } from '../render-app';
  * Athletics and Riding, which the revised encounters call Athlete and Rider.
  */
 const reference = join(import.meta.dirname, '../../fixtures/hursagmu/reference');
-const load = (name: string) => JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
+const load = (name: string) =>
+  JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
 
 describe('what new settings do to the characters', () => {
   it('names who the new settings put out of bounds and why, and who they bring back, before anything is saved', async () => {
     const api = new FakeApi();
-    const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, characters: [load('ashur'), load('ninsun'), load('enkidu')] });
+    const folder = api.addCampaign({
+      name: 'Uruk',
+      system: 'hursagmu',
+      settings: { startingCoins: 5000 },
+      characters: [load('ashur'), load('ninsun'), load('enkidu')],
+    });
     const { user } = await renderCampaign(api, 'Uruk');
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
     const panel = screen.getByRole('region', { name: 'Campaign settings' });
@@ -32,7 +38,9 @@ describe('what new settings do to the characters', () => {
     await user.click(check);
 
     const out = await within(impact).findByRole('list', { name: 'Characters the new settings put out of bounds' });
-    expect(impact).toHaveTextContent('With these settings 2 of the 3 characters would break rules they do not break now:');
+    expect(impact).toHaveTextContent(
+      'With these settings 2 of the 3 characters would break rules they do not break now:',
+    );
     // The revised encounters rename Athletics and Riding, and replace Mysticism with the Intuition gift.
     expect(
       within(out)
@@ -47,7 +55,9 @@ describe('what new settings do to the characters', () => {
       within(back)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Enkidu of the Steppe: Intuition is a gift of the revised encounters, which this campaign does not use; roll Mysticism instead.']);
+    ).toEqual([
+      'Enkidu of the Steppe: Intuition is a gift of the revised encounters, which this campaign does not use; roll Mysticism instead.',
+    ]);
     // Checking edits nothing.
     expect(api.callsOf('writeCharacter')).toHaveLength(0);
     expect(api.campaignFileOf(folder).settings).toEqual({ startingCoins: 5000 });
@@ -57,8 +67,12 @@ describe('what new settings do to the characters', () => {
     await user.clear(limit);
     await user.type(limit, '9');
     await user.click(within(panel).getByRole('checkbox', { name: 'Revised encounters' }));
-    expect(within(impact).queryByRole('list', { name: 'Characters the new settings put out of bounds' })).not.toBeInTheDocument();
+    expect(
+      within(impact).queryByRole('list', { name: 'Characters the new settings put out of bounds' }),
+    ).not.toBeInTheDocument();
     await user.click(check);
-    expect(await within(impact).findByText('With these settings no character of the 3 breaks a rule it does not break now.')).toBeInTheDocument();
+    expect(
+      await within(impact).findByText('With these settings no character of the 3 breaks a rule it does not break now.'),
+    ).toBeInTheDocument();
   });
 });

@@ -29,7 +29,9 @@ describe('undo and redo', () => {
     expect(api.characters(folder).find((c) => c.id === 'aria-aaaaaa')).toEqual(aria);
 
     await user.click(screen.getByRole('button', { name: 'Redo: delete Aria' }));
-    await waitFor(() => expect(within(characterList()).queryByRole('button', { name: 'Aria' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(characterList()).queryByRole('button', { name: 'Aria' })).not.toBeInTheDocument(),
+    );
     expect(api.characterNames(folder)).toEqual(['Borin']);
     expect(screen.getByRole('button', { name: 'Undo: delete Aria' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();

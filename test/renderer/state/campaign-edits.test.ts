@@ -19,8 +19,14 @@ describe('edits of campaign.json from one page', () => {
   it('keeps both of two edits asked for at once, and never meets its own first edit as a conflict', async () => {
     const { api, campaign, stop, onDisk } = await openWolves();
     const release = api.holdWrites();
-    const renaming = campaign.updateCampaign('rename the campaign', (current) => ({ ...current, name: 'Wolves of Dunmore' }));
-    const adding = campaign.updateCampaign('add The Ford', (current) => ({ ...current, sessions: [...current.sessions, ford] }));
+    const renaming = campaign.updateCampaign('rename the campaign', (current) => ({
+      ...current,
+      name: 'Wolves of Dunmore',
+    }));
+    const adding = campaign.updateCampaign('add The Ford', (current) => ({
+      ...current,
+      sessions: [...current.sessions, ford],
+    }));
     release();
     expect(await Promise.all([renaming, adding])).toEqual([true, true]);
     expect(onDisk().name).toBe('Wolves of Dunmore');

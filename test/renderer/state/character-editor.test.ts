@@ -31,7 +31,14 @@ function recordingWriter(answers: boolean[] = []) {
 }
 
 function editorWith(writer: CharacterWriter, file = mlsCharacter()) {
-  return new CharacterEditorStore<MlsCreation>({ system, file, campaignSettings: {}, writer, today: () => TODAY, randomSeed: () => 11 });
+  return new CharacterEditorStore<MlsCreation>({
+    system,
+    file,
+    campaignSettings: {},
+    writer,
+    today: () => TODAY,
+    randomSeed: () => 11,
+  });
 }
 
 describe('character editor saving', () => {
@@ -74,7 +81,9 @@ describe('character editor saving', () => {
     const writer: CharacterWriter = {
       save: (file) => {
         written.push(file);
-        return written.length === 1 ? new Promise<boolean>((resolve) => (release = () => resolve(true))) : Promise.resolve(true);
+        return written.length === 1
+          ? new Promise<boolean>((resolve) => (release = () => resolve(true)))
+          : Promise.resolve(true);
       },
     };
     const editor = editorWith(writer);
@@ -92,7 +101,8 @@ describe('character editor saving', () => {
   });
 
   it('shows the host’s error and saves again when asked', async () => {
-    const message = 'Could not save characters/aria-aaaaaa.json (ENOSPC). The disk is full; free some space and try again.';
+    const message =
+      'Could not save characters/aria-aaaaaa.json (ENOSPC). The disk is full; free some space and try again.';
     const written: CharacterFile[] = [];
     let fail = true;
     const writer: CharacterWriter = {
@@ -155,7 +165,11 @@ describe('character editor entry ids', () => {
     const first = editorWith(writer);
     const second = editorWith(writer);
     for (const editor of [first, second]) {
-      for (const n of [10, 4]) expect(editor.record('award', { type: 'award', adventure: 'major', role: 'major', roll: enteredRoll('1d10', n) }).accepted).toBe(true);
+      for (const n of [10, 4])
+        expect(
+          editor.record('award', { type: 'award', adventure: 'major', role: 'major', roll: enteredRoll('1d10', n) })
+            .accepted,
+        ).toBe(true);
     }
     const ids = [...first.file.events, ...second.file.events].map((e) => e.id);
     expect(ids.map((id) => id.replace(/-[a-z0-9]{6}$/, ''))).toEqual(['e1', 'e2', 'e1', 'e2']);
@@ -179,7 +193,10 @@ describe('character editor with the campaign', () => {
       system,
       file,
       campaignSettings: {},
-      writer: { save: (next, hooks) => campaign.saveCharacter(next, hooks), resolveConflict: (choice) => campaign.resolveConflict(choice) },
+      writer: {
+        save: (next, hooks) => campaign.saveCharacter(next, hooks),
+        resolveConflict: (choice) => campaign.resolveConflict(choice),
+      },
       today: () => TODAY,
       saveDelay: 10,
     });

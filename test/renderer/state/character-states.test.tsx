@@ -11,7 +11,9 @@ import { renderCampaign } from '../render-app';
 
 const fixtures = join(import.meta.dirname, '../../fixtures');
 function reference(game: 'mls' | 'hursagmu', name: string): CharacterFile {
-  return JSON.parse(readFileSync(join(fixtures, game, 'reference/characters', `${name}.json`), 'utf8')) as CharacterFile;
+  return JSON.parse(
+    readFileSync(join(fixtures, game, 'reference/characters', `${name}.json`), 'utf8'),
+  ) as CharacterFile;
 }
 
 /** What the rules say of a file with a campaign's settings: standing errors and points left. */
@@ -58,7 +60,9 @@ describe('the character list at a glance', () => {
 
     // The list shows at once; the states follow, with how far the reading has come.
     expect(rowOf('Mira Thornwood')).toHaveTextContent('Checking…');
-    expect(screen.getByRole('progressbar', { name: 'Checking the characters’ rules and points: 0 of 2' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Checking the characters’ rules and points: 0 of 2' }),
+    ).toBeInTheDocument();
 
     await act(async () => release());
     const expectedMira = rulesSay(mira);
@@ -68,7 +72,9 @@ describe('the character list at a glance', () => {
     await waitFor(() => expect(rowOf('Mira Thornwood')).toHaveTextContent(`Legal · ${expectedMira.left} CPs unspent`));
     // Grukk breaks rules on purpose, overspending among them.
     expect(expectedGrukk.left).toBeLessThan(0);
-    expect(rowOf('Grukk')).toHaveTextContent(`${expectedGrukk.errors} rule error${expectedGrukk.errors === 1 ? '' : 's'} · ${-expectedGrukk.left} CPs overspent`);
+    expect(rowOf('Grukk')).toHaveTextContent(
+      `${expectedGrukk.errors} rule error${expectedGrukk.errors === 1 ? '' : 's'} · ${-expectedGrukk.left} CPs overspent`,
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     // The name stays the button's whole name.
     expect(within(list()).getByRole('button', { name: 'Grukk' })).toBeInTheDocument();
@@ -76,8 +82,16 @@ describe('the character list at a glance', () => {
 
   it('names HURSAGMU points as the book does: character points while a character is built, experience once it is in play', async () => {
     const api = new FakeApi();
-    const ninsun = character('ninsun', 'Ninsun', { system: 'hursagmu', creation: { traits: { archery: 6 }, gifts: [], equipment: [] } });
-    const played = { ...ninsun, id: 'enkidu', name: 'Enkidu', events: [{ id: 'e1', type: 'award', date: '2026-11-01', points: 5 }] };
+    const ninsun = character('ninsun', 'Ninsun', {
+      system: 'hursagmu',
+      creation: { traits: { archery: 6 }, gifts: [], equipment: [] },
+    });
+    const played = {
+      ...ninsun,
+      id: 'enkidu',
+      name: 'Enkidu',
+      events: [{ id: 'e1', type: 'award', date: '2026-11-01', points: 5 }],
+    };
     api.addCampaign({ name: 'Cedar Forest', system: 'hursagmu', characters: [ninsun, played] });
     await renderCampaign(api, 'Cedar Forest');
     // 60 character points less 8 for Archery 6; Enkidu has 5 experience points more.
@@ -103,7 +117,10 @@ describe('the character list at a glance', () => {
 
     // New racial averages change what Mira's choices cost, so the list works her state out again.
     await act(async () => {
-      await store.campaign!.updateCampaign('averages', (c) => ({ ...c, settings: { racialAverages: { human: { strength: 3 } } } }));
+      await store.campaign!.updateCampaign('averages', (c) => ({
+        ...c,
+        settings: { racialAverages: { human: { strength: 3 } } },
+      }));
     });
     const withAverages = rulesSay(changed, { racialAverages: { human: { strength: 3 } } });
     await waitFor(() => expect(rowOf('Mira Thornwood')).toHaveTextContent(`${withAverages.left} CPs unspent`));
@@ -113,7 +130,9 @@ describe('the character list at a glance', () => {
   // files than are read at a time; `npm run bench` opens the large campaign of 500.
   it('opens a campaign of 200 characters with its first names at once and the rest just after, reading their files in the background a few at a time', async () => {
     const api = new FakeApi();
-    const many = Array.from({ length: 200 }, (_, i) => character(`c${String(i).padStart(3, '0')}`, `Character ${String(i).padStart(3, '0')}`));
+    const many = Array.from({ length: 200 }, (_, i) =>
+      character(`c${String(i).padStart(3, '0')}`, `Character ${String(i).padStart(3, '0')}`),
+    );
     api.addCampaign({ name: 'Horde', characters: many });
     const { release, flight } = holdReads(api);
     await renderCampaign(api, 'Horde');

@@ -10,8 +10,18 @@ const system = getRuleSystem('mls')!;
 const writer: CharacterWriter = { save: async () => true };
 
 function editorFor(events: CharacterFile['events'] = []) {
-  const file = character('aria', 'Aria', { creation: system.newCharacter(system.defaultSettings(), 7) as Record<string, unknown>, events });
-  return new CharacterEditorStore<MlsCreation>({ system, file, campaignSettings: {}, writer, today: () => TODAY, randomSeed: () => 11 });
+  const file = character('aria', 'Aria', {
+    creation: system.newCharacter(system.defaultSettings(), 7) as Record<string, unknown>,
+    events,
+  });
+  return new CharacterEditorStore<MlsCreation>({
+    system,
+    file,
+    campaignSettings: {},
+    writer,
+    today: () => TODAY,
+    randomSeed: () => 11,
+  });
 }
 
 function strength(editor: CharacterEditorStore<MlsCreation>): number {
@@ -23,7 +33,14 @@ function raiseStrength(editor: CharacterEditorStore<MlsCreation>, to: number): v
   editor.updateCreation(`Strength to +${to}`, { ...creation, primaries: { ...creation.primaries, strength: to } });
 }
 
-const award = { id: 'e1', type: 'award', date: TODAY, adventure: 'average', role: 'major', roll: { dice: '1d6', total: 4, source: 'entered' } };
+const award = {
+  id: 'e1',
+  type: 'award',
+  date: TODAY,
+  adventure: 'average',
+  role: 'major',
+  roll: { dice: '1d6', total: 4, source: 'entered' },
+};
 
 describe('creation kept apart from play', () => {
   it('closes the creation choices when the character is finished, and records that once in the history', () => {
@@ -65,8 +82,16 @@ describe('creation kept apart from play', () => {
     raiseStrength(editor, 1);
     expect(strength(editor)).toBe(1);
     const change = editor.file.events.at(-1)!;
-    expect(change).toMatchObject({ type: 'amend-creation', reason: 'The GM allowed a late swap', change: 'Strength to +1', before, date: TODAY });
-    expect(describeEntry(mlsHistoryDescriber, change, undefined)).toBe('Changed creation: Strength to +1 (because: The GM allowed a late swap)');
+    expect(change).toMatchObject({
+      type: 'amend-creation',
+      reason: 'The GM allowed a late swap',
+      change: 'Strength to +1',
+      before,
+      date: TODAY,
+    });
+    expect(describeEntry(mlsHistoryDescriber, change, undefined)).toBe(
+      'Changed creation: Strength to +1 (because: The GM allowed a late swap)',
+    );
     // The change is an accepted entry that costs nothing of itself; the sheet is folded from the new choices.
     expect(editor.ledger.at(-1)).toMatchObject({ accepted: true });
     expect(editor.sheet).toBeDefined();

@@ -13,7 +13,10 @@ const mls = getRuleSystem('mls')!;
 const rename: DataMigration = {
   from: 1,
   what: 'A damage entry is "damage", no longer "hurt"',
-  character: ({ creation, events }) => ({ creation, events: events.map((e) => (e.type === 'hurt' ? { ...e, type: 'damage' } : e)) }),
+  character: ({ creation, events }) => ({
+    creation,
+    events: events.map((e) => (e.type === 'hurt' ? { ...e, type: 'damage' } : e)),
+  }),
 };
 const version2: AnyRuleSystem = { ...mls, dataVersion: 2, migrations: [rename] };
 
@@ -41,14 +44,18 @@ describe('a character file of another data version', () => {
     const { editor, saved } = open(version2, { events: [hurt] });
     expect(editor.file.events.map((e) => e.type)).toEqual(['damage']);
     expect(editor.file.dataVersion).toBe(2);
-    expect(editor.notice).toBe('This character was saved with The Nutshell MLS data version 1 and is read as version 2; the file is updated when you next change it.');
+    expect(editor.notice).toBe(
+      'This character was saved with The Nutshell MLS data version 1 and is read as version 2; the file is updated when you next change it.',
+    );
     expect(editor.readOnly).toBe(false);
     // Nothing is written until the player changes something.
     await editor.flush();
     expect(saved).toEqual([]);
     editor.rename('Aria Vale');
     await editor.flush();
-    expect(saved.map((f) => [f.name, f.dataVersion, f.events.map((e) => e.type)])).toEqual([['Aria Vale', 2, ['damage']]]);
+    expect(saved.map((f) => [f.name, f.dataVersion, f.events.map((e) => e.type)])).toEqual([
+      ['Aria Vale', 2, ['damage']],
+    ]);
   });
 
   it('shows a file of a newer version without changing it, and says why nothing can be recorded', async () => {

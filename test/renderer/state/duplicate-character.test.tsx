@@ -6,7 +6,10 @@ import { copyName } from '../../../src-renderer/state/roster';
 import { FakeApi, TODAY } from '../fake-api';
 import { renderCampaign } from '../render-app';
 
-const aldric = () => JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/mls/reference/characters/aldric.json'), 'utf8')) as CharacterFile;
+const aldric = () =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../fixtures/mls/reference/characters/aldric.json'), 'utf8'),
+  ) as CharacterFile;
 
 describe('duplicating a character', () => {
   it('adds a copy with the creation and the whole ledger under a new id, one undo step', async () => {

@@ -46,7 +46,10 @@ describe('the folder sync of an open campaign', () => {
     await vi.waitFor(() => expect(sync.conflict).toMatchObject({ characterId: 'aria', canMerge: true }));
     sync.resolveConflict('merge');
     const outcome = await saving;
-    expect(outcome).toMatchObject({ kind: 'reloaded', notice: expect.stringContaining('Kept both versions of Aria: one entry from the version on disk joined yours.') });
+    expect(outcome).toMatchObject({
+      kind: 'reloaded',
+      notice: expect.stringContaining('Kept both versions of Aria: one entry from the version on disk joined yours.'),
+    });
     const onDisk = JSON.parse(folder.files.get(ARIA)!) as CharacterFile;
     expect(onDisk.events.map((e) => e.id).sort()).toEqual(['e0-mine', 'e0-theirs']);
     expect(folder.backups.filter((b) => b.file === ARIA).map((b) => nameIn(b.text))).toContain('Aria');
@@ -92,7 +95,9 @@ describe('the folder sync of an open campaign', () => {
 
     const saving = sync.saveCharacter(character('aria', 'Aria Vell'));
     await vi.waitFor(() => expect(sync.conflict).toMatchObject({ characterId: 'aria', characterName: 'Aria' }));
-    expect(status.message).toBe('Your change to Aria is not saved yet: choose "Reload from disk" or "Keep mine" above.');
+    expect(status.message).toBe(
+      'Your change to Aria is not saved yet: choose "Reload from disk" or "Keep mine" above.',
+    );
     sync.resolveConflict('keep-mine');
     expect(await saving).toEqual({ kind: 'saved' });
     expect(nameIn(folder.files.get(ARIA))).toBe('Aria Vell');
@@ -102,13 +107,20 @@ describe('the folder sync of an open campaign', () => {
     const writing = sync.changeCampaign((current) => ({ ...current, name: 'Wolves of Dunmore' }));
     await vi.waitFor(() => expect(sync.conflict).toMatchObject({ characterId: '', characterName: 'Wolves' }));
     // Both renamed the campaign since it was read: the two can be kept merged once the name is chosen.
-    expect(status.message).toBe('Your change to the campaign Wolves is not saved yet: choose "Reload from disk", "Keep mine" or "Keep both, merged" above.');
-    expect(sync.conflict?.fields).toEqual([{ key: '["name"]', label: 'Name', first: 'Wolves of Dunmore', second: 'Marsh Wolves' }]);
+    expect(status.message).toBe(
+      'Your change to the campaign Wolves is not saved yet: choose "Reload from disk", "Keep mine" or "Keep both, merged" above.',
+    );
+    expect(sync.conflict?.fields).toEqual([
+      { key: '["name"]', label: 'Name', first: 'Wolves of Dunmore', second: 'Marsh Wolves' },
+    ]);
     sync.resolveConflict('keep-mine');
     expect(await writing).toBe(true);
     expect(sync.campaign.name).toBe('Wolves of Dunmore');
     expect(nameIn(folder.files.get('campaign.json'))).toBe('Wolves of Dunmore');
-    expect((api.callsOf('writeCampaign') as { overwrite?: boolean }[]).map((w) => w.overwrite)).toEqual([undefined, true]);
+    expect((api.callsOf('writeCampaign') as { overwrite?: boolean }[]).map((w) => w.overwrite)).toEqual([
+      undefined,
+      true,
+    ]);
     expect(folder.backups.map((b) => nameIn(b.text))).toEqual(['Aria of the Marsh', 'Marsh Wolves']);
   });
 
@@ -149,9 +161,17 @@ describe('the folder sync of an open campaign', () => {
   it('reads campaign.json again through readCampaign when another program changed it, but not while its own edit is being written', async () => {
     const { api, folder, sync } = await openWolves();
     const release = api.holdWrites();
-    const writing = sync.changeCampaign((current) => ({ ...current, sessions: [...current.sessions, { id: '2026-11-29-the-ford-k3x9q2', name: 'The Ford', date: '2026-11-29' }] }));
+    const writing = sync.changeCampaign((current) => ({
+      ...current,
+      sessions: [...current.sessions, { id: '2026-11-29-the-ford-k3x9q2', name: 'The Ford', date: '2026-11-29' }],
+    }));
     renameCampaignSilently(api, folder, 'Marsh Wolves');
-    const change = { handle: folder.handle, kind: 'change' as const, file: 'campaign.json', revision: 'ffffffffffffffff' };
+    const change = {
+      handle: folder.handle,
+      kind: 'change' as const,
+      file: 'campaign.json',
+      revision: 'ffffffffffffffff',
+    };
     await sync.applyChange(change);
     expect(sync.campaign.name).toBe('Wolves');
     expect(api.callsOf('readCampaign')).toHaveLength(0);
@@ -208,7 +228,11 @@ describe('the folder sync of an open campaign', () => {
     api.deleteOutside(folder, ARIA);
     await vi.waitFor(() => expect(sync.problems).toEqual([]));
     expect(told.forgotten).toEqual(['aria', 'aria']);
-    api.writeRawOutside(folder, 'characters/aria.sync-conflict-20261123-101010-ABCDEFG.json', JSON.stringify(character('aria', 'Aria (laptop)')));
+    api.writeRawOutside(
+      folder,
+      'characters/aria.sync-conflict-20261123-101010-ABCDEFG.json',
+      JSON.stringify(character('aria', 'Aria (laptop)')),
+    );
     expect(told.copies).toEqual([1]);
   });
 });

@@ -74,9 +74,14 @@ describe('house rules', () => {
     const kish = api.addCampaign({ name: 'Kish', system: 'hursagmu' });
     const { user } = await renderCampaign(api, 'Kish');
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
-    await user.upload(screen.getByLabelText('House-rules file to load'), new File([stableStringify(urukRules())], 'Uruk house rules.json'));
+    await user.upload(
+      screen.getByLabelText('House-rules file to load'),
+      new File([stableStringify(urukRules())], 'Uruk house rules.json'),
+    );
 
-    expect(await screen.findByText('Loaded Uruk house rules into the form. Nothing is saved until “Save settings”.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Loaded Uruk house rules into the form. Nothing is saved until “Save settings”.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Starting character points' })).toHaveValue(40);
     expect(api.campaignFileOf(kish).settings).toEqual({});
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -98,11 +103,21 @@ describe('house rules', () => {
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
     const input = screen.getByLabelText('House-rules file to load');
 
-    await user.upload(input, new File([stableStringify({ ...urukRules(), system: 'mls', settings: {} })], 'wolves.json'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('wolves.json holds house rules for The Nutshell MLS, and this campaign plays HURSAGMU.');
-    await user.upload(input, new File([stableStringify({ ...urukRules(), settings: { startingCharacterPoints: -5 } })], 'bad.json'));
+    await user.upload(
+      input,
+      new File([stableStringify({ ...urukRules(), system: 'mls', settings: {} })], 'wolves.json'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'wolves.json holds house rules for The Nutshell MLS, and this campaign plays HURSAGMU.',
+    );
+    await user.upload(
+      input,
+      new File([stableStringify({ ...urukRules(), settings: { startingCharacterPoints: -5 } })], 'bad.json'),
+    );
     const refusal = hursagmu.parseSettings({ startingCharacterPoints: -5 }).findings[0]!.message;
-    expect(await screen.findByRole('alert')).toHaveTextContent(`bad.json holds settings the rules of HURSAGMU refuse: ${refusal}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `bad.json holds settings the rules of HURSAGMU refuse: ${refusal}`,
+    );
     await user.upload(input, new File(['{"name": "a character"}'], 'aria.json'));
     expect(await screen.findByRole('alert')).toHaveTextContent('aria.json is not a house-rules file.');
     expect(screen.getByRole('spinbutton', { name: 'Starting character points' })).toHaveValue(60);
@@ -111,13 +126,18 @@ describe('house rules', () => {
   it('starts a new campaign from house rules, its game and settings theirs', async () => {
     const { api, user } = renderApp();
     await user.type(await screen.findByRole('textbox', { name: 'Campaign name' }), 'Lagash');
-    await user.upload(screen.getByLabelText('House-rules file to start from'), new File([stableStringify(urukRules())], 'Uruk house rules.json'));
+    await user.upload(
+      screen.getByLabelText('House-rules file to start from'),
+      new File([stableStringify(urukRules())], 'Uruk house rules.json'),
+    );
     expect(await screen.findByText('Starting from Uruk house rules.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Game system' })).toHaveDisplayValue('HURSAGMU');
     expect(screen.getByRole('spinbutton', { name: 'Starting character points' })).toHaveValue(40);
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     await screen.findByRole('heading', { level: 1, name: 'Lagash' });
-    expect(api.callsOf('createCampaign')).toMatchObject([{ name: 'Lagash', system: 'hursagmu', settings: urukRules().settings }]);
+    expect(api.callsOf('createCampaign')).toMatchObject([
+      { name: 'Lagash', system: 'hursagmu', settings: urukRules().settings },
+    ]);
   });
 });
 
@@ -127,15 +147,25 @@ describe('settings compared with the book', () => {
     api.addCampaign({
       name: 'Ur',
       system: 'hursagmu',
-      settings: { droppedTraits: ['mysticism'], addedGifts: [{ id: 'wings', name: 'Wings', cost: 6, perLimb: true }], maxStartingTraitLevel: null },
+      settings: {
+        droppedTraits: ['mysticism'],
+        addedGifts: [{ id: 'wings', name: 'Wings', cost: 6, perLimb: true }],
+        maxStartingTraitLevel: null,
+      },
     });
     const { user } = await renderCampaign(api, 'Ur');
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
     await user.click(screen.getByRole('button', { name: 'Compare with the book' }));
     const table = screen.getByRole('table', { name: 'HURSAGMU settings: the book’s and this campaign’s' });
-    expect(within(table).getByRole('row', { name: /^Book traits this campaign does without/ })).toHaveTextContent('Book traits this campaign does without (differs)noneMysticism');
-    expect(within(table).getByRole('row', { name: /^The campaign’s own gifts/ })).toHaveTextContent('noneWings (6 points a limb)');
-    expect(within(table).getByRole('row', { name: /^Maximum beginning trait level/ })).toHaveTextContent('level 10no limit');
+    expect(within(table).getByRole('row', { name: /^Book traits this campaign does without/ })).toHaveTextContent(
+      'Book traits this campaign does without (differs)noneMysticism',
+    );
+    expect(within(table).getByRole('row', { name: /^The campaign’s own gifts/ })).toHaveTextContent(
+      'noneWings (6 points a limb)',
+    );
+    expect(within(table).getByRole('row', { name: /^Maximum beginning trait level/ })).toHaveTextContent(
+      'level 10no limit',
+    );
     expect(table.textContent).not.toMatch(/[{}"]|mysticism/);
   });
 
@@ -149,7 +179,11 @@ describe('settings compared with the book', () => {
           'Strength 2, Body 2, Size 2, Dexterity 2, Agility 2, Mind 2, Aura 2, Awareness 2',
           'Strength 3, Body 2, Size 2, Dexterity 2, Agility 2, Mind 2, Aura 2, Awareness 2',
         ],
-        ['Starting CPs for each increment past base age + 22 (differs)', '1 CP (“Racial Differences”)', '2 CPs (“Character Generation”)'],
+        [
+          'Starting CPs for each increment past base age + 22 (differs)',
+          '1 CP (“Racial Differences”)',
+          '2 CPs (“Character Generation”)',
+        ],
       ],
     },
     {
@@ -163,7 +197,13 @@ describe('settings compared with the book', () => {
     {
       system: 'symbaroum',
       settings: { armor: [{ id: 'light', name: 'Light armor', impeding: 1 }] },
-      rows: [['The campaign’s armor (differs)', 'Light armor (impeding 2), Medium armor (impeding 3), Heavy armor (impeding 4)', 'Light armor (impeding 1)']],
+      rows: [
+        [
+          'The campaign’s armor (differs)',
+          'Light armor (impeding 2), Medium armor (impeding 3), Heavy armor (impeding 4)',
+          'Light armor (impeding 1)',
+        ],
+      ],
     },
   ])('compares $system’s settings in its own words, never its ids or JSON', async ({ system, settings, rows }) => {
     const api = new FakeApi();
@@ -197,6 +237,9 @@ describe('settings compared with the book', () => {
       ok: false,
       message: 'new.json was saved by a newer version of this app. Update the app to use it.',
     });
-    expect(readHouseRules('not json', 'x.json')).toMatchObject({ ok: false, message: expect.stringContaining('x.json is not a house-rules file (it is not valid JSON).') });
+    expect(readHouseRules('not json', 'x.json')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('x.json is not a house-rules file (it is not valid JSON).'),
+    });
   });
 });

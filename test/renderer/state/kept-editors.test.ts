@@ -41,12 +41,17 @@ describe('the editors an open campaign keeps', () => {
     const first = await editorOf(campaign);
     first.rename('Aria Vell');
     await first.flush();
-    await campaign.updateCampaign('house rules', (current) => ({ ...current, settings: { racialAverages: { human: { strength: 1 } } } }));
+    await campaign.updateCampaign('house rules', (current) => ({
+      ...current,
+      settings: { racialAverages: { human: { strength: 1 } } },
+    }));
     const again = await editorOf(campaign);
     expect(again).not.toBe(first);
     expect(again.canUndo).toBe(false);
     expect(again.file.name).toBe('Aria Vell');
-    expect(store.status.message).toBe("The campaign's settings changed since Aria Vell was last open, so the undo history of Aria Vell starts again.");
+    expect(store.status.message).toBe(
+      "The campaign's settings changed since Aria Vell was last open, so the undo history of Aria Vell starts again.",
+    );
     stop();
   });
 

@@ -13,13 +13,27 @@ const PERSONALITY = PERSONALITY_PAIRS.flat();
 const eventPayload: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.constant({ type: 'age' }),
   fc.constantFrom('strength', 'body', 'mind', 'aura', 'agility').map((reduce) => ({ type: 'age', reduce })),
-  fc.integer({ min: 1, max: 6 }).map((total) => ({ type: 'award', adventure: 'average', role: 'major', roll: { dice: '1d6', results: [total], total } })),
-  fc.integer({ min: 0, max: 1 }).map((n) => ({ type: 'acquire', trait: { id: `skill-${n}`, name: `Skill ${n}`, kind: 'trained', base: { kind: 'primary', trait: 'mind' } } })),
+  fc
+    .integer({ min: 1, max: 6 })
+    .map((total) => ({
+      type: 'award',
+      adventure: 'average',
+      role: 'major',
+      roll: { dice: '1d6', results: [total], total },
+    })),
+  fc
+    .integer({ min: 0, max: 1 })
+    .map((n) => ({
+      type: 'acquire',
+      trait: { id: `skill-${n}`, name: `Skill ${n}`, kind: 'trained', base: { kind: 'primary', trait: 'mind' } },
+    })),
   fc.constantFrom(...TRAITS).map((trait) => ({ type: 'raise', trait })),
   fc.constant({ type: 'lower', trait: 'greedy-eyes' }),
   fc.constantFrom(...PERSONALITY).map((trait) => ({ type: 'raise-personality', trait })),
   fc.constantFrom('strength', 'mind').map((trait) => ({ type: 'train', trait })),
-  fc.integer({ min: 1, max: 8 }).map((total) => ({ type: 'check', trait: 'sword', roll: { dice: '1d8', results: [total], total } })),
+  fc
+    .integer({ min: 1, max: 8 })
+    .map((total) => ({ type: 'check', trait: 'sword', roll: { dice: '1d8', results: [total], total } })),
   fc.constant({ type: 'override', code: 'mls.cp.overspent', path: '', reason: 'The GM allows it.' }),
   fc.constant({ type: 'raise' }),
   fc.constant({ type: 'no-such-event' }),
@@ -29,14 +43,24 @@ const eventPayload: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
 const edit = fc.oneof(
   { weight: 6, arbitrary: eventPayload.map((payload) => ({ kind: 'append' as const, payload })) },
   { weight: 1, arbitrary: fc.nat().map((back) => ({ kind: 'undo' as const, back })) },
-  { weight: 1, arbitrary: fc.tuple(fc.nat(), eventPayload).map(([at, payload]) => ({ kind: 'replace' as const, at, payload })) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.nat(), eventPayload).map(([at, payload]) => ({ kind: 'replace' as const, at, payload })),
+  },
 );
 
 function startingFile(seed: number): CharacterFile {
   const creation = mls.newCharacter(settings, seed);
   creation.ageIncrements = 4;
   creation.secondaries = [
-    { id: 'soldier', name: 'Soldier', kind: 'trained', base: { kind: 'average', traits: ['strength', 'agility'] }, level: 0, occupation: true },
+    {
+      id: 'soldier',
+      name: 'Soldier',
+      kind: 'trained',
+      base: { kind: 'average', traits: ['strength', 'agility'] },
+      level: 0,
+      occupation: true,
+    },
     { id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 1 },
     { id: 'observe', name: 'Observe', kind: 'natural', base: { kind: 'primary', trait: 'awareness' }, level: -2 },
   ];
@@ -101,11 +125,22 @@ describe.each(checkedSystems().map((s) => [s.id, s] as const))('the editor’s l
     fc.assert(
       fc.property(
         fixtures.creation,
-        fc.array(fc.oneof({ weight: 5, arbitrary: fixtures.proposal }, { weight: 1, arbitrary: fc.constant(undefined) }), { maxLength: 30 }),
+        fc.array(
+          fc.oneof({ weight: 5, arbitrary: fixtures.proposal }, { weight: 1, arbitrary: fc.constant(undefined) }),
+          { maxLength: 30 },
+        ),
         (creation, proposals) => {
           const folds = new LedgerFolds(system, {});
           const files: CharacterFile[] = [
-            { formatVersion: 1, id: 'hero', name: 'Hero', system: id, createdAt: '2026-01-01', creation: creation as Record<string, unknown>, events: [] } as CharacterFile,
+            {
+              formatVersion: 1,
+              id: 'hero',
+              name: 'Hero',
+              system: id,
+              createdAt: '2026-01-01',
+              creation: creation as Record<string, unknown>,
+              events: [],
+            } as CharacterFile,
           ];
           for (const proposal of proposals) {
             const file = files.at(-1)!;
@@ -115,7 +150,10 @@ describe.each(checkedSystems().map((s) => [s.id, s] as const))('the editor’s l
                 ? files.length > 1
                   ? files.splice(-2, 2)[0]!
                   : file
-                : ({ ...file, events: [...file.events, { ...proposal, id: `e${file.events.length}`, date: '2026-02-01' }] } as CharacterFile);
+                : ({
+                    ...file,
+                    events: [...file.events, { ...proposal, id: `e${file.events.length}`, date: '2026-02-01' }],
+                  } as CharacterFile);
             files.push(next);
             expect(folds.evaluationOf(next)).toEqual(evaluate(system, next, {}, { keepSheets: true }));
           }

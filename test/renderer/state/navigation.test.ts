@@ -17,16 +17,33 @@ describe('the address of a place', () => {
     ['a campaign', { screen: 'campaign', campaign: WOLVES }, '#/campaign/root:Wolves%20of%20the%20North'],
     ['a character', aria(), '#/campaign/root:Wolves%20of%20the%20North/character/aria-aaaaaa'],
     ['a section', aria('history'), '#/campaign/root:Wolves%20of%20the%20North/character/aria-aaaaaa/history'],
-    ['a builder step', aria('build', 'primaries'), '#/campaign/root:Wolves%20of%20the%20North/character/aria-aaaaaa/build/primaries'],
-    ['a session', { screen: 'session', campaign: WOLVES, session: '2026-11-21-the-barrow' }, '#/campaign/root:Wolves%20of%20the%20North/session/2026-11-21-the-barrow'],
-    ['an Electron recent key', { screen: 'campaign', campaign: 'recent:0123456789abcdef' }, '#/campaign/recent:0123456789abcdef'],
+    [
+      'a builder step',
+      aria('build', 'primaries'),
+      '#/campaign/root:Wolves%20of%20the%20North/character/aria-aaaaaa/build/primaries',
+    ],
+    [
+      'a session',
+      { screen: 'session', campaign: WOLVES, session: '2026-11-21-the-barrow' },
+      '#/campaign/root:Wolves%20of%20the%20North/session/2026-11-21-the-barrow',
+    ],
+    [
+      'an Electron recent key',
+      { screen: 'campaign', campaign: 'recent:0123456789abcdef' },
+      '#/campaign/recent:0123456789abcdef',
+    ],
   ])('reads %s back as it was written', (_what, place, address) => {
     expect(addressOf(place)).toBe(address);
     expect(placeOf(address)).toEqual(place);
   });
 
   it('keeps a folder name with "&", "/", "#" or "%" in one segment', () => {
-    const place: Place = { screen: 'character', campaign: 'root:Salt & Iron / 50% #2', character: 'dara-dddddd', section: 'sheet' };
+    const place: Place = {
+      screen: 'character',
+      campaign: 'root:Salt & Iron / 50% #2',
+      character: 'dara-dddddd',
+      section: 'sheet',
+    };
     const address = addressOf(place);
     expect(address.slice(1).split('&')).toHaveLength(1);
     expect(address.split('/')).toHaveLength(6);
@@ -136,7 +153,13 @@ describe('the window’s address', () => {
 
     const navigation = new Navigation(windowAddressBar(window));
     const stop = navigation.start();
-    expect(navigation.place).toEqual({ screen: 'character', campaign: 'root:Wolves', character: 'aria-aaaaaa', section: 'build', step: 'primaries' });
+    expect(navigation.place).toEqual({
+      screen: 'character',
+      campaign: 'root:Wolves',
+      character: 'aria-aaaaaa',
+      section: 'build',
+      step: 'primaries',
+    });
     stop();
   });
 
@@ -165,7 +188,14 @@ describe('the window’s address', () => {
     const navigation = new Navigation(windowAddressBar(window));
     const stop = navigation.start();
     window.location.hash = '#/campaign/root:Wolves/character/aria-aaaaaa/history';
-    await vi.waitFor(() => expect(navigation.place).toEqual({ screen: 'character', campaign: 'root:Wolves', character: 'aria-aaaaaa', section: 'history' }));
+    await vi.waitFor(() =>
+      expect(navigation.place).toEqual({
+        screen: 'character',
+        campaign: 'root:Wolves',
+        character: 'aria-aaaaaa',
+        section: 'history',
+      }),
+    );
     stop();
   });
 });

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { CharacterFile, Identifier } from '../../../shared/model';
 import { slugOf } from '../../../src-renderer/base/slug';
 import { localToday } from '../../../src-renderer/base/today';
-import { characterIdFor, isBlankCreation, newCharacterFile, problemWithName, startingCreation } from '../../../src-renderer/state/new-character';
+import {
+  characterIdFor,
+  isBlankCreation,
+  newCharacterFile,
+  problemWithName,
+  startingCreation,
+} from '../../../src-renderer/state/new-character';
 
 describe('new characters', () => {
   it('makes ids from names people actually type', () => {

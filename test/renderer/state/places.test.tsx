@@ -13,7 +13,10 @@ const ARIA = '#/campaign/root:wolves/character/aria-aaaaaa';
 function wolves() {
   const api = new FakeApi();
   const creation = system.newCharacter(system.defaultSettings(), 7) as Record<string, unknown>;
-  const folder = api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria', { creation }), character('borin-bbbbbb', 'Borin', { creation })] });
+  const folder = api.addCampaign({
+    name: 'Wolves',
+    characters: [character('aria-aaaaaa', 'Aria', { creation }), character('borin-bbbbbb', 'Borin', { creation })],
+  });
   return { api, folder };
 }
 
@@ -73,13 +76,17 @@ describe('the address', () => {
     await page.user.click(within(characterList()).getByRole('button', { name: 'Aria' }));
     await screen.findByRole('tablist', { name: 'Character sections' });
     await waitFor(() => expect(window.location.hash).toBe(`${ARIA}/build`));
-    await page.user.click(within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Fate points/ }));
+    await page.user.click(
+      within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Fate points/ }),
+    );
     expect(window.location.hash).toBe(`${ARIA}/build/fate`);
 
     const again = reload(page, api);
     expect(await heading('Aria')).toHaveFocus();
     expect(await screen.findByRole('heading', { level: 2, name: 'Fate points' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Fate points/ })).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Fate points/ }),
+    ).toHaveAttribute('aria-current', 'step');
     expect(window.location.hash).toBe(`${ARIA}/build/fate`);
 
     await again.user.click(screen.getByRole('tab', { name: 'History' }));
@@ -143,7 +150,9 @@ describe('the address', () => {
     const { api } = wolves();
     openPage(api, '#/campaign/root:ravens/character/aria-aaaaaa');
     await heading('Ledger of Heroes');
-    expect(screen.getByRole('status')).toHaveTextContent('The campaign in the address could not be opened, so the start screen is showing instead.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The campaign in the address could not be opened, so the start screen is showing instead.',
+    );
     expect(window.location.hash).toBe('#/');
     // Back does not lead to the campaign that is not there.
     expect(screen.getByRole('button', { name: /^Wolves/ })).toBeInTheDocument();
@@ -167,7 +176,9 @@ describe('the address', () => {
     await openWolvesAndAria(user);
     act(() => api.deleteOutside(folder, 'characters/aria-aaaaaa.json'));
     await heading('Wolves');
-    expect(screen.getByRole('status')).toHaveTextContent('Aria is no longer in Wolves (its file was deleted, moved or cannot be read), so the campaign is showing instead.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Aria is no longer in Wolves (its file was deleted, moved or cannot be read), so the campaign is showing instead.',
+    );
     expect(window.location.hash).toBe('#/campaign/root:wolves');
   });
 });
@@ -218,7 +229,9 @@ describe('a character’s undo history', () => {
     await within(characterList()).findByRole('button', { name: 'Aria of the Marsh' });
     await user.click(within(characterList()).getByRole('button', { name: 'Aria of the Marsh' }));
     await heading('Aria of the Marsh');
-    expect(screen.getByText('Loaded the version of Aria of the Marsh on disk; the undo history was cleared.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Loaded the version of Aria of the Marsh on disk; the undo history was cleared.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 

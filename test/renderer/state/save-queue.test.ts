@@ -34,7 +34,10 @@ describe('saving several characters at once', () => {
   it('sends a write asked for alone as it is, and two writes of one character one after the other', async () => {
     const { api, handle, revisions } = await opened(['ashur']);
     const writes = new SaveQueue(api, handle);
-    const alone = await writes.write({ character: character('ashur', 'Ashur I'), baseRevision: revisions.get('ashur')! });
+    const alone = await writes.write({
+      character: character('ashur', 'Ashur I'),
+      baseRevision: revisions.get('ashur')!,
+    });
     if (!alone.ok) throw new Error(alone.error.message);
     expect(api.calls.at(-1)?.method).toBe('writeCharacter');
     const [second, third] = await Promise.all([
@@ -48,11 +51,22 @@ describe('saving several characters at once', () => {
 
   it('tries each write on its own when the host refuses them as a whole', async () => {
     const { api, handle, revisions } = await opened(['ashur', 'ninsun']);
-    api.failNext('writeCharacters', { code: 'invalid-argument', message: 'The request was larger than 5 MB and was refused. Nothing was saved.' });
+    api.failNext('writeCharacters', {
+      code: 'invalid-argument',
+      message: 'The request was larger than 5 MB and was refused. Nothing was saved.',
+    });
     const writes = new SaveQueue(api, handle);
-    const results = await Promise.all(['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! })));
+    const results = await Promise.all(
+      ['ashur', 'ninsun'].map((id) =>
+        writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }),
+      ),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
-    expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual(['writeCharacters', 'writeCharacter', 'writeCharacter']);
+    expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual([
+      'writeCharacters',
+      'writeCharacter',
+      'writeCharacter',
+    ]);
     expect(
       api
         .characters(api.campaign('Uruk'))
@@ -69,8 +83,15 @@ describe('saving several characters at once', () => {
         input.character.id === 'ashur' ? api.writeCharacter(input) : Promise.reject(new Error('channel closed')),
     };
     const writes = new SaveQueue(broken, handle);
-    const results = await Promise.all(['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! })));
-    expect(results.map((r) => (r.ok ? 'written' : r.error.message))).toEqual(['written', 'The character could not be saved (channel closed). Try saving again.']);
+    const results = await Promise.all(
+      ['ashur', 'ninsun'].map((id) =>
+        writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }),
+      ),
+    );
+    expect(results.map((r) => (r.ok ? 'written' : r.error.message))).toEqual([
+      'written',
+      'The character could not be saved (channel closed). Try saving again.',
+    ]);
   });
 
   describe('campaign.json after the characters', () => {
@@ -84,8 +105,13 @@ describe('saving several characters at once', () => {
     it('goes in the request of the writes it follows and is written after them', async () => {
       const { api, folder, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
       const writes = new SaveQueue(api, handle);
-      const saves = ['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }));
-      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision }, ['ashur', 'ninsun']);
+      const saves = ['ashur', 'ninsun'].map((id) =>
+        writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }),
+      );
+      const followed = writes.followWith(
+        { campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision },
+        ['ashur', 'ninsun'],
+      );
       const [results, written] = await Promise.all([Promise.all(saves), followed]);
       expect(results.every((r) => r.ok)).toBe(true);
       expect(written?.ok).toBe(true);
@@ -97,7 +123,10 @@ describe('saving several characters at once', () => {
       const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur']);
       const writes = new SaveQueue(api, handle);
       const save = writes.write({ character: character('ashur', 'Ashur II'), baseRevision: revisions.get('ashur')! });
-      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision }, ['ashur']);
+      const followed = writes.followWith(
+        { campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision },
+        ['ashur'],
+      );
       expect([(await save).ok, (await followed)?.ok]).toEqual([true, true]);
       expect(api.calls.map((c) => c.method).filter((m) => m.startsWith('write'))).toEqual(['writeCharacters']);
     });
@@ -114,10 +143,16 @@ describe('saving several characters at once', () => {
         handle,
       );
       const ashur = writes.write({ character: character('ashur', 'Ashur II'), baseRevision: revisions.get('ashur')! });
-      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision }, ['ashur']);
+      const followed = writes.followWith(
+        { campaign: { ...campaign.campaign, name: 'Uruk, awarded' }, baseRevision: campaign.revision },
+        ['ashur'],
+      );
       // Sent before any other work of this turn (no microtask has run yet).
       expect(sent).toEqual(['writeCharacters']);
-      const ninsun = writes.write({ character: character('ninsun', 'Ninsun II'), baseRevision: revisions.get('ninsun')! });
+      const ninsun = writes.write({
+        character: character('ninsun', 'Ninsun II'),
+        baseRevision: revisions.get('ninsun')!,
+      });
       expect([(await ashur).ok, (await followed)?.ok, (await ninsun).ok]).toEqual([true, true, true]);
       expect(sent).toEqual(['writeCharacters', 'writeCharacter']);
       expect((api.callsOf('writeCharacters')[0] as { writes: unknown[] }).writes).toHaveLength(1);
@@ -131,7 +166,10 @@ describe('saving several characters at once', () => {
         // Based on a revision that is not Ninsun's: a conflict.
         writes.write({ character: character('ninsun', 'Ninsun II'), baseRevision: revisions.get('ashur')! }),
       ];
-      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision }, ['ashur', 'ninsun']);
+      const followed = writes.followWith(
+        { campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision },
+        ['ashur', 'ninsun'],
+      );
       expect((await Promise.all(saves)).map((r) => (r.ok ? 'written' : r.error.code))).toEqual(['written', 'conflict']);
       expect(await followed).toBeUndefined();
       expect(api.campaignFileOf(api.campaign('Uruk')).name).toBe('Uruk');
@@ -155,16 +193,28 @@ describe('saving several characters at once', () => {
       ];
       expect(await writes.followWith(next, ['ashur'])).toBeUndefined();
       await Promise.all(twice);
-      expect(api.calls.some((c) => c.method === 'writeCharacters' && (c.input as { campaign?: unknown }).campaign !== undefined)).toBe(false);
+      expect(
+        api.calls.some(
+          (c) => c.method === 'writeCharacters' && (c.input as { campaign?: unknown }).campaign !== undefined,
+        ),
+      ).toBe(false);
       expect(api.campaignFileOf(api.campaign('Uruk')).name).toBe('Uruk');
     });
 
     it('is not tried when the host refuses the request as a whole; the characters are then written one by one', async () => {
       const { api, handle, revisions, campaign } = await openedWithCampaign(['ashur', 'ninsun']);
-      api.failNext('writeCharacters', { code: 'invalid-argument', message: 'The request was larger than 5 MB and was refused. Nothing was saved.' });
+      api.failNext('writeCharacters', {
+        code: 'invalid-argument',
+        message: 'The request was larger than 5 MB and was refused. Nothing was saved.',
+      });
       const writes = new SaveQueue(api, handle);
-      const saves = ['ashur', 'ninsun'].map((id) => writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }));
-      const followed = writes.followWith({ campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision }, ['ashur', 'ninsun']);
+      const saves = ['ashur', 'ninsun'].map((id) =>
+        writes.write({ character: character(id, `${id} II`), baseRevision: revisions.get(id)! }),
+      );
+      const followed = writes.followWith(
+        { campaign: { ...campaign.campaign, name: 'Not kept' }, baseRevision: campaign.revision },
+        ['ashur', 'ninsun'],
+      );
       expect(await followed).toBeUndefined();
       expect((await Promise.all(saves)).every((r) => r.ok)).toBe(true);
       expect(api.campaignFileOf(api.campaign('Uruk')).name).toBe('Uruk');

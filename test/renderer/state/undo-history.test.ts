@@ -71,7 +71,11 @@ describe('UndoHistory', () => {
   it('keeps going after a command throws', async () => {
     const words: string[] = [];
     const history = new UndoHistory();
-    const broken: Command = { label: 'broken', do: () => Promise.reject(new Error('disk gone')), undo: async () => true };
+    const broken: Command = {
+      label: 'broken',
+      do: () => Promise.reject(new Error('disk gone')),
+      undo: async () => true,
+    };
     await expect(history.execute(broken)).rejects.toThrow('disk gone');
     await history.execute(push(words, 'a'));
     expect(words).toEqual(['a']);

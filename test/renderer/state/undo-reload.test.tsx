@@ -17,7 +17,10 @@ const system = getRuleSystem('mls')!;
 function wolves() {
   const api = new FakeApi();
   const creation = system.newCharacter(system.defaultSettings(), 7) as Record<string, unknown>;
-  const folder = api.addCampaign({ name: 'Wolves', characters: [character('aria-aaaaaa', 'Aria', { creation }), character('borin-bbbbbb', 'Borin', { creation })] });
+  const folder = api.addCampaign({
+    name: 'Wolves',
+    characters: [character('aria-aaaaaa', 'Aria', { creation }), character('borin-bbbbbb', 'Borin', { creation })],
+  });
   return { api, folder };
 }
 

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { loadFile, stableStringify } from '../../../shared/model';
-import { attempt, evaluate, isStandingError, tally, withoutLastEvent, type AnyRuleSystem, type CharacterInput } from '../../../shared/rules/core';
+import {
+  attempt,
+  evaluate,
+  isStandingError,
+  tally,
+  withoutLastEvent,
+  type AnyRuleSystem,
+  type CharacterInput,
+} from '../../../shared/rules/core';
 import { deepFreeze } from '../rules/game-helpers';
 import { checkedSystems, GAME_FIXTURES, type GameFixtures } from './games';
 
@@ -19,12 +27,19 @@ const DATE = '2026-05-01';
 function ledgerOf(fixtures: GameFixtures): fc.Arbitrary<{ creation: unknown; proposals: Record<string, unknown>[] }> {
   return fc.record({
     creation: fixtures.creation,
-    proposals: fc.array(fixtures.proposal, { maxLength: 30 }).map((ps) => ps.map((p, i) => ({ id: `e${i}`, date: DATE, ...p }))),
+    proposals: fc
+      .array(fixtures.proposal, { maxLength: 30 })
+      .map((ps) => ps.map((p, i) => ({ id: `e${i}`, date: DATE, ...p }))),
   });
 }
 
 /** The proposals the rules accept, in order, from the sheet the creation gives: a ledger a player could have made. */
-function acceptedLedger(system: AnyRuleSystem, settings: unknown, creation: unknown, proposals: Record<string, unknown>[]): CharacterInput | undefined {
+function acceptedLedger(
+  system: AnyRuleSystem,
+  settings: unknown,
+  creation: unknown,
+  proposals: Record<string, unknown>[],
+): CharacterInput | undefined {
   const parsed = system.parseCreation(creation);
   if (parsed.creation === undefined) return undefined;
   let sheet = system.create(parsed.creation, settings).sheet;
@@ -59,13 +74,17 @@ function docReferences(doc: string): { file: string; name: string }[] {
 }
 
 /** Every test file under test/, by its name alone: a docs page may name a test file without its folder. */
-const testFiles = readdirSync(join(repo, 'test'), { recursive: true, encoding: 'utf8' }).filter((path) => /\.test\.tsx?$/.test(path));
+const testFiles = readdirSync(join(repo, 'test'), { recursive: true, encoding: 'utf8' }).filter((path) =>
+  /\.test\.tsx?$/.test(path),
+);
 
 /** The names of a test file's tests: a path from the repository, or a test file's name alone when only one file under test/ has it. */
 function testNames(file: string): string[] {
   const found = testFiles.filter((path) => basename(path) === file);
   if (!file.includes('/') && found.length !== 1)
-    throw new Error(`${file}: ${found.length === 0 ? 'no test file has this name' : `${found.length} test files have this name; give its path`}`);
+    throw new Error(
+      `${file}: ${found.length === 0 ? 'no test file has this name' : `${found.length} test files have this name; give its path`}`,
+    );
   const path = file.includes('/') ? join(repo, file) : join(repo, 'test', found[0]!);
   const text = readFileSync(path, 'utf8');
   return [...text.matchAll(/\b(?:it|describe)\(\s*(['"`])(.+?)\1,/g)].map((m) => m[2]!);
@@ -102,8 +121,12 @@ for (const system of checkedSystems()) {
       expect(froms).toEqual(Array.from({ length: system.dataVersion - 1 }, (_, i) => i + 1));
       // A file of the current version, or without one when that is 1, is read as it is.
       const creation = system.newCharacter(settings, 1) as Record<string, unknown>;
-      expect(evaluate(system, { creation, events: [], dataVersion: system.dataVersion }, {}).sheet).toEqual(evaluate(system, { creation, events: [] }, {}).sheet);
-      expect(evaluate(system, { creation, events: [], dataVersion: system.dataVersion + 1 }, {}).findings.map((f) => f.code)).toEqual(['ledger.data-newer']);
+      expect(evaluate(system, { creation, events: [], dataVersion: system.dataVersion }, {}).sheet).toEqual(
+        evaluate(system, { creation, events: [] }, {}).sheet,
+      );
+      expect(
+        evaluate(system, { creation, events: [], dataVersion: system.dataVersion + 1 }, {}).findings.map((f) => f.code),
+      ).toEqual(['ledger.data-newer']);
     });
 
     it('reads its settings: every default is given for an empty object, and what is read is its own', () => {
@@ -126,11 +149,13 @@ for (const system of checkedSystems()) {
           const creation = system.parseCreation(raw);
           if (creation.creation === undefined) {
             expect(creation.findings.length).toBeGreaterThan(0);
-            for (const f of creation.findings) expect([f.code, f.path.startsWith('creation')]).toEqual([`${system.id}.creation.malformed`, true]);
+            for (const f of creation.findings)
+              expect([f.code, f.path.startsWith('creation')]).toEqual([`${system.id}.creation.malformed`, true]);
           }
           const read = system.parseSettings(raw);
           expect(read.settings).toBeDefined();
-          for (const f of read.findings) expect([f.code.startsWith(`${system.id}.settings.`), f.path.startsWith('settings')]).toEqual([true, true]);
+          for (const f of read.findings)
+            expect([f.code.startsWith(`${system.id}.settings.`), f.path.startsWith('settings')]).toEqual([true, true]);
         }),
         RUNS,
       );
@@ -143,9 +168,11 @@ for (const system of checkedSystems()) {
         }),
         { numRuns: 50 },
       );
-      expect(system.parseEvent({ id: 'x', date: DATE, type: 'no-such-entry' }, 'events.2').findings.map((f) => [f.code, f.path])).toEqual([
-        [`${system.id}.event.unknown-type`, 'events.2.type'],
-      ]);
+      expect(
+        system
+          .parseEvent({ id: 'x', date: DATE, type: 'no-such-entry' }, 'events.2')
+          .findings.map((f) => [f.code, f.path]),
+      ).toEqual([[`${system.id}.event.unknown-type`, 'events.2.type']]);
     });
 
     it('folds deterministically: the same file gives the same sheet, findings and steps', () => {
@@ -197,7 +224,9 @@ for (const system of checkedSystems()) {
             const fromState = system.apply(state, event, settings, path);
             const fromShown = system.apply(shown, event, settings, path);
             expect(fromShown.findings).toEqual(fromState.findings);
-            expect(fromShown.sheet && system.sheetOf(fromShown.sheet)).toEqual(fromState.sheet && system.sheetOf(fromState.sheet));
+            expect(fromShown.sheet && system.sheetOf(fromShown.sheet)).toEqual(
+              fromState.sheet && system.sheetOf(fromState.sheet),
+            );
             if (fromState.sheet !== undefined && !fromState.findings.some(isStandingError)) state = fromState.sheet;
           });
         }),
@@ -217,7 +246,10 @@ for (const system of checkedSystems()) {
             const tried = attempt(system, sheet, raw, settings, `events.${i}`);
             expect([purchase, preview.allowed]).toEqual([purchase, tried.accepted]);
             if (!tried.accepted) return;
-            expect([purchase, system.pointsLeft(sheet) - system.pointsLeft(tried.sheet)]).toEqual([purchase, preview.amount]);
+            expect([purchase, system.pointsLeft(sheet) - system.pointsLeft(tried.sheet)]).toEqual([
+              purchase,
+              preview.amount,
+            ]);
             sheet = tried.sheet;
           });
         }),
@@ -260,13 +292,25 @@ for (const system of checkedSystems()) {
       expect(refused).toHaveLength(1);
       const last = `events.${events.length - 1}`;
       expect(refused[0]!.path === last || refused[0]!.path.startsWith(`${last}.`)).toBe(true);
-      const override = (path: string) => ({ id: 'gm', type: 'override', date: DATE, code: refused[0]!.code, path, reason: 'The game master allows it' });
+      const override = (path: string) => ({
+        id: 'gm',
+        type: 'override',
+        date: DATE,
+        code: refused[0]!.code,
+        path,
+        reason: 'The game master allows it',
+      });
 
       const accepted = evaluate(system, input([override(refused[0]!.path)]), raw);
       expect(accepted.legal).toBe(true);
-      expect(accepted.findings.find((f) => f.code === refused[0]!.code)?.overridden).toEqual({ event: 'gm', reason: 'The game master allows it' });
+      expect(accepted.findings.find((f) => f.code === refused[0]!.code)?.overridden).toEqual({
+        event: 'gm',
+        reason: 'The game master allows it',
+      });
       const warnings = accepted.findings.filter((f) => f.code.endsWith('.overspent-by-override'));
-      expect(warnings.map((f) => [f.code.startsWith(`${system.id}.`), f.severity, f.path])).toEqual([[true, 'warning', 'events']]);
+      expect(warnings.map((f) => [f.code.startsWith(`${system.id}.`), f.severity, f.path])).toEqual([
+        [true, 'warning', 'events'],
+      ]);
       expect(warnings[0]!.message).toContain(`The ledger has spent ${over} `);
       expect(accepted.budget!.left).toBe(-over);
 
@@ -292,7 +336,10 @@ for (const system of checkedSystems()) {
     for (const folder of fixtures.references) {
       const dir = join(repo, 'test/fixtures', system.id, folder);
       const names = readdirSync(join(dir, 'characters')).filter((n) => n.endsWith('.json'));
-      const campaign = loadFile('campaign', readFileSync(join(dir, 'campaign.json'), 'utf8'), { file: 'campaign.json', today: DATE });
+      const campaign = loadFile('campaign', readFileSync(join(dir, 'campaign.json'), 'utf8'), {
+        file: 'campaign.json',
+        today: DATE,
+      });
 
       it(`has reference characters in ${folder}, for this game, legal and illegal`, () => {
         if (!campaign.ok) throw new Error(campaign.problem.message);
@@ -316,7 +363,9 @@ for (const system of checkedSystems()) {
           expect(result.findings.filter(isStandingError).map(pick)).toEqual(expected.errors);
           expect(result.findings.filter((f) => f.overridden).map(pick)).toEqual(expected.overridden);
           expect(result.legal).toBe(expected.legal);
-          expect({ earned: result.budget!.earned, spent: result.budget!.spent, left: result.budget!.left }).toEqual(expected.budget);
+          expect({ earned: result.budget!.earned, spent: result.budget!.spent, left: result.budget!.left }).toEqual(
+            expected.budget,
+          );
           expect(result.sheet).toMatchObject(expected.sheet);
           expect(system.sheetText(result.sheet).length).toBeGreaterThan(3);
         });

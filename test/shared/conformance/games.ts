@@ -90,7 +90,16 @@ export const GAME_FIXTURES: Readonly<Record<string, GameFixtures>> = {
     // Of 50 experience Medicus at novice uses 10; adept 20 leaves 20, master 30 is 10 over ("Improving Your Character").
     overspend: {
       creation: {
-        attributes: { accurate: 10, cunning: 12, discreet: 8, persuasive: 9, quick: 10, resolute: 13, strong: 11, vigilant: 5 },
+        attributes: {
+          accurate: 10,
+          cunning: 12,
+          discreet: 8,
+          persuasive: 9,
+          quick: 10,
+          resolute: 13,
+          strong: 11,
+          vigilant: 5,
+        },
         abilities: { medicus: 'novice' },
         armor: null,
         shield: 'none',

@@ -43,14 +43,26 @@ const heimrAward = (id: string, date: string, points: number, carriedIn: number,
   };
 };
 
-const change = (id: string, date: string, path: string[], from: unknown, to: unknown): SettingsChange => ({ id, date, changes: [{ path, from, to }] });
+const change = (id: string, date: string, path: string[], from: unknown, to: unknown): SettingsChange => ({
+  id,
+  date,
+  changes: [{ path, from, to }],
+});
 
 const ids = <T extends { id: string }>(records: readonly T[] | undefined) => (records ?? []).map((r) => r.id);
 
 describe('merging two versions of a campaign record by record', () => {
   it('keeps both machines’ sessions and awards, with distinct ids, the same whichever version is first', () => {
-    const a: CampaignFile = { ...base, sessions: [session('2026-11-28-barrow-k3x9q2', '2026-11-28')], awards: [heimrAward('award-2026-11-28-aaaaaa', '2026-11-28', 10, 0)] };
-    const b: CampaignFile = { ...base, sessions: [session('2026-11-28-ship-p0p0p0', '2026-11-28')], awards: [heimrAward('award-2026-11-28-bbbbbb', '2026-11-28', 6, 0)] };
+    const a: CampaignFile = {
+      ...base,
+      sessions: [session('2026-11-28-barrow-k3x9q2', '2026-11-28')],
+      awards: [heimrAward('award-2026-11-28-aaaaaa', '2026-11-28', 10, 0)],
+    };
+    const b: CampaignFile = {
+      ...base,
+      sessions: [session('2026-11-28-ship-p0p0p0', '2026-11-28')],
+      awards: [heimrAward('award-2026-11-28-bbbbbb', '2026-11-28', 6, 0)],
+    };
     const ab = mergeCampaigns(a, b);
     const ba = mergeCampaigns(b, a);
     expect(ab.ok && ba.ok).toBe(true);
@@ -94,7 +106,9 @@ describe('merging two versions of a campaign record by record', () => {
     expect(clash.ok).toBe(false);
     if (clash.ok) return;
     expect(clash.collisions).toEqual([]);
-    expect(clash.choices).toEqual([{ key: fieldKey(['settings', 'startingXp']), label: 'settings › startingXp', first: 5, second: 8 }]);
+    expect(clash.choices).toEqual([
+      { key: fieldKey(['settings', 'startingXp']), label: 'settings › startingXp', first: 5, second: 8 },
+    ]);
 
     const choose = { [fieldKey(['settings', 'startingXp'])]: { value: 8 } };
     const ac = mergeCampaigns(a, c, choose);
@@ -123,8 +137,14 @@ describe('merging two versions of a campaign record by record', () => {
   it('keeps a share taken back on either machine, and says when two awards shared out one remainder', () => {
     const first = heimrAward('award-2026-11-20-aaaaaa', '2026-11-20', 10, 0);
     const taken = { ...first, takenBack: [{ character: 'ulf', date: '2026-11-21', points: 2 }] };
-    const a: CampaignFile = { ...base, awards: [taken, heimrAward('award-2026-11-28-bbbbbb', '2026-11-28', 10, 2, first.id)] };
-    const b: CampaignFile = { ...base, awards: [first, heimrAward('award-2026-11-28-cccccc', '2026-11-28', 6, 2, first.id)] };
+    const a: CampaignFile = {
+      ...base,
+      awards: [taken, heimrAward('award-2026-11-28-bbbbbb', '2026-11-28', 10, 2, first.id)],
+    };
+    const b: CampaignFile = {
+      ...base,
+      awards: [first, heimrAward('award-2026-11-28-cccccc', '2026-11-28', 6, 2, first.id)],
+    };
     const merged = mergeCampaigns(a, b);
     expect(merged.ok).toBe(true);
     if (!merged.ok) return;
@@ -153,7 +173,10 @@ describe('merging a save with the version another program saved meanwhile, knowi
 
   it('says so when one version took a record out that the other changed', () => {
     const mine: CampaignFile = { ...read, awards: [] };
-    const theirs: CampaignFile = { ...read, awards: [{ ...award, takenBack: [{ character: 'ulf', date: '2026-11-21', points: 2 }] }] };
+    const theirs: CampaignFile = {
+      ...read,
+      awards: [{ ...award, takenBack: [{ character: 'ulf', date: '2026-11-21', points: 2 }] }],
+    };
     const merged = mergeCampaigns(mine, theirs, {}, read);
     expect(merged.ok ? [] : merged.collisions.map((c) => c.what)).toEqual([`award ${award.id}`]);
   });
@@ -162,7 +185,10 @@ describe('merging a save with the version another program saved meanwhile, knowi
     const mine: CampaignFile = { ...read, name: 'Midgard, the second year' };
     const theirs: CampaignFile = { ...read, settings: { ...read.settings, startingXp: 3 } };
     const merged = mergeCampaigns(mine, theirs, {}, read);
-    expect(merged.ok && [merged.merged.name, merged.merged.settings.startingXp]).toEqual(['Midgard, the second year', 3]);
+    expect(merged.ok && [merged.merged.name, merged.merged.settings.startingXp]).toEqual([
+      'Midgard, the second year',
+      3,
+    ]);
   });
 });
 
@@ -186,7 +212,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       tail: fc.stringMatching(/^[a-z0-9]{3}$/),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('merge' as const), at: fc.integer({ min: 0, max: 2 }), from: fc.integer({ min: 0, max: 2 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('merge' as const),
+      at: fc.integer({ min: 0, max: 2 }),
+      from: fc.integer({ min: 0, max: 2 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('undo' as const), at: fc.integer({ min: 0, max: 2 }) }) },
 );
 
@@ -195,12 +228,23 @@ interface Version {
   character: CharacterFile;
 }
 
-const ragna: CharacterFile = { formatVersion: FORMAT_VERSION, id: 'ragna', name: 'Ragna', system: 'heimr', createdAt: '2026-11-01', creation: {}, events: [] };
+const ragna: CharacterFile = {
+  formatVersion: FORMAT_VERSION,
+  id: 'ragna',
+  name: 'Ragna',
+  system: 'heimr',
+  createdAt: '2026-11-01',
+  creation: {},
+  events: [],
+};
 
 function mergeVersions(x: Version, y: Version): Version {
   const campaign = mergeCampaigns(x.campaign, y.campaign);
   const character = mergeCharacters(x.character, y.character);
-  if (!campaign.ok) throw new Error(`campaign merge refused: ${JSON.stringify(campaign.collisions)} ${JSON.stringify(campaign.choices)}`);
+  if (!campaign.ok)
+    throw new Error(
+      `campaign merge refused: ${JSON.stringify(campaign.collisions)} ${JSON.stringify(campaign.choices)}`,
+    );
   if (!character.ok) throw new Error(`character merge refused: ${JSON.stringify(character.collisions)}`);
   return { campaign: campaign.merged, character: character.merged };
 }
@@ -225,12 +269,21 @@ function addRecord(v: Version, op: Extract<Op, { kind: 'add' }>, n: number): Ver
         campaign: {
           ...c,
           settings: { ...c.settings, [field]: n },
-          settingsChanges: [...(c.settingsChanges ?? []), { id, date, changes: [{ path: ['settings', field], ...(from !== undefined ? { from } : {}), to: n }] }],
+          settingsChanges: [
+            ...(c.settingsChanges ?? []),
+            { id, date, changes: [{ path: ['settings', field], ...(from !== undefined ? { from } : {}), to: n }] },
+          ],
         },
       };
     }
     case 'entry':
-      return { ...v, character: { ...v.character, events: [...v.character.events, { id, type: 'award', date, points: op.day } as LedgerEvent] } };
+      return {
+        ...v,
+        character: {
+          ...v.character,
+          events: [...v.character.events, { id, type: 'award', date, points: op.day } as LedgerEvent],
+        },
+      };
   }
 }
 
@@ -253,7 +306,13 @@ function play(ops: readonly Op[]): [Version, Version, Version] {
   return v as [Version, Version, Version];
 }
 
-const allIds = (v: Version) => [...ids(v.campaign.sessions), ...ids(v.campaign.awards), ...ids(v.campaign.agings), ...ids(v.campaign.settingsChanges), ...ids(v.character.events)];
+const allIds = (v: Version) => [
+  ...ids(v.campaign.sessions),
+  ...ids(v.campaign.awards),
+  ...ids(v.campaign.agings),
+  ...ids(v.campaign.settingsChanges),
+  ...ids(v.character.events),
+];
 
 describe('merging versions of a campaign and its characters, over any history of three machines', () => {
   it('never loses a record either version had', () => {
@@ -266,7 +325,9 @@ describe('merging versions of a campaign and its characters, over any history of
         expect(new Set(out)).toEqual(new Set([...allIds(a), ...allIds(b)]));
         for (const field of ['field0', 'field1', 'field2']) {
           // A field only one machine changes takes the value of the version with its newest change.
-          const values = [a, b].filter((v) => (v.campaign.settingsChanges ?? []).some((c) => c.changes[0]!.path[1] === field)).map((v) => v.campaign.settings[field] as number);
+          const values = [a, b]
+            .filter((v) => (v.campaign.settingsChanges ?? []).some((c) => c.changes[0]!.path[1] === field))
+            .map((v) => v.campaign.settings[field] as number);
           if (values.length > 0) expect(merged.campaign.settings[field]).toBe(Math.max(...values));
         }
       }),

@@ -16,13 +16,24 @@ const base: CampaignFile = {
 };
 
 const session = (id: string, name: string): Session => ({ id, name, date: '2026-11-29' });
-const award = (id: string, shares: Record<string, number>): PartyAward => ({ id, date: '2026-11-29', points: 10, carriedIn: 0, shares, remainder: 0 });
+const award = (id: string, shares: Record<string, number>): PartyAward => ({
+  id,
+  date: '2026-11-29',
+  points: 10,
+  carriedIn: 0,
+  shares,
+  remainder: 0,
+});
 
 describe('taking back one step of campaign.json', () => {
   it('takes out the session the step added and keeps one added meanwhile', () => {
     const after = { ...base, sessions: [...base.sessions, session('2026-11-29-the-hall-aaaaaa', 'The Hall')] };
     const meanwhile = { ...after, sessions: [...after.sessions, session('2026-11-29-the-mire-bbbbbb', 'The Mire')] };
-    expect(stepTakenBack(meanwhile, base, after).sessions.map((s) => s.name)).toEqual(['The Barrow', 'The Ford', 'The Mire']);
+    expect(stepTakenBack(meanwhile, base, after).sessions.map((s) => s.name)).toEqual([
+      'The Barrow',
+      'The Ford',
+      'The Mire',
+    ]);
   });
 
   it('puts a session the step took out back where it stood, and a session the step changed back as it was', () => {
@@ -36,8 +47,15 @@ describe('taking back one step of campaign.json', () => {
 
   it('takes back the setting the step changed and keeps another setting and an award changed meanwhile', () => {
     const after = { ...base, settings: { ...base.settings, startingXp: 5 } };
-    const taken = { ...award('award-2026-11-29-cccccc', { aria: 5, bo: 5 }), takenBack: [{ character: 'bo', date: '2026-11-29', points: 5 }] };
-    const meanwhile = { ...after, settings: { ...after.settings, rules: { armoury: false, willpower: 3 } }, awards: [taken] };
+    const taken = {
+      ...award('award-2026-11-29-cccccc', { aria: 5, bo: 5 }),
+      takenBack: [{ character: 'bo', date: '2026-11-29', points: 5 }],
+    };
+    const meanwhile = {
+      ...after,
+      settings: { ...after.settings, rules: { armoury: false, willpower: 3 } },
+      awards: [taken],
+    };
     const back = stepTakenBack(meanwhile, base, after);
     expect(back.settings).toEqual({ startingXp: 0, rules: { armoury: false, willpower: 3 } });
     expect(back.awards).toEqual([taken]);
@@ -51,7 +69,11 @@ describe('taking back one step of campaign.json', () => {
   });
 
   it('keeps the settings changes recorded since, for the caller to record the change back', () => {
-    const change = { id: 'settings-2026-11-29-dddddd', date: '2026-11-29', changes: [{ path: ['name'], from: 'Midgard', to: 'Midgard Rising' }] };
+    const change = {
+      id: 'settings-2026-11-29-dddddd',
+      date: '2026-11-29',
+      changes: [{ path: ['name'], from: 'Midgard', to: 'Midgard Rising' }],
+    };
     const after = { ...base, name: 'Midgard Rising', settingsChanges: [change] };
     expect(stepTakenBack(after, base, after).settingsChanges).toEqual([change]);
   });
@@ -60,16 +82,28 @@ describe('taking back one step of campaign.json', () => {
     const names = fc.constantFrom('The Hall', 'The Mire', 'The Keep', 'The Road');
     const tail = fc.stringMatching(/^[a-z0-9]{6}$/);
     const sessions = (prefix: string) =>
-      fc.uniqueArray(fc.record({ tail, name: names }), { selector: (s) => s.tail, maxLength: 4 }).map((xs) => xs.map((s) => session(`2026-11-29-${prefix}-${s.tail}`, s.name)));
+      fc
+        .uniqueArray(fc.record({ tail, name: names }), { selector: (s) => s.tail, maxLength: 4 })
+        .map((xs) => xs.map((s) => session(`2026-11-29-${prefix}-${s.tail}`, s.name)));
     fc.assert(
-      fc.property(sessions('step'), sessions('meanwhile'), fc.integer({ min: 0, max: 50 }), fc.boolean(), (added, others, xp, dropFirst) => {
-        // The step adds sessions, may take out the first, and changes a setting; meanwhile others add sessions of their own.
-        const after: CampaignFile = { ...base, sessions: [...base.sessions.slice(dropFirst ? 1 : 0), ...added], settings: { ...base.settings, startingXp: xp } };
-        const meanwhile: CampaignFile = { ...after, sessions: [...after.sessions, ...others] };
-        const back = stepTakenBack(meanwhile, base, after);
-        expect(back.sessions).toEqual([...base.sessions, ...others]);
-        expect(back.settings).toEqual(base.settings);
-      }),
+      fc.property(
+        sessions('step'),
+        sessions('meanwhile'),
+        fc.integer({ min: 0, max: 50 }),
+        fc.boolean(),
+        (added, others, xp, dropFirst) => {
+          // The step adds sessions, may take out the first, and changes a setting; meanwhile others add sessions of their own.
+          const after: CampaignFile = {
+            ...base,
+            sessions: [...base.sessions.slice(dropFirst ? 1 : 0), ...added],
+            settings: { ...base.settings, startingXp: xp },
+          };
+          const meanwhile: CampaignFile = { ...after, sessions: [...after.sessions, ...others] };
+          const back = stepTakenBack(meanwhile, base, after);
+          expect(back.sessions).toEqual([...base.sessions, ...others]);
+          expect(back.settings).toEqual(base.settings);
+        },
+      ),
     );
   });
 });

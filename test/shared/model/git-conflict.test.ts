@@ -18,7 +18,10 @@ describe('a file git left with conflict markers', () => {
       '}',
       '',
     ].join('\n');
-    expect(splitGitConflict(text)).toEqual({ ours: '{\n  "a": 1,\n  "b": 0,\n  "c": 3\n}\n', theirs: '{\n  "a": 2,\n  "b": 0,\n  "c": 4\n}\n' });
+    expect(splitGitConflict(text)).toEqual({
+      ours: '{\n  "a": 1,\n  "b": 0,\n  "c": 3\n}\n',
+      theirs: '{\n  "a": 2,\n  "b": 0,\n  "c": 4\n}\n',
+    });
   });
 
   it('leaves out the common ancestor of the diff3 style, and keeps Windows line ends', () => {
@@ -32,6 +35,9 @@ describe('a file git left with conflict markers', () => {
     expect(splitGitConflict('<<<<<<< a\n1\n=======\n2\n')).toBeUndefined();
     expect(splitGitConflict('=======\n>>>>>>> b\n')).toBeUndefined();
     // "=======" outside a conflict is an ordinary line of both sides.
-    expect(splitGitConflict('x\n=======\n<<<<<<< a\n1\n=======\n2\n>>>>>>> b\n')).toEqual({ ours: 'x\n=======\n1\n', theirs: 'x\n=======\n2\n' });
+    expect(splitGitConflict('x\n=======\n<<<<<<< a\n1\n=======\n2\n>>>>>>> b\n')).toEqual({
+      ours: 'x\n=======\n1\n',
+      theirs: 'x\n=======\n2\n',
+    });
   });
 });

@@ -6,10 +6,13 @@ import { fileJsonSchemas, stableStringify } from '../../../shared/model';
 const docs = join(__dirname, '../../../docs/schema');
 
 describe('exported JSON Schemas', () => {
-  it.each(['campaign', 'character'] as const)('docs/schema/%s.schema.json is up to date (run `npm run schema`)', (kind) => {
-    const onDisk = readFileSync(join(docs, `${kind}.schema.json`), 'utf8');
-    expect(onDisk).toBe(stableStringify(fileJsonSchemas()[kind]));
-  });
+  it.each(['campaign', 'character'] as const)(
+    'docs/schema/%s.schema.json is up to date (run `npm run schema`)',
+    (kind) => {
+      const onDisk = readFileSync(join(docs, `${kind}.schema.json`), 'utf8');
+      expect(onDisk).toBe(stableStringify(fileJsonSchemas()[kind]));
+    },
+  );
 
   it('pins the format version and forbids unknown top-level fields', () => {
     const { character, campaign } = fileJsonSchemas();

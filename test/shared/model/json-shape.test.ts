@@ -34,7 +34,16 @@ function refusal(value: unknown) {
 
 describe('checkJsonShape', () => {
   it('accepts scalars, empty containers and ordinary data', () => {
-    for (const value of [null, 0, 'text', true, undefined, [], {}, { name: 'Aria', events: [{ id: 'e1', dice: [3, 5] }] }]) {
+    for (const value of [
+      null,
+      0,
+      'text',
+      true,
+      undefined,
+      [],
+      {},
+      { name: 'Aria', events: [{ id: 'e1', dice: [3, 5] }] },
+    ]) {
       expect(checkJsonShape(value)).toEqual({ ok: true });
     }
   });
@@ -80,7 +89,11 @@ describe('checkJsonShape', () => {
   it.each([
     ['__proto__', '{"__proto__": 1}', '__proto__'],
     ['__proto__', '{"creation": {"traits": {"__proto__": {"polluted": true}}}}', 'creation.traits.__proto__'],
-    ['constructor', '{"events": [{"id": "e1"}, {"id": "e2", "constructor": {"prototype": {}}}]}', 'events.1.constructor'],
+    [
+      'constructor',
+      '{"events": [{"id": "e1"}, {"id": "e2", "constructor": {"prototype": {}}}]}',
+      'events.1.constructor',
+    ],
     ['prototype', '{"creation": {"prototype": null}}', 'creation.prototype'],
   ])('refuses a field named %s at %s, naming its dotted path', (key, text, path) => {
     const value: unknown = JSON.parse(text);
@@ -98,7 +111,15 @@ describe('checkJsonShape', () => {
   });
 
   it('accepts the refused names as values and names that only resemble them', () => {
-    expect(checkJsonShape({ note: '__proto__', tags: ['constructor', 'prototype'], __proto: 1, Constructor: 2, prototypes: 3 })).toEqual({ ok: true });
+    expect(
+      checkJsonShape({
+        note: '__proto__',
+        tags: ['constructor', 'prototype'],
+        __proto: 1,
+        Constructor: 2,
+        prototypes: 3,
+      }),
+    ).toEqual({ ok: true });
   });
 
   it('refuses data that refers to itself instead of walking it for ever', () => {

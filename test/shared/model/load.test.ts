@@ -35,7 +35,11 @@ describe('loadFile', () => {
   });
 
   it('migrates a version-0 character, keeping its ledger in order', () => {
-    const result = loadFile('character', readFileSync(join(fixtures, 'v0-character.json'), 'utf8'), ctx('characters/brannoc.json'));
+    const result = loadFile(
+      'character',
+      readFileSync(join(fixtures, 'v0-character.json'), 'utf8'),
+      ctx('characters/brannoc.json'),
+    );
     if (!result.ok) throw new Error(result.problem.message);
     expect(result.migratedFrom).toBe(0);
     expect(result.value.system).toBe('mls');
@@ -72,7 +76,10 @@ describe('loadFile', () => {
   });
 
   it('refuses a file nested too deep with a problem naming the file and the field', () => {
-    const text = stableStringify(character).replace('"race": "human"', `"race": ${'['.repeat(200_000)}${']'.repeat(200_000)}`);
+    const text = stableStringify(character).replace(
+      '"race": "human"',
+      `"race": ${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+    );
     const result = loadFile('character', text, ctx('characters/aria.json'));
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -90,7 +97,10 @@ describe('loadFile', () => {
     ['constructor', 'creation.constructor'],
     ['prototype', 'creation.prototype'],
   ])('refuses a file with a field named %s instead of dropping it', (key, field) => {
-    const text = stableStringify(character).replace('"race": "human"', `"race": "human", "${key}": {"ageIncrements": 99}`);
+    const text = stableStringify(character).replace(
+      '"race": "human"',
+      `"race": "human", "${key}": {"ageIncrements": 99}`,
+    );
     const result = loadFile('character', text, ctx('characters/aria.json'));
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -100,13 +110,23 @@ describe('loadFile', () => {
   });
 
   it('refuses a campaign file with a "__proto__" field, naming it', () => {
-    const text = readFileSync(join(fixtures, '../mls/reference/campaign.json'), 'utf8').replace('"settings": {}', '"settings": {"__proto__": {}}');
+    const text = readFileSync(join(fixtures, '../mls/reference/campaign.json'), 'utf8').replace(
+      '"settings": {}',
+      '"settings": {"__proto__": {}}',
+    );
     const result = loadFile('campaign', text, ctx('campaign.json'));
-    expect(result).toMatchObject({ ok: false, problem: { code: 'invalid', file: 'campaign.json', field: 'settings.__proto__' } });
+    expect(result).toMatchObject({
+      ok: false,
+      problem: { code: 'invalid', file: 'campaign.json', field: 'settings.__proto__' },
+    });
   });
 
   it('refuses identifiers that could name a path', () => {
-    const result = loadFile('character', JSON.stringify({ ...character, id: '../../etc/passwd' }), ctx('characters/x.json'));
+    const result = loadFile(
+      'character',
+      JSON.stringify({ ...character, id: '../../etc/passwd' }),
+      ctx('characters/x.json'),
+    );
     expect(result.ok).toBe(false);
   });
 });
@@ -139,7 +159,9 @@ describe('stableStringify', () => {
 
   it('throws for a "__proto__" field instead of silently dropping it', () => {
     const creation = JSON.parse('{"race": "human", "__proto__": {"ageIncrements": 3}}') as Record<string, unknown>;
-    expect(() => stableStringify({ ...character, creation })).toThrow('Field "creation.__proto__" is named "__proto__"');
+    expect(() => stableStringify({ ...character, creation })).toThrow(
+      'Field "creation.__proto__" is named "__proto__"',
+    );
   });
 
   it('sorts keys, indents by two spaces and ends with a newline', () => {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareLedgers, FORMAT_VERSION, mergeCharacters, type CharacterFile, type LedgerEvent } from '../../../shared/model';
+import {
+  compareLedgers,
+  FORMAT_VERSION,
+  mergeCharacters,
+  type CharacterFile,
+  type LedgerEvent,
+} from '../../../shared/model';
 
 const character = (events: LedgerEvent[], change: Partial<CharacterFile> = {}): CharacterFile => ({
   formatVersion: FORMAT_VERSION,
@@ -13,15 +19,27 @@ const character = (events: LedgerEvent[], change: Partial<CharacterFile> = {}): 
   ...change,
 });
 
-const entry = (id: string, date: string, fields: Record<string, unknown> = {}): LedgerEvent => ({ id, type: 'award', date, points: 5, ...fields });
+const entry = (id: string, date: string, fields: Record<string, unknown> = {}): LedgerEvent => ({
+  id,
+  type: 'award',
+  date,
+  points: 5,
+  ...fields,
+});
 
 /** Ids as the app writes them: a count and a random tail, unique among everything generated. */
 const dateArb = fc.integer({ min: 1, max: 28 }).map((d) => `2026-11-${String(d).padStart(2, '0')}`);
 const entryArb = (prefix: string) =>
   fc
-    .record({ n: fc.nat({ max: 99 }), tail: fc.stringMatching(/^[a-z0-9]{4}$/), date: dateArb, points: fc.integer({ min: 1, max: 50 }) })
+    .record({
+      n: fc.nat({ max: 99 }),
+      tail: fc.stringMatching(/^[a-z0-9]{4}$/),
+      date: dateArb,
+      points: fc.integer({ min: 1, max: 50 }),
+    })
     .map((e) => entry(`${prefix}${e.n}-${e.tail}`, e.date, { points: e.points }));
-const ledgerArb = (prefix: string, max: number) => fc.uniqueArray(entryArb(prefix), { selector: (e) => e.id, maxLength: max });
+const ledgerArb = (prefix: string, max: number) =>
+  fc.uniqueArray(entryArb(prefix), { selector: (e) => e.id, maxLength: max });
 
 /** A ledger both versions share, then entries each added on its own, and some of the shared ones each dropped (an undo). */
 const divergedArb = fc
@@ -48,7 +66,11 @@ describe('merging two versions of a character entry by entry', () => {
   it('adds what each machine recorded after the shared entries, in date order, and says how many came from each', () => {
     const shared = [entry('e1-aaaa', '2026-11-01'), entry('e2-bbbb', '2026-11-02')];
     const mine = character([...shared, entry('e3-cccc', '2026-11-05', { points: 3 })]);
-    const theirs = character([...shared, entry('e3-dddd', '2026-11-04', { points: 7 }), entry('e4-eeee', '2026-11-06')]);
+    const theirs = character([
+      ...shared,
+      entry('e3-dddd', '2026-11-04', { points: 7 }),
+      entry('e4-eeee', '2026-11-06'),
+    ]);
     const merged = mergeCharacters(mine, theirs);
     expect(merged.ok).toBe(true);
     if (!merged.ok) return;
@@ -66,8 +88,13 @@ describe('merging two versions of a character entry by entry', () => {
     expect(entryClash.ok).toBe(false);
     if (!entryClash.ok) expect(entryClash.collisions.map((c) => c.what)).toEqual(['entry e1-aaaa']);
     const renamed = mergeCharacters(a, character(a.events, { name: 'Ragna the Red' }));
-    expect(renamed.ok ? [] : renamed.collisions.map((c) => c.message)).toEqual(['The name differs ("Ragna" and "Ragna the Red"): choose which to keep.']);
-    const rebuilt = mergeCharacters(a, character(a.events, { creation: { attributes: { strength: 2 }, training: {} } }));
+    expect(renamed.ok ? [] : renamed.collisions.map((c) => c.message)).toEqual([
+      'The name differs ("Ragna" and "Ragna the Red"): choose which to keep.',
+    ]);
+    const rebuilt = mergeCharacters(
+      a,
+      character(a.events, { creation: { attributes: { strength: 2 }, training: {} } }),
+    );
     expect(rebuilt.ok ? [] : rebuilt.collisions.map((c) => c.what)).toEqual(['creation']);
     const twice = mergeCharacters(character([entry('e1-aaaa', '2026-11-01'), entry('e1-aaaa', '2026-11-01')]), a);
     expect(twice.ok ? [] : twice.collisions.map((c) => c.what)).toEqual(['entry e1-aaaa']);

@@ -8,7 +8,10 @@ import { fighter } from './hursagmu-helpers';
 
 describe('an award made to the party', () => {
   it('gives each character present the whole award where the game says so', () => {
-    expect(divideAward({ kind: 'each' }, 5, ['ashur', 'ninsun', 'bob'], 3)).toEqual({ shares: { ashur: 5, ninsun: 5, bob: 5 }, remainder: 0 });
+    expect(divideAward({ kind: 'each' }, 5, ['ashur', 'ninsun', 'bob'], 3)).toEqual({
+      shares: { ashur: 5, ninsun: 5, bob: 5 },
+      remainder: 0,
+    });
   });
 
   it('divides an award among those present, rounded down, and carries the remainder to the next award', () => {
@@ -16,18 +19,32 @@ describe('an award made to the party', () => {
     const first = divideAward({ kind: 'divide', carryRemainder: true }, 10, ['a', 'b', 'c', 'd'], 0);
     expect(first).toEqual({ shares: { a: 2, b: 2, c: 2, d: 2 }, remainder: 2 });
     // The 2 remaining go to the next award: 7 + 2 = 9 among four is 2 each, 1 left.
-    expect(divideAward({ kind: 'divide', carryRemainder: true }, 7, ['a', 'b', 'c', 'd'], first.remainder)).toEqual({ shares: { a: 2, b: 2, c: 2, d: 2 }, remainder: 1 });
+    expect(divideAward({ kind: 'divide', carryRemainder: true }, 7, ['a', 'b', 'c', 'd'], first.remainder)).toEqual({
+      shares: { a: 2, b: 2, c: 2, d: 2 },
+      remainder: 1,
+    });
     // Three present share 9 evenly.
-    expect(divideAward({ kind: 'divide', carryRemainder: true }, 7, ['a', 'b', 'c'], 2)).toEqual({ shares: { a: 3, b: 3, c: 3 }, remainder: 0 });
+    expect(divideAward({ kind: 'divide', carryRemainder: true }, 7, ['a', 'b', 'c'], 2)).toEqual({
+      shares: { a: 3, b: 3, c: 3 },
+      remainder: 0,
+    });
     // A game that divides without carrying loses the remainder and takes none in.
-    expect(divideAward({ kind: 'divide', carryRemainder: false }, 10, ['a', 'b', 'c', 'd'], 5)).toEqual({ shares: { a: 2, b: 2, c: 2, d: 2 }, remainder: 0 });
+    expect(divideAward({ kind: 'divide', carryRemainder: false }, 10, ['a', 'b', 'c', 'd'], 5)).toEqual({
+      shares: { a: 2, b: 2, c: 2, d: 2 },
+      remainder: 0,
+    });
     // Fewer points than characters: nobody gets one, and every point waits for the next award.
-    expect(divideAward({ kind: 'divide', carryRemainder: true }, 3, ['a', 'b', 'c', 'd'], 0)).toEqual({ shares: { a: 0, b: 0, c: 0, d: 0 }, remainder: 3 });
+    expect(divideAward({ kind: 'divide', carryRemainder: true }, 3, ['a', 'b', 'c', 'd'], 0)).toEqual({
+      shares: { a: 0, b: 0, c: 0, d: 0 },
+      remainder: 3,
+    });
   });
 
   it('refuses an award with nobody present or a character named twice', () => {
     expect(() => divideAward({ kind: 'each' }, 5, [], 0)).toThrow('An award needs at least one character present.');
-    expect(() => divideAward({ kind: 'divide', carryRemainder: true }, 5, ['a', 'a'], 0)).toThrow('A character is named twice among those present.');
+    expect(() => divideAward({ kind: 'divide', carryRemainder: true }, 5, ['a', 'a'], 0)).toThrow(
+      'A character is named twice among those present.',
+    );
   });
 
   it('carries what the last award left over, and nothing before the first', () => {
@@ -44,14 +61,32 @@ describe('an award made to the party', () => {
       settings: {},
       sessions: [{ id: 's1', name: 'The cedar forest', date: '2026-11-20' }],
       createdAt: '2026-11-01',
-      awards: [{ id: 'humbaba', date: '2026-11-20', session: 's1', note: 'for slaying Humbaba', points: 6, carriedIn: 0, shares: { ashur: 6, ninsun: 6 }, remainder: 0 }],
+      awards: [
+        {
+          id: 'humbaba',
+          date: '2026-11-20',
+          session: 's1',
+          note: 'for slaying Humbaba',
+          points: 6,
+          carriedIn: 0,
+          shares: { ashur: 6, ninsun: 6 },
+          remainder: 0,
+        },
+      ],
     };
     expect(CampaignFile.safeParse(campaign).success).toBe(true);
     // An adventure that earned nothing is still an award the party was given (the Nutshell MLS unfinished adventure).
     expect(CampaignFile.safeParse({ ...campaign, awards: [{ ...campaign.awards[0], points: 0 }] }).success).toBe(true);
-    expect(CampaignFile.safeParse({ ...campaign, awards: [{ ...campaign.awards[0], points: -1 }] }).success).toBe(false);
-    expect(hursagmu.parseEvent({ id: 'e1', date: '2026-11-20', award: 'humbaba', type: 'award', points: 6 }, 'events.0').findings).toEqual([]);
-    expect(mls.parseEvent({ id: 'e1', date: '2026-11-20', award: 'humbaba', type: 'age' }, 'events.0').findings).toEqual([]);
+    expect(CampaignFile.safeParse({ ...campaign, awards: [{ ...campaign.awards[0], points: -1 }] }).success).toBe(
+      false,
+    );
+    expect(
+      hursagmu.parseEvent({ id: 'e1', date: '2026-11-20', award: 'humbaba', type: 'award', points: 6 }, 'events.0')
+        .findings,
+    ).toEqual([]);
+    expect(
+      mls.parseEvent({ id: 'e1', date: '2026-11-20', award: 'humbaba', type: 'age' }, 'events.0').findings,
+    ).toEqual([]);
     expect(hursagmu.partyAwards?.share(6)).toEqual({ type: 'award', points: 6 });
     // MLS awards depend on each character's role in the adventure ("Character Points"), so it makes none to a party.
     expect(mls.partyAwards).toBeUndefined();
@@ -86,7 +121,9 @@ describe('undoing an award', () => {
 describe('undoing a step of the party’s aging', () => {
   // Aldric of Varn (test/fixtures/mls) has 39 CPs left; converted to money they leave none. An increment of age then
   // gives 2 CPs ("Character Points": 2 CPs an increment up to base + 22), which only it can pay a 2 CP conversion with.
-  const aldric = JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/mls/reference/characters/aldric.json'), 'utf8')) as {
+  const aldric = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../fixtures/mls/reference/characters/aldric.json'), 'utf8'),
+  ) as {
     creation: Record<string, unknown>;
     events: Record<string, unknown>[];
   };
@@ -101,7 +138,10 @@ describe('undoing a step of the party’s aging', () => {
   const age = { id: 'age-1', date: '2026-02-02', type: 'age', aging: 'winter' };
 
   it('names the purchase that stands only because of the increment, and nothing for another aging', () => {
-    const character = { creation: aldric.creation, events: [...aldric.events, convert('spent', 39, 400), age, convert('later', 2, 20)] };
+    const character = {
+      creation: aldric.creation,
+      events: [...aldric.events, convert('spent', 39, 400), age, convert('later', 2, 20)],
+    };
     const undone = withoutAgingStep(mls, character, 'winter', {});
     expect(undone.found).toBe(true);
     expect(undone.dependents).toEqual([{ index: aldric.events.length + 2, id: 'later', type: 'convert' }]);

@@ -9,7 +9,12 @@ import { compileGuard } from '../../../shared/rules/core/compiled-guard';
 import { AmendCreationEvent, FinishEvent, OverrideEvent } from '../../../shared/rules/core/core-events';
 import { DiceRecord, enteredRoll, rollDice } from '../../../shared/rules/core/dice';
 import { ev, eventEnvelope } from '../../../shared/rules/core/reading';
-import { Coins, HursagmuCreation, HursagmuEvent, HursagmuSettings } from '../../../shared/rules/systems/hursagmu/schemas';
+import {
+  Coins,
+  HursagmuCreation,
+  HursagmuEvent,
+  HursagmuSettings,
+} from '../../../shared/rules/systems/hursagmu/schemas';
 import { METRICS } from '../../../shared/rules/systems/hursagmu/tables';
 import { MlsCreation, MlsEvent, MlsSettings } from '../../../shared/rules/systems/mls/schemas';
 import { PRIMARY_TRAITS, RACE_IDS, STARTING_CP_READINGS } from '../../../shared/rules/systems/mls/tables';
@@ -31,7 +36,11 @@ function sameData(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const keys = Reflect.ownKeys(a);
   if (keys.length !== Reflect.ownKeys(b).length) return false;
-  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameData((a as Record<PropertyKey, unknown>)[k], (b as Record<PropertyKey, unknown>)[k]));
+  return keys.every(
+    (k) =>
+      Object.prototype.hasOwnProperty.call(b, k) &&
+      sameData((a as Record<PropertyKey, unknown>)[k], (b as Record<PropertyKey, unknown>)[k]),
+  );
 }
 
 /** What a guard's yes promises: the schema accepts `value` and gives it back unchanged. */
@@ -82,7 +91,16 @@ const BORROWED: [string, unknown][] = [
 /** A string or number close to `leaf`: padded, longer, cased, a fraction, negated, huge. */
 function twisted(leaf: unknown, pick: number): unknown {
   if (typeof leaf === 'string') {
-    const options = [` ${leaf}`, `${leaf} `, `${leaf}\n`, leaf.toUpperCase(), leaf + 'x'.repeat(1 + (pick % 70)), '😀'.repeat(leaf.length), `${leaf}-`, ''];
+    const options = [
+      ` ${leaf}`,
+      `${leaf} `,
+      `${leaf}\n`,
+      leaf.toUpperCase(),
+      leaf + 'x'.repeat(1 + (pick % 70)),
+      '😀'.repeat(leaf.length),
+      `${leaf}-`,
+      '',
+    ];
     return options[pick % options.length];
   }
   if (typeof leaf === 'number') {
@@ -199,17 +217,28 @@ const EDGES: unknown[] = [
 ];
 /** Arrays one past a schema's limit: 200 occupations, 1000 replaced rolls. */
 const OVERSIZED: unknown[] = [
-  Array.from({ length: 201 }, () => ({ name: 'Soldier', kind: 'trained', base: { kind: 'primary', trait: 'strength' } })),
+  Array.from({ length: 201 }, () => ({
+    name: 'Soldier',
+    kind: 'trained',
+    base: { kind: 'primary', trait: 'strength' },
+  })),
   Array.from({ length: 1001 }, () => ({ points: 'hit', roll: { dice: '2d6', total: 7, source: 'entered' } })),
 ];
-const replacement = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.anything({ maxDepth: 2 }), fc.constantFrom(...EDGES), fc.string({ unit: 'binary', maxLength: 6 }), {
-  weight: 1,
-  arbitrary: fc.constantFrom(...OVERSIZED),
-});
+const replacement = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.anything({ maxDepth: 2 }),
+  fc.constantFrom(...EDGES),
+  fc.string({ unit: 'binary', maxLength: 6 }),
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(...OVERSIZED),
+  },
+);
 const how = fc.constantFrom('none', 'delete', 'set', 'set', 'add', 'borrow', 'twist', 'twist', 'proto');
 
 /** Values from `valid`, most broken in one place. */
-const broken = (valid: fc.Arbitrary<unknown>) => fc.tuple(valid, fc.nat(), how, replacement).map(([v, pick, h, r]) => mutate(v, pick, h, r));
+const broken = (valid: fc.Arbitrary<unknown>) =>
+  fc.tuple(valid, fc.nat(), how, replacement).map(([v, pick, h, r]) => mutate(v, pick, h, r));
 
 /** A test that `schema`'s guard says yes only to what the schema gives back unchanged, and says it often enough to matter. */
 function holdsToSchema(name: string, schema: z.ZodType, values: fc.Arbitrary<unknown>, numRuns: number) {
@@ -244,7 +273,12 @@ const text = fc.oneof(fc.constantFrom('why', 'Strength to +1', ' padded', 'padde
 const coreEvent = fc.oneof(
   envelope.map((e) => ({ ...e, type: 'finish' })),
   fc
-    .tuple(envelope, text, text, fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }))
+    .tuple(
+      envelope,
+      text,
+      text,
+      fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+    )
     .map(([e, reason, change, before]) => ({ ...e, type: 'amend-creation', reason, change, before })),
   fc
     .tuple(envelope, fc.constantFrom('mls.x', 'ledger.y', ''), fc.constantFrom('events.0', ''), text)
@@ -253,15 +287,26 @@ const coreEvent = fc.oneof(
 const CoreEvent = z.discriminatedUnion('type', [FinishEvent, AmendCreationEvent, OverrideEvent]);
 
 const dice = fc.oneof(
-  fc.tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom(4, 6, 8, 20), fc.nat()).map(([count, sides, seed]) => rollDice({ count, sides }, seed)),
-  fc.tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom(6, 20), fc.integer({ min: -3, max: 40 })).map(([count, sides, total]) => enteredRoll({ count, sides }, total)),
+  fc
+    .tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom(4, 6, 8, 20), fc.nat())
+    .map(([count, sides, seed]) => rollDice({ count, sides }, seed)),
+  fc
+    .tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom(6, 20), fc.integer({ min: -3, max: 40 }))
+    .map(([count, sides, total]) => enteredRoll({ count, sides }, total)),
 );
 
 const identifiers = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,70}$/);
 const dates = fc.stringMatching(/^\d{4}-\d{2}-\d{2}(T[0-9:.]{1,8}(Z|[+-]\d{2}:\d{2})?)?$/);
-const strings = fc.oneof(identifiers, dates, fc.string({ maxLength: 130 }), fc.string({ unit: 'binary', maxLength: 130 }), fc.constantFrom(...EDGES));
+const strings = fc.oneof(
+  identifiers,
+  dates,
+  fc.string({ maxLength: 130 }),
+  fc.string({ unit: 'binary', maxLength: 130 }),
+  fc.constantFrom(...EDGES),
+);
 /** Strings, most of them of the shape `likely` gives. */
-const stringsLike = (likely: fc.Arbitrary<string>) => fc.oneof({ weight: 3, arbitrary: likely }, { weight: 1, arbitrary: strings });
+const stringsLike = (likely: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 3, arbitrary: likely }, { weight: 1, arbitrary: strings });
 
 const traitTemplate = fc.record(
   {
@@ -275,9 +320,13 @@ const traitTemplate = fc.record(
 );
 const mlsSettingsInput = fc.record(
   {
-    racialAverages: fc.dictionary(fc.constantFrom(...RACE_IDS), fc.dictionary(fc.constantFrom(...PRIMARY_TRAITS), fc.integer({ min: -10, max: 20 }), { maxKeys: 3 }), {
-      maxKeys: 2,
-    }),
+    racialAverages: fc.dictionary(
+      fc.constantFrom(...RACE_IDS),
+      fc.dictionary(fc.constantFrom(...PRIMARY_TRAITS), fc.integer({ min: -10, max: 20 }), { maxKeys: 3 }),
+      {
+        maxKeys: 2,
+      },
+    ),
     occupations: fc.array(traitTemplate, { maxLength: 2 }),
     skills: fc.array(traitTemplate, { maxLength: 2 }),
     rollHitPointsForNewCharacters: fc.boolean(),
@@ -296,9 +345,20 @@ const hursagmuSettingsInput = fc.record(
   {
     startingCharacterPoints: fc.integer({ min: 0, max: 200 }),
     maxStartingTraitLevel: fc.option(fc.integer({ min: 0, max: 20 })),
-    addedTraits: fc.array(fc.record({ id: fc.constantFrom('riddles', 'lore'), name: fc.constantFrom('Riddles', 'Lore') }), { maxLength: 2 }),
+    addedTraits: fc.array(
+      fc.record({ id: fc.constantFrom('riddles', 'lore'), name: fc.constantFrom('Riddles', 'Lore') }),
+      { maxLength: 2 },
+    ),
     droppedTraits: fc.array(fc.constantFrom('archery', 'sorcery'), { maxLength: 2 }),
-    addedGifts: fc.array(fc.record({ id: fc.constant('wings'), name: fc.constant('Wings'), cost: fc.integer({ min: 0, max: 50 }), perLimb: fc.boolean() }), { maxLength: 1 }),
+    addedGifts: fc.array(
+      fc.record({
+        id: fc.constant('wings'),
+        name: fc.constant('Wings'),
+        cost: fc.integer({ min: 0, max: 50 }),
+        perLimb: fc.boolean(),
+      }),
+      { maxLength: 1 },
+    ),
     droppedGifts: fc.array(fc.constant('extra-limbs'), { maxLength: 1 }),
     revisedEncounters: fc.boolean(),
     startingCoins: fc.integer({ min: 0, max: 10000 }),
@@ -320,19 +380,31 @@ const referenceCharacters = readdirSync(FIXTURES).flatMap((game) =>
       readdirSync(join(FIXTURES, game, folder, 'characters')).map((name) => ({
         game,
         name: `${game}/${folder}/${name}`,
-        file: JSON.parse(readFileSync(join(FIXTURES, game, folder, 'characters', name), 'utf8')) as { creation: unknown; events: Record<string, unknown>[] },
+        file: JSON.parse(readFileSync(join(FIXTURES, game, folder, 'characters', name), 'utf8')) as {
+          creation: unknown;
+          events: Record<string, unknown>[];
+        },
       })),
     ),
 );
 const referencesOf = (game: string) => referenceCharacters.filter((c) => c.game === game);
 const mlsCreations = fc.oneof(mlsArb.creationArb, fc.constantFrom(...referencesOf('mls').map((c) => c.file.creation)));
-const hursagmuCreations = fc.oneof(hursagmuArb.creationArb, fc.constantFrom(...referencesOf('hursagmu').map((c) => c.file.creation)));
-const withEnvelope = (proposals: fc.Arbitrary<Record<string, unknown>>) => fc.tuple(envelope, proposals).map(([e, p]) => ({ ...e, ...p }));
+const hursagmuCreations = fc.oneof(
+  hursagmuArb.creationArb,
+  fc.constantFrom(...referencesOf('hursagmu').map((c) => c.file.creation)),
+);
+const withEnvelope = (proposals: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.tuple(envelope, proposals).map(([e, p]) => ({ ...e, ...p }));
 
 describe('a guard compiled from a schema', () => {
   holdsToSchema('Identifier', Identifier, broken(stringsLike(identifiers)), 2000);
   holdsToSchema('IsoDate', IsoDate, broken(stringsLike(dates)), 2000);
-  holdsToSchema('DisplayName', DisplayName, broken(stringsLike(fc.string({ unit: 'binary', minLength: 1, maxLength: 130 }))), 2000);
+  holdsToSchema(
+    'DisplayName',
+    DisplayName,
+    broken(stringsLike(fc.string({ unit: 'binary', minLength: 1, maxLength: 130 }))),
+    2000,
+  );
   holdsToSchema('DiceRecord', DiceRecord, broken(dice), 1500);
   holdsToSchema('the envelope', z.strictObject(eventEnvelope), broken(envelope), 1000);
   holdsToSchema(
@@ -351,17 +423,32 @@ describe('a guard compiled from a schema', () => {
 });
 
 /** Schemas built only to reach what the games' schemas do not use, each with a few values it accepts. */
-const Tree: z.ZodType<{ name: string; children: unknown[] }> = z.lazy(() => z.strictObject({ name: z.string().min(1), children: z.array(Tree).max(3) }));
+const Tree: z.ZodType<{ name: string; children: unknown[] }> = z.lazy(() =>
+  z.strictObject({ name: z.string().min(1), children: z.array(Tree).max(3) }),
+);
 const CONSTRUCTS: [string, z.ZodType, unknown[]][] = [
-  ['a loose object', z.looseObject({ id: Identifier, n: z.number().optional() }), [{ id: 'a', n: 1, extra: 'x' }, { id: 'b' }]],
+  [
+    'a loose object',
+    z.looseObject({ id: Identifier, n: z.number().optional() }),
+    [{ id: 'a', n: 1, extra: 'x' }, { id: 'b' }],
+  ],
   ['a stripping object', z.object({ id: Identifier }), [{ id: 'a' }]],
   [
     'optional, nullable, default and exact optional keys',
-    z.strictObject({ a: z.string().nullable().optional(), b: z.number().int().default(3), c: z.boolean().optional(), d: z.string().exactOptional() }),
+    z.strictObject({
+      a: z.string().nullable().optional(),
+      b: z.number().int().default(3),
+      c: z.boolean().optional(),
+      d: z.string().exactOptional(),
+    }),
     [{ a: null, b: 1, c: true, d: 'x' }, { b: 0 }, { a: undefined, b: 2, c: undefined }],
   ],
   ['a prefault', z.strictObject({ s: z.strictObject({ x: z.number().default(1) }).prefault({}) }), [{ s: { x: 2 } }]],
-  ['a union', z.union([z.literal('a'), z.number().int(), z.strictObject({ k: z.string() }), z.array(z.string()).max(2)]), ['a', 3, { k: 'x' }, ['x']]],
+  [
+    'a union',
+    z.union([z.literal('a'), z.number().int(), z.strictObject({ k: z.string() }), z.array(z.string()).max(2)]),
+    ['a', 3, { k: 'x' }, ['x']],
+  ],
   ['a union whose first option trims', z.union([z.string().trim(), z.number()]), ['x', 'x y', 2]],
   ['an exclusive union', z.xor([z.string().max(3), z.number()]), ['abc', 4]],
   ['a record of listed keys', z.record(z.enum(['a', 'b']), z.number()), [{ a: 1, b: 2 }]],
@@ -372,7 +459,12 @@ const CONSTRUCTS: [string, z.ZodType, unknown[]][] = [
   ['a global pattern', z.string().regex(/^[a-z]+$/g), ['abc', 'z']],
   [
     'bounds',
-    z.strictObject({ open: z.number().gt(0).lt(10), int: z.int32(), unsigned: z.uint32(), half: z.number().positive().max(1.5) }),
+    z.strictObject({
+      open: z.number().gt(0).lt(10),
+      int: z.int32(),
+      unsigned: z.uint32(),
+      half: z.number().positive().max(1.5),
+    }),
     [{ open: 5, int: -3, unsigned: 7, half: 1.5 }],
   ],
   ['a catch', z.number().int().catch(0), [3]],
@@ -383,12 +475,26 @@ const CONSTRUCTS: [string, z.ZodType, unknown[]][] = [
 
 describe('a guard compiled from a construct the games do not use yet', () => {
   for (const [name, schema, valid] of CONSTRUCTS) {
-    holdsToSchema(name, schema, broken(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) })), 600);
+    holdsToSchema(
+      name,
+      schema,
+      broken(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...valid) },
+          { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
+        ),
+      ),
+      600,
+    );
   }
 });
 
 /** The share of `values` the schema gives back unchanged that the guard says yes to. */
-function acceptance(schema: z.ZodType, values: fc.Arbitrary<unknown>, numRuns: number): { valid: number; accepted: number } {
+function acceptance(
+  schema: z.ZodType,
+  values: fc.Arbitrary<unknown>,
+  numRuns: number,
+): { valid: number; accepted: number } {
   const guard = compileGuard(schema);
   let valid = 0;
   let accepted = 0;
@@ -405,7 +511,8 @@ function acceptance(schema: z.ZodType, values: fc.Arbitrary<unknown>, numRuns: n
 }
 
 /** HURSAGMU's coins carry a refine, which the guard leaves to the schema. */
-const holdsCoins = (event: Record<string, unknown>) => 'amount' in event && (event.type === 'pay' || event.type === 'earn');
+const holdsCoins = (event: Record<string, unknown>) =>
+  'amount' in event && (event.type === 'pay' || event.type === 'earn');
 
 describe('how often the guard saves the schema its work', () => {
   it('says yes to at least 95% of the valid MLS events and creations the property tests make', () => {
@@ -447,7 +554,10 @@ describe('how often the guard saves the schema its work', () => {
   });
 
   it('says yes to every creation and every event of the reference characters, but payments in coins', () => {
-    const core = { finish: FinishEvent, 'amend-creation': AmendCreationEvent, override: OverrideEvent } as Record<string, z.ZodType>;
+    const core = { finish: FinishEvent, 'amend-creation': AmendCreationEvent, override: OverrideEvent } as Record<
+      string,
+      z.ZodType
+    >;
     const games = {
       mls: { creation: compileGuard(MlsCreation), event: MlsEvent },
       hursagmu: { creation: compileGuard(HursagmuCreation), event: HursagmuEvent },

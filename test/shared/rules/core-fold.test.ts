@@ -38,9 +38,15 @@ import { eventPath, readCreation, readLedger, readSettings } from '../../../shar
 interface Sheet {
   points: number;
 }
-type Event = { type: 'gain' | 'spend'; amount: number } | { type: 'void' } | { type: 'override'; code: string; path: string; reason: string };
+type Event =
+  | { type: 'gain' | 'spend'; amount: number }
+  | { type: 'void' }
+  | { type: 'override'; code: string; path: string; reason: string };
 
-const EventSchema = z.discriminatedUnion('type', [z.object({ type: z.enum(['gain', 'spend']), amount: z.number().int() }), z.object({ type: z.literal('void') })]);
+const EventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['gain', 'spend']), amount: z.number().int() }),
+  z.object({ type: z.literal('void') }),
+]);
 
 function counting() {
   const calls = { creation: 0, settings: 0, events: 0, sheets: 0 };
@@ -54,25 +60,34 @@ function counting() {
     parseSettings: (raw) => {
       calls.settings++;
       const parsed = z.object({ start: z.number().default(0) }).safeParse(raw);
-      return parsed.success ? { settings: parsed.data, findings: [] } : { settings: { start: 0 }, findings: [warning('counting.settings', 'settings', 'Settings fall back.')] };
+      return parsed.success
+        ? { settings: parsed.data, findings: [] }
+        : { settings: { start: 0 }, findings: [warning('counting.settings', 'settings', 'Settings fall back.')] };
     },
     newCharacter: () => ({ start: 0 }),
     parseCreation: (raw) => {
       calls.creation++;
       const parsed = z.object({ start: z.number() }).safeParse(raw);
-      return parsed.success ? { creation: parsed.data, findings: [] } : { findings: [error('counting.creation', 'creation', 'The creation is unreadable.')] };
+      return parsed.success
+        ? { creation: parsed.data, findings: [] }
+        : { findings: [error('counting.creation', 'creation', 'The creation is unreadable.')] };
     },
     parseEvent: (raw, path) => {
       calls.events++;
       const parsed = EventSchema.safeParse(raw);
-      return parsed.success ? { event: parsed.data as Event, findings: [] } : { findings: [error('counting.event', path, 'The event is unreadable.')] };
+      return parsed.success
+        ? { event: parsed.data as Event, findings: [] }
+        : { findings: [error('counting.event', path, 'The event is unreadable.')] };
     },
     create: (creation) => ({ sheet: { points: creation.start }, findings: [] }),
     apply: (sheet, event, _settings, path) => {
       if (event.type === 'gain') return { sheet: { points: sheet.points + event.amount }, findings: [] };
       if (event.type === 'spend') {
         const points = sheet.points - event.amount;
-        return { sheet: { points }, findings: points < 0 ? [error('counting.overspent', path, `Spending ${event.amount} leaves ${points}.`)] : [] };
+        return {
+          sheet: { points },
+          findings: points < 0 ? [error('counting.overspent', path, `Spending ${event.amount} leaves ${points}.`)] : [],
+        };
       }
       if (event.type === 'void') return { findings: [] };
       return { sheet, findings: [] };
@@ -91,13 +106,26 @@ function counting() {
   return { system, calls };
 }
 
-const character = (start: number, ...events: Record<string, unknown>[]): CharacterInput => ({ creation: { start }, events });
-const pick = (f: Finding) => ({ code: f.code, severity: f.severity, path: f.path, message: f.message, overridden: f.overridden });
+const character = (start: number, ...events: Record<string, unknown>[]): CharacterInput => ({
+  creation: { start },
+  events,
+});
+const pick = (f: Finding) => ({
+  code: f.code,
+  severity: f.severity,
+  path: f.path,
+  message: f.message,
+  overridden: f.overridden,
+});
 
 describe('folding a ledger', () => {
   it('applies every event in order and reports the points left after each', () => {
     const { system } = counting();
-    const result = evaluate(system, character(5, { id: 'a', type: 'gain', amount: 3 }, { id: 'b', type: 'spend', amount: 6 }), {});
+    const result = evaluate(
+      system,
+      character(5, { id: 'a', type: 'gain', amount: 3 }, { id: 'b', type: 'spend', amount: 6 }),
+      {},
+    );
     expect(result.sheet).toEqual({ points: 2 });
     expect(result.steps.map((s) => [s.index, s.id, s.type, s.accepted, s.left])).toEqual([
       [0, 'a', 'gain', true, 8],
@@ -109,17 +137,32 @@ describe('folding a ledger', () => {
 
   it('works the sheet out once, from the state the fold ends with, and from every kept state only when asked', () => {
     const { system, calls } = counting();
-    const ledger = character(1, { id: 'a', type: 'gain', amount: 1 }, { id: 'b', type: 'gain', amount: 2 }, { id: 'c', type: 'spend', amount: 1 });
+    const ledger = character(
+      1,
+      { id: 'a', type: 'gain', amount: 1 },
+      { id: 'b', type: 'gain', amount: 2 },
+      { id: 'c', type: 'spend', amount: 1 },
+    );
     expect(evaluate(system, ledger, {}).sheet).toEqual({ points: 3 });
     expect(calls.sheets).toBe(1);
     calls.sheets = 0;
-    expect(evaluate(system, ledger, {}, { keepSheets: true }).sheets).toEqual([{ points: 1 }, { points: 2 }, { points: 4 }, { points: 3 }]);
+    expect(evaluate(system, ledger, {}, { keepSheets: true }).sheets).toEqual([
+      { points: 1 },
+      { points: 2 },
+      { points: 4 },
+      { points: 3 },
+    ]);
     expect(calls.sheets).toBe(4);
   });
 
   it('keeps the sheet before the ledger and after each event only when asked', () => {
     const { system } = counting();
-    const result = evaluate(system, character(1, { id: 'a', type: 'gain', amount: 1 }, { id: 'b', type: 'gain', amount: 2 }), {}, { keepSheets: true });
+    const result = evaluate(
+      system,
+      character(1, { id: 'a', type: 'gain', amount: 1 }, { id: 'b', type: 'gain', amount: 2 }),
+      {},
+      { keepSheets: true },
+    );
     expect(result.sheets).toEqual([{ points: 1 }, { points: 2 }, { points: 4 }]);
   });
 
@@ -132,13 +175,30 @@ describe('folding a ledger', () => {
 
     const accepted = evaluate(
       system,
-      character(2, { id: 'a', type: 'spend', amount: 5 }, { id: 'gm', date: '2026-11-23', type: 'override', code: 'counting.overspent', path: 'events.0', reason: 'A loan' }),
+      character(
+        2,
+        { id: 'a', type: 'spend', amount: 5 },
+        {
+          id: 'gm',
+          date: '2026-11-23',
+          type: 'override',
+          code: 'counting.overspent',
+          path: 'events.0',
+          reason: 'A loan',
+        },
+      ),
       {},
     );
     expect(accepted.sheet).toEqual({ points: -3 });
     expect(accepted.legal).toBe(true);
     expect(accepted.findings.map(pick)).toEqual([
-      { code: 'counting.overspent', severity: 'error', path: 'events.0', message: 'Spending 5 leaves -3.', overridden: { event: 'gm', reason: 'A loan' } },
+      {
+        code: 'counting.overspent',
+        severity: 'error',
+        path: 'events.0',
+        message: 'Spending 5 leaves -3.',
+        overridden: { event: 'gm', reason: 'A loan' },
+      },
     ]);
   });
 
@@ -149,9 +209,23 @@ describe('folding a ledger', () => {
       character(
         9,
         { id: 'a', type: 'spend', amount: 10 },
-        { id: 'gm-1', date: '2026-11-23', type: 'override', code: 'counting.overspent', path: 'events.0', reason: 'ok' },
+        {
+          id: 'gm-1',
+          date: '2026-11-23',
+          type: 'override',
+          code: 'counting.overspent',
+          path: 'events.0',
+          reason: 'ok',
+        },
         // Same code, another place: it accepts nothing.
-        { id: 'gm-2', date: '2026-11-23', type: 'override', code: 'counting.overspent', path: 'events.7', reason: 'no' },
+        {
+          id: 'gm-2',
+          date: '2026-11-23',
+          type: 'override',
+          code: 'counting.overspent',
+          path: 'events.7',
+          reason: 'no',
+        },
         { id: 'gm-3', date: '2026-11-23', type: 'override', code: 'counting.missing', path: '', reason: 'no' },
       ),
       {},
@@ -173,14 +247,16 @@ describe('folding a ledger', () => {
         code: 'ledger.override-unused',
         severity: 'warning',
         path: 'events.2',
-        message: 'The override of "counting.overspent" at events.7 matches no error; correct its code and path or remove it.',
+        message:
+          'The override of "counting.overspent" at events.7 matches no error; correct its code and path or remove it.',
         overridden: undefined,
       },
       {
         code: 'ledger.override-unused',
         severity: 'warning',
         path: 'events.3',
-        message: 'The override of "counting.missing" at the character matches no error; correct its code and path or remove it.',
+        message:
+          'The override of "counting.missing" at the character matches no error; correct its code and path or remove it.',
         overridden: undefined,
       },
     ]);
@@ -189,7 +265,11 @@ describe('folding a ledger', () => {
   it('refuses an override of another game’s code or one without a reason, and accepts the ledger’s own codes', () => {
     const { system } = counting();
     const gm = { id: 'gm', date: '2026-11-23', type: 'override', path: 'events.0', reason: 'A loan' };
-    const foreign = evaluate(system, character(2, { id: 'a', type: 'spend', amount: 5 }, { ...gm, code: 'mls.overspent' }), {});
+    const foreign = evaluate(
+      system,
+      character(2, { id: 'a', type: 'spend', amount: 5 }, { ...gm, code: 'mls.overspent' }),
+      {},
+    );
     expect(foreign.steps[1]!.accepted).toBe(false);
     expect(foreign.steps[1]!.findings.map(pick)).toEqual([
       {
@@ -205,14 +285,20 @@ describe('folding a ledger', () => {
     expect(evaluate(system, character(2, { ...gm, code: 'countingx.overspent' }), {}).steps[0]!.accepted).toBe(false);
     expect(evaluate(system, character(2, { ...gm, code: 'ledger.event-rejected' }), {}).steps[0]!.accepted).toBe(true);
     const blank = evaluate(system, character(2, { ...gm, code: 'counting.overspent', reason: '  ' }), {});
-    expect(blank.steps[0]!.findings.map((f) => [f.code, f.path])).toEqual([['ledger.core-event-invalid', 'events.0.reason']]);
+    expect(blank.steps[0]!.findings.map((f) => [f.code, f.path])).toEqual([
+      ['ledger.core-event-invalid', 'events.0.reason'],
+    ]);
     expect(blank.overrides).toEqual([]);
   });
 
   it('tries an override on a sheet as the fold does: accepted with the game’s code, refused with another', () => {
     const { system } = counting();
     const gm = { id: 'gm', date: '2026-11-23', type: 'override', path: 'events.0', reason: 'A loan' };
-    expect(attempt(system, { points: 1 }, { ...gm, code: 'counting.overspent' }, { start: 0 }, 'events.1')).toEqual({ accepted: true, sheet: { points: 1 }, findings: [] });
+    expect(attempt(system, { points: 1 }, { ...gm, code: 'counting.overspent' }, { start: 0 }, 'events.1')).toEqual({
+      accepted: true,
+      sheet: { points: 1 },
+      findings: [],
+    });
     const refused = attempt(system, { points: 1 }, { ...gm, code: 'other.code' }, { start: 0 }, 'events.1');
     expect([refused.accepted, refused.findings.map((f) => f.code)]).toEqual([false, ['ledger.override-unknown-code']]);
   });
@@ -222,7 +308,13 @@ describe('folding a ledger', () => {
     const result = evaluate(system, character(1, { id: 'a', type: 'gain', amount: 1 }, { id: 'b', type: 'void' }), {});
     expect(result.steps[1]).toMatchObject({ accepted: false, left: 2 });
     expect(result.steps[1]!.findings.map(pick)).toEqual([
-      { code: 'ledger.event-rejected', severity: 'error', path: 'events.1', message: 'Event 2 could not be applied; remove it or correct it.', overridden: undefined },
+      {
+        code: 'ledger.event-rejected',
+        severity: 'error',
+        path: 'events.1',
+        message: 'Event 2 could not be applied; remove it or correct it.',
+        overridden: undefined,
+      },
     ]);
   });
 
@@ -244,7 +336,11 @@ describe('folding a ledger', () => {
 
   it('without a readable creation: no sheet and no steps, but every finding of the events, and never legal', () => {
     const { system } = counting();
-    const result = evaluate(system, { creation: { start: 'x' }, events: [{ id: 'a', type: 'nonsense' }] }, { start: 0 });
+    const result = evaluate(
+      system,
+      { creation: { start: 'x' }, events: [{ id: 'a', type: 'nonsense' }] },
+      { start: 0 },
+    );
     expect(result.sheet).toBeUndefined();
     expect(result.steps).toEqual([]);
     expect(result.legal).toBe(false);
@@ -253,15 +349,27 @@ describe('folding a ledger', () => {
 
   it('tries one more event: accepted, refused by a rule, or without an effect, leaving the sheet as it was', () => {
     const { system } = counting();
-    expect(attempt(system, { points: 4 }, { type: 'gain', amount: 2 }, { start: 0 }, 'events.3')).toEqual({ accepted: true, sheet: { points: 6 }, findings: [] });
+    expect(attempt(system, { points: 4 }, { type: 'gain', amount: 2 }, { start: 0 }, 'events.3')).toEqual({
+      accepted: true,
+      sheet: { points: 6 },
+      findings: [],
+    });
     const refused = attempt(system, { points: 4 }, { type: 'spend', amount: 5 }, { start: 0 }, 'events.3');
     expect(refused).toMatchObject({ accepted: false, sheet: { points: 4 } });
     expect(refused.findings.map((f) => [f.code, f.path])).toEqual([['counting.overspent', 'events.3']]);
     expect(
-      attempt(system, { points: 4 }, { type: 'spend', amount: 5 }, { start: 0 }, 'events.3', [{ event: 'gm', code: 'counting.overspent', path: 'events.3', reason: 'ok' }]),
+      attempt(system, { points: 4 }, { type: 'spend', amount: 5 }, { start: 0 }, 'events.3', [
+        { event: 'gm', code: 'counting.overspent', path: 'events.3', reason: 'ok' },
+      ]),
     ).toMatchObject({ accepted: true, sheet: { points: -1 } });
-    expect(attempt(system, { points: 4 }, { type: 'void' }, { start: 0 }, 'events.3')).toEqual({ accepted: false, sheet: { points: 4 }, findings: [] });
-    expect(attempt(system, { points: 4 }, { id: 'f', date: '2026-11-23', type: 'finish' }, { start: 0 }, 'events.3')).toEqual({
+    expect(attempt(system, { points: 4 }, { type: 'void' }, { start: 0 }, 'events.3')).toEqual({
+      accepted: false,
+      sheet: { points: 4 },
+      findings: [],
+    });
+    expect(
+      attempt(system, { points: 4 }, { id: 'f', date: '2026-11-23', type: 'finish' }, { start: 0 }, 'events.3'),
+    ).toEqual({
       accepted: true,
       sheet: { points: 4 },
       findings: [],
@@ -359,7 +467,11 @@ describe('a game’s data versions', () => {
           events: events.map((e) => (e.type === 'earn' ? { ...e, type: 'gain' } : e)),
         }),
       },
-      { from: 2, what: 'The starting points are called "start"', character: ({ creation, events }) => ({ creation: { start: creation.initial }, events }) },
+      {
+        from: 2,
+        what: 'The starting points are called "start"',
+        character: ({ creation, events }) => ({ creation: { start: creation.initial }, events }),
+      },
     ];
     return { system: { ...system, dataVersion: 3, migrations }, calls };
   }
@@ -370,10 +482,20 @@ describe('a game’s data versions', () => {
     expect(evaluate(system, v1, {}).sheet).toEqual({ points: 7 });
     // A file without dataVersion is version 1.
     expect(evaluate(system, { creation: { points: 4 }, events: [] }, {}).sheet).toEqual({ points: 4 });
-    expect(evaluate(system, { creation: { initial: 5 }, events: [{ id: 'a', type: 'gain', amount: 1 }], dataVersion: 2 }, {}).sheet).toEqual({ points: 6 });
+    expect(
+      evaluate(system, { creation: { initial: 5 }, events: [{ id: 'a', type: 'gain', amount: 1 }], dataVersion: 2 }, {})
+        .sheet,
+    ).toEqual({ points: 6 });
     expect(evaluate(system, { creation: { start: 2 }, events: [], dataVersion: 3 }, {}).sheet).toEqual({ points: 2 });
-    expect(upgradeGameData(system, v1)).toEqual({ ok: true, from: 1, data: { creation: { start: 4 }, events: [{ id: 'a', type: 'gain', amount: 3 }] } });
-    expect(upgradeGameData(system, { creation: { start: 2 }, events: [], dataVersion: 3 })).toEqual({ ok: true, data: { creation: { start: 2 }, events: [], dataVersion: 3 } });
+    expect(upgradeGameData(system, v1)).toEqual({
+      ok: true,
+      from: 1,
+      data: { creation: { start: 4 }, events: [{ id: 'a', type: 'gain', amount: 3 }] },
+    });
+    expect(upgradeGameData(system, { creation: { start: 2 }, events: [], dataVersion: 3 })).toEqual({
+      ok: true,
+      data: { creation: { start: 2 }, events: [], dataVersion: 3 },
+    });
   });
 
   it('refuses a file from a newer version, or with an unreadable version, with an error and no sheet', () => {
@@ -393,7 +515,10 @@ describe('a game’s data versions', () => {
     ]);
     for (const dataVersion of [0, 1.5, '2', -1]) {
       const read = upgradeGameData(system, { creation: {}, events: [], dataVersion } as unknown as CharacterInput);
-      expect([dataVersion, read.ok ? 'read' : read.finding.code]).toEqual([dataVersion, 'ledger.data-version-unreadable']);
+      expect([dataVersion, read.ok ? 'read' : read.finding.code]).toEqual([
+        dataVersion,
+        'ledger.data-version-unreadable',
+      ]);
     }
     expect(dataVersionOf({})).toBe(1);
     expect(dataVersionOf({ dataVersion: 7 })).toBe(7);
@@ -402,13 +527,22 @@ describe('a game’s data versions', () => {
   it('says which step is missing when a game skips one', () => {
     const { system } = versioned();
     const gap = { ...system, migrations: system.migrations.filter((m) => m.from !== 2) };
-    expect(() => upgradeGameData(gap, { creation: {}, events: [], dataVersion: 1 })).toThrow('Counting has no migration of its data from version 2.');
+    expect(() => upgradeGameData(gap, { creation: {}, events: [], dataVersion: 1 })).toThrow(
+      'Counting has no migration of its data from version 2.',
+    );
   });
 });
 
 describe('the core’s own history entries', () => {
   const finish = { id: 'f1', date: '2026-11-23', type: 'finish' };
-  const amend = { id: 'a1', date: '2026-11-23', type: 'amend-creation', reason: 'The GM allowed it', change: 'Strength to +1', before: { primaries: {} } };
+  const amend = {
+    id: 'a1',
+    date: '2026-11-23',
+    type: 'amend-creation',
+    reason: 'The GM allowed it',
+    change: 'Strength to +1',
+    before: { primaries: {} },
+  };
 
   it('knows its entries by type, and nothing else', () => {
     expect(isCoreEvent(finish)).toBe(true);
@@ -432,7 +566,9 @@ describe('the core’s own history entries', () => {
       [
         'ledger.core-event-invalid',
         'events.4.note',
-        expect.stringMatching(/^This history entry is malformed \(field "note" .+\); correct it or restore the file from the campaign's \.backups folder\.$/),
+        expect.stringMatching(
+          /^This history entry is malformed \(field "note" .+\); correct it or restore the file from the campaign's \.backups folder\.$/,
+        ),
       ],
     ]);
     expect(at({ ...amend, change: '   ' })[0]![1]).toBe('events.4.change');
@@ -447,7 +583,10 @@ describe('the core’s own history entries', () => {
 
   it('says a whole entry is malformed, without a field, when no field is to blame', () => {
     expect(parseCoreEvent('finish', 'events.2').findings.map((f) => [f.path, f.message])).toEqual([
-      ['events.2', "This history entry is malformed; correct it or restore the file from the campaign's .backups folder."],
+      [
+        'events.2',
+        "This history entry is malformed; correct it or restore the file from the campaign's .backups folder.",
+      ],
     ]);
   });
 
@@ -461,7 +600,11 @@ describe('the core’s own history entries', () => {
 
 describe('findings', () => {
   it('lets an override accept only an error with its code at its path', () => {
-    const found = [error('a', 'p', 'same code, same path'), error('b', 'p', 'other code'), warning('a', 'p', 'a warning')];
+    const found = [
+      error('a', 'p', 'same code, same path'),
+      error('b', 'p', 'other code'),
+      warning('a', 'p', 'a warning'),
+    ];
     const marked = applyOverrides(found, [{ event: 'gm', code: 'a', path: 'p', reason: 'why' }]);
     expect(marked.map((f) => f.overridden?.event ?? null)).toEqual(['gm', null, null]);
   });
@@ -491,27 +634,41 @@ describe('dice', () => {
     expect(parseDice('3d6')).toEqual({ count: 3, sides: 6 });
     expect(parseDice('1d1')).toEqual({ count: 1, sides: 1 });
     expect(parseDice('999d999')).toEqual({ count: 999, sides: 999 });
-    for (const text of ['3d0', 'x3d6', '3d6x', '1000d6', '3d1000', '3 d6', '']) expect([text, parseDice(text)]).toEqual([text, undefined]);
+    for (const text of ['3d0', 'x3d6', '3d6x', '1000d6', '3d1000', '3 d6', ''])
+      expect([text, parseDice(text)]).toEqual([text, undefined]);
   });
 
   it('refuses to roll or record anything but dice, saying what it was given', () => {
     expect(() => rollDice('three', 1)).toThrow('"three" is not a dice expression such as 3d6.');
     expect(() => enteredRoll('3x6', 9)).toThrow('"3x6" is not a dice expression such as 3d6.');
-    expect(DiceRecord.safeParse({ dice: '3x6', total: 9, source: 'entered' }).error?.issues[0]?.message).toBe('must be a dice expression such as 3d6');
+    expect(DiceRecord.safeParse({ dice: '3x6', total: 9, source: 'entered' }).error?.issues[0]?.message).toBe(
+      'must be a dice expression such as 3d6',
+    );
   });
 
   it('records a roll from the table with its dice only when they are given', () => {
     expect(enteredRoll('3d6', 11)).toStrictEqual({ dice: '3d6', total: 11, source: 'entered' });
-    expect(enteredRoll({ count: 2, sides: 6 }, 7, [3, 4])).toStrictEqual({ dice: '2d6', total: 7, rolls: [3, 4], source: 'entered' });
+    expect(enteredRoll({ count: 2, sides: 6 }, 7, [3, 4])).toStrictEqual({
+      dice: '2d6',
+      total: 7,
+      rolls: [3, 4],
+      source: 'entered',
+    });
   });
 
   it('takes every total from the least to the most the dice can give, and says what is wrong with any other', () => {
     const spec = { count: 3, sides: 6 };
     expect(diceRecordProblem(enteredRoll('3d6', 3), spec)).toBeUndefined();
     expect(diceRecordProblem(enteredRoll('3d6', 18), spec)).toBeUndefined();
-    expect(diceRecordProblem(enteredRoll('3d6', 2), spec)).toBe('A roll of 3d6 must total between 3 and 18, not 2; enter the result again.');
-    expect(diceRecordProblem(enteredRoll('3d6', 19), spec)).toBe('A roll of 3d6 must total between 3 and 18, not 19; enter the result again.');
-    expect(diceRecordProblem(enteredRoll('2d6', 7), spec)).toBe('The roll is for 2d6 but this needs 3d6; roll 3d6 again.');
+    expect(diceRecordProblem(enteredRoll('3d6', 2), spec)).toBe(
+      'A roll of 3d6 must total between 3 and 18, not 2; enter the result again.',
+    );
+    expect(diceRecordProblem(enteredRoll('3d6', 19), spec)).toBe(
+      'A roll of 3d6 must total between 3 and 18, not 19; enter the result again.',
+    );
+    expect(diceRecordProblem(enteredRoll('2d6', 7), spec)).toBe(
+      'The roll is for 2d6 but this needs 3d6; roll 3d6 again.',
+    );
   });
 
   it('checks each die: as many as the spec, each from 1 to its sides, adding up to the total', () => {
@@ -522,7 +679,9 @@ describe('dice', () => {
     expect(diceRecordProblem(enteredRoll('3d6', 10, [5, 5]), spec)).toBe(notFit);
     expect(diceRecordProblem(enteredRoll('3d6', 10, [4, 4, 1, 1]), spec)).toBe(notFit);
     expect(diceRecordProblem(enteredRoll('3d6', 10, [1, 6, 3]), spec)).toBeUndefined();
-    expect(diceRecordProblem(enteredRoll('3d6', 12, [6, 6, 6]), spec)).toBe('The dice (6, 6, 6) do not add up to the total 12; enter the result again.');
+    expect(diceRecordProblem(enteredRoll('3d6', 12, [6, 6, 6]), spec)).toBe(
+      'The dice (6, 6, 6) do not add up to the total 12; enter the result again.',
+    );
   });
 
   it('asks a generated roll for its seed and its dice', () => {

@@ -1,4 +1,17 @@
-import { applyOverrides, atLeast, createRng, diceRecordProblem, dieAbove, enteredRoll, error, isLegal, parseDice, rollDice, sumCounts, warning } from '../../../shared/rules/core';
+import {
+  applyOverrides,
+  atLeast,
+  createRng,
+  diceRecordProblem,
+  dieAbove,
+  enteredRoll,
+  error,
+  isLegal,
+  parseDice,
+  rollDice,
+  sumCounts,
+  warning,
+} from '../../../shared/rules/core';
 
 describe('dice', () => {
   it('rolls the same dice from the same seed, and keeps the seed', () => {

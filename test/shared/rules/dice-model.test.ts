@@ -60,7 +60,12 @@ const keep = (which: 'highest' | 'lowest', groups: DiceSpec[], countExtras: bool
   countExtras,
   modifier,
 });
-const rollUnder = (sides: number, target: number, roll: RollUnderPool['roll'] = 'once'): RollUnderPool => ({ kind: 'roll-under', sides, target, roll });
+const rollUnder = (sides: number, target: number, roll: RollUnderPool['roll'] = 'once'): RollUnderPool => ({
+  kind: 'roll-under',
+  sides,
+  target,
+  roll,
+});
 
 /** Every outcome of a pool, walked one by one with poolResult: the slow, obvious count the fast one must equal. */
 function enumerate(pool: DicePool): PoolDistribution {
@@ -129,13 +134,21 @@ describe('Heimr\'s worked examples (002_660a93111b0de833.txt, "Dice challenges",
         fc.tuple(
           fc.constant(consistency),
           fc.integer({ min: -5, max: 5 }),
-          fc.tuple(fc.integer({ min: 1, max: 6 }), fc.array(fc.integer({ min: 1, max: 10 }), { minLength: Math.abs(consistency), maxLength: Math.abs(consistency) })),
+          fc.tuple(
+            fc.integer({ min: 1, max: 6 }),
+            fc.array(fc.integer({ min: 1, max: 10 }), {
+              minLength: Math.abs(consistency),
+              maxLength: Math.abs(consistency),
+            }),
+          ),
         ),
       );
     fc.assert(
       fc.property(challenge, ([consistency, potential, [d6, d10s]]) => {
         const dice = [d6, ...d10s];
-        expect(poolResult(heimrChallenge(consistency, potential), dice)).toBe(heimrByTheBook(consistency, potential, dice));
+        expect(poolResult(heimrChallenge(consistency, potential), dice)).toBe(
+          heimrByTheBook(consistency, potential, dice),
+        );
       }),
       { numRuns: 2000 },
     );
@@ -216,11 +229,27 @@ describe('exact distributions', () => {
 
   it('keeps the highest or lowest of 2d6, with and without extra dice counted', () => {
     // Highest m below 6: m² - (m-1)² = 2m-1 ways. A 6: one six 2·5 = 10 ways, two sixes 1 way.
-    expect(poolDistribution(keep('highest', [{ count: 2, sides: 6 }], false))).toEqual({ lowest: 1, counts: [1, 3, 5, 7, 9, 11], of: 36 });
-    expect(poolDistribution(keep('highest', [{ count: 2, sides: 6 }], true))).toEqual({ lowest: 1, counts: [1, 3, 5, 7, 9, 10, 1], of: 36 });
+    expect(poolDistribution(keep('highest', [{ count: 2, sides: 6 }], false))).toEqual({
+      lowest: 1,
+      counts: [1, 3, 5, 7, 9, 11],
+      of: 36,
+    });
+    expect(poolDistribution(keep('highest', [{ count: 2, sides: 6 }], true))).toEqual({
+      lowest: 1,
+      counts: [1, 3, 5, 7, 9, 10, 1],
+      of: 36,
+    });
     // Lowest m above 1: (7-m)² - (6-m)² = 13-2m ways. A 1: one 1 is 10 ways, two 1s 1 way.
-    expect(poolDistribution(keep('lowest', [{ count: 2, sides: 6 }], false))).toEqual({ lowest: 1, counts: [11, 9, 7, 5, 3, 1], of: 36 });
-    expect(poolDistribution(keep('lowest', [{ count: 2, sides: 6 }], true, -4))).toEqual({ lowest: -4, counts: [1, 10, 9, 7, 5, 3, 1], of: 36 });
+    expect(poolDistribution(keep('lowest', [{ count: 2, sides: 6 }], false))).toEqual({
+      lowest: 1,
+      counts: [11, 9, 7, 5, 3, 1],
+      of: 36,
+    });
+    expect(poolDistribution(keep('lowest', [{ count: 2, sides: 6 }], true, -4))).toEqual({
+      lowest: -4,
+      counts: [1, 10, 9, 7, 5, 3, 1],
+      of: 36,
+    });
   });
 
   it('keeps the highest of 2d10 with a bonus for the second 10', () => {
@@ -247,7 +276,11 @@ describe('exact distributions', () => {
       ),
     ).toEqual({ lowest: -1, counts: [1, 5], of: 6 });
     // Three d1 show the top face 1 three times: 1 + 2 = 3, one outcome.
-    expect(poolDistribution(keep('highest', [{ count: 3, sides: 1 }], true))).toEqual({ lowest: 3, counts: [1], of: 1 });
+    expect(poolDistribution(keep('highest', [{ count: 3, sides: 1 }], true))).toEqual({
+      lowest: 3,
+      counts: [1],
+      of: 1,
+    });
     // Beside a d4 a d1 never shows the top face 4; the highest die is just the d4.
     expect(
       poolDistribution(
@@ -304,7 +337,8 @@ describe('exact distributions', () => {
     // j ones (result 2 - j): the d6 not 1 (5 ways) with j of the d10s, or the d6 a 1 with j-1 of them;
     // lowest m from 2 to 6: (7-m)(11-m)^15 - (6-m)(10-m)^15 ways.
     const lowest: bigint[] = [];
-    for (let j = 16; j >= 1; j--) lowest.push(5n * choose(15, j) * 9n ** BigInt(Math.max(0, 15 - j)) + choose(15, j - 1) * 9n ** BigInt(16 - j));
+    for (let j = 16; j >= 1; j--)
+      lowest.push(5n * choose(15, j) * 9n ** BigInt(Math.max(0, 15 - j)) + choose(15, j - 1) * 9n ** BigInt(16 - j));
     for (let m = 2n; m <= 6n; m++) lowest.push((7n - m) * (11n - m) ** 15n - (6n - m) * (10n - m) ** 15n);
     expect(poolDistribution(heimrChallenge(-15, 0))).toEqual({ lowest: -14, counts: lowest.map(Number), of: 6e15 });
   });
@@ -314,7 +348,9 @@ describe('exact distributions', () => {
     const binomials = Array.from({ length: 54 }, (_, k) => Number(choose(53, k)));
     expect(binomials[26]).toBe(973469712824056);
     expect(poolDistribution(sum(53, 2))).toEqual({ lowest: 53, counts: binomials, of: 9007199254740992 });
-    expect(() => poolDistribution(sum(54, 2))).toThrow('"54d2" has 18014398509481984 outcomes, more than the 9007199254740992 that can be counted exactly; use fewer dice.');
+    expect(() => poolDistribution(sum(54, 2))).toThrow(
+      '"54d2" has 18014398509481984 outcomes, more than the 9007199254740992 that can be counted exactly; use fewer dice.',
+    );
     // 3 · 2^52 = 1.5 · 2^53: just over the limit, under twice it.
     expect(() =>
       poolDistribution(
@@ -337,7 +373,12 @@ describe('exact distributions', () => {
     const sides = fc.constantFrom(1, 2, 3, 4, 6, 8, 10, 12, 20);
     const group = fc.record({ count: fc.integer({ min: 1, max: 3 }), sides });
     const pool: fc.Arbitrary<DicePool> = fc.oneof(
-      fc.record({ kind: fc.constant('sum' as const), count: fc.integer({ min: 1, max: 4 }), sides, modifier: fc.integer({ min: -5, max: 5 }) }),
+      fc.record({
+        kind: fc.constant('sum' as const),
+        count: fc.integer({ min: 1, max: 4 }),
+        sides,
+        modifier: fc.integer({ min: -5, max: 5 }),
+      }),
       fc.record({
         kind: fc.constant('keep' as const),
         keep: fc.constantFrom('highest' as const, 'lowest' as const),
@@ -410,8 +451,16 @@ describe('roll-under (001_747545f513491440.txt, "Success Test": a D20 equal to o
   });
   it('keeps the lower die for best, the higher for worst', () => {
     // Lower of two d6 is k in 2(6-k)+1 ways; the higher in 2k-1 ways.
-    expect(poolDistribution(rollUnder(6, 3, 'best of two'))).toEqual({ lowest: 1, counts: [11, 9, 7, 5, 3, 1], of: 36 });
-    expect(poolDistribution(rollUnder(6, 3, 'worst of two'))).toEqual({ lowest: 1, counts: [1, 3, 5, 7, 9, 11], of: 36 });
+    expect(poolDistribution(rollUnder(6, 3, 'best of two'))).toEqual({
+      lowest: 1,
+      counts: [11, 9, 7, 5, 3, 1],
+      of: 36,
+    });
+    expect(poolDistribution(rollUnder(6, 3, 'worst of two'))).toEqual({
+      lowest: 1,
+      counts: [1, 3, 5, 7, 9, 11],
+      of: 36,
+    });
     expect(poolDistribution(rollUnder(6, 3))).toEqual({ lowest: 1, counts: [1, 1, 1, 1, 1, 1], of: 6 });
     expect(poolResult(rollUnder(20, 12, 'best of two'), [17, 4])).toBe(4);
     expect(poolResult(rollUnder(20, 12, 'worst of two'), [17, 4])).toBe(17);
@@ -420,7 +469,9 @@ describe('roll-under (001_747545f513491440.txt, "Success Test": a D20 equal to o
   it('reads a roll-under test as the lower die kept for once and best, the higher for worst', () => {
     expect(rollUnderAsKeep(rollUnder(20, 12))).toEqual(keep('lowest', [{ count: 1, sides: 20 }], false));
     expect(rollUnderAsKeep(rollUnder(20, 12, 'best of two'))).toEqual(keep('lowest', [{ count: 2, sides: 20 }], false));
-    expect(rollUnderAsKeep(rollUnder(20, 12, 'worst of two'))).toEqual(keep('highest', [{ count: 2, sides: 20 }], false));
+    expect(rollUnderAsKeep(rollUnder(20, 12, 'worst of two'))).toEqual(
+      keep('highest', [{ count: 2, sides: 20 }], false),
+    );
   });
   it('never succeeds against a target below 1 and always against one above 20', () => {
     expect(rollUnderOdds(rollUnder(20, 0))).toMatchObject({ outcomes: 0, of: 20 });
@@ -435,7 +486,12 @@ describe('roll-under (001_747545f513491440.txt, "Success Test": a D20 equal to o
 describe('rolling a pool from a seed', () => {
   it('rolls die by die with createRng, the d6 first, and reads the result from those dice', () => {
     const random = createRng(2024);
-    const expected = [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 10), 1 + Math.floor(random() * 10), 1 + Math.floor(random() * 10)];
+    const expected = [
+      1 + Math.floor(random() * 6),
+      1 + Math.floor(random() * 10),
+      1 + Math.floor(random() * 10),
+      1 + Math.floor(random() * 10),
+    ];
     const roll = rollPool(heimrChallenge(3, 2), 2024);
     expect(roll).toEqual({ dice: expected, result: heimrByTheBook(3, 2, expected), seed: 2024 });
     expect(rollPool(heimrChallenge(3, 2), 2024)).toEqual(roll);
@@ -447,17 +503,22 @@ describe('rolling a pool from a seed', () => {
   });
   it('keeps every die within its faces, and gives poolResult of its dice', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(), (consistency, potential, seed) => {
-        const pool = heimrChallenge(consistency, potential);
-        const roll = rollPool(pool, seed);
-        expect(roll.dice).toHaveLength(1 + Math.abs(consistency));
-        roll.dice.forEach((die, i) => {
-          expect(die).toBeGreaterThanOrEqual(1);
-          expect(die).toBeLessThanOrEqual(i === 0 ? 6 : 10);
-        });
-        expect(roll.result).toBe(heimrByTheBook(consistency, potential, roll.dice));
-        expect(roll.result).toBe(poolResult(pool, roll.dice));
-      }),
+      fc.property(
+        fc.integer({ min: -8, max: 8 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.nat(),
+        (consistency, potential, seed) => {
+          const pool = heimrChallenge(consistency, potential);
+          const roll = rollPool(pool, seed);
+          expect(roll.dice).toHaveLength(1 + Math.abs(consistency));
+          roll.dice.forEach((die, i) => {
+            expect(die).toBeGreaterThanOrEqual(1);
+            expect(die).toBeLessThanOrEqual(i === 0 ? 6 : 10);
+          });
+          expect(roll.result).toBe(heimrByTheBook(consistency, potential, roll.dice));
+          expect(roll.result).toBe(poolResult(pool, roll.dice));
+        },
+      ),
       { numRuns: 500 },
     );
     const under = rollPool(rollUnder(20, 12, 'best of two'), 99);
@@ -544,9 +605,15 @@ describe('pools that cannot be rolled', () => {
   });
   it('refuses dice that do not fit the pool', () => {
     const pool = heimrChallenge(2, 0);
-    expect(() => poolResult(pool, [3, 10])).toThrow('"1d6+2d10 keep highest, +1 per extra 10" rolls 3 dice, not 2; enter every die.');
-    expect(() => poolResult(pool, [10, 1, 1])).toThrow('Die 1 of "1d6+2d10 keep highest, +1 per extra 10" is a d6 and cannot show 10; enter it again.');
-    expect(() => poolResult(pool, [1, 11, 1])).toThrow('Die 2 of "1d6+2d10 keep highest, +1 per extra 10" is a d10 and cannot show 11; enter it again.');
+    expect(() => poolResult(pool, [3, 10])).toThrow(
+      '"1d6+2d10 keep highest, +1 per extra 10" rolls 3 dice, not 2; enter every die.',
+    );
+    expect(() => poolResult(pool, [10, 1, 1])).toThrow(
+      'Die 1 of "1d6+2d10 keep highest, +1 per extra 10" is a d6 and cannot show 10; enter it again.',
+    );
+    expect(() => poolResult(pool, [1, 11, 1])).toThrow(
+      'Die 2 of "1d6+2d10 keep highest, +1 per extra 10" is a d10 and cannot show 11; enter it again.',
+    );
     expect(() => poolResult(pool, [1, 1, 0])).toThrow('Die 3 of');
     expect(() => poolResult(pool, [1, 2.5, 1])).toThrow('cannot show 2.5');
     expect(poolResult(pool, [6, 10, 1])).toBe(10);

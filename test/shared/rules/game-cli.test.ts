@@ -18,7 +18,11 @@ const GAMES = [
   {
     game: 'heimr',
     legal: 'characters/ragna.json: Ragna Far-Shot — legal',
-    named: ['heimr.attribute.over-points at creation.attributes', 'heimr.train.attribute-missing at events.1.attribute', 'accepted heimr.xp.insufficient at events.0'],
+    named: [
+      'heimr.attribute.over-points at creation.attributes',
+      'heimr.train.attribute-missing at events.1.attribute',
+      'accepted heimr.xp.insufficient at events.0',
+    ],
     verdicts: [
       ['bjorn', false],
       ['hild', false],
@@ -38,7 +42,11 @@ const GAMES = [
   {
     game: 'symbaroum',
     legal: 'characters/ylva.json: Ylva the Seer — legal',
-    named: ['symbaroum.attribute.above-start at creation.attributes.accurate', 'symbaroum.ability.mastered at events.9.ability', 'accepted symbaroum.xp.insufficient at events.2'],
+    named: [
+      'symbaroum.attribute.above-start at creation.attributes.accurate',
+      'symbaroum.ability.mastered at events.9.ability',
+      'accepted symbaroum.xp.insufficient at events.2',
+    ],
     verdicts: [
       ['brand', true],
       ['orm', false],
@@ -68,7 +76,9 @@ for (const g of GAMES) {
       expect(r.out).toContain(g.legal);
       for (const named of g.named) expect(r.out).toContain(named);
       expect(r.out).toContain('3 legal, 2 with rule errors');
-      const json = JSON.parse((await cli('validate', reference, '--json')).out) as { characters: { id: string; legal: boolean }[] };
+      const json = JSON.parse((await cli('validate', reference, '--json')).out) as {
+        characters: { id: string; legal: boolean }[];
+      };
       expect(json.characters.map((c) => [c.id, c.legal])).toEqual(g.verdicts);
     });
 

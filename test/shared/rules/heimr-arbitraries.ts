@@ -25,11 +25,16 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
       { requiredKeys: ['type', 'ability', 'aspect'] },
     ),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('damage', 'heal'), amount: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constantFrom('damage', 'heal'), amount: fc.integer({ min: 1, max: 5 }) }),
+  },
   { weight: 1, arbitrary: fc.constant({ type: 'rest' }) },
 );
 /** A creation and a list of proposed steps, each wrapped in an envelope. */
-export const ledgerArb = fc.record({ creation: creationArb, events: fc.array(proposalArb, { maxLength: 24 }) }).map(({ creation, events }) => ({
-  creation,
-  events: events.map((e, i): Record<string, unknown> => ({ id: `e${i}`, date: '2026-01-01', ...e })),
-}));
+export const ledgerArb = fc
+  .record({ creation: creationArb, events: fc.array(proposalArb, { maxLength: 24 }) })
+  .map(({ creation, events }) => ({
+    creation,
+    events: events.map((e, i): Record<string, unknown> => ({ id: `e${i}`, date: '2026-01-01', ...e })),
+  }));

@@ -82,7 +82,12 @@ describe('Heimr dice challenges, from the book’s own examples', () => {
       for (const point of chanceChart(c, p, fatigue)) {
         let met = 0;
         for (const [result, n] of counts) if (result >= point.cr) met += n;
-        expect([c, p, point.cr, Math.abs(met / rolls - point.chance.probability) < 0.002]).toEqual([c, p, point.cr, true]);
+        expect([c, p, point.cr, Math.abs(met / rolls - point.chance.probability) < 0.002]).toEqual([
+          c,
+          p,
+          point.cr,
+          true,
+        ]);
       }
       if (fatigue !== null) expect(beforeFatigue).toBeGreaterThan(0);
     }
@@ -131,6 +136,15 @@ describe('Heimr tables', () => {
 
   it('names the injury of each level of hit points', () => {
     // "Injuries": Bloodied 0 or -1, Mangled -2 or -3, Mutilated -4 or -5; below -5 the book names no worse level.
-    expect([1, 0, -1, -2, -3, -4, -5, -6].map(injuryAt)).toEqual([null, 'bloodied', 'bloodied', 'mangled', 'mangled', 'mutilated', 'mutilated', 'mutilated']);
+    expect([1, 0, -1, -2, -3, -4, -5, -6].map(injuryAt)).toEqual([
+      null,
+      'bloodied',
+      'bloodied',
+      'mangled',
+      'mangled',
+      'mutilated',
+      'mutilated',
+      'mutilated',
+    ]);
   });
 });

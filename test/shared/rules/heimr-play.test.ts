@@ -19,7 +19,8 @@ function scout(change: (c: HeimrCreation) => void = () => {}): HeimrCreation {
 
 const ability = (s: HeimrSheet, id: string) => s.abilities.find((a) => a.id === id)!;
 const attribute = (s: HeimrSheet, id: string) => s.attributes.find((a) => a.id === id)!;
-const train = (ab: string, aspect: 'consistency' | 'potential', attr?: string) => ev({ type: 'train', ability: ab, aspect, ...(attr ? { attribute: attr } : {}) });
+const train = (ab: string, aspect: 'consistency' | 'potential', attr?: string) =>
+  ev({ type: 'train', ability: ab, aspect, ...(attr ? { attribute: attr } : {}) });
 
 describe('Heimr creation', () => {
   it('works out consistency and potential from the base values and the training', () => {
@@ -27,7 +28,13 @@ describe('Heimr creation', () => {
     expect(r.findings).toEqual([]);
     const s = r.sheet!;
     // Survival: base consistency 2 (the project's default) + 1 trained; potential = stamina 1.
-    expect(ability(s, 'survival')).toMatchObject({ consistency: 3, potential: 1, trained: true, basedOn: ['Stamina'], physical: true });
+    expect(ability(s, 'survival')).toMatchObject({
+      consistency: 3,
+      potential: 1,
+      trained: true,
+      basedOn: ['Stamina'],
+      physical: true,
+    });
     // Perception: base consistency 1; potential = intelligence 0 + 2 trained.
     expect(ability(s, 'perception')).toMatchObject({ consistency: 1, potential: 2, trained: true, physical: false });
     // Untrained abilities are on the sheet too: Insight at base consistency 0, potential = empathy -1.
@@ -68,9 +75,21 @@ describe('Heimr creation', () => {
   it('refuses attributes outside the campaign’s range and points, naming the attribute and the fix', () => {
     const r = run(scout((c) => ((c.attributes.strength = 4), (c.attributes.empathy = -3), (c.attributes.luck = 1))));
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['heimr.attribute.above-start', 'creation.attributes.strength', 'Strength starts at 3 at most in this campaign, not 4; lower it.'],
-      ['heimr.attribute.below-start', 'creation.attributes.empathy', 'Empathy starts at -2 at the least in this campaign, not -3; raise it.'],
-      ['heimr.attribute.unknown', 'creation.attributes.luck', 'This campaign has no attribute "luck"; remove it or choose one of the campaign\'s attributes.'],
+      [
+        'heimr.attribute.above-start',
+        'creation.attributes.strength',
+        'Strength starts at 3 at most in this campaign, not 4; lower it.',
+      ],
+      [
+        'heimr.attribute.below-start',
+        'creation.attributes.empathy',
+        'Empathy starts at -2 at the least in this campaign, not -3; raise it.',
+      ],
+      [
+        'heimr.attribute.unknown',
+        'creation.attributes.luck',
+        'This campaign has no attribute "luck"; remove it or choose one of the campaign\'s attributes.',
+      ],
       // 4 + 1 + 1 + 0 + 0 - 3: an attribute the campaign lacks counts for nothing.
       [
         'heimr.attribute.over-points',
@@ -94,7 +113,11 @@ describe('Heimr creation', () => {
     // Survival consistency 3 (30) + Perception potential 2 (15) = 45 of 30.
     const over = run(scout((c) => (c.training.survival = { consistency: 3, potential: 0 })));
     expect(over.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['heimr.xp.overspent', 'creation.training', 'Training at creation costs 45 experience points of the 30 to start with, 15 over; train less.'],
+      [
+        'heimr.xp.overspent',
+        'creation.training',
+        'Training at creation costs 45 experience points of the 30 to start with, 15 over; train less.',
+      ],
     ]);
   });
 
@@ -106,14 +129,24 @@ describe('Heimr creation', () => {
       ],
       abilities: [
         { id: 'fight', name: 'Fight', attributes: ['body'], baseConsistency: 2 },
-        { id: 'sailing', name: 'Sailing', attributes: ['body', 'mind'], baseConsistency: -1, description: 'Handle a boat.' },
+        {
+          id: 'sailing',
+          name: 'Sailing',
+          attributes: ['body', 'mind'],
+          baseConsistency: -1,
+          description: 'Handle a boat.',
+        },
       ],
       fatigueAttribute: 'body',
       initiativeAttribute: 'mind',
       startingExperience: 20,
       attributePoints: 3,
     };
-    const r = run({ attributes: { body: 3, mind: 0 }, training: { sailing: { consistency: 2, potential: 0 } } }, [], settings);
+    const r = run(
+      { attributes: { body: 3, mind: 0 }, training: { sailing: { consistency: 2, potential: 0 } } },
+      [],
+      settings,
+    );
     expect(r.findings).toEqual([]);
     const s = r.sheet!;
     expect(s.attributes.map((a) => [a.name, a.value])).toEqual([
@@ -121,7 +154,13 @@ describe('Heimr creation', () => {
       ['Mind', 0],
     ]);
     // Sailing: base potential floor((3 + 0) / 2) = 1; consistency -1 + 2 = 1; physical, being based on Body.
-    expect(ability(s, 'sailing')).toMatchObject({ consistency: 1, potential: 1, basedOn: ['Body', 'Mind'], physical: true, description: 'Handle a boat.' });
+    expect(ability(s, 'sailing')).toMatchObject({
+      consistency: 1,
+      potential: 1,
+      basedOn: ['Body', 'Mind'],
+      physical: true,
+      description: 'Handle a boat.',
+    });
     expect(ability(s, 'fight')).toMatchObject({ consistency: 2, potential: 3, trained: false });
     expect(s.baseFatigue).toBe(1);
     expect(s.initiative.consistency).toBe(0);
@@ -143,34 +182,71 @@ describe('Heimr creation', () => {
       highestAttribute: 1,
     });
     expect(findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['heimr.settings.attribute-twice', 'settings.attributes.1.id', 'The attribute "body" is listed twice; give each attribute its own id.'],
-      ['heimr.settings.ability-twice', 'settings.abilities.1.id', 'The ability "fight" is listed twice; give each ability its own id.'],
-      ['heimr.settings.ability-attribute-unknown', 'settings.abilities.0.attributes.1', 'Fight is based on "spirit", which is not an attribute of this campaign; correct it.'],
+      [
+        'heimr.settings.attribute-twice',
+        'settings.attributes.1.id',
+        'The attribute "body" is listed twice; give each attribute its own id.',
+      ],
+      [
+        'heimr.settings.ability-twice',
+        'settings.abilities.1.id',
+        'The ability "fight" is listed twice; give each ability its own id.',
+      ],
+      [
+        'heimr.settings.ability-attribute-unknown',
+        'settings.abilities.0.attributes.1',
+        'Fight is based on "spirit", which is not an attribute of this campaign; correct it.',
+      ],
       [
         'heimr.settings.initiative-attribute-unknown',
         'settings.initiativeAttribute',
         'Initiative uses "dexterity", which is not an attribute of this campaign, so it counts as 0; choose one of the campaign\'s attributes.',
       ],
-      ['heimr.settings.attribute-range', 'settings.lowestAttribute', 'No attribute can start between 2 and 1; make the lowest value no more than the highest.'],
+      [
+        'heimr.settings.attribute-range',
+        'settings.lowestAttribute',
+        'No attribute can start between 2 and 1; make the lowest value no more than the highest.',
+      ],
     ]);
   });
 
   it('refuses a base consistency outside -2 to +3', () => {
-    const { findings, settings } = heimr.parseSettings({ abilities: [{ id: 'luck', name: 'Luck', attributes: ['empathy'], baseConsistency: 4 }] });
-    expect(findings.some((f) => f.severity === 'error' && f.path.startsWith('settings.abilities.0.baseConsistency'))).toBe(true);
+    const { findings, settings } = heimr.parseSettings({
+      abilities: [{ id: 'luck', name: 'Luck', attributes: ['empathy'], baseConsistency: 4 }],
+    });
+    expect(
+      findings.some((f) => f.severity === 'error' && f.path.startsWith('settings.abilities.0.baseConsistency')),
+    ).toBe(true);
     // The defaults stand in for settings that do not parse.
-    expect(settings.abilities.map((a) => a.id)).toEqual(['brawl', 'agility', 'survival', 'perception', 'persuasion', 'insight']);
+    expect(settings.abilities.map((a) => a.id)).toEqual([
+      'brawl',
+      'agility',
+      'survival',
+      'perception',
+      'persuasion',
+      'insight',
+    ]);
   });
 });
 
 describe('Heimr training and attribute progress', () => {
   it('prices each point by the height it reaches, for consistency and potential apart', () => {
-    const r = run(scout(), [ev({ type: 'award', points: 40 }), train('survival', 'consistency'), train('survival', 'potential'), train('survival', 'consistency')]);
+    const r = run(scout(), [
+      ev({ type: 'award', points: 40 }),
+      train('survival', 'consistency'),
+      train('survival', 'potential'),
+      train('survival', 'consistency'),
+    ]);
     expect(r.findings).toEqual([]);
     // Consistency 2 costs 10, potential 1 costs 5, consistency 3 costs 15: 30 of the 10 + 40 unspent.
     expect(r.sheet!.experience).toEqual({ starting: 30, atCreation: 20, awarded: 40, spent: 30 });
     expect(r.sheet!.totals).toEqual({ earned: 70, spent: 50, unspent: 20 });
-    expect(ability(r.sheet!, 'survival')).toMatchObject({ trainedConsistency: 3, trainedPotential: 1, consistency: 5, potential: 2 });
+    expect(ability(r.sheet!, 'survival')).toMatchObject({
+      trainedConsistency: 3,
+      trainedPotential: 1,
+      consistency: 5,
+      potential: 2,
+    });
   });
 
   it('adds one progress to the attribute for each point, and raises it at the progress its new value needs', () => {
@@ -209,22 +285,46 @@ describe('Heimr training and attribute progress', () => {
     };
     const r = run(
       { attributes: { dexterity: 1, stamina: 1 }, training: {} },
-      [train('sailing', 'consistency'), train('sailing', 'potential', 'strength'), train('sailing', 'potential', 'stamina')],
+      [
+        train('sailing', 'consistency'),
+        train('sailing', 'potential', 'strength'),
+        train('sailing', 'potential', 'stamina'),
+      ],
       settings,
     );
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['heimr.train.attribute-missing', 'events.0.attribute', 'Sailing is based on Dexterity and Stamina; say which attribute gains the progress.'],
-      ['heimr.train.attribute-not-of-ability', 'events.1.attribute', 'Sailing is based on Dexterity and Stamina, not on "strength"; choose one of those.'],
+      [
+        'heimr.train.attribute-missing',
+        'events.0.attribute',
+        'Sailing is based on Dexterity and Stamina; say which attribute gains the progress.',
+      ],
+      [
+        'heimr.train.attribute-not-of-ability',
+        'events.1.attribute',
+        'Sailing is based on Dexterity and Stamina, not on "strength"; choose one of those.',
+      ],
     ]);
     expect(attribute(r.sheet!, 'stamina').progress).toBe(1);
     expect(attribute(r.sheet!, 'dexterity').progress).toBe(0);
   });
 
   it('refuses training the campaign does not list, and training beyond the unspent experience', () => {
-    const r = run(scout(), [train('sailing', 'consistency'), train('survival', 'potential'), train('survival', 'potential')]);
+    const r = run(scout(), [
+      train('sailing', 'consistency'),
+      train('survival', 'potential'),
+      train('survival', 'potential'),
+    ]);
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['heimr.ability.unknown', 'events.0.ability', 'This campaign has no ability "sailing"; choose one of its abilities, or ask the game master to add it.'],
-      ['heimr.xp.insufficient', 'events.2', 'Training Survival potential to 2 costs 10 experience points but only 5 are unspent; earn more experience first.'],
+      [
+        'heimr.ability.unknown',
+        'events.0.ability',
+        'This campaign has no ability "sailing"; choose one of its abilities, or ask the game master to add it.',
+      ],
+      [
+        'heimr.xp.insufficient',
+        'events.2',
+        'Training Survival potential to 2 costs 10 experience points but only 5 are unspent; earn more experience first.',
+      ],
     ]);
     expect(r.budget!.left).toBe(5);
   });
@@ -260,8 +360,14 @@ describe('Heimr training and attribute progress', () => {
   it('previews the cost of a step without recording it', () => {
     const state = heimr.create(scout(), heimr.defaultSettings()).sheet;
     const settings = heimr.defaultSettings();
-    expect(heimr.costOf(state, { type: 'train', ability: 'survival', aspect: 'consistency' }, settings)).toMatchObject({ amount: 10, allowed: true });
-    expect(heimr.costOf(state, { type: 'train', ability: 'survival', aspect: 'potential' }, settings)).toMatchObject({ amount: 5, allowed: true });
+    expect(heimr.costOf(state, { type: 'train', ability: 'survival', aspect: 'consistency' }, settings)).toMatchObject({
+      amount: 10,
+      allowed: true,
+    });
+    expect(heimr.costOf(state, { type: 'train', ability: 'survival', aspect: 'potential' }, settings)).toMatchObject({
+      amount: 5,
+      allowed: true,
+    });
     const tooMuch = heimr.costOf(state, { type: 'train', ability: 'perception', aspect: 'potential' }, settings);
     expect(tooMuch).toMatchObject({ amount: 15, allowed: false });
     expect(heimr.costOf(state, { type: 'award', points: 7 }, settings)).toMatchObject({ amount: -7, allowed: true });
@@ -272,7 +378,10 @@ describe('Heimr party experience', () => {
   it('divides an encounter’s experience among those present, rounded down, and carries the rest to the next award', () => {
     const division = heimr.partyAwards!.division;
     // "10XP divided among four characters, means 2XP per character with 2 remaining".
-    expect(divideAward(division, 10, ['a', 'b', 'c', 'd'], 0)).toEqual({ shares: { a: 2, b: 2, c: 2, d: 2 }, remainder: 2 });
+    expect(divideAward(division, 10, ['a', 'b', 'c', 'd'], 0)).toEqual({
+      shares: { a: 2, b: 2, c: 2, d: 2 },
+      remainder: 2,
+    });
     // The 2 carried join the next award: 7 + 2 among three is 3 each, nothing left.
     expect(divideAward(division, 7, ['a', 'b', 'c'], 2)).toEqual({ shares: { a: 3, b: 3, c: 3 }, remainder: 0 });
     expect(heimr.partyAwards!.share(3)).toEqual({ type: 'award', points: 3 });
@@ -291,7 +400,11 @@ describe('Heimr health', () => {
       ev({ type: 'heal', amount: 6 }),
     ]);
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['heimr.rest.injured', 'events.3', 'With -1 hit points the character is injured, and a short rest restores only a character with 1 or more; treat the injury first.'],
+      [
+        'heimr.rest.injured',
+        'events.3',
+        'With -1 hit points the character is injured, and a short rest restores only a character with 1 or more; treat the injury first.',
+      ],
       ['heimr.heal.more-than-lost', 'events.4.amount', 'The character has lost 4 hit points, not 5; heal at most 4.'],
     ]);
     expect(r.sheets!.map((s) => heimr.sheetOf(s).health)).toEqual([
@@ -309,7 +422,11 @@ describe('Heimr health', () => {
 
 describe('Heimr sheet as text', () => {
   it('writes the sheet as text for the command-line checker', () => {
-    const r = evaluate(heimr, { creation: scout() as unknown as Record<string, unknown>, events: [ev({ type: 'damage', amount: 4 })] }, {});
+    const r = evaluate(
+      heimr,
+      { creation: scout() as unknown as Record<string, unknown>, events: [ev({ type: 'damage', amount: 4 })] },
+      {},
+    );
     expect(heimr.sheetText(r.sheet!)).toEqual([
       'Attributes (value, progress toward the next):',
       '  Strength          +1   progress 0 of 8',

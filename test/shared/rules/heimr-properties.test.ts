@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { attempt, evaluate } from '../../../shared/rules/core';
-import { heimr, progressRequired, trainingTotal, type HeimrCreation, type HeimrSheet } from '../../../shared/rules/systems/heimr';
+import {
+  heimr,
+  progressRequired,
+  trainingTotal,
+  type HeimrCreation,
+  type HeimrSheet,
+} from '../../../shared/rules/systems/heimr';
 import { proposalArb } from './heimr-arbitraries';
 
 const settings = heimr.defaultSettings();
@@ -28,7 +34,11 @@ const stepArb = fc.oneof(
   { weight: 3, arbitrary: proposalArb },
   {
     weight: 6,
-    arbitrary: fc.record({ type: fc.constant('train'), ability: fc.constantFrom('brawl', 'insight', 'agility'), aspect: fc.constantFrom('consistency', 'potential') }),
+    arbitrary: fc.record({
+      type: fc.constant('train'),
+      ability: fc.constantFrom('brawl', 'insight', 'agility'),
+      aspect: fc.constantFrom('consistency', 'potential'),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('award'), points: fc.integer({ min: 50, max: 300 }) }) },
   { weight: 2, arbitrary: fc.constant('undo' as const) },
@@ -46,7 +56,11 @@ function expectBookkeeping(sheet: HeimrSheet, creation: HeimrCreation): void {
   let spent = 0;
   for (const [id, t] of Object.entries(sheet.training)) {
     const at = creation.training[id] ?? { consistency: 0, potential: 0 };
-    spent += trainingTotal(t.consistency) - trainingTotal(at.consistency) + trainingTotal(t.potential) - trainingTotal(at.potential);
+    spent +=
+      trainingTotal(t.consistency) -
+      trainingTotal(at.consistency) +
+      trainingTotal(t.potential) -
+      trainingTotal(at.potential);
   }
   expect(sheet.experience.spent).toBe(spent);
   expect(sheet.totals.unspent).toBe(sheet.totals.earned - sheet.totals.spent);
@@ -99,7 +113,11 @@ describe('Heimr experience and progress bookkeeping over random purchases and un
             sheets.push(tried.sheet);
           }
           const now = sheets[sheets.length - 1]!;
-          const folded = evaluate(heimr, { creation: creation as unknown as Record<string, unknown>, events: ledger }, {});
+          const folded = evaluate(
+            heimr,
+            { creation: creation as unknown as Record<string, unknown>, events: ledger },
+            {},
+          );
           expect(folded.sheet).toEqual(now);
           expect(folded.legal).toBe(true);
           expectBookkeeping(now, creation);

@@ -30,7 +30,9 @@ describe('HURSAGMU heaviest armor', () => {
     );
     expect(errorCodes(heaviest.findings)).not.toContain('hursagmu.armor.too-heavy');
 
-    const found = run(fighter(), [ev({ type: 'acquire', item: { kind: 'armor', id: 'tower', points: 30 }, paid: false })]);
+    const found = run(fighter(), [
+      ev({ type: 'acquire', item: { kind: 'armor', id: 'tower', points: 30 }, paid: false }),
+    ]);
     expect(errorCodes(found.findings)).toEqual(['hursagmu.armor.too-heavy']);
     expect(found.steps[0]!.accepted).toBe(false);
     expect(found.sheet!.armor).toBeNull();

@@ -118,11 +118,17 @@ describe('HURSAGMU book: traits and their costs', () => {
   });
 
   it('starts every human at the book’s twenty points of Stamina, Health and Sanity, and -10 at zero Stamina', () => {
-    const [twenty] = sentence(book, /Human beings - and similar species - have (\w+) points of Stamina, Health, and Sanity/);
+    const [twenty] = sentence(
+      book,
+      /Human beings - and similar species - have (\w+) points of Stamina, Health, and Sanity/,
+    );
     const [penalty] = sentence(book, /a person in this state has (-\d+) to all trait rolls/);
     const fresh = run(fighter()).sheet!;
-    for (const m of ['stamina', 'health', 'sanity'] as const) expect(fresh.metrics[m]).toMatchObject({ max: bookNumber(twenty!), current: bookNumber(twenty!) });
-    const spent = run(fighter(), [{ id: 'd', type: 'damage', date: '2026-01-01', metric: 'stamina', amount: bookNumber(twenty!) }]).sheet!;
+    for (const m of ['stamina', 'health', 'sanity'] as const)
+      expect(fresh.metrics[m]).toMatchObject({ max: bookNumber(twenty!), current: bookNumber(twenty!) });
+    const spent = run(fighter(), [
+      { id: 'd', type: 'damage', date: '2026-01-01', metric: 'stamina', amount: bookNumber(twenty!) },
+    ]).sheet!;
     // Fighting 6 of the fighter.
     expect(spent.traits.find((t) => t.id === 'fighting')!.value).toBe(6 + Number(penalty));
   });
@@ -136,20 +142,33 @@ describe('HURSAGMU book: traits and their costs', () => {
       { id: 'h', type: 'damage', date: '2026-01-01', metric: 'health', amount: physical },
       { id: 's', type: 'damage', date: '2026-01-01', metric: 'sanity', amount: mental },
     ]).sheet!;
-    expect([s.metrics.health.current, s.metrics.sanity.current, s.metrics.stamina.max]).toEqual([health, sanity, stamina]);
+    expect([s.metrics.health.current, s.metrics.sanity.current, s.metrics.stamina.max]).toEqual([
+      health,
+      sanity,
+      stamina,
+    ]);
   });
 
   it('names Stamina, Health and Sanity as the book does, on the printed sheet and when a recovery is refused', () => {
-    const [twenty, ...names] = sentence(book, /Human beings - and similar species - have (\w+) points of (\w+), (\w+), and (\w+)\./);
+    const [twenty, ...names] = sentence(
+      book,
+      /Human beings - and similar species - have (\w+) points of (\w+), (\w+), and (\w+)\./,
+    );
     const full = bookNumber(twenty!);
-    expect(hursagmu.sheetText(run(fighter()).sheet!)).toContain(names.map((n) => `${n}: ${full} of ${full}`).join('   '));
+    expect(hursagmu.sheetText(run(fighter()).sheet!)).toContain(
+      names.map((n) => `${n}: ${full} of ${full}`).join('   '),
+    );
     // Nothing was taken, so recovering 1 point of each is refused, naming the metric.
     const r = run(
       fighter(),
       names.map((n) => ev({ type: 'recover', metric: n.toLowerCase(), amount: 1 })),
     );
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual(
-      names.map((n, i) => ['hursagmu.recover.more-than-damage', `events.${i}.amount`, `${n} has 0 damage to recover, not 1; record at most 0.`]),
+      names.map((n, i) => [
+        'hursagmu.recover.more-than-damage',
+        `events.${i}.amount`,
+        `${n} has 0 damage to recover, not 1; record at most 0.`,
+      ]),
     );
   });
 
@@ -159,8 +178,15 @@ describe('HURSAGMU book: traits and their costs', () => {
     const [catatonic] = sentence(book, /If Sanity falls below zero, the character is (\w+)/);
     const [twenty] = sentence(book, /have (\w+) points of Stamina, Health, and Sanity/);
     const full = bookNumber(twenty!);
-    const at = (amount: number) => run(fighter(), [ev({ type: 'damage', metric: 'health', amount: full }), ev({ type: 'damage', metric: 'sanity', amount })]).sheet!.metrics;
-    expect(at(full)).toMatchObject({ health: { current: 0, status: incapacitated }, sanity: { current: 0, status: raving } });
+    const at = (amount: number) =>
+      run(fighter(), [
+        ev({ type: 'damage', metric: 'health', amount: full }),
+        ev({ type: 'damage', metric: 'sanity', amount }),
+      ]).sheet!.metrics;
+    expect(at(full)).toMatchObject({
+      health: { current: 0, status: incapacitated },
+      sanity: { current: 0, status: raving },
+    });
     expect(at(full + 1).sanity).toMatchObject({ current: -1, status: catatonic });
   });
 
@@ -201,16 +227,27 @@ describe('HURSAGMU book: gifts', () => {
     const offered = availableGifts(defaults);
     const expected = costs.flatMap((c) =>
       c.name === 'Sorcery'
-        ? disciplines.map((d) => ({ id: `sorcery-${d.toLowerCase()}`, name: `Sorcery (${d})`, cost: c.cost, perLimb: false }))
+        ? disciplines.map((d) => ({
+            id: `sorcery-${d.toLowerCase()}`,
+            name: `Sorcery (${d})`,
+            cost: c.cost,
+            perLimb: false,
+          }))
         : [{ id: c.name.toLowerCase().replace(/ /g, '-'), name: c.name, cost: c.cost, perLimb: c.per === 'limb' }],
     );
-    expect(offered.map((g) => ({ id: g.id, name: g.name, cost: g.cost, perLimb: g.perLimb === true }))).toEqual(expected);
+    expect(offered.map((g) => ({ id: g.id, name: g.name, cost: g.cost, perLimb: g.perLimb === true }))).toEqual(
+      expected,
+    );
   });
 
   it('charges a gift at creation what the book asks, per limb for Extra Limbs', () => {
     const [perLimb] = sentence(book, /Extra Limbs Cost: (\d+) per limb/);
     const [discipline] = sentence(book, /Sorcery Cost: (\d+) per discipline/);
-    const r = run(fighter((c) => (c.gifts = [{ gift: 'extra-limbs', limbs: 3 }, { gift: 'sorcery-nekelmu' }, { gift: 'sorcery-talamu' }])));
+    const r = run(
+      fighter(
+        (c) => (c.gifts = [{ gift: 'extra-limbs', limbs: 3 }, { gift: 'sorcery-nekelmu' }, { gift: 'sorcery-talamu' }]),
+      ),
+    );
     // The fighter's traits cost 19.
     expect(r.sheet!.characterPoints.spent).toBe(19 + 3 * Number(perLimb) + 2 * Number(discipline));
   });
@@ -218,10 +255,26 @@ describe('HURSAGMU book: gifts', () => {
 
 describe('HURSAGMU book: price lists', () => {
   const lists = {
-    food: pipeTable(book, '| quality | cost |').map(([name, cost]) => ({ name: name!, weight: undefined, cost: cost! })),
-    clothing: pipeTable(book, '| type | weight | cost (per change of clothes) |').map(([name, weight, cost]) => ({ name: name!, weight, cost: cost! })),
-    shelter: pipeTable(book, '| type | cost (per person, per night) |').map(([name, cost]) => ({ name: name!, weight: undefined, cost: cost! })),
-    gear: pipeTable(book, '| gear | weight | cost (cc) |').map(([name, weight, cost]) => ({ name: name!, weight, cost: cost! })),
+    food: pipeTable(book, '| quality | cost |').map(([name, cost]) => ({
+      name: name!,
+      weight: undefined,
+      cost: cost!,
+    })),
+    clothing: pipeTable(book, '| type | weight | cost (per change of clothes) |').map(([name, weight, cost]) => ({
+      name: name!,
+      weight,
+      cost: cost!,
+    })),
+    shelter: pipeTable(book, '| type | cost (per person, per night) |').map(([name, cost]) => ({
+      name: name!,
+      weight: undefined,
+      cost: cost!,
+    })),
+    gear: pipeTable(book, '| gear | weight | cost (cc) |').map(([name, weight, cost]) => ({
+      name: name!,
+      weight,
+      cost: cost!,
+    })),
   };
   const rows = Object.values(lists).flat();
 
@@ -236,26 +289,37 @@ describe('HURSAGMU book: price lists', () => {
     expect(itemPrice(gear(listId(row.name), 3))).toBe(3 * amount);
     // "5 per meal", "20 per square inch": the unit the price is counted in, in English plurals for two.
     if (per) {
-      const plural = ({ 'square inch': 'square inches', 'change of clothes': 'changes of clothes' } as Record<string, string>)[per] ?? `${per}s`;
+      const plural =
+        ({ 'square inch': 'square inches', 'change of clothes': 'changes of clothes' } as Record<string, string>)[
+          per
+        ] ?? `${per}s`;
       expect(itemLabel(gear(listId(row.name), 2))).toMatch(new RegExp(` x 2 ${plural}$`));
       expect(itemLabel(gear(listId(row.name), 1))).toMatch(new RegExp(` x 1 ${per}$`));
     }
   });
 
-  it.each(rows.filter((r) => r.weight !== undefined).map((r) => [r.name, r] as const))('weighs %s as the book lists it', (_name, row) => {
-    const id = listId(row.name);
-    const rope = /^(\d+) per (\d+) yards$/.exec(row.weight!);
-    // Rope: "1 per 2 yards", bought by the yard.
-    if (rope) return expect(itemWeight(gear(id, Number(rope[2])))).toBe(Number(rope[1]));
-    // The steel mirror's weight is "*", which the book never explains: it weighs nothing on the sheet.
-    if (row.weight === '*') return expect(itemWeight(gear(id, 5))).toBe(0);
-    expect(itemWeight(gear(id, 4))).toBe(4 * listCell(row.weight!).amount);
-  });
+  it.each(rows.filter((r) => r.weight !== undefined).map((r) => [r.name, r] as const))(
+    'weighs %s as the book lists it',
+    (_name, row) => {
+      const id = listId(row.name);
+      const rope = /^(\d+) per (\d+) yards$/.exec(row.weight!);
+      // Rope: "1 per 2 yards", bought by the yard.
+      if (rope) return expect(itemWeight(gear(id, Number(rope[2])))).toBe(Number(rope[1]));
+      // The steel mirror's weight is "*", which the book never explains: it weighs nothing on the sheet.
+      if (row.weight === '*') return expect(itemWeight(gear(id, 5))).toBe(0);
+      expect(itemWeight(gear(id, 4))).toBe(4 * listCell(row.weight!).amount);
+    },
+  );
 
   it('names every item of the lists as the book does, priced by the book’s unit, under its list’s heading', () => {
     // The four lists as the book prints them; a list whose cells name no unit names it in its header: clothing
     // "per change of clothes", shelter "per person, per night" (a night, one for each person).
-    const headers = ['| quality | cost |', '| type | weight | cost (per change of clothes) |', '| type | cost (per person, per night) |', '| gear | weight | cost (cc) |'];
+    const headers = [
+      '| quality | cost |',
+      '| type | weight | cost (per change of clothes) |',
+      '| type | cost (per person, per night) |',
+      '| gear | weight | cost (cc) |',
+    ];
     const expected = headers.flatMap((header) => {
       const heading = tableHeading(book, header);
       const headerUnit = /per ([^,()]+)\) \|$/.exec(header)?.[1];
@@ -287,7 +351,9 @@ describe('HURSAGMU book: price lists', () => {
   });
 
   it('pays for lodging and meals in play at the list price', () => {
-    const [privateRoom] = lists.shelter.filter((r) => r.name === 'inn - private room').map((r) => listCell(r.cost).amount);
+    const [privateRoom] = lists.shelter
+      .filter((r) => r.name === 'inn - private room')
+      .map((r) => listCell(r.cost).amount);
     const [fine] = lists.food.filter((r) => r.name === 'fine dining').map((r) => listCell(r.cost).amount);
     const r = run(fighter(), [
       { id: 'p', type: 'pay', date: '2026-01-01', item: 'inn-private-room', quantity: 2 },
@@ -298,7 +364,9 @@ describe('HURSAGMU book: price lists', () => {
   });
 
   it('trades coins at the book’s rates', () => {
-    const [sc, cc] = sentence(book, /1 gold coin \(gc\) = (\d+) silver coins \(sc\) = (\d+) copper coins \(cc\)/).map(Number);
+    const [sc, cc] = sentence(book, /1 gold coin \(gc\) = (\d+) silver coins \(sc\) = (\d+) copper coins \(cc\)/).map(
+      Number,
+    );
     expect(toCopper({ gc: 1 })).toBe(cc);
     expect(toCopper({ sc: sc! })).toBe(cc);
     expect(toCopper({ gc: 2, sc: 3, cc: 4 })).toBe(2 * cc! + 3 * (cc! / sc!) + 4);
@@ -313,10 +381,18 @@ describe('HURSAGMU book: the weapon builder', () => {
     (size, row) => {
       const [, length, weight, damage, conceal, hands] = row;
       const built = buildWeapon(weapon(size as WeaponOptions['size']), false);
-      expect(built).toMatchObject({ weight: Number(weight), damage: Number(damage), bookDamage: Number(damage), concealment: concealment(conceal!), hands: Number(hands) });
+      expect(built).toMatchObject({
+        weight: Number(weight),
+        damage: Number(damage),
+        bookDamage: Number(damage),
+        concealment: concealment(conceal!),
+        hands: Number(hands),
+      });
       expect(WEAPON_SIZES[size as WeaponOptions['size']].length).toBe(`${length} ft`);
       // The weight a weapon adds to what is carried.
-      expect(itemWeight({ kind: 'weapon', id: 'w', name: 'W', size: size as WeaponOptions['size'] })).toBe(Number(weight));
+      expect(itemWeight({ kind: 'weapon', id: 'w', name: 'W', size: size as WeaponOptions['size'] })).toBe(
+        Number(weight),
+      );
     },
   );
 
@@ -324,7 +400,11 @@ describe('HURSAGMU book: the weapon builder', () => {
     'builds the table’s %s with its damage, and 4 less on the revised scale',
     (_name, row) => {
       const [, size, throwable, missile, mechanical, damage] = row;
-      const options = weapon(size!.toLowerCase() as WeaponOptions['size'], { throwable: throwable === 'yes', missile: missile === 'yes', mechanical: mechanical === 'yes' });
+      const options = weapon(size!.toLowerCase() as WeaponOptions['size'], {
+        throwable: throwable === 'yes',
+        missile: missile === 'yes',
+        mechanical: mechanical === 'yes',
+      });
       expect(buildWeapon(options, false).damage).toBe(Number(damage));
       // The revised chapter's lance and pike are 4 below the book's (see "charges with the chapters' own knight").
       expect(buildWeapon(options, true).damage).toBe(Number(damage) - 4);
@@ -333,7 +413,10 @@ describe('HURSAGMU book: the weapon builder', () => {
 
   it('adds and takes damage for each option as the book says, and a missile reaches 30 spaces per point', () => {
     const [base] = sentence(book, /The base weapon damage is (\d+)\./).map(Number);
-    const [small, large] = sentence(book, /Small weapons have (-\d+) damage, but no concealment penalty; large weapons have \+(\d+) damage, require two hands/).map(Number);
+    const [small, large] = sentence(
+      book,
+      /Small weapons have (-\d+) damage, but no concealment penalty; large weapons have \+(\d+) damage, require two hands/,
+    ).map(Number);
     const [unthrowable, throwable] = sentence(
       book,
       /A weapon without this option has a (-\d+) penalty to hit a target when thrown; a weapon with this option has no penalty, but has (-\d+) damage/,
@@ -346,12 +429,21 @@ describe('HURSAGMU book: the weapon builder', () => {
     expect(buildWeapon(weapon('medium'), false).damage).toBe(base);
     expect(buildWeapon(weapon('small'), false).damage).toBe(base! + small!);
     expect(buildWeapon(weapon('large'), false).damage).toBe(base! + large!);
-    expect(buildWeapon(weapon('medium', { throwable: true }), false)).toMatchObject({ damage: base! + throwable!, thrownPenalty: 0, rangeIncrement: 1 });
+    expect(buildWeapon(weapon('medium', { throwable: true }), false)).toMatchObject({
+      damage: base! + throwable!,
+      thrownPenalty: 0,
+      rangeIncrement: 1,
+    });
     expect(buildWeapon(weapon('medium'), false).thrownPenalty).toBe(unthrowable);
     const bow = buildWeapon(weapon('medium', { missile: true }), false);
     expect(bow).toMatchObject({ damage: base! + missile!, hands: 2, maxRange: reach! * (base! + missile!) });
     const crossbow = buildWeapon(weapon('large', { missile: true, mechanical: true }), false);
-    expect(crossbow).toMatchObject({ damage: base! + large! + missile! + mechanical!, addsStrength: false, reloadAction: true, hands: 2 });
+    expect(crossbow).toMatchObject({
+      damage: base! + large! + missile! + mechanical!,
+      addsStrength: false,
+      reloadAction: true,
+      hands: 2,
+    });
     // A small missile weapon still takes two hands ("regardless of size").
     expect(buildWeapon(weapon('small', { missile: true }), false).hands).toBe(2);
   });
@@ -363,7 +455,10 @@ describe('HURSAGMU book: the weapon builder', () => {
     ).map(Number);
     expect(size! * m! * mech!).toBe(total);
     expect(buildWeapon(weapon('large', { missile: true, mechanical: true }), false).price).toBe(total);
-    const [swordSize, noble, swordTotal] = sentence(book, /A medium sword would cost (\d+)cc for size and x(\d+) for being noble, for a total of (\d+)cc/).map(Number);
+    const [swordSize, noble, swordTotal] = sentence(
+      book,
+      /A medium sword would cost (\d+)cc for size and x(\d+) for being noble, for a total of (\d+)cc/,
+    ).map(Number);
     expect(swordSize! * noble!).toBe(swordTotal);
     expect(buildWeapon(weapon('medium', { warOnly: true }), false).price).toBe(swordTotal);
     expect(itemPrice({ kind: 'weapon', id: 's', name: 'Sword', size: 'medium', warOnly: true })).toBe(swordTotal);
@@ -372,7 +467,10 @@ describe('HURSAGMU book: the weapon builder', () => {
   });
 
   it('prices the shields as the book does, and adds their Defense', () => {
-    const [wooden, steel] = sentence(book, /Most are made from heavy wood banded with iron and cost (\d+)cc\. Solid steel shields are rare and cost (\d+)cc\./).map(Number);
+    const [wooden, steel] = sentence(
+      book,
+      /Most are made from heavy wood banded with iron and cost (\d+)cc\. Solid steel shields are rare and cost (\d+)cc\./,
+    ).map(Number);
     const [bonus] = sentence(book, /The user of a shield gets \+(\d+) to Defense/).map(Number);
     expect(itemPrice({ kind: 'shield', id: 's', material: 'wooden' })).toBe(wooden);
     expect(itemPrice({ kind: 'shield', id: 's', material: 'steel' })).toBe(steel);
@@ -393,7 +491,10 @@ describe('HURSAGMU book: the weapon builder', () => {
     const exact = run(fighter(buckler), [], { startingCoins: wooden });
     expect(exact.legal).toBe(true);
     // The weight, 10 lb, is the project's: the book gives none.
-    expect(exact.sheet!).toMatchObject({ coins: 0, shield: { id: 'buckler', material: 'wooden', defenseBonus: bonus, weight: 10, price: wooden } });
+    expect(exact.sheet!).toMatchObject({
+      coins: 0,
+      shield: { id: 'buckler', material: 'wooden', defenseBonus: bonus, weight: 10, price: wooden },
+    });
     // A copper short: 200 cc (2 gc) of 199 cc (1 gc 9 sc 9 cc).
     const short = run(fighter(buckler), [], { startingCoins: wooden! - 1 });
     expect(short.findings.map((f) => [f.code, f.path, f.message])).toEqual([
@@ -414,15 +515,19 @@ describe('HURSAGMU book: armor, foci and encumbrance', () => {
       : { name: r[0]!, points: Number(r[1]), weight: Number(r[2]), cost: Number(r[3]) },
   );
 
-  it.each(armorRows.map((r) => [r.points, r] as const))('prices and weighs %i-point armor as the armor table', (points, row) => {
-    expect(armorPrice(points)).toBe(row.cost);
-    expect(armorWeight(points)).toBe(row.weight);
-    // The unnamed row is the "mail" of the note under the table ("mail and plate are given such high prices").
-    expect(armorName(points)).toBe(row.name || 'mail');
-  });
+  it.each(armorRows.map((r) => [r.points, r] as const))(
+    'prices and weighs %i-point armor as the armor table',
+    (points, row) => {
+      expect(armorPrice(points)).toBe(row.cost);
+      expect(armorWeight(points)).toBe(row.weight);
+      // The unnamed row is the "mail" of the note under the table ("mail and plate are given such high prices").
+      expect(armorName(points)).toBe(row.name || 'mail');
+    },
+  );
 
   it('labels armor with the table’s name and points, a suit past the table as armor, and a named suit by its name', () => {
-    const armor = (points: number, name?: string): EquipmentItem => (name ? { kind: 'armor', id: 'a', name, points } : { kind: 'armor', id: 'a', points });
+    const armor = (points: number, name?: string): EquipmentItem =>
+      name ? { kind: 'armor', id: 'a', name, points } : { kind: 'armor', id: 'a', points };
     const [first, ...rest] = armorRows;
     expect(first!.points).toBe(1);
     expect(itemLabel(armor(1))).toBe(`${first!.name} (1 point)`);
@@ -450,18 +555,25 @@ describe('HURSAGMU book: armor, foci and encumbrance', () => {
       { startingCoins: 5000 },
     ).sheet!;
     expect(s.movement).toBe(10 + 3 - 3);
-    for (const id of ['acrobatics', 'athletics', 'climbing', 'stealth']) expect([id, s.traits.find((t) => t.id === id)!.modifier]).toEqual([id, -3]);
+    for (const id of ['acrobatics', 'athletics', 'climbing', 'stealth'])
+      expect([id, s.traits.find((t) => t.id === id)!.modifier]).toEqual([id, -3]);
     expect(s.traits.find((t) => t.id === 'fighting')!.modifier).toBe(0);
   });
 
-  it.each(pipeTable(book, '| type | size | weight | power | negation |').map((r) => [r[0]!, r] as const))('gives the %s of the foci table its levels and weight', (_name, row) => {
-    const [, size, weight, power, negation] = row;
-    expect(focusLevels(Number(size))).toBe(Number(power) + Number(negation));
-    expect(focusWeight(Number(size))).toBe(weight === 'immobile' ? null : Number(weight));
-  });
+  it.each(pipeTable(book, '| type | size | weight | power | negation |').map((r) => [r[0]!, r] as const))(
+    'gives the %s of the foci table its levels and weight',
+    (_name, row) => {
+      const [, size, weight, power, negation] = row;
+      expect(focusLevels(Number(size))).toBe(Number(power) + Number(negation));
+      expect(focusWeight(Number(size))).toBe(weight === 'immobile' ? null : Number(weight));
+    },
+  );
 
   it('gives a two-foot focus the book’s levels and +2 per doubling', () => {
-    const [levels, step] = sentence(book, /A two-foot long focus has (\d+) levels to divide among power and negation; each doubling of length or width gives \+(\d+)/).map(Number);
+    const [levels, step] = sentence(
+      book,
+      /A two-foot long focus has (\d+) levels to divide among power and negation; each doubling of length or width gives \+(\d+)/,
+    ).map(Number);
     expect(focusLevels(2)).toBe(levels);
     expect(focusLevels(3)).toBe(levels);
     expect(focusLevels(4)).toBe(levels! + step!);
@@ -469,20 +581,26 @@ describe('HURSAGMU book: armor, foci and encumbrance', () => {
     expect(focusLevels(1)).toBe(levels! - step!);
   });
 
-  it.each(pipeTable(book, '| Weight : Max Lift (%) | Movement | Trait |').map((r) => [r[0]!, r] as const))('encumbers from %s of lift as the table says', (percent, row) => {
-    const [, move, trait] = row;
-    const from = Number(percent.replace('%', ''));
-    const divisor = ({ halved: 2, quartered: 4, '0': null } as Record<string, number | null>)[move!];
-    const load = encumbrance(from, 100);
-    expect(load).toMatchObject({ movementDivisor: divisor, penalty: trait === 'NA' ? null : Number(trait) });
-    // Athletics 2: 12 spaces halved is 6, quartered 3, none at full lift.
-    expect(movement(2, 0, load)).toBe(divisor === null ? 0 : Math.floor(12 / divisor!));
-    // A pound less is the level below.
-    expect(encumbrance(from - 1, 100).movementDivisor).not.toBe(divisor);
-  });
+  it.each(pipeTable(book, '| Weight : Max Lift (%) | Movement | Trait |').map((r) => [r[0]!, r] as const))(
+    'encumbers from %s of lift as the table says',
+    (percent, row) => {
+      const [, move, trait] = row;
+      const from = Number(percent.replace('%', ''));
+      const divisor = ({ halved: 2, quartered: 4, '0': null } as Record<string, number | null>)[move!];
+      const load = encumbrance(from, 100);
+      expect(load).toMatchObject({ movementDivisor: divisor, penalty: trait === 'NA' ? null : Number(trait) });
+      // Athletics 2: 12 spaces halved is 6, quartered 3, none at full lift.
+      expect(movement(2, 0, load)).toBe(divisor === null ? 0 : Math.floor(12 / divisor!));
+      // A pound less is the level below.
+      expect(encumbrance(from - 1, 100).movementDivisor).not.toBe(divisor);
+    },
+  );
 
   it('leaves a load under half of lift without effect, as the book asks', () => {
-    const [share] = sentence(book, /this rule should only be used if a character is carrying at least (\d+)% of maximum heft/).map(Number);
+    const [share] = sentence(
+      book,
+      /this rule should only be used if a character is carrying at least (\d+)% of maximum heft/,
+    ).map(Number);
     expect(encumbrance(share! - 1, 100)).toMatchObject({ level: 'none', movementDivisor: 1, penalty: 0 });
     expect(encumbrance(share!, 100)).toMatchObject({ level: 'heavy' });
   });
@@ -525,7 +643,8 @@ describe('HURSAGMU book: encounters', () => {
   it('charges with the chapters’ own knight: 10 + 4 + 7 = 21 and 12 + 1 + 7 = 20 in the book, 6 + 4 + 7 = 17 and 8 + 1 + 7 = 16 revised', () => {
     const knight =
       /His lance does (\d+) damage \((\d+) for the lance \+ (\d+) for Strength\)\. The knight has moved (\d+) spaces on horseback, however, so adds (\d+) for a total of (\d+)\./;
-    const pike = /a damage of (\d+) \((\d+) for Strength, (\d+) for the pike\)\. Adding the knight['’]s momentum to this to gives a total of (\d+)\./;
+    const pike =
+      /a damage of (\d+) \((\d+) for Strength, (\d+) for the pike\)\. Adding the knight['’]s momentum to this to gives a total of (\d+)\./;
     // The lance is built as the book's Spear (large, throwable), 10; the pike as its Halberd (large), 12.
     const lanceOptions = weapon('large', { throwable: true });
     const pikeOptions = weapon('large');
@@ -550,14 +669,22 @@ describe('HURSAGMU book: encounters', () => {
     expect(buildWeapon(weapon('small', { throwable: true }), false).rangeIncrement).toBe(attack.get('thrown weapon'));
     expect(buildWeapon(weapon('medium', { missile: true }), true).rangeIncrement).toBe(attack.get('missile weapon'));
 
-    const sorcery = pipeTable(book, '| sorcery type | range increment |').map(([t, n]) => [`Sorcery (${t})`, Number(n)]);
+    const sorcery = pipeTable(book, '| sorcery type | range increment |').map(([t, n]) => [
+      `Sorcery (${t})`,
+      Number(n),
+    ]);
     expect(plainTable(revised, 'sorcery type range increment').map(([t, n]) => [`Sorcery (${t})`, n])).toEqual(sorcery);
-    const disciplines = ['amelatu', 'mahasu', 'nekelmu', 'sabatu', 'seheru', 'talamu'].map((d) => ({ gift: `sorcery-${d}` }));
+    const disciplines = ['amelatu', 'mahasu', 'nekelmu', 'sabatu', 'seheru', 'talamu'].map((d) => ({
+      gift: `sorcery-${d}`,
+    }));
     const sorcerer = run(fighter((c) => (c.gifts = disciplines))).sheet!;
     expect(sorcerer.combat.sorceryRanges.map((r) => [r.name, r.increment]).sort()).toEqual([...sorcery].sort());
 
     // Senses: the book's mysticism is the revised chapter's intuition.
-    const senses = pipeTable(book, '| sense | range increment |').map(([t, n]) => [t!.toLowerCase(), Number(n!.replace(/\s*\*$/, ''))]);
+    const senses = pipeTable(book, '| sense | range increment |').map(([t, n]) => [
+      t!.toLowerCase(),
+      Number(n!.replace(/\s*\*$/, '')),
+    ]);
     const revisedSenses = plainTable(revised, 'sense range increment').map(([t, n]) => [t.toLowerCase(), n]);
     expect(revisedSenses).toEqual(senses.map(([t, n]) => [t === 'mysticism' ? 'intuition' : t, n]));
     expect(run(fighter()).sheet!.combat.senseRanges.map((r) => [r.name.toLowerCase(), r.increment])).toEqual(senses);
@@ -573,9 +700,18 @@ describe('HURSAGMU book: encounters', () => {
   });
 
   it('defends a surprised character with a flat 6 and a fixed object with 4 in the revised chapter, 0 in the book', () => {
-    const [flat] = sentence(revised, /The challenge level to hit a surprised character is a flat (\d+) plus any range modifiers/).map(Number);
-    const [revisedObject] = sentence(revised, /Targets will have these numbers added to their Defense \((\w+) for fixed objects\)/);
-    const [bookObject] = sentence(book, /Targets will have these numbers added to their Defense scores \((\w+) for fixed objects\)/);
+    const [flat] = sentence(
+      revised,
+      /The challenge level to hit a surprised character is a flat (\d+) plus any range modifiers/,
+    ).map(Number);
+    const [revisedObject] = sentence(
+      revised,
+      /Targets will have these numbers added to their Defense \((\w+) for fixed objects\)/,
+    );
+    const [bookObject] = sentence(
+      book,
+      /Targets will have these numbers added to their Defense scores \((\w+) for fixed objects\)/,
+    );
     const [resting] = sentence(book, /Defense and Defiance are reduced to (\w+)/);
     const revisedSheet = run(
       fighter((c) => {
@@ -585,8 +721,16 @@ describe('HURSAGMU book: encounters', () => {
       settingsWith({ revisedEncounters: true }),
     ).sheet!;
     // The fighter's Defense 5.
-    expect(revisedSheet.combat).toMatchObject({ surprisedDefense: flat, defenseValue: flat! + 5, fixedObjectDefense: bookNumber(revisedObject!) });
-    expect(run(fighter()).sheet!.combat).toMatchObject({ surprisedDefense: bookNumber(resting!), defenseValue: null, fixedObjectDefense: bookNumber(bookObject!) });
+    expect(revisedSheet.combat).toMatchObject({
+      surprisedDefense: flat,
+      defenseValue: flat! + 5,
+      fixedObjectDefense: bookNumber(revisedObject!),
+    });
+    expect(run(fighter()).sheet!.combat).toMatchObject({
+      surprisedDefense: bookNumber(resting!),
+      defenseValue: null,
+      fixedObjectDefense: bookNumber(bookObject!),
+    });
   });
 
   it('names the book’s ranks for the attackers on the sheet', () => {

@@ -23,12 +23,15 @@ describe('cli validate for HURSAGMU', () => {
   it('exits 0 for a HURSAGMU campaign whose characters are legal, and prints each budget', async () => {
     const folder = join(temp, 'campaign');
     cpSync(join(reference, 'campaign.json'), join(folder, 'campaign.json'));
-    for (const n of ['ashur', 'ninsun']) cpSync(join(reference, 'characters', `${n}.json`), join(folder, 'characters', `${n}.json`));
+    for (const n of ['ashur', 'ninsun'])
+      cpSync(join(reference, 'characters', `${n}.json`), join(folder, 'characters', `${n}.json`));
     const r = await cli('validate', folder);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('characters/ashur.json: Ashur the Spearman — legal');
-    expect(r.out).toContain('Character points, then experience points: 70 points earned, 53 points spent, 17 points left');
+    expect(r.out).toContain(
+      'Character points, then experience points: 70 points earned, 53 points spent, 17 points left',
+    );
     expect(r.out).toContain('2 legal, 0 with rule errors');
   });
 
@@ -79,7 +82,9 @@ describe('cli validate for HURSAGMU', () => {
     expect(lines).toContain('  + 50 gc  Starting coins');
     expect(lines).toContain('  - 31 gc  Starting equipment');
     expect(lines).toContain('  - 3 sc  Paid in play');
-    expect(lines).toContain('Character points, then experience points: 70 points earned, 53 points spent, 17 points left');
+    expect(lines).toContain(
+      'Character points, then experience points: 70 points earned, 53 points spent, 17 points left',
+    );
     expect(lines).toContain('  - 12 points  Fighting 7');
   });
 

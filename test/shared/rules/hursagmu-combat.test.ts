@@ -24,7 +24,13 @@ describe('HURSAGMU combat values with the revised encounters', () => {
   const sheet = () => run(duellist(true), [], { revisedEncounters: true }).sheet!;
 
   it('makes Defense a flat 6 + Defense to beat, a flat 6 when surprised and 4 for a fixed object', () => {
-    expect(sheet().combat).toMatchObject({ defense: 7, defenseValue: 13, surprisedDefense: 6, fixedObjectDefense: 4, flat: true });
+    expect(sheet().combat).toMatchObject({
+      defense: 7,
+      defenseValue: 13,
+      surprisedDefense: 6,
+      fixedObjectDefense: 4,
+      flat: true,
+    });
   });
 
   it('gives attackers of each rank their chance to hit, normally and when the character is surprised', () => {
@@ -48,7 +54,9 @@ describe('HURSAGMU combat values with the revised encounters', () => {
   });
 
   it('lowers Defense and every attack by 10 at zero Stamina, but not the surprised flat 6', () => {
-    const s = run(duellist(true), [ev({ type: 'damage', metric: 'stamina', amount: 20 })], { revisedEncounters: true }).sheet!;
+    const s = run(duellist(true), [ev({ type: 'damage', metric: 'stamina', amount: 20 })], {
+      revisedEncounters: true,
+    }).sheet!;
     // Defense 5 + 2 - 10 = -3: 6 - 3 = 3 to beat; the human average attacker (2d6 > 3) hits on 4 or more, 33.
     expect(s.combat).toMatchObject({ defense: -3, defenseValue: 3, surprisedDefense: 6 });
     expect(outcomes(s.combat.attackers[0]!.hit)).toBe('33/36');
@@ -78,7 +86,10 @@ describe('HURSAGMU combat values with the revised encounters', () => {
       ['Vision', 10],
     ]);
     const s = run(
-      duellist(true, (c) => (c.gifts = [{ gift: 'intuition' }, { gift: 'sorcery-sabatu' }, { gift: 'sorcery-amelatu' }])),
+      duellist(
+        true,
+        (c) => (c.gifts = [{ gift: 'intuition' }, { gift: 'sorcery-sabatu' }, { gift: 'sorcery-amelatu' }]),
+      ),
       [],
       { revisedEncounters: true },
     ).sheet!;
@@ -94,7 +105,13 @@ describe('HURSAGMU combat values in the book', () => {
   const sheet = () => run(duellist(false)).sheet!;
 
   it('rolls Defense like any trait: 2d6 + Defense, 2d6 + 0 when surprised and for a fixed object', () => {
-    expect(sheet().combat).toMatchObject({ defense: 7, defenseValue: null, surprisedDefense: 0, fixedObjectDefense: 0, flat: false });
+    expect(sheet().combat).toMatchObject({
+      defense: 7,
+      defenseValue: null,
+      surprisedDefense: 0,
+      fixedObjectDefense: 0,
+      flat: false,
+    });
   });
 
   it('gives attackers of each rank their chance against 2d6 + 7, and against 2d6 + 0 when surprised', () => {
@@ -151,7 +168,10 @@ describe('HURSAGMU range increments of gifts', () => {
       ],
     };
     const s = run(
-      duellist(false, (c) => (c.gifts = [{ gift: 'sorcery-blood' }, { gift: 'warding-sabatu' }, { gift: 'sorcery-nekelmu' }])),
+      duellist(
+        false,
+        (c) => (c.gifts = [{ gift: 'sorcery-blood' }, { gift: 'warding-sabatu' }, { gift: 'sorcery-nekelmu' }]),
+      ),
       [],
       settings,
     ).sheet!;

@@ -1,4 +1,10 @@
-import { availableGifts, availableTraits, hursagmu, type HursagmuCreation, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import {
+  availableGifts,
+  availableTraits,
+  hursagmu,
+  type HursagmuCreation,
+  type HursagmuSheet,
+} from '../../../shared/rules/systems/hursagmu';
 import { errorCodes, ev, fighter, run, settingsWith } from './hursagmu-helpers';
 
 const trait = (sheet: HursagmuSheet, id: string) => sheet.traits.find((t) => t.id === id)!;
@@ -62,7 +68,9 @@ describe('HURSAGMU creation budget', () => {
     expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.above-start-limit']);
     expect(r.findings[0]!.path).toBe('creation.traits.fighting');
     // The rule and the trait, not the level: the builder also shows it as the reason a raise to 8 is refused.
-    expect(r.findings[0]!.message).toBe('The Master limits beginning traits to level 7; Fighting can start at 7 at most and rise later with experience.');
+    expect(r.findings[0]!.message).toBe(
+      'The Master limits beginning traits to level 7; Fighting can start at 7 at most and rise later with experience.',
+    );
     expect(
       run(
         fighter((c) => (c.traits.fighting = 12)),
@@ -73,7 +81,11 @@ describe('HURSAGMU creation budget', () => {
   });
 
   it("uses the campaign's starting points, and its own and dropped traits", () => {
-    const settings = { startingCharacterPoints: 100, addedTraits: [{ id: 'seamanship', name: 'Seamanship' }], droppedTraits: ['trading'] };
+    const settings = {
+      startingCharacterPoints: 100,
+      addedTraits: [{ id: 'seamanship', name: 'Seamanship' }],
+      droppedTraits: ['trading'],
+    };
     const r = run(
       fighter((c) => (c.traits.seamanship = 6)),
       [],
@@ -81,7 +93,11 @@ describe('HURSAGMU creation budget', () => {
     );
     expect(r.legal).toBe(true);
     expect(r.sheet!.characterPoints.left).toBe(100 - 19 - 8);
-    expect(r.sheet!.traits.find((t) => t.id === 'seamanship')).toMatchObject({ name: 'Seamanship', level: 6, campaign: true });
+    expect(r.sheet!.traits.find((t) => t.id === 'seamanship')).toMatchObject({
+      name: 'Seamanship',
+      level: 6,
+      campaign: true,
+    });
     const dropped = run(
       fighter((c) => (c.traits.trading = 1)),
       [],
@@ -129,7 +145,11 @@ describe('HURSAGMU revised encounters at creation', () => {
         { revisedEncounters: true, startingCoins: 20000 },
       ).sheet!;
     const leather = athlete([{ kind: 'armor', id: 'leather', points: 2 }]);
-    expect(trait(leather, 'athlete')).toMatchObject({ level: 3, value: 1, modifiers: [{ reason: 'armor', amount: -2 }] });
+    expect(trait(leather, 'athlete')).toMatchObject({
+      level: 3,
+      value: 1,
+      modifiers: [{ reason: 'armor', amount: -2 }],
+    });
     expect(trait(leather, 'acrobatics').value).toBe(-2);
     expect(leather.movement).toBe(11);
     // Plate (50 lb) and two chests (50 lb) are half of Strength 2's 200 lb: a further -4, movement (13 - 5) / 2.
@@ -152,7 +172,17 @@ describe('HURSAGMU revised encounters at creation', () => {
 
 describe('HURSAGMU gifts at creation', () => {
   it('charges flat costs: two disciplines 16, three extra limbs 12, phosphorescence 4', () => {
-    const r = run(fighter((c) => (c.gifts = [{ gift: 'sorcery-sabatu' }, { gift: 'sorcery-seheru' }, { gift: 'extra-limbs', limbs: 3 }, { gift: 'phosphorescence' }])));
+    const r = run(
+      fighter(
+        (c) =>
+          (c.gifts = [
+            { gift: 'sorcery-sabatu' },
+            { gift: 'sorcery-seheru' },
+            { gift: 'extra-limbs', limbs: 3 },
+            { gift: 'phosphorescence' },
+          ]),
+      ),
+    );
     expect(r.legal).toBe(true);
     expect(r.sheet!.characterPoints.spent).toBe(19 + 16 + 12 + 4);
     expect(r.sheet!.gifts.map((g) => [g.name, g.cost])).toEqual([
@@ -164,8 +194,22 @@ describe('HURSAGMU gifts at creation', () => {
   });
 
   it('needs a limb count for Extra Limbs only, and refuses a gift twice', () => {
-    const r = run(fighter((c) => (c.gifts = [{ gift: 'extra-limbs' }, { gift: 'immunity', limbs: 2 }, { gift: 'starvision' }, { gift: 'starvision' }])));
-    expect(errorCodes(r.findings)).toEqual(['hursagmu.gift.limbs-missing', 'hursagmu.gift.limbs-not-needed', 'hursagmu.gift.duplicate']);
+    const r = run(
+      fighter(
+        (c) =>
+          (c.gifts = [
+            { gift: 'extra-limbs' },
+            { gift: 'immunity', limbs: 2 },
+            { gift: 'starvision' },
+            { gift: 'starvision' },
+          ]),
+      ),
+    );
+    expect(errorCodes(r.findings)).toEqual([
+      'hursagmu.gift.limbs-missing',
+      'hursagmu.gift.limbs-not-needed',
+      'hursagmu.gift.duplicate',
+    ]);
   });
 
   it('says which gift is chosen twice, or unknown, and which needs no limbs, with the field to correct', () => {
@@ -183,16 +227,38 @@ describe('HURSAGMU gifts at creation', () => {
       ),
     );
     expect(said(r)).toEqual([
-      ['hursagmu.gift.unknown', 'creation.gifts.0.gift', '"wings" is not a gift of this campaign; pick one from the list or ask The Master to add it to the campaign\'s gifts.'],
-      ['hursagmu.gift.limbs-not-needed', 'creation.gifts.1.limbs', 'Immunity has no limbs to count; remove the number of limbs.'],
-      ['hursagmu.gift.duplicate', 'creation.gifts.3.gift', 'A gift is all-or-nothing, so Extra Limbs is chosen once, with every limb counted in it; remove any second choice.'],
-      ['hursagmu.gift.duplicate', 'creation.gifts.5.gift', 'A gift is all-or-nothing, so Starvision is chosen once; remove any second choice.'],
+      [
+        'hursagmu.gift.unknown',
+        'creation.gifts.0.gift',
+        '"wings" is not a gift of this campaign; pick one from the list or ask The Master to add it to the campaign\'s gifts.',
+      ],
+      [
+        'hursagmu.gift.limbs-not-needed',
+        'creation.gifts.1.limbs',
+        'Immunity has no limbs to count; remove the number of limbs.',
+      ],
+      [
+        'hursagmu.gift.duplicate',
+        'creation.gifts.3.gift',
+        'A gift is all-or-nothing, so Extra Limbs is chosen once, with every limb counted in it; remove any second choice.',
+      ],
+      [
+        'hursagmu.gift.duplicate',
+        'creation.gifts.5.gift',
+        'A gift is all-or-nothing, so Starvision is chosen once; remove any second choice.',
+      ],
     ]);
   });
 
   it("offers Intuition only with the revised encounters, and the campaign's own gifts", () => {
-    expect(errorCodes(run(fighter((c) => (c.gifts = [{ gift: 'intuition' }]))).findings)).toEqual(['hursagmu.gift.unknown']);
-    const settings = { revisedEncounters: true, addedGifts: [{ id: 'wings', name: 'Wings', cost: 12 }], droppedGifts: ['longevity'] };
+    expect(errorCodes(run(fighter((c) => (c.gifts = [{ gift: 'intuition' }]))).findings)).toEqual([
+      'hursagmu.gift.unknown',
+    ]);
+    const settings = {
+      revisedEncounters: true,
+      addedGifts: [{ id: 'wings', name: 'Wings', cost: 12 }],
+      droppedGifts: ['longevity'],
+    };
     const r = run(
       fighter((c) => {
         delete c.traits.athletics;
@@ -240,9 +306,18 @@ describe('HURSAGMU starting equipment', () => {
   });
 
   it('reports equipment that costs more than the starting coins', () => {
-    const r = run(fighter((c) => (c.equipment = [{ kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true }])));
+    const r = run(
+      fighter(
+        (c) =>
+          (c.equipment = [
+            { kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true },
+          ]),
+      ),
+    );
     expect(errorCodes(r.findings)).toEqual(['hursagmu.coins.overspent']);
-    expect(r.findings[0]!.message).toContain('Spending 400 gc on starting equipment of the 10 gc the campaign gives is 390 gc over');
+    expect(r.findings[0]!.message).toContain(
+      'Spending 400 gc on starting equipment of the 10 gc the campaign gives is 390 gc over',
+    );
   });
 
   it('refuses a throwable missile weapon, a focus whose levels do not add up, and two suits of armor', () => {
@@ -258,7 +333,11 @@ describe('HURSAGMU starting equipment', () => {
       [],
       { startingCoins: 5000 },
     );
-    expect(errorCodes(r.findings)).toEqual(['hursagmu.weapon.invalid', 'hursagmu.focus.levels', 'hursagmu.armor.more-than-one']);
+    expect(errorCodes(r.findings)).toEqual([
+      'hursagmu.weapon.invalid',
+      'hursagmu.focus.levels',
+      'hursagmu.armor.more-than-one',
+    ]);
     expect(r.findings[1]!.message).toContain('gives 12 levels');
   });
 });
@@ -279,9 +358,21 @@ describe('HURSAGMU equipment rules, word for word', () => {
       { startingCoins: 5000 },
     );
     expect(said(r)).toEqual([
-      ['hursagmu.shield.more-than-one', 'creation.equipment.1', 'A character carries one shield; drop the other before taking this one.'],
-      ['hursagmu.armor.more-than-one', 'creation.equipment.3', 'A character wears one suit of armor; drop the other before taking this one.'],
-      ['hursagmu.equipment.duplicate', 'creation.equipment.4.id', 'Two pieces of equipment share the id "buckler"; give each its own id.'],
+      [
+        'hursagmu.shield.more-than-one',
+        'creation.equipment.1',
+        'A character carries one shield; drop the other before taking this one.',
+      ],
+      [
+        'hursagmu.armor.more-than-one',
+        'creation.equipment.3',
+        'A character wears one suit of armor; drop the other before taking this one.',
+      ],
+      [
+        'hursagmu.equipment.duplicate',
+        'creation.equipment.4.id',
+        'Two pieces of equipment share the id "buckler"; give each its own id.',
+      ],
     ]);
   });
 
@@ -298,7 +389,11 @@ describe('HURSAGMU equipment rules, word for word', () => {
       { startingCoins: 5000 },
     );
     expect(said(r)).toEqual([
-      ['hursagmu.weapon.invalid', 'creation.equipment.0.throwable', 'A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Odd.'],
+      [
+        'hursagmu.weapon.invalid',
+        'creation.equipment.0.throwable',
+        'A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Odd.',
+      ],
       [
         'hursagmu.focus.levels',
         'creation.equipment.1.power',
@@ -309,7 +404,14 @@ describe('HURSAGMU equipment rules, word for word', () => {
 
   it('shows what overspending the starting coins leaves owing, below zero in every coin', () => {
     // The crossbow costs 40000 cc (003 "Weapons"), the campaign gives 1000 cc: 39000 cc, 390 gc, owed.
-    const r = run(fighter((c) => (c.equipment = [{ kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true }])));
+    const r = run(
+      fighter(
+        (c) =>
+          (c.equipment = [
+            { kind: 'weapon', id: 'xbow', name: 'Crossbow', size: 'large', missile: true, mechanical: true },
+          ]),
+      ),
+    );
     expect(r.sheet!.coins).toBe(-39000);
     expect(r.sheet!.purse).toEqual({ gc: -390, sc: 0, cc: 0 });
     const odd = run(
@@ -336,10 +438,17 @@ describe('HURSAGMU modifiers on the sheet', () => {
 
 describe('HURSAGMU campaign lists', () => {
   it('keeps the book’s trait and gift when a campaign adds its own under the same id', () => {
-    const parsed = hursagmu.parseSettings({ addedTraits: [{ id: 'archery', name: 'Bowmanship' }], addedGifts: [{ id: 'starvision', name: 'Night eyes', cost: 2 }] });
-    expect(availableTraits(parsed.settings).filter((t) => t.id === 'archery')).toEqual([{ id: 'archery', name: 'Archery', campaign: false }]);
+    const parsed = hursagmu.parseSettings({
+      addedTraits: [{ id: 'archery', name: 'Bowmanship' }],
+      addedGifts: [{ id: 'starvision', name: 'Night eyes', cost: 2 }],
+    });
+    expect(availableTraits(parsed.settings).filter((t) => t.id === 'archery')).toEqual([
+      { id: 'archery', name: 'Archery', campaign: false },
+    ]);
     // "Starvision Cost: 8" (003 "GIFTS").
-    expect(availableGifts(parsed.settings).filter((g) => g.id === 'starvision')).toEqual([{ id: 'starvision', name: 'Starvision', cost: 8, campaign: false }]);
+    expect(availableGifts(parsed.settings).filter((g) => g.id === 'starvision')).toEqual([
+      { id: 'starvision', name: 'Starvision', cost: 8, campaign: false },
+    ]);
   });
 
   it('prices a campaign’s own gift per limb when the campaign says so', () => {
@@ -359,7 +468,9 @@ describe('HURSAGMU campaign lists', () => {
           settings,
         ),
       ),
-    ).toEqual([['hursagmu.gift.limbs-missing', 'creation.gifts.0.limbs', 'Tentacles costs 3 per limb; say how many limbs.']]);
+    ).toEqual([
+      ['hursagmu.gift.limbs-missing', 'creation.gifts.0.limbs', 'Tentacles costs 3 per limb; say how many limbs.'],
+    ]);
   });
 
   it('leaves out Athlete and Intuition when a campaign with the revised encounters drops them', () => {
@@ -370,27 +481,37 @@ describe('HURSAGMU campaign lists', () => {
   });
 
   it('tells a player which trait to use instead of one the campaign does not have', () => {
-    const unknown = (trait: string, settings: Record<string, unknown>) => said(run({ traits: { [trait]: 1 }, gifts: [], equipment: [] }, [], settings))[0];
+    const unknown = (trait: string, settings: Record<string, unknown>) =>
+      said(run({ traits: { [trait]: 1 }, gifts: [], equipment: [] }, [], settings))[0];
     // Both names of one trait: the other chapter's is refused, in the traits' names.
     expect(said(run({ traits: { athlete: 1, athletics: 2 }, gifts: [], equipment: [] }, [], {}))[0]).toEqual([
       'hursagmu.trait.unknown',
       'creation.traits.athlete',
       "Athlete and Athletics are one trait in the book's encounters, and the character names both; keep only Athletics.",
     ]);
-    expect(unknown('athlete', { droppedTraits: ['athletics'] })![2]).toBe('Athlete is a trait of the revised encounters, which this campaign does not play; choose another trait.');
+    expect(unknown('athlete', { droppedTraits: ['athletics'] })![2]).toBe(
+      'Athlete is a trait of the revised encounters, which this campaign does not play; choose another trait.',
+    );
     expect(unknown('mysticism', { revisedEncounters: true })![2]).toBe(
       'With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead.',
     );
     expect(unknown('juggling', { revisedEncounters: true })![2]).toBe(
       '"juggling" is not a trait of this campaign; pick one from the list or ask The Master to add it to the campaign\'s traits.',
     );
-    expect(unknown('trading', { droppedTraits: ['trading'] })![2]).toBe('The Master dropped Trading from this campaign; choose another trait or ask Him to restore it.');
+    expect(unknown('trading', { droppedTraits: ['trading'] })![2]).toBe(
+      'The Master dropped Trading from this campaign; choose another trait or ask Him to restore it.',
+    );
   });
 
   it('tells a player why a gift is not offered', () => {
-    const unknown = (gift: string, settings: Record<string, unknown>) => said(run({ traits: {}, gifts: [{ gift }], equipment: [] }, [], settings))[0]![2];
-    expect(unknown('intuition', {})).toBe('Intuition is a gift of the revised encounters, which this campaign does not use; roll Mysticism instead.');
-    expect(unknown('longevity', { droppedGifts: ['longevity'] })).toBe('The Master dropped Longevity from this campaign; choose another gift or ask Him to restore it.');
+    const unknown = (gift: string, settings: Record<string, unknown>) =>
+      said(run({ traits: {}, gifts: [{ gift }], equipment: [] }, [], settings))[0]![2];
+    expect(unknown('intuition', {})).toBe(
+      'Intuition is a gift of the revised encounters, which this campaign does not use; roll Mysticism instead.',
+    );
+    expect(unknown('longevity', { droppedGifts: ['longevity'] })).toBe(
+      'The Master dropped Longevity from this campaign; choose another gift or ask Him to restore it.',
+    );
     expect(unknown('intuition', { revisedEncounters: true, droppedGifts: ['intuition'] })).toBe(
       '"intuition" is not a gift of this campaign; pick one from the list or ask The Master to add it to the campaign\'s gifts.',
     );
@@ -477,7 +598,9 @@ describe('HURSAGMU derived sheet', () => {
     expect(trait(at.sheet!, 'fighting').value).toBe(6);
     expect(at.findings.map((f) => f.code)).not.toContain('hursagmu.encumbrance.over-lift');
     const over = full(3);
-    expect(over.findings.filter((f) => f.severity === 'warning').map((f) => f.code)).toEqual(['hursagmu.encumbrance.over-lift']);
+    expect(over.findings.filter((f) => f.severity === 'warning').map((f) => f.code)).toEqual([
+      'hursagmu.encumbrance.over-lift',
+    ]);
     expect(over.legal).toBe(true);
   });
 
@@ -489,7 +612,9 @@ describe('HURSAGMU derived sheet', () => {
         c.equipment = [{ kind: 'focus', id: 'cane', name: 'Cane', length: 4, power: 6, negation: 4 }];
       }),
     );
-    expect(r.sheet!.foci).toEqual([{ id: 'cane', name: 'Cane', length: 4, levels: 10, power: 6, negation: 4, weight: 2, channel: 9, resistance: 6 }]);
+    expect(r.sheet!.foci).toEqual([
+      { id: 'cane', name: 'Cane', length: 4, levels: 10, power: 6, negation: 4, weight: 2, channel: 9, resistance: 6 },
+    ]);
   });
 
   it('starts every human at 20 Stamina, Health and Sanity', () => {
@@ -536,6 +661,9 @@ describe('HURSAGMU malformed files', () => {
   it('reports malformed settings and falls back to the defaults', () => {
     const parsed = hursagmu.parseSettings({ startingCharacterPoints: 'lots' });
     expect(parsed.settings.startingCharacterPoints).toBe(60);
-    expect(parsed.findings[0]).toMatchObject({ code: 'hursagmu.settings.malformed', path: 'settings.startingCharacterPoints' });
+    expect(parsed.findings[0]).toMatchObject({
+      code: 'hursagmu.settings.malformed',
+      path: 'settings.startingCharacterPoints',
+    });
   });
 });

@@ -26,8 +26,10 @@ describe('HURSAGMU trait and gift descriptions', () => {
       addedTraits: [{ id: 'seafaring', name: 'Seafaring' }],
       addedGifts: [{ id: 'wings', name: 'Wings', cost: 8 }],
     });
-    for (const t of [...availableTraits(everything), ...availableTraits(revisedSettings)]) expect(traitDescription(t.id) === undefined, t.id).toBe(t.campaign);
-    for (const g of [...availableGifts(everything), ...availableGifts(revisedSettings)]) expect(giftDescription(g.id) === undefined, g.id).toBe(g.campaign);
+    for (const t of [...availableTraits(everything), ...availableTraits(revisedSettings)])
+      expect(traitDescription(t.id) === undefined, t.id).toBe(t.campaign);
+    for (const g of [...availableGifts(everything), ...availableGifts(revisedSettings)])
+      expect(giftDescription(g.id) === undefined, g.id).toBe(g.campaign);
     expect(BOOK_TRAIT_IDS.every((id) => traitDescription(id) !== undefined)).toBe(true);
     expect(Object.values(REVISED_RENAMES).every((r) => traitDescription(r.id)?.revised)).toBe(true);
     expect(Object.keys(GIFTS).every((id) => giftDescription(id) !== undefined)).toBe(true);
@@ -58,7 +60,11 @@ describe('HURSAGMU trait and gift descriptions', () => {
     for (const d of all) {
       expect(d!.summary.length, d!.summary).toBeLessThanOrEqual(150);
       expect(d!.summary).toMatch(/^[A-Z].*\.$/);
-      for (const part of d!.section.split(' > ')) expect((d!.revised ? revisedHeadings : bookHeadings).has(part), `${d!.section} in ${d!.revised ? '004' : '003'}`).toBe(true);
+      for (const part of d!.section.split(' > '))
+        expect(
+          (d!.revised ? revisedHeadings : bookHeadings).has(part),
+          `${d!.section} in ${d!.revised ? '004' : '003'}`,
+        ).toBe(true);
     }
   });
 
@@ -73,11 +79,17 @@ describe('HURSAGMU trait and gift descriptions', () => {
     for (const id of [...BOOK_TRAIT_IDS, 'athlete', 'rider']) {
       const w = words(traitDescription(id)!.summary);
       for (let i = 0; i + 8 <= w.length; i++)
-        expect(source.includes(` ${w.slice(i, i + 8).join(' ')} `), `${TRAITS[id as keyof typeof TRAITS] ?? id}: ${w.slice(i, i + 8).join(' ')}`).toBe(false);
+        expect(
+          source.includes(` ${w.slice(i, i + 8).join(' ')} `),
+          `${TRAITS[id as keyof typeof TRAITS] ?? id}: ${w.slice(i, i + 8).join(' ')}`,
+        ).toBe(false);
     }
     for (const id of [...Object.keys(GIFTS), 'intuition']) {
       const w = words(giftDescription(id)!.summary);
-      for (let i = 0; i + 8 <= w.length; i++) expect(source.includes(` ${w.slice(i, i + 8).join(' ')} `), `${id}: ${w.slice(i, i + 8).join(' ')}`).toBe(false);
+      for (let i = 0; i + 8 <= w.length; i++)
+        expect(source.includes(` ${w.slice(i, i + 8).join(' ')} `), `${id}: ${w.slice(i, i + 8).join(' ')}`).toBe(
+          false,
+        );
     }
   });
 });

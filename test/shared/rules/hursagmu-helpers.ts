@@ -1,5 +1,10 @@
 import { runner } from './game-helpers';
-import { hursagmu, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import {
+  hursagmu,
+  type HursagmuCreation,
+  type HursagmuSettings,
+  type HursagmuSheet,
+} from '../../../shared/rules/systems/hursagmu';
 
 /** The campaign defaults, parsed. */
 export const defaults: HursagmuSettings = hursagmu.defaultSettings();
@@ -11,7 +16,11 @@ export function settingsWith(patch: Partial<HursagmuSettings>): HursagmuSettings
 
 /** A legal starting fighter: Fighting 6 (8), Defense 5 (6), Strength 2 (2), Athletics 3 (3) = 19 of 60 points. */
 export function fighter(change: (c: HursagmuCreation) => void = () => {}): HursagmuCreation {
-  const c: HursagmuCreation = { traits: { fighting: 6, defense: 5, strength: 2, athletics: 3 }, gifts: [], equipment: [] };
+  const c: HursagmuCreation = {
+    traits: { fighting: 6, defense: 5, strength: 2, athletics: 3 },
+    gifts: [],
+    equipment: [],
+  };
   change(c);
   return c;
 }

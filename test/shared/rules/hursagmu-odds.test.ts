@@ -30,7 +30,11 @@ describe('HURSAGMU odds', () => {
     expect(opposedOdds(9, 7).higher.outcomes).toBe(861);
     // Beyond the dice: a gap of 10 leaves one way to tie (double six against double one), 11 none.
     expect(opposedOdds(0, 10)).toMatchObject({ higher: { outcomes: 0 }, tie: { outcomes: 1 } });
-    expect(opposedOdds(0, 11)).toMatchObject({ higher: { outcomes: 0 }, tie: { outcomes: 0 }, lower: { outcomes: 1296 } });
+    expect(opposedOdds(0, 11)).toMatchObject({
+      higher: { outcomes: 0 },
+      tie: { outcomes: 0 },
+      lower: { outcomes: 1296 },
+    });
   });
 
   it('shows the book ladder 0 to 20 rolled like a trait', () => {
@@ -81,7 +85,11 @@ describe('HURSAGMU odds', () => {
 
   it('gives an attacker with Fighting 2 against a surprised target (flat 6) a hit on 5 or more', () => {
     // 2d6 + 2 > 6: 2d6 of 5 or more, 30 ways in 36; exactly 4 ties, 3 ways.
-    expect(flatOdds(2, 6)).toMatchObject({ higher: { outcomes: 30, of: 36 }, tie: { outcomes: 3 }, lower: { outcomes: 3 } });
+    expect(flatOdds(2, 6)).toMatchObject({
+      higher: { outcomes: 30, of: 36 },
+      tie: { outcomes: 3 },
+      lower: { outcomes: 3 },
+    });
     // A negative value (zero Stamina's -10): 2d6 - 4 > 6 needs 11 or 12, 3 ways.
     expect(flatOdds(-4, 6).higher.outcomes).toBe(3);
   });

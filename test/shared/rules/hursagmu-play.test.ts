@@ -6,7 +6,9 @@ const archer = () => fighter((c) => (c.traits.archery = 6));
 
 describe('HURSAGMU experience', () => {
   it('raises Archery from 6 to 7 for 4 experience points', () => {
-    const r = run(archer(), [ev({ type: 'award', points: 10 }), ev({ type: 'raise', trait: 'archery', to: 7 })], { startingCharacterPoints: 27 });
+    const r = run(archer(), [ev({ type: 'award', points: 10 }), ev({ type: 'raise', trait: 'archery', to: 7 })], {
+      startingCharacterPoints: 27,
+    });
     expect(r.legal).toBe(true);
     expect(r.sheet!.traits.find((t) => t.id === 'archery')!.level).toBe(7);
     expect(r.sheet!.experience).toEqual({ fromCreation: 0, awarded: 10, earned: 10, spent: 4, unspent: 6 });
@@ -14,7 +16,9 @@ describe('HURSAGMU experience', () => {
   });
 
   it('refuses a raise beyond the experience unspent, and says how much is left', () => {
-    const r = run(archer(), [ev({ type: 'award', points: 3 }), ev({ type: 'raise', trait: 'archery', to: 7 })], { startingCharacterPoints: 27 });
+    const r = run(archer(), [ev({ type: 'award', points: 3 }), ev({ type: 'raise', trait: 'archery', to: 7 })], {
+      startingCharacterPoints: 27,
+    });
     expect(errorCodes(r.findings)).toEqual(['hursagmu.xp.insufficient']);
     expect(r.findings[0]!.message).toContain('costs 4 experience points but only 3 are unspent');
     expect(r.steps[1]!.accepted).toBe(false);
@@ -22,19 +26,30 @@ describe('HURSAGMU experience', () => {
   });
 
   it('raises several levels at once for the difference of the costs, and never down', () => {
-    const r = run(archer(), [ev({ type: 'award', points: 100 }), ev({ type: 'raise', trait: 'archery', to: 10 }), ev({ type: 'raise', trait: 'archery', to: 9 })]);
+    const r = run(archer(), [
+      ev({ type: 'award', points: 100 }),
+      ev({ type: 'raise', trait: 'archery', to: 10 }),
+      ev({ type: 'raise', trait: 'archery', to: 9 }),
+    ]);
     expect(r.sheet!.experience.spent).toBe(32 - 8);
     expect(errorCodes(r.findings)).toEqual(['hursagmu.raise.not-higher']);
   });
 
   it("buys a gift with experience only with The Master's approval as its reason", () => {
-    const r = run(fighter(), [ev({ type: 'gift', gift: 'starvision', reason: 'Touched by the moon god in the ruins of Ur' })]);
+    const r = run(fighter(), [
+      ev({ type: 'gift', gift: 'starvision', reason: 'Touched by the moon god in the ruins of Ur' }),
+    ]);
     expect(r.legal).toBe(true);
-    expect(r.sheet!.gifts).toEqual([{ id: 'starvision', name: 'Starvision', cost: 8, reason: 'Touched by the moon god in the ruins of Ur' }]);
+    expect(r.sheet!.gifts).toEqual([
+      { id: 'starvision', name: 'Starvision', cost: 8, reason: 'Touched by the moon god in the ruins of Ur' },
+    ]);
     expect(r.sheet!.experience.unspent).toBe(41 - 8);
     const noReason = run(fighter(), [ev({ type: 'gift', gift: 'starvision' })]);
     expect(noReason.findings[0]).toMatchObject({ code: 'hursagmu.event.malformed', path: 'events.0.reason' });
-    const again = run(fighter(), [ev({ type: 'gift', gift: 'starvision', reason: 'x' }), ev({ type: 'gift', gift: 'starvision', reason: 'y' })]);
+    const again = run(fighter(), [
+      ev({ type: 'gift', gift: 'starvision', reason: 'x' }),
+      ev({ type: 'gift', gift: 'starvision', reason: 'y' }),
+    ]);
     expect(errorCodes(again.findings)).toEqual(['hursagmu.gift.already-has']);
   });
 
@@ -50,7 +65,10 @@ describe('HURSAGMU experience', () => {
 
 describe('HURSAGMU damage metrics', () => {
   it('limits maximum Stamina to the lower of current Health and Sanity (5 physical and 9 mental: 11)', () => {
-    const hurt = [ev({ type: 'damage', metric: 'health', amount: 5 }), ev({ type: 'damage', metric: 'sanity', amount: 9 })];
+    const hurt = [
+      ev({ type: 'damage', metric: 'health', amount: 5 }),
+      ev({ type: 'damage', metric: 'sanity', amount: 9 }),
+    ];
     const r = run(fighter(), hurt);
     expect(r.sheet!.metrics.health.current).toBe(15);
     expect(r.sheet!.metrics.sanity.current).toBe(11);
@@ -68,7 +86,10 @@ describe('HURSAGMU damage metrics', () => {
   });
 
   it('marks Health 0 incapacitated and below 0 dead, Sanity 0 raving and below 0 catatonic', () => {
-    const s = run(fighter(), [ev({ type: 'damage', metric: 'health', amount: 21 }), ev({ type: 'damage', metric: 'sanity', amount: 20 })]).sheet!;
+    const s = run(fighter(), [
+      ev({ type: 'damage', metric: 'health', amount: 21 }),
+      ev({ type: 'damage', metric: 'sanity', amount: 20 }),
+    ]).sheet!;
     expect(s.metrics.health.status).toBe('dead');
     expect(s.metrics.sanity.status).toBe('raving');
   });
@@ -88,7 +109,11 @@ describe('HURSAGMU damage metrics', () => {
 describe('HURSAGMU equipment and coins in play', () => {
   it('buys equipment from the purse, takes found equipment free, drops it, pays and earns coins', () => {
     const r = run(fighter(), [
-      ev({ type: 'acquire', item: { kind: 'weapon', id: 'bow', name: 'Bow', size: 'medium', missile: true }, paid: false }),
+      ev({
+        type: 'acquire',
+        item: { kind: 'weapon', id: 'bow', name: 'Bow', size: 'medium', missile: true },
+        paid: false,
+      }),
       ev({ type: 'acquire', item: { kind: 'gear', id: 'lantern', item: 'lantern', quantity: 1 }, paid: true }),
       ev({ type: 'pay', amount: { sc: 3 }, for: 'a private room at the inn' }),
       ev({ type: 'earn', amount: { gc: 2, cc: 5 }, from: 'the caravan master' }),
@@ -109,7 +134,11 @@ describe('HURSAGMU equipment and coins in play', () => {
         ev({ type: 'drop', item: 'horse' }),
       ],
     );
-    expect(errorCodes(r.findings)).toEqual(['hursagmu.coins.insufficient', 'hursagmu.armor.more-than-one', 'hursagmu.equipment.unknown']);
+    expect(errorCodes(r.findings)).toEqual([
+      'hursagmu.coins.insufficient',
+      'hursagmu.armor.more-than-one',
+      'hursagmu.equipment.unknown',
+    ]);
     expect(r.findings[0]!.message).toContain('costs 9 gc but the purse holds 8 gc');
     expect(r.sheet!.coins).toBe(800);
   });
@@ -127,8 +156,16 @@ describe('HURSAGMU payments from the price lists', () => {
   });
 
   it('refuses a payment with neither an amount nor an item, or an item without a quantity', () => {
-    const r = run(fighter(), [ev({ type: 'pay', for: 'nothing' }), ev({ type: 'pay', item: 'torch' }), ev({ type: 'pay', amount: { cc: 5 }, quantity: 2 })]);
-    expect(errorCodes(r.findings)).toEqual(['hursagmu.pay.amount-or-item', 'hursagmu.pay.quantity-missing', 'hursagmu.pay.quantity-not-needed']);
+    const r = run(fighter(), [
+      ev({ type: 'pay', for: 'nothing' }),
+      ev({ type: 'pay', item: 'torch' }),
+      ev({ type: 'pay', amount: { cc: 5 }, quantity: 2 }),
+    ]);
+    expect(errorCodes(r.findings)).toEqual([
+      'hursagmu.pay.amount-or-item',
+      'hursagmu.pay.quantity-missing',
+      'hursagmu.pay.quantity-not-needed',
+    ]);
     expect(r.sheet!.coins).toBe(1000);
   });
 });
@@ -138,9 +175,16 @@ describe('HURSAGMU refusals in play, word for word', () => {
   const said = (r: ReturnType<typeof run>) => r.findings.map((f) => [f.code, f.path, f.message]);
 
   it('refuses a raise of a trait the campaign lacks, or to the level the trait already has', () => {
-    const r = run(fighter(), [ev({ type: 'raise', trait: 'juggling', to: 2 }), ev({ type: 'raise', trait: 'fighting', to: 6 })]);
+    const r = run(fighter(), [
+      ev({ type: 'raise', trait: 'juggling', to: 2 }),
+      ev({ type: 'raise', trait: 'fighting', to: 6 }),
+    ]);
     expect(said(r)).toEqual([
-      ['hursagmu.trait.unknown', 'events.0.trait', 'This campaign has no trait "juggling"; choose one of its traits, or ask The Master to add it.'],
+      [
+        'hursagmu.trait.unknown',
+        'events.0.trait',
+        'This campaign has no trait "juggling"; choose one of its traits, or ask The Master to add it.',
+      ],
       // The fighter has Fighting 6: a raise "to 6" raises nothing.
       ['hursagmu.raise.not-higher', 'events.1.to', 'Fighting is already at level 6; a raise must name a higher level.'],
     ]);
@@ -166,8 +210,16 @@ describe('HURSAGMU refusals in play, word for word', () => {
     expect(r.sheet!.experience.unspent).toBe(0);
     expect(said(r)).toEqual([
       // Archery 7 to 8: 16 - 12.
-      ['hursagmu.xp.insufficient', 'events.2', 'Raising Archery from 7 to 8 costs 4 experience points but only 0 are unspent; earn more experience first.'],
-      ['hursagmu.xp.insufficient', 'events.3', 'Buying the gift Starvision costs 8 experience points but only 0 are unspent; earn more experience first.'],
+      [
+        'hursagmu.xp.insufficient',
+        'events.2',
+        'Raising Archery from 7 to 8 costs 4 experience points but only 0 are unspent; earn more experience first.',
+      ],
+      [
+        'hursagmu.xp.insufficient',
+        'events.3',
+        'Buying the gift Starvision costs 8 experience points but only 0 are unspent; earn more experience first.',
+      ],
     ]);
   });
 
@@ -183,13 +235,19 @@ describe('HURSAGMU refusals in play, word for word', () => {
       ['hursagmu.gift.already-has', 'events.1.gift', 'The character already has Starvision; a gift is all-or-nothing.'],
       // "Extra Limbs Cost: 4 per limb" (003 "GIFTS").
       ['hursagmu.gift.limbs-missing', 'events.2.limbs', 'Extra Limbs costs 4 per limb; say how many limbs.'],
-      ['hursagmu.gift.limbs-not-needed', 'events.3.limbs', 'Immunity has no limbs to count; remove the number of limbs.'],
+      [
+        'hursagmu.gift.limbs-not-needed',
+        'events.3.limbs',
+        'Immunity has no limbs to count; remove the number of limbs.',
+      ],
     ]);
   });
 
   it('records the limbs of Extra Limbs bought in play, at 4 each', () => {
     const r = run(fighter(), [ev({ type: 'gift', gift: 'extra-limbs', limbs: 2, reason: 'The gateway changed him' })]);
-    expect(r.sheet!.gifts).toEqual([{ id: 'extra-limbs', name: 'Extra Limbs', cost: 8, limbs: 2, reason: 'The gateway changed him' }]);
+    expect(r.sheet!.gifts).toEqual([
+      { id: 'extra-limbs', name: 'Extra Limbs', cost: 8, limbs: 2, reason: 'The gateway changed him' },
+    ]);
   });
 
   it('refuses equipment under an id the character already uses, and dropping an id it does not', () => {
@@ -199,8 +257,16 @@ describe('HURSAGMU refusals in play, word for word', () => {
       ev({ type: 'drop', item: 'horse' }),
     ]);
     expect(said(r)).toEqual([
-      ['hursagmu.equipment.duplicate', 'events.1.item.id', 'The character already has equipment with the id "light"; give the new piece its own id.'],
-      ['hursagmu.equipment.unknown', 'events.2.item', 'The character has no equipment with the id "horse"; check the id.'],
+      [
+        'hursagmu.equipment.duplicate',
+        'events.1.item.id',
+        'The character already has equipment with the id "light"; give the new piece its own id.',
+      ],
+      [
+        'hursagmu.equipment.unknown',
+        'events.2.item',
+        'The character has no equipment with the id "horse"; check the id.',
+      ],
     ]);
     expect(r.sheet!.gear.map((g) => g.item)).toEqual(['lantern']);
   });
@@ -227,7 +293,14 @@ describe('HURSAGMU refusals in play, word for word', () => {
           ]),
       ),
       [
-        { id: 'ok', type: 'override', date: '2026-03-02', code: 'hursagmu.armor.more-than-one', path: 'creation.equipment.1', reason: 'Wears leather under the hide' },
+        {
+          id: 'ok',
+          type: 'override',
+          date: '2026-03-02',
+          code: 'hursagmu.armor.more-than-one',
+          path: 'creation.equipment.1',
+          reason: 'Wears leather under the hide',
+        },
         ev({ type: 'acquire', item: { kind: 'gear', id: 'torch', item: 'torch', quantity: 1 }, paid: false }),
       ],
     );
@@ -245,7 +318,11 @@ describe('HURSAGMU refusals in play, word for word', () => {
     expect(r.steps.map((s) => s.accepted)).toEqual([true, false]);
     expect(r.sheet!.coins).toBe(0);
     expect(said(r)).toEqual([
-      ['hursagmu.coins.insufficient', 'events.1', 'Buying Lockpicking kit x 1 costs 3 gc but the purse holds 0 cc; earn more or choose something cheaper.'],
+      [
+        'hursagmu.coins.insufficient',
+        'events.1',
+        'Buying Lockpicking kit x 1 costs 3 gc but the purse holds 0 cc; earn more or choose something cheaper.',
+      ],
     ]);
   });
 
@@ -264,7 +341,11 @@ describe('HURSAGMU refusals in play, word for word', () => {
   });
 
   it('says how to correct a payment with neither amount nor item, without a quantity, or with one not needed', () => {
-    const r = run(fighter(), [ev({ type: 'pay', for: 'nothing' }), ev({ type: 'pay', item: 'torch' }), ev({ type: 'pay', amount: { cc: 5 }, quantity: 2 })]);
+    const r = run(fighter(), [
+      ev({ type: 'pay', for: 'nothing' }),
+      ev({ type: 'pay', item: 'torch' }),
+      ev({ type: 'pay', amount: { cc: 5 }, quantity: 2 }),
+    ]);
     expect(said(r)).toEqual([
       [
         'hursagmu.pay.amount-or-item',
@@ -272,7 +353,11 @@ describe('HURSAGMU refusals in play, word for word', () => {
         'A payment names either an amount of coins or an item from the price lists (with a quantity), not both or neither; correct the event.',
       ],
       ['hursagmu.pay.quantity-missing', 'events.1.quantity', 'Say how many of the item were paid for.'],
-      ['hursagmu.pay.quantity-not-needed', 'events.2.quantity', 'A quantity goes with an item from the price lists; remove it from a payment of coins.'],
+      [
+        'hursagmu.pay.quantity-not-needed',
+        'events.2.quantity',
+        'A quantity goes with an item from the price lists; remove it from a payment of coins.',
+      ],
     ]);
   });
 
@@ -288,13 +373,25 @@ describe('HURSAGMU refusals in play, word for word', () => {
   });
 
   it('labels a weapon by its size, a shield by its material and a focus as a focus', () => {
-    expect(itemLabel({ kind: 'weapon', id: 'w', name: 'Sword', size: 'medium', warOnly: true })).toBe('Sword (medium weapon)');
+    expect(itemLabel({ kind: 'weapon', id: 'w', name: 'Sword', size: 'medium', warOnly: true })).toBe(
+      'Sword (medium weapon)',
+    );
     expect(itemLabel({ kind: 'shield', id: 's', material: 'steel' })).toBe('Steel shield');
     expect(itemLabel({ kind: 'shield', id: 's', material: 'wooden' })).toBe('Wooden shield');
-    expect(itemLabel({ kind: 'focus', id: 'f', name: 'Staff', length: 8, power: 12, negation: 0 })).toBe('Staff (focus)');
+    expect(itemLabel({ kind: 'focus', id: 'f', name: 'Staff', length: 8, power: 12, negation: 0 })).toBe(
+      'Staff (focus)',
+    );
     // As the player reads it when the purse is too light: a sword made for war is 2000 cc (003 "Weapons").
-    const r = run(fighter(), [ev({ type: 'acquire', item: { kind: 'weapon', id: 'w', name: 'Sword', size: 'medium', warOnly: true }, paid: true })]);
-    expect(r.findings[0]!.message).toBe('Buying Sword (medium weapon) costs 20 gc but the purse holds 10 gc; earn more or choose something cheaper.');
+    const r = run(fighter(), [
+      ev({
+        type: 'acquire',
+        item: { kind: 'weapon', id: 'w', name: 'Sword', size: 'medium', warOnly: true },
+        paid: true,
+      }),
+    ]);
+    expect(r.findings[0]!.message).toBe(
+      'Buying Sword (medium weapon) costs 20 gc but the purse holds 10 gc; earn more or choose something cheaper.',
+    );
   });
 });
 
@@ -304,19 +401,34 @@ describe('HURSAGMU ledger', () => {
       archer(),
       [
         ev({ type: 'raise', trait: 'archery', to: 12 }),
-        { id: 'ok', type: 'override', date: '2026-03-02', code: 'hursagmu.xp.insufficient', path: 'events.0', reason: 'Trained a year with the royal archers' },
+        {
+          id: 'ok',
+          type: 'override',
+          date: '2026-03-02',
+          code: 'hursagmu.xp.insufficient',
+          path: 'events.0',
+          reason: 'Trained a year with the royal archers',
+        },
       ],
       { startingCharacterPoints: 27 },
     );
     expect(r.legal).toBe(true);
     expect(r.sheet!.traits.find((t) => t.id === 'archery')!.level).toBe(12);
-    expect(r.overrides).toEqual([{ event: 'ok', code: 'hursagmu.xp.insufficient', path: 'events.0', reason: 'Trained a year with the royal archers' }]);
+    expect(r.overrides).toEqual([
+      {
+        event: 'ok',
+        code: 'hursagmu.xp.insufficient',
+        path: 'events.0',
+        reason: 'Trained a year with the royal archers',
+      },
+    ]);
     expect(r.findings.map((f) => f.code)).toContain('hursagmu.xp.overspent-by-override');
     // Archery 6 to 12 costs 64 - 8 = 56 ("TRAITS" > Cost) with nothing unspent: 56 over.
     expect(r.findings.find((f) => f.code === 'hursagmu.xp.overspent-by-override')).toMatchObject({
       severity: 'warning',
       path: 'events',
-      message: 'The ledger has spent 56 experience points more than earned, through purchases The Master accepted; later purchases need experience earned first.',
+      message:
+        'The ledger has spent 56 experience points more than earned, through purchases The Master accepted; later purchases need experience earned first.',
     });
   });
 
@@ -343,7 +455,11 @@ describe('HURSAGMU previews for the builder', () => {
       findings: [expect.objectContaining({ code: 'hursagmu.xp.insufficient' })],
     });
     const rich = hursagmu.create(archer(), defaults).sheet;
-    expect(costOf(rich, { type: 'raise', trait: 'archery', to: 7 }, defaults)).toEqual({ amount: 4, allowed: true, findings: [] });
+    expect(costOf(rich, { type: 'raise', trait: 'archery', to: 7 }, defaults)).toEqual({
+      amount: 4,
+      allowed: true,
+      findings: [],
+    });
     expect(costOf(rich, { type: 'gift', gift: 'extra-limbs', limbs: 2, reason: 'asked' }, defaults).amount).toBe(8);
     expect(costOf(rich, { type: 'award', points: 5 }, defaults).amount).toBe(-5);
   });
@@ -390,14 +506,20 @@ describe('HURSAGMU budgets', () => {
     expect(r.steps.map((s) => s.left)).toEqual([2]);
     expect(hursagmu.pointsLeft(r.sheets![0]!)).toBe(-4);
     const name = hursagmu.currencies[0]!;
-    expect([name.id, name.name, name.format(1), name.format(2)]).toEqual(['points', 'Character points, then experience points', '1 point', '2 points']);
+    expect([name.id, name.name, name.format(1), name.format(2)]).toEqual([
+      'points',
+      'Character points, then experience points',
+      '1 point',
+      '2 points',
+    ]);
   });
 });
 
 describe('HURSAGMU trait names when the revised encounters are switched', () => {
   // 004 "Movement": "10 + Athlete - armor", "a Rider roll (mounted)"; 003 "ENCOUNTERS" > Movement: "10 + Athletics",
   // "a Riding roll (mounted)": one trait under two names, so its levels carry over whichever chapter is played.
-  const revisedFighter = () => fighter((c) => (delete c.traits.athletics, (c.traits.athlete = 3), (c.traits.rider = 2)));
+  const revisedFighter = () =>
+    fighter((c) => (delete c.traits.athletics, (c.traits.athlete = 3), (c.traits.rider = 2)));
   const played = [ev({ type: 'award', points: 10 }), ev({ type: 'raise', trait: 'athlete', to: 4 })];
 
   it("counts the revised encounters' Athlete and Rider as the book's Athletics and Riding until the names are converted", () => {
@@ -428,13 +550,25 @@ describe('HURSAGMU trait names when the revised encounters are switched', () => 
     const r = run(fighter(), [ev({ type: 'trait-names', chapter: 'book' })], { revisedEncounters: true });
     expect(r.steps[0]!.accepted).toBe(true);
     expect(errorCodes(r.findings)).toEqual(['hursagmu.trait.other-chapter']);
-    const converted = run(fighter(), [ev({ type: 'trait-names', chapter: 'book' }), ev({ type: 'trait-names', chapter: 'revised' })], { revisedEncounters: true });
+    const converted = run(
+      fighter(),
+      [ev({ type: 'trait-names', chapter: 'book' }), ev({ type: 'trait-names', chapter: 'revised' })],
+      { revisedEncounters: true },
+    );
     expect(converted.legal).toBe(true);
     expect(converted.sheet!.traits.find((t) => t.id === 'athlete')!.level).toBe(3);
     // A raise under the other chapter's name after the conversion is flagged anew.
-    const later = run(fighter(), [ev({ type: 'trait-names', chapter: 'revised' }), ev({ type: 'award', points: 5 }), ev({ type: 'raise', trait: 'athletics', to: 4 })], {
-      revisedEncounters: true,
-    });
+    const later = run(
+      fighter(),
+      [
+        ev({ type: 'trait-names', chapter: 'revised' }),
+        ev({ type: 'award', points: 5 }),
+        ev({ type: 'raise', trait: 'athletics', to: 4 }),
+      ],
+      {
+        revisedEncounters: true,
+      },
+    );
     expect(later.findings.map((f) => f.path)).toEqual(['events.2.trait']);
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { attempt } from '../../../shared/rules/core';
-import { focusLevels, hursagmu, lift, raiseCost, traitCost, type HursagmuSheet } from '../../../shared/rules/systems/hursagmu';
+import {
+  focusLevels,
+  hursagmu,
+  lift,
+  raiseCost,
+  traitCost,
+  type HursagmuSheet,
+} from '../../../shared/rules/systems/hursagmu';
 import { ledgerArb } from './hursagmu-arbitraries';
 import { defaults, fighter, run } from './hursagmu-helpers';
 import { book, pipeTable } from './hursagmu-seeds';
@@ -26,18 +33,26 @@ describe('HURSAGMU cost properties', () => {
     const raised = (from: number, steps: number[]) =>
       run(
         fighter((c) => (c.traits.archery = from)),
-        [{ id: 'a', type: 'award', date: '2026-01-01', points: 1000 }, ...steps.map((to, i) => ({ id: `r${i}`, type: 'raise', date: '2026-01-01', trait: 'archery', to }))],
+        [
+          { id: 'a', type: 'award', date: '2026-01-01', points: 1000 },
+          ...steps.map((to, i) => ({ id: `r${i}`, type: 'raise', date: '2026-01-01', trait: 'archery', to })),
+        ],
         { startingCharacterPoints: 1000, maxStartingTraitLevel: null },
       ).sheet!.experience.spent;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }), (a, up1, up2) => {
-        const b = a + up1;
-        const c = b + up2;
-        expect(raiseCost(a, c)).toBe(bookCost[c]! - bookCost[a]!);
-        // Two raises recorded in the ledger spend what one raise to the same level does.
-        expect(raised(a, [b, c])).toBe(bookCost[c]! - bookCost[a]!);
-        expect(raised(a, [c])).toBe(bookCost[c]! - bookCost[a]!);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 1, max: 2 }),
+        (a, up1, up2) => {
+          const b = a + up1;
+          const c = b + up2;
+          expect(raiseCost(a, c)).toBe(bookCost[c]! - bookCost[a]!);
+          // Two raises recorded in the ledger spend what one raise to the same level does.
+          expect(raised(a, [b, c])).toBe(bookCost[c]! - bookCost[a]!);
+          expect(raised(a, [c])).toBe(bookCost[c]! - bookCost[a]!);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -54,10 +69,14 @@ describe('HURSAGMU cost properties', () => {
 
   it('never gives a longer focus fewer levels', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.25, max: 10000, noNaN: true }), fc.double({ min: 1, max: 100, noNaN: true }), (length, factor) => {
-        expect(focusLevels(length * factor)).toBeGreaterThanOrEqual(focusLevels(length));
-        expect(focusLevels(length * 2)).toBe(focusLevels(length) + 2);
-      }),
+      fc.property(
+        fc.double({ min: 0.25, max: 10000, noNaN: true }),
+        fc.double({ min: 1, max: 100, noNaN: true }),
+        (length, factor) => {
+          expect(focusLevels(length * factor)).toBeGreaterThanOrEqual(focusLevels(length));
+          expect(focusLevels(length * 2)).toBe(focusLevels(length) + 2);
+        },
+      ),
       RUNS,
     );
   });

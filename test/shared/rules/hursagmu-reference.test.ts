@@ -16,11 +16,19 @@ describe('HURSAGMU reference characters', () => {
     let checked = 0;
     for (const folder of folders) {
       const dir = join(root, folder);
-      const campaign = loadFile('campaign', readFileSync(join(dir, 'campaign.json'), 'utf8'), { file: 'campaign.json', today: '2026-01-01' });
+      const campaign = loadFile('campaign', readFileSync(join(dir, 'campaign.json'), 'utf8'), {
+        file: 'campaign.json',
+        today: '2026-01-01',
+      });
       if (!campaign.ok) throw new Error(campaign.problem.message);
       for (const name of readdirSync(join(dir, 'expected'))) {
-        const expected = JSON.parse(readFileSync(join(dir, 'expected', name), 'utf8')) as { traitValues?: Record<string, number | null> };
-        const loaded = loadFile('character', readFileSync(join(dir, 'characters', name), 'utf8'), { file: name, today: '2026-01-01' });
+        const expected = JSON.parse(readFileSync(join(dir, 'expected', name), 'utf8')) as {
+          traitValues?: Record<string, number | null>;
+        };
+        const loaded = loadFile('character', readFileSync(join(dir, 'characters', name), 'utf8'), {
+          file: name,
+          today: '2026-01-01',
+        });
         if (!loaded.ok) throw new Error(loaded.problem.message);
         const sheet = evaluate(hursagmu, loaded.value, campaign.value.settings).sheet!;
         for (const [id, value] of Object.entries(expected.traitValues ?? {})) {

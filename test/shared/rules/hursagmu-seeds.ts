@@ -34,7 +34,8 @@ export function pipeTable(text: string, header: string): string[][] {
       .split('|')
       .slice(1, -1)
       .map((c) => c.trim());
-  const isRule = (line: string | undefined) => line !== undefined && line.startsWith('|') && cellsOf(line).every((c) => /^-+$/.test(c));
+  const isRule = (line: string | undefined) =>
+    line !== undefined && line.startsWith('|') && cellsOf(line).every((c) => /^-+$/.test(c));
   const rows: string[][] = [];
   const start = lineIndex(text, header);
   for (let i = start + 1; i < all.length && all[i]!.startsWith('|'); i++) {
@@ -68,7 +69,20 @@ export function sentence(text: string, pattern: RegExp): string[] {
   return m.slice(1);
 }
 
-const WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+const WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+};
 
 /** A number as the book writes it, in figures or in words ("ten pounds", "twenty points"). */
 export function bookNumber(word: string): number {
@@ -91,7 +105,8 @@ export function section(text: string, heading: string): string {
   const all = lines(text);
   const found = all.flatMap((l, i) => (l === heading ? [i] : []));
   if (found.length !== 1) throw new Error(`Expected one heading "${heading}" in the seed, found ${found.length}.`);
-  const isHeading = (i: number) => all[i - 1] === '' && /^[A-Z][A-Za-z ]*$/.test(all[i]!) && all[i]!.split(' ').length <= 3;
+  const isHeading = (i: number) =>
+    all[i - 1] === '' && /^[A-Z][A-Za-z ]*$/.test(all[i]!) && all[i]!.split(' ').length <= 3;
   let end = found[0]! + 1;
   while (end < all.length && !isHeading(end)) end++;
   return all.slice(found[0]!, end).join('\n');

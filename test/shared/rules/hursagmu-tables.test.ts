@@ -37,7 +37,9 @@ const weapon = (size: WeaponOptions['size'], flags: Partial<WeaponOptions> = {})
 
 describe('HURSAGMU trait costs', () => {
   it('charges the table: 0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64 for levels 0 to 12', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(traitCost)).toEqual([0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(traitCost)).toEqual([
+      0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64,
+    ]);
   });
 
   it('doubles the cost of two levels lower beyond the table, open-ended', () => {
@@ -59,7 +61,9 @@ describe('HURSAGMU trait costs', () => {
 
 describe('HURSAGMU strength and lift', () => {
   it('lifts the table from Strength -2 to 10', () => {
-    expect([-2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(lift)).toEqual([50, 75, 100, 150, 200, 300, 400, 600, 800, 1200, 1600, 2400, 3200]);
+    expect([-2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(lift)).toEqual([
+      50, 75, 100, 150, 200, 300, 400, 600, 800, 1200, 1600, 2400, 3200,
+    ]);
   });
 
   it('doubles Lift(L - 2) beyond the table and halves it below, rounding down', () => {
@@ -139,12 +143,32 @@ describe('HURSAGMU weapon builder', () => {
 
   it('gives size weight, hands and concealment, and missile weapons two hands and 30 spaces per damage', () => {
     // 003 "Size" table: small 1 lb, 1 hand, concealment 0; medium 5 lb, 1 hand, -6; large 10 lb, 2 hands, "NA".
-    expect(buildWeapon(weapon('small'), false)).toMatchObject({ weight: 1, hands: 1, concealment: 0, rangeIncrement: 0, thrownPenalty: -6, maxRange: null });
-    expect(buildWeapon(weapon('medium'), false)).toMatchObject({ weight: 5, hands: 1, concealment: -6, rangeIncrement: 0 });
+    expect(buildWeapon(weapon('small'), false)).toMatchObject({
+      weight: 1,
+      hands: 1,
+      concealment: 0,
+      rangeIncrement: 0,
+      thrownPenalty: -6,
+      maxRange: null,
+    });
+    expect(buildWeapon(weapon('medium'), false)).toMatchObject({
+      weight: 5,
+      hands: 1,
+      concealment: -6,
+      rangeIncrement: 0,
+    });
     expect(buildWeapon(weapon('large'), false)).toMatchObject({ weight: 10, hands: 2, concealment: null });
     // A bow: 10 - 2 = 8 damage, 8 x 30 = 240 spaces.
-    expect(buildWeapon(weapon('medium', { missile: true }), false)).toMatchObject({ hands: 2, rangeIncrement: 5, maxRange: 240 });
-    expect(buildWeapon(weapon('small', { throwable: true }), false)).toMatchObject({ rangeIncrement: 1, thrownPenalty: 0, maxRange: null });
+    expect(buildWeapon(weapon('medium', { missile: true }), false)).toMatchObject({
+      hands: 2,
+      rangeIncrement: 5,
+      maxRange: 240,
+    });
+    expect(buildWeapon(weapon('small', { throwable: true }), false)).toMatchObject({
+      rangeIncrement: 1,
+      thrownPenalty: 0,
+      maxRange: null,
+    });
   });
 
   it('builds weapons 4 lighter with the revised encounters, reaching as far as the book’s', () => {
@@ -157,7 +181,11 @@ describe('HURSAGMU weapon builder', () => {
     expect(crossbow).toMatchObject({ damage: 8, bookDamage: 12, addsStrength: false });
     expect(weaponDamage(crossbow, 5)).toBe(8);
     // The bow's reach stays 8 x 30 = 240 spaces, counted from the book's damage, not 4 x 30 = 120.
-    expect(buildWeapon(weapon('medium', { missile: true }), true)).toMatchObject({ damage: 4, bookDamage: 8, maxRange: 240 });
+    expect(buildWeapon(weapon('medium', { missile: true }), true)).toMatchObject({
+      damage: 4,
+      bookDamage: 8,
+      maxRange: 240,
+    });
     // The book's chapter: both figures the same.
     expect(buildWeapon(weapon('medium'), false)).toMatchObject({ damage: 10, bookDamage: 10 });
   });
@@ -220,7 +248,11 @@ describe('HURSAGMU lists', () => {
     expect(sorcery.every(([, g]) => g.cost === 8)).toBe(true);
     expect(GIFTS['extra-limbs']).toEqual({ name: 'Extra Limbs', cost: 4, perLimb: true });
     expect(GIFTS.phosphorescence!.cost).toBe(4);
-    expect(['superior-hearing', 'superior-olfaction', 'starvision', 'immunity', 'longevity', 'amphibious'].map((g) => GIFTS[g]!.cost)).toEqual([8, 8, 8, 8, 8, 8]);
+    expect(
+      ['superior-hearing', 'superior-olfaction', 'starvision', 'immunity', 'longevity', 'amphibious'].map(
+        (g) => GIFTS[g]!.cost,
+      ),
+    ).toEqual([8, 8, 8, 8, 8, 8]);
     expect(availableGifts(defaults).some((g) => g.id === 'intuition')).toBe(false);
     expect(availableGifts(settingsWith({ revisedEncounters: true })).find((g) => g.id === 'intuition')?.cost).toBe(8);
   });

@@ -11,7 +11,11 @@ import { errorCodes, ev, soldier } from './mls-helpers';
 const fresh = (input: CharacterInput): CharacterInput => structuredClone(input) as CharacterInput;
 
 function character(): CharacterInput {
-  const events = [ev({ type: 'age' }), ev({ type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d6', 5) }), ev({ type: 'raise', trait: 'soldier' })];
+  const events = [
+    ev({ type: 'age' }),
+    ev({ type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d6', 5) }),
+    ev({ type: 'raise', trait: 'soldier' }),
+  ];
   return { creation: soldier() as unknown as Record<string, unknown>, events };
 }
 
@@ -29,7 +33,9 @@ describe('folding a ledger again', () => {
   it('names the new place of a broken event that moved', () => {
     const broken = { id: 'bad', date: '2026-03-01', type: 'raise' };
     const base = character();
-    expect(evaluate(mls, { ...base, events: [broken] }, {}).findings.some((f) => f.path.startsWith('events.0'))).toBe(true);
+    expect(evaluate(mls, { ...base, events: [broken] }, {}).findings.some((f) => f.path.startsWith('events.0'))).toBe(
+      true,
+    );
     const moved = evaluate(mls, { ...base, events: [...base.events, broken] }, {});
     const paths = moved.findings.filter((f) => f.code === 'mls.event.malformed').map((f) => f.path);
     expect(paths.length).toBeGreaterThan(0);
@@ -56,7 +62,10 @@ describe('folding a ledger again', () => {
 
   it('keeps the answers of two characters folded in turn apart', () => {
     const a = character();
-    const b = { creation: soldier((c) => (c.hitPointsRoll = enteredRoll('2d6', 1))) as unknown as Record<string, unknown>, events: a.events.slice(0, 2) };
+    const b = {
+      creation: soldier((c) => (c.hitPointsRoll = enteredRoll('2d6', 1))) as unknown as Record<string, unknown>,
+      events: a.events.slice(0, 2),
+    };
     for (let i = 0; i < 3; i++) {
       expect(evaluate(mls, a, {})).toEqual(evaluate(mls, fresh(a), {}));
       expect(evaluate(mls, b, {})).toEqual(evaluate(mls, fresh(b), {}));

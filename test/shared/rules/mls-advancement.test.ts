@@ -4,7 +4,13 @@ import { errorCodes, ev, run, settings, soldier } from './mls-helpers';
 
 const withSword = (change: (c: MlsCreation) => void = () => {}) =>
   soldier((c) => {
-    c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 0 });
+    c.secondaries.push({
+      id: 'sword',
+      name: 'Sword',
+      kind: 'trained',
+      base: { kind: 'primary', trait: 'dexterity' },
+      level: 0,
+    });
     c.negatives = [{ id: 'greed', name: 'Greed', base: { kind: 'primary', trait: 'mind' }, level: 2 }];
     change(c);
   });
@@ -31,7 +37,9 @@ describe('MLS advancement: CPs from age and adventures', () => {
   });
 
   it('rejects an award rolled on the wrong die', () => {
-    const r = run(soldier(), [ev({ type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d10', 8) })]);
+    const r = run(soldier(), [
+      ev({ type: 'award', adventure: 'average', role: 'major', roll: enteredRoll('1d10', 8) }),
+    ]);
     expect(errorCodes(r.findings)).toEqual(['mls.award.roll-invalid']);
     expect(r.budget!.earned).toBe(60);
   });
@@ -39,7 +47,12 @@ describe('MLS advancement: CPs from age and adventures', () => {
 
 describe('MLS advancement: secondary traits', () => {
   it('raises a trait for 2, then 3, ... one level per increment', () => {
-    const r = run(withSword(), [ev({ type: 'raise', trait: 'sword' }), ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' })]);
+    const r = run(withSword(), [
+      ev({ type: 'raise', trait: 'sword' }),
+      ev({ type: 'raise', trait: 'sword' }),
+      ev({ type: 'age' }),
+      ev({ type: 'raise', trait: 'sword' }),
+    ]);
     expect(r.steps.map((s) => s.accepted)).toEqual([true, false, true, true]);
     expect(r.steps[1]!.findings[0]!.code).toBe('mls.increment.already-changed');
     expect(r.sheet!.secondaries[1]).toMatchObject({ level: 2, value: 4 });
@@ -54,7 +67,13 @@ describe('MLS advancement: secondary traits', () => {
 
   it('never raises a trait above base +6', () => {
     const c = withSword((c) => (c.secondaries[1]!.level = 4));
-    const events = [ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' })];
+    const events = [
+      ev({ type: 'raise', trait: 'sword' }),
+      ev({ type: 'age' }),
+      ev({ type: 'raise', trait: 'sword' }),
+      ev({ type: 'age' }),
+      ev({ type: 'raise', trait: 'sword' }),
+    ];
     const r = run(c, events);
     expect(r.steps.map((s) => s.accepted)).toEqual([true, true, true, true, false]);
     expect(errorCodes(r.findings)).toEqual(['mls.secondary.above-play-limit']);
@@ -63,9 +82,19 @@ describe('MLS advancement: secondary traits', () => {
 
   it('acquires a trait at base for 1 CP, an Inherent one for nothing, and a Natural one untrained for nothing', () => {
     const r = run(soldier(), [
-      ev({ type: 'acquire', trait: { id: 'ride', name: 'Ride', kind: 'trained', base: { kind: 'primary', trait: 'agility' } } }),
-      ev({ type: 'acquire', trait: { id: 'sense', name: 'Sense', kind: 'inherent', base: { kind: 'primary', trait: 'awareness' } } }),
-      ev({ type: 'acquire', trait: { id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' } }, untrained: true }),
+      ev({
+        type: 'acquire',
+        trait: { id: 'ride', name: 'Ride', kind: 'trained', base: { kind: 'primary', trait: 'agility' } },
+      }),
+      ev({
+        type: 'acquire',
+        trait: { id: 'sense', name: 'Sense', kind: 'inherent', base: { kind: 'primary', trait: 'awareness' } },
+      }),
+      ev({
+        type: 'acquire',
+        trait: { id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' } },
+        untrained: true,
+      }),
     ]);
     expect(r.sheet!.secondaries.map((s) => [s.id, s.level])).toEqual([
       ['soldier', 0],
@@ -98,7 +127,11 @@ describe('MLS advancement: negative traits and personality', () => {
 
   it('raises a personality trait for 1 to 15, 5 to 16, and keeps the pair at 20', () => {
     const c = soldier((c) => (c.personality['valorous-cowardly'] = { value: 14 }));
-    const r = run(c, [ev({ type: 'raise-personality', trait: 'valorous' }), ev({ type: 'age' }), ev({ type: 'raise-personality', trait: 'valorous' })]);
+    const r = run(c, [
+      ev({ type: 'raise-personality', trait: 'valorous' }),
+      ev({ type: 'age' }),
+      ev({ type: 'raise-personality', trait: 'valorous' }),
+    ]);
     expect(r.sheet!.personality).toMatchObject({ valorous: 16, cowardly: 4 });
     expect(r.sheet!.noticeable).toContain('valorous');
     expect(r.budget!.spent).toBe(2 + 1 + 5);
@@ -106,8 +139,14 @@ describe('MLS advancement: negative traits and personality', () => {
 
   it('never raises a personality trait to 20 with CPs', () => {
     // Cowardly rolled 18 at creation, then a check takes it to 19.
-    const c = soldier((c) => (c.personality['valorous-cowardly'] = { value: 2, roll: { trait: 'second', dice: enteredRoll('3d6', 18) } }));
-    const r = run(c, [ev({ type: 'check-personality', trait: 'cowardly', roll: enteredRoll('1d20', 19) }), ev({ type: 'raise-personality', trait: 'cowardly' })]);
+    const c = soldier(
+      (c) =>
+        (c.personality['valorous-cowardly'] = { value: 2, roll: { trait: 'second', dice: enteredRoll('3d6', 18) } }),
+    );
+    const r = run(c, [
+      ev({ type: 'check-personality', trait: 'cowardly', roll: enteredRoll('1d20', 19) }),
+      ev({ type: 'raise-personality', trait: 'cowardly' }),
+    ]);
     expect(r.sheet!.personality.cowardly).toBe(19);
     expect(errorCodes(r.findings)).toEqual(['mls.personality.not-to-twenty']);
   });
@@ -115,7 +154,11 @@ describe('MLS advancement: negative traits and personality', () => {
 
 describe('MLS advancement: training, money and favour', () => {
   it('trains one primary up by one until the next increment, and its secondary traits follow', () => {
-    const r = run(withSword(), [ev({ type: 'train', trait: 'dexterity' }), ev({ type: 'train', trait: 'strength' }), ev({ type: 'age' })]);
+    const r = run(withSword(), [
+      ev({ type: 'train', trait: 'dexterity' }),
+      ev({ type: 'train', trait: 'strength' }),
+      ev({ type: 'age' }),
+    ]);
     const during = r.sheets![1]!;
     expect(during.primaries.dexterity.value).toBe(3);
     expect(during.secondaries[1]).toMatchObject({ baseValue: 3, value: 3 });
@@ -131,8 +174,19 @@ describe('MLS advancement: training, money and favour', () => {
   });
 
   it('lets only priests pray CPs into 5 favour each', () => {
-    expect(errorCodes(run(soldier(), [ev({ type: 'convert', into: 'favour', points: 2 })]).findings)).toEqual(['mls.convert.not-a-priest']);
-    const priest = soldier((c) => c.secondaries.push({ id: 'prayer', name: 'Priest Magic', kind: 'trained', base: { kind: 'primary', trait: 'aura' }, level: 0, priest: true }));
+    expect(errorCodes(run(soldier(), [ev({ type: 'convert', into: 'favour', points: 2 })]).findings)).toEqual([
+      'mls.convert.not-a-priest',
+    ]);
+    const priest = soldier((c) =>
+      c.secondaries.push({
+        id: 'prayer',
+        name: 'Priest Magic',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'aura' },
+        level: 0,
+        priest: true,
+      }),
+    );
     expect(run(priest, [ev({ type: 'convert', into: 'favour', points: 2 })]).sheet!.favour).toBe(10);
   });
 
@@ -160,7 +214,15 @@ describe('MLS advancement: checks', () => {
   });
 
   it('takes an untrained Natural trait from base -2 to base on 2 or more, on top of a CP raise', () => {
-    const c = soldier((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -2 }));
+    const c = soldier((c) =>
+      c.secondaries.push({
+        id: 'climb',
+        name: 'Climb',
+        kind: 'natural',
+        base: { kind: 'primary', trait: 'agility' },
+        level: -2,
+      }),
+    );
     const r = run(c, [
       ev({ type: 'award', adventure: 'minor', role: 'minor' }),
       ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', 2) }),
@@ -193,7 +255,9 @@ describe('MLS advancement: effects of age', () => {
   });
 
   it('refuses a reduction when none is due and one below average -2', () => {
-    expect(errorCodes(run(soldier(), [ev({ type: 'age', reduce: 'mind' })]).findings)).toEqual(['mls.age.reduction-not-due']);
+    expect(errorCodes(run(soldier(), [ev({ type: 'age', reduce: 'mind' })]).findings)).toEqual([
+      'mls.age.reduction-not-due',
+    ]);
     const c = soldier((c) => {
       c.ageIncrements = 31;
       c.primaries.mind = -2;
@@ -207,16 +271,34 @@ describe('MLS ledger: overrides, undo and previews', () => {
     const events = [ev({ type: 'raise', trait: 'soldier' }), ev({ type: 'raise', trait: 'soldier' })];
     const refused = run(soldier(), events);
     expect(refused.legal).toBe(false);
-    const override = ev({ type: 'override', code: 'mls.increment.already-changed', path: 'events.1', reason: 'Trained all winter with the captain' });
+    const override = ev({
+      type: 'override',
+      code: 'mls.increment.already-changed',
+      path: 'events.1',
+      reason: 'Trained all winter with the captain',
+    });
     const accepted = run(soldier(), [...events, override]);
     expect(accepted.legal).toBe(true);
     expect(accepted.sheet!.secondaries[0]!.level).toBe(2);
-    expect(accepted.overrides).toEqual([{ event: override.id, code: 'mls.increment.already-changed', path: 'events.1', reason: 'Trained all winter with the captain' }]);
-    expect(accepted.findings.find((f) => f.code === 'mls.increment.already-changed')?.overridden?.reason).toBe('Trained all winter with the captain');
+    expect(accepted.overrides).toEqual([
+      {
+        event: override.id,
+        code: 'mls.increment.already-changed',
+        path: 'events.1',
+        reason: 'Trained all winter with the captain',
+      },
+    ]);
+    expect(accepted.findings.find((f) => f.code === 'mls.increment.already-changed')?.overridden?.reason).toBe(
+      'Trained all winter with the captain',
+    );
   });
 
   it('restores the previous sheet exactly when the last event is undone', () => {
-    const events = [ev({ type: 'age' }), ev({ type: 'raise', trait: 'soldier' }), ev({ type: 'train', trait: 'strength' })];
+    const events = [
+      ev({ type: 'age' }),
+      ev({ type: 'raise', trait: 'soldier' }),
+      ev({ type: 'train', trait: 'strength' }),
+    ];
     const all = run(soldier(), events);
     const undone = run(soldier(), events.slice(0, -1));
     expect(undone.sheet).toEqual(all.sheets![2]);
@@ -247,7 +329,9 @@ describe('MLS ledger: trying a new event', () => {
     const refused = attempt(mls, sheet, again, settings, 'events.1');
     expect(refused.accepted).toBe(false);
     expect(refused.sheet).toBe(sheet);
-    const allowed = attempt(mls, sheet, again, settings, 'events.1', [{ event: 'gm', code: 'mls.increment.already-changed', path: 'events.1', reason: 'Tutor' }]);
+    const allowed = attempt(mls, sheet, again, settings, 'events.1', [
+      { event: 'gm', code: 'mls.increment.already-changed', path: 'events.1', reason: 'Tutor' },
+    ]);
     expect(allowed.accepted).toBe(true);
     expect(allowed.sheet.secondaries[0]!.level).toBe(2);
   });
@@ -255,8 +339,12 @@ describe('MLS ledger: trying a new event', () => {
 
 describe('MLS ledger: overrides that match nothing', () => {
   it('warns about an override whose code and path match no error', () => {
-    const r = run(soldier(), [ev({ type: 'override', code: 'mls.cp.overspent', path: 'creation', reason: 'Just in case' })]);
+    const r = run(soldier(), [
+      ev({ type: 'override', code: 'mls.cp.overspent', path: 'creation', reason: 'Just in case' }),
+    ]);
     expect(r.legal).toBe(true);
-    expect(r.findings).toEqual([expect.objectContaining({ code: 'ledger.override-unused', severity: 'warning', path: 'events.0' })]);
+    expect(r.findings).toEqual([
+      expect.objectContaining({ code: 'ledger.override-unused', severity: 'warning', path: 'events.0' }),
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { enteredRoll, rollDice, type DiceRecord } from '../../../shared/rules/core';
-import { ADVENTURE_AWARDS, PAIR_IDS, PERSONALITY_PAIRS, PRIMARY_TRAITS, RACE_IDS, type MlsCreation } from '../../../shared/rules/systems/mls';
+import {
+  ADVENTURE_AWARDS,
+  PAIR_IDS,
+  PERSONALITY_PAIRS,
+  PRIMARY_TRAITS,
+  RACE_IDS,
+  type MlsCreation,
+} from '../../../shared/rules/systems/mls';
 
 /** Random creations and random proposed events for property tests. Proposals may well be illegal. */
 
@@ -25,9 +32,16 @@ export const creationArb: fc.Arbitrary<MlsCreation> = fc
   .record({
     race: fc.constantFrom(...RACE_IDS),
     ageIncrements: fc.integer({ min: 0, max: 36 }),
-    primaries: fc.record(Object.fromEntries(PRIMARY_TRAITS.map((t) => [t, fc.integer({ min: -2, max: 2 })])) as Record<(typeof PRIMARY_TRAITS)[number], fc.Arbitrary<number>>),
+    primaries: fc.record(
+      Object.fromEntries(PRIMARY_TRAITS.map((t) => [t, fc.integer({ min: -2, max: 2 })])) as Record<
+        (typeof PRIMARY_TRAITS)[number],
+        fc.Arbitrary<number>
+      >,
+    ),
     levels: fc.tuple(...SECONDARY_IDS.map(() => fc.integer({ min: 0, max: 4 }))),
-    kinds: fc.tuple(...SECONDARY_IDS.map(() => fc.constantFrom('trained' as const, 'natural' as const, 'inherent' as const))),
+    kinds: fc.tuple(
+      ...SECONDARY_IDS.map(() => fc.constantFrom('trained' as const, 'natural' as const, 'inherent' as const)),
+    ),
     bases: fc.tuple(...SECONDARY_IDS.map(() => base)),
     count: fc.integer({ min: 1, max: SECONDARY_IDS.length }),
     negatives: fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 })),
@@ -51,8 +65,15 @@ export const creationArb: fc.Arbitrary<MlsCreation> = fc
         ...(i === 0 ? { occupation: true } : {}),
         ...(i === 1 && r.priest ? { priest: true } : {}),
       })),
-      negatives: NEGATIVE_IDS.map((id, i) => ({ id, name: id, base: { kind: 'primary' as const, trait: 'mind' as const }, level: r.negatives[i]! })),
-      personality: Object.fromEntries(PAIR_IDS.map((id, i) => [id, { value: r.personality[i]! }])) as MlsCreation['personality'],
+      negatives: NEGATIVE_IDS.map((id, i) => ({
+        id,
+        name: id,
+        base: { kind: 'primary' as const, trait: 'mind' as const },
+        level: r.negatives[i]!,
+      })),
+      personality: Object.fromEntries(
+        PAIR_IDS.map((id, i) => [id, { value: r.personality[i]! }]),
+      ) as MlsCreation['personality'],
       hitPointsRoll: hitDice > 0 ? rollDice({ count: hitDice, sides: 6 }, r.hitSeed) : null,
       usesMagic: false,
       magicPointsRoll: null,
@@ -87,7 +108,13 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
     arbitrary: fc.record({
       type: fc.constant('acquire'),
       trait: fc.record(
-        { id: secondaryId, name: fc.constant('New'), kind: fc.constantFrom('trained', 'natural', 'inherent'), base, combat: fc.boolean() },
+        {
+          id: secondaryId,
+          name: fc.constant('New'),
+          kind: fc.constantFrom('trained', 'natural', 'inherent'),
+          base,
+          combat: fc.boolean(),
+        },
         { requiredKeys: ['id', 'name', 'kind', 'base'] },
       ),
     }),
@@ -106,15 +133,23 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
     ),
   },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('check'), trait: secondaryId, roll: roll(1, 8) }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('check-personality'), trait: personalityTrait, roll: roll(1, 20) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ type: fc.constant('check-personality'), trait: personalityTrait, roll: roll(1, 20) }),
+  },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('damage'), amount: fc.integer({ min: 1, max: 30 }) }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('heal'), amount: fc.integer({ min: 1, max: 30 }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('spend-fate'), use: fc.constantFrom('shock', 'certain-death') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('spend-fate'), use: fc.constantFrom('shock', 'certain-death') }),
+  },
   { weight: 1, arbitrary: fc.constant<Record<string, unknown>>({ type: 'buy-fate' }) },
 );
 
 /** A creation and a list of proposed steps, each wrapped in an envelope. */
 export const ledgerArb = fc.record({
   creation: creationArb,
-  proposals: fc.array(proposalArb, { maxLength: 40 }).map((ps) => ps.map((p, i): Record<string, unknown> => ({ id: `e${i}`, date: '2026-05-01', ...p }))),
+  proposals: fc
+    .array(proposalArb, { maxLength: 40 })
+    .map((ps) => ps.map((p, i): Record<string, unknown> => ({ id: `e${i}`, date: '2026-05-01', ...p }))),
 });

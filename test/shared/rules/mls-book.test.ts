@@ -102,7 +102,9 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
   });
 
   it('starts at 60 CPs at base age 18, and no older than 54 (base + 36 increments for a human)', () => {
-    const [cp, age, perYear] = numbers(/Players have (\d+) CPs with which to construct an (\d+)-year-old character, \+(\d+) CPs per year after that/);
+    const [cp, age, perYear] = numbers(
+      /Players have (\d+) CPs with which to construct an (\d+)-year-old character, \+(\d+) CPs per year after that/,
+    );
     expect(STARTING_CP).toBe(cp);
     expect(RACES.human.baseAge).toBe(age);
     expect(CP_PER_INCREMENT_YOUNG).toBe(perYear);
@@ -114,7 +116,9 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
   });
 
   it('prices primary traits: +1 costs 2, +2 costs 5, -1 yields 3, -2 yields 7', () => {
-    const [plusOne, plusTwo, minusOne, minusTwo] = numbers(/Racial Average \+1 costs (\d+) CPs, \+2 costs (\d+) CPs\. RAv-1 yields (\d+) CPs, -2 yields (\d+) CPs/);
+    const [plusOne, plusTwo, minusOne, minusTwo] = numbers(
+      /Racial Average \+1 costs (\d+) CPs, \+2 costs (\d+) CPs\. RAv-1 yields (\d+) CPs, -2 yields (\d+) CPs/,
+    );
     expect(PRIMARY_COST).toEqual({ 1: plusOne, 2: plusTwo, [-1]: -minusOne!, [-2]: -minusTwo!, 0: 0 });
   });
 
@@ -131,7 +135,9 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
   });
 
   it('keeps primary traits within average ±2, secondary and negative traits at most base +4 at creation and +6 in play, personality 0 to 20', () => {
-    const [max, min] = numbers(/No Primary Trait may ever naturally exceed the RAv\+(\d+), or drop below the RAv-(\d+)\./);
+    const [max, min] = numbers(
+      /No Primary Trait may ever naturally exceed the RAv\+(\d+), or drop below the RAv-(\d+)\./,
+    );
     expect([PRIMARY_MAX, PRIMARY_MIN]).toEqual([max, -min!]);
     const [start, play] = numbers(/may begin above base\+(\d+), or through play rise above base\+(\d+)\./);
     expect([SECONDARY_START_MAX, SECONDARY_PLAY_MAX]).toEqual([start, play]);
@@ -150,12 +156,16 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
       /cost (\d+)CP for base, (\d+)CPs for base\+1, (\d+)CPs for base\+2, (\d+)CPs for base\+3, and (\d+) CPs for base\+4\. Inherent skills cost (\d+)CP less/,
     );
     expect([...SECONDARY_CREATION_COST, INHERENT_DISCOUNT]).toEqual(costs);
-    const [natural] = numbers(/not available if Trained, available at base-(\d+) if Natural, and available at base if Inherent\./);
+    const [natural] = numbers(
+      /not available if Trained, available at base-(\d+) if Natural, and available at base if Inherent\./,
+    );
     expect(UNACQUIRED_LEVEL).toEqual({ trained: null, natural: -natural!, inherent: 0 });
   });
 
   it('rolls Size + Body - 2 d6 for hit points, at least the base x 3', () => {
-    const [offset, sides, times] = numbers(/Uses a base of Size\+Body-(\d+)\. This is the number of d(\d+)s rolled\. THP equals the roll OR the base x(\d+),/);
+    const [offset, sides, times] = numbers(
+      /Uses a base of Size\+Body-(\d+)\. This is the number of d(\d+)s rolled\. THP equals the roll OR the base x(\d+),/,
+    );
     expect([HIT_POINT_BASE_OFFSET, POINT_DIE_SIDES, POINT_BASE_MULTIPLIER]).toEqual([-offset!, sides, times]);
   });
 
@@ -163,7 +173,13 @@ describe('MLS tables read from the rulebook: "Character Generation"', () => {
     const [min, max, sum, count, strong, weak] = numbers(
       /May be chosen as desired from (\d+) to (\d+), the opposing trait must be (\d+) minus this\. Up to (\d+) traits may be at (\d+)\/(\d+)\./,
     );
-    expect([PERSONALITY_CHOSEN_MIN, PERSONALITY_CHOSEN_MAX, PERSONALITY_PAIR_SUM, PERSONALITY_STRONG_MAX_COUNT, PERSONALITY_STRONG]).toEqual([min, max, sum, count, strong]);
+    expect([
+      PERSONALITY_CHOSEN_MIN,
+      PERSONALITY_CHOSEN_MAX,
+      PERSONALITY_PAIR_SUM,
+      PERSONALITY_STRONG_MAX_COUNT,
+      PERSONALITY_STRONG,
+    ]).toEqual([min, max, sum, count, strong]);
     expect(PERSONALITY_PAIR_SUM - PERSONALITY_STRONG).toBe(weak);
     const [dice, sides] = numbers(/a player may roll (\d+)d(\d+) for a trait/);
     expect(PERSONALITY_ROLL).toEqual({ count: dice, sides });
@@ -210,15 +226,26 @@ describe('MLS tables read from the rulebook: "Character Advancement"', () => {
     const [low, lowCost, a, b, midCost, c, d, highCost, never] = numbers(
       /by one level to (\d+) or less at a cost of (\d+) CP, by one level to (\d+) or (\d+) at a cost of (\d+) CPs, and by one level to (\d+) or (\d+) at a cost of (\d+) CPs\. Personality traits may NOT be increased to (\d+) by CPs\./,
     );
-    expect([low, a, b, c, d, never].map((v) => personalityRaiseCost(v!))).toEqual([lowCost, midCost, midCost, highCost, highCost, undefined]);
+    expect([low, a, b, c, d, never].map((v) => personalityRaiseCost(v!))).toEqual([
+      lowCost,
+      midCost,
+      midCost,
+      highCost,
+      highCost,
+      undefined,
+    ]);
     // The band edges: 1 is the cheapest level (first band), 15 still 1 CP, 16 the first at 5.
     expect(personalityRaiseCost(1)).toBe(lowCost);
   });
 
   it('awards adventures by size and role as the book lists them', () => {
     const [minorMinor, minorMajor] = numbers(/Minor Adventure: .{0,60}Minor Role (\d+) CP, Major Role 1d(\d+) CPs\./);
-    const [averageMinor, averageMajor] = numbers(/Average Adventure: .{0,80}Minor Role 1d(\d+) CPs, Major Role 1d(\d+) CPs\./);
-    const [majorMinor, majorMajor] = numbers(/Major Adventure: .{0,120}Minor Role 1d(\d+) CPs, Major Role 1d(\d+) CPs\./);
+    const [averageMinor, averageMajor] = numbers(
+      /Average Adventure: .{0,80}Minor Role 1d(\d+) CPs, Major Role 1d(\d+) CPs\./,
+    );
+    const [majorMinor, majorMajor] = numbers(
+      /Major Adventure: .{0,120}Minor Role 1d(\d+) CPs, Major Role 1d(\d+) CPs\./,
+    );
     expect(ADVENTURE_AWARDS).toEqual({
       minor: { minor: { fixed: minorMinor }, major: { sides: minorMajor } },
       average: { minor: { sides: averageMinor }, major: { sides: averageMajor } },
@@ -227,7 +254,9 @@ describe('MLS tables read from the rulebook: "Character Advancement"', () => {
   });
 
   it('trains a primary trait up one level for 5 CPs, to at most average +3', () => {
-    const [cost] = numbers(/At a cost of (\d+) CPs one Primary Trait \(and all Secondary traits based on it\) may be temporarily increased by one level\./);
+    const [cost] = numbers(
+      /At a cost of (\d+) CPs one Primary Trait \(and all Secondary traits based on it\) may be temporarily increased by one level\./,
+    );
     expect(TRAINING_COST).toBe(cost);
     expect(TRAINING_BONUS).toBe(WORDS.one);
     expect(numbers(/Traits may be increased to RAv\+(\d+)\./)).toEqual([TRAINING_MAX]);
@@ -239,7 +268,9 @@ describe('MLS tables read from the rulebook: "Character Advancement"', () => {
   });
 
   it('has the 1d8 check table of "Checks on Secondary Traits" row by row', () => {
-    expect(numbers(/the player may roll 1d(\d+) for each Secondary trait that has received a check/)).toEqual([CHECK_DIE_SIDES]);
+    expect(numbers(/the player may roll 1d(\d+) for each Secondary trait that has received a check/)).toEqual([
+      CHECK_DIE_SIDES,
+    ]);
     const row = (label: string) =>
       new RegExp(`${label}: \\|((?: [^|:]+ \\|)+)`)
         .exec(book)![1]!
@@ -255,15 +286,23 @@ describe('MLS tables read from the rulebook: "Character Advancement"', () => {
   });
 
   it('rolls 1d20 on a checked personality trait', () => {
-    expect(numbers(/After each adventure the player rolls 1d(\d+) on every Personality trait that has been checked/)).toEqual([PERSONALITY_CHECK_DIE_SIDES]);
+    expect(
+      numbers(/After each adventure the player rolls 1d(\d+) on every Personality trait that has been checked/),
+    ).toEqual([PERSONALITY_CHECK_DIE_SIDES]);
   });
 
   it('reduces a primary trait at base + 22 and + 32 increments and every 10 after', () => {
     const [first, second, every] = numbers(
       /Reduction in Primary Traits is done at Base Age \+ (\d+) increments \(40 human years\), \+(\d+) increments \(50 human years\), and every (\d+) increments thereafter/,
     );
-    expect([FIRST_REDUCTION_INCREMENTS, SECOND_REDUCTION_INCREMENTS, LATER_REDUCTION_EVERY]).toEqual([first, second, every]);
-    const [young, until, old] = numbers(/the character gets (\d+) CPs, until Base Age \+ (\d+) increments, after which (\d+) CP is gained each increment\./);
+    expect([FIRST_REDUCTION_INCREMENTS, SECOND_REDUCTION_INCREMENTS, LATER_REDUCTION_EVERY]).toEqual([
+      first,
+      second,
+      every,
+    ]);
+    const [young, until, old] = numbers(
+      /the character gets (\d+) CPs, until Base Age \+ (\d+) increments, after which (\d+) CP is gained each increment\./,
+    );
     expect([CP_PER_INCREMENT_YOUNG, OLD_AGE_INCREMENTS, CP_PER_INCREMENT_OLD]).toEqual([young, until, old]);
   });
 });
@@ -278,10 +317,16 @@ describe('MLS tables read from the rulebook: "Racial Differences"', () => {
   ];
   for (const [race, name] of rows) {
     it(`has the ${name} row: base age, increment and the ages of the four reductions`, () => {
-      const m = new RegExp(`${name} \\| (\\d+) \\| (\\d+) (years?|months) \\| ([\\d½]+) \\| ([\\d½]+) \\| ([\\d½]+) \\| ([\\d½]+) \\|`).exec(book)!;
+      const m = new RegExp(
+        `${name} \\| (\\d+) \\| (\\d+) (years?|months) \\| ([\\d½]+) \\| ([\\d½]+) \\| ([\\d½]+) \\| ([\\d½]+) \\|`,
+      ).exec(book)!;
       expect(m, name).not.toBeNull();
       const months = Number(m[2]) * (m[3]!.startsWith('year') ? 12 : 1);
-      expect({ name: RACES[race].name, baseAge: RACES[race].baseAge, incrementMonths: RACES[race].incrementMonths }).toEqual({
+      expect({
+        name: RACES[race].name,
+        baseAge: RACES[race].baseAge,
+        incrementMonths: RACES[race].incrementMonths,
+      }).toEqual({
         name,
         baseAge: Number(m[1]),
         incrementMonths: months,
@@ -298,7 +343,12 @@ describe('MLS tables read from the rulebook: "Actions"', () => {
     const [success, critical, failure, fumble] = numbers(
       /A result of (\d+) or higher is a success, (\d+) or higher a critical success\. (\d+) or less is a failure, (\d+) or less is a fumble\./,
     );
-    expect([SUCCESS_FROM, CRITICAL_FROM, SUCCESS_FROM - 1, FUMBLE_AT_MOST]).toEqual([success, critical, failure, fumble]);
+    expect([SUCCESS_FROM, CRITICAL_FROM, SUCCESS_FROM - 1, FUMBLE_AT_MOST]).toEqual([
+      success,
+      critical,
+      failure,
+      fumble,
+    ]);
     expect(numbers(/If a natural (\d+) is rolled \(three 6s\)/)).toEqual([NATURAL_CRITICAL]);
     expect(numbers(/If a natural (\d+) is rolled \(three 1s\)/)).toEqual([NATURAL_FUMBLE]);
   });
@@ -323,7 +373,9 @@ describe('MLS tables read from the rulebook: "Actions"', () => {
   });
 
   it('rolls 1d6 per 4 points of Dam and 1d3 for 2 or 3 more, and doubles the Dam on a critical', () => {
-    const [per, a, b] = numbers(/roll 1d6 for every (\d+) points of Dam, plus an extra 1d3 if there are (\d+) or (\d+) extra points of Dam\./);
+    const [per, a, b] = numbers(
+      /roll 1d6 for every (\d+) points of Dam, plus an extra 1d3 if there are (\d+) or (\d+) extra points of Dam\./,
+    );
     expect(DAM_PER_D6).toBe(per);
     expect(EXTRA_DAM_FOR_D3).toBe(a);
     // 2 or 3 extra points are every remainder from 2 up to the last before another whole d6.

@@ -15,9 +15,27 @@ describe('MLS creation: budget', () => {
         c.primaries.strength = 2;
         c.primaries.body = 2;
         c.primaries.mind = 1;
-        c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 4 });
-        c.secondaries.push({ id: 'bow', name: 'Bow', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 4 });
-        c.secondaries.push({ id: 'lore', name: 'Lore', kind: 'trained', base: { kind: 'primary', trait: 'mind' }, level: 3 });
+        c.secondaries.push({
+          id: 'sword',
+          name: 'Sword',
+          kind: 'trained',
+          base: { kind: 'primary', trait: 'dexterity' },
+          level: 4,
+        });
+        c.secondaries.push({
+          id: 'bow',
+          name: 'Bow',
+          kind: 'trained',
+          base: { kind: 'primary', trait: 'dexterity' },
+          level: 4,
+        });
+        c.secondaries.push({
+          id: 'lore',
+          name: 'Lore',
+          kind: 'trained',
+          base: { kind: 'primary', trait: 'mind' },
+          level: 3,
+        });
         c.extraFatePoints = 2;
       }),
     );
@@ -111,9 +129,27 @@ describe('MLS creation: secondary traits and occupation', () => {
         c.primaries.strength = 1; // 3
         c.primaries.mind = -2; // 0
         c.primaries.aura = -2; // 0
-        c.secondaries.push({ id: 'brawl', name: 'Brawl', kind: 'natural', base: { kind: 'average', traits: ['strength', 'agility'] }, level: 0 });
-        c.secondaries.push({ id: 'calm', name: 'Calm', kind: 'inherent', base: { kind: 'reverse', trait: 'strength' }, level: 0 });
-        c.secondaries.push({ id: 'odd', name: 'Odd', kind: 'natural', base: { kind: 'average', traits: ['mind', 'aura', 'awareness'] }, level: -2 });
+        c.secondaries.push({
+          id: 'brawl',
+          name: 'Brawl',
+          kind: 'natural',
+          base: { kind: 'average', traits: ['strength', 'agility'] },
+          level: 0,
+        });
+        c.secondaries.push({
+          id: 'calm',
+          name: 'Calm',
+          kind: 'inherent',
+          base: { kind: 'reverse', trait: 'strength' },
+          level: 0,
+        });
+        c.secondaries.push({
+          id: 'odd',
+          name: 'Odd',
+          kind: 'natural',
+          base: { kind: 'average', traits: ['mind', 'aura', 'awareness'] },
+          level: -2,
+        });
       }),
     );
     const byId = Object.fromEntries(r.sheet!.secondaries.map((s) => [s.id, s]));
@@ -125,7 +161,13 @@ describe('MLS creation: secondary traits and occupation', () => {
       soldier((c) => {
         c.primaries.mind = -2;
         c.primaries.aura = -1;
-        c.secondaries.push({ id: 'odd', name: 'Odd', kind: 'natural', base: { kind: 'average', traits: ['mind', 'aura'] }, level: 0 });
+        c.secondaries.push({
+          id: 'odd',
+          name: 'Odd',
+          kind: 'natural',
+          base: { kind: 'average', traits: ['mind', 'aura'] },
+          level: 0,
+        });
       }),
       [],
       { racialAverages: { human: { mind: 0, aura: 0 } } },
@@ -136,9 +178,29 @@ describe('MLS creation: secondary traits and occupation', () => {
     expect(r.budget!.spent).toBe(2 + 1 + 2);
   });
   it('does not let a Trained trait be listed below base, nor any trait above base +4', () => {
-    const low = run(soldier((c) => c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: -2 })));
+    const low = run(
+      soldier((c) =>
+        c.secondaries.push({
+          id: 'sword',
+          name: 'Sword',
+          kind: 'trained',
+          base: { kind: 'primary', trait: 'dexterity' },
+          level: -2,
+        }),
+      ),
+    );
     expect(errorCodes(low.findings)).toEqual(['mls.secondary.below-base']);
-    const high = run(soldier((c) => c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 5 })));
+    const high = run(
+      soldier((c) =>
+        c.secondaries.push({
+          id: 'sword',
+          name: 'Sword',
+          kind: 'trained',
+          base: { kind: 'primary', trait: 'dexterity' },
+          level: 5,
+        }),
+      ),
+    );
     expect(errorCodes(high.findings)).toEqual(['mls.secondary.above-start-limit']);
   });
 });
@@ -182,7 +244,14 @@ describe('MLS creation: hit, magic and fate points', () => {
     const r = run(c);
     expect(r.legal).toBe(true);
     // Chaste 16 and Deceitful 16 (Honest 4) give one each, Cowardly rolled 18 gives two; one more bought.
-    expect(r.sheet!.fatePoints).toEqual({ fromPersonality: 1 + 1 + 2, bought: 1, boughtInPlay: 0, total: 5, spent: 0, left: 5 });
+    expect(r.sheet!.fatePoints).toEqual({
+      fromPersonality: 1 + 1 + 2,
+      bought: 1,
+      boughtInPlay: 0,
+      total: 5,
+      spent: 0,
+      left: 5,
+    });
     expect(r.sheet!.noticeable).toEqual(['chaste', 'deceitful', 'cowardly']);
     expect(r.budget!.spent).toBe(2 + 5);
   });
@@ -201,19 +270,32 @@ describe('MLS creation: personality', () => {
     expect(r.legal).toBe(true);
   });
   it('allows up to five pairs at 16/4, not six', () => {
-    const pairs = ['chaste-lustful', 'temperate-indulgent', 'forgiving-vengeful', 'honest-deceitful', 'generous-greedy', 'kind-selfish'] as const;
+    const pairs = [
+      'chaste-lustful',
+      'temperate-indulgent',
+      'forgiving-vengeful',
+      'honest-deceitful',
+      'generous-greedy',
+      'kind-selfish',
+    ] as const;
     const five = soldier((c) => pairs.slice(0, 5).forEach((p, i) => (c.personality[p] = { value: i % 2 ? 4 : 16 })));
     expect(run(five).legal).toBe(true);
     const six = soldier((c) => pairs.forEach((p) => (c.personality[p] = { value: 16 })));
     expect(errorCodes(run(six).findings)).toEqual(['mls.personality.too-many-strong']);
   });
   it('refuses a chosen 17 but accepts a rolled one', () => {
-    expect(errorCodes(run(soldier((c) => (c.personality['kind-selfish'] = { value: 17 }))).findings)).toEqual(['mls.personality.out-of-range']);
-    const rolled = soldier((c) => (c.personality['kind-selfish'] = { value: 17, roll: { trait: 'first', dice: enteredRoll('3d6', 17) } }));
+    expect(errorCodes(run(soldier((c) => (c.personality['kind-selfish'] = { value: 17 }))).findings)).toEqual([
+      'mls.personality.out-of-range',
+    ]);
+    const rolled = soldier(
+      (c) => (c.personality['kind-selfish'] = { value: 17, roll: { trait: 'first', dice: enteredRoll('3d6', 17) } }),
+    );
     expect(run(rolled).legal).toBe(true);
   });
   it('requires a rolled trait to take the value rolled', () => {
-    const c = soldier((c) => (c.personality['kind-selfish'] = { value: 12, roll: { trait: 'first', dice: enteredRoll('3d6', 17) } }));
+    const c = soldier(
+      (c) => (c.personality['kind-selfish'] = { value: 12, roll: { trait: 'first', dice: enteredRoll('3d6', 17) } }),
+    );
     expect(errorCodes(run(c).findings)).toEqual(['mls.personality.roll-mismatch']);
   });
 });
@@ -227,7 +309,10 @@ describe('MLS creation: malformed files', () => {
   });
   it('reports malformed settings and falls back to the defaults', () => {
     const r = run(soldier(), [], { racialAverages: { human: { strength: 'two' } } });
-    expect(r.findings[0]).toMatchObject({ code: 'mls.settings.malformed', path: 'settings.racialAverages.human.strength' });
+    expect(r.findings[0]).toMatchObject({
+      code: 'mls.settings.malformed',
+      path: 'settings.racialAverages.human.strength',
+    });
     expect(r.sheet!.primaries.strength.average).toBe(2);
   });
 });
@@ -250,7 +335,9 @@ describe('MLS creation previews', () => {
     // such as "Mind is at racial average +3" would describe a character that was never made.
     const now = soldier((c) => (c.primaries.mind = 2));
     const up = previewCreationStep(now, { kind: 'primary', trait: 'mind', delta: 1 }, settings);
-    expect(up.newErrors.map((f) => f.message)).toEqual(['A primary trait must stay within racial average ±2; Mind can be from average -2 to average +2.']);
+    expect(up.newErrors.map((f) => f.message)).toEqual([
+      'A primary trait must stay within racial average ±2; Mind can be from average -2 to average +2.',
+    ]);
     const third = soldier((c) => {
       c.primaries.strength = 2;
       c.primaries.body = 2;
@@ -263,7 +350,9 @@ describe('MLS creation previews', () => {
       { kind: 'primary', trait: 'strength', delta: 1 },
       settings,
     );
-    expect(over.findings.find((f) => f.code === 'mls.cp.overspent')?.message).toMatch(/^Spending \d+ CPs of the 60 available is \d+ CPs? over; /);
+    expect(over.findings.find((f) => f.code === 'mls.cp.overspent')?.message).toMatch(
+      /^Spending \d+ CPs of the 60 available is \d+ CPs? over; /,
+    );
   });
 
   it('builds a new character that needs only an occupation and its hit points rolled', () => {
@@ -284,23 +373,41 @@ describe('MLS creation steps for the builder', () => {
   });
 
   it('steps a Natural trait from untrained straight to base for 1 CP, and an occupation at double cost', () => {
-    const c = soldier((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -2 }));
+    const c = soldier((c) =>
+      c.secondaries.push({
+        id: 'climb',
+        name: 'Climb',
+        kind: 'natural',
+        base: { kind: 'primary', trait: 'agility' },
+        level: -2,
+      }),
+    );
     const up = previewCreationStep(c, { kind: 'secondary', id: 'climb', delta: 1 }, settings);
     expect(up.cp).toBe(1);
     expect(up.next.secondaries[1]!.level).toBe(0);
-    expect(previewCreationStep(up.next, { kind: 'secondary', id: 'climb', delta: -1 }, settings).next.secondaries[1]!.level).toBe(-2);
+    expect(
+      previewCreationStep(up.next, { kind: 'secondary', id: 'climb', delta: -1 }, settings).next.secondaries[1]!.level,
+    ).toBe(-2);
     expect(previewCreationStep(c, { kind: 'secondary', id: 'soldier', delta: 1 }, settings).cp).toBe(4);
   });
 
   it('prices a negative trait step as a yield, a fate point at 5, and a year of age as 2 CPs gained', () => {
-    const c = soldier((c) => (c.negatives = [{ id: 'greed', name: 'Greed', base: { kind: 'primary', trait: 'mind' }, level: 1 }]));
+    const c = soldier(
+      (c) => (c.negatives = [{ id: 'greed', name: 'Greed', base: { kind: 'primary', trait: 'mind' }, level: 1 }]),
+    );
     expect(previewCreationStep(c, { kind: 'negative', id: 'greed', delta: 1 }, settings).cp).toBe(-3);
     expect(previewCreationStep(c, { kind: 'fate', delta: 1 }, settings).cp).toBe(5);
     expect(previewCreationStep(c, { kind: 'age', delta: 1 }, settings).cp).toBe(-2);
   });
 
   it('says why a sixth pair at 16/4 is not allowed', () => {
-    const pairs = ['chaste-lustful', 'temperate-indulgent', 'forgiving-vengeful', 'honest-deceitful', 'generous-greedy'] as const;
+    const pairs = [
+      'chaste-lustful',
+      'temperate-indulgent',
+      'forgiving-vengeful',
+      'honest-deceitful',
+      'generous-greedy',
+    ] as const;
     const c = soldier((c) => {
       pairs.forEach((p) => (c.personality[p] = { value: 16 }));
       c.personality['kind-selfish'] = { value: 15 };

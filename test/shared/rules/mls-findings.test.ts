@@ -50,8 +50,12 @@ describe('MLS findings: creation', () => {
       path: 'creation.primaries',
       message: `This character may have at most 2 primary traits${tail}`,
     });
-    expect(only(plusTwo(22, 2).findings, 'mls.primary.too-many-plus-two').message).toBe(`This character may have at most 1 primary trait${tail}`);
-    expect(only(plusTwo(32, 1).findings, 'mls.primary.too-many-plus-two').message).toBe(`This character may have no primary trait${tail}`);
+    expect(only(plusTwo(22, 2).findings, 'mls.primary.too-many-plus-two').message).toBe(
+      `This character may have at most 1 primary trait${tail}`,
+    );
+    expect(only(plusTwo(32, 1).findings, 'mls.primary.too-many-plus-two').message).toBe(
+      `This character may have no primary trait${tail}`,
+    );
   });
 
   it('refuses two secondary or two negative traits with one id', () => {
@@ -80,18 +84,40 @@ describe('MLS findings: creation', () => {
       path: 'creation.secondaries.1.level',
       message: 'A trained trait starts at base or above; choose a level there for Sword.',
     });
-    const natural = run(kitted((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -1 })));
+    const natural = run(
+      kitted((c) =>
+        c.secondaries.push({
+          id: 'climb',
+          name: 'Climb',
+          kind: 'natural',
+          base: { kind: 'primary', trait: 'agility' },
+          level: -1,
+        }),
+      ),
+    );
     expect(only(natural.findings, 'mls.secondary.below-base').message).toBe(
       'A natural trait starts at base or above (or at base -2 if not acquired); choose a level there for Climb.',
     );
     // An Inherent trait is at base without acquiring it; it cannot be listed below.
-    const inherent = run(kitted((c) => c.secondaries.push({ id: 'sense', name: 'Sense', kind: 'inherent', base: { kind: 'primary', trait: 'awareness' }, level: -2 })));
+    const inherent = run(
+      kitted((c) =>
+        c.secondaries.push({
+          id: 'sense',
+          name: 'Sense',
+          kind: 'inherent',
+          base: { kind: 'primary', trait: 'awareness' },
+          level: -2,
+        }),
+      ),
+    );
     expect(errorCodes(inherent.findings)).toEqual(['mls.secondary.below-base']);
-    expect(only(run(kitted((c) => (c.secondaries[1]!.level = 5))).findings, 'mls.secondary.above-start-limit')).toEqual({
-      code: 'mls.secondary.above-start-limit',
-      path: 'creation.secondaries.1.level',
-      message: 'No secondary trait may begin above base +4; Sword can start at base +4 at most and rise in play.',
-    });
+    expect(only(run(kitted((c) => (c.secondaries[1]!.level = 5))).findings, 'mls.secondary.above-start-limit')).toEqual(
+      {
+        code: 'mls.secondary.above-start-limit',
+        path: 'creation.secondaries.1.level',
+        message: 'No secondary trait may begin above base +4; Sword can start at base +4 at most and rise in play.',
+      },
+    );
   });
 
   it('keeps the occupation at base or above, even a Natural one', () => {
@@ -113,10 +139,13 @@ describe('MLS findings: creation', () => {
     expect(only(run(soldier((c) => (c.secondaries = []))).findings, 'mls.occupation.missing')).toEqual({
       code: 'mls.occupation.missing',
       path: 'creation.secondaries',
-      message: 'Choose an occupation: add the occupation in the Occupation step (a package skill at base level or above, at double cost).',
+      message:
+        'Choose an occupation: add the occupation in the Occupation step (a package skill at base level or above, at double cost).',
     });
     const two = soldier((c) => c.secondaries.push({ ...c.secondaries[0]!, id: 'sailor', name: 'Sailor' }));
-    expect(only(run(two).findings, 'mls.occupation.too-many').message).toBe('A character has exactly one occupation, not 2; remove the others in the Occupation step.');
+    expect(only(run(two).findings, 'mls.occupation.too-many').message).toBe(
+      'A character has exactly one occupation, not 2; remove the others in the Occupation step.',
+    );
   });
 
   it('keeps a negative trait between base and base +4', () => {
@@ -125,12 +154,18 @@ describe('MLS findings: creation', () => {
       path: 'creation.negatives.0.level',
       message: 'A negative trait begins between base and base +4; choose a level in that range for Greed.',
     });
-    expect(errorCodes(run(kitted((c) => (c.negatives[0]!.level = -1))).findings)).toEqual(['mls.negative.out-of-range']);
+    expect(errorCodes(run(kitted((c) => (c.negatives[0]!.level = -1))).findings)).toEqual([
+      'mls.negative.out-of-range',
+    ]);
     expect(errorCodes(run(kitted((c) => (c.negatives[0]!.level = 4))).findings)).toEqual([]);
   });
 
   it('refuses a personality roll on the wrong dice, naming the pair', () => {
-    const r = run(soldier((c) => (c.personality['kind-selfish'] = { value: 7, roll: { trait: 'first', dice: enteredRoll('2d6', 7) } })));
+    const r = run(
+      soldier(
+        (c) => (c.personality['kind-selfish'] = { value: 7, roll: { trait: 'first', dice: enteredRoll('2d6', 7) } }),
+      ),
+    );
     const found = only(r.findings, 'mls.personality.roll-invalid');
     expect(found.path).toBe('creation.personality.kind-selfish.roll');
     expect(found.message).toMatch(/^Kind\/Selfish: /);
@@ -144,7 +179,8 @@ describe('MLS findings: creation', () => {
         code: 'mls.magic-points.unused',
         severity: 'warning',
         path: 'creation.magicPointsRoll',
-        message: 'A magic points roll is stored but the character does not use magic; remove the roll or mark the character as using magic.',
+        message:
+          'A magic points roll is stored but the character does not use magic; remove the roll or mark the character as using magic.',
       }),
     ]);
   });
@@ -181,10 +217,13 @@ describe('MLS findings: advancement', () => {
     expect(only(run(soldier(), [ev({ type: 'age', reduce: 'mind' })]).findings, 'mls.age.reduction-not-due')).toEqual({
       code: 'mls.age.reduction-not-due',
       path: 'events.0.reduce',
-      message: 'No primary trait is reduced at base age + 1 increment (only at + 22, + 32 and every 10 after); remove the reduction.',
+      message:
+        'No primary trait is reduced at base age + 1 increment (only at + 22, + 32 and every 10 after); remove the reduction.',
     });
     const at39 = soldier((c) => (c.ageIncrements = 21));
-    expect(only(run(at39, [ev({ type: 'age', reduce: 'size' })]).findings, 'mls.age.reduce-size').message).toBe('Size is never reduced by age; choose another primary trait.');
+    expect(only(run(at39, [ev({ type: 'age', reduce: 'size' })]).findings, 'mls.age.reduce-size').message).toBe(
+      'Size is never reduced by age; choose another primary trait.',
+    );
     expect(only(run(at39, [ev({ type: 'age' })]).findings, 'mls.age.reduction-missing').message).toBe(
       'At this age (base age + 22 increments) one primary trait other than Size must go down a level; choose which.',
     );
@@ -192,34 +231,55 @@ describe('MLS findings: advancement', () => {
       c.ageIncrements = 21;
       c.primaries.mind = -2;
     });
-    expect(only(run(lowMind, [ev({ type: 'age', reduce: 'mind' })]).findings, 'mls.age.reduce-below-limit').message).toBe(
-      'Mind is already at racial average -2 and cannot be reduced further; choose another trait.',
-    );
+    expect(
+      only(run(lowMind, [ev({ type: 'age', reduce: 'mind' })]).findings, 'mls.age.reduce-below-limit').message,
+    ).toBe('Mind is already at racial average -2 and cannot be reduced further; choose another trait.');
   });
 
   it('asks for the award roll with the die the adventure gives', () => {
-    expect(only(run(soldier(), [ev({ type: 'award', adventure: 'average', role: 'major' })]).findings, 'mls.award.roll-missing')).toEqual({
+    expect(
+      only(
+        run(soldier(), [ev({ type: 'award', adventure: 'average', role: 'major' })]).findings,
+        'mls.award.roll-missing',
+      ),
+    ).toEqual({
       code: 'mls.award.roll-missing',
       path: 'events.0.roll',
       message: 'A major role in an average adventure earns 1d6 CPs; roll it or enter the result.',
     });
-    expect(only(run(soldier(), [ev({ type: 'award', adventure: 'minor', role: 'major' })]).findings, 'mls.award.roll-missing').message).toBe(
-      'A major role in a minor adventure earns 1d3 CPs; roll it or enter the result.',
-    );
-    expect(only(run(soldier(), [ev({ type: 'award', adventure: 'minor', role: 'minor', roll: enteredRoll('1d3', 2) })]).findings, 'mls.award.roll-not-needed').message).toBe(
-      'A minor role in a minor adventure earns a fixed 1 CP; remove the roll.',
-    );
+    expect(
+      only(
+        run(soldier(), [ev({ type: 'award', adventure: 'minor', role: 'major' })]).findings,
+        'mls.award.roll-missing',
+      ).message,
+    ).toBe('A major role in a minor adventure earns 1d3 CPs; roll it or enter the result.');
+    expect(
+      only(
+        run(soldier(), [ev({ type: 'award', adventure: 'minor', role: 'minor', roll: enteredRoll('1d3', 2) })])
+          .findings,
+        'mls.award.roll-not-needed',
+      ).message,
+    ).toBe('A minor role in a minor adventure earns a fixed 1 CP; remove the roll.');
   });
 
   it('refuses to acquire a trait twice or a Trained one untrained', () => {
-    const again = run(kitted(), [ev({ type: 'acquire', trait: { id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' } } })]);
+    const again = run(kitted(), [
+      ev({
+        type: 'acquire',
+        trait: { id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' } },
+      }),
+    ]);
     expect(only(again.findings, 'mls.acquire.duplicate')).toEqual({
       code: 'mls.acquire.duplicate',
       path: 'events.0.trait.id',
       message: 'The character already has a secondary trait with the id "sword"; raise that one instead.',
     });
     const untrained = run(soldier(), [
-      ev({ type: 'acquire', trait: { id: 'ride', name: 'Ride', kind: 'inherent', base: { kind: 'primary', trait: 'agility' } }, untrained: true }),
+      ev({
+        type: 'acquire',
+        trait: { id: 'ride', name: 'Ride', kind: 'inherent', base: { kind: 'primary', trait: 'agility' } },
+        untrained: true,
+      }),
     ]);
     expect(only(untrained.findings, 'mls.acquire.untrained-not-natural')).toEqual({
       code: 'mls.acquire.untrained-not-natural',
@@ -230,7 +290,11 @@ describe('MLS findings: advancement', () => {
 
   it('refuses to lower a negative trait already removed, or one outside the table', () => {
     const atBase = kitted((c) => (c.negatives[0]!.level = 0));
-    const removed = run(atBase, [ev({ type: 'lower', trait: 'greed' }), ev({ type: 'age' }), ev({ type: 'lower', trait: 'greed' })]);
+    const removed = run(atBase, [
+      ev({ type: 'lower', trait: 'greed' }),
+      ev({ type: 'age' }),
+      ev({ type: 'lower', trait: 'greed' }),
+    ]);
     expect(removed.steps.map((s) => s.accepted)).toEqual([true, true, false]);
     expect(only(removed.findings, 'mls.negative.already-removed')).toEqual({
       code: 'mls.negative.already-removed',
@@ -255,30 +319,56 @@ describe('MLS findings: advancement', () => {
   it('names the purchase and the CPs in every refusal for want of CPs', () => {
     // 62 CPs left; all converted to money first.
     const broke = (purchase: Record<string, unknown>) =>
-      run(kitted(), [ev({ type: 'convert', into: 'money', points: 62, roll: enteredRoll('62d20', 620) }), ev(purchase)]).findings.map((f) => f.message);
+      run(kitted(), [
+        ev({ type: 'convert', into: 'money', points: 62, roll: enteredRoll('62d20', 620) }),
+        ev(purchase),
+      ]).findings.map((f) => f.message);
     const tail = 'but only 0 are left; earn more CPs (age, adventures) first.';
     expect(broke({ type: 'raise', trait: 'sword' })).toEqual([`Raising Sword to base +1 costs 2 CPs ${tail}`]);
     expect(broke({ type: 'raise', trait: 'soldier' })).toEqual([`Raising Soldier to base +1 costs 4 CPs ${tail}`]);
     expect(broke({ type: 'lower', trait: 'greed' })).toEqual([`Lowering Greed to base +1 costs 3 CPs ${tail}`]);
-    expect(broke({ type: 'raise-personality', trait: 'valorous' })).toEqual([`Raising Valorous to 11 costs 1 CP ${tail}`]);
-    expect(broke({ type: 'acquire', trait: { id: 'ride', name: 'Ride', kind: 'trained', base: { kind: 'primary', trait: 'agility' } } })).toEqual([
-      `Acquiring Ride at base costs 1 CP ${tail}`,
+    expect(broke({ type: 'raise-personality', trait: 'valorous' })).toEqual([
+      `Raising Valorous to 11 costs 1 CP ${tail}`,
     ]);
-    expect(broke({ type: 'convert', into: 'favour', points: 3 })).toEqual([`Praying 3 CPs into favour costs 3 CPs ${tail}`]);
-    expect(broke({ type: 'convert', into: 'money', points: 1, roll: enteredRoll('1d20', 4) })).toEqual([`Converting 1 CP to money costs 1 CP ${tail}`]);
+    expect(
+      broke({
+        type: 'acquire',
+        trait: { id: 'ride', name: 'Ride', kind: 'trained', base: { kind: 'primary', trait: 'agility' } },
+      }),
+    ).toEqual([`Acquiring Ride at base costs 1 CP ${tail}`]);
+    expect(broke({ type: 'convert', into: 'favour', points: 3 })).toEqual([
+      `Praying 3 CPs into favour costs 3 CPs ${tail}`,
+    ]);
+    expect(broke({ type: 'convert', into: 'money', points: 1, roll: enteredRoll('1d20', 4) })).toEqual([
+      `Converting 1 CP to money costs 1 CP ${tail}`,
+    ]);
     // With one CP left, the sentence says "1 is left".
-    const one = run(kitted(), [ev({ type: 'convert', into: 'money', points: 61, roll: enteredRoll('61d20', 610) }), ev({ type: 'raise', trait: 'sword' })]);
-    expect(one.findings[0]!.message).toBe('Raising Sword to base +1 costs 2 CPs but only 1 is left; earn more CPs (age, adventures) first.');
+    const one = run(kitted(), [
+      ev({ type: 'convert', into: 'money', points: 61, roll: enteredRoll('61d20', 610) }),
+      ev({ type: 'raise', trait: 'sword' }),
+    ]);
+    expect(one.findings[0]!.message).toBe(
+      'Raising Sword to base +1 costs 2 CPs but only 1 is left; earn more CPs (age, adventures) first.',
+    );
     // Removing a negative trait at base: Greed at base yields 1, so 60 + 1 - 4 = 57 CPs to convert first.
     const atBase = kitted((c) => (c.negatives[0]!.level = 0));
-    const remove = run(atBase, [ev({ type: 'convert', into: 'money', points: 57, roll: enteredRoll('57d20', 570) }), ev({ type: 'lower', trait: 'greed' })]);
+    const remove = run(atBase, [
+      ev({ type: 'convert', into: 'money', points: 57, roll: enteredRoll('57d20', 570) }),
+      ev({ type: 'lower', trait: 'greed' }),
+    ]);
     expect(remove.findings[0]!.message).toBe(`Removing Greed costs 1 CP ${tail}`);
   });
 
   it('words the limits on raising: base +6, personality to 20, one level an increment, one trait trained', () => {
     const atSix = run(
       kitted((c) => (c.secondaries[1]!.level = 4)),
-      [ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' }), ev({ type: 'age' }), ev({ type: 'raise', trait: 'sword' })],
+      [
+        ev({ type: 'raise', trait: 'sword' }),
+        ev({ type: 'age' }),
+        ev({ type: 'raise', trait: 'sword' }),
+        ev({ type: 'age' }),
+        ev({ type: 'raise', trait: 'sword' }),
+      ],
     );
     expect(only(atSix.findings, 'mls.secondary.above-play-limit')).toEqual({
       code: 'mls.secondary.above-play-limit',
@@ -286,8 +376,15 @@ describe('MLS findings: advancement', () => {
       message: 'Sword is at base +6; no secondary trait may rise above base +6.',
     });
     // Cowardly rolled 18: one raise makes 19 (10 CPs), the next would make 20.
-    const eighteen = soldier((c) => (c.personality['valorous-cowardly'] = { value: 2, roll: { trait: 'second', dice: enteredRoll('3d6', 18) } }));
-    const toTwenty = run(eighteen, [ev({ type: 'raise-personality', trait: 'cowardly' }), ev({ type: 'age' }), ev({ type: 'raise-personality', trait: 'cowardly' })]);
+    const eighteen = soldier(
+      (c) =>
+        (c.personality['valorous-cowardly'] = { value: 2, roll: { trait: 'second', dice: enteredRoll('3d6', 18) } }),
+    );
+    const toTwenty = run(eighteen, [
+      ev({ type: 'raise-personality', trait: 'cowardly' }),
+      ev({ type: 'age' }),
+      ev({ type: 'raise-personality', trait: 'cowardly' }),
+    ]);
     expect(toTwenty.steps.map((s) => s.accepted)).toEqual([true, true, false]);
     expect(toTwenty.budget!.spent).toBe(2 + 10);
     expect(only(toTwenty.findings, 'mls.personality.not-to-twenty')).toEqual({
@@ -299,35 +396,57 @@ describe('MLS findings: advancement', () => {
     expect(only(twice.findings, 'mls.increment.already-changed')).toEqual({
       code: 'mls.increment.already-changed',
       path: 'events.1',
-      message: 'Sword was already changed through CPs during this age increment; a trait moves at most one level per increment, so wait for the next age increment.',
+      message:
+        'Sword was already changed through CPs during this age increment; a trait moves at most one level per increment, so wait for the next age increment.',
     });
     const trainTwo = run(kitted(), [ev({ type: 'train', trait: 'mind' }), ev({ type: 'train', trait: 'aura' })]);
     expect(only(trainTwo.findings, 'mls.train.one-at-a-time')).toEqual({
       code: 'mls.train.one-at-a-time',
       path: 'events.1.trait',
-      message: 'Mind is already trained up; only one primary trait can be trained at a time, so wait for the next age increment.',
+      message:
+        'Mind is already trained up; only one primary trait can be trained at a time, so wait for the next age increment.',
     });
-    expect(only(run(kitted(), [ev({ type: 'train', trait: 'mind' }), ev({ type: 'train', trait: 'mind' })]).findings, 'mls.train.already-trained').message).toBe(
+    expect(
+      only(
+        run(kitted(), [ev({ type: 'train', trait: 'mind' }), ev({ type: 'train', trait: 'mind' })]).findings,
+        'mls.train.already-trained',
+      ).message,
+    ).toBe(
       'Mind is already trained up this increment and can go up only one level; renew it after the next age increment.',
     );
   });
 
   it('words the money and prayer refusals', () => {
-    expect(only(run(kitted(), [ev({ type: 'convert', into: 'money', points: 2 })]).findings, 'mls.convert.roll-missing')).toEqual({
+    expect(
+      only(run(kitted(), [ev({ type: 'convert', into: 'money', points: 2 })]).findings, 'mls.convert.roll-missing'),
+    ).toEqual({
       code: 'mls.convert.roll-missing',
       path: 'events.0.roll',
       message: 'Converting 2 CPs to money needs a roll of 2d20; roll it or enter the result.',
     });
-    expect(only(run(kitted(), [ev({ type: 'convert', into: 'money', points: 2, roll: enteredRoll('1d20', 7) })]).findings, 'mls.convert.roll-invalid').path).toBe('events.0.roll');
-    expect(only(run(kitted(), [ev({ type: 'convert', into: 'favour', points: 2, roll: enteredRoll('2d20', 7) })]).findings, 'mls.convert.roll-not-needed')).toEqual({
+    expect(
+      only(
+        run(kitted(), [ev({ type: 'convert', into: 'money', points: 2, roll: enteredRoll('1d20', 7) })]).findings,
+        'mls.convert.roll-invalid',
+      ).path,
+    ).toBe('events.0.roll');
+    expect(
+      only(
+        run(kitted(), [ev({ type: 'convert', into: 'favour', points: 2, roll: enteredRoll('2d20', 7) })]).findings,
+        'mls.convert.roll-not-needed',
+      ),
+    ).toEqual({
       code: 'mls.convert.roll-not-needed',
       path: 'events.0.roll',
       message: 'Prayer gives a fixed 5 favour per CP; remove the roll.',
     });
-    expect(only(run(soldier(), [ev({ type: 'convert', into: 'favour', points: 1 })]).findings, 'mls.convert.not-a-priest')).toEqual({
+    expect(
+      only(run(soldier(), [ev({ type: 'convert', into: 'favour', points: 1 })]).findings, 'mls.convert.not-a-priest'),
+    ).toEqual({
       code: 'mls.convert.not-a-priest',
       path: 'events.0.into',
-      message: 'Only a character with a Priest magic skill can pray CPs into favour; acquire one first or convert to money.',
+      message:
+        'Only a character with a Priest magic skill can pray CPs into favour; acquire one first or convert to money.',
     });
   });
 });
@@ -344,7 +463,10 @@ describe('MLS findings: checks and overrides', () => {
       path: 'events.2.trait',
       message: 'Sword was already rolled for after this adventure; only one roll per trait per adventure.',
     });
-    const wrongDie = run(kitted(), [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d6', 6) })]);
+    const wrongDie = run(kitted(), [
+      ev({ type: 'award', adventure: 'minor', role: 'minor' }),
+      ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d6', 6) }),
+    ]);
     expect(only(wrongDie.findings, 'mls.check.roll-invalid').path).toBe('events.1.roll');
     const atSix = run(
       kitted((c) => (c.secondaries[1]!.level = 4)),
@@ -361,22 +483,42 @@ describe('MLS findings: checks and overrides', () => {
       path: 'events.4.trait',
       message: 'Sword is at base +6 and cannot go higher through checks.',
     });
-    expect(only(run(kitted(), [ev({ type: 'check', trait: 'bow', roll: enteredRoll('1d8', 8) })]).findings, 'mls.trait.unknown').message).toBe(
-      'The character has no secondary trait "bow"; acquire it (or list it untrained) first.',
-    );
+    expect(
+      only(
+        run(kitted(), [ev({ type: 'check', trait: 'bow', roll: enteredRoll('1d8', 8) })]).findings,
+        'mls.trait.unknown',
+      ).message,
+    ).toBe('The character has no secondary trait "bow"; acquire it (or list it untrained) first.');
   });
 
   it('raises a checked trait on the lowest roll the table needs and not one below', () => {
     // From base +2 the table needs 5: a 4 leaves Sword at +2, a 5 takes it to +3.
     const at2 = kitted((c) => (c.secondaries[1]!.level = 2));
-    const four = run(at2, [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 4) })]);
-    const five = run(at2, [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 5) })]);
+    const four = run(at2, [
+      ev({ type: 'award', adventure: 'minor', role: 'minor' }),
+      ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 4) }),
+    ]);
+    const five = run(at2, [
+      ev({ type: 'award', adventure: 'minor', role: 'minor' }),
+      ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 5) }),
+    ]);
     expect([four.sheet!.secondaries[1]!.level, five.sheet!.secondaries[1]!.level]).toEqual([2, 3]);
     // An untrained Natural trait at -2 goes to base on 2, not on 1.
-    const climb = kitted((c) => c.secondaries.push({ id: 'climb', name: 'Climb', kind: 'natural', base: { kind: 'primary', trait: 'agility' }, level: -2 }));
+    const climb = kitted((c) =>
+      c.secondaries.push({
+        id: 'climb',
+        name: 'Climb',
+        kind: 'natural',
+        base: { kind: 'primary', trait: 'agility' },
+        level: -2,
+      }),
+    );
     const rolls = [1, 2].map(
       (n) =>
-        run(climb, [ev({ type: 'award', adventure: 'minor', role: 'minor' }), ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', n) })]).sheet!.secondaries[3]!.level,
+        run(climb, [
+          ev({ type: 'award', adventure: 'minor', role: 'minor' }),
+          ev({ type: 'check', trait: 'climb', roll: enteredRoll('1d8', n) }),
+        ]).sheet!.secondaries[3]!.level,
     );
     expect(rolls).toEqual([-2, 0]);
   });
@@ -386,7 +528,10 @@ describe('MLS findings: checks and overrides', () => {
     const ten = run(soldier(), [ev({ type: 'check-personality', trait: 'valorous', roll: enteredRoll('1d20', 10) })]);
     expect(ten.sheet!.personality.valorous).toBe(10);
     // Cowardly rolled 18, checked up to 20 on 19 and 20; a roll of 21 (not on a d20) would take it past 20.
-    const high = soldier((c) => (c.personality['valorous-cowardly'] = { value: 2, roll: { trait: 'second', dice: enteredRoll('3d6', 18) } }));
+    const high = soldier(
+      (c) =>
+        (c.personality['valorous-cowardly'] = { value: 2, roll: { trait: 'second', dice: enteredRoll('3d6', 18) } }),
+    );
     const r = run(high, [
       ev({ type: 'check-personality', trait: 'cowardly', roll: enteredRoll('1d20', 19) }),
       ev({ type: 'check-personality', trait: 'cowardly', roll: enteredRoll('1d20', 20) }),
@@ -395,11 +540,21 @@ describe('MLS findings: checks and overrides', () => {
     expect(r.sheets![2]!.personality).toMatchObject({ cowardly: 20, valorous: 0 });
     expect(r.steps[2]!.accepted).toBe(false);
     const above = only(r.findings, 'mls.personality.above-twenty');
-    expect(above).toEqual({ code: 'mls.personality.above-twenty', path: 'events.2.roll', message: 'Cowardly is already at 20; no personality trait rises above 20.' });
+    expect(above).toEqual({
+      code: 'mls.personality.above-twenty',
+      path: 'events.2.roll',
+      message: 'Cowardly is already at 20; no personality trait rises above 20.',
+    });
   });
 
   it('refuses an override of a code that is not this game’s, and warns when accepted purchases overspend', () => {
-    expect(only(run(soldier(), [ev({ type: 'override', code: 'hursagmu.trait.cost', path: 'events.0', reason: 'Why not' })]).findings, 'ledger.override-unknown-code')).toEqual({
+    expect(
+      only(
+        run(soldier(), [ev({ type: 'override', code: 'hursagmu.trait.cost', path: 'events.0', reason: 'Why not' })])
+          .findings,
+        'ledger.override-unknown-code',
+      ),
+    ).toEqual({
       code: 'ledger.override-unknown-code',
       path: 'events.0.code',
       message: '"hursagmu.trait.cost" is not a finding code of this game; copy the code from the finding to override.',
@@ -413,7 +568,8 @@ describe('MLS findings: checks and overrides', () => {
     expect(only(r.findings, 'mls.cp.overspent-by-override')).toEqual({
       code: 'mls.cp.overspent-by-override',
       path: 'events',
-      message: 'The ledger has spent 2 CPs more than earned, through purchases a game master accepted; later purchases need CPs earned first.',
+      message:
+        'The ledger has spent 2 CPs more than earned, through purchases a game master accepted; later purchases need CPs earned first.',
     });
   });
 
@@ -434,10 +590,18 @@ describe('MLS creation steps and words for bases', () => {
   });
 
   it('steps a personality pair and drops its roll', () => {
-    const rolled = soldier((c) => (c.personality['kind-selfish'] = { value: 12, roll: { trait: 'first', dice: enteredRoll('3d6', 12) } }));
-    expect(previewCreationStep(rolled, { kind: 'personality', pair: 'kind-selfish', delta: -1 }, settings).next.personality['kind-selfish']).toEqual({ value: 11 });
+    const rolled = soldier(
+      (c) => (c.personality['kind-selfish'] = { value: 12, roll: { trait: 'first', dice: enteredRoll('3d6', 12) } }),
+    );
+    expect(
+      previewCreationStep(rolled, { kind: 'personality', pair: 'kind-selfish', delta: -1 }, settings).next.personality[
+        'kind-selfish'
+      ],
+    ).toEqual({ value: 11 });
     const neg = kitted();
-    expect(previewCreationStep(neg, { kind: 'negative', id: 'greed', delta: -1 }, settings).next.negatives[0]!.level).toBe(1);
+    expect(
+      previewCreationStep(neg, { kind: 'negative', id: 'greed', delta: -1 }, settings).next.negatives[0]!.level,
+    ).toBe(1);
   });
 
   it('describes a base in words', () => {
@@ -448,7 +612,16 @@ describe('MLS creation steps and words for bases', () => {
 
   it('starts a new character as a human at base age with every trait at average and pairs at 10/10', () => {
     const c = mls.newCharacter(settings, 5);
-    expect(c).toMatchObject({ race: 'human', ageIncrements: 0, secondaries: [], negatives: [], hitPointsRoll: null, usesMagic: false, magicPointsRoll: null, extraFatePoints: 0 });
+    expect(c).toMatchObject({
+      race: 'human',
+      ageIncrements: 0,
+      secondaries: [],
+      negatives: [],
+      hitPointsRoll: null,
+      usesMagic: false,
+      magicPointsRoll: null,
+      extraFatePoints: 0,
+    });
     expect(Object.values(c.primaries)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(Object.values(c.personality).every((p) => p.value === 10)).toBe(true);
   });

@@ -8,7 +8,16 @@ export const settings: MlsSettings = mls.defaultSettings();
 export function soldier(change: (c: MlsCreation) => void = () => {}): MlsCreation {
   const c = mls.newCharacter(settings, 1);
   c.hitPointsRoll = enteredRoll('2d6', 7);
-  c.secondaries = [{ id: 'soldier', name: 'Soldier', kind: 'trained', base: { kind: 'average', traits: ['strength', 'agility'] }, level: 0, occupation: true }];
+  c.secondaries = [
+    {
+      id: 'soldier',
+      name: 'Soldier',
+      kind: 'trained',
+      base: { kind: 'average', traits: ['strength', 'agility'] },
+      level: 0,
+      occupation: true,
+    },
+  ];
   change(c);
   return c;
 }

@@ -6,13 +6,23 @@ import { errorCodes, ev, run, soldier } from './mls-helpers';
  * has its finding, and each boundary the book draws is tried on both sides.
  */
 
-const withSword = () => soldier((c) => c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 0 }));
+const withSword = () =>
+  soldier((c) =>
+    c.secondaries.push({
+      id: 'sword',
+      name: 'Sword',
+      kind: 'trained',
+      base: { kind: 'primary', trait: 'dexterity' },
+      level: 0,
+    }),
+  );
 
 describe('MLS messages: an age reduction due when none is possible', () => {
   it('says no trait can be reduced further when every primary trait but Size is at racial average -2', () => {
     const c = soldier((c) => {
       c.ageIncrements = 21;
-      for (const t of ['strength', 'body', 'dexterity', 'agility', 'mind', 'aura', 'awareness'] as const) c.primaries[t] = -2;
+      for (const t of ['strength', 'body', 'dexterity', 'agility', 'mind', 'aura', 'awareness'] as const)
+        c.primaries[t] = -2;
       // Size 2 + Body 0 - 2 = 0 dice: no hit points roll to keep.
       c.hitPointsRoll = null;
     });
@@ -48,7 +58,10 @@ describe('MLS messages: a check before any adventure', () => {
   });
 
   it('accepts the check after an adventure, also one not completed', () => {
-    const r = run(withSword(), [ev({ type: 'award', adventure: 'major', role: 'major', completed: false }), ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 3) })]);
+    const r = run(withSword(), [
+      ev({ type: 'award', adventure: 'major', role: 'major', completed: false }),
+      ev({ type: 'check', trait: 'sword', roll: enteredRoll('1d8', 3) }),
+    ]);
     expect(r.steps.map((s) => s.accepted)).toEqual([true, true]);
     // From base the table needs 3: Sword goes to base +1.
     expect(r.sheet!.secondaries[1]!.level).toBe(1);
@@ -59,12 +72,23 @@ describe('MLS messages: the same primary trait twice in an averaged base', () =>
   it('refuses a secondary or negative trait at creation whose average names a trait twice', () => {
     const r = run(
       soldier((c) => {
-        c.secondaries.push({ id: 'lore', name: 'Lore', kind: 'trained', base: { kind: 'average', traits: ['mind', 'mind', 'aura'] }, level: 0 });
-        c.negatives = [{ id: 'dread', name: 'Dread', base: { kind: 'average', traits: ['aura', 'body', 'aura'] }, level: 0 }];
+        c.secondaries.push({
+          id: 'lore',
+          name: 'Lore',
+          kind: 'trained',
+          base: { kind: 'average', traits: ['mind', 'mind', 'aura'] },
+          level: 0,
+        });
+        c.negatives = [
+          { id: 'dread', name: 'Dread', base: { kind: 'average', traits: ['aura', 'body', 'aura'] }, level: 0 },
+        ];
       }),
     );
     const repeated = r.findings.filter((f) => f.code === 'mls.base.repeated-trait');
-    expect(repeated.map((f) => f.path)).toEqual(['creation.secondaries.1.base.traits', 'creation.negatives.0.base.traits']);
+    expect(repeated.map((f) => f.path)).toEqual([
+      'creation.secondaries.1.base.traits',
+      'creation.negatives.0.base.traits',
+    ]);
     expect(repeated[0]!.message).toBe(
       'An averaged base names each primary trait once; the base of Lore names Mind more than once, which would count it twice. Choose two or more different primary traits.',
     );
@@ -73,11 +97,18 @@ describe('MLS messages: the same primary trait twice in an averaged base', () =>
   });
 
   it('refuses to acquire a trait whose averaged base names a trait twice, and acquires it with two different traits', () => {
-    const twice = { id: 'lore', name: 'Lore', kind: 'trained', base: { kind: 'average', traits: ['mind', 'aura', 'mind'] } };
+    const twice = {
+      id: 'lore',
+      name: 'Lore',
+      kind: 'trained',
+      base: { kind: 'average', traits: ['mind', 'aura', 'mind'] },
+    };
     const refused = run(soldier(), [ev({ type: 'acquire', trait: twice })]);
     expect(refused.findings).toMatchObject([{ code: 'mls.base.repeated-trait', path: 'events.0.trait.base.traits' }]);
     expect(refused.sheet!.secondaries.map((s) => s.id)).toEqual(['soldier']);
-    const once = run(soldier(), [ev({ type: 'acquire', trait: { ...twice, base: { kind: 'average', traits: ['mind', 'aura'] } } })]);
+    const once = run(soldier(), [
+      ev({ type: 'acquire', trait: { ...twice, base: { kind: 'average', traits: ['mind', 'aura'] } } }),
+    ]);
     expect(once.legal).toBe(true);
   });
 });
@@ -93,7 +124,9 @@ describe('MLS messages: a hit points roll with no dice', () => {
     );
     const said = r.findings.find((f) => f.code === 'mls.points.roll-without-dice')!;
     expect(said).toMatchObject({ severity: 'warning', path: 'creation.hitPointsRoll' });
-    expect(said.message).toContain('a base of -2, so there are no dice to roll and the total is 0; the roll of 7 on 2d6 does not count');
+    expect(said.message).toContain(
+      'a base of -2, so there are no dice to roll and the total is 0; the roll of 7 on 2d6 does not count',
+    );
     expect(r.findings.some((f) => f.code === 'mls.points.no-dice')).toBe(false);
     expect(r.sheet!.hitPoints).toEqual({ dice: -2, roll: null, total: 0 });
   });
@@ -106,7 +139,9 @@ describe('MLS messages: a hit points roll with no dice', () => {
         c.hitPointsRoll = null;
       }),
     );
-    expect(r.findings.filter((f) => f.path === 'creation.hitPointsRoll').map((f) => f.code)).toEqual(['mls.points.no-dice']);
+    expect(r.findings.filter((f) => f.path === 'creation.hitPointsRoll').map((f) => f.code)).toEqual([
+      'mls.points.no-dice',
+    ]);
   });
 });
 
@@ -114,7 +149,10 @@ describe('MLS limits on both sides of the book’s line', () => {
   it('refuses a chosen personality value of 3 or 17 in either trait and accepts 5 and 15', () => {
     // "May be chosen as desired from 5 to 15"; 16/4 is the only value outside it a player may choose.
     for (const value of [3, 17, 2, 18]) {
-      expect(errorCodes(run(soldier((c) => (c.personality['kind-selfish'] = { value }))).findings), String(value)).toEqual(['mls.personality.out-of-range']);
+      expect(
+        errorCodes(run(soldier((c) => (c.personality['kind-selfish'] = { value }))).findings),
+        String(value),
+      ).toEqual(['mls.personality.out-of-range']);
     }
     for (const value of [5, 15, 4, 16]) {
       expect(run(soldier((c) => (c.personality['kind-selfish'] = { value }))).legal, String(value)).toBe(true);
@@ -125,9 +163,18 @@ describe('MLS limits on both sides of the book’s line', () => {
   });
 
   it('counts a chosen 4 as a pair at 16/4: six pairs at 4 are one too many', () => {
-    const pairs = ['chaste-lustful', 'temperate-indulgent', 'forgiving-vengeful', 'honest-deceitful', 'generous-greedy', 'kind-selfish'] as const;
+    const pairs = [
+      'chaste-lustful',
+      'temperate-indulgent',
+      'forgiving-vengeful',
+      'honest-deceitful',
+      'generous-greedy',
+      'kind-selfish',
+    ] as const;
     expect(run(soldier((c) => pairs.slice(0, 5).forEach((p) => (c.personality[p] = { value: 4 })))).legal).toBe(true);
-    expect(errorCodes(run(soldier((c) => pairs.forEach((p) => (c.personality[p] = { value: 4 })))).findings)).toEqual(['mls.personality.too-many-strong']);
+    expect(errorCodes(run(soldier((c) => pairs.forEach((p) => (c.personality[p] = { value: 4 })))).findings)).toEqual([
+      'mls.personality.too-many-strong',
+    ]);
   });
 
   it('gives no CPs for an adventure that was not completed, whatever its size and role', () => {
@@ -141,7 +188,9 @@ describe('MLS limits on both sides of the book’s line', () => {
       expect(r.budget!.earned).toBe(60);
       expect(r.sheet!.adventures).toBe(1);
     }
-    const rolled = run(soldier(), [ev({ type: 'award', adventure: 'average', role: 'major', completed: false, roll: enteredRoll('1d6', 4) })]);
+    const rolled = run(soldier(), [
+      ev({ type: 'award', adventure: 'average', role: 'major', completed: false, roll: enteredRoll('1d6', 4) }),
+    ]);
     expect(rolled.findings).toMatchObject([{ code: 'mls.award.roll-not-needed', path: 'events.0.roll' }]);
     expect(rolled.budget!.earned).toBe(60);
   });
@@ -152,10 +201,18 @@ describe('MLS limits on both sides of the book’s line', () => {
     expect(trained.budget!.spent).toBe(2 + 5);
     expect(trained.budget!.left).toBe(53);
     // Spend 54 of the 58 on money, leaving 4: training is then refused and says so.
-    const poor = run(soldier(), [ev({ type: 'convert', into: 'money', points: 54, roll: enteredRoll('54d20', 540) }), ev({ type: 'train', trait: 'mind' })]);
+    const poor = run(soldier(), [
+      ev({ type: 'convert', into: 'money', points: 54, roll: enteredRoll('54d20', 540) }),
+      ev({ type: 'train', trait: 'mind' }),
+    ]);
     expect(poor.steps[1]!.accepted).toBe(false);
-    expect(poor.findings[0]!.message).toBe('Training up Mind costs 5 CPs but only 4 are left; earn more CPs (age, adventures) first.');
-    const enough = run(soldier(), [ev({ type: 'convert', into: 'money', points: 53, roll: enteredRoll('53d20', 530) }), ev({ type: 'train', trait: 'mind' })]);
+    expect(poor.findings[0]!.message).toBe(
+      'Training up Mind costs 5 CPs but only 4 are left; earn more CPs (age, adventures) first.',
+    );
+    const enough = run(soldier(), [
+      ev({ type: 'convert', into: 'money', points: 53, roll: enteredRoll('53d20', 530) }),
+      ev({ type: 'train', trait: 'mind' }),
+    ]);
     expect(enough.steps[1]!.accepted).toBe(true);
   });
 
@@ -173,7 +230,9 @@ describe('MLS limits on both sides of the book’s line', () => {
       [ev({ type: 'train', trait: 'strength' })],
     );
     expect(errorCodes(over.findings)).toEqual(['mls.primary.out-of-range', 'mls.train.above-limit']);
-    expect(over.findings.find((f) => f.code === 'mls.train.above-limit')!.message).toBe('Strength would go above racial average +3, the most training allows.');
+    expect(over.findings.find((f) => f.code === 'mls.train.above-limit')!.message).toBe(
+      'Strength would go above racial average +3, the most training allows.',
+    );
     const again = run(soldier(), [ev({ type: 'train', trait: 'strength' }), ev({ type: 'train', trait: 'strength' })]);
     expect(errorCodes(again.findings)).toEqual(['mls.train.already-trained']);
   });

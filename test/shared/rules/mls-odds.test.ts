@@ -1,4 +1,9 @@
-import { actAgainstTraitOdds, personalityCheckOdds, secondaryCheckOdds, skillOdds } from '../../../shared/rules/systems/mls';
+import {
+  actAgainstTraitOdds,
+  personalityCheckOdds,
+  secondaryCheckOdds,
+  skillOdds,
+} from '../../../shared/rules/systems/mls';
 
 // 000_b1f49531b5bdabb6.txt, "Use of Skills", "Natural 18s", "Natural 3s".
 describe('MLS skill roll odds', () => {
@@ -38,7 +43,13 @@ describe('MLS skill roll odds', () => {
     // Critical, 20 or more: dice 17 or 18, 3 + 1 = 4. Success, 15 to 19: dice 12 to 16, 25 + 21 + 15 + 10 + 6 = 77.
     // Failure, 10 to 14: dice 7 to 11, 15 + 21 + 25 + 27 + 27 = 115. Fumble, 9 or less: dice 3 to 6, 1 + 3 + 6 + 10 = 20.
     const o = skillOdds(3);
-    expect([o.critical.outcomes, o.success.outcomes, o.failure.outcomes, o.fumble.outcomes, o.anySuccess.outcomes]).toEqual([4, 77, 115, 20, 81]);
+    expect([
+      o.critical.outcomes,
+      o.success.outcomes,
+      o.failure.outcomes,
+      o.fumble.outcomes,
+      o.anySuccess.outcomes,
+    ]).toEqual([4, 77, 115, 20, 81]);
     expect(o.anySuccess).toMatchObject({ outcomes: 81, of: 216 });
   });
 

@@ -34,13 +34,40 @@ describe('MLS attacks per turn ("Combat Rounds")', () => {
   });
 
   it('places the attacks in the rounds the book lists', () => {
-    expect([0, 1, 2, 3, 4, 5].map((n) => [...attackRounds(n)])).toEqual([[], [3], [2, 4], [1, 3, 5], [1, 2, 4, 5], [1, 2, 3, 4, 5]]);
+    expect([0, 1, 2, 3, 4, 5].map((n) => [...attackRounds(n)])).toEqual([
+      [],
+      [3],
+      [2, 4],
+      [1, 3, 5],
+      [1, 2, 4, 5],
+      [1, 2, 3, 4, 5],
+    ]);
   });
 
   it('keeps the combat mark of a skill chosen at creation or acquired in play on the sheet', () => {
     const r = run(
-      soldier((c) => c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 4, combat: true })),
-      [ev({ type: 'acquire', trait: { id: 'bow', name: 'Bow', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, combat: true } })],
+      soldier((c) =>
+        c.secondaries.push({
+          id: 'sword',
+          name: 'Sword',
+          kind: 'trained',
+          base: { kind: 'primary', trait: 'dexterity' },
+          level: 4,
+          combat: true,
+        }),
+      ),
+      [
+        ev({
+          type: 'acquire',
+          trait: {
+            id: 'bow',
+            name: 'Bow',
+            kind: 'trained',
+            base: { kind: 'primary', trait: 'dexterity' },
+            combat: true,
+          },
+        }),
+      ],
     );
     expect(r.sheet!.secondaries.map((s) => [s.id, s.combat])).toEqual([
       ['soldier', false],
@@ -58,7 +85,16 @@ describe('MLS damage dice ("Damage")', () => {
     // Dam 4: one d6. 6 = 4 + 2: 1d6+1d3. 9 = 8 + 1: 2d6, the one point over adds nothing. 11 = 8 + 3: 2d6+1d3.
     const dice = (dam: number) => damageDice(dam).text;
     expect([4, 6, 9, 11].map(dice)).toEqual(['1d6', '1d6+1d3', '2d6', '2d6+1d3']);
-    expect([1, 2, 3, 5, 7, 8, 10, 20].map(dice)).toEqual(['none', '1d3', '1d3', '1d6', '1d6+1d3', '2d6', '2d6+1d3', '5d6']);
+    expect([1, 2, 3, 5, 7, 8, 10, 20].map(dice)).toEqual([
+      'none',
+      '1d3',
+      '1d3',
+      '1d6',
+      '1d6+1d3',
+      '2d6',
+      '2d6+1d3',
+      '5d6',
+    ]);
   });
 
   it('does the roll or the Dam, whichever is greater, so the most is the higher of the two', () => {
@@ -77,11 +113,19 @@ describe('MLS damage dice ("Damage")', () => {
 describe('MLS hit point thresholds ("Unconsciousness", "Death", "Certain Death")', () => {
   it('puts the Shock Roll at 12 or less, the death roll at -1 or less, and certain death at -13 or less for THP 25', () => {
     // 50% of 25 is 12.5: 12 is below it, 13 is not. -50% is -12.5: -13 is below it, -12 is not.
-    expect(hitPointThresholds(25)).toEqual({ shockRollAtOrBelow: 12, deathRollAtOrBelow: -1, certainDeathAtOrBelow: -13 });
+    expect(hitPointThresholds(25)).toEqual({
+      shockRollAtOrBelow: 12,
+      deathRollAtOrBelow: -1,
+      certainDeathAtOrBelow: -13,
+    });
   });
 
   it('puts them at 11, -1 and -13 for THP 24, where 50% is a whole 12 that is not below itself', () => {
-    expect(hitPointThresholds(24)).toEqual({ shockRollAtOrBelow: 11, deathRollAtOrBelow: -1, certainDeathAtOrBelow: -13 });
+    expect(hitPointThresholds(24)).toEqual({
+      shockRollAtOrBelow: 11,
+      deathRollAtOrBelow: -1,
+      certainDeathAtOrBelow: -13,
+    });
     // THP 7: 3.5, so 3 or less; -3.5, so -4 or less.
     expect(hitPointThresholds(7)).toEqual({ shockRollAtOrBelow: 3, deathRollAtOrBelow: -1, certainDeathAtOrBelow: -4 });
   });
@@ -94,7 +138,11 @@ describe('MLS hit point thresholds ("Unconsciousness", "Death", "Certain Death")
 
 describe('MLS damage and healing in play ("CHP")', () => {
   it('subtracts damage from CHP and heals it back, never above THP', () => {
-    const r = run(sturdy(), [ev({ type: 'damage', amount: 13 }), ev({ type: 'heal', amount: 14 }), ev({ type: 'heal', amount: 13 })]);
+    const r = run(sturdy(), [
+      ev({ type: 'damage', amount: 13 }),
+      ev({ type: 'heal', amount: 14 }),
+      ev({ type: 'heal', amount: 13 }),
+    ]);
     expect(r.steps.map((s) => s.accepted)).toEqual([true, false, true]);
     const hurt = r.sheets![1]!;
     expect(currentHitPoints(hurt)).toBe(12);
@@ -150,14 +198,20 @@ describe('MLS fate points spent in play ("Death", "Certain Death")', () => {
     expect(woundState(r.sheet!)).toBe('death-roll');
     expect(r.sheet!.fatePoints).toMatchObject({ spent: 1, left: 1 });
     // From far below: 60 damage (CHP -35) is also brought back to -12.
-    expect(currentHitPoints(run(sturdy(1), [ev({ type: 'damage', amount: 60 }), ev({ type: 'spend-fate', use: 'certain-death' })]).sheet!)).toBe(-12);
+    expect(
+      currentHitPoints(
+        run(sturdy(1), [ev({ type: 'damage', amount: 60 }), ev({ type: 'spend-fate', use: 'certain-death' })]).sheet!,
+      ),
+    ).toBe(-12);
   });
 
   it('refuses the certain death use when CHP is not below -50% THP', () => {
     const r = run(sturdy(1), [ev({ type: 'damage', amount: 37 }), ev({ type: 'spend-fate', use: 'certain-death' })]);
     expect(r.steps[1]!.accepted).toBe(false);
     expect(r.findings).toMatchObject([{ code: 'mls.fate.not-certain-death', path: 'events.1.use' }]);
-    expect(r.findings[0]!.message).toContain('(at -13 or less here); CHP is -12, so there is no certain death to prevent');
+    expect(r.findings[0]!.message).toContain(
+      '(at -13 or less here); CHP is -12, so there is no certain death to prevent',
+    );
     expect(r.sheet!.fatePoints.left).toBe(1);
   });
 
@@ -166,25 +220,50 @@ describe('MLS fate points spent in play ("Death", "Certain Death")', () => {
     expect(r.steps[1]!.accepted).toBe(false);
     expect(r.findings).toMatchObject([{ code: 'mls.fate.none-left', path: 'events.1' }]);
     expect(r.findings[0]!.message).toBe('No fate point is left to spend (0 had, 0 spent); buy one for 5 CPs first.');
-    const spentOut = run(sturdy(1), [ev({ type: 'damage', amount: 26 }), ev({ type: 'spend-fate', use: 'shock' }), ev({ type: 'spend-fate', use: 'shock' })]);
-    expect(spentOut.findings[0]!.message).toBe('No fate point is left to spend (1 had, 1 spent); buy one for 5 CPs first.');
+    const spentOut = run(sturdy(1), [
+      ev({ type: 'damage', amount: 26 }),
+      ev({ type: 'spend-fate', use: 'shock' }),
+      ev({ type: 'spend-fate', use: 'shock' }),
+    ]);
+    expect(spentOut.findings[0]!.message).toBe(
+      'No fate point is left to spend (1 had, 1 spent); buy one for 5 CPs first.',
+    );
   });
 });
 
 describe('MLS fate points bought in play ("Fate Points")', () => {
   it('buys one for 5 CPs, which can then be spent', () => {
-    const r = run(sturdy(), [ev({ type: 'buy-fate' }), ev({ type: 'damage', amount: 26 }), ev({ type: 'spend-fate', use: 'shock' })]);
+    const r = run(sturdy(), [
+      ev({ type: 'buy-fate' }),
+      ev({ type: 'damage', amount: 26 }),
+      ev({ type: 'spend-fate', use: 'shock' }),
+    ]);
     expect(r.legal).toBe(true);
     // Creation: 60 - 5 (Size +2) - 2 (Body +1) - 2 (occupation) = 51 left; 5 for the fate point: 46.
     expect(r.budget!.left).toBe(46);
-    expect(r.sheet!.fatePoints).toEqual({ fromPersonality: 0, bought: 0, boughtInPlay: 1, total: 1, spent: 1, left: 0 });
+    expect(r.sheet!.fatePoints).toEqual({
+      fromPersonality: 0,
+      bought: 0,
+      boughtInPlay: 1,
+      total: 1,
+      spent: 1,
+      left: 0,
+    });
   });
 
   it('refuses one with fewer than 5 CPs left, saying how many are', () => {
-    const r = run(sturdy(), [ev({ type: 'convert', into: 'money', points: 48, roll: enteredRoll('48d20', 480) }), ev({ type: 'buy-fate' })]);
+    const r = run(sturdy(), [
+      ev({ type: 'convert', into: 'money', points: 48, roll: enteredRoll('48d20', 480) }),
+      ev({ type: 'buy-fate' }),
+    ]);
     expect(r.steps[1]!.accepted).toBe(false);
-    expect(r.findings[0]!.message).toBe('Buying a fate point costs 5 CPs but only 3 are left; earn more CPs (age, adventures) first.');
-    const five = run(sturdy(), [ev({ type: 'convert', into: 'money', points: 46, roll: enteredRoll('46d20', 460) }), ev({ type: 'buy-fate' })]);
+    expect(r.findings[0]!.message).toBe(
+      'Buying a fate point costs 5 CPs but only 3 are left; earn more CPs (age, adventures) first.',
+    );
+    const five = run(sturdy(), [
+      ev({ type: 'convert', into: 'money', points: 46, roll: enteredRoll('46d20', 460) }),
+      ev({ type: 'buy-fate' }),
+    ]);
     expect(five.steps[1]!.accepted).toBe(true);
   });
 });

@@ -70,16 +70,27 @@ describe('MLS hit and magic points: rolled when the player asks', () => {
     const c = soldier((c) => (c.replacedRolls = [{ points: 'hit', roll: { ...roll, rolls: [6, 6], total: 12 } }]));
     const r = run(c);
     expect(r.legal).toBe(true);
-    expect(r.findings.find((f) => f.code === 'mls.points.replaced-roll-invalid')).toMatchObject({ severity: 'warning', path: 'creation.replacedRolls.0' });
+    expect(r.findings.find((f) => f.code === 'mls.points.replaced-roll-invalid')).toMatchObject({
+      severity: 'warning',
+      path: 'creation.replacedRolls.0',
+    });
   });
 
   it('reads the record of rolls as it is when well formed, and names the field of a broken one', () => {
     const c = soldier((c) => (c.replacedRolls = [{ points: 'hit', roll: rollDice('2d6', 5) }]));
     expect(mls.parseCreation(c).creation).toBe(c);
-    for (const broken of [[{ points: 'luck', roll: rollDice('2d6', 5) }], [{ points: 'hit' }], [{ points: 'hit', roll: rollDice('2d6', 5), why: 'bad' }], {}, null]) {
+    for (const broken of [
+      [{ points: 'luck', roll: rollDice('2d6', 5) }],
+      [{ points: 'hit' }],
+      [{ points: 'hit', roll: rollDice('2d6', 5), why: 'bad' }],
+      {},
+      null,
+    ]) {
       const read = mls.parseCreation({ ...c, replacedRolls: broken });
       expect(read.creation).toBeUndefined();
-      expect(read.findings.every((f) => f.code === 'mls.creation.malformed' && f.path.startsWith('creation.replacedRolls'))).toBe(true);
+      expect(
+        read.findings.every((f) => f.code === 'mls.creation.malformed' && f.path.startsWith('creation.replacedRolls')),
+      ).toBe(true);
     }
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { attempt } from '../../../shared/rules/core';
-import { ADVENTURE_AWARDS, mls, PERSONALITY_PAIRS, PRIMARY_TRAITS, type MlsSheet } from '../../../shared/rules/systems/mls';
+import {
+  ADVENTURE_AWARDS,
+  mls,
+  PERSONALITY_PAIRS,
+  PRIMARY_TRAITS,
+  type MlsSheet,
+} from '../../../shared/rules/systems/mls';
 import { ledgerArb } from './mls-arbitraries';
 
 const settings = mls.defaultSettings();
@@ -9,7 +15,8 @@ const RUNS = { numRuns: 1000 };
 /** The key under which a CP purchase counts against "one level per increment", if it is one. */
 function raiseKey(event: Record<string, unknown>, before: MlsSheet, after: MlsSheet): string | undefined {
   if (after.cp.spent === before.cp.spent) return undefined;
-  if (event.type === 'raise' || event.type === 'acquire') return `secondary:${event.type === 'acquire' ? (event.trait as { id: string }).id : String(event.trait)}`;
+  if (event.type === 'raise' || event.type === 'acquire')
+    return `secondary:${event.type === 'acquire' ? (event.trait as { id: string }).id : String(event.trait)}`;
   if (event.type === 'lower') return `negative:${String(event.trait)}`;
   if (event.type === 'raise-personality') return `personality:${String(event.trait)}`;
   return undefined;
@@ -69,7 +76,9 @@ describe('MLS properties over random ledgers', () => {
             expect(p.natural - p.average).toBeLessThanOrEqual(2);
             expect(p.value - p.average).toBeLessThanOrEqual(3);
           }
-          expect(PRIMARY_TRAITS.filter((t) => sheet.primaries[t].value !== sheet.primaries[t].natural).length).toBeLessThanOrEqual(1);
+          expect(
+            PRIMARY_TRAITS.filter((t) => sheet.primaries[t].value !== sheet.primaries[t].natural).length,
+          ).toBeLessThanOrEqual(1);
           for (const s of sheet.secondaries) if (s.level !== null) expect(s.level).toBeLessThanOrEqual(6);
           for (const n of sheet.negatives) if (n.level !== null) expect(n.level).toBeLessThanOrEqual(4);
           // "CHP ... can never rise above" THP; no fate point is spent that was not there.

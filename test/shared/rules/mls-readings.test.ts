@@ -40,7 +40,11 @@ describe('MLS reading: starting CPs past base + 22 increments', () => {
     expect(mls.defaultSettings().startingCpPast22Increments).toBe('racial-differences');
     const bad = mls.parseSettings({ startingCpPast22Increments: 'two' });
     expect(bad.findings.map((f) => f.path)).toEqual(['settings.startingCpPast22Increments']);
-    for (const raw of [{ startingCpPast22Increments: 'character-generation' }, { startingCpPast22Increments: 'racial-differences' }, {}]) {
+    for (const raw of [
+      { startingCpPast22Increments: 'character-generation' },
+      { startingCpPast22Increments: 'racial-differences' },
+      {},
+    ]) {
       expect(mls.parseSettings(raw)).toEqual({ settings: MlsSettings.parse(raw), findings: [] });
     }
     expect(bad.settings.startingCpPast22Increments).toBe('racial-differences');
@@ -101,11 +105,15 @@ describe('MLS reading: natural 18 and natural 3 on every skill roll', () => {
     // Dice of 4 to 7 make 16 to 19, a success: 3 + 6 + 10 + 15 = 34 ways. The natural 3 would make 15, a success,
     // in combat only; read for every roll it is a fumble: 1 way.
     const high = skillOdds(12);
-    expect([high.critical.outcomes, high.success.outcomes, high.failure.outcomes, high.fumble.outcomes]).toEqual([181, 34, 0, 1]);
+    expect([high.critical.outcomes, high.success.outcomes, high.failure.outcomes, high.fumble.outcomes]).toEqual([
+      181, 34, 0, 1,
+    ]);
     // Skill -9: the dice can make at most 18 - 9 = 9, a fumble; read for every roll, the natural 18 is a
     // critical instead (1 way) and the other 215 ways are fumbles. Combat only would give 216 fumbles.
     const low = skillOdds(-9);
-    expect([low.critical.outcomes, low.success.outcomes, low.failure.outcomes, low.fumble.outcomes]).toEqual([1, 0, 0, 215]);
+    expect([low.critical.outcomes, low.success.outcomes, low.failure.outcomes, low.fumble.outcomes]).toEqual([
+      1, 0, 0, 215,
+    ]);
   });
 });
 
@@ -116,8 +124,20 @@ describe('MLS reading: training a primary trait and the secondary traits based o
       c.hitPointsRoll = enteredRoll('2d6', 7);
       c.secondaries.push(
         { id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 0 },
-        { id: 'tumble', name: 'Tumble', kind: 'natural', base: { kind: 'average', traits: ['dexterity', 'agility'] }, level: 0 },
-        { id: 'brawl', name: 'Brawl', kind: 'natural', base: { kind: 'average', traits: ['dexterity', 'strength'] }, level: 0 },
+        {
+          id: 'tumble',
+          name: 'Tumble',
+          kind: 'natural',
+          base: { kind: 'average', traits: ['dexterity', 'agility'] },
+          level: 0,
+        },
+        {
+          id: 'brawl',
+          name: 'Brawl',
+          kind: 'natural',
+          base: { kind: 'average', traits: ['dexterity', 'strength'] },
+          level: 0,
+        },
         { id: 'clumsy', name: 'Clumsy', kind: 'inherent', base: { kind: 'reverse', trait: 'dexterity' }, level: 0 },
       );
     });

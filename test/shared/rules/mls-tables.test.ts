@@ -46,7 +46,9 @@ describe('Racial Differences table', () => {
 
   it('names the next reducing increment after any age, for who ages next', () => {
     // Effects of Age: base + 22, + 32, then every 10; an age at a reduction looks to the one after it.
-    expect([0, 21, 22, 31, 32, 41, 42, 45, 71].map(nextReductionIncrement)).toEqual([22, 22, 32, 32, 42, 42, 52, 52, 72]);
+    expect([0, 21, 22, 31, 32, 41, 42, 45, 71].map(nextReductionIncrement)).toEqual([
+      22, 22, 32, 32, 42, 42, 52, 52, 72,
+    ]);
   });
 
   it('starts humans at 18 and at most at 54 (base + 36 increments)', () => {

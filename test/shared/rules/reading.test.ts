@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { costByApplying, dataVersionOf, ev, gameReaders, mainBudget, tally, type Finding } from '../../../shared/rules/core';
+import {
+  costByApplying,
+  dataVersionOf,
+  ev,
+  gameReaders,
+  mainBudget,
+  tally,
+  type Finding,
+} from '../../../shared/rules/core';
 
 /*
  * How the core reads a game's files, tried with a small game of its own: settings with a default, a creation
@@ -38,20 +46,38 @@ describe('reading a game’s files', () => {
   it('names an unknown entry type with the game’s name and the types it has', () => {
     const { readers } = reader();
     expect(readers.parseEvent({ id: 'e1', date: '2026-11-23', type: 'fly' }, 'events.3').findings.map(pick)).toEqual([
-      ['toy.event.unknown-type', 'events.3.type', 'Event type "fly" is not part of the Toy Game (expected one of gain, rest); remove or correct the event.'],
+      [
+        'toy.event.unknown-type',
+        'events.3.type',
+        'Event type "fly" is not part of the Toy Game (expected one of gain, rest); remove or correct the event.',
+      ],
     ]);
     expect(readers.parseEvent('gain', 'events.4').findings.map(pick)).toEqual([
-      ['toy.event.unknown-type', 'events.4.type', 'Event type "undefined" is not part of the Toy Game (expected one of gain, rest); remove or correct the event.'],
+      [
+        'toy.event.unknown-type',
+        'events.4.type',
+        'Event type "undefined" is not part of the Toy Game (expected one of gain, rest); remove or correct the event.',
+      ],
     ]);
   });
 
   it('says which field of an entry, a creation or the settings is wrong, its sentence starting in lower case', () => {
     const { readers } = reader();
-    expect(readers.parseEvent({ id: 'e1', date: '2026-11-23', type: 'gain', amount: 0 }, 'events.1').findings.map(pick)).toEqual([
-      ['toy.event.malformed', 'events.1.amount', 'Field "events.1.amount" too small: expected number to be >=1; correct or remove the event.'],
+    expect(
+      readers.parseEvent({ id: 'e1', date: '2026-11-23', type: 'gain', amount: 0 }, 'events.1').findings.map(pick),
+    ).toEqual([
+      [
+        'toy.event.malformed',
+        'events.1.amount',
+        'Field "events.1.amount" too small: expected number to be >=1; correct or remove the event.',
+      ],
     ]);
     expect(readers.parseCreation({ name: '' }).findings.map(pick)).toEqual([
-      ['toy.creation.malformed', 'creation.name', 'Field "creation.name" must not be empty; correct it in the character builder or the file.'],
+      [
+        'toy.creation.malformed',
+        'creation.name',
+        'Field "creation.name" must not be empty; correct it in the character builder or the file.',
+      ],
     ]);
     const settings = readers.parseSettings({ start: -1 });
     expect(settings.settings).toEqual({ start: 5, label: 'x' });
@@ -65,7 +91,10 @@ describe('reading a game’s files', () => {
     // No settings at all are the defaults, with nothing to say.
     expect(readers.parseSettings(undefined)).toEqual({ settings: { start: 5, label: 'x' }, findings: [] });
     // At most ten findings for one object: the first ones say what to fix.
-    const many = readers.parseCreation({ name: 1, ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`extra${i}`, i])) });
+    const many = readers.parseCreation({
+      name: 1,
+      ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`extra${i}`, i])),
+    });
     expect(many.findings.length).toBeLessThanOrEqual(10);
     expect(many.findings[0]!.path).toBe('creation.name');
   });
@@ -83,9 +112,20 @@ describe('reading a game’s files', () => {
   });
 
   it('adds the game’s warnings to settings that parse', () => {
-    const warn = (s: S): Finding[] => [{ code: 'toy.settings.odd', severity: 'warning', path: 'settings.label', message: `The label ${s.label} is odd.` }];
-    expect(reader(warn).readers.parseSettings({ label: 'q' }).findings.map(pick)).toEqual([['toy.settings.odd', 'settings.label', 'The label q is odd.']]);
-    expect(reader(warn).readers.parseSettings({}).findings.map(pick)).toEqual([['toy.settings.odd', 'settings.label', 'The label x is odd.']]);
+    const warn = (s: S): Finding[] => [
+      {
+        code: 'toy.settings.odd',
+        severity: 'warning',
+        path: 'settings.label',
+        message: `The label ${s.label} is odd.`,
+      },
+    ];
+    expect(reader(warn).readers.parseSettings({ label: 'q' }).findings.map(pick)).toEqual([
+      ['toy.settings.odd', 'settings.label', 'The label q is odd.'],
+    ]);
+    expect(reader(warn).readers.parseSettings({}).findings.map(pick)).toEqual([
+      ['toy.settings.odd', 'settings.label', 'The label x is odd.'],
+    ]);
     // Malformed settings fall back to the defaults, with the schema's findings and no warning about the defaults.
     expect(
       reader(warn)
@@ -118,10 +158,12 @@ describe('what every game’s budget and previews share', () => {
       budgets: () => ({ coins: { ...budget, left: 9 }, cp: budget }),
     };
     expect(mainBudget(game, {})).toBe(budget);
-    expect(() => mainBudget({ currencies: [], budgets: () => ({}) }, {})).toThrow('The game declares no budget for its first currency.');
-    expect(() => mainBudget({ currencies: [{ id: 'xp', name: 'XP', format: String }], budgets: () => ({}) }, {})).toThrow(
-      'The game declares no budget for its first currency "xp".',
+    expect(() => mainBudget({ currencies: [], budgets: () => ({}) }, {})).toThrow(
+      'The game declares no budget for its first currency.',
     );
+    expect(() =>
+      mainBudget({ currencies: [{ id: 'xp', name: 'XP', format: String }], budgets: () => ({}) }, {}),
+    ).toThrow('The game declares no budget for its first currency "xp".');
   });
 
   it('prices a purchase by applying it: the points left before less after, and refuses what the rules refuse', () => {
@@ -132,25 +174,37 @@ describe('what every game’s budget and previews share', () => {
       apply: (s: { points: number }, e: E) =>
         e.type === 'gain'
           ? { sheet: { points: s.points + e.amount }, findings: [] }
-          : { findings: [{ code: 'toy.rest.never', severity: 'error' as const, path: 'preview', message: 'No rest.' }] },
+          : {
+              findings: [{ code: 'toy.rest.never', severity: 'error' as const, path: 'preview', message: 'No rest.' }],
+            },
     };
-    expect(costByApplying(game, { points: 4 }, { type: 'gain', amount: 3 }, {})).toEqual({ amount: -3, allowed: true, findings: [] });
+    expect(costByApplying(game, { points: 4 }, { type: 'gain', amount: 3 }, {})).toEqual({
+      amount: -3,
+      allowed: true,
+      findings: [],
+    });
     expect(costByApplying(game, { points: 4 }, { type: 'rest' }, {})).toEqual({
       amount: 0,
       allowed: false,
       findings: [{ code: 'toy.rest.never', severity: 'error', path: 'preview', message: 'No rest.' }],
     });
     const malformed = costByApplying(game, { points: 4 }, { type: 'gain', amount: 0 }, {});
-    expect([malformed.amount, malformed.allowed, malformed.findings.map((f) => f.code)]).toEqual([0, false, ['toy.event.malformed']]);
+    expect([malformed.amount, malformed.allowed, malformed.findings.map((f) => f.code)]).toEqual([
+      0,
+      false,
+      ['toy.event.malformed'],
+    ]);
   });
 
   it('reads a data version only as a whole number from 1', () => {
-    expect([dataVersionOf({}), dataVersionOf({ dataVersion: 1 }), dataVersionOf({ dataVersion: 3 })]).toEqual([1, 1, 3]);
-    expect([dataVersionOf({ dataVersion: 0 }), dataVersionOf({ dataVersion: 2.5 }), dataVersionOf({ dataVersion: '2' }), dataVersionOf({ dataVersion: 2 ** 53 })]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
+    expect([dataVersionOf({}), dataVersionOf({ dataVersion: 1 }), dataVersionOf({ dataVersion: 3 })]).toEqual([
+      1, 1, 3,
     ]);
+    expect([
+      dataVersionOf({ dataVersion: 0 }),
+      dataVersionOf({ dataVersion: 2.5 }),
+      dataVersionOf({ dataVersion: '2' }),
+      dataVersionOf({ dataVersion: 2 ** 53 }),
+    ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

@@ -5,7 +5,9 @@ describe('rules registry', () => {
   it('lists the Nutshell MLS with its default campaign settings', () => {
     const mls = listSystems().find((s) => s.id === 'mls');
     expect(mls?.name).toBe('The Nutshell MLS');
-    expect(mls?.defaultSettings).toMatchObject({ racialAverages: { human: { strength: 2, awareness: 2 }, ork: { size: 2 } } });
+    expect(mls?.defaultSettings).toMatchObject({
+      racialAverages: { human: { strength: 2, awareness: 2 }, ork: { size: 2 } },
+    });
     expect(findSystem('mls')).toBe(mls);
     expect(findSystem('chess')).toBeUndefined();
   });

@@ -22,7 +22,16 @@ const run = runner<SymbaroumCreation, SymbaroumSheet>(symbaroum);
 /** 80 points: Accurate 13, Cunning 10, Discreet 9, Persuasive 7, Quick 11, Resolute 10, Strong 9, Vigilant 11. */
 function scout(change: (c: SymbaroumCreation) => void = () => {}): SymbaroumCreation {
   const c: SymbaroumCreation = {
-    attributes: { accurate: 13, cunning: 10, discreet: 9, persuasive: 7, quick: 11, resolute: 10, strong: 9, vigilant: 11 },
+    attributes: {
+      accurate: 13,
+      cunning: 10,
+      discreet: 9,
+      persuasive: 7,
+      quick: 11,
+      resolute: 10,
+      strong: 9,
+      vigilant: 11,
+    },
     abilities: {},
     armor: null,
     shield: 'none',
@@ -72,13 +81,29 @@ describe('Symbaroum attributes and their modifiers', () => {
   it('refuses a creation outside the campaign’s range and points, naming the attribute and the fix', () => {
     const r = run(scout((c) => ((c.attributes.strong = 16), (c.attributes.persuasive = 4))));
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['symbaroum.attribute.below-start', 'creation.attributes.persuasive', 'Persuasive starts at 5 at the least, not 4; raise it.'],
-      ['symbaroum.attribute.above-start', 'creation.attributes.strong', 'Strong starts at 15 at most, not 16; lower it.'],
-      ['symbaroum.attribute.over-points', 'creation.attributes', 'The attributes add up to 84, 4 more than the 80 this campaign gives; lower some.'],
+      [
+        'symbaroum.attribute.below-start',
+        'creation.attributes.persuasive',
+        'Persuasive starts at 5 at the least, not 4; raise it.',
+      ],
+      [
+        'symbaroum.attribute.above-start',
+        'creation.attributes.strong',
+        'Strong starts at 15 at most, not 16; lower it.',
+      ],
+      [
+        'symbaroum.attribute.over-points',
+        'creation.attributes',
+        'The attributes add up to 84, 4 more than the 80 this campaign gives; lower some.',
+      ],
     ]);
     const missing = run(scout((c) => delete c.attributes.vigilant));
     expect(missing.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['symbaroum.attribute.missing', 'creation.attributes.vigilant', 'Vigilant has no value yet; give it one from 5 to 15.'],
+      [
+        'symbaroum.attribute.missing',
+        'creation.attributes.vigilant',
+        'Vigilant has no value yet; give it one from 5 to 15.',
+      ],
     ]);
   });
 });
@@ -98,7 +123,11 @@ describe('Symbaroum abilities and experience', () => {
   it('spends the starting experience at creation and experience awarded in play, level by level', () => {
     const r = run(
       scout((c) => (c.abilities = { medicus: 'adept' })),
-      [ev({ type: 'award', points: 15 }), ev({ type: 'learn', ability: 'medicus' }), ev({ type: 'learn', ability: 'recovery' })],
+      [
+        ev({ type: 'award', points: 15 }),
+        ev({ type: 'learn', ability: 'medicus' }),
+        ev({ type: 'learn', ability: 'recovery' }),
+      ],
     );
     // 50 - 30 = 20; +15 = 35; master 30 leaves 5; Recovery at novice costs 10: refused.
     expect(r.steps.map((s) => [s.accepted, s.left])).toEqual([
@@ -107,7 +136,10 @@ describe('Symbaroum abilities and experience', () => {
       [false, 5],
     ]);
     expect(r.findings.map((f) => [f.code, f.message])).toEqual([
-      ['symbaroum.xp.insufficient', 'Recovery at novice costs 10 experience but only 5 is unspent; earn more experience first.'],
+      [
+        'symbaroum.xp.insufficient',
+        'Recovery at novice costs 10 experience but only 5 is unspent; earn more experience first.',
+      ],
     ]);
     expect(r.budget).toMatchObject({ earned: 65, spent: 60, left: 5 });
     // Master at creation takes 60 of a campaign's 60.
@@ -141,7 +173,11 @@ describe('Symbaroum damage, healing and the death test', () => {
   });
 
   it('says what a heal needs and what it does not', () => {
-    const r = run(scout(), [ev({ type: 'damage', amount: 2 }), ev({ type: 'heal', means: 'medicus' }), ev({ type: 'heal', means: 'herbal', days: 2 })]);
+    const r = run(scout(), [
+      ev({ type: 'damage', amount: 2 }),
+      ev({ type: 'heal', means: 'medicus' }),
+      ev({ type: 'heal', means: 'herbal', days: 2 }),
+    ]);
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
       ['symbaroum.heal.field-missing', 'events.1.roll', 'Medicus heals 1D4 Toughness: say the roll of the 1D4.'],
       ['symbaroum.heal.field-not-needed', 'events.2.days', 'An herbal cure needs no days; remove it.'],
@@ -159,19 +195,35 @@ describe('Symbaroum damage, healing and the death test', () => {
     ]);
     expect(steps.sheet!.dying).toBe(true);
     expect(steps.sheet!.deathSteps).toBe(2);
-    const third = run(scout(), [...dying, ev({ type: 'death-test', roll: 11 }), ev({ type: 'death-test', roll: 15 }), ev({ type: 'death-test', roll: 19 })]);
+    const third = run(scout(), [
+      ...dying,
+      ev({ type: 'death-test', roll: 11 }),
+      ev({ type: 'death-test', roll: 15 }),
+      ev({ type: 'death-test', roll: 19 }),
+    ]);
     expect([third.sheet!.dead, third.sheet!.dying]).toEqual([true, false]);
     expect(run(scout(), [...dying, ev({ type: 'death-test', roll: 20 })]).sheet!.dead).toBe(true);
-    const wakes = run(scout(), [...dying, ev({ type: 'death-test', roll: 14 }), ev({ type: 'death-test', roll: 1, wake: 3 })]);
+    const wakes = run(scout(), [
+      ...dying,
+      ev({ type: 'death-test', roll: 14 }),
+      ev({ type: 'death-test', roll: 1, wake: 3 }),
+    ]);
     expect([wakes.sheet!.toughness.current, wakes.sheet!.deathSteps, wakes.sheet!.dying]).toEqual([3, 0, false]);
   });
 
   it('tests only a dying character, and a dead one takes no more entries', () => {
     const r = run(scout(), [ev({ type: 'death-test', roll: 5 })]);
     expect(r.findings.map((f) => f.code)).toEqual(['symbaroum.death-test.not-dying']);
-    const dead = run(scout(), [ev({ type: 'damage', amount: 10 }), ev({ type: 'death-test', roll: 20 }), ev({ type: 'award', points: 5 })]);
+    const dead = run(scout(), [
+      ev({ type: 'damage', amount: 10 }),
+      ev({ type: 'death-test', roll: 20 }),
+      ev({ type: 'award', points: 5 }),
+    ]);
     expect(dead.findings.map((f) => [f.code, f.message])).toEqual([
-      ['symbaroum.dead', 'The character is dead. Start a new character with its experience, as "Dead Player Characters" allows.'],
+      [
+        'symbaroum.dead',
+        'The character is dead. Start a new character with its experience, as "Dead Player Characters" allows.',
+      ],
     ]);
   });
 });
@@ -181,8 +233,12 @@ describe('Symbaroum success tests', () => {
     // A value of 13: at +0, 13 of 20; at +5, 18; at -5, 8; against an enemy's 15 (modifier -5), 8 of 20.
     expect(successChance(13, 0).probability).toBe(13 / 20);
     const chart = testChances(13);
-    expect(chart.difficulties.map((d) => [d.against, d.chance.outcomes])).toEqual([5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5].map((d) => [d, 13 + d]));
-    expect(chart.enemies.map((e) => [e.against, e.chance.outcomes])).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((e) => [e, Math.min(20, 13 + 10 - e)]));
+    expect(chart.difficulties.map((d) => [d.against, d.chance.outcomes])).toEqual(
+      [5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5].map((d) => [d, 13 + d]),
+    );
+    expect(chart.enemies.map((e) => [e.against, e.chance.outcomes])).toEqual(
+      [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((e) => [e, Math.min(20, 13 + 10 - e)]),
+    );
     // Never below nothing nor above certain.
     expect([successChance(3, -5).probability, successChance(18, 5).probability]).toEqual([0, 1]);
   });

@@ -1,13 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { divideAward, evaluate } from '../../../shared/rules/core';
-import { ATTRIBUTE_INFO, ATTRIBUTES, symbaroum, type SymbaroumCreation, type SymbaroumSheet } from '../../../shared/rules/systems/symbaroum';
+import {
+  ATTRIBUTE_INFO,
+  ATTRIBUTES,
+  symbaroum,
+  type SymbaroumCreation,
+  type SymbaroumSheet,
+} from '../../../shared/rules/systems/symbaroum';
 import { errorCodes, ev, runner } from './game-helpers';
 
 const run = runner<SymbaroumCreation, SymbaroumSheet>(symbaroum);
 const book = readFileSync(join(import.meta.dirname, '../../../../shared/seeds/001_747545f513491440.txt'), 'utf8');
 
-const TENS = { accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10 };
+const TENS = {
+  accurate: 10,
+  cunning: 10,
+  discreet: 10,
+  persuasive: 10,
+  quick: 10,
+  resolute: 10,
+  strong: 10,
+  vigilant: 10,
+};
 const fighter = (change: (c: SymbaroumCreation) => void = () => {}): SymbaroumCreation => {
   const c: SymbaroumCreation = { attributes: { ...TENS }, abilities: {}, armor: null, shield: 'none' };
   change(c);
@@ -25,7 +40,10 @@ describe('Symbaroum attributes in the book’s words', () => {
       expect(paragraph, info.name).toBeDefined();
       const opposed = /opposed by (?:either )?an enemy’s ([\w ]+)/.exec(paragraph!)?.[1]?.split(' or ') ?? [];
       const ours = info.opposedBy ? ATTRIBUTE_INFO[info.opposedBy].name : undefined;
-      expect([info.name, ours === undefined ? opposed.length === 0 : opposed.includes(ours)]).toEqual([info.name, true]);
+      expect([info.name, ours === undefined ? opposed.length === 0 : opposed.includes(ours)]).toEqual([
+        info.name,
+        true,
+      ]);
       // The project's summary shares a telling word with the book's paragraph.
       const words = info.about
         .toLowerCase()
@@ -59,7 +77,9 @@ describe('Symbaroum experience budget and party awards', () => {
     expect(awards.name).toBe('Experience');
     expect(divideAward(awards.division, 7, ['a', 'b', 'c'], 0)).toEqual({ shares: { a: 7, b: 7, c: 7 }, remainder: 0 });
     expect(awards.share(7)).toEqual({ type: 'award', points: 7 });
-    expect(symbaroum.currencies.map((c) => [c.id, c.name, c.format(3)])).toEqual([['xp', 'Experience', '3 experience']]);
+    expect(symbaroum.currencies.map((c) => [c.id, c.name, c.format(3)])).toEqual([
+      ['xp', 'Experience', '3 experience'],
+    ]);
   });
 
   it('warns about an overspent ledger only while it is overspent, with the amount', () => {
@@ -111,13 +131,31 @@ describe('Symbaroum healing and the text sheet', () => {
   });
 
   it('writes a dead, a dying and a shielded character as text', () => {
-    const dying = evaluate(symbaroum, { creation: fighter((c) => ((c.shield = 'buckler'), (c.armor = 'medium'))) as never, events: [ev({ type: 'damage', amount: 10 })] }, {});
+    const dying = evaluate(
+      symbaroum,
+      {
+        creation: fighter((c) => ((c.shield = 'buckler'), (c.armor = 'medium'))) as never,
+        events: [ev({ type: 'damage', amount: 10 })],
+      },
+      {},
+    );
     expect(symbaroum.sheetText(dying.sheet!).slice(-2)).toEqual([
       'Toughness: 0 of 10 (dying, 0 of 3 steps toward death)   Pain Threshold: 5   Corruption Threshold: 5',
       'Defense: 8 (Medium armor, impeding 3) with a buckler',
     ]);
-    const dead = evaluate(symbaroum, { creation: fighter() as never, events: [ev({ type: 'damage', amount: 10 }), ev({ type: 'death-test', roll: 20 })] }, {});
-    expect(symbaroum.sheetText(dead.sheet!).slice(-3)).toEqual(['No abilities.', 'Toughness: 0 of 10 (dead)   Pain Threshold: 5   Corruption Threshold: 5', 'Defense: 10']);
+    const dead = evaluate(
+      symbaroum,
+      {
+        creation: fighter() as never,
+        events: [ev({ type: 'damage', amount: 10 }), ev({ type: 'death-test', roll: 20 })],
+      },
+      {},
+    );
+    expect(symbaroum.sheetText(dead.sheet!).slice(-3)).toEqual([
+      'No abilities.',
+      'Toughness: 0 of 10 (dead)   Pain Threshold: 5   Corruption Threshold: 5',
+      'Defense: 10',
+    ]);
     expect(errorCodes(dead.findings)).toEqual([]);
   });
 });
@@ -131,12 +169,20 @@ describe('Symbaroum settings warnings', () => {
       ],
     });
     expect(findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['symbaroum.settings.armor-twice', 'settings.armor.1.id', 'The armor "light" is listed twice; give each its own id.'],
+      [
+        'symbaroum.settings.armor-twice',
+        'settings.armor.1.id',
+        'The armor "light" is listed twice; give each its own id.',
+      ],
     ]);
     // Eight attributes of 10 are exactly 80; a lowest equal to the highest is a range of one value.
-    expect(symbaroum.parseSettings({ lowestAttribute: 10, highestAttribute: 10, attributePoints: 80 }).findings).toEqual([]);
-    expect(symbaroum.parseSettings({ lowestAttribute: 11, highestAttribute: 12, attributePoints: 80 }).findings.map((f) => f.message)).toEqual([
-      '80 points cannot give eight attributes 11 each; give more points or lower the lowest value.',
-    ]);
+    expect(
+      symbaroum.parseSettings({ lowestAttribute: 10, highestAttribute: 10, attributePoints: 80 }).findings,
+    ).toEqual([]);
+    expect(
+      symbaroum
+        .parseSettings({ lowestAttribute: 11, highestAttribute: 12, attributePoints: 80 })
+        .findings.map((f) => f.message),
+    ).toEqual(['80 points cannot give eight attributes 11 each; give more points or lower the lowest value.']);
   });
 });

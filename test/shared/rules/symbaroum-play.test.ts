@@ -7,7 +7,16 @@ const run = runner<SymbaroumCreation, SymbaroumSheet>(symbaroum);
 /** 78 points: Accurate 10, Cunning 12, Discreet 8, Persuasive 9, Quick 10, Resolute 13, Strong 11, Vigilant 5. */
 function mystic(change: (c: SymbaroumCreation) => void = () => {}): SymbaroumCreation {
   const c: SymbaroumCreation = {
-    attributes: { accurate: 10, cunning: 12, discreet: 8, persuasive: 9, quick: 10, resolute: 13, strong: 11, vigilant: 5 },
+    attributes: {
+      accurate: 10,
+      cunning: 12,
+      discreet: 8,
+      persuasive: 9,
+      quick: 10,
+      resolute: 13,
+      strong: 11,
+      vigilant: 5,
+    },
     abilities: { medicus: 'novice' },
     armor: 'light',
     shield: 'none',
@@ -32,22 +41,36 @@ describe('Symbaroum campaign settings', () => {
     expect(r.findings).toEqual([]);
     // 40 - 30 for Witchsight at adept.
     expect(r.budget).toMatchObject({ earned: 40, spent: 30, left: 10 });
-    expect(r.sheet!.abilityRows.map((a) => [a.name, a.level, a.next])).toEqual([['Witchsight', 'adept', { level: 'master', cost: 30 }]]);
+    expect(r.sheet!.abilityRows.map((a) => [a.name, a.level, a.next])).toEqual([
+      ['Witchsight', 'adept', { level: 'master', cost: 30 }],
+    ]);
     expect(r.sheet!.defense).toBe(10);
   });
 
   it('refuses an ability or armor the campaign does not have', () => {
     const r = run(mystic((c) => ((c.abilities = { witchsight: 'novice' }), (c.armor = 'plate'))));
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['symbaroum.ability.unknown', 'creation.abilities.witchsight', 'This campaign has no ability "witchsight"; choose one of its abilities, or ask the Game Master to add it.'],
-      ['symbaroum.armor.unknown', 'creation.armor', 'This campaign has no armor "plate"; choose one of its armor, or none.'],
+      [
+        'symbaroum.ability.unknown',
+        'creation.abilities.witchsight',
+        'This campaign has no ability "witchsight"; choose one of its abilities, or ask the Game Master to add it.',
+      ],
+      [
+        'symbaroum.armor.unknown',
+        'creation.armor',
+        'This campaign has no armor "plate"; choose one of its armor, or none.',
+      ],
     ]);
   });
 
   it('refuses abilities that cost more than the starting experience', () => {
     const r = run(mystic((c) => (c.abilities = { medicus: 'adept', recovery: 'adept' })));
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['symbaroum.xp.overspent', 'creation.abilities', 'The abilities cost 60 experience of the 50 to start with, 10 over; take fewer or lower levels.'],
+      [
+        'symbaroum.xp.overspent',
+        'creation.abilities',
+        'The abilities cost 60 experience of the 50 to start with, 10 over; take fewer or lower levels.',
+      ],
     ]);
   });
 
@@ -81,21 +104,43 @@ describe('Symbaroum play', () => {
   });
 
   it('needs the 1D4 to wake on a 1, and no 1D4 on any other roll', () => {
-    const r = run(mystic(), [ev({ type: 'damage', amount: 11 }), ev({ type: 'death-test', roll: 1 }), ev({ type: 'death-test', roll: 7, wake: 2 })]);
+    const r = run(mystic(), [
+      ev({ type: 'damage', amount: 11 }),
+      ev({ type: 'death-test', roll: 1 }),
+      ev({ type: 'death-test', roll: 7, wake: 2 }),
+    ]);
     expect(r.findings.map((f) => [f.code, f.path, f.message])).toEqual([
-      ['symbaroum.death-test.wake-missing', 'events.1.wake', 'A 1 wakes the character with 1D4 Toughness; say the roll of the 1D4.'],
-      ['symbaroum.death-test.wake-not-needed', 'events.2.wake', 'Only a 1 wakes the character; a 7 has no 1D4, so remove it.'],
+      [
+        'symbaroum.death-test.wake-missing',
+        'events.1.wake',
+        'A 1 wakes the character with 1D4 Toughness; say the roll of the 1D4.',
+      ],
+      [
+        'symbaroum.death-test.wake-not-needed',
+        'events.2.wake',
+        'Only a 1 wakes the character; a 7 has no 1D4, so remove it.',
+      ],
     ]);
   });
 
   it('heals only what was lost, and nothing when nothing was', () => {
-    const r = run(mystic(), [ev({ type: 'heal', means: 'herbal' }), ev({ type: 'damage', amount: 2 }), ev({ type: 'heal', means: 'medicus', roll: 4 })]);
-    expect(r.findings.map((f) => [f.code, f.message])).toEqual([['symbaroum.heal.unhurt', 'The character has lost no Toughness; there is nothing to heal.']]);
+    const r = run(mystic(), [
+      ev({ type: 'heal', means: 'herbal' }),
+      ev({ type: 'damage', amount: 2 }),
+      ev({ type: 'heal', means: 'medicus', roll: 4 }),
+    ]);
+    expect(r.findings.map((f) => [f.code, f.message])).toEqual([
+      ['symbaroum.heal.unhurt', 'The character has lost no Toughness; there is nothing to heal.'],
+    ]);
     expect(r.sheet!.toughness).toEqual({ max: 11, current: 11 });
   });
 
   it('heals by another power only with its amount', () => {
-    const r = run(mystic(), [ev({ type: 'damage', amount: 5 }), ev({ type: 'heal', means: 'other' }), ev({ type: 'heal', means: 'other', amount: 3 })]);
+    const r = run(mystic(), [
+      ev({ type: 'damage', amount: 5 }),
+      ev({ type: 'heal', means: 'other' }),
+      ev({ type: 'heal', means: 'other', amount: 3 }),
+    ]);
     expect(errorCodes(r.findings)).toEqual(['symbaroum.heal.field-missing']);
     expect(r.sheet!.toughness.current).toBe(9);
   });
@@ -115,7 +160,10 @@ describe('Symbaroum play', () => {
   it('writes the sheet as text for the command-line checker', () => {
     const r = evaluate(
       symbaroum,
-      { creation: mystic() as unknown as Record<string, unknown>, events: [ev({ type: 'damage', amount: 11 }), ev({ type: 'death-test', roll: 12 })] },
+      {
+        creation: mystic() as unknown as Record<string, unknown>,
+        events: [ev({ type: 'damage', amount: 11 }), ev({ type: 'death-test', roll: 12 })],
+      },
       {},
     );
     expect(symbaroum.sheetText(r.sheet!)).toEqual([

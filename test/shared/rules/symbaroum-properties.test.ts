@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { attempt, evaluate } from '../../../shared/rules/core';
-import { symbaroum, type AbilityLevel, type SymbaroumCreation, type SymbaroumSheet } from '../../../shared/rules/systems/symbaroum';
+import {
+  symbaroum,
+  type AbilityLevel,
+  type SymbaroumCreation,
+  type SymbaroumSheet,
+} from '../../../shared/rules/systems/symbaroum';
 import { proposalArb } from './symbaroum-arbitraries';
 
 const settings = symbaroum.defaultSettings();
@@ -13,7 +18,16 @@ const total = (level: AbilityLevel | undefined) => (level === undefined ? 0 : FR
 const creationArb: fc.Arbitrary<SymbaroumCreation> = fc
   .record({ medicus: fc.constantFrom(undefined, 'novice', 'adept'), recovery: fc.constantFrom(undefined, 'novice') })
   .map(({ medicus, recovery }) => ({
-    attributes: { accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10 },
+    attributes: {
+      accurate: 10,
+      cunning: 10,
+      discreet: 10,
+      persuasive: 10,
+      quick: 10,
+      resolute: 10,
+      strong: 10,
+      vigilant: 10,
+    },
     abilities: { ...(medicus ? { medicus } : {}), ...(recovery ? { recovery } : {}) } as SymbaroumCreation['abilities'],
     armor: null,
     shield: 'none',
@@ -54,10 +68,19 @@ describe('Symbaroum experience bookkeeping over random purchases and undos', () 
             sheets.push(tried.sheet);
           }
           const now = sheets[sheets.length - 1]!;
-          expect(evaluate(symbaroum, { creation: creation as unknown as Record<string, unknown>, events: ledger }, {}).sheet).toEqual(now);
+          expect(
+            evaluate(symbaroum, { creation: creation as unknown as Record<string, unknown>, events: ledger }, {}).sheet,
+          ).toEqual(now);
           const atCreation = Object.values(creation.abilities).reduce((n, level) => n + total(level), 0);
-          const inPlay = Object.keys(now.abilities).reduce((n, id) => n + total(now.abilities[id]) - total(creation.abilities[id]), 0);
-          expect(now.totals).toEqual({ earned: 50 + awarded, spent: atCreation + inPlay, unspent: 50 + awarded - atCreation - inPlay });
+          const inPlay = Object.keys(now.abilities).reduce(
+            (n, id) => n + total(now.abilities[id]) - total(creation.abilities[id]),
+            0,
+          );
+          expect(now.totals).toEqual({
+            earned: 50 + awarded,
+            spent: atCreation + inPlay,
+            unspent: 50 + awarded - atCreation - inPlay,
+          });
           expect(now.totals.unspent).toBeGreaterThanOrEqual(0);
         });
       }),

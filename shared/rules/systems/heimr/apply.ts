@@ -34,7 +34,12 @@ function abilityOf(campaign: HeimrCampaign, id: string): { ability: CampaignAbil
   let index = abilityIndexes.get(campaign);
   if (index === undefined) {
     const attributes = new Set(campaign.attributes.map((a) => a.id));
-    index = new Map(campaign.abilities.map((ability) => [ability.id, { ability, known: ability.attributes.filter((a) => attributes.has(a)) }]));
+    index = new Map(
+      campaign.abilities.map((ability) => [
+        ability.id,
+        { ability, known: ability.attributes.filter((a) => attributes.has(a)) },
+      ]),
+    );
     abilityIndexes.set(campaign, index);
   }
   return index.get(id);
@@ -53,7 +58,12 @@ function impossible(code: string, path: string, message: string): Applied<HeimrS
 
 function award(state: HeimrState, e: Of<'award'>): Applied<HeimrState> {
   const x = state.experience;
-  return { sheet: rebase(state, { experience: { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded + e.points, spent: x.spent } }), findings: [] };
+  return {
+    sheet: rebase(state, {
+      experience: { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded + e.points, spent: x.spent },
+    }),
+    findings: [],
+  };
 }
 
 function attributeName(state: HeimrState, id: string): string {
@@ -61,7 +71,12 @@ function attributeName(state: HeimrState, id: string): string {
 }
 
 /** The attribute whose progress one point of training adds to, or the problem as [code, field, sentence]. */
-function progressAttribute(state: HeimrState, ability: CampaignAbility, known: readonly string[], chosen: string | undefined): string | [string, string, string] {
+function progressAttribute(
+  state: HeimrState,
+  ability: CampaignAbility,
+  known: readonly string[],
+  chosen: string | undefined,
+): string | [string, string, string] {
   if (chosen !== undefined) {
     if (known.includes(chosen)) return chosen;
     return [
@@ -88,7 +103,11 @@ function progressAttribute(state: HeimrState, ability: CampaignAbility, known: r
 function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrState> {
   const listed = abilityOf(state.campaign, e.ability);
   if (!listed)
-    return impossible('heimr.ability.unknown', `${path}.ability`, `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`);
+    return impossible(
+      'heimr.ability.unknown',
+      `${path}.ability`,
+      `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`,
+    );
   const ability = listed.ability;
   const target = progressAttribute(state, ability, listed.known, e.attribute);
   if (typeof target !== 'string') return impossible(target[0], `${path}.${target[1]}`, target[2]);
@@ -110,7 +129,9 @@ function train(state: HeimrState, e: Of<'train'>, path: string): Applied<HeimrSt
   const training = withEntry(
     state.training,
     e.ability,
-    e.aspect === 'consistency' ? { consistency: height, potential: was.potential } : { consistency: was.consistency, potential: height },
+    e.aspect === 'consistency'
+      ? { consistency: height, potential: was.potential }
+      : { consistency: was.consistency, potential: height },
   );
   const x = state.experience;
   const experience = { starting: x.starting, atCreation: x.atCreation, awarded: x.awarded, spent: x.spent + cost };
@@ -142,7 +163,11 @@ function hitPoints(n: number): string {
 
 function heal(state: HeimrState, e: Of<'heal'>, path: string): Applied<HeimrState> {
   if (e.amount > state.damage) {
-    return impossible('heimr.heal.more-than-lost', `${path}.amount`, `The character has lost ${hitPoints(state.damage)}, not ${e.amount}; heal at most ${state.damage}.`);
+    return impossible(
+      'heimr.heal.more-than-lost',
+      `${path}.amount`,
+      `The character has lost ${hitPoints(state.damage)}, not ${e.amount}; heal at most ${state.damage}.`,
+    );
   }
   return { sheet: rebase(state, { damage: state.damage - e.amount }), findings: [] };
 }
@@ -161,7 +186,12 @@ function rest(state: HeimrState, path: string): Applied<HeimrState> {
 }
 
 /** Applies one event to a character's state; never mutates its inputs. */
-export function applyHeimrEvent(state: HeimrState, event: HeimrEvent, _settings: HeimrSettings, path: string): Applied<HeimrState> {
+export function applyHeimrEvent(
+  state: HeimrState,
+  event: HeimrEvent,
+  _settings: HeimrSettings,
+  path: string,
+): Applied<HeimrState> {
   switch (event.type) {
     case 'award':
       return award(state, event);

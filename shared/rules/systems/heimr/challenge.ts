@@ -15,7 +15,8 @@ export const MOST_CONSISTENCY = 15;
 
 /** The pool of a dice challenge of consistency `c` and potential `p`, with its d6 first. */
 export function challengePool(c: number, p: number): KeepPool {
-  if (!Number.isInteger(c) || Math.abs(c) > MOST_CONSISTENCY) throw new Error(`A consistency is a whole number from -${MOST_CONSISTENCY} to ${MOST_CONSISTENCY}, not ${c}.`);
+  if (!Number.isInteger(c) || Math.abs(c) > MOST_CONSISTENCY)
+    throw new Error(`A consistency is a whole number from -${MOST_CONSISTENCY} to ${MOST_CONSISTENCY}, not ${c}.`);
   const groups =
     c === 0
       ? [{ count: 1, sides: 6 }]

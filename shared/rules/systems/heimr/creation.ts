@@ -26,26 +26,49 @@ export function campaignOf(settings: HeimrSettings): HeimrCampaign {
 }
 
 /** The experience a creation's training costs, item by item: "Brawl consistency 2" for 15. */
-function trainingItems(c: HeimrCreation, campaign: HeimrCampaign, findings: Finding[]): { items: BudgetItem[]; training: Record<string, Training> } {
+function trainingItems(
+  c: HeimrCreation,
+  campaign: HeimrCampaign,
+  findings: Finding[],
+): { items: BudgetItem[]; training: Record<string, Training> } {
   const items: BudgetItem[] = [];
   const training: Record<string, Training> = {};
   for (const [id, t] of Object.entries(c.training)) {
     const path = `${P}.training.${id}`;
     const ability = campaign.abilities.find((a) => a.id === id);
     if (!ability) {
-      findings.push(error('heimr.ability.unknown', path, `This campaign has no ability "${id}"; choose one of its abilities, or ask the game master to add it.`));
+      findings.push(
+        error(
+          'heimr.ability.unknown',
+          path,
+          `This campaign has no ability "${id}"; choose one of its abilities, or ask the game master to add it.`,
+        ),
+      );
       continue;
     }
     if (t.consistency === 0 && t.potential === 0) continue;
     training[id] = { consistency: t.consistency, potential: t.potential };
-    if (t.consistency > 0) items.push({ label: `${ability.name} consistency ${t.consistency}`, amount: -trainingTotal(t.consistency), path: `${path}.consistency` });
-    if (t.potential > 0) items.push({ label: `${ability.name} potential ${t.potential}`, amount: -trainingTotal(t.potential), path: `${path}.potential` });
+    if (t.consistency > 0)
+      items.push({
+        label: `${ability.name} consistency ${t.consistency}`,
+        amount: -trainingTotal(t.consistency),
+        path: `${path}.consistency`,
+      });
+    if (t.potential > 0)
+      items.push({
+        label: `${ability.name} potential ${t.potential}`,
+        amount: -trainingTotal(t.potential),
+        path: `${path}.potential`,
+      });
   }
   return { items, training };
 }
 
 /** The state a character starts play with, and every finding about the creation choices. */
-export function createHeimrState(c: HeimrCreation, settings: HeimrSettings): { sheet: HeimrState; findings: Finding[] } {
+export function createHeimrState(
+  c: HeimrCreation,
+  settings: HeimrSettings,
+): { sheet: HeimrState; findings: Finding[] } {
   const findings: Finding[] = [];
   const campaign = campaignOf(settings);
   const values: Record<string, number> = {};
@@ -58,14 +81,32 @@ export function createHeimrState(c: HeimrCreation, settings: HeimrSettings): { s
     sum += value;
     const path = `${P}.attributes.${a.id}`;
     if (value < settings.lowestAttribute) {
-      findings.push(error('heimr.attribute.below-start', path, `${a.name} starts at ${settings.lowestAttribute} at the least in this campaign, not ${value}; raise it.`));
+      findings.push(
+        error(
+          'heimr.attribute.below-start',
+          path,
+          `${a.name} starts at ${settings.lowestAttribute} at the least in this campaign, not ${value}; raise it.`,
+        ),
+      );
     } else if (value > settings.highestAttribute) {
-      findings.push(error('heimr.attribute.above-start', path, `${a.name} starts at ${settings.highestAttribute} at most in this campaign, not ${value}; lower it.`));
+      findings.push(
+        error(
+          'heimr.attribute.above-start',
+          path,
+          `${a.name} starts at ${settings.highestAttribute} at most in this campaign, not ${value}; lower it.`,
+        ),
+      );
     }
   }
   for (const id of Object.keys(c.attributes)) {
     if (!campaign.attributes.some((a) => a.id === id)) {
-      findings.push(error('heimr.attribute.unknown', `${P}.attributes.${id}`, `This campaign has no attribute "${id}"; remove it or choose one of the campaign's attributes.`));
+      findings.push(
+        error(
+          'heimr.attribute.unknown',
+          `${P}.attributes.${id}`,
+          `This campaign has no attribute "${id}"; remove it or choose one of the campaign's attributes.`,
+        ),
+      );
     }
   }
   if (sum > settings.attributePoints) {
@@ -79,7 +120,10 @@ export function createHeimrState(c: HeimrCreation, settings: HeimrSettings): { s
   }
 
   const { items: spent, training } = trainingItems(c, campaign, findings);
-  const items: BudgetItem[] = [{ label: 'Starting experience', amount: settings.startingExperience, path: 'settings.startingExperience' }, ...spent];
+  const items: BudgetItem[] = [
+    { label: 'Starting experience', amount: settings.startingExperience, path: 'settings.startingExperience' },
+    ...spent,
+  ];
   const { earned, spent: atCreation } = tally(items);
   if (atCreation > earned) {
     findings.push(

@@ -13,7 +13,15 @@ export function deriveHeimrSheet(state: HeimrState): HeimrSheet {
   const byId = new Map(c.attributes.map((a) => [a.id, a]));
   const attributes: AttributeSheet[] = c.attributes.map((a) => {
     const value = valueOf(state, a.id);
-    return { id: a.id, name: a.name, short: a.short, group: a.group, value, progress: state.progress[a.id] ?? 0, needed: progressRequired(value + 1) };
+    return {
+      id: a.id,
+      name: a.name,
+      short: a.short,
+      group: a.group,
+      value,
+      progress: state.progress[a.id] ?? 0,
+      needed: progressRequired(value + 1),
+    };
   });
   const abilities: AbilitySheet[] = c.abilities.map((ab) => {
     const known = ab.attributes.flatMap((id) => {

@@ -1,10 +1,19 @@
-import { BASE_FATIGUE_FROM, FIRST_TRAINING_COSTS, INJURIES, LEAST_FATIGUE, PROGRESS_REQUIRED, PROGRESS_REQUIRED_FROM_4, type InjuryLevel } from './tables';
+import {
+  BASE_FATIGUE_FROM,
+  FIRST_TRAINING_COSTS,
+  INJURIES,
+  LEAST_FATIGUE,
+  PROGRESS_REQUIRED,
+  PROGRESS_REQUIRED_FROM_4,
+  type InjuryLevel,
+} from './tables';
 
 const costs: number[] = [0, ...FIRST_TRAINING_COSTS];
 
 /** Experience points for one more point of training that reaches `height` (1 or more): 5, 10, 15, 25, 40, ... */
 export function trainingCost(height: number): number {
-  if (!Number.isInteger(height) || height < 1) throw new Error(`A height of training is a whole number from 1, not ${height}.`);
+  if (!Number.isInteger(height) || height < 1)
+    throw new Error(`A height of training is a whole number from 1, not ${height}.`);
   for (let h = costs.length; h <= height; h++) costs.push(costs[h - 1]! + costs[h - 2]!);
   return costs[height]!;
 }

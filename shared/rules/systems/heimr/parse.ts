@@ -7,7 +7,10 @@ import { HeimrCreation, HeimrEvent, HeimrSettings } from './schemas';
 function settingsWarnings(s: HeimrSettings): Finding[] {
   const out: Finding[] = [];
   const attributes = new Set(s.attributes.map((a) => a.id));
-  out.push(...listedTwice('heimr', s.attributes, 'attribute', 'attributes'), ...listedTwice('heimr', s.abilities, 'ability', 'abilities'));
+  out.push(
+    ...listedTwice('heimr', s.attributes, 'attribute', 'attributes'),
+    ...listedTwice('heimr', s.abilities, 'ability', 'abilities'),
+  );
   s.abilities.forEach((ab, i) => {
     ab.attributes.forEach((id, j) => {
       if (!attributes.has(id)) {

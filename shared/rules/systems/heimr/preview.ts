@@ -10,5 +10,10 @@ export type HeimrPurchase = PurchaseOf<HeimrEvent>;
 
 /** Previews one step without recording it: what it costs in experience (negative for an award), and why not. */
 export function costOf(state: HeimrState, purchase: HeimrPurchase, settings: HeimrSettings): Cost {
-  return costByApplying({ parseEvent: parseHeimrEvent, apply: applyHeimrEvent, pointsLeft: unspentOf }, state, purchase, settings);
+  return costByApplying(
+    { parseEvent: parseHeimrEvent, apply: applyHeimrEvent, pointsLeft: unspentOf },
+    state,
+    purchase,
+    settings,
+  );
 }

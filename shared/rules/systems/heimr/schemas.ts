@@ -70,7 +70,10 @@ export const HeimrSettings = z.strictObject({
 export type HeimrSettings = z.infer<typeof HeimrSettings>;
 
 /** Training in one ability: points of trained consistency and of trained potential. */
-export const Training = z.strictObject({ consistency: z.number().int().min(0).max(20), potential: z.number().int().min(0).max(20) });
+export const Training = z.strictObject({
+  consistency: z.number().int().min(0).max(20),
+  potential: z.number().int().min(0).max(20),
+});
 export type Training = z.infer<typeof Training>;
 
 /** Everything chosen when the character was made. */
@@ -88,7 +91,11 @@ export type TrainingAspect = (typeof TRAINING_ASPECTS)[number];
 /** Experience points gained: an encounter overcome, or a share of one divided among the party. */
 export const AwardEvent = ev('award', { points: z.number().int().min(0).max(100000) });
 /** One point of trained consistency or potential; `attribute` says which attribute gains the progress. */
-export const TrainEvent = ev('train', { ability: Identifier, aspect: z.enum(TRAINING_ASPECTS), attribute: Identifier.optional() });
+export const TrainEvent = ev('train', {
+  ability: Identifier,
+  aspect: z.enum(TRAINING_ASPECTS),
+  attribute: Identifier.optional(),
+});
 export const DamageEvent = ev('damage', { amount: z.number().int().min(1).max(1000) });
 /** Hit points given back by treatment (a skill or medical attention). */
 export const HealEvent = ev('heal', { amount: z.number().int().min(1).max(1000) });

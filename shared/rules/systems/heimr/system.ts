@@ -80,7 +80,11 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
   validate: validateHeimrSheet,
   // "Experience points": an encounter's XP "divided among the characters present ... rounded down", the
   // remainder "carried over to the next time characters gain XP".
-  partyAwards: { division: { kind: 'divide', carryRemainder: true }, name: 'Experience points', share: (points) => ({ type: 'award', points }) },
+  partyAwards: {
+    division: { kind: 'divide', carryRemainder: true },
+    name: 'Experience points',
+    share: (points) => ({ type: 'award', points }),
+  },
   currencies: [
     { id: 'xp', name: 'Experience points', format: (n) => `${n} XP` },
     {
@@ -92,7 +96,10 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
       about: ATTRIBUTE_PROGRESS_ABOUT,
     },
   ],
-  budgets: (sheet) => ({ xp: experienceBudget(sheet.creationItems, sheet.experience, 'Training in play'), progress: progressBudget(sheet) }),
+  budgets: (sheet) => ({
+    xp: experienceBudget(sheet.creationItems, sheet.experience, 'Training in play'),
+    progress: progressBudget(sheet),
+  }),
   pointsLeft: unspentOf,
   sheetText: heimrSheetText,
 };

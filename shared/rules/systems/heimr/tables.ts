@@ -46,12 +46,48 @@ export const HIGHEST_BASE_CONSISTENCY = 3;
 // defaults, chosen by the book's own guide: 3 where little luck is involved, 0 where luck decides, -2 where the
 // untrained are bad.
 export const STANDARD_ABILITIES: readonly AbilityDefinition[] = [
-  { id: 'brawl', name: 'Brawl', attributes: ['strength'], baseConsistency: 1, description: 'Punch, kick and grapple; used against an opponent when unarmed.' },
-  { id: 'agility', name: 'Agility', attributes: ['dexterity'], baseConsistency: 1, description: 'Jump, climb and dodge; the defence of dodging in combat.' },
-  { id: 'survival', name: 'Survival', attributes: ['stamina'], baseConsistency: 2, description: 'Hunt, track, and last through weather, thirst and hunger.' },
-  { id: 'perception', name: 'Perception', attributes: ['intelligence'], baseConsistency: 1, description: 'Notice what is not obvious: hidden enemies, objects and traps.' },
-  { id: 'persuasion', name: 'Persuasion', attributes: ['sociability'], baseConsistency: 0, description: 'Convince others, with a sound argument.' },
-  { id: 'insight', name: 'Insight', attributes: ['empathy'], baseConsistency: 0, description: 'Read emotions, spot lies and hidden intent; often rolled against Persuasion.' },
+  {
+    id: 'brawl',
+    name: 'Brawl',
+    attributes: ['strength'],
+    baseConsistency: 1,
+    description: 'Punch, kick and grapple; used against an opponent when unarmed.',
+  },
+  {
+    id: 'agility',
+    name: 'Agility',
+    attributes: ['dexterity'],
+    baseConsistency: 1,
+    description: 'Jump, climb and dodge; the defence of dodging in combat.',
+  },
+  {
+    id: 'survival',
+    name: 'Survival',
+    attributes: ['stamina'],
+    baseConsistency: 2,
+    description: 'Hunt, track, and last through weather, thirst and hunger.',
+  },
+  {
+    id: 'perception',
+    name: 'Perception',
+    attributes: ['intelligence'],
+    baseConsistency: 1,
+    description: 'Notice what is not obvious: hidden enemies, objects and traps.',
+  },
+  {
+    id: 'persuasion',
+    name: 'Persuasion',
+    attributes: ['sociability'],
+    baseConsistency: 0,
+    description: 'Convince others, with a sound argument.',
+  },
+  {
+    id: 'insight',
+    name: 'Insight',
+    attributes: ['empathy'],
+    baseConsistency: 0,
+    description: 'Read emotions, spot lies and hidden intent; often rolled against Persuasion.',
+  },
 ];
 
 // 002_660a93111b0de833.txt, "Experience points" (table: New height of ability training 1..7, XP cost
@@ -76,15 +112,40 @@ export type InjuryLevel = 'bloodied' | 'mangled' | 'mutilated';
 
 // 002_660a93111b0de833.txt, "Injuries" (table: Bloodied 0 or -1, Mangled -2 or -3, Mutilated -4 or -5), each with
 // what it means.
-export const INJURIES: readonly { level: InjuryLevel; name: string; highest: number; lowest: number; effect: string }[] = [
+export const INJURIES: readonly {
+  level: InjuryLevel;
+  name: string;
+  highest: number;
+  lowest: number;
+  effect: string;
+}[] = [
   { level: 'bloodied', name: 'Bloodied', highest: 0, lowest: -1, effect: 'Needs treatment; no short rest.' },
-  { level: 'mangled', name: 'Mangled', highest: -2, lowest: -3, effect: 'Dies in 10 minutes, unconscious after 5, unless stabilized.' },
-  { level: 'mutilated', name: 'Mutilated', highest: -4, lowest: -5, effect: 'Unconscious at once; dies after 2 minutes unless stabilized.' },
+  {
+    level: 'mangled',
+    name: 'Mangled',
+    highest: -2,
+    lowest: -3,
+    effect: 'Dies in 10 minutes, unconscious after 5, unless stabilized.',
+  },
+  {
+    level: 'mutilated',
+    name: 'Mutilated',
+    highest: -4,
+    lowest: -5,
+    effect: 'Unconscious at once; dies after 2 minutes unless stabilized.',
+  },
 ];
 
 // 002_660a93111b0de833.txt, "Targeting a body part" (table: D6 result 5 or 6 Torso, 4 Sword arm, 3 Other arm,
 // 2 Right leg, 1 Left leg).
-export const BODY_PARTS: Readonly<Record<number, string>> = { 1: 'Left leg', 2: 'Right leg', 3: 'Other arm', 4: 'Sword arm', 5: 'Torso', 6: 'Torso' };
+export const BODY_PARTS: Readonly<Record<number, string>> = {
+  1: 'Left leg',
+  2: 'Right leg',
+  3: 'Other arm',
+  4: 'Sword arm',
+  5: 'Torso',
+  6: 'Torso',
+};
 
 // The book leaves hit points, willpower and character creation to the LARP documents ("Characters"); these are
 // the project's defaults, each a campaign setting.

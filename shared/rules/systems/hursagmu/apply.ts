@@ -17,10 +17,22 @@ function impossible(code: string, path: string, message: string): Applied<SheetB
 }
 
 /** The experience totals after spending `cost`, reporting an error (not clamping) when too few are unspent. */
-function spend(state: SheetBase, cost: number, path: string, what: string, findings: Finding[]): SheetBase['experience'] {
+function spend(
+  state: SheetBase,
+  cost: number,
+  path: string,
+  what: string,
+  findings: Finding[],
+): SheetBase['experience'] {
   const x = state.experience;
   if (cost > x.unspent)
-    findings.push(error('hursagmu.xp.insufficient', path, `${what} costs ${cost} experience points but only ${x.unspent} are unspent; earn more experience first.`));
+    findings.push(
+      error(
+        'hursagmu.xp.insufficient',
+        path,
+        `${what} costs ${cost} experience points but only ${x.unspent} are unspent; earn more experience first.`,
+      ),
+    );
   return experienceOf(x.fromCreation, x.awarded, x.spent + cost);
 }
 
@@ -31,17 +43,30 @@ function experienceOf(fromCreation: number, awarded: number, spent: number): She
 }
 
 /** The purse after paying `cc`, reporting an error when it is too light. */
-function pay(state: SheetBase, cc: number, path: string, what: string, findings: Finding[]): Pick<SheetBase, 'coins' | 'coinFlow'> {
+function pay(
+  state: SheetBase,
+  cc: number,
+  path: string,
+  what: string,
+  findings: Finding[],
+): Pick<SheetBase, 'coins' | 'coinFlow'> {
   if (cc > state.coins)
     findings.push(
-      error('hursagmu.coins.insufficient', path, `${what} costs ${formatCoins(cc)} but the purse holds ${formatCoins(state.coins)}; earn more or choose something cheaper.`),
+      error(
+        'hursagmu.coins.insufficient',
+        path,
+        `${what} costs ${formatCoins(cc)} but the purse holds ${formatCoins(state.coins)}; earn more or choose something cheaper.`,
+      ),
     );
   return { coins: state.coins - cc, coinFlow: { ...state.coinFlow, spent: state.coinFlow.spent + cc } };
 }
 
 function award(state: SheetBase, e: Of<'award'>): Applied<SheetBase> {
   const x = state.experience;
-  return { sheet: rebase(state, { experience: experienceOf(x.fromCreation, x.awarded + e.points, x.spent) }), findings: [] };
+  return {
+    sheet: rebase(state, { experience: experienceOf(x.fromCreation, x.awarded + e.points, x.spent) }),
+    findings: [],
+  };
 }
 
 function raise(state: SheetBase, e: Of<'raise'>, path: string, settings: HursagmuSettings): Applied<SheetBase> {
@@ -51,11 +76,22 @@ function raise(state: SheetBase, e: Of<'raise'>, path: string, settings: Hursagm
     // A raise recorded under the other chapter's name (Athlete for Athletics) raises the campaign's trait.
     const same = otherChapterTrait(e.trait, settings);
     index = same === undefined ? -1 : state.traits.findIndex((t) => t.id === same.id);
-    if (index >= 0) otherChapterNames = [...otherChapterNames, { written: e.trait, trait: same!.id, path: `${path}.trait` }];
+    if (index >= 0)
+      otherChapterNames = [...otherChapterNames, { written: e.trait, trait: same!.id, path: `${path}.trait` }];
   }
   const t = state.traits[index];
-  if (!t) return impossible('hursagmu.trait.unknown', `${path}.trait`, `This campaign has no trait "${e.trait}"; choose one of its traits, or ask The Master to add it.`);
-  if (e.to <= t.level) return impossible('hursagmu.raise.not-higher', `${path}.to`, `${t.name} is already at level ${t.level}; a raise must name a higher level.`);
+  if (!t)
+    return impossible(
+      'hursagmu.trait.unknown',
+      `${path}.trait`,
+      `This campaign has no trait "${e.trait}"; choose one of its traits, or ask The Master to add it.`,
+    );
+  if (e.to <= t.level)
+    return impossible(
+      'hursagmu.raise.not-higher',
+      `${path}.to`,
+      `${t.name} is already at level ${t.level}; a raise must name a higher level.`,
+    );
   const findings: Finding[] = [];
   const cost = raiseCost(t.level, e.to);
   const experience = spend(state, cost, path, `Raising ${t.name} from ${t.level} to ${e.to}`, findings);
@@ -68,7 +104,12 @@ function gift(state: SheetBase, e: Of<'gift'>, path: string, settings: HursagmuS
   const g = giftListing(settings, e.gift);
   if (!g) return impossible('hursagmu.gift.unknown', `${path}.gift`, unknownGiftMessage(e.gift, settings));
   const had = state.gifts.findIndex((x) => x.id === g.id);
-  if (had >= 0 && !g.perLimb) return impossible('hursagmu.gift.already-has', `${path}.gift`, `The character already has ${g.name}; a gift is all-or-nothing.`);
+  if (had >= 0 && !g.perLimb)
+    return impossible(
+      'hursagmu.gift.already-has',
+      `${path}.gift`,
+      `The character already has ${g.name}; a gift is all-or-nothing.`,
+    );
   const problem = giftProblem(g, e.limbs);
   if (problem) return impossible(problem[0], `${path}.${problem[1]}`, problem[2]);
   const findings: Finding[] = [];
@@ -78,7 +119,13 @@ function gift(state: SheetBase, e: Of<'gift'>, path: string, settings: HursagmuS
   if (had >= 0) {
     // More limbs for a character who already has some: the count and cost grow, the approval is the latest.
     const old = gifts[had]!;
-    gifts[had] = { id: old.id, name: old.name, cost: old.cost + cost, limbs: (old.limbs ?? 0) + (e.limbs ?? 0), reason: e.reason };
+    gifts[had] = {
+      id: old.id,
+      name: old.name,
+      cost: old.cost + cost,
+      limbs: (old.limbs ?? 0) + (e.limbs ?? 0),
+      reason: e.reason,
+    };
   } else {
     const entry: GiftSheet = { id: g.id, name: g.name, cost, reason: e.reason };
     if (e.limbs !== undefined) entry.limbs = e.limbs;
@@ -88,20 +135,31 @@ function gift(state: SheetBase, e: Of<'gift'>, path: string, settings: HursagmuS
 }
 
 function damage(state: SheetBase, e: Of<'damage'>): Applied<SheetBase> {
-  return { sheet: rebase(state, { damage: { ...state.damage, [e.metric]: state.damage[e.metric] + e.amount } }), findings: [] };
+  return {
+    sheet: rebase(state, { damage: { ...state.damage, [e.metric]: state.damage[e.metric] + e.amount } }),
+    findings: [],
+  };
 }
 
 function recover(state: SheetBase, e: Of<'recover'>, path: string): Applied<SheetBase> {
   const taken = state.damage[e.metric];
   if (e.amount > taken) {
-    return impossible('hursagmu.recover.more-than-damage', `${path}.amount`, `${METRIC_NAMES[e.metric]} has ${taken} damage to recover, not ${e.amount}; record at most ${taken}.`);
+    return impossible(
+      'hursagmu.recover.more-than-damage',
+      `${path}.amount`,
+      `${METRIC_NAMES[e.metric]} has ${taken} damage to recover, not ${e.amount}; record at most ${taken}.`,
+    );
   }
   return { sheet: rebase(state, { damage: { ...state.damage, [e.metric]: taken - e.amount } }), findings: [] };
 }
 
 function acquire(state: SheetBase, e: Of<'acquire'>, path: string): Applied<SheetBase> {
   if (state.equipment.some((i) => i.id === e.item.id)) {
-    return impossible('hursagmu.equipment.duplicate', `${path}.item.id`, `The character already has equipment with the id "${e.item.id}"; give the new piece its own id.`);
+    return impossible(
+      'hursagmu.equipment.duplicate',
+      `${path}.item.id`,
+      `The character already has equipment with the id "${e.item.id}"; give the new piece its own id.`,
+    );
   }
   const findings: Finding[] = [];
   const equipment = [...state.equipment, e.item];
@@ -114,7 +172,11 @@ function acquire(state: SheetBase, e: Of<'acquire'>, path: string): Applied<Shee
 
 function drop(state: SheetBase, e: Of<'drop'>, path: string): Applied<SheetBase> {
   if (!state.equipment.some((i) => i.id === e.item))
-    return impossible('hursagmu.equipment.unknown', `${path}.item`, `The character has no equipment with the id "${e.item}"; check the id.`);
+    return impossible(
+      'hursagmu.equipment.unknown',
+      `${path}.item`,
+      `The character has no equipment with the id "${e.item}"; check the id.`,
+    );
   return { sheet: rebase(state, { equipment: state.equipment.filter((i) => i.id !== e.item) }), findings: [] };
 }
 
@@ -127,8 +189,13 @@ function payFor(state: SheetBase, e: Of<'pay'>, path: string): Applied<SheetBase
     );
   }
   if (e.amount !== undefined && e.quantity !== undefined)
-    return impossible('hursagmu.pay.quantity-not-needed', `${path}.quantity`, 'A quantity goes with an item from the price lists; remove it from a payment of coins.');
-  if (e.amount === undefined && e.quantity === undefined) return impossible('hursagmu.pay.quantity-missing', `${path}.quantity`, 'Say how many of the item were paid for.');
+    return impossible(
+      'hursagmu.pay.quantity-not-needed',
+      `${path}.quantity`,
+      'A quantity goes with an item from the price lists; remove it from a payment of coins.',
+    );
+  if (e.amount === undefined && e.quantity === undefined)
+    return impossible('hursagmu.pay.quantity-missing', `${path}.quantity`, 'Say how many of the item were paid for.');
   const findings: Finding[] = [];
   const listed = e.item === undefined ? undefined : LIST_ITEMS[e.item]!;
   const cc = listed ? listed.price * e.quantity! : toCopper(e.amount!);
@@ -139,7 +206,13 @@ function payFor(state: SheetBase, e: Of<'pay'>, path: string): Applied<SheetBase
 /** Coins gained. */
 function earn(state: SheetBase, e: Of<'earn'>): Applied<SheetBase> {
   const cc = toCopper(e.amount);
-  return { sheet: rebase(state, { coins: state.coins + cc, coinFlow: { ...state.coinFlow, earned: state.coinFlow.earned + cc } }), findings: [] };
+  return {
+    sheet: rebase(state, {
+      coins: state.coins + cc,
+      coinFlow: { ...state.coinFlow, earned: state.coinFlow.earned + cc },
+    }),
+    findings: [],
+  };
 }
 
 /**
@@ -147,8 +220,14 @@ function earn(state: SheetBase, e: Of<'earn'>): Applied<SheetBase> {
  * (Athlete where the campaign plays the book's Athletics) stand from here on as the campaign's traits. A conversion
  * to the chapter the campaign does not play (its settings changed since) converts nothing.
  */
-function traitNames(state: SheetBase, e: Of<'trait-names'>, _path: string, settings: HursagmuSettings): Applied<SheetBase> {
-  if ((e.chapter === 'revised') !== settings.revisedEncounters || state.otherChapterNames.length === 0) return { sheet: state, findings: [] };
+function traitNames(
+  state: SheetBase,
+  e: Of<'trait-names'>,
+  _path: string,
+  settings: HursagmuSettings,
+): Applied<SheetBase> {
+  if ((e.chapter === 'revised') !== settings.revisedEncounters || state.otherChapterNames.length === 0)
+    return { sheet: state, findings: [] };
   return { sheet: rebase(state, { otherChapterNames: [] }), findings: [] };
 }
 

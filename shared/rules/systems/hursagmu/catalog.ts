@@ -1,5 +1,13 @@
 import type { HursagmuSettings } from './schemas';
-import { BOOK_TRAIT_IDS, GIFTS, INTUITION_GIFT, REVISED_DROPPED_TRAITS, REVISED_RENAMES, TRAITS, type GiftDefinition } from './tables';
+import {
+  BOOK_TRAIT_IDS,
+  GIFTS,
+  INTUITION_GIFT,
+  REVISED_DROPPED_TRAITS,
+  REVISED_RENAMES,
+  TRAITS,
+  type GiftDefinition,
+} from './tables';
 
 /** A trait as a campaign offers it. */
 export interface TraitListing {
@@ -44,7 +52,8 @@ function traitsOf(settings: HursagmuSettings): TraitListing[] {
     }
     out.push({ id, name: TRAITS[id], campaign: false });
   }
-  for (const t of settings.addedTraits) if (!out.some((o) => o.id === t.id)) out.push({ id: t.id, name: t.name, campaign: true });
+  for (const t of settings.addedTraits)
+    if (!out.some((o) => o.id === t.id)) out.push({ id: t.id, name: t.name, campaign: true });
   return out;
 }
 
@@ -64,8 +73,10 @@ export function giftListing(settings: HursagmuSettings, id: string): GiftListing
 
 function giftsOf(settings: HursagmuSettings): GiftListing[] {
   const out: GiftListing[] = [];
-  for (const [id, g] of Object.entries(GIFTS)) if (!settings.droppedGifts.includes(id)) out.push({ id, ...g, campaign: false });
-  if (settings.revisedEncounters && !settings.droppedGifts.includes('intuition')) out.push({ id: 'intuition', ...INTUITION_GIFT, campaign: false });
+  for (const [id, g] of Object.entries(GIFTS))
+    if (!settings.droppedGifts.includes(id)) out.push({ id, ...g, campaign: false });
+  if (settings.revisedEncounters && !settings.droppedGifts.includes('intuition'))
+    out.push({ id: 'intuition', ...INTUITION_GIFT, campaign: false });
   for (const g of settings.addedGifts) {
     if (out.some((o) => o.id === g.id)) continue;
     const listing: GiftListing = { id: g.id, name: g.name, cost: g.cost, campaign: true };
@@ -93,8 +104,14 @@ export function bookTraitName(id: string): string | undefined {
  * Movement, has "10 + Athletics" and "a Riding roll (mounted)"). Undefined when the id is no such name, or the
  * campaign dropped the trait.
  */
-export function otherChapterTrait(id: string, settings: HursagmuSettings, listing: readonly TraitListing[] = availableTraits(settings)): TraitListing | undefined {
-  const same = settings.revisedEncounters ? REVISED_RENAMES[id]?.id : Object.entries(REVISED_RENAMES).find(([, r]) => r.id === id)?.[0];
+export function otherChapterTrait(
+  id: string,
+  settings: HursagmuSettings,
+  listing: readonly TraitListing[] = availableTraits(settings),
+): TraitListing | undefined {
+  const same = settings.revisedEncounters
+    ? REVISED_RENAMES[id]?.id
+    : Object.entries(REVISED_RENAMES).find(([, r]) => r.id === id)?.[0];
   return same === undefined ? undefined : listing.find((t) => t.id === same);
 }
 
@@ -112,19 +129,23 @@ export function otherChapterMessage(where: string, written: string, trait: strin
 export function unknownTraitMessage(id: string, settings: HursagmuSettings): string {
   const name = bookTraitName(id);
   const same = otherChapterTrait(id, settings);
-  if (same) return `${name} and ${same.name} are one trait in ${chapterWords(settings.revisedEncounters)}, and the character names both; keep only ${same.name}.`;
+  if (same)
+    return `${name} and ${same.name} are one trait in ${chapterWords(settings.revisedEncounters)}, and the character names both; keep only ${same.name}.`;
   if (settings.revisedEncounters && (REVISED_DROPPED_TRAITS as readonly string[]).includes(id)) {
     return 'With the revised encounters Mysticism is replaced by the Intuition gift (Perception rolls to sense sorcery); take that gift instead.';
   }
   if (name !== undefined && !(id in TRAITS) && !settings.revisedEncounters)
     return `${name} is a trait of the revised encounters, which this campaign does not play; choose another trait.`;
-  if (name !== undefined) return `The Master dropped ${name} from this campaign; choose another trait or ask Him to restore it.`;
+  if (name !== undefined)
+    return `The Master dropped ${name} from this campaign; choose another trait or ask Him to restore it.`;
   return `"${id}" is not a trait of this campaign; pick one from the list or ask The Master to add it to the campaign's traits.`;
 }
 
 /** Why a gift id is not in the campaign, as a sentence. */
 export function unknownGiftMessage(id: string, settings: HursagmuSettings): string {
-  if (id === 'intuition' && !settings.revisedEncounters) return 'Intuition is a gift of the revised encounters, which this campaign does not use; roll Mysticism instead.';
-  if (id in GIFTS) return `The Master dropped ${GIFTS[id]!.name} from this campaign; choose another gift or ask Him to restore it.`;
+  if (id === 'intuition' && !settings.revisedEncounters)
+    return 'Intuition is a gift of the revised encounters, which this campaign does not use; roll Mysticism instead.';
+  if (id in GIFTS)
+    return `The Master dropped ${GIFTS[id]!.name} from this campaign; choose another gift or ask Him to restore it.`;
   return `"${id}" is not a gift of this campaign; pick one from the list or ask The Master to add it to the campaign's gifts.`;
 }

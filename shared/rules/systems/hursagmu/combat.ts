@@ -52,7 +52,12 @@ export function combatOf(base: CombatBase): CombatSheet {
   const surprised = revised ? REVISED_SURPRISE_DEFENSE : BOOK_SURPRISED_DEFENSE;
   const fixedObjectDefense = revised ? REVISED_FIXED_OBJECT_DEFENSE : BOOK_FIXED_OBJECT_DEFENSE;
 
-  const attackers = TRAIT_RANKS.map((r) => ({ level: r.level, rank: r.name, hit: hitOdds(r.level, guarded, revised), hitSurprised: hitOdds(r.level, surprised, revised) }));
+  const attackers = TRAIT_RANKS.map((r) => ({
+    level: r.level,
+    rank: r.name,
+    hit: hitOdds(r.level, guarded, revised),
+    hitSurprised: hitOdds(r.level, surprised, revised),
+  }));
   const fixedObject = ATTACK_TRAITS.flatMap((id) => {
     const t = base.traits.find((x) => x.id === id);
     if (!t) return [];
@@ -65,9 +70,16 @@ export function combatOf(base: CombatBase): CombatSheet {
     const increment = (SORCERY_RANGE_INCREMENT as Partial<Record<string, number>>)[g.id.slice('sorcery-'.length)];
     return increment === undefined ? [] : [{ id: g.id, name: g.name, increment }];
   });
-  const senseRanges: RangeIncrementSheet[] = (Object.keys(SENSE_RANGE_INCREMENT) as Sense[]).map((s) => ({ id: s, name: SENSE_NAMES[s], increment: SENSE_RANGE_INCREMENT[s] }));
-  const sorcerySense = revised ? base.gifts.find((g) => g.id === 'intuition') : base.traits.find((t) => t.id === 'mysticism');
-  if (sorcerySense) senseRanges.push({ id: sorcerySense.id, name: sorcerySense.name, increment: SORCERY_SENSE_RANGE_INCREMENT });
+  const senseRanges: RangeIncrementSheet[] = (Object.keys(SENSE_RANGE_INCREMENT) as Sense[]).map((s) => ({
+    id: s,
+    name: SENSE_NAMES[s],
+    increment: SENSE_RANGE_INCREMENT[s],
+  }));
+  const sorcerySense = revised
+    ? base.gifts.find((g) => g.id === 'intuition')
+    : base.traits.find((t) => t.id === 'mysticism');
+  if (sorcerySense)
+    senseRanges.push({ id: sorcerySense.id, name: sorcerySense.name, increment: SORCERY_SENSE_RANGE_INCREMENT });
 
   const quickness = base.traits.some((t) => t.id === INITIATIVE_TRAIT) ? valueOf(base, INITIATIVE_TRAIT) : null;
   return {

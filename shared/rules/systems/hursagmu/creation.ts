@@ -1,6 +1,13 @@
 import { error, type Finding } from '../../core/findings';
 import { tally, type BudgetItem } from '../../core/system';
-import { availableGifts, availableTraits, otherChapterTrait, unknownGiftMessage, unknownTraitMessage, type GiftListing } from './catalog';
+import {
+  availableGifts,
+  availableTraits,
+  otherChapterTrait,
+  unknownGiftMessage,
+  unknownTraitMessage,
+  type GiftListing,
+} from './catalog';
 import { derive, type SheetBase } from './derive';
 import { itemPrice, itemProblem } from './equipment';
 import { formatCoins, traitCost } from './formulas';
@@ -16,40 +23,77 @@ export function giftCost(g: Pick<GiftListing, 'cost' | 'perLimb'>, limbs: number
 
 /** Checks a gift choice; the problem as [code, field, sentence], or undefined. */
 export function giftProblem(g: GiftListing, limbs: number | undefined): [string, string, string] | undefined {
-  if (g.perLimb && limbs === undefined) return ['hursagmu.gift.limbs-missing', 'limbs', `${g.name} costs ${g.cost} per limb; say how many limbs.`];
-  if (!g.perLimb && limbs !== undefined) return ['hursagmu.gift.limbs-not-needed', 'limbs', `${g.name} has no limbs to count; remove the number of limbs.`];
+  if (g.perLimb && limbs === undefined)
+    return ['hursagmu.gift.limbs-missing', 'limbs', `${g.name} costs ${g.cost} per limb; say how many limbs.`];
+  if (!g.perLimb && limbs !== undefined)
+    return ['hursagmu.gift.limbs-not-needed', 'limbs', `${g.name} has no limbs to count; remove the number of limbs.`];
   return undefined;
 }
 
 /** Checks the rules every piece of equipment follows wherever it comes from; pushes findings. */
-export function checkEquipment(items: readonly EquipmentItem[], path: (i: number) => string, findings: Finding[]): void {
+export function checkEquipment(
+  items: readonly EquipmentItem[],
+  path: (i: number) => string,
+  findings: Finding[],
+): void {
   const ids = new Set<string>();
   let armor = 0;
   let shields = 0;
   items.forEach((item, i) => {
-    if (ids.has(item.id)) findings.push(error('hursagmu.equipment.duplicate', `${path(i)}.id`, `Two pieces of equipment share the id "${item.id}"; give each its own id.`));
+    if (ids.has(item.id))
+      findings.push(
+        error(
+          'hursagmu.equipment.duplicate',
+          `${path(i)}.id`,
+          `Two pieces of equipment share the id "${item.id}"; give each its own id.`,
+        ),
+      );
     ids.add(item.id);
     const problem = itemProblem(item);
     if (problem) findings.push(error(problem[0], `${path(i)}.${problem[1]}`, problem[2]));
     if (item.kind === 'armor' && ++armor === 2) {
-      findings.push(error('hursagmu.armor.more-than-one', path(i), 'A character wears one suit of armor; drop the other before taking this one.'));
+      findings.push(
+        error(
+          'hursagmu.armor.more-than-one',
+          path(i),
+          'A character wears one suit of armor; drop the other before taking this one.',
+        ),
+      );
     }
     if (item.kind === 'shield' && ++shields === 2) {
-      findings.push(error('hursagmu.shield.more-than-one', path(i), 'A character carries one shield; drop the other before taking this one.'));
+      findings.push(
+        error(
+          'hursagmu.shield.more-than-one',
+          path(i),
+          'A character carries one shield; drop the other before taking this one.',
+        ),
+      );
     }
   });
 }
 
 /** The sheet a character starts play with, and every finding about the creation choices. */
-export function createSheet(c: HursagmuCreation, settings: HursagmuSettings): { sheet: HursagmuSheet; findings: Finding[] } {
+export function createSheet(
+  c: HursagmuCreation,
+  settings: HursagmuSettings,
+): { sheet: HursagmuSheet; findings: Finding[] } {
   const { sheet, findings } = createState(c, settings);
   return { sheet: derive(sheet), findings };
 }
 
 /** The state a character starts play with (what the ledger folds), and every finding about the creation choices. */
-export function createState(c: HursagmuCreation, settings: HursagmuSettings): { sheet: SheetBase; findings: Finding[] } {
+export function createState(
+  c: HursagmuCreation,
+  settings: HursagmuSettings,
+): { sheet: SheetBase; findings: Finding[] } {
   const findings: Finding[] = [];
-  const items: BudgetItem[] = [{ label: 'Starting character points', amount: settings.startingCharacterPoints, path: 'settings.startingCharacterPoints' }];
+  const items: BudgetItem[] = [
+    {
+      label: 'Starting character points',
+      amount: settings.startingCharacterPoints,
+      path: 'settings.startingCharacterPoints',
+    },
+  ];
   const listing = availableTraits(settings);
   const limit = settings.maxStartingTraitLevel;
 
@@ -112,7 +156,13 @@ export function createState(c: HursagmuCreation, settings: HursagmuSettings): { 
 
   const { earned, spent } = tally(items);
   if (spent > earned) {
-    findings.push(error('hursagmu.cp.overspent', P, `Spending ${spent} character points of the ${earned} available is ${spent - earned} over; lower a trait or drop a gift.`));
+    findings.push(
+      error(
+        'hursagmu.cp.overspent',
+        P,
+        `Spending ${spent} character points of the ${earned} available is ${spent - earned} over; lower a trait or drop a gift.`,
+      ),
+    );
   }
 
   checkEquipment(c.equipment, (i) => `${P}.equipment.${i}`, findings);

@@ -1,8 +1,27 @@
 import { combatOf } from './combat';
-import { armorName, armorPrice, armorWeight, encumbrance, focusLevels, focusWeight, lift, movement, toPurse } from './formulas';
+import {
+  armorName,
+  armorPrice,
+  armorWeight,
+  encumbrance,
+  focusLevels,
+  focusWeight,
+  lift,
+  movement,
+  toPurse,
+} from './formulas';
 import { itemPrice, itemWeight, weaponOptions } from './equipment';
 import type { FocusSheet, GearSheet, HursagmuSheet, MetricSheet, MetricStatus, TraitSheet, WeaponSheet } from './sheet';
-import { AGILE_TRAITS, HUMAN_METRIC, LIST_ITEMS, REVISED_SURPRISE_DEFENSE, SHIELD_DEFENSE, SHIELDS, ZERO_STAMINA_PENALTY, type Metric } from './tables';
+import {
+  AGILE_TRAITS,
+  HUMAN_METRIC,
+  LIST_ITEMS,
+  REVISED_SURPRISE_DEFENSE,
+  SHIELD_DEFENSE,
+  SHIELDS,
+  ZERO_STAMINA_PENALTY,
+  type Metric,
+} from './tables';
 import { buildWeapon, weaponDamage } from './weapons';
 
 /**
@@ -11,7 +30,16 @@ import { buildWeapon, weaponDamage } from './weapons';
  */
 export type SheetBase = Pick<
   HursagmuSheet,
-  'revised' | 'gifts' | 'damage' | 'equipment' | 'coins' | 'coinFlow' | 'characterPoints' | 'experience' | 'creationItems' | 'otherChapterNames'
+  | 'revised'
+  | 'gifts'
+  | 'damage'
+  | 'equipment'
+  | 'coins'
+  | 'coinFlow'
+  | 'characterPoints'
+  | 'experience'
+  | 'creationItems'
+  | 'otherChapterNames'
 > & {
   traits: Pick<TraitSheet, 'id' | 'name' | 'level' | 'campaign'>[];
 };
@@ -74,7 +102,13 @@ export function derive(base: SheetBase): HursagmuSheet {
         };
         break;
       case 'shield':
-        shield ??= { id: item.id, material: item.material, defenseBonus: SHIELD_DEFENSE, weight: SHIELDS[item.material].weight, price: SHIELDS[item.material].price };
+        shield ??= {
+          id: item.id,
+          material: item.material,
+          defenseBonus: SHIELD_DEFENSE,
+          weight: SHIELDS[item.material].weight,
+          price: SHIELDS[item.material].price,
+        };
         break;
       case 'focus':
         foci.push({
@@ -91,7 +125,14 @@ export function derive(base: SheetBase): HursagmuSheet {
         break;
       case 'gear': {
         const l = LIST_ITEMS[item.item]!;
-        const g: GearSheet = { id: item.id, item: item.item, name: l.name, quantity: item.quantity, weight: itemWeight(item), price: itemPrice(item) };
+        const g: GearSheet = {
+          id: item.id,
+          item: item.item,
+          name: l.name,
+          quantity: item.quantity,
+          weight: itemWeight(item),
+          price: itemPrice(item),
+        };
         if (l.unit) g.unit = l.unit;
         gear.push(g);
         break;
@@ -115,7 +156,15 @@ export function derive(base: SheetBase): HursagmuSheet {
     if (t.id === 'defense' && shield) modifiers.push({ reason: 'shield', amount: SHIELD_DEFENSE });
     if (metrics.stamina.current === 0) modifiers.push({ reason: 'zero Stamina', amount: ZERO_STAMINA_PENALTY });
     const modifier = modifiers.reduce((a, m) => a + m.amount, 0);
-    return { id: t.id, name: t.name, level: t.level, campaign: t.campaign, modifier, modifiers, value: usable ? t.level + modifier : null };
+    return {
+      id: t.id,
+      name: t.name,
+      level: t.level,
+      campaign: t.campaign,
+      modifier,
+      modifiers,
+      value: usable ? t.level + modifier : null,
+    };
   });
 
   const spaces = movement(athletics, armorPoints, load);

@@ -6,7 +6,10 @@ import { weaponPrice, weaponProblem } from './weapons';
 type Weapon = Extract<EquipmentItem, { kind: 'weapon' }>;
 
 /** The units of the price lists that do not take an "s": "changes of clothes", "square inches". */
-const IRREGULAR_UNITS: Readonly<Record<string, string>> = { 'change of clothes': 'changes of clothes', 'square inch': 'square inches' };
+const IRREGULAR_UNITS: Readonly<Record<string, string>> = {
+  'change of clothes': 'changes of clothes',
+  'square inch': 'square inches',
+};
 
 /** A price list's unit for a quantity: "1 meal", "2 meals", "3 changes of clothes". */
 export function unitsOf(unit: string, quantity: number): string {
@@ -15,7 +18,13 @@ export function unitsOf(unit: string, quantity: number): string {
 
 /** The builder's options of a weapon item, with absent flags off. */
 export function weaponOptions(w: Weapon) {
-  return { size: w.size, throwable: !!w.throwable, missile: !!w.missile, mechanical: !!w.mechanical, warOnly: !!w.warOnly };
+  return {
+    size: w.size,
+    throwable: !!w.throwable,
+    missile: !!w.missile,
+    mechanical: !!w.mechanical,
+    warOnly: !!w.warOnly,
+  };
 }
 
 /** Price of an item in cc: built weapons by the book's pricing, armor by points, list items times quantity. Foci have no price in the book. */

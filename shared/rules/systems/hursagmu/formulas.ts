@@ -32,7 +32,8 @@ import {
  * cost(L) = 2 x cost(L - 2), open-ended. Negative levels have no price in the book and are refused.
  */
 export function traitCost(level: number): number {
-  if (!Number.isInteger(level) || level < 0) throw new RangeError(`A trait level must be a whole number from 0 up, not ${level}.`);
+  if (!Number.isInteger(level) || level < 0)
+    throw new RangeError(`A trait level must be a whole number from 0 up, not ${level}.`);
   const fromTable = TRAIT_COST_TABLE[level];
   if (fromTable !== undefined) return fromTable;
   // Walk up two levels at a time from the last two table entries; this stays exact for any level.
@@ -152,7 +153,11 @@ export function toCopper(p: Partial<Purse>): number {
 export function toPurse(cc: number): Purse {
   const sign = cc < 0 ? -1 : 1;
   const n = Math.abs(cc);
-  return { gc: sign * Math.floor(n / CC_PER_GC) || 0, sc: sign * Math.floor((n % CC_PER_GC) / CC_PER_SC) || 0, cc: sign * (n % CC_PER_SC) || 0 };
+  return {
+    gc: sign * Math.floor(n / CC_PER_GC) || 0,
+    sc: sign * Math.floor((n % CC_PER_GC) / CC_PER_SC) || 0,
+    cc: sign * (n % CC_PER_SC) || 0,
+  };
 }
 
 // Thousands grouped from five digits on ("5,242,880 gc", "2000 gc"), never an exponent.
@@ -161,7 +166,9 @@ const GROUPED = new Intl.NumberFormat('en-US', { useGrouping: 'min2', maximumFra
 /** Formats copper coins as e.g. "20 gc 3 sc 5 cc", "12,000 gc" (or "0 cc"). */
 export function formatCoins(cc: number): string {
   const p = toPurse(cc);
-  const parts = [p.gc ? `${GROUPED.format(p.gc)} gc` : '', p.sc ? `${p.sc} sc` : '', p.cc ? `${p.cc} cc` : ''].filter(Boolean);
+  const parts = [p.gc ? `${GROUPED.format(p.gc)} gc` : '', p.sc ? `${p.sc} sc` : '', p.cc ? `${p.cc} cc` : ''].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' ') : '0 cc';
 }
 

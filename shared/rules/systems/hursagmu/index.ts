@@ -5,7 +5,15 @@ export * from './formulas';
 export * from './weapons';
 export * from './odds';
 export * from './descriptions';
-export { availableTraits, availableGifts, bookTraitName, chapterWords, otherChapterTrait, type TraitListing, type GiftListing } from './catalog';
+export {
+  availableTraits,
+  availableGifts,
+  bookTraitName,
+  chapterWords,
+  otherChapterTrait,
+  type TraitListing,
+  type GiftListing,
+} from './catalog';
 export { itemPrice, itemWeight, itemLabel, unitsOf } from './equipment';
 export { createSheet, giftCost } from './creation';
 export { derive, metricsOf } from './derive';

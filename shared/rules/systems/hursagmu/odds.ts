@@ -82,6 +82,7 @@ export interface LadderRung extends ContestOdds {
  * rolled like a trait (2d6 + level); the revised chapter's 6 to 21 are flat numbers.
  */
 export function ladderOdds(trait: number, revised: boolean): LadderRung[] {
-  if (revised) return REVISED_LADDER.map((r) => ({ difficulty: r.difficulty, level: r.level, ...flatOdds(trait, r.level) }));
+  if (revised)
+    return REVISED_LADDER.map((r) => ({ difficulty: r.difficulty, level: r.level, ...flatOdds(trait, r.level) }));
   return BOOK_LADDER.map((r) => ({ difficulty: r.difficulty, level: r.level, ...opposedOdds(trait, r.level) }));
 }

@@ -12,21 +12,42 @@ function settingsWarnings(s: HursagmuSettings): Finding[] {
   s.addedTraits.forEach((t, i) => {
     if (traitIds.has(t.id))
       out.push(
-        warning('hursagmu.settings.trait-exists', `settings.addedTraits.${i}.id`, `The book already has the trait "${t.id}"; give the campaign's trait another id or remove it.`),
+        warning(
+          'hursagmu.settings.trait-exists',
+          `settings.addedTraits.${i}.id`,
+          `The book already has the trait "${t.id}"; give the campaign's trait another id or remove it.`,
+        ),
       );
   });
   s.droppedTraits.forEach((id, i) => {
     if (!traitIds.has(id))
-      out.push(warning('hursagmu.settings.unknown-trait', `settings.droppedTraits.${i}`, `The book has no trait "${id}" to drop; correct the id or remove it.`));
+      out.push(
+        warning(
+          'hursagmu.settings.unknown-trait',
+          `settings.droppedTraits.${i}`,
+          `The book has no trait "${id}" to drop; correct the id or remove it.`,
+        ),
+      );
   });
   s.addedGifts.forEach((g, i) => {
     if (giftIds.has(g.id))
       out.push(
-        warning('hursagmu.settings.gift-exists', `settings.addedGifts.${i}.id`, `The book already has the gift "${g.id}"; give the campaign's gift another id or remove it.`),
+        warning(
+          'hursagmu.settings.gift-exists',
+          `settings.addedGifts.${i}.id`,
+          `The book already has the gift "${g.id}"; give the campaign's gift another id or remove it.`,
+        ),
       );
   });
   s.droppedGifts.forEach((id, i) => {
-    if (!giftIds.has(id)) out.push(warning('hursagmu.settings.unknown-gift', `settings.droppedGifts.${i}`, `The book has no gift "${id}" to drop; correct the id or remove it.`));
+    if (!giftIds.has(id))
+      out.push(
+        warning(
+          'hursagmu.settings.unknown-gift',
+          `settings.droppedGifts.${i}`,
+          `The book has no gift "${id}" to drop; correct the id or remove it.`,
+        ),
+      );
   });
   return out;
 }

@@ -12,5 +12,10 @@ export type HursagmuPurchase = PurchaseOf<HursagmuEvent>;
  * not?". `amount` is the experience it spends (negative for an award).
  */
 export function costOf(state: SheetBase, purchase: HursagmuPurchase, settings: HursagmuSettings): Cost {
-  return costByApplying({ parseEvent: parseHursagmuEvent, apply: applyHursagmuEvent, pointsLeft: (s: SheetBase) => s.experience.unspent }, state, purchase, settings);
+  return costByApplying(
+    { parseEvent: parseHursagmuEvent, apply: applyHursagmuEvent, pointsLeft: (s: SheetBase) => s.experience.unspent },
+    state,
+    purchase,
+    settings,
+  );
 }

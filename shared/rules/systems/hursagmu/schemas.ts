@@ -11,7 +11,12 @@ const Reason = z.string().trim().min(1, 'must give a reason').max(2000);
 /** A trait the campaign adds to the book's list. */
 export const CampaignTrait = z.strictObject({ id: Identifier, name: Name });
 /** A gift the campaign adds to the book's list, at a flat cost (or per limb). */
-export const CampaignGift = z.strictObject({ id: Identifier, name: Name, cost: z.number().int().min(0).max(10000), perLimb: z.boolean().optional() });
+export const CampaignGift = z.strictObject({
+  id: Identifier,
+  name: Name,
+  cost: z.number().int().min(0).max(10000),
+  perLimb: z.boolean().optional(),
+});
 
 /** What The Master sets per campaign; every default is the project's, since the book leaves these to Him. */
 export const HursagmuSettings = z.strictObject({
@@ -47,7 +52,12 @@ export const EquipmentItem = z.discriminatedUnion('kind', [
     /** Made only for war, like swords: ten times the price. */
     warOnly: z.boolean().optional(),
   }),
-  z.strictObject({ kind: z.literal('armor'), id: Identifier, name: Name.optional(), points: z.number().int().min(1).max(100) }),
+  z.strictObject({
+    kind: z.literal('armor'),
+    id: Identifier,
+    name: Name.optional(),
+    points: z.number().int().min(1).max(100),
+  }),
   z.strictObject({ kind: z.literal('shield'), id: Identifier, material: z.enum(['wooden', 'steel']) }),
   z.strictObject({
     kind: z.literal('focus'),
@@ -58,7 +68,12 @@ export const EquipmentItem = z.discriminatedUnion('kind', [
     power: z.number().int().min(0).max(1000),
     negation: z.number().int().min(0).max(1000),
   }),
-  z.strictObject({ kind: z.literal('gear'), id: Identifier, item: ListItemId, quantity: z.number().int().min(1).max(100000) }),
+  z.strictObject({
+    kind: z.literal('gear'),
+    id: Identifier,
+    item: ListItemId,
+    quantity: z.number().int().min(1).max(100000),
+  }),
 ]);
 export type EquipmentItem = z.infer<typeof EquipmentItem>;
 
@@ -88,7 +103,11 @@ export const Coins = z
 export const AwardEvent = ev('award', { points: z.number().int().min(1).max(100000) });
 export const RaiseEvent = ev('raise', { trait: Identifier, to: z.number().int().min(1).max(1000) });
 /** A gift bought with experience: The Master's approval is its reason. */
-export const GiftEvent = ev('gift', { gift: Identifier, limbs: z.number().int().min(1).max(100).optional(), reason: Reason });
+export const GiftEvent = ev('gift', {
+  gift: Identifier,
+  limbs: z.number().int().min(1).max(100).optional(),
+  reason: Reason,
+});
 export const DamageEvent = ev('damage', { metric: MetricId, amount: z.number().int().min(1).max(10000) });
 export const RecoverEvent = ev('recover', { metric: MetricId, amount: z.number().int().min(1).max(10000) });
 /** Equipment gained; `paid` takes its price from the purse. */

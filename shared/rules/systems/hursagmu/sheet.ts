@@ -94,7 +94,8 @@ export interface GiftSheet {
   reason?: string;
 }
 
-export type MetricStatus = 'well' | 'barely-conscious' | 'knocked-out' | 'incapacitated' | 'dead' | 'raving' | 'catatonic';
+export type MetricStatus =
+  'well' | 'barely-conscious' | 'knocked-out' | 'incapacitated' | 'dead' | 'raving' | 'catatonic';
 
 export interface MetricSheet {
   max: number;

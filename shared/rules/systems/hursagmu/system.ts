@@ -17,7 +17,9 @@ export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
   const out: Finding[] = [];
   for (const n of sheet.otherChapterNames) {
     const where = n.path.startsWith('creation.') ? 'The creation names' : 'This raise names';
-    out.push(error('hursagmu.trait.other-chapter', n.path, otherChapterMessage(where, n.written, n.trait, sheet.revised)));
+    out.push(
+      error('hursagmu.trait.other-chapter', n.path, otherChapterMessage(where, n.written, n.trait, sheet.revised)),
+    );
   }
   if (sheet.carried > sheet.lift) {
     out.push(
@@ -29,11 +31,15 @@ export function validateHursagmuSheet(sheet: HursagmuSheet): Finding[] {
     );
   }
   out.push(
-    ...overspentByOverride('hursagmu.xp.overspent-by-override', sheet.characterPoints.left >= 0 ? -sheet.experience.unspent : 0, {
-      unit: 'experience points',
-      through: 'purchases The Master accepted',
-      later: 'later purchases need experience',
-    }),
+    ...overspentByOverride(
+      'hursagmu.xp.overspent-by-override',
+      sheet.characterPoints.left >= 0 ? -sheet.experience.unspent : 0,
+      {
+        unit: 'experience points',
+        through: 'purchases The Master accepted',
+        later: 'later purchases need experience',
+      },
+    ),
   );
   return out;
 }
@@ -67,7 +73,14 @@ export function newHursagmuCharacter(): HursagmuCreation {
 }
 
 /** HURSAGMU as a rule system. */
-export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEvent, HursagmuSheet, HursagmuPurchase, SheetBase> = {
+export const hursagmu: RuleSystem<
+  HursagmuSettings,
+  HursagmuCreation,
+  HursagmuEvent,
+  HursagmuSheet,
+  HursagmuPurchase,
+  SheetBase
+> = {
   id: 'hursagmu',
   name: 'HURSAGMU',
   dataVersion: 1,
@@ -86,9 +99,17 @@ export const hursagmu: RuleSystem<HursagmuSettings, HursagmuCreation, HursagmuEv
   costOf,
   validate: validateHursagmuSheet,
   // "OVERVIEW": The Master awards experience points; an award to the party gives each character present the whole of it.
-  partyAwards: { division: { kind: 'each' }, name: 'Experience points', share: (points) => ({ type: 'award', points }) },
+  partyAwards: {
+    division: { kind: 'each' },
+    name: 'Experience points',
+    share: (points) => ({ type: 'award', points }),
+  },
   currencies: [
-    { id: 'points', name: 'Character points, then experience points', format: (n) => `${n} point${n === 1 ? '' : 's'}` },
+    {
+      id: 'points',
+      name: 'Character points, then experience points',
+      format: (n) => `${n} point${n === 1 ? '' : 's'}`,
+    },
     { id: 'coins', name: 'Coins', format: formatCoins },
   ],
   budgets: (sheet) => ({ points: hursagmuBudget(sheet), coins: purseBudget(sheet) }),

@@ -119,7 +119,13 @@ export const LIST_ITEMS: Readonly<Record<string, ListItem>> = {
   'fine-dining': { name: 'Fine dining', list: 'food', weight: 0, price: 50, unit: 'meal' },
   drink: { name: 'Drink', list: 'food', weight: 0, price: 4, unit: 'serving' },
   'peasant-garb': { name: 'Peasant garb', list: 'clothing', weight: 2, price: 10, unit: 'change of clothes' },
-  'travelling-clothes': { name: 'Travelling clothes', list: 'clothing', weight: 5, price: 100, unit: 'change of clothes' },
+  'travelling-clothes': {
+    name: 'Travelling clothes',
+    list: 'clothing',
+    weight: 5,
+    price: 100,
+    unit: 'change of clothes',
+  },
   'noble-attire': { name: 'Noble attire', list: 'clothing', weight: 10, price: 1000, unit: 'change of clothes' },
   'inn-common-room': { name: 'Inn, common room', list: 'shelter', weight: 0, price: 10, unit: 'night' },
   'inn-private-room': { name: 'Inn, private room', list: 'shelter', weight: 0, price: 30, unit: 'night' },
@@ -156,7 +162,14 @@ export const BASE_WEAPON_DAMAGE = 10;
 export const WEAPON_SIZES = {
   small: { name: 'small', length: 'less than 1 ft', weight: 1, damage: 8, concealment: 0 as number | null, hands: 1 },
   medium: { name: 'medium', length: '1 to 3 ft', weight: 5, damage: 10, concealment: -6 as number | null, hands: 1 },
-  large: { name: 'large', length: 'greater than 3 ft', weight: 10, damage: 12, concealment: null as number | null, hands: 2 },
+  large: {
+    name: 'large',
+    length: 'greater than 3 ft',
+    weight: 10,
+    damage: 12,
+    concealment: null as number | null,
+    hands: 2,
+  },
 } as const;
 export type WeaponSize = keyof typeof WEAPON_SIZES;
 
@@ -190,7 +203,14 @@ export const REVISED_WEAPON_DAMAGE_SHIFT = -4;
 // 003_ec97e9f49afae471.txt, "ENCOUNTERS" > Range (and 004_103a540a1ecd82a2.txt, "Range", the same numbers):
 // range increments in spaces; +1 to the challenge per increment, 0 meaning "within touching distance".
 export const RANGE_INCREMENT = { melee: 0, thrown: 1, missile: 5 } as const;
-export const SORCERY_RANGE_INCREMENT: Record<SorceryDiscipline, number> = { amelatu: 0, talamu: 0, nekelmu: 1, mahasu: 5, sabatu: 5, seheru: 5 };
+export const SORCERY_RANGE_INCREMENT: Record<SorceryDiscipline, number> = {
+  amelatu: 0,
+  talamu: 0,
+  nekelmu: 1,
+  mahasu: 5,
+  sabatu: 5,
+  seheru: 5,
+};
 // The same sections: "Senses are also limited in range": smell 1, hearing 5, vision 10, and the sense of
 // sorcery 1000 ("whether the mystic notices the use of sorcery in his immediate area"), Mysticism in the book
 // and the Intuition gift in the revised chapter.

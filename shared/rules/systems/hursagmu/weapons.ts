@@ -52,7 +52,8 @@ export interface WeaponStats {
 /** Why a combination of options cannot be built, as a sentence, or undefined; `name` is the weapon's, when it has one. */
 export function weaponProblem(o: WeaponOptions, name?: string): string | undefined {
   // "A weapon with this option cannot be missile or mechanical."
-  if (o.throwable && (o.missile || o.mechanical)) return `A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options${name ? ` of ${name}` : ''}.`;
+  if (o.throwable && (o.missile || o.mechanical))
+    return `A throwable weapon cannot also be a missile or mechanical weapon; drop one of the options${name ? ` of ${name}` : ''}.`;
   return undefined;
 }
 

@@ -52,7 +52,13 @@ export function damageDice(dam: number): DamageDice {
   const parts: string[] = [];
   if (d6 > 0) parts.push(`${d6}d6`);
   if (d3 > 0) parts.push(`${d3}d3`);
-  return { dam: whole, d6, d3, text: parts.length > 0 ? parts.join('+') : 'none', highest: Math.max(whole, d6 * 6 + d3 * 3) };
+  return {
+    dam: whole,
+    d6,
+    d3,
+    text: parts.length > 0 ? parts.join('+') : 'none',
+    highest: Math.max(whole, d6 * 6 + d3 * 3),
+  };
 }
 
 /** The damage dice of a Critical: "A Critical roll doubles the attacker's Dam". */

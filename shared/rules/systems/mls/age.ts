@@ -38,14 +38,19 @@ export function startingCp(increments: number, reading: StartingCpReading = 'rac
 /** True when reaching `increments` past base age costs a primary trait level (Effects of Age). */
 export function isReductionIncrement(increments: number): boolean {
   if (increments === FIRST_REDUCTION_INCREMENTS || increments === SECOND_REDUCTION_INCREMENTS) return true;
-  return increments > SECOND_REDUCTION_INCREMENTS && (increments - SECOND_REDUCTION_INCREMENTS) % LATER_REDUCTION_EVERY === 0;
+  return (
+    increments > SECOND_REDUCTION_INCREMENTS && (increments - SECOND_REDUCTION_INCREMENTS) % LATER_REDUCTION_EVERY === 0
+  );
 }
 
 /** The next increment past `increments` at which age costs a primary trait level ("who ages next"). */
 export function nextReductionIncrement(increments: number): number {
   if (increments < FIRST_REDUCTION_INCREMENTS) return FIRST_REDUCTION_INCREMENTS;
   if (increments < SECOND_REDUCTION_INCREMENTS) return SECOND_REDUCTION_INCREMENTS;
-  return SECOND_REDUCTION_INCREMENTS + (Math.floor((increments - SECOND_REDUCTION_INCREMENTS) / LATER_REDUCTION_EVERY) + 1) * LATER_REDUCTION_EVERY;
+  return (
+    SECOND_REDUCTION_INCREMENTS +
+    (Math.floor((increments - SECOND_REDUCTION_INCREMENTS) / LATER_REDUCTION_EVERY) + 1) * LATER_REDUCTION_EVERY
+  );
 }
 
 /** How many primary traits may start at average +2 for a character of this age with `reduced` traits below average. */

@@ -2,8 +2,26 @@ import { diceRecordProblem } from '../../core/dice';
 import { error, warning, type Finding } from '../../core/findings';
 import type { Applied } from '../../core/system';
 import { ageOf, cpForIncrement, isReductionIncrement } from './age';
-import { affords, cap, gain, impossible, insufficientCp, oncePerIncrement, personalityName, spend } from './apply-common';
-import type { AcquireEvent, AgeEvent, AwardEvent, ConvertEvent, LowerEvent, RaiseEvent, RaisePersonalityEvent, TrainEvent } from './schemas';
+import {
+  affords,
+  cap,
+  gain,
+  impossible,
+  insufficientCp,
+  oncePerIncrement,
+  personalityName,
+  spend,
+} from './apply-common';
+import type {
+  AcquireEvent,
+  AgeEvent,
+  AwardEvent,
+  ConvertEvent,
+  LowerEvent,
+  RaiseEvent,
+  RaisePersonalityEvent,
+  TrainEvent,
+} from './schemas';
 import type { MlsSheet, SecondarySheet } from './sheet';
 import {
   ADVENTURE_AWARDS,
@@ -22,7 +40,16 @@ import {
   UNACQUIRED_LEVEL,
   personalityRaiseCost,
 } from './tables';
-import { baseValue, copyBase, oppositeOf, primaryEntry, refreshBases, repeatedBaseTrait, secondaryRaiseCost, setPersonality } from './traits';
+import {
+  baseValue,
+  copyBase,
+  oppositeOf,
+  primaryEntry,
+  refreshBases,
+  repeatedBaseTrait,
+  secondaryRaiseCost,
+  setPersonality,
+} from './traits';
 import { noticeableAfter } from './creation';
 import { copyPrimaries, copySheet, indexOfId, negativeAt, secondaryAt } from './copy';
 import { cpText, incrementsText } from './words';
@@ -61,7 +88,9 @@ export function applyAge(sheet: MlsSheet, e: Ev<typeof AgeEvent>, path: string):
         );
       }
     } else if (e.reduce === 'size') {
-      findings.push(error('mls.age.reduce-size', `${path}.reduce`, 'Size is never reduced by age; choose another primary trait.'));
+      findings.push(
+        error('mls.age.reduce-size', `${path}.reduce`, 'Size is never reduced by age; choose another primary trait.'),
+      );
     } else {
       const p = primaries[e.reduce];
       if (p.natural - p.average <= PRIMARY_MIN) {
@@ -109,12 +138,26 @@ function afterAdventure(sheet: MlsSheet, earned: number): MlsSheet {
 export function applyAward(sheet: MlsSheet, e: Ev<typeof AwardEvent>, path: string): Applied<MlsSheet> {
   const findings: Finding[] = [];
   if (e.completed === false) {
-    if (e.roll) findings.push(error('mls.award.roll-not-needed', `${path}.roll`, 'An adventure that was not completed earns no CPs; remove the roll.'));
+    if (e.roll)
+      findings.push(
+        error(
+          'mls.award.roll-not-needed',
+          `${path}.roll`,
+          'An adventure that was not completed earns no CPs; remove the roll.',
+        ),
+      );
     return { sheet: afterAdventure(sheet, 0), findings };
   }
   const award = ADVENTURE_AWARDS[e.adventure][e.role];
   if ('fixed' in award) {
-    if (e.roll) findings.push(error('mls.award.roll-not-needed', `${path}.roll`, `A minor role in a minor adventure earns a fixed ${award.fixed} CP; remove the roll.`));
+    if (e.roll)
+      findings.push(
+        error(
+          'mls.award.roll-not-needed',
+          `${path}.roll`,
+          `A minor role in a minor adventure earns a fixed ${award.fixed} CP; remove the roll.`,
+        ),
+      );
     return { sheet: afterAdventure(sheet, award.fixed), findings };
   }
   if (!e.roll) {
@@ -134,7 +177,11 @@ export function applyAcquire(sheet: MlsSheet, e: Ev<typeof AcquireEvent>, path: 
   const findings: Finding[] = [];
   const t = e.trait;
   if (indexOfId(sheet.secondaries, t.id) >= 0) {
-    return impossible('mls.acquire.duplicate', `${path}.trait.id`, `The character already has a secondary trait with the id "${t.id}"; raise that one instead.`);
+    return impossible(
+      'mls.acquire.duplicate',
+      `${path}.trait.id`,
+      `The character already has a secondary trait with the id "${t.id}"; raise that one instead.`,
+    );
   }
   const repeated = repeatedBaseTrait(t.base, t.name, `${path}.trait.base.traits`);
   if (repeated) return { findings: [repeated] };
@@ -178,12 +225,21 @@ export function applyRaise(sheet: MlsSheet, e: Ev<typeof RaiseEvent>, path: stri
   const findings: Finding[] = [];
   const index = indexOfId(sheet.secondaries, e.trait);
   const s = sheet.secondaries[index];
-  if (!s) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no secondary trait "${e.trait}"; acquire it first.`);
+  if (!s)
+    return impossible(
+      'mls.trait.unknown',
+      `${path}.trait`,
+      `The character has no secondary trait "${e.trait}"; acquire it first.`,
+    );
   const from = s.level;
   const to = from === null || from < 0 ? 0 : from + 1;
   const cost = secondaryRaiseCost(s.kind, from, s.occupation);
   if (to > SECONDARY_PLAY_MAX || cost === undefined) {
-    return impossible('mls.secondary.above-play-limit', `${path}.trait`, `${s.name} is at base +${from}; no secondary trait may rise above base +${SECONDARY_PLAY_MAX}.`);
+    return impossible(
+      'mls.secondary.above-play-limit',
+      `${path}.trait`,
+      `${s.name} is at base +${from}; no secondary trait may rise above base +${SECONDARY_PLAY_MAX}.`,
+    );
   }
   const next = copySheet(sheet);
   next.secondaries = sheet.secondaries.slice();
@@ -199,23 +255,44 @@ export function applyLower(sheet: MlsSheet, e: Ev<typeof LowerEvent>, path: stri
   const findings: Finding[] = [];
   const index = indexOfId(sheet.negatives, e.trait);
   const n = sheet.negatives[index];
-  if (!n) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no negative trait "${e.trait}"; check the trait's id.`);
-  if (n.level === null) return impossible('mls.negative.already-removed', `${path}.trait`, `${n.name} has already been removed; nothing is left to lower.`);
+  if (!n)
+    return impossible(
+      'mls.trait.unknown',
+      `${path}.trait`,
+      `The character has no negative trait "${e.trait}"; check the trait's id.`,
+    );
+  if (n.level === null)
+    return impossible(
+      'mls.negative.already-removed',
+      `${path}.trait`,
+      `${n.name} has already been removed; nothing is left to lower.`,
+    );
   const cost = NEGATIVE_LOWER_COST[n.level as 0 | 1 | 2 | 3 | 4];
   if (cost === undefined)
-    return impossible('mls.negative.out-of-range', `${path}.trait`, `${n.name} is at base +${n.level}, outside the book's table (base to +4); correct the creation choice.`);
+    return impossible(
+      'mls.negative.out-of-range',
+      `${path}.trait`,
+      `${n.name} is at base +${n.level}, outside the book's table (base to +4); correct the creation choice.`,
+    );
   const level = n.level === 0 ? null : n.level - 1;
   const next = copySheet(sheet);
   next.negatives = sheet.negatives.slice();
   next.negatives[index] = negativeAt(n, n.baseValue, level);
   next.changedThisIncrement = oncePerIncrement(sheet, `negative:${n.id}`, path, n.name, findings);
-  if (!affords(sheet, cost)) findings.push(insufficientCp(sheet, cost, path, level === null ? `Removing ${n.name}` : `Lowering ${n.name} to base +${level}`));
+  if (!affords(sheet, cost))
+    findings.push(
+      insufficientCp(sheet, cost, path, level === null ? `Removing ${n.name}` : `Lowering ${n.name} to base +${level}`),
+    );
   next.cp = spend(sheet, cost);
   return { sheet: next, findings };
 }
 
 /** A personality trait one level up through CPs; its opposite goes down. */
-export function applyRaisePersonality(sheet: MlsSheet, e: Ev<typeof RaisePersonalityEvent>, path: string): Applied<MlsSheet> {
+export function applyRaisePersonality(
+  sheet: MlsSheet,
+  e: Ev<typeof RaisePersonalityEvent>,
+  path: string,
+): Applied<MlsSheet> {
   const findings: Finding[] = [];
   const to = sheet.personality[e.trait] + 1;
   const cost = personalityRaiseCost(to);
@@ -229,7 +306,13 @@ export function applyRaisePersonality(sheet: MlsSheet, e: Ev<typeof RaisePersona
   const next = copySheet(sheet);
   next.personality = setPersonality(sheet.personality, e.trait, to);
   next.noticeable = noticeableAfter(sheet, e.trait, oppositeOf(e.trait), next.personality);
-  next.changedThisIncrement = oncePerIncrement(sheet, `personality:${e.trait}`, path, personalityName(e.trait), findings);
+  next.changedThisIncrement = oncePerIncrement(
+    sheet,
+    `personality:${e.trait}`,
+    path,
+    personalityName(e.trait),
+    findings,
+  );
   if (!affords(sheet, cost)) findings.push(insufficientCp(sheet, cost, path, `Raising ${cap(e.trait)} to ${to}`));
   next.cp = spend(sheet, cost);
   return { sheet: next, findings };
@@ -257,7 +340,13 @@ export function applyTrain(sheet: MlsSheet, e: Ev<typeof TrainEvent>, path: stri
   }
   const p = sheet.primaries[e.trait];
   if (p.natural - p.average + TRAINING_BONUS > TRAINING_MAX) {
-    findings.push(error('mls.train.above-limit', `${path}.trait`, `${name} would go above racial average +${TRAINING_MAX}, the most training allows.`));
+    findings.push(
+      error(
+        'mls.train.above-limit',
+        `${path}.trait`,
+        `${name} would go above racial average +${TRAINING_MAX}, the most training allows.`,
+      ),
+    );
   }
   const primaries = copyPrimaries(sheet.primaries);
   primaries[e.trait] = primaryEntry(p.average, p.chosen, p.reductions, true);
@@ -280,23 +369,36 @@ export function applyConvert(sheet: MlsSheet, e: Ev<typeof ConvertEvent>, path: 
   if (e.into === 'favour') {
     if (!sheet.secondaries.some((s) => s.priest && s.level !== null && s.level >= 0)) {
       findings.push(
-        error('mls.convert.not-a-priest', `${path}.into`, 'Only a character with a Priest magic skill can pray CPs into favour; acquire one first or convert to money.'),
+        error(
+          'mls.convert.not-a-priest',
+          `${path}.into`,
+          'Only a character with a Priest magic skill can pray CPs into favour; acquire one first or convert to money.',
+        ),
       );
     }
-    if (e.roll) findings.push(error('mls.convert.roll-not-needed', `${path}.roll`, 'Prayer gives a fixed 5 favour per CP; remove the roll.'));
+    if (e.roll)
+      findings.push(
+        error('mls.convert.roll-not-needed', `${path}.roll`, 'Prayer gives a fixed 5 favour per CP; remove the roll.'),
+      );
     const next = copySheet(sheet);
     next.favour = sheet.favour + e.points * FAVOUR_PER_CP;
-    if (!affords(sheet, e.points)) findings.push(insufficientCp(sheet, e.points, path, `Praying ${cpText(e.points)} into favour`));
+    if (!affords(sheet, e.points))
+      findings.push(insufficientCp(sheet, e.points, path, `Praying ${cpText(e.points)} into favour`));
     next.cp = spend(sheet, e.points);
     return { sheet: next, findings };
   }
   if (!e.roll)
-    return impossible('mls.convert.roll-missing', `${path}.roll`, `Converting ${cpText(e.points)} to money needs a roll of ${e.points}d20; roll it or enter the result.`);
+    return impossible(
+      'mls.convert.roll-missing',
+      `${path}.roll`,
+      `Converting ${cpText(e.points)} to money needs a roll of ${e.points}d20; roll it or enter the result.`,
+    );
   const problem = diceRecordProblem(e.roll, { count: e.points, sides: MONEY_DIE_SIDES });
   if (problem) findings.push(error('mls.convert.roll-invalid', `${path}.roll`, problem));
   const next = copySheet(sheet);
   next.florins = sheet.florins + e.roll.total * FLORINS_PER_PIP;
-  if (!affords(sheet, e.points)) findings.push(insufficientCp(sheet, e.points, path, `Converting ${cpText(e.points)} to money`));
+  if (!affords(sheet, e.points))
+    findings.push(insufficientCp(sheet, e.points, path, `Converting ${cpText(e.points)} to money`));
   next.cp = spend(sheet, e.points);
   return { sheet: next, findings };
 }

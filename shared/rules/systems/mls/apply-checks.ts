@@ -20,8 +20,18 @@ export function applyCheck(sheet: MlsSheet, e: z.infer<typeof CheckEvent>, path:
   const findings: Finding[] = [];
   const index = indexOfId(sheet.secondaries, e.trait);
   const s = sheet.secondaries[index];
-  if (!s) return impossible('mls.trait.unknown', `${path}.trait`, `The character has no secondary trait "${e.trait}"; acquire it (or list it untrained) first.`);
-  if (s.level === null) return impossible('mls.check.not-available', `${path}.trait`, `${s.name} is a Trained trait that has not been acquired, so it cannot be used or checked.`);
+  if (!s)
+    return impossible(
+      'mls.trait.unknown',
+      `${path}.trait`,
+      `The character has no secondary trait "${e.trait}"; acquire it (or list it untrained) first.`,
+    );
+  if (s.level === null)
+    return impossible(
+      'mls.check.not-available',
+      `${path}.trait`,
+      `${s.name} is a Trained trait that has not been acquired, so it cannot be used or checked.`,
+    );
   if (sheet.adventures === 0) {
     findings.push(
       error(
@@ -32,9 +42,20 @@ export function applyCheck(sheet: MlsSheet, e: z.infer<typeof CheckEvent>, path:
     );
   }
   const row = checkRow(s.level);
-  if (!row) return impossible('mls.check.at-maximum', `${path}.trait`, `${s.name} is at base +${s.level} and cannot go higher through checks.`);
+  if (!row)
+    return impossible(
+      'mls.check.at-maximum',
+      `${path}.trait`,
+      `${s.name} is at base +${s.level} and cannot go higher through checks.`,
+    );
   if (sheet.checkedThisAdventure.includes(s.id)) {
-    findings.push(error('mls.check.once-per-adventure', `${path}.trait`, `${s.name} was already rolled for after this adventure; only one roll per trait per adventure.`));
+    findings.push(
+      error(
+        'mls.check.once-per-adventure',
+        `${path}.trait`,
+        `${s.name} was already rolled for after this adventure; only one roll per trait per adventure.`,
+      ),
+    );
   }
   const problem = diceRecordProblem(e.roll, { count: 1, sides: CHECK_DIE_SIDES });
   if (problem) findings.push(error('mls.check.roll-invalid', `${path}.roll`, problem));
@@ -47,14 +68,22 @@ export function applyCheck(sheet: MlsSheet, e: z.infer<typeof CheckEvent>, path:
 }
 
 /** A checked personality trait rolls 1d20; above the trait, it goes up one and its opposite down one. */
-export function applyCheckPersonality(sheet: MlsSheet, e: z.infer<typeof CheckPersonalityEvent>, path: string): Applied<MlsSheet> {
+export function applyCheckPersonality(
+  sheet: MlsSheet,
+  e: z.infer<typeof CheckPersonalityEvent>,
+  path: string,
+): Applied<MlsSheet> {
   const findings: Finding[] = [];
   const problem = diceRecordProblem(e.roll, { count: 1, sides: PERSONALITY_CHECK_DIE_SIDES });
   if (problem) findings.push(error('mls.check.roll-invalid', `${path}.roll`, problem));
   const value = sheet.personality[e.trait];
   if (e.roll.total <= value) return { sheet, findings };
   if (value + 1 > PERSONALITY_MAX)
-    return impossible('mls.personality.above-twenty', `${path}.roll`, `${cap(e.trait)} is already at ${value}; no personality trait rises above ${PERSONALITY_MAX}.`);
+    return impossible(
+      'mls.personality.above-twenty',
+      `${path}.roll`,
+      `${cap(e.trait)} is already at ${value}; no personality trait rises above ${PERSONALITY_MAX}.`,
+    );
   const next = copySheet(sheet);
   next.personality = setPersonality(sheet.personality, e.trait, value + 1);
   next.noticeable = noticeableAfter(sheet, e.trait, oppositeOf(e.trait), next.personality);

@@ -23,7 +23,11 @@ export function insufficientCp(sheet: MlsSheet, cost: number, path: string, what
   const left = sheet.cp.earned - sheet.cp.spent;
   const price = cpText(cost);
   const remaining = left === 1 ? '1 is' : `${left} are`;
-  return error('mls.cp.insufficient', path, `${what} costs ${price} but only ${remaining} left; earn more CPs (age, adventures) first.`);
+  return error(
+    'mls.cp.insufficient',
+    path,
+    `${what} costs ${price} but only ${remaining} left; earn more CPs (age, adventures) first.`,
+  );
 }
 
 /** The CP totals after gaining `amount`. */
@@ -32,7 +36,13 @@ export function gain(sheet: MlsSheet, amount: number): MlsSheet['cp'] {
 }
 
 /** Reports a second change of the same trait through CPs within one age increment. */
-export function oncePerIncrement(sheet: MlsSheet, key: string, path: string, name: string, findings: Finding[]): string[] {
+export function oncePerIncrement(
+  sheet: MlsSheet,
+  key: string,
+  path: string,
+  name: string,
+  findings: Finding[],
+): string[] {
   if (sheet.changedThisIncrement.includes(key)) {
     findings.push(
       error(

@@ -95,7 +95,8 @@ export function applySpendFate(sheet: MlsSheet, e: Ev<typeof SpendFateEvent>, pa
 /** An extra fate point bought in play for 5 CPs ("Fate Points": "Extra Fate Points may be bought at a cost of 5 CPs each"). */
 export function applyBuyFate(sheet: MlsSheet, _e: Ev<typeof BuyFateEvent>, path: string): Applied<MlsSheet> {
   const findings: Finding[] = [];
-  if (!affords(sheet, FATE_POINT_COST)) findings.push(insufficientCp(sheet, FATE_POINT_COST, path, 'Buying a fate point'));
+  if (!affords(sheet, FATE_POINT_COST))
+    findings.push(insufficientCp(sheet, FATE_POINT_COST, path, 'Buying a fate point'));
   const next = copySheet(sheet);
   next.fatePoints = fateAfter(sheet.fatePoints, 0, 1);
   next.cp = spend(sheet, FATE_POINT_COST);

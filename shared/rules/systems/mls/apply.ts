@@ -1,5 +1,14 @@
 import { applyByType } from '../../core/state';
-import { applyAcquire, applyAge, applyAward, applyConvert, applyLower, applyRaise, applyRaisePersonality, applyTrain } from './apply-advancement';
+import {
+  applyAcquire,
+  applyAge,
+  applyAward,
+  applyConvert,
+  applyLower,
+  applyRaise,
+  applyRaisePersonality,
+  applyTrain,
+} from './apply-advancement';
 import { applyCheck, applyCheckPersonality } from './apply-checks';
 import { applyBuyFate, applyDamage, applyHeal, applySpendFate } from './apply-play';
 import type { MlsEvent, MlsSettings } from './schemas';

@@ -56,12 +56,20 @@ export function createSheet(c: MlsCreation, settings: MlsSettings): { sheet: Mls
   let fromPersonality = 0;
   for (const v of Object.values(personality)) fromPersonality += fatePointsForTrait(v);
   if (c.extraFatePoints > 0)
-    items.push({ label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`, amount: -c.extraFatePoints * FATE_POINT_COST, path: `${P}.extraFatePoints` });
+    items.push({
+      label: `${c.extraFatePoints} extra Fate Point${c.extraFatePoints === 1 ? '' : 's'}`,
+      amount: -c.extraFatePoints * FATE_POINT_COST,
+      path: `${P}.extraFatePoints`,
+    });
 
   const { earned, spent } = tally(items);
   if (spent > earned) {
     findings.push(
-      error('mls.cp.overspent', P, `Spending ${cpText(spent)} of the ${earned} available is ${cpText(spent - earned)} over; lower a trait, drop a skill or take a negative trait.`),
+      error(
+        'mls.cp.overspent',
+        P,
+        `Spending ${cpText(spent)} of the ${earned} available is ${cpText(spent - earned)} over; lower a trait, drop a skill or take a negative trait.`,
+      ),
     );
   }
 
@@ -104,7 +112,11 @@ function startingAge(c: MlsCreation, settings: MlsSettings, out: Collected): voi
   const race = RACES[c.race];
   if (c.ageIncrements > OLDEST_START_INCREMENTS) {
     out.findings.push(
-      error('mls.age.too-old', `${P}.ageIncrements`, `A new ${race.name} may start at most ${OLDEST_START_INCREMENTS} increments past base age; choose a younger starting age.`),
+      error(
+        'mls.age.too-old',
+        `${P}.ageIncrements`,
+        `A new ${race.name} may start at most ${OLDEST_START_INCREMENTS} increments past base age; choose a younger starting age.`,
+      ),
     );
   }
   out.items.push({
@@ -115,7 +127,11 @@ function startingAge(c: MlsCreation, settings: MlsSettings, out: Collected): voi
 }
 
 /** The primary traits as chosen, each priced, and the +2 allowance checked. */
-function primaryTraits(c: MlsCreation, averages: MlsSettings['racialAverages'][MlsCreation['race']], out: Collected): MlsSheet['primaries'] {
+function primaryTraits(
+  c: MlsCreation,
+  averages: MlsSettings['racialAverages'][MlsCreation['race']],
+  out: Collected,
+): MlsSheet['primaries'] {
   const { findings, items } = out;
   const primaries = {} as MlsSheet['primaries'];
   let plusTwo = 0;
@@ -125,13 +141,20 @@ function primaryTraits(c: MlsCreation, averages: MlsSettings['racialAverages'][M
     primaries[t] = primaryEntry(averages[t], chosen, 0, false);
     const path = `${P}.primaries.${t}`;
     if (chosen > PRIMARY_MAX || chosen < PRIMARY_MIN) {
-      findings.push(error('mls.primary.out-of-range', path, `A primary trait must stay within racial average ±2; ${PRIMARY_TRAIT_NAMES[t]} can be from average -2 to average +2.`));
+      findings.push(
+        error(
+          'mls.primary.out-of-range',
+          path,
+          `A primary trait must stay within racial average ±2; ${PRIMARY_TRAIT_NAMES[t]} can be from average -2 to average +2.`,
+        ),
+      );
       continue;
     }
     if (chosen === 2) plusTwo++;
     if (chosen < 0) reduced++;
     const cost = PRIMARY_COST[chosen as -2 | -1 | 0 | 1 | 2];
-    if (cost !== 0) items.push({ label: `${PRIMARY_TRAIT_NAMES[t]} at average ${signed(chosen)}`, amount: -cost, path });
+    if (cost !== 0)
+      items.push({ label: `${PRIMARY_TRAIT_NAMES[t]} at average ${signed(chosen)}`, amount: -cost, path });
   }
   const allowed = plusTwoAllowance(c.ageIncrements, reduced);
   if (plusTwo > allowed) {
@@ -155,7 +178,14 @@ function secondaryTraits(c: MlsCreation, primaries: MlsSheet['primaries'], out: 
   let occupations = 0;
   c.secondaries.forEach((s, i) => {
     const path = `${P}.secondaries.${i}`;
-    if (seen.has(s.id)) findings.push(error('mls.secondary.duplicate', `${path}.id`, `Two secondary traits share the id "${s.id}"; give each its own id.`));
+    if (seen.has(s.id))
+      findings.push(
+        error(
+          'mls.secondary.duplicate',
+          `${path}.id`,
+          `Two secondary traits share the id "${s.id}"; give each its own id.`,
+        ),
+      );
     seen.add(s.id);
     if (s.occupation) occupations++;
     const repeated = repeatedBaseTrait(s.base, s.name, `${path}.base.traits`);
@@ -176,7 +206,11 @@ function secondaryTraits(c: MlsCreation, primaries: MlsSheet['primaries'], out: 
     const lowest = UNACQUIRED_LEVEL[s.kind] ?? 0;
     if (s.level > SECONDARY_START_MAX) {
       findings.push(
-        error('mls.secondary.above-start-limit', `${path}.level`, `No secondary trait may begin above base +4; ${s.name} can start at base +4 at most and rise in play.`),
+        error(
+          'mls.secondary.above-start-limit',
+          `${path}.level`,
+          `No secondary trait may begin above base +4; ${s.name} can start at base +4 at most and rise in play.`,
+        ),
       );
       return;
     }
@@ -191,10 +225,21 @@ function secondaryTraits(c: MlsCreation, primaries: MlsSheet['primaries'], out: 
       return;
     }
     if (s.occupation && s.level < 0) {
-      findings.push(error('mls.occupation.below-base', `${path}.level`, `The occupation ${s.name} is always at base level or above; set its level to base.`));
+      findings.push(
+        error(
+          'mls.occupation.below-base',
+          `${path}.level`,
+          `The occupation ${s.name} is always at base level or above; set its level to base.`,
+        ),
+      );
     }
     const cost = secondaryCreationCost(s.kind, s.level, s.occupation);
-    if (cost) items.push({ label: `${s.name}${s.occupation ? ' (occupation)' : ''} at ${atLevel(s.level)}`, amount: -cost, path });
+    if (cost)
+      items.push({
+        label: `${s.name}${s.occupation ? ' (occupation)' : ''} at ${atLevel(s.level)}`,
+        amount: -cost,
+        path,
+      });
   });
   if (occupations === 0) {
     findings.push(
@@ -205,7 +250,13 @@ function secondaryTraits(c: MlsCreation, primaries: MlsSheet['primaries'], out: 
       ),
     );
   } else if (occupations > 1) {
-    findings.push(error('mls.occupation.too-many', `${P}.secondaries`, `A character has exactly one occupation, not ${occupations}; remove the others in the Occupation step.`));
+    findings.push(
+      error(
+        'mls.occupation.too-many',
+        `${P}.secondaries`,
+        `A character has exactly one occupation, not ${occupations}; remove the others in the Occupation step.`,
+      ),
+    );
   }
   return secondaries;
 }
@@ -218,15 +269,35 @@ function negativeTraits(c: MlsCreation, primaries: MlsSheet['primaries'], out: C
   const seenNegative = new Set<string>();
   c.negatives.forEach((n, i) => {
     const path = `${P}.negatives.${i}`;
-    if (seenNegative.has(n.id)) findings.push(error('mls.negative.duplicate', `${path}.id`, `Two negative traits share the id "${n.id}"; give each its own id.`));
+    if (seenNegative.has(n.id))
+      findings.push(
+        error(
+          'mls.negative.duplicate',
+          `${path}.id`,
+          `Two negative traits share the id "${n.id}"; give each its own id.`,
+        ),
+      );
     seenNegative.add(n.id);
     const repeated = repeatedBaseTrait(n.base, n.name, `${path}.base.traits`);
     if (repeated) findings.push(repeated);
     const b = baseValue(n.base, primaries);
-    negatives.push({ id: n.id, name: n.name, base: copyBase(n.base), baseValue: b, level: n.level, value: b + n.level });
+    negatives.push({
+      id: n.id,
+      name: n.name,
+      base: copyBase(n.base),
+      baseValue: b,
+      level: n.level,
+      value: b + n.level,
+    });
     const gain = negativeYield(n.level);
     if (gain === undefined) {
-      findings.push(error('mls.negative.out-of-range', `${path}.level`, `A negative trait begins between base and base +4; choose a level in that range for ${n.name}.`));
+      findings.push(
+        error(
+          'mls.negative.out-of-range',
+          `${path}.level`,
+          `A negative trait begins between base and base +4; choose a level in that range for ${n.name}.`,
+        ),
+      );
       return;
     }
     items.push({ label: `Negative trait ${n.name} at ${atLevel(n.level)}`, amount: gain, path });
@@ -247,7 +318,10 @@ function personalityPairs(c: MlsCreation, findings: Finding[]): Record<Personali
     personality[second] = PERSONALITY_PAIR_SUM - choice.value;
     if (choice.roll) {
       const problem = diceRecordProblem(choice.roll.dice, PERSONALITY_ROLL);
-      if (problem) findings.push(error('mls.personality.roll-invalid', `${path}.roll`, `${cap(first)}/${cap(second)}: ${problem}`));
+      if (problem)
+        findings.push(
+          error('mls.personality.roll-invalid', `${path}.roll`, `${cap(first)}/${cap(second)}: ${problem}`),
+        );
       const rolledTrait = choice.roll.trait === 'first' ? first : second;
       if (personality[rolledTrait] !== choice.roll.dice.total) {
         findings.push(
@@ -274,20 +348,36 @@ function personalityPairs(c: MlsCreation, findings: Finding[]): Record<Personali
   });
   if (strong > PERSONALITY_STRONG_MAX_COUNT) {
     findings.push(
-      error('mls.personality.too-many-strong', `${P}.personality`, `At most ${PERSONALITY_STRONG_MAX_COUNT} chosen pairs may be at 16/4; keep the others at 15/5 or less.`),
+      error(
+        'mls.personality.too-many-strong',
+        `${P}.personality`,
+        `At most ${PERSONALITY_STRONG_MAX_COUNT} chosen pairs may be at 16/4; keep the others at 15/5 or less.`,
+      ),
     );
   }
   return personality;
 }
 
 /** Hit points from Size and Body, and magic points from Aura for a character who uses magic. */
-function hitAndMagicPoints(c: MlsCreation, primaries: MlsSheet['primaries'], findings: Finding[]): { hitPoints: PointsSheet; magicPoints: PointsSheet | null } {
+function hitAndMagicPoints(
+  c: MlsCreation,
+  primaries: MlsSheet['primaries'],
+  findings: Finding[],
+): { hitPoints: PointsSheet; magicPoints: PointsSheet | null } {
   // Hit and magic points.
   const hitDice = primaries.size.value + primaries.body.value + HIT_POINT_BASE_OFFSET;
   const replaced = c.replacedRolls ?? [];
   const hitPoints = pointsOf('hit', hitDice, c.hitPointsRoll, replaced, `${P}.hitPointsRoll`, findings);
   let magicPoints: PointsSheet | null = null;
-  if (c.usesMagic) magicPoints = pointsOf('magic', primaries.aura.value, c.magicPointsRoll, replaced, `${P}.magicPointsRoll`, findings);
+  if (c.usesMagic)
+    magicPoints = pointsOf(
+      'magic',
+      primaries.aura.value,
+      c.magicPointsRoll,
+      replaced,
+      `${P}.magicPointsRoll`,
+      findings,
+    );
   else if (c.magicPointsRoll)
     findings.push(
       warning(
@@ -301,9 +391,16 @@ function hitAndMagicPoints(c: MlsCreation, primaries: MlsSheet['primaries'], fin
 }
 
 /** The noticeable list after `trait` and its opposite changed; recomputed only when one of them crosses 16. */
-export function noticeableAfter(before: MlsSheet, trait: PersonalityTrait, opposite: PersonalityTrait, personality: Record<PersonalityTrait, number>): PersonalityTrait[] {
+export function noticeableAfter(
+  before: MlsSheet,
+  trait: PersonalityTrait,
+  opposite: PersonalityTrait,
+  personality: Record<PersonalityTrait, number>,
+): PersonalityTrait[] {
   const was = before.personality;
-  const crosses = was[trait] >= NOTICEABLE_FROM !== personality[trait] >= NOTICEABLE_FROM || was[opposite] >= NOTICEABLE_FROM !== personality[opposite] >= NOTICEABLE_FROM;
+  const crosses =
+    was[trait] >= NOTICEABLE_FROM !== personality[trait] >= NOTICEABLE_FROM ||
+    was[opposite] >= NOTICEABLE_FROM !== personality[opposite] >= NOTICEABLE_FROM;
   return crosses ? noticeableOf(personality) : before.noticeable;
 }
 

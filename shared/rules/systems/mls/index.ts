@@ -9,6 +9,13 @@ export { checkRow } from './apply-checks';
 export { mls, validateMlsSheet, mlsBudget, fateBudget, newMlsCharacter } from './system';
 export { applyMlsEvent } from './apply';
 export { parseMlsSettings, parseMlsCreation, parseMlsEvent } from './parse';
-export { costOf, previewCreation, previewCreationStep, type CreationPreview, type CreationStep, type MlsPurchase } from './preview';
+export {
+  costOf,
+  previewCreation,
+  previewCreationStep,
+  type CreationPreview,
+  type CreationStep,
+  type MlsPurchase,
+} from './preview';
 export * from './odds';
 export * from './actions';

@@ -1,5 +1,14 @@
 import { dieAbove, odds, type Odds } from '../../core/probability';
-import { CHECK_DIE_SIDES, CRITICAL_FROM, FUMBLE_AT_MOST, NATURAL_CRITICAL, NATURAL_FUMBLE, PERSONALITY_CHECK_DIE_SIDES, SKILL_ROLL, SUCCESS_FROM } from './tables';
+import {
+  CHECK_DIE_SIDES,
+  CRITICAL_FROM,
+  FUMBLE_AT_MOST,
+  NATURAL_CRITICAL,
+  NATURAL_FUMBLE,
+  PERSONALITY_CHECK_DIE_SIDES,
+  SKILL_ROLL,
+  SUCCESS_FROM,
+} from './tables';
 import { checkRow } from './apply-checks';
 
 /** Exact chances of each outcome of 3d6 + skill + modifier ("Use of Skills", "Natural 18s", "Natural 3s"). */

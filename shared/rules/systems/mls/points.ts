@@ -64,7 +64,11 @@ export function pointsOf(
   const needed = formatDice(spec);
   if (!roll) {
     findings.push(
-      error(ROLL_NEEDED, path, `Roll ${needed} for ${label}, or enter the roll made at the table; until then they count as ${dice} × ${POINT_BASE_MULTIPLIER} = ${floor}.`),
+      error(
+        ROLL_NEEDED,
+        path,
+        `Roll ${needed} for ${label}, or enter the roll made at the table; until then they count as ${dice} × ${POINT_BASE_MULTIPLIER} = ${floor}.`,
+      ),
     );
     return { dice, roll: null, total: floor, ...earlier };
   }
@@ -91,7 +95,11 @@ export function checkReplacedRolls(replaced: readonly ReplacedRoll[], path: stri
     const problem = spec ? diceRecordProblem(r.roll, spec) : `"${r.roll.dice}" is not a dice expression.`;
     if (problem)
       findings.push(
-        warning('mls.points.replaced-roll-invalid', `${path}.${i}`, `An earlier ${POINTS_NAMES[r.points]} roll in the record of rolls does not hold together: ${problem}`),
+        warning(
+          'mls.points.replaced-roll-invalid',
+          `${path}.${i}`,
+          `An earlier ${POINTS_NAMES[r.points]} roll in the record of rolls does not hold together: ${problem}`,
+        ),
       );
   });
 }

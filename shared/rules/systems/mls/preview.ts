@@ -15,7 +15,12 @@ export type MlsPurchase = PurchaseOf<MlsEvent>;
  * "what does the next step up of Archery cost, and why not?".
  */
 export function costOf(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSettings): Cost {
-  return costByApplying({ parseEvent: parseMlsEvent, apply: applyMlsEvent, pointsLeft: (s: MlsSheet) => s.cp.earned - s.cp.spent }, sheet, purchase, settings);
+  return costByApplying(
+    { parseEvent: parseMlsEvent, apply: applyMlsEvent, pointsLeft: (s: MlsSheet) => s.cp.earned - s.cp.spent },
+    sheet,
+    purchase,
+    settings,
+  );
 }
 
 /** What changing the creation choices would do to the budget, and which findings the change brings. */
@@ -66,7 +71,11 @@ export type CreationStep =
  * A Natural trait steps between base -2 and base; a personality step chosen
  * by the player drops any roll on that pair. `next` is the changed creation.
  */
-export function previewCreationStep(current: MlsCreation, step: CreationStep, settings: MlsSettings): CreationPreview & { next: MlsCreation } {
+export function previewCreationStep(
+  current: MlsCreation,
+  step: CreationStep,
+  settings: MlsSettings,
+): CreationPreview & { next: MlsCreation } {
   // The creation is plain JSON data, so a JSON round trip is a faithful deep copy.
   const next = JSON.parse(JSON.stringify(current)) as MlsCreation;
   switch (step.kind) {
@@ -79,7 +88,9 @@ export function previewCreationStep(current: MlsCreation, step: CreationStep, se
     case 'secondary': {
       const s = next.secondaries.find((x) => x.id === step.id);
       // A Natural trait goes from untrained (base -2) straight to base and back.
-      if (s) s.level = s.kind === 'natural' && s.level + step.delta === -1 ? (step.delta > 0 ? 0 : -2) : s.level + step.delta;
+      if (s)
+        s.level =
+          s.kind === 'natural' && s.level + step.delta === -1 ? (step.delta > 0 ? 0 : -2) : s.level + step.delta;
       break;
     }
     case 'negative': {

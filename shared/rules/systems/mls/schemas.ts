@@ -2,13 +2,30 @@ import { z } from 'zod';
 import { Identifier } from '../../../model/schemas';
 import { DiceRecord } from '../../core/dice';
 import { ev } from '../../core/reading';
-import { FATE_POINT_USES, HUMAN_AVERAGE, PERSONALITY_PAIRS, PRIMARY_TRAITS, STARTING_CP_READINGS, type PersonalityPairId, type PersonalityTrait, type Race } from './tables';
+import {
+  FATE_POINT_USES,
+  HUMAN_AVERAGE,
+  PERSONALITY_PAIRS,
+  PRIMARY_TRAITS,
+  STARTING_CP_READINGS,
+  type PersonalityPairId,
+  type PersonalityTrait,
+  type Race,
+} from './tables';
 
 /** The file shapes the Nutshell MLS reads: campaign settings, the creation object, and each event. */
 
 export const PrimaryTraitId = z.enum(PRIMARY_TRAITS);
-export const RaceId = z.enum(['human', 'elf-halfling', 'dwarf-gnome', 'ork', 'goblin'] as const satisfies readonly Race[]);
-export const PersonalityTraitId = z.enum(PERSONALITY_PAIRS.flat() as unknown as [PersonalityTrait, ...PersonalityTrait[]]);
+export const RaceId = z.enum([
+  'human',
+  'elf-halfling',
+  'dwarf-gnome',
+  'ork',
+  'goblin',
+] as const satisfies readonly Race[]);
+export const PersonalityTraitId = z.enum(
+  PERSONALITY_PAIRS.flat() as unknown as [PersonalityTrait, ...PersonalityTrait[]],
+);
 
 const averageOf = z.number().int().min(-10).max(20);
 const averageShape = Object.fromEntries(PRIMARY_TRAITS.map((t) => [t, averageOf.default(HUMAN_AVERAGE)])) as Record<
@@ -111,7 +128,10 @@ export const PersonalityChoice = z.strictObject({
 export type PersonalityChoice = z.infer<typeof PersonalityChoice>;
 
 export const PAIR_IDS = PERSONALITY_PAIRS.map(([a, b]) => `${a}-${b}` as PersonalityPairId);
-const personalityShape = Object.fromEntries(PAIR_IDS.map((id) => [id, PersonalityChoice])) as Record<PersonalityPairId, typeof PersonalityChoice>;
+const personalityShape = Object.fromEntries(PAIR_IDS.map((id) => [id, PersonalityChoice])) as Record<
+  PersonalityPairId,
+  typeof PersonalityChoice
+>;
 
 /** Everything chosen or rolled when the character was made. */
 export const MlsCreation = z.strictObject({
@@ -119,7 +139,9 @@ export const MlsCreation = z.strictObject({
   /** Age at creation in whole increments past the racial base age. */
   ageIncrements: z.number().int().min(0).max(1000),
   /** Each primary trait relative to the racial average, so changing a campaign's averages keeps these choices. */
-  primaries: z.strictObject(Object.fromEntries(PRIMARY_TRAITS.map((t) => [t, Level])) as Record<(typeof PRIMARY_TRAITS)[number], typeof Level>),
+  primaries: z.strictObject(
+    Object.fromEntries(PRIMARY_TRAITS.map((t) => [t, Level])) as Record<(typeof PRIMARY_TRAITS)[number], typeof Level>,
+  ),
   secondaries: z.array(SecondaryChoice),
   negatives: z.array(NegativeChoice),
   personality: z.strictObject(personalityShape),
@@ -155,7 +177,11 @@ export const RaiseEvent = ev('raise', { trait: Identifier });
 export const LowerEvent = ev('lower', { trait: Identifier });
 export const RaisePersonalityEvent = ev('raise-personality', { trait: PersonalityTraitId });
 export const TrainEvent = ev('train', { trait: PrimaryTraitId });
-export const ConvertEvent = ev('convert', { into: z.enum(['money', 'favour']), points: z.number().int().min(1).max(1000), roll: DiceRecord.optional() });
+export const ConvertEvent = ev('convert', {
+  into: z.enum(['money', 'favour']),
+  points: z.number().int().min(1).max(1000),
+  roll: DiceRecord.optional(),
+});
 export const CheckEvent = ev('check', { trait: Identifier, roll: DiceRecord });
 export const CheckPersonalityEvent = ev('check-personality', { trait: PersonalityTraitId, roll: DiceRecord });
 /** Damage taken in play, subtracted from CHP ("CHP"). */

@@ -36,7 +36,12 @@ export function mlsBudget(sheet: MlsSheet): Budget {
 export function fateBudget(sheet: MlsSheet): Budget {
   const f = sheet.fatePoints;
   const items: BudgetItem[] = [];
-  if (f.fromPersonality !== 0) items.push({ label: 'From personality traits of 16 or more', amount: f.fromPersonality, path: 'creation.personality' });
+  if (f.fromPersonality !== 0)
+    items.push({
+      label: 'From personality traits of 16 or more',
+      amount: f.fromPersonality,
+      path: 'creation.personality',
+    });
   if (f.bought !== 0) items.push({ label: 'Bought at creation', amount: f.bought, path: 'creation.extraFatePoints' });
   if (f.boughtInPlay !== 0) items.push({ label: 'Bought in play', amount: f.boughtInPlay, path: 'events' });
   if (f.spent !== 0) items.push({ label: 'Spent in play', amount: -f.spent, path: 'events' });
@@ -58,7 +63,10 @@ export function newMlsCharacter(settings: MlsSettings, seed: number): MlsCreatio
     secondaries: [],
     negatives: [],
     personality: Object.fromEntries(PAIR_IDS.map((id) => [id, { value: 10 }])) as MlsCreation['personality'],
-    hitPointsRoll: settings.rollHitPointsForNewCharacters && dice > 0 ? rollDice({ count: dice, sides: POINT_DIE_SIDES }, seed) : null,
+    hitPointsRoll:
+      settings.rollHitPointsForNewCharacters && dice > 0
+        ? rollDice({ count: dice, sides: POINT_DIE_SIDES }, seed)
+        : null,
     usesMagic: false,
     magicPointsRoll: null,
     extraFatePoints: 0,

@@ -4,7 +4,16 @@
  */
 
 // 000_b1f49531b5bdabb6.txt, "Character Generation" > "Primary Traits"
-export const PRIMARY_TRAITS = ['strength', 'body', 'size', 'dexterity', 'agility', 'mind', 'aura', 'awareness'] as const;
+export const PRIMARY_TRAITS = [
+  'strength',
+  'body',
+  'size',
+  'dexterity',
+  'agility',
+  'mind',
+  'aura',
+  'awareness',
+] as const;
 export type PrimaryTrait = (typeof PRIMARY_TRAITS)[number];
 
 export const PRIMARY_TRAIT_NAMES: Record<PrimaryTrait, string> = {

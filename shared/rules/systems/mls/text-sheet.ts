@@ -12,8 +12,12 @@ export function mlsSheetText(s: MlsSheet): string[] {
   lines.push('Primary traits:');
   for (const t of PRIMARY_TRAITS) {
     const p = s.primaries[t];
-    const notes = [p.reductions ? `-${p.reductions} for age` : '', s.training === t ? 'trained up' : ''].filter(Boolean).join(', ');
-    lines.push(`  ${PRIMARY_TRAIT_NAMES[t].padEnd(10)} ${String(p.value).padStart(2)}  (average ${p.average} ${signed(p.chosen)}${notes ? `; ${notes}` : ''})`);
+    const notes = [p.reductions ? `-${p.reductions} for age` : '', s.training === t ? 'trained up' : '']
+      .filter(Boolean)
+      .join(', ');
+    lines.push(
+      `  ${PRIMARY_TRAIT_NAMES[t].padEnd(10)} ${String(p.value).padStart(2)}  (average ${p.average} ${signed(p.chosen)}${notes ? `; ${notes}` : ''})`,
+    );
   }
   lines.push('Secondary traits:');
   for (const x of s.secondaries) {
@@ -24,7 +28,8 @@ export function mlsSheetText(s: MlsSheet): string[] {
   }
   if (s.negatives.length) {
     lines.push('Negative traits:');
-    for (const n of s.negatives) lines.push(`  ${n.name.padEnd(20)} ${n.value === null ? 'removed' : String(n.value).padStart(2)}`);
+    for (const n of s.negatives)
+      lines.push(`  ${n.name.padEnd(20)} ${n.value === null ? 'removed' : String(n.value).padStart(2)}`);
   }
   lines.push('Personality:');
   for (const [a, b] of PERSONALITY_PAIRS) {

@@ -55,7 +55,9 @@ export function repeatedBaseTrait(formula: BaseFormula, name: string, path: stri
 
 /** A copy of a base formula, so the sheet never shares objects with the ledger it came from. */
 export function copyBase(formula: BaseFormula): BaseFormula {
-  return formula.kind === 'average' ? { kind: 'average', traits: formula.traits.slice() } : { kind: formula.kind, trait: formula.trait };
+  return formula.kind === 'average'
+    ? { kind: 'average', traits: formula.traits.slice() }
+    : { kind: formula.kind, trait: formula.trait };
 }
 
 /** Describes a base formula in words, e.g. "average of Mind and Awareness". */
@@ -105,7 +107,11 @@ export function refreshBases(sheet: MlsSheet): void {
 }
 
 /** Creation cost of a secondary trait at `level` above base (-2 = untrained Natural, free). */
-export function secondaryCreationCost(kind: 'trained' | 'natural' | 'inherent', level: number, occupation = false): number | undefined {
+export function secondaryCreationCost(
+  kind: 'trained' | 'natural' | 'inherent',
+  level: number,
+  occupation = false,
+): number | undefined {
   if (level === -2 && kind === 'natural') return 0;
   const cost = SECONDARY_CREATION_COST[level as 0 | 1 | 2 | 3 | 4];
   if (cost === undefined) return undefined;
@@ -123,7 +129,11 @@ export function negativeYield(level: number): number | undefined {
  * not yet at base). Inherent traits are at base without acquiring, so they
  * pay nothing to reach it; occupations pay double.
  */
-export function secondaryRaiseCost(kind: 'trained' | 'natural' | 'inherent', level: number | null, occupation = false): number | undefined {
+export function secondaryRaiseCost(
+  kind: 'trained' | 'natural' | 'inherent',
+  level: number | null,
+  occupation = false,
+): number | undefined {
   const target = level === null || level < 0 ? 0 : level + 1;
   const single = SECONDARY_RAISE_COST[target as 0 | 1 | 2 | 3 | 4 | 5 | 6];
   if (single === undefined) return undefined;
@@ -143,7 +153,11 @@ export function oppositeOf(trait: PersonalityTrait): PersonalityTrait {
 }
 
 /** A new personality record with `trait` set to `value` and its opposite to 20 minus it. */
-export function setPersonality(personality: Record<PersonalityTrait, number>, trait: PersonalityTrait, value: number): Record<PersonalityTrait, number> {
+export function setPersonality(
+  personality: Record<PersonalityTrait, number>,
+  trait: PersonalityTrait,
+  value: number,
+): Record<PersonalityTrait, number> {
   const next = copyPersonality(personality);
   next[trait] = value;
   next[oppositeOf(trait)] = PERSONALITY_PAIR_SUM - value;

@@ -35,7 +35,12 @@ function experience(x: SymbaroumExperience, awarded: number, spent: number): Sym
 }
 
 function award(state: SymbaroumState, e: Of<'award'>): Applied<SymbaroumState> {
-  return { sheet: rebase(state, { experience: experience(state.experience, state.experience.awarded + e.points, state.experience.spent) }), findings: [] };
+  return {
+    sheet: rebase(state, {
+      experience: experience(state.experience, state.experience.awarded + e.points, state.experience.spent),
+    }),
+    findings: [],
+  };
 }
 
 function learn(state: SymbaroumState, e: Of<'learn'>, path: string): Applied<SymbaroumState> {
@@ -47,21 +52,36 @@ function learn(state: SymbaroumState, e: Of<'learn'>, path: string): Applied<Sym
       `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the Game Master to add it.`,
     );
   const next = nextLevel(state.abilities[e.ability]);
-  if (next === null) return impossible('symbaroum.ability.mastered', `${path}.ability`, `${ability.name} is already at master, the highest level; choose another ability.`);
+  if (next === null)
+    return impossible(
+      'symbaroum.ability.mastered',
+      `${path}.ability`,
+      `${ability.name} is already at master, the highest level; choose another ability.`,
+    );
   const findings: Finding[] = [];
   const unspent = unspentOf(state);
   if (next.cost > unspent) {
     findings.push(
-      error('symbaroum.xp.insufficient', path, `${ability.name} at ${next.level} costs ${next.cost} experience but only ${unspent} is unspent; earn more experience first.`),
+      error(
+        'symbaroum.xp.insufficient',
+        path,
+        `${ability.name} at ${next.level} costs ${next.cost} experience but only ${unspent} is unspent; earn more experience first.`,
+      ),
     );
   }
   const x = experience(state.experience, state.experience.awarded, state.experience.spent + next.cost);
-  return { sheet: rebase(state, { abilities: { ...state.abilities, [e.ability]: next.level }, experience: x }), findings };
+  return {
+    sheet: rebase(state, { abilities: { ...state.abilities, [e.ability]: next.level }, experience: x }),
+    findings,
+  };
 }
 
 function damage(state: SymbaroumState, e: Of<'damage'>): Applied<SymbaroumState> {
   // "Damage lowers the victim's Toughness" down to 0, where a player character is dying: no lower.
-  return { sheet: rebase(state, { damage: Math.min(toughness(state.values.strong), state.damage + e.amount) }), findings: [] };
+  return {
+    sheet: rebase(state, { damage: Math.min(toughness(state.values.strong), state.damage + e.amount) }),
+    findings: [],
+  };
 }
 
 type HealField = 'days' | 'roll' | 'amount';
@@ -100,19 +120,35 @@ function healing(e: Of<'heal'>): number | [string, string, string] {
 function heal(state: SymbaroumState, e: Of<'heal'>, path: string): Applied<SymbaroumState> {
   const amount = healing(e);
   if (typeof amount !== 'number') return impossible(amount[0], `${path}.${amount[1]}`, amount[2]);
-  if (state.damage === 0) return impossible('symbaroum.heal.unhurt', path, 'The character has lost no Toughness; there is nothing to heal.');
+  if (state.damage === 0)
+    return impossible('symbaroum.heal.unhurt', path, 'The character has lost no Toughness; there is nothing to heal.');
   // Healing never gives more than the Toughness lost; a dying character healed is stable, its death steps forgotten.
   return { sheet: rebase(state, { damage: Math.max(0, state.damage - amount), deathSteps: 0 }), findings: [] };
 }
 
 function deathTest(state: SymbaroumState, e: Of<'death-test'>, path: string): Applied<SymbaroumState> {
   const max = toughness(state.values.strong);
-  if (state.damage < max) return impossible('symbaroum.death-test.not-dying', path, 'Only a dying character (at 0 Toughness) makes death tests; record the damage first.');
+  if (state.damage < max)
+    return impossible(
+      'symbaroum.death-test.not-dying',
+      path,
+      'Only a dying character (at 0 Toughness) makes death tests; record the damage first.',
+    );
   if (e.roll === DEATH_TEST_WAKES) {
-    if (e.wake === undefined) return impossible('symbaroum.death-test.wake-missing', `${path}.wake`, 'A 1 wakes the character with 1D4 Toughness; say the roll of the 1D4.');
+    if (e.wake === undefined)
+      return impossible(
+        'symbaroum.death-test.wake-missing',
+        `${path}.wake`,
+        'A 1 wakes the character with 1D4 Toughness; say the roll of the 1D4.',
+      );
     return { sheet: rebase(state, { damage: max - e.wake, deathSteps: 0 }), findings: [] };
   }
-  if (e.wake !== undefined) return impossible('symbaroum.death-test.wake-not-needed', `${path}.wake`, `Only a 1 wakes the character; a ${e.roll} has no 1D4, so remove it.`);
+  if (e.wake !== undefined)
+    return impossible(
+      'symbaroum.death-test.wake-not-needed',
+      `${path}.wake`,
+      `Only a 1 wakes the character; a ${e.roll} has no 1D4, so remove it.`,
+    );
   if (e.roll <= DEATH_TEST_STEADY_UP_TO) return { sheet: state, findings: [] };
   if (e.roll === DEATH_TEST_DIES) return { sheet: rebase(state, { dead: true }), findings: [] };
   const steps = state.deathSteps + 1;
@@ -121,17 +157,37 @@ function deathTest(state: SymbaroumState, e: Of<'death-test'>, path: string): Ap
 
 function equip(state: SymbaroumState, e: Of<'equip'>, path: string): Applied<SymbaroumState> {
   if (e.armor !== null && !state.campaign.armor.some((a) => a.id === e.armor)) {
-    return impossible('symbaroum.armor.unknown', `${path}.armor`, `This campaign has no armor "${e.armor}"; choose one of its armor, or none.`);
+    return impossible(
+      'symbaroum.armor.unknown',
+      `${path}.armor`,
+      `This campaign has no armor "${e.armor}"; choose one of its armor, or none.`,
+    );
   }
   return { sheet: rebase(state, { armor: e.armor, shield: e.shield }), findings: [] };
 }
 
-const handlers = applyByType<SymbaroumState, SymbaroumEvent, SymbaroumSettings>({ award, learn, damage, heal, 'death-test': deathTest, equip });
+const handlers = applyByType<SymbaroumState, SymbaroumEvent, SymbaroumSettings>({
+  award,
+  learn,
+  damage,
+  heal,
+  'death-test': deathTest,
+  equip,
+});
 
 /** Applies one event to a character's state; never mutates its inputs. A dead character takes no more entries. */
-export function applySymbaroumEvent(state: SymbaroumState, event: SymbaroumEvent, settings: SymbaroumSettings, path: string): Applied<SymbaroumState> {
+export function applySymbaroumEvent(
+  state: SymbaroumState,
+  event: SymbaroumEvent,
+  settings: SymbaroumSettings,
+  path: string,
+): Applied<SymbaroumState> {
   if (state.dead) {
-    return impossible('symbaroum.dead', path, 'The character is dead. Start a new character with its experience, as "Dead Player Characters" allows.');
+    return impossible(
+      'symbaroum.dead',
+      path,
+      'The character is dead. Start a new character with its experience, as "Dead Player Characters" allows.',
+    );
   }
   return handlers(state, event, settings, path);
 }

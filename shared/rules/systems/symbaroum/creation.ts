@@ -17,7 +17,10 @@ export function campaignOf(settings: SymbaroumSettings): SymbaroumCampaign {
 }
 
 /** The state a character starts play with, and every finding about the creation choices. */
-export function createSymbaroumState(c: SymbaroumCreation, settings: SymbaroumSettings): { sheet: SymbaroumState; findings: Finding[] } {
+export function createSymbaroumState(
+  c: SymbaroumCreation,
+  settings: SymbaroumSettings,
+): { sheet: SymbaroumState; findings: Finding[] } {
   const findings: Finding[] = [];
   const campaign = campaignOf(settings);
   const values = {} as Record<Attribute, number>;
@@ -27,7 +30,13 @@ export function createSymbaroumState(c: SymbaroumCreation, settings: SymbaroumSe
     const name = ATTRIBUTE_INFO[id].name;
     const path = `${P}.attributes.${id}`;
     if (value === undefined) {
-      findings.push(error('symbaroum.attribute.missing', path, `${name} has no value yet; give it one from ${settings.lowestAttribute} to ${settings.highestAttribute}.`));
+      findings.push(
+        error(
+          'symbaroum.attribute.missing',
+          path,
+          `${name} has no value yet; give it one from ${settings.lowestAttribute} to ${settings.highestAttribute}.`,
+        ),
+      );
       values[id] = settings.lowestAttribute;
       sum += settings.lowestAttribute;
       continue;
@@ -35,9 +44,21 @@ export function createSymbaroumState(c: SymbaroumCreation, settings: SymbaroumSe
     values[id] = value;
     sum += value;
     if (value < settings.lowestAttribute)
-      findings.push(error('symbaroum.attribute.below-start', path, `${name} starts at ${settings.lowestAttribute} at the least, not ${value}; raise it.`));
+      findings.push(
+        error(
+          'symbaroum.attribute.below-start',
+          path,
+          `${name} starts at ${settings.lowestAttribute} at the least, not ${value}; raise it.`,
+        ),
+      );
     else if (value > settings.highestAttribute)
-      findings.push(error('symbaroum.attribute.above-start', path, `${name} starts at ${settings.highestAttribute} at most, not ${value}; lower it.`));
+      findings.push(
+        error(
+          'symbaroum.attribute.above-start',
+          path,
+          `${name} starts at ${settings.highestAttribute} at most, not ${value}; lower it.`,
+        ),
+      );
   }
   if (sum > settings.attributePoints) {
     findings.push(
@@ -60,7 +81,11 @@ export function createSymbaroumState(c: SymbaroumCreation, settings: SymbaroumSe
     const ability = campaign.abilities.find((a) => a.id === id);
     if (!ability) {
       findings.push(
-        error('symbaroum.ability.unknown', `${P}.abilities.${id}`, `This campaign has no ability "${id}"; choose one of its abilities, or ask the Game Master to add it.`),
+        error(
+          'symbaroum.ability.unknown',
+          `${P}.abilities.${id}`,
+          `This campaign has no ability "${id}"; choose one of its abilities, or ask the Game Master to add it.`,
+        ),
       );
       continue;
     }
@@ -77,7 +102,13 @@ export function createSymbaroumState(c: SymbaroumCreation, settings: SymbaroumSe
       ),
     );
   if (c.armor !== null && !campaign.armor.some((a) => a.id === c.armor)) {
-    findings.push(error('symbaroum.armor.unknown', `${P}.armor`, `This campaign has no armor "${c.armor}"; choose one of its armor, or none.`));
+    findings.push(
+      error(
+        'symbaroum.armor.unknown',
+        `${P}.armor`,
+        `This campaign has no armor "${c.armor}"; choose one of its armor, or none.`,
+      ),
+    );
   }
   const state: SymbaroumState = {
     campaign,

@@ -28,7 +28,12 @@ export function deriveSymbaroumSheet(state: SymbaroumState): SymbaroumSheet {
   const x = state.experience;
   return {
     ...stateOf(state),
-    attributes: ATTRIBUTES.map((id) => ({ id, name: ATTRIBUTE_INFO[id].name, value: v[id], modifier: modifierOf(v[id]) })),
+    attributes: ATTRIBUTES.map((id) => ({
+      id,
+      name: ATTRIBUTE_INFO[id].name,
+      value: v[id],
+      modifier: modifierOf(v[id]),
+    })),
     abilityRows: state.campaign.abilities.map((a) => {
       const level = state.abilities[a.id] ?? null;
       return { id: a.id, name: a.name, description: a.description, level, next: nextLevel(level ?? undefined) };

@@ -1,5 +1,14 @@
 import { rollUnderOdds, type Odds } from '../../core/probability';
-import { ADVANTAGE, LEAST_TOUGHNESS, MODIFIER_BASE, SHIELD_DEFENSE, SUCCESS_DIE, type AbilityLevel, ABILITY_LEVELS, LEVEL_COST } from './tables';
+import {
+  ADVANTAGE,
+  LEAST_TOUGHNESS,
+  MODIFIER_BASE,
+  SHIELD_DEFENSE,
+  SUCCESS_DIE,
+  type AbilityLevel,
+  ABILITY_LEVELS,
+  LEVEL_COST,
+} from './tables';
 
 /** The modifier an enemy's attribute gives a test against it: "[10 – the enemy's attribute value]". */
 export function modifierOf(enemyValue: number): number {

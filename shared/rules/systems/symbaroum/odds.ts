@@ -15,9 +15,13 @@ export interface TestChance {
  * ("Success Test"), and against an enemy attribute from 5 to 15 (the modifier table), with the Advantage and
  * blind fighting's two dice as options.
  */
-export function testChances(value: number, options: TestOptions = {}): { difficulties: TestChance[]; enemies: TestChance[] } {
+export function testChances(
+  value: number,
+  options: TestOptions = {},
+): { difficulties: TestChance[]; enemies: TestChance[] } {
   const difficulties: TestChance[] = [];
-  for (let d = EASIEST_DIFFICULTY; d >= HARDEST_DIFFICULTY; d--) difficulties.push({ against: d, modifier: d, chance: successChance(value, d, options) });
+  for (let d = EASIEST_DIFFICULTY; d >= HARDEST_DIFFICULTY; d--)
+    difficulties.push({ against: d, modifier: d, chance: successChance(value, d, options) });
   const enemies: TestChance[] = [];
   for (let e = LOWEST_TABLE_ATTRIBUTE; e <= HIGHEST_TABLE_ATTRIBUTE; e++) {
     const modifier = modifierOf(e);

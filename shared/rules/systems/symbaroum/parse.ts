@@ -6,7 +6,10 @@ import { SymbaroumCreation, SymbaroumEvent, SymbaroumSettings } from './schemas'
 /** Settings that parse but cannot mean what the Game Master intended. */
 function settingsWarnings(s: SymbaroumSettings): Finding[] {
   const out: Finding[] = [];
-  out.push(...listedTwice('symbaroum', s.abilities, 'ability', 'abilities', 'each'), ...listedTwice('symbaroum', s.armor, 'armor', 'armor', 'each'));
+  out.push(
+    ...listedTwice('symbaroum', s.abilities, 'ability', 'abilities', 'each'),
+    ...listedTwice('symbaroum', s.armor, 'armor', 'armor', 'each'),
+  );
   out.push(...attributeRangeUpsideDown('symbaroum', s));
   if (s.lowestAttribute * 8 > s.attributePoints) {
     out.push(

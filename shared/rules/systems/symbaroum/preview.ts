@@ -10,5 +10,10 @@ export type SymbaroumPurchase = PurchaseOf<SymbaroumEvent>;
 
 /** Previews one step without recording it: its price in experience (negative for an award), and why it may not be taken. */
 export function costOf(state: SymbaroumState, purchase: SymbaroumPurchase, settings: SymbaroumSettings): Cost {
-  return costByApplying({ parseEvent: parseSymbaroumEvent, apply: applySymbaroumEvent, pointsLeft: unspentOf }, state, purchase, settings);
+  return costByApplying(
+    { parseEvent: parseSymbaroumEvent, apply: applySymbaroumEvent, pointsLeft: unspentOf },
+    state,
+    purchase,
+    settings,
+  );
 }

@@ -77,9 +77,19 @@ export const HealEvent = ev('heal', {
   amount: z.number().int().min(1).max(1000).optional(),
 });
 /** A death test of a dying character: the D20, and the D4 of Toughness it wakes with on a 1. */
-export const DeathTestEvent = ev('death-test', { roll: z.number().int().min(1).max(DEATH_TEST_DIES), wake: z.number().int().min(1).max(WAKE_DIE).optional() });
+export const DeathTestEvent = ev('death-test', {
+  roll: z.number().int().min(1).max(DEATH_TEST_DIES),
+  wake: z.number().int().min(1).max(WAKE_DIE).optional(),
+});
 /** Armor put on or taken off, and the shield carried. */
 export const EquipEvent = ev('equip', { armor: Identifier.nullable(), shield: ShieldKind });
 
-export const SymbaroumEvent = z.discriminatedUnion('type', [AwardEvent, LearnEvent, DamageEvent, HealEvent, DeathTestEvent, EquipEvent]);
+export const SymbaroumEvent = z.discriminatedUnion('type', [
+  AwardEvent,
+  LearnEvent,
+  DamageEvent,
+  HealEvent,
+  DeathTestEvent,
+  EquipEvent,
+]);
 export type SymbaroumEvent = z.infer<typeof SymbaroumEvent>;

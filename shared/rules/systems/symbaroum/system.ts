@@ -23,11 +23,23 @@ export function validateSymbaroumSheet(sheet: SymbaroumSheet): Finding[] {
 /** A new character: every attribute at 10, no abilities, no armor. */
 export function newSymbaroumCharacter(): SymbaroumCreation {
   const a = STARTING_ATTRIBUTE;
-  return { attributes: { accurate: a, cunning: a, discreet: a, persuasive: a, quick: a, resolute: a, strong: a, vigilant: a }, abilities: {}, armor: null, shield: 'none' };
+  return {
+    attributes: { accurate: a, cunning: a, discreet: a, persuasive: a, quick: a, resolute: a, strong: a, vigilant: a },
+    abilities: {},
+    armor: null,
+    shield: 'none',
+  };
 }
 
 /** Symbaroum as a rule system. */
-export const symbaroum: RuleSystem<SymbaroumSettings, SymbaroumCreation, SymbaroumEvent, SymbaroumSheet, SymbaroumPurchase, SymbaroumState> = {
+export const symbaroum: RuleSystem<
+  SymbaroumSettings,
+  SymbaroumCreation,
+  SymbaroumEvent,
+  SymbaroumSheet,
+  SymbaroumPurchase,
+  SymbaroumState
+> = {
   id: 'symbaroum',
   name: 'Symbaroum',
   dataVersion: 1,

@@ -6,18 +6,47 @@
 
 // 001_747545f513491440.txt, "Attributes": Accurate, Cunning, Discreet, Persuasive, Quick, Resolute, Strong,
 // Vigilant. Each description is the project's summary of the book's paragraph.
-export const ATTRIBUTES = ['accurate', 'cunning', 'discreet', 'persuasive', 'quick', 'resolute', 'strong', 'vigilant'] as const;
+export const ATTRIBUTES = [
+  'accurate',
+  'cunning',
+  'discreet',
+  'persuasive',
+  'quick',
+  'resolute',
+  'strong',
+  'vigilant',
+] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const ATTRIBUTE_INFO: Readonly<Record<Attribute, { name: string; about: string; opposedBy?: Attribute }>> = {
-  accurate: { name: 'Accurate', about: 'Hand-eye coordination, precision and timing: hitting with blows, throws and missiles.', opposedBy: 'quick' },
+  accurate: {
+    name: 'Accurate',
+    about: 'Hand-eye coordination, precision and timing: hitting with blows, throws and missiles.',
+    opposedBy: 'quick',
+  },
   cunning: { name: 'Cunning', about: 'Wit, knowledge and schooling: remembering, solving puzzles, research.' },
-  discreet: { name: 'Discreet', about: 'Being silent and unseen: hiding, smuggling, shadowing, picking pockets.', opposedBy: 'vigilant' },
+  discreet: {
+    name: 'Discreet',
+    about: 'Being silent and unseen: hiding, smuggling, shadowing, picking pockets.',
+    opposedBy: 'vigilant',
+  },
   persuasive: { name: 'Persuasive', about: 'Influence by words, voice, body and looks.', opposedBy: 'resolute' },
-  quick: { name: 'Quick', about: 'Reflexes, balance and speed: initiative, jumping, avoiding harm.', opposedBy: 'accurate' },
-  resolute: { name: 'Resolute', about: 'Resistance to influence, magic and Corruption; tied to mystical powers.', opposedBy: 'persuasive' },
+  quick: {
+    name: 'Quick',
+    about: 'Reflexes, balance and speed: initiative, jumping, avoiding harm.',
+    opposedBy: 'accurate',
+  },
+  resolute: {
+    name: 'Resolute',
+    about: 'Resistance to influence, magic and Corruption; tied to mystical powers.',
+    opposedBy: 'persuasive',
+  },
   strong: { name: 'Strong', about: 'Lifting, breaking, withstanding damage, poison and disease.' },
-  vigilant: { name: 'Vigilant', about: 'Awareness and the senses: noticing details of the surroundings.', opposedBy: 'discreet' },
+  vigilant: {
+    name: 'Vigilant',
+    about: 'Awareness and the senses: noticing details of the surroundings.',
+    opposedBy: 'discreet',
+  },
 };
 
 // 001_747545f513491440.txt, the table after "Improving Your Character" (Attribute 5 .. 15, Modifier +5 .. -5):
@@ -80,7 +109,11 @@ export interface AbilityDefinition {
 // The abilities the core rules name ("Healing Wounds": Medicus, Recovery); the campaign adds its own. The
 // descriptions are the project's.
 export const DEFAULT_ABILITIES: readonly AbilityDefinition[] = [
-  { id: 'medicus', name: 'Medicus', description: 'First aid and medicine: heals 1D4 Toughness, more with herbal cures.' },
+  {
+    id: 'medicus',
+    name: 'Medicus',
+    description: 'First aid and medicine: heals 1D4 Toughness, more with herbal cures.',
+  },
   { id: 'recovery', name: 'Recovery', description: 'Heals one’s own Toughness.' },
 ];
 

@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { chanceChart, type AbilitySheet, type HeimrSheet, type TrainingAspect } from '../../../../shared/rules/systems/heimr';
+import {
+  chanceChart,
+  type AbilitySheet,
+  type HeimrSheet,
+  type TrainingAspect,
+} from '../../../../shared/rules/systems/heimr';
 import { figure, signed } from '../../../base/format';
 import { PricedButton } from '../../../components/priced-button';
 import { previewHeimrStep, type HeimrDesk } from '../controls/desk';
@@ -24,7 +29,12 @@ export const HeimrAwardForm = observer(function HeimrAwardForm({ desk }: Props) 
       perform={(label, payload, done) => desk.perform(label, payload, done)}
       points={xp}
       master="the game master"
-      hint={<p className="how">An encounter's experience divided among the characters present is awarded from the campaign page, with the remainder carried to the next award.</p>}
+      hint={
+        <p className="how">
+          An encounter's experience divided among the characters present is awarded from the campaign page, with the
+          remainder carried to the next award.
+        </p>
+      }
       className="desk-group"
       gridClassName="desk-form-grid"
     />
@@ -39,7 +49,9 @@ const ASPECTS: readonly TrainingAspect[] = ['consistency', 'potential'];
  * and how the point moves the ability's chances across its useful range.
  */
 export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Props) {
-  const [abilityId, setAbilityId] = useState(() => (sheet.abilities.find((a) => a.trained) ?? sheet.abilities[0])?.id ?? '');
+  const [abilityId, setAbilityId] = useState(
+    () => (sheet.abilities.find((a) => a.trained) ?? sheet.abilities[0])?.id ?? '',
+  );
   const [aspect, setAspect] = useState<TrainingAspect>('consistency');
   const ability = sheet.abilities.find((a) => a.id === abilityId) ?? sheet.abilities[0];
   const basedOn = editor.settings.abilities.find((a) => a.id === ability?.id)?.attributes ?? [];
@@ -48,15 +60,27 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
   if (!ability) return <p className="empty-state">This campaign lists no abilities to train.</p>;
   const target = ownAttributes.length === 1 ? ownAttributes[0] : ownAttributes.find((a) => a.id === attributeId);
   const height = (aspect === 'consistency' ? ability.trainedConsistency : ability.trainedPotential) + 1;
-  const purchase = { type: 'train' as const, ability: ability.id, aspect, ...(ownAttributes.length > 1 && target ? { attribute: target.id } : {}) };
+  const purchase = {
+    type: 'train' as const,
+    ability: ability.id,
+    aspect,
+    ...(ownAttributes.length > 1 && target ? { attribute: target.id } : {}),
+  };
   // The price does not depend on the attribute that gains the progress, so it is shown before one is chosen.
   const priceOf = ownAttributes.length > 1 && !target ? { ...purchase, attribute: ownAttributes[0]!.id } : purchase;
   const preview = previewHeimrStep(sheet, priceOf, editor.settings);
   const label = `Train ${ability.name} ${aspect} to ${height} (${preview.priced ? xp(preview.amount) : 'not allowed'})`;
-  const blocked = ownAttributes.length > 1 && !target ? `Choose which of ${ownAttributes.map((a) => a.name).join(' and ')} gains the progress.` : preview.blocked;
+  const blocked =
+    ownAttributes.length > 1 && !target
+      ? `Choose which of ${ownAttributes.map((a) => a.name).join(' and ')} gains the progress.`
+      : preview.blocked;
   const train = () => {
     // Undo says from what to what, in points trained, as the history does: "Undo: train Brawl consistency 2 → 3".
-    desk.perform(`train ${ability.name} ${aspect} ${height - 1} → ${height}`, purchase, () => `Trained ${ability.name} ${aspect} from ${height - 1} to ${height}.`);
+    desk.perform(
+      `train ${ability.name} ${aspect} ${height - 1} → ${height}`,
+      purchase,
+      () => `Trained ${ability.name} ${aspect} from ${height - 1} to ${height}.`,
+    );
   };
   return (
     <DeskForm
@@ -69,7 +93,12 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
             choices={choicesOf(sheet.abilities, (a) => `${a.name} (${rollText(a.consistency, a.potential)})`)}
             onChange={setAbilityId}
           />
-          <ChoiceField label="Train" value={aspect} choices={ASPECTS.map((a) => ({ value: a, label: `${a} (next point ${xp(ability.nextCost[a])})` }))} onChange={setAspect} />
+          <ChoiceField
+            label="Train"
+            value={aspect}
+            choices={ASPECTS.map((a) => ({ value: a, label: `${a} (next point ${xp(ability.nextCost[a])})` }))}
+            onChange={setAspect}
+          />
           {ownAttributes.length > 1 && (
             <ChoiceField
               label="Attribute that gains the progress"
@@ -96,18 +125,29 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
 });
 
 /** The chance at each CR of the ability's useful range now, and after one more point of the chosen aspect. */
-function OddsAfter({ ability, aspect, baseFatigue }: { ability: AbilitySheet; aspect: TrainingAspect; baseFatigue: number }) {
+function OddsAfter({
+  ability,
+  aspect,
+  baseFatigue,
+}: {
+  ability: AbilitySheet;
+  aspect: TrainingAspect;
+  baseFatigue: number;
+}) {
   const id = useId();
   const c = ability.consistency;
   const p = ability.potential;
   const next = aspect === 'consistency' ? { c: c + 1, p } : { c, p: p + 1 };
   if (!countable(next.c)) return null;
   const fatigue = fatigueFor(ability, baseFatigue);
-  const crs = [...new Set([...chanceChart(c, p, fatigue), ...chanceChart(next.c, next.p, fatigue)].map((point) => point.cr))].sort((a, b) => a - b);
+  const crs = [
+    ...new Set([...chanceChart(c, p, fatigue), ...chanceChart(next.c, next.p, fatigue)].map((point) => point.cr)),
+  ].sort((a, b) => a - b);
   return (
     <table className="heimr-odds-table" aria-labelledby={id}>
       <caption id={id} className="how">
-        {ability.name}: the chance to meet each challenge requirement now ({rollText(c, p)}) and with one more point of {aspect} ({rollText(next.c, next.p)})
+        {ability.name}: the chance to meet each challenge requirement now ({rollText(c, p)}) and with one more point of{' '}
+        {aspect} ({rollText(next.c, next.p)})
         {fatigue === null ? '' : `; physical, so the dice must reach fatigue ${figure(fatigue)}`}
       </caption>
       <thead>

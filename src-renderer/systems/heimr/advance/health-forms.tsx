@@ -19,7 +19,9 @@ const hitPoints = (n: number) => countOf(n, 'hit point', 'hit points');
 /** "3 of 3", "−1 of 3, Bloodied: needs treatment; no short rest" ("Injuries"). */
 export function healthText(sheet: HeimrSheet): string {
   const injury = INJURIES.find((i) => i.level === sheet.health.injury);
-  const effect = injury ? `, ${injury.name}: ${injury.effect.charAt(0).toLowerCase()}${injury.effect.slice(1).replace(/\.$/, '')}` : '';
+  const effect = injury
+    ? `, ${injury.name}: ${injury.effect.charAt(0).toLowerCase()}${injury.effect.slice(1).replace(/\.$/, '')}`
+    : '';
   return `${figure(sheet.health.current)} of ${figure(sheet.health.max)}${effect}`;
 }
 
@@ -34,12 +36,22 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
   const heal = wholeNumber(healText, 1, 1000);
   const lost = sheet.health.max - sheet.health.current;
   return (
-    <DeskForm heading={`Hit points: ${healthText(sheet)}`} fields={<WholeNumberField label="Hit points lost" text={damageText} onChange={setDamageText} />}>
+    <DeskForm
+      heading={`Hit points: ${healthText(sheet)}`}
+      fields={<WholeNumberField label="Hit points lost" text={damageText} onChange={setDamageText} />}
+    >
       <PricedButton
         label={damage === undefined ? 'Record damage' : `Record ${hitPoints(damage)} lost`}
         blocked={damage === undefined ? 'Enter the hit points lost, a whole number from 1 up.' : undefined}
         onClick={() => {
-          if (desk.perform(`lose ${hitPoints(damage!)}`, { type: 'damage', amount: damage! }, () => `Lost ${hitPoints(damage!)}.`)) setDamageText('');
+          if (
+            desk.perform(
+              `lose ${hitPoints(damage!)}`,
+              { type: 'damage', amount: damage! },
+              () => `Lost ${hitPoints(damage!)}.`,
+            )
+          )
+            setDamageText('');
         }}
       />
       <div className="desk-form-grid">
@@ -55,7 +67,14 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
               : undefined
         }
         onClick={() => {
-          if (desk.perform(`treat ${hitPoints(heal!)}`, { type: 'heal', amount: heal! }, () => `Treated: ${hitPoints(heal!)} back.`)) setHealText('');
+          if (
+            desk.perform(
+              `treat ${hitPoints(heal!)}`,
+              { type: 'heal', amount: heal! },
+              () => `Treated: ${hitPoints(heal!)} back.`,
+            )
+          )
+            setHealText('');
         }}
       />
       <PricedButton
@@ -67,7 +86,13 @@ export const HealthForms = observer(function HealthForms({ desk, sheet }: Props)
               ? 'The character has lost no hit points.'
               : undefined
         }
-        onClick={() => desk.perform('take a short rest', { type: 'rest' }, () => 'Took a short rest: hit points back to their maximum.')}
+        onClick={() =>
+          desk.perform(
+            'take a short rest',
+            { type: 'rest' },
+            () => 'Took a short rest: hit points back to their maximum.',
+          )
+        }
       />
     </DeskForm>
   );

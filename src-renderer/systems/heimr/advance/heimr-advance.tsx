@@ -17,11 +17,22 @@ const IDLE = <p className="how">Each entry is recorded in the character's histor
  * hit points lost and given back. Each step is priced before it is taken and recorded in the ledger with its date
  * and session; a refused step changes nothing and says why.
  */
-export const HeimrAdvance = observer(function HeimrAdvance({ editor, sessions = [] }: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
+export const HeimrAdvance = observer(function HeimrAdvance({
+  editor,
+  sessions = [],
+}: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
   const ids = { experience: useId(), health: useId() };
   const desk = deskFor(editor);
   return (
-    <AdvancePage sheet={editor.sheet} className="heimr-advance" desk={desk} sessions={sessions} unspent={(sheet) => xp(sheet.totals.unspent)} outcomeLabel="Last entry" idle={IDLE}>
+    <AdvancePage
+      sheet={editor.sheet}
+      className="heimr-advance"
+      desk={desk}
+      sessions={sessions}
+      unspent={(sheet) => xp(sheet.totals.unspent)}
+      outcomeLabel="Last entry"
+      idle={IDLE}
+    >
       {(sheet) => {
         const props = { editor, desk, sheet };
         return (

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { STANDARD_ABILITIES, trainingCost, trainingTotal, type AbilitySheet, type TrainingAspect } from '../../../../shared/rules/systems/heimr';
+import {
+  STANDARD_ABILITIES,
+  trainingCost,
+  trainingTotal,
+  type AbilitySheet,
+  type TrainingAspect,
+} from '../../../../shared/rules/systems/heimr';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { ColumnHeads, figures } from '../../../components/column-heads';
@@ -24,7 +30,13 @@ const TYPICAL_CR = 6;
  * each ability with its consistency and potential, a point up or down priced from the book's table, and how one
  * more point of each would move the chance against a challenge requirement the player chooses.
  */
-export const AbilitiesStep = observer(function AbilitiesStep({ editor, which }: { editor: HeimrEditor; which: 'standard' | 'campaign' }) {
+export const AbilitiesStep = observer(function AbilitiesStep({
+  editor,
+  which,
+}: {
+  editor: HeimrEditor;
+  which: 'standard' | 'campaign';
+}) {
   const sheet = editor.sheet!;
   const crId = useId();
   const [crText, setCrText] = useState(String(TYPICAL_CR));
@@ -35,26 +47,48 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor, which }: 
     <div className="builder-step-body">
       {which === 'standard' ? (
         <p className="hint">
-          Every character can use the six standard abilities untrained, at their base values. One point of trained consistency or potential costs, by the height it reaches:{' '}
-          {PRICE_LIST} XP, each the sum of the two before. Consistency reduces risk; potential creates opportunity.
+          Every character can use the six standard abilities untrained, at their base values. One point of trained
+          consistency or potential costs, by the height it reaches: {PRICE_LIST} XP, each the sum of the two before.
+          Consistency reduces risk; potential creates opportunity.
         </p>
       ) : (
-        <p className="hint">The game master's own abilities for this campaign (the book asks for ten to fifteen), each with the attribute or attributes it is based on.</p>
+        <p className="hint">
+          The game master's own abilities for this campaign (the book asks for ten to fifteen), each with the attribute
+          or attributes it is based on.
+        </p>
       )}
       <p className="builder-summary">
         {xp(sheet.totals.unspent)} of {xp(sheet.experience.starting)} left to train with.
       </p>
       <div className="field-row">
         <label htmlFor={crId}>Show chances against challenge requirement (CR)</label>
-        <input id={crId} type="number" min={1} max={60} step={1} value={crText} onChange={(e) => setCrText(e.target.value)} className="heimr-cr-field" />
+        <input
+          id={crId}
+          type="number"
+          min={1}
+          max={60}
+          step={1}
+          value={crText}
+          onChange={(e) => setCrText(e.target.value)}
+          className="heimr-cr-field"
+        />
       </div>
       {abilities.length === 0 ? (
         <p className="empty-state">
-          This campaign has no abilities of its own yet. Ask the game master to list the campaign’s in Campaign settings; characters can still train the standard abilities.
+          This campaign has no abilities of its own yet. Ask the game master to list the campaign’s in Campaign
+          settings; characters can still train the standard abilities.
         </p>
       ) : (
         <table className="builder-table">
-          <ColumnHeads columns={['Ability', figures('Consistency'), figures('Potential'), `Chance against CR ${figure(cr)}`, 'Train']} />
+          <ColumnHeads
+            columns={[
+              'Ability',
+              figures('Consistency'),
+              figures('Potential'),
+              `Chance against CR ${figure(cr)}`,
+              'Train',
+            ]}
+          />
           <tbody>
             {abilities.map((a) => (
               <AbilityRow key={a.id} editor={editor} ability={a} cr={cr} fatigue={fatigueFor(a, sheet.baseFatigue)} />
@@ -69,7 +103,17 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor, which }: 
 
 const ASPECT_WORDS: Record<TrainingAspect, string> = { consistency: 'consistency', potential: 'potential' };
 
-const AbilityRow = observer(function AbilityRow({ editor, ability, cr, fatigue }: { editor: HeimrEditor; ability: AbilitySheet; cr: number; fatigue: number | null }) {
+const AbilityRow = observer(function AbilityRow({
+  editor,
+  ability,
+  cr,
+  fatigue,
+}: {
+  editor: HeimrEditor;
+  ability: AbilitySheet;
+  cr: number;
+  fatigue: number | null;
+}) {
   const trained = { consistency: ability.trainedConsistency, potential: ability.trainedPotential };
   const to = (aspect: TrainingAspect, n: number) => {
     const next = copyCreation(editor.creation!);
@@ -82,9 +126,20 @@ const AbilityRow = observer(function AbilityRow({ editor, ability, cr, fatigue }
     const h = trained[aspect];
     const down =
       h > 0
-        ? changeOption(editor, to(aspect, h - 1), `Lower ${ability.name} ${ASPECT_WORDS[aspect]} to ${h - 1}`, `${ability.name} ${aspect} to ${h - 1}`, { budgetOnly: true })
+        ? changeOption(
+            editor,
+            to(aspect, h - 1),
+            `Lower ${ability.name} ${ASPECT_WORDS[aspect]} to ${h - 1}`,
+            `${ability.name} ${aspect} to ${h - 1}`,
+            { budgetOnly: true },
+          )
         : undefined;
-    const up = changeOption(editor, to(aspect, h + 1), `Train ${ability.name} ${ASPECT_WORDS[aspect]} to ${h + 1}`, `${ability.name} ${aspect} to ${h + 1}`);
+    const up = changeOption(
+      editor,
+      to(aspect, h + 1),
+      `Train ${ability.name} ${ASPECT_WORDS[aspect]} to ${h + 1}`,
+      `${ability.name} ${aspect} to ${h + 1}`,
+    );
     return [down, up];
   };
   return (

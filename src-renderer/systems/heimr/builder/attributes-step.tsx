@@ -24,14 +24,17 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
       where=" in this campaign"
       intro={
         <>
-          Attributes are what the character is born with; they cannot be trained, and rise only through the progress training gives them. In this campaign each starts from{' '}
-          {signed(s.lowestAttribute)} to {signed(s.highestAttribute)}, and together they add up to at most {signed(s.attributePoints)}: lower one below 0 to raise another.
+          Attributes are what the character is born with; they cannot be trained, and rise only through the progress
+          training gives them. In this campaign each starts from {signed(s.lowestAttribute)} to{' '}
+          {signed(s.highestAttribute)}, and together they add up to at most {signed(s.attributePoints)}: lower one below
+          0 to raise another.
         </>
       }
       gives={
         <>
           Base fatigue {figure(sheet.baseFatigue)}
-          {fatigueFrom ? ` (4 − ${fatigueFrom.name}, at least 1)` : ''}; initiative rolls {rollText(sheet.initiative.consistency, sheet.initiative.potential)}.
+          {fatigueFrom ? ` (4 − ${fatigueFrom.name}, at least 1)` : ''}; initiative rolls{' '}
+          {rollText(sheet.initiative.consistency, sheet.initiative.potential)}.
         </>
       }
       heading={(a) => (

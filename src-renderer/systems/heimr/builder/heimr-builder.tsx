@@ -17,5 +17,9 @@ export const HeimrBuilder = gameBuilder<HeimrCreation, HeimrSheet, HeimrSettings
     afterFinish: 'experience, training and attribute progress happen in Advance',
   },
   renderStep: (step, editor) =>
-    step === 'attributes' ? <AttributesStep editor={editor} /> : <AbilitiesStep editor={editor} which={step === 'abilities' ? 'standard' : 'campaign'} />,
+    step === 'attributes' ? (
+      <AttributesStep editor={editor} />
+    ) : (
+      <AbilitiesStep editor={editor} which={step === 'abilities' ? 'standard' : 'campaign'} />
+    ),
 });

@@ -8,7 +8,12 @@ import { BuilderPlan } from '../../../components/builder/builder-plan';
  * finding (an unknown ability, more experience than there is) is fixed among the abilities.
  */
 export const HEIMR_BUILDER = new BuilderPlan([
-  { id: 'attributes', label: 'Attributes', paths: ['creation.attributes'], complete: (c: HeimrCreation) => Object.values(c.attributes).some((v) => v !== 0) },
+  {
+    id: 'attributes',
+    label: 'Attributes',
+    paths: ['creation.attributes'],
+    complete: (c: HeimrCreation) => Object.values(c.attributes).some((v) => v !== 0),
+  },
   { id: 'abilities', label: 'Abilities', paths: ['creation.training'] },
   { id: 'campaign', label: "The campaign's abilities" },
 ]);

@@ -1,4 +1,9 @@
-import { costOf, type HeimrPurchase, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
+import {
+  costOf,
+  type HeimrPurchase,
+  type HeimrSettings,
+  type HeimrSheet,
+} from '../../../../shared/rules/systems/heimr';
 import { ledgerDesks, poolChanges, type LedgerDesk } from '../../../components/ledger-desk';
 import { previewStep, type StepPreview } from '../../../components/step-preview';
 import { figure, signed } from '../../../base/format';
@@ -16,8 +21,12 @@ export function costs(before: HeimrSheet, after: HeimrSheet): string {
   for (const a of after.attributes) {
     const was = before.attributes.find((b) => b.id === a.id);
     if (!was) continue;
-    if (a.value !== was.value) parts.push(`${a.name} rises to ${signed(a.value)}, and every ability based on it follows; its progress starts again at 0 of ${figure(a.needed)}.`);
-    else if (a.progress !== was.progress) parts.push(`${a.name} progress ${figure(a.progress)} of ${figure(a.needed)}.`);
+    if (a.value !== was.value)
+      parts.push(
+        `${a.name} rises to ${signed(a.value)}, and every ability based on it follows; its progress starts again at 0 of ${figure(a.needed)}.`,
+      );
+    else if (a.progress !== was.progress)
+      parts.push(`${a.name} progress ${figure(a.progress)} of ${figure(a.needed)}.`);
   }
   const hp = after.health.current - before.health.current;
   if (hp !== 0) parts.push(`Hit points ${figure(after.health.current)} of ${figure(after.health.max)}.`);

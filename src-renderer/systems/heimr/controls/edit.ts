@@ -1,4 +1,9 @@
-import { createHeimrState, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
+import {
+  createHeimrState,
+  type HeimrCreation,
+  type HeimrSettings,
+  type HeimrSheet,
+} from '../../../../shared/rules/systems/heimr';
 import { gameCreation } from '../../../components/builder/creation-preview';
 import type { CharacterEditor } from '../../../contract/character-editor';
 import { xpPhrase } from '../points';
@@ -8,6 +13,11 @@ export type HeimrEditor = CharacterEditor<HeimrCreation, HeimrSheet, HeimrSettin
 
 /** Heimr's creation, priced in the starting experience its training spends. */
 export const { previewCreation, changeOption } = gameCreation(
-  { create: createHeimrState, spent: (s) => s.experience.atCreation, left: (s) => s.experience.starting - s.experience.atCreation, overspent: 'heimr.xp.overspent' },
+  {
+    create: createHeimrState,
+    spent: (s) => s.experience.atCreation,
+    left: (s) => s.experience.starting - s.experience.atCreation,
+    overspent: 'heimr.xp.overspent',
+  },
   xpPhrase,
 );

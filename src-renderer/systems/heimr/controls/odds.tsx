@@ -1,4 +1,10 @@
-import { chanceChart, chanceToMeet, MOST_CONSISTENCY, type AbilitySheet, type ChancePoint } from '../../../../shared/rules/systems/heimr';
+import {
+  chanceChart,
+  chanceToMeet,
+  MOST_CONSISTENCY,
+  type AbilitySheet,
+  type ChancePoint,
+} from '../../../../shared/rules/systems/heimr';
 import { figure, percent, signed } from '../../../base/format';
 import { OddsChart } from '../../../components/odds-chart';
 

@@ -10,7 +10,11 @@ import { ChanceChart, fatigueFor } from '../controls/odds';
 import { heimrHistoryDescriber } from '../history-describer';
 import './print-sheet.css';
 
-const HISTORY_POINTS: PrintedPoints<HeimrSheet> = { heading: 'XP', unspent: (sheet) => sheet.totals.unspent, changeLabel: 'XP unspent' };
+const HISTORY_POINTS: PrintedPoints<HeimrSheet> = {
+  heading: 'XP',
+  unspent: (sheet) => sheet.totals.unspent,
+  changeLabel: 'XP unspent',
+};
 
 /** The attributes with their progress: boxes to tick toward the next value. */
 function PrintAttributes({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
@@ -21,7 +25,12 @@ function PrintAttributes({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }
         columns={['Attribute', 'Group', figures('Value'), figures('Progress'), figures('Needed')]}
         rows={sheet.attributes}
         heading={(a) => a.name}
-        cells={(a) => [capitalise(a.group), { filled: signed(a.value), strong: true }, { filled: figure(a.progress) }, { filled: figure(a.needed) }]}
+        cells={(a) => [
+          capitalise(a.group),
+          { filled: signed(a.value), strong: true },
+          { filled: figure(a.progress) },
+          { filled: figure(a.needed) },
+        ]}
       />
     </PrintSection>
   );
@@ -37,7 +46,10 @@ function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
           ['Hit points', healthText(sheet), { wide: true }],
           ['Base fatigue', figure(sheet.baseFatigue)],
           ['Fatigue now'],
-          ['Initiative', `consistency ${signed(sheet.initiative.consistency)}, potential ${signed(sheet.initiative.potential)}`],
+          [
+            'Initiative',
+            `consistency ${signed(sheet.initiative.consistency)}, potential ${signed(sheet.initiative.potential)}`,
+          ],
         ]}
       />
       <TrackBoxes total={sheet.health.max} blank={blank} label="Hit points" />
@@ -49,7 +61,10 @@ function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
           ['XP spent', figure(sheet.totals.spent)],
         ]}
       />
-      <p className="print-note">Injuries: Bloodied at 0 or −1 (no short rest), Mangled at −2 or −3 (dies in 10 minutes), Mutilated at −4 or −5 (dies in 2 minutes).</p>
+      <p className="print-note">
+        Injuries: Bloodied at 0 or −1 (no short rest), Mangled at −2 or −3 (dies in 10 minutes), Mutilated at −4 or −5
+        (dies in 2 minutes).
+      </p>
     </PrintSection>
   );
 }
@@ -88,7 +103,8 @@ function PrintAbilities({ sheet, blank }: { sheet: HeimrSheet; blank: boolean })
         </div>
       )}
       <p className="print-note">
-        Roll 1d6 and one d10 per point of consistency; keep the highest (+1 per extra 10), or the lowest for a negative consistency (−1 per extra 1); add the potential.
+        Roll 1d6 and one d10 per point of consistency; keep the highest (+1 per extra 10), or the lowest for a negative
+        consistency (−1 per extra 1); add the potential.
       </p>
     </PrintSection>
   );

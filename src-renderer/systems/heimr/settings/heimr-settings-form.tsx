@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
-import { ATTRIBUTE_GROUPS, heimr, HIGHEST_BASE_CONSISTENCY, LOWEST_BASE_CONSISTENCY, type CampaignAbility } from '../../../../shared/rules/systems/heimr';
+import {
+  ATTRIBUTE_GROUPS,
+  heimr,
+  HIGHEST_BASE_CONSISTENCY,
+  LOWEST_BASE_CONSISTENCY,
+  type CampaignAbility,
+} from '../../../../shared/rules/systems/heimr';
 import { ChoiceField, choicesOf } from '../../../components/form-fields';
 import { signed } from '../../../base/format';
 import { findingsFor } from '../../../components/settings/field-findings';
@@ -8,12 +14,39 @@ import { gameSettingsForm, type NumberSetting } from '../../../components/settin
 import { entryOf, SettingsList } from '../../../components/settings/settings-list';
 
 const NUMBERS: readonly NumberSetting[] = [
-  { key: 'attributePoints', label: 'Attribute points', note: "A new character's attributes add up to at most this (the project's default: 2).", min: -60 },
-  { key: 'lowestAttribute', label: 'Lowest starting attribute', note: 'No attribute may start below this (default −2, the lowest of the progress table).', min: -10 },
-  { key: 'highestAttribute', label: 'Highest starting attribute', note: 'No attribute may start above this (default +3).', min: -10 },
-  { key: 'startingExperience', label: 'Starting experience (XP)', note: 'Experience a new character trains abilities with (default 30).' },
-  { key: 'hitPoints', label: 'Hit points', note: 'Hit points at full health; the book leaves them to the LARP rules (default 3).' },
-  { key: 'willpower', label: 'Willpower', note: "Each character's willpower, the potential of initiative (default 3)." },
+  {
+    key: 'attributePoints',
+    label: 'Attribute points',
+    note: "A new character's attributes add up to at most this (the project's default: 2).",
+    min: -60,
+  },
+  {
+    key: 'lowestAttribute',
+    label: 'Lowest starting attribute',
+    note: 'No attribute may start below this (default −2, the lowest of the progress table).',
+    min: -10,
+  },
+  {
+    key: 'highestAttribute',
+    label: 'Highest starting attribute',
+    note: 'No attribute may start above this (default +3).',
+    min: -10,
+  },
+  {
+    key: 'startingExperience',
+    label: 'Starting experience (XP)',
+    note: 'Experience a new character trains abilities with (default 30).',
+  },
+  {
+    key: 'hitPoints',
+    label: 'Hit points',
+    note: 'Hit points at full health; the book leaves them to the LARP rules (default 3).',
+  },
+  {
+    key: 'willpower',
+    label: 'Willpower',
+    note: "Each character's willpower, the potential of initiative (default 3).",
+  },
 ];
 
 /**
@@ -33,7 +66,12 @@ export const HeimrSettingsForm = gameSettingsForm({
         initiativeAttribute={draft.initiativeAttribute}
         onChange={merge}
       />
-      <CampaignAbilities abilities={list('abilities')} attributes={attributesOf(list('attributes'))} findings={findings} onChange={(next) => set('abilities', next)} />
+      <CampaignAbilities
+        abilities={list('abilities')}
+        attributes={attributesOf(list('attributes'))}
+        findings={findings}
+        onChange={(next) => set('abilities', next)}
+      />
     </>
   ),
 });
@@ -67,15 +105,22 @@ function CampaignAbilities({
     const base = Number(baseText);
     if (!Number.isInteger(base) || base < LOWEST_BASE_CONSISTENCY || base > HIGHEST_BASE_CONSISTENCY)
       return `The base consistency is a whole number from ${LOWEST_BASE_CONSISTENCY} to +${HIGHEST_BASE_CONSISTENCY} ("Consistency of abilities").`;
-    return { id, name, attributes: chosen, baseConsistency: base, ...(description.trim() ? { description: description.trim() } : {}) };
+    return {
+      id,
+      name,
+      attributes: chosen,
+      baseConsistency: base,
+      ...(description.trim() ? { description: description.trim() } : {}),
+    };
   };
   return (
     <SettingsList
       legend="The campaign’s abilities"
       hint={
         <>
-          The book’s six standard abilities, and the game master’s own: the book asks for ten to fifteen more. Base consistency runs from {LOWEST_BASE_CONSISTENCY} (the untrained
-          are bad at it) to +{HIGHEST_BASE_CONSISTENCY} (little luck involved).
+          The book’s six standard abilities, and the game master’s own: the book asks for ten to fifteen more. Base
+          consistency runs from {LOWEST_BASE_CONSISTENCY} (the untrained are bad at it) to +{HIGHEST_BASE_CONSISTENCY}{' '}
+          (little luck involved).
         </>
       }
       noun="ability"
@@ -89,7 +134,8 @@ function CampaignAbilities({
           <span>
             {label}{' '}
             <span className="hint">
-              ({basedOn || 'no attribute'}, base consistency {typeof a.baseConsistency === 'number' ? signed(a.baseConsistency) : '?'})
+              ({basedOn || 'no attribute'}, base consistency{' '}
+              {typeof a.baseConsistency === 'number' ? signed(a.baseConsistency) : '?'})
             </span>
           </span>
         );
@@ -103,16 +149,31 @@ function CampaignAbilities({
                 <input
                   type="checkbox"
                   checked={chosen.includes(attr.id)}
-                  onChange={(e) => setChosen(e.target.checked ? [...chosen, attr.id] : chosen.filter((c) => c !== attr.id))}
+                  onChange={(e) =>
+                    setChosen(e.target.checked ? [...chosen, attr.id] : chosen.filter((c) => c !== attr.id))
+                  }
                 />
                 {attr.name}
               </label>
             ))}
           </span>
           <label htmlFor={ids.base}>Base consistency</label>
-          <input id={ids.base} type="number" min={LOWEST_BASE_CONSISTENCY} max={HIGHEST_BASE_CONSISTENCY} step={1} value={baseText} onChange={(e) => setBaseText(e.target.value)} />
+          <input
+            id={ids.base}
+            type="number"
+            min={LOWEST_BASE_CONSISTENCY}
+            max={HIGHEST_BASE_CONSISTENCY}
+            step={1}
+            value={baseText}
+            onChange={(e) => setBaseText(e.target.value)}
+          />
           <label htmlFor={ids.description}>Description (optional)</label>
-          <input id={ids.description} type="text" value={description} onChange={(e) => setDescription(e.target.value)} />
+          <input
+            id={ids.description}
+            type="text"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </>
       }
       make={make}
@@ -148,10 +209,16 @@ function CampaignAttributes({
   const [short, setShort] = useState('');
   const [group, setGroup] = useState<(typeof ATTRIBUTE_GROUPS)[number]>('physical');
   const known = attributesOf(attributes);
-  const rename = (index: number, to: string) => onChange({ attributes: attributes.map((a, i) => (i === index ? { ...entryOf(a), name: to } : a)) });
+  const rename = (index: number, to: string) =>
+    onChange({ attributes: attributes.map((a, i) => (i === index ? { ...entryOf(a), name: to } : a)) });
   const choice = (key: 'fatigueAttribute' | 'initiativeAttribute', label: string, value: unknown) => (
     <span className="settings-field">
-      <ChoiceField label={label} value={typeof value === 'string' ? value : ''} choices={choicesOf(known)} onChange={(id) => onChange({ [key]: id })} />
+      <ChoiceField
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        choices={choicesOf(known)}
+        onChange={(id) => onChange({ [key]: id })}
+      />
     </span>
   );
   return (
@@ -161,10 +228,19 @@ function CampaignAttributes({
       noun="attribute"
       addLabel="Add an attribute"
       items={attributes}
-      findings={[...findingsFor(findings, 'settings.attributes'), ...findingsFor(findings, 'settings.fatigueAttribute'), ...findingsFor(findings, 'settings.initiativeAttribute')]}
+      findings={[
+        ...findingsFor(findings, 'settings.attributes'),
+        ...findingsFor(findings, 'settings.fatigueAttribute'),
+        ...findingsFor(findings, 'settings.initiativeAttribute'),
+      ]}
       show={(a, index) => (
         <>
-          <input type="text" aria-label={`Name of attribute ${String(a.id ?? index + 1)}`} value={String(a.name ?? '')} onChange={(e) => rename(index, e.target.value)} />
+          <input
+            type="text"
+            aria-label={`Name of attribute ${String(a.id ?? index + 1)}`}
+            value={String(a.name ?? '')}
+            onChange={(e) => rename(index, e.target.value)}
+          />
           <span className="hint">
             ({String(a.short ?? '')}, {String(a.group ?? '')})
           </span>
@@ -174,7 +250,12 @@ function CampaignAttributes({
         <>
           <label htmlFor={shortId}>Short name</label>
           <input id={shortId} type="text" maxLength={6} value={short} onChange={(e) => setShort(e.target.value)} />
-          <ChoiceField label="Group" value={group} choices={ATTRIBUTE_GROUPS.map((g) => ({ value: g, label: g }))} onChange={setGroup} />
+          <ChoiceField
+            label="Group"
+            value={group}
+            choices={ATTRIBUTE_GROUPS.map((g) => ({ value: g, label: g }))}
+            onChange={setGroup}
+          />
         </>
       }
       make={(id, name) => ({ id, name, short: (short.trim() || name.slice(0, 3)).toLowerCase(), group })}

@@ -16,11 +16,21 @@ export function heimrSettingRows(s: HeimrSettings): SettingRow[] {
     { id: 'startingExperience', label: 'Starting experience (XP)', value: `${figure(s.startingExperience)} XP` },
     { id: 'hitPoints', label: 'Hit points', value: figure(s.hitPoints) },
     { id: 'willpower', label: 'Willpower', value: figure(s.willpower) },
-    { id: 'attributes', label: 'The campaign’s attributes', value: s.attributes.map((a) => `${a.name} (${a.short}, ${a.group})`).join(', ') || 'none' },
+    {
+      id: 'attributes',
+      label: 'The campaign’s attributes',
+      value: s.attributes.map((a) => `${a.name} (${a.short}, ${a.group})`).join(', ') || 'none',
+    },
     {
       id: 'abilities',
       label: 'The campaign’s abilities',
-      value: s.abilities.map((a) => `${a.name} (${a.attributes.map(attribute).join(' and ')}, base consistency ${signed(a.baseConsistency)})`).join(', ') || 'none',
+      value:
+        s.abilities
+          .map(
+            (a) =>
+              `${a.name} (${a.attributes.map(attribute).join(' and ')}, base consistency ${signed(a.baseConsistency)})`,
+          )
+          .join(', ') || 'none',
     },
     { id: 'fatigueAttribute', label: 'Base fatigue from (4 − this attribute)', value: attribute(s.fatigueAttribute) },
     { id: 'initiativeAttribute', label: 'Initiative consistency from', value: attribute(s.initiativeAttribute) },

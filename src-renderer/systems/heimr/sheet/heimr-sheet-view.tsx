@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { ATTRIBUTE_PROGRESS_ABOUT, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
+import {
+  ATTRIBUTE_PROGRESS_ABOUT,
+  type HeimrCreation,
+  type HeimrSettings,
+  type HeimrSheet,
+} from '../../../../shared/rules/systems/heimr';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { capitalise, figure, signed } from '../../../base/format';
 import { poolText, SheetValues } from '../../../components/sheet-values';
@@ -13,8 +18,19 @@ import { xp } from '../points';
 import './sheet.css';
 
 /** The live Heimr sheet: attributes with their progress, abilities with their chances, health and experience. */
-export const HeimrSheetView = observer(function HeimrSheetView({ editor, sessions = [] }: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
-  return <SheetPage editor={editor} sessions={sessions} className="heimr-sheet" layout={LAYOUT} overridesTitle="The game master's overrides" />;
+export const HeimrSheetView = observer(function HeimrSheetView({
+  editor,
+  sessions = [],
+}: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
+  return (
+    <SheetPage
+      editor={editor}
+      sessions={sessions}
+      className="heimr-sheet"
+      layout={LAYOUT}
+      overridesTitle="The game master's overrides"
+    />
+  );
 });
 
 /** The attributes: value, group, and progress toward the next value ("Attribute progress"). */
@@ -77,15 +93,18 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Abilities</h3>
       <p className="how">
-        A dice challenge rolls 1d6 and one d10 for each point of consistency, keeps the highest (the lowest for a negative consistency), and adds the potential; it meets a
-        challenge requirement (CR) equal to it or lower. A physical ability's dice must first reach the fatigue; the charts use the base fatigue.
+        A dice challenge rolls 1d6 and one d10 for each point of consistency, keeps the highest (the lowest for a
+        negative consistency), and adds the potential; it meets a challenge requirement (CR) equal to it or lower. A
+        physical ability's dice must first reach the fatigue; the charts use the base fatigue.
       </p>
       <p className="heimr-check">
         <input id={toggleId} type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />
         <label htmlFor={toggleId}>Show untrained abilities too</label>
       </p>
       {shown.length === 0 ? (
-        <p className="empty-state">No trained abilities yet: every ability can be used untrained at its base values. Tick the box to see them.</p>
+        <p className="empty-state">
+          No trained abilities yet: every ability can be used untrained at its base values. Tick the box to see them.
+        </p>
       ) : (
         <ul className="heimr-abilities" aria-labelledby={id}>
           {shown.map((a) => (

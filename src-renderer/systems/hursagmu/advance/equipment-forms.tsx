@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { formatCoins, itemLabel, itemPrice, LIST_ITEMS, toCopper, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import {
+  formatCoins,
+  itemLabel,
+  itemPrice,
+  LIST_ITEMS,
+  toCopper,
+  type HursagmuSheet,
+} from '../../../../shared/rules/systems/hursagmu';
 import { wholeNumber } from '../../../components/priced-button';
 import { draftItem, EMPTY_DRAFT, ItemFields, type ItemDraft } from './item-fields';
 import { PricedButton } from './play-controls';
@@ -46,7 +53,9 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
     label = paid ? `Buy ${words} for ${formatCoins(itemPrice(item))}` : `Take ${words} (no payment)`;
     blocked = previewStep(sheet, { type: 'acquire', item, paid }, editor.settings).blocked;
     record = () => {
-      const recorded = desk.perform(paid ? `buy ${words}` : `take ${words}`, { type: 'acquire', item, paid }, () => (paid ? `Bought ${words}.` : `Took ${words}, paying nothing.`));
+      const recorded = desk.perform(paid ? `buy ${words}` : `take ${words}`, { type: 'acquire', item, paid }, () =>
+        paid ? `Bought ${words}.` : `Took ${words}, paying nothing.`,
+      );
       if (recorded) setDraft({ ...draft, name: '' });
     };
   }
@@ -55,7 +64,8 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
       <h4 id={headingId}>Acquire equipment</h4>
       <ItemFields draft={draft} onChange={setDraft} />
       <label className="hursagmu-check">
-        <input type="checkbox" checked={paid} onChange={(e) => setPaid(e.target.checked)} /> Paid for from the purse (clear it for something found or given)
+        <input type="checkbox" checked={paid} onChange={(e) => setPaid(e.target.checked)} /> Paid for from the purse
+        (clear it for something found or given)
       </label>
       <PricedButton label={label} blocked={blocked} onClick={record} />
     </section>
@@ -88,7 +98,13 @@ export const DropForm = observer(function DropForm({ desk, sheet }: Props) {
           <PricedButton
             label={`Drop ${itemLabel(item)}`}
             blocked={undefined}
-            onClick={() => desk.perform(`drop ${itemLabel(item)}`, { type: 'drop', item: item.id }, () => `Dropped ${itemLabel(item)}.`)}
+            onClick={() =>
+              desk.perform(
+                `drop ${itemLabel(item)}`,
+                { type: 'drop', item: item.id },
+                () => `Dropped ${itemLabel(item)}.`,
+              )
+            }
           />
         </>
       )}
@@ -98,17 +114,38 @@ export const DropForm = observer(function DropForm({ desk, sheet }: Props) {
 
 /** Coins paid or earned as a sum, and meals, drink, lodging and goods paid at the list price ("EQUIPMENT" > Economics). */
 export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Props) {
-  const ids = { heading: useId(), gc: useId(), sc: useId(), cc: useId(), what: useId(), item: useId(), quantity: useId(), noAmount: useId() };
+  const ids = {
+    heading: useId(),
+    gc: useId(),
+    sc: useId(),
+    cc: useId(),
+    what: useId(),
+    item: useId(),
+    quantity: useId(),
+    noAmount: useId(),
+  };
   const [coins, setCoins] = useState({ gc: '', sc: '', cc: '' });
   const [what, setWhat] = useState('');
   const [listItem, setListItem] = useState('decent-meal');
   const [quantityText, setQuantityText] = useState('1');
 
-  const parts = { gc: wholeNumber(coins.gc || '0', 0, 1_000_000), sc: wholeNumber(coins.sc || '0', 0, 10_000_000), cc: wholeNumber(coins.cc || '0', 0, 100_000_000) };
+  const parts = {
+    gc: wholeNumber(coins.gc || '0', 0, 1_000_000),
+    sc: wholeNumber(coins.sc || '0', 0, 10_000_000),
+    cc: wholeNumber(coins.cc || '0', 0, 100_000_000),
+  };
   const valid = parts.gc !== undefined && parts.sc !== undefined && parts.cc !== undefined;
-  const amount = Object.fromEntries(Object.entries(parts).filter(([, n]) => n)) as { gc?: number; sc?: number; cc?: number };
+  const amount = Object.fromEntries(Object.entries(parts).filter(([, n]) => n)) as {
+    gc?: number;
+    sc?: number;
+    cc?: number;
+  };
   const total = valid ? toCopper(amount) : 0;
-  const noAmount = !valid ? 'Enter each kind of coin as a whole number from 0 up.' : total === 0 ? 'Enter an amount of gold, silver or copper coins.' : undefined;
+  const noAmount = !valid
+    ? 'Enter each kind of coin as a whole number from 0 up.'
+    : total === 0
+      ? 'Enter an amount of gold, silver or copper coins.'
+      : undefined;
   const about = what.trim();
   const payBlocked = noAmount ?? previewStep(sheet, { type: 'pay', amount }, editor.settings).blocked;
   const shared = noAmount ? { reasonId: ids.noAmount } : {};
@@ -117,22 +154,41 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
     setWhat('');
   };
   const pay = () => {
-    if (desk.perform(`pay ${formatCoins(total)}`, { type: 'pay', amount, ...(about ? { for: about } : {}) }, () => `Paid ${formatCoins(total)}${about ? ` for ${about}` : ''}.`))
+    if (
+      desk.perform(
+        `pay ${formatCoins(total)}`,
+        { type: 'pay', amount, ...(about ? { for: about } : {}) },
+        () => `Paid ${formatCoins(total)}${about ? ` for ${about}` : ''}.`,
+      )
+    )
       clear();
   };
   const earn = () => {
     if (
-      desk.perform(`earn ${formatCoins(total)}`, { type: 'earn', amount, ...(about ? { from: about } : {}) }, () => `Earned ${formatCoins(total)}${about ? ` from ${about}` : ''}.`)
+      desk.perform(
+        `earn ${formatCoins(total)}`,
+        { type: 'earn', amount, ...(about ? { from: about } : {}) },
+        () => `Earned ${formatCoins(total)}${about ? ` from ${about}` : ''}.`,
+      )
     )
       clear();
   };
 
   const quantity = wholeNumber(quantityText, 1, 100000);
   const listed = LIST_ITEMS[listItem]!;
-  const listPrice = quantity === undefined ? undefined : itemPrice({ kind: 'gear', id: 'price', item: listItem, quantity });
-  const listBlocked = quantity === undefined ? 'Enter how many, a whole number from 1 up.' : previewStep(sheet, { type: 'pay', item: listItem, quantity }, editor.settings).blocked;
+  const listPrice =
+    quantity === undefined ? undefined : itemPrice({ kind: 'gear', id: 'price', item: listItem, quantity });
+  const listBlocked =
+    quantity === undefined
+      ? 'Enter how many, a whole number from 1 up.'
+      : previewStep(sheet, { type: 'pay', item: listItem, quantity }, editor.settings).blocked;
   const listWords = `${listed.name} x ${quantity ?? '?'}`;
-  const payListed = () => desk.perform(`pay for ${listWords}`, { type: 'pay', item: listItem, quantity: quantity! }, () => `Paid for ${listWords}.`);
+  const payListed = () =>
+    desk.perform(
+      `pay for ${listWords}`,
+      { type: 'pay', item: listItem, quantity: quantity! },
+      () => `Paid for ${listWords}.`,
+    );
 
   return (
     <section className="desk-group" aria-labelledby={ids.heading}>
@@ -152,8 +208,18 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
         <input id={ids.what} type="text" value={what} onChange={(e) => setWhat(e.target.value)} />
       </div>
       <div className="step-buttons">
-        <PricedButton label={total > 0 ? `Pay ${formatCoins(total)}` : 'Pay coins'} blocked={payBlocked} onClick={pay} {...shared} />
-        <PricedButton label={total > 0 ? `Earn ${formatCoins(total)}` : 'Earn coins'} blocked={noAmount} onClick={earn} {...shared} />
+        <PricedButton
+          label={total > 0 ? `Pay ${formatCoins(total)}` : 'Pay coins'}
+          blocked={payBlocked}
+          onClick={pay}
+          {...shared}
+        />
+        <PricedButton
+          label={total > 0 ? `Earn ${formatCoins(total)}` : 'Earn coins'}
+          blocked={noAmount}
+          onClick={earn}
+          {...shared}
+        />
       </div>
       {noAmount && (
         <p id={ids.noAmount} className="step-blocked">
@@ -171,14 +237,35 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
           ))}
         </select>
         <label htmlFor={ids.quantity}>How many</label>
-        <input id={ids.quantity} type="number" min={1} step={1} value={quantityText} onChange={(e) => setQuantityText(e.target.value)} />
+        <input
+          id={ids.quantity}
+          type="number"
+          min={1}
+          step={1}
+          value={quantityText}
+          onChange={(e) => setQuantityText(e.target.value)}
+        />
       </div>
-      <PricedButton label={listPrice === undefined ? `Pay for ${listed.name}` : `Pay ${formatCoins(listPrice)} for ${listWords}`} blocked={listBlocked} onClick={payListed} />
+      <PricedButton
+        label={listPrice === undefined ? `Pay for ${listed.name}` : `Pay ${formatCoins(listPrice)} for ${listWords}`}
+        blocked={listBlocked}
+        onClick={payListed}
+      />
     </section>
   );
 });
 
-function CoinField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(v: string): void }) {
+function CoinField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(v: string): void;
+}) {
   return (
     <>
       <label htmlFor={id}>{label}</label>

@@ -49,7 +49,11 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
   };
   const raise = () => {
     const from = trait.level;
-    const recorded = desk.perform(`raise ${trait.name} from ${from} to ${to}`, { type: 'raise', trait: trait.id, to: to! }, () => `Raised ${trait.name} from ${from} to ${to}.`);
+    const recorded = desk.perform(
+      `raise ${trait.name} from ${from} to ${to}`,
+      { type: 'raise', trait: trait.id, to: to! },
+      () => `Raised ${trait.name} from ${from} to ${to}.`,
+    );
     if (recorded) setToText(String(to! + 1));
   };
   return (
@@ -65,9 +69,18 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
           ))}
         </select>
         <label htmlFor={ids.to}>New level</label>
-        <input id={ids.to} type="number" min={trait.level + 1} step={1} value={toText} onChange={(e) => setToText(e.target.value)} />
+        <input
+          id={ids.to}
+          type="number"
+          min={trait.level + 1}
+          step={1}
+          value={toText}
+          onChange={(e) => setToText(e.target.value)}
+        />
       </div>
-      <p className="how">A raise costs the cost of the new level less the cost of the old one; it may jump several levels at once.</p>
+      <p className="how">
+        A raise costs the cost of the new level less the cost of the old one; it may jump several levels at once.
+      </p>
       <PricedButton label={label} blocked={blocked} onClick={raise} />
     </section>
   );
@@ -96,10 +109,15 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
   const preview = previewStep(sheet, { ...purchase, reason: approval || 'approval' }, editor.settings);
   let blocked = preview.blocked;
   if (gift.perLimb && limbs === undefined) blocked = 'Enter how many limbs, a whole number from 1 to 100.';
-  else if (approval === '') blocked = "Write The Master's approval: a gift bought with experience needs His reason, which the sheet shows.";
+  else if (approval === '')
+    blocked = "Write The Master's approval: a gift bought with experience needs His reason, which the sheet shows.";
   const label = `Buy ${gift.name}${limbs !== undefined ? ` (${countOf(limbs, 'limb', 'limbs')})` : ''} (${preview.priced ? experiencePoints(preview.cp) : 'not allowed'})`;
   const buy = () => {
-    const recorded = desk.perform(`buy the gift ${gift.name}`, { ...purchase, reason: approval }, () => `Bought the gift ${gift.name}, approved by The Master: ${approval}.`);
+    const recorded = desk.perform(
+      `buy the gift ${gift.name}`,
+      { ...purchase, reason: approval },
+      () => `Bought the gift ${gift.name}, approved by The Master: ${approval}.`,
+    );
     if (recorded) setReason('');
   };
   return (
@@ -118,7 +136,14 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
         {gift.perLimb && (
           <>
             <label htmlFor={ids.limbs}>Number of limbs</label>
-            <input id={ids.limbs} type="number" min={1} step={1} value={limbsText} onChange={(e) => setLimbsText(e.target.value)} />
+            <input
+              id={ids.limbs}
+              type="number"
+              min={1}
+              step={1}
+              value={limbsText}
+              onChange={(e) => setLimbsText(e.target.value)}
+            />
           </>
         )}
         <label htmlFor={ids.reason}>The Master's approval (required)</label>

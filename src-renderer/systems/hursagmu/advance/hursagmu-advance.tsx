@@ -16,7 +16,10 @@ import './advance.css';
  * step is priced before it is taken and recorded in the ledger with its date
  * and session; a refused step changes nothing and says why.
  */
-export const HursagmuAdvance = observer(function HursagmuAdvance({ editor, sessions = [] }: SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings>) {
+export const HursagmuAdvance = observer(function HursagmuAdvance({
+  editor,
+  sessions = [],
+}: SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings>) {
   const ids = { experience: useId(), equipment: useId() };
   const desk = deskFor(editor);
   return (

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { ITEM_NAME_LIMIT, nameTooLong } from '../../../components/name-limit';
-import { armorProblem, LIST_ITEMS, MAX_ARMOR_POINTS, SHIELDS, WEAPON_SIZES, type EquipmentItem, type WeaponSize } from '../../../../shared/rules/systems/hursagmu';
+import {
+  armorProblem,
+  LIST_ITEMS,
+  MAX_ARMOR_POINTS,
+  SHIELDS,
+  WEAPON_SIZES,
+  type EquipmentItem,
+  type WeaponSize,
+} from '../../../../shared/rules/systems/hursagmu';
 
 /** The fields of the item being acquired, as typed: every kind's fields are kept so switching kinds loses nothing. */
 export interface ItemDraft {
@@ -38,7 +46,13 @@ export const EMPTY_DRAFT: ItemDraft = {
   quantity: '1',
 };
 
-const KINDS: Record<EquipmentItem['kind'], string> = { weapon: 'Weapon', armor: 'Armor', shield: 'Shield', focus: 'Focus', gear: 'Gear or clothing' };
+const KINDS: Record<EquipmentItem['kind'], string> = {
+  weapon: 'Weapon',
+  armor: 'Armor',
+  shield: 'Shield',
+  focus: 'Focus',
+  gear: 'Gear or clothing',
+};
 const FLAGS = [
   ['throwable', 'Throwable'],
   ['missile', 'Missile'],
@@ -47,7 +61,9 @@ const FLAGS = [
 ] as const;
 
 /** Items from the gear and clothing lists: what a character carries (meals and lodging are paid, not carried). */
-export const CARRIED_LIST_ITEMS = Object.entries(LIST_ITEMS).filter(([, l]) => l.list === 'gear' || l.list === 'clothing');
+export const CARRIED_LIST_ITEMS = Object.entries(LIST_ITEMS).filter(
+  ([, l]) => l.list === 'gear' || l.list === 'clothing',
+);
 
 /** The item the draft describes, or a sentence saying which field to fix. */
 export function draftItem(d: ItemDraft, id: string): { item: EquipmentItem } | { problem: string } {
@@ -72,7 +88,8 @@ export function draftItem(d: ItemDraft, id: string): { item: EquipmentItem } | {
       };
     case 'armor': {
       const points = num(d.points);
-      if (!Number.isInteger(points) || points < 1) return { problem: `Enter the armor points, a whole number from 1 to ${MAX_ARMOR_POINTS}.` };
+      if (!Number.isInteger(points) || points < 1)
+        return { problem: `Enter the armor points, a whole number from 1 to ${MAX_ARMOR_POINTS}.` };
       const tooHeavy = armorProblem(points);
       if (tooHeavy) return { problem: tooHeavy };
       return { item: { kind: 'armor', id, points, ...(name ? { name } : {}) } };
@@ -83,12 +100,14 @@ export function draftItem(d: ItemDraft, id: string): { item: EquipmentItem } | {
       const [length, power, negation] = [num(d.length), num(d.power), num(d.negation)];
       if (!name) return { problem: 'Name the focus, e.g. "Staff".' };
       if (!(length >= 0.25 && length <= 100000)) return { problem: 'Enter the focus length in feet, from 0.25 up.' };
-      if (![power, negation].every((n) => Number.isInteger(n) && n >= 0)) return { problem: 'Enter power and negation as whole numbers from 0 up.' };
+      if (![power, negation].every((n) => Number.isInteger(n) && n >= 0))
+        return { problem: 'Enter power and negation as whole numbers from 0 up.' };
       return { item: { kind: 'focus', id, name, length, power, negation } };
     }
     case 'gear': {
       const quantity = num(d.quantity);
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100000) return { problem: 'Enter how many, a whole number from 1 up.' };
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100000)
+        return { problem: 'Enter how many, a whole number from 1 up.' };
       return { item: { kind: 'gear', id, item: d.item, quantity } };
     }
   }
@@ -109,7 +128,12 @@ export function ItemFields({ draft, onChange }: { draft: ItemDraft; onChange(nex
     quantity: useId(),
   };
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) => onChange({ ...draft, [key]: value });
-  const text = (id: string, label: string, key: 'name' | 'points' | 'length' | 'power' | 'negation' | 'quantity', type: 'text' | 'number' = 'number') => (
+  const text = (
+    id: string,
+    label: string,
+    key: 'name' | 'points' | 'length' | 'power' | 'negation' | 'quantity',
+    type: 'text' | 'number' = 'number',
+  ) => (
     <>
       <label htmlFor={id}>{label}</label>
       <input id={id} type={type} value={draft[key]} onChange={(e) => set(key, e.target.value)} />
@@ -155,7 +179,11 @@ export function ItemFields({ draft, onChange }: { draft: ItemDraft; onChange(nex
       {draft.kind === 'shield' && (
         <>
           <label htmlFor={ids.material}>Shield</label>
-          <select id={ids.material} value={draft.material} onChange={(e) => set('material', e.target.value as ItemDraft['material'])}>
+          <select
+            id={ids.material}
+            value={draft.material}
+            onChange={(e) => set('material', e.target.value as ItemDraft['material'])}
+          >
             {Object.entries(SHIELDS).map(([value, s]) => (
               <option key={value} value={value}>
                 {s.name}

@@ -25,7 +25,11 @@ export const HursagmuPartyTraitNames = observer(function HursagmuPartyTraitNames
     const found: Member[] = [];
     for (const c of party.characters) {
       const editor = await party.editorOf(c.id);
-      found.push(typeof editor === 'string' ? { id: c.id, name: c.name, problem: editor } : { id: c.id, name: c.name, editor: editor as HursagmuEditor });
+      found.push(
+        typeof editor === 'string'
+          ? { id: c.id, name: c.name, problem: editor }
+          : { id: c.id, name: c.name, editor: editor as HursagmuEditor },
+      );
       setReading(found.length);
     }
     setReading(undefined);
@@ -37,7 +41,10 @@ export const HursagmuPartyTraitNames = observer(function HursagmuPartyTraitNames
     setDone({ ...done, [member.id]: message });
     await member.editor.flush();
   };
-  const pending = members?.filter((m) => ('editor' in m && (m.editor.sheet?.otherChapterNames.length ?? 0) > 0) || done[m.id] !== undefined) ?? [];
+  const pending =
+    members?.filter(
+      (m) => ('editor' in m && (m.editor.sheet?.otherChapterNames.length ?? 0) > 0) || done[m.id] !== undefined,
+    ) ?? [];
   const unread = members?.filter((m): m is Member & { problem: string } => 'problem' in m) ?? [];
   // A matter of the campaign's settings, not of a session's play: shown on the campaign's page only.
   if (party.session) return null;
@@ -45,8 +52,8 @@ export const HursagmuPartyTraitNames = observer(function HursagmuPartyTraitNames
     <section className="card no-print" aria-labelledby={headingId}>
       <h2 id={headingId}>Trait names</h2>
       <p className="hint">
-        Characters made before the revised encounters were switched on or off keep their levels under the other chapter's names (Athlete and Rider, or Athletics and Riding) until
-        each is converted.
+        Characters made before the revised encounters were switched on or off keep their levels under the other
+        chapter's names (Athlete and Rider, or Athletics and Riding) until each is converted.
       </p>
       <button type="button" disabled={reading !== undefined} onClick={() => void check()}>
         Check the characters' trait names
@@ -54,7 +61,8 @@ export const HursagmuPartyTraitNames = observer(function HursagmuPartyTraitNames
       <div role="status">
         {reading !== undefined && (
           <p>
-            <progress value={reading} max={Math.max(1, party.characters.length)} /> Reading {reading} of {countOf(party.characters.length, 'character', 'characters')}…
+            <progress value={reading} max={Math.max(1, party.characters.length)} /> Reading {reading} of{' '}
+            {countOf(party.characters.length, 'character', 'characters')}…
           </p>
         )}
         {members && pending.length === 0 && <p>Every character's traits carry the names this campaign gives them.</p>}
@@ -73,7 +81,8 @@ export const HursagmuPartyTraitNames = observer(function HursagmuPartyTraitNames
                   </>
                 ) : (
                   <>
-                    <strong>{m.name}</strong>: named as in {chapterWords(!sheet.revised)}, counted as {campaign} name them: {otherNamesPhrase(sheet)}.{' '}
+                    <strong>{m.name}</strong>: named as in {chapterWords(!sheet.revised)}, counted as {campaign} name
+                    them: {otherNamesPhrase(sheet)}.{' '}
                     <button type="button" disabled={party.paused || m.editor.readOnly} onClick={() => void convert(m)}>
                       Convert {m.name}'s trait names
                     </button>

@@ -1,5 +1,12 @@
 import { isStandingError } from '../../../../shared/rules/core/findings';
-import { costOf, formatCoins, type HursagmuCreation, type HursagmuPurchase, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import {
+  costOf,
+  formatCoins,
+  type HursagmuCreation,
+  type HursagmuPurchase,
+  type HursagmuSettings,
+  type HursagmuSheet,
+} from '../../../../shared/rules/systems/hursagmu';
 import { ledgerDesks, poolChanges, type LedgerDesk } from '../../../components/ledger-desk';
 import type { CharacterEditor } from '../../../contract/character-editor';
 import { experiencePoints } from '../points';
@@ -22,8 +29,12 @@ export interface StepPreview {
 export function previewStep(sheet: HursagmuSheet, purchase: HursagmuPurchase, settings: HursagmuSettings): StepPreview {
   const cost = costOf(sheet, purchase, settings);
   const errors = cost.findings.filter(isStandingError);
-  const blocked = cost.allowed ? undefined : errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.';
-  const priced = cost.allowed || errors.every((f) => f.code === 'hursagmu.xp.insufficient' || f.code === 'hursagmu.coins.insufficient');
+  const blocked = cost.allowed
+    ? undefined
+    : errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.';
+  const priced =
+    cost.allowed ||
+    errors.every((f) => f.code === 'hursagmu.xp.insufficient' || f.code === 'hursagmu.coins.insufficient');
   return { cp: cost.amount, blocked, priced };
 }
 

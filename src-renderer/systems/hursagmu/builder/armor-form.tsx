@@ -40,21 +40,33 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
   const next = copyCreation(creation);
   if (valid) next.equipment.push({ kind: 'armor', id: equipmentId(name, creation), points });
   const option = valid
-    ? changeOption(editor, next, `Buy ${name} armor, ${countOf(points, 'point', 'points')}`, `buy ${name} armor`, { price: (p) => coinPhrase(p.coins) })
+    ? changeOption(editor, next, `Buy ${name} armor, ${countOf(points, 'point', 'points')}`, `buy ${name} armor`, {
+        price: (p) => coinPhrase(p.coins),
+      })
     : undefined;
   return (
     <section className="trait-form" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Armor</h3>
       <div className="field-row">
         <label htmlFor={ids.points}>Armor points</label>
-        <input id={ids.points} type="number" min={1} max={MAX_ARMOR_POINTS} value={Number.isNaN(points) ? '' : points} onChange={(e) => setPoints(e.target.valueAsNumber)} />
+        <input
+          id={ids.points}
+          type="number"
+          min={1}
+          max={MAX_ARMOR_POINTS}
+          value={Number.isNaN(points) ? '' : points}
+          onChange={(e) => setPoints(e.target.valueAsNumber)}
+        />
         {valid ? (
           <p className="hint">
-            {capitalise(name)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point). Absorbs {figure(points)} damage with Strength; costs{' '}
-            {countOf(points, 'space', 'spaces')} of movement and {signed(-points)} to {agile}.
+            {capitalise(name)}: {formatCoins(armorPrice(points))}, {pounds(armorWeight(points))} (ten pounds a point).
+            Absorbs {figure(points)} damage with Strength; costs {countOf(points, 'space', 'spaces')} of movement and{' '}
+            {signed(-points)} to {agile}.
           </p>
         ) : (
-          <p className="step-blocked">{(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}</p>
+          <p className="step-blocked">
+            {(whole && armorProblem(points)) || `Enter a whole number of armor points from 1 to ${MAX_ARMOR_POINTS}.`}
+          </p>
         )}
       </div>
       {option && <StepButton option={option} />}
@@ -69,15 +81,22 @@ export const ShieldButtons = observer(function ShieldButtons({ editor }: { edito
   const options = (Object.keys(SHIELDS) as ShieldKind[]).map((material) => {
     const next = copyCreation(creation);
     next.equipment.push({ kind: 'shield', id: equipmentId(`${material} shield`, creation), material });
-    return changeOption(editor, next, `Buy a ${SHIELDS[material].name.toLowerCase()}`, `buy a ${SHIELDS[material].name.toLowerCase()}`, {
-      price: (p) => coinPhrase(p.coins),
-    });
+    return changeOption(
+      editor,
+      next,
+      `Buy a ${SHIELDS[material].name.toLowerCase()}`,
+      `buy a ${SHIELDS[material].name.toLowerCase()}`,
+      {
+        price: (p) => coinPhrase(p.coins),
+      },
+    );
   });
   return (
     <section className="trait-form" aria-labelledby={headingId}>
       <h3 id={headingId}>Shield</h3>
       <p className="hint">
-        A shield gives {signed(SHIELD_DEFENSE)} Defense and weighs {pounds(SHIELDS.wooden.weight)}; a character carries one.
+        A shield gives {signed(SHIELD_DEFENSE)} Defense and weighs {pounds(SHIELDS.wooden.weight)}; a character carries
+        one.
       </p>
       <StepButtons options={options} />
     </section>

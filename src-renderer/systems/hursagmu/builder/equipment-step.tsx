@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatCoins, itemLabel, itemPrice, itemWeight, type EquipmentItem } from '../../../../shared/rules/systems/hursagmu';
+import {
+  formatCoins,
+  itemLabel,
+  itemPrice,
+  itemWeight,
+  type EquipmentItem,
+} from '../../../../shared/rules/systems/hursagmu';
 import { pounds } from '../../../base/format';
 import { coinPhrase } from '../controls/format';
 import { copyCreation } from '../../../components/builder/creation-option';
@@ -45,7 +51,8 @@ const Purse = observer(function Purse({ editor }: { editor: HursagmuEditor }) {
     <section className="hursagmu-purse" aria-labelledby={headingId}>
       <h3 id={headingId}>Coin purse</h3>
       <p>
-        The campaign gives <strong>{formatCoins(starting)}</strong> to buy starting equipment; spent {formatCoins(starting - left)};{' '}
+        The campaign gives <strong>{formatCoins(starting)}</strong> to buy starting equipment; spent{' '}
+        {formatCoins(starting - left)};{' '}
         {left >= 0 ? (
           <>
             left in the purse <strong>{formatCoins(left)}</strong>.
@@ -85,7 +92,10 @@ const OwnedRow = observer(function OwnedRow({ editor, item }: { editor: Hursagmu
   const label = itemLabel(item);
   const next = copyCreation(editor.creation!);
   next.equipment = next.equipment.filter((e) => e.id !== item.id);
-  const remove = changeOption(editor, next, `Remove ${label}`, `remove ${label}`, { budgetOnly: true, price: (p) => coinPhrase(p.coins) });
+  const remove = changeOption(editor, next, `Remove ${label}`, `remove ${label}`, {
+    budgetOnly: true,
+    price: (p) => coinPhrase(p.coins),
+  });
   return (
     <tr>
       <th scope="row">{label}</th>

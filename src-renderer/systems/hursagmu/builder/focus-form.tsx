@@ -23,12 +23,25 @@ export const FocusForm = observer(function FocusForm({ editor }: { editor: Hursa
   const weight = lengthValid ? focusWeight(length) : null;
 
   const next = copyCreation(creation);
-  next.equipment.push({ kind: 'focus', id: equipmentId(trimmed || 'focus', creation), name: trimmed || 'focus', length, power, negation: levels - power });
+  next.equipment.push({
+    kind: 'focus',
+    id: equipmentId(trimmed || 'focus', creation),
+    name: trimmed || 'focus',
+    length,
+    power,
+    negation: levels - power,
+  });
   const option =
     lengthValid && powerValid
-      ? changeOption(editor, next, `Add the focus ${trimmed || ''}`.trimEnd() + `, power ${power}, negation ${levels - power}`, `add the focus ${trimmed}`, {
-          price: () => 'no price',
-        })
+      ? changeOption(
+          editor,
+          next,
+          `Add the focus ${trimmed || ''}`.trimEnd() + `, power ${power}, negation ${levels - power}`,
+          `add the focus ${trimmed}`,
+          {
+            price: () => 'no price',
+          },
+        )
       : undefined;
   const inputProblem = !lengthValid
     ? 'Enter a length from 0.25 feet up.'
@@ -50,14 +63,29 @@ export const FocusForm = observer(function FocusForm({ editor }: { editor: Hursa
       <NameField id={ids.name} label="Focus name" form={form} />
       <div className="field-row">
         <label htmlFor={ids.length}>Length in feet</label>
-        <input id={ids.length} type="number" min={0.25} step="any" value={Number.isNaN(length) ? '' : length} onChange={(e) => setLength(e.target.valueAsNumber)} />
+        <input
+          id={ids.length}
+          type="number"
+          min={0.25}
+          step="any"
+          value={Number.isNaN(length) ? '' : length}
+          onChange={(e) => setLength(e.target.valueAsNumber)}
+        />
       </div>
       <div className="field-row">
         <label htmlFor={ids.power}>Power</label>
-        <input id={ids.power} type="number" min={0} max={levels} value={Number.isNaN(power) ? '' : power} onChange={(e) => setPower(e.target.valueAsNumber)} />
+        <input
+          id={ids.power}
+          type="number"
+          min={0}
+          max={levels}
+          value={Number.isNaN(power) ? '' : power}
+          onChange={(e) => setPower(e.target.valueAsNumber)}
+        />
         {lengthValid && (
           <p className="hint">
-            {length} ft gives {levels} levels: power {powerValid ? power : '?'}, negation {powerValid ? levels - power : '?'}.{' '}
+            {length} ft gives {levels} levels: power {powerValid ? power : '?'}, negation{' '}
+            {powerValid ? levels - power : '?'}.{' '}
             {weight === null ? 'A focus this size is immobile and is not carried.' : `Weighs ${pounds(weight)}.`}
           </p>
         )}

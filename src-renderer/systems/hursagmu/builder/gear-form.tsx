@@ -26,8 +26,18 @@ export const GearForm = observer(function GearForm({ editor }: { editor: Hursagm
   const next = copyCreation(creation);
   const owned = next.equipment.find((e) => e.kind === 'gear' && e.item === itemId);
   if (owned && owned.kind === 'gear') owned.quantity += valid ? quantity : 0;
-  else next.equipment.push({ kind: 'gear', id: equipmentId(item.name, creation), item: itemId, quantity: valid ? quantity : 1 });
-  const option = valid ? changeOption(editor, next, `Buy ${quantity} × ${item.name}`, `buy ${quantity} × ${item.name}`, { price: (p) => coinPhrase(p.coins) }) : undefined;
+  else
+    next.equipment.push({
+      kind: 'gear',
+      id: equipmentId(item.name, creation),
+      item: itemId,
+      quantity: valid ? quantity : 1,
+    });
+  const option = valid
+    ? changeOption(editor, next, `Buy ${quantity} × ${item.name}`, `buy ${quantity} × ${item.name}`, {
+        price: (p) => coinPhrase(p.coins),
+      })
+    : undefined;
   const problem = valid ? option?.blocked : 'Enter a whole number from 1 up for the quantity.';
 
   const submit = (event: FormEvent) => {
@@ -60,14 +70,27 @@ export const GearForm = observer(function GearForm({ editor }: { editor: Hursagm
       </div>
       <div className="field-row">
         <label htmlFor={ids.quantity}>Quantity{item.unit ? ` (${unitsOf(item.unit, 2)})` : ''}</label>
-        <input id={ids.quantity} type="number" min={1} value={Number.isNaN(quantity) ? '' : quantity} onChange={(e) => setQuantity(e.target.valueAsNumber)} />
+        <input
+          id={ids.quantity}
+          type="number"
+          min={1}
+          value={Number.isNaN(quantity) ? '' : quantity}
+          onChange={(e) => setQuantity(e.target.valueAsNumber)}
+        />
         {valid && (
           <p className="hint">
-            {quantity} × {formatCoins(item.price)} = {formatCoins(item.price * quantity)}, weighing {pounds(item.weight * quantity)}.
+            {quantity} × {formatCoins(item.price)} = {formatCoins(item.price * quantity)}, weighing{' '}
+            {pounds(item.weight * quantity)}.
           </p>
         )}
       </div>
-      <SubmitWithProblem label={option ? option.label : `Buy ${item.name}`} disabled={problem !== undefined} problemId={ids.problem} problem={problem} alert={false} />
+      <SubmitWithProblem
+        label={option ? option.label : `Buy ${item.name}`}
+        disabled={problem !== undefined}
+        problemId={ids.problem}
+        problem={problem}
+        alert={false}
+      />
     </form>
   );
 });

@@ -23,7 +23,9 @@ export const GiftsStep = observer(function GiftsStep({ editor }: { editor: Hursa
   const otherHeading = useId();
   return (
     <div className="builder-step-body">
-      <p className="hint">A gift is all or nothing: it is bought whole at creation, or later with experience and The Master's approval.</p>
+      <p className="hint">
+        A gift is all or nothing: it is bought whole at creation, or later with experience and The Master's approval.
+      </p>
       {sorcery.length > 0 && (
         <section aria-labelledby={sorceryHeading}>
           <h3 id={sorceryHeading}>Sorcery</h3>
@@ -65,15 +67,28 @@ const GiftRow = observer(function GiftRow({ editor, gift }: { editor: HursagmuEd
           {price}
           {gift.campaign ? ', added by the campaign' : ''}
         </span>
-        {chosen && <span className="trait-badge">{chosen.limbs ? `Chosen, ${chosen.limbs} ${chosen.limbs === 1 ? 'limb' : 'limbs'}` : 'Chosen'}</span>}
+        {chosen && (
+          <span className="trait-badge">
+            {chosen.limbs ? `Chosen, ${chosen.limbs} ${chosen.limbs === 1 ? 'limb' : 'limbs'}` : 'Chosen'}
+          </span>
+        )}
         <About description={giftDescription(gift.id)} />
       </span>
-      {gift.perLimb ? <LimbsControl editor={editor} gift={gift} limbs={chosen?.limbs} remove={chosen ? remove() : undefined} /> : null}
+      {gift.perLimb ? (
+        <LimbsControl editor={editor} gift={gift} limbs={chosen?.limbs} remove={chosen ? remove() : undefined} />
+      ) : null}
       {!gift.perLimb &&
         (chosen ? (
           <StepButton option={remove()} />
         ) : (
-          <StepButton option={changeOption(editor, { ...copyCreation(creation), gifts: [...creation.gifts, { gift: gift.id }] }, `Add ${gift.name}`, `add ${gift.name}`)} />
+          <StepButton
+            option={changeOption(
+              editor,
+              { ...copyCreation(creation), gifts: [...creation.gifts, { gift: gift.id }] },
+              `Add ${gift.name}`,
+              `add ${gift.name}`,
+            )}
+          />
         ))}
     </li>
   );
@@ -102,8 +117,22 @@ const LimbsControl = observer(function LimbsControl({
     return next;
   };
   if (limbs !== undefined) {
-    const more = changeOption(editor, withLimbs(limbs + 1), `Add a limb to ${gift.name}`, `${gift.name} to ${limbs + 1} limbs`);
-    const fewer = limbs > 1 ? changeOption(editor, withLimbs(limbs - 1), `Take a limb from ${gift.name}`, `${gift.name} to ${limbs - 1} limbs`, { budgetOnly: true }) : undefined;
+    const more = changeOption(
+      editor,
+      withLimbs(limbs + 1),
+      `Add a limb to ${gift.name}`,
+      `${gift.name} to ${limbs + 1} limbs`,
+    );
+    const fewer =
+      limbs > 1
+        ? changeOption(
+            editor,
+            withLimbs(limbs - 1),
+            `Take a limb from ${gift.name}`,
+            `${gift.name} to ${limbs - 1} limbs`,
+            { budgetOnly: true },
+          )
+        : undefined;
     return <StepButtons options={[fewer, more, remove]} />;
   }
   const valid = Number.isInteger(count) && count >= 1 && count <= 100;
@@ -113,9 +142,23 @@ const LimbsControl = observer(function LimbsControl({
   return (
     <div className="hursagmu-limbs-control">
       <label htmlFor={inputId}>Number of limbs for {gift.name}</label>
-      <input id={inputId} type="number" min={1} max={100} value={Number.isNaN(count) ? '' : count} onChange={(e) => setCount(e.target.valueAsNumber)} />
+      <input
+        id={inputId}
+        type="number"
+        min={1}
+        max={100}
+        value={Number.isNaN(count) ? '' : count}
+        onChange={(e) => setCount(e.target.valueAsNumber)}
+      />
       {valid ? (
-        <StepButton option={changeOption(editor, withLimbs(count), action, remove ? `${gift.name} to ${limbWord}` : `add ${gift.name}`)} />
+        <StepButton
+          option={changeOption(
+            editor,
+            withLimbs(count),
+            action,
+            remove ? `${gift.name} to ${limbWord}` : `add ${gift.name}`,
+          )}
+        />
       ) : (
         <p className="step-blocked">Enter a whole number of limbs from 1 to 100.</p>
       )}

@@ -1,5 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { formatCoins, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import {
+  formatCoins,
+  type HursagmuCreation,
+  type HursagmuSettings,
+  type HursagmuSheet,
+} from '../../../../shared/rules/systems/hursagmu';
 import { BuilderShell } from '../../../components/builder/builder-shell';
 import type { GameStepOf } from '../../../components/builder/builder-plan';
 import type { ReviewWording } from '../../../components/builder/review-step';
@@ -25,7 +30,11 @@ const REVIEW_WORDING: ReviewWording = {
 };
 
 /** The step-by-step HURSAGMU character builder: traits, gifts, equipment, and a review that also shows the purse. */
-export const HursagmuBuilder = observer(function HursagmuBuilder({ editor, onFinish, showSection }: HursagmuBuilderProps) {
+export const HursagmuBuilder = observer(function HursagmuBuilder({
+  editor,
+  onFinish,
+  showSection,
+}: HursagmuBuilderProps) {
   return (
     <BuilderShell
       editor={editor}
@@ -57,7 +66,9 @@ const PurseSummary = observer(function PurseSummary({ editor }: { editor: Hursag
   if (sheet === undefined) return null;
   return (
     <p>
-      Purse after buying equipment: {sheet.coins >= 0 ? formatCoins(sheet.coins) : `over by ${formatCoins(-sheet.coins)}`}. Unspent character points carry into play as experience.
+      Purse after buying equipment:{' '}
+      {sheet.coins >= 0 ? formatCoins(sheet.coins) : `over by ${formatCoins(-sheet.coins)}`}. Unspent character points
+      carry into play as experience.
     </p>
   );
 });

@@ -8,7 +8,12 @@ import { BuilderPlan } from '../../../components/builder/builder-plan';
  * points' worth of them, "OVERVIEW"); gifts and equipment are optional.
  */
 export const HURSAGMU_BUILDER = new BuilderPlan([
-  { id: 'traits', label: 'Traits', paths: ['creation.traits'], complete: (c: HursagmuCreation) => Object.values(c.traits).some((level) => level > 0) },
+  {
+    id: 'traits',
+    label: 'Traits',
+    paths: ['creation.traits'],
+    complete: (c: HursagmuCreation) => Object.values(c.traits).some((level) => level > 0),
+  },
   { id: 'gifts', label: 'Gifts', paths: ['creation.gifts'] },
   { id: 'equipment', label: 'Equipment', paths: ['creation.equipment', 'equipment'] },
 ]);

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { otherChapterTrait, traitCost, traitDescription, TRAIT_COST_TABLE, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import {
+  otherChapterTrait,
+  traitCost,
+  traitDescription,
+  TRAIT_COST_TABLE,
+  type TraitSheet,
+} from '../../../../shared/rules/systems/hursagmu';
 import { ChapterNamesNotice } from '../controls/chapter-names';
 import { About } from '../controls/about';
 import { LevelField, type LevelCheck } from '../../../components/builder/level-field';
@@ -35,8 +41,8 @@ export const TraitsStep = observer(function TraitsStep({ editor }: { editor: Hur
     <div className="builder-step-body">
       <ChapterNamesNotice editor={editor} />
       <p className="hint">
-        Every trait starts at 0, the human average. Points needed to reach a level from zero: {PRICE_LIST}; beyond 12 each level costs twice the level two below it. Raising a trait
-        costs the difference.
+        Every trait starts at 0, the human average. Points needed to reach a level from zero: {PRICE_LIST}; beyond 12
+        each level costs twice the level two below it. Raising a trait costs the difference.
       </p>
       <p className="builder-summary">
         {limit === null
@@ -59,7 +65,9 @@ export const TraitsStep = observer(function TraitsStep({ editor }: { editor: Hur
         </p>
       </div>
       <table className="trait-table">
-        <ColumnHeads columns={['Trait', 'Level', `Odds against ${challengeName(challenge, sheet.revised)}`, 'Change']} />
+        <ColumnHeads
+          columns={['Trait', 'Level', `Odds against ${challengeName(challenge, sheet.revised)}`, 'Change']}
+        />
         <tbody>
           {sheet.traits.map((t) => (
             <TraitRow key={t.id} editor={editor} trait={t} challenge={challenge} revised={sheet.revised} />
@@ -71,12 +79,23 @@ export const TraitsStep = observer(function TraitsStep({ editor }: { editor: Hur
   );
 });
 
-const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised }: { editor: HursagmuEditor; trait: TraitSheet; challenge: Challenge; revised: boolean }) {
+const TraitRow = observer(function TraitRow({
+  editor,
+  trait,
+  challenge,
+  revised,
+}: {
+  editor: HursagmuEditor;
+  trait: TraitSheet;
+  challenge: Challenge;
+  revised: boolean;
+}) {
   const level = trait.level;
   const to = (n: number) => {
     const next = copyCreation(editor.creation!);
     // A level written under the other chapter's name (Athlete for the book's Athletics) is this trait's: one key stays.
-    for (const id of Object.keys(next.traits)) if (otherChapterTrait(id, editor.settings)?.id === trait.id) delete next.traits[id];
+    for (const id of Object.keys(next.traits))
+      if (otherChapterTrait(id, editor.settings)?.id === trait.id) delete next.traits[id];
     if (n === 0) delete next.traits[trait.id];
     else next.traits[trait.id] = n;
     return next;
@@ -89,8 +108,18 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
     const preview = previewChange(editor.creation!, to(n), editor.settings, { budgetOnly: n < level });
     return { price: preview.priced ? characterPointsPhrase(preview.cp) : 'not allowed', blocked: preview.blocked };
   };
-  const up = changeOption(editor, to(level + 1), `Raise ${trait.name} to ${level + 1}`, `${trait.name} to ${level + 1}`);
-  const down = level > 0 ? changeOption(editor, to(level - 1), `Lower ${trait.name} to ${level - 1}`, `${trait.name} to ${level - 1}`, { budgetOnly: true }) : undefined;
+  const up = changeOption(
+    editor,
+    to(level + 1),
+    `Raise ${trait.name} to ${level + 1}`,
+    `${trait.name} to ${level + 1}`,
+  );
+  const down =
+    level > 0
+      ? changeOption(editor, to(level - 1), `Lower ${trait.name} to ${level - 1}`, `${trait.name} to ${level - 1}`, {
+          budgetOnly: true,
+        })
+      : undefined;
   return (
     <tr>
       <th scope="row">
@@ -111,11 +140,16 @@ const TraitRow = observer(function TraitRow({ editor, trait, challenge, revised 
         {trait.modifiers.length > 0 && (
           <span className="hint hursagmu-trait-modifiers">
             {' '}
-            ({trait.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join(', ')}: {trait.value === null ? 'unusable while unable to move' : `rolls at ${trait.value}`})
+            ({trait.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join(', ')}:{' '}
+            {trait.value === null ? 'unusable while unable to move' : `rolls at ${trait.value}`})
           </span>
         )}
       </td>
-      <td>{trait.value !== null && <TraitOdds value={trait.value} challenge={challenge} revised={revised} named={false} />}</td>
+      <td>
+        {trait.value !== null && (
+          <TraitOdds value={trait.value} challenge={challenge} revised={revised} named={false} />
+        )}
+      </td>
       <td>
         <StepButtons options={[down, up]} />
       </td>

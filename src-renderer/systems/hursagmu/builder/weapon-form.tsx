@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { buildWeapon, WEAPON_SIZES, type WeaponOptions, type WeaponSize } from '../../../../shared/rules/systems/hursagmu';
+import {
+  buildWeapon,
+  WEAPON_SIZES,
+  type WeaponOptions,
+  type WeaponSize,
+} from '../../../../shared/rules/systems/hursagmu';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { coinPhrase } from '../controls/format';
@@ -21,7 +26,13 @@ const FLAGS: { key: Exclude<keyof WeaponOptions, 'size'>; label: string }[] = [
  */
 export const WeaponForm = observer(function WeaponForm({ editor }: { editor: HursagmuEditor }) {
   const ids = { heading: useId(), name: useId(), size: useId(), problem: useId() };
-  const [options, setOptions] = useState<WeaponOptions>({ size: 'medium', throwable: false, missile: false, mechanical: false, warOnly: false });
+  const [options, setOptions] = useState<WeaponOptions>({
+    size: 'medium',
+    throwable: false,
+    missile: false,
+    mechanical: false,
+    warOnly: false,
+  });
   const form = useNamedAddition();
   const creation = editor.creation!;
   const trimmed = form.trimmed;
@@ -38,7 +49,9 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
     ...(options.mechanical ? { mechanical: true } : {}),
     ...(options.warOnly ? { warOnly: true } : {}),
   });
-  const option = changeOption(editor, next, `Buy ${trimmed || 'the weapon'}`, `buy ${trimmed || 'a weapon'}`, { price: (p) => coinPhrase(p.coins) });
+  const option = changeOption(editor, next, `Buy ${trimmed || 'the weapon'}`, `buy ${trimmed || 'a weapon'}`, {
+    price: (p) => coinPhrase(p.coins),
+  });
   const shown = form.problem ?? option.blocked;
 
   const submit = (event: FormEvent) => {
@@ -54,7 +67,11 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
       <NameField id={ids.name} label="Weapon name" form={form} describedBy={shown ? ids.problem : undefined} />
       <div className="field-row">
         <label htmlFor={ids.size}>Size</label>
-        <select id={ids.size} value={options.size} onChange={(e) => setOptions({ ...options, size: e.target.value as WeaponSize })}>
+        <select
+          id={ids.size}
+          value={options.size}
+          onChange={(e) => setOptions({ ...options, size: e.target.value as WeaponSize })}
+        >
           {(Object.keys(WEAPON_SIZES) as WeaponSize[]).map((s) => (
             <option key={s} value={s}>
               {capitalise(s)} ({WEAPON_SIZES[s].length})
@@ -66,12 +83,23 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
         <legend>Options</legend>
         {FLAGS.map((f) => (
           <label key={f.key} className="checkbox-label">
-            <input type="checkbox" checked={options[f.key]} onChange={() => setOptions({ ...options, [f.key]: !options[f.key] })} /> {f.label}
+            <input
+              type="checkbox"
+              checked={options[f.key]}
+              onChange={() => setOptions({ ...options, [f.key]: !options[f.key] })}
+            />{' '}
+            {f.label}
           </label>
         ))}
       </fieldset>
       <WeaponStatsList stats={stats} strength={editor.sheet!.strength} label="The weapon as built" />
-      <SubmitWithProblem label={option.label} disabled={option.blocked !== undefined} problemId={ids.problem} problem={shown} alert={form.problem !== undefined} />
+      <SubmitWithProblem
+        label={option.label}
+        disabled={option.blocked !== undefined}
+        problemId={ids.problem}
+        problem={shown}
+        alert={form.problem !== undefined}
+      />
     </form>
   );
 });

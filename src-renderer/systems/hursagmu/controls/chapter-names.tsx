@@ -12,19 +12,23 @@ import './controls.css';
  */
 export function convertTraitNames(editor: HursagmuEditor): string {
   const sheet = editor.sheet;
-  if (!sheet || sheet.otherChapterNames.length === 0) return 'Every trait already carries the name this campaign gives it.';
+  if (!sheet || sheet.otherChapterNames.length === 0)
+    return 'Every trait already carries the name this campaign gives it.';
   const campaign = chapterWords(sheet.revised);
   const phrase = otherNamesPhrase(sheet);
   const label = `convert trait names to ${campaign}'`;
   const creation = editor.creation;
   if (creation && editor.creationEditable && sheet.otherChapterNames.every((n) => n.path.startsWith('creation.'))) {
     const traits: Record<string, number> = {};
-    for (const [id, level] of Object.entries(creation.traits)) traits[sheet.otherChapterNames.find((n) => n.written === id)?.trait ?? id] = level;
+    for (const [id, level] of Object.entries(creation.traits))
+      traits[sheet.otherChapterNames.find((n) => n.written === id)?.trait ?? id] = level;
     editor.updateCreation(label, { ...creation, traits });
     return `Converted: ${phrase}. Undo takes it back.`;
   }
   const attempt = editor.record(label, { type: 'trait-names', chapter: sheet.revised ? 'revised' : 'book' });
-  return attempt.accepted ? `Converted: ${phrase}, recorded in the history. Undo takes it back.` : (attempt.findings[0]?.message ?? 'The conversion could not be recorded.');
+  return attempt.accepted
+    ? `Converted: ${phrase}, recorded in the history. Undo takes it back.`
+    : (attempt.findings[0]?.message ?? 'The conversion could not be recorded.');
 }
 
 /**
@@ -47,8 +51,9 @@ export const ChapterNamesNotice = observer(function ChapterNamesNotice({ editor 
       {pending && (
         <>
           <p>
-            {editor.file.name}'s traits are named as in {chapterWords(!sheet.revised)}. This campaign plays {campaign}, so the sheet counts {otherNamesPhrase(sheet)}. Convert the
-            names to record it in the history; the levels stay as they are.
+            {editor.file.name}'s traits are named as in {chapterWords(!sheet.revised)}. This campaign plays {campaign},
+            so the sheet counts {otherNamesPhrase(sheet)}. Convert the names to record it in the history; the levels
+            stay as they are.
           </p>
           <button type="button" disabled={editor.readOnly} onClick={convert}>
             Convert to the names of {campaign}

@@ -23,21 +23,44 @@ export function defenseLines(c: CombatSheet): { label: string; figure: string; h
         figure: figure(c.defenseValue!),
         how: `a flat ${figure(c.surprisedDefense)} + Defense ${figure(c.defense)}; an attacker's 2d6 + trait must be higher, range added to it`,
       },
-      { label: 'When surprised', figure: figure(c.surprisedDefense), how: `a flat ${figure(c.surprisedDefense)} with no trait added (Round Zero), plus range` },
-      { label: 'Fixed objects', figure: figure(c.fixedObjectDefense), how: `a flat ${figure(c.fixedObjectDefense)} (Range), plus range` },
+      {
+        label: 'When surprised',
+        figure: figure(c.surprisedDefense),
+        how: `a flat ${figure(c.surprisedDefense)} with no trait added (Round Zero), plus range`,
+      },
+      {
+        label: 'Fixed objects',
+        figure: figure(c.fixedObjectDefense),
+        how: `a flat ${figure(c.fixedObjectDefense)} (Range), plus range`,
+      },
     ];
   }
   return [
-    { label: 'Defense', figure: defenseFigure(c.defense, false), how: 'rolled against the attacker, who hits only when higher; range is added to it' },
-    { label: 'When surprised', figure: defenseFigure(c.surprisedDefense, false), how: 'no defensive action in round zero, so Defense counts as 0' },
-    { label: 'Fixed objects', figure: defenseFigure(c.fixedObjectDefense, false), how: 'zero for fixed objects (Range), plus range' },
+    {
+      label: 'Defense',
+      figure: defenseFigure(c.defense, false),
+      how: 'rolled against the attacker, who hits only when higher; range is added to it',
+    },
+    {
+      label: 'When surprised',
+      figure: defenseFigure(c.surprisedDefense, false),
+      how: 'no defensive action in round zero, so Defense counts as 0',
+    },
+    {
+      label: 'Fixed objects',
+      figure: defenseFigure(c.fixedObjectDefense, false),
+      how: 'zero for fixed objects (Range), plus range',
+    },
   ];
 }
 
 /** "2d6 + 3 (Quickness); haste +2" or "haste +1 to +3", taking as much from every other roll that round. */
 export function initiativeWords(c: CombatSheet): string {
   const haste = c.haste.length === 1 ? signed(c.haste[0]!) : `${signed(c.haste[0]!)} to ${signed(c.haste.at(-1)!)}`;
-  const roll = c.initiative === null ? 'no Quickness in this campaign' : `${diceRoll(TRAIT_ROLL.count, TRAIT_ROLL.sides, c.initiative)} (Quickness)`;
+  const roll =
+    c.initiative === null
+      ? 'no Quickness in this campaign'
+      : `${diceRoll(TRAIT_ROLL.count, TRAIT_ROLL.sides, c.initiative)} (Quickness)`;
   return `${roll}; haste ${haste}, taken from every other roll that round`;
 }
 

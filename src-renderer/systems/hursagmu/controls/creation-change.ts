@@ -1,5 +1,10 @@
 import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
-import { createSheet, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import {
+  createSheet,
+  type HursagmuCreation,
+  type HursagmuSettings,
+  type HursagmuSheet,
+} from '../../../../shared/rules/systems/hursagmu';
 import { creationOption } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';
@@ -55,17 +60,31 @@ export function previewChange(
   const cp = after.sheet.characterPoints.spent - before.sheet.characterPoints.spent;
   const coins = before.sheet.coins - after.sheet.coins;
   const known = new Set(before.findings.map(key));
-  const fresh = after.findings.filter((f) => isStandingError(f) && !known.has(key(f)) && f.code !== CP_OVERSPENT && f.code !== COINS_OVERSPENT);
+  const fresh = after.findings.filter(
+    (f) => isStandingError(f) && !known.has(key(f)) && f.code !== CP_OVERSPENT && f.code !== COINS_OVERSPENT,
+  );
   const first = options.budgetOnly ? undefined : fresh[0];
   const told = (message: string) => (options.step === undefined ? message : refusal(options.step, [message]));
   if (first) return { cp, coins, blocked: told(first.message), priced: false, sheet: after.sheet };
   if (cp > 0 && after.sheet.characterPoints.left < 0) {
     const over = after.findings.find((f) => f.code === CP_OVERSPENT);
-    return { cp, coins, blocked: told(over?.message ?? 'It would spend more character points than are left; free some first.'), priced: true, sheet: after.sheet };
+    return {
+      cp,
+      coins,
+      blocked: told(over?.message ?? 'It would spend more character points than are left; free some first.'),
+      priced: true,
+      sheet: after.sheet,
+    };
   }
   if (coins > 0 && after.sheet.coins < 0) {
     const over = after.findings.find((f) => f.code === COINS_OVERSPENT);
-    return { cp, coins, blocked: told(over?.message ?? 'It would spend more coins than are in the purse; leave something behind first.'), priced: true, sheet: after.sheet };
+    return {
+      cp,
+      coins,
+      blocked: told(over?.message ?? 'It would spend more coins than are in the purse; leave something behind first.'),
+      priced: true,
+      sheet: after.sheet,
+    };
   }
   return { cp, coins, priced: true, sheet: after.sheet };
 }
@@ -84,7 +103,11 @@ export function changeOption(
 ): StepOption {
   const preview = previewChange(editor.creation!, next, editor.settings, { ...options, step: action });
   const price = options.price ?? ((p: CreationPreview) => characterPointsPhrase(p.cp));
-  return creationOption(editor, next, action, undoLabel, { price: price(preview), priced: preview.priced, blocked: preview.blocked });
+  return creationOption(editor, next, action, undoLabel, {
+    price: price(preview),
+    priced: preview.priced,
+    blocked: preview.blocked,
+  });
 }
 
 /** An id for a new piece of equipment from its name, unique on this character. */

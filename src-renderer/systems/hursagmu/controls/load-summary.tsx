@@ -13,7 +13,13 @@ const THRESHOLDS = ENCUMBRANCE_LEVELS.filter((l) => l.fromPercent > 0)
  * What the character carries against what they can lift, the encumbrance that follows and the movement left,
  * each with where it comes from ("EQUIPMENT" > Encumbrance, "ENCOUNTERS" > Movement).
  */
-export const LoadSummary = observer(function LoadSummary({ sheet, title = 'Load and movement' }: { sheet: HursagmuSheet; title?: string }) {
+export const LoadSummary = observer(function LoadSummary({
+  sheet,
+  title = 'Load and movement',
+}: {
+  sheet: HursagmuSheet;
+  title?: string;
+}) {
   const headingId = useId();
   const load = sheet.encumbrance;
   const armor = sheet.armor?.points ?? 0;

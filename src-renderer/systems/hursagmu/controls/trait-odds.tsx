@@ -1,4 +1,10 @@
-import { flatOdds, opposedOdds, BOOK_LADDER, REVISED_LADDER, TRAIT_ROLL } from '../../../../shared/rules/systems/hursagmu';
+import {
+  flatOdds,
+  opposedOdds,
+  BOOK_LADDER,
+  REVISED_LADDER,
+  TRAIT_ROLL,
+} from '../../../../shared/rules/systems/hursagmu';
 import { diceRoll, percent, figure } from '../../../base/format';
 
 /** A rung of the chapter's challenge ladder a trait's odds are shown against. */
@@ -21,7 +27,17 @@ export function typicalChallenge(revised: boolean): Challenge {
  * The chances of 2d6 + `value` against one challenge: the book's challenge is rolled like a trait
  * (2d6 + level), the revised chapter's is a flat number ("Challenge Levels").
  */
-export function TraitOdds({ value, challenge, revised, named = true }: { value: number; challenge: Challenge; revised: boolean; named?: boolean }) {
+export function TraitOdds({
+  value,
+  challenge,
+  revised,
+  named = true,
+}: {
+  value: number;
+  challenge: Challenge;
+  revised: boolean;
+  named?: boolean;
+}) {
   const o = revised ? flatOdds(value, challenge.level) : opposedOdds(value, challenge.level);
   return (
     <span className="hursagmu-odds" title="Higher wins; a tie goes to the defender in a fight.">

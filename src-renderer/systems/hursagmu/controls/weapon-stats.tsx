@@ -24,12 +24,20 @@ export function WeaponStatsList({ stats, strength, label }: { stats: WeaponStats
       </div>
       <div>
         <dt>Concealment</dt>
-        <dd>{stats.concealment === null ? 'cannot be concealed' : stats.concealment === 0 ? 'no penalty' : `${stats.concealment} to conceal`}</dd>
+        <dd>
+          {stats.concealment === null
+            ? 'cannot be concealed'
+            : stats.concealment === 0
+              ? 'no penalty'
+              : `${stats.concealment} to conceal`}
+        </dd>
       </div>
       <div>
         <dt>Range</dt>
         <dd>
-          {stats.rangeIncrement === 0 ? 'melee' : `increment ${stats.rangeIncrement} ${stats.rangeIncrement === 1 ? 'space' : 'spaces'}`}
+          {stats.rangeIncrement === 0
+            ? 'melee'
+            : `increment ${stats.rangeIncrement} ${stats.rangeIncrement === 1 ? 'space' : 'spaces'}`}
           {stats.maxRange !== null ? `, up to ${stats.maxRange} spaces` : ''}
           {stats.thrownPenalty ? `; ${stats.thrownPenalty} to hit when thrown` : ''}
           {stats.reloadAction ? '; an action to reload' : ''}

@@ -25,7 +25,13 @@ const HISTORY_POINTS: PrintedPoints<HursagmuSheet> = {
  * The printable HURSAGMU sheet: one or two pages with the header repeated on each; the pencil variant keeps
  * the layout with no numbers filled in.
  */
-export const HursagmuPrintSheet = observer(function HursagmuPrintSheet({ editor, options }: { editor: HursagmuEditor; options: PrintOptions }) {
+export const HursagmuPrintSheet = observer(function HursagmuPrintSheet({
+  editor,
+  options,
+}: {
+  editor: HursagmuEditor;
+  options: PrintOptions;
+}) {
   return (
     <PrintFrame
       editor={editor}

@@ -1,4 +1,11 @@
-import { BASE_MOVEMENT, HUMAN_METRIC, METRIC_NAMES, METRICS, type HursagmuSheet, type Metric } from '../../../../shared/rules/systems/hursagmu';
+import {
+  BASE_MOVEMENT,
+  HUMAN_METRIC,
+  METRIC_NAMES,
+  METRICS,
+  type HursagmuSheet,
+  type Metric,
+} from '../../../../shared/rules/systems/hursagmu';
 import { PrintBoxes, PrintSection } from '../../../components/print/print-parts';
 import { MINUS, pounds, wholePercent } from '../../../base/format';
 import { loadWords, statusWords } from './print-words';
@@ -14,7 +21,15 @@ function MetricTrack({ metric, lost, blank }: { metric: Metric; lost: number; bl
   const crossed = blank ? 0 : Math.max(0, Math.min(HUMAN_METRIC, lost));
   const name = METRIC_NAMES[metric];
   return (
-    <div className="print-track" role="img" aria-label={blank ? `${name}: ${HUMAN_METRIC} squares to tick off` : `${name}: ${crossed} of ${HUMAN_METRIC} squares crossed out`}>
+    <div
+      className="print-track"
+      role="img"
+      aria-label={
+        blank
+          ? `${name}: ${HUMAN_METRIC} squares to tick off`
+          : `${name}: ${crossed} of ${HUMAN_METRIC} squares crossed out`
+      }
+    >
       {Array.from({ length: HUMAN_METRIC }, (_, i) => (
         <span key={i} className={i < crossed ? 'print-track-box hursagmu-print-lost' : 'print-track-box'} />
       ))}
@@ -40,7 +55,8 @@ export function PrintMetrics({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
               boxes={[
                 ['Maximum', metric.max],
                 ['Current', metric.current],
-                !blank && metric.status !== 'well' && ['State', statusWords(metric.status), { filled: true, wide: true }],
+                !blank &&
+                  metric.status !== 'well' && ['State', statusWords(metric.status), { filled: true, wide: true }],
               ]}
             />
             <MetricTrack metric={m} lost={HUMAN_METRIC - metric.current} blank={blank} />
@@ -48,7 +64,8 @@ export function PrintMetrics({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
         );
       })}
       <p className="print-note">
-        Stamina at 0: barely conscious, -10 to all trait rolls; below 0: knocked out. Health below 0: dead. Maximum Stamina is the lower of current Health and Sanity.
+        Stamina at 0: barely conscious, -10 to all trait rolls; below 0: knocked out. Health below 0: dead. Maximum
+        Stamina is the lower of current Health and Sanity.
       </p>
     </PrintSection>
   );
@@ -87,7 +104,8 @@ export function PrintLoad({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
       />
       {blank ? (
         <p className="print-note">
-          Movement: {BASE_MOVEMENT} + {athleticsOf(sheet).name} − armor, in spaces per action; halved from half of lift carried, quartered from three quarters.
+          Movement: {BASE_MOVEMENT} + {athleticsOf(sheet).name} − armor, in spaces per action; halved from half of lift
+          carried, quartered from three quarters.
         </p>
       ) : (
         <ul className="print-note hursagmu-print-reasons">
@@ -96,7 +114,9 @@ export function PrintLoad({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
           </li>
           <li>
             Carried: {pounds(sheet.carried)}, every piece of equipment, worn armor included
-            {Number.isFinite(sheet.encumbrance.percent) ? `; ${wholePercent(sheet.encumbrance.percent)} of lift` : ''}. {load.name}: {load.effect}.
+            {Number.isFinite(sheet.encumbrance.percent)
+              ? `; ${wholePercent(sheet.encumbrance.percent)} of lift`
+              : ''}. {load.name}: {load.effect}.
           </li>
           <li>
             Movement: {movementWords(sheet)} = {sheet.movement} spaces per action.

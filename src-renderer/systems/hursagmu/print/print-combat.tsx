@@ -1,7 +1,14 @@
 import type { HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { offset } from '../../../base/format';
 import { FilledCell, PrintBoxes, type PrintBoxSpec, PrintSection } from '../../../components/print/print-parts';
-import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
+import {
+  chanceWords,
+  chargeWords,
+  defenseLines,
+  initiativeWords,
+  rangeList,
+  rankWords,
+} from '../controls/combat-words';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /**
@@ -13,7 +20,13 @@ export function PrintCombat({ sheet, blank }: { sheet: HursagmuSheet; blank: boo
   const c = sheet.combat;
   return (
     <PrintSection title="Combat values" className="hursagmu-print-combat">
-      <PrintBoxes blank={blank} boxes={[...defenseLines(c).map((line): PrintBoxSpec => [line.label, line.figure]), ['Charge', offset(c.chargeMomentum)]]} />
+      <PrintBoxes
+        blank={blank}
+        boxes={[
+          ...defenseLines(c).map((line): PrintBoxSpec => [line.label, line.figure]),
+          ['Charge', offset(c.chargeMomentum)],
+        ]}
+      />
       <table className="print-table" aria-label="Chance an attacker hits">
         <ColumnHeads columns={["Attacker's trait", figures('Normally'), figures('Surprised')]} />
         <tbody>
@@ -28,8 +41,10 @@ export function PrintCombat({ sheet, blank }: { sheet: HursagmuSheet; blank: boo
       </table>
       {blank ? (
         <p className="print-note">
-          {c.flat ? 'A defense is a flat number to beat with 2d6 + trait.' : 'A defense is rolled, 2d6 + Defense; ties go to the defender.'} Range: +1 to the challenge per
-          increment.
+          {c.flat
+            ? 'A defense is a flat number to beat with 2d6 + trait.'
+            : 'A defense is rolled, 2d6 + Defense; ties go to the defender.'}{' '}
+          Range: +1 to the challenge per increment.
         </p>
       ) : (
         <ul className="print-note hursagmu-print-reasons">
@@ -38,11 +53,17 @@ export function PrintCombat({ sheet, blank }: { sheet: HursagmuSheet; blank: boo
               {line.label} {line.figure}: {line.how}.
             </li>
           ))}
-          <li>A fixed object: {c.fixedObject.map((f) => `${f.name} ${chanceWords(f.hit)}`).join(', ') || 'no attack trait in this campaign'}.</li>
+          <li>
+            A fixed object:{' '}
+            {c.fixedObject.map((f) => `${f.name} ${chanceWords(f.hit)}`).join(', ') ||
+              'no attack trait in this campaign'}
+            .
+          </li>
           <li>Initiative: {initiativeWords(c)}.</li>
           <li>Charge: {chargeWords(c, sheet.movement)}.</li>
           <li>
-            Senses: {rangeList(c.senseRanges)}.{c.sorceryRanges.length > 0 ? ` Sorcery: ${rangeList(c.sorceryRanges)}.` : ''}
+            Senses: {rangeList(c.senseRanges)}.
+            {c.sorceryRanges.length > 0 ? ` Sorcery: ${rangeList(c.sorceryRanges)}.` : ''}
           </li>
         </ul>
       )}

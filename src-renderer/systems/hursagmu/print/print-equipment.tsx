@@ -1,4 +1,9 @@
-import { REVISED_WEAPON_DAMAGE_SHIFT, unitsOf, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
+import {
+  REVISED_WEAPON_DAMAGE_SHIFT,
+  unitsOf,
+  type HursagmuSheet,
+  type WeaponSheet,
+} from '../../../../shared/rules/systems/hursagmu';
 import { Filled, FilledCell, PrintBoxes, PrintSection } from '../../../components/print/print-parts';
 import { offset, pounds, term } from '../../../base/format';
 import { joinNames, rangeWords } from './print-words';
@@ -27,7 +32,8 @@ function EmptyRows({ count, columns }: { count: number; columns: number }) {
 function weaponNotes(w: WeaponSheet): string {
   const notes: string[] = [];
   // The revised encounters' scale: the chapter's lance and pike are 4 below the book's.
-  if (w.damage !== w.bookDamage) notes.push(`base: the book's ${w.bookDamage}${term(REVISED_WEAPON_DAMAGE_SHIFT)}, revised scale`);
+  if (w.damage !== w.bookDamage)
+    notes.push(`base: the book's ${w.bookDamage}${term(REVISED_WEAPON_DAMAGE_SHIFT)}, revised scale`);
   if (w.reloadAction) notes.push('an action to reload');
   if (w.thrownPenalty !== 0) notes.push(`${w.thrownPenalty} to hit thrown`);
   notes.push(w.concealment === null ? 'cannot be concealed' : `conceal ${w.concealment}`);
@@ -42,7 +48,18 @@ export function PrintWeapons({ sheet, blank }: { sheet: HursagmuSheet; blank: bo
         <p className="print-empty">No weapons.</p>
       ) : (
         <table className="print-table">
-          <ColumnHeads columns={['Weapon', 'Size', figures('Base'), figures('+ Strength'), figures('Damage'), figures('Hands'), 'Range', 'Notes']} />
+          <ColumnHeads
+            columns={[
+              'Weapon',
+              'Size',
+              figures('Base'),
+              figures('+ Strength'),
+              figures('Damage'),
+              figures('Hands'),
+              'Range',
+              'Notes',
+            ]}
+          />
           <tbody>
             {sheet.weapons.map((w) => (
               <tr key={w.id}>
@@ -81,7 +98,11 @@ export function PrintProtection({ sheet, blank }: { sheet: HursagmuSheet; blank:
           ['Armor', armor?.name ?? 'none', { filled: true, wide: true }],
           ['Armor points', armor?.points ?? 0],
           ['Endurance', armor?.endurance ?? sheet.strength],
-          ['Shield', shield ? `${shield.material === 'steel' ? 'Steel' : 'Wooden'} shield` : 'none', { filled: true, wide: true }],
+          [
+            'Shield',
+            shield ? `${shield.material === 'steel' ? 'Steel' : 'Wooden'} shield` : 'none',
+            { filled: true, wide: true },
+          ],
           ['Defense bonus', shield ? offset(shield.defenseBonus) : 0],
         ]}
       />
@@ -103,7 +124,17 @@ export function PrintFoci({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
   return (
     <PrintSection title="Foci" className="hursagmu-print-foci">
       <table className="print-table">
-        <ColumnHeads columns={['Focus', figures('Length'), figures('Power'), figures('Negation'), figures('Channel'), figures('Resist'), figures('Weight')]} />
+        <ColumnHeads
+          columns={[
+            'Focus',
+            figures('Length'),
+            figures('Power'),
+            figures('Negation'),
+            figures('Channel'),
+            figures('Resist'),
+            figures('Weight'),
+          ]}
+        />
         <tbody>
           {sheet.foci.map((f) => (
             <tr key={f.id}>
@@ -122,7 +153,9 @@ export function PrintFoci({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
           ))}
         </tbody>
       </table>
-      <p className="print-note">Channel: Command + power, energy per round. Resist: Willpower + negation, against detrimental spells.</p>
+      <p className="print-note">
+        Channel: Command + power, energy per round. Resist: Willpower + negation, against detrimental spells.
+      </p>
     </PrintSection>
   );
 }
@@ -140,7 +173,9 @@ export function PrintGear({ sheet, blank }: { sheet: HursagmuSheet; blank: boole
             {sheet.gear.map((g) => (
               <tr key={g.id}>
                 <th scope="row">{g.name}</th>
-                <FilledCell blank={blank}>{`${g.quantity}${g.unit ? ` ${unitsOf(g.unit, g.quantity)}` : ''}`}</FilledCell>
+                <FilledCell
+                  blank={blank}
+                >{`${g.quantity}${g.unit ? ` ${unitsOf(g.unit, g.quantity)}` : ''}`}</FilledCell>
                 <FilledCell blank={blank}>{pounds(g.weight)}</FilledCell>
               </tr>
             ))}

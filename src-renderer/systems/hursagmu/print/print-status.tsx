@@ -21,8 +21,8 @@ export function PrintExperience({ sheet, blank }: { sheet: HursagmuSheet; blank:
       />
       {blank ? null : (
         <p className="print-note">
-          Built with {characterPoints(cp.starting)}, {figure(cp.spent)} spent on traits and gifts; {figure(x.fromCreation)} carried into play as experience points,{' '}
-          {figure(x.awarded)} awarded since.
+          Built with {characterPoints(cp.starting)}, {figure(cp.spent)} spent on traits and gifts;{' '}
+          {figure(x.fromCreation)} carried into play as experience points, {figure(x.awarded)} awarded since.
         </p>
       )}
     </PrintSection>

@@ -20,7 +20,9 @@ function TraitTable({ traits, blank, label }: { traits: readonly TraitSheet[]; b
             <FilledCell blank={blank} strong>
               {t.value === null ? 'unusable' : figure(t.value)}
             </FilledCell>
-            <td className="notes">{blank ? '' : t.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join('; ')}</td>
+            <td className="notes">
+              {blank ? '' : t.modifiers.map((m) => `${m.reason} ${signed(m.amount)}`).join('; ')}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -63,7 +65,11 @@ export function PrintGifts({ sheet, blank }: { sheet: HursagmuSheet; blank: bool
                 <td className="notes">
                   {[
                     blank || g.limbs === undefined ? '' : countOf(g.limbs, 'limb', 'limbs'),
-                    g.reason ? `experience points, approved by The Master: ${g.reason}` : blank ? '' : 'character points',
+                    g.reason
+                      ? `experience points, approved by The Master: ${g.reason}`
+                      : blank
+                        ? ''
+                        : 'character points',
                   ]
                     .filter(Boolean)
                     .join('; ')}

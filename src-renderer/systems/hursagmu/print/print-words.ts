@@ -1,4 +1,8 @@
-import { ENCUMBRANCE_LEVELS, type EncumbranceLevel, type MetricStatus } from '../../../../shared/rules/systems/hursagmu';
+import {
+  ENCUMBRANCE_LEVELS,
+  type EncumbranceLevel,
+  type MetricStatus,
+} from '../../../../shared/rules/systems/hursagmu';
 import { signed } from '../../../base/format';
 
 /** Words and number formats of the printed HURSAGMU sheet. */
@@ -18,7 +22,12 @@ export function statusWords(status: MetricStatus): string {
   return STATUS_WORDS[status];
 }
 
-const LOAD_NAMES: Record<EncumbranceLevel, string> = { none: 'Unencumbered', heavy: 'Heavy', 'very-heavy': 'Very heavy', immobile: 'Cannot move' };
+const LOAD_NAMES: Record<EncumbranceLevel, string> = {
+  none: 'Unencumbered',
+  heavy: 'Heavy',
+  'very-heavy': 'Very heavy',
+  immobile: 'Cannot move',
+};
 
 const DIVIDED: Record<number, string> = { 2: 'halved', 4: 'quartered' };
 
@@ -27,11 +36,15 @@ export function loadWords(level: EncumbranceLevel): { name: string; effect: stri
   const row = ENCUMBRANCE_LEVELS.find((r) => r.level === level)!;
   const next = ENCUMBRANCE_LEVELS[ENCUMBRANCE_LEVELS.indexOf(row) + 1];
   const name = LOAD_NAMES[level];
-  if (row.movementDivisor === null || row.penalty === null) return { name, effect: `${row.fromPercent}% of lift or more: no movement, agile traits unusable` };
+  if (row.movementDivisor === null || row.penalty === null)
+    return { name, effect: `${row.fromPercent}% of lift or more: no movement, agile traits unusable` };
   if (row.penalty === 0) return { name, effect: `under ${next?.fromPercent ?? 100}% of lift: no effect` };
   const divisor: number = row.movementDivisor;
   const divided = DIVIDED[divisor] ?? `divided by ${divisor}`;
-  return { name, effect: `${row.fromPercent}% of lift or more: movement ${divided}, ${signed(row.penalty)} to agile traits` };
+  return {
+    name,
+    effect: `${row.fromPercent}% of lift or more: movement ${divided}, ${signed(row.penalty)} to agile traits`,
+  };
 }
 
 /** A weapon's range in the book's terms ("ENCOUNTERS" > Range): touch, or increments of spaces and a missile's reach. */

@@ -9,7 +9,8 @@ import { entryOf, type CampaignGiftEntry, type CampaignTraitEntry } from './sett
 /** Enter in an add group's fields adds the entry rather than saving the whole settings form around it. */
 function addOnEnter(add: (event: FormEvent) => void) {
   return (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') add(event);
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'checkbox')
+      add(event);
   };
 }
 
@@ -23,7 +24,15 @@ function idFor(typed: string, name: string): string {
  * to add one by id and name. What the rules say about each entry (an id
  * the book already uses, a malformed id) shows under the list.
  */
-export function AddedTraits({ traits, findings, onChange }: { traits: readonly unknown[]; findings: readonly Finding[]; onChange(next: unknown[]): void }) {
+export function AddedTraits({
+  traits,
+  findings,
+  onChange,
+}: {
+  traits: readonly unknown[];
+  findings: readonly Finding[];
+  onChange(next: unknown[]): void;
+}) {
   const ids = { heading: useId(), name: useId(), id: useId(), problems: useId() };
   const [name, setName] = useState('');
   const [id, setId] = useState('');
@@ -56,7 +65,11 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
                 <span>
                   {label} <code>{String(trait.id ?? '')}</code>
                 </span>
-                <button type="button" className="danger-quiet" onClick={() => onChange(traits.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="danger-quiet"
+                  onClick={() => onChange(traits.filter((_, i) => i !== index))}
+                >
                   Remove trait {label}
                 </button>
               </li>
@@ -76,7 +89,14 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
           onChange={(e) => setName(e.target.value)}
         />
         <label htmlFor={ids.id}>New trait id</label>
-        <input id={ids.id} type="text" value={id} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
+        <input
+          id={ids.id}
+          type="text"
+          value={id}
+          autoComplete="off"
+          placeholder={name ? slugOf(name) : 'made from the name'}
+          onChange={(e) => setId(e.target.value)}
+        />
         <button type="button" onClick={add}>
           Add trait
         </button>
@@ -87,7 +107,15 @@ export function AddedTraits({ traits, findings, onChange }: { traits: readonly u
 }
 
 /** The campaign's own gifts, each with its cost in character points (or per limb). */
-export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unknown[]; findings: readonly Finding[]; onChange(next: unknown[]): void }) {
+export function AddedGifts({
+  gifts,
+  findings,
+  onChange,
+}: {
+  gifts: readonly unknown[];
+  findings: readonly Finding[];
+  onChange(next: unknown[]): void;
+}) {
   const ids = { heading: useId(), name: useId(), id: useId(), cost: useId(), perLimb: useId(), problems: useId() };
   const [name, setName] = useState('');
   const [id, setId] = useState('');
@@ -102,7 +130,10 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
     const tooLong = nameTooLong(name, ITEM_NAME_LIMIT);
     if (tooLong) return setProblem(tooLong);
     setProblem(undefined);
-    onChange([...gifts, { id: idFor(id, name), name: name.trim(), cost: numberFrom(cost), ...(perLimb ? { perLimb: true } : {}) }]);
+    onChange([
+      ...gifts,
+      { id: idFor(id, name), name: name.trim(), cost: numberFrom(cost), ...(perLimb ? { perLimb: true } : {}) },
+    ]);
     setName('');
     setId('');
     setPerLimb(false);
@@ -121,10 +152,17 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
             return (
               <li key={index}>
                 <span>
-                  {label} <code>{String(gift.id ?? '')}</code>, {typeof gift.cost === 'number' ? characterPoints(gift.cost) : `${String(gift.cost ?? '?')} character points`}
+                  {label} <code>{String(gift.id ?? '')}</code>,{' '}
+                  {typeof gift.cost === 'number'
+                    ? characterPoints(gift.cost)
+                    : `${String(gift.cost ?? '?')} character points`}
                   {gift.perLimb ? ' per limb' : ''}
                 </span>
-                <button type="button" className="danger-quiet" onClick={() => onChange(gifts.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="danger-quiet"
+                  onClick={() => onChange(gifts.filter((_, i) => i !== index))}
+                >
                   Remove gift {label}
                 </button>
               </li>
@@ -144,7 +182,14 @@ export function AddedGifts({ gifts, findings, onChange }: { gifts: readonly unkn
           onChange={(e) => setName(e.target.value)}
         />
         <label htmlFor={ids.id}>New gift id</label>
-        <input id={ids.id} type="text" value={id} autoComplete="off" placeholder={name ? slugOf(name) : 'made from the name'} onChange={(e) => setId(e.target.value)} />
+        <input
+          id={ids.id}
+          type="text"
+          value={id}
+          autoComplete="off"
+          placeholder={name ? slugOf(name) : 'made from the name'}
+          onChange={(e) => setId(e.target.value)}
+        />
         <label htmlFor={ids.cost}>New gift cost (character points)</label>
         <input id={ids.cost} type="number" min={0} step={1} value={cost} onChange={(e) => setCost(e.target.value)} />
         <span className="settings-check">

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import type { Finding } from '../../../../shared/rules/core/findings';
-import { BOOK_TRAIT_IDS, GIFTS, INTUITION_GIFT, REVISED_RENAMES, TRAITS } from '../../../../shared/rules/systems/hursagmu';
+import {
+  BOOK_TRAIT_IDS,
+  GIFTS,
+  INTUITION_GIFT,
+  REVISED_RENAMES,
+  TRAITS,
+} from '../../../../shared/rules/systems/hursagmu';
 import { FieldFindings, findingsFor } from '../../../components/settings/field-findings';
 
 interface Choice {
@@ -45,12 +51,20 @@ function DroppedList({
   const here = findingsFor(findings, path);
   const toggle = (id: string, drop: boolean) => onChange(drop ? [...dropped, id] : dropped.filter((d) => d !== id));
   return (
-    <fieldset className="settings-group" aria-labelledby={ids.legend} aria-describedby={here.length ? ids.problems : undefined}>
+    <fieldset
+      className="settings-group"
+      aria-labelledby={ids.legend}
+      aria-describedby={here.length ? ids.problems : undefined}
+    >
       <legend id={ids.legend}>{legend}</legend>
       <div className="hursagmu-settings-checklist">
         {choices.map((choice) => (
           <label key={choice.id} className="settings-check">
-            <input type="checkbox" checked={dropped.includes(choice.id)} onChange={(e) => toggle(choice.id, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={dropped.includes(choice.id)}
+              onChange={(e) => toggle(choice.id, e.target.checked)}
+            />
             {choice.name}
           </label>
         ))}
@@ -60,10 +74,32 @@ function DroppedList({
   );
 }
 
-export function DroppedTraits(props: { dropped: readonly unknown[]; findings: readonly Finding[]; onChange(next: unknown[]): void }) {
-  return <DroppedList legend="Book traits this campaign does without" choices={BOOK_TRAITS} path="settings.droppedTraits" {...props} />;
+export function DroppedTraits(props: {
+  dropped: readonly unknown[];
+  findings: readonly Finding[];
+  onChange(next: unknown[]): void;
+}) {
+  return (
+    <DroppedList
+      legend="Book traits this campaign does without"
+      choices={BOOK_TRAITS}
+      path="settings.droppedTraits"
+      {...props}
+    />
+  );
 }
 
-export function DroppedGifts(props: { dropped: readonly unknown[]; findings: readonly Finding[]; onChange(next: unknown[]): void }) {
-  return <DroppedList legend="Book gifts this campaign does without" choices={BOOK_GIFTS} path="settings.droppedGifts" {...props} />;
+export function DroppedGifts(props: {
+  dropped: readonly unknown[];
+  findings: readonly Finding[];
+  onChange(next: unknown[]): void;
+}) {
+  return (
+    <DroppedList
+      legend="Book gifts this campaign does without"
+      choices={BOOK_GIFTS}
+      path="settings.droppedGifts"
+      {...props}
+    />
+  );
 }

@@ -16,13 +16,30 @@ const DEFAULT_TRAIT_LIMIT = parseHursagmuSettings({}).settings.maxStartingTraitL
  * the revised encounters, starting coins, and the campaign's own and dropped
  * traits and gifts. Every field shows what the rules say about it.
  */
-export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
+export function HursagmuSettingsForm({
+  settings,
+  onChange,
+}: {
+  settings: unknown;
+  onChange(next: Record<string, unknown>): void;
+}) {
   const draft = draftOf(settings);
   const { findings } = parseHursagmuSettings(draft);
   const set = (key: string, value: unknown) => onChange({ ...draft, [key]: value });
   const noLimit = draft.maxStartingTraitLevel === null;
-  const ids = { points: useId(), limit: useId(), noLimit: useId(), revised: useId(), revisedNote: useId(), coins: useId(), coinsNote: useId() };
-  const coins = typeof draft.startingCoins === 'number' && Number.isInteger(draft.startingCoins) && draft.startingCoins >= 0 ? draft.startingCoins : undefined;
+  const ids = {
+    points: useId(),
+    limit: useId(),
+    noLimit: useId(),
+    revised: useId(),
+    revisedNote: useId(),
+    coins: useId(),
+    coinsNote: useId(),
+  };
+  const coins =
+    typeof draft.startingCoins === 'number' && Number.isInteger(draft.startingCoins) && draft.startingCoins >= 0
+      ? draft.startingCoins
+      : undefined;
 
   return (
     <div className="settings-form">
@@ -37,7 +54,12 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
         />
         <div className="settings-field">
           <span className="settings-check">
-            <input id={ids.noLimit} type="checkbox" checked={noLimit} onChange={(e) => set('maxStartingTraitLevel', e.target.checked ? null : DEFAULT_TRAIT_LIMIT)} />
+            <input
+              id={ids.noLimit}
+              type="checkbox"
+              checked={noLimit}
+              onChange={(e) => set('maxStartingTraitLevel', e.target.checked ? null : DEFAULT_TRAIT_LIMIT)}
+            />
             <label htmlFor={ids.noLimit}>No limit on beginning trait levels</label>
           </span>
           {!noLimit && (
@@ -72,23 +94,38 @@ export function HursagmuSettingsForm({ settings, onChange }: { settings: unknown
           <label htmlFor={ids.revised}>Revised encounters</label>
         </span>
         <p id={ids.revisedNote} className="hint">
-          Plays the revised Encounters chapter: Athletics and Riding are called Athlete and Rider, Mysticism gives way to the Intuition gift, challenge levels run from 6 to 21 as
-          flat numbers, and haste gives up to +3.
+          Plays the revised Encounters chapter: Athletics and Riding are called Athlete and Rider, Mysticism gives way
+          to the Intuition gift, challenge levels run from 6 to 21 as flat numbers, and haste gives up to +3.
         </p>
         <FieldFindings id={`${ids.revised}-problems`} findings={findingsFor(findings, 'settings.revisedEncounters')} />
       </div>
       <AddedTraits traits={draft.addedTraits} findings={findings} onChange={(next) => set('addedTraits', next)} />
       <AddedGifts gifts={draft.addedGifts} findings={findings} onChange={(next) => set('addedGifts', next)} />
-      <DroppedTraits dropped={draft.droppedTraits} findings={findings} onChange={(next) => set('droppedTraits', next)} />
+      <DroppedTraits
+        dropped={draft.droppedTraits}
+        findings={findings}
+        onChange={(next) => set('droppedTraits', next)}
+      />
       <DroppedGifts dropped={draft.droppedGifts} findings={findings} onChange={(next) => set('droppedGifts', next)} />
       <FieldFindings id={`${ids.points}-other`} findings={unplaced(findings)} />
     </div>
   );
 }
 
-const PLACED = ['startingCharacterPoints', 'maxStartingTraitLevel', 'startingCoins', 'revisedEncounters', 'addedTraits', 'addedGifts', 'droppedTraits', 'droppedGifts'];
+const PLACED = [
+  'startingCharacterPoints',
+  'maxStartingTraitLevel',
+  'startingCoins',
+  'revisedEncounters',
+  'addedTraits',
+  'addedGifts',
+  'droppedTraits',
+  'droppedGifts',
+];
 
 /** Findings about no field the form shows, e.g. a key the game does not know in a hand-edited file. */
 function unplaced(findings: readonly Finding[]): Finding[] {
-  return findings.filter((f) => !PLACED.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)));
+  return findings.filter(
+    (f) => !PLACED.some((key) => f.path === `settings.${key}` || f.path.startsWith(`settings.${key}.`)),
+  );
 }

@@ -12,7 +12,13 @@ const DEFAULTS = parseHursagmuSettings({}).settings;
  * built with and the coins they buy their starting equipment with, each showing the default until changed.
  * The rest is in Campaign settings.
  */
-export function HursagmuNewCampaignFields({ settings, onChange }: { settings: Record<string, unknown>; onChange(next: Record<string, unknown>): void }) {
+export function HursagmuNewCampaignFields({
+  settings,
+  onChange,
+}: {
+  settings: Record<string, unknown>;
+  onChange(next: Record<string, unknown>): void;
+}) {
   const ids = { points: useId(), coins: useId() };
   const { findings } = parseHursagmuSettings(settings);
   const points = settings.startingCharacterPoints ?? DEFAULTS.startingCharacterPoints;

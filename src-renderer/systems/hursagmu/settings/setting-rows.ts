@@ -1,4 +1,10 @@
-import { bookTraitName, formatCoins, GIFTS, INTUITION_GIFT, type HursagmuSettings } from '../../../../shared/rules/systems/hursagmu';
+import {
+  bookTraitName,
+  formatCoins,
+  GIFTS,
+  INTUITION_GIFT,
+  type HursagmuSettings,
+} from '../../../../shared/rules/systems/hursagmu';
 import { figure } from '../../../base/format';
 import type { SettingRow } from '../../../contract/game-screens';
 import { joinNames } from '../print/print-words';
@@ -12,7 +18,11 @@ const giftName = (id: string) => (id === 'intuition' ? INTUITION_GIFT.name : (GI
  */
 export function hursagmuSettingRows(s: HursagmuSettings): SettingRow[] {
   return [
-    { id: 'startingCharacterPoints', label: 'Starting character points', value: `${figure(s.startingCharacterPoints)} points` },
+    {
+      id: 'startingCharacterPoints',
+      label: 'Starting character points',
+      value: `${figure(s.startingCharacterPoints)} points`,
+    },
     {
       id: 'maxStartingTraitLevel',
       label: 'Maximum beginning trait level',
@@ -22,10 +32,16 @@ export function hursagmuSettingRows(s: HursagmuSettings): SettingRow[] {
     {
       id: 'revisedEncounters',
       label: 'Revised encounters',
-      value: s.revisedEncounters ? 'played (Athlete, Rider, Intuition, challenges 6 to 21)' : "not played (the book's chapter)",
+      value: s.revisedEncounters
+        ? 'played (Athlete, Rider, Intuition, challenges 6 to 21)'
+        : "not played (the book's chapter)",
     },
     { id: 'addedTraits', label: 'The campaign’s own traits', value: none(s.addedTraits.map((t) => t.name)) },
-    { id: 'droppedTraits', label: 'Book traits this campaign does without', value: none(s.droppedTraits.map((id) => bookTraitName(id) ?? id)) },
+    {
+      id: 'droppedTraits',
+      label: 'Book traits this campaign does without',
+      value: none(s.droppedTraits.map((id) => bookTraitName(id) ?? id)),
+    },
     {
       id: 'addedGifts',
       label: 'The campaign’s own gifts',

@@ -14,9 +14,13 @@ export type SettingsDraft = Record<string, unknown> & {
 };
 
 export function draftOf(settings: unknown): SettingsDraft {
-  const raw = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
+  const raw =
+    settings !== null && typeof settings === 'object' && !Array.isArray(settings)
+      ? (settings as Record<string, unknown>)
+      : {};
   const defaults = HursagmuSettings.parse({});
-  const list = (key: 'addedTraits' | 'droppedTraits' | 'addedGifts' | 'droppedGifts') => (Array.isArray(raw[key]) ? (raw[key] as unknown[]) : defaults[key]);
+  const list = (key: 'addedTraits' | 'droppedTraits' | 'addedGifts' | 'droppedGifts') =>
+    Array.isArray(raw[key]) ? (raw[key] as unknown[]) : defaults[key];
   return {
     ...defaults,
     ...raw,

@@ -1,4 +1,8 @@
-import { ENCUMBRANCE_LEVELS, type EncumbranceLevel, type MetricStatus } from '../../../../shared/rules/systems/hursagmu';
+import {
+  ENCUMBRANCE_LEVELS,
+  type EncumbranceLevel,
+  type MetricStatus,
+} from '../../../../shared/rules/systems/hursagmu';
 import { signed } from '../../../base/format';
 
 const STATUS_WORDS: Record<MetricStatus, string> = {
@@ -27,8 +31,16 @@ const LOAD_WORDS: Record<EncumbranceLevel, string> = {
 export function loadText(level: EncumbranceLevel): { name: string; effect: string } {
   const row = ENCUMBRANCE_LEVELS.find((r) => r.level === level)!;
   const next = ENCUMBRANCE_LEVELS[ENCUMBRANCE_LEVELS.indexOf(row) + 1];
-  if (row.movementDivisor === null) return { name: LOAD_WORDS[level], effect: `carrying ${row.fromPercent}% of lift or more: no movement, and the agile traits cannot be used` };
-  if (row.penalty === 0) return { name: LOAD_WORDS[level], effect: `carrying under ${next?.fromPercent ?? 100}% of lift: no effect` };
+  if (row.movementDivisor === null)
+    return {
+      name: LOAD_WORDS[level],
+      effect: `carrying ${row.fromPercent}% of lift or more: no movement, and the agile traits cannot be used`,
+    };
+  if (row.penalty === 0)
+    return { name: LOAD_WORDS[level], effect: `carrying under ${next?.fromPercent ?? 100}% of lift: no effect` };
   const divided = row.movementDivisor === 2 ? 'halved' : 'quartered';
-  return { name: LOAD_WORDS[level], effect: `carrying ${row.fromPercent}% of lift or more: movement ${divided}, ${signed(row.penalty)} to the agile traits` };
+  return {
+    name: LOAD_WORDS[level],
+    effect: `carrying ${row.fromPercent}% of lift or more: movement ${divided}, ${signed(row.penalty)} to the agile traits`,
+  };
 }

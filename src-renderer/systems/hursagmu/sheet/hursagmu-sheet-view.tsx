@@ -17,13 +17,28 @@ import './sheet.css';
  * it out from the creation and the ledger, each with how it was found, and
  * the damage and recovery of play recorded as ledger entries.
  */
-export const HursagmuSheetView = observer(function HursagmuSheetView({ editor, sessions = [] }: SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings>) {
+export const HursagmuSheetView = observer(function HursagmuSheetView({
+  editor,
+  sessions = [],
+}: SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings>) {
   return (
     <>
       <ChapterNamesNotice editor={editor} />
-      <SheetPage editor={editor} sessions={sessions} className="hursagmu-sheet" layout={LAYOUT} overridesTitle="The Master's overrides" />
+      <SheetPage
+        editor={editor}
+        sessions={sessions}
+        className="hursagmu-sheet"
+        layout={LAYOUT}
+        overridesTitle="The Master's overrides"
+      />
     </>
   );
 });
 
-const LAYOUT: SheetLayoutRow<HursagmuSheet, HursagmuEditor>[] = [[SheetMetrics, SheetPurse], [SheetTraits, [SheetGifts, SheetLoad]], SheetWeapons, SheetCombat, SheetProtection];
+const LAYOUT: SheetLayoutRow<HursagmuSheet, HursagmuEditor>[] = [
+  [SheetMetrics, SheetPurse],
+  [SheetTraits, [SheetGifts, SheetLoad]],
+  SheetWeapons,
+  SheetCombat,
+  SheetProtection,
+];

@@ -7,8 +7,10 @@ import { ColumnHeads, figures } from '../../../components/column-heads';
 
 /** Range increment and reach ("ENCOUNTERS" > Range; "EQUIPMENT" > Weapons > Missile). */
 function rangeText(w: WeaponSheet): string {
-  if (w.maxRange !== null) return `missile: +1 to the challenge per ${w.rangeIncrement} spaces, reach ${w.maxRange} spaces (30 per point of damage)`;
-  if (w.rangeIncrement > 0) return `thrown: +1 to the challenge per ${w.rangeIncrement === 1 ? 'space' : `${w.rangeIncrement} spaces`}`;
+  if (w.maxRange !== null)
+    return `missile: +1 to the challenge per ${w.rangeIncrement} spaces, reach ${w.maxRange} spaces (30 per point of damage)`;
+  if (w.rangeIncrement > 0)
+    return `thrown: +1 to the challenge per ${w.rangeIncrement === 1 ? 'space' : `${w.rangeIncrement} spaces`}`;
   return `melee${w.thrownPenalty !== 0 ? `; ${signed(w.thrownPenalty)} to hit if thrown` : ''}`;
 }
 
@@ -27,10 +29,18 @@ export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: H
             {sheet.weapons.map((w) => (
               <tr key={w.id}>
                 <th scope="row">
-                  {w.name} <span className="how">({[w.size, w.throwable && 'throwable', w.missile && 'missile', w.mechanical && 'mechanical'].filter(Boolean).join(', ')})</span>
+                  {w.name}{' '}
+                  <span className="how">
+                    (
+                    {[w.size, w.throwable && 'throwable', w.missile && 'missile', w.mechanical && 'mechanical']
+                      .filter(Boolean)
+                      .join(', ')}
+                    )
+                  </span>
                 </th>
                 <td className="num">
-                  <span className="big-number">{figure(w.totalDamage)}</span> <span className="how">({weaponDamageWords(w, sheet.strength)})</span>
+                  <span className="big-number">{figure(w.totalDamage)}</span>{' '}
+                  <span className="how">({weaponDamageWords(w, sheet.strength)})</span>
                 </td>
                 <td className="num">{w.hands}</td>
                 <td className="how">
@@ -69,8 +79,9 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
                 {armor.name}, {countOf(armor.points, 'point', 'points')}
               </strong>{' '}
               <span className="how">
-                ({pounds(armor.weight)}, {formatCoins(armor.price)}). Penalty {signed(-armor.points)} to movement and to {armored(sheet)}; endures physical damage with Strength{' '}
-                {sheet.strength} + armor {armor.points} = {armor.endurance}.
+                ({pounds(armor.weight)}, {formatCoins(armor.price)}). Penalty {signed(-armor.points)} to movement and to{' '}
+                {armored(sheet)}; endures physical damage with Strength {sheet.strength} + armor {armor.points} ={' '}
+                {armor.endurance}.
               </span>
             </>
           ) : (
@@ -100,9 +111,11 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
             <li key={f.id}>
               <strong>{f.name}</strong>{' '}
               <span className="how">
-                ({tenths(f.length)} ft, {countOf(f.levels, 'level', 'levels')}; {f.weight === null ? 'immobile' : pounds(f.weight)})
+                ({tenths(f.length)} ft, {countOf(f.levels, 'level', 'levels')};{' '}
+                {f.weight === null ? 'immobile' : pounds(f.weight)})
               </span>
-              : power {f.power}, negation {f.negation}. Channels {f.channel} per round (Command + power); resists detrimental spells with {f.resistance} (Willpower + negation).
+              : power {f.power}, negation {f.negation}. Channels {f.channel} per round (Command + power); resists
+              detrimental spells with {f.resistance} (Willpower + negation).
             </li>
           ))}
         </ul>

@@ -2,7 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, useId } from 'react';
 import { TRAIT_ROLL, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
 import { diceRoll, figure } from '../../../base/format';
-import { chanceWords, chargeWords, defenseLines, initiativeWords, rangeList, rankWords } from '../controls/combat-words';
+import {
+  chanceWords,
+  chargeWords,
+  defenseLines,
+  initiativeWords,
+  rangeList,
+  rankWords,
+} from '../controls/combat-words';
 import { ColumnHeads } from '../../../components/column-heads';
 
 /**

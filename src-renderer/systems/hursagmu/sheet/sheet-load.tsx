@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { BASE_MOVEMENT, itemLabel, movement, itemWeight, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
+import {
+  BASE_MOVEMENT,
+  itemLabel,
+  movement,
+  itemWeight,
+  type HursagmuSheet,
+} from '../../../../shared/rules/systems/hursagmu';
 import { MINUS, pounds, figure, wholePercent } from '../../../base/format';
 import { loadText } from './format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
@@ -31,13 +37,15 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
       <dl className="sheet-facts">
         <dt>Lift</dt>
         <dd>
-          <span className="big-number">{pounds(sheet.lift)}</span> <span className="how">(Strength {figure(sheet.strength)}, by the book's lift table)</span>
+          <span className="big-number">{pounds(sheet.lift)}</span>{' '}
+          <span className="how">(Strength {figure(sheet.strength)}, by the book's lift table)</span>
         </dd>
         <dt>Carried</dt>
         <dd>
           <span className="big-number">{pounds(sheet.carried)}</span>{' '}
           <span className="how">
-            ({wholePercent(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)} of lift; armor is worn at 10 lb per point, coins weigh nothing)
+            ({wholePercent(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)} of lift; armor is
+            worn at 10 lb per point, coins weigh nothing)
           </span>
         </dd>
         <dt>Encumbrance</dt>
@@ -46,7 +54,8 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
         </dd>
         <dt>Movement</dt>
         <dd>
-          <span className="big-number">{figure(sheet.movement)}</span> <span className="how">{movementText(sheet)}</span>
+          <span className="big-number">{figure(sheet.movement)}</span>{' '}
+          <span className="how">{movementText(sheet)}</span>
         </dd>
       </dl>
       <h4 id={listId}>What is carried</h4>
@@ -59,7 +68,11 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
             {sheet.equipment.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{itemLabel(item)}</th>
-                <td className="num">{item.kind === 'focus' && sheet.foci.find((f) => f.id === item.id)?.weight === null ? 'immobile' : pounds(itemWeight(item))}</td>
+                <td className="num">
+                  {item.kind === 'focus' && sheet.foci.find((f) => f.id === item.id)?.weight === null
+                    ? 'immobile'
+                    : pounds(itemWeight(item))}
+                </td>
               </tr>
             ))}
           </tbody>

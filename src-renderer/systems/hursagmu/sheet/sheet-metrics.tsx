@@ -1,7 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Session } from '../../../../shared/model';
-import { HUMAN_METRIC, METRIC_NAMES, METRICS, type HursagmuSheet, type Metric } from '../../../../shared/rules/systems/hursagmu';
+import {
+  HUMAN_METRIC,
+  METRIC_NAMES,
+  METRICS,
+  type HursagmuSheet,
+  type Metric,
+} from '../../../../shared/rules/systems/hursagmu';
 import { OutcomeLine } from '../../../components/outcome-line';
 import { WhenFields } from '../../../components/when-fields';
 import { IDLE, PricedButton } from '../advance/play-controls';
@@ -16,7 +22,15 @@ function staminaMaxText(sheet: HursagmuSheet): string {
 }
 
 /** Stamina, Health and Sanity with current and maximum values, and what their state means. */
-export const SheetMetrics = observer(function SheetMetrics({ sheet, editor, sessions }: { sheet: HursagmuSheet; editor: HursagmuEditor; sessions: readonly Session[] }) {
+export const SheetMetrics = observer(function SheetMetrics({
+  sheet,
+  editor,
+  sessions,
+}: {
+  sheet: HursagmuSheet;
+  editor: HursagmuEditor;
+  sessions: readonly Session[];
+}) {
   const id = useId();
   return (
     <section className="sheet-group" aria-labelledby={id}>
@@ -38,14 +52,24 @@ export const SheetMetrics = observer(function SheetMetrics({ sheet, editor, sess
           })}
         </tbody>
       </table>
-      <p className="how">{staminaMaxText(sheet)} Every human has 20 points of each; damage not yet recovered is subtracted.</p>
+      <p className="how">
+        {staminaMaxText(sheet)} Every human has 20 points of each; damage not yet recovered is subtracted.
+      </p>
       <DamageControls sheet={sheet} editor={editor} sessions={sessions} />
     </section>
   );
 });
 
 /** Recording damage and recovery during play, each a ledger entry that Undo removes. */
-const DamageControls = observer(function DamageControls({ sheet, editor, sessions }: { sheet: HursagmuSheet; editor: HursagmuEditor; sessions: readonly Session[] }) {
+const DamageControls = observer(function DamageControls({
+  sheet,
+  editor,
+  sessions,
+}: {
+  sheet: HursagmuSheet;
+  editor: HursagmuEditor;
+  sessions: readonly Session[];
+}) {
   const ids = { heading: useId(), metric: useId(), amount: useId() };
   const desk = deskFor(editor);
   const [metric, setMetric] = useState<Metric>('stamina');
@@ -55,7 +79,8 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
   const name = METRIC_NAMES[metric];
   const invalid = valid ? undefined : 'Enter a whole number of points from 1 to 10000.';
   const recoverBlocked = invalid ?? previewStep(sheet, { type: 'recover', metric, amount }, editor.settings).blocked;
-  const after = (s: HursagmuSheet) => `${name} is now ${s.metrics[metric].current} of ${s.metrics[metric].max} (${statusText(s.metrics[metric].status)}).`;
+  const after = (s: HursagmuSheet) =>
+    `${name} is now ${s.metrics[metric].current} of ${s.metrics[metric].max} (${statusText(s.metrics[metric].status)}).`;
 
   return (
     <section className="hursagmu-play" aria-labelledby={ids.heading}>
@@ -71,18 +96,37 @@ const DamageControls = observer(function DamageControls({ sheet, editor, session
           ))}
         </select>
         <label htmlFor={ids.amount}>Points</label>
-        <input id={ids.amount} type="number" min={1} step={1} value={amountText} onChange={(e) => setAmountText(e.target.value)} />
+        <input
+          id={ids.amount}
+          type="number"
+          min={1}
+          step={1}
+          value={amountText}
+          onChange={(e) => setAmountText(e.target.value)}
+        />
       </div>
       <div className="step-buttons">
         <PricedButton
           label={valid ? `Record ${amount} ${name} damage` : `Record ${name} damage`}
           blocked={invalid}
-          onClick={() => desk.perform(`take ${amount} ${name} damage`, { type: 'damage', metric, amount }, (_, s) => `Recorded ${amount} ${name} damage. ${after(s)}`)}
+          onClick={() =>
+            desk.perform(
+              `take ${amount} ${name} damage`,
+              { type: 'damage', metric, amount },
+              (_, s) => `Recorded ${amount} ${name} damage. ${after(s)}`,
+            )
+          }
         />
         <PricedButton
           label={valid ? `Recover ${amount} ${name}` : `Recover ${name}`}
           blocked={recoverBlocked}
-          onClick={() => desk.perform(`recover ${amount} ${name}`, { type: 'recover', metric, amount }, (_, s) => `Recovered ${amount} ${name}. ${after(s)}`)}
+          onClick={() =>
+            desk.perform(
+              `recover ${amount} ${name}`,
+              { type: 'recover', metric, amount },
+              (_, s) => `Recovered ${amount} ${name}. ${after(s)}`,
+            )
+          }
         />
       </div>
       <OutcomeLine last={desk.last} label="Last entry" idle={IDLE} />

@@ -30,7 +30,8 @@ export const SheetPurse = observer(function SheetPurse({ sheet }: { sheet: Hursa
         <dd>{experiencePoints(x.spent)}</dd>
         <dt>Experience unspent</dt>
         <dd>
-          <span className="big-number">{experiencePoints(x.unspent)}</span> <span className="how">(earned minus spent)</span>
+          <span className="big-number">{experiencePoints(x.unspent)}</span>{' '}
+          <span className="how">(earned minus spent)</span>
         </dd>
       </dl>
     </section>

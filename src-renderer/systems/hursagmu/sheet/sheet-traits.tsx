@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { giftDescription, traitDescription, type HursagmuSheet, type TraitSheet } from '../../../../shared/rules/systems/hursagmu';
+import {
+  giftDescription,
+  traitDescription,
+  type HursagmuSheet,
+  type TraitSheet,
+} from '../../../../shared/rules/systems/hursagmu';
 import { About } from '../controls/about';
 import { countOf, signed, figure } from '../../../base/format';
 import { characterPoints, experiencePoints } from '../points';
@@ -19,7 +24,10 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
   return (
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Traits</h3>
-      <p className="how">A trait roll is 2d6 + the value; the value is the level with the modifiers shown beside it. Traits at 0 are human average.</p>
+      <p className="how">
+        A trait roll is 2d6 + the value; the value is the level with the modifiers shown beside it. Traits at 0 are
+        human average.
+      </p>
       <table className="sheet-table" aria-labelledby={id}>
         <ColumnHeads columns={['Trait', figures('Level'), figures('Value'), 'Modifiers']} />
         <tbody>
@@ -55,7 +63,11 @@ export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: Hursa
             <li key={g.id}>
               <strong>{g.name}</strong>
               {g.limbs !== undefined && ` (${countOf(g.limbs, 'limb', 'limbs')})`}{' '}
-              <span className="how">{g.reason ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}` : characterPoints(g.cost)}</span>
+              <span className="how">
+                {g.reason
+                  ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}`
+                  : characterPoints(g.cost)}
+              </span>
               <About description={giftDescription(g.id)} />
             </li>
           ))}

@@ -29,7 +29,15 @@ export function traitIdFor(name: string, sheet: MlsSheet): string {
 }
 
 /** Defining and acquiring a new secondary trait in play: name, kind and the primary traits its base comes from. */
-export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+export const AcquireForm = observer(function AcquireForm({
+  editor,
+  desk,
+  sheet,
+}: {
+  editor: MlsEditor;
+  desk: AdvanceDesk;
+  sheet: MlsSheet;
+}) {
   const ids = { heading: useId(), name: useId(), kind: useId(), base: useId(), trait: useId() };
   const [name, setName] = useState('');
   const [kind, setKind] = useState<SecondaryKind>('trained');
@@ -46,10 +54,18 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
   let blocked: string | undefined;
   if (trimmed === '') blocked = 'Type a name for the new trait first.';
   else if (nameTooLong(trimmed, ITEM_NAME_LIMIT)) blocked = nameTooLong(trimmed, ITEM_NAME_LIMIT);
-  else if (baseKind === 'average' && averaged.length < 2) blocked = 'Tick at least two primary traits to average for the base.';
+  else if (baseKind === 'average' && averaged.length < 2)
+    blocked = 'Tick at least two primary traits to average for the base.';
   const purchase: MlsPurchase = {
     type: 'acquire',
-    trait: { id: traitIdFor(trimmed, sheet), name: trimmed, kind, base, ...(priest ? { priest: true } : {}), ...(combat ? { combat: true } : {}) },
+    trait: {
+      id: traitIdFor(trimmed, sheet),
+      name: trimmed,
+      kind,
+      base,
+      ...(priest ? { priest: true } : {}),
+      ...(combat ? { combat: true } : {}),
+    },
     ...(listUntrained ? { untrained: true } : {}),
   };
   const what = trimmed || 'the new trait';
@@ -67,7 +83,13 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
       <>
         <div className="mls-advance-form-grid">
           <label htmlFor={ids.name}>Name of the new trait</label>
-          <input id={ids.name} type="text" value={name} aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={ids.name}
+            type="text"
+            value={name}
+            aria-invalid={nameTooLong(name, ITEM_NAME_LIMIT) ? true : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
           <label htmlFor={ids.kind}>Kind of the new trait</label>
           <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as SecondaryKind)}>
             <option value="trained">Trained (not usable until acquired)</option>
@@ -85,7 +107,11 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
               <legend>Primary traits to average</legend>
               {PRIMARY_TRAITS.map((t) => (
                 <label key={t}>
-                  <input type="checkbox" checked={averaged.includes(t)} onChange={(e) => setAveraged(e.target.checked ? [...averaged, t] : averaged.filter((x) => x !== t))} />{' '}
+                  <input
+                    type="checkbox"
+                    checked={averaged.includes(t)}
+                    onChange={(e) => setAveraged(e.target.checked ? [...averaged, t] : averaged.filter((x) => x !== t))}
+                  />{' '}
                   {PRIMARY_TRAIT_NAMES[t]}
                 </label>
               ))}
@@ -104,14 +130,17 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
           )}
         </div>
         <label className="mls-advance-check">
-          <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill (allows praying CPs into favour)
+          <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill
+          (allows praying CPs into favour)
         </label>
         <label className="mls-advance-check">
-          <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic skill (half its value, rounded down, is its attacks per turn)
+          <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic
+          skill (half its value, rounded down, is its attacks per turn)
         </label>
         {kind === 'natural' && (
           <label className="mls-advance-check">
-            <input type="checkbox" checked={untrained} onChange={(e) => setUntrained(e.target.checked)} /> List it untrained at base −2 (free; checks can raise it)
+            <input type="checkbox" checked={untrained} onChange={(e) => setUntrained(e.target.checked)} /> List it
+            untrained at base −2 (free; checks can raise it)
           </label>
         )}
       </>

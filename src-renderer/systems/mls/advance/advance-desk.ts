@@ -58,4 +58,6 @@ export function cpChange(before: MlsSheet, after: MlsSheet): string {
 }
 
 /** The page state of one open character, kept while the editor lives so switching sections loses nothing. */
-export const deskFor: (editor: MlsEditor) => AdvanceDesk = desksPerEditor((editor: MlsEditor, today) => new AdvanceDesk(editor, today));
+export const deskFor: (editor: MlsEditor) => AdvanceDesk = desksPerEditor(
+  (editor: MlsEditor, today) => new AdvanceDesk(editor, today),
+);

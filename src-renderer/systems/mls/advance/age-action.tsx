@@ -1,6 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { cpForIncrement, formatAge, isReductionIncrement, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type MlsSheet, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
+import {
+  cpForIncrement,
+  formatAge,
+  isReductionIncrement,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  type MlsSheet,
+  type PrimaryTrait,
+} from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
@@ -9,7 +17,15 @@ import { ReductionDialog, type ReductionChoice } from './reduction-dialog';
 import { cps } from '../../../base/format';
 
 /** One age increment: its CPs, the end of any training, and, at the book's ages, the trait age takes a level from. */
-export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+export const AgeAction = observer(function AgeAction({
+  editor,
+  desk,
+  sheet,
+}: {
+  editor: MlsEditor;
+  desk: AdvanceDesk;
+  sheet: MlsSheet;
+}) {
   const id = useId();
   const [asking, setAsking] = useState(false);
   const reached = sheet.ageIncrements + 1;
@@ -20,7 +36,9 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
   const choices: ReductionChoice[] = isReductionIncrement(reached)
     ? PRIMARY_TRAITS.flatMap((trait) => {
         const p = previewPurchase(sheet, { type: 'age', reduce: trait }, editor.settings);
-        return p.blocked || !p.after ? [] : [{ trait, from: sheet.primaries[trait].value, to: p.after.primaries[trait].value }];
+        return p.blocked || !p.after
+          ? []
+          : [{ trait, from: sheet.primaries[trait].value, to: p.after.primaries[trait].value }];
       })
     : [];
   const needsChoice = choices.length > 0;
@@ -29,7 +47,10 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
     setAsking(false);
     desk.perform(`age to ${newAge}`, { type: 'age', ...(reduce ? { reduce } : {}) }, (before, after) => {
       const parts = [`Aged to ${newAge}.`];
-      if (reduce) parts.push(`${PRIMARY_TRAIT_NAMES[reduce]} went down from ${before.primaries[reduce].value} to ${after.primaries[reduce].value}.`);
+      if (reduce)
+        parts.push(
+          `${PRIMARY_TRAIT_NAMES[reduce]} went down from ${before.primaries[reduce].value} to ${after.primaries[reduce].value}.`,
+        );
       if (before.training) parts.push(`Training of ${PRIMARY_TRAIT_NAMES[before.training]} ended.`);
       return parts.join(' ');
     });
@@ -40,7 +61,8 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Age</h4>
       <p className="how">
-        Now {formatAge(sheet.race, sheet.ageIncrements)}.{sheet.training ? ` Training of ${PRIMARY_TRAIT_NAMES[sheet.training]} ends with the next increment.` : ''}
+        Now {formatAge(sheet.race, sheet.ageIncrements)}.
+        {sheet.training ? ` Training of ${PRIMARY_TRAIT_NAMES[sheet.training]} ends with the next increment.` : ''}
       </p>
       <StepButtons
         options={[
@@ -52,7 +74,13 @@ export const AgeAction = observer(function AgeAction({ editor, desk, sheet }: { 
         ]}
       />
       {asking && (
-        <ReductionDialog age={newAge} reason={`base age + ${reached} increments`} choices={choices} onConfirm={(trait) => record(trait)} onCancel={() => setAsking(false)} />
+        <ReductionDialog
+          age={newAge}
+          reason={`base age + ${reached} increments`}
+          choices={choices}
+          onConfirm={(trait) => record(trait)}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </section>
   );

@@ -12,7 +12,15 @@ const SIZES: Record<AdventureSize, string> = { minor: 'Minor', average: 'Average
 const ROLES: Record<AdventureRole, string> = { minor: 'Minor', major: 'Major' };
 
 /** The adventure's size, labelled, for a character's award and the party's. */
-export function AdventureSizeField({ id, size, onChange }: { id: string; size: AdventureSize; onChange(size: AdventureSize): void }) {
+export function AdventureSizeField({
+  id,
+  size,
+  onChange,
+}: {
+  id: string;
+  size: AdventureSize;
+  onChange(size: AdventureSize): void;
+}) {
   return (
     <>
       <label htmlFor={id}>Adventure size</label>
@@ -47,9 +55,17 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
     const why = note.trim();
     const recorded = desk.perform(
       unfinished ? `record an unfinished ${size} adventure` : `award for ${words}`,
-      { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(roll ? { roll } : {}), ...(why ? { note: why } : {}) },
+      {
+        type: 'award',
+        adventure: size,
+        role,
+        ...(unfinished ? { completed: false } : {}),
+        ...(roll ? { roll } : {}),
+        ...(why ? { note: why } : {}),
+      },
       (before, after) => {
-        if (unfinished) return `Recorded ${words}${why ? `, ${why}` : ''}, not completed: no CPs, checks may still be rolled.`;
+        if (unfinished)
+          return `Recorded ${words}${why ? `, ${why}` : ''}, not completed: no CPs, checks may still be rolled.`;
         const gained = after.cp.earned - before.cp.earned;
         return `Awarded ${cps(gained)} for ${why ? `${why}, ` : ''}${words}${roll ? `, rolled ${roll.total} on ${roll.dice}` : ''}.`;
       },
@@ -93,7 +109,8 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
         <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
       <label className="mls-advance-check">
-        <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure was not completed (no CPs; checks may still be rolled)
+        <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure
+        was not completed (no CPs; checks may still be rolled)
       </label>
       <p className="how">
         {unfinished

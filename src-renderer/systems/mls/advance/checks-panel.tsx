@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useId, useState } from 'react';
-import { diceRecordProblem, enteredRoll, rollDice, type DiceRecord, type DiceSpec } from '../../../../shared/rules/core/dice';
+import {
+  diceRecordProblem,
+  enteredRoll,
+  rollDice,
+  type DiceRecord,
+  type DiceSpec,
+} from '../../../../shared/rules/core/dice';
 import {
   CHECK_DIE_SIDES,
   checkRow,
@@ -87,7 +93,15 @@ function pendingChecks(sheet: MlsSheet, desk: AdvanceDesk, settings: MlsSettings
  * check; after it, each is rolled (1d8 on the book's table for a secondary
  * trait, 1d20 above the value for a personality trait), here or at the table.
  */
-export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+export const ChecksPanel = observer(function ChecksPanel({
+  editor,
+  desk,
+  sheet,
+}: {
+  editor: MlsEditor;
+  desk: AdvanceDesk;
+  sheet: MlsSheet;
+}) {
   const ids = { heading: useId(), rollHeading: useId() };
   const [entered, setEntered] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -106,7 +120,9 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
       }
       const total = Number(text);
       const record = Number.isInteger(total) ? enteredRoll(p.spec, total) : undefined;
-      const problem = record ? diceRecordProblem(record, p.spec) : `Type the total shown on the 1d${p.spec.sides}, a whole number.`;
+      const problem = record
+        ? diceRecordProblem(record, p.spec)
+        : `Type the total shown on the 1d${p.spec.sides}, a whole number.`;
       if (problem || !record) found[p.key] = problem ?? '';
       else rolls.set(p.key, record);
     }
@@ -136,19 +152,36 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
   return (
     <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Checks</h4>
-      <p className="how">During an adventure, tick each trait that earned a check. After it, roll them: each trait is rolled once per adventure.</p>
+      <p className="how">
+        During an adventure, tick each trait that earned a check. After it, roll them: each trait is rolled once per
+        adventure.
+      </p>
       <div className="mls-advance-checklists">
         <fieldset className="mls-advance-checkboxes">
           <legend>Secondary traits checked</legend>
           {checkable.length === 0 && <p className="empty-state">No secondary trait can be checked.</p>}
           {checkable.map((s) => (
-            <CheckBox key={s.id} desk={desk} kind="secondary" id={s.id} name={s.name} checked={desk.checkedSecondaries.includes(s.id)} />
+            <CheckBox
+              key={s.id}
+              desk={desk}
+              kind="secondary"
+              id={s.id}
+              name={s.name}
+              checked={desk.checkedSecondaries.includes(s.id)}
+            />
           ))}
         </fieldset>
         <fieldset className="mls-advance-checkboxes mls-advance-personality-checks">
           <legend>Personality traits checked</legend>
           {PERSONALITY_PAIRS.flat().map((t) => (
-            <CheckBox key={t} desk={desk} kind="personality" id={t} name={capitalise(t)} checked={desk.checkedPersonality.includes(t)} />
+            <CheckBox
+              key={t}
+              desk={desk}
+              kind="personality"
+              id={t}
+              name={capitalise(t)}
+              checked={desk.checkedPersonality.includes(t)}
+            />
           ))}
         </fieldset>
       </div>
@@ -158,7 +191,13 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
       ) : (
         <ul className="mls-advance-rows" aria-labelledby={ids.rollHeading}>
           {pending.map((p) => (
-            <CheckRow key={p.key} check={p} value={entered[p.key] ?? ''} problem={problems[p.key]} onChange={(text) => setEntered({ ...entered, [p.key]: text })} />
+            <CheckRow
+              key={p.key}
+              check={p}
+              value={entered[p.key] ?? ''}
+              problem={problems[p.key]}
+              onChange={(text) => setEntered({ ...entered, [p.key]: text })}
+            />
           ))}
         </ul>
       )}
@@ -171,20 +210,46 @@ export const ChecksPanel = observer(function ChecksPanel({ editor, desk, sheet }
 });
 
 /** One trait's "earned a check" box; with plain props it re-renders only when ticked or unticked, not on every purchase. */
-const CheckBox = memo(function CheckBox({ desk, kind, id, name, checked }: { desk: AdvanceDesk; kind: 'secondary' | 'personality'; id: string; name: string; checked: boolean }) {
+const CheckBox = memo(function CheckBox({
+  desk,
+  kind,
+  id,
+  name,
+  checked,
+}: {
+  desk: AdvanceDesk;
+  kind: 'secondary' | 'personality';
+  id: string;
+  name: string;
+  checked: boolean;
+}) {
   return (
     <label>
       <input
         type="checkbox"
         checked={checked}
-        onChange={(e) => (kind === 'secondary' ? desk.toggleSecondary(id, e.target.checked) : desk.togglePersonality(id, e.target.checked))}
+        onChange={(e) =>
+          kind === 'secondary'
+            ? desk.toggleSecondary(id, e.target.checked)
+            : desk.togglePersonality(id, e.target.checked)
+        }
       />{' '}
       {name}
     </label>
   );
 });
 
-function CheckRow({ check, value, problem, onChange }: { check: PendingCheck; value: string; problem: string | undefined; onChange(text: string): void }) {
+function CheckRow({
+  check,
+  value,
+  problem,
+  onChange,
+}: {
+  check: PendingCheck;
+  value: string;
+  problem: string | undefined;
+  onChange(text: string): void;
+}) {
   const fieldId = useId();
   const problemId = useId();
   const dice = `1d${check.spec.sides}`;

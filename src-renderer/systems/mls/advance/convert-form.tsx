@@ -9,7 +9,15 @@ import { PurchaseButton, previewPurchase } from './purchase-button';
 import { cps } from '../../../base/format';
 
 /** Turning CPs into florins (rolled) or, for priests, into favour. */
-export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+export const ConvertForm = observer(function ConvertForm({
+  editor,
+  desk,
+  sheet,
+}: {
+  editor: MlsEditor;
+  desk: AdvanceDesk;
+  sheet: MlsSheet;
+}) {
   const ids = { heading: useId(), points: useId(), into: useId() };
   const [pointsText, setPointsText] = useState('1');
   const [into, setInto] = useState<'money' | 'favour'>('money');
@@ -18,8 +26,16 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
   const dice = `${valid ? points : 1}d${MONEY_DIE_SIDES}`;
 
   // The price of money does not depend on the roll, so the lowest possible roll stands in for it in the preview.
-  const moneyPreview = valid ? previewPurchase(sheet, { type: 'convert', into: 'money', points, roll: enteredRoll(dice, points) }, editor.settings) : undefined;
-  const favourAfter = valid ? previewPurchase(sheet, { type: 'convert', into: 'favour', points }, editor.settings).after : undefined;
+  const moneyPreview = valid
+    ? previewPurchase(
+        sheet,
+        { type: 'convert', into: 'money', points, roll: enteredRoll(dice, points) },
+        editor.settings,
+      )
+    : undefined;
+  const favourAfter = valid
+    ? previewPurchase(sheet, { type: 'convert', into: 'favour', points }, editor.settings).after
+    : undefined;
   const favour = favourAfter ? `${favourAfter.favour - sheet.favour} favour` : 'favour';
   const blocked = valid ? moneyPreview?.blocked : 'Type how many CPs to convert, a whole number of 1 or more.';
 
@@ -28,7 +44,14 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
       <h4 id={ids.heading}>Convert CPs to money or favour</h4>
       <div className="mls-advance-form-grid">
         <label htmlFor={ids.points}>CPs to convert</label>
-        <input id={ids.points} type="number" min={1} inputMode="numeric" value={pointsText} onChange={(e) => setPointsText(e.target.value)} />
+        <input
+          id={ids.points}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={pointsText}
+          onChange={(e) => setPointsText(e.target.value)}
+        />
         <label htmlFor={ids.into}>Convert into</label>
         <select id={ids.into} value={into} onChange={(e) => setInto(e.target.value as 'money' | 'favour')}>
           <option value="money">
@@ -39,7 +62,9 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
       </div>
       {into === 'money' ? (
         <>
-          <p className="how">{valid ? `Costs ${cps(points)}; ${dice} × ${FLORINS_PER_PIP} florins.` : 'Choose how many CPs first.'}</p>
+          <p className="how">
+            {valid ? `Costs ${cps(points)}; ${dice} × ${FLORINS_PER_PIP} florins.` : 'Choose how many CPs first.'}
+          </p>
           <DiceChoice
             dice={dice}
             rollLabel={`Roll ${dice} and convert ${valid ? cps(points) : 'CPs'} to money`}
@@ -48,10 +73,14 @@ export const ConvertForm = observer(function ConvertForm({ editor, desk, sheet }
             blocked={blocked}
             seed={() => editor.nextSeed()}
             onRoll={(roll) =>
-              desk.perform(`convert ${cps(points)} to money`, { type: 'convert', into: 'money', points, roll }, (before, after) => {
-                const florins = after.florins - before.florins;
-                return `Converted ${cps(points)} to ${florins} florins (rolled ${roll.total} on ${roll.dice}).`;
-              })
+              desk.perform(
+                `convert ${cps(points)} to money`,
+                { type: 'convert', into: 'money', points, roll },
+                (before, after) => {
+                  const florins = after.florins - before.florins;
+                  return `Converted ${cps(points)} to ${florins} florins (rolled ${roll.total} on ${roll.dice}).`;
+                },
+              )
             }
           />
         </>

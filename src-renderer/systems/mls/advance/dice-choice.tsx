@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { diceRecordProblem, enteredRoll, parseDice, rollDice, type DiceRecord } from '../../../../shared/rules/core/dice';
+import {
+  diceRecordProblem,
+  enteredRoll,
+  parseDice,
+  rollDice,
+  type DiceRecord,
+} from '../../../../shared/rules/core/dice';
 
 export interface DiceChoiceProps {
   /** The dice the rule needs, e.g. "1d6". */
@@ -51,7 +57,12 @@ export function DiceChoice({ dice, rollLabel, fieldLabel, enterLabel, blocked, s
 
   return (
     <div className="mls-dice-choice">
-      <button type="button" disabled={!!blocked || !spec} aria-describedby={blocked ? blockedId : undefined} onClick={() => spec && onRoll(rollDice(spec, seed()))}>
+      <button
+        type="button"
+        disabled={!!blocked || !spec}
+        aria-describedby={blocked ? blockedId : undefined}
+        onClick={() => spec && onRoll(rollDice(spec, seed()))}
+      >
         {rollLabel}
       </button>
       <form className="mls-dice-entry" onSubmit={submit} aria-label={fieldLabel}>

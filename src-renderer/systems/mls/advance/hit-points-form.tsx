@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { currentHitPoints, FATE_POINT_COST, hitPointThresholds, woundState, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import {
+  currentHitPoints,
+  FATE_POINT_COST,
+  hitPointThresholds,
+  woundState,
+  type MlsSheet,
+} from '../../../../shared/rules/systems/mls';
 import { countOf, cps, figure } from '../../../base/format';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
@@ -15,7 +21,15 @@ const MOST_POINTS = 10000;
  * Damage taken and hit points healed in play ("CHP"), each a ledger entry that Undo removes. Healing past
  * Total Hit Points is refused in the rules' words; what the current hit points mean is said beside them.
  */
-export const HitPointsForm = observer(function HitPointsForm({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+export const HitPointsForm = observer(function HitPointsForm({
+  editor,
+  desk,
+  sheet,
+}: {
+  editor: MlsEditor;
+  desk: AdvanceDesk;
+  sheet: MlsSheet;
+}) {
   const ids = { heading: useId(), points: useId(), now: useId() };
   const [pointsText, setPointsText] = useState('1');
   const points = Number(pointsText);
@@ -29,7 +43,8 @@ export const HitPointsForm = observer(function HitPointsForm({ editor, desk, she
     <section className="mls-advance-group" aria-labelledby={ids.heading}>
       <h4 id={ids.heading}>Damage and healing</h4>
       <p id={ids.now} className="how">
-        Current hit points <strong>{chpText(sheet)}</strong>. {WOUND_MEANINGS[state]} {thresholdsText(sheet.hitPoints.total)}
+        Current hit points <strong>{chpText(sheet)}</strong>. {WOUND_MEANINGS[state]}{' '}
+        {thresholdsText(sheet.hitPoints.total)}
       </p>
       <div className="mls-advance-form-grid">
         <label htmlFor={ids.points}>Points of damage or healing</label>
@@ -50,12 +65,22 @@ export const HitPointsForm = observer(function HitPointsForm({ editor, desk, she
           {
             label: valid ? `Record ${figure(points)} damage` : 'Record damage',
             blocked: invalid,
-            apply: () => desk.perform(`take ${figure(points)} damage`, { type: 'damage', amount: points }, (_, s) => `Took ${figure(points)} damage. ${after(s)}`),
+            apply: () =>
+              desk.perform(
+                `take ${figure(points)} damage`,
+                { type: 'damage', amount: points },
+                (_, s) => `Took ${figure(points)} damage. ${after(s)}`,
+              ),
           },
           {
             label: valid ? `Heal ${countOf(points, 'hit point', 'hit points')}` : 'Heal hit points',
             blocked: healBlocked,
-            apply: () => desk.perform(`heal ${figure(points)}`, { type: 'heal', amount: points }, (_, s) => `Healed ${countOf(points, 'hit point', 'hit points')}. ${after(s)}`),
+            apply: () =>
+              desk.perform(
+                `heal ${figure(points)}`,
+                { type: 'heal', amount: points },
+                (_, s) => `Healed ${countOf(points, 'hit point', 'hit points')}. ${after(s)}`,
+              ),
           },
         ]}
       />
@@ -67,18 +92,29 @@ export const HitPointsForm = observer(function HitPointsForm({ editor, desk, she
  * Fate points spent in play ("Death", "Certain Death"): on a failed Shock Roll against death, or to remove
  * the damage that would be certain death. Each button says what it does; one the rules refuse says why.
  */
-export const SpendFateForm = observer(function SpendFateForm({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+export const SpendFateForm = observer(function SpendFateForm({
+  editor,
+  desk,
+  sheet,
+}: {
+  editor: MlsEditor;
+  desk: AdvanceDesk;
+  sheet: MlsSheet;
+}) {
   const id = useId();
   const fate = sheet.fatePoints;
-  const blocked = (use: 'shock' | 'certain-death') => fullReason(previewPurchase(sheet, { type: 'spend-fate', use }, editor.settings));
+  const blocked = (use: 'shock' | 'certain-death') =>
+    fullReason(previewPurchase(sheet, { type: 'spend-fate', use }, editor.settings));
   const backTo = hitPointThresholds(sheet.hitPoints.total).certainDeathAtOrBelow + 1;
-  const left = (s: MlsSheet) => `${s.fatePoints.left === 1 ? '1 fate point' : `${s.fatePoints.left} fate points`} left.`;
+  const left = (s: MlsSheet) =>
+    `${s.fatePoints.left === 1 ? '1 fate point' : `${s.fatePoints.left} fate points`} left.`;
   return (
     <section className="mls-advance-group" aria-labelledby={id}>
       <h4 id={id}>Spend a fate point</h4>
       <p className="how">
-        {fate.left === 1 ? '1 fate point' : `${fate.left} fate points`} left of {fate.total}. One makes a failed Shock Roll against death a success (“Death”), or removes damage to
-        prevent certain death (“Certain Death”), bringing current hit points back to {figure(backTo)}.
+        {fate.left === 1 ? '1 fate point' : `${fate.left} fate points`} left of {fate.total}. One makes a failed Shock
+        Roll against death a success (“Death”), or removes damage to prevent certain death (“Certain Death”), bringing
+        current hit points back to {figure(backTo)}.
       </p>
       <StepButtons
         options={[
@@ -105,13 +141,23 @@ export const SpendFateForm = observer(function SpendFateForm({ editor, desk, she
           },
         ]}
       />
-      {woundState(sheet) === 'dead' && fate.left === 0 && <p className="how">{WOUND_NAMES.dead}: no fate point is left to prevent it.</p>}
+      {woundState(sheet) === 'dead' && fate.left === 0 && (
+        <p className="how">{WOUND_NAMES.dead}: no fate point is left to prevent it.</p>
+      )}
     </section>
   );
 });
 
 /** An extra fate point bought in play for 5 CPs ("Fate Points"). */
-export const BuyFatePoint = observer(function BuyFatePoint({ editor, desk, sheet }: { editor: MlsEditor; desk: AdvanceDesk; sheet: MlsSheet }) {
+export const BuyFatePoint = observer(function BuyFatePoint({
+  editor,
+  desk,
+  sheet,
+}: {
+  editor: MlsEditor;
+  desk: AdvanceDesk;
+  sheet: MlsSheet;
+}) {
   const id = useId();
   const next = sheet.fatePoints.left + 1;
   return (

@@ -70,8 +70,14 @@ export const MlsAdvance = observer(function MlsAdvance({ editor, sessions = NO_S
             <section className="mls-advance-part" aria-labelledby={headingIds.spend}>
               <h3 id={headingIds.spend}>Spend CPs</h3>
               <div className="how mls-advance-notes">
-                <p id={cpsNoteId}>A purchase that costs more CPs than are left says what it needs; age the character or award an adventure to earn more.</p>
-                <p id={incrementNoteId}>Through CPs a trait moves at most one level per age increment; one already changed waits for the next increment.</p>
+                <p id={cpsNoteId}>
+                  A purchase that costs more CPs than are left says what it needs; age the character or award an
+                  adventure to earn more.
+                </p>
+                <p id={incrementNoteId}>
+                  Through CPs a trait moves at most one level per age increment; one already changed waits for the next
+                  increment.
+                </p>
               </div>
               <PurchaseNotes.Provider value={noteIds}>
                 <RaiseSecondaries {...props} />

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { diceRecordProblem, enteredRoll, parseDice, rollDice, type DiceRecord } from '../../../../shared/rules/core/dice';
+import {
+  diceRecordProblem,
+  enteredRoll,
+  parseDice,
+  rollDice,
+  type DiceRecord,
+} from '../../../../shared/rules/core/dice';
 import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize } from '../../../../shared/rules/systems/mls';
 import { countOf, cps } from '../../../base/format';
 import type { PartyMembers } from '../../../contract/game-screens';
@@ -29,7 +35,10 @@ export const MlsPartyAdventure = observer(function MlsPartyAdventure({ party }: 
   return (
     <section className="card no-print" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>Award an adventure to the party</h2>
-      <p className="hint">Each character chosen earns the CPs its role in the adventure gives: a fixed award or a die, rolled at the table or by the app.</p>
+      <p className="hint">
+        Each character chosen earns the CPs its role in the adventure gives: a fixed award or a die, rolled at the table
+        or by the app.
+      </p>
       {open ? (
         <PartyAdventureForm party={party} onClose={() => setOpen(false)} />
       ) : (
@@ -41,7 +50,13 @@ export const MlsPartyAdventure = observer(function MlsPartyAdventure({ party }: 
   );
 });
 
-const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose }: { party: PartyMembers; onClose(): void }) {
+const PartyAdventureForm = observer(function PartyAdventureForm({
+  party,
+  onClose,
+}: {
+  party: PartyMembers;
+  onClose(): void;
+}) {
   const ids = { size: useId(), note: useId() };
   const { members, read } = usePartyEditors(party);
   const [size, setSize] = useState<AdventureSize>('average');
@@ -56,13 +71,16 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
   if (!members) {
     return (
       <p role="status">
-        <progress value={read} max={Math.max(1, party.characters.length)} /> Reading {read} of {countOf(party.characters.length, 'character', 'characters')}…
+        <progress value={read} max={Math.max(1, party.characters.length)} /> Reading {read} of{' '}
+        {countOf(party.characters.length, 'character', 'characters')}…
       </p>
     );
   }
 
   const roleOf = (id: string): AdventureRole => roles[id] ?? 'minor';
-  const awarded = members.flatMap((m) => ('editor' in m && chosen.has(m.id) ? [{ id: m.id, name: m.name, editor: m.editor }] : []));
+  const awarded = members.flatMap((m) =>
+    'editor' in m && chosen.has(m.id) ? [{ id: m.id, name: m.name, editor: m.editor }] : [],
+  );
 
   /** The roll each character's award is recorded with: the one typed, the app's, or none for a fixed award; or what is wrong with the one typed. */
   const rollFor = (id: string, editor: MlsEditor): { roll?: DiceRecord } | { problem: string } => {
@@ -73,7 +91,9 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
     if (typed === '') return { roll: rollDice(spec, editor.nextSeed()) };
     const total = Number(typed);
     const record = Number.isInteger(total) ? enteredRoll(spec, total) : undefined;
-    const wrong = record ? diceRecordProblem(record, spec) : `Type the total shown on the ${award.dice}, a whole number.`;
+    const wrong = record
+      ? diceRecordProblem(record, spec)
+      : `Type the total shown on the ${award.dice}, a whole number.`;
     return wrong ? { problem: wrong } : { roll: record! };
   };
 
@@ -93,8 +113,17 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
       const dice = 'roll' in roll ? roll.roll : undefined;
       const award = awardOf(size, role);
       const points = unfinished ? 0 : 'fixed' in award ? award.fixed : (dice?.total ?? 0);
-      const payload = { type: 'award', adventure: size, role, ...(unfinished ? { completed: false } : {}), ...(dice ? { roll: dice } : {}), ...(why ? { note: why } : {}) };
-      const label = unfinished ? `record an unfinished ${size} adventure` : `award for a ${size} adventure (${role} role)`;
+      const payload = {
+        type: 'award',
+        adventure: size,
+        role,
+        ...(unfinished ? { completed: false } : {}),
+        ...(dice ? { roll: dice } : {}),
+        ...(why ? { note: why } : {}),
+      };
+      const label = unfinished
+        ? `record an unfinished ${size} adventure`
+        : `award for a ${size} adventure (${role} role)`;
       const said = unfinished ? name : `${name} ${cps(points)}${dice ? ` (rolled ${dice.total} on ${dice.dice})` : ''}`;
       return { character: id, points, label, payload, said };
     });
@@ -118,7 +147,8 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
         <label htmlFor={ids.note}>What for (optional)</label>
         <input id={ids.note} type="text" value={note} onChange={(e) => setNote(e.target.value)} />
         <label>
-          <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure was not completed (no CPs)
+          <input type="checkbox" checked={unfinished} onChange={(e) => setUnfinished(e.target.checked)} /> The adventure
+          was not completed (no CPs)
         </label>
       </div>
       <table className="history-table">
@@ -139,7 +169,12 @@ const PartyAdventureForm = observer(function PartyAdventureForm({ party, onClose
               <tr key={m.id}>
                 <MemberToggle id={m.id} name={m.name} chosen={chosen} onChange={setChosen} />
                 <td>
-                  <select aria-label={`Role of ${m.name}`} value={roleOf(m.id)} disabled={!here} onChange={(e) => setRoles({ ...roles, [m.id]: e.target.value as AdventureRole })}>
+                  <select
+                    aria-label={`Role of ${m.name}`}
+                    value={roleOf(m.id)}
+                    disabled={!here}
+                    onChange={(e) => setRoles({ ...roles, [m.id]: e.target.value as AdventureRole })}
+                  >
                     <option value="minor">Minor</option>
                     <option value="major">Major</option>
                   </select>

@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { cpForIncrement, formatAge, isReductionIncrement, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
+import {
+  cpForIncrement,
+  formatAge,
+  isReductionIncrement,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  type PrimaryTrait,
+} from '../../../../shared/rules/systems/mls';
 import { countOf, cps } from '../../../base/format';
 import type { PartyMembers } from '../../../contract/game-screens';
 import type { MlsEditor } from '../controls/creation-step';
@@ -17,11 +24,20 @@ function incrementOf(editor: MlsEditor) {
   const choices = due
     ? PRIMARY_TRAITS.flatMap((trait) => {
         const p = previewPurchase(sheet, { type: 'age', reduce: trait }, editor.settings);
-        return p.blocked || !p.after ? [] : [{ trait, from: sheet.primaries[trait].value, to: p.after.primaries[trait].value }];
+        return p.blocked || !p.after
+          ? []
+          : [{ trait, from: sheet.primaries[trait].value, to: p.after.primaries[trait].value }];
       })
     : [];
   const plain = due ? undefined : previewPurchase(sheet, { type: 'age' }, editor.settings).blocked;
-  return { now: formatAge(sheet.race, sheet.ageIncrements), after: formatAge(sheet.race, reached), gain: cpForIncrement(reached), due, choices, blocked: plain };
+  return {
+    now: formatAge(sheet.race, sheet.ageIncrements),
+    after: formatAge(sheet.race, reached),
+    gain: cpForIncrement(reached),
+    due,
+    choices,
+    blocked: plain,
+  };
 }
 
 /**
@@ -39,7 +55,10 @@ export const MlsPartyAging = observer(function MlsPartyAging({ party }: { party:
   return (
     <section className="card no-print" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>Age the party</h2>
-      <p className="hint">Every character chosen ages one increment: its CPs, the end of any training, and where age costs a primary trait, the one its player chooses.</p>
+      <p className="hint">
+        Every character chosen ages one increment: its CPs, the end of any training, and where age costs a primary
+        trait, the one its player chooses.
+      </p>
       {open ? (
         <PartyAgingForm party={party} onClose={() => setOpen(false)} />
       ) : (
@@ -62,14 +81,21 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
   if (!members) {
     return (
       <p role="status">
-        <progress value={read} max={Math.max(1, characters.length)} /> Reading {read} of {countOf(characters.length, 'character', 'characters')}…
+        <progress value={read} max={Math.max(1, characters.length)} /> Reading {read} of{' '}
+        {countOf(characters.length, 'character', 'characters')}…
       </p>
     );
   }
 
-  const aging = members.flatMap((m) => ('editor' in m && chosen.has(m.id) ? [{ member: m, editor: m.editor, step: incrementOf(m.editor) }] : []));
-  const unchosen = aging.filter((a) => a.step?.due && a.step.choices.length > 0 && reductions[a.member.id] === undefined).map((a) => a.member.name);
-  const refused = aging.filter((a) => a.step === undefined || a.step.blocked !== undefined || (a.step.due && a.step.choices.length === 0)).map((a) => a.member.name);
+  const aging = members.flatMap((m) =>
+    'editor' in m && chosen.has(m.id) ? [{ member: m, editor: m.editor, step: incrementOf(m.editor) }] : [],
+  );
+  const unchosen = aging
+    .filter((a) => a.step?.due && a.step.choices.length > 0 && reductions[a.member.id] === undefined)
+    .map((a) => a.member.name);
+  const refused = aging
+    .filter((a) => a.step === undefined || a.step.blocked !== undefined || (a.step.due && a.step.choices.length === 0))
+    .map((a) => a.member.name);
   const problem =
     aging.length === 0
       ? 'Choose at least one character to age.'
@@ -86,9 +112,17 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
     const steps = aging.map(({ member, step }) => {
       const reduce = reductions[member.id];
       const said = `${member.name} to ${step!.after} (+${cps(step!.gain)}${reduce ? `; ${PRIMARY_TRAIT_NAMES[reduce]} down a level` : ''})`;
-      return { character: member.id, label: `age to ${step!.after}`, payload: { type: 'age', ...(reduce ? { reduce } : {}) }, said };
+      return {
+        character: member.id,
+        label: `age to ${step!.after}`,
+        payload: { type: 'age', ...(reduce ? { reduce } : {}) },
+        said,
+      };
     });
-    const result = await party.age({ steps, done: `Aged ${steps.map((s) => s.said).join(', ')}. “Undo the last aging” takes it back from everyone.` });
+    const result = await party.age({
+      steps,
+      done: `Aged ${steps.map((s) => s.said).join(', ')}. “Undo the last aging” takes it back from everyone.`,
+    });
     setBusy(false);
     if (result.ok) setReductions({});
     setOutcome(result);
@@ -97,7 +131,9 @@ const PartyAgingForm = observer(function PartyAgingForm({ party, onClose }: { pa
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <table className="history-table">
-        <caption className="visually-hidden">Each character, its age now and after one increment, and any age reduction</caption>
+        <caption className="visually-hidden">
+          Each character, its age now and after one increment, and any age reduction
+        </caption>
         <thead>
           <tr>
             <th scope="col">Ages</th>

@@ -15,7 +15,11 @@ export function usePartyEditors(party: PartyMembers): { members: PartyMember[] |
       const found: PartyMember[] = [];
       for (const c of party.characters) {
         const editor = await party.editorOf(c.id);
-        found.push(typeof editor === 'string' ? { id: c.id, name: c.name, problem: editor } : { id: c.id, name: c.name, editor: editor as MlsEditor });
+        found.push(
+          typeof editor === 'string'
+            ? { id: c.id, name: c.name, problem: editor }
+            : { id: c.id, name: c.name, editor: editor as MlsEditor },
+        );
         if (live) setRead(found.length);
       }
       if (live) setMembers(found);

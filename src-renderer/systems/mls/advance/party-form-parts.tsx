@@ -8,7 +8,13 @@ import type { PartyMember } from './party-editors';
  */
 
 /** The row of a character whose editor could not be opened: its name and why, across the other `columns`. */
-export function UnopenedRow({ member, columns }: { member: Extract<PartyMember, { problem: string }>; columns: number }) {
+export function UnopenedRow({
+  member,
+  columns,
+}: {
+  member: Extract<PartyMember, { problem: string }>;
+  columns: number;
+}) {
   return (
     <tr>
       <th scope="row">{member.name}</th>
@@ -27,11 +33,22 @@ export function useChosenMembers(party: PartyMembers): [ReadonlySet<string>, (ne
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
   const proposed = new Set(party.characters.filter((c) => c.chosen).map((c) => c.id));
   const chosen = new Set(party.characters.filter((c) => proposed.has(c.id) !== flipped.has(c.id)).map((c) => c.id));
-  const choose = (next: ReadonlySet<string>) => setFlipped(new Set(party.characters.filter((c) => next.has(c.id) !== proposed.has(c.id)).map((c) => c.id)));
+  const choose = (next: ReadonlySet<string>) =>
+    setFlipped(new Set(party.characters.filter((c) => next.has(c.id) !== proposed.has(c.id)).map((c) => c.id)));
   return [chosen, choose];
 }
 
-export function MemberToggle({ id, name, chosen, onChange }: { id: string; name: string; chosen: ReadonlySet<string>; onChange(next: ReadonlySet<string>): void }) {
+export function MemberToggle({
+  id,
+  name,
+  chosen,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  chosen: ReadonlySet<string>;
+  onChange(next: ReadonlySet<string>): void;
+}) {
   return (
     <th scope="row">
       <label>
@@ -52,7 +69,17 @@ export function MemberToggle({ id, name, chosen, onChange }: { id: string; name:
 }
 
 /** The form's submit button (`action`, disabled while `blocked`), its Close, and what the last submit did. */
-export function PartyFormEnd({ action, blocked, onClose, outcome }: { action: string; blocked: boolean; onClose(): void; outcome: { ok: boolean; message: string } | undefined }) {
+export function PartyFormEnd({
+  action,
+  blocked,
+  onClose,
+  outcome,
+}: {
+  action: string;
+  blocked: boolean;
+  onClose(): void;
+  outcome: { ok: boolean; message: string } | undefined;
+}) {
   return (
     <>
       <div className="toolbar">
@@ -64,7 +91,10 @@ export function PartyFormEnd({ action, blocked, onClose, outcome }: { action: st
         </button>
       </div>
       {outcome && (
-        <div className={outcome.ok ? 'outcome-line' : 'outcome-line outcome-refused'} role={outcome.ok ? 'status' : 'alert'}>
+        <div
+          className={outcome.ok ? 'outcome-line' : 'outcome-line outcome-refused'}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
           <p>{outcome.message}</p>
         </div>
       )}

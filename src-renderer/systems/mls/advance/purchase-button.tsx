@@ -2,7 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { createContext, useContext } from 'react';
 import { isStandingError } from '../../../../shared/rules/core/findings';
 import type { Cost } from '../../../../shared/rules/core/system';
-import { applyMlsEvent, costOf, type MlsEvent, type MlsPurchase, type MlsSettings, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import {
+  applyMlsEvent,
+  costOf,
+  type MlsEvent,
+  type MlsPurchase,
+  type MlsSettings,
+  type MlsSheet,
+} from '../../../../shared/rules/systems/mls';
 import { refusal } from '../../../components/refusal';
 import type { MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
@@ -69,16 +76,32 @@ export function previewPurchase(sheet: MlsSheet, purchase: MlsPurchase, settings
 
 function pricePurchase(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSettings): PurchasePreview {
   const cost = costOf(sheet, purchase, settings);
-  const after = applyMlsEvent(sheet, { ...purchase, id: 'preview', date: '2000-01-01' } as MlsEvent, settings, 'preview').sheet;
+  const after = applyMlsEvent(
+    sheet,
+    { ...purchase, id: 'preview', date: '2000-01-01' } as MlsEvent,
+    settings,
+    'preview',
+  ).sheet;
   const errors = cost.findings.filter(isStandingError);
   if (cost.allowed) return { cost, after, blocked: undefined, note: undefined };
   const notes = new Set(errors.map((f) => NOTED[f.code]));
   if (errors.length > 0 && !notes.has(undefined)) {
     // A trait already moved this increment waits for the next one whatever the CPs, so that is the reason given.
-    if (notes.has('increment')) return { cost, after, blocked: 'Already changed this age increment.', note: 'increment' };
-    return { cost, after, blocked: `Needs ${cps(cost.amount)}; ${cps(sheet.cp.earned - sheet.cp.spent)} left.`, note: 'cps' };
+    if (notes.has('increment'))
+      return { cost, after, blocked: 'Already changed this age increment.', note: 'increment' };
+    return {
+      cost,
+      after,
+      blocked: `Needs ${cps(cost.amount)}; ${cps(sheet.cp.earned - sheet.cp.spent)} left.`,
+      note: 'cps',
+    };
   }
-  return { cost, after, blocked: errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.', note: undefined };
+  return {
+    cost,
+    after,
+    blocked: errors.map((f) => f.message).join(' ') || 'The rules do not allow this now.',
+    note: undefined,
+  };
 }
 
 /** Why a purchase is refused in the rules' own words (every standing error's message), for a control outside the page's notes. */
@@ -120,7 +143,15 @@ export interface PurchaseButtonProps {
  * before it is clicked; when the rules refuse it, it is disabled and the
  * reason is told beside it after the purchase's own words.
  */
-export const PurchaseButton = observer(function PurchaseButton({ editor, desk, purchase, action, undoLabel, done, onRecorded }: PurchaseButtonProps) {
+export const PurchaseButton = observer(function PurchaseButton({
+  editor,
+  desk,
+  purchase,
+  action,
+  undoLabel,
+  done,
+  onRecorded,
+}: PurchaseButtonProps) {
   const notes = useContext(PurchaseNotes);
   const sheet = editor.sheet;
   if (!sheet) return null;

@@ -42,15 +42,25 @@ export function ReductionDialog({ age, reason, choices, onConfirm, onCancel }: R
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => dialogKeyDown(event.nativeEvent, dialog.current, FOCUSABLE, onCancel);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    dialogKeyDown(event.nativeEvent, dialog.current, FOCUSABLE, onCancel);
 
   const name = trait ? PRIMARY_TRAIT_NAMES[trait] : '';
   return (
     <div className="dialog-backdrop">
-      <div ref={dialog} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId}>Age reduction at {age}</h2>
         <p id={bodyId}>
-          At {age} ({reason}) one primary trait other than Size goes down a level, and the secondary traits based on it follow. Choose which.
+          At {age} ({reason}) one primary trait other than Size goes down a level, and the secondary traits based on it
+          follow. Choose which.
         </p>
         <div className="mls-advance-field">
           <label htmlFor={selectId}>Primary trait to reduce</label>

@@ -1,6 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
-import { PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, oppositeOf, type MlsSheet, type PersonalityTrait, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
+import {
+  PERSONALITY_PAIRS,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  oppositeOf,
+  type MlsSheet,
+  type PersonalityTrait,
+  type PrimaryTrait,
+} from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import type { AdvanceDesk } from './advance-desk';
 import { PurchaseButton, previewPurchase } from './purchase-button';
@@ -46,7 +54,8 @@ export const RaisePersonality = observer(function RaisePersonality({ editor, des
           <label htmlFor={selectId}>Personality trait to raise</label>
           {personalitySelect}
           <p className="how">
-            {name} is {sheet.personality[trait]}; {opposite} is {sheet.personality[oppositeOf(trait)]} and goes down as {name} goes up.
+            {name} is {sheet.personality[trait]}; {opposite} is {sheet.personality[oppositeOf(trait)]} and goes down as{' '}
+            {name} goes up.
           </p>
         </div>
         <PurchaseButton

@@ -18,12 +18,23 @@ interface Props {
  * values, it re-renders only for the trait that changed, not for every row
  * each time a purchase re-prices the list.
  */
-const SecondaryNow = memo(function SecondaryNow(props: { name: string; now: string; value: number | null; nextLabel: string | undefined; nextValue: number | null }) {
+const SecondaryNow = memo(function SecondaryNow(props: {
+  name: string;
+  now: string;
+  value: number | null;
+  nextLabel: string | undefined;
+  nextValue: number | null;
+}) {
   const { name, now, value, nextLabel, nextValue } = props;
   return (
     <div>
       <strong>{name}</strong> <span className="how">({now})</span>
-      {value !== null && <SkillOddsLine value={value} next={nextValue !== null && nextLabel !== undefined ? { label: nextLabel, value: nextValue } : undefined} />}
+      {value !== null && (
+        <SkillOddsLine
+          value={value}
+          next={nextValue !== null && nextLabel !== undefined ? { label: nextLabel, value: nextValue } : undefined}
+        />
+      )}
     </div>
   );
 });
@@ -44,7 +55,13 @@ export const RaiseSecondaries = observer(function RaiseSecondaries({ editor, des
           const action = to === null ? `Raise ${s.name}` : `Raise ${s.name} to ${levelText(to)}`;
           return (
             <li key={s.id} className="mls-advance-row">
-              <SecondaryNow name={s.name} now={now} value={s.value} nextLabel={to === null ? undefined : `At ${levelText(to)}`} nextValue={after?.value ?? null} />
+              <SecondaryNow
+                name={s.name}
+                now={now}
+                value={s.value}
+                nextLabel={to === null ? undefined : `At ${levelText(to)}`}
+                nextValue={after?.value ?? null}
+              />
               <PurchaseButton
                 editor={editor}
                 desk={desk}
@@ -75,8 +92,16 @@ export const LowerNegatives = observer(function LowerNegatives({ editor, desk, s
           const after = previewPurchase(sheet, purchase, editor.settings).after?.negatives.find((x) => x.id === n.id);
           const removes = after !== undefined && after.level === null;
           const to = after?.level ?? null;
-          const action = removes ? `Remove ${n.name}` : to === null ? `Lower ${n.name}` : `Lower ${n.name} to ${levelText(to)}`;
-          const done = removes ? `Removed ${n.name}.` : to === null ? `Lowered ${n.name}.` : `Lowered ${n.name} to ${levelText(to)}.`;
+          const action = removes
+            ? `Remove ${n.name}`
+            : to === null
+              ? `Lower ${n.name}`
+              : `Lower ${n.name} to ${levelText(to)}`;
+          const done = removes
+            ? `Removed ${n.name}.`
+            : to === null
+              ? `Lowered ${n.name}.`
+              : `Lowered ${n.name} to ${levelText(to)}.`;
           return (
             <li key={n.id} className="mls-advance-row">
               <div>

@@ -1,5 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { FATE_POINT_COST, fatePointsForTrait, PERSONALITY_MAX, PERSONALITY_PAIRS, PERSONALITY_STRONG } from '../../../../shared/rules/systems/mls';
+import {
+  FATE_POINT_COST,
+  fatePointsForTrait,
+  PERSONALITY_MAX,
+  PERSONALITY_PAIRS,
+  PERSONALITY_STRONG,
+} from '../../../../shared/rules/systems/mls';
 import { creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
@@ -13,7 +19,9 @@ function fateRule(): string {
     const points = fatePointsForTrait(v);
     if (points > 0) byPoints.set(points, [...(byPoints.get(points) ?? []), v]);
   }
-  return [...byPoints].map(([points, values]) => `at ${values.join(' or ')} ${points === 1 ? 'one fate point' : `${points} fate points`}`).join(', ');
+  return [...byPoints]
+    .map(([points, values]) => `at ${values.join(' or ')} ${points === 1 ? 'one fate point' : `${points} fate points`}`)
+    .join(', ');
 }
 
 /** Fate points: those the personality gives, and extra ones bought at 5 CPs each. */
@@ -27,8 +35,17 @@ export const FateStep = observer(function FateStep({ editor }: { editor: MlsEdit
   const up = creationStepOption(editor, { kind: 'fate', delta: 1 }, 'Buy a fate point', `buy fate point ${bought + 1}`);
   const down =
     bought > 0
-      ? creationStepOption(editor, { kind: 'fate', delta: -1 }, 'Give back a bought fate point', `give back fate point ${bought}`)
-      : { label: 'Give back a bought fate point (not allowed)', blocked: 'No fate points have been bought, so there is none to give back.', apply: () => {} };
+      ? creationStepOption(
+          editor,
+          { kind: 'fate', delta: -1 },
+          'Give back a bought fate point',
+          `give back fate point ${bought}`,
+        )
+      : {
+          label: 'Give back a bought fate point (not allowed)',
+          blocked: 'No fate points have been bought, so there is none to give back.',
+          apply: () => {},
+        };
   return (
     <div className="builder-step-body">
       <p className="hint">
@@ -38,7 +55,12 @@ export const FateStep = observer(function FateStep({ editor }: { editor: MlsEdit
         <dt>From personality</dt>
         <dd>
           {sheet.fatePoints.fromPersonality}
-          {givers.length > 0 && <span className="hint"> ({givers.map((g) => `${capitalise(g.t)} ${g.value}: ${g.points}`).join(', ')})</span>}
+          {givers.length > 0 && (
+            <span className="hint">
+              {' '}
+              ({givers.map((g) => `${capitalise(g.t)} ${g.value}: ${g.points}`).join(', ')})
+            </span>
+          )}
         </dd>
         <dt>Bought</dt>
         <dd>{bought}</dd>

@@ -1,5 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { describeBase, previewCreationStep, SECONDARY_START_MAX, type NegativeSheet } from '../../../../shared/rules/systems/mls';
+import {
+  describeBase,
+  previewCreationStep,
+  SECONDARY_START_MAX,
+  type NegativeSheet,
+} from '../../../../shared/rules/systems/mls';
 import { LevelField } from '../../../components/builder/level-field';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, type MlsEditor } from '../controls/creation-step';
@@ -8,20 +13,35 @@ import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { StepButtons } from '../../../components/step-buttons';
 
 /** One negative trait at creation: base, level, and the yield of each step, shown before it is taken. */
-export const NegativeRow = observer(function NegativeRow({ editor, trait }: { editor: MlsEditor; trait: NegativeSheet }) {
+export const NegativeRow = observer(function NegativeRow({
+  editor,
+  trait,
+}: {
+  editor: MlsEditor;
+  trait: NegativeSheet;
+}) {
   const creation = editor.creation!;
   const level = trait.level ?? 0;
   const step = (delta: 1 | -1) => {
     const { next } = previewCreationStep(creation, { kind: 'negative', id: trait.id, delta }, editor.settings);
     const to = next.negatives.find((n) => n.id === trait.id)!.level;
-    return changeOption(editor, next, `${delta > 0 ? 'Raise' : 'Lower'} ${trait.name} to ${levelText(to)}`, `${trait.name} to ${levelText(to)}`);
+    return changeOption(
+      editor,
+      next,
+      `${delta > 0 ? 'Raise' : 'Lower'} ${trait.name} to ${levelText(to)}`,
+      `${trait.name} to ${levelText(to)}`,
+    );
   };
   const atLevel = (n: number) => {
     const next = copyCreation(creation);
     next.negatives.find((x) => x.id === trait.id)!.level = n;
     return next;
   };
-  const checkLevel = (n: number) => creationLevelCheck(editor, fitsFile(n) ? atLevel(n) : `${trait.name} begins between base and base +${SECONDARY_START_MAX}.`);
+  const checkLevel = (n: number) =>
+    creationLevelCheck(
+      editor,
+      fitsFile(n) ? atLevel(n) : `${trait.name} begins between base and base +${SECONDARY_START_MAX}.`,
+    );
   const removed = copyCreation(creation);
   removed.negatives = removed.negatives.filter((n) => n.id !== trait.id);
   const remove = changeOption(editor, removed, `Remove ${trait.name}`, `remove ${trait.name}`, { budgetOnly: true });
@@ -30,8 +50,12 @@ export const NegativeRow = observer(function NegativeRow({ editor, trait }: { ed
       <div className="trait-card-heading">
         <h4>{trait.name}</h4>
       </div>
-      <p className="trait-formula" title="A negative trait's value is its base (from the primary traits) plus its level above base.">
-        Base {describeBase(trait.base)} = {trait.baseValue}, level {levelText(level)}: value <strong>{trait.value}</strong>
+      <p
+        className="trait-formula"
+        title="A negative trait's value is its base (from the primary traits) plus its level above base."
+      >
+        Base {describeBase(trait.base)} = {trait.baseValue}, level {levelText(level)}: value{' '}
+        <strong>{trait.value}</strong>
       </p>
       <LevelField
         label={`${trait.name}, level above base`}

@@ -24,8 +24,9 @@ export const PersonalityStep = observer(function PersonalityStep({ editor }: { e
   return (
     <div className="builder-step-body">
       <p className="hint">
-        Each pair adds up to {PERSONALITY_PAIR_SUM}. Choose each trait from {PERSONALITY_CHOSEN_MIN} to {PERSONALITY_CHOSEN_MAX}; up to {PERSONALITY_STRONG_MAX_COUNT} pairs may be
-        at {PERSONALITY_STRONG}/{WEAK}. Or roll 3d6 for one trait of a pair and take what comes.
+        Each pair adds up to {PERSONALITY_PAIR_SUM}. Choose each trait from {PERSONALITY_CHOSEN_MIN} to{' '}
+        {PERSONALITY_CHOSEN_MAX}; up to {PERSONALITY_STRONG_MAX_COUNT} pairs may be at {PERSONALITY_STRONG}/{WEAK}. Or
+        roll 3d6 for one trait of a pair and take what comes.
       </p>
       <p className="builder-summary">
         {strong} of {PERSONALITY_STRONG_MAX_COUNT} pairs at {PERSONALITY_STRONG}/{WEAK} used.

@@ -1,7 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { diceRecordProblem, enteredRoll, rollDice, type DiceRecord } from '../../../../shared/rules/core/dice';
-import { HIT_POINT_BASE_OFFSET, POINT_BASE_MULTIPLIER, POINT_DIE_SIDES, type MlsCreation, type PointsSheet, type ReplacedRoll } from '../../../../shared/rules/systems/mls';
+import {
+  HIT_POINT_BASE_OFFSET,
+  POINT_BASE_MULTIPLIER,
+  POINT_DIE_SIDES,
+  type MlsCreation,
+  type PointsSheet,
+  type ReplacedRoll,
+} from '../../../../shared/rules/systems/mls';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { type MlsEditor } from '../controls/creation-step';
 import '../controls/controls.css';
@@ -46,7 +53,8 @@ export const PointsStep = observer(function PointsStep({ editor }: { editor: Mls
         roll={creation.hitPointsRoll}
       />
       <label className="checkbox-label">
-        <input type="checkbox" checked={creation.usesMagic} onChange={toggleMagic} /> Uses magic (needs Total Magic Points)
+        <input type="checkbox" checked={creation.usesMagic} onChange={toggleMagic} /> Uses magic (needs Total Magic
+        Points)
       </label>
       {creation.usesMagic && sheet.magicPoints && (
         <PointsRoll
@@ -94,14 +102,19 @@ const PointsRoll = observer(function PointsRoll({
   const stale = roll !== null && current === null ? roll : null;
   const rollNow = () => {
     const record = rollDice(spec, editor.nextSeed());
-    editor.updateCreation(`${roll ? 'reroll' : 'roll'} ${short} ${record.total}`, withRoll(editor.creation!, field, record));
+    editor.updateCreation(
+      `${roll ? 'reroll' : 'roll'} ${short} ${record.total}`,
+      withRoll(editor.creation!, field, record),
+    );
     setProblem(undefined);
   };
   const enter = (event: FormEvent) => {
     event.preventDefault();
     const total = Number(entered);
     if (entered.trim() === '' || !Number.isInteger(total)) {
-      setProblem(`Type the total of the ${dice} rolled at the table, a whole number from ${points.dice} to ${points.dice * POINT_DIE_SIDES}.`);
+      setProblem(
+        `Type the total of the ${dice} rolled at the table, a whole number from ${points.dice} to ${points.dice * POINT_DIE_SIDES}.`,
+      );
       return;
     }
     const record = enteredRoll(spec, total);
@@ -118,18 +131,30 @@ const PointsRoll = observer(function PointsRoll({
       <p className="trait-formula">Dice: {formula}.</p>
       {current ? (
         <p className="mls-roll-record">
-          {current.source === 'generated' ? 'Rolled by the app' : 'Rolled at the table'} on {current.dice}: {current.rolls ? `${current.rolls.join(' + ')} = ` : ''}
+          {current.source === 'generated' ? 'Rolled by the app' : 'Rolled at the table'} on {current.dice}:{' '}
+          {current.rolls ? `${current.rolls.join(' + ')} = ` : ''}
           {current.total}
         </p>
       ) : stale ? (
         <p className="mls-roll-record">
-          To do: the roll of {stale.total} was for {stale.dice}, before the traits these points come from changed; roll {dice} now, or enter the roll made at the table.
+          To do: the roll of {stale.total} was for {stale.dice}, before the traits these points come from changed; roll{' '}
+          {dice} now, or enter the roll made at the table.
         </p>
       ) : (
-        points.dice > 0 && <p className="mls-roll-record">To do: not rolled yet. Roll when the traits these points come from are settled.</p>
+        points.dice > 0 && (
+          <p className="mls-roll-record">
+            To do: not rolled yet. Roll when the traits these points come from are settled.
+          </p>
+        )
       )}
-      <EarlierRolls title={title} earlier={editor.creation!.replacedRolls?.filter((r) => r.points === KIND_OF[field]) ?? []} />
-      <p className="points-total" title={`The roll or the number of dice × ${POINT_BASE_MULTIPLIER}, whichever is greater.`}>
+      <EarlierRolls
+        title={title}
+        earlier={editor.creation!.replacedRolls?.filter((r) => r.points === KIND_OF[field]) ?? []}
+      />
+      <p
+        className="points-total"
+        title={`The roll or the number of dice × ${POINT_BASE_MULTIPLIER}, whichever is greater.`}
+      >
         {title}: <strong>{points.total}</strong>{' '}
         <span className="hint">
           (roll {points.roll ?? '—'} or {points.dice} × {POINT_BASE_MULTIPLIER} = {floor}, whichever is greater)
@@ -142,7 +167,8 @@ const PointsRoll = observer(function PointsRoll({
           </button>
           {roll && (
             <p id={keptId} className="hint">
-              A new roll or entry replaces the roll of {roll.total}, which stays in the record of rolls for the game master to see.
+              A new roll or entry replaces the roll of {roll.total}, which stays in the record of rolls for the game
+              master to see.
             </p>
           )}
           <form className="mls-pair-roll" onSubmit={enter} noValidate>
@@ -175,11 +201,14 @@ function EarlierRolls({ title, earlier }: { title: string; earlier: readonly Rep
   if (earlier.length === 0) return null;
   return (
     <div className="mls-earlier-rolls">
-      <p className="mls-roll-record">Rolled {earlier.length === 1 ? 'once' : `${earlier.length} times`} before; each was replaced by a later roll:</p>
+      <p className="mls-roll-record">
+        Rolled {earlier.length === 1 ? 'once' : `${earlier.length} times`} before; each was replaced by a later roll:
+      </p>
       <ol aria-label={`Earlier rolls for ${title}`}>
         {earlier.map((r, i) => (
           <li key={i}>
-            {r.roll.total} on {r.roll.dice}, {r.roll.source === 'generated' ? 'rolled by the app' : 'rolled at the table'}
+            {r.roll.total} on {r.roll.dice},{' '}
+            {r.roll.source === 'generated' ? 'rolled by the app' : 'rolled at the table'}
           </li>
         ))}
       </ol>

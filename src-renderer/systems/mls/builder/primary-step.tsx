@@ -1,5 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { plusTwoAllowance, PRIMARY_COST, PRIMARY_MAX, PRIMARY_MIN, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
+import {
+  plusTwoAllowance,
+  PRIMARY_COST,
+  PRIMARY_MAX,
+  PRIMARY_MIN,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  type PrimaryTrait,
+} from '../../../../shared/rules/systems/mls';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
@@ -22,14 +30,24 @@ export const PrimaryStep = observer(function PrimaryStep({ editor }: { editor: M
   return (
     <div className="builder-step-body">
       <p className="hint">{PRICE_LIST}</p>
-      <p className="builder-summary" title="Two traits may be at +2 (one from base age + 22 increments, none from + 32), plus one for each trait below average.">
+      <p
+        className="builder-summary"
+        title="Two traits may be at +2 (one from base age + 22 increments, none from + 32), plus one for each trait below average."
+      >
         {atPlusTwo} of {countOf(allowed, 'trait', 'traits')} at +2 used.
       </p>
       <table className="trait-table">
         <ColumnHeads columns={['Trait', 'Value', 'Change']} />
         <tbody>
           {PRIMARY_TRAITS.map((t) => (
-            <PrimaryRow key={t} editor={editor} trait={t} value={sheet.primaries[t].value} average={sheet.primaries[t].average} chosen={creation.primaries[t]} />
+            <PrimaryRow
+              key={t}
+              editor={editor}
+              trait={t}
+              value={sheet.primaries[t].value}
+              average={sheet.primaries[t].average}
+              chosen={creation.primaries[t]}
+            />
           ))}
         </tbody>
       </table>
@@ -52,8 +70,18 @@ const PrimaryRow = observer(function PrimaryRow({
   chosen: number;
 }) {
   const name = PRIMARY_TRAIT_NAMES[trait];
-  const down = creationStepOption(editor, { kind: 'primary', trait, delta: -1 }, `Lower ${name} to ${value - 1}`, `${name} to ${value - 1}`);
-  const up = creationStepOption(editor, { kind: 'primary', trait, delta: 1 }, `Raise ${name} to ${value + 1}`, `${name} to ${value + 1}`);
+  const down = creationStepOption(
+    editor,
+    { kind: 'primary', trait, delta: -1 },
+    `Lower ${name} to ${value - 1}`,
+    `${name} to ${value - 1}`,
+  );
+  const up = creationStepOption(
+    editor,
+    { kind: 'primary', trait, delta: 1 },
+    `Raise ${name} to ${value + 1}`,
+    `${name} to ${value + 1}`,
+  );
   // The field takes the trait's value (average and offset together); the creation keeps the offset.
   const withValue = (n: number) => {
     const next = copyCreation(editor.creation!);

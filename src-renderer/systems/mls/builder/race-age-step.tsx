@@ -59,8 +59,13 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
 
   const ageChoice = (n: number) => {
     const changed = { ...creation, ageIncrements: n };
-    const { blocked } = n === creation.ageIncrements ? { blocked: undefined } : whyNot(creation, changed, editor.settings);
-    return { n, text: `${formatAge(race, n)} (${cps(startingCp(n, reading))})${blocked ? ' — not possible with the current choices' : ''}`, blocked };
+    const { blocked } =
+      n === creation.ageIncrements ? { blocked: undefined } : whyNot(creation, changed, editor.settings);
+    return {
+      n,
+      text: `${formatAge(race, n)} (${cps(startingCp(n, reading))})${blocked ? ' — not possible with the current choices' : ''}`,
+      blocked,
+    };
   };
   const choices = ages.map(ageChoice);
   const blockedHere = choices.find((c) => c.blocked);
@@ -69,7 +74,12 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
     <div className="builder-step-body">
       <div className="field-row">
         <label htmlFor={raceId}>Race</label>
-        <select id={raceId} value={race} aria-describedby={raceProblemId} onChange={(e) => setRace(e.target.value as Race)}>
+        <select
+          id={raceId}
+          value={race}
+          aria-describedby={raceProblemId}
+          onChange={(e) => setRace(e.target.value as Race)}
+        >
           {RACE_IDS.map((r) => (
             <option key={r} value={r}>
               {RACES[r].name}
@@ -82,7 +92,12 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
       </div>
       <div className="field-row">
         <label htmlFor={ageId}>Starting age</label>
-        <select id={ageId} value={creation.ageIncrements} aria-describedby={ageHelpId} onChange={(e) => setAge(Number(e.target.value))}>
+        <select
+          id={ageId}
+          value={creation.ageIncrements}
+          aria-describedby={ageHelpId}
+          onChange={(e) => setAge(Number(e.target.value))}
+        >
           {choices.map((c) => (
             <option key={c.n} value={c.n} disabled={c.blocked !== undefined}>
               {c.text}
@@ -91,12 +106,15 @@ export const RaceAgeStep = observer(function RaceAgeStep({ editor }: { editor: M
         </select>
         <div id={ageHelpId} className="hint">
           <p>
-            {cps(STARTING_CP)} at {info.baseAge}, +{CP_PER_INCREMENT_YOUNG} per {incrementText(race)} after, {perOld} per {incrementText(race)} after {oldFrom}
-            {reading === 'character-generation' ? ' (this campaign reads the book’s “+2 CPs per year after that”)' : ''}. A new {info.name} is between {formatAge(race, 0)} and{' '}
-            {formatAge(race, OLDEST_START_INCREMENTS)} old.
+            {cps(STARTING_CP)} at {info.baseAge}, +{CP_PER_INCREMENT_YOUNG} per {incrementText(race)} after, {perOld}{' '}
+            per {incrementText(race)} after {oldFrom}
+            {reading === 'character-generation' ? ' (this campaign reads the book’s “+2 CPs per year after that”)' : ''}
+            . A new {info.name} is between {formatAge(race, 0)} and {formatAge(race, OLDEST_START_INCREMENTS)} old.
           </p>
           <p>Age limits the best primary traits: {allowance.join('; ')}.</p>
-          {blockedHere && <p className="step-blocked">Some ages are not possible with the current choices: {blockedHere.blocked}</p>}
+          {blockedHere && (
+            <p className="step-blocked">Some ages are not possible with the current choices: {blockedHere.blocked}</p>
+          )}
         </div>
       </div>
       <p className="builder-summary">

@@ -1,5 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { describeBase, previewCreationStep, SECONDARY_START_MAX, UNACQUIRED_LEVEL, type SecondarySheet } from '../../../../shared/rules/systems/mls';
+import {
+  describeBase,
+  previewCreationStep,
+  SECONDARY_START_MAX,
+  UNACQUIRED_LEVEL,
+  type SecondarySheet,
+} from '../../../../shared/rules/systems/mls';
 import { LevelField } from '../../../components/builder/level-field';
 import { copyCreation } from '../../../components/builder/creation-option';
 import type { StepOption } from '../../../components/step-buttons';
@@ -17,7 +23,13 @@ const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent
  * level would make of them, and the priest and combat marks. The occupation is marked
  * in one place only: it is added as the occupation in the Occupation step.
  */
-export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { editor: MlsEditor; trait: SecondarySheet }) {
+export const SecondaryRow = observer(function SecondaryRow({
+  editor,
+  trait,
+}: {
+  editor: MlsEditor;
+  trait: SecondarySheet;
+}) {
   const creation = editor.creation!;
   const level = trait.level ?? 0;
   const name = trait.name;
@@ -26,7 +38,10 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
     const { next } = previewCreationStep(creation, { kind: 'secondary', id: trait.id, delta }, editor.settings);
     const to = next.secondaries.find((s) => s.id === trait.id)!.level;
     const verb = delta > 0 ? 'Raise' : 'Lower';
-    return { option: changeOption(editor, next, `${verb} ${name} to ${levelText(to)}`, `${name} to ${levelText(to)}`), level: to };
+    return {
+      option: changeOption(editor, next, `${verb} ${name} to ${levelText(to)}`, `${name} to ${levelText(to)}`),
+      level: to,
+    };
   };
   const up = step(1);
   const down = step(-1);
@@ -58,11 +73,22 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
         {trait.priest && <span className="trait-badge">Priest</span>}
         {trait.combat && <span className="trait-badge">Combat</span>}
       </div>
-      <p className="trait-formula" title="A trait's value is its base (from the primary traits) plus its level above base; this is what is added to 3d6.">
-        Base {describeBase(trait.base)} = {trait.baseValue}, level {levelText(level)}: value <strong>{trait.value}</strong>
+      <p
+        className="trait-formula"
+        title="A trait's value is its base (from the primary traits) plus its level above base; this is what is added to 3d6."
+      >
+        Base {describeBase(trait.base)} = {trait.baseValue}, level {levelText(level)}: value{' '}
+        <strong>{trait.value}</strong>
       </p>
       {trait.value !== null && (
-        <SkillOddsLine value={trait.value} next={up.option.blocked ? undefined : { label: `Raise to ${levelText(up.level)}`, value: trait.baseValue + up.level }} />
+        <SkillOddsLine
+          value={trait.value}
+          next={
+            up.option.blocked
+              ? undefined
+              : { label: `Raise to ${levelText(up.level)}`, value: trait.baseValue + up.level }
+          }
+        />
       )}
       <LevelField
         label={`${name}, level above base`}
@@ -85,15 +111,28 @@ export const SecondaryRow = observer(function SecondaryRow({ editor, trait }: { 
 
 /** What each mark a secondary trait can carry is called, and what it does. */
 const MARKS = {
-  priest: { name: 'a Priest magic skill', undo: 'priest skill', title: 'A Priest magic skill lets the character pray CPs into favour in play.' },
+  priest: {
+    name: 'a Priest magic skill',
+    undo: 'priest skill',
+    title: 'A Priest magic skill lets the character pray CPs into favour in play.',
+  },
   combat: {
     name: 'a combat or magic skill',
     undo: 'combat or magic skill',
-    title: 'A combat or magic skill is used to attack: half its value, rounded down, is its attacks per turn ("Combat Rounds").',
+    title:
+      'A combat or magic skill is used to attack: half its value, rounded down, is its attacks per turn ("Combat Rounds").',
   },
 } as const;
 
-const MarkToggle = observer(function MarkToggle({ editor, trait, mark }: { editor: MlsEditor; trait: SecondarySheet; mark: keyof typeof MARKS }) {
+const MarkToggle = observer(function MarkToggle({
+  editor,
+  trait,
+  mark,
+}: {
+  editor: MlsEditor;
+  trait: SecondarySheet;
+  mark: keyof typeof MARKS;
+}) {
   const on = trait[mark];
   const { name, undo, title } = MARKS[mark];
   const toggle = () => {

@@ -14,7 +14,12 @@ const ROLL_NEEDED = 'mls.points.roll-missing';
 export const MLS_BUILDER = new BuilderPlan([
   { id: 'race-age', label: 'Race and age', paths: ['creation.race', 'creation.ageIncrements'] },
   { id: 'primaries', label: 'Primary traits', paths: ['creation.primaries'] },
-  { id: 'occupation', label: 'Occupation', codes: ['mls.occupation.'], complete: (c: MlsCreation) => c.secondaries.some((s) => s.occupation) },
+  {
+    id: 'occupation',
+    label: 'Occupation',
+    codes: ['mls.occupation.'],
+    complete: (c: MlsCreation) => c.secondaries.some((s) => s.occupation),
+  },
   { id: 'secondaries', label: 'Secondary traits', paths: ['creation.secondaries'] },
   { id: 'negatives', label: 'Negative traits', paths: ['creation.negatives'] },
   { id: 'personality', label: 'Personality', paths: ['creation.personality'] },

@@ -43,12 +43,18 @@ interface Offer {
 }
 
 /** What the form offers: for the occupation the campaign's occupations (the book names none), for a secondary trait the campaign's skills and the book's. */
-function offersFor(what: 'secondary' | 'occupation' | 'negative', editor: MlsEditor): { campaign: Offer[]; book: Offer[] } {
+function offersFor(
+  what: 'secondary' | 'occupation' | 'negative',
+  editor: MlsEditor,
+): { campaign: Offer[]; book: Offer[] } {
   if (what === 'negative') return { campaign: [], book: [] };
   const own = what === 'occupation' ? editor.settings.occupations : editor.settings.skills;
   return {
     campaign: own.map((template, i) => ({ key: `campaign:${i}`, template })),
-    book: what === 'occupation' ? [] : SKILL_EXAMPLES.map(({ section, ...template }, i) => ({ key: `book:${i}`, template, section })),
+    book:
+      what === 'occupation'
+        ? []
+        : SKILL_EXAMPLES.map(({ section, ...template }, i) => ({ key: `book:${i}`, template, section })),
   };
 }
 
@@ -59,7 +65,13 @@ function offersFor(what: 'secondary' | 'occupation' | 'negative', editor: MlsEdi
  * rules would refuse cannot be added, and the reason is shown. After adding, every field starts again.
  * The occupation is added only here, in the Occupation step: a new one replaces the one before.
  */
-export const TraitForm = observer(function TraitForm({ editor, what }: { editor: MlsEditor; what: 'secondary' | 'occupation' | 'negative' }) {
+export const TraitForm = observer(function TraitForm({
+  editor,
+  what,
+}: {
+  editor: MlsEditor;
+  what: 'secondary' | 'occupation' | 'negative';
+}) {
   const creation = editor.creation!;
   const ids = { heading: useId(), name: useId(), kind: useId(), offer: useId(), offerNote: useId(), problem: useId() };
   const [kind, setKind] = useState<SecondaryKind>('trained');
@@ -125,15 +137,24 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
       <h3 id={ids.heading}>{what === 'occupation' ? 'Add the occupation' : `Add a ${noun}`}</h3>
       {what === 'occupation' && (
         <p className="hint">
-          {current ? `A new occupation replaces ${current.name}, which stays as a secondary trait at the single price. ` : ''}
+          {current
+            ? `A new occupation replaces ${current.name}, which stays as a secondary trait at the single price. `
+            : ''}
           The rulebook names no occupations;{' '}
-          {offers.campaign.length > 0 ? 'this campaign lists its own below, or type one.' : 'type one, or ask the game master to list the campaign’s in Campaign settings.'}
+          {offers.campaign.length > 0
+            ? 'this campaign lists its own below, or type one.'
+            : 'type one, or ask the game master to list the campaign’s in Campaign settings.'}
         </p>
       )}
       {offers.campaign.length + offers.book.length > 0 && (
         <div className="field-row">
           <label htmlFor={ids.offer}>Start from</label>
-          <select id={ids.offer} value={offer} aria-describedby={chosen ? ids.offerNote : undefined} onChange={(e) => startFrom(e.target.value)}>
+          <select
+            id={ids.offer}
+            value={offer}
+            aria-describedby={chosen ? ids.offerNote : undefined}
+            onChange={(e) => startFrom(e.target.value)}
+          >
             <option value="">Nothing: type your own</option>
             {offers.campaign.length > 0 && (
               <optgroup label={what === 'occupation' ? 'This campaign’s occupations' : 'This campaign’s skills'}>
@@ -163,7 +184,12 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
           )}
         </div>
       )}
-      <NameField id={ids.name} label={`Name of the new ${noun}`} form={form} describedBy={shownProblem ? ids.problem : undefined} />
+      <NameField
+        id={ids.name}
+        label={`Name of the new ${noun}`}
+        form={form}
+        describedBy={shownProblem ? ids.problem : undefined}
+      />
       {what !== 'negative' && (
         <div className="field-row">
           <label htmlFor={ids.kind}>Kind</label>
@@ -178,11 +204,12 @@ export const TraitForm = observer(function TraitForm({ editor, what }: { editor:
       {what !== 'negative' && (
         <div className="field-row mls-checkboxes">
           <label className="checkbox-label">
-            <input type="checkbox" checked={priest} onChange={() => setPriest(!priest)} /> A Priest magic skill (allows prayer for favour)
+            <input type="checkbox" checked={priest} onChange={() => setPriest(!priest)} /> A Priest magic skill (allows
+            prayer for favour)
           </label>
           <label className="checkbox-label">
-            <input type="checkbox" checked={combat} onChange={() => setCombat(!combat)} /> A combat or magic skill (used to attack: half its value, rounded down, is its attacks per
-            turn)
+            <input type="checkbox" checked={combat} onChange={() => setCombat(!combat)} /> A combat or magic skill (used
+            to attack: half its value, rounded down, is its attacks per turn)
           </label>
         </div>
       )}

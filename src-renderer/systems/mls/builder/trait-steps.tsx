@@ -1,5 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { INHERENT_DISCOUNT, NEGATIVE_LOWER_COST, OCCUPATION_COST_FACTOR, SECONDARY_CREATION_COST, SECONDARY_START_MAX } from '../../../../shared/rules/systems/mls';
+import {
+  INHERENT_DISCOUNT,
+  NEGATIVE_LOWER_COST,
+  OCCUPATION_COST_FACTOR,
+  SECONDARY_CREATION_COST,
+  SECONDARY_START_MAX,
+} from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
 import { levelText } from '../controls/format';
 import { SKILL_ODDS_EXPLANATION } from '../controls/odds-display';
@@ -10,7 +16,9 @@ import { MLS_BUILDER } from './steps';
 import { TraitForm } from './trait-form';
 import { cps } from '../../../base/format';
 
-const LEVEL_PRICES = SECONDARY_CREATION_COST.map((cp, level) => `${level === 0 ? cps(cp) : cp} at ${levelText(level)}`).join(', ');
+const LEVEL_PRICES = SECONDARY_CREATION_COST.map(
+  (cp, level) => `${level === 0 ? cps(cp) : cp} at ${levelText(level)}`,
+).join(', ');
 
 /** The occupation: one secondary trait, a package skill at base level or above, at double cost. */
 export const OccupationStep = observer(function OccupationStep({ editor }: { editor: MlsEditor }) {
@@ -19,8 +27,8 @@ export const OccupationStep = observer(function OccupationStep({ editor }: { edi
   return (
     <div className="builder-step-body">
       <p className="hint">
-        Every character has one occupation: a package skill at base level or above that costs {OCCUPATION_COST_FACTOR} times the price of a single skill. It is chosen here, and
-        only here.
+        Every character has one occupation: a package skill at base level or above that costs {OCCUPATION_COST_FACTOR}{' '}
+        times the price of a single skill. It is chosen here, and only here.
       </p>
       {occupations.length > 0 ? (
         <ul className="trait-cards" aria-label="Occupation">
@@ -45,10 +53,14 @@ export const SecondaryStep = observer(function SecondaryStep({ editor }: { edito
   return (
     <div className="builder-step-body">
       <p className="hint">
-        Trained and Natural traits cost {LEVEL_PRICES}; Inherent ones cost {INHERENT_DISCOUNT} CP less. No trait may begin above base +{SECONDARY_START_MAX}.{' '}
-        {SKILL_ODDS_EXPLANATION}
+        Trained and Natural traits cost {LEVEL_PRICES}; Inherent ones cost {INHERENT_DISCOUNT} CP less. No trait may
+        begin above base +{SECONDARY_START_MAX}. {SKILL_ODDS_EXPLANATION}
       </p>
-      {occupations.length > 0 && <p className="hint">The occupation, {occupations.map((s) => s.name).join(' and ')}, is in the Occupation step.</p>}
+      {occupations.length > 0 && (
+        <p className="hint">
+          The occupation, {occupations.map((s) => s.name).join(' and ')}, is in the Occupation step.
+        </p>
+      )}
       {others.length > 0 ? (
         <ul className="trait-cards" aria-label="Secondary traits">
           {others.map((s) => (
@@ -70,8 +82,8 @@ export const NegativeStep = observer(function NegativeStep({ editor }: { editor:
   return (
     <div className="builder-step-body">
       <p className="hint">
-        A negative trait yields CPs at the Trained rate: {LEVEL_PRICES}. In play it can be bought down again, from +4 downwards, for{' '}
-        {NEGATIVE_LOWER_COST.slice().reverse().join(', ')} CPs a level (the last removes it).
+        A negative trait yields CPs at the Trained rate: {LEVEL_PRICES}. In play it can be bought down again, from +4
+        downwards, for {NEGATIVE_LOWER_COST.slice().reverse().join(', ')} CPs a level (the last removes it).
       </p>
       {sheet.negatives.length > 0 ? (
         <ul className="trait-cards" aria-label="Negative traits">

@@ -15,9 +15,10 @@ export const UnspentSummary = observer(function UnspentSummary({ editor }: { edi
   if (left === 0) return <p className="mls-unspent">Every CP is spent, so none carry into play.</p>;
   return (
     <p className="mls-unspent">
-      {cps(left)} left unspent {left === 1 ? 'carries' : 'carry'} into play: the character keeps {left === 1 ? 'it' : 'them'} and spends {left === 1 ? 'it' : 'them'} later, at the
-      advancement prices, on secondary traits, lowering negative traits, personality traits, training a primary trait for a year, money, prayer or extra fate points at{' '}
-      {cps(FATE_POINT_COST)} each. Primary traits can be bought only now.
+      {cps(left)} left unspent {left === 1 ? 'carries' : 'carry'} into play: the character keeps{' '}
+      {left === 1 ? 'it' : 'them'} and spends {left === 1 ? 'it' : 'them'} later, at the advancement prices, on
+      secondary traits, lowering negative traits, personality traits, training a primary trait for a year, money, prayer
+      or extra fate points at {cps(FATE_POINT_COST)} each. Primary traits can be bought only now.
     </p>
   );
 });

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, REVERSE_FROM, type BaseFormula, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
+import {
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  REVERSE_FROM,
+  type BaseFormula,
+  type PrimaryTrait,
+} from '../../../../shared/rules/systems/mls';
 
 /** A base formula as the fields hold it: the select's choice and, for an average, the traits ticked. */
 export interface BaseChoice {
@@ -19,14 +25,24 @@ export function formulaOf({ choice, averaged }: BaseChoice): BaseFormula | undef
 
 /** The fields that show a formula, e.g. a template's base chosen from a list. */
 export function choiceOf(base: BaseFormula): BaseChoice {
-  return base.kind === 'average' ? { choice: 'average', averaged: [...base.traits] } : { choice: `${base.kind}:${base.trait}`, averaged: [] };
+  return base.kind === 'average'
+    ? { choice: 'average', averaged: [...base.traits] }
+    : { choice: `${base.kind}:${base.trait}`, averaged: [] };
 }
 
 /**
  * Where a secondary or negative trait's base comes from ("Character Generation" > "Secondary Traits"): a
  * primary trait, a reversed one (2 minus it), or the average of several, rounded down.
  */
-export function BaseField({ value, onChange, label = 'Base' }: { value: BaseChoice; onChange(next: BaseChoice): void; label?: string }) {
+export function BaseField({
+  value,
+  onChange,
+  label = 'Base',
+}: {
+  value: BaseChoice;
+  onChange(next: BaseChoice): void;
+  label?: string;
+}) {
   const id = useId();
   const { choice, averaged } = value;
   return (
@@ -56,7 +72,12 @@ export function BaseField({ value, onChange, label = 'Base' }: { value: BaseChoi
                 type="checkbox"
                 checked={averaged.includes(t)}
                 onChange={() =>
-                  onChange({ choice, averaged: averaged.includes(t) ? averaged.filter((x) => x !== t) : PRIMARY_TRAITS.filter((x) => x === t || averaged.includes(x)) })
+                  onChange({
+                    choice,
+                    averaged: averaged.includes(t)
+                      ? averaged.filter((x) => x !== t)
+                      : PRIMARY_TRAITS.filter((x) => x === t || averaged.includes(x)),
+                  })
                 }
               />{' '}
               {PRIMARY_TRAIT_NAMES[t]}

@@ -1,5 +1,12 @@
 import { isStandingError } from '../../../../shared/rules/core/findings';
-import { previewCreation, previewCreationStep, type CreationStep, type MlsCreation, type MlsSettings, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import {
+  previewCreation,
+  previewCreationStep,
+  type CreationStep,
+  type MlsCreation,
+  type MlsSettings,
+  type MlsSheet,
+} from '../../../../shared/rules/systems/mls';
 import { creationOption } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';
@@ -36,7 +43,14 @@ export function whyNot(
   if (first) return { cp: preview.cp, blocked: told(first.message), priced };
   if (preview.cp > 0 && preview.left < 0) {
     const over = preview.findings.find((f) => f.code === OVERSPENT && isStandingError(f));
-    return { cp: preview.cp, blocked: told(over?.message ?? `It needs ${cps(preview.cp)} and would overspend by ${cps(-preview.left)}; free some CPs first.`), priced };
+    return {
+      cp: preview.cp,
+      blocked: told(
+        over?.message ??
+          `It needs ${cps(preview.cp)} and would overspend by ${cps(-preview.left)}; free some CPs first.`,
+      ),
+      priced,
+    };
   }
   return { cp: preview.cp, priced };
 }
@@ -55,14 +69,25 @@ const FOLLOW_UPS = new Set(['mls.points.roll-invalid', 'mls.points.roll-missing'
  * before it is taken. `action` is e.g. "Raise Strength to 3"; the cost or
  * yield is appended. `undoLabel` names the step in Undo and the history.
  */
-export function creationStepOption(editor: MlsEditor, step: CreationStep, action: string, undoLabel: string): StepOption {
+export function creationStepOption(
+  editor: MlsEditor,
+  step: CreationStep,
+  action: string,
+  undoLabel: string,
+): StepOption {
   const current = editor.creation!;
   const { next } = previewCreationStep(current, step, editor.settings);
   return changeOption(editor, next, action, undoLabel);
 }
 
 /** A button for any change to the creation choices, priced and checked like a step. */
-export function changeOption(editor: MlsEditor, next: MlsCreation, action: string, undoLabel: string, options: { budgetOnly?: boolean } = {}): StepOption {
+export function changeOption(
+  editor: MlsEditor,
+  next: MlsCreation,
+  action: string,
+  undoLabel: string,
+  options: { budgetOnly?: boolean } = {},
+): StepOption {
   const current = editor.creation!;
   const { cp, blocked, priced } = whyNot(current, next, editor.settings, { ...options, step: action });
   return creationOption(editor, next, action, undoLabel, { price: cpPhrase(cp), priced, blocked });

@@ -1,4 +1,10 @@
-import { CRITICAL_FROM, FUMBLE_AT_MOST, SKILL_ROLL, skillOdds, SUCCESS_FROM } from '../../../../shared/rules/systems/mls';
+import {
+  CRITICAL_FROM,
+  FUMBLE_AT_MOST,
+  SKILL_ROLL,
+  skillOdds,
+  SUCCESS_FROM,
+} from '../../../../shared/rules/systems/mls';
 import { diceRoll, percent } from '../../../base/format';
 
 const EXPLANATION =
@@ -16,7 +22,8 @@ export function SkillOddsLine({ value, next }: { value: number; next?: { label: 
   return (
     <p className="mls-skill-odds" title={EXPLANATION}>
       <span>
-        On {diceRoll(SKILL_ROLL.count, SKILL_ROLL.sides, value)}: success {percent(now.anySuccess)} (critical {percent(now.critical)}), fumble {percent(now.fumble)}.
+        On {diceRoll(SKILL_ROLL.count, SKILL_ROLL.sides, value)}: success {percent(now.anySuccess)} (critical{' '}
+        {percent(now.critical)}), fumble {percent(now.fumble)}.
       </span>
       {next && after && (
         <span className="mls-skill-odds-next">

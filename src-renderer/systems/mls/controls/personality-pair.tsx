@@ -35,7 +35,13 @@ const CHOSEN_LOWEST = PERSONALITY_PAIR_SUM - PERSONALITY_STRONG;
  * instead be rolled on 3d6 by the app or entered from a roll at the table,
  * and the roll is kept with the character.
  */
-export const PersonalityPair = observer(function PersonalityPair({ editor, pair }: { editor: MlsEditor; pair: PersonalityPairId }) {
+export const PersonalityPair = observer(function PersonalityPair({
+  editor,
+  pair,
+}: {
+  editor: MlsEditor;
+  pair: PersonalityPairId;
+}) {
   const creation = editor.creation!;
   const [first, second] = PERSONALITY_PAIRS[PAIR_IDS.indexOf(pair)]!;
   const choice = creation.personality[pair];
@@ -50,7 +56,8 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
     const { next } = previewCreationStep(creation, { kind: 'personality', pair, delta }, editor.settings);
     const toA = next.personality[pair].value;
     const toB = PERSONALITY_PAIR_SUM - toA;
-    const label = delta > 0 ? `Raise ${nameA} to ${toA} (${nameB} ${toB})` : `Raise ${nameB} to ${toB} (${nameA} ${toA})`;
+    const label =
+      delta > 0 ? `Raise ${nameA} to ${toA} (${nameB} ${toB})` : `Raise ${nameB} to ${toB} (${nameA} ${toA})`;
     const { blocked } = whyNot(creation, next, editor.settings, { step: label });
     return {
       label,
@@ -70,9 +77,12 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
   const checkFirst = (value: number) =>
     creationLevelCheck(
       editor,
-      value >= PERSONALITY_MIN && value <= PERSONALITY_MAX ? withFirst(value) : `No personality trait may rise above ${PERSONALITY_MAX} or drop below ${PERSONALITY_MIN}.`,
+      value >= PERSONALITY_MIN && value <= PERSONALITY_MAX
+        ? withFirst(value)
+        : `No personality trait may rise above ${PERSONALITY_MAX} or drop below ${PERSONALITY_MIN}.`,
     );
-  const setFirst = (value: number) => editor.updateCreation(`set ${nameA} to ${value} and ${nameB} to ${PERSONALITY_PAIR_SUM - value}`, withFirst(value));
+  const setFirst = (value: number) =>
+    editor.updateCreation(`set ${nameA} to ${value} and ${nameB} to ${PERSONALITY_PAIR_SUM - value}`, withFirst(value));
   const opposite = (value: number) => PERSONALITY_PAIR_SUM - value;
   // A chosen trait stays within 4 to 16, but a rolled one may be anything 3d6 gives: the bounds take in the value the pair has.
   const lowest = Math.min(CHOSEN_LOWEST, a, b);
@@ -85,7 +95,15 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
       </legend>
       <div className="mls-pair-values">
         <TraitValue value={a}>
-          <LevelField label={nameA} value={a} min={lowest} max={highest} check={checkFirst} commit={setFirst} consequence={(n) => `${nameB} ${opposite(n)}`} />
+          <LevelField
+            label={nameA}
+            value={a}
+            min={lowest}
+            max={highest}
+            check={checkFirst}
+            commit={setFirst}
+            consequence={(n) => `${nameB} ${opposite(n)}`}
+          />
         </TraitValue>
         <TraitValue value={b}>
           <LevelField
@@ -101,7 +119,13 @@ export const PersonalityPair = observer(function PersonalityPair({ editor, pair 
       </div>
       <StepButtons options={[step(-1), step(1)]} />
       {choice.roll && <RollRecord name={choice.roll.trait === 'first' ? nameA : nameB} dice={choice.roll.dice} />}
-      <button type="button" className="mls-pair-roll-toggle" aria-expanded={rolling} aria-controls={panelId} onClick={() => setRolling(!rolling)}>
+      <button
+        type="button"
+        className="mls-pair-roll-toggle"
+        aria-expanded={rolling}
+        aria-controls={panelId}
+        onClick={() => setRolling(!rolling)}
+      >
         {rolling ? `Hide rolling for ${nameA} and ${nameB}` : `Roll ${nameA} or ${nameB} on ${ROLL_SPEC}`}
       </button>
       {rolling && <RollPanel id={panelId} editor={editor} pair={pair} names={[nameA, nameB]} />}
@@ -116,7 +140,10 @@ function TraitValue({ value, children }: { value: number; children: ReactNode })
     <span className="mls-pair-value">
       {children}
       {noticeable && (
-        <span className="mls-noticeable-mark" title={`A trait at ${NOTICEABLE_FROM} or more is noticeable: to act against it, the player must roll higher than it on 1d20.`}>
+        <span
+          className="mls-noticeable-mark"
+          title={`A trait at ${NOTICEABLE_FROM} or more is noticeable: to act against it, the player must roll higher than it on 1d20.`}
+        >
           noticeable
         </span>
       )}
@@ -136,14 +163,29 @@ function RollRecord({ name, dice }: { name: string; dice: DiceRecord }) {
 }
 
 /** With the rolled trait's value in place and the roll recorded on the pair. */
-function withRoll(creation: MlsCreation, pair: PersonalityPairId, trait: 'first' | 'second', dice: DiceRecord): MlsCreation {
+function withRoll(
+  creation: MlsCreation,
+  pair: PersonalityPairId,
+  trait: 'first' | 'second',
+  dice: DiceRecord,
+): MlsCreation {
   const next = copyCreation(creation);
   const value = trait === 'first' ? dice.total : PERSONALITY_PAIR_SUM - dice.total;
   next.personality[pair] = { value, roll: { trait, dice } };
   return next;
 }
 
-const RollPanel = observer(function RollPanel({ id, editor, pair, names }: { id: string; editor: MlsEditor; pair: PersonalityPairId; names: [string, string] }) {
+const RollPanel = observer(function RollPanel({
+  id,
+  editor,
+  pair,
+  names,
+}: {
+  id: string;
+  editor: MlsEditor;
+  pair: PersonalityPairId;
+  names: [string, string];
+}) {
   const [trait, setTrait] = useState<'first' | 'second'>('first');
   const [entered, setEntered] = useState('');
   const [problem, setProblem] = useState<string | undefined>();

@@ -22,9 +22,29 @@ const HISTORY_POINTS: PrintedPoints<MlsSheet> = {
  * The printable Nutshell MLS sheet: one or two pages with the header repeated on each; the pencil variant
  * keeps the layout with no numbers filled in.
  */
-export const MlsPrintSheet = observer(function MlsPrintSheet({ editor, options }: { editor: MlsEditor; options: PrintOptions }) {
-  return <PrintFrame editor={editor} options={options} overridesTitle="Game master overrides" describer={mlsHistoryDescriber} points={HISTORY_POINTS} layout={layout} />;
+export const MlsPrintSheet = observer(function MlsPrintSheet({
+  editor,
+  options,
+}: {
+  editor: MlsEditor;
+  options: PrintOptions;
+}) {
+  return (
+    <PrintFrame
+      editor={editor}
+      options={options}
+      overridesTitle="Game master overrides"
+      describer={mlsHistoryDescriber}
+      points={HISTORY_POINTS}
+      layout={layout}
+    />
+  );
 });
 
 /** Combat goes beside the long personality table, under the negative traits, where the column has room: most characters fit one page. */
-const layout = (): PrintLayoutRow<MlsSheet>[] => [PrintIdentity, [PrintPrimaries, PrintPoints], PrintSecondaries, [PrintPersonality, [PrintNegatives, PrintCombat]]];
+const layout = (): PrintLayoutRow<MlsSheet>[] => [
+  PrintIdentity,
+  [PrintPrimaries, PrintPoints],
+  PrintSecondaries,
+  [PrintPersonality, [PrintNegatives, PrintCombat]],
+];

@@ -1,4 +1,12 @@
-import { attackRounds, attacksPerTurn, COMBAT_ROUNDS, CRITICAL_DAM_FACTOR, criticalDamageDice, damageDice, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import {
+  attackRounds,
+  attacksPerTurn,
+  COMBAT_ROUNDS,
+  CRITICAL_DAM_FACTOR,
+  criticalDamageDice,
+  damageDice,
+  type MlsSheet,
+} from '../../../../shared/rules/systems/mls';
 import './print-combat.css';
 import { Filled, FilledCell, PrintSection } from '../../../components/print/print-parts';
 import { DAM_RATINGS_SHOWN, damageRange, roundsText } from '../sheet/sheet-combat';
@@ -44,8 +52,8 @@ export function PrintCombat({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
         ))}
       </ul>
       <p className="print-note">
-        Attacks: half the skill, rounded down, at most {COMBAT_ROUNDS}. Damage done is the roll or the Dam, whichever is greater; a critical doubles the Dam (×{' '}
-        {CRITICAL_DAM_FACTOR}).
+        Attacks: half the skill, rounded down, at most {COMBAT_ROUNDS}. Damage done is the roll or the Dam, whichever is
+        greater; a critical doubles the Dam (× {CRITICAL_DAM_FACTOR}).
       </p>
     </PrintSection>
   );

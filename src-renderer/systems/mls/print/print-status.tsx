@@ -26,7 +26,21 @@ export function PrintIdentity({ sheet, blank }: { sheet: MlsSheet; blank: boolea
   );
 }
 
-function PointsBlock({ title, points, blank, basis, current, lines }: { title: string; points: PointsSheet; blank: boolean; basis: string; current?: number; lines?: string }) {
+function PointsBlock({
+  title,
+  points,
+  blank,
+  basis,
+  current,
+  lines,
+}: {
+  title: string;
+  points: PointsSheet;
+  blank: boolean;
+  basis: string;
+  current?: number;
+  lines?: string;
+}) {
   return (
     <div className="mls-print-points">
       <h3>{title}</h3>
@@ -61,7 +75,9 @@ export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
         current={currentHitPoints(sheet)}
         lines={thresholdsText(sheet.hitPoints.total)}
       />
-      {sheet.magicPoints ? <PointsBlock title="Magic points" points={sheet.magicPoints} blank={blank} basis="Aura dice" /> : null}
+      {sheet.magicPoints ? (
+        <PointsBlock title="Magic points" points={sheet.magicPoints} blank={blank} basis="Aura dice" />
+      ) : null}
       <div className="mls-print-points">
         <h3>Fate points</h3>
         <PrintBoxes
@@ -74,8 +90,9 @@ export function PrintPoints({ sheet, blank }: { sheet: MlsSheet; blank: boolean 
         />
         {blank ? null : (
           <p className="print-note">
-            {sheet.fatePoints.fromPersonality} from personality traits at 16 to 18, {sheet.fatePoints.bought + sheet.fatePoints.boughtInPlay} bought. One makes a failed Shock Roll
-            against death a success, or removes damage to prevent certain death.
+            {sheet.fatePoints.fromPersonality} from personality traits at 16 to 18,{' '}
+            {sheet.fatePoints.bought + sheet.fatePoints.boughtInPlay} bought. One makes a failed Shock Roll against
+            death a success, or removes damage to prevent certain death.
           </p>
         )}
       </div>

@@ -1,4 +1,11 @@
-import { describeBase, PERSONALITY_PAIRS, PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, skillOdds, NOTICEABLE_FROM } from '../../../../shared/rules/systems/mls';
+import {
+  describeBase,
+  PERSONALITY_PAIRS,
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  skillOdds,
+  NOTICEABLE_FROM,
+} from '../../../../shared/rules/systems/mls';
 import type { MlsSheet, PersonalityTrait } from '../../../../shared/rules/systems/mls';
 import { capitalise, percent, signed } from '../../../base/format';
 import { Filled, FilledCell, NumHeading, PrintSection, Tag } from '../../../components/print/print-parts';
@@ -63,7 +70,9 @@ export function PrintSecondaries({ sheet, blank }: { sheet: MlsSheet; blank: boo
                 </FilledCell>
                 <td className="num">
                   {/* "Use of Skills": 3d6 + trait, 15 or more succeeds; criticals count as successes. */}
-                  <Filled blank={blank}>{s.value === null ? '–' : percent(skillOdds(s.value).anySuccess.probability)}</Filled>
+                  <Filled blank={blank}>
+                    {s.value === null ? '–' : percent(skillOdds(s.value).anySuccess.probability)}
+                  </Filled>
                 </td>
               </tr>
             ))}
@@ -142,7 +151,9 @@ export function PrintPersonality({ sheet, blank }: { sheet: MlsSheet; blank: boo
           ))}
         </tbody>
       </table>
-      <p className="print-note">Each pair adds up to 20. A trait of 16 or more is noticeable: to act against it, roll 1d20 over it.</p>
+      <p className="print-note">
+        Each pair adds up to 20. A trait of 16 or more is noticeable: to act against it, roll 1d20 over it.
+      </p>
     </PrintSection>
   );
 }

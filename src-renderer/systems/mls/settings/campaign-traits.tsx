@@ -12,7 +12,10 @@ function describe(raw: unknown): { name: string; detail: string } {
   const name = typeof entry.name === 'string' ? entry.name : 'an entry without a name';
   const kind = typeof entry.kind === 'string' ? (KIND_NAMES[entry.kind] ?? entry.kind) : '?';
   const base = entry.base !== null && typeof entry.base === 'object' ? (entry.base as Record<string, unknown>) : {};
-  const trait = (t: unknown) => (typeof t === 'string' && t in PRIMARY_TRAIT_NAMES ? PRIMARY_TRAIT_NAMES[t as keyof typeof PRIMARY_TRAIT_NAMES] : String(t));
+  const trait = (t: unknown) =>
+    typeof t === 'string' && t in PRIMARY_TRAIT_NAMES
+      ? PRIMARY_TRAIT_NAMES[t as keyof typeof PRIMARY_TRAIT_NAMES]
+      : String(t);
   const baseText =
     base.kind === 'average' && Array.isArray(base.traits)
       ? `average of ${base.traits.map(trait).join(' and ')}`
@@ -65,7 +68,10 @@ export function CampaignTraitList({
     const formula = formulaOf(base);
     if (!formula) return setProblem('Tick at least two primary traits to average for the base.');
     setProblem(undefined);
-    onChange([...entries, { name: trimmed, kind, base: formula, ...(priest ? { priest: true } : {}), ...(combat ? { combat: true } : {}) }]);
+    onChange([
+      ...entries,
+      { name: trimmed, kind, base: formula, ...(priest ? { priest: true } : {}), ...(combat ? { combat: true } : {}) },
+    ]);
     setName('');
     setKind('trained');
     setBase(DEFAULT_BASE);
@@ -91,7 +97,11 @@ export function CampaignTraitList({
                 <span>
                   <strong>{label}</strong> <span className="hint">({detail})</span>
                 </span>
-                <button type="button" className="danger-quiet" onClick={() => onChange(entries.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="danger-quiet"
+                  onClick={() => onChange(entries.filter((_, i) => i !== index))}
+                >
                   Remove {noun} {label}
                 </button>
               </li>
@@ -108,7 +118,12 @@ export function CampaignTraitList({
           ))}
         </ul>
       )}
-      <div className="mls-settings-add" role="group" aria-label={`Add a${/^[aeiou]/.test(noun) ? 'n' : ''} ${noun}`} onKeyDown={onKeyDown}>
+      <div
+        className="mls-settings-add"
+        role="group"
+        aria-label={`Add a${/^[aeiou]/.test(noun) ? 'n' : ''} ${noun}`}
+        onKeyDown={onKeyDown}
+      >
         <div className="field-row">
           <label htmlFor={ids.name}>New {noun} name</label>
           <input
@@ -133,7 +148,8 @@ export function CampaignTraitList({
           <input type="checkbox" checked={priest} onChange={(e) => setPriest(e.target.checked)} /> A Priest magic skill
         </label>
         <label className="checkbox-label">
-          <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic skill
+          <input type="checkbox" checked={combat} onChange={(e) => setCombat(e.target.checked)} /> A combat or magic
+          skill
         </label>
         <button type="button" onClick={add}>
           Add {noun}

@@ -25,7 +25,10 @@ type Averages = Record<string, Record<string, unknown>>;
 
 /** The averages as read: anything missing shows the book's human average, as the rules would use. */
 function averagesOf(settings: unknown): Averages {
-  const raw = settings !== null && typeof settings === 'object' ? (settings as { racialAverages?: unknown }).racialAverages : undefined;
+  const raw =
+    settings !== null && typeof settings === 'object'
+      ? (settings as { racialAverages?: unknown }).racialAverages
+      : undefined;
   const byRace = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return Object.fromEntries(
     RACE_IDS.map((race) => {
@@ -47,7 +50,13 @@ function cellText(value: unknown): string {
  * occupations and skills (house rules), which the builder offers; and whether
  * the app rolls a new character's hit points.
  */
-export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onChange(next: Record<string, unknown>): void }) {
+export function MlsSettingsForm({
+  settings,
+  onChange,
+}: {
+  settings: unknown;
+  onChange(next: Record<string, unknown>): void;
+}) {
   const caption = useId();
   const problemsId = useId();
   const averages = averagesOf(settings);
@@ -59,7 +68,8 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
     const value = trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : text;
     onChange({ ...base, racialAverages: { ...averages, [race]: { ...averages[race], [trait]: value } } });
   };
-  const problemAt = (race: string, trait: string) => findings.some((f) => f.path === `settings.racialAverages.${race}.${trait}`);
+  const problemAt = (race: string, trait: string) =>
+    findings.some((f) => f.path === `settings.racialAverages.${race}.${trait}`);
   const set = (key: string, value: unknown) => onChange({ ...base, [key]: value });
   const others = findings.filter((f) => !LISTS.some((key) => inList(f.path, key)));
   const rollsId = useId();
@@ -67,14 +77,17 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
   const readingId = useId();
   const readingNote = useId();
   // Anything but the other reading (missing or malformed) is read as the default, as the rules do.
-  const reading: StartingCpReading = base.startingCpPast22Increments === 'character-generation' ? 'character-generation' : 'racial-differences';
+  const reading: StartingCpReading =
+    base.startingCpPast22Increments === 'character-generation' ? 'character-generation' : 'racial-differences';
   // A human of 45: base age 18 + 27 increments.
   const at45 = OLD_AGE_INCREMENTS + 5;
 
   return (
     <div className="mls-settings">
       <table className="mls-averages-table" aria-describedby={others.length ? problemsId : undefined}>
-        <caption id={caption}>Racial averages of the primary traits (the book gives {HUMAN_AVERAGE} for every human trait)</caption>
+        <caption id={caption}>
+          Racial averages of the primary traits (the book gives {HUMAN_AVERAGE} for every human trait)
+        </caption>
         <thead>
           <tr>
             <th scope="col">Race</th>
@@ -141,19 +154,31 @@ export function MlsSettingsForm({ settings, onChange }: { settings: unknown; onC
         />
         <label htmlFor={rollsId}>The app rolls hit points for new characters</label>
         <p id={rollsNote} className="hint">
-          Off (the default): each player rolls in the builder, or enters the roll made at the table, once Size and Body are settled. On: the app rolls a new character’s hit points
-          when it is added. Either way a later reroll keeps the earlier roll on record.
+          Off (the default): each player rolls in the builder, or enters the roll made at the table, once Size and Body
+          are settled. On: the app rolls a new character’s hit points when it is added. Either way a later reroll keeps
+          the earlier roll on record.
         </p>
       </div>
       <div className="field-row mls-settings-reading">
         <label htmlFor={readingId}>Starting CPs for each increment past base age + {OLD_AGE_INCREMENTS}</label>
-        <select id={readingId} value={reading} aria-describedby={readingNote} onChange={(e) => set('startingCpPast22Increments', e.target.value as StartingCpReading)}>
-          <option value="racial-differences">1 CP, as “Racial Differences” and “Character Points” give (the default)</option>
-          <option value="character-generation">2 CPs, as “Character Generation” reads: “+2 CPs per year after that”</option>
+        <select
+          id={readingId}
+          value={reading}
+          aria-describedby={readingNote}
+          onChange={(e) => set('startingCpPast22Increments', e.target.value as StartingCpReading)}
+        >
+          <option value="racial-differences">
+            1 CP, as “Racial Differences” and “Character Points” give (the default)
+          </option>
+          <option value="character-generation">
+            2 CPs, as “Character Generation” reads: “+2 CPs per year after that”
+          </option>
         </select>
         <p id={readingNote} className="hint">
-          The two sections of the rulebook disagree past 40 for a human: a new human of 45 starts with {startingCp(at45, 'racial-differences')} CPs by the first reading and{' '}
-          {startingCp(at45, 'character-generation')} by the second. CPs earned by age in play are 1 an increment past 40 either way.
+          The two sections of the rulebook disagree past 40 for a human: a new human of 45 starts with{' '}
+          {startingCp(at45, 'racial-differences')} CPs by the first reading and{' '}
+          {startingCp(at45, 'character-generation')} by the second. CPs earned by age in play are 1 an increment past 40
+          either way.
         </p>
       </div>
     </div>

@@ -1,4 +1,10 @@
-import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, RACE_IDS, RACES, type MlsSettings } from '../../../../shared/rules/systems/mls';
+import {
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  RACE_IDS,
+  RACES,
+  type MlsSettings,
+} from '../../../../shared/rules/systems/mls';
 import { figure } from '../../../base/format';
 import type { SettingRow } from '../../../contract/game-screens';
 
@@ -20,12 +26,17 @@ export function mlsSettingRows(s: MlsSettings): SettingRow[] {
     {
       id: 'rollHitPointsForNewCharacters',
       label: 'The app rolls hit points for new characters',
-      value: s.rollHitPointsForNewCharacters ? 'yes, when the character is added' : 'no, rolled in the builder when the player asks',
+      value: s.rollHitPointsForNewCharacters
+        ? 'yes, when the character is added'
+        : 'no, rolled in the builder when the player asks',
     },
     {
       id: 'startingCpPast22Increments',
       label: 'Starting CPs for each increment past base age + 22',
-      value: s.startingCpPast22Increments === 'character-generation' ? '2 CPs (“Character Generation”)' : '1 CP (“Racial Differences”)',
+      value:
+        s.startingCpPast22Increments === 'character-generation'
+          ? '2 CPs (“Character Generation”)'
+          : '1 CP (“Racial Differences”)',
     },
   ];
 }

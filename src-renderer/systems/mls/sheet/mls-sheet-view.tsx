@@ -16,8 +16,19 @@ import './sheet.css';
  * package works it out from the creation and the ledger, each with how it
  * was computed.
  */
-export const MlsSheetView = observer(function MlsSheetView({ editor, sessions = [] }: SectionProps<MlsCreation, MlsSheet, MlsSettings>) {
-  return <SheetPage editor={editor} sessions={sessions} className="mls-sheet" layout={LAYOUT} overridesTitle="Game master overrides" />;
+export const MlsSheetView = observer(function MlsSheetView({
+  editor,
+  sessions = [],
+}: SectionProps<MlsCreation, MlsSheet, MlsSettings>) {
+  return (
+    <SheetPage
+      editor={editor}
+      sessions={sessions}
+      className="mls-sheet"
+      layout={LAYOUT}
+      overridesTitle="Game master overrides"
+    />
+  );
 });
 
 const LAYOUT: SheetLayoutRow<MlsSheet, CharacterEditor<MlsCreation, MlsSheet, MlsSettings>>[] = [

@@ -50,7 +50,10 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
       <h3 id={ids.heading}>Combat</h3>
       <h4 id={ids.attacks}>Attacks per turn</h4>
       {skills.length === 0 ? (
-        <p className="empty-state">No secondary trait is marked as a combat or magic skill; mark one in the builder, or when acquiring it, to see its attacks per turn.</p>
+        <p className="empty-state">
+          No secondary trait is marked as a combat or magic skill; mark one in the builder, or when acquiring it, to see
+          its attacks per turn.
+        </p>
       ) : (
         <table className="sheet-table" aria-labelledby={ids.attacks}>
           <ColumnHeads columns={['Skill', figures('Value'), figures('Attacks'), 'Rounds']} />
@@ -70,12 +73,15 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
         </table>
       )}
       <p className="how">
-        Half the skill’s value (base + level, what is added to 3d6), rounded down, at most {COMBAT_ROUNDS}: a skill of {SKILL_PER_ATTACK} or {SKILL_PER_ATTACK * 2 - 1} attacks
-        once, in the {roundsText(attackRounds(1))} of the turn’s {COMBAT_ROUNDS} rounds.
+        Half the skill’s value (base + level, what is added to 3d6), rounded down, at most {COMBAT_ROUNDS}: a skill of{' '}
+        {SKILL_PER_ATTACK} or {SKILL_PER_ATTACK * 2 - 1} attacks once, in the {roundsText(attackRounds(1))} of the
+        turn’s {COMBAT_ROUNDS} rounds.
       </p>
       <h4 id={ids.damage}>Damage by Dam rating</h4>
       <table className="sheet-table" aria-labelledby={ids.damage}>
-        <ColumnHeads columns={[figures('Dam'), 'Dice', figures('Damage done'), `Critical (Dam × ${CRITICAL_DAM_FACTOR})`]} />
+        <ColumnHeads
+          columns={[figures('Dam'), 'Dice', figures('Damage done'), `Critical (Dam × ${CRITICAL_DAM_FACTOR})`]}
+        />
         <tbody>
           {DAM_RATINGS_SHOWN.map((dam) => {
             const d = damageDice(dam);
@@ -93,8 +99,9 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
         </tbody>
       </table>
       <p className="how">
-        A PC or major NPC rolls 1d6 for every {DAM_PER_D6} points of Dam and 1d3 more for {EXTRA_DAM_FOR_D3} or {DAM_PER_D6 - 1} points over; damage done is the roll or the Dam,
-        whichever is greater. A minor NPC does the Dam. Armour is subtracted before the damage is applied.
+        A PC or major NPC rolls 1d6 for every {DAM_PER_D6} points of Dam and 1d3 more for {EXTRA_DAM_FOR_D3} or{' '}
+        {DAM_PER_D6 - 1} points over; damage done is the roll or the Dam, whichever is greater. A minor NPC does the
+        Dam. Armour is subtracted before the damage is applied.
       </p>
     </section>
   );

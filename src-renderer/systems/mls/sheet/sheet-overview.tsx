@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatAge, PRIMARY_TRAIT_NAMES, RACES, TRAINING_COST, type MlsSheet } from '../../../../shared/rules/systems/mls';
+import {
+  formatAge,
+  PRIMARY_TRAIT_NAMES,
+  RACES,
+  TRAINING_COST,
+  type MlsSheet,
+} from '../../../../shared/rules/systems/mls';
 import { levelText } from '../controls/format';
 import { countOf, cps } from '../../../base/format';
 
@@ -20,12 +26,16 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
         <dd>
           {formatAge(sheet.race, sheet.ageIncrements)}{' '}
           <span className="how">
-            (base age {race.baseAge} + {countOf(sheet.ageIncrements, 'increment', 'increments')} of {race.incrementMonths} months; started at{' '}
-            {formatAge(sheet.race, sheet.startIncrements)})
+            (base age {race.baseAge} + {countOf(sheet.ageIncrements, 'increment', 'increments')} of{' '}
+            {race.incrementMonths} months; started at {formatAge(sheet.race, sheet.startIncrements)})
           </span>
         </dd>
         <dt>Occupation</dt>
-        <dd>{occupation ? `${occupation.name} at ${occupation.level === null ? 'not acquired' : levelText(occupation.level)}` : 'None chosen'}</dd>
+        <dd>
+          {occupation
+            ? `${occupation.name} at ${occupation.level === null ? 'not acquired' : levelText(occupation.level)}`
+            : 'None chosen'}
+        </dd>
         <dt>CPs earned</dt>
         <dd>{sheet.cp.earned}</dd>
         <dt>CPs spent</dt>
@@ -40,7 +50,9 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
         <dd>{sheet.favour}</dd>
         <dt>Training</dt>
         <dd>
-          {sheet.training ? `${PRIMARY_TRAIT_NAMES[sheet.training]} trained up by one level until the next age increment (${cps(TRAINING_COST)})` : 'No primary trait trained up'}
+          {sheet.training
+            ? `${PRIMARY_TRAIT_NAMES[sheet.training]} trained up by one level until the next age increment (${cps(TRAINING_COST)})`
+            : 'No primary trait trained up'}
         </dd>
       </dl>
     </section>

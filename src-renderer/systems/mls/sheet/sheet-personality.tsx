@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { NOTICEABLE_FROM, PERSONALITY_PAIRS, type MlsSheet, type PersonalityTrait } from '../../../../shared/rules/systems/mls';
+import {
+  NOTICEABLE_FROM,
+  PERSONALITY_PAIRS,
+  type MlsSheet,
+  type PersonalityTrait,
+} from '../../../../shared/rules/systems/mls';
 import { capitalise } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
@@ -12,7 +17,11 @@ function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait
       <th scope="row">{capitalise(trait)}</th>
       <td
         className={`num${noticeable ? ' mls-noticeable' : ''}`}
-        title={noticeable ? `${NOTICEABLE_FROM} or more: noticeable; to act against it the player must roll higher on 1d20.` : undefined}
+        title={
+          noticeable
+            ? `${NOTICEABLE_FROM} or more: noticeable; to act against it the player must roll higher on 1d20.`
+            : undefined
+        }
       >
         {value}
         {noticeable ? ' (noticeable)' : ''}

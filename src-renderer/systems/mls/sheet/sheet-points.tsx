@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { currentHitPoints, FATE_POINT_COST, POINT_BASE_MULTIPLIER, woundState, type MlsSheet, type PointsSheet } from '../../../../shared/rules/systems/mls';
+import {
+  currentHitPoints,
+  FATE_POINT_COST,
+  POINT_BASE_MULTIPLIER,
+  woundState,
+  type MlsSheet,
+  type PointsSheet,
+} from '../../../../shared/rules/systems/mls';
 import { cps, figure } from '../../../base/format';
 import { thresholdsText, WOUND_MEANINGS, WOUND_NAMES } from '../controls/wounds';
 
@@ -17,7 +24,8 @@ function PointsRows({ label, points, base }: { label: string; points: PointsShee
         <span className="big-number">{points.total}</span>{' '}
         <span className="how">
           {points.roll === null ? 'not rolled' : `rolled ${points.roll}`}; {how}
-          {points.earlier && ` Rolled before and replaced: ${points.earlier.map((r) => `${r.total} on ${r.dice}`).join(', ')}.`}
+          {points.earlier &&
+            ` Rolled before and replaced: ${points.earlier.map((r) => `${r.total} on ${r.dice}`).join(', ')}.`}
         </span>
       </dd>
     </>
@@ -37,8 +45,10 @@ export const SheetPoints = observer(function SheetPoints({ sheet }: { sheet: Mls
         <dd>
           <span className="big-number">{fate.left}</span>{' '}
           <span className="how">
-            left of {fate.total}: {fate.fromPersonality} from personality at creation (one per trait at 16 or 17, two at 18) + {fate.bought} bought at creation
-            {fate.boughtInPlay > 0 ? ` + ${fate.boughtInPlay} bought in play` : ''}, at {cps(FATE_POINT_COST)} each; {fate.spent} spent
+            left of {fate.total}: {fate.fromPersonality} from personality at creation (one per trait at 16 or 17, two at
+            18) + {fate.bought} bought at creation
+            {fate.boughtInPlay > 0 ? ` + ${fate.boughtInPlay} bought in play` : ''}, at {cps(FATE_POINT_COST)} each;{' '}
+            {fate.spent} spent
           </span>
         </dd>
         <PointsRows label="Hit points" points={sheet.hitPoints} base="Size + Body - 2" />
@@ -46,7 +56,8 @@ export const SheetPoints = observer(function SheetPoints({ sheet }: { sheet: Mls
         <dd>
           <span className="big-number">{figure(currentHitPoints(sheet))}</span>{' '}
           <span className="how">
-            of {sheet.hitPoints.total}, {sheet.damage} damage not healed. <strong>{WOUND_NAMES[state]}</strong>: {WOUND_MEANINGS[state]} {thresholdsText(sheet.hitPoints.total)}
+            of {sheet.hitPoints.total}, {sheet.damage} damage not healed. <strong>{WOUND_NAMES[state]}</strong>:{' '}
+            {WOUND_MEANINGS[state]} {thresholdsText(sheet.hitPoints.total)}
           </span>
         </dd>
         {sheet.magicPoints ? (

@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { PRIMARY_TRAIT_NAMES, PRIMARY_TRAITS, type MlsSheet, type PrimarySheet } from '../../../../shared/rules/systems/mls';
+import {
+  PRIMARY_TRAIT_NAMES,
+  PRIMARY_TRAITS,
+  type MlsSheet,
+  type PrimarySheet,
+} from '../../../../shared/rules/systems/mls';
 import { offset } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
@@ -19,7 +24,16 @@ export const SheetPrimaries = observer(function SheetPrimaries({ sheet }: { shee
     <section className="sheet-group" aria-labelledby={ids.primaries}>
       <h3 id={ids.primaries}>Primary traits</h3>
       <table className="sheet-table" aria-labelledby={ids.primaries}>
-        <ColumnHeads columns={['Trait', figures('Value'), figures('Racial average'), figures('Chosen'), figures('Lost to age'), 'Trained up']} />
+        <ColumnHeads
+          columns={[
+            'Trait',
+            figures('Value'),
+            figures('Racial average'),
+            figures('Chosen'),
+            figures('Lost to age'),
+            'Trained up',
+          ]}
+        />
         <tbody>
           {PRIMARY_TRAITS.map((t) => {
             const p = sheet.primaries[t];

@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { describeBase, SKILL_ROLL, skillOdds, type MlsSheet, type NegativeSheet, type SecondarySheet } from '../../../../shared/rules/systems/mls';
+import {
+  describeBase,
+  SKILL_ROLL,
+  skillOdds,
+  type MlsSheet,
+  type NegativeSheet,
+  type SecondarySheet,
+} from '../../../../shared/rules/systems/mls';
 import { diceRoll, percent } from '../../../base/format';
 import { levelText } from '../controls/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
@@ -12,7 +19,9 @@ function oddsCell(s: SecondarySheet) {
   if (s.value === null) return <td>Not available until acquired</td>;
   const o = skillOdds(s.value);
   return (
-    <td title={`${diceRoll(SKILL_ROLL.count, SKILL_ROLL.sides, s.value)}: 15 or more succeeds, 20 or more (or a natural 18) is a critical, 9 or less (or a natural 3) a fumble.`}>
+    <td
+      title={`${diceRoll(SKILL_ROLL.count, SKILL_ROLL.sides, s.value)}: 15 or more succeeds, 20 or more (or a natural 18) is a critical, 9 or less (or a natural 3) a fumble.`}
+    >
       {percent(o.anySuccess)} success · {percent(o.critical)} critical · {percent(o.fumble)} fumble
     </td>
   );
@@ -38,7 +47,18 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
           <p className="empty-state">No secondary traits yet.</p>
         ) : (
           <table className="sheet-table" aria-labelledby={ids.secondaries}>
-            <ColumnHeads columns={['Trait', 'Kind', 'Base from', figures('Base'), 'Level', figures('Value'), 'Marks', 'On 3d6 + value']} />
+            <ColumnHeads
+              columns={[
+                'Trait',
+                'Kind',
+                'Base from',
+                figures('Base'),
+                'Level',
+                figures('Value'),
+                'Marks',
+                'On 3d6 + value',
+              ]}
+            />
             <tbody>
               {sheet.secondaries.map((s) => (
                 <tr key={s.id}>
@@ -46,9 +66,15 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
                   <td>{KIND_NAMES[s.kind]}</td>
                   <td>{describeBase(s.base)}</td>
                   <td className="num">{s.baseValue}</td>
-                  <td>{s.level === null ? 'not acquired' : s.level === -2 ? 'base −2 (untrained)' : levelText(s.level)}</td>
+                  <td>
+                    {s.level === null ? 'not acquired' : s.level === -2 ? 'base −2 (untrained)' : levelText(s.level)}
+                  </td>
                   {valueCell(s, 'not available')}
-                  <td>{[s.occupation ? 'Occupation' : '', s.priest ? 'Priest' : '', s.combat ? 'Combat' : ''].filter(Boolean).join(', ') || '–'}</td>
+                  <td>
+                    {[s.occupation ? 'Occupation' : '', s.priest ? 'Priest' : '', s.combat ? 'Combat' : '']
+                      .filter(Boolean)
+                      .join(', ') || '–'}
+                  </td>
                   {oddsCell(s)}
                 </tr>
               ))}

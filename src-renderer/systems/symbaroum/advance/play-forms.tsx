@@ -2,7 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { DeskForm } from '../../../components/desk-form';
 import { ChoiceField, choicesOf, WholeNumberField, type Choice } from '../../../components/form-fields';
-import { DEATH_TEST_DIES, MEDICUS_DIE, WAKE_DIE, type ShieldKind, type SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
+import {
+  DEATH_TEST_DIES,
+  MEDICUS_DIE,
+  WAKE_DIE,
+  type ShieldKind,
+  type SymbaroumSheet,
+} from '../../../../shared/rules/systems/symbaroum';
 import { countOf, figure } from '../../../base/format';
 import { PricedButton, wholeNumber } from '../../../components/priced-button';
 import type { SymbaroumDesk } from '../controls/desk';
@@ -22,12 +28,22 @@ export const DamageForm = observer(function DamageForm({ desk, sheet }: Props) {
   const [text, setText] = useState('');
   const amount = wholeNumber(text, 1, 1000);
   return (
-    <DeskForm heading={`Toughness: ${toughnessText(sheet)}`} fields={<WholeNumberField label="Damage taken" text={text} onChange={setText} />}>
+    <DeskForm
+      heading={`Toughness: ${toughnessText(sheet)}`}
+      fields={<WholeNumberField label="Damage taken" text={text} onChange={setText} />}
+    >
       <PricedButton
         label={amount === undefined ? 'Record damage' : `Record ${figure(amount)} damage`}
         blocked={amount === undefined ? 'Enter the damage taken, a whole number from 1 up.' : undefined}
         onClick={() => {
-          if (desk.perform(`take ${figure(amount!)} damage`, { type: 'damage', amount: amount! }, () => `Took ${figure(amount!)} damage.`)) setText('');
+          if (
+            desk.perform(
+              `take ${figure(amount!)} damage`,
+              { type: 'damage', amount: amount! },
+              () => `Took ${figure(amount!)} damage.`,
+            )
+          )
+            setText('');
         }}
       />
     </DeskForm>
@@ -55,23 +71,48 @@ export const HealForm = observer(function HealForm({ desk, sheet }: Props) {
       : means.field !== null && value === undefined
         ? `Enter ${means.fieldLabel.toLowerCase()}, a whole number from 1${means.field === 'roll' ? ` to ${MEDICUS_DIE}` : ' up'}.`
         : undefined;
-  const payload = { type: 'heal' as const, means: means.id, ...(means.field !== null && value !== undefined ? { [means.field]: value } : {}) };
+  const payload = {
+    type: 'heal' as const,
+    means: means.id,
+    ...(means.field !== null && value !== undefined ? { [means.field]: value } : {}),
+  };
   return (
     <DeskForm
       heading="Heal"
       fields={
         <>
-          <ChoiceField label="How" value={means.id} choices={MEANS.map((m) => ({ value: m.id, label: m.label }))} onChange={setMeansId} />
-          {means.field !== null && <WholeNumberField label={means.fieldLabel} text={text} onChange={setText} max={means.field === 'roll' ? MEDICUS_DIE : undefined} />}
+          <ChoiceField
+            label="How"
+            value={means.id}
+            choices={MEANS.map((m) => ({ value: m.id, label: m.label }))}
+            onChange={setMeansId}
+          />
+          {means.field !== null && (
+            <WholeNumberField
+              label={means.fieldLabel}
+              text={text}
+              onChange={setText}
+              max={means.field === 'roll' ? MEDICUS_DIE : undefined}
+            />
+          )}
         </>
       }
     >
-      <p className="how">Healing gives back at most the {toughness(lost)} lost; a dying character healed is stable again.</p>
+      <p className="how">
+        Healing gives back at most the {toughness(lost)} lost; a dying character healed is stable again.
+      </p>
       <PricedButton
         label="Record healing"
         blocked={blocked}
         onClick={() => {
-          if (desk.perform(`heal by ${means.label.charAt(0).toLowerCase() + means.label.slice(1)}`, payload, () => `Healed: ${means.label}.`)) setText('');
+          if (
+            desk.perform(
+              `heal by ${means.label.charAt(0).toLowerCase() + means.label.slice(1)}`,
+              payload,
+              () => `Healed: ${means.label}.`,
+            )
+          )
+            setText('');
         }}
       />
     </DeskForm>
@@ -93,10 +134,19 @@ export const DeathTestForm = observer(function DeathTestForm({ desk, sheet }: Pr
         : undefined;
   return (
     <DeskForm heading="Death test">
-      <p className="how">1: wakes with 1D4 Toughness; 2–10: no change; 11–19: a step closer to death, the third kills; 20: dies.</p>
+      <p className="how">
+        1: wakes with 1D4 Toughness; 2–10: no change; 11–19: a step closer to death, the third kills; 20: dies.
+      </p>
       <div className="desk-form-grid">
         <WholeNumberField label="The D20 rolled" text={rollText} onChange={setRollText} max={DEATH_TEST_DIES} />
-        {roll === 1 && <WholeNumberField label="The 1D4 of Toughness it wakes with" text={wakeText} onChange={setWakeText} max={WAKE_DIE} />}
+        {roll === 1 && (
+          <WholeNumberField
+            label="The 1D4 of Toughness it wakes with"
+            text={wakeText}
+            onChange={setWakeText}
+            max={WAKE_DIE}
+          />
+        )}
       </div>
       <PricedButton
         label="Record the death test"
@@ -143,7 +193,13 @@ export const EquipForm = observer(function EquipForm({ editor, desk, sheet }: Pr
       <PricedButton
         label="Change armor and shield"
         blocked={same ? 'This is what the character wears now; choose other armor or another shield.' : undefined}
-        onClick={() => desk.perform('change armor and shield', { type: 'equip', armor: armor || null, shield }, () => 'Changed armor and shield.')}
+        onClick={() =>
+          desk.perform(
+            'change armor and shield',
+            { type: 'equip', armor: armor || null, shield },
+            () => 'Changed armor and shield.',
+          )
+        }
       />
     </DeskForm>
   );

@@ -18,7 +18,10 @@ const IDLE = <p className="how">Each entry is recorded in the character's histor
  * character, and armor put on or off. Each step is priced or checked before it is taken; a refused step changes
  * nothing and says why.
  */
-export const SymbaroumAdvance = observer(function SymbaroumAdvance({ editor, sessions = [] }: SectionProps<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>) {
+export const SymbaroumAdvance = observer(function SymbaroumAdvance({
+  editor,
+  sessions = [],
+}: SectionProps<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>) {
   const ids = { experience: useId(), play: useId() };
   const desk = deskFor(editor);
   return (
@@ -41,7 +44,12 @@ export const SymbaroumAdvance = observer(function SymbaroumAdvance({ editor, ses
                 perform={(label, payload, done) => desk.perform(label, payload, done)}
                 points={experience}
                 master="the Game Master"
-                hint={<p className="how">Experience for the whole party, each character present getting all of it, is awarded from the campaign page.</p>}
+                hint={
+                  <p className="how">
+                    Experience for the whole party, each character present getting all of it, is awarded from the
+                    campaign page.
+                  </p>
+                }
                 className="desk-group"
                 gridClassName="desk-form-grid"
               />

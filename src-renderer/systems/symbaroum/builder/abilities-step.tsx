@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { ABILITY_LEVELS, DEFAULT_ABILITIES, levelTotal, nextLevel, type AbilityLevel, type AbilitySheet } from '../../../../shared/rules/systems/symbaroum';
+import {
+  ABILITY_LEVELS,
+  DEFAULT_ABILITIES,
+  levelTotal,
+  nextLevel,
+  type AbilityLevel,
+  type AbilitySheet,
+} from '../../../../shared/rules/systems/symbaroum';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { ColumnHeads } from '../../../components/column-heads';
@@ -18,14 +25,17 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor }: { edito
   return (
     <div className="builder-step-body">
       <p className="hint">
-        An ability is learned at novice for 10 experience, raised to adept for 20 more and to master for 30 more. <CampaignAbilitiesHint editor={editor} />
+        An ability is learned at novice for 10 experience, raised to adept for 20 more and to master for 30 more.{' '}
+        <CampaignAbilitiesHint editor={editor} />
       </p>
       <p className="builder-summary">
         {experience(sheet.totals.unspent)} of {experience(sheet.experience.starting)} left
         {sheet.experience.inheritedFrom ? ` (the experience of ${sheet.experience.inheritedFrom})` : ''}.
       </p>
       {sheet.abilityRows.length === 0 ? (
-        <p className="empty-state">This campaign lists no abilities yet; ask the Game Master to list the campaign’s in Campaign settings.</p>
+        <p className="empty-state">
+          This campaign lists no abilities yet; ask the Game Master to list the campaign’s in Campaign settings.
+        </p>
       ) : (
         <table className="builder-table">
           <ColumnHeads columns={['Ability', 'Level', 'Change']} />
@@ -53,7 +63,10 @@ function CampaignAbilitiesHint({ editor }: { editor: SymbaroumEditor }) {
   if (listed.length === 0) return null;
   const onlyBook = listed.every((a) => BOOK_ABILITIES.has(a.id));
   return onlyBook ? (
-    <>The core rules name only {DEFAULT_ABILITIES.map((a) => a.name).join(' and ')}; ask the Game Master to list the campaign’s own abilities in Campaign settings.</>
+    <>
+      The core rules name only {DEFAULT_ABILITIES.map((a) => a.name).join(' and ')}; ask the Game Master to list the
+      campaign’s own abilities in Campaign settings.
+    </>
   ) : (
     <>This campaign lists its own abilities below; the Game Master adds more in Campaign settings.</>
   );
@@ -64,7 +77,13 @@ function lowerOf(level: AbilityLevel): AbilityLevel | null {
   return i === 0 ? null : ABILITY_LEVELS[i - 1]!;
 }
 
-const AbilityRow = observer(function AbilityRow({ editor, ability }: { editor: SymbaroumEditor; ability: AbilitySheet }) {
+const AbilityRow = observer(function AbilityRow({
+  editor,
+  ability,
+}: {
+  editor: SymbaroumEditor;
+  ability: AbilitySheet;
+}) {
   const to = (level: AbilityLevel | null) => {
     const next = copyCreation(editor.creation!);
     if (level === null) delete next.abilities[ability.id];
@@ -84,7 +103,9 @@ const AbilityRow = observer(function AbilityRow({ editor, ability }: { editor: S
           },
         )
       : undefined,
-    up ? changeOption(editor, to(up.level), `Learn ${ability.name} at ${up.level}`, `${ability.name} at ${up.level}`) : undefined,
+    up
+      ? changeOption(editor, to(up.level), `Learn ${ability.name} at ${up.level}`, `${ability.name} at ${up.level}`)
+      : undefined,
   ];
   return (
     <tr className={ability.level ? 'builder-row-chosen' : undefined}>
@@ -121,12 +142,17 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
           checked={inherited !== undefined}
           onChange={(e) =>
             set(
-              e.target.checked ? { from: 'the dead character', experience: editor.settings.startingExperience } : undefined,
+              e.target.checked
+                ? { from: 'the dead character', experience: editor.settings.startingExperience }
+                : undefined,
               e.target.checked ? 'inherit the experience of a dead character' : 'give up the inherited experience',
             )
           }
         />
-        <label htmlFor={ids.check}>Starts with all the experience of a dead character, instead of the campaign's {experience(editor.settings.startingExperience)}</label>
+        <label htmlFor={ids.check}>
+          Starts with all the experience of a dead character, instead of the campaign's{' '}
+          {experience(editor.settings.startingExperience)}
+        </label>
       </span>
       {inherited && (
         <div className="desk-form-grid">
@@ -138,7 +164,8 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
             aria-describedby={fromText !== undefined && fromText.trim() === '' ? ids.fromNote : undefined}
             onChange={(e) => {
               setFromText(e.target.value);
-              if (e.target.value.trim()) set({ ...inherited, from: e.target.value.trim() }, `inherit from ${e.target.value.trim()}`);
+              if (e.target.value.trim())
+                set({ ...inherited, from: e.target.value.trim() }, `inherit from ${e.target.value.trim()}`);
             }}
             onBlur={() => setFromText(undefined)}
           />
@@ -156,7 +183,8 @@ const Inheritance = observer(function Inheritance({ editor }: { editor: Symbarou
             value={inherited.experience}
             onChange={(e) => {
               const n = Number(e.target.value);
-              if (Number.isInteger(n) && n >= 0) set({ ...inherited, experience: n }, `set the inherited experience to ${experience(n)}`);
+              if (Number.isInteger(n) && n >= 0)
+                set({ ...inherited, experience: n }, `set the inherited experience to ${experience(n)}`);
             }}
           />
         </div>

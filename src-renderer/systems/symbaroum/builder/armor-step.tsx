@@ -54,7 +54,9 @@ export const ArmorStep = observer(function ArmorStep({ editor }: { editor: Symba
               type="radio"
               name={ids.shield}
               checked={creation.shield === s.id}
-              onChange={() => change(`carry ${s.label.charAt(0).toLowerCase() + s.label.slice(1)}`, (c) => (c.shield = s.id))}
+              onChange={() =>
+                change(`carry ${s.label.charAt(0).toLowerCase() + s.label.slice(1)}`, (c) => (c.shield = s.id))
+              }
             />
             {s.label}
           </label>

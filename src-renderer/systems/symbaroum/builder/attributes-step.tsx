@@ -12,7 +12,8 @@ import { SYMBAROUM_BUILDER } from './steps';
  * difficulty 0 succeeds 40% now, 45% at 9"; one at 10 is neither.
  */
 function chancesText(value: number, highest: number): string {
-  const chances = value < highest ? shiftText(value, value + 1) : `a test at difficulty 0 succeeds ${chanceText(value, 0)}`;
+  const chances =
+    value < highest ? shiftText(value, value + 1) : `a test at difficulty 0 succeeds ${chanceText(value, 0)}`;
   if (value === STARTING_ATTRIBUTE) return capitalise(chances);
   return `${value > STARTING_ATTRIBUTE ? 'Raised' : 'Lowered'} from ${figure(STARTING_ATTRIBUTE)}: ${chances}`;
 }
@@ -33,8 +34,9 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
       where=""
       intro={
         <>
-          Each attribute runs from {figure(s.lowestAttribute)} to {figure(s.highestAttribute)} in this campaign, and the eight add up to at most {figure(s.attributePoints)}. A test
-          succeeds on a D20 equal to or under the attribute, so each point is a 5% better chance.
+          Each attribute runs from {figure(s.lowestAttribute)} to {figure(s.highestAttribute)} in this campaign, and the
+          eight add up to at most {figure(s.attributePoints)}. A test succeeds on a D20 equal to or under the attribute,
+          so each point is a 5% better chance.
         </>
       }
       gives={`Toughness ${figure(sheet.toughness.max)}, Pain Threshold ${figure(sheet.painThreshold)}, Defense ${figure(sheet.defense)}, Corruption Threshold ${figure(sheet.corruptionThreshold)}.`}

@@ -6,7 +6,12 @@ import { BuilderPlan } from '../../../components/builder/builder-plan';
  * abilities bought with the starting experience (or a dead character's), armor and shield, then the review.
  */
 export const SYMBAROUM_BUILDER = new BuilderPlan([
-  { id: 'attributes', label: 'Attributes', paths: ['creation.attributes'], complete: (_c: SymbaroumCreation, errors) => errors.length === 0 },
+  {
+    id: 'attributes',
+    label: 'Attributes',
+    paths: ['creation.attributes'],
+    complete: (_c: SymbaroumCreation, errors) => errors.length === 0,
+  },
   { id: 'abilities', label: 'Abilities', paths: ['creation.abilities', 'creation.inherited'] },
   { id: 'armor', label: 'Armor', paths: ['creation.armor', 'creation.shield'] },
 ]);

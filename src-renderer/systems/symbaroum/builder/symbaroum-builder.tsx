@@ -11,7 +11,12 @@ import { SYMBAROUM_BUILDER } from './steps';
 const STEPS = { attributes: AttributesStep, abilities: AbilitiesStep, armor: ArmorStep };
 
 /** The step-by-step Symbaroum builder: attributes, abilities, armor, and a review. */
-export const SymbaroumBuilder = gameBuilder<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings, typeof SYMBAROUM_BUILDER>({
+export const SymbaroumBuilder = gameBuilder<
+  SymbaroumCreation,
+  SymbaroumSheet,
+  SymbaroumSettings,
+  typeof SYMBAROUM_BUILDER
+>({
   plan: SYMBAROUM_BUILDER,
   className: 'symbaroum-builder',
   wording: {

@@ -1,4 +1,9 @@
-import { createSymbaroumState, type SymbaroumCreation, type SymbaroumSettings, type SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
+import {
+  createSymbaroumState,
+  type SymbaroumCreation,
+  type SymbaroumSettings,
+  type SymbaroumSheet,
+} from '../../../../shared/rules/systems/symbaroum';
 import { gameCreation } from '../../../components/builder/creation-preview';
 import type { CharacterEditor } from '../../../contract/character-editor';
 import { experiencePhrase } from '../points';
@@ -8,6 +13,11 @@ export type SymbaroumEditor = CharacterEditor<SymbaroumCreation, SymbaroumSheet,
 
 /** Symbaroum's creation, priced in the starting experience (or a dead character's) its abilities spend. */
 export const { previewCreation, changeOption } = gameCreation(
-  { create: createSymbaroumState, spent: (s) => s.experience.atCreation, left: (s) => s.experience.starting - s.experience.atCreation, overspent: 'symbaroum.xp.overspent' },
+  {
+    create: createSymbaroumState,
+    spent: (s) => s.experience.atCreation,
+    left: (s) => s.experience.starting - s.experience.atCreation,
+    overspent: 'symbaroum.xp.overspent',
+  },
   experiencePhrase,
 );

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { modifierOf, successChance, testChances, type TestOptions, type TestRoll } from '../../../../shared/rules/systems/symbaroum';
+import {
+  modifierOf,
+  successChance,
+  testChances,
+  type TestOptions,
+  type TestRoll,
+} from '../../../../shared/rules/systems/symbaroum';
 import { figure, percent, signed } from '../../../base/format';
 import { OddsChart } from '../../../components/odds-chart';
 
@@ -22,11 +28,20 @@ export function TestOptionsFields({ options, onChange }: { options: TestOptions;
   return (
     <div className="symbaroum-options" role="group" aria-label="Odds shown">
       <span className="symbaroum-check">
-        <input id={ids.advantage} type="checkbox" checked={options.advantage === true} onChange={(e) => onChange({ ...options, advantage: e.target.checked })} />
+        <input
+          id={ids.advantage}
+          type="checkbox"
+          checked={options.advantage === true}
+          onChange={(e) => onChange({ ...options, advantage: e.target.checked })}
+        />
         <label htmlFor={ids.advantage}>With the Advantage (+2)</label>
       </span>
       <label htmlFor={ids.roll}>Roll the D20</label>
-      <select id={ids.roll} value={options.roll ?? 'once'} onChange={(e) => onChange({ ...options, roll: e.target.value as TestRoll })}>
+      <select
+        id={ids.roll}
+        value={options.roll ?? 'once'}
+        onChange={(e) => onChange({ ...options, roll: e.target.value as TestRoll })}
+      >
         {ROLLS.map((r) => (
           <option key={r.roll} value={r.roll}>
             {r.label}
@@ -60,7 +75,9 @@ export function AttributeCharts({ name, value, options }: { name: string; value:
   const { difficulties, enemies } = testChances(value, options);
   const how = [
     options.advantage ? 'with the Advantage' : '',
-    options.roll && options.roll !== 'once' ? `rolled twice, keeping the ${options.roll === 'best of two' ? 'better' : 'worse'}` : '',
+    options.roll && options.roll !== 'once'
+      ? `rolled twice, keeping the ${options.roll === 'best of two' ? 'better' : 'worse'}`
+      : '',
   ]
     .filter(Boolean)
     .join(', ');

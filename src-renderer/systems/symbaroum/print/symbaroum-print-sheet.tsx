@@ -10,7 +10,11 @@ import { AttributeCharts, chanceText } from '../controls/odds';
 import { symbaroumHistoryDescriber } from '../history-describer';
 import './print-sheet.css';
 
-const HISTORY_POINTS: PrintedPoints<SymbaroumSheet> = { heading: 'Experience', unspent: (sheet) => sheet.totals.unspent, changeLabel: 'Experience unspent' };
+const HISTORY_POINTS: PrintedPoints<SymbaroumSheet> = {
+  heading: 'Experience',
+  unspent: (sheet) => sheet.totals.unspent,
+  changeLabel: 'Experience unspent',
+};
 
 /** The eight attributes: value, the modifier an enemy's test gets against it, and the chance of a plain test. */
 function PrintAttributes({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) {
@@ -21,7 +25,11 @@ function PrintAttributes({ sheet, blank }: { sheet: SymbaroumSheet; blank: boole
         columns={['Attribute', figures('Value'), figures('As an enemy'), figures('Test at 0')]}
         rows={sheet.attributes}
         heading={(a) => a.name}
-        cells={(a) => [{ filled: figure(a.value), strong: true }, { filled: signed(a.modifier) }, { filled: chanceText(a.value, 0) }]}
+        cells={(a) => [
+          { filled: figure(a.value), strong: true },
+          { filled: signed(a.modifier) },
+          { filled: chanceText(a.value, 0) },
+        ]}
       />
     </PrintSection>
   );
@@ -45,7 +53,11 @@ function PrintPlay({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) 
         blank={blank}
         boxes={[
           ['Steps toward death (of 3)', figure(sheet.deathSteps)],
-          ['Armor', sheet.armorWorn ? `${sheet.armorWorn.name} (${figure(sheet.armorWorn.impeding)})` : 'none', { wide: true }],
+          [
+            'Armor',
+            sheet.armorWorn ? `${sheet.armorWorn.name} (${figure(sheet.armorWorn.impeding)})` : 'none',
+            { wide: true },
+          ],
           ['Shield', sheet.shield],
         ]}
       />
@@ -57,7 +69,9 @@ function PrintPlay({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolean }) 
           ['Spent', figure(sheet.totals.spent)],
         ]}
       />
-      <p className="print-note">Death test, D20: 1 wakes with 1D4 Toughness; 2–10 no change; 11–19 a step closer, the third kills; 20 dies.</p>
+      <p className="print-note">
+        Death test, D20: 1 wakes with 1D4 Toughness; 2–10 no change; 11–19 a step closer, the third kills; 20 dies.
+      </p>
     </PrintSection>
   );
 }
@@ -67,7 +81,13 @@ function PrintAbilities({ sheet, blank }: { sheet: SymbaroumSheet; blank: boolea
   const learned = sheet.abilityRows.filter((a) => a.level !== null);
   return (
     <PrintSection title="Abilities" className="symbaroum-print-abilities">
-      <PrintTable blank={blank} columns={['Ability', 'Level']} rows={blank ? [] : learned} heading={(a) => a.name} cells={(a) => [a.level]}>
+      <PrintTable
+        blank={blank}
+        columns={['Ability', 'Level']}
+        rows={blank ? [] : learned}
+        heading={(a) => a.name}
+        cells={(a) => [a.level]}
+      >
         {Array.from({ length: blank ? 8 : 2 }, (_, i) => (
           <tr key={`blank-${i}`} className="symbaroum-print-line">
             <th scope="row">

@@ -11,8 +11,16 @@ export function symbaroumSettingRows(s: SymbaroumSettings): SettingRow[] {
     { id: 'attributePoints', label: 'Attribute points', value: figure(s.attributePoints) },
     { id: 'lowestAttribute', label: 'Lowest starting attribute', value: figure(s.lowestAttribute) },
     { id: 'highestAttribute', label: 'Highest starting attribute', value: figure(s.highestAttribute) },
-    { id: 'startingExperience', label: 'Starting experience', value: `${figure(s.startingExperience)} experience points` },
+    {
+      id: 'startingExperience',
+      label: 'Starting experience',
+      value: `${figure(s.startingExperience)} experience points`,
+    },
     { id: 'abilities', label: 'The campaign’s abilities', value: s.abilities.map((a) => a.name).join(', ') || 'none' },
-    { id: 'armor', label: 'The campaign’s armor', value: s.armor.map((a) => `${a.name} (impeding ${figure(a.impeding)})`).join(', ') || 'none' },
+    {
+      id: 'armor',
+      label: 'The campaign’s armor',
+      value: s.armor.map((a) => `${a.name} (impeding ${figure(a.impeding)})`).join(', ') || 'none',
+    },
   ];
 }

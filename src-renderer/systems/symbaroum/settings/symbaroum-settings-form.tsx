@@ -7,10 +7,22 @@ import { gameSettingsForm, type NumberSetting } from '../../../components/settin
 import { SettingsList } from '../../../components/settings/settings-list';
 
 const NUMBERS: readonly NumberSetting[] = [
-  { key: 'attributePoints', label: 'Attribute points', note: "The eight attributes of a new character add up to at most this (the project's default: 80)." },
+  {
+    key: 'attributePoints',
+    label: 'Attribute points',
+    note: "The eight attributes of a new character add up to at most this (the project's default: 80).",
+  },
   { key: 'lowestAttribute', label: 'Lowest starting attribute', note: 'Default 5, the lowest of the modifier table.' },
-  { key: 'highestAttribute', label: 'Highest starting attribute', note: 'Default 15, the highest of the modifier table.' },
-  { key: 'startingExperience', label: 'Starting experience', note: 'Experience a new character buys abilities with (default 50).' },
+  {
+    key: 'highestAttribute',
+    label: 'Highest starting attribute',
+    note: 'Default 15, the highest of the modifier table.',
+  },
+  {
+    key: 'startingExperience',
+    label: 'Starting experience',
+    note: 'Experience a new character buys abilities with (default 50).',
+  },
 ];
 
 /**
@@ -42,7 +54,11 @@ export const SymbaroumSettingsForm = gameSettingsForm({
         describe={(a) => `impeding ${typeof a.impeding === 'number' ? figure(a.impeding) : '?'}`}
         extra={{ label: 'Impeding value', kind: 'number' }}
         make={(id, name, extra) => ({ id, name, impeding: Number(extra) })}
-        check={(extra) => (Number.isInteger(Number(extra)) && Number(extra) >= 0 && Number(extra) <= 10 ? undefined : 'The impeding value is a whole number from 0 to 10.')}
+        check={(extra) =>
+          Number.isInteger(Number(extra)) && Number(extra) >= 0 && Number(extra) <= 10
+            ? undefined
+            : 'The impeding value is a whole number from 0 to 10.'
+        }
         onChange={(next) => set('armor', next)}
       />
     </>
@@ -92,7 +108,13 @@ function NamedList({
       fields={
         <>
           <label htmlFor={extraId}>{extra.label}</label>
-          <input id={extraId} type={extra.kind} min={extra.kind === 'number' ? 0 : undefined} value={more} onChange={(e) => setMore(e.target.value)} />
+          <input
+            id={extraId}
+            type={extra.kind}
+            min={extra.kind === 'number' ? 0 : undefined}
+            value={more}
+            onChange={(e) => setMore(e.target.value)}
+          />
         </>
       }
       make={(id, name) => check?.(more) ?? make(id, name, more.trim())}

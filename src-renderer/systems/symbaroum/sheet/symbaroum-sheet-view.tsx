@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { ATTRIBUTE_INFO, type SymbaroumCreation, type SymbaroumSettings, type SymbaroumSheet, type TestOptions } from '../../../../shared/rules/systems/symbaroum';
+import {
+  ATTRIBUTE_INFO,
+  type SymbaroumCreation,
+  type SymbaroumSettings,
+  type SymbaroumSheet,
+  type TestOptions,
+} from '../../../../shared/rules/systems/symbaroum';
 import { poolText, SheetValues } from '../../../components/sheet-values';
 import { figure, signed } from '../../../base/format';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
@@ -12,8 +18,19 @@ import { experience } from '../points';
 import './sheet.css';
 
 /** The live Symbaroum sheet: attributes with their chances, secondary attributes, Toughness and the death test, abilities. */
-export const SymbaroumSheetView = observer(function SymbaroumSheetView({ editor, sessions = [] }: SectionProps<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>) {
-  return <SheetPage editor={editor} sessions={sessions} className="symbaroum-sheet" layout={LAYOUT} overridesTitle="The Game Master's overrides" />;
+export const SymbaroumSheetView = observer(function SymbaroumSheetView({
+  editor,
+  sessions = [],
+}: SectionProps<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>) {
+  return (
+    <SheetPage
+      editor={editor}
+      sessions={sessions}
+      className="symbaroum-sheet"
+      layout={LAYOUT}
+      overridesTitle="The Game Master's overrides"
+    />
+  );
 });
 
 /** "9 of 10", "0 of 15, dying: 1 of 3 steps toward death", "dead". */
@@ -75,13 +92,17 @@ const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: Sy
   return (
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Attributes</h3>
-      <p className="how">A test succeeds on a D20 equal to or under the attribute plus the modifier; an enemy's attribute gives 10 minus its value.</p>
+      <p className="how">
+        A test succeeds on a D20 equal to or under the attribute plus the modifier; an enemy's attribute gives 10 minus
+        its value.
+      </p>
       <TestOptionsFields options={options} onChange={setOptions} />
       <ul className="symbaroum-attributes" aria-labelledby={id}>
         {sheet.attributes.map((a) => (
           <li key={a.id}>
             <h4>
-              {a.name} {figure(a.value)} <span className="how">({signed(a.modifier)} to an enemy's test against it)</span>
+              {a.name} {figure(a.value)}{' '}
+              <span className="how">({signed(a.modifier)} to an enemy's test against it)</span>
             </h4>
             <p className="how">{ATTRIBUTE_INFO[a.id].about}</p>
             <AttributeCharts name={a.name} value={a.value} options={options} />

@@ -27,7 +27,10 @@ describe('BuilderPlan', () => {
   });
 
   it('counts only standing errors per step', () => {
-    const overridden = { ...error('x', 'creation.primaries.body', 'm'), overridden: { event: 'e1', reason: 'GM said so' } };
+    const overridden = {
+      ...error('x', 'creation.primaries.body', 'm'),
+      overridden: { event: 'e1', reason: 'GM said so' },
+    };
     const byStep = plan.errorsByStep([
       error('x', 'creation.primaries.strength', 'm'),
       warning('y', 'creation.primaries.size', 'm'),
@@ -44,10 +47,19 @@ describe('BuilderPlan.status', () => {
   type Creation = { occupation: string | null };
   const withChoice = new BuilderPlan([
     { id: 'primaries', label: 'Primary traits', paths: ['creation.primaries'] },
-    { id: 'occupation', label: 'Occupation', codes: ['mls.occupation.'], complete: (c: Creation) => c.occupation !== null },
+    {
+      id: 'occupation',
+      label: 'Occupation',
+      codes: ['mls.occupation.'],
+      complete: (c: Creation) => c.occupation !== null,
+    },
   ] as const);
   const missing = error('mls.occupation.missing', 'creation.secondaries', 'Choose an occupation.');
-  const outOfRange = error('mls.primary.out-of-range', 'creation.primaries.mind', 'A primary trait must stay within racial average ±2.');
+  const outOfRange = error(
+    'mls.primary.out-of-range',
+    'creation.primaries.mind',
+    'A primary trait must stay within racial average ±2.',
+  );
   const context = (findings: ReturnType<typeof error>[], creation: Creation, visited: boolean, settled = false) => ({
     errors: withChoice.errorsByStep(findings),
     creation,
@@ -68,16 +80,27 @@ describe('BuilderPlan.status', () => {
   });
 
   it('counts errors for a step visited or complete, not for one never opened', () => {
-    expect(withChoice.status('primaries', context([outOfRange], { occupation: null }, false))).toEqual({ kind: 'to do' });
-    expect(withChoice.status('primaries', context([outOfRange], { occupation: null }, true))).toEqual({ kind: 'errors', count: 1 });
+    expect(withChoice.status('primaries', context([outOfRange], { occupation: null }, false))).toEqual({
+      kind: 'to do',
+    });
+    expect(withChoice.status('primaries', context([outOfRange], { occupation: null }, true))).toEqual({
+      kind: 'errors',
+      count: 1,
+    });
     expect(withChoice.status('primaries', context([], { occupation: null }, true))).toEqual({ kind: 'done' });
     const twice = error('mls.occupation.too-many', 'creation.secondaries', 'A character has exactly one occupation.');
-    expect(withChoice.status('occupation', context([twice], { occupation: 'smith' }, false))).toEqual({ kind: 'errors', count: 1 });
+    expect(withChoice.status('occupation', context([twice], { occupation: 'smith' }, false))).toEqual({
+      kind: 'errors',
+      count: 1,
+    });
   });
 
   it('always counts the review’s errors, and calls it done once the character is finished', () => {
     const over = error('mls.cp.overspent', 'creation', 'Spending 62 CPs of the 60 available is 2 CPs over.');
-    expect(withChoice.status(REVIEW_STEP, context([over], { occupation: null }, false))).toEqual({ kind: 'errors', count: 1 });
+    expect(withChoice.status(REVIEW_STEP, context([over], { occupation: null }, false))).toEqual({
+      kind: 'errors',
+      count: 1,
+    });
     const finished = context([], { occupation: 'smith' }, false, true);
     expect(withChoice.status(REVIEW_STEP, finished)).toEqual({ kind: 'done' });
     expect(withChoice.status('primaries', finished)).toEqual({ kind: 'done' });

@@ -15,7 +15,15 @@ function newMls() {
   const creation = { ...(system.newCharacter(system.defaultSettings(), 1) as MlsCreation), hitPointsRoll: null };
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
     system,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'aria',
+      name: 'Aria',
+      system: 'mls',
+      createdAt: '2026-11-21',
+      creation,
+      events: [],
+    },
     campaignSettings: {},
     writer: { save: async () => true },
     today: () => '2026-11-21',
@@ -26,7 +34,15 @@ function newHursagmu() {
   const creation: HursagmuCreation = { traits: {}, gifts: [], equipment: [] };
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: getRuleSystem('hursagmu')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'ninsun', name: 'Ninsun', system: 'hursagmu', createdAt: '2026-11-21', creation, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'ninsun',
+      name: 'Ninsun',
+      system: 'hursagmu',
+      createdAt: '2026-11-21',
+      creation,
+      events: [],
+    },
     campaignSettings: {},
     writer: { save: async () => true },
     today: () => '2026-11-21',
@@ -83,14 +99,21 @@ describe('the builder step list', () => {
     expect(screen.getByRole('heading', { name: 'Nothing wrong so far' })).toBeInTheDocument();
     const finish = screen.getByRole('button', { name: 'Finish the character' });
     expect(finish).toBeDisabled();
-    expect(finish).toHaveAccessibleDescription(/^Finishing comes once the 2 things still to do \(above\) are done, or accepted by the game master/);
+    expect(finish).toHaveAccessibleDescription(
+      /^Finishing comes once the 2 things still to do \(above\) are done, or accepted by the game master/,
+    );
     expect(screen.getByText(/^Finishing comes once/)).toHaveClass('hint');
 
     // A rule broken is still an error, in red, with its count in the step list.
-    editor.updateCreation('Strength to 5', { ...editor.creation!, primaries: { ...editor.creation!.primaries, strength: 3 } });
+    editor.updateCreation('Strength to 5', {
+      ...editor.creation!,
+      primaries: { ...editor.creation!.primaries, strength: 3 },
+    });
     const wrong = await screen.findByRole('list', { name: 'Still wrong' });
     expect(within(wrong).getByRole('listitem')).toHaveClass('finding-error');
-    expect(wrong).toHaveTextContent('A primary trait must stay within racial average ±2; Strength can be from average -2 to average +2.');
+    expect(wrong).toHaveTextContent(
+      'A primary trait must stay within racial average ±2; Strength can be from average -2 to average +2.',
+    );
     expect(screen.getByRole('heading', { name: 'One thing still wrong' })).toBeInTheDocument();
     await user.click(within(wrong).getByRole('button', { name: 'Fix in Primary traits' }));
     expect(within(stepList()).getByRole('button', { name: 'Primary traits, 1 error' })).toBeInTheDocument();
@@ -110,7 +133,16 @@ describe('the builder step list', () => {
 
     editor.updateCreation('Blacksmith as occupation', {
       ...editor.creation!,
-      secondaries: [{ id: 'smith', name: 'Blacksmith', kind: 'trained', base: { kind: 'primary', trait: 'strength' }, level: 0, occupation: true }],
+      secondaries: [
+        {
+          id: 'smith',
+          name: 'Blacksmith',
+          kind: 'trained',
+          base: { kind: 'primary', trait: 'strength' },
+          level: 0,
+          occupation: true,
+        },
+      ],
     });
     // Chosen on another page (or undone to), never opened here: done all the same.
     expect(await within(stepList()).findByRole('button', { name: 'Occupation, done' })).toBeInTheDocument();

@@ -11,7 +11,10 @@ import { TODAY } from '../../fake-api';
 /** A legal reference character of a game, with its history of play or without it. */
 function reference(game: 'mls' | 'hursagmu', name: string, keepPlay: boolean): CharacterFile {
   const folder = join(import.meta.dirname, '../../../fixtures', game, 'reference');
-  const loaded = loadFile('character', readFileSync(join(folder, 'characters', `${name}.json`), 'utf8'), { file: name, today: TODAY });
+  const loaded = loadFile('character', readFileSync(join(folder, 'characters', `${name}.json`), 'utf8'), {
+    file: name,
+    today: TODAY,
+  });
   if (!loaded.ok) throw new Error(loaded.problem.message);
   return keepPlay ? loaded.value : { ...loaded.value, events: [] };
 }
@@ -54,7 +57,9 @@ describe.each(games)('creation kept apart from play in the %s builder', (game, n
   it('finishes from the review, then shows every choice read-only until "Edit creation" reopens them', async () => {
     const { editor, user } = renderBuilder(game, reference(game, name, false));
     expect(editor.creationEditable).toBe(true);
-    await user.click(within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Review/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Review/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Finish the character' }));
     expect(editor.file.events.map((e) => e.type)).toEqual(['finish']);
     expect(screen.queryByRole('button', { name: 'Finish the character' })).not.toBeInTheDocument();
@@ -78,7 +83,9 @@ describe.each(games)('creation kept apart from play in the %s builder', (game, n
 
   it('once play has begun, reopens only with a reason, and says each change will be recorded with it', async () => {
     const { editor, user } = renderBuilder(game, reference(game, name, true));
-    expect(screen.getByText(/entr(y|ies) of play in the history, so the creation choices are read-only/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/entr(y|ies) of play in the history, so the creation choices are read-only/),
+    ).toBeInTheDocument();
     for (const control of choiceControls()) expect(isDisabled(control)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Edit creation…' }));
@@ -92,7 +99,9 @@ describe.each(games)('creation kept apart from play in the %s builder', (game, n
     await user.type(why, 'The GM allowed a late swap');
     await user.click(screen.getByRole('button', { name: 'Edit creation' }));
     expect(editor.creationEditable).toBe(true);
-    expect(screen.getByText(/each change is recorded in the history with the reason “The GM allowed a late swap”/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/each change is recorded in the history with the reason “The GM allowed a late swap”/),
+    ).toBeInTheDocument();
     expect(choiceControls().some((control) => !isDisabled(control))).toBe(true);
   });
 });

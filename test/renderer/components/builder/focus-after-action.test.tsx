@@ -16,14 +16,28 @@ import { renderCampaign } from '../../render-app';
  * the click itself, and after Finish it starts again at the top of the page, on the character's heading.
  */
 
-const TENS = { accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10 };
+const TENS = {
+  accurate: 10,
+  cunning: 10,
+  discreet: 10,
+  persuasive: 10,
+  quick: 10,
+  resolute: 10,
+  strong: 10,
+  vigilant: 10,
+};
 
 /** A legal Symbaroum reference character, before anything was played, and its campaign's settings. */
 function ylva(): { file: CharacterFile; settings: Record<string, unknown> } {
   const folder = join(import.meta.dirname, '../../../fixtures/symbaroum/reference');
-  const loaded = loadFile('character', readFileSync(join(folder, 'characters/ylva.json'), 'utf8'), { file: 'ylva', today: TODAY });
+  const loaded = loadFile('character', readFileSync(join(folder, 'characters/ylva.json'), 'utf8'), {
+    file: 'ylva',
+    today: TODAY,
+  });
   if (!loaded.ok) throw new Error(loaded.problem.message);
-  const settings = (JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { settings: Record<string, unknown> }).settings;
+  const settings = (
+    JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { settings: Record<string, unknown> }
+  ).settings;
   return { file: { ...loaded.value, name: 'Ylva', events: [] }, settings };
 }
 
@@ -47,7 +61,9 @@ describe('focus after a priced button', () => {
     expect(raise).toHaveFocus();
     expect(screen.getByRole('spinbutton', { name: 'Cunning' })).not.toHaveFocus();
     expect(raise).toHaveAttribute('aria-disabled', 'true');
-    expect(raise).toHaveAccessibleDescription('Raise Accurate to 12: the attributes add up to 81, 1 more than the 80 this campaign gives; lower some.');
+    expect(raise).toHaveAccessibleDescription(
+      'Raise Accurate to 12: the attributes add up to 81, 1 more than the 80 this campaign gives; lower some.',
+    );
     expect(screen.getByText(/Attributes add up to 80 of 80\./)).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(editor.creation!.attributes).toMatchObject({ accurate: 11 });
@@ -67,7 +83,9 @@ describe('focus after Finish', () => {
     const { user } = await renderCampaign(api, 'Davokar');
     await user.click(within(screen.getByRole('list', { name: 'Characters' })).getByRole('button', { name: 'Ylva' }));
     await user.click(await screen.findByRole('tab', { name: 'Build' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Review/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Builder steps' })).getByRole('button', { name: /^Review/ }),
+    );
     const finish = screen.getByRole('button', { name: 'Finish the character' });
     finish.focus();
     await user.keyboard('{Enter}');

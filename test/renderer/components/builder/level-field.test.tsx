@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORMAT_VERSION } from '../../../../shared/model';
 import { getRuleSystem } from '../../../../shared/rules/registry';
-import { createSheet as createHursagmu, type HursagmuCreation, type HursagmuSettings, type HursagmuSheet, parseHursagmuSettings } from '../../../../shared/rules/systems/hursagmu';
+import {
+  createSheet as createHursagmu,
+  type HursagmuCreation,
+  type HursagmuSettings,
+  type HursagmuSheet,
+  parseHursagmuSettings,
+} from '../../../../shared/rules/systems/hursagmu';
 import { createSheet, mls, type MlsCreation } from '../../../../shared/rules/systems/mls';
 import { CharacterEditorStore } from '../../../../src-renderer/state/character-editor';
 import { mlsEditor } from '../../systems/mls/mls-editor';
@@ -119,7 +125,15 @@ describe('typed and stepped trait levels', () => {
 
   it('sets a secondary trait’s level above base in one step, priced at the creation cost', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = mlsEditorOf((c) => c.secondaries.push({ id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 0 }));
+    const editor = mlsEditorOf((c) =>
+      c.secondaries.push({
+        id: 'sword',
+        name: 'Sword',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'dexterity' },
+        level: 0,
+      }),
+    );
     render(<SecondaryStep editor={editor} />);
     const sword = screen.getByRole('spinbutton', { name: 'Sword, level above base' });
     await user.clear(sword);
@@ -168,7 +182,9 @@ describe('typed HURSAGMU trait levels', () => {
     await user.clear(archery);
     await user.type(archery, '7{Enter}');
     const parsed = parseHursagmuSettings(settings).settings;
-    const sentence = createHursagmu({ traits: { archery: 7 }, gifts: [], equipment: [] }, parsed).findings.find((f) => f.code === 'hursagmu.trait.above-start-limit')!.message;
+    const sentence = createHursagmu({ traits: { archery: 7 }, gifts: [], equipment: [] }, parsed).findings.find(
+      (f) => f.code === 'hursagmu.trait.above-start-limit',
+    )!.message;
     expect(screen.getByRole('alert')).toHaveTextContent(sentence);
     expect(editor.creation!.traits).toEqual({ archery: 6 });
   });

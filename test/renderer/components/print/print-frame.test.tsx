@@ -20,7 +20,13 @@ function referenceEditor(systemId: string) {
     .filter((f) => f.endsWith('.json'))
     .sort()[0]!;
   const file = JSON.parse(readFileSync(join(folder, 'characters', first), 'utf8')) as CharacterFile;
-  return new CharacterEditorStore({ system: getRuleSystem(systemId)!, file, campaignSettings: settings, writer: { save: async () => true }, today: () => '2026-11-21' });
+  return new CharacterEditorStore({
+    system: getRuleSystem(systemId)!,
+    file,
+    campaignSettings: settings,
+    writer: { save: async () => true },
+    today: () => '2026-11-21',
+  });
 }
 
 describe.each(buildableSystems().map((s) => s.id))('the printed sheet of a %s character', (systemId) => {
@@ -39,11 +45,15 @@ describe.each(buildableSystems().map((s) => s.id))('the printed sheet of a %s ch
   it('asks for the chosen paper by its class, with no inline style (the page’s policy refuses those)', () => {
     const editor = referenceEditor(systemId);
     const a4 = render(<PrintSheet editor={editor} options={{ ...options, pageSize: 'A4' }} />);
-    expect(screen.getByRole('article', { name: `Printable sheet of ${editor.file.name}` })).toHaveClass('print-sheet-a4');
+    expect(screen.getByRole('article', { name: `Printable sheet of ${editor.file.name}` })).toHaveClass(
+      'print-sheet-a4',
+    );
     expect(a4.container.querySelector('style, [style]')).toBeNull();
     a4.unmount();
     const letter = render(<PrintSheet editor={editor} options={{ ...options, pageSize: 'Letter' }} />);
-    expect(screen.getByRole('article', { name: `Printable sheet of ${editor.file.name}` })).toHaveClass('print-sheet-letter');
+    expect(screen.getByRole('article', { name: `Printable sheet of ${editor.file.name}` })).toHaveClass(
+      'print-sheet-letter',
+    );
     expect(letter.container.querySelector('style, [style]')).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ const fixtures = join(import.meta.dirname, '../../../fixtures');
 
 /** A reference character of a game, as its file is on disk. */
 function reference(game: 'mls' | 'hursagmu', name: string): CharacterFile {
-  return JSON.parse(readFileSync(join(fixtures, game, 'reference/characters', `${name}.json`), 'utf8')) as CharacterFile;
+  return JSON.parse(
+    readFileSync(join(fixtures, game, 'reference/characters', `${name}.json`), 'utf8'),
+  ) as CharacterFile;
 }
 
 /** The Wolves, a Nutshell MLS campaign: Mira Thornwood (legal, 66 CPs left) and Grukk (3 rule errors, 5 CPs overspent). */
@@ -58,30 +60,50 @@ describe('the campaign’s print view', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Character', 'Race', 'Age', 'Occupation', 'Hit points', 'Fate points', 'CPs unspent', 'Rules']);
-    expect(summaryRow(preview, 'Mira Thornwood')).toEqual(['Human', '41 years', 'Hunter', expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/), '66', 'Legal']);
+    expect(summaryRow(preview, 'Mira Thornwood')).toEqual([
+      'Human',
+      '41 years',
+      'Hunter',
+      expect.stringMatching(/^\d+$/),
+      expect.stringMatching(/^\d+$/),
+      '66',
+      'Legal',
+    ]);
     expect(summaryRow(preview, 'Grukk').slice(-2)).toEqual(['\u22125', '3 rule errors']);
   });
 
   it('puts non-player characters on a game master’s page, several to a page, or on sheets of their own', async () => {
     const api = new FakeApi();
     // Grukk is the game master's: an Ork of 12 with Brute 8 and Club 8, 5 CPs over (expected/grukk.json).
-    api.addCampaign({ name: 'Wolves', characters: [reference('mls', 'mira'), { ...reference('mls', 'grukk'), npc: true }] });
+    api.addCampaign({
+      name: 'Wolves',
+      characters: [reference('mls', 'mira'), { ...reference('mls', 'grukk'), npc: true }],
+    });
     const { user } = await renderCampaign(api, 'Wolves');
     await user.click(within(screen.getByRole('toolbar', { name: 'Campaign' })).getByRole('button', { name: 'Print' }));
     const view = screen.getByRole('region', { name: 'Print the campaign' });
     const preview = await within(view).findByRole('region', { name: 'Print preview' });
-    const together = within(view).getByRole('checkbox', { name: "Non-player characters together on a game master's page" });
+    const together = within(view).getByRole('checkbox', {
+      name: "Non-player characters together on a game master's page",
+    });
     expect(together).toBeChecked();
     expect(
       within(preview)
         .getAllByRole('article')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Party summary of Wolves', 'Non-player characters of Wolves', 'Printable sheet of Mira Thornwood']);
-    expect(within(view).getByText(/One sheet, each on pages of its own, after a one-page party summary; one non-player character on the game master's page\./)).toBeInTheDocument();
+    expect(
+      within(view).getByText(
+        /One sheet, each on pages of its own, after a one-page party summary; one non-player character on the game master's page\./,
+      ),
+    ).toBeInTheDocument();
     // The party summary is the players' characters.
     const summary = within(preview).getByRole('article', { name: 'Party summary of Wolves' });
     expect(within(summary).queryByRole('rowheader', { name: 'Grukk' })).not.toBeInTheDocument();
-    const block = within(within(preview).getByRole('article', { name: 'Non-player characters of Wolves' })).getByRole('region', { name: 'Grukk' });
+    const block = within(within(preview).getByRole('article', { name: 'Non-player characters of Wolves' })).getByRole(
+      'region',
+      { name: 'Grukk' },
+    );
     expect(block).toHaveTextContent('3 rule errors · 5 CPs overspent');
     expect(block).toHaveTextContent(/Ork, 12 years/);
     expect(block).toHaveTextContent(/Brute\s+8/);
@@ -106,7 +128,9 @@ describe('the campaign’s print view', () => {
     expect(within(preview).getAllByRole('article')).toHaveLength(2);
 
     await user.click(within(view).getByRole('button', { name: 'Save as PDF…' }));
-    await waitFor(() => expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Wolves.pdf', pageSize: 'Letter' }]));
+    await waitFor(() =>
+      expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Wolves.pdf', pageSize: 'Letter' }]),
+    );
     await user.click(within(view).getByRole('button', { name: 'Print…' }));
     await waitFor(() => expect(api.callsOf('print')).toHaveLength(2));
     expect(api.callsOf('print')[1]).toEqual({ target: 'system', suggestedName: 'Wolves.pdf', pageSize: 'Letter' });
@@ -121,7 +145,10 @@ describe('the campaign’s print view', () => {
     // A region is named by its label, or by the element its label points to.
     const names = within(preview)
       .getAllByRole('region')
-      .map((r) => r.getAttribute('aria-label') ?? document.getElementById(r.getAttribute('aria-labelledby') ?? '')?.textContent);
+      .map(
+        (r) =>
+          r.getAttribute('aria-label') ?? document.getElementById(r.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
     expect(names.length).toBeGreaterThan(10);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     const grukk = within(preview).getByRole('article', { name: 'Printable sheet of Grukk' });
@@ -143,7 +170,10 @@ describe('the campaign’s print view', () => {
 
     await user.click(within(screen.getByRole('toolbar', { name: 'Campaign' })).getByRole('button', { name: 'Print' }));
     const view = screen.getByRole('region', { name: 'Print the campaign' });
-    expect(within(view).getByRole('progressbar', { name: 'Reading the characters’ files: 0 of 2' })).toHaveAttribute('value', '0');
+    expect(within(view).getByRole('progressbar', { name: 'Reading the characters’ files: 0 of 2' })).toHaveAttribute(
+      'value',
+      '0',
+    );
     expect(within(view).getByRole('button', { name: 'Save as PDF…' })).toBeDisabled();
     expect(within(view).getByRole('button', { name: 'Print…' })).toBeDisabled();
     expect(within(view).queryByRole('region', { name: 'Print preview' })).not.toBeInTheDocument();
@@ -171,7 +201,11 @@ describe('the campaign’s print view', () => {
 
   it('gives a HURSAGMU party its own key values and points', async () => {
     const api = new FakeApi();
-    api.addCampaign({ name: 'The Cedar Forest', system: 'hursagmu', characters: [reference('hursagmu', 'ashur'), reference('hursagmu', 'gilgamesh')] });
+    api.addCampaign({
+      name: 'The Cedar Forest',
+      system: 'hursagmu',
+      characters: [reference('hursagmu', 'ashur'), reference('hursagmu', 'gilgamesh')],
+    });
     const { user } = await renderCampaign(api, 'The Cedar Forest');
     const { preview } = await openPrintView(user, ['Ashur the Spearman', 'Gilgamesh']);
 
@@ -192,7 +226,10 @@ describe('the campaign’s print view', () => {
       'Rules',
     ]);
     // test/fixtures/hursagmu/reference/expected/gilgamesh.json: 60 earned, 99 + 16 spent.
-    expect(summaryRow(preview, 'Gilgamesh').slice(-2)).toEqual(['\u221255', expect.stringMatching(/^\d+ rule errors?$/)]);
+    expect(summaryRow(preview, 'Gilgamesh').slice(-2)).toEqual([
+      '\u221255',
+      expect.stringMatching(/^\d+ rule errors?$/),
+    ]);
     expect(summaryRow(preview, 'Ashur the Spearman')[0]).toMatch(/^\d+ of \d+$/);
   });
 
@@ -202,7 +239,9 @@ describe('the campaign’s print view', () => {
     const view = await screen.findByRole('region', { name: 'Print the campaign' });
     // The menu opens the view; what to print is chosen there.
     expect(api.callsOf('print')).toEqual([]);
-    const printButton = within(screen.getByRole('toolbar', { name: 'Campaign' })).getByRole('button', { name: 'Print' });
+    const printButton = within(screen.getByRole('toolbar', { name: 'Campaign' })).getByRole('button', {
+      name: 'Print',
+    });
     expect(printButton).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(within(view).getByRole('button', { name: 'Close print view' }));
@@ -221,11 +260,15 @@ describe('the printed file’s name', () => {
       titles.push(document.title);
       return print(input);
     };
-    await user.click(within(screen.getByRole('list', { name: 'Characters' })).getByRole('button', { name: 'Mira Thornwood' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Characters' })).getByRole('button', { name: 'Mira Thornwood' }),
+    );
     await screen.findByRole('tablist', { name: 'Character sections' });
     await act(() => store.print({ target: 'pdf' }));
 
-    expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Mira Thornwood – Wolves.pdf', pageSize: 'A4' }]);
+    expect(api.callsOf('print')).toEqual([
+      { target: 'pdf', suggestedName: 'Mira Thornwood – Wolves.pdf', pageSize: 'A4' },
+    ]);
     // A browser saves its PDF under the page's title, so the title is the file's name while printing, and only then.
     expect(titles).toEqual(['Mira Thornwood – Wolves']);
     expect(document.title).not.toBe('Mira Thornwood – Wolves');
@@ -233,11 +276,18 @@ describe('the printed file’s name', () => {
 
   it('is made safe for every system', async () => {
     const api = new FakeApi();
-    api.addCampaign({ name: 'Wolves: Act 2', characters: [{ ...reference('mls', 'mira'), name: 'Mira / "the Bold"' }] });
+    api.addCampaign({
+      name: 'Wolves: Act 2',
+      characters: [{ ...reference('mls', 'mira'), name: 'Mira / "the Bold"' }],
+    });
     const { user, store } = await renderCampaign(api, 'Wolves: Act 2');
-    await user.click(within(screen.getByRole('list', { name: 'Characters' })).getByRole('button', { name: 'Mira / "the Bold"' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Characters' })).getByRole('button', { name: 'Mira / "the Bold"' }),
+    );
     await screen.findByRole('tablist', { name: 'Character sections' });
     await act(() => store.print({ target: 'pdf' }));
-    expect(api.callsOf('print')).toEqual([{ target: 'pdf', suggestedName: 'Mira the Bold – Wolves Act 2.pdf', pageSize: 'A4' }]);
+    expect(api.callsOf('print')).toEqual([
+      { target: 'pdf', suggestedName: 'Mira the Bold – Wolves Act 2.pdf', pageSize: 'A4' },
+    ]);
   });
 });

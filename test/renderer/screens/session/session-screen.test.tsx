@@ -10,12 +10,19 @@ import { renderCampaign } from '../../render-app';
  * what the game master records of the session, the awards made at it, and what every character recorded at it.
  */
 const reference = join(import.meta.dirname, '../../../fixtures/hursagmu/reference');
-const load = (name: string) => JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
+const load = (name: string) =>
+  JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
 const BARROW = { id: '2026-11-20-the-cedar-forest', name: 'The cedar forest', date: '2026-11-20' };
 
 function setUp() {
   const api = new FakeApi();
-  const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, sessions: [BARROW], characters: [load('ashur'), load('ninsun')] });
+  const folder = api.addCampaign({
+    name: 'Uruk',
+    system: 'hursagmu',
+    settings: { startingCoins: 5000 },
+    sessions: [BARROW],
+    characters: [load('ashur'), load('ninsun')],
+  });
   return { api, folder };
 }
 
@@ -40,7 +47,11 @@ describe('a session’s page', () => {
     await user.type(within(details).getByLabelText('Notes'), 'Humbaba fell at dusk.');
     expect(within(details).getByRole('status')).toHaveTextContent('Saving…');
 
-    await waitFor(() => expect(api.campaignFileOf(folder).sessions).toEqual([{ ...BARROW, notes: 'Humbaba fell at dusk.', present: [{ character: 'ashur', player: 'Ana' }] }]));
+    await waitFor(() =>
+      expect(api.campaignFileOf(folder).sessions).toEqual([
+        { ...BARROW, notes: 'Humbaba fell at dusk.', present: [{ character: 'ashur', player: 'Ana' }] },
+      ]),
+    );
     await waitFor(() => expect(within(details).getByRole('status')).toHaveTextContent('All changes saved'));
     // What was typed stays as typed while the page shows; the file keeps the name without the spaces around it.
     expect(within(details).getByRole('textbox', { name: 'Player of Ashur the Spearman' })).toHaveValue('  Ana ');
@@ -70,7 +81,9 @@ describe('a session’s page', () => {
     expect(api.callsOf('writeCampaign')).toHaveLength(1);
     await waitFor(() => expect(api.campaignFileOf(folder).sessions[0]!.notes).toBe('The gate was cedar.'));
     await user.click(await screen.findByRole('button', { name: 'Open session The cedar forest' }));
-    expect(within(await screen.findByRole('region', { name: 'About this session' })).getByLabelText('Notes')).toHaveValue('The gate was cedar.');
+    expect(
+      within(await screen.findByRole('region', { name: 'About this session' })).getByLabelText('Notes'),
+    ).toHaveValue('The gate was cedar.');
   });
 
   it('writes at once when the page is reloaded or closed, and brings back what a closed page could not write', async () => {
@@ -92,14 +105,30 @@ describe('a session’s page', () => {
     first.unmount();
 
     // A window closed before its write reached the disk: the next opening of the page brings the notes back and saves them.
-    localStorage.setItem(KEPT, JSON.stringify({ name: BARROW.name, date: BARROW.date, notes: 'Enkidu wept. Gilgamesh did not.', present: [['ninsun', 'Bel']] }));
+    localStorage.setItem(
+      KEPT,
+      JSON.stringify({
+        name: BARROW.name,
+        date: BARROW.date,
+        notes: 'Enkidu wept. Gilgamesh did not.',
+        present: [['ninsun', 'Bel']],
+      }),
+    );
     const second = await renderCampaign(api, 'Uruk');
     await second.user.click(screen.getByRole('button', { name: 'Open session The cedar forest' }));
     const again = await screen.findByRole('region', { name: 'About this session' });
-    expect(within(again).getByText(/Brought back what you typed here last time, which had not been saved when the page was left, reloaded or closed/)).toBeInTheDocument();
+    expect(
+      within(again).getByText(
+        /Brought back what you typed here last time, which had not been saved when the page was left, reloaded or closed/,
+      ),
+    ).toBeInTheDocument();
     expect(within(again).getByLabelText('Notes')).toHaveValue('Enkidu wept. Gilgamesh did not.');
     await waitFor(() =>
-      expect(api.campaignFileOf(folder).sessions[0]).toEqual({ ...BARROW, notes: 'Enkidu wept. Gilgamesh did not.', present: [{ character: 'ninsun', player: 'Bel' }] }),
+      expect(api.campaignFileOf(folder).sessions[0]).toEqual({
+        ...BARROW,
+        notes: 'Enkidu wept. Gilgamesh did not.',
+        present: [{ character: 'ninsun', player: 'Bel' }],
+      }),
     );
     second.unmount();
   });
@@ -111,22 +140,37 @@ describe('a session’s page', () => {
     const details = await screen.findByRole('region', { name: 'About this session' });
     await user.clear(within(details).getByLabelText('Title'));
     await user.type(within(details).getByLabelText('Notes'), 'Kept');
-    expect(within(details).getByRole('alert')).toHaveTextContent('Type a title for the session; until then nothing typed here is written to the campaign');
+    expect(within(details).getByRole('alert')).toHaveTextContent(
+      'Type a title for the session; until then nothing typed here is written to the campaign',
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(api.callsOf('writeCampaign')).toHaveLength(0);
     expect(within(details).getByRole('status')).toHaveTextContent('Not saved yet');
     expect(within(details).getByLabelText('Notes')).toHaveValue('Kept');
 
     await user.type(within(details).getByLabelText('Title'), 'The gate');
-    await waitFor(() => expect(api.campaignFileOf(folder).sessions[0]).toMatchObject({ name: 'The gate', notes: 'Kept' }));
+    await waitFor(() =>
+      expect(api.campaignFileOf(folder).sessions[0]).toMatchObject({ name: 'The gate', notes: 'Kept' }),
+    );
     expect(within(details).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('starts a new session with who was at the last one and who played them, and remembers a player ticked again', async () => {
     const api = new FakeApi();
-    const earlier: Session = { id: '2026-11-01-the-gate', name: 'The gate', date: '2026-11-01', present: [{ character: 'ashur', player: 'Ana' }] };
+    const earlier: Session = {
+      id: '2026-11-01-the-gate',
+      name: 'The gate',
+      date: '2026-11-01',
+      present: [{ character: 'ashur', player: 'Ana' }],
+    };
     const last: Session = { ...BARROW, present: [{ character: 'ninsun', player: 'Bel' }] };
-    const folder = api.addCampaign({ name: 'Uruk', system: 'hursagmu', settings: { startingCoins: 5000 }, sessions: [earlier, last], characters: [load('ashur'), load('ninsun')] });
+    const folder = api.addCampaign({
+      name: 'Uruk',
+      system: 'hursagmu',
+      settings: { startingCoins: 5000 },
+      sessions: [earlier, last],
+      characters: [load('ashur'), load('ninsun')],
+    });
     const { user } = await renderCampaign(api, 'Uruk');
     await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'The mountain');
     await user.click(screen.getByRole('button', { name: 'Add session' }));
@@ -194,11 +238,21 @@ describe('a session’s page', () => {
     await user.type(within(panel).getByLabelText('Points'), '6');
     await user.click(within(panel).getByRole('button', { name: 'Award' }));
     await waitFor(() => expect(api.campaignFileOf(folder).awards).toHaveLength(1));
-    expect(api.campaignFileOf(folder).awards![0]).toMatchObject({ date: BARROW.date, session: BARROW.id, shares: { ninsun: 6 } });
+    expect(api.campaignFileOf(folder).awards![0]).toMatchObject({
+      date: BARROW.date,
+      session: BARROW.id,
+      shares: { ninsun: 6 },
+    });
 
     // Ashur records a purchase at the session on another machine; the page reads it.
     const ashur = api.characters(folder).find((c) => c.id === 'ashur')!;
-    api.editOutside(folder, { ...ashur, events: [...ashur.events, { id: 'olfaction', type: 'gift', date: BARROW.date, session: BARROW.id, gift: 'superior-olfaction' }] });
+    api.editOutside(folder, {
+      ...ashur,
+      events: [
+        ...ashur.events,
+        { id: 'olfaction', type: 'gift', date: BARROW.date, session: BARROW.id, gift: 'superior-olfaction' },
+      ],
+    });
 
     const table = await within(entries).findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
@@ -220,6 +274,8 @@ describe('a session’s page', () => {
     await screen.findByRole('heading', { level: 1, name: 'The cedar forest' });
     api.writeRawOutside(folder, 'campaign.json', stableStringify({ ...api.campaignFileOf(folder), sessions: [] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Uruk' })).toBeInTheDocument();
-    expect(await screen.findByText(/The session "2026-11-20-the-cedar-forest" is no longer in Uruk \(it was removed\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The session "2026-11-20-the-cedar-forest" is no longer in Uruk \(it was removed\)/),
+    ).toBeInTheDocument();
   });
 });

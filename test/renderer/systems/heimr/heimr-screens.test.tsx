@@ -6,7 +6,12 @@ import type { CharacterFile, LedgerEvent } from '../../../../shared/model';
 import { BuilderPage, builderSteps, tableRows } from '../../builder-page';
 import { BudgetBar, otherBudgets } from '../../../../src-renderer/components/budget-bar';
 import { gameEditor } from '../../game-editor';
-import { STANDARD_ABILITIES, type HeimrCreation, type HeimrSettings, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
+import {
+  STANDARD_ABILITIES,
+  type HeimrCreation,
+  type HeimrSettings,
+  type HeimrSheet,
+} from '../../../../shared/rules/systems/heimr';
 import type { CharacterEditorStore } from '../../../../src-renderer/state/character-editor';
 import { findSystemScreens } from '../../../../src-renderer/systems';
 import { HeimrAdvance } from '../../../../src-renderer/systems/heimr/advance/heimr-advance';
@@ -22,14 +27,29 @@ type Editor = CharacterEditorStore<HeimrCreation, HeimrSheet, HeimrSettings>;
 const MINUS = '\u2212';
 /** A campaign with the book's abilities and one of its own, on two attributes. */
 const CAMPAIGN = {
-  abilities: [...STANDARD_ABILITIES, { id: 'sailing', name: 'Sailing', attributes: ['dexterity', 'stamina'], baseConsistency: 0, description: 'Handle a boat in any weather.' }],
+  abilities: [
+    ...STANDARD_ABILITIES,
+    {
+      id: 'sailing',
+      name: 'Sailing',
+      attributes: ['dexterity', 'stamina'],
+      baseConsistency: 0,
+      description: 'Handle a boat in any weather.',
+    },
+  ],
 } as unknown as Record<string, unknown>;
 
-function editorFor(creation: Record<string, unknown> = { attributes: {}, training: {} }, events: LedgerEvent[] = [], settings: Record<string, unknown> = CAMPAIGN): Editor {
+function editorFor(
+  creation: Record<string, unknown> = { attributes: {}, training: {} },
+  events: LedgerEvent[] = [],
+  settings: Record<string, unknown> = CAMPAIGN,
+): Editor {
   return gameEditor('heimr', { id: 'ragna', name: 'Ragna', creation, events }, settings);
 }
 
-const Page = ({ editor }: { editor: Editor }) => <BuilderPage editor={editor} Builder={HeimrBuilder} points={EXPERIENCE} />;
+const Page = ({ editor }: { editor: Editor }) => (
+  <BuilderPage editor={editor} Builder={HeimrBuilder} points={EXPERIENCE} />
+);
 
 const steps = builderSteps;
 
@@ -43,7 +63,9 @@ describe('Heimr builder', () => {
     await user.click(screen.getByRole('button', { name: 'Raise Stamina to +1 (uses 1 point)' }));
     expect(editor.creation!.attributes).toEqual({ strength: 1, stamina: 1 });
     // Stamina 1: base fatigue 4 - 1 = 3.
-    expect(screen.getByText(/Attributes add up to \+2 of \+2\. Base fatigue 3 \(4 − Stamina, at least 1\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Attributes add up to \+2 of \+2\. Base fatigue 3 \(4 − Stamina, at least 1\)/),
+    ).toBeInTheDocument();
     const refused = screen.getByRole('button', { name: 'Raise Intelligence to +1 (not allowed)' });
     expect(refused).toBeDisabled();
     expect(refused).toHaveAccessibleDescription(
@@ -55,7 +77,9 @@ describe('Heimr builder', () => {
     expect(editor.creation!.attributes).toEqual({ strength: 1, stamina: 1, empathy: -1, intelligence: 1 });
     // The campaign's range: -2 at the least.
     await user.click(screen.getByRole('button', { name: `Lower Empathy to ${MINUS}2 (frees 1 point)` }));
-    expect(screen.getByRole('button', { name: `Lower Empathy to ${MINUS}3 (not allowed)` })).toHaveAccessibleDescription(
+    expect(
+      screen.getByRole('button', { name: `Lower Empathy to ${MINUS}3 (not allowed)` }),
+    ).toHaveAccessibleDescription(
       `Lower Empathy to ${MINUS}3: empathy starts at ${MINUS}2 at the least in this campaign.`,
     );
   });
@@ -68,7 +92,9 @@ describe('Heimr builder', () => {
     // Survival, C 2 (the project's base) and P 0, physical with stamina 0, so the dice must reach fatigue 4. Against
     // CR 6 the roll fails only when the d6 shows 1-5 and both d10 1-5: (5/6)(1/4), so 79%; one more d10 makes it
     // (5/6)(1/8), 90%; one more potential needs 5, failing on (4/6)(4/10)^2, 89%.
-    expect(screen.getByRole('row', { name: /^Survival/ })).toHaveTextContent('CR 6: 79% now; 90% with one more consistency, 89% with one more potential');
+    expect(screen.getByRole('row', { name: /^Survival/ })).toHaveTextContent(
+      'CR 6: 79% now; 90% with one more consistency, 89% with one more potential',
+    );
     await user.click(screen.getByRole('button', { name: 'Train Survival consistency to 1 (costs 5 XP)' }));
     await user.click(screen.getByRole('button', { name: 'Train Survival consistency to 2 (costs 10 XP)' }));
     await user.click(screen.getByRole('button', { name: 'Train Survival consistency to 3 (costs 15 XP)' }));
@@ -78,7 +104,9 @@ describe('Heimr builder', () => {
     const over = screen.getByRole('button', { name: 'Train Brawl consistency to 1 (costs 5 XP)' });
     expect(over).toBeDisabled();
     // The rules' sentence already names the step, so it is told as it is.
-    expect(over).toHaveAccessibleDescription('Training at creation costs 35 experience points of the 30 to start with, 5 over; train less.');
+    expect(over).toHaveAccessibleDescription(
+      'Training at creation costs 35 experience points of the 30 to start with, 5 over; train less.',
+    );
     // Giving a point back is always allowed.
     await user.click(screen.getByRole('button', { name: 'Lower Survival consistency to 2 (gives back 15 XP)' }));
     expect(bar).toHaveTextContent(/Left\s*15 XP/);
@@ -107,7 +135,11 @@ describe('Heimr builder', () => {
     const user = userEvent.setup({ delay: null });
     render(<Page editor={editorFor(undefined, [], {})} />);
     await user.click(within(steps()).getByRole('button', { name: /^The campaign's abilities/ }));
-    expect(screen.getByText(/This campaign has no abilities of its own yet\. Ask the game master to list the campaign’s in Campaign settings;/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /This campaign has no abilities of its own yet\. Ask the game master to list the campaign’s in Campaign settings;/,
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -121,13 +153,22 @@ describe('Heimr advancement', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ability' }), 'sailing');
     const train = screen.getByRole('button', { name: 'Train Sailing consistency to 1 (5 XP)' });
     expect(train).toBeDisabled();
-    expect(train).toHaveAccessibleDescription('Train Sailing consistency to 1: choose which of Dexterity and Stamina gains the progress.');
+    expect(train).toHaveAccessibleDescription(
+      'Train Sailing consistency to 1: choose which of Dexterity and Stamina gains the progress.',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Attribute that gains the progress' }), 'stamina');
     // Stamina 0 rises to 1 at 6 progress ("Attribute progress").
     expect(screen.getByText('Stamina progress goes to 1 of the 6 it needs to rise to +1.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Train Sailing consistency to 1 (5 XP)' }));
-    expect(editor.file.events.at(-1)).toMatchObject({ type: 'train', ability: 'sailing', aspect: 'consistency', attribute: 'stamina' });
-    expect(outcome()).toHaveTextContent('Trained Sailing consistency from 0 to 1. Spent 5 XP; 25 XP unspent. Stamina progress 1 of 6.');
+    expect(editor.file.events.at(-1)).toMatchObject({
+      type: 'train',
+      ability: 'sailing',
+      aspect: 'consistency',
+      attribute: 'stamina',
+    });
+    expect(outcome()).toHaveTextContent(
+      'Trained Sailing consistency from 0 to 1. Spent 5 XP; 25 XP unspent. Stamina progress 1 of 6.',
+    );
     expect(editor.undoLabel).toBe('Undo: train Sailing consistency 0 → 1');
   });
 
@@ -159,7 +200,9 @@ describe('Heimr advancement', () => {
 
     await user.type(screen.getByRole('spinbutton', { name: 'Hit points lost' }), '4');
     await user.click(screen.getByRole('button', { name: 'Record 4 hit points lost' }));
-    expect(screen.getByRole('heading', { name: `Hit points: ${MINUS}1 of 3, Bloodied: needs treatment; no short rest` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Hit points: ${MINUS}1 of 3, Bloodied: needs treatment; no short rest` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take a short rest' })).toHaveAccessibleDescription(
       `Take a short rest: the character is injured, with ${MINUS}1 hit points; a short rest restores only a character with 1 or more, so treat the injury first.`,
     );
@@ -179,10 +222,13 @@ describe('Heimr advancement', () => {
 describe('Heimr sheet', () => {
   it('shows attributes with their progress, and the chances of each trained ability with a table for screen readers', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = editorFor({ attributes: { empathy: -1 }, training: { persuasion: { consistency: 0, potential: 1 } } }, [
-      { id: 'e1', date: '2026-11-21', type: 'award', points: 20 },
-      { id: 'e2', date: '2026-11-21', type: 'train', ability: 'insight', aspect: 'consistency' },
-    ]);
+    const editor = editorFor(
+      { attributes: { empathy: -1 }, training: { persuasion: { consistency: 0, potential: 1 } } },
+      [
+        { id: 'e1', date: '2026-11-21', type: 'award', points: 20 },
+        { id: 'e2', date: '2026-11-21', type: 'train', ability: 'insight', aspect: 'consistency' },
+      ],
+    );
     render(<HeimrSheetView editor={editor} />);
     const attributes = screen.getByRole('table', { name: 'Attributes' });
     expect(
@@ -191,7 +237,9 @@ describe('Heimr sheet', () => {
         .textContent?.replace(/\s+/g, ' '),
     ).toBe(`EmpathyMental${MINUS}11 of 4 to rise to 0`);
     // Persuasion C 0, P 0 + 1: the d6 alone plus 1, so CR 2 for certain down to CR 7 one time in six.
-    const table = screen.getByRole('table', { name: /^Chance for Persuasion \(consistency 0, potential \+1\) to meet each challenge requirement/ });
+    const table = screen.getByRole('table', {
+      name: /^Chance for Persuasion \(consistency 0, potential \+1\) to meet each challenge requirement/,
+    });
     expect(
       within(table)
         .getAllByRole('row')
@@ -206,11 +254,18 @@ describe('Heimr sheet', () => {
 describe('Heimr print sheet and history', () => {
   const reference = join(import.meta.dirname, '../../../fixtures/heimr/reference');
   const file = JSON.parse(readFileSync(join(reference, 'characters/ragna.json'), 'utf8')) as CharacterFile;
-  const settings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: Record<string, unknown> }).settings;
+  const settings = (
+    JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: Record<string, unknown> }
+  ).settings;
 
   it('prints the values, and leaves every number to the pencil on the blank sheet', () => {
     const editor = editorFor(file.creation, file.events, settings);
-    const { unmount } = render(<HeimrPrintSheet editor={editor} options={{ pageSize: 'Letter', includeHistory: true, blank: false, date: '2026-11-21' }} />);
+    const { unmount } = render(
+      <HeimrPrintSheet
+        editor={editor}
+        options={{ pageSize: 'Letter', includeHistory: true, blank: false, date: '2026-11-21' }}
+      />,
+    );
     const sheet = screen.getByRole('article', { name: 'Printable sheet of Ragna' });
     expect(sheet).toHaveClass('print-sheet-letter');
     // Ragna's reference sheet (test/fixtures/heimr/reference/expected/ragna.json): Insight C +2, P +2; Archery C 0, P +2.
@@ -221,7 +276,12 @@ describe('Heimr print sheet and history', () => {
     // The award and what it changed: 10 XP of Ragna's own, then 60 more.
     expect(within(sheet).getByText('Awarded 60 XP: Experience unspent 10 → 70')).toBeInTheDocument();
     unmount();
-    render(<HeimrPrintSheet editor={editor} options={{ pageSize: 'A4', includeHistory: true, blank: true, date: '2026-11-21' }} />);
+    render(
+      <HeimrPrintSheet
+        editor={editor}
+        options={{ pageSize: 'A4', includeHistory: true, blank: true, date: '2026-11-21' }}
+      />,
+    );
     const blank = screen.getByRole('article', { name: 'Printable sheet of Ragna' });
     expect(within(blank).getByRole('row', { name: /^Insight Empathy/ }).textContent).toBe('InsightEmpathy');
     expect(within(blank).queryByText(/Awarded 60 XP/)).not.toBeInTheDocument();
@@ -234,7 +294,11 @@ describe('Heimr print sheet and history', () => {
     const changes = (i: number) => heimrHistoryDescriber.changes(sheets[i]!, sheets[i + 1]!);
     expect(describe(0)).toBe('Awarded 60 XP');
     expect(describe(1)).toBe('Trained Insight consistency 0 → 1');
-    expect(changes(1)).toEqual(['Empathy progress 0 → 1 of 4', 'Insight consistency 0 → +1', 'Experience unspent 70 → 65']);
+    expect(changes(1)).toEqual([
+      'Empathy progress 0 → 1 of 4',
+      'Insight consistency 0 → +1',
+      'Experience unspent 70 → 65',
+    ]);
     // The fourth point of Insight raises Empathy from -1 to 0: Insight's potential, -1 + 1, becomes 0 + 2.
     expect(changes(4)).toEqual([`Empathy ${MINUS}1 → 0`, 'Insight potential 0 → +2', 'Experience unspent 50 → 40']);
     // An award moves the experience left, as MLS shows its CPs unspent: "What changed" is never empty for it.
@@ -263,7 +327,12 @@ describe('Heimr campaign settings', () => {
     await user.click(within(add).getByRole('button', { name: 'Add ability' }));
     const next = onChange.mock.calls.at(-1)![0] as { abilities: unknown[] };
     expect(next.abilities).toHaveLength(7);
-    expect(next.abilities.at(-1)).toEqual({ id: 'rune-lore', name: 'Rune lore', attributes: ['intelligence'], baseConsistency: -2 });
+    expect(next.abilities.at(-1)).toEqual({
+      id: 'rune-lore',
+      name: 'Rune lore',
+      attributes: ['intelligence'],
+      baseConsistency: -2,
+    });
   });
   it('renames, adds and removes attributes, and says which abilities lose theirs', async () => {
     const user = userEvent.setup({ delay: null });
@@ -275,14 +344,25 @@ describe('Heimr campaign settings', () => {
     expect((settings.attributes as { name: string }[])[2]!.name).toBe('Staminax');
     await user.click(screen.getByRole('button', { name: 'Remove attribute Sociability' }));
     again();
-    expect(screen.getByText('Warning: Persuasion is based on "sociability", which is not an attribute of this campaign; correct it.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Warning: Persuasion is based on "sociability", which is not an attribute of this campaign; correct it.',
+      ),
+    ).toBeInTheDocument();
     const add = screen.getByRole('group', { name: 'Add an attribute' });
     await user.type(within(add).getByRole('textbox', { name: 'New attribute' }), 'Spirit');
     await user.selectOptions(within(add).getByRole('combobox', { name: 'Group' }), 'mental');
     await user.click(within(add).getByRole('button', { name: 'Add attribute' }));
     again();
-    expect((settings.attributes as unknown[]).at(-1)).toEqual({ id: 'spirit', name: 'Spirit', short: 'spi', group: 'mental' });
-    expect(within(screen.getByRole('group', { name: 'Add an ability' })).getByRole('checkbox', { name: 'Spirit' })).toBeInTheDocument();
+    expect((settings.attributes as unknown[]).at(-1)).toEqual({
+      id: 'spirit',
+      name: 'Spirit',
+      short: 'spi',
+      group: 'mental',
+    });
+    expect(
+      within(screen.getByRole('group', { name: 'Add an ability' })).getByRole('checkbox', { name: 'Spirit' }),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Initiative consistency from' }), 'spirit');
     expect(settings.initiativeAttribute).toBe('spirit');
   });
@@ -297,7 +377,12 @@ describe('Heimr words for a newcomer', () => {
     ]);
     render(
       <>
-        <BudgetBar budget={editor.budget} findings={editor.findings} points={EXPERIENCE} others={otherBudgets(editor.system.currencies, editor.evaluation.budgets)} />
+        <BudgetBar
+          budget={editor.budget}
+          findings={editor.findings}
+          points={EXPERIENCE}
+          others={otherBudgets(editor.system.currencies, editor.evaluation.budgets)}
+        />
         <HeimrSheetView editor={editor} />
       </>,
     );
@@ -315,7 +400,9 @@ describe('Heimr words for a newcomer', () => {
     // Initiative and the charts in the book's words: consistency and potential, never C and P.
     const play = screen.getByText('Initiative').closest('div, tr, li')!;
     expect(play).toHaveTextContent(/consistency [+−]?\d+, potential [+−]?\d+/);
-    expect(screen.getByRole('table', { name: /^Chance for Insight \(consistency \+1, potential −1\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: /^Chance for Insight \(consistency \+1, potential −1\)/ }),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\bC [+−]?\d|\bP [+−]?\d/);
   });
 });

@@ -17,7 +17,15 @@ function archer(): CharacterFile {
     gifts: [],
     equipment: [{ kind: 'weapon', id: 'bow', name: 'Bow', size: 'medium', missile: true }],
   };
-  return { formatVersion: 1, id: 'enkidu-abc123', name: 'Enkidu', system: 'hursagmu', createdAt: '2026-09-01', creation, events: [] };
+  return {
+    formatVersion: 1,
+    id: 'enkidu-abc123',
+    name: 'Enkidu',
+    system: 'hursagmu',
+    createdAt: '2026-09-01',
+    creation,
+    events: [],
+  };
 }
 
 function renderAdvance(file: CharacterFile, sessions: Session[] = []) {
@@ -41,19 +49,31 @@ describe('HURSAGMU advancement', () => {
     expect(editor.sheet!.experience.unspent).toBe(0);
     const raise = screen.getByRole('button', { name: 'Raise Archery to 7 (4 experience points)' });
     expect(raise).toBeDisabled();
-    expect(raise).toHaveAccessibleDescription('Raising Archery from 6 to 7 costs 4 experience points but only 0 are unspent; earn more experience first.');
+    expect(raise).toHaveAccessibleDescription(
+      'Raising Archery from 6 to 7 costs 4 experience points but only 0 are unspent; earn more experience first.',
+    );
 
     await recordEntriesOn(user, { session: 's2', date: '2026-11-15' });
     await user.type(screen.getByRole('spinbutton', { name: 'Experience points to award' }), '5');
     await user.type(screen.getByRole('textbox', { name: 'What for (optional)' }), 'slaying Humbaba');
     await user.click(screen.getByRole('button', { name: 'Award 5 experience points' }));
-    expect(editor.file.events.at(-1)).toMatchObject({ type: 'award', points: 5, note: 'slaying Humbaba', date: '2026-11-15', session: 's2' });
-    expect(outcome()).toHaveTextContent('Awarded 5 experience points for slaying Humbaba. Gained 5 experience points; 5 experience points unspent.');
+    expect(editor.file.events.at(-1)).toMatchObject({
+      type: 'award',
+      points: 5,
+      note: 'slaying Humbaba',
+      date: '2026-11-15',
+      session: 's2',
+    });
+    expect(outcome()).toHaveTextContent(
+      'Awarded 5 experience points for slaying Humbaba. Gained 5 experience points; 5 experience points unspent.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Raise Archery to 7 (4 experience points)' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'raise', trait: 'archery', to: 7, session: 's2' });
     expect(editor.sheet!.traits.find((t) => t.id === 'archery')!.level).toBe(7);
-    expect(outcome()).toHaveTextContent('Raised Archery from 6 to 7. Spent 4 experience points; 1 experience point unspent.');
+    expect(outcome()).toHaveTextContent(
+      'Raised Archery from 6 to 7. Spent 4 experience points; 1 experience point unspent.',
+    );
     expect(editor.undoLabel).toBe('Undo: raise Archery from 6 to 7');
   });
 
@@ -69,12 +89,16 @@ describe('HURSAGMU advancement', () => {
     await user.type(target, '9');
     const refused = screen.getByRole('button', { name: 'Raise Fighting to 9 (12 experience points)' });
     expect(refused).toBeDisabled();
-    expect(refused).toHaveAccessibleDescription('Raising Fighting from 7 to 9 costs 12 experience points but only 5 are unspent; earn more experience first.');
+    expect(refused).toHaveAccessibleDescription(
+      'Raising Fighting from 7 to 9 costs 12 experience points but only 5 are unspent; earn more experience first.',
+    );
 
     await user.clear(target);
     await user.type(target, '7');
     const notHigher = screen.getByRole('button', { name: 'Raise Fighting to 7 (not allowed)' });
-    expect(notHigher).toHaveAccessibleDescription('Raise Fighting to 7: Fighting is already at level 7; a raise must name a higher level.');
+    expect(notHigher).toHaveAccessibleDescription(
+      'Raise Fighting to 7: Fighting is already at level 7; a raise must name a higher level.',
+    );
     expect(editor.file.events).toHaveLength(1);
   });
 
@@ -87,9 +111,16 @@ describe('HURSAGMU advancement', () => {
     expect(buy).toBeDisabled();
     expect(buy).toHaveAccessibleDescription(/^Buy Starvision: write The Master's approval/);
 
-    await user.type(screen.getByRole('textbox', { name: "The Master's approval (required)" }), 'Blessed by Shamash at the gate');
+    await user.type(
+      screen.getByRole('textbox', { name: "The Master's approval (required)" }),
+      'Blessed by Shamash at the gate',
+    );
     await user.click(screen.getByRole('button', { name: 'Buy Starvision (8 experience points)' }));
-    expect(editor.file.events.at(-1)).toMatchObject({ type: 'gift', gift: 'starvision', reason: 'Blessed by Shamash at the gate' });
+    expect(editor.file.events.at(-1)).toMatchObject({
+      type: 'gift',
+      gift: 'starvision',
+      reason: 'Blessed by Shamash at the gate',
+    });
     expect(outcome()).toHaveTextContent(
       'Bought the gift Starvision, approved by The Master: Blessed by Shamash at the gate. Spent 8 experience points; 2 experience points unspent.',
     );
@@ -109,11 +140,17 @@ describe('HURSAGMU advancement', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Armor points' }), '5');
     const plate = screen.getByRole('button', { name: 'Buy plate (5 points) for 160 gc' });
     expect(plate).toBeDisabled();
-    expect(plate).toHaveAccessibleDescription('Buying plate (5 points) costs 160 gc but the purse holds 30 gc; earn more or choose something cheaper.');
+    expect(plate).toHaveAccessibleDescription(
+      'Buying plate (5 points) costs 160 gc but the purse holds 30 gc; earn more or choose something cheaper.',
+    );
     await user.clear(screen.getByRole('spinbutton', { name: 'Armor points' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Armor points' }), '2');
     await user.click(screen.getByRole('button', { name: 'Buy soft leather (2 points) for 2 gc' }));
-    expect(editor.file.events.at(-1)).toMatchObject({ type: 'acquire', item: { kind: 'armor', points: 2 }, paid: true });
+    expect(editor.file.events.at(-1)).toMatchObject({
+      type: 'acquire',
+      item: { kind: 'armor', points: 2 },
+      paid: true,
+    });
     expect(editor.sheet!.coins).toBe(2800);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Equipment to drop' }), 'armor');
@@ -126,7 +163,10 @@ describe('HURSAGMU advancement', () => {
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'earn', amount: { sc: 5 }, from: 'selling the leather' });
     expect(outcome()).toHaveTextContent('Earned 5 sc from selling the leather.');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Meal, lodging or goods at the list price' }), 'inn-private-room');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Meal, lodging or goods at the list price' }),
+      'inn-private-room',
+    );
     await user.clear(screen.getByRole('spinbutton', { name: 'How many' }));
     await user.type(screen.getByRole('spinbutton', { name: 'How many' }), '3');
     await user.click(screen.getByRole('button', { name: 'Pay 9 sc for Inn, private room x 3' }));
@@ -139,7 +179,9 @@ describe('HURSAGMU advancement', () => {
     act(() => {
       deskFor(editor).perform('dropping the sword', { type: 'drop', item: 'sword' }, () => 'Dropped the sword.');
     });
-    expect(outcome()).toHaveTextContent('Not recorded: The character has no equipment with the id "sword"; check the id.');
+    expect(outcome()).toHaveTextContent(
+      'Not recorded: The character has no equipment with the id "sword"; check the id.',
+    );
     expect(editor.file.events).toEqual([]);
   });
 });

@@ -13,10 +13,21 @@ type Editor = CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSett
 /** A campaign with 40 character points, beginning traits at most 4, and 30 gc for equipment. */
 const CAMPAIGN = { startingCharacterPoints: 40, maxStartingTraitLevel: 4, startingCoins: 3000 };
 
-function editorFor(creation: Record<string, unknown> = { traits: {}, gifts: [], equipment: [] }, settings: Record<string, unknown> = CAMPAIGN): Editor {
+function editorFor(
+  creation: Record<string, unknown> = { traits: {}, gifts: [], equipment: [] },
+  settings: Record<string, unknown> = CAMPAIGN,
+): Editor {
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: getRuleSystem('hursagmu')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'ninsun', name: 'Ninsun', system: 'hursagmu', createdAt: '2026-11-21', creation, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'ninsun',
+      name: 'Ninsun',
+      system: 'hursagmu',
+      createdAt: '2026-11-21',
+      creation,
+      events: [],
+    },
     campaignSettings: settings,
     writer: { save: async () => true },
     today: () => '2026-11-21',
@@ -26,7 +37,12 @@ function editorFor(creation: Record<string, unknown> = { traits: {}, gifts: [], 
 
 /** The character page as far as the builder needs it: the budget bar above the section, in character points as the Build section shows it. */
 const Page = ({ editor, onFinish }: { editor: Editor; onFinish?: () => void }) => (
-  <BuilderPage editor={editor} Builder={HursagmuBuilder} points={CHARACTER_POINTS} {...(onFinish ? { onFinish } : {})} />
+  <BuilderPage
+    editor={editor}
+    Builder={HursagmuBuilder}
+    points={CHARACTER_POINTS}
+    {...(onFinish ? { onFinish } : {})}
+  />
 );
 
 const steps = builderSteps;
@@ -53,13 +69,28 @@ describe('HURSAGMU builder', () => {
     expect(screen.getByText(/The Master limits beginning traits to level 4/)).toBeInTheDocument();
 
     // Traits: Strength 2 costs 1 + 1; Sorcery up to the campaign's limit of 4.
-    await user.click(within(traitRow('Strength')).getByRole('button', { name: 'Raise Strength to 1 (costs 1 character point)' }));
-    await user.click(within(traitRow('Strength')).getByRole('button', { name: 'Raise Strength to 2 (costs 1 character point)' }));
-    for (let level = 1; level <= 4; level++) await user.click(within(traitRow('Sorcery')).getByRole('button', { name: `Raise Sorcery to ${level} (costs 1 character point)` }));
+    await user.click(
+      within(traitRow('Strength')).getByRole('button', { name: 'Raise Strength to 1 (costs 1 character point)' }),
+    );
+    await user.click(
+      within(traitRow('Strength')).getByRole('button', { name: 'Raise Strength to 2 (costs 1 character point)' }),
+    );
+    for (let level = 1; level <= 4; level++)
+      await user.click(
+        within(traitRow('Sorcery')).getByRole('button', {
+          name: `Raise Sorcery to ${level} (costs 1 character point)`,
+        }),
+      );
     // Refused by its own click, it keeps the focus: marked aria-disabled until the focus moves on.
-    expect(within(traitRow('Sorcery')).getByRole('button', { name: 'Raise Sorcery to 5 (not allowed)' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(traitRow('Sorcery')).getByRole('button', { name: 'Raise Sorcery to 5 (not allowed)' })).toHaveAccessibleDescription(/limits beginning traits to level 4/);
-    expect(within(traitRow('Sorcery')).getByRole('button', { name: 'Lower Sorcery to 3 (gives back 1 character point)' })).toBeEnabled();
+    expect(
+      within(traitRow('Sorcery')).getByRole('button', { name: 'Raise Sorcery to 5 (not allowed)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(traitRow('Sorcery')).getByRole('button', { name: 'Raise Sorcery to 5 (not allowed)' }),
+    ).toHaveAccessibleDescription(/limits beginning traits to level 4/);
+    expect(
+      within(traitRow('Sorcery')).getByRole('button', { name: 'Lower Sorcery to 3 (gives back 1 character point)' }),
+    ).toBeEnabled();
     // 2d6 + 4 against the book's Moderate challenge, 2d6 + 5: higher on 435 of 1296, a tie on 140.
     expect(screen.getByRole('columnheader', { name: 'Odds against Moderate (2d6 + 5)' })).toBeInTheDocument();
     expect(traitRow('Sorcery')).toHaveTextContent('2d6 + 4: higher 34%, tie 11%');
@@ -69,7 +100,9 @@ describe('HURSAGMU builder', () => {
     await user.click(within(steps()).getByRole('button', { name: /^Gifts/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Gifts' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Add Sorcery (Seheru) (costs 8 character points)' }));
-    expect(screen.getByRole('button', { name: 'Remove Sorcery (Seheru) (gives back 8 character points)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove Sorcery (Seheru) (gives back 8 character points)' }),
+    ).toBeInTheDocument();
     expect(figure(bar, 'Spent')).toHaveTextContent('14 character points');
     expect(figure(bar, 'Left')).toHaveTextContent('26 character points');
 
@@ -89,7 +122,9 @@ describe('HURSAGMU builder', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Armor points' }), '2');
     await user.click(screen.getByRole('button', { name: 'Buy soft leather armor, 2 points (costs 2 gc)' }));
     // One suit of armor only: a second is refused with the rule's reason.
-    expect(screen.getByRole('button', { name: 'Buy soft leather armor, 2 points (not allowed)' })).toHaveAccessibleDescription(/one suit of armor/);
+    expect(
+      screen.getByRole('button', { name: 'Buy soft leather armor, 2 points (not allowed)' }),
+    ).toHaveAccessibleDescription(/one suit of armor/);
 
     const load = screen.getByRole('region', { name: 'Load and movement' });
     expect(figure(load, 'Carried')).toHaveTextContent('21 lb');
@@ -117,7 +152,11 @@ describe('HURSAGMU builder', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next: Review' }));
     expect(screen.getByRole('heading', { name: 'Nothing left to fix' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /40 character points available, 14 character points spent, 26 character points left/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', {
+        name: /40 character points available, 14 character points spent, 26 character points left/,
+      }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish the character' }));
     expect(screen.getByRole('status')).toHaveTextContent('Ninsun is ready to play');
     expect(finished).toHaveBeenCalledTimes(1);
@@ -145,9 +184,15 @@ describe('HURSAGMU builder', () => {
 
     await user.click(within(wrong).getAllByRole('button', { name: 'Fix in Traits' })[0]!);
     expect(screen.getByRole('heading', { level: 2, name: 'Traits' })).toHaveFocus();
-    expect(screen.getByRole('region', { name: 'Still to fix in this step' })).toHaveTextContent('The Master limits beginning traits to level 4; Strength can start at 4 at most');
-    await user.click(within(traitRow('Strength')).getByRole('button', { name: 'Lower Strength to 5 (gives back 2 character points)' }));
-    await user.click(within(traitRow('Strength')).getByRole('button', { name: 'Lower Strength to 4 (gives back 2 character points)' }));
+    expect(screen.getByRole('region', { name: 'Still to fix in this step' })).toHaveTextContent(
+      'The Master limits beginning traits to level 4; Strength can start at 4 at most',
+    );
+    await user.click(
+      within(traitRow('Strength')).getByRole('button', { name: 'Lower Strength to 5 (gives back 2 character points)' }),
+    );
+    await user.click(
+      within(traitRow('Strength')).getByRole('button', { name: 'Lower Strength to 4 (gives back 2 character points)' }),
+    );
     expect(within(steps()).getByRole('button', { name: 'Traits, done' })).toBeInTheDocument();
 
     await user.click(within(steps()).getByRole('button', { name: /^Review/ }));
@@ -161,17 +206,25 @@ describe('HURSAGMU builder', () => {
     await user.click(within(steps()).getByRole('button', { name: /^Review/ }));
     expect(screen.getByRole('heading', { name: 'Nothing left to fix' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish the character' })).toBeEnabled();
-    expect(editor.creation).toEqual({ traits: { strength: 4 }, gifts: [{ gift: 'extra-limbs', limbs: 3 }], equipment: [] });
+    expect(editor.creation).toEqual({
+      traits: { strength: 4 },
+      gifts: [{ gift: 'extra-limbs', limbs: 3 }],
+      equipment: [],
+    });
   }, 30_000);
 
   it('keeps every builder edit undoable', async () => {
     const user = userEvent.setup({ delay: null });
     const editor = editorFor();
     render(<Page editor={editor} />);
-    await user.click(within(traitRow('Willpower')).getByRole('button', { name: 'Raise Willpower to 1 (costs 1 character point)' }));
+    await user.click(
+      within(traitRow('Willpower')).getByRole('button', { name: 'Raise Willpower to 1 (costs 1 character point)' }),
+    );
     await user.click(within(steps()).getByRole('button', { name: /^Equipment/ }));
     await user.click(screen.getByRole('button', { name: 'Buy a wooden shield (costs 2 gc)' }));
-    expect(screen.getByRole('button', { name: 'Buy a steel shield (not allowed)' })).toHaveAccessibleDescription(/one shield/);
+    expect(screen.getByRole('button', { name: 'Buy a steel shield (not allowed)' })).toHaveAccessibleDescription(
+      /one shield/,
+    );
     expect(editor.undoLabel).toBe('Undo: buy a wooden shield');
 
     act(() => editor.undo());
@@ -182,7 +235,11 @@ describe('HURSAGMU builder', () => {
     expect(within(traitRow('Willpower')).getByRole('spinbutton', { name: 'Willpower' })).toHaveValue(0);
     expect(editor.creation).toEqual({ traits: {}, gifts: [], equipment: [] });
     act(() => editor.redo());
-    expect(await within(traitRow('Willpower')).findByRole('button', { name: 'Lower Willpower to 0 (gives back 1 character point)' })).toBeInTheDocument();
+    expect(
+      await within(traitRow('Willpower')).findByRole('button', {
+        name: 'Lower Willpower to 0 (gives back 1 character point)',
+      }),
+    ).toBeInTheDocument();
   });
 
   it("uses the revised encounters' traits and flat challenge levels, and refuses a weapon the book cannot build", async () => {
@@ -210,12 +267,16 @@ describe('HURSAGMU builder', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Missile/ }));
     const refused = screen.getByRole('button', { name: 'Buy Sling (not allowed)' });
     expect(refused).toBeDisabled();
-    expect(refused).toHaveAccessibleDescription('Buy Sling: a throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Sling.');
+    expect(refused).toHaveAccessibleDescription(
+      'Buy Sling: a throwable weapon cannot also be a missile or mechanical weapon; drop one of the options of Sling.',
+    );
     await user.click(screen.getByRole('checkbox', { name: /^Throwable/ }));
     // A medium missile weapon: 10 - 2 damage, 30 spaces of reach per point, two hands, ten times the 200 cc.
     // On the revised encounters' scale its damage is 8 - 4 = 4; its reach stays that of the book's 8.
     const built = screen.getByLabelText('The weapon as built');
-    expect(figure(built, 'Damage')).toHaveTextContent("4 weapon 4 + Strength 0; the book gives this weapon 8, and the revised encounters take 4 from every weapon's damage");
+    expect(figure(built, 'Damage')).toHaveTextContent(
+      "4 weapon 4 + Strength 0; the book gives this weapon 8, and the revised encounters take 4 from every weapon's damage",
+    );
     expect(figure(built, 'Range')).toHaveTextContent('increment 5 spaces, up to 240 spaces');
     expect(figure(built, 'Hands')).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Buy Sling (costs 20 gc)' })).toBeEnabled();

@@ -18,7 +18,10 @@ import { renderCampaign } from '../../render-app';
  */
 type Editor = CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>;
 
-function editorFor(file: Omit<CharacterFile, 'formatVersion' | 'system' | 'createdAt'>, settings: Record<string, unknown>): Editor {
+function editorFor(
+  file: Omit<CharacterFile, 'formatVersion' | 'system' | 'createdAt'>,
+  settings: Record<string, unknown>,
+): Editor {
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: getRuleSystem('hursagmu')!,
     file: { formatVersion: FORMAT_VERSION, system: 'hursagmu', createdAt: '2026-09-01', ...file },
@@ -40,7 +43,8 @@ const ENKI = {
   ] as LedgerEvent[],
 };
 
-const traitRow = (name: string) => within(screen.getByRole('table', { name: 'Traits' })).getByRole('row', { name: new RegExp(`^${name}`) });
+const traitRow = (name: string) =>
+  within(screen.getByRole('table', { name: 'Traits' })).getByRole('row', { name: new RegExp(`^${name}`) });
 
 describe('HURSAGMU trait names of the other chapter', () => {
   it("says in the traits' names that the book's campaign counts Athlete as Athletics, and converts the character with a history entry Undo takes back", async () => {
@@ -63,7 +67,9 @@ describe('HURSAGMU trait names of the other chapter', () => {
 
     await user.click(within(notice).getByRole('button', { name: "Convert to the names of the book's encounters" }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'trait-names', chapter: 'book' });
-    expect(within(notice).getByRole('status')).toHaveTextContent('Converted: Athlete as Athletics and Rider as Riding, recorded in the history. Undo takes it back.');
+    expect(within(notice).getByRole('status')).toHaveTextContent(
+      'Converted: Athlete as Athletics and Rider as Riding, recorded in the history. Undo takes it back.',
+    );
     expect(editor.legal).toBe(true);
     expect(within(traitRow('Athletics')).getAllByRole('cell')[0]).toHaveTextContent('5');
     expect(hursagmuHistoryDescriber.describe(editor.file.events.at(-1)!, editor.evaluation.sheets?.at(-2))).toBe(
@@ -78,7 +84,10 @@ describe('HURSAGMU trait names of the other chapter', () => {
 
   it("converts the other way in the builder while the character is being built: Athletics becomes Athlete in the revised encounters' campaign", async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = editorFor({ id: 'ninsun', name: 'Ninsun', creation: { traits: { athletics: 3 }, gifts: [], equipment: [] }, events: [] }, { revisedEncounters: true });
+    const editor = editorFor(
+      { id: 'ninsun', name: 'Ninsun', creation: { traits: { athletics: 3 }, gifts: [], equipment: [] }, events: [] },
+      { revisedEncounters: true },
+    );
     render(<HursagmuBuilder editor={editor} />);
     const notice = screen.getByRole('region', { name: 'Trait names' });
     expect(notice).toHaveTextContent(
@@ -88,12 +97,17 @@ describe('HURSAGMU trait names of the other chapter', () => {
     expect(editor.creation!.traits).toEqual({ athlete: 3 });
     expect(editor.file.events).toEqual([]);
     expect(editor.legal).toBe(true);
-    expect(within(notice).getByRole('status')).toHaveTextContent('Converted: Athletics as Athlete. Undo takes it back.');
+    expect(within(notice).getByRole('status')).toHaveTextContent(
+      'Converted: Athletics as Athlete. Undo takes it back.',
+    );
   });
 
   it('raises a trait named by the other chapter in the builder under one name, the campaign’s', async () => {
     const user = userEvent.setup({ delay: null });
-    const editor = editorFor({ id: 'ninsun', name: 'Ninsun', creation: { traits: { athlete: 2 }, gifts: [], equipment: [] }, events: [] }, { revisedEncounters: false });
+    const editor = editorFor(
+      { id: 'ninsun', name: 'Ninsun', creation: { traits: { athlete: 2 }, gifts: [], equipment: [] }, events: [] },
+      { revisedEncounters: false },
+    );
     render(<HursagmuBuilder editor={editor} />);
     const row = screen.getByText('Athletics', { selector: 'label' }).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /^Raise Athletics to 3/ }));
@@ -103,7 +117,12 @@ describe('HURSAGMU trait names of the other chapter', () => {
 
   it('names, on the campaign’s page, the characters whose traits carry the other chapter’s names, and converts each with an entry in its history', async () => {
     const api = new FakeApi();
-    const enki = { formatVersion: FORMAT_VERSION, system: 'hursagmu', createdAt: '2026-09-01', ...ENKI } as CharacterFile;
+    const enki = {
+      formatVersion: FORMAT_VERSION,
+      system: 'hursagmu',
+      createdAt: '2026-09-01',
+      ...ENKI,
+    } as CharacterFile;
     const gula = {
       formatVersion: FORMAT_VERSION,
       system: 'hursagmu',
@@ -113,7 +132,12 @@ describe('HURSAGMU trait names of the other chapter', () => {
       creation: { traits: { healing: 4 }, gifts: [], equipment: [] },
       events: [],
     } as CharacterFile;
-    const folder = api.addCampaign({ name: 'Nippur', system: 'hursagmu', settings: { revisedEncounters: false }, characters: [enki, gula] });
+    const folder = api.addCampaign({
+      name: 'Nippur',
+      system: 'hursagmu',
+      settings: { revisedEncounters: false },
+      characters: [enki, gula],
+    });
     const { user } = await renderCampaign(api, 'Nippur');
     const card = screen.getByRole('region', { name: 'Trait names' });
     await user.click(within(card).getByRole('button', { name: "Check the characters' trait names" }));
@@ -123,7 +147,9 @@ describe('HURSAGMU trait names of the other chapter', () => {
       "Enki: named as in the revised encounters, counted as the book's encounters name them: Athlete as Athletics and Rider as Riding.",
     );
     await user.click(within(list).getByRole('button', { name: "Convert Enki's trait names" }));
-    expect(within(list).getByRole('listitem')).toHaveTextContent('Enki: Converted: Athlete as Athletics and Rider as Riding, recorded in the history. Undo takes it back.');
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Enki: Converted: Athlete as Athletics and Rider as Riding, recorded in the history. Undo takes it back.',
+    );
     await waitFor(() =>
       expect(
         api

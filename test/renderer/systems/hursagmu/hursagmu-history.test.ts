@@ -8,7 +8,8 @@ import { hursagmuHistoryDescriber as describer } from '../../../../src-renderer/
 import { describeEntry } from '../../../../src-renderer/components/history-describer';
 
 const reference = join(import.meta.dirname, '../../../fixtures/hursagmu/reference');
-const campaignSettings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
+const campaignSettings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: unknown })
+  .settings;
 
 function editorFor(file: CharacterFile, settings: unknown = campaignSettings) {
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
@@ -30,12 +31,23 @@ function history(editor: ReturnType<typeof editorFor>): { what: string; changes:
   return editor.ledger.map((entry, i) => {
     const before = sheets[i];
     const after = sheets[i + 1];
-    return { what: describeEntry(describer, entry.event, before), changes: entry.accepted && before && after ? describer.changes(before, after) : [] };
+    return {
+      what: describeEntry(describer, entry.event, before),
+      changes: entry.accepted && before && after ? describer.changes(before, after) : [],
+    };
   });
 }
 
 function fresh(traits: Record<string, number>): CharacterFile {
-  return { formatVersion: 1, id: 'hero', name: 'Hero', system: 'hursagmu', createdAt: '2026-11-21', creation: { traits, gifts: [], equipment: [] }, events: [] };
+  return {
+    formatVersion: 1,
+    id: 'hero',
+    name: 'Hero',
+    system: 'hursagmu',
+    createdAt: '2026-11-21',
+    creation: { traits, gifts: [], equipment: [] },
+    events: [],
+  };
 }
 
 describe('the HURSAGMU history wording', () => {
@@ -58,7 +70,9 @@ describe('the HURSAGMU history wording', () => {
 
   it('names gifts with The Master’s approval and foci gained without paying', () => {
     const rows = history(referenceEditor('ninsun'));
-    expect(rows[1]!.what).toBe('Took the gift Superior Hearing, approved by The Master: Blessed by Enki at the river gate');
+    expect(rows[1]!.what).toBe(
+      'Took the gift Superior Hearing, approved by The Master: Blessed by Enki at the river gate',
+    );
     expect(rows[1]!.changes).toEqual(['Gift Superior Hearing', 'Experience unspent 12 → 4']);
     expect(rows[2]!.what).toBe('Gained Tomb Wand (focus), not paid for');
     expect(rows[2]!.changes).toEqual(['Tomb Wand (focus) gained', 'Carried 15 → 16 lb']);
@@ -92,7 +106,11 @@ describe('the HURSAGMU history wording', () => {
 
   it('shows weapon damage following Strength, and says "every trait" when zero Stamina moves them all', () => {
     const editor = editorFor(fresh({ strength: 2 }), {});
-    editor.record('Buy a sword', { type: 'acquire', item: { kind: 'weapon', id: 'sword', name: 'Sword', size: 'medium' }, paid: true });
+    editor.record('Buy a sword', {
+      type: 'acquire',
+      item: { kind: 'weapon', id: 'sword', name: 'Sword', size: 'medium' },
+      paid: true,
+    });
     editor.record('Award', { type: 'award', points: 10 });
     editor.record('Raise Strength', { type: 'raise', trait: 'strength', to: 3 });
     editor.record('Exhausted', { type: 'damage', metric: 'stamina', amount: 20 });

@@ -10,13 +10,20 @@ import type { PrintOptions } from '../../../../src-renderer/contract/game-screen
 
 const reference = join(import.meta.dirname, '../../../fixtures/hursagmu/reference');
 // The reference campaign's settings (test/fixtures/hursagmu/reference/campaign.json).
-const campaignSettings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
+const campaignSettings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: unknown })
+  .settings;
 
 const revisedReference = join(import.meta.dirname, '../../../fixtures/hursagmu/reference-revised');
 
 function editorFor(name: string, changes: Partial<CharacterFile> = {}, folder = reference) {
-  const settings = folder === reference ? campaignSettings : (JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
-  const file = { ...(JSON.parse(readFileSync(join(folder, 'characters', `${name}.json`), 'utf8')) as CharacterFile), ...changes };
+  const settings =
+    folder === reference
+      ? campaignSettings
+      : (JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
+  const file = {
+    ...(JSON.parse(readFileSync(join(folder, 'characters', `${name}.json`), 'utf8')) as CharacterFile),
+    ...changes,
+  };
   return new CharacterEditorStore<HursagmuCreation, HursagmuSheet, HursagmuSettings>({
     system: getRuleSystem('hursagmu')!,
     file,
@@ -28,7 +35,12 @@ function editorFor(name: string, changes: Partial<CharacterFile> = {}, folder = 
 
 const options: PrintOptions = { pageSize: 'A4', includeHistory: false, blank: false, date: '2026-11-21' };
 
-function renderSheet(name: string, opts: Partial<PrintOptions> = {}, changes: Partial<CharacterFile> = {}, folder = reference) {
+function renderSheet(
+  name: string,
+  opts: Partial<PrintOptions> = {},
+  changes: Partial<CharacterFile> = {},
+  folder = reference,
+) {
   const editor = editorFor(name, changes, folder);
   const view = render(<HursagmuPrintSheet editor={editor} options={{ ...options, ...opts }} />);
   const sheet = screen.getByRole('article', { name: `Printable sheet of ${editor.file.name}` });
@@ -72,7 +84,9 @@ describe('the printed HURSAGMU sheet', () => {
     expect(load).toHaveTextContent('Movement11');
     expect(load).toHaveTextContent('Movement: 10 + Athletics 4 − armor 3 = 11 spaces per action.');
     expect(load).toHaveTextContent("Lift: 400 lb, what Strength 4 can lift (the book's Strength table).");
-    expect(load).toHaveTextContent('Carried: 65 lb, every piece of equipment, worn armor included; 16% of lift. Unencumbered: under 50% of lift: no effect.');
+    expect(load).toHaveTextContent(
+      'Carried: 65 lb, every piece of equipment, worn armor included; 16% of lift. Unencumbered: under 50% of lift: no effect.',
+    );
   });
 
   it('prints weapon damage with Strength added, except for a mechanical weapon', () => {
@@ -103,9 +117,15 @@ describe('the printed HURSAGMU sheet', () => {
     expect(rowOf(attackers, 'Human average (0)')).toEqual(['0 in 1296 (0%)', '575 in 1296 (44%)']);
     expect(rowOf(attackers, 'Journeyman (6)')).toEqual(['126 in 1296 (10%)', '1226 in 1296 (95%)']);
     expect(rowOf(attackers, 'Master (10)')).toEqual(['575 in 1296 (44%)', '1295 in 1296 (>99.9%)']);
-    expect(combat).toHaveTextContent('A fixed object: Fighting 1281 in 1296 (99%), Archery 575 in 1296 (44%), Throwing 575 in 1296 (44%).');
-    expect(combat).toHaveTextContent('Initiative: 2d6 + 0 (Quickness); haste +2, taken from every other roll that round.');
-    expect(combat).toHaveTextContent('Senses: Smell +1 per space, Hearing +1 per 5 spaces, Vision +1 per 10 spaces, Mysticism +1 per 1000 spaces.');
+    expect(combat).toHaveTextContent(
+      'A fixed object: Fighting 1281 in 1296 (99%), Archery 575 in 1296 (44%), Throwing 575 in 1296 (44%).',
+    );
+    expect(combat).toHaveTextContent(
+      'Initiative: 2d6 + 0 (Quickness); haste +2, taken from every other roll that round.',
+    );
+    expect(combat).toHaveTextContent(
+      'Senses: Smell +1 per space, Hearing +1 per 5 spaces, Vision +1 per 10 spaces, Mysticism +1 per 1000 spaces.',
+    );
   });
 
   it('prints the revised encounters’ flat defenses and weapons on their scale', () => {
@@ -144,7 +164,10 @@ describe('the printed HURSAGMU sheet', () => {
 
   it('prints gifts with The Master’s approval, foci, gear, money and experience', () => {
     renderSheet('ninsun');
-    expect(rowOf(region('Gifts'), 'Superior Hearing')).toEqual(['8', 'experience points, approved by The Master: Blessed by Enki at the river gate']);
+    expect(rowOf(region('Gifts'), 'Superior Hearing')).toEqual([
+      '8',
+      'experience points, approved by The Master: Blessed by Enki at the river gate',
+    ]);
     // Channel: Command 6 + power 8; resist: Willpower 5 + negation 4.
     expect(rowOf(region('Foci'), 'Staff of Reeds')).toEqual(['8 ft', '8', '4', '14', '9', '4 lb']);
     expect(rowOf(region('Gear'), 'Parchment')).toEqual(['10 sheets', '0 lb']);
@@ -165,7 +188,8 @@ describe('the printed HURSAGMU sheet', () => {
   it('leaves every number out of the pencil variant but keeps its labels, names and squares', () => {
     const { sheet } = renderSheet('ashur', { blank: true, includeHistory: true });
     expect(within(sheet).getByRole('banner')).toHaveTextContent('Ashur the Spearman');
-    for (const label of ['Fighting', 'Defense', 'Sword', 'Backpack']) expect(within(sheet).getByRole('rowheader', { name: label })).toBeInTheDocument();
+    for (const label of ['Fighting', 'Defense', 'Sword', 'Backpack'])
+      expect(within(sheet).getByRole('rowheader', { name: label })).toBeInTheDocument();
     expect(rowOf(region('Traits'), 'Fighting')).toEqual(['', '', '']);
     expect(within(region('Damage')).getByRole('img', { name: 'Health: 20 squares to tick off' })).toBeInTheDocument();
     // No history on the pencil sheet, even when asked for.
@@ -176,10 +200,16 @@ describe('the printed HURSAGMU sheet', () => {
       .querySelector('tbody')!
       .textContent!.replace('Level 0 is human average. Roll 2d6 + the trait against the challenge level.', '')
       .replaceAll('Roll 2d6 +', '')
-      .replace('Stamina at 0: barely conscious, -10 to all trait rolls; below 0: knocked out. Health below 0: dead.', '')
+      .replace(
+        'Stamina at 0: barely conscious, -10 to all trait rolls; below 0: knocked out. Health below 0: dead.',
+        '',
+      )
       .replace(/Movement: 10 \+ Athletics/, '')
       .replace('Trail rations (1 day)', '')
-      .replace('A defense is rolled, 2d6 + Defense; ties go to the defender. Range: +1 to the challenge per increment.', '')
+      .replace(
+        'A defense is rolled, 2d6 + Defense; ties go to the defender. Range: +1 to the challenge per increment.',
+        '',
+      )
       .replace(/Human average \(0\)|Apprentice \(2\)|Journeyman \(6\)|Master \(10\)/g, '');
     expect(body).not.toMatch(/\d/);
     expect(body).toContain('Unspent');
@@ -211,6 +241,8 @@ describe('the printed HURSAGMU sheet', () => {
 
   it('says what to do when the creation choices cannot be read', () => {
     renderSheet('ashur', {}, { creation: { traits: 'many' } });
-    expect(screen.getByRole('article', { name: 'Printable sheet of Ashur the Spearman' })).toHaveTextContent('Open the Build section, fix the choices it lists, and print again.');
+    expect(screen.getByRole('article', { name: 'Printable sheet of Ashur the Spearman' })).toHaveTextContent(
+      'Open the Build section, fix the choices it lists, and print again.',
+    );
   });
 });

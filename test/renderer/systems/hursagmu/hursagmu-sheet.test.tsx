@@ -53,7 +53,10 @@ function renderSheet(file: CharacterFile, settings: Record<string, unknown> = { 
   return { editor, user: userEvent.setup() };
 }
 
-const metricRow = (name: string) => within(screen.getByRole('table', { name: 'Stamina, Health and Sanity' })).getByRole('row', { name: new RegExp(`^${name}`) });
+const metricRow = (name: string) =>
+  within(screen.getByRole('table', { name: 'Stamina, Health and Sanity' })).getByRole('row', {
+    name: new RegExp(`^${name}`),
+  });
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -75,7 +78,9 @@ describe('HURSAGMU sheet', () => {
     expect(within(sword).getAllByRole('cell')[0]).toHaveTextContent('12 (weapon 10 + Strength 2)');
     expect(within(sword).getAllByRole('cell')[3]).toHaveTextContent('−6');
     const crossbow = within(weapons).getByRole('row', { name: /^Crossbow/ });
-    expect(within(crossbow).getAllByRole('cell')[0]).toHaveTextContent('12 (weapon 12; mechanical, so Strength is not added)');
+    expect(within(crossbow).getAllByRole('cell')[0]).toHaveTextContent(
+      '12 (weapon 12; mechanical, so Strength is not added)',
+    );
     expect(within(crossbow).getAllByRole('cell')[1]).toHaveTextContent('2');
     expect(within(crossbow).getAllByRole('cell')[2]).toHaveTextContent('reach 360 spaces (30 per point of damage)');
 
@@ -85,7 +90,9 @@ describe('HURSAGMU sheet', () => {
     expect(load).toHaveTextContent('Carried79 lb (40% of lift');
     expect(load).toHaveTextContent('Unencumbered');
     expect(load).toHaveTextContent('Movement9 10 + Athletics 2 − armor 3 = 9 spaces per action');
-    expect(within(screen.getByRole('table', { name: 'What is carried' })).getByRole('row', { name: /^Rope x 40 yards/ })).toHaveTextContent('20 lb');
+    expect(
+      within(screen.getByRole('table', { name: 'What is carried' })).getByRole('row', { name: /^Rope x 40 yards/ }),
+    ).toHaveTextContent('20 lb');
 
     const protection = screen.getByRole('region', { name: 'Armor, shield and foci' });
     expect(protection).toHaveTextContent('boiled hide, 3 points');
@@ -104,7 +111,9 @@ describe('HURSAGMU sheet', () => {
     expect(cells(metricRow('Stamina'))).toEqual(['11', '11', '0', 'well']);
     expect(cells(metricRow('Health'))).toEqual(['15', '20', '5', 'well']);
     expect(cells(metricRow('Sanity'))).toEqual(['11', '20', '9', 'well']);
-    expect(screen.getByText(/Maximum Stamina 11: the lowest of 20, current Health \(15\) and current Sanity \(11\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Maximum Stamina 11: the lowest of 20, current Health \(15\) and current Sanity \(11\)/),
+    ).toBeInTheDocument();
   });
 
   it('records damage and recovery in the ledger, and undo restores the values', async () => {
@@ -118,9 +127,13 @@ describe('HURSAGMU sheet', () => {
 
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'damage', metric: 'stamina', amount: 20 });
     expect(cells(metricRow('Stamina'))).toEqual(['0', '11', '20', 'barely conscious (−10 to all trait rolls)']);
-    expect(screen.getByRole('status', { name: 'Last entry' })).toHaveTextContent('Recorded 20 Stamina damage. Stamina is now 0 of 11');
+    expect(screen.getByRole('status', { name: 'Last entry' })).toHaveTextContent(
+      'Recorded 20 Stamina damage. Stamina is now 0 of 11',
+    );
     // At zero Stamina every trait roll takes -10.
-    expect(cells(within(screen.getByRole('table', { name: 'Traits' })).getByRole('row', { name: /^Archery/ }))).toEqual(['6', '−4', 'zero Stamina −10']);
+    expect(cells(within(screen.getByRole('table', { name: 'Traits' })).getByRole('row', { name: /^Archery/ }))).toEqual(
+      ['6', '−4', 'zero Stamina −10'],
+    );
 
     await user.clear(points);
     await user.type(points, '4');
@@ -143,7 +156,9 @@ describe('HURSAGMU sheet', () => {
     await user.type(points, '6');
     const recover = screen.getByRole('button', { name: 'Recover 6 Health' });
     expect(recover).toBeDisabled();
-    expect(recover).toHaveAccessibleDescription('Recover 6 Health: Health has 5 damage to recover, not 6; record at most 5.');
+    expect(recover).toHaveAccessibleDescription(
+      'Recover 6 Health: Health has 5 damage to recover, not 6; record at most 5.',
+    );
     expect(screen.getByRole('button', { name: 'Record 6 Health damage' })).toBeEnabled();
     expect(editor.file.events).toHaveLength(3);
   });
@@ -152,26 +167,53 @@ describe('HURSAGMU sheet', () => {
     const file = sorcerer();
     // 79 lb already; 20 days of trail rations (20 lb) and a chest (25 lb) make 124 lb, 62% of 200.
     file.events = [
-      { id: 'e1', type: 'acquire', date: '2026-10-01', item: { kind: 'gear', id: 'rations', item: 'trail-rations', quantity: 20 }, paid: true },
-      { id: 'e2', type: 'acquire', date: '2026-10-01', item: { kind: 'gear', id: 'chest', item: 'chest', quantity: 1 }, paid: false },
+      {
+        id: 'e1',
+        type: 'acquire',
+        date: '2026-10-01',
+        item: { kind: 'gear', id: 'rations', item: 'trail-rations', quantity: 20 },
+        paid: true,
+      },
+      {
+        id: 'e2',
+        type: 'acquire',
+        date: '2026-10-01',
+        item: { kind: 'gear', id: 'chest', item: 'chest', quantity: 1 },
+        paid: false,
+      },
     ];
     renderSheet(file);
     const load = screen.getByRole('region', { name: 'Lift, load and movement' });
     expect(load).toHaveTextContent('Carried124 lb (62% of lift');
-    expect(load).toHaveTextContent('Heavy load (carrying 50% of lift or more: movement halved, −4 to the agile traits)');
+    expect(load).toHaveTextContent(
+      'Heavy load (carrying 50% of lift or more: movement halved, −4 to the agile traits)',
+    );
     expect(load).toHaveTextContent('Movement4 10 + Athletics 2 − armor 3 = 9, halved for the load and rounded down.');
-    expect(cells(within(screen.getByRole('table', { name: 'Traits' })).getByRole('row', { name: /^Stealth/ }))).toEqual(['0', '−7', 'armor −3, encumbrance −4']);
-    expect(within(screen.getByRole('table', { name: 'What is carried' })).getByRole('row', { name: /^Chest/ })).toHaveTextContent('25 lb');
+    expect(cells(within(screen.getByRole('table', { name: 'Traits' })).getByRole('row', { name: /^Stealth/ }))).toEqual(
+      ['0', '−7', 'armor −3, encumbrance −4'],
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'What is carried' })).getByRole('row', { name: /^Chest/ }),
+    ).toHaveTextContent('25 lb');
   });
 
   it("lists The Master's overrides with their reasons", () => {
     const file = sorcerer();
-    file.events.push({ id: 'e4', type: 'override', date: '2026-10-03', code: 'hursagmu.xp.insufficient', path: 'events.4', reason: 'A boon from the goddess' });
+    file.events.push({
+      id: 'e4',
+      type: 'override',
+      date: '2026-10-03',
+      code: 'hursagmu.xp.insufficient',
+      path: 'events.4',
+      reason: 'A boon from the goddess',
+    });
     file.events.push({ id: 'e5', type: 'raise', date: '2026-10-03', trait: 'archery', to: 12 });
     renderSheet(file);
     const overrides = screen.getByRole('list', { name: "The Master's overrides" });
     expect(overrides).toHaveTextContent('Reason: A boon from the goddess');
-    expect(overrides).toHaveTextContent('Accepts: Raising Archery from 6 to 12 costs 56 experience points but only 46 are unspent');
+    expect(overrides).toHaveTextContent(
+      'Accepts: Raising Archery from 6 to 12 costs 56 experience points but only 46 are unspent',
+    );
   });
 
   it('shows the combat values of the book: Defense rolled, and each chance to hit counted from 2d6', () => {
@@ -179,7 +221,9 @@ describe('HURSAGMU sheet', () => {
     const combat = screen.getByRole('region', { name: 'Combat values' });
     // Defense 0 + wooden shield 2, rolled; surprised and fixed objects 2d6 + 0 (003 Round Zero, Recovery, Range).
     expect(combat).toHaveTextContent('Defense2d6 + 2 (rolled against the attacker');
-    expect(combat).toHaveTextContent('When surprised2d6 + 0 (no defensive action in round zero, so Defense counts as 0)');
+    expect(combat).toHaveTextContent(
+      'When surprised2d6 + 0 (no defensive action in round zero, so Defense counts as 0)',
+    );
     expect(combat).toHaveTextContent('Fixed objects2d6 + 0 (zero for fixed objects (Range), plus range)');
     expect(combat).toHaveTextContent('Initiative2d6 + 0 (Quickness); haste +2, taken from every other roll that round');
     // Movement 9 (10 + Athletics 2 - armor 3): a charge adds 9 / 4 = 2.
@@ -188,16 +232,30 @@ describe('HURSAGMU sheet', () => {
     // 7: 20, 8: 10, 9: 4, 10: 1. Attacker L against 2d6 + 2 hits when d > 2 - L: L 0, 310; L 2, 575; L 6, d >= -3,
     // 1090; L 10, d >= -7, 1281. Surprised, against 2d6 + 0: 575, 861, 1226, 1295.
     const attackers = within(combat).getByRole('table', { name: 'Chance an attacker hits this character' });
-    expect(cells(within(attackers).getByRole('row', { name: /^Human average \(0\)/ }))).toEqual(['310 in 1296 (24%)', '575 in 1296 (44%)']);
-    expect(cells(within(attackers).getByRole('row', { name: /^Apprentice \(2\)/ }))).toEqual(['575 in 1296 (44%)', '861 in 1296 (66%)']);
-    expect(cells(within(attackers).getByRole('row', { name: /^Journeyman \(6\)/ }))).toEqual(['1090 in 1296 (84%)', '1226 in 1296 (95%)']);
-    expect(cells(within(attackers).getByRole('row', { name: /^Master \(10\)/ }))).toEqual(['1281 in 1296 (99%)', '1295 in 1296 (>99.9%)']);
+    expect(cells(within(attackers).getByRole('row', { name: /^Human average \(0\)/ }))).toEqual([
+      '310 in 1296 (24%)',
+      '575 in 1296 (44%)',
+    ]);
+    expect(cells(within(attackers).getByRole('row', { name: /^Apprentice \(2\)/ }))).toEqual([
+      '575 in 1296 (44%)',
+      '861 in 1296 (66%)',
+    ]);
+    expect(cells(within(attackers).getByRole('row', { name: /^Journeyman \(6\)/ }))).toEqual([
+      '1090 in 1296 (84%)',
+      '1226 in 1296 (95%)',
+    ]);
+    expect(cells(within(attackers).getByRole('row', { name: /^Master \(10\)/ }))).toEqual([
+      '1281 in 1296 (99%)',
+      '1295 in 1296 (>99.9%)',
+    ]);
     // Archery 6 against 2d6 + 0: d >= -5, 1226.
     const objects = within(combat).getByRole('table', { name: 'Chance to hit a fixed object' });
     expect(cells(within(objects).getByRole('row', { name: /^Archery/ }))).toEqual(['2d6 + 6', '1226 in 1296 (95%)']);
     expect(cells(within(objects).getByRole('row', { name: /^Fighting/ }))).toEqual(['2d6 + 0', '575 in 1296 (44%)']);
     // 003 "Range": senses, and the Amelatu discipline the sorcerer has.
-    expect(combat).toHaveTextContent('SensesSmell +1 per space, Hearing +1 per 5 spaces, Vision +1 per 10 spaces, Mysticism +1 per 1000 spaces');
+    expect(combat).toHaveTextContent(
+      'SensesSmell +1 per space, Hearing +1 per 5 spaces, Vision +1 per 10 spaces, Mysticism +1 per 1000 spaces',
+    );
     expect(combat).toHaveTextContent('SorcerySorcery (Amelatu) touch');
   });
 
@@ -216,7 +274,9 @@ describe('HURSAGMU sheet', () => {
     expect(editor.legal).toBe(true);
     const combat = screen.getByRole('region', { name: 'Combat values' });
     // Defense 3 + shield 2 = 5; 6 + 5 = 11.
-    expect(combat).toHaveTextContent("Defense11 (a flat 6 + Defense 5; an attacker's 2d6 + trait must be higher, range added to it)");
+    expect(combat).toHaveTextContent(
+      "Defense11 (a flat 6 + Defense 5; an attacker's 2d6 + trait must be higher, range added to it)",
+    );
     expect(combat).toHaveTextContent('When surprised6 (a flat 6 with no trait added (Round Zero), plus range)');
     expect(combat).toHaveTextContent('Fixed objects4 (a flat 4 (Range), plus range)');
     expect(combat).toHaveTextContent('Initiative2d6 + 2 (Quickness); haste +1 to +3');

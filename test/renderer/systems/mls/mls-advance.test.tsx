@@ -21,13 +21,28 @@ function archer(ageIncrements: number, extraFatePoints: number): CharacterFile {
     ageIncrements,
     primaries: { strength: 1, body: 0, size: 0, dexterity: 2, agility: 0, mind: 0, aura: 0, awareness: 1 },
     secondaries: [
-      { id: 'hunter', name: 'Hunter', kind: 'trained', base: { kind: 'primary', trait: 'awareness' }, level: 0, occupation: true },
+      {
+        id: 'hunter',
+        name: 'Hunter',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'awareness' },
+        level: 0,
+        occupation: true,
+      },
       { id: 'archery', name: 'Archery', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 1 },
     ],
     hitPointsRoll: enteredRoll('2d6', 7),
     extraFatePoints,
   };
-  return { formatVersion: 1, id: 'wren-abc123', name: 'Wren', system: 'mls', createdAt: '2026-09-01', creation, events: [] };
+  return {
+    formatVersion: 1,
+    id: 'wren-abc123',
+    name: 'Wren',
+    system: 'mls',
+    createdAt: '2026-09-01',
+    creation,
+    events: [],
+  };
 }
 
 function renderAdvance(file: CharacterFile, sessions: Session[] = []) {
@@ -46,7 +61,14 @@ function renderAdvance(file: CharacterFile, sessions: Session[] = []) {
 
 const lastEvent = (editor: CharacterEditorStore) => editor.file.events.at(-1);
 /** An adventure not completed: no CPs, but the checks earned in it may be rolled ("Checks on Secondary Traits"). */
-const afterAdventure = { id: 'e0', type: 'award', date: '2026-11-01', adventure: 'minor', role: 'minor', completed: false };
+const afterAdventure = {
+  id: 'e0',
+  type: 'award',
+  date: '2026-11-01',
+  adventure: 'minor',
+  role: 'minor',
+  completed: false,
+};
 const outcome = () => screen.getByRole('status', { name: 'Last advancement' });
 
 describe('MLS advancement', () => {
@@ -54,7 +76,9 @@ describe('MLS advancement', () => {
     // 39 years: 60 + 21 x 2 = 102 CPs; 14 on traits and 85 on 17 fate points leave 3.
     const { editor, user } = renderAdvance(archer(21, 17));
     expect(editor.legal).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Age one increment to 40 years (gain 2 CPs; a primary trait goes down)' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Age one increment to 40 years (gain 2 CPs; a primary trait goes down)' }),
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Age reduction at 40 years' });
     const choice = within(dialog).getByRole('combobox', { name: 'Primary trait to reduce' });
@@ -114,7 +138,9 @@ describe('MLS advancement', () => {
       date: '2026-11-15',
       session: 's3',
     });
-    expect(outcome()).toHaveTextContent('Awarded 5 CPs for an average adventure (major role), rolled 5 on 1d6. Gained 5 CPs; 5 CPs left.');
+    expect(outcome()).toHaveTextContent(
+      'Awarded 5 CPs for an average adventure (major role), rolled 5 on 1d6. Gained 5 CPs; 5 CPs left.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Raise Archery to base +2 (3 CPs)' }));
     expect(lastEvent(editor)).toMatchObject({ type: 'raise', trait: 'archery', session: 's3' });
@@ -125,7 +151,9 @@ describe('MLS advancement', () => {
 
   it('refuses a second raise in the same year and says why beside the button', async () => {
     const file = archer(12, 14);
-    file.events = [{ id: 'e1', type: 'award', date: '2026-11-01', adventure: 'major', role: 'major', roll: enteredRoll('1d10', 10) }];
+    file.events = [
+      { id: 'e1', type: 'award', date: '2026-11-01', adventure: 'major', role: 'major', roll: enteredRoll('1d10', 10) },
+    ];
     const { editor, user } = renderAdvance(file);
     await user.click(screen.getByRole('button', { name: 'Raise Archery to base +2 (3 CPs)' }));
 
@@ -148,9 +176,19 @@ describe('MLS advancement', () => {
     const file = archer(12, 14);
     file.events = [afterAdventure];
     const { editor, user } = renderAdvance(file);
-    await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Archery' }));
-    await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Hunter' }));
-    await user.click(within(screen.getByRole('group', { name: 'Personality traits checked' })).getByRole('checkbox', { name: 'Valorous' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', {
+        name: 'Archery',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Hunter' }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Personality traits checked' })).getByRole('checkbox', {
+        name: 'Valorous',
+      }),
+    );
     expect(screen.getByText('base +1: needs 4 or more on 1d8 (63%)')).toBeInTheDocument();
     expect(screen.getByText('10: needs more than 10 on 1d20 (50%)')).toBeInTheDocument();
 
@@ -159,7 +197,9 @@ describe('MLS advancement', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Valorous rolled at the table (1d20)' }), '15');
     await user.click(screen.getByRole('button', { name: 'Roll checks' }));
 
-    expect(outcome()).toHaveTextContent('Archery rose to base +2 on a 6. Hunter stayed at base on a 2 (needed 3). Valorous rose to 11 on a 15.');
+    expect(outcome()).toHaveTextContent(
+      'Archery rose to base +2 on a 6. Hunter stayed at base on a 2 (needed 3). Valorous rose to 11 on a 15.',
+    );
     expect(editor.file.events.map((e) => [e.type, e.trait])).toEqual([
       ['award', undefined],
       ['check', 'archery'],
@@ -175,17 +215,32 @@ describe('MLS advancement', () => {
     const file = archer(12, 14);
     file.events = [afterAdventure];
     const { editor, user } = renderAdvance(file);
-    await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Archery' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', {
+        name: 'Archery',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Roll checks' }));
-    expect(lastEvent(editor)).toMatchObject({ type: 'check', trait: 'archery', roll: { dice: '1d8', source: 'generated', seed: 7 } });
+    expect(lastEvent(editor)).toMatchObject({
+      type: 'check',
+      trait: 'archery',
+      roll: { dice: '1d8', source: 'generated', seed: 7 },
+    });
     expect(outcome()).toHaveTextContent(/^Archery (rose to base \+2|stayed at base \+1) on a [1-8]/);
   });
 
   it('says why a trait already rolled after this adventure cannot be rolled again', async () => {
     const file = archer(12, 14);
-    file.events = [afterAdventure, { id: 'e1', type: 'check', date: '2026-11-01', trait: 'archery', roll: enteredRoll('1d8', 2) }];
+    file.events = [
+      afterAdventure,
+      { id: 'e1', type: 'check', date: '2026-11-01', trait: 'archery', roll: enteredRoll('1d8', 2) },
+    ];
     const { editor, user } = renderAdvance(file);
-    await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Archery' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', {
+        name: 'Archery',
+      }),
+    );
     expect(screen.getByText(/Archery was already rolled for after this adventure/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Roll checks' })).toBeDisabled();
     expect(editor.file.events).toHaveLength(2);
@@ -193,8 +248,14 @@ describe('MLS advancement', () => {
 
   it('says a check waits for an adventure when none is recorded', async () => {
     const { editor, user } = renderAdvance(archer(12, 14));
-    await user.click(within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', { name: 'Archery' }));
-    expect(screen.getByText(/Archery cannot be rolled for yet: a check is rolled after an adventure/)).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Secondary traits checked' })).getByRole('checkbox', {
+        name: 'Archery',
+      }),
+    );
+    expect(
+      screen.getByText(/Archery cannot be rolled for yet: a check is rolled after an adventure/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Roll checks' })).toBeDisabled();
     expect(editor.file.events).toEqual([]);
   });
@@ -203,7 +264,9 @@ describe('MLS advancement', () => {
     const file = archer(12, 14);
     file.events = [{ id: 'e1', type: 'award', date: '2026-11-01', adventure: 'minor', role: 'minor' }];
     const { editor, user } = renderAdvance(file);
-    expect(screen.getByRole('button', { name: 'Acquire the new trait at base' })).toHaveAccessibleDescription('Type a name for the new trait first.');
+    expect(screen.getByRole('button', { name: 'Acquire the new trait at base' })).toHaveAccessibleDescription(
+      'Type a name for the new trait first.',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Name of the new trait' }), 'Stealth');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of the new trait' }), 'natural');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Base of the new trait' }), 'average');
@@ -212,7 +275,12 @@ describe('MLS advancement', () => {
     await user.click(screen.getByRole('button', { name: 'Acquire Stealth at base (1 CP)' }));
     expect(lastEvent(editor)).toMatchObject({
       type: 'acquire',
-      trait: { id: 'stealth', name: 'Stealth', kind: 'natural', base: { kind: 'average', traits: ['agility', 'awareness'] } },
+      trait: {
+        id: 'stealth',
+        name: 'Stealth',
+        kind: 'natural',
+        base: { kind: 'average', traits: ['agility', 'awareness'] },
+      },
     });
     // Agility 2 and Awareness 3 average to 2, rounded down.
     expect(editor.sheet!.secondaries.find((s) => s.id === 'stealth')!.value).toBe(2);
@@ -222,21 +290,30 @@ describe('MLS advancement', () => {
 
   it('converts CPs to money from an entered roll, and keeps prayer for priests', async () => {
     const file = archer(12, 14);
-    file.events = [{ id: 'e1', type: 'award', date: '2026-11-01', adventure: 'major', role: 'major', roll: enteredRoll('1d10', 4) }];
+    file.events = [
+      { id: 'e1', type: 'award', date: '2026-11-01', adventure: 'major', role: 'major', roll: enteredRoll('1d10', 4) },
+    ];
     const { editor, user } = renderAdvance(file);
     const points = screen.getByRole('spinbutton', { name: 'CPs to convert' });
     await user.clear(points);
     await user.type(points, '2');
     await user.type(screen.getByRole('spinbutton', { name: 'Money roll made at the table (2d20)' }), '25');
     await user.click(screen.getByRole('button', { name: 'Convert with the entered roll' }));
-    expect(lastEvent(editor)).toMatchObject({ type: 'convert', into: 'money', points: 2, roll: { dice: '2d20', total: 25 } });
+    expect(lastEvent(editor)).toMatchObject({
+      type: 'convert',
+      into: 'money',
+      points: 2,
+      roll: { dice: '2d20', total: 25 },
+    });
     expect(editor.sheet!.florins).toBe(250);
     expect(outcome()).toHaveTextContent('Converted 2 CPs to 250 florins (rolled 25 on 2d20). Spent 2 CPs; 2 CPs left.');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Convert into' }), 'favour');
     const pray = screen.getByRole('button', { name: 'Pray 2 CPs into 10 favour (2 CPs)' });
     expect(pray).toBeDisabled();
-    expect(pray).toHaveAccessibleDescription(/^Pray 2 CPs into 10 favour: only a character with a Priest magic skill can pray CPs into favour/);
+    expect(pray).toHaveAccessibleDescription(
+      /^Pray 2 CPs into 10 favour: only a character with a Priest magic skill can pray CPs into favour/,
+    );
   });
 
   it("tells a refusal in the rules' own words where the page's notes are not in view", () => {
@@ -260,6 +337,8 @@ describe('MLS advancement', () => {
     );
     const raise = screen.getByRole('button', { name: 'Raise Archery (3 CPs)' });
     expect(raise).toBeDisabled();
-    expect(raise).toHaveAccessibleDescription('Raising Archery to base +2 costs 3 CPs but only 0 are left; earn more CPs (age, adventures) first.');
+    expect(raise).toHaveAccessibleDescription(
+      'Raising Archery to base +2 costs 3 CPs but only 0 are left; earn more CPs (age, adventures) first.',
+    );
   });
 });

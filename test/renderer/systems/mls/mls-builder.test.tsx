@@ -12,7 +12,15 @@ function newCharacterEditor() {
   const seeds = [99, 1234, 4321, 5678];
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
     system: getRuleSystem('mls')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation: {}, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'aria',
+      name: 'Aria',
+      system: 'mls',
+      createdAt: '2026-11-21',
+      creation: {},
+      events: [],
+    },
     campaignSettings: {},
     writer: { save: async () => true },
     today: () => '2026-11-21',
@@ -55,7 +63,9 @@ describe('MLS builder', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name of the new occupation' }), 'Blacksmith');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Base' }), 'Strength');
     await user.click(screen.getByRole('button', { name: 'Add Blacksmith (costs 2 CPs)' }));
-    expect(within(screen.getByRole('list', { name: 'Occupation' })).getByRole('heading', { name: 'Blacksmith' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Occupation' })).getByRole('heading', { name: 'Blacksmith' }),
+    ).toBeInTheDocument();
     expect(within(steps()).getByRole('button', { name: 'Occupation, done' })).toBeInTheDocument();
 
     // Back to the start: thirty years old, 60 + 12 × 2 CPs.
@@ -93,7 +103,11 @@ describe('MLS builder', () => {
     expect(finished).toHaveBeenCalledTimes(1);
 
     expect(editor.legal).toBe(true);
-    expect(editor.sheet).toMatchObject({ race: 'human', age: { years: 30, months: 0 }, hitPoints: { dice: 3, roll: 11, total: 11 } });
+    expect(editor.sheet).toMatchObject({
+      race: 'human',
+      age: { years: 30, months: 0 },
+      hitPoints: { dice: 3, roll: 11, total: 11 },
+    });
     expect(editor.sheet!.primaries.strength.value).toBe(3);
     expect(editor.sheet!.secondaries).toMatchObject([{ name: 'Blacksmith', occupation: true, level: 0, value: 3 }]);
     expect(editor.sheet!.personality).toMatchObject({ valorous: 11, cowardly: 9 });
@@ -111,13 +125,20 @@ describe('MLS builder', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept this error with the reason given' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Write the reason');
-    await user.type(screen.getByRole('textbox', { name: 'Reason for the override' }), 'A wandering hermit with no trade');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Reason for the override' }),
+      'A wandering hermit with no trade',
+    );
     await user.click(screen.getByRole('button', { name: 'Accept this error with the reason given' }));
 
     expect(screen.getByRole('heading', { name: 'Nothing left to fix' })).toBeInTheDocument();
     expect(screen.getByText(/with one error accepted by the game master/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Warnings and accepted errors' })).toHaveTextContent('A wandering hermit with no trade');
-    expect(editor.file.events).toMatchObject([{ type: 'override', code: 'mls.occupation.missing', reason: 'A wandering hermit with no trade' }]);
+    expect(screen.getByRole('region', { name: 'Warnings and accepted errors' })).toHaveTextContent(
+      'A wandering hermit with no trade',
+    );
+    expect(editor.file.events).toMatchObject([
+      { type: 'override', code: 'mls.occupation.missing', reason: 'A wandering hermit with no trade' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Finish the character' }));
     expect(screen.getByRole('status')).toHaveTextContent('Aria is ready to play');
   });
@@ -152,7 +173,9 @@ describe('MLS builder', () => {
     const rolled = rollDice('2d6', 4321);
     expect(editor.creation!.hitPointsRoll).toEqual(rolled);
     expect(editor.creation!.replacedRolls).toEqual([{ points: 'hit', roll: first }]);
-    expect(within(hit).getByRole('list', { name: 'Earlier rolls for Total Hit Points' })).toHaveTextContent(`${first.total} on 2d6, rolled by the app`);
+    expect(within(hit).getByRole('list', { name: 'Earlier rolls for Total Hit Points' })).toHaveTextContent(
+      `${first.total} on 2d6, rolled by the app`,
+    );
     expect(editor.sheet!.hitPoints.earlier).toEqual([{ dice: '2d6', total: first.total }]);
     expect(hit).toHaveTextContent(`Total Hit Points: ${Math.max(rolled.total, 6)}`);
 

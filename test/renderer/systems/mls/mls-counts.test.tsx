@@ -11,7 +11,13 @@ describe('MLS counts of one', () => {
     // A new human has 60 CPs: twelve extra fate points at 5 CPs spend them all, and a trained skill at base (1 CP) is one too many.
     const editor = mlsEditor((c) => {
       c.extraFatePoints = 12;
-      c.secondaries.push({ id: 'archery', name: 'Archery', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 0 });
+      c.secondaries.push({
+        id: 'archery',
+        name: 'Archery',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'dexterity' },
+        level: 0,
+      });
     });
     render(<BudgetBar budget={editor.budget} findings={editor.findings} />);
     expect(screen.getByText(/^Spending 61 CPs of the 60 available is 1 CP over; lower a trait/)).toBeInTheDocument();

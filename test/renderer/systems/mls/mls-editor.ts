@@ -9,7 +9,15 @@ export function mlsEditor(change: (c: MlsCreation) => void = () => {}, options: 
   change(creation);
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
     system: getRuleSystem('mls')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'aria',
+      name: 'Aria',
+      system: 'mls',
+      createdAt: '2026-11-21',
+      creation,
+      events: [],
+    },
     campaignSettings: {},
     writer: { save: async () => true },
     today: () => '2026-11-21',

@@ -19,7 +19,15 @@ const HOUSE_RULES = {
 function editorFor(campaignSettings: Record<string, unknown> = HOUSE_RULES) {
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
     system: getRuleSystem('mls')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation: {}, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'aria',
+      name: 'Aria',
+      system: 'mls',
+      createdAt: '2026-11-21',
+      creation: {},
+      events: [],
+    },
     campaignSettings,
     writer: { save: async () => true },
     today: () => '2026-11-21',
@@ -38,16 +46,28 @@ describe('MLS occupation and secondary traits in the builder', () => {
     const form = screen.getByRole('form', { name: 'Add the occupation' });
     expect(form).toHaveTextContent('The rulebook names no occupations; this campaign lists its own below');
 
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Start from' }), 'River pilot (Trained, average of Agility and Awareness)');
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Start from' }),
+      'River pilot (Trained, average of Agility and Awareness)',
+    );
     expect(within(form).getByRole('textbox', { name: 'Name of the new occupation' })).toHaveValue('River pilot');
     expect(within(form).getByRole('combobox', { name: 'Base' })).toHaveValue('average');
     expect(within(form).getByRole('checkbox', { name: 'Awareness' })).toBeChecked();
     await user.click(within(form).getByRole('button', { name: 'Add River pilot (costs 2 CPs)' }));
 
     expect(editor.creation!.secondaries).toEqual([
-      { id: 'river-pilot', name: 'River pilot', kind: 'trained', base: { kind: 'average', traits: ['agility', 'awareness'] }, level: 0, occupation: true },
+      {
+        id: 'river-pilot',
+        name: 'River pilot',
+        kind: 'trained',
+        base: { kind: 'average', traits: ['agility', 'awareness'] },
+        level: 0,
+        occupation: true,
+      },
     ]);
-    expect(within(screen.getByRole('list', { name: 'Occupation' })).getByRole('heading', { name: 'River pilot' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Occupation' })).getByRole('heading', { name: 'River pilot' }),
+    ).toBeInTheDocument();
     // Every field starts again.
     expect(within(form).getByRole('textbox', { name: 'Name of the new occupation' })).toHaveValue('');
     expect(within(form).getByRole('combobox', { name: 'Start from' })).toHaveValue('');
@@ -55,7 +75,9 @@ describe('MLS occupation and secondary traits in the builder', () => {
     expect(within(form).getByRole('combobox', { name: 'Kind' })).toHaveValue('trained');
 
     // A second occupation replaces the first, which stays as a secondary trait.
-    expect(form).toHaveTextContent('A new occupation replaces River pilot, which stays as a secondary trait at the single price.');
+    expect(form).toHaveTextContent(
+      'A new occupation replaces River pilot, which stays as a secondary trait at the single price.',
+    );
     await user.type(within(form).getByRole('textbox', { name: 'Name of the new occupation' }), 'Smith');
     await user.click(within(form).getByRole('button', { name: /^Add Smith/ }));
     expect(editor.creation!.secondaries.map((s) => [s.name, s.occupation === true])).toEqual([
@@ -70,7 +92,9 @@ describe('MLS occupation and secondary traits in the builder', () => {
     render(<MlsBuilder editor={editorFor({})} />);
     await user.click(within(steps()).getByRole('button', { name: /^Occupation/ }));
     const form = screen.getByRole('form', { name: 'Add the occupation' });
-    expect(form).toHaveTextContent('The rulebook names no occupations; type one, or ask the game master to list the campaign’s in Campaign settings.');
+    expect(form).toHaveTextContent(
+      'The rulebook names no occupations; type one, or ask the game master to list the campaign’s in Campaign settings.',
+    );
     expect(within(form).queryByRole('combobox', { name: 'Start from' })).not.toBeInTheDocument();
   });
 
@@ -86,12 +110,22 @@ describe('MLS occupation and secondary traits in the builder', () => {
     expect(screen.getByText('The occupation, Soldier, is in the Occupation step.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add a secondary trait' });
     const from = within(form).getByRole('combobox', { name: 'Start from' });
-    expect(within(from).getByRole('group', { name: 'This campaign’s skills' })).toHaveTextContent('Boating (Natural, Agility)');
+    expect(within(from).getByRole('group', { name: 'This campaign’s skills' })).toHaveTextContent(
+      'Boating (Natural, Agility)',
+    );
     await user.selectOptions(from, 'Observe (Natural, Awareness)');
-    expect(from).toHaveAccessibleDescription(/The rulebook names Observe in "Use of Skills" > "Opposed Rolls" \("Observe Vs Hide"\); its kind and base are the app’s suggestion/);
+    expect(from).toHaveAccessibleDescription(
+      /The rulebook names Observe in "Use of Skills" > "Opposed Rolls" \("Observe Vs Hide"\); its kind and base are the app’s suggestion/,
+    );
     expect(within(form).getByRole('combobox', { name: 'Kind' })).toHaveValue('natural');
     await user.click(within(form).getByRole('button', { name: 'Add Observe (costs 1 CP)' }));
-    expect(editor.creation!.secondaries.at(-1)).toEqual({ id: 'observe', name: 'Observe', kind: 'natural', base: { kind: 'primary', trait: 'awareness' }, level: 0 });
+    expect(editor.creation!.secondaries.at(-1)).toEqual({
+      id: 'observe',
+      name: 'Observe',
+      kind: 'natural',
+      base: { kind: 'primary', trait: 'awareness' },
+      level: 0,
+    });
     expect(within(form).getByRole('textbox', { name: 'Name of the new secondary trait' })).toHaveValue('');
 
     // One way to mark the occupation: no trait elsewhere can be made the occupation.

@@ -12,7 +12,10 @@ import { renderCampaign } from '../../render-app';
  * 38 (20 increments) and kept to the first two entries of her ledger (one increment, one raise), is 39, so her next
  * increment is base + 22.
  */
-const reference = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../fixtures/mls/reference/characters', `${name}.json`), 'utf8')) as CharacterFile;
+const reference = (name: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../fixtures/mls/reference/characters', `${name}.json`), 'utf8'),
+  ) as CharacterFile;
 const mira = () => {
   const file = reference('mira');
   return { ...file, events: file.events.slice(0, 2) };
@@ -21,7 +24,11 @@ const SESSION = { id: '2026-11-20-the-long-winter', name: 'The long winter', dat
 
 function setUp() {
   const api = new FakeApi();
-  const folder = api.addCampaign({ name: 'Wolves', sessions: [SESSION], characters: [reference('aldric'), mira(), { ...reference('grukk'), npc: true }] });
+  const folder = api.addCampaign({
+    name: 'Wolves',
+    sessions: [SESSION],
+    characters: [reference('aldric'), mira(), { ...reference('grukk'), npc: true }],
+  });
   return { api, folder };
 }
 
@@ -53,13 +60,24 @@ describe('the MLS party ages together', () => {
     ).toEqual(['39 years', '40 years (+2 CPs)']);
     // The non-player character is not aged unless the game master ticks it.
     expect(within(row('Grukk')).getByRole('checkbox')).not.toBeChecked();
-    const trait = within(row('Mira Thornwood')).getByRole('combobox', { name: 'Trait Mira Thornwood loses a level in' });
+    const trait = within(row('Mira Thornwood')).getByRole('combobox', {
+      name: 'Trait Mira Thornwood loses a level in',
+    });
     // Every primary trait but Size may take the level; Mira's Strength is average (2), Body one below (1).
     expect(
       within(trait)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a trait…', 'Strength 2 → 1', 'Body 1 → 0', 'Dexterity 4 → 3', 'Agility 2 → 1', 'Mind 2 → 1', 'Aura 2 → 1', 'Awareness 4 → 3']);
+    ).toEqual([
+      'Choose a trait…',
+      'Strength 2 → 1',
+      'Body 1 → 0',
+      'Dexterity 4 → 3',
+      'Agility 2 → 1',
+      'Mind 2 → 1',
+      'Aura 2 → 1',
+      'Awareness 4 → 3',
+    ]);
     const age = within(panel).getByRole('button', { name: 'Age 2 characters one increment' });
     expect(age).toBeDisabled();
     expect(within(panel).getByText('Choose the trait age takes a level from for Mira Thornwood.')).toBeInTheDocument();
@@ -90,7 +108,9 @@ describe('the MLS party ages together', () => {
     await user.click(within(panel).getByRole('button', { name: 'Prepare to age the party…' }));
     await user.click(await within(panel).findByRole('button', { name: 'Age 1 character one increment' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Aged Aldric of Varn to 19 years (+2 CPs).');
-    await waitFor(() => expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'age', session: SESSION.id, date: SESSION.date }));
+    await waitFor(() =>
+      expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'age', session: SESSION.id, date: SESSION.date }),
+    );
     expect(lastEvent(api, folder, 'mira').type).toBe('raise');
   });
 });
@@ -103,11 +123,17 @@ describe('an MLS adventure awarded to the party', () => {
     await user.click(within(panel).getByRole('button', { name: 'Prepare an adventure award…' }));
     // "Character Points": an average adventure gives a minor role 1d3 CPs and a major role 1d6.
     await user.selectOptions(await within(panel).findByRole('combobox', { name: 'Role of Mira Thornwood' }), 'Major');
-    const aldricRoll = within(panel).getByRole('textbox', { name: 'Roll for Aldric of Varn (1d3), empty for the app to roll' });
-    expect(within(panel).getByRole('textbox', { name: 'Roll for Mira Thornwood (1d6), empty for the app to roll' })).toHaveValue('');
+    const aldricRoll = within(panel).getByRole('textbox', {
+      name: 'Roll for Aldric of Varn (1d3), empty for the app to roll',
+    });
+    expect(
+      within(panel).getByRole('textbox', { name: 'Roll for Mira Thornwood (1d6), empty for the app to roll' }),
+    ).toHaveValue('');
     await user.type(aldricRoll, '4');
     await user.click(within(panel).getByRole('button', { name: 'Award 2 characters' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^Aldric of Varn's roll: .+ Nothing was awarded\.$/);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      /^Aldric of Varn's roll: .+ Nothing was awarded\.$/,
+    );
     expect(api.characters(folder).find((c) => c.id === 'aldric')!.events).toEqual(reference('aldric').events);
 
     await user.clear(aldricRoll);
@@ -115,7 +141,14 @@ describe('an MLS adventure awarded to the party', () => {
     await user.type(within(panel).getByLabelText('What for (optional)'), 'the barrow');
     await user.click(within(panel).getByRole('button', { name: 'Award 2 characters' }));
     const status = await within(panel).findByRole('status');
-    await waitFor(() => expect(lastEvent(api, folder, 'mira')).toMatchObject({ type: 'award', adventure: 'average', role: 'major', note: 'the barrow' }));
+    await waitFor(() =>
+      expect(lastEvent(api, folder, 'mira')).toMatchObject({
+        type: 'award',
+        adventure: 'average',
+        role: 'major',
+        note: 'the barrow',
+      }),
+    );
     const miraRoll = lastEvent(api, folder, 'mira').roll as { dice: string; total: number };
     expect(miraRoll.dice).toBe('1d6');
     expect(miraRoll.total).toBeGreaterThanOrEqual(1);
@@ -123,7 +156,12 @@ describe('an MLS adventure awarded to the party', () => {
     expect(status).toHaveTextContent(
       `Awarded the average adventure (the barrow): Aldric of Varn 3 CPs (rolled 3 on 1d3), Mira Thornwood ${miraRoll.total === 1 ? '1 CP' : `${miraRoll.total} CPs`} (rolled ${miraRoll.total} on 1d6).`,
     );
-    expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'award', adventure: 'average', role: 'minor', roll: { dice: '1d3', total: 3 } });
+    expect(lastEvent(api, folder, 'aldric')).toMatchObject({
+      type: 'award',
+      adventure: 'average',
+      role: 'minor',
+      roll: { dice: '1d3', total: 3 },
+    });
   });
 
   it('gives a minor role in a minor adventure its fixed 1 CP, and records an unfinished adventure with none', async () => {
@@ -134,12 +172,18 @@ describe('an MLS adventure awarded to the party', () => {
     await user.selectOptions(await within(panel).findByLabelText('Adventure size'), 'Minor');
     await user.click(within(panel).getByRole('checkbox', { name: 'Mira Thornwood' }));
     await user.click(within(panel).getByRole('button', { name: 'Award 1 character' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Awarded the minor adventure: Aldric of Varn 1 CP.');
-    await waitFor(() => expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'award', adventure: 'minor', role: 'minor' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Awarded the minor adventure: Aldric of Varn 1 CP.',
+    );
+    await waitFor(() =>
+      expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'award', adventure: 'minor', role: 'minor' }),
+    );
     expect(lastEvent(api, folder, 'aldric')).not.toHaveProperty('roll');
 
     await user.click(within(panel).getByRole('checkbox', { name: 'The adventure was not completed (no CPs)' }));
     await user.click(within(panel).getByRole('button', { name: 'Award 1 character' }));
-    await waitFor(() => expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'award', adventure: 'minor', completed: false }));
+    await waitFor(() =>
+      expect(lastEvent(api, folder, 'aldric')).toMatchObject({ type: 'award', adventure: 'minor', completed: false }),
+    );
   });
 });

@@ -13,7 +13,15 @@ function editorWith(change: (c: MlsCreation) => void = () => {}, seeds: number[]
   change(creation);
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
     system,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'aria',
+      name: 'Aria',
+      system: 'mls',
+      createdAt: '2026-11-21',
+      creation,
+      events: [],
+    },
     campaignSettings: {},
     writer: { save: async () => true },
     today: () => '2026-11-21',
@@ -28,7 +36,9 @@ function pair(name: string) {
 /** The values the pair's two fields show, e.g. [10, 10]. */
 function values(name: string, first: string, second: string) {
   const group = pair(name);
-  return [first, second].map((trait) => (within(group).getByRole('spinbutton', { name: trait }) as HTMLInputElement).valueAsNumber);
+  return [first, second].map(
+    (trait) => (within(group).getByRole('spinbutton', { name: trait }) as HTMLInputElement).valueAsNumber,
+  );
 }
 
 describe('personality pair', () => {
@@ -57,11 +67,19 @@ describe('personality pair', () => {
     const refused = screen.getByRole('button', { name: 'Raise Chaste to 17 (Lustful 3)' });
     // Refused by its own click, it keeps the focus: marked aria-disabled until the focus moves on.
     expect(refused).toHaveAttribute('aria-disabled', 'true');
-    expect(refused).toHaveAccessibleDescription(/^Raise Chaste to 17 \(Lustful 3\): a chosen personality trait is 5 to 15 \(or 16\/4 for up to five pairs\)/);
+    expect(refused).toHaveAccessibleDescription(
+      /^Raise Chaste to 17 \(Lustful 3\): a chosen personality trait is 5 to 15 \(or 16\/4 for up to five pairs\)/,
+    );
   });
 
   it('refuses a sixth pair at 16/4 and says why', async () => {
-    const ids = ['temperate-indulgent', 'forgiving-vengeful', 'honest-deceitful', 'generous-greedy', 'kind-selfish'] as const;
+    const ids = [
+      'temperate-indulgent',
+      'forgiving-vengeful',
+      'honest-deceitful',
+      'generous-greedy',
+      'kind-selfish',
+    ] as const;
     const editor = editorWith((c) => {
       for (const id of ids) c.personality[id] = { value: 16 };
       c.personality['chaste-lustful'] = { value: 15 };
@@ -69,7 +87,9 @@ describe('personality pair', () => {
     render(<PersonalityPair editor={editor} pair="chaste-lustful" />);
     const sixth = screen.getByRole('button', { name: 'Raise Chaste to 16 (Lustful 4)' });
     expect(sixth).toBeDisabled();
-    expect(sixth).toHaveAccessibleDescription(/^Raise Chaste to 16 \(Lustful 4\): at most 5 chosen pairs may be at 16\/4/);
+    expect(sixth).toHaveAccessibleDescription(
+      /^Raise Chaste to 16 \(Lustful 4\): at most 5 chosen pairs may be at 16\/4/,
+    );
     expect(screen.getByText(/at most 5 chosen pairs may be at 16\/4/)).toBeVisible();
     expect(editor.sheet!.personality.chaste).toBe(15);
   });
@@ -87,7 +107,9 @@ describe('personality pair', () => {
     expect(choice.roll).toEqual({ trait: 'second', dice: expected });
     expect(editor.sheet!.personality.cowardly).toBe(expected.total);
     expect(editor.sheet!.personality.valorous).toBe(20 - expected.total);
-    expect(screen.getByText(new RegExp(`Cowardly was rolled by the app on 3d6: ${expected.total}`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Cowardly was rolled by the app on 3d6: ${expected.total}`)),
+    ).toBeInTheDocument();
     expect(values('Valorous and Cowardly', 'Valorous', 'Cowardly')).toEqual([20 - expected.total, expected.total]);
   });
 
@@ -125,7 +147,9 @@ describe('a refused value once the pair is legal again', () => {
 
     await user.clear(honest);
     await user.type(honest, '17{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent(/Honest 17 \(Deceitful 3\) is not allowed, so Honest stays at 10/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Honest 17 \(Deceitful 3\) is not allowed, so Honest stays at 10/,
+    );
     expect(honest).toBeInvalid();
 
     await user.click(screen.getByRole('button', { name: 'Roll Honest or Deceitful on 3d6' }));

@@ -24,16 +24,39 @@ function swordsman(events: LedgerEvent[] = []): CharacterFile {
     ...blank,
     primaries: { ...blank.primaries, size: 2, body: 1 },
     secondaries: [
-      { id: 'guard', name: 'Guard', kind: 'trained', base: { kind: 'primary', trait: 'awareness' }, level: 0, occupation: true },
-      { id: 'sword', name: 'Sword', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 4, combat: true },
+      {
+        id: 'guard',
+        name: 'Guard',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'awareness' },
+        level: 0,
+        occupation: true,
+      },
+      {
+        id: 'sword',
+        name: 'Sword',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'dexterity' },
+        level: 4,
+        combat: true,
+      },
     ],
     hitPointsRoll: enteredRoll('5d6', 25),
     extraFatePoints: 1,
   };
-  return { formatVersion: 1, id: 'bran-abc123', name: 'Bran', system: 'mls', createdAt: '2026-09-01', creation, events };
+  return {
+    formatVersion: 1,
+    id: 'bran-abc123',
+    name: 'Bran',
+    system: 'mls',
+    createdAt: '2026-09-01',
+    creation,
+    events,
+  };
 }
 
-const at = (n: number, payload: Record<string, unknown>): LedgerEvent => ({ id: `e${n}`, date: '2026-10-01', ...payload }) as LedgerEvent;
+const at = (n: number, payload: Record<string, unknown>): LedgerEvent =>
+  ({ id: `e${n}`, date: '2026-10-01', ...payload }) as LedgerEvent;
 
 function editorFor(file: CharacterFile) {
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
@@ -55,14 +78,18 @@ describe('MLS advancement: damage, healing and fate points', () => {
     const user = userEvent.setup();
     render(<MlsAdvance editor={editor} />);
     expect(part()).toHaveTextContent('Current hit points 25 of 25 (Unhurt).');
-    expect(part()).toHaveTextContent('Shock Roll at 12 or less (below 50% of 25); Shock Roll against death at −1 or less (below 0); dead at −13 or less (below −50%).');
+    expect(part()).toHaveTextContent(
+      'Shock Roll at 12 or less (below 50% of 25); Shock Roll against death at −1 or less (below 0); dead at −13 or less (below −50%).',
+    );
 
     const points = within(part()).getByRole('spinbutton', { name: 'Points of damage or healing' });
     await user.clear(points);
     await user.type(points, '13');
     await user.click(within(part()).getByRole('button', { name: 'Record 13 damage' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'damage', amount: 13 });
-    expect(outcome()).toHaveTextContent('Took 13 damage. Current hit points 12 of 25 (Shock Roll due). No CPs spent; 31 CPs left.');
+    expect(outcome()).toHaveTextContent(
+      'Took 13 damage. Current hit points 12 of 25 (Shock Roll due). No CPs spent; 31 CPs left.',
+    );
 
     await user.clear(points);
     await user.type(points, '14');
@@ -101,7 +128,8 @@ describe('MLS advancement: damage, healing and fate points', () => {
     const editor = editorFor(swordsman());
     const user = userEvent.setup();
     render(<MlsAdvance editor={editor} />);
-    const shock = () => within(part()).getByRole('button', { name: 'Spend a fate point: the failed Shock Roll against death succeeds' });
+    const shock = () =>
+      within(part()).getByRole('button', { name: 'Spend a fate point: the failed Shock Roll against death succeeds' });
     expect(shock()).toBeDisabled();
     expect(shock()).toHaveAccessibleDescription(/CHP is 25, so no such roll is due\.$/);
 
@@ -112,8 +140,12 @@ describe('MLS advancement: damage, healing and fate points', () => {
     expect(part()).toHaveTextContent('Current hit points −1 of 25 (Shock Roll against death).');
     await user.click(shock());
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'spend-fate', use: 'shock' });
-    expect(outcome()).toHaveTextContent('Spent a fate point: the Shock Roll against death succeeds. 0 fate points left.');
-    expect(shock()).toHaveAccessibleDescription('No fate point is left to spend (1 had, 1 spent); buy one for 5 CPs first.');
+    expect(outcome()).toHaveTextContent(
+      'Spent a fate point: the Shock Roll against death succeeds. 0 fate points left.',
+    );
+    expect(shock()).toHaveAccessibleDescription(
+      'No fate point is left to spend (1 had, 1 spent); buy one for 5 CPs first.',
+    );
   });
 
   it('buys a fate point for 5 CPs and spends it to bring certain death back to −50% THP', async () => {
@@ -126,9 +158,14 @@ describe('MLS advancement: damage, healing and fate points', () => {
     // 38 damage: CHP −13, below −12.5.
     expect(part()).toHaveTextContent('Current hit points −13 of 25 (Dead (certain death)).');
     expect(part()).toHaveTextContent('Dead (certain death): no fate point is left to prevent it.');
-    const save = () => within(part()).getByRole('button', { name: 'Spend a fate point to prevent certain death (hit points back to −12)' });
+    const save = () =>
+      within(part()).getByRole('button', {
+        name: 'Spend a fate point to prevent certain death (hit points back to −12)',
+      });
     expect(save()).toBeDisabled();
-    expect(save()).toHaveAccessibleDescription('No fate point is left to spend (0 had, 0 spent); buy one for 5 CPs first.');
+    expect(save()).toHaveAccessibleDescription(
+      'No fate point is left to spend (0 had, 0 spent); buy one for 5 CPs first.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Buy a fate point (5 CPs)' }));
     expect(editor.file.events.at(-1)).toMatchObject({ type: 'buy-fate' });
@@ -146,9 +183,12 @@ describe('the MLS sheet and print: play values', () => {
   it('shows the current hit points and what they mean, the fate points left, and each combat skill’s attacks', () => {
     const editor = editorFor(swordsman([at(1, { type: 'damage', amount: 13 }), at(2, { type: 'buy-fate' })]));
     render(<MlsSheetView editor={editor} />);
-    const fact = (term: string) => screen.getAllByRole('term').find((t) => t.textContent === term)!.nextElementSibling!.textContent;
+    const fact = (term: string) =>
+      screen.getAllByRole('term').find((t) => t.textContent === term)!.nextElementSibling!.textContent;
     expect(fact('Current hit points')).toMatch(/^12 of 25, 13 damage not healed\. Shock Roll due: Below 50% of THP/);
-    expect(fact('Fate points')).toMatch(/^2 left of 2: 0 from personality .* \+ 1 bought at creation \+ 1 bought in play, at 5 CPs each; 0 spent$/);
+    expect(fact('Fate points')).toMatch(
+      /^2 left of 2: 0 from personality .* \+ 1 bought at creation \+ 1 bought in play, at 5 CPs each; 0 spent$/,
+    );
 
     const attacks = screen.getByRole('table', { name: 'Attacks per turn' });
     const sword = within(within(attacks).getByRole('rowheader', { name: 'Sword' }).closest('tr')!).getAllByRole('cell');
@@ -176,13 +216,22 @@ describe('the MLS sheet and print: play values', () => {
   });
 
   it('prints the current hit points, the fate points used and left, and the attacks per turn', () => {
-    const editor = editorFor(swordsman([at(1, { type: 'damage', amount: 26 }), at(2, { type: 'spend-fate', use: 'shock' })]));
-    render(<MlsPrintSheet editor={editor} options={{ pageSize: 'A4', includeHistory: false, blank: false, date: '2026-11-21' }} />);
+    const editor = editorFor(
+      swordsman([at(1, { type: 'damage', amount: 26 }), at(2, { type: 'spend-fate', use: 'shock' })]),
+    );
+    render(
+      <MlsPrintSheet
+        editor={editor}
+        options={{ pageSize: 'A4', includeHistory: false, blank: false, date: '2026-11-21' }}
+      />,
+    );
     const points = screen.getByRole('region', { name: 'Points' });
     expect(points).toHaveTextContent('Hit pointsTotal25Current−1');
     expect(points).toHaveTextContent('Shock Roll at 12 or less');
     expect(points).toHaveTextContent('Fate pointsTotal1Used1Left0');
-    const attacks = within(screen.getByRole('region', { name: 'Combat' })).getByRole('table', { name: 'Attacks per turn' });
+    const attacks = within(screen.getByRole('region', { name: 'Combat' })).getByRole('table', {
+      name: 'Attacks per turn',
+    });
     expect(
       within(within(attacks).getByRole('rowheader', { name: 'Sword' }).closest('tr')!)
         .getAllByRole('cell')
@@ -203,14 +252,21 @@ describe('the MLS history: play entries in words', () => {
     ]);
     const result = evaluate(mls, file, {}, { keepSheets: true });
     const sheets = result.sheets as MlsSheet[];
-    const lines = file.events.map((e, i) => [mlsHistoryDescriber.describe(e, sheets[i]), ...mlsHistoryDescriber.changes(sheets[i]!, sheets[i + 1]!)]);
+    const lines = file.events.map((e, i) => [
+      mlsHistoryDescriber.describe(e, sheets[i]),
+      ...mlsHistoryDescriber.changes(sheets[i]!, sheets[i + 1]!),
+    ]);
     expect(lines).toEqual([
       ['Took 26 damage', 'Current hit points 25 → −1 (Shock Roll against death)'],
       ['Spent a fate point: a failed Shock Roll against death made a success', 'Fate points left 1 → 0'],
       ['Healed 6 hit points', 'Current hit points −1 → 5 (Shock Roll due)'],
       ['Bought a fate point', 'Fate points left 0 → 1', 'CPs unspent 31 → 26'],
       ['Took 20 damage', 'Current hit points 5 → −15 (Dead (certain death))'],
-      ['Spent a fate point to prevent certain death', 'Fate points left 1 → 0', 'Current hit points −15 → −12 (Shock Roll against death)'],
+      [
+        'Spent a fate point to prevent certain death',
+        'Fate points left 1 → 0',
+        'Current hit points −15 → −12 (Shock Roll against death)',
+      ],
     ]);
   });
 });

@@ -8,10 +8,22 @@ import { CharacterEditorStore } from '../../../../src-renderer/state/character-e
 import { MlsBuilder } from '../../../../src-renderer/systems/mls/builder/mls-builder';
 import { MlsSheetView } from '../../../../src-renderer/systems/mls/sheet/mls-sheet-view';
 
-function editorFor(creation: Record<string, unknown>, campaignSettings: Record<string, unknown> = {}, seeds: number[] = []) {
+function editorFor(
+  creation: Record<string, unknown>,
+  campaignSettings: Record<string, unknown> = {},
+  seeds: number[] = [],
+) {
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
     system: getRuleSystem('mls')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'aria',
+      name: 'Aria',
+      system: 'mls',
+      createdAt: '2026-11-21',
+      creation,
+      events: [],
+    },
     campaignSettings,
     writer: { save: async () => true },
     today: () => '2026-11-21',
@@ -39,13 +51,17 @@ describe('MLS hit and magic points in the builder', () => {
 
     await user.click(within(steps()).getByRole('button', { name: /^Hit and magic points/ }));
     const hit = screen.getByRole('region', { name: 'Total Hit Points' });
-    expect(hit).toHaveTextContent('To do: the roll of 7 was for 2d6, before the traits these points come from changed; roll 3d6 now');
+    expect(hit).toHaveTextContent(
+      'To do: the roll of 7 was for 2d6, before the traits these points come from changed; roll 3d6 now',
+    );
     // Until rolled, the points count as 3 dice x 3.
     expect(hit).toHaveTextContent('Total Hit Points: 9');
     expect(editor.findingsAt('creation.hitPointsRoll')).toMatchObject([{ code: 'mls.points.roll-missing' }]);
 
     const roll = within(hit).getByRole('button', { name: 'Roll 3d6 for hit points' });
-    expect(roll).toHaveAccessibleDescription('A new roll or entry replaces the roll of 7, which stays in the record of rolls for the game master to see.');
+    expect(roll).toHaveAccessibleDescription(
+      'A new roll or entry replaces the roll of 7, which stays in the record of rolls for the game master to see.',
+    );
     await user.click(roll);
     expect(editor.creation!.hitPointsRoll).toEqual(rollDice('3d6', 77));
     expect(editor.creation!.replacedRolls).toEqual([{ points: 'hit', roll: enteredRoll('2d6', 7) }]);

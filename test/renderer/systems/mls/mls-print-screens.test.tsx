@@ -9,7 +9,13 @@ import { mlsScreens } from '../../../../src-renderer/systems/mls';
 const system = getRuleSystem('mls')!;
 
 function editorFor(file: CharacterFile) {
-  return new CharacterEditorStore({ system, file, campaignSettings: {}, writer: { save: async () => true }, today: () => '2026-11-21' });
+  return new CharacterEditorStore({
+    system,
+    file,
+    campaignSettings: {},
+    writer: { save: async () => true },
+    today: () => '2026-11-21',
+  });
 }
 
 function fresh(): CharacterFile {
@@ -35,13 +41,24 @@ describe('the Nutshell MLS character page', () => {
 
     const withOccupation = fresh();
     const creation = withOccupation.creation as unknown as MlsCreation;
-    creation.secondaries = [{ id: 'soldier', name: 'Soldier', kind: 'trained', base: { kind: 'primary', trait: 'strength' }, level: 0, occupation: true }];
+    creation.secondaries = [
+      {
+        id: 'soldier',
+        name: 'Soldier',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'strength' },
+        level: 0,
+        occupation: true,
+      },
+    ];
     expect(mlsScreens.initialSection(editorFor(withOccupation))).toBe('sheet');
 
     const played = { ...fresh(), events: [{ id: 'e1', type: 'age', date: '2026-11-21' }] };
     expect(mlsScreens.initialSection(editorFor(played))).toBe('sheet');
 
-    const aldric = JSON.parse(readFileSync(join(import.meta.dirname, '../../../fixtures/mls/reference/characters/aldric.json'), 'utf8')) as CharacterFile;
+    const aldric = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../fixtures/mls/reference/characters/aldric.json'), 'utf8'),
+    ) as CharacterFile;
     expect(mlsScreens.initialSection(editorFor(aldric))).toBe('sheet');
   });
 

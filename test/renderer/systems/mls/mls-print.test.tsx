@@ -77,7 +77,11 @@ describe('the printed Nutshell MLS sheet', () => {
     }
     expect(rowOf(tableIn('Primary traits'), 'Strength').every((c) => c === '')).toBe(true);
     expect(rowOf(tableIn('Personality'), 'Chaste')).toEqual(['', '']);
-    expect(within(screen.getByRole('region', { name: 'Points' })).getByRole('img', { name: 'Hit points: squares to draw in' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Points' })).getByRole('img', {
+        name: 'Hit points: squares to draw in',
+      }),
+    ).toBeInTheDocument();
 
     // The only digits left are the header's date and the rulebook's own: the "2 - Aura" base, the personality rule,
     // and the damage dice of each Dam rating, which are the book's rule and the same for every character.
@@ -87,8 +91,14 @@ describe('the printed Nutshell MLS sheet', () => {
     withoutDamage.querySelector('[aria-label="Damage by Dam rating"]')!.remove();
     const body = withoutDamage
       .textContent!.replaceAll('2 - Aura', '')
-      .replace('Each pair adds up to 20. A trait of 16 or more is noticeable: to act against it, roll 1d20 over it.', '')
-      .replace('at most 5. Damage done is the roll or the Dam, whichever is greater; a critical doubles the Dam (× 2).', '');
+      .replace(
+        'Each pair adds up to 20. A trait of 16 or more is noticeable: to act against it, roll 1d20 over it.',
+        '',
+      )
+      .replace(
+        'at most 5. Damage done is the roll or the Dam, whichever is greater; a critical doubles the Dam (× 2).',
+        '',
+      );
     expect(body).not.toMatch(/\d/);
     expect(body).toContain('CPs unspent');
   });

@@ -7,7 +7,13 @@ import { PrimaryStep } from '../../../../src-renderer/systems/mls/builder/primar
 import { SecondaryStep } from '../../../../src-renderer/systems/mls/builder/trait-steps';
 import type { MlsEditor } from '../../../../src-renderer/systems/mls/controls/creation-step';
 
-const WithBudget = observer(function WithBudget({ editor, step }: { editor: MlsEditor; step: 'primaries' | 'secondaries' }) {
+const WithBudget = observer(function WithBudget({
+  editor,
+  step,
+}: {
+  editor: MlsEditor;
+  step: 'primaries' | 'secondaries';
+}) {
   return (
     <>
       <BudgetBar budget={editor.budget} findings={editor.findings} />
@@ -50,7 +56,9 @@ describe('purchase control', () => {
     const refused = screen.getByRole('button', { name: 'Raise Strength to 4 (not allowed)' });
     // Refused by its own click, it keeps the focus: marked aria-disabled until the focus moves on.
     expect(refused).toHaveAttribute('aria-disabled', 'true');
-    expect(refused).toHaveAccessibleDescription(/^Raise Strength to 4: this character may have at most 2 primary traits at average \+2/);
+    expect(refused).toHaveAccessibleDescription(
+      /^Raise Strength to 4: this character may have at most 2 primary traits at average \+2/,
+    );
     await user.click(refused);
     expect(editor.creation!.primaries.strength).toBe(1);
 
@@ -69,7 +77,9 @@ describe('purchase control', () => {
     render(<WithBudget editor={editor} step="primaries" />);
     const raise = screen.getByRole('button', { name: 'Raise Strength to 3 (costs 2 CPs)' });
     expect(raise).toBeDisabled();
-    expect(raise).toHaveAccessibleDescription(/^Raise Strength to 3: spending 62 CPs of the 60 available is 2 CPs over/);
+    expect(raise).toHaveAccessibleDescription(
+      /^Raise Strength to 3: spending 62 CPs of the 60 available is 2 CPs over/,
+    );
     expect(screen.getByRole('button', { name: 'Lower Strength to 1 (yields 3 CPs)' })).toBeEnabled();
   });
 
@@ -87,7 +97,12 @@ describe('purchase control', () => {
     expect(card).toHaveTextContent('On 3d6 + 2: success 26% (critical 0.5%), fumble 16%.');
     expect(card).toHaveTextContent('Raise to base +1: success 26% → 38%.');
     await user.click(within(card).getByRole('button', { name: 'Raise Archery to base +1 (costs 2 CPs)' }));
-    expect(editor.creation!.secondaries[0]).toMatchObject({ name: 'Archery', level: 1, kind: 'trained', base: { kind: 'primary', trait: 'dexterity' } });
+    expect(editor.creation!.secondaries[0]).toMatchObject({
+      name: 'Archery',
+      level: 1,
+      kind: 'trained',
+      base: { kind: 'primary', trait: 'dexterity' },
+    });
     expect(cpsLeft()).toBe('57 CPs');
     expect(card).toHaveTextContent('On 3d6 + 3: success 38%');
   });

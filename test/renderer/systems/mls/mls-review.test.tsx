@@ -9,7 +9,15 @@ import { MlsBuilder } from '../../../../src-renderer/systems/mls/builder/mls-bui
 function editorFor() {
   return new CharacterEditorStore<MlsCreation, MlsSheet, MlsSettings>({
     system: getRuleSystem('mls')!,
-    file: { formatVersion: FORMAT_VERSION, id: 'aria', name: 'Aria', system: 'mls', createdAt: '2026-11-21', creation: {}, events: [] },
+    file: {
+      formatVersion: FORMAT_VERSION,
+      id: 'aria',
+      name: 'Aria',
+      system: 'mls',
+      createdAt: '2026-11-21',
+      creation: {},
+      events: [],
+    },
     campaignSettings: {},
     writer: { save: async () => true },
     today: () => '2026-11-21',
@@ -23,9 +31,11 @@ describe('MLS review', () => {
     render(<MlsBuilder editor={editor} />);
     const steps = screen.getByRole('navigation', { name: 'Builder steps' });
     await user.click(within(steps).getByRole('button', { name: /^Review/ }));
-    expect(screen.getByText(/^60 CPs left unspent carry into play: the character keeps them and spends them later, at the advancement prices/)).toHaveTextContent(
-      'money, prayer or extra fate points at 5 CPs each. Primary traits can be bought only now.',
-    );
+    expect(
+      screen.getByText(
+        /^60 CPs left unspent carry into play: the character keeps them and spends them later, at the advancement prices/,
+      ),
+    ).toHaveTextContent('money, prayer or extra fate points at 5 CPs each. Primary traits can be bought only now.');
 
     // Spend them all on fate points (12 at 5 CPs).
     const creation = structuredClone(editor.creation!);
@@ -43,7 +53,9 @@ describe('MLS review', () => {
     const item = within(toDo)
       .getAllByRole('listitem')
       .find((li) => li.textContent!.startsWith('Choose an occupation'))!;
-    expect(item).toHaveTextContent('Choose an occupation: add the occupation in the Occupation step (a package skill at base level or above, at double cost).');
+    expect(item).toHaveTextContent(
+      'Choose an occupation: add the occupation in the Occupation step (a package skill at base level or above, at double cost).',
+    );
 
     await user.click(within(item).getByRole('button', { name: 'Go to Occupation' }));
     expect(screen.getByRole('form', { name: 'Add the occupation' })).toBeInTheDocument();

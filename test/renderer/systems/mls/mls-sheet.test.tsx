@@ -16,7 +16,14 @@ function archer(): CharacterFile {
     ageIncrements: 12,
     primaries: { strength: 1, body: 0, size: 0, dexterity: 2, agility: 0, mind: 0, aura: 0, awareness: 1 },
     secondaries: [
-      { id: 'hunter', name: 'Hunter', kind: 'trained', base: { kind: 'primary', trait: 'awareness' }, level: 0, occupation: true },
+      {
+        id: 'hunter',
+        name: 'Hunter',
+        kind: 'trained',
+        base: { kind: 'primary', trait: 'awareness' },
+        level: 0,
+        occupation: true,
+      },
       { id: 'archery', name: 'Archery', kind: 'trained', base: { kind: 'primary', trait: 'dexterity' }, level: 1 },
       { id: 'swim', name: 'Swim', kind: 'natural', base: { kind: 'average', traits: ['strength', 'body'] }, level: -2 },
     ],
@@ -39,7 +46,14 @@ function archer(): CharacterFile {
       { id: 'e2', type: 'raise', date: '2026-10-02', trait: 'archery' },
       { id: 'e3', type: 'age', date: '2026-10-03' },
       { id: 'e4', type: 'train', date: '2026-10-04', trait: 'strength' },
-      { id: 'e5', type: 'override', date: '2026-10-05', code: 'mls.convert.not-a-priest', path: 'events.5.into', reason: 'Blessed at the shrine of Lir' },
+      {
+        id: 'e5',
+        type: 'override',
+        date: '2026-10-05',
+        code: 'mls.convert.not-a-priest',
+        path: 'events.5.into',
+        reason: 'Blessed at the shrine of Lir',
+      },
       { id: 'e6', type: 'convert', date: '2026-10-05', into: 'favour', points: 1 },
       { id: 'e7', type: 'check-personality', date: '2026-10-06', trait: 'valorous', roll: enteredRoll('1d20', 15) },
     ],
@@ -79,19 +93,36 @@ describe('the MLS sheet', () => {
     expect(rowOf('Primary traits', 'Strength')).toEqual(['4', '2', '+1', '–', 'Yes, +1 until the next age increment']);
     expect(rowOf('Primary traits', 'Dexterity')).toEqual(['4', '2', '+2', '–', '–']);
     expect(rowOf('Primary traits', 'Body')).toEqual(['2', '2', '+0', '–', '–']);
-    const strength = within(screen.getByRole('table', { name: 'Primary traits' })).getByRole('cell', { name: '4', description: /trained up/ });
+    const strength = within(screen.getByRole('table', { name: 'Primary traits' })).getByRole('cell', {
+      name: '4',
+      description: /trained up/,
+    });
     expect(strength).toHaveAttribute('title', expect.stringContaining('racial average 2, chosen +1'));
   });
 
   it('shows secondary traits with kind, base in words, level, value, marks and odds, following trained primaries', () => {
     renderSheet(archer());
-    expect(rowOf('Secondary traits', 'Hunter')).toEqual(['Trained', 'Awareness', '3', 'base', '3', 'Occupation', expect.stringContaining('success')]);
+    expect(rowOf('Secondary traits', 'Hunter')).toEqual([
+      'Trained',
+      'Awareness',
+      '3',
+      'base',
+      '3',
+      'Occupation',
+      expect.stringContaining('success'),
+    ]);
     const archery = rowOf('Secondary traits', 'Archery');
     expect(archery.slice(0, 6)).toEqual(['Trained', 'Dexterity', '4', 'base +2', '6', '–']);
     // 3d6 + 6: 9 or more on the dice succeeds (160 of 216), 14 or more is a critical (35), only a natural 3 fumbles.
     expect(archery[6]).toBe('74% success · 16% critical · 0.5% fumble');
     // Swim averages Strength (4 while trained) and Body (2): base 3, untrained at -2.
-    expect(rowOf('Secondary traits', 'Swim').slice(0, 5)).toEqual(['Natural', 'average of Strength, Body', '3', 'base −2 (untrained)', '1']);
+    expect(rowOf('Secondary traits', 'Swim').slice(0, 5)).toEqual([
+      'Natural',
+      'average of Strength, Body',
+      '3',
+      'base −2 (untrained)',
+      '1',
+    ]);
     expect(rowOf('Negative traits', 'Greed')).toEqual(['Mind', '2', 'base +3', '5']);
   });
 
@@ -117,7 +148,9 @@ describe('the MLS sheet', () => {
     expect(fact('Florins')).toBe('0');
     expect(fact('Favour')).toBe('5');
     expect(fact('Training')).toMatch(/^Strength trained up/);
-    expect(fact('Fate points')).toMatch(/^17 left of 17: 1 from personality .* \+ 16 bought at creation, at 5 CPs each; 0 spent$/);
+    expect(fact('Fate points')).toMatch(
+      /^17 left of 17: 1 from personality .* \+ 16 bought at creation, at 5 CPs each; 0 spent$/,
+    );
     expect(fact('Hit points')).toMatch(/^9 rolled 9; 2d6 \(Size \+ Body - 2\); the roll or 2 × 3 = 6/);
     expect(fact('Magic points')).toMatch(/^6 rolled 5; 2d6 \(Aura\)/);
   });

@@ -17,7 +17,16 @@ import { SymbaroumSheetView } from '../../../../src-renderer/systems/symbaroum/s
 
 type Editor = CharacterEditorStore<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>;
 
-const TENS = { accurate: 10, cunning: 10, discreet: 10, persuasive: 10, quick: 10, resolute: 10, strong: 10, vigilant: 10 };
+const TENS = {
+  accurate: 10,
+  cunning: 10,
+  discreet: 10,
+  persuasive: 10,
+  quick: 10,
+  resolute: 10,
+  strong: 10,
+  vigilant: 10,
+};
 
 function editorFor(
   creation: Record<string, unknown> = { attributes: TENS, abilities: {}, armor: null, shield: 'none' },
@@ -27,7 +36,9 @@ function editorFor(
   return gameEditor('symbaroum', { id: 'ylva', name: 'Ylva', creation, events }, settings);
 }
 
-const Page = ({ editor }: { editor: Editor }) => <BuilderPage editor={editor} Builder={SymbaroumBuilder} points={EXPERIENCE} />;
+const Page = ({ editor }: { editor: Editor }) => (
+  <BuilderPage editor={editor} Builder={SymbaroumBuilder} points={EXPERIENCE} />
+);
 
 const steps = builderSteps;
 const rows = tableRows;
@@ -37,16 +48,27 @@ describe('Symbaroum builder', () => {
     const user = userEvent.setup({ delay: null });
     const editor = editorFor();
     render(<Page editor={editor} />);
-    expect(screen.getByText(/Attributes add up to 80 of 80\. Toughness 10, Pain Threshold 5, Defense 10, Corruption Threshold 5\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Attributes add up to 80 of 80\. Toughness 10, Pain Threshold 5, Defense 10, Corruption Threshold 5\./,
+      ),
+    ).toBeInTheDocument();
     // A D20 at or under 10 is 10 of 20; under 11, 11 of 20.
-    expect(screen.getByRole('row', { name: /^Accurate/ })).toHaveTextContent('A test at difficulty 0 succeeds 50% now, 55% at 11');
+    expect(screen.getByRole('row', { name: /^Accurate/ })).toHaveTextContent(
+      'A test at difficulty 0 succeeds 50% now, 55% at 11',
+    );
     const refused = screen.getByRole('button', { name: 'Raise Quick to 11 (not allowed)' });
-    expect(refused).toHaveAccessibleDescription('Raise Quick to 11: the attributes add up to 81, 1 more than the 80 this campaign gives; lower some.');
+    expect(refused).toHaveAccessibleDescription(
+      'Raise Quick to 11: the attributes add up to 81, 1 more than the 80 this campaign gives; lower some.',
+    );
     await user.click(screen.getByRole('button', { name: 'Lower Cunning to 9 (frees 1 point)' }));
     await user.click(screen.getByRole('button', { name: 'Raise Quick to 11 (uses 1 point)' }));
     expect(editor.creation!.attributes).toMatchObject({ cunning: 9, quick: 11 });
-    for (let to = 8; to >= 5; to--) await user.click(screen.getByRole('button', { name: `Lower Cunning to ${to} (frees 1 point)` }));
-    expect(screen.getByRole('button', { name: 'Lower Cunning to 4 (not allowed)' })).toHaveAccessibleDescription('Lower Cunning to 4: cunning starts at 5 at the least.');
+    for (let to = 8; to >= 5; to--)
+      await user.click(screen.getByRole('button', { name: `Lower Cunning to ${to} (frees 1 point)` }));
+    expect(screen.getByRole('button', { name: 'Lower Cunning to 4 (not allowed)' })).toHaveAccessibleDescription(
+      'Lower Cunning to 4: cunning starts at 5 at the least.',
+    );
     // A value typed is priced in the points it uses or frees before it is taken.
     const discreet = screen.getByRole('spinbutton', { name: 'Discreet' });
     await user.clear(discreet);
@@ -65,7 +87,9 @@ describe('Symbaroum builder', () => {
     const master = screen.getByRole('button', { name: 'Learn Medicus at master (costs 30 experience)' });
     // Refused by its own click, it keeps the focus: marked aria-disabled until the focus moves on.
     expect(master).toHaveAttribute('aria-disabled', 'true');
-    expect(master).toHaveAccessibleDescription('Learn Medicus at master: the abilities cost 60 experience of the 50 to start with, 10 over; take fewer or lower levels.');
+    expect(master).toHaveAccessibleDescription(
+      'Learn Medicus at master: the abilities cost 60 experience of the 50 to start with, 10 over; take fewer or lower levels.',
+    );
     await user.click(screen.getByRole('button', { name: 'Lower Medicus to novice (gives back 20 experience)' }));
     expect(editor.creation!.abilities).toEqual({ medicus: 'novice' });
   });
@@ -110,7 +134,9 @@ describe('Symbaroum advancement', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Damage taken' }), '12');
     await user.click(screen.getByRole('button', { name: 'Record 12 damage' }));
     // Toughness 10 stops at 0.
-    expect(outcome()).toHaveTextContent('Took 12 damage. Toughness 0 of 10. The character is dying: make a death test each turn.');
+    expect(outcome()).toHaveTextContent(
+      'Took 12 damage. Toughness 0 of 10. The character is dying: make a death test each turn.',
+    );
     await user.type(screen.getByRole('spinbutton', { name: 'The D20 rolled' }), '1');
     expect(screen.getByRole('button', { name: 'Record the death test' })).toHaveAccessibleDescription(
       'Record the death test: a 1 wakes the character: enter the 1D4 of Toughness it wakes with.',
@@ -130,12 +156,16 @@ describe('Symbaroum advancement', () => {
     const editor = editorFor({ attributes: TENS, abilities: { medicus: 'adept' }, armor: null, shield: 'none' });
     render(<SymbaroumAdvance editor={editor} />);
     const master = screen.getByRole('button', { name: 'Learn Medicus at master (30 experience)' });
-    expect(master).toHaveAccessibleDescription('Learn Medicus at master: Medicus at master costs 30 experience but only 20 is unspent; earn more experience first.');
+    expect(master).toHaveAccessibleDescription(
+      'Learn Medicus at master: Medicus at master costs 30 experience but only 20 is unspent; earn more experience first.',
+    );
     await user.type(screen.getByRole('spinbutton', { name: 'Experience points to award' }), '10');
     await user.click(screen.getByRole('button', { name: 'Award 10 experience' }));
     await user.click(screen.getByRole('button', { name: 'Learn Medicus at master (30 experience)' }));
     expect(outcome()).toHaveTextContent('Learned Medicus at master. Spent 30 experience; 0 experience unspent.');
-    expect(screen.getByRole('button', { name: 'Learn Medicus (not allowed)' })).toHaveAccessibleDescription(/already at master/);
+    expect(screen.getByRole('button', { name: 'Learn Medicus (not allowed)' })).toHaveAccessibleDescription(
+      /already at master/,
+    );
   });
 });
 
@@ -157,18 +187,26 @@ describe('Symbaroum sheet', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Roll the D20' }), 'worst of two');
     expect(rows(table())[6]).toEqual(['0', '25%']);
     // Against an enemy's Vigilant 15: modifier -5.
-    expect(rows(screen.getByRole('table', { name: /^Chance of a test of Discreet 10 against each enemy attribute/ }))[11]).toEqual(['15', '6%']);
+    expect(
+      rows(screen.getByRole('table', { name: /^Chance of a test of Discreet 10 against each enemy attribute/ }))[11],
+    ).toEqual(['15', '6%']);
   });
 });
 
 describe('Symbaroum print, history and settings', () => {
   const reference = join(import.meta.dirname, '../../../fixtures/symbaroum/reference');
   const file = JSON.parse(readFileSync(join(reference, 'characters/ylva.json'), 'utf8')) as CharacterFile;
-  const settings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: unknown }).settings;
+  const settings = (JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8')) as { settings: unknown })
+    .settings;
 
   it('prints the values, and leaves them to the pencil on the blank sheet', () => {
     const editor = editorFor(file.creation, file.events, settings);
-    const { unmount } = render(<SymbaroumPrintSheet editor={editor} options={{ pageSize: 'A4', includeHistory: true, blank: false, date: '2026-11-21' }} />);
+    const { unmount } = render(
+      <SymbaroumPrintSheet
+        editor={editor}
+        options={{ pageSize: 'A4', includeHistory: true, blank: false, date: '2026-11-21' }}
+      />,
+    );
     const sheet = screen.getByRole('article', { name: 'Printable sheet of Ylva' });
     // Quick 13: -3 to an enemy's test, 13 of 20 at difficulty 0 (expected/ylva.json). Each row is looked for in its
     // section: the charts' two hundred rows would each be named by the accessibility rules, slowly, in jsdom.
@@ -177,7 +215,12 @@ describe('Symbaroum print, history and settings', () => {
     expect(within(section('Abilities')).getByRole('row', { name: /^Witchsight/ }).textContent).toBe('Witchsightmaster');
     expect(within(sheet).getByText('Learned Witchsight at master: Witchsight adept → master')).toBeInTheDocument();
     unmount();
-    render(<SymbaroumPrintSheet editor={editor} options={{ pageSize: 'Letter', includeHistory: true, blank: true, date: '2026-11-21' }} />);
+    render(
+      <SymbaroumPrintSheet
+        editor={editor}
+        options={{ pageSize: 'Letter', includeHistory: true, blank: true, date: '2026-11-21' }}
+      />,
+    );
     const blank = screen.getByRole('article', { name: 'Printable sheet of Ylva' });
     expect(within(blank).getByRole('row', { name: /^Quick/ }).textContent).toBe('Quick');
     expect(within(blank).queryByRole('row', { name: /^Witchsight/ })).not.toBeInTheDocument();
@@ -187,7 +230,10 @@ describe('Symbaroum print, history and settings', () => {
     const editor = editorFor(file.creation, file.events, settings);
     const sheets = editor.evaluation.sheets!;
     expect(symbaroumHistoryDescriber.describe(file.events[1]!, sheets[1])).toBe('Learned Witchsight at master');
-    expect(symbaroumHistoryDescriber.changes(sheets[1]!, sheets[2]!)).toEqual(['Witchsight adept → master', 'Experience unspent 30 → 0']);
+    expect(symbaroumHistoryDescriber.changes(sheets[1]!, sheets[2]!)).toEqual([
+      'Witchsight adept → master',
+      'Experience unspent 30 → 0',
+    ]);
     expect(symbaroumHistoryDescriber.describe(file.events[3]!, sheets[3])).toBe('Healed by Medicus (rolled 2)');
     expect(symbaroumHistoryDescriber.changes(sheets[3]!, sheets[4]!)).toEqual(['Toughness 7 → 9']);
   });
@@ -205,7 +251,11 @@ describe('Symbaroum print, history and settings', () => {
     await user.clear(within(add).getByRole('spinbutton', { name: 'Impeding value' }));
     await user.type(within(add).getByRole('spinbutton', { name: 'Impeding value' }), '1');
     await user.click(within(add).getByRole('button', { name: 'Add armor' }));
-    expect((onChange.mock.calls.at(-1)![0] as { armor: unknown[] }).armor.at(-1)).toEqual({ id: 'order-cloak', name: 'Order cloak', impeding: 1 });
+    expect((onChange.mock.calls.at(-1)![0] as { armor: unknown[] }).armor.at(-1)).toEqual({
+      id: 'order-cloak',
+      name: 'Order cloak',
+      impeding: 1,
+    });
   });
 });
 
@@ -220,7 +270,9 @@ describe('Symbaroum builder words', () => {
     const cunning = screen.getByRole('row', { name: /^Cunning/ });
     expect(cunning).toHaveTextContent('Lowered from 10: a test at difficulty 0 succeeds 40% now, 45% at 9');
     expect(cunning).not.toHaveTextContent('Raised');
-    expect(screen.getByRole('row', { name: /^Quick/ })).toHaveTextContent('Raised from 10: a test at difficulty 0 succeeds 55% now, 60% at 12');
+    expect(screen.getByRole('row', { name: /^Quick/ })).toHaveTextContent(
+      'Raised from 10: a test at difficulty 0 succeeds 55% now, 60% at 12',
+    );
     const accurate = screen.getByRole('row', { name: /^Accurate/ });
     expect(accurate).toHaveTextContent('A test at difficulty 0 succeeds 50% now, 55% at 11');
     expect(accurate).not.toHaveTextContent(/Raised|Lowered/);
@@ -230,13 +282,21 @@ describe('Symbaroum builder words', () => {
     const user = userEvent.setup({ delay: null });
     const { unmount } = render(<Page editor={editorFor()} />);
     await user.click(within(steps()).getByRole('button', { name: /^Abilities/ }));
-    expect(screen.getByText(/The core rules name only Medicus and Recovery; ask the Game Master to list the campaign’s own abilities in Campaign settings\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /The core rules name only Medicus and Recovery; ask the Game Master to list the campaign’s own abilities in Campaign settings\./,
+      ),
+    ).toBeInTheDocument();
     unmount();
 
-    const own = { abilities: [{ id: 'witchsight', name: 'Witchsight', description: 'Sees the corruption in others.' }] };
+    const own = {
+      abilities: [{ id: 'witchsight', name: 'Witchsight', description: 'Sees the corruption in others.' }],
+    };
     render(<Page editor={editorFor(undefined, [], own)} />);
     await user.click(within(steps()).getByRole('button', { name: /^Abilities/ }));
-    expect(screen.getByText(/This campaign lists its own abilities below; the Game Master adds more in Campaign settings\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/This campaign lists its own abilities below; the Game Master adds more in Campaign settings\./),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/The core rules name only/)).not.toBeInTheDocument();
   });
 });
