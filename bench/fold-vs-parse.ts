@@ -1,7 +1,8 @@
 /**
  * For every registered game: folding and validating a 200-event character read for the first time, against
- * `JSON.parse` of the same file, measured in turns in one run (`rules.foldVsParseRatio.<game>`, target at most
- * 1.5). The character is a random walk of the game's own proposed steps (the conformance suite's fixtures),
+ * `JSON.parse` of the same file, measured in turns, in three rounds in a row (`rules.foldVsParseRatios.<game>`); the
+ * figure is the highest of the three (`rules.foldVsParseRatio.<game>`, target at most 1.5), so that it holds on a
+ * busy machine and not only in a lucky round. The character is a random walk of the game's own proposed steps (the conformance suite's fixtures),
  * keeping those the rules accept, so every game is measured on a ledger a player could have made.
  */
 import { resolve } from 'node:path';
@@ -42,32 +43,42 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-/** The ratio for each game, with the two medians it comes from. */
-export function runFoldVsParse(): Record<string, number> {
-  const out: Record<string, number> = {};
+const ROUNDS = 3;
+
+/** One round for one game: the median of each turn's own ratio, with the two medians it comes from. */
+function oneRound(system: AnyRuleSystem, text: string): { ratio: number; fold: number; parse: number } {
+  const parses: number[] = [];
+  const folds: number[] = [];
+  for (let run = 0; run < 120; run++) {
+    // In turns, so that the machine's noise falls on both alike; each fold gets objects never read before.
+    const copies = Array.from({ length: 20 }, () => JSON.parse(text) as CharacterInput);
+    let start = performance.now();
+    for (let i = 0; i < 20; i++) JSON.parse(text);
+    parses.push((performance.now() - start) / 20);
+    start = performance.now();
+    for (const copy of copies) evaluate(system, copy, {});
+    folds.push((performance.now() - start) / 20);
+  }
+  // The median of each turn's own ratio: a turn's fold and parse run back to back, so a busy moment of the
+  // machine falls on both and cancels out, where a ratio of two medians would mix moments.
+  return { ratio: median(folds.map((f, i) => f / parses[i]!)), fold: median(folds), parse: median(parses) };
+}
+
+/** The ratio for each game in each round, the highest of them, and the medians of the last round. */
+export function runFoldVsParse(): Record<string, number | string> {
+  const out: Record<string, number | string> = {};
   // Every game with rules, offered by the app or not yet.
   for (const system of checkedSystems()) {
     const id = system.id;
     const text = JSON.stringify(acceptedLedger(system, EVENTS, 7));
     // Warm-up, so both are measured in code the engine has compiled.
     for (let i = 0; i < 300; i++) evaluate(system, JSON.parse(text) as CharacterInput, {});
-    const parses: number[] = [];
-    const folds: number[] = [];
-    for (let run = 0; run < 120; run++) {
-      // In turns, so that the machine's noise falls on both alike; each fold gets objects never read before.
-      const copies = Array.from({ length: 20 }, () => JSON.parse(text) as CharacterInput);
-      let start = performance.now();
-      for (let i = 0; i < 20; i++) JSON.parse(text);
-      parses.push((performance.now() - start) / 20);
-      start = performance.now();
-      for (const copy of copies) evaluate(system, copy, {});
-      folds.push((performance.now() - start) / 20);
-    }
-    // The median of each turn's own ratio: a turn's fold and parse run back to back, so a busy moment of the
-    // machine falls on both and cancels out, where a ratio of two medians would mix moments.
-    out[`foldVsParseRatio.${id}`] = Number(median(folds.map((f, i) => f / parses[i]!)).toFixed(2));
-    out[`foldMedianMs.${id}`] = Number(median(folds).toFixed(4));
-    out[`parseMedianMs.${id}`] = Number(median(parses).toFixed(4));
+    const rounds = Array.from({ length: ROUNDS }, () => oneRound(system, text));
+    const ratios = rounds.map((r) => Number(r.ratio.toFixed(2)));
+    out[`foldVsParseRatio.${id}`] = Math.max(...ratios);
+    out[`foldVsParseRatios.${id}`] = ratios.join(', ');
+    out[`foldMedianMs.${id}`] = Number(rounds.at(-1)!.fold.toFixed(4));
+    out[`parseMedianMs.${id}`] = Number(rounds.at(-1)!.parse.toFixed(4));
   }
   return out;
 }
