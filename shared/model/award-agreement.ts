@@ -20,20 +20,18 @@ export function sharesWithoutAward(
 
 /**
  * An award put back from its shares alone: dated by its earliest share, with the session and note the shares
- * carry, each share's points (a share without `points` counts 0), and the award's points as each got them (a game
- * that gives the whole award to each) or their sum (a game that divides it). What it carried in or left over is
- * not in any ledger, so both are 0.
+ * carry, each share's points (as the rules count them: see awardSharePoints in shared/rules/core/awards.ts), and
+ * the award's points as each got them (a game that gives the whole award to each) or their sum (a game that divides
+ * it, or works each share out on its own). What it carried in or left over is not in any ledger, so both are 0.
  */
 export function awardFromShares(
   id: string,
-  shares: readonly { character: string; entry: LedgerEvent }[],
+  shares: readonly { character: string; entry: LedgerEvent; points: number }[],
   division: 'each' | 'divide',
 ): PartyAward {
   const first = [...shares].sort((a, b) => (a.entry.date < b.entry.date ? -1 : a.entry.date > b.entry.date ? 1 : 0))[0];
   if (!first) throw new Error(`Award ${id} has no share to be put back from.`);
-  const points = Object.fromEntries(
-    shares.map((s) => [s.character, typeof s.entry.points === 'number' ? s.entry.points : 0]),
-  );
+  const points = Object.fromEntries(shares.map((s) => [s.character, s.points]));
   const values = Object.values(points);
   const note = typeof first.entry.note === 'string' ? first.entry.note : 'Put back from the characters’ shares.';
   return {

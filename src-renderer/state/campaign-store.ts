@@ -19,6 +19,7 @@ import {
   type LedgerEvent,
   type MergeChoices,
 } from '../../shared/model';
+import { awardSharePoints } from '../../shared/rules/core/awards';
 import { findSystem, getRuleSystem } from '../../shared/rules/registry';
 import { reaction } from 'mobx';
 import { addCharacterCommand, characterCommandFromKept, deleteCharacterCommand } from './character-commands';
@@ -522,7 +523,9 @@ export class CampaignStore {
     const missing = [...new Set(sharesWithoutAward(this.campaign, file).map((s) => s.award))];
     if (missing.length === 0) return;
     const recorded = await this.awardsInOtherVersions(missing);
-    const division = getRuleSystem(this.campaign.system)?.partyAwards?.division.kind === 'divide' ? 'divide' : 'each';
+    // The whole award to each character present, or not: divided (Heimr), or worked out per character (the Nutshell
+    // MLS adventure), the award being the sum of the shares.
+    const division = getRuleSystem(this.campaign.system)?.partyAwards?.division.kind === 'each' ? 'each' : 'divide';
     const awards = missing.map((id) => recorded.get(id) ?? awardFromShares(id, this.sharesOf(id, file), division));
     const names = awards.map((a) => `the award of ${calendarDate(a.date)}`).join(', ');
     if (await this.updateCampaign(`put back ${names}`, (current) => awards.reduce(withAwardListed, current)))
@@ -543,15 +546,25 @@ export class CampaignStore {
     return found;
   }
 
-  /** Every share of award `id` the characters read so far hold, with `file`'s own. */
-  private sharesOf(id: string, file: CharacterFile): { character: string; entry: LedgerEvent }[] {
+  /**
+   * Every share of award `id` the characters read so far hold, with `file`'s own, each with the points it gave as the
+   * rules count them (a Nutshell MLS adventure's share names no points: the rules work them out from the entry).
+   */
+  private sharesOf(id: string, file: CharacterFile): { character: string; entry: LedgerEvent; points: number }[] {
     const files = [
       file,
       ...[...this.folder.characters.keys()]
         .filter((c) => c !== file.id)
         .flatMap((c) => this.folder.knownFile(c)?.character ?? []),
     ];
-    return files.flatMap((f) => f.events.filter((e) => e.award === id).map((entry) => ({ character: f.id, entry })));
+    const system = getRuleSystem(this.campaign.system);
+    return files.flatMap((f) => {
+      const entry = f.events.find((e) => e.award === id);
+      if (!entry) return [];
+      const counted = system && awardSharePoints(system, f, id, this.campaign.settings);
+      const points = counted ?? (typeof entry.points === 'number' ? entry.points : 0);
+      return [{ character: f.id, entry, points }];
+    });
   }
 
   makeAward(request: AwardRequest): Promise<AwardOutcome> {

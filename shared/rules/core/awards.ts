@@ -90,3 +90,24 @@ export function withoutEntry(
   });
   return { character: without, dependents, found: true };
 }
+
+/**
+ * The points the character's share of award `awardId` gave, as the fold counts them: what the character had left to
+ * spend after the share's entry, less what it had before it (an award's entry spends nothing). For the games whose
+ * share entries name their points this is those points; for a game that works a share out from the entry itself (the
+ * Nutshell MLS adventure: a fixed award, or the roll) it is what the rules made of it. Undefined when the ledger holds
+ * no accepted entry of that award.
+ */
+export function awardSharePoints(
+  system: AnyRuleSystem,
+  character: CharacterInput,
+  awardId: string,
+  rawSettings: unknown,
+): number | undefined {
+  const at = character.events.findIndex((e) => e.award === awardId);
+  if (at < 0) return undefined;
+  const evaluation = evaluate(system, character, rawSettings, { keepSheets: true });
+  const [before, after] = [evaluation.sheets?.[at], evaluation.sheets?.[at + 1]];
+  if (!evaluation.steps[at]?.accepted || before === undefined || after === undefined) return undefined;
+  return system.pointsLeft(after) - system.pointsLeft(before);
+}

@@ -29,6 +29,7 @@ const award = (id: string, date: string): PartyAward => ({
 const share = (id: string, award: string, date: string, points: number, character = 'gilgamesh') => ({
   character,
   entry: { id, type: 'award', date, points, award },
+  points,
 });
 
 describe('an award and its shares agree', () => {

@@ -1,7 +1,13 @@
 import { CampaignFile } from '../../../shared/model';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { carriedToNext, divideAward, withoutAgingStep, withoutShare } from '../../../shared/rules/core';
+import {
+  awardSharePoints,
+  carriedToNext,
+  divideAward,
+  withoutAgingStep,
+  withoutShare,
+} from '../../../shared/rules/core';
 import { hursagmu } from '../../../shared/rules/systems/hursagmu';
 import { mls } from '../../../shared/rules/systems/mls';
 import { fighter } from './hursagmu-helpers';
@@ -149,5 +155,36 @@ describe('undoing a step of the party’s aging', () => {
     expect(withoutAgingStep(mls, character, 'spring', {})).toEqual({ character, dependents: [], found: false });
     // An award's share is not a step of an aging of the same id.
     expect(withoutShare(mls, character, 'winter', {}).found).toBe(false);
+  });
+});
+
+describe('the points a share gave', () => {
+  it('counts a share that names its points as those points (HURSAGMU "Experience Points")', () => {
+    const share = { id: 'share', date: '2026-11-20', award: 'humbaba', type: 'award', points: 6 };
+    const character = { creation: fighter() as unknown as Record<string, unknown>, events: [share] };
+    expect(awardSharePoints(hursagmu, character, 'humbaba', { startingCharacterPoints: 19 })).toBe(6);
+    expect(awardSharePoints(hursagmu, character, 'enkidu', { startingCharacterPoints: 19 })).toBeUndefined();
+  });
+
+  it('works out an MLS adventure share from the entry: the roll, or the fixed award of a minor role', () => {
+    // "Adventure" (seed 000): an average adventure in a major role earns 1d6 CPs, a minor adventure in a minor role 1.
+    const aldric = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../fixtures/mls/reference/characters/aldric.json'), 'utf8'),
+    ) as { creation: Record<string, unknown>; events: Record<string, unknown>[] };
+    const adventure = (award: string, size: string, role: string, roll?: number) => ({
+      id: award,
+      date: '2026-02-01',
+      type: 'award',
+      adventure: size,
+      role,
+      award,
+      ...(roll === undefined ? {} : { roll: { dice: '1d6', source: 'entered', total: roll } }),
+    });
+    const character = {
+      creation: aldric.creation,
+      events: [...aldric.events, adventure('barrow', 'average', 'major', 4), adventure('ford', 'minor', 'minor')],
+    };
+    expect(awardSharePoints(mls, character, 'barrow', {})).toBe(4);
+    expect(awardSharePoints(mls, character, 'ford', {})).toBe(1);
   });
 });
