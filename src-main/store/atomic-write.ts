@@ -50,6 +50,11 @@ export function asideNameFor(target: string): string {
   return path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.old`);
 }
 
+/** A new temp file's name for `target`: `.<name>.<12 hex>.tmp`, which tidying knows as a leftover. */
+export function tempNameOf(target: string): string {
+  return `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`;
+}
+
 /**
  * Writes `data` to a new temp file named after `target` (in `folder`,
  * default the target's own folder) and flushes it to disk. Returns its path.
@@ -61,7 +66,7 @@ export async function writeTempFile(
   data: string | Uint8Array,
   folder = path.dirname(target),
 ): Promise<string> {
-  const name = `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`;
+  const name = tempNameOf(target);
   await writeNewFileIn(folder, name, data);
   return path.join(folder, name);
 }

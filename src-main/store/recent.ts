@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { stableStringify } from '../../shared/model';
-import { atomicWrite } from './atomic-write';
+import { renameWithRetry, tempNameOf } from './atomic-write';
 import { removeTempFilesOf } from './folder-tidy';
 
 /** How many campaigns the recent list remembers. */
@@ -78,10 +78,22 @@ export async function renameRecent(file: string, folder: string, name: string): 
 
 /**
  * Saves the list. Callers hold the list's lock (`<file>.lock`), so temp files
- * beside it are leftovers of a writer that was killed, and are removed.
+ * beside it are leftovers of a writer that was killed, and are removed. The
+ * list replaces the old one whole (a temp file renamed over it), but unlike a
+ * campaign's files it is not flushed to disk: it is the app's own note of
+ * what was opened, an opening waits for it, and on a busy disk a flush can take
+ * longer than reading the whole campaign. After a power cut the list may be
+ * the one before, or read as empty; no campaign is touched.
  */
 async function writeRecent(file: string, entries: RecentEntry[]): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await removeTempFilesOf(file);
-  await atomicWrite(file, stableStringify({ recent: entries }));
+  const temp = path.join(path.dirname(file), tempNameOf(file));
+  await fs.writeFile(temp, stableStringify({ recent: entries }), { flag: 'wx' });
+  try {
+    await renameWithRetry(fs.rename, temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
 }
