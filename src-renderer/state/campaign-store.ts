@@ -42,6 +42,8 @@ import type { EditorLoad } from './kept-editors';
 import { Navigation } from './navigation';
 import {
   awardName,
+  entriesTakenBackOf,
+  keepEntriesTakenBack,
   makeAward,
   remakeAward,
   undoLastAward,
@@ -503,6 +505,7 @@ export class CampaignStore {
       if (!award) return undefined;
       // The class keeps its own words, so it stays an award step the panel recognises.
       const before = typeof kept.before === 'string' && kept.before !== '' ? kept.before : undefined;
+      keepEntriesTakenBack(award.id, kept.entries);
       return new AwardTakenBack(
         award,
         this.awarding(),
@@ -678,6 +681,8 @@ class AwardTakenBack implements Command {
       award: this.award,
       withDependents: this.options?.withDependents === true,
       before: this.before ?? '',
+      // Each character's entry as it was, so the award can be made again after a reload (an MLS share is its entry).
+      entries: entriesTakenBackOf(this.award.id),
     };
   }
 

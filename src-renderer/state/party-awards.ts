@@ -124,6 +124,22 @@ function ruleEntries(rules: PartyAwards, award: PartyAward): (character: string,
  */
 const entriesTakenBack = new Map<string, Map<string, PartyEntry>>();
 
+/** The entries award `id` had when it was taken back, by character, to keep with the undo history across a reload. */
+export function entriesTakenBackOf(id: string): Record<string, PartyEntry> {
+  return Object.fromEntries(entriesTakenBack.get(id) ?? []);
+}
+
+/** Takes back into memory the entries kept of award `id` (entriesTakenBackOf), after a reload of the page. */
+export function keepEntriesTakenBack(id: string, entries: unknown): void {
+  if (entries === null || typeof entries !== 'object' || entriesTakenBack.has(id)) return;
+  const kept = new Map<string, PartyEntry>();
+  for (const [character, entry] of Object.entries(entries)) {
+    const e = entry as Partial<PartyEntry> | null;
+    if (typeof e?.label === 'string' && typeof e.payload?.type === 'string') kept.set(character, e as PartyEntry);
+  }
+  if (kept.size > 0) entriesTakenBack.set(id, kept);
+}
+
 /** An entry as it was, without what recording it again fills in (its id, date, session and the award it names). */
 function keptEntry(label: string, event: LedgerEvent): PartyEntry {
   const { id: _id, date: _date, session: _session, award: _award, type, ...rest } = event;
