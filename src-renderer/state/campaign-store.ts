@@ -55,6 +55,7 @@ import { Roster } from './roster';
 import type { SessionLedgers } from './session-ledgers';
 import type { SettingsImpact } from './settings-impact';
 import type { SaveStatus } from './save-status';
+import { AgingTakenBack } from './party-agings';
 import { UndoHistory, type Command, type KeptCommand } from './undo-history';
 import {
   CampaignUndoKeeping,
@@ -513,6 +514,7 @@ export class CampaignStore {
         { id: before },
       );
     }
+    if (kept.kind === 'aging') return AgingTakenBack.fromKept(kept, this.awarding());
     return withWords(characterCommandFromKept(this.folder, kept));
   }
 

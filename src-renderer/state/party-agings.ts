@@ -13,7 +13,7 @@ import {
   type AwardOutcome,
   type PartyEntry,
 } from './party-records';
-import type { Command, UndoHistory } from './undo-history';
+import type { Command, KeptCommand, UndoHistory } from './undo-history';
 
 /*
  * The party's aging (the Nutshell MLS "Age the party"): one `age` entry in each member's ledger names the aging
@@ -129,7 +129,7 @@ export async function undoLastAging(
 /**
  * Taking back the newest aging, as one step of the campaign's history: its undo makes the aging again with the
  * same id, date and session, and each member's very entry (the trait a reduction took); its redo takes it back
- * again while it is still the newest. Not kept across a reload of the window: the entries live only here.
+ * again while it is still the newest. Kept across a reload of the window with the entries (`kept`, `fromKept`).
  */
 export class AgingTakenBack implements Command {
   readonly label: string;
@@ -142,10 +142,38 @@ export class AgingTakenBack implements Command {
     readonly aging: PartyAging,
     private readonly campaign: AwardingCampaign,
     private readonly options: { withDependents?: boolean } | undefined,
+    /** The aging newest before this one (none: `id` undefined), when made again from what was kept across a reload. */
+    before?: { id: string | undefined },
   ) {
     this.label = `take back ${agingName(aging)}`;
     this.undoText = `Make ${agingName(aging)} again`;
-    this.before = campaign.campaign.agings?.at(-2)?.id;
+    this.before = before ? before.id : campaign.campaign.agings?.at(-2)?.id;
+  }
+
+  /** What the undo history keeps of the step across a reload; aging ids are never empty, so '' says none was before. */
+  kept(): KeptCommand {
+    return {
+      kind: 'aging',
+      aging: this.aging,
+      withDependents: this.options?.withDependents === true,
+      before: this.before ?? '',
+      entries: Object.fromEntries(this.entries),
+    };
+  }
+
+  /** The step made again from what `kept` gave, after a reload; undefined when what was kept makes no sense. */
+  static fromKept(kept: KeptCommand, campaign: AwardingCampaign): AgingTakenBack | undefined {
+    const aging = kept.aging as PartyAging | undefined;
+    if (!aging || typeof aging.id !== 'string' || !Array.isArray(aging.members)) return undefined;
+    const before = typeof kept.before === 'string' && kept.before !== '' ? kept.before : undefined;
+    const step = new AgingTakenBack(aging, campaign, { withDependents: kept.withDependents === true }, { id: before });
+    const entries = kept.entries !== null && typeof kept.entries === 'object' ? Object.entries(kept.entries) : [];
+    for (const [character, entry] of entries) {
+      const e = entry as Partial<PartyEntry> | null;
+      if (typeof e?.label === 'string' && typeof e.payload?.type === 'string')
+        step.entries.set(character, e as PartyEntry);
+    }
+    return step;
   }
 
   /** True while no aging was made since, so making this one again keeps the agings in order. */

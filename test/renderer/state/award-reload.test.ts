@@ -63,3 +63,31 @@ describe('an MLS adventure award taken back, after a reload of the page', () => 
     again.stop();
   });
 });
+
+describe('a party aging taken back, after a reload of the page', () => {
+  it('is made again by Undo with each member’s very entry', async () => {
+    const api = new FakeApi();
+    const folder = api.addCampaign({ name: 'Varn', characters: [character('aldric', 'Aldric', aldric)] });
+    const session = new WindowSession();
+    const first = await openPage(api, folder.key, session);
+    const { ageParty, undoLastAgingStep } = await import('../../../src-renderer/state/party-agings');
+    const aged = await ageParty(first.campaign, {
+      date: TODAY,
+      steps: [{ character: 'aldric', label: 'age one increment', payload: { type: 'age' } }],
+      done: 'Aged Aldric.',
+    });
+    expect(aged).toMatchObject({ ok: true });
+    const agingId = api.campaignFileOf(folder).agings![0]!.id;
+    expect(await undoLastAgingStep(first.campaign)).toMatchObject({ ok: true });
+    expect(api.characters(folder)[0]!.events.some((e) => e.aging !== undefined)).toBe(false);
+    first.stop();
+
+    vi.resetModules();
+    const reloaded = await import('../../../src-renderer/state/app-store');
+    const again = await openPage(api, folder.key, session, reloaded.AppStore);
+    expect(await again.campaign.undo()).toBe(true);
+    expect(api.characters(folder)[0]!.events.filter((e) => e.aging === agingId)).toHaveLength(1);
+    expect(api.campaignFileOf(folder).agings?.map((a) => a.id)).toEqual([agingId]);
+    again.stop();
+  });
+});
