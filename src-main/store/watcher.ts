@@ -72,15 +72,7 @@ const COPIES = ':conflict-copies';
  */
 export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWatcher {
   const { folder, known, onChange } = options;
-  const debounceMs = options.debounceMs ?? 100;
-  const pollMs = options.pollMs ?? 2000;
-  const read = options.read ?? ((relFile: string) => readDiskFile(folder, relFile));
-  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
-  const listCopies = options.listConflictCopies ?? (() => listConflictCopies({ folder, read, today: today() }));
-  const createWatcher =
-    options.createWatcher ?? ((paths: string, chokidarOptions: ChokidarOptions) => watch(paths, chokidarOptions));
-  const timers = new Map<string, NodeJS.Timeout>();
-  const queues = new Map<string, Promise<void>>();
+  const { debounceMs, pollMs, read, listCopies, createWatcher } = withDefaults(options);
   let closed = false;
   let closing: Promise<void> | undefined;
   let reportedCopies = listCopies().catch(() => [] as ConflictCopy[]);
@@ -91,29 +83,12 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
     if (!closed) onChange(change);
   };
 
-  /** Runs checks of one file (or of the copies) one after another, never two at once. */
-  const enqueue = (key: string, confirm = false): Promise<void> => {
-    const next = (queues.get(key) ?? Promise.resolve())
-      .then(() => (key === COPIES ? checkCopies() : checkFile(key, confirm)))
-      .catch(() => undefined); // A failed look is repeated by the next event or poll.
-    queues.set(key, next);
-    void next.finally(() => {
-      if (queues.get(key) === next) queues.delete(key);
-    });
-    return next;
-  };
-
-  const schedule = (key: string) => {
-    if (closed) return;
-    clearTimeout(timers.get(key));
-    timers.set(
-      key,
-      setTimeout(() => {
-        timers.delete(key);
-        void enqueue(key);
-      }, debounceMs),
-    );
-  };
+  const checks = checkQueue(
+    debounceMs,
+    () => closed,
+    (key, confirm) => (key === COPIES ? checkCopies() : checkFile(key, confirm)),
+  );
+  const { enqueue, schedule } = checks;
 
   /** Reads one file and reports it if it differs from what the store knows (see lookAtFile). */
   const checkFile = async (relFile: string, confirm: boolean) => {
@@ -138,9 +113,7 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
 
   /** Looks at every file once, for changes no event reported: while a watcher started, or after characters/ came or went. */
   const sweep = async () => {
-    const names = await fs.readdir(path.join(folder, CHARACTERS_FOLDER)).catch(() => [] as string[]);
-    const files = new Set([CAMPAIGN_FILE, ...names.map((name) => `${CHARACTERS_FOLDER}/${name}`), ...known.keys()]);
-    for (const relFile of files) {
+    for (const relFile of await filesToSweep(folder, known)) {
       if (closed) return;
       if (watchedKind(relFile) === 'file') await enqueue(relFile, true);
     }
@@ -155,39 +128,10 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
     return kind;
   };
 
-  /** Stops what watches now: the system's folder watchers, or the polling watcher. */
-  let stopCurrent: (() => Promise<void>) | undefined;
-  /** Counts starts, so events of a watcher that was replaced are ignored. */
-  let generation = 0;
-
-  /** What a way of watching is given: the folder, how to tell it is still the current one, and what to do with what it hears. */
-  const watchedFolder = (): WatchedFolder => {
-    const mine = ++generation;
-    return {
-      folder,
-      isCurrent: () => generation === mine,
-      onEntry,
-      sweep,
-      fallBackToPolling: (error) => fallBackToPolling(error),
-      markReady,
-      watchFolder: options.watchFolder,
-      createWatcher,
-      pollMs,
-    };
-  };
-
-  const start = (polling: boolean) => {
-    // A start that fell back to polling at once has already put the polling watcher in place.
-    const stopNow = polling ? watchByPolling(watchedFolder()) : watchByEvents(watchedFolder());
-    if (stopNow) stopCurrent = stopNow;
-  };
-
-  const stop = () => {
-    const stopping = stopCurrent?.() ?? Promise.resolve();
-    stopCurrent = undefined;
-    generation++;
-    return stopping;
-  };
+  const { start, stop } = waysOfWatching(
+    { folder, onEntry, sweep, markReady, watchFolder: options.watchFolder, createWatcher, pollMs },
+    (error) => fallBackToPolling(error),
+  );
 
   const fallBackToPolling = (error: unknown) => {
     if (closed) return;
@@ -215,15 +159,119 @@ export function watchCampaignFolder(options: CampaignWatcherOptions): CampaignWa
     close() {
       if (closing) return closing;
       closed = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
+      checks.cancelTimers();
       markReady();
-      closing = stop().then(async () => {
-        await Promise.allSettled([...queues.values()]);
-      });
+      closing = stop().then(() => checks.settled());
       return closing;
     },
   };
+}
+
+/** The watcher's options that have defaults, with them filled in. */
+function withDefaults(options: CampaignWatcherOptions) {
+  const { folder } = options;
+  const read = options.read ?? ((relFile: string) => readDiskFile(folder, relFile));
+  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  return {
+    debounceMs: options.debounceMs ?? 100,
+    pollMs: options.pollMs ?? 2000,
+    read,
+    listCopies: options.listConflictCopies ?? (() => listConflictCopies({ folder, read, today: today() })),
+    createWatcher:
+      options.createWatcher ?? ((paths: string, chokidarOptions: ChokidarOptions) => watch(paths, chokidarOptions)),
+  };
+}
+
+/**
+ * The checks of a watcher, by key (a file, or the copies): each run after the quiet time that follows the last event
+ * for its key (`schedule`), or at once (`enqueue`), and the checks of one key one after another, never two at once.
+ */
+function checkQueue(
+  debounceMs: number,
+  closed: () => boolean,
+  check: (key: string, confirm: boolean) => Promise<void>,
+) {
+  const timers = new Map<string, NodeJS.Timeout>();
+  const queues = new Map<string, Promise<void>>();
+
+  /** Runs a check of the key once the checks of it before have ended. */
+  const enqueue = (key: string, confirm = false): Promise<void> => {
+    const next = (queues.get(key) ?? Promise.resolve()).then(() => check(key, confirm)).catch(() => undefined); // A failed look is repeated by the next event or poll.
+    queues.set(key, next);
+    void next.finally(() => {
+      if (queues.get(key) === next) queues.delete(key);
+    });
+    return next;
+  };
+
+  /** Runs a check of the key after the quiet time, counted again from each call. */
+  const schedule = (key: string) => {
+    if (closed()) return;
+    clearTimeout(timers.get(key));
+    timers.set(
+      key,
+      setTimeout(() => {
+        timers.delete(key);
+        void enqueue(key);
+      }, debounceMs),
+    );
+  };
+
+  return {
+    enqueue,
+    schedule,
+    /** Drops every check still waiting for its quiet time. */
+    cancelTimers() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+    /** Settles once the checks under way have ended. */
+    async settled() {
+      await Promise.allSettled([...queues.values()]);
+    },
+  };
+}
+
+/**
+ * Starts and stops the way of watching, the system's events or polling, one at a time: each start gets a folder
+ * that knows whether it is still the current one, so what a watcher that was stopped or replaced hears is ignored.
+ */
+function waysOfWatching(
+  given: Omit<WatchedFolder, 'isCurrent' | 'fallBackToPolling'>,
+  fallBackToPolling: (error: unknown) => void,
+) {
+  /** Stops what watches now: the system's folder watchers, or the polling watcher. */
+  let stopCurrent: (() => Promise<void>) | undefined;
+  /** Counts starts, so events of a watcher that was replaced are ignored. */
+  let generation = 0;
+
+  /** What a way of watching is given: the folder, how to tell it is still the current one, and what to do with what it hears. */
+  const watchedFolder = (): WatchedFolder => {
+    const mine = ++generation;
+    return { ...given, isCurrent: () => generation === mine, fallBackToPolling };
+  };
+
+  return {
+    /** Starts watching by the system's events, or by polling. */
+    start(polling: boolean) {
+      // A start that fell back to polling at once has already put the polling watcher in place.
+      const stopNow = polling ? watchByPolling(watchedFolder()) : watchByEvents(watchedFolder());
+      if (stopNow) stopCurrent = stopNow;
+    },
+    /** Stops the way of watching that runs now; what it hears from then on is ignored. */
+    stop() {
+      const stopping = stopCurrent?.() ?? Promise.resolve();
+      stopCurrent = undefined;
+      generation++;
+      return stopping;
+    },
+  };
+}
+
+/** Every file a sweep looks at: campaign.json, what characters/ holds now, and every file the store knows. */
+async function filesToSweep(folder: string, known: ReadonlyMap<string, Revision>): Promise<Set<string>> {
+  const names = await fs.readdir(path.join(folder, CHARACTERS_FOLDER)).catch(() => [] as string[]);
+  return new Set([CAMPAIGN_FILE, ...names.map((name) => `${CHARACTERS_FOLDER}/${name}`), ...known.keys()]);
 }
 
 /**

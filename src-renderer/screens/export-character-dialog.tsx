@@ -7,6 +7,120 @@ import { dialogKeyDown } from '../components/keep-focus';
 
 const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([disabled])';
 
+/** The campaigns of the same game that can receive a character, or why they could not be listed. */
+type Targets = { ok: true; campaigns: CampaignListing[] } | { ok: false; message: string };
+
+/** A copy or move the chosen campaign would make twice, with the name it would be made under and why it asks. */
+interface Asked {
+  mode: 'copy' | 'move';
+  target: CampaignListing;
+  as: string;
+  message: string;
+}
+
+/** Saves the character as a file of its own, and says where it went, or that it could not be read. */
+async function saveCharacterFile(campaign: CampaignStore, character: CharacterSummary): Promise<TransferOutcome> {
+  const exported = await campaign.exportCharacter(character.id);
+  if (!exported) return { ok: false, message: `${character.name} could not be read; see the message below.` };
+  saveAsFile(exported.fileName, exported.text);
+  return {
+    ok: true,
+    message: `Saved ${character.name} as ${exported.fileName}. Import it into any ${campaign.systemName} campaign with “Import characters”.`,
+  };
+}
+
+/** The section "To another campaign": the campaigns of the same game to send the character to, with Copy there and Move there. */
+function TargetCampaigns({
+  systemName,
+  id,
+  targets,
+  value,
+  disabled,
+  onChange,
+  onSend,
+}: {
+  systemName: string;
+  id: string;
+  targets: Targets | undefined;
+  value: string;
+  disabled: boolean;
+  onChange(key: string): void;
+  onSend(mode: 'copy' | 'move'): void;
+}) {
+  return (
+    <>
+      <h3>To another {systemName} campaign</h3>
+      {!targets && <p aria-busy="true">Looking for other campaigns…</p>}
+      {targets && !targets.ok && <p className="field-problem">{targets.message}</p>}
+      {targets?.ok && targets.campaigns.length === 0 && (
+        <p className="empty-state">There is no other {systemName} campaign to send it to.</p>
+      )}
+      {targets?.ok && targets.campaigns.length > 0 && (
+        <div className="inline-form">
+          <label htmlFor={id}>Campaign</label>
+          <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+            {targets.campaigns.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" disabled={disabled} onClick={() => onSend('copy')}>
+            Copy there
+          </button>
+          <button type="button" className="danger-quiet" disabled={disabled} onClick={() => onSend('move')}>
+            Move there
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The chosen campaign already has the character: copy or move it again under another name, or leave it. */
+function AskedAgain({
+  asked,
+  disabled,
+  onSend,
+  onLeave,
+}: {
+  asked: Asked;
+  disabled: boolean;
+  onSend(): void;
+  onLeave(): void;
+}) {
+  return (
+    <div className="banner banner-warning" role="alert">
+      <p>{asked.message}</p>
+      <div className="toolbar">
+        <button type="button" disabled={disabled} onClick={onSend}>
+          {asked.mode === 'copy' ? 'Copy' : 'Move'} as “{asked.as}”
+        </button>
+        <button type="button" onClick={onLeave}>
+          Leave it
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** What the dialog is doing, what it did, and what went wrong. */
+function OutcomeNote({ busy, outcome }: { busy: boolean; outcome: TransferOutcome | undefined }) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {busy && <p>Working…</p>}
+        {outcome?.ok && <p className="party-award-done">{outcome.message}</p>}
+      </div>
+      {outcome && !outcome.ok && (
+        <p className="field-problem" role="alert">
+          {outcome.message}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * Where a character can go from its campaign: saved as a file of its own (to keep, to mail, to import into
  * another campaign later), or copied or moved into another campaign of the same game, where that campaign's
@@ -24,12 +138,12 @@ export function ExportCharacterDialog({
 }) {
   const ids = { title: useId(), target: useId() };
   const dialog = useRef<HTMLDivElement>(null);
-  const [targets, setTargets] = useState<{ ok: true; campaigns: CampaignListing[] } | { ok: false; message: string }>();
+  const [targets, setTargets] = useState<Targets>();
   const [target, setTarget] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<TransferOutcome>();
   // A copy or move the chosen campaign would make twice, waiting for the player's word.
-  const [asked, setAsked] = useState<{ mode: 'copy' | 'move'; target: CampaignListing; as: string; message: string }>();
+  const [asked, setAsked] = useState<Asked>();
 
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -51,17 +165,9 @@ export function ExportCharacterDialog({
 
   const saveFile = async () => {
     setBusy(true);
-    const exported = await campaign.exportCharacter(character.id);
+    const saved = await saveCharacterFile(campaign, character);
     setBusy(false);
-    if (!exported) {
-      setOutcome({ ok: false, message: `${character.name} could not be read; see the message below.` });
-      return;
-    }
-    saveAsFile(exported.fileName, exported.text);
-    setOutcome({
-      ok: true,
-      message: `Saved ${character.name} as ${exported.fileName}. Import it into any ${campaign.systemName} campaign with “Import characters”.`,
-    });
+    setOutcome(saved);
   };
 
   const send = async (mode: 'copy' | 'move', alongside?: CampaignListing) => {
@@ -97,68 +203,27 @@ export function ExportCharacterDialog({
           <button type="button" disabled={busy || moved} onClick={() => void saveFile()}>
             Save as a file
           </button>
-          <h3>To another {campaign.systemName} campaign</h3>
-          {!targets && <p aria-busy="true">Looking for other campaigns…</p>}
-          {targets && !targets.ok && <p className="field-problem">{targets.message}</p>}
-          {targets?.ok && targets.campaigns.length === 0 && (
-            <p className="empty-state">There is no other {campaign.systemName} campaign to send it to.</p>
-          )}
-          {targets?.ok && targets.campaigns.length > 0 && (
-            <div className="inline-form">
-              <label htmlFor={ids.target}>Campaign</label>
-              <select
-                id={ids.target}
-                value={target}
-                onChange={(e) => {
-                  setTarget(e.target.value);
-                  setAsked(undefined);
-                }}
-              >
-                {targets.campaigns.map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              <button type="button" disabled={busy || moved || campaign.editsPaused} onClick={() => void send('copy')}>
-                Copy there
-              </button>
-              <button
-                type="button"
-                className="danger-quiet"
-                disabled={busy || moved || campaign.editsPaused}
-                onClick={() => void send('move')}
-              >
-                Move there
-              </button>
-            </div>
-          )}
+          <TargetCampaigns
+            systemName={campaign.systemName}
+            id={ids.target}
+            targets={targets}
+            value={target}
+            disabled={busy || moved || campaign.editsPaused}
+            onChange={(key) => {
+              setTarget(key);
+              setAsked(undefined);
+            }}
+            onSend={(mode) => void send(mode)}
+          />
           {asked && (
-            <div className="banner banner-warning" role="alert">
-              <p>{asked.message}</p>
-              <div className="toolbar">
-                <button
-                  type="button"
-                  disabled={busy || campaign.editsPaused}
-                  onClick={() => void send(asked.mode, asked.target)}
-                >
-                  {asked.mode === 'copy' ? 'Copy' : 'Move'} as “{asked.as}”
-                </button>
-                <button type="button" onClick={() => setAsked(undefined)}>
-                  Leave it
-                </button>
-              </div>
-            </div>
+            <AskedAgain
+              asked={asked}
+              disabled={busy || campaign.editsPaused}
+              onSend={() => void send(asked.mode, asked.target)}
+              onLeave={() => setAsked(undefined)}
+            />
           )}
-          <div role="status" aria-live="polite">
-            {busy && <p>Working…</p>}
-            {outcome?.ok && <p className="party-award-done">{outcome.message}</p>}
-          </div>
-          {outcome && !outcome.ok && (
-            <p className="field-problem" role="alert">
-              {outcome.message}
-            </p>
-          )}
+          <OutcomeNote busy={busy} outcome={outcome} />
         </div>
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>

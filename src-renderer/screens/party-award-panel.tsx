@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
+import type { CharacterSummary } from '../../shared/api';
 import type { Session } from '../../shared/model';
 import { CalendarDate } from '../components/calendar-date';
 import type { CampaignStore } from '../state/campaign-store';
@@ -33,6 +34,33 @@ export const PartyAwardPanel = observer(function PartyAwardPanel({
   );
 });
 
+/**
+ * When an award is made and to whom: the session (chosen here, or the one played today), the date (typed here, or
+ * the session's, or today's), and who is ticked present (whoever the session lists, or everyone, until changed).
+ */
+function useAwardCircumstances(campaign: CampaignStore, atSession: Session | undefined) {
+  // Who is ticked, once the game master has changed it for the session chosen and who it lists (`basis`); until then,
+  // and again once the session or its attendance changes, whoever the session lists (or everyone).
+  const [ticked, setTicked] = useState<{ basis: string; present: ReadonlySet<string> }>();
+  // The session chosen here; until one is, the session played today, if there is one.
+  const [chosenSession, setSession] = useState<string>();
+  // The date typed here; until one is, the chosen session's, or today's without one.
+  const [chosenDate, setDate] = useState<string>();
+  const characters = campaign.sortedCharacters;
+  const sessions = campaign.campaign.sessions;
+  const session = atSession?.id ?? chosenSession ?? sessionOn(sessions, campaign.today())?.id ?? '';
+  const attendance = atSession ?? sessions.find((s) => s.id === session);
+  const listed = (attendance?.present ?? []).map((p) => p.character).filter((id) => campaign.characters.has(id));
+  const basis = `${session}|${listed.join(',')}`;
+  const presentSet =
+    ticked?.basis === basis ? ticked.present : new Set(listed.length > 0 ? listed : characters.map((c) => c.id));
+  const present = characters.filter((c) => presentSet.has(c.id)).map((c) => c.id);
+  const date = atSession?.date ?? chosenDate ?? attendance?.date.slice(0, 10) ?? campaign.today();
+  /** Ticks who is present, for this session and who it lists. */
+  const tick = (next: ReadonlySet<string>) => setTicked({ basis, present: next });
+  return { session, setSession, date, setDate, presentSet, present, tick };
+}
+
 /** The award form of a game whose rules share an award among the party, with the records made and their undo. */
 const AwardPanel = observer(function AwardPanel({
   campaign,
@@ -53,29 +81,12 @@ const AwardPanel = observer(function AwardPanel({
   const rules = partyAwardsOf(campaign.campaign);
   const characters = campaign.sortedCharacters;
   const [points, setPoints] = useState('');
-  // Who is ticked, once the game master has changed it for the session chosen and who it lists (`basis`); until then,
-  // and again once the session or its attendance changes, whoever the session lists (or everyone).
-  const [ticked, setTicked] = useState<{ basis: string; present: ReadonlySet<string> }>();
-  // The session chosen here; until one is, the session played today, if there is one.
-  const [chosenSession, setSession] = useState<string>();
+  const { session, setSession, date, setDate, presentSet, present, tick } = useAwardCircumstances(campaign, atSession);
   const [note, setNote] = useState('');
-  // The date typed here; until one is, the chosen session's, or today's without one.
-  const [chosenDate, setDate] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AwardOutcome>();
   if (!rules) return null;
   const screens = findSystemScreens(campaign.campaign.system);
-  const describer = screens?.history ?? genericDescriber;
-
-  const sessions = campaign.campaign.sessions;
-  const session = atSession?.id ?? chosenSession ?? sessionOn(sessions, campaign.today())?.id ?? '';
-  const attendance = atSession ?? sessions.find((s) => s.id === session);
-  const listed = (attendance?.present ?? []).map((p) => p.character).filter((id) => campaign.characters.has(id));
-  const basis = `${session}|${listed.join(',')}`;
-  const presentSet =
-    ticked?.basis === basis ? ticked.present : new Set(listed.length > 0 ? listed : characters.map((c) => c.id));
-  const present = characters.filter((c) => presentSet.has(c.id)).map((c) => c.id);
-  const date = atSession?.date ?? chosenDate ?? attendance?.date.slice(0, 10) ?? campaign.today();
   const amount = Number(points);
   const preview = previewAward(campaign.campaign, amount, present);
   const name = rules.awards.name.toLowerCase();
@@ -118,38 +129,16 @@ const AwardPanel = observer(function AwardPanel({
             value={points}
             onChange={(e) => setPoints(e.target.value)}
           />
-          <fieldset>
-            <legend id={ids.present}>Present</legend>
-            {characters.map((c) => (
-              <label key={c.id}>
-                <input
-                  type="checkbox"
-                  checked={presentSet.has(c.id)}
-                  onChange={(e) => {
-                    const next = new Set(presentSet);
-                    if (e.target.checked) next.add(c.id);
-                    else next.delete(c.id);
-                    setTicked({ basis, present: next });
-                  }}
-                />
-                {c.name}
-              </label>
-            ))}
-          </fieldset>
+          <PresentChoice legendId={ids.present} characters={characters} present={presentSet} onChange={tick} />
           {!atSession && (
-            <>
-              <label htmlFor={ids.date}>Date</label>
-              <input id={ids.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-              <label htmlFor={ids.session}>Session</label>
-              <select id={ids.session} value={session} onChange={(e) => setSession(e.target.value)}>
-                <option value="">No session</option>
-                {campaign.campaign.sessions.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </>
+            <DateAndSession
+              ids={ids}
+              date={date}
+              session={session}
+              sessions={campaign.campaign.sessions}
+              onDate={setDate}
+              onSession={setSession}
+            />
           )}
           <label htmlFor={ids.note}>For</label>
           <input
@@ -161,15 +150,7 @@ const AwardPanel = observer(function AwardPanel({
             onChange={(e) => setNote(e.target.value)}
           />
           <p id={ids.preview} className="party-award-preview" aria-live="polite">
-            {preview
-              ? `${Object.entries(preview.shares)
-                  .map(([id, share]) => `${nameOf(id)} ${share}`)
-                  .join(
-                    ', ',
-                  )}${preview.carriedIn > 0 ? ` (with ${preview.carriedIn} carried from the last award)` : ''}${preview.remainder > 0 ? `; ${preview.remainder} carried to the next award` : ''}.`
-              : present.length === 0
-                ? 'Tick at least one character present.'
-                : 'Type the points to award.'}
+            {previewInWords(preview, present.length, nameOf)}
           </p>
           <button type="submit" disabled={busy || campaign.editsPaused || !preview}>
             {busy ? 'Awarding…' : 'Award'}
@@ -181,18 +162,94 @@ const AwardPanel = observer(function AwardPanel({
           {outcome.message}
         </p>
       )}
-      <PartyRecordLists campaign={campaign} atSession={atSession} />
-      <LastAwardControls
-        campaign={campaign}
-        describer={describer}
-        points={screens?.pointsIn?.('advance') ?? screens?.points ?? CHARACTER_POINTS}
-        atSession={atSession?.id}
-        onChange={() => setOutcome(undefined)}
-      />
-      <LastAgingControls campaign={campaign} describer={describer} atSession={atSession?.id} />
+      <PartyRecords campaign={campaign} atSession={atSession} onChange={() => setOutcome(undefined)} />
     </section>
   );
 });
+
+/** The shares an award would give, in words, or what is missing before it can be made. */
+function previewInWords(
+  preview: ReturnType<typeof previewAward>,
+  presentCount: number,
+  nameOf: (id: string) => string,
+): string {
+  return preview
+    ? `${Object.entries(preview.shares)
+        .map(([id, share]) => `${nameOf(id)} ${share}`)
+        .join(
+          ', ',
+        )}${preview.carriedIn > 0 ? ` (with ${preview.carriedIn} carried from the last award)` : ''}${preview.remainder > 0 ? `; ${preview.remainder} carried to the next award` : ''}.`
+    : presentCount === 0
+      ? 'Tick at least one character present.'
+      : 'Type the points to award.';
+}
+
+/** The characters present at an award, one box each. */
+function PresentChoice({
+  legendId,
+  characters,
+  present,
+  onChange,
+}: {
+  legendId: string;
+  characters: readonly CharacterSummary[];
+  present: ReadonlySet<string>;
+  onChange(next: ReadonlySet<string>): void;
+}) {
+  return (
+    <fieldset>
+      <legend id={legendId}>Present</legend>
+      {characters.map((c) => (
+        <label key={c.id}>
+          <input
+            type="checkbox"
+            checked={present.has(c.id)}
+            onChange={(e) => {
+              const next = new Set(present);
+              if (e.target.checked) next.add(c.id);
+              else next.delete(c.id);
+              onChange(next);
+            }}
+          />
+          {c.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The date of an award made from the campaign's page, and the session it was made at. */
+function DateAndSession({
+  ids,
+  date,
+  session,
+  sessions,
+  onDate,
+  onSession,
+}: {
+  ids: { date: string; session: string };
+  date: string;
+  session: string;
+  sessions: readonly Session[];
+  onDate(date: string): void;
+  onSession(session: string): void;
+}) {
+  return (
+    <>
+      <label htmlFor={ids.date}>Date</label>
+      <input id={ids.date} type="date" value={date} onChange={(e) => onDate(e.target.value)} />
+      <label htmlFor={ids.session}>Session</label>
+      <select id={ids.session} value={session} onChange={(e) => onSession(e.target.value)}>
+        <option value="">No session</option>
+        {sessions.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
 
 /**
  * For a game whose awards are its own party forms (the Nutshell MLS adventure award and aging): the awards and agings
@@ -213,7 +270,6 @@ const PartyRecordsPanel = observer(function PartyRecordsPanel({
   const screens = findSystemScreens(campaign.campaign.system);
   // Kept while the game has party forms, so an undo under way keeps its outcome when the last record goes.
   if (!screens?.PartyActions && records.length === 0 && redo.length === 0) return null;
-  const describer = screens?.history ?? genericDescriber;
   return (
     <section className="card party-award-panel no-print" aria-labelledby={heading}>
       <h2 id={heading}>{atSession ? 'Awards and agings at this session' : 'Awards and agings of the party'}</h2>
@@ -222,15 +278,36 @@ const PartyRecordsPanel = observer(function PartyRecordsPanel({
           No award or aging yet: the party's forms below make them, and they can be undone here.
         </p>
       )}
+      <PartyRecords campaign={campaign} atSession={atSession} />
+    </section>
+  );
+});
+
+/** The awards and agings made, with Undo and Redo of the last of each. */
+const PartyRecords = observer(function PartyRecords({
+  campaign,
+  atSession,
+  onChange,
+}: {
+  campaign: CampaignStore;
+  atSession?: Session | undefined;
+  /** Called when an award is taken back or made again. */
+  onChange?: () => void;
+}) {
+  const screens = findSystemScreens(campaign.campaign.system);
+  const describer = screens?.history ?? genericDescriber;
+  return (
+    <>
       <PartyRecordLists campaign={campaign} atSession={atSession} />
       <LastAwardControls
         campaign={campaign}
         describer={describer}
         points={screens?.pointsIn?.('advance') ?? screens?.points ?? CHARACTER_POINTS}
         atSession={atSession?.id}
+        onChange={onChange}
       />
       <LastAgingControls campaign={campaign} describer={describer} atSession={atSession?.id} />
-    </section>
+    </>
   );
 });
 

@@ -7,8 +7,131 @@ import { PartySummary, type PartyMember } from '../../components/print/party-sum
 import { SheetsTogether } from '../../components/print/print-parts';
 import type { AppStore } from '../../state/app-store';
 import type { CampaignStore } from '../../state/campaign-store';
-import { findSystemScreens } from '../../systems';
-import { PartySheets } from './party-sheets';
+import type { AnyCharacterEditorStore } from '../../state/character-editor';
+import type { PrintOptions } from '../../contract/game-screens';
+import { findSystemScreens, type SystemScreens } from '../../systems';
+import { PartySheets, type PartySheet } from './party-sheets';
+
+/** The party summary's rows: each player's character, and each sheet that could not be read. */
+function partyMembers(sheets: readonly PartySheet[]): PartyMember[] {
+  return sheets.flatMap<PartyMember>((s) =>
+    s.state === 'ready'
+      ? s.editor.file.npc
+        ? []
+        : [{ id: s.id, name: s.name, editor: s.editor }]
+      : [{ id: s.id, name: s.name, problem: 'Not printed: the sheet could not be read.' }],
+  );
+}
+
+/** What the campaign's print holds: the page size, a party summary, and the non-player characters together. */
+const PrintChoices = observer(function PrintChoices({ store, hasNpcs }: { store: AppStore; hasNpcs: boolean }) {
+  const options = store.printOptions;
+  return (
+    <>
+      <PageSizeChoice value={options.pageSize} onChange={(pageSize) => store.setPrintOptions({ pageSize })} />
+      <label className="print-check">
+        <input
+          type="checkbox"
+          checked={options.includePartySummary}
+          onChange={(e) => store.setPrintOptions({ includePartySummary: e.target.checked })}
+        />
+        Include a party summary
+      </label>
+      {hasNpcs && (
+        <label className="print-check">
+          <input
+            type="checkbox"
+            checked={options.npcsTogether}
+            onChange={(e) => store.setPrintOptions({ npcsTogether: e.target.checked })}
+          />
+          Non-player characters together on a game master's page
+        </label>
+      )}
+    </>
+  );
+});
+
+/** The print view's buttons: Print…, Save as PDF… and Close print view. */
+const PrintActions = observer(function PrintActions({
+  store,
+  ready,
+  onClose,
+}: {
+  store: AppStore;
+  ready: boolean;
+  onClose(): void;
+}) {
+  return (
+    <div className="print-actions">
+      <button type="button" onClick={() => void store.print({ target: 'system' })} disabled={!ready || store.printing}>
+        Print…
+      </button>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void store.print({ target: 'pdf' })}
+        disabled={!ready || store.printing}
+      >
+        Save as PDF…
+      </button>
+      <button type="button" onClick={onClose}>
+        Close print view
+      </button>
+    </div>
+  );
+});
+
+/** The preview, exactly what prints: the party summary (when chosen), the game master's page, then every sheet. */
+const CampaignPrintPreview = observer(function CampaignPrintPreview({
+  campaign,
+  sheets,
+  npcs,
+  together,
+  gameScreens,
+  options,
+  includePartySummary,
+}: {
+  campaign: CampaignStore;
+  sheets: readonly PartySheet[];
+  npcs: readonly AnyCharacterEditorStore[];
+  together: boolean;
+  gameScreens: SystemScreens | undefined;
+  options: PrintOptions;
+  includePartySummary: boolean;
+}) {
+  return (
+    <div className="print-area" role="region" aria-label="Print preview">
+      {includePartySummary && (
+        <PartySummary
+          campaignName={campaign.campaign.name}
+          gameName={campaign.systemName}
+          members={partyMembers(sheets)}
+          columns={(gameScreens?.partySummary ?? []).filter((c) => !c.screenOnly)}
+          points={gameScreens?.points}
+          options={options}
+        />
+      )}
+      {together && (
+        <GameMasterPage
+          campaignName={campaign.campaign.name}
+          gameName={campaign.systemName}
+          characters={npcs}
+          points={gameScreens?.points}
+          options={options}
+        />
+      )}
+      <CampaignSessions.Provider value={campaign.campaign.sessions}>
+        <SheetsTogether.Provider value={true}>
+          {sheets.map((s) => {
+            const screens = s.state === 'ready' ? findSystemScreens(s.editor.system.id) : undefined;
+            if (s.state !== 'ready' || !screens || (together && s.editor.file.npc)) return null;
+            return <screens.PrintSheet key={s.id} editor={s.editor} options={options} />;
+          })}
+        </SheetsTogether.Provider>
+      </CampaignSessions.Provider>
+    </div>
+  );
+});
 
 /**
  * The campaign's print view: the page size, whether a party summary comes first, Print… and Save as PDF…,
@@ -51,58 +174,14 @@ export const CampaignPrintView = observer(function CampaignPrintView({
   const printable = sheets.filter((s) => s.state === 'ready').length;
   // The characters printed on sheets of their own.
   const sheetCount = together ? printable - npcs.length : printable;
-  const members = sheets.flatMap<PartyMember>((s) =>
-    s.state === 'ready'
-      ? s.editor.file.npc
-        ? []
-        : [{ id: s.id, name: s.name, editor: s.editor }]
-      : [{ id: s.id, name: s.name, problem: 'Not printed: the sheet could not be read.' }],
-  );
 
   return (
     <section className="card campaign-print" aria-labelledby={ids.heading}>
       <h2 id={ids.heading} ref={heading} tabIndex={-1}>
         Print the campaign
       </h2>
-      <PageSizeChoice value={options.pageSize} onChange={(pageSize) => store.setPrintOptions({ pageSize })} />
-      <label className="print-check">
-        <input
-          type="checkbox"
-          checked={options.includePartySummary}
-          onChange={(e) => store.setPrintOptions({ includePartySummary: e.target.checked })}
-        />
-        Include a party summary
-      </label>
-      {npcs.length > 0 && (
-        <label className="print-check">
-          <input
-            type="checkbox"
-            checked={options.npcsTogether}
-            onChange={(e) => store.setPrintOptions({ npcsTogether: e.target.checked })}
-          />
-          Non-player characters together on a game master's page
-        </label>
-      )}
-      <div className="print-actions">
-        <button
-          type="button"
-          onClick={() => void store.print({ target: 'system' })}
-          disabled={!ready || store.printing}
-        >
-          Print…
-        </button>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => void store.print({ target: 'pdf' })}
-          disabled={!ready || store.printing}
-        >
-          Save as PDF…
-        </button>
-        <button type="button" onClick={onClose}>
-          Close print view
-        </button>
-      </div>
+      <PrintChoices store={store} hasNpcs={npcs.length > 0} />
+      <PrintActions store={store} ready={ready} onClose={onClose} />
       {!gameScreens ? (
         <p className="empty-state">This game has no printable sheet in this version of the app.</p>
       ) : sheets.length === 0 ? (
@@ -137,36 +216,15 @@ export const CampaignPrintView = observer(function CampaignPrintView({
         </div>
       )}
       {ready && (
-        <div className="print-area" role="region" aria-label="Print preview">
-          {options.includePartySummary && (
-            <PartySummary
-              campaignName={campaign.campaign.name}
-              gameName={campaign.systemName}
-              members={members}
-              columns={(gameScreens?.partySummary ?? []).filter((c) => !c.screenOnly)}
-              points={gameScreens?.points}
-              options={sheetOptions}
-            />
-          )}
-          {together && (
-            <GameMasterPage
-              campaignName={campaign.campaign.name}
-              gameName={campaign.systemName}
-              characters={npcs}
-              points={gameScreens?.points}
-              options={sheetOptions}
-            />
-          )}
-          <CampaignSessions.Provider value={campaign.campaign.sessions}>
-            <SheetsTogether.Provider value={true}>
-              {sheets.map((s) => {
-                const screens = s.state === 'ready' ? findSystemScreens(s.editor.system.id) : undefined;
-                if (s.state !== 'ready' || !screens || (together && s.editor.file.npc)) return null;
-                return <screens.PrintSheet key={s.id} editor={s.editor} options={sheetOptions} />;
-              })}
-            </SheetsTogether.Provider>
-          </CampaignSessions.Provider>
-        </div>
+        <CampaignPrintPreview
+          campaign={campaign}
+          sheets={sheets}
+          npcs={npcs}
+          together={together}
+          gameScreens={gameScreens}
+          options={sheetOptions}
+          includePartySummary={options.includePartySummary}
+        />
       )}
     </section>
   );

@@ -58,6 +58,113 @@ function offersFor(
   };
 }
 
+/** The creation with the new trait added at base level; a new occupation takes the mark from the one before. */
+function withTrait(
+  creation: MlsCreation,
+  what: 'secondary' | 'occupation' | 'negative',
+  trait: { name: string; kind: SecondaryKind; base: BaseFormula; priest: boolean; combat: boolean },
+): MlsCreation {
+  const next = copyCreation(creation);
+  const id = traitId(trait.name, creation);
+  if (what === 'negative') next.negatives.push({ id, name: trait.name, base: trait.base, level: 0 });
+  else {
+    if (what === 'occupation') for (const s of next.secondaries) delete s.occupation;
+    next.secondaries.push({
+      id,
+      name: trait.name,
+      kind: trait.kind,
+      base: trait.base,
+      level: 0,
+      ...(what === 'occupation' ? { occupation: true } : {}),
+      ...(trait.priest ? { priest: true } : {}),
+      ...(trait.combat ? { combat: true } : {}),
+    });
+  }
+  return next;
+}
+
+/** "Start from": the ready-made traits the form can be filled in from, and where the chosen one comes from. */
+function StartFromField({
+  ids,
+  what,
+  offers,
+  value,
+  chosen,
+  onChange,
+}: {
+  ids: { offer: string; offerNote: string };
+  what: 'secondary' | 'occupation' | 'negative';
+  offers: { campaign: Offer[]; book: Offer[] };
+  value: string;
+  chosen: Offer | undefined;
+  onChange(key: string): void;
+}) {
+  return (
+    <div className="field-row">
+      <label htmlFor={ids.offer}>Start from</label>
+      <select
+        id={ids.offer}
+        value={value}
+        aria-describedby={chosen ? ids.offerNote : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Nothing: type your own</option>
+        {offers.campaign.length > 0 && (
+          <optgroup label={what === 'occupation' ? 'This campaign’s occupations' : 'This campaign’s skills'}>
+            {offers.campaign.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.template.name} ({KIND_NAMES[o.template.kind]}, {baseText(o.template.base)})
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {offers.book.length > 0 && (
+          <optgroup label="Named in the rulebook">
+            {offers.book.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.template.name} ({KIND_NAMES[o.template.kind]}, {baseText(o.template.base)})
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </select>
+      {chosen && (
+        <p id={ids.offerNote} className="hint">
+          {chosen.section
+            ? `The rulebook names ${chosen.template.name} in ${chosen.section}; its kind and base are the app’s suggestion, which the fields below can change.`
+            : `From the campaign’s own list; the fields below can change it for this character.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The marks a secondary trait can carry: a Priest magic skill, a combat or magic skill. */
+function SkillMarks({
+  priest,
+  combat,
+  onPriest,
+  onCombat,
+}: {
+  priest: boolean;
+  combat: boolean;
+  onPriest(priest: boolean): void;
+  onCombat(combat: boolean): void;
+}) {
+  return (
+    <div className="field-row mls-checkboxes">
+      <label className="checkbox-label">
+        <input type="checkbox" checked={priest} onChange={() => onPriest(!priest)} /> A Priest magic skill (allows
+        prayer for favour)
+      </label>
+      <label className="checkbox-label">
+        <input type="checkbox" checked={combat} onChange={() => onCombat(!combat)} /> A combat or magic skill (used to
+        attack: half its value, rounded down, is its attacks per turn)
+      </label>
+    </div>
+  );
+}
+
 /**
  * The form that adds a secondary trait, the occupation or a negative trait at base level. It can start from
  * the campaign's own list (Campaign settings) or, for a secondary trait, one the rulebook names, which fills
@@ -87,25 +194,15 @@ export const TraitForm = observer(function TraitForm({
   const chosen = [...offers.campaign, ...offers.book].find((o) => o.key === offer);
   const current = creation.secondaries.find((s) => s.occupation);
 
-  const next = copyCreation(creation);
-  if (formula && trimmed) {
-    const id = traitId(trimmed, creation);
-    if (what === 'negative') next.negatives.push({ id, name: trimmed, base: formula, level: 0 });
-    else {
-      if (what === 'occupation') for (const s of next.secondaries) delete s.occupation;
-      next.secondaries.push({
-        id,
-        name: trimmed,
-        kind,
-        base: formula,
-        level: 0,
-        ...(what === 'occupation' ? { occupation: true } : {}),
-        ...(priest ? { priest: true } : {}),
-        ...(combat ? { combat: true } : {}),
-      });
-    }
-  }
-  const option = formula && trimmed ? changeOption(editor, next, `Add ${trimmed}`, `add ${trimmed}`) : undefined;
+  const option =
+    formula && trimmed
+      ? changeOption(
+          editor,
+          withTrait(creation, what, { name: trimmed, kind, base: formula, priest, combat }),
+          `Add ${trimmed}`,
+          `add ${trimmed}`,
+        )
+      : undefined;
   const shownProblem = form.problem ?? option?.blocked;
 
   const startFrom = (key: string) => {
@@ -147,42 +244,7 @@ export const TraitForm = observer(function TraitForm({
         </p>
       )}
       {offers.campaign.length + offers.book.length > 0 && (
-        <div className="field-row">
-          <label htmlFor={ids.offer}>Start from</label>
-          <select
-            id={ids.offer}
-            value={offer}
-            aria-describedby={chosen ? ids.offerNote : undefined}
-            onChange={(e) => startFrom(e.target.value)}
-          >
-            <option value="">Nothing: type your own</option>
-            {offers.campaign.length > 0 && (
-              <optgroup label={what === 'occupation' ? 'This campaign’s occupations' : 'This campaign’s skills'}>
-                {offers.campaign.map((o) => (
-                  <option key={o.key} value={o.key}>
-                    {o.template.name} ({KIND_NAMES[o.template.kind]}, {baseText(o.template.base)})
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {offers.book.length > 0 && (
-              <optgroup label="Named in the rulebook">
-                {offers.book.map((o) => (
-                  <option key={o.key} value={o.key}>
-                    {o.template.name} ({KIND_NAMES[o.template.kind]}, {baseText(o.template.base)})
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-          {chosen && (
-            <p id={ids.offerNote} className="hint">
-              {chosen.section
-                ? `The rulebook names ${chosen.template.name} in ${chosen.section}; its kind and base are the app’s suggestion, which the fields below can change.`
-                : `From the campaign’s own list; the fields below can change it for this character.`}
-            </p>
-          )}
-        </div>
+        <StartFromField ids={ids} what={what} offers={offers} value={offer} chosen={chosen} onChange={startFrom} />
       )}
       <NameField
         id={ids.name}
@@ -201,18 +263,7 @@ export const TraitForm = observer(function TraitForm({
         </div>
       )}
       <BaseField value={base} onChange={setBase} />
-      {what !== 'negative' && (
-        <div className="field-row mls-checkboxes">
-          <label className="checkbox-label">
-            <input type="checkbox" checked={priest} onChange={() => setPriest(!priest)} /> A Priest magic skill (allows
-            prayer for favour)
-          </label>
-          <label className="checkbox-label">
-            <input type="checkbox" checked={combat} onChange={() => setCombat(!combat)} /> A combat or magic skill (used
-            to attack: half its value, rounded down, is its attacks per turn)
-          </label>
-        </div>
-      )}
+      {what !== 'negative' && <SkillMarks priest={priest} combat={combat} onPriest={setPriest} onCombat={setCombat} />}
       <SubmitWithProblem
         label={option ? option.label : `Add the ${noun}`}
         disabled={option?.blocked !== undefined}
