@@ -158,7 +158,15 @@ export const HistoryView = observer(function HistoryView({
         </table>
       )}
       {last && (
-        <button type="button" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          onClick={() =>
+            // A party's share or step asks its own question (for everyone, or this character alone) instead.
+            editor.lastEntryAsksFirst
+              ? editor.removeLastEvent(`remove “${last.what}” from the history`)
+              : setConfirming(true)
+          }
+        >
           Undo last entry
         </button>
       )}

@@ -73,6 +73,12 @@ export interface CharacterEditor<Creation = Record<string, unknown>, Sheet = unk
   ): Attempt<Sheet>;
   /** Removes the newest ledger entry (the history view's "Undo last entry"); one undo step, named by `label`. */
   removeLastEvent(label?: string): void;
+  /**
+   * True when the newest entry is part of a record of the whole party the campaign still counts (a share of an
+   * award, a step of an aging): removing it first asks whether for everyone or this character alone, a question
+   * that needs no confirmation before it.
+   */
+  readonly lastEntryAsksFirst: boolean;
   /** The ledger entries with their evaluation steps, newest last. */
   readonly ledger: readonly { event: LedgerEvent; accepted: boolean; left: number; findings: Finding[] }[];
   /** A seed for a new dice roll (different every call; the roll's result is stored in the event). */

@@ -387,6 +387,16 @@ export class CharacterEditorStore<
    * history". An entry that is a share of an award or a step of an aging the campaign still counts is not taken out
    * yet: the user is asked first (`partyRemoval`).
    */
+  get lastEntryAsksFirst(): boolean {
+    const last = this.file.events.at(-1);
+    return (
+      !this.readOnly &&
+      this.party !== undefined &&
+      last !== undefined &&
+      this.party.counted(this.file.id, [last]).length > 0
+    );
+  }
+
   removeLastEvent(label = 'remove the last entry from the history'): void {
     const last = this.file.events.at(-1);
     if (!last) return;
