@@ -382,11 +382,7 @@ export class CharacterEditorStore<
     return tried;
   }
 
-  /**
-   * Takes the newest entry out of the ledger; `label` names it for Undo, e.g. "remove “Took 3 damage” from the
-   * history". An entry that is a share of an award or a step of an aging the campaign still counts is not taken out
-   * yet: the user is asked first (`partyRemoval`).
-   */
+  /** True when the newest entry is a party's share or step the campaign still counts (see the contract). */
   get lastEntryAsksFirst(): boolean {
     const last = this.file.events.at(-1);
     return (
@@ -397,6 +393,11 @@ export class CharacterEditorStore<
     );
   }
 
+  /**
+   * Takes the newest entry out of the ledger; `label` names it for Undo, e.g. "remove “Took 3 damage” from the
+   * history". An entry that is a share of an award or a step of an aging the campaign still counts is not taken out
+   * yet: the user is asked first (`partyRemoval`).
+   */
   removeLastEvent(label = 'remove the last entry from the history'): void {
     const last = this.file.events.at(-1);
     if (!last) return;
