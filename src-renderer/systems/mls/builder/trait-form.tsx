@@ -58,7 +58,7 @@ function offersFor(
   };
 }
 
-/** The creation with the new trait added at base level; a new occupation takes the mark from the one before. */
+/** The creation with the new trait added at base level; a new occupation takes the occupation mark off the one before. */
 function withTrait(
   creation: MlsCreation,
   what: 'secondary' | 'occupation' | 'negative',
