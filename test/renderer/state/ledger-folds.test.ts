@@ -13,20 +13,16 @@ const PERSONALITY = PERSONALITY_PAIRS.flat();
 const eventPayload: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.constant({ type: 'age' }),
   fc.constantFrom('strength', 'body', 'mind', 'aura', 'agility').map((reduce) => ({ type: 'age', reduce })),
-  fc
-    .integer({ min: 1, max: 6 })
-    .map((total) => ({
-      type: 'award',
-      adventure: 'average',
-      role: 'major',
-      roll: { dice: '1d6', results: [total], total },
-    })),
-  fc
-    .integer({ min: 0, max: 1 })
-    .map((n) => ({
-      type: 'acquire',
-      trait: { id: `skill-${n}`, name: `Skill ${n}`, kind: 'trained', base: { kind: 'primary', trait: 'mind' } },
-    })),
+  fc.integer({ min: 1, max: 6 }).map((total) => ({
+    type: 'award',
+    adventure: 'average',
+    role: 'major',
+    roll: { dice: '1d6', results: [total], total },
+  })),
+  fc.integer({ min: 0, max: 1 }).map((n) => ({
+    type: 'acquire',
+    trait: { id: `skill-${n}`, name: `Skill ${n}`, kind: 'trained', base: { kind: 'primary', trait: 'mind' } },
+  })),
   fc.constantFrom(...TRAITS).map((trait) => ({ type: 'raise', trait })),
   fc.constant({ type: 'lower', trait: 'greedy-eyes' }),
   fc.constantFrom(...PERSONALITY).map((trait) => ({ type: 'raise-personality', trait })),

@@ -128,21 +128,19 @@ describe('Heimr\'s worked examples (002_660a93111b0de833.txt, "Dice challenges",
     expect(poolResult(heimrChallenge(-2, 0), [2, 2, 2])).toBe(2);
   });
   it('agrees with the rule written out from the book for any consistency from -6 to 6 and any dice', () => {
-    const challenge = fc
-      .integer({ min: -6, max: 6 })
-      .chain((consistency) =>
+    const challenge = fc.integer({ min: -6, max: 6 }).chain((consistency) =>
+      fc.tuple(
+        fc.constant(consistency),
+        fc.integer({ min: -5, max: 5 }),
         fc.tuple(
-          fc.constant(consistency),
-          fc.integer({ min: -5, max: 5 }),
-          fc.tuple(
-            fc.integer({ min: 1, max: 6 }),
-            fc.array(fc.integer({ min: 1, max: 10 }), {
-              minLength: Math.abs(consistency),
-              maxLength: Math.abs(consistency),
-            }),
-          ),
+          fc.integer({ min: 1, max: 6 }),
+          fc.array(fc.integer({ min: 1, max: 10 }), {
+            minLength: Math.abs(consistency),
+            maxLength: Math.abs(consistency),
+          }),
         ),
-      );
+      ),
+    );
     fc.assert(
       fc.property(challenge, ([consistency, potential, [d6, d10s]]) => {
         const dice = [d6, ...d10s];
