@@ -15,6 +15,7 @@ import type { CampaignService } from '../store/campaign-service';
 import { checkRequest, type Checked, type RequestInput } from '../store/requests';
 import { isTrustedSender, type SenderEvent } from './check-sender';
 import { safeFolderName } from '../store/folder-name';
+import { refuseUnknownGame } from '../store/game-checks';
 
 /** The part of ipcMain the handlers are registered with. */
 export interface IpcHandlerRegistry<Event extends SenderEvent = SenderEvent> {
@@ -115,6 +116,9 @@ function campaignHandlers<Event extends SenderEvent>(deps: CampaignIpcDeps<Event
     // Only keys from the recent list: the renderer can never name a path.
     openCampaign: async ({ key }) => afterOpen(await service.openRecent(key)),
     createCampaign: async (input) => {
+      // A game this version does not know is refused before the user is asked where to put the campaign.
+      const refused = refuseUnknownGame(input.system, 'The campaign could not be created');
+      if (refused) return refused;
       const parent = await dialogs.chooseNewCampaignFolder(input.name);
       if (parent === undefined) return err('cancelled', 'No folder was chosen, so the campaign was not created.');
       return afterOpen(await checked.createCampaign(join(parent, safeFolderName(input.name)), input));

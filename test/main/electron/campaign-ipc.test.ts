@@ -295,6 +295,15 @@ describe('registerCampaignIpc', () => {
     expect(service.calls).toEqual([]);
   });
 
+  it('refuses a campaign of a game it does not know before asking where to put it', async () => {
+    const { call, service, dialogCalls } = setUp({ parent: '/campaigns' });
+    const result = await call('createCampaign', { name: 'The Border Watch', system: 'nosuchgame' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect((result as { error: { message: string } }).error.message).toContain('does not know the game "nosuchgame"');
+    expect(dialogCalls).toEqual([]);
+    expect(service.calls).toEqual([]);
+  });
+
   it('passes print requests with the asking window’s event', async () => {
     const { ipcMain, printCalls } = setUp();
     const event = topFrameEvent();
