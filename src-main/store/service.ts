@@ -24,6 +24,7 @@ import { listConflictCopies } from './conflict-copies';
 import { FolderLocks } from './folder-lock';
 import { tidyCampaignFolder } from './folder-tidy';
 import { refuseUnknownGame } from './game-checks';
+import { getRuleSystem } from '../../shared/rules/registry';
 import { separateGitConflicts } from './git-conflicts';
 import { readRecent, recentKeyOf, recordRecent, renameRecent } from './recent';
 import { OpenCampaign, type CampaignContext } from './open-campaign';
@@ -256,6 +257,14 @@ async function readOpening(
   if (unparsed.length > 0 && (await separateGitConflicts(folder, context.now(), unparsed)).length > 0)
     contents = await readCampaignFolder(folder, context.today());
   if (!contents.ok) return contents;
+  // A campaign of a game this version does not know (made by a newer version) is not opened: nothing in it could
+  // be shown or saved. Its files are left exactly as they are.
+  const { campaign } = contents.value;
+  if (!getRuleSystem(campaign.system))
+    return err(
+      'file-problem',
+      `${campaign.name} is a campaign of the game "${campaign.system}", which this version of the app does not know. Update the app to open it; nothing in the folder was changed.`,
+    );
   const copies = await listConflictCopies({
     folder,
     read: (relFile) => readDiskFile(folder, relFile),

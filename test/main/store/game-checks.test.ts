@@ -57,6 +57,17 @@ describe('the games the store writes', () => {
     expect(await listTree(root)).not.toContainEqual(expect.stringMatching(/^Chess Club\//));
   });
 
+  it('opens no campaign of a game the app does not know (made by a newer version), and changes nothing in it', async () => {
+    const chess = path.join(root, 'Chess Club');
+    await writeCampaignFolder(chess, [], makeCampaign({ id: 'chess-club', name: 'Chess Club', system: 'nosuchgame' }));
+    const before = await fs.readFile(path.join(chess, 'campaign.json'), 'utf8');
+    const opened = await service.openFolder(chess);
+    expect(opened).toMatchObject({ ok: false, error: { code: 'file-problem' } });
+    if (!opened.ok) expect(opened.error.message).toContain('"nosuchgame", which this version of the app does not know');
+    expect(await fs.readFile(path.join(chess, 'campaign.json'), 'utf8')).toBe(before);
+    expect((await service.listRecent()).map((c) => c.name)).not.toContain('Chess Club');
+  });
+
   it('saves no campaign.json that names a game the app does not know', async () => {
     const saved = await service.writeCampaign({
       handle,
