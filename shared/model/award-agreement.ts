@@ -7,6 +7,12 @@ import type { CampaignFile, CharacterFile, LedgerEvent, PartyAward } from './sch
  * version recorded it when one has it, or else put back from the shares themselves.
  */
 
+/** The awards whose remainder an award shared out (`carriedFrom`, one id or several); none when it names none. */
+export function carriedFromIds(award: Pick<PartyAward, 'carriedFrom'>): string[] {
+  const from = award.carriedFrom;
+  return from === undefined ? [] : typeof from === 'string' ? [from] : [...from];
+}
+
 /** The awards a character's ledger has a share of that the campaign does not list, each with the entry of the share. */
 export function sharesWithoutAward(
   campaign: CampaignFile,

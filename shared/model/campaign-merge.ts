@@ -1,3 +1,4 @@
+import { carriedFromIds } from './award-agreement';
 import { stableStringify } from './json';
 import { campaignFieldChanges, withLeafChanges } from './settings-changes';
 import {
@@ -113,8 +114,8 @@ function joinTakenBack<
 function remaindersSharedTwice(awards: readonly PartyAward[]): string[] {
   const byFrom = new Map<string, PartyAward[]>();
   for (const award of awards) {
-    if (award.carriedFrom === undefined || award.carriedIn === 0) continue;
-    byFrom.set(award.carriedFrom, [...(byFrom.get(award.carriedFrom) ?? []), award]);
+    if (award.carriedIn === 0) continue;
+    for (const from of carriedFromIds(award)) byFrom.set(from, [...(byFrom.get(from) ?? []), award]);
   }
   return [...byFrom.entries()]
     .filter(([, carried]) => carried.length > 1)

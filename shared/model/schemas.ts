@@ -60,8 +60,11 @@ export const PartyAward = z.strictObject({
   points: z.number().int().min(0).max(1_000_000),
   /** What the award before left over and this one shared out (0 for a game that does not carry remainders). */
   carriedIn: z.number().int().min(0).max(1_000_000),
-  /** The award whose remainder `carriedIn` is: absent when nothing was carried in, and in awards made before it was written. */
-  carriedFrom: Identifier.optional(),
+  /**
+   * The award whose remainder `carriedIn` is, or the awards (two or more) whose remainders it is, when two versions of
+   * the campaign merged left more than one: absent when nothing was carried in, and in awards made before it was written.
+   */
+  carriedFrom: z.union([Identifier, z.array(Identifier).min(2).max(1000)]).optional(),
   /** Each character's share, by character id: every character present, in the order chosen. */
   shares: z.record(Identifier, z.number().int().min(0).max(1_000_000)),
   /** What is left for the next award (0 when nothing is carried). */

@@ -178,7 +178,7 @@ function previewInWords(
         .map(([id, share]) => `${nameOf(id)} ${share}`)
         .join(
           ', ',
-        )}${preview.carriedIn > 0 ? ` (with ${preview.carriedIn} carried from the last award)` : ''}${preview.remainder > 0 ? `; ${preview.remainder} carried to the next award` : ''}.`
+        )}${preview.carriedIn > 0 ? ` (with ${preview.carriedIn} carried from ${preview.carriedFrom.length > 1 ? `${preview.carriedFrom.length} earlier awards` : 'the last award'})` : ''}${preview.remainder > 0 ? `; ${preview.remainder} carried to the next award` : ''}.`
     : presentCount === 0
       ? 'Tick at least one character present.'
       : 'Type the points to award.';

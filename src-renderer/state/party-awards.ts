@@ -1,5 +1,5 @@
 import type { CampaignFile, LedgerEvent, PartyAward } from '../../shared/model';
-import { carriedToNext, divideAward, withoutShare } from '../../shared/rules/core/awards';
+import { divideAward, remaindersToCarry, withoutShare } from '../../shared/rules/core/awards';
 import type { AnyRuleSystem, PartyAwards } from '../../shared/rules/core/system';
 import { getRuleSystem } from '../../shared/rules/registry';
 import { calendarDate, capitalise } from '../base/format';
@@ -48,14 +48,16 @@ export function previewAward(
   campaign: CampaignFile,
   points: number,
   present: readonly string[],
-): { shares: Record<string, number>; remainder: number; carriedIn: number } | undefined {
+): { shares: Record<string, number>; remainder: number; carriedIn: number; carriedFrom: string[] } | undefined {
   const rules = partyAwardsOf(campaign);
   if (!rules || present.length === 0 || !Number.isSafeInteger(points) || points < 1) return undefined;
-  const carriedIn =
-    rules.awards.division.kind === 'divide' && rules.awards.division.carryRemainder
-      ? carriedToNext(campaign.awards ?? [])
-      : 0;
-  return { ...divideAward(rules.awards.division, points, present, carriedIn), carriedIn };
+  const carries = rules.awards.division.kind === 'divide' && rules.awards.division.carryRemainder;
+  const carried = carries ? remaindersToCarry(campaign.awards ?? []) : { points: 0, from: [] };
+  return {
+    ...divideAward(rules.awards.division, points, present, carried.points),
+    carriedIn: carried.points,
+    carriedFrom: carried.from,
+  };
 }
 
 /**
@@ -74,7 +76,7 @@ function newAwardId(date: string, awards: readonly PartyAward[]): string {
  * then the award to campaign.json. A share the rules refuse takes back the shares recorded before it, and nothing
  * is kept. A share that could not be saved (its file changed elsewhere and the user kept the other version, or
  * the disk refused it) is taken back and left out of the award, so every share an award lists is in its ledger.
- * An award that shares out what the one before left over names it (`carriedFrom`).
+ * An award that shares out what earlier awards left over names them (`carriedFrom`).
  */
 export async function makeAward(campaign: AwardingCampaign, request: AwardRequest): Promise<AwardOutcome> {
   const rules = partyAwardsOf(campaign.campaign);
@@ -89,7 +91,7 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
           : 'Type the points to award, a whole number from 1.',
     };
   const awards = campaign.campaign.awards ?? [];
-  const before = awards.at(-1);
+  const from = preview.carriedFrom;
   const award: PartyAward = {
     id: newAwardId(request.date, awards),
     date: request.date,
@@ -97,7 +99,7 @@ export async function makeAward(campaign: AwardingCampaign, request: AwardReques
     ...(request.note ? { note: request.note } : {}),
     points: request.points,
     carriedIn: preview.carriedIn,
-    ...(preview.carriedIn > 0 && before ? { carriedFrom: before.id } : {}),
+    ...(preview.carriedIn > 0 && from.length > 0 ? { carriedFrom: from.length === 1 ? from[0]! : from } : {}),
     shares: preview.shares,
     remainder: preview.remainder,
   };

@@ -127,10 +127,6 @@ describe('one campaign changed on two machines', () => {
     },
   );
 
-  it.todo(
-    "Heimr: two awards merged from two machines each left a remainder, yet only the newest one's is carried to the next award",
-  );
-
   it.each(['mls', 'symbaroum'] as const)('merges the conflict copies Syncthing left of a %s campaign', async (id) => {
     const game = GAMES[id];
     const { first, second } = plans(game);

@@ -367,6 +367,22 @@ export interface MergedCampaign {
  * character's points left raised by both shares, the chosen setting (and the one only the second machine changed);
  * then "Undo the last award" takes back that award alone, from the list, the file and each character's points.
  */
+/**
+ * Heimr: each machine's award left a remainder (7 between two leaves 1, 5 leaves 1); merged, the next award shares out
+ * both, none lost: 2 more XP with the 2 carried is 4 between two, 2 each, nothing left. Nothing is awarded here.
+ */
+async function expectBothRemaindersCarried(page: Page, game: GameCase, awards: MachinePlan['award'][]): Promise<void> {
+  const left = awards.map((a) => pointsOf(a) % game.members.length).reduce((x, y) => x + y, 0);
+  const next = 2 + left;
+  const each = Math.floor(next / game.members.length);
+  const region = page.getByRole('region', { name: game.awardPanel });
+  const points = region.getByRole('spinbutton', { name: 'Points' });
+  await points.fill('2');
+  const shares = game.members.map((m) => `${m.name} ${each}`).join(', ');
+  await region.getByText(`${shares} (with ${left} carried from 2 earlier awards)`, { exact: false }).waitFor();
+  await points.fill('');
+}
+
 export async function checkMergedThenUndo(page: Page, merged: MergedCampaign): Promise<void> {
   const { folder, game, first, second } = merged;
   for (const plan of [first, second])
@@ -386,6 +402,7 @@ export async function checkMergedThenUndo(page: Page, merged: MergedCampaign): P
     ...(byOne ? [typeof byOne.value === 'boolean' ? byOne.value : String(byOne.value)] : []),
   ]);
   expect(settingOnDisk(folder, game.setting)).toBe(merged.chosen);
+  if (game.division === 'divide') await expectBothRemaindersCarried(page, game, [first.award, second.award]);
 
   // The newest award on disk is the one undone; the other one stays, and so do its shares.
   const last = awards.at(-1)!;

@@ -1,3 +1,4 @@
+import { carriedFromIds } from '../../model/award-agreement';
 import type { PartyAward } from '../../model/schemas';
 import { evaluate } from './ledger';
 import type { AnyRuleSystem, AwardDivision, CharacterInput } from './system';
@@ -29,9 +30,34 @@ export function divideAward(
   };
 }
 
-/** What the last award left over for the next one: its remainder, or 0 when there is none. */
-export function carriedToNext(awards: readonly Pick<PartyAward, 'remainder'>[]): number {
-  return awards.length === 0 ? 0 : awards[awards.length - 1]!.remainder;
+/**
+ * What is left over for the next award: every award's remainder that no later award shared out yet, and the ids of
+ * the awards it comes from. An award names the awards whose remainders it shared out (`carriedFrom`); one made before
+ * that was written, that carried something in, shared out the remainder of the award before it. On one machine this
+ * is the last award's remainder; after two versions of the campaign were merged, two awards made apart may each have
+ * left one, and the next award carries both, so no point is lost.
+ */
+export function remaindersToCarry(
+  awards: readonly Pick<PartyAward, 'id' | 'remainder' | 'carriedIn' | 'carriedFrom'>[],
+): {
+  points: number;
+  from: string[];
+} {
+  const shared = new Set<string>();
+  awards.forEach((award, i) => {
+    const named = carriedFromIds(award);
+    if (named.length > 0) for (const id of named) shared.add(id);
+    else if (award.carriedIn > 0 && i > 0) shared.add(awards[i - 1]!.id);
+  });
+  const left = awards.filter((a) => a.remainder > 0 && !shared.has(a.id));
+  return { points: left.reduce((sum, a) => sum + a.remainder, 0), from: left.map((a) => a.id) };
+}
+
+/** What the awards so far left over for the next one (see remaindersToCarry), or 0 when there is none. */
+export function carriedToNext(
+  awards: readonly Pick<PartyAward, 'id' | 'remainder' | 'carriedIn' | 'carriedFrom'>[],
+): number {
+  return remaindersToCarry(awards).points;
 }
 
 /** A ledger entry that was accepted with the award's share and would be refused without it. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   awardSharePoints,
   carriedToNext,
+  remaindersToCarry,
   divideAward,
   withoutAgingStep,
   withoutShare,
@@ -55,7 +56,30 @@ describe('an award made to the party', () => {
 
   it('carries what the last award left over, and nothing before the first', () => {
     expect(carriedToNext([])).toBe(0);
-    expect(carriedToNext([{ remainder: 2 }, { remainder: 1 }])).toBe(1);
+    // Heimr: 10 among four is 2 each, 2 left; the next award shares those 2 out and leaves 1 of its own.
+    const first = { id: 'a1', remainder: 2, carriedIn: 0 };
+    expect(carriedToNext([first, { id: 'a2', remainder: 1, carriedIn: 2, carriedFrom: 'a1' }])).toBe(1);
+    // An award made before `carriedFrom` was written, that carried something in, shared out the one before it.
+    expect(carriedToNext([first, { id: 'a2', remainder: 1, carriedIn: 2 }])).toBe(1);
+    expect(remaindersToCarry([first, { id: 'a2', remainder: 0, carriedIn: 2, carriedFrom: 'a1' }])).toEqual({
+      points: 0,
+      from: [],
+    });
+  });
+
+  it('carries every remainder two machines left, after their versions of the campaign were merged', () => {
+    // Two machines, each from nothing carried: 7 XP between two is 3 each, 1 left; 5 XP is 2 each, 1 left. Merged,
+    // both remainders wait for the next award: 2 XP in all, none lost.
+    const fromA = { id: 'award-a', remainder: 1, carriedIn: 0 };
+    const fromB = { id: 'award-b', remainder: 1, carriedIn: 0 };
+    expect(remaindersToCarry([fromA, fromB])).toEqual({ points: 2, from: ['award-a', 'award-b'] });
+    // The next award shares out both and names both; then nothing is left of them.
+    const next = { id: 'award-c', remainder: 0, carriedIn: 2, carriedFrom: ['award-a', 'award-b'] };
+    expect(remaindersToCarry([fromA, fromB, next])).toEqual({ points: 0, from: [] });
+    expect(divideAward({ kind: 'divide', carryRemainder: true }, 2, ['ragna', 'sigrun'], 2)).toEqual({
+      shares: { ragna: 2, sigrun: 2 },
+      remainder: 0,
+    });
   });
 
   it('keeps awards in the campaign file, and lets every game’s entries name the award they share', () => {
