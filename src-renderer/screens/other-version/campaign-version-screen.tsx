@@ -65,6 +65,10 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({
   const busy = copies.busy;
   const subject = copies.subjectOf(copy);
   const merge = load.state === 'ready' ? mergeCampaigns(campaign.campaign, load.campaign, chosen) : undefined;
+  // The fields to choose stay shown, with the values chosen, once every one has a value: until the versions are
+  // kept, a choice can be looked at and changed.
+  const asked = load.state === 'ready' ? mergeCampaigns(campaign.campaign, load.campaign, {}) : undefined;
+  const fields = asked && !asked.ok ? asked.choices : [];
   const revision = load.state === 'ready' ? load.revision : copy.revision;
   const characterName = (id: string) => campaign.folder.listedName(id) ?? id;
 
@@ -148,7 +152,7 @@ export const CampaignVersionScreen = observer(function CampaignVersionScreen({
         <CampaignComparison
           compared={merge.compared}
           collisions={merge.ok ? [] : merge.collisions}
-          fields={merge.ok ? [] : merge.choices}
+          fields={fields}
           chosen={chosen}
           onChoose={(key, value) => setChosen({ ...chosen, [key]: { value } })}
           notices={merge.notices}

@@ -502,6 +502,12 @@ describe('another version of the campaign file, record by record', () => {
     const field = screen.getByRole('group', { name: 'rollHitPointsForNewCharacters' });
     await user.click(within(field).getByRole('radio', { name: 'Other version: off' }));
     expect(keepBoth).toBeEnabled();
+    // The choice stays in view, and can be changed, until both are kept.
+    expect(
+      within(screen.getByRole('group', { name: 'rollHitPointsForNewCharacters' })).getByRole('radio', {
+        name: 'Other version: off',
+      }),
+    ).toBeChecked();
 
     await user.click(keepBoth);
     await user.click(
