@@ -27,6 +27,11 @@ export interface Report {
   exitCode: 0 | 1 | 2;
 }
 
+/** The settings a character of `system` is checked with: its campaign's, when the campaign plays that game. */
+export function settingsFor(read: ReadResult, system: string): unknown {
+  return read.campaign?.system === system ? read.campaign.settings : {};
+}
+
 /** Folds and checks every character read, with the campaign's settings for its game. */
 export function check(read: ReadResult): Report {
   const problems = read.problems.slice();
@@ -52,7 +57,7 @@ export function check(read: ReadResult): Report {
       });
       continue;
     }
-    const settings = campaignSystem === character.system ? read.campaign!.settings : {};
+    const settings = settingsFor(read, character.system);
     const evaluation = evaluate(system, character, settings);
     const own = evaluation.findings.filter((f) => !f.path.startsWith('settings'));
     campaignFindings = evaluation.findings.filter((f) => f.path.startsWith('settings'));

@@ -4,6 +4,7 @@ import { stableStringify } from '../../shared/model';
 import { getRuleSystem } from '../../shared/rules/registry';
 import { check, type Report } from './check';
 import { formatFinding, formatProblem, formatReport, formatSheet } from './format';
+import { printExplanations } from './explain';
 import { isFolder, readCampaignFolder, readCharacter } from './read';
 
 /**
@@ -11,6 +12,7 @@ import { isFolder, readCampaignFolder, readCharacter } from './read';
  *
  *   npm run --silent cli -- validate <campaign folder | character file> [--json] [--campaign <folder>]
  *   npm run --silent cli -- sheet <character file> [--json] [--campaign <folder>]
+ *   npm run --silent cli -- explain <character file> [--json] [--campaign <folder>]
  *
  * Exit status: 0 when every character is legal, 1 when a rule error stands,
  * 2 when a file cannot be read or is not a valid file (or the command is wrong).
@@ -23,10 +25,15 @@ export interface CliIo {
 const USAGE = `Usage:
   cli validate <campaign folder | character file> [--json] [--campaign <folder>]
   cli sheet <character file> [--json] [--campaign <folder>]
+  cli explain <character file> [--json] [--campaign <folder>]
 
-validate prints every finding and the CP budget; sheet prints the derived character sheet.
-Exit status: 0 legal, 1 rule errors, 2 a file that cannot be read or is not valid.
+validate prints every finding and the CP budget; sheet prints the derived character sheet; explain says why each
+value of the sheet is what it is: the rule with the character's inputs, the entries that moved it, the campaign
+settings that took part and the book's own words.
+Exit status: 0 legal, 1 rule errors, 2 a file that cannot be read or is not valid (or a game that explains nothing yet).
 `;
+
+const COMMANDS: readonly string[] = ['validate', 'sheet', 'explain'];
 
 interface Args {
   command?: string;
@@ -63,18 +70,19 @@ export async function runCli(argv: readonly string[], io: CliIo, cwd = process.c
     io.out(USAGE);
     return 0;
   }
-  if (args.problem || !args.path || (args.command !== 'validate' && args.command !== 'sheet')) {
+  const known = args.command !== undefined && COMMANDS.includes(args.command);
+  if (args.problem || !args.path || !known) {
     io.err(
-      `${args.problem ?? (args.command && args.command !== 'validate' && args.command !== 'sheet' ? `Unknown command "${args.command}".` : 'Name a campaign folder or character file.')}\n\n${USAGE}`,
+      `${args.problem ?? (args.command && !known ? `Unknown command "${args.command}".` : 'Name a campaign folder or character file.')}\n\n${USAGE}`,
     );
     return 2;
   }
   const path = resolve(cwd, args.path);
   const campaign = args.campaign ? resolve(cwd, args.campaign) : undefined;
   const folder = await isFolder(path);
-  if (args.command === 'sheet' && folder) {
+  if (args.command !== 'validate' && folder) {
     io.err(
-      `${args.path} is a folder; "sheet" needs one character file, such as ${args.path}/characters/<name>.json.\n`,
+      `${args.path} is a folder; "${args.command}" needs one character file, such as ${args.path}/characters/<name>.json.\n`,
     );
     return 2;
   }
@@ -84,6 +92,7 @@ export async function runCli(argv: readonly string[], io: CliIo, cwd = process.c
     io.out(args.json ? stableStringify(jsonReport(report)) : formatReport(report));
     return report.exitCode;
   }
+  if (args.command === 'explain') return printExplanations(read, report, args.json, io);
   return printSheet(report, args.json, io);
 }
 

@@ -11,3 +11,5 @@ export * from './awards';
 export * from './pools';
 export * from './state';
 export * from './experience';
+export * from './explain';
+export * from './explain-character';

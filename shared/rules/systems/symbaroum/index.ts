@@ -10,3 +10,6 @@ export { parseSymbaroumSettings, parseSymbaroumCreation, parseSymbaroumEvent } f
 export { costOf, type SymbaroumPurchase } from './preview';
 export { symbaroum, validateSymbaroumSheet, newSymbaroumCharacter } from './system';
 export { symbaroumSheetText } from './text-sheet';
+export { explainSymbaroumSheet } from './explain';
+export { SYMBAROUM_BOOK, SYMBAROUM_MODIFIER_ROWS, SYMBAROUM_SEED } from './book';
+export { SYMBAROUM_READINGS } from './readings';

@@ -3,6 +3,7 @@ import type { RuleSystem } from '../../core/system';
 import { applySymbaroumEvent } from './apply';
 import { createSymbaroumState } from './creation';
 import { deriveSymbaroumSheet } from './derive';
+import { explainSymbaroumSheet } from './explain';
 import { parseSymbaroumCreation, parseSymbaroumEvent, parseSymbaroumSettings } from './parse';
 import { costOf, type SymbaroumPurchase } from './preview';
 import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from './schemas';
@@ -62,4 +63,5 @@ export const symbaroum: RuleSystem<
   budgets: (sheet) => ({ xp: experienceBudget(sheet.creationItems, sheet.experience, 'Abilities in play') }),
   pointsLeft: unspentOf,
   sheetText: symbaroumSheetText,
+  explain: explainSymbaroumSheet,
 };

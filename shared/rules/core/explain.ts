@@ -1,0 +1,82 @@
+/*
+ * "Why is this number what it is?": the answer a game gives for each value of its sheet. A game explains the rule
+ * (the formula with this character's inputs, the campaign settings that took part, the book's own words, and the
+ * project's reading where the book is silent or ambiguous); the core adds the value and the ledger entries that
+ * moved it (explain-character.ts). Explanations are built only when asked for, never by the fold.
+ */
+
+/** Where a rule comes from: the seed file, the section heading, and the book's own sentence or table row. */
+export interface BookSource {
+  /** The seed file's name, e.g. "001_747545f513491440.txt". */
+  seed: string;
+  /** The heading of the section the quote sits in, as the seed prints it. */
+  section: string;
+  /** The book's words, copied from the seed (a test checks they are there, word for word). */
+  quote: string;
+}
+
+/** What a game says about one value of its sheet: the rule, the settings and the book behind it. */
+export interface ValueExplanation {
+  /** The value's dot path in the checker's `sheet --json`, e.g. "sheet.attributes.2.modifier". */
+  path: string;
+  /** The rule in the game's words with this character's inputs: "Pain Threshold = Strong 11 ÷ 2, rounded up → 6". */
+  formula: string;
+  /** The campaign settings that took part, as paths: "settings.startingExperience". */
+  settings: string[];
+  /** The book's words behind the rule; at least one. */
+  sources: BookSource[];
+  /** Where the book is silent or ambiguous: the project's reading, said to be the project's, with the other reading. */
+  reading?: string;
+}
+
+/** One value of a character's sheet explained whole. */
+export interface Explanation extends ValueExplanation {
+  /** The value at `path`, as `sheet --json` prints it. */
+  value: unknown;
+  /** The ids of the ledger entries after which the value differed from before, in ledger order. */
+  entries: string[];
+}
+
+/** One value of a sheet: its path, the keys that lead to it, and the value. */
+export interface SheetValue {
+  path: string;
+  keys: readonly string[];
+  value: unknown;
+}
+
+const isContainer = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
+
+/**
+ * Every value of a sheet as `sheet --json` prints it, in its order (keys sorted, items by index): numbers, strings,
+ * booleans, nulls, and empty lists and objects. What JSON leaves out (undefined, functions) is not a value.
+ */
+export function sheetValues(sheet: unknown, root = 'sheet'): SheetValue[] {
+  const values: SheetValue[] = [];
+  const walk = (value: unknown, keys: string[]) => {
+    if (value === undefined || typeof value === 'function') return;
+    const container = isContainer(value) ? value : undefined;
+    // Arrays keep their order; an object's keys are sorted as the deterministic writer sorts them.
+    const children = container
+      ? Object.keys(container)
+          .filter((k) => container[k] !== undefined && typeof container[k] !== 'function')
+          .sort(Array.isArray(container) ? (a, b) => Number(a) - Number(b) : undefined)
+      : [];
+    if (container === undefined || children.length === 0) {
+      values.push({ path: [root, ...keys].join('.'), keys, value });
+      return;
+    }
+    for (const k of children) walk(container[k], [...keys, k]);
+  };
+  walk(sheet, []);
+  return values;
+}
+
+/** The value a sheet holds under `keys`, or undefined where it has none. */
+export function valueAt(sheet: unknown, keys: readonly string[]): unknown {
+  let at: unknown = sheet;
+  for (const k of keys) {
+    if (!isContainer(at)) return undefined;
+    at = at[k];
+  }
+  return at;
+}

@@ -1,0 +1,140 @@
+import type { BookSource } from '../../core/explain';
+
+/**
+ * The book's own words behind every explanation Symbaroum gives, each copied from the seed as it stands (section
+ * heading and sentence or table row). test/shared/rules/book-quotes.test.ts checks each is there word for word, so a
+ * quote cannot drift from the book; an explanation quotes only from this table.
+ */
+export const SYMBAROUM_SEED = '001_747545f513491440.txt';
+
+const from = (section: string, quote: string): BookSource => ({ seed: SYMBAROUM_SEED, section, quote });
+
+export const SYMBAROUM_BOOK = {
+  successTest: from(
+    'Attributes',
+    'The test is successful if they roll less than or equal to the value of the appropriate attribute.',
+  ),
+  // What each attribute is: the first sentence of its paragraph.
+  accurate: from(
+    'Accurate',
+    'A character’s hand-eye coordination, precision and timing are all represented by Accurate.',
+  ),
+  cunning: from(
+    'Cunning',
+    'The Cunning Attribute represents a character’s wit and knowledge, its common sense as well as actual schooling and education.',
+  ),
+  discreet: from(
+    'Discreet',
+    'A player character’s value in Discreet mirrors its aptitude for and training in being silent, agile and, well, discreet.',
+  ),
+  persuasive: from(
+    'Persuasive',
+    'Persuasive reflects how well a player character can influence others by use of words, voice, body language and looks.',
+  ),
+  quick: from(
+    'Quick',
+    'Quick represents a character’s reflexes, balance, nimbleness and how fleet-footed he or she is.',
+  ),
+  resolute: from(
+    'Resolute',
+    'Resolute represents a character’s resistance to influence, whether it is social pressure, mind-bending magic or Corruption.',
+  ),
+  strong: from(
+    'Strong',
+    'Strong mirrors a character’s capacity to use its physical strength in order to, for instance, lift something heavy or break down a door.',
+  ),
+  vigilant: from(
+    'Vigilant',
+    'Vigilant represents a character’s general awareness, the attunement of its senses and its ability to detect the details of its surroundings.',
+  ),
+  // "Secondary Attributes": the four formulas.
+  toughnessFormula: from('Secondary Attributes', 'Toughness = Strong (though never below 10)'),
+  painFormula: from('Secondary Attributes', 'Pain Threshold = Strong/2 (rounded up)'),
+  defenseFormula: from('Secondary Attributes', 'Defense = [Quick – Armor’s Impeding value]'),
+  corruptionFormula: from('Secondary Attributes', 'Corruption Threshold = Resolute/2 (rounded up)'),
+  toughness: from(
+    'Toughness',
+    'The character’s Toughness is equal to his or her value in the Strong Attribute. However, it can never be lower than 10.',
+  ),
+  pain: from(
+    'Pain Threshold',
+    'A character’s Pain Threshold is half of its Strong value, rounded up. The actual Strong value is used to calculate this figure, even if it is lower than 10.',
+  ),
+  defense: from(
+    'Defense',
+    'The character’s Defense is usually based on Quick, then modified by such things as armor qualities and whether or not the character carries a shield.',
+  ),
+  shield: from('Shield', 'Anyone can defend themselves with a shield, providing +1 to Defense.'),
+  buckler: from(
+    'Shield',
+    'The buckler is an exception to this, allowing the use of both hands, as well as giving the user +1 to Defense.',
+  ),
+  modifierFormula: from('Success Test', 'determined with the formula [10 –the enemy’s attribute value]'),
+  turnOrder: from('Turn Order', 'The character with the highest Quick can choose to either act first or to wait.'),
+  turnOrderTie: from('Turn Order', 'If two persons have the same Quick value, then compare Vigilant.'),
+  damage: from(
+    'Damage & Healing',
+    'Damage lowers the victim’s Toughness and a creature dies when its Toughness reaches zero – unless it is a player character, in which case he or she is regarded as being dying instead.',
+  ),
+  dying: from('Dying Characters', 'When a character reaches 0 Toughness it collapses and is considered to be dying.'),
+  deathTest: from(
+    'Dying Characters',
+    'This test is repeated until someone else either stabilizes the dying character with an herbal cure, the Medicus ability or mystical healing – or until the player rolls a 1 and wakes up, or a 20 and dies.',
+  ),
+  deathTestWakes: from(
+    'Dying Characters',
+    '1: The character’s damage looked much worse than it actually was; the character wakes up with 1D4 Toughness left.',
+  ),
+  deathTestStep: from(
+    'Dying Characters',
+    '11–19: The character is a step closer to death. The third time the roll has this outcome, the character dies.',
+  ),
+  deathTestDies: from('Dying Characters', '20: The character dies'),
+  deadCharacters: from(
+    'Dead Player Characters',
+    'Dead player characters may not remain in the game, but the player who creates a new character may do so using all the Experience accumulated by the last character.',
+  ),
+  naturalHealing: from('Healing Wounds', 'Natural healing happens at a rate of one (1) point of Toughness per day.'),
+  herbalCure: from('Healing Wounds', 'Alchemical herbal cures heal one (1) point of Toughness immediately.'),
+  medicus: from(
+    'Healing Wounds',
+    'The Medicus ability heals 1D4 Toughness, even more when combined with herbal cures.',
+  ),
+  recovery: from(
+    'Healing Wounds',
+    'Mystical powers, such as Lay on Hands, and the Recovery ability both heal Toughness; see their respective descriptions for details.',
+  ),
+  experienceAwarded: from(
+    'Other Important Rules',
+    'The Game Master awards the Experience, while the player uses it to improve his or her character.',
+  ),
+  afterAdventure: from(
+    'Improving Your Character',
+    'Experience is awarded by the Game Master after a completed adventure.',
+  ),
+  experienceTraded: from(
+    'Improving Your Character',
+    'Experience is traded in for higher levels in the character’s abilities, or used to purchase new ones.',
+  ),
+  abilityCosts: from(
+    'Improving Your Character',
+    'Purchasing a new ability at novice level costs 10 Experience, to increase from novice to the adept level costs 20 Experience and increasing from adept to master costs 30 Experience.',
+  ),
+  // The text points to a chapter it does not contain; where character creation is concerned, the book says only this.
+  seeCharacterCreation: from('Improving Your Character', 'See Also Character Creation'),
+} satisfies Record<string, BookSource>;
+
+/** The rows of the modifier table after "Improving Your Character", by attribute value (5 to 15). */
+export const SYMBAROUM_MODIFIER_ROWS: Readonly<Record<number, BookSource>> = {
+  5: from('Improving Your Character', '5 | +5 |'),
+  6: from('Improving Your Character', '6 | +4 |'),
+  7: from('Improving Your Character', '7 | +3 |'),
+  8: from('Improving Your Character', '8 | +2 |'),
+  9: from('Improving Your Character', '9 | +1 |'),
+  10: from('Improving Your Character', '10 | 0 |'),
+  11: from('Improving Your Character', '11 | -1 |'),
+  12: from('Improving Your Character', '12 | -2 |'),
+  13: from('Improving Your Character', '13 | -3 |'),
+  14: from('Improving Your Character', '14 | -4 |'),
+  15: from('Improving Your Character', '15 | -5 |'),
+};

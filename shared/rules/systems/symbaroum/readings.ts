@@ -1,0 +1,22 @@
+/**
+ * The project's readings where the book is silent or ambiguous, as explanations give them: each said to be the
+ * project's, with the other reading. docs/rules/symbaroum.md ("Readings chosen") states the same, with the tests
+ * that pin them.
+ */
+export const SYMBAROUM_READINGS = {
+  creation:
+    'The project’s reading: the book points to a “Character Creation” chapter it does not contain, so the campaign’s points and range stand in for it (by default 80 points over the eight attributes, each from 5 to 15, the range of the modifier table), and a new character’s attributes start at 10 each, raised or lowered from there. Other reading: the Game Master’s own creation rules, set as the campaign’s points and range.',
+  startingExperience:
+    'The project’s reading: the book gives no starting experience (its “Character Creation” chapter is not in the text), so the campaign’s, 50 by default, buys abilities at creation. Other reading: a new character starts with none and earns every ability in play.',
+  modifierBeyondTable:
+    'The project’s reading: outside the table’s 5 to 15 the modifier keeps to the formula, 10 less the value. Other reading: it stops at the table’s ends, +5 and -5.',
+  toughnessFloor:
+    'The project’s reading: Toughness stops at 0, healing counts up from 0, and a heal never gives more than the Toughness lost. Other reading: Toughness goes below 0, and healing first makes up what lies below.',
+  deathStepsHealed:
+    'The project’s reading: healing a dying character stabilises it and forgets its steps toward death. Other reading: the steps stay until the fight ends.',
+  dead: 'The project’s reading: a dead character takes no more entries, and the player starts a new character with its experience (“Dead Player Characters”); undo still removes the fatal test. Other reading: entries after death still count.',
+  inherited:
+    'The project’s reading: “all the Experience accumulated” is everything the dead character earned (its starting experience and every award), in place of the campaign’s starting experience. Other reading: only the experience it had not spent.',
+  armor:
+    'The project’s reading: the book lists no armor, so the campaign lists it with its Impeding value (by default light 2, medium 3, heavy 4, the project’s), a character wears one armor or none, and carries one of none, a shield or a buckler, each +1 to Defense. Other reading: a buckler beside a shield adds a second +1.',
+} as const;

@@ -1,0 +1,83 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { BookSource } from '../../../shared/rules/core';
+
+/**
+ * The games' tables of the book's words (shared/rules/systems/<game>/book.ts), and a check of one quote against the
+ * seed it names. The seeds sit beside the repository (../shared/seeds), as in CI.
+ */
+const repo = resolve(import.meta.dirname, '../../..');
+const seeds = join(repo, '../shared/seeds');
+const systems = join(repo, 'shared/rules/systems');
+
+/** The games that keep a table of the book's words. */
+export const gamesWithBook = readdirSync(systems).filter((game) => existsSync(join(systems, game, 'book.ts')));
+
+const isSource = (v: unknown): v is BookSource =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as BookSource).seed === 'string' &&
+  typeof (v as BookSource).section === 'string' &&
+  typeof (v as BookSource).quote === 'string';
+
+/** Every BookSource a module exports, in tables of any depth. */
+export function sourcesIn(value: unknown): BookSource[] {
+  if (isSource(value)) return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(sourcesIn);
+}
+
+/** A game's table of the book's words, every source in it. */
+export async function bookOf(game: string): Promise<BookSource[]> {
+  return sourcesIn(await import(join(systems, game, 'book.ts')));
+}
+
+/** Text as compared: typographic quotes and dashes as plain ones, every run of whitespace as one space. */
+export function plain(text: string): string {
+  return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—−]/g, '-').replace(/\s+/g, ' ').trim();
+}
+
+const seedCache = new Map<string, string>();
+function seed(name: string): string {
+  let text = seedCache.get(name);
+  if (text === undefined) seedCache.set(name, (text = readFileSync(join(seeds, name), 'utf8')));
+  return text;
+}
+
+/**
+ * Where the section begins in the seed, as an offset into its plain text: the heading stands on a line of its own,
+ * or at the start or end of one (the seeds run some headings into the paragraph before).
+ */
+function headingOffsets(lines: readonly string[], heading: string): number[] {
+  const offsets: number[] = [];
+  const h = plain(heading);
+  let at = 0;
+  for (const l of lines) {
+    if (l.startsWith(h) || l.endsWith(h)) offsets.push(at + (l.endsWith(h) ? l.length - h.length : 0));
+    at += l.length + 1;
+  }
+  return offsets;
+}
+
+/** A seed's lines as compared, headings' "#" marks and empty lines left out. */
+const plainLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => plain(l.replace(/^#+\s*/, '')))
+    .filter((l) => l !== '');
+
+/** What is wrong with a source, or nothing: the seed, the heading, and the quote after the heading. */
+export function sourceProblem(source: BookSource): string | undefined {
+  if (!existsSync(join(seeds, source.seed))) return `no seed file "${source.seed}"`;
+  const seedLines = plainLines(seed(source.seed));
+  const lines = seedLines.join(' ');
+  const quote = plain(source.quote);
+  if (quote.length === 0 || quote.length > 300) return `the quote is empty or longer than a sentence: "${quote}"`;
+  const headings = headingOffsets(seedLines, source.section);
+  if (headings.length === 0) return `no heading "${source.section}" in ${source.seed}`;
+  const found = lines.indexOf(quote);
+  if (found < 0) return `"${source.quote}" is not in ${source.seed} word for word`;
+  if (!headings.some((h) => lines.indexOf(quote, h) >= 0))
+    return `"${source.quote}" does not come after the heading "${source.section}"`;
+  return undefined;
+}
