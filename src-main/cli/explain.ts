@@ -17,8 +17,7 @@ export function formatExplanation(e: Explanation): string[] {
 
 /**
  * `explain`: why each value of one character's sheet is what it is, as JSON (one object per value of `sheet --json`'s
- * sheet) or as text. The exit status is the checker's (0 legal, 1 rule errors, 2 unreadable); a character of a game
- * that explains nothing yet is refused with 2, as an input the command cannot use.
+ * sheet) or as text. The exit status is the checker's (0 legal, 1 rule errors, 2 unreadable).
  */
 export function printExplanations(
   read: ReadResult,
@@ -33,12 +32,6 @@ export function printExplanations(
     return 2;
   }
   const system = getRuleSystem(c.system)!;
-  if (system.explain === undefined) {
-    io.err(
-      `${c.file} is a character for ${system.name}, which cannot explain its values yet; "sheet" prints them without explanations.\n`,
-    );
-    return 2;
-  }
   const { explanations } = explainCharacter(system, input, settingsFor(read, c.system));
   if (explanations === undefined) {
     io.err(`${c.file} has no sheet to explain, because its creation cannot be read; correct the findings below.\n`);

@@ -30,7 +30,7 @@ const USAGE = `Usage:
 validate prints every finding and the CP budget; sheet prints the derived character sheet; explain says why each
 value of the sheet is what it is: the rule with the character's inputs, the entries that moved it, the campaign
 settings that took part and the book's own words.
-Exit status: 0 legal, 1 rule errors, 2 a file that cannot be read or is not valid (or a game that explains nothing yet).
+Exit status: 0 legal, 1 rule errors, 2 a file that cannot be read or is not valid.
 `;
 
 const COMMANDS: readonly string[] = ['validate', 'sheet', 'explain'];

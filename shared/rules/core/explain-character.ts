@@ -7,8 +7,8 @@ import type { CharacterInput, Evaluation, RuleSystem } from './system';
 export interface CharacterExplanations<Sheet> {
   evaluation: Evaluation<Sheet>;
   /**
-   * One explanation per value of the final sheet, in the order `sheet --json` prints them. Absent when the game
-   * explains nothing yet (it has no `explain`) or there is no sheet (the creation cannot be read). A value the game
+   * One explanation per value of the final sheet, in the order `sheet --json` prints them. Absent when there is
+   * no sheet (the creation cannot be read). A value the game
    * left unexplained has an empty formula and no source, so the conformance check names it.
    */
   explanations?: Explanation[];
@@ -31,7 +31,7 @@ export function explainCharacter<S, C, E, Sh extends St, St>(
 ): CharacterExplanations<Sh> {
   const evaluation = evaluate(system, character, rawSettings, { keepSheets: true });
   const { sheet, sheets = [] } = evaluation;
-  if (system.explain === undefined || sheet === undefined) return { evaluation };
+  if (sheet === undefined) return { evaluation };
   const { settings } = system.parseSettings(rawSettings);
   const byPath = new Map<string, ValueExplanation>();
   for (const e of system.explain(sheet, settings)) byPath.set(e.path, e);

@@ -65,12 +65,12 @@ export interface RuleSystem<Settings, Creation, Event, Sheet extends State, Purc
   /** The sheet as plain-text lines for the command-line checker (the name, budget and findings are added around them). */
   sheetText(sheet: Sheet): string[];
   /**
-   * Optional: why each value of a sheet is what it is, one explanation per value of the sheet as `sheet --json`
-   * prints it (paths "sheet.…"): the formula with the inputs, the settings that took part, the book's words, and the
-   * project's reading where the book is silent. `explainCharacter` (explain-character.ts) adds each value and the
-   * entries that moved it. A game without it explains nothing yet, and the checker says so.
+   * Why each value of a sheet is what it is, one explanation per value of the sheet as `sheet --json` prints it
+   * (paths "sheet.…"): the formula with the inputs, the settings that took part, the book's words (from the game's
+   * `book.ts`), and the project's reading where the book is silent. `explainCharacter` (explain-character.ts) adds
+   * each value and the entries that moved it; test/main/cli/explain.test.ts holds every game to every value.
    */
-  explain?(sheet: Sheet, settings: Settings): ValueExplanation[];
+  explain(sheet: Sheet, settings: Settings): ValueExplanation[];
 }
 
 /** How a game shares an award among the characters present (awards.ts divides it). */

@@ -102,6 +102,7 @@ function counting() {
     budgets: (sheet) => ({ points: { earned: sheet.points, spent: 0, left: sheet.points, items: [] } }),
     pointsLeft: (sheet) => sheet.points,
     sheetText: (sheet) => [`${sheet.points} points`],
+    explain: () => [],
   };
   return { system, calls };
 }

@@ -10,3 +10,6 @@ export { parseHeimrSettings, parseHeimrCreation, parseHeimrEvent } from './parse
 export { costOf, type HeimrPurchase } from './preview';
 export { heimr, validateHeimrSheet, progressBudget, newHeimrCharacter, ATTRIBUTE_PROGRESS_ABOUT } from './system';
 export { heimrSheetText } from './text-sheet';
+export { explainHeimrSheet } from './explain';
+export { HEIMR_BOOK, HEIMR_ATTRIBUTE_ROWS, HEIMR_ABILITY_ROWS, HEIMR_INJURY_ROWS, HEIMR_SEED } from './book';
+export { HEIMR_READINGS } from './readings';

@@ -3,6 +3,7 @@ import type { Budget, BudgetItem, RuleSystem } from '../../core/system';
 import { applyHeimrEvent } from './apply';
 import { createHeimrState } from './creation';
 import { deriveHeimrSheet } from './derive';
+import { explainHeimrSheet } from './explain';
 import { progressRequired } from './formulas';
 import { PROGRESS_REQUIRED, PROGRESS_REQUIRED_FROM_4 } from './tables';
 import { parseHeimrCreation, parseHeimrEvent, parseHeimrSettings } from './parse';
@@ -102,4 +103,5 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
   }),
   pointsLeft: unspentOf,
   sheetText: heimrSheetText,
+  explain: explainHeimrSheet,
 };

@@ -22,3 +22,14 @@ export { applyHursagmuEvent } from './apply';
 export { parseHursagmuSettings, parseHursagmuCreation, parseHursagmuEvent } from './parse';
 export { costOf, type HursagmuPurchase } from './preview';
 export { hursagmu, validateHursagmuSheet, hursagmuBudget, purseBudget, newHursagmuCharacter } from './system';
+export { explainHursagmuSheet } from './explain';
+export {
+  HURSAGMU_BOOK,
+  HURSAGMU_SEED,
+  HURSAGMU_REVISED_SEED,
+  HURSAGMU_COST_ROWS,
+  HURSAGMU_LIFT_ROWS,
+  HURSAGMU_ARMOR_ROWS,
+  HURSAGMU_GIFT_COSTS,
+} from './book';
+export { HURSAGMU_READINGS } from './readings';

@@ -10,6 +10,7 @@ import { costOf, type HursagmuPurchase } from './preview';
 import { HursagmuSettings, type HursagmuCreation, type HursagmuEvent } from './schemas';
 import type { HursagmuSheet } from './sheet';
 import { hursagmuSheetText } from './text-sheet';
+import { explainHursagmuSheet } from './explain';
 import { formatCoins } from './formulas';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
@@ -116,4 +117,5 @@ export const hursagmu: RuleSystem<
   // The experience unspent, less what creation overspent (then none was carried into play): the points budget's left.
   pointsLeft: (sheet) => sheet.experience.unspent + Math.min(0, sheet.characterPoints.left),
   sheetText: hursagmuSheetText,
+  explain: explainHursagmuSheet,
 };

@@ -19,3 +19,6 @@ export {
 } from './preview';
 export * from './odds';
 export * from './actions';
+export { explainMlsSheet } from './explain';
+export { MLS_BOOK, MLS_CHECK_ROWS, MLS_RACE_ROWS, MLS_SEED } from './book';
+export { MLS_READINGS } from './readings';

@@ -9,6 +9,7 @@ import { parseMlsCreation, parseMlsEvent, parseMlsSettings } from './parse';
 import { MlsSettings, PAIR_IDS, type MlsCreation, type MlsEvent } from './schemas';
 import type { MlsSheet } from './sheet';
 import { mlsSheetText } from './text-sheet';
+import { explainMlsSheet } from './explain';
 import { HIT_POINT_BASE_OFFSET, POINT_DIE_SIDES, PRIMARY_TRAITS } from './tables';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
@@ -98,4 +99,5 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPu
   budgets: (sheet) => ({ cp: mlsBudget(sheet), fate: fateBudget(sheet) }),
   pointsLeft: (sheet) => sheet.cp.earned - sheet.cp.spent,
   sheetText: mlsSheetText,
+  explain: explainMlsSheet,
 };

@@ -1,0 +1,191 @@
+import type { BookSource } from '../../core/explain';
+
+/**
+ * The book's own words behind every explanation Heimr gives, each copied from the seed as it stands (section heading
+ * and sentence or table row). test/shared/rules/book-quotes.test.ts checks each is there word for word, so a quote
+ * cannot drift from the book; an explanation quotes only from this table.
+ */
+export const HEIMR_SEED = '002_660a93111b0de833.txt';
+
+const from = (section: string, quote: string): BookSource => ({ seed: HEIMR_SEED, section, quote });
+
+export const HEIMR_BOOK = {
+  // What the text leaves to other documents.
+  otherDocuments: from(
+    'About this document',
+    'For any campaign taking place in the Heimr setting, extra documents are available in which skills, conditions, rules on character creation and rules about NPCs can be found.',
+  ),
+  characters: from(
+    'Characters',
+    'They have hit points, willpower, skills, conditions and items. In addition to these, the Tabletop RPG core also has two additional properties which are used in dice challenges: Attributes and abilities.',
+  ),
+  larpDocuments: from(
+    'Characters',
+    'Rules about Hit Points, Willpower, Skills, Condition and items can be found in the LARP rules documents',
+  ),
+  // "Attributes": the six, and a campaign's own set.
+  sixAttributes: from('Attributes', 'There are six attributes in the Heimr Tabletop RPG core:'),
+  ownAttributes: from(
+    'Attributes',
+    'The set of six attributes mentioned below is the standard used in most Heimr roleplaying campaigns, however a DM may choose to use different sets of attributes for their campaign.',
+  ),
+  attributeTable: from('Attributes', 'Attribute Short Group Description'),
+  attributeRoll: from('Dice rolls on attributes', "The attribute it's self is used as the potential of the check."),
+  groupPenalty: from(
+    'Situational penalties',
+    'Situational penalties can be applied to abilities, attributes or even attribute groups (physical and mental).',
+  ),
+  // "Abilities", "Consistency of abilities", "Potential of abilities", "Standard abilities".
+  abilitiesTrained: from('Abilities', 'Abilities are based on attributes and characters can train in them.'),
+  writtenDown: from('Abilities', 'Players write down the abilities of their characters as they gain training in them.'),
+  twoTrainings: from(
+    'Abilities',
+    'There are two types of ability training, trained consistency and trained potential.',
+  ),
+  consistencyFormula: from('Abilities', 'Base consistency + trained consistency = consistency'),
+  potentialFormula: from('Abilities', 'Base potential + trained potential = potential'),
+  baseConsistencyByGM: from('Consistency of abilities', 'The base consistency will be provided by the GM.'),
+  baseConsistencyRange: from('Consistency of abilities', 'Base consistency should range from -2 to +3.'),
+  basePotentialOne: from(
+    'Potential of abilities',
+    'If the ability is based on one attribute, the base potential of that ability is the same as the attribute.',
+  ),
+  basePotentialFollows: from(
+    'Potential of abilities',
+    'This also means that when the attribute changes, the base potential of derived abilities also changes.',
+  ),
+  basePotentialSeveral: from(
+    'Potential of abilities',
+    'If an ability is derived from multiple attributes, the base potential of that ability becomes the average of those attributes, rounded down.',
+  ),
+  standardAbilities: from('Standard abilities', 'There is a small set of standard abilities, one for every attribute.'),
+  moreAbilities: from(
+    'Standard abilities',
+    'In addition to these six standard abilities, GMs should aim to have between ten and fifteen additional abilities in their campaign.',
+  ),
+  // "Experience points".
+  xpEarned: from(
+    'Experience points',
+    'When characters overcome these encounters, they will get the experience points (XP) equivalent to that encounter.',
+  ),
+  xpDivided: from(
+    'Experience points',
+    'Experience points will be divided among the characters present during the encounter, rounded down to a whole number',
+  ),
+  xpCarried: from(
+    'Experience points',
+    'The remaining experience points can be carried over to the next time characters gain XP.',
+  ),
+  xpSpent: from('Experience points', 'During downtime, characters can spend XP to improve their abilities.'),
+  trainingCost: from(
+    'Experience points',
+    'The amount of XP you need to gain one point of ability training for either consistency or potential is the total XP spend on the previous two levels, starting at 5.',
+  ),
+  trainingHeights: from('Experience points', 'New height of ability training 1 2 3 4 5 6 7'),
+  trainingCosts: from('Experience points', 'XP cost 5 10 (5+5) 15 (5+10) 25 (10+15) 40 (15+25) 65 (25+40) 105 (40+65)'),
+  trainingTotals: from('Experience points', 'Total cost 5 15 30 55 95 160 265'),
+  // "Attribute progress".
+  notTrained: from(
+    'Attribute progress',
+    'Attributes can not be trained, they improve while you are training your abilities.',
+  ),
+  progressPerPoint: from(
+    'Attribute progress',
+    'Every time you increase an ability training by one point, increase the attribute progress of the attribute associated with the ability with one.',
+  ),
+  progressChoice: from(
+    'Attribute progress',
+    'If an ability is based on multiple attributes, you can choose which attribute you want to increase the attribute progress of.',
+  ),
+  progressRise: from(
+    'Attribute progress',
+    'Once the attribute progress reaches a certain value, the attribute is increased by one.',
+  ),
+  progressZero: from(
+    'Attribute progress',
+    'When an attribute is increased, the attribute progress of that attribute becomes zero.',
+  ),
+  progressValues: from('Attribute progress', 'New attribute value -2 -1 0 1 2 3 4 or more'),
+  progressRequired: from('Attribute progress', 'Attribute progress required 8 6 4 6 8 10 12'),
+  // "Initiative", "Fatigue", "Base fatigue".
+  initiative: from(
+    'Initiative',
+    "The initiative roll uses the character's dexterity as his consistency, and the number of willpower a character has as it's potential.",
+  ),
+  fatigue: from(
+    'Fatigue',
+    'Any roll based on a physical attribute has a Challenge requirements equal to the fatigue, on the result before adding potential.',
+  ),
+  baseFatigueFormula: from('Base fatigue', '4 – stamina = base fatigue'),
+  baseFatigueLeast: from('Base fatigue', 'Both fatigue and base fatigue can not be less then 1.'),
+  // "Effects", "Health", "Short Rest", "Injuries".
+  hit: from('Effects', 'Hit You lose one hit point.'),
+  injured: from(
+    'Health',
+    'Once a character has zero or less hit points, they become injured, which will likely require medical attention.',
+  ),
+  restHealth: from('Health', 'You can restore hit points by taking a short rest, as long as you are uninjured.'),
+  shortRest: from(
+    'Short Rest',
+    "By taking a short rest, a character will restore hit points to it's maximum and regain the free use of their rested skills.",
+  ),
+  restOnlyUninjured: from(
+    'Short Rest',
+    'You can only be restored by a short rest, if your character has one or more hit points remaining.',
+  ),
+  injuryLevels: from('Injuries', 'There are three levels of injury, depending on how low your HP is.'),
+} satisfies Record<string, BookSource>;
+
+/** The rows of the attribute table under "Attributes", by the book's attribute id. */
+export const HEIMR_ATTRIBUTE_ROWS: Readonly<Record<string, BookSource>> = {
+  strength: from('Attributes', "Strength str Physical A character's way to exert force"),
+  dexterity: from('Attributes', "Dexterity dex Physical A character's motor skill and hand-eye coordination"),
+  stamina: from(
+    'Attributes',
+    'Stamina sta Physical The way of a character to exert herself over a longer period of time.',
+  ),
+  intelligence: from(
+    'Attributes',
+    'Intelligence int Mental The ease with which a character can plan, learn, reason, solve logical problems and remember.',
+  ),
+  sociability: from(
+    'Attributes',
+    'Sociability soc Mental The ease with which a character can interact and communicate with others.',
+  ),
+  empathy: from(
+    'Attributes',
+    'Empathy emp Mental The way a character recognizes and to a lesser degree shares feelings of others.',
+  ),
+};
+
+/** The rows of the standard abilities' table under "Standard abilities", by the project's ability id. */
+export const HEIMR_ABILITY_ROWS: Readonly<Record<string, BookSource>> = {
+  brawl: from('Standard abilities', 'Brawl Str This ability is used to punch, kick and grapple.'),
+  agility: from('Standard abilities', 'Agility Dex Jumping, climbing and dodging is done using this ability.'),
+  survival: from(
+    'Standard abilities',
+    'Survival Sta Hunting, tracking, as well as lasting through the hardships of the weather and the pains of thirst and hunger are done through this ability.',
+  ),
+  perception: from(
+    'Standard abilities',
+    'Perception Int To notice things that might not be obvious, you need perception.',
+  ),
+  persuasion: from(
+    'Standard abilities',
+    'Persuasion Soc Persuasion is used to convince other characters of what you are telling them.',
+  ),
+  insight: from('Standard abilities', 'Insight Emp Insight is used to discover the emotions of other.'),
+};
+
+/** The rows of the injury table under "Injuries", by injury level. */
+export const HEIMR_INJURY_ROWS = {
+  bloodied: from('Injuries', "Bloodied 0 or -1 This injury requires treatment. You can't take a short rest"),
+  mangled: from(
+    'Injuries',
+    'Mangled -2 or -3 The character dies in 10 minutes, and falls unconscious half way through (5 minutes)',
+  ),
+  mutilated: from(
+    'Injuries',
+    'Mutilated -4 or -5 The character falls unconscious instantly and dies after two minutes',
+  ),
+} satisfies Record<string, BookSource>;

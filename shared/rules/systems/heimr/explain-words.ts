@@ -1,0 +1,86 @@
+import type { BookSource, ValueExplanation } from '../../core/explain';
+import { trainingCost, trainingTotal } from './formulas';
+import { HeimrSettings } from './schemas';
+import type { HeimrSheet } from './sheet';
+
+/* The words every Heimr explanation is made of. */
+
+/** One explanation; `reading` only where the project chose one. */
+export function explained(
+  path: string,
+  formula: string,
+  sources: BookSource[],
+  settings: string[] = [],
+  reading?: string,
+): ValueExplanation {
+  return reading === undefined ? { path, formula, settings, sources } : { path, formula, settings, sources, reading };
+}
+
+/** A number with its sign, as a roll is written: "+3", "0", "-2". */
+export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+let defaults: HeimrSettings | undefined;
+/** The project's defaults of the campaign settings. */
+export function defaultSettings(): HeimrSettings {
+  return (defaults ??= HeimrSettings.parse({}));
+}
+
+/** The same setting as the project's default. */
+export function isDefault(settings: HeimrSettings, key: keyof HeimrSettings): boolean {
+  return JSON.stringify(settings[key]) === JSON.stringify(defaultSettings()[key]);
+}
+
+/**
+ * Whose the settings' values are, for a formula: the project's defaults (and what the book gives, `book`), or this
+ * campaign's house rule with the project's default beside it.
+ */
+export function whose(
+  settings: HeimrSettings,
+  keys: readonly (keyof HeimrSettings)[],
+  projects: string,
+  book = 'the book sets none',
+): string {
+  return keys.every((k) => isDefault(settings, k))
+    ? `the project’s default; ${book}`
+    : `this campaign’s house rule; the project’s default is ${projects}, ${book}`;
+}
+
+/** An attribute's name in the campaign, or its id where the campaign does not list it. */
+export function attributeName(s: HeimrSheet, id: string): string {
+  return s.campaign.attributes.find((a) => a.id === id)?.name ?? id;
+}
+
+/** The points of one aspect of an ability's training bought at creation, read from the creation's budget item. */
+export function trainedAtCreation(s: HeimrSheet, ability: string, aspect: 'consistency' | 'potential'): number {
+  const item = s.creationItems.find((i) => i.path === `creation.training.${ability}.${aspect}`);
+  return item === undefined ? 0 : heightCosting(-item.amount);
+}
+
+/** The height of training whose total cost is `total` experience (the least height costing at least that). */
+export function heightCosting(total: number): number {
+  let height = 0;
+  while (trainingTotal(height) < total) height++;
+  return height;
+}
+
+/** The book's rule for the price of one more point of training at `height`, with its two costs before. */
+export function costWords(height: number, cost: number): string {
+  if (height === 1) return `the first point costs ${cost} XP, as the table starts`;
+  if (height === 2) return `the second point costs 5 + 5 = ${cost} XP, as the table gives it`;
+  return `the costs of the two heights before, ${trainingCost(height - 2)} + ${trainingCost(height - 1)} = ${cost} XP`;
+}
+
+/** The points of one aspect of an ability's training in play: the heights past those bought at creation. */
+export function heightsInPlay(s: HeimrSheet, ability: string, aspect: 'consistency' | 'potential'): number[] {
+  const now = s.training[ability]?.[aspect] ?? 0;
+  const heights: number[] = [];
+  for (let h = trainedAtCreation(s, ability, aspect) + 1; h <= now; h++) heights.push(h);
+  return heights;
+}
+
+/** Trained consistency or potential: the points bought at creation and those trained in play. */
+export function trainedWords(s: HeimrSheet, id: string, name: string, aspect: 'consistency' | 'potential'): string {
+  const total = s.training[id]?.[aspect] ?? 0;
+  const atCreation = trainedAtCreation(s, id, aspect);
+  return `Trained ${aspect} of ${name} = ${atCreation} bought at creation (creation.training.${id}.${aspect}) + ${total - atCreation} trained in play = ${total}`;
+}

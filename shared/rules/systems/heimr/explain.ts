@@ -1,0 +1,136 @@
+import type { ValueExplanation } from '../../core/explain';
+import { HEIMR_BOOK as B, HEIMR_INJURY_ROWS } from './book';
+import { explainAbilities } from './explain-abilities';
+import { explainAttributes } from './explain-attributes';
+import { explainCreationItems, explainExperience, explainTraining } from './explain-experience';
+import { attributeName, defaultSettings, explained, whose } from './explain-words';
+import { HEIMR_READINGS as R } from './readings';
+import type { HeimrSettings } from './schemas';
+import type { HeimrSheet } from './sheet';
+import { BASE_FATIGUE_FROM, LEAST_FATIGUE } from './tables';
+
+/*
+ * Why each value of a Heimr sheet is what it is: the rule in the book's words with this character's inputs, the
+ * campaign settings that took part, the book's own sentence (book.ts) and the project's reading (readings.ts).
+ */
+
+const hp = (n: number) => `${n} hit point${n === 1 || n === -1 ? '' : 's'}`;
+
+/** The campaign's choice of attribute for base fatigue or initiative, with whose it is. */
+function chosenAttribute(settings: HeimrSettings, key: 'fatigueAttribute' | 'initiativeAttribute', book: string) {
+  return whose(settings, [key], book, `the book names ${book}`);
+}
+
+function explainFatigueAndInitiative(s: HeimrSheet, settings: HeimrSettings): ValueExplanation[] {
+  const c = s.campaign;
+  const fatigueOf = attributeName(s, c.fatigueAttribute);
+  const stamina = s.values[c.fatigueAttribute] ?? 0;
+  const raw = BASE_FATIGUE_FROM - stamina;
+  const floor = raw < LEAST_FATIGUE ? `, less than ${LEAST_FATIGUE}, so ${s.baseFatigue}` : '';
+  const initiativeOf = attributeName(s, c.initiativeAttribute);
+  const d = defaultSettings();
+  return [
+    explained(
+      'sheet.baseFatigue',
+      `Base fatigue = ${BASE_FATIGUE_FROM} - ${fatigueOf} ${stamina} = ${raw}${floor}`,
+      [B.baseFatigueFormula, B.baseFatigueLeast],
+      ['settings.fatigueAttribute'],
+    ),
+    explained(
+      'sheet.campaign.fatigueAttribute',
+      `Base fatigue comes from ${fatigueOf} (settings.fatigueAttribute; ${chosenAttribute(settings, 'fatigueAttribute', d.fatigueAttribute)})`,
+      [B.baseFatigueFormula],
+      ['settings.fatigueAttribute'],
+    ),
+    explained(
+      'sheet.initiative.consistency',
+      `Initiative’s consistency = ${initiativeOf} ${s.initiative.consistency}`,
+      [B.initiative],
+      ['settings.initiativeAttribute'],
+    ),
+    explained(
+      'sheet.campaign.initiativeAttribute',
+      `Initiative rolls ${initiativeOf} as its consistency (settings.initiativeAttribute; ${chosenAttribute(settings, 'initiativeAttribute', d.initiativeAttribute)})`,
+      [B.initiative],
+      ['settings.initiativeAttribute'],
+    ),
+    explained(
+      'sheet.initiative.potential',
+      `Initiative’s potential = willpower ${s.initiative.potential} (settings.willpower; ${whose(settings, ['willpower'], String(d.willpower), 'the book leaves willpower to the LARP documents')})`,
+      [B.initiative, B.larpDocuments],
+      ['settings.willpower'],
+      R.hitPointsWillpower,
+    ),
+    explained(
+      'sheet.campaign.willpower',
+      `Willpower = ${c.willpower} (settings.willpower; ${whose(settings, ['willpower'], String(d.willpower), 'the book leaves willpower to the LARP documents')})`,
+      [B.characters, B.larpDocuments],
+      ['settings.willpower'],
+      R.hitPointsWillpower,
+    ),
+  ];
+}
+
+function injuryExplanation(s: HeimrSheet): ValueExplanation {
+  const { current, injury } = s.health;
+  if (injury === null)
+    return explained('sheet.health.injury', `No injury: ${hp(current)}, above 0`, [B.injured, B.injuryLevels]);
+  const row = HEIMR_INJURY_ROWS[injury];
+  const name = injury[0]!.toUpperCase() + injury.slice(1);
+  const beyond = current < -5;
+  return explained(
+    'sheet.health.injury',
+    `${name}: ${hp(current)}${beyond ? ', below the table’s -5' : ', as the table’s row'}`,
+    [B.injured, B.injuryLevels, row],
+    [],
+    beyond ? R.belowTable : undefined,
+  );
+}
+
+function explainHealth(s: HeimrSheet, settings: HeimrSettings): ValueExplanation[] {
+  const c = s.campaign;
+  const points = `settings.hitPoints; ${whose(settings, ['hitPoints'], String(defaultSettings().hitPoints), 'the book leaves hit points to the LARP documents')}`;
+  return [
+    explained(
+      'sheet.health.max',
+      `Hit points at full health = ${c.hitPoints} (${points})`,
+      [B.larpDocuments, B.shortRest],
+      ['settings.hitPoints'],
+      R.hitPointsWillpower,
+    ),
+    explained(
+      'sheet.campaign.hitPoints',
+      `Hit points = ${c.hitPoints} (${points})`,
+      [B.characters, B.larpDocuments],
+      ['settings.hitPoints'],
+      R.hitPointsWillpower,
+    ),
+    explained(
+      'sheet.health.current',
+      `Hit points now = ${c.hitPoints} - ${hp(s.damage)} lost and not given back = ${s.health.current}`,
+      [B.hit, B.injured],
+      ['settings.hitPoints'],
+    ),
+    explained(
+      'sheet.damage',
+      `Hit points lost and not given back = ${s.damage}: hit points lost, less treatment, and back to 0 after a short rest`,
+      [B.hit, B.restHealth, B.shortRest, B.restOnlyUninjured],
+      [],
+      R.healing,
+    ),
+    injuryExplanation(s),
+  ];
+}
+
+/** Every value of a Heimr sheet explained: the rule, this character's inputs, the settings, the book, the reading. */
+export function explainHeimrSheet(s: HeimrSheet, settings: HeimrSettings): ValueExplanation[] {
+  return [
+    ...explainAttributes(s, settings),
+    ...explainAbilities(s, settings),
+    ...explainFatigueAndInitiative(s, settings),
+    ...explainHealth(s, settings),
+    ...explainExperience(s, settings),
+    ...explainCreationItems(s, settings),
+    ...explainTraining(s),
+  ];
+}

@@ -1,0 +1,31 @@
+/**
+ * The project's readings where the book is silent or ambiguous, as explanations give them: each said to be the
+ * project's, with the other reading. docs/rules/heimr.md ("Readings chosen where the text is silent or ambiguous")
+ * states the same, with the tests that pin them.
+ */
+export const HEIMR_READINGS = {
+  creation:
+    'The project’s reading: the book leaves character creation to other documents, so the campaign’s points and range stand in for them (by default the attributes add up to at most 2, each from -2 to 3, the progress table’s range less “4 or more”), and an attribute not chosen starts at 0. Other reading: the game master’s own creation rules, set as the campaign’s points and range.',
+  startingExperience:
+    'The project’s reading: the book gives no starting experience, so the campaign’s, 30 by default, trains abilities at creation. Other reading: a new character starts with none and trains every ability in play.',
+  hitPointsWillpower:
+    'The project’s reading: the book leaves hit points and willpower to the LARP documents, so each is the campaign’s, 3 by default. Other reading: the LARP documents’ values for the character, set by the game master as the campaign’s.',
+  baseConsistency:
+    'The project’s reading: the book leaves every base consistency to the game master; the standard abilities’ defaults (Brawl 1, Agility 1, Survival 2, Perception 1, Persuasion 0, Insight 0) follow the book’s own guide: 3 where little luck is involved, 0 where luck decides, -2 where the untrained are bad. Other reading: the game master’s own, set in the campaign’s list.',
+  creationProgress:
+    'The project’s reading: training bought at character creation gives no attribute progress: progress comes from training “during downtime”, and creation sets the attributes directly. Other reading: creation training counts toward progress too.',
+  progressBelowTable:
+    'The project’s reading: the book’s table starts at -2 (8); the project continues its steps of 2 away from 0 (-3 needs 10, -4 needs 12) up to the table’s highest, 12. Other reading: 8 for every value below -2.',
+  physicalAny:
+    'The project’s reading: an ability based on several attributes is physical (for fatigue) if any of its attributes is physical. Other reading: only if all are.',
+  aspectHeights:
+    'The project’s reading: consistency and potential each have their own height: the first point of potential costs 5 even with consistency 3 trained. Other reading: one height per ability.',
+  belowTable:
+    'The project’s reading: the book’s table ends at -5 with Mutilated and names nothing lower; below it the sheet stays Mutilated. Other reading: the character dies at once, which the book does not say.',
+  chooseAttribute:
+    'The project’s reading: training an ability based on several attributes without saying which gains the progress is refused with a finding asking the player to choose. Other reading: the first attribute gains it.',
+  healing:
+    'The project’s reading: “treatment” gives back a stated number of hit points, never more than were lost; the book leaves healing to the LARP documents. Other reading: treatment as the LARP documents’ skills give it, which this text does not contain.',
+  remainder:
+    'The project’s reading: the party award’s remainder is kept by the campaign and added to the next award before it is divided; after two versions of the campaign were merged, each award’s remainder that no later award shared out is added. Other reading: only the latest award’s remainder is carried.',
+} as const;
