@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   console.log('rules: folding and validating characters…');
   const rules = { ...(await runRulesBench()), ...runFoldVsParse(), ...runOddsCharts() };
   console.log(rules);
-  console.log('renderer: a 200-event character in Chromium: purchase clicks, opening the sheet, its PDF…');
+  console.log('renderer: a 200-event character of each game in Chromium: purchase clicks, opening the sheet, its PDF…');
   const renderer = await runRendererBench();
   console.log(renderer);
   console.log(
@@ -68,8 +68,8 @@ async function main(): Promise<void> {
       // (renderer.purchaseClickToPaint*), but a faster page cannot bring that part down.
       'rules.heimrOddsCharts20MedianMs':
         'at most 16 ms (every odds chart of a Heimr sheet with 20 abilities, from nothing)',
-      'renderer.purchaseAppWorkP95Ms': 'at most 16 ms',
-      'renderer.purchasesDrawnOnFirstTick': 'all of renderer.purchaseClicks',
+      'renderer.purchaseAppWorkP95Ms.<game>': 'at most 16 ms for each of mls, hursagmu, heimr and symbaroum',
+      'renderer.purchasesDrawnOnFirstTick.<game>': 'all of renderer.purchaseClicks, for each game',
       'renderer.pdfMs': 'at most 1000 ms',
       'campaign.openVsReadRatio':
         'at most 1.5 (the host opening 500 characters and 200 sessions, against reading and parsing the same files, in turns in one run)',

@@ -56,8 +56,10 @@ export function keepFocusAfter(button: HTMLElement): void {
   // Where the button was, in case it is replaced: its parents, and the controls after and before it.
   const parents: Element[] = [];
   for (let p = button.parentElement; p && p !== doc.body; p = p.parentElement) parents.push(p);
-  const all = controlsIn(doc);
-  const at = all.indexOf(button);
+  // Every control in document order, each judged only when focus has fallen: judging them all here would put
+  // a walk of the whole page into every press.
+  const all = Array.from(doc.querySelectorAll(CONTROLS));
+  const at = canAct(button) ? all.indexOf(button) : -1;
   const following = at < 0 ? [] : all.slice(at + 1);
   const preceding = at < 0 ? [] : all.slice(0, at).reverse();
 

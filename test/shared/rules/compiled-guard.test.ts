@@ -240,8 +240,19 @@ const how = fc.constantFrom('none', 'delete', 'set', 'set', 'add', 'borrow', 'tw
 const broken = (valid: fc.Arbitrary<unknown>) =>
   fc.tuple(valid, fc.nat(), how, replacement).map(([v, pick, h, r]) => mutate(v, pick, h, r));
 
-/** A test that `schema`'s guard says yes only to what the schema gives back unchanged, and says it often enough to matter. */
-function holdsToSchema(name: string, schema: z.ZodType, values: fc.Arbitrary<unknown>, numRuns: number) {
+/**
+ * A test that `schema`'s guard says yes only to what the schema gives back unchanged, and says it often enough to
+ * matter: to more than `minShare` of the values (a construct's few examples, most of them broken, are accepted about
+ * one time in twenty, so their share is set lower than the games' schemas' to keep the count from a random run clear
+ * of it).
+ */
+function holdsToSchema(
+  name: string,
+  schema: z.ZodType,
+  values: fc.Arbitrary<unknown>,
+  numRuns: number,
+  minShare = 1 / 20,
+) {
   it(`${name}: says yes only to what the schema gives back unchanged`, () => {
     const guard = compileGuard(schema);
     let yes = 0;
@@ -254,7 +265,7 @@ function holdsToSchema(name: string, schema: z.ZodType, values: fc.Arbitrary<unk
       { numRuns },
     );
     // Both answers are exercised: the broken values are refused, the others mostly accepted.
-    expect(yes).toBeGreaterThan(numRuns / 20);
+    expect(yes).toBeGreaterThan(numRuns * minShare);
     expect(yes).toBeLessThan(numRuns);
   });
 }
@@ -485,6 +496,7 @@ describe('a guard compiled from a construct the games do not use yet', () => {
         ),
       ),
       600,
+      1 / 60,
     );
   }
 });

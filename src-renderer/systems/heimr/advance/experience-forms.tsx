@@ -22,8 +22,11 @@ interface Props {
   sheet: HeimrSheet;
 }
 
-/** Experience the game master awards to this character alone; a party's award is divided on the campaign page. */
-export const HeimrAwardForm = observer(function HeimrAwardForm({ desk }: Props) {
+/**
+ * Experience the game master awards to this character alone; a party's award is divided on the campaign page. It
+ * reads nothing of the sheet, so it is handed only the desk and is not drawn again by every purchase.
+ */
+export const HeimrAwardForm = observer(function HeimrAwardForm({ desk }: { desk: HeimrDesk }) {
   return (
     <AwardForm
       perform={(label, payload, done) => desk.perform(label, payload, done)}

@@ -39,7 +39,7 @@ export const HeimrAdvance = observer(function HeimrAdvance({
           <>
             <section aria-labelledby={ids.experience}>
               <h3 id={ids.experience}>Experience and training</h3>
-              <HeimrAwardForm {...props} />
+              <HeimrAwardForm desk={desk} />
               <TrainForm {...props} />
             </section>
             <section aria-labelledby={ids.health}>

@@ -14,8 +14,11 @@ interface Props {
   sheet: HursagmuSheet;
 }
 
-/** Experience The Master awards, with what it was for. */
-export const AwardForm = observer(function AwardForm({ desk }: Props) {
+/**
+ * Experience The Master awards, with what it was for. It reads nothing of the sheet, so it is handed only the desk
+ * and is not drawn again by every purchase.
+ */
+export const AwardForm = observer(function AwardForm({ desk }: { desk: PlayDesk }) {
   return (
     <ToolkitAwardForm
       perform={(label, payload, done) => desk.perform(label, payload, done)}

@@ -38,7 +38,7 @@ export const HursagmuAdvance = observer(function HursagmuAdvance({
           <>
             <section aria-labelledby={ids.experience}>
               <h3 id={ids.experience}>Experience</h3>
-              <AwardForm {...props} />
+              <AwardForm desk={desk} />
               <RaiseForm {...props} />
               <GiftForm {...props} />
             </section>

@@ -5,13 +5,34 @@ import { AwardForm } from '../../../components/award-form';
 import { AdvancePage } from '../../../components/section-pages';
 import type { SectionProps } from '../../../contract/game-screens';
 import '../controls/controls.css';
-import { deskFor } from '../controls/desk';
+import { deskFor, type SymbaroumDesk } from '../controls/desk';
 import { experience } from '../points';
 import './advance.css';
 import { DamageForm, DeathTestForm, EquipForm, HealForm } from './play-forms';
 import { LearnForm } from './learn-form';
 
 const IDLE = <p className="how">Each entry is recorded in the character's history with its date, and can be undone.</p>;
+
+/**
+ * Experience the Game Master awards to this character. It reads nothing of the sheet, so it is handed only the desk
+ * and is not drawn again by every purchase.
+ */
+const SymbaroumAwardForm = observer(function SymbaroumAwardForm({ desk }: { desk: SymbaroumDesk }) {
+  return (
+    <AwardForm
+      perform={(label, payload, done) => desk.perform(label, payload, done)}
+      points={experience}
+      master="the Game Master"
+      hint={
+        <p className="how">
+          Experience for the whole party, each character present getting all of it, is awarded from the campaign page.
+        </p>
+      }
+      className="desk-group"
+      gridClassName="desk-form-grid"
+    />
+  );
+});
 
 /**
  * Play between sessions: experience awarded and spent on abilities, damage and healing, the death test of a dying
@@ -40,19 +61,7 @@ export const SymbaroumAdvance = observer(function SymbaroumAdvance({
           <>
             <section aria-labelledby={ids.experience}>
               <h3 id={ids.experience}>Experience and abilities</h3>
-              <AwardForm
-                perform={(label, payload, done) => desk.perform(label, payload, done)}
-                points={experience}
-                master="the Game Master"
-                hint={
-                  <p className="how">
-                    Experience for the whole party, each character present getting all of it, is awarded from the
-                    campaign page.
-                  </p>
-                }
-                className="desk-group"
-                gridClassName="desk-form-grid"
-              />
+              <SymbaroumAwardForm desk={desk} />
               <LearnForm {...props} />
             </section>
             <section aria-labelledby={ids.play}>
