@@ -107,19 +107,25 @@ describe('house rules', () => {
       input,
       new File([stableStringify({ ...urukRules(), system: 'mls', settings: {} })], 'wolves.json'),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'wolves.json holds house rules for The Nutshell MLS, and this campaign plays HURSAGMU.',
+    // The file is read in the background: each refusal is waited for by its own words, not by the alert the one
+    // before left standing.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'wolves.json holds house rules for The Nutshell MLS, and this campaign plays HURSAGMU.',
+      ),
     );
     await user.upload(
       input,
       new File([stableStringify({ ...urukRules(), settings: { startingCharacterPoints: -5 } })], 'bad.json'),
     );
     const refusal = hursagmu.parseSettings({ startingCharacterPoints: -5 }).findings[0]!.message;
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `bad.json holds settings the rules of HURSAGMU refuse: ${refusal}`,
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `bad.json holds settings the rules of HURSAGMU refuse: ${refusal}`,
+      ),
     );
     await user.upload(input, new File(['{"name": "a character"}'], 'aria.json'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('aria.json is not a house-rules file.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('aria.json is not a house-rules file.'));
     expect(screen.getByRole('spinbutton', { name: 'Starting character points' })).toHaveValue(60);
   });
 
