@@ -1,7 +1,7 @@
 import { runCrashTrials } from './crash-harness';
 
 /** A few dozen kills keep every change honest; `npm run bench` makes 1,000 (`store.kills` in bench/results.json). */
-const kills = Number(process.env.CRASH_KILLS ?? 40);
+const kills = Number(process.env.CRASH_KILLS ?? 24);
 
 describe('a writer killed in the middle of saving', () => {
   it(

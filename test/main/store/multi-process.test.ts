@@ -4,7 +4,7 @@ import { startTwoServers, type TwoServers } from './multi-process-harness';
  * A few rounds of each trial keep every change honest; `npm run bench` runs 200 of each
  * (`store.multiProcess*` in bench/results.json), where a rare ordering has more chances to show.
  */
-const ROUNDS = Number(process.env.MULTI_PROCESS_ROUNDS ?? 40);
+const ROUNDS = Number(process.env.MULTI_PROCESS_ROUNDS ?? 24);
 
 /**
  * Two programs on one campaign folder: every version either writer was told is saved, and every version the
