@@ -6,6 +6,7 @@ import { randomTail } from '../base/random-tail';
 import {
   awardingOf,
   inputOf,
+  keptPartyEntries,
   undoRecord,
   writeRecord,
   type AwardingCampaign,
@@ -167,12 +168,7 @@ export class AgingTakenBack implements Command {
     if (!aging || typeof aging.id !== 'string' || !Array.isArray(aging.members)) return undefined;
     const before = typeof kept.before === 'string' && kept.before !== '' ? kept.before : undefined;
     const step = new AgingTakenBack(aging, campaign, { withDependents: kept.withDependents === true }, { id: before });
-    const entries = kept.entries !== null && typeof kept.entries === 'object' ? Object.entries(kept.entries) : [];
-    for (const [character, entry] of entries) {
-      const e = entry as Partial<PartyEntry> | null;
-      if (typeof e?.label === 'string' && typeof e.payload?.type === 'string')
-        step.entries.set(character, e as PartyEntry);
-    }
+    step.entries = keptPartyEntries(kept.entries);
     return step;
   }
 

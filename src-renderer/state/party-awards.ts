@@ -6,6 +6,7 @@ import { calendarDate, capitalise } from '../base/format';
 import { randomTail } from '../base/random-tail';
 import {
   inputOf,
+  keptPartyEntries,
   undoRecord,
   writeRecord,
   type AwardingCampaign,
@@ -133,13 +134,8 @@ export function entriesTakenBackOf(id: string): Record<string, PartyEntry> {
 
 /** Takes back into memory the entries kept of award `id` (entriesTakenBackOf), after a reload of the page. */
 export function keepEntriesTakenBack(id: string, entries: unknown): void {
-  if (entries === null || typeof entries !== 'object' || entriesTakenBack.has(id)) return;
-  const kept = new Map<string, PartyEntry>();
-  for (const [character, entry] of Object.entries(entries)) {
-    const e = entry as Partial<PartyEntry> | null;
-    if (typeof e?.label === 'string' && typeof e.payload?.type === 'string') kept.set(character, e as PartyEntry);
-  }
-  if (kept.size > 0) entriesTakenBack.set(id, kept);
+  const kept = keptPartyEntries(entries);
+  if (kept.size > 0 && !entriesTakenBack.has(id)) entriesTakenBack.set(id, kept);
 }
 
 /** An entry as it was, without what recording it again fills in (its id, date, session and the award it names). */

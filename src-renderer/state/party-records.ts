@@ -72,6 +72,17 @@ export interface PartyEntry {
   payload: { type: string } & Record<string, unknown>;
 }
 
+/** The entries an undo history kept by character (read back after a reload), each checked to be an entry. */
+export function keptPartyEntries(kept: unknown): Map<string, PartyEntry> {
+  const entries = new Map<string, PartyEntry>();
+  if (kept === null || typeof kept !== 'object') return entries;
+  for (const [character, entry] of Object.entries(kept)) {
+    const e = entry as Partial<PartyEntry> | null;
+    if (typeof e?.label === 'string' && typeof e.payload?.type === 'string') entries.set(character, e as PartyEntry);
+  }
+  return entries;
+}
+
 /** Every character's editor, opened all at once; the first that fails is named. */
 export async function editorsOf(
   campaign: AwardingCampaign,
