@@ -80,3 +80,18 @@ export function valueAt(sheet: unknown, keys: readonly string[]): unknown {
   }
   return at;
 }
+
+/**
+ * The title of the book each seed file holds, as the seeds' README names them, for showing a source to a player
+ * ("Symbaroum core rules, Pain Threshold") rather than its file name.
+ */
+export const SEED_BOOK_TITLES: Readonly<Record<string, string>> = {
+  '000_b1f49531b5bdabb6.txt': 'The Nutshell MLS',
+  '001_747545f513491440.txt': 'Symbaroum core rules',
+  '002_660a93111b0de833.txt': 'Heimr Tabletop RPG Core',
+  '003_ec97e9f49afae471.txt': 'HURSAGMU',
+  '004_103a540a1ecd82a2.txt': 'HURSAGMU, revised Encounters chapter',
+};
+
+/** The book a source quotes, by title; the seed file's name where the title is not known. */
+export const bookTitleOf = (source: Pick<BookSource, 'seed'>): string => SEED_BOOK_TITLES[source.seed] ?? source.seed;

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEED_BOOK_TITLES } from '../../../shared/rules/core';
 import { gamesWithBook, bookOf, sourceProblem } from './book-sources';
 
 /**
@@ -32,5 +35,13 @@ describe('the book’s words', () => {
       });
       expect(problems).toEqual([]);
     });
+  });
+
+  it('names each seed by the book the seeds’ README says it holds', () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../../../shared/seeds/README.md'), 'utf8');
+    // "| 001_….txt | Symbaroum core rules (d20 roll-under) | …": the game column without its note in brackets.
+    const rows = [...readme.matchAll(/^\| (\d{3}_[0-9a-f]+\.txt) \| ([^|(]+?)\s*(?:\([^|]*\))?\s*\|/gm)];
+    expect(rows.length).toBe(5);
+    expect(Object.fromEntries(rows.map(([, file, title]) => [file, title]))).toEqual(SEED_BOOK_TITLES);
   });
 });
