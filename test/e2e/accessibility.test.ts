@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { startApp, type RunningApp } from './harness';
+import { pressTimes } from './steps';
 
 /** The rules a theme's colours decide: text contrast, and links told apart from the text around them. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -54,7 +55,7 @@ describe('accessibility', () => {
     const count = await page.evaluate(
       () => document.querySelectorAll('button, input, select, textarea, a[href], [tabindex="0"]').length,
     );
-    for (let i = 0; i < count + 5; i++) await page.keyboard.press('Tab');
+    await pressTimes(page, 'Tab', count + 5);
     return page.evaluate(() => {
       const seen = (window as unknown as { focusedControls: Set<Element> }).focusedControls;
       const controls = Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]'));

@@ -128,43 +128,44 @@ describe('one campaign changed on two machines', () => {
     },
   );
 
-  // A sync tool's copies and two servers meet the same merge as git's; each is run for two games (every game's award
-  // rules meet it in the git case above), to keep the end-to-end tests within the time the project gives them.
-  it.each(['mls', 'symbaroum'] as const)('merges the conflict copies Syncthing left of a %s campaign', async (id) => {
-    const game = GAMES[id];
-    const { first, second } = plans(game);
-    const name = `${game.title} over Syncthing`;
-    const [a, b] = [`${id}-sync-a`, `${id}-sync-b`];
-    for (const folder of [a, b]) writeCampaign(join(app.root, folder), game, name);
+  it.each(['mls', 'hursagmu', 'heimr', 'symbaroum'] as const)(
+    'merges the conflict copies Syncthing left of a %s campaign',
+    async (id) => {
+      const game = GAMES[id];
+      const { first, second } = plans(game);
+      const name = `${game.title} over Syncthing`;
+      const [a, b] = [`${id}-sync-a`, `${id}-sync-b`];
+      for (const folder of [a, b]) writeCampaign(join(app.root, folder), game, name);
 
-    await openCampaign(page, app.server.origin, b, name);
-    await playOneMachine(page, game, second);
-    await openCampaign(page, app.server.origin, a, name);
-    await playOneMachine(page, game, first);
+      await openCampaign(page, app.server.origin, b, name);
+      await playOneMachine(page, game, second);
+      await openCampaign(page, app.server.origin, a, name);
+      await playOneMachine(page, game, first);
 
-    // Syncthing brings the second machine's files and keeps them beside the first's, which it found changed too.
-    const tail = 'sync-conflict-20261129-101010-ABCDEFG.json';
-    cpSync(join(app.root, b, 'campaign.json'), join(app.root, a, `campaign.${tail}`));
-    for (const m of game.members)
-      cpSync(join(app.root, b, 'characters', `${m.id}.json`), join(app.root, a, 'characters', `${m.id}.${tail}`));
-    await copiesPanel(page)
-      .getByText(`Another version of ${CAMPAIGN_SUBJECT}, left by Syncthing on 29 Nov 2026.`)
-      .waitFor();
-    for (const m of game.members)
-      await copiesPanel(page).getByText(`Another version of ${m.name}, left by Syncthing on 29 Nov 2026.`).waitFor();
+      // Syncthing brings the second machine's files and keeps them beside the first's, which it found changed too.
+      const tail = 'sync-conflict-20261129-101010-ABCDEFG.json';
+      cpSync(join(app.root, b, 'campaign.json'), join(app.root, a, `campaign.${tail}`));
+      for (const m of game.members)
+        cpSync(join(app.root, b, 'characters', `${m.id}.json`), join(app.root, a, 'characters', `${m.id}.${tail}`));
+      await copiesPanel(page)
+        .getByText(`Another version of ${CAMPAIGN_SUBJECT}, left by Syncthing on 29 Nov 2026.`)
+        .waitFor();
+      for (const m of game.members)
+        await copiesPanel(page).getByText(`Another version of ${m.name}, left by Syncthing on 29 Nov 2026.`).waitFor();
 
-    await mergeCampaignCopy(page, name, game, { current: first, other: second, keep: 'current' });
-    await mergeCharacterCopies(page, name, game);
-    expect(readdirSync(join(app.root, a)).filter((f) => f.includes('sync-conflict'))).toEqual([]);
-    await checkMergedThenUndo(page, {
-      folder: join(app.root, a),
-      name,
-      game,
-      first,
-      second,
-      chosen: first.setting,
-    });
-  });
+      await mergeCampaignCopy(page, name, game, { current: first, other: second, keep: 'current' });
+      await mergeCharacterCopies(page, name, game);
+      expect(readdirSync(join(app.root, a)).filter((f) => f.includes('sync-conflict'))).toEqual([]);
+      await checkMergedThenUndo(page, {
+        folder: join(app.root, a),
+        name,
+        game,
+        first,
+        second,
+        chosen: first.setting,
+      });
+    },
+  );
 
   describe('two copies of the app saving one folder', () => {
     let second: RunningServer;
@@ -193,7 +194,7 @@ describe('one campaign changed on two machines', () => {
       return banner;
     };
 
-    it.each(['hursagmu', 'heimr'] as const)(
+    it.each(['mls', 'hursagmu', 'heimr', 'symbaroum'] as const)(
       'keeps both when one copy saves a %s campaign the other saved before it had heard: award, session and setting',
       async (id) => {
         const game = GAMES[id];

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './harness';
 import { expect as pwExpect } from './page-expect';
-import { allSaved, newCampaign, openNewCharacter, openTab } from './steps';
+import { allSaved, newCampaign, openNewCharacter, openTab, pressTimes } from './steps';
 
 /**
  * Focus stays in view: in every game's builder (each step), sheet and Advance page, at two window sizes, Tab and
@@ -128,10 +128,10 @@ async function hiddenStops(page: Page, where: string, stops: { count: number }, 
   await page.evaluate(() => (window as unknown as { focusWatch: { forget(): void } }).focusWatch.forget());
   const count = await page.evaluate(tabStops, scope);
   const hidden: string[] = [];
-  for (const key of ['Tab', 'Shift+Tab']) {
+  for (const key of ['Tab', 'Shift+Tab'] as const) {
     // Round the whole page, a few more presses than stops: leaving the page for the browser's own controls takes one.
     const presses = scope === 'body' && key === 'Tab' ? count + 5 : count;
-    for (let i = 0; i < presses; i++) await page.keyboard.press(key);
+    await pressTimes(page, key, presses);
     stops.count += count;
     const notes = await page.evaluate(() =>
       (window as unknown as { focusWatch: { covered(): string[] } }).focusWatch.covered(),

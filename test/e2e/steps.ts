@@ -172,3 +172,25 @@ export function appWithScratch(): AppWithScratch {
     },
   };
 }
+
+/**
+ * Presses Tab (or Shift+Tab) `times` times, as the keyboard does: each press is sent to the browser without
+ * waiting for the one before to be answered, and the browser handles them one after another in order, so focus
+ * moves and the page scrolls exactly as for presses made one at a time, without a round trip per press.
+ */
+export async function pressTimes(page: Page, key: 'Tab' | 'Shift+Tab', times: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  // Shift held is the modifier bit 8 on each event, as Chromium's own keyboard sends it.
+  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers: key === 'Shift+Tab' ? 8 : 0 };
+  try {
+    const sent: Promise<unknown>[] = [];
+    for (let i = 0; i < times; i++)
+      sent.push(
+        session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }),
+        session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }),
+      );
+    await Promise.all(sent);
+  } finally {
+    await session.detach();
+  }
+}
