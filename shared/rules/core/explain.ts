@@ -5,6 +5,8 @@
  * moved it (explain-character.ts). Explanations are built only when asked for, never by the fold.
  */
 
+import { isStandingError, type Finding } from './findings';
+
 /** Where a rule comes from: the seed file, the section heading, and the book's own sentence or table row. */
 export interface BookSource {
   /** The seed file's name, e.g. "001_747545f513491440.txt". */
@@ -15,10 +17,8 @@ export interface BookSource {
   quote: string;
 }
 
-/** What a game says about one value of its sheet: the rule, the settings and the book behind it. */
-export interface ValueExplanation {
-  /** The value's dot path in the checker's `sheet --json`, e.g. "sheet.attributes.2.modifier". */
-  path: string;
+/** A rule explained: the formula with this character's inputs, the settings and the book behind it. */
+export interface RuleExplanation {
   /** The rule in the game's words with this character's inputs: "Pain Threshold = Strong 11 ÷ 2, rounded up → 6". */
   formula: string;
   /** The campaign settings that took part, as paths: "settings.startingExperience". */
@@ -27,6 +27,91 @@ export interface ValueExplanation {
   sources: BookSource[];
   /** Where the book is silent or ambiguous: the project's reading, said to be the project's, with the other reading. */
   reading?: string;
+}
+
+/** What a game says about one value of its sheet: the rule, the settings and the book behind it. */
+export interface ValueExplanation extends RuleExplanation {
+  /** The value's dot path in the checker's `sheet --json`, e.g. "sheet.attributes.2.modifier". */
+  path: string;
+}
+
+/**
+ * The price of one purchase for a character as it stands, explained: the formula ends with the price ("→ costs
+ * 12 CPs", "→ gains 3 CPs"), which is what `costOf` gives for the same purchase.
+ */
+export interface CostExplanation extends RuleExplanation {
+  /** The price the formula ends with, in the game's first currency: positive spent, negative gained. */
+  amount: number;
+  /** When a rule of the book refuses the purchase: that rule in words, its book source among `sources`. */
+  refused?: string;
+}
+
+/** How a price ends its formula: "costs 12 CPs", "costs 0 XP", "gains 3 CPs". */
+export const priceWords = (amount: number, format: (n: number) => string): string =>
+  amount < 0 ? `gains ${format(-amount)}` : `costs ${format(amount)}`;
+
+/** A purchase's price by the book's rule, before the core words it: what is bought, the rule with the inputs, the price. */
+export interface PriceRule {
+  /** What is bought, in the game's words: "Raise Archery from base +4 to base +5". */
+  what: string;
+  /** The rule with this character's inputs, without the price it ends with. */
+  rule: string;
+  /** The price the rule gives, in the game's first currency: positive spent, negative gained. */
+  amount: number;
+  sources: BookSource[];
+  settings?: string[];
+  reading?: string;
+}
+
+/** The refusals a game's book states, by finding code: the book's words behind each. */
+export type BookRefusals = Readonly<Record<string, readonly BookSource[]>>;
+
+/** What applying a purchase gave, as the explanation needs it: whether it applied at all, and its findings. */
+export interface PurchaseOutcome {
+  applied: boolean;
+  findings: readonly Finding[];
+}
+
+const withoutRepeats = (sources: readonly BookSource[]): BookSource[] =>
+  sources.filter((s, i) => sources.findIndex((o) => o.quote === s.quote && o.seed === s.seed) === i);
+
+/**
+ * A purchase's price explained, as `costOf` prices it: the rule's price when the purchase applies (allowed or not),
+ * nothing when it cannot be applied at all. A standing error the book states (`refusals`) is named as the rule that
+ * refuses it, with the book's words; any other refusal (too few points, an unknown trait) leaves just the price.
+ */
+export function costExplained(
+  price: PriceRule,
+  outcome: PurchaseOutcome,
+  format: (n: number) => string,
+  refusals: BookRefusals,
+): CostExplanation {
+  const refusal = outcome.findings.find((f) => isStandingError(f) && refusals[f.code] !== undefined);
+  const bookSources = refusal ? refusals[refusal.code]! : [];
+  const blocker = outcome.findings.find(isStandingError);
+  // `|| 0` so an award of nothing is priced 0, not -0.
+  const amount = outcome.applied ? price.amount || 0 : 0;
+  const rule = outcome.applied || blocker === undefined ? price.rule : `not possible: ${blocker.message}`;
+  const explained: CostExplanation = {
+    formula: `${price.what}: ${rule} → ${priceWords(amount, format)}`,
+    settings: price.settings ?? [],
+    sources: withoutRepeats([...price.sources, ...bookSources]),
+    amount,
+  };
+  if (price.reading !== undefined) explained.reading = price.reading;
+  if (refusal) explained.refused = refusal.message;
+  return explained;
+}
+
+/** A purchase that cannot be read at all: nothing to price, and what is wrong with it. */
+export function unreadablePurchase(findings: readonly Finding[], format: (n: number) => string): CostExplanation {
+  const why = findings.map((f) => f.message).join(' ') || 'the entry is not one this game knows';
+  return {
+    formula: `This purchase cannot be read: ${why} → ${priceWords(0, format)}`,
+    settings: [],
+    sources: [],
+    amount: 0,
+  };
 }
 
 /** One value of a character's sheet explained whole. */

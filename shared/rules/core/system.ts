@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ValueExplanation } from './explain';
+import type { CostExplanation, ValueExplanation } from './explain';
 import { isStandingError, type Finding, type Override } from './findings';
 
 /**
@@ -71,6 +71,12 @@ export interface RuleSystem<Settings, Creation, Event, Sheet extends State, Purc
    * each value and the entries that moved it; test/main/cli/explain.test.ts holds every game to every value.
    */
   explain(sheet: Sheet, settings: Settings): ValueExplanation[];
+  /**
+   * The price of one purchase for this character now, explained as `explain` explains a value: the formula with the
+   * character's inputs, ending with the price `costOf` gives for the same inputs (`amount`), the settings that took
+   * part, the book's words and the project's reading; a purchase a rule of the book refuses names that rule.
+   */
+  explainCost(state: State, purchase: Purchase, settings: Settings): CostExplanation;
 }
 
 /** How a game shares an award among the characters present (awards.ts divides it). */

@@ -103,6 +103,7 @@ function counting() {
     pointsLeft: (sheet) => sheet.points,
     sheetText: (sheet) => [`${sheet.points} points`],
     explain: () => [],
+    explainCost: () => ({ formula: '', settings: [], sources: [], amount: 0 }),
   };
   return { system, calls };
 }

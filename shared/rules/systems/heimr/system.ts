@@ -4,6 +4,7 @@ import { applyHeimrEvent } from './apply';
 import { createHeimrState } from './creation';
 import { deriveHeimrSheet } from './derive';
 import { explainHeimrSheet } from './explain';
+import { explainHeimrCost } from './explain-cost';
 import { progressRequired } from './formulas';
 import { PROGRESS_REQUIRED, PROGRESS_REQUIRED_FROM_4 } from './tables';
 import { parseHeimrCreation, parseHeimrEvent, parseHeimrSettings } from './parse';
@@ -104,4 +105,5 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
   pointsLeft: unspentOf,
   sheetText: heimrSheetText,
   explain: explainHeimrSheet,
+  explainCost: explainHeimrCost,
 };

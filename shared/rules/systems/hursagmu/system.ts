@@ -11,6 +11,7 @@ import { HursagmuSettings, type HursagmuCreation, type HursagmuEvent } from './s
 import type { HursagmuSheet } from './sheet';
 import { hursagmuSheetText } from './text-sheet';
 import { explainHursagmuSheet } from './explain';
+import { explainHursagmuCost } from './explain-cost';
 import { formatCoins } from './formulas';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
@@ -118,4 +119,5 @@ export const hursagmu: RuleSystem<
   pointsLeft: (sheet) => sheet.experience.unspent + Math.min(0, sheet.characterPoints.left),
   sheetText: hursagmuSheetText,
   explain: explainHursagmuSheet,
+  explainCost: explainHursagmuCost,
 };

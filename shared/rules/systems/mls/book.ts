@@ -141,6 +141,11 @@ export const MLS_BOOK = {
     'Training Up an Attribute',
     'This lasts for one year, after which another 5 CPs must be spent or the trait drops back to its normal level.',
   ),
+  trainingMax: from('Training Up an Attribute', 'Traits may be increased to RAv+3.'),
+  trainingOne: from(
+    'Training Up an Attribute',
+    'A trait cannot be increased by more than one level, and no more than one trait can be so increased at any time.',
+  ),
   money: from(
     'Acquiring Money',
     'Thus a character may convert CPs to money at a rate of 1d20 x 10 florins per CP (1 florin = 1 Large Bronze, or $1 US).',

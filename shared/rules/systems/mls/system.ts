@@ -10,6 +10,7 @@ import { MlsSettings, PAIR_IDS, type MlsCreation, type MlsEvent } from './schema
 import type { MlsSheet } from './sheet';
 import { mlsSheetText } from './text-sheet';
 import { explainMlsSheet } from './explain';
+import { explainMlsCost } from './explain-cost';
 import { HIT_POINT_BASE_OFFSET, POINT_DIE_SIDES, PRIMARY_TRAITS } from './tables';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
@@ -100,4 +101,5 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPu
   pointsLeft: (sheet) => sheet.cp.earned - sheet.cp.spent,
   sheetText: mlsSheetText,
   explain: explainMlsSheet,
+  explainCost: explainMlsCost,
 };

@@ -4,6 +4,7 @@ import { applySymbaroumEvent } from './apply';
 import { createSymbaroumState } from './creation';
 import { deriveSymbaroumSheet } from './derive';
 import { explainSymbaroumSheet } from './explain';
+import { explainSymbaroumCost } from './explain-cost';
 import { parseSymbaroumCreation, parseSymbaroumEvent, parseSymbaroumSettings } from './parse';
 import { costOf, type SymbaroumPurchase } from './preview';
 import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from './schemas';
@@ -64,4 +65,5 @@ export const symbaroum: RuleSystem<
   pointsLeft: unspentOf,
   sheetText: symbaroumSheetText,
   explain: explainSymbaroumSheet,
+  explainCost: explainSymbaroumCost,
 };

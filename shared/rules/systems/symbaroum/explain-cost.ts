@@ -1,0 +1,108 @@
+import {
+  costExplained,
+  unreadablePurchase,
+  type BookRefusals,
+  type CostExplanation,
+  type PriceRule,
+} from '../../core/explain';
+import { applySymbaroumEvent } from './apply';
+import { SYMBAROUM_BOOK as B } from './book';
+import { parseSymbaroumEvent } from './parse';
+import type { SymbaroumPurchase } from './preview';
+import { SYMBAROUM_READINGS as R } from './readings';
+import type { SymbaroumEvent, SymbaroumSettings } from './schemas';
+import type { SymbaroumState } from './sheet';
+import { ABILITY_LEVELS, LEVEL_COST } from './tables';
+
+/* The price of each Symbaroum purchase in experience, explained from "Improving Your Character". */
+
+type Of<T extends SymbaroumEvent['type']> = Extract<SymbaroumEvent, { type: T }>;
+
+const experience = (n: number) => `${n} experience`;
+
+/** The book's rules that refuse a purchase, by the finding that reports them. */
+const REFUSALS: BookRefusals = {
+  'symbaroum.ability.mastered': [B.abilityCosts],
+  'symbaroum.dead': [B.deadCharacters],
+  'symbaroum.death-test.not-dying': [B.dying],
+};
+
+function learnPrice(state: SymbaroumState, e: Of<'learn'>): PriceRule {
+  const ability = state.campaign.abilities.find((a) => a.id === e.ability);
+  const name = ability?.name ?? `"${e.ability}"`;
+  const now = state.abilities[e.ability];
+  const next = now === undefined ? ABILITY_LEVELS[0] : ABILITY_LEVELS[ABILITY_LEVELS.indexOf(now) + 1];
+  if (next === undefined)
+    return { what: `Raise ${name} past master`, rule: 'no level above master', amount: 0, sources: [B.abilityCosts] };
+  const rule =
+    now === undefined
+      ? `a new ability at novice level costs ${LEVEL_COST[next]} Experience`
+      : `to increase from ${now} to ${next} costs ${LEVEL_COST[next]} Experience`;
+  return {
+    what: now === undefined ? `Learn ${name} at novice` : `Raise ${name} from ${now} to ${next}`,
+    rule,
+    amount: LEVEL_COST[next],
+    sources: [B.experienceTraded, B.abilityCosts],
+  };
+}
+
+/** What the body and the gear go through in play: none of it costs experience. */
+function freePrice(e: Of<'damage' | 'heal' | 'death-test' | 'equip'>): PriceRule {
+  switch (e.type) {
+    case 'damage':
+      return { what: `${e.amount} damage`, rule: 'Toughness is lost, not experience', amount: 0, sources: [B.damage] };
+    case 'heal':
+      return {
+        what: 'Healing',
+        rule: 'Toughness comes back, no experience is spent',
+        amount: 0,
+        sources: [e.means === 'medicus' ? B.medicus : e.means === 'herbal' ? B.herbalCure : B.naturalHealing],
+        reading: R.toughnessFloor,
+      };
+    case 'death-test':
+      return { what: `A death test of ${e.roll}`, rule: 'no experience is spent', amount: 0, sources: [B.deathTest] };
+    case 'equip':
+      return {
+        what: 'Armor and shield changed',
+        rule: 'no experience is spent',
+        amount: 0,
+        sources: [B.defense],
+        settings: ['settings.armor'],
+        reading: R.armor,
+      };
+  }
+}
+
+/** The price of one purchase by the book's rules, before it is applied. */
+function priceOf(state: SymbaroumState, e: SymbaroumEvent): PriceRule {
+  switch (e.type) {
+    case 'award':
+      return {
+        what: `An award of ${experience(e.points)}`,
+        rule: 'the Game Master awards Experience after an adventure',
+        amount: -e.points,
+        sources: [B.experienceAwarded, B.afterAdventure],
+      };
+    case 'learn':
+      return learnPrice(state, e);
+    default:
+      return freePrice(e);
+  }
+}
+
+/** The price of one purchase for this character now, in experience, explained from the book. */
+export function explainSymbaroumCost(
+  state: SymbaroumState,
+  purchase: SymbaroumPurchase,
+  settings: SymbaroumSettings,
+): CostExplanation {
+  const parsed = parseSymbaroumEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
+  if (!parsed.event) return unreadablePurchase(parsed.findings, experience);
+  const applied = applySymbaroumEvent(state, parsed.event, settings, 'preview');
+  return costExplained(
+    priceOf(state, parsed.event),
+    { applied: applied.sheet !== undefined, findings: applied.findings },
+    experience,
+    REFUSALS,
+  );
+}
