@@ -114,6 +114,43 @@ export function unreadablePurchase(findings: readonly Finding[], format: (n: num
   };
 }
 
+/** What a game gives for explaining a purchase's price as `costByApplying` prices it: its reader, its fold step, its rule. */
+export interface PriceBook<State, Event, Settings> {
+  parseEvent(raw: unknown, path: string): { event?: Event; findings: Finding[] };
+  apply(
+    state: State,
+    event: Event,
+    settings: Settings,
+    path: string,
+  ): { sheet?: unknown; findings: readonly Finding[] };
+  /** The price by the book's rule for this character now, before the purchase is applied. */
+  priceOf(state: State, event: Event, settings: Settings): PriceRule;
+  /** The game's first currency in words: "12 CPs". */
+  format: (n: number) => string;
+  refusals: BookRefusals;
+}
+
+/**
+ * A purchase's price explained the way `costByApplying` (system.ts) prices it: read as a ledger entry, applied to
+ * the character as it stands, and priced by the game's rule (`costExplained`).
+ */
+export function explainByApplying<State, Event, Settings>(
+  book: PriceBook<State, Event, Settings>,
+  state: State,
+  purchase: object,
+  settings: Settings,
+): CostExplanation {
+  const parsed = book.parseEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
+  if (!parsed.event) return unreadablePurchase(parsed.findings, book.format);
+  const applied = book.apply(state, parsed.event, settings, 'preview');
+  return costExplained(
+    book.priceOf(state, parsed.event, settings),
+    { applied: applied.sheet !== undefined, findings: applied.findings },
+    book.format,
+    book.refusals,
+  );
+}
+
 /** One value of a character's sheet explained whole. */
 export interface Explanation extends ValueExplanation {
   /** The value at `path`, as `sheet --json` prints it. */

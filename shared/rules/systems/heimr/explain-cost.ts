@@ -1,10 +1,4 @@
-import {
-  costExplained,
-  unreadablePurchase,
-  type BookRefusals,
-  type CostExplanation,
-  type PriceRule,
-} from '../../core/explain';
+import { explainByApplying, type BookRefusals, type CostExplanation, type PriceRule } from '../../core/explain';
 import { applyHeimrEvent } from './apply';
 import { HEIMR_BOOK as B } from './book';
 import { costWords } from './explain-words';
@@ -70,14 +64,20 @@ function priceOf(state: HeimrState, e: HeimrEvent): PriceRule {
 }
 
 /** The price of one purchase for this character now, in experience points, explained from the book. */
-export function explainHeimrCost(state: HeimrState, purchase: HeimrPurchase, settings: HeimrSettings): CostExplanation {
-  const parsed = parseHeimrEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
-  if (!parsed.event) return unreadablePurchase(parsed.findings, xp);
-  const applied = applyHeimrEvent(state, parsed.event, settings, 'preview');
-  return costExplained(
-    priceOf(state, parsed.event),
-    { applied: applied.sheet !== undefined, findings: applied.findings },
-    xp,
-    REFUSALS,
+export const explainHeimrCost = (
+  state: HeimrState,
+  purchase: HeimrPurchase,
+  settings: HeimrSettings,
+): CostExplanation =>
+  explainByApplying(
+    {
+      parseEvent: parseHeimrEvent,
+      apply: applyHeimrEvent,
+      priceOf,
+      format: xp,
+      refusals: REFUSALS,
+    },
+    state,
+    purchase,
+    settings,
   );
-}

@@ -1,6 +1,5 @@
 import {
-  costExplained,
-  unreadablePurchase,
+  explainByApplying,
   type BookRefusals,
   type BookSource,
   type CostExplanation,
@@ -209,18 +208,14 @@ function priceOf(state: SheetBase, e: HursagmuEvent, settings: HursagmuSettings)
 }
 
 /** The price of one purchase for this character now, in experience points, explained from the book. */
-export function explainHursagmuCost(
+export const explainHursagmuCost = (
   state: SheetBase,
   purchase: HursagmuPurchase,
   settings: HursagmuSettings,
-): CostExplanation {
-  const parsed = parseHursagmuEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
-  if (!parsed.event) return unreadablePurchase(parsed.findings, points);
-  const applied = applyHursagmuEvent(state, parsed.event, settings, 'preview');
-  return costExplained(
-    priceOf(state, parsed.event, settings),
-    { applied: applied.sheet !== undefined, findings: applied.findings },
-    points,
-    REFUSALS,
+): CostExplanation =>
+  explainByApplying(
+    { parseEvent: parseHursagmuEvent, apply: applyHursagmuEvent, priceOf: priceOf, format: points, refusals: REFUSALS },
+    state,
+    purchase,
+    settings,
   );
-}

@@ -1,10 +1,4 @@
-import {
-  costExplained,
-  unreadablePurchase,
-  type BookRefusals,
-  type CostExplanation,
-  type PriceRule,
-} from '../../core/explain';
+import { explainByApplying, type BookRefusals, type CostExplanation, type PriceRule } from '../../core/explain';
 import { cpForIncrement } from './age';
 import { applyMlsEvent } from './apply';
 import { MLS_BOOK as B } from './book';
@@ -290,14 +284,16 @@ function priceOf(s: MlsSheet, e: MlsEvent): PriceRule {
 }
 
 /** The price of one purchase for this character now, explained from the book's tables. */
-export function explainMlsCost(sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSettings): CostExplanation {
-  const parsed = parseMlsEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
-  if (!parsed.event) return unreadablePurchase(parsed.findings, cpText);
-  const applied = applyMlsEvent(sheet, parsed.event, settings, 'preview');
-  return costExplained(
-    priceOf(sheet, parsed.event),
-    { applied: applied.sheet !== undefined, findings: applied.findings },
-    cpText,
-    REFUSALS,
+export const explainMlsCost = (sheet: MlsSheet, purchase: MlsPurchase, settings: MlsSettings): CostExplanation =>
+  explainByApplying(
+    {
+      parseEvent: parseMlsEvent,
+      apply: applyMlsEvent,
+      priceOf,
+      format: cpText,
+      refusals: REFUSALS,
+    },
+    sheet,
+    purchase,
+    settings,
   );
-}

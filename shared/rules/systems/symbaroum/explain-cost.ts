@@ -1,10 +1,4 @@
-import {
-  costExplained,
-  unreadablePurchase,
-  type BookRefusals,
-  type CostExplanation,
-  type PriceRule,
-} from '../../core/explain';
+import { explainByApplying, type BookRefusals, type CostExplanation, type PriceRule } from '../../core/explain';
 import { applySymbaroumEvent } from './apply';
 import { SYMBAROUM_BOOK as B } from './book';
 import { parseSymbaroumEvent } from './parse';
@@ -91,18 +85,20 @@ function priceOf(state: SymbaroumState, e: SymbaroumEvent): PriceRule {
 }
 
 /** The price of one purchase for this character now, in experience, explained from the book. */
-export function explainSymbaroumCost(
+export const explainSymbaroumCost = (
   state: SymbaroumState,
   purchase: SymbaroumPurchase,
   settings: SymbaroumSettings,
-): CostExplanation {
-  const parsed = parseSymbaroumEvent({ ...purchase, id: 'preview', date: '2000-01-01' }, 'preview');
-  if (!parsed.event) return unreadablePurchase(parsed.findings, experience);
-  const applied = applySymbaroumEvent(state, parsed.event, settings, 'preview');
-  return costExplained(
-    priceOf(state, parsed.event),
-    { applied: applied.sheet !== undefined, findings: applied.findings },
-    experience,
-    REFUSALS,
+): CostExplanation =>
+  explainByApplying(
+    {
+      parseEvent: parseSymbaroumEvent,
+      apply: applySymbaroumEvent,
+      priceOf,
+      format: experience,
+      refusals: REFUSALS,
+    },
+    state,
+    purchase,
+    settings,
   );
-}
