@@ -178,9 +178,13 @@ describe('two browser-mode servers in one browser', () => {
     await isles.goto(second.url);
     await homeLoaded(isles);
 
-    // The first tab still works after the second server's address was opened, and the other way round.
+    // The first tab still works after the second server's address was opened, and the other way round. The tab acted
+    // on is brought to the front first, as a player switches tabs: a tab behind another draws no frames.
+    await marches.bringToFront();
     await createCampaign(marches, 'The Goblin Marches');
+    await isles.bringToFront();
     await createCampaign(isles, 'The Sunken Isles');
+    await marches.bringToFront();
     await marches.getByRole('textbox', { name: 'Character name' }).fill('Aria Vell');
     await marches.getByRole('button', { name: 'Add character' }).click();
     await marches.getByRole('button', { name: 'Aria Vell', exact: true }).waitFor();
@@ -190,6 +194,7 @@ describe('two browser-mode servers in one browser', () => {
       [marches, 'The Goblin Marches', 'The Sunken Isles'],
       [isles, 'The Sunken Isles', 'The Goblin Marches'],
     ] as const) {
+      await page.bringToFront();
       await page.reload();
       await page.getByRole('heading', { name: own, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Close campaign' }).click();
@@ -198,6 +203,7 @@ describe('two browser-mode servers in one browser', () => {
       expect(await page.getByRole('button', { name: new RegExp(`^${other}`) }).count()).toBe(0);
       expect(await page.getByRole('alert').count()).toBe(0);
     }
+    await marches.bringToFront();
     await marches.getByRole('button', { name: /^The Goblin Marches/ }).click();
     await marches.getByRole('button', { name: 'Aria Vell', exact: true }).waitFor();
   });
@@ -223,6 +229,9 @@ describe('two tabs of one browser-mode server', () => {
     await second.getByRole('button', { name: /^The Goblin Marches/ }).click();
     await second.getByRole('heading', { name: 'The Goblin Marches', level: 1 }).waitFor();
 
+    // Each tab is brought to the front before it is acted on, as a player switches tabs: a tab behind another draws
+    // no frames. What a tab shows is checked while it is behind.
+    await first.bringToFront();
     await first.getByRole('textbox', { name: 'Character name' }).fill('Aria Vell');
     await first.getByRole('button', { name: 'Add character' }).click();
     await second.getByRole('button', { name: 'Aria Vell', exact: true }).waitFor();
@@ -238,9 +247,11 @@ describe('two tabs of one browser-mode server', () => {
     await first.getByRole('button', { name: 'Aria of the Fens', exact: true }).click();
     await first.getByRole('heading', { name: 'Aria of the Fens', level: 1 }).waitFor();
     await allSaved(first);
+    await second.bringToFront();
     await second.getByRole('button', { name: 'Aria of the Fens', exact: true }).click();
     await second.getByRole('heading', { name: 'Aria of the Fens', level: 1 }).waitFor();
 
+    await first.bringToFront();
     await first.getByRole('button', { name: 'Rename Aria of the Fens' }).click();
     await first.getByRole('textbox', { name: 'New name' }).fill('Aria the Bold');
     await first.getByRole('button', { name: 'Save name' }).click();
