@@ -24,6 +24,8 @@ export interface PrintOptions {
   includeHistory: boolean;
   /** The "pencil" variant: the sheet's layout with no numbers filled in, for play at the table. */
   blank: boolean;
+  /** A page of the rules the sheet uses after it, each with its formulas, settings and the book's words; off when absent. */
+  includeExplanations?: boolean;
   /** Printed on each page, YYYY-MM-DD. */
   date: string;
 }

@@ -52,6 +52,7 @@ export class AppStore {
     pageSize: 'A4',
     includeHistory: false,
     blank: false,
+    includeExplanations: false,
     includePartySummary: true,
     npcsTogether: true,
   };
@@ -317,6 +318,8 @@ export interface PrintChoices {
   pageSize: 'A4' | 'Letter';
   includeHistory: boolean;
   blank: boolean;
+  /** A page of the rules the sheet uses, with the book's words, after a character's sheet. */
+  includeExplanations: boolean;
   /** The campaign's print starts with one page that sums up the party. */
   includePartySummary: boolean;
   /** The campaign's print puts its non-player characters on a game master's page, several to a page, instead of a sheet each. */

@@ -11,7 +11,8 @@ import { appWithScratch, openCharacter, openTab } from './steps';
  * Every printed page is whole, as a reader holds it: for a reference character of each of the four games, and for a
  * campaign's print (the party summary, the game master's page and every player's sheet), on A4 and on US Letter, no
  * page is empty, no word in a table is split across lines, no heading is left alone at the foot of a page, the text
- * keeps 10 mm from every edge, and the game master's fixed-width lines wrap only between their items. The PDFs come
+ * keeps 10 mm from every edge, and the game master's fixed-width lines wrap only between their items; a sheet printed
+ * with explanations has the rules behind it on pages of their own after it. The PDFs come
  * from Chromium's own printing; the layout checks read the page itself with print media emulated at the paper's
  * width, which is how Chromium lays out what it prints.
  */
@@ -204,6 +205,29 @@ async function expectWholePages(page: Page, paper: Paper, file: string, what: st
   return pages;
 }
 
+/**
+ * The sheet "with explanations" on Letter: whole pages as above, and after the sheet, on a page of its own, the
+ * rules behind it in the book's words ("Secondary Attributes" of the Symbaroum core rules). The choice is undone after.
+ */
+async function expectRulesPages(page: Page, file: string): Promise<void> {
+  const choice = page.getByRole('checkbox', { name: /With explanations/ });
+  await choice.check();
+  await page.getByRole('region', { name: 'The rules behind this sheet' }).waitFor();
+  const pages = await expectWholePages(page, PAPERS[1], file, 'Brand Ironhand’s sheet with explanations');
+  const first = pages.findIndex((p) => p.text.includes('THE RULES BEHIND THIS SHEET'));
+  expect(first).toBeGreaterThan(0);
+  expect(pages[first]!.text).toMatch(
+    /^Brand Ironhand Symbaroum \d{1,2} [A-Z][a-z]{2} \d{4} THE RULES BEHIND THIS SHEET/,
+  );
+  expect(
+    pages
+      .slice(first)
+      .map((p) => p.text)
+      .join(' '),
+  ).toContain('Pain Threshold = Strong/2 (rounded up)');
+  await choice.uncheck();
+}
+
 describe('printed pages', () => {
   const run = appWithScratch();
 
@@ -231,6 +255,7 @@ describe('printed pages', () => {
         // A typical MLS character, combat and all, fits one page.
         if (game === 'mls') expect.soft(pages, `pages of ${character}'s sheet on ${paper.choice}`).toHaveLength(1);
       }
+      if (game === 'symbaroum') await expectRulesPages(page, join(run.scratch, 'symbaroum-explained-letter.pdf'));
       await page.getByRole('button', { name: `Back to ${CAMPAIGNS[game].name}` }).click();
       await page.getByRole('button', { name: 'Close campaign' }).click();
     }

@@ -217,3 +217,20 @@ export const SEED_BOOK_TITLES: Readonly<Record<string, string>> = {
 
 /** The book a source quotes, by title; the seed file's name where the title is not known. */
 export const bookTitleOf = (source: Pick<BookSource, 'seed'>): string => SEED_BOOK_TITLES[source.seed] ?? source.seed;
+
+/** A path into the character's file or the campaign's settings, as a formula names its inputs for tools. */
+const INPUT_PATH = /(?:creation|settings)\.[\w.-]+/;
+
+/**
+ * A formula as a player reads it: the paths it names for tools ("creation.primaries.strength",
+ * "settings.startingExperience") are left out, with any parentheses they leave empty; the words beside them stay.
+ * "Strength +1 chosen at creation (creation.primaries.strength): 2 CPs" reads "Strength +1 chosen at creation: 2
+ * CPs", and "(settings.startingExperience; the project's default)" reads "(the project's default)".
+ */
+export function formulaInWords(formula: string): string {
+  const pathFirst = new RegExp(`\\(${INPUT_PATH.source}(?:[,;] )?`, 'g');
+  return formula
+    .replace(pathFirst, '(')
+    .replace(/ ?\(\)/g, '')
+    .replace(/  +/g, ' ');
+}

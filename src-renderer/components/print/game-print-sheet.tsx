@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { CharacterEditor } from '../../contract/character-editor';
-import type { PrintOptions } from '../../contract/game-screens';
+import type { PrintOptions, SettingRow } from '../../contract/game-screens';
 import type { HistoryDescriber } from '../../contract/history-describer';
 import type { PrintedPoints } from './history-lines';
 import { PrintFrame, type PrintLayoutRow } from './print-frame';
@@ -12,6 +12,8 @@ export function gamePrintSheet<Creation, Sheet, Settings>(parts: {
   describer: HistoryDescriber<Sheet>;
   points: PrintedPoints<Sheet>;
   layout(sheet: Sheet): readonly PrintLayoutRow<Sheet>[];
+  /** The campaign settings in the game's words, for the rules behind the sheet (the game's `settingRows`). */
+  settingRows?(settings: Settings): readonly SettingRow[];
 }) {
   return observer(function GamePrintSheet({
     editor,

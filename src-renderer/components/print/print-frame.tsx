@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import type { CharacterEditor } from '../../contract/character-editor';
-import type { PrintOptions } from '../../contract/game-screens';
+import type { PrintOptions, SettingRow } from '../../contract/game-screens';
 import { CalendarDate } from '../calendar-date';
 import type { HistoryDescriber } from '../../contract/history-describer';
 import type { PrintedPoints } from './history-lines';
+import { PrintExplanations } from './print-explanations';
 import { PrintHistory } from './print-history';
 import { PrintOverrides } from './print-overrides';
 import { SectionOwner, SheetsTogether } from './print-parts';
@@ -24,7 +25,8 @@ export type PrintLayoutRow<Sheet> = PrintPart<Sheet> | readonly (PrintPart<Sheet
  * header group of one table that holds every section, so the browser repeats it on every printed page. The
  * game gives the layout of its sections for a readable sheet; every sheet then ends with the errors a game master
  * accepted (titled in the game's words) and, unless it is the pencil sheet, the history worded by the game's
- * describer. An unreadable sheet prints a sentence saying how to fix it.
+ * describer and, on a page of its own, the rules behind the sheet when chosen (print-explanations.tsx). An
+ * unreadable sheet prints a sentence saying how to fix it.
  * The paper size and margins come from the sheet's class (`print-sheet-a4`, `print-sheet-letter`) and the
  * named pages of print-sheet.css: the page's Content-Security-Policy allows no inline style.
  */
@@ -36,6 +38,7 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
   describer,
   points,
   layout,
+  settingRows,
 }: {
   editor: CharacterEditor<unknown, Sheet, unknown>;
   options: PrintOptions;
@@ -48,6 +51,8 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
   points: PrintedPoints<Sheet>;
   /** The game's sections, row by row, for this sheet (a game may leave out a row it has nothing for). */
   layout(sheet: Sheet): readonly PrintLayoutRow<Sheet>[];
+  /** The campaign settings in the game's words (its `settingRows`), naming the settings behind the rules. */
+  settingRows?: ((settings: never) => readonly SettingRow[]) | undefined;
 }) {
   const sheet = editor.sheet;
   const name = editor.file.name;
@@ -107,6 +112,12 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
                     <PrintHistory editor={editor} describer={describer} points={points} />
                   </PrintRow>
                 ) : null}
+                {/* The rules are worked out with this character's numbers, which the pencil sheet leaves out. */}
+                {options.includeExplanations && !options.blank ? (
+                  <PrintRow pageBreak>
+                    <PrintExplanations editor={editor} settingRows={settingRows} />
+                  </PrintRow>
+                ) : null}
               </>
             )}
           </tbody>
@@ -116,10 +127,13 @@ export const PrintFrame = observer(function PrintFrame<Sheet>({
   );
 });
 
-/** One row of the page table: the browser keeps a row together on one page when it fits; `columns` sets its sections side by side. */
-function PrintRow({ children, columns }: { children: ReactNode; columns?: boolean }) {
+/**
+ * One row of the page table: the browser keeps a row together on one page when it fits; `columns` sets its sections
+ * side by side, and `pageBreak` starts it on a new page.
+ */
+function PrintRow({ children, columns, pageBreak }: { children: ReactNode; columns?: boolean; pageBreak?: boolean }) {
   return (
-    <tr>
+    <tr className={pageBreak ? 'print-new-page' : undefined}>
       <td>{columns ? <div className="print-columns">{children}</div> : children}</td>
     </tr>
   );

@@ -41,6 +41,14 @@ export const PrintSection = observer(function PrintSection({
             />
             Blank “pencil” sheet (no numbers filled in)
           </label>
+          <label className="print-check">
+            <input
+              type="checkbox"
+              checked={options.includeExplanations}
+              onChange={(e) => store.setPrintOptions({ includeExplanations: e.target.checked })}
+            />
+            With explanations (a page of the rules this sheet uses, with the book’s words)
+          </label>
           <div className="print-actions">
             <button type="button" onClick={() => void store.print({ target: 'system' })} disabled={store.printing}>
               Print…

@@ -8,6 +8,7 @@ import { PrintBoxes, PrintSection, PrintTable, TrackBoxes } from '../../../compo
 import { healthText } from '../advance/health-forms';
 import { ChanceChart, fatigueFor } from '../controls/odds';
 import { heimrHistoryDescriber } from '../history-describer';
+import { heimrSettingRows } from '../settings/setting-rows';
 import './print-sheet.css';
 
 const HISTORY_POINTS: PrintedPoints<HeimrSheet> = {
@@ -119,4 +120,5 @@ export const HeimrPrintSheet = gamePrintSheet<HeimrCreation, HeimrSheet, HeimrSe
   describer: heimrHistoryDescriber,
   points: HISTORY_POINTS,
   layout,
+  settingRows: heimrSettingRows,
 });

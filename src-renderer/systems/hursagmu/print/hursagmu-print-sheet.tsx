@@ -5,6 +5,7 @@ import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print
 import type { CharacterEditor } from '../../../contract/character-editor';
 import type { PrintOptions } from '../../../contract/game-screens';
 import { hursagmuHistoryDescriber } from '../history-describer';
+import { hursagmuSettingRows } from '../settings/setting-rows';
 import { PrintLoad, PrintMetrics } from './print-body';
 import { PrintCombat } from './print-combat';
 import { PrintFoci, PrintGear, PrintProtection, PrintWeapons } from './print-equipment';
@@ -41,6 +42,7 @@ export const HursagmuPrintSheet = observer(function HursagmuPrintSheet({
       describer={hursagmuHistoryDescriber}
       points={HISTORY_POINTS}
       layout={layout}
+      settingRows={hursagmuSettingRows}
     />
   );
 });

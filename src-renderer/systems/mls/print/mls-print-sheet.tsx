@@ -5,6 +5,7 @@ import { PrintFrame, type PrintLayoutRow } from '../../../components/print/print
 import type { CharacterEditor } from '../../../contract/character-editor';
 import type { PrintOptions } from '../../../contract/game-screens';
 import { mlsHistoryDescriber } from '../history-describer';
+import { mlsSettingRows } from '../settings/setting-rows';
 import { PrintCombat } from './print-combat';
 import { PrintIdentity, PrintPoints } from './print-status';
 import { PrintNegatives, PrintPersonality, PrintPrimaries, PrintSecondaries } from './print-traits';
@@ -37,6 +38,7 @@ export const MlsPrintSheet = observer(function MlsPrintSheet({
       describer={mlsHistoryDescriber}
       points={HISTORY_POINTS}
       layout={layout}
+      settingRows={mlsSettingRows}
     />
   );
 });

@@ -8,6 +8,7 @@ import { PrintBoxes, PrintSection, PrintTable, TrackBoxes } from '../../../compo
 import '../controls/controls.css';
 import { AttributeCharts, chanceText } from '../controls/odds';
 import { symbaroumHistoryDescriber } from '../history-describer';
+import { symbaroumSettingRows } from '../settings/setting-rows';
 import './print-sheet.css';
 
 const HISTORY_POINTS: PrintedPoints<SymbaroumSheet> = {
@@ -132,4 +133,5 @@ export const SymbaroumPrintSheet = gamePrintSheet<SymbaroumCreation, SymbaroumSh
   describer: symbaroumHistoryDescriber,
   points: HISTORY_POINTS,
   layout,
+  settingRows: symbaroumSettingRows,
 });
