@@ -464,6 +464,65 @@ async function measurePdf(page: Page, character: string): Promise<{ pdfMs: numbe
   return { pdfMs: round(performance.now() - pdfStart), pdfBytes: pdf.length };
 }
 
+/** The values whose explanations are opened on each game's sheet, the first ones in the page's order. */
+const EXPLAIN_OPENS = 30;
+
+/**
+ * Opening explanations on the sheet, after the purchases (so they are measured as before): a click on a value's
+ * "Why?" to its explanation painted, for each of the first 30 values, each worked out when it is opened (the 200
+ * sheets of the fold compared for the entries that moved it); the figures are `explainOpen*.<game>`.
+ */
+async function measureExplanations(page: Page): Promise<ClickTiming[]> {
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('tab', { name: 'Sheet' }).click();
+  await page.getByRole('region', { name: 'Character sheet' }).waitFor();
+  const whys = page.getByRole('button', { name: /^Why is / });
+  const count = Math.min(await whys.count(), EXPLAIN_OPENS);
+  const timings: ClickTiming[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = await clickPoint(whys.nth(i));
+    await armClickToPaint(page, '[role="dialog"]');
+    await page.mouse.click(at.x, at.y);
+    timings.push(await readClickToPaint(page));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  return timings;
+}
+
+/** The figures of one game's explanations opened, each named `<figure>.<game>`. */
+function explainFigures(game: string, opens: ClickTiming[]): Record<string, number> {
+  const figures = {
+    explainOpens: opens.length,
+    explainOpenFirstMs: round(opens[0]?.paint ?? NaN),
+    explainOpenMedianMs: round(
+      percentile(
+        opens.map((c) => c.paint),
+        50,
+      ),
+    ),
+    explainOpenP95Ms: round(
+      percentile(
+        opens.map((c) => c.paint),
+        95,
+      ),
+    ),
+    explainOpenAppWorkMedianMs: round(
+      percentile(
+        opens.map((c) => c.appWork),
+        50,
+      ),
+    ),
+    explainOpenAppWorkP95Ms: round(
+      percentile(
+        opens.map((c) => c.appWork),
+        95,
+      ),
+    ),
+  };
+  return Object.fromEntries(Object.entries(figures).map(([key, value]) => [`${key}.${game}`, value]));
+}
+
 /** Runs the renderer benchmarks and returns their figures. */
 export async function runRendererBench(): Promise<Record<string, number | string>> {
   ensureRendererBuilt();
@@ -486,6 +545,7 @@ export async function runRendererBench(): Promise<Record<string, number | string
       Object.assign(figures, purchaseFigures(game.game, await measurePurchases(page, game)));
       if (game.game === 'mls')
         Object.assign(figures, { openSheetMs: round(openSheetMs), ...(await measurePdf(page, CHARACTER)) });
+      Object.assign(figures, explainFigures(game.game, await measureExplanations(page)));
       await page.close();
     }
     return figures;

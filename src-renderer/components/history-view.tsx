@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useContext, useId, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import type { LedgerEvent } from '../../shared/model';
 import type { Evaluation } from '../../shared/rules/core/system';
 import type { PointsVocabulary } from '../contract/game-screens';
@@ -8,6 +8,8 @@ import { CHARACTER_POINTS } from './budget-bar';
 import { CalendarDate } from './calendar-date';
 import { CampaignSessions, SessionLink, sessionName } from './campaign-sessions';
 import { ConfirmDialog } from './confirm-dialog';
+import { SectionPlaceContext } from './section-place';
+import './explain/explain.css';
 import { calendarDate, signedAmount } from '../base/format';
 import { describeEntry, genericDescriber } from './history-describer';
 import type { HistoryDescriber } from '../contract/history-describer';
@@ -92,6 +94,21 @@ function changeText(change: number, points: PointsVocabulary): string {
 }
 
 /**
+ * The entry the place names (the History section's step, e.g. from a value's explanation): its row is marked,
+ * brought into view and focused, so the player lands on it.
+ */
+function useShownEntry() {
+  const id = useContext(SectionPlaceContext)?.step;
+  const row = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (id === undefined || row.current === null) return;
+    row.current.scrollIntoView?.({ block: 'center' });
+    row.current.focus({ preventScroll: true });
+  }, [id]);
+  return { id, row };
+}
+
+/**
  * The character's ledger: when each entry happened (and at which of the
  * campaign's sessions, by name), what it was and what for, what it cost and
  * what it changed, with rejected entries flagged. "Undo last entry" removes
@@ -114,6 +131,7 @@ export const HistoryView = observer(function HistoryView({
   const headingId = useId();
   const rows = historyRows(editor, describer);
   const last = rows.at(-1);
+  const shown = useShownEntry();
   return (
     <section className="history-view" aria-labelledby={headingId}>
       <h2 id={headingId}>History</h2>
@@ -135,7 +153,17 @@ export const HistoryView = observer(function HistoryView({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className={row.accepted ? undefined : 'history-rejected'}>
+              <tr
+                key={row.id}
+                ref={row.id === shown.id ? shown.row : undefined}
+                tabIndex={row.id === shown.id ? -1 : undefined}
+                aria-current={row.id === shown.id ? 'true' : undefined}
+                className={
+                  [row.accepted ? '' : 'history-rejected', row.id === shown.id ? 'history-shown' : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+              >
                 <td>
                   <CalendarDate iso={row.date} />
                 </td>

@@ -1,8 +1,19 @@
 import { useId, type ReactNode } from 'react';
+import { Why } from './explain/why-button';
 import './section-pages.css';
 
-/** One value of a sheet: its name, the value, and how it is worked out (shown quietly after it). */
-export type SheetValue = readonly [term: string, value: ReactNode, how?: ReactNode];
+/** A value of the sheet that a "Why?" control explains: its place in `sheet --json`, its name and the value shown. */
+export interface WhyValue {
+  path: string;
+  term: string;
+  value: string | number;
+}
+
+/**
+ * One value of a sheet: its name, the value, how it is worked out (shown quietly after it), and the values it shows
+ * that a "Why?" control beside it explains.
+ */
+export type SheetValue = readonly [term: string, value: ReactNode, how?: ReactNode, why?: readonly WhyValue[]];
 
 /**
  * A group of a sheet's values, for every game: a heading, then each value by its name with how it is worked out,
@@ -14,10 +25,13 @@ export function SheetValues({ heading, values }: { heading: string; values: read
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
       <dl className="sheet-values">
-        {values.map(([term, value, how]) => [
+        {values.map(([term, value, how, why = []]) => [
           <dt key={`${term}-term`}>{term}</dt>,
           <dd key={`${term}-value`}>
             {value}
+            {why.map((w) => (
+              <Why key={w.path} {...w} />
+            ))}
             {how !== undefined && (
               <>
                 {' '}

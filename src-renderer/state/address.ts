@@ -37,6 +37,7 @@ const MAX_KEY_LENGTH = 200;
  *   #/campaign/<key>/character/<id>                     a character's page at the section it opens with
  *   #/campaign/<key>/character/<id>/<section>           one of its sections, e.g. …/character/aria/history
  *   #/campaign/<key>/character/<id>/<section>/<step>    a step of that section, e.g. …/character/aria/build/primaries
+ *                                                       (in the history, an entry: …/character/aria/history/e5-k3x9q2)
  *   #/campaign/<key>/session/<id>                       a play session's page, e.g. …/session/2026-11-21-the-barrow
  *
  * Keys are the host's listing keys, which stay the same while a campaign is listed. The route always starts

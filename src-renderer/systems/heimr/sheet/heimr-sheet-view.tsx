@@ -8,30 +8,40 @@ import {
 } from '../../../../shared/rules/systems/heimr';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { capitalise, figure, signed } from '../../../base/format';
+import { ExplainProvider } from '../../../components/explain/explain-provider';
+import { Why } from '../../../components/explain/why-button';
 import { poolText, SheetValues } from '../../../components/sheet-values';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { SectionProps } from '../../../contract/game-screens';
 import { healthText } from '../advance/health-forms';
 import type { HeimrEditor } from '../controls/edit';
 import { ChanceChart, fatigueFor, rollText } from '../controls/odds';
+import { heimrHistoryDescriber } from '../history-describer';
 import { xp } from '../points';
+import { heimrSettingRows } from '../settings/setting-rows';
 import './sheet.css';
 
 /** The live Heimr sheet: attributes with their progress, abilities with their chances, health and experience. */
 export const HeimrSheetView = observer(function HeimrSheetView({
   editor,
   sessions = [],
+  showSection,
 }: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
   return (
-    <SheetPage
-      editor={editor}
-      sessions={sessions}
-      className="heimr-sheet"
-      layout={LAYOUT}
-      overridesTitle="The game master's overrides"
-    />
+    <ExplainProvider editor={editor} words={WORDS} showSection={showSection}>
+      <SheetPage
+        editor={editor}
+        sessions={sessions}
+        className="heimr-sheet"
+        layout={LAYOUT}
+        overridesTitle="The game master's overrides"
+      />
+    </ExplainProvider>
   );
 });
+
+/** How the explanations of the sheet word the ledger and the campaign's settings. */
+const WORDS = { describer: heimrHistoryDescriber, settingRows: heimrSettingRows };
 
 /** The attributes: value, group, and progress toward the next value ("Attribute progress"). */
 const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: HeimrSheet }) {
@@ -43,13 +53,28 @@ const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: He
       <table className="sheet-table" aria-labelledby={id}>
         <ColumnHeads columns={['Attribute', 'Group', figures('Value'), 'Progress']} />
         <tbody>
-          {sheet.attributes.map((a) => (
+          {sheet.attributes.map((a, i) => (
             <tr key={a.id}>
               <th scope="row">{a.name}</th>
               <td>{capitalise(a.group)}</td>
-              <td className="num">{signed(a.value)}</td>
+              <td className="num">
+                {signed(a.value)}
+                <Why path={`sheet.attributes.${i}.value`} term={a.name} value={signed(a.value)} />
+              </td>
               <td>
-                {figure(a.progress)} of {figure(a.needed)} to rise to {signed(a.value + 1)}
+                {figure(a.progress)}
+                <Why
+                  path={`sheet.attributes.${i}.progress`}
+                  term={`${a.name}’s progress`}
+                  value={figure(a.progress)}
+                />{' '}
+                of {figure(a.needed)}
+                <Why
+                  path={`sheet.attributes.${i}.needed`}
+                  term={`the progress ${a.name} needs`}
+                  value={figure(a.needed)}
+                />{' '}
+                to rise to {signed(a.value + 1)}
               </td>
             </tr>
           ))}
@@ -67,14 +92,48 @@ const SheetStatus = observer(function SheetStatus({ sheet, editor }: { sheet: He
     <SheetValues
       heading="Play"
       values={[
-        ['Hit points', healthText(sheet)],
-        ['Base fatigue', figure(sheet.baseFatigue), `4 − ${fatigueFrom?.name ?? 'stamina'}, at least 1`],
+        [
+          'Hit points',
+          healthText(sheet),
+          undefined,
+          [
+            { path: 'sheet.health.current', term: 'Hit points now', value: figure(sheet.health.current) },
+            { path: 'sheet.health.max', term: 'Hit points at full health', value: figure(sheet.health.max) },
+          ],
+        ],
+        [
+          'Base fatigue',
+          figure(sheet.baseFatigue),
+          `4 − ${fatigueFrom?.name ?? 'stamina'}, at least 1`,
+          [{ path: 'sheet.baseFatigue', term: 'Base fatigue', value: figure(sheet.baseFatigue) }],
+        ],
         [
           'Initiative',
           rollText(sheet.initiative.consistency, sheet.initiative.potential),
           `${initiativeFrom?.name ?? 'dexterity'} as consistency, willpower ${figure(editor.settings.willpower)} as potential`,
+          [
+            {
+              path: 'sheet.initiative.consistency',
+              term: 'Initiative’s consistency',
+              value: signed(sheet.initiative.consistency),
+            },
+            {
+              path: 'sheet.initiative.potential',
+              term: 'Initiative’s potential',
+              value: signed(sheet.initiative.potential),
+            },
+          ],
         ],
-        ['Experience', poolText(sheet.totals, xp)],
+        [
+          'Experience',
+          poolText(sheet.totals, xp),
+          undefined,
+          (['earned', 'spent', 'unspent'] as const).map((k) => ({
+            path: `sheet.totals.${k}`,
+            term: `Experience ${k}`,
+            value: figure(sheet.totals[k]),
+          })),
+        ],
       ]}
     />
   );
@@ -112,16 +171,7 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
               <h4>
                 {a.name} <span className="how">({a.basedOn.join(' and ') || 'no attribute'})</span>
               </h4>
-              <p>
-                Consistency <strong>{signed(a.consistency)}</strong>{' '}
-                <span className="how">
-                  (base {signed(a.baseConsistency)}, trained {figure(a.trainedConsistency)})
-                </span>
-                , potential <strong>{signed(a.potential)}</strong>{' '}
-                <span className="how">
-                  (base {signed(a.basePotential)}, trained {figure(a.trainedPotential)})
-                </span>
-              </p>
+              <AbilityRoll ability={a} at={`sheet.abilities.${sheet.abilities.indexOf(a)}`} />
               <ChanceChart name={a.name} c={a.consistency} p={a.potential} fatigue={fatigueFor(a, sheet.baseFatigue)} />
             </li>
           ))}
@@ -130,5 +180,30 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
     </section>
   );
 });
+
+/** An ability's consistency and potential, each with its base and training, and a "Why?" beside each number. */
+function AbilityRoll({ ability: a, at }: { ability: HeimrSheet['abilities'][number]; at: string }) {
+  const why = (key: string, term: string, value: string) => (
+    <Why path={`${at}.${key}`} term={`${a.name}’s ${term}`} value={value} />
+  );
+  return (
+    <p>
+      Consistency <strong>{signed(a.consistency)}</strong>
+      {why('consistency', 'consistency', signed(a.consistency))}{' '}
+      <span className="how">
+        (base {signed(a.baseConsistency)}
+        {why('baseConsistency', 'base consistency', signed(a.baseConsistency))}, trained {figure(a.trainedConsistency)}
+        {why('trainedConsistency', 'trained consistency', figure(a.trainedConsistency))})
+      </span>
+      , potential <strong>{signed(a.potential)}</strong>
+      {why('potential', 'potential', signed(a.potential))}{' '}
+      <span className="how">
+        (base {signed(a.basePotential)}
+        {why('basePotential', 'base potential', signed(a.basePotential))}, trained {figure(a.trainedPotential)}
+        {why('trainedPotential', 'trained potential', figure(a.trainedPotential))})
+      </span>
+    </p>
+  );
+}
 
 const LAYOUT: SheetLayoutRow<HeimrSheet, HeimrEditor>[] = [[SheetAttributes, SheetStatus], SheetAbilities];

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { SHIELDS, formatCoins, type HursagmuSheet, type WeaponSheet } from '../../../../shared/rules/systems/hursagmu';
 import { countOf, pounds, signed, tenths, figure } from '../../../base/format';
+import { Why } from '../../../components/explain/why-button';
 import { weaponDamageWords } from '../controls/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
@@ -26,7 +27,7 @@ export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: H
         <table className="sheet-table" aria-labelledby={id}>
           <ColumnHeads columns={['Weapon', figures('Damage'), figures('Hands'), 'Range', 'Concealment']} />
           <tbody>
-            {sheet.weapons.map((w) => (
+            {sheet.weapons.map((w, i) => (
               <tr key={w.id}>
                 <th scope="row">
                   {w.name}{' '}
@@ -39,10 +40,18 @@ export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: H
                   </span>
                 </th>
                 <td className="num">
-                  <span className="big-number">{figure(w.totalDamage)}</span>{' '}
+                  <span className="big-number">{figure(w.totalDamage)}</span>
+                  <Why
+                    path={`sheet.weapons.${i}.totalDamage`}
+                    term={`${w.name}’s damage`}
+                    value={figure(w.totalDamage)}
+                  />{' '}
                   <span className="how">({weaponDamageWords(w, sheet.strength)})</span>
                 </td>
-                <td className="num">{w.hands}</td>
+                <td className="num">
+                  {w.hands}
+                  <Why path={`sheet.weapons.${i}.hands`} term={`the hands ${w.name} takes`} value={w.hands} />
+                </td>
                 <td className="how">
                   {rangeText(w)}
                   {w.reloadAction ? '; an action to reload' : ''}
@@ -56,6 +65,18 @@ export const SheetWeapons = observer(function SheetWeapons({ sheet }: { sheet: H
     </section>
   );
 });
+
+/** A focus's power, negation, channel and resistance, each with its "Why?". */
+function FocusWhys({ focus: f, at }: { focus: HursagmuSheet['foci'][number]; at: string }) {
+  return (
+    <>
+      <Why path={`${at}.power`} term={`${f.name}’s power`} value={f.power} />
+      <Why path={`${at}.negation`} term={`${f.name}’s negation`} value={f.negation} />
+      <Why path={`${at}.channel`} term={`what ${f.name} channels`} value={f.channel} />
+      <Why path={`${at}.resistance`} term={`${f.name}’s resistance`} value={f.resistance} />
+    </>
+  );
+}
 
 /** The traits armor hampers, as the sheet lists them ("EQUIPMENT" > Armor). */
 function armored(sheet: HursagmuSheet): string {
@@ -77,7 +98,9 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
             <>
               <strong>
                 {armor.name}, {countOf(armor.points, 'point', 'points')}
-              </strong>{' '}
+              </strong>
+              <Why path="sheet.armor.points" term={`${armor.name}’s points`} value={armor.points} />
+              <Why path="sheet.armor.endurance" term="Endurance of physical damage" value={armor.endurance} />{' '}
               <span className="how">
                 ({pounds(armor.weight)}, {formatCoins(armor.price)}). Penalty {signed(-armor.points)} to movement and to{' '}
                 {armored(sheet)}; endures physical damage with Strength {sheet.strength} + armor {armor.points} ={' '}
@@ -92,7 +115,12 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
         <dd>
           {shield ? (
             <>
-              <strong>{SHIELDS[shield.material].name}</strong>{' '}
+              <strong>{SHIELDS[shield.material].name}</strong>
+              <Why
+                path="sheet.shield.defenseBonus"
+                term="The shield’s bonus"
+                value={signed(shield.defenseBonus)}
+              />{' '}
               <span className="how">
                 ({signed(shield.defenseBonus)} to Defense, {pounds(shield.weight)})
               </span>
@@ -107,9 +135,10 @@ export const SheetProtection = observer(function SheetProtection({ sheet }: { sh
         <p className="empty-state">No foci.</p>
       ) : (
         <ul className="sheet-list">
-          {sheet.foci.map((f) => (
+          {sheet.foci.map((f, i) => (
             <li key={f.id}>
-              <strong>{f.name}</strong>{' '}
+              <strong>{f.name}</strong>
+              <FocusWhys focus={f} at={`sheet.foci.${i}`} />{' '}
               <span className="how">
                 ({tenths(f.length)} ft, {countOf(f.levels, 'level', 'levels')};{' '}
                 {f.weight === null ? 'immobile' : pounds(f.weight)})

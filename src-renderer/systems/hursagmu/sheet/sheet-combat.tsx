@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useId } from 'react';
 import { TRAIT_ROLL, type HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { diceRoll, figure } from '../../../base/format';
+import { diceRoll, figure, signed } from '../../../base/format';
 import {
   chanceWords,
   chargeWords,
@@ -11,6 +11,14 @@ import {
   rankWords,
 } from '../controls/combat-words';
 import { ColumnHeads } from '../../../components/column-heads';
+import { Why } from '../../../components/explain/why-button';
+
+/** The paths of the defense lines (defenseLines) in the sheet, in their order. */
+const defensePaths = (flat: boolean) => [
+  flat ? 'sheet.combat.defenseValue' : 'sheet.combat.defense',
+  'sheet.combat.surprisedDefense',
+  'sheet.combat.fixedObjectDefense',
+];
 
 /**
  * The combat values ("ENCOUNTERS"; the revised chapter's "Combat Values"): Defense as attackers meet it, normally,
@@ -29,19 +37,27 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
           : 'A defense is rolled like any trait, 2d6 + Defense against the attacker’s 2d6 + trait; a tie goes to the defender.'}
       </p>
       <dl className="sheet-facts">
-        {defenseLines(c).map((line) => (
+        {defenseLines(c).map((line, i) => (
           <Fragment key={line.label}>
             <dt>{line.label}</dt>
             <dd>
-              <span className="big-number">{line.figure}</span> <span className="how">({line.how})</span>
+              <span className="big-number">{line.figure}</span>
+              <Why path={defensePaths(c.flat)[i]!} term={line.label} value={line.figure} />{' '}
+              <span className="how">({line.how})</span>
             </dd>
           </Fragment>
         ))}
         <dt>Initiative</dt>
-        <dd>{initiativeWords(c)}</dd>
+        <dd>
+          {initiativeWords(c)}
+          {c.initiative !== null && (
+            <Why path="sheet.combat.initiative" term="Initiative’s trait" value={signed(c.initiative)} />
+          )}
+        </dd>
         <dt>Movement</dt>
         <dd>
           {figure(sheet.movement)} spaces per action; a charge: {chargeWords(c, sheet.movement)}
+          <Why path="sheet.combat.chargeMomentum" term="A charge’s damage" value={signed(c.chargeMomentum)} />
         </dd>
       </dl>
 

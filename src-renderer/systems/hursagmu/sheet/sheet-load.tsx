@@ -8,6 +8,7 @@ import {
   type HursagmuSheet,
 } from '../../../../shared/rules/systems/hursagmu';
 import { MINUS, pounds, figure, wholePercent } from '../../../base/format';
+import { Why } from '../../../components/explain/why-button';
 import { loadText } from './format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 
@@ -37,12 +38,14 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
       <dl className="sheet-facts">
         <dt>Lift</dt>
         <dd>
-          <span className="big-number">{pounds(sheet.lift)}</span>{' '}
+          <span className="big-number">{pounds(sheet.lift)}</span>
+          <Why path="sheet.lift" term="Lift" value={pounds(sheet.lift)} />{' '}
           <span className="how">(Strength {figure(sheet.strength)}, by the book's lift table)</span>
         </dd>
         <dt>Carried</dt>
         <dd>
-          <span className="big-number">{pounds(sheet.carried)}</span>{' '}
+          <span className="big-number">{pounds(sheet.carried)}</span>
+          <Why path="sheet.carried" term="Carried" value={pounds(sheet.carried)} />{' '}
           <span className="how">
             ({wholePercent(sheet.encumbrance.percent === Infinity ? 100 : sheet.encumbrance.percent)} of lift; armor is
             worn at 10 lb per point, coins weigh nothing)
@@ -50,11 +53,14 @@ export const SheetLoad = observer(function SheetLoad({ sheet }: { sheet: Hursagm
         </dd>
         <dt>Encumbrance</dt>
         <dd>
-          <strong>{load.name}</strong> <span className="how">({load.effect})</span>
+          <strong>{load.name}</strong>
+          <Why path="sheet.encumbrance.level" term="Encumbrance" value={load.name} />{' '}
+          <span className="how">({load.effect})</span>
         </dd>
         <dt>Movement</dt>
         <dd>
-          <span className="big-number">{figure(sheet.movement)}</span>{' '}
+          <span className="big-number">{figure(sheet.movement)}</span>
+          <Why path="sheet.movement" term="Movement" value={figure(sheet.movement)} />{' '}
           <span className="how">{movementText(sheet)}</span>
         </dd>
       </dl>

@@ -8,6 +8,7 @@ import {
   type HursagmuSheet,
   type Metric,
 } from '../../../../shared/rules/systems/hursagmu';
+import { Why } from '../../../components/explain/why-button';
 import { OutcomeLine } from '../../../components/outcome-line';
 import { WhenFields } from '../../../components/when-fields';
 import { IDLE, PricedButton } from '../advance/play-controls';
@@ -43,9 +44,18 @@ export const SheetMetrics = observer(function SheetMetrics({
             return (
               <tr key={m}>
                 <th scope="row">{METRIC_NAMES[m]}</th>
-                <td className="num big-number">{metric.current}</td>
-                <td className="num">{metric.max}</td>
-                <td className="num">{sheet.damage[m]}</td>
+                <td className="num">
+                  <span className="big-number">{metric.current}</span>
+                  <Why path={`sheet.metrics.${m}.current`} term={`${METRIC_NAMES[m]} now`} value={metric.current} />
+                </td>
+                <td className="num">
+                  {metric.max}
+                  <Why path={`sheet.metrics.${m}.max`} term={`maximum ${METRIC_NAMES[m]}`} value={metric.max} />
+                </td>
+                <td className="num">
+                  {sheet.damage[m]}
+                  <Why path={`sheet.damage.${m}`} term={`${METRIC_NAMES[m]} damage`} value={sheet.damage[m]} />
+                </td>
                 <td>{statusText(metric.status)}</td>
               </tr>
             );

@@ -6,6 +6,7 @@ import {
   type HursagmuSheet,
   type TraitSheet,
 } from '../../../../shared/rules/systems/hursagmu';
+import { Why } from '../../../components/explain/why-button';
 import { About } from '../controls/about';
 import { countOf, signed, figure } from '../../../base/format';
 import { characterPoints, experiencePoints } from '../points';
@@ -31,15 +32,21 @@ export const SheetTraits = observer(function SheetTraits({ sheet }: { sheet: Hur
       <table className="sheet-table" aria-labelledby={id}>
         <ColumnHeads columns={['Trait', figures('Level'), figures('Value'), 'Modifiers']} />
         <tbody>
-          {sheet.traits.map((t) => (
+          {sheet.traits.map((t, i) => (
             <tr key={t.id} className={t.level > 0 ? 'hursagmu-trained' : undefined}>
               <th scope="row">
                 {t.name}
                 {t.campaign && <span className="how"> (campaign trait)</span>}
                 <About description={traitDescription(t.id)} />
               </th>
-              <td className="num">{figure(t.level)}</td>
-              <td className="num">{t.value === null ? '—' : figure(t.value)}</td>
+              <td className="num">
+                {figure(t.level)}
+                <Why path={`sheet.traits.${i}.level`} term={`${t.name}’s level`} value={figure(t.level)} />
+              </td>
+              <td className="num">
+                {t.value === null ? '—' : figure(t.value)}
+                {t.value !== null && <Why path={`sheet.traits.${i}.value`} term={t.name} value={figure(t.value)} />}
+              </td>
               <td className="how">{modifierText(t)}</td>
             </tr>
           ))}
@@ -59,7 +66,7 @@ export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: Hursa
         <p className="empty-state">No gifts.</p>
       ) : (
         <ul className="sheet-list" aria-labelledby={id}>
-          {sheet.gifts.map((g) => (
+          {sheet.gifts.map((g, i) => (
             <li key={g.id}>
               <strong>{g.name}</strong>
               {g.limbs !== undefined && ` (${countOf(g.limbs, 'limb', 'limbs')})`}{' '}
@@ -68,6 +75,7 @@ export const SheetGifts = observer(function SheetGifts({ sheet }: { sheet: Hursa
                   ? `${experiencePoints(g.cost)}; bought with experience, approved by The Master: ${g.reason}`
                   : characterPoints(g.cost)}
               </span>
+              <Why path={`sheet.gifts.${i}.cost`} term={`the cost of ${g.name}`} value={figure(g.cost)} />
               <About description={giftDescription(g.id)} />
             </li>
           ))}

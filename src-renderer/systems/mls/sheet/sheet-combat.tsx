@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { figure } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
+import { Why } from '../../../components/explain/why-button';
 
 /**
  * The Dam ratings the damage table shows. The rulebook lists no weapons ("Damage" gives only the rule from a
@@ -63,7 +64,16 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Mls
               return (
                 <tr key={s.id}>
                   <th scope="row">{s.name}</th>
-                  <td className="num">{s.value === null ? 'not acquired' : figure(s.value)}</td>
+                  <td className="num">
+                    {s.value === null ? 'not acquired' : figure(s.value)}
+                    {s.value !== null && (
+                      <Why
+                        path={`sheet.secondaries.${sheet.secondaries.indexOf(s)}.value`}
+                        term={s.name}
+                        value={s.value}
+                      />
+                    )}
+                  </td>
                   <td className="num">{attacks}</td>
                   <td>{roundsText(attackRounds(attacks))}</td>
                 </tr>

@@ -7,6 +7,7 @@ import {
   TRAINING_COST,
   type MlsSheet,
 } from '../../../../shared/rules/systems/mls';
+import { Why } from '../../../components/explain/why-button';
 import { levelText } from '../controls/format';
 import { countOf, cps } from '../../../base/format';
 
@@ -15,6 +16,7 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
   const id = useId();
   const race = RACES[sheet.race];
   const occupation = sheet.secondaries.find((s) => s.occupation);
+  const occupationAt = occupation ? sheet.secondaries.indexOf(occupation) : -1;
   const left = sheet.cp.earned - sheet.cp.spent;
   return (
     <section className="sheet-group" aria-labelledby={id}>
@@ -24,7 +26,9 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
         <dd>{race.name}</dd>
         <dt>Age</dt>
         <dd>
-          {formatAge(sheet.race, sheet.ageIncrements)}{' '}
+          {formatAge(sheet.race, sheet.ageIncrements)}
+          <Why path="sheet.age.years" term="Age in years" value={sheet.age.years} />
+          <Why path="sheet.ageIncrements" term="Age increments past base age" value={sheet.ageIncrements} />{' '}
           <span className="how">
             (base age {race.baseAge} + {countOf(sheet.ageIncrements, 'increment', 'increments')} of{' '}
             {race.incrementMonths} months; started at {formatAge(sheet.race, sheet.startIncrements)})
@@ -35,19 +39,38 @@ export const SheetOverview = observer(function SheetOverview({ sheet }: { sheet:
           {occupation
             ? `${occupation.name} at ${occupation.level === null ? 'not acquired' : levelText(occupation.level)}`
             : 'None chosen'}
+          {occupation && occupation.level !== null && (
+            <Why
+              path={`sheet.secondaries.${occupationAt}.level`}
+              term={`${occupation.name}'s level`}
+              value={levelText(occupation.level)}
+            />
+          )}
         </dd>
         <dt>CPs earned</dt>
-        <dd>{sheet.cp.earned}</dd>
+        <dd>
+          {sheet.cp.earned}
+          <Why path="sheet.cp.earned" term="CPs earned" value={sheet.cp.earned} />
+        </dd>
         <dt>CPs spent</dt>
-        <dd>{sheet.cp.spent}</dd>
+        <dd>
+          {sheet.cp.spent}
+          <Why path="sheet.cp.spent" term="CPs spent" value={sheet.cp.spent} />
+        </dd>
         <dt>CPs unspent</dt>
         <dd>
           <span className="big-number">{left}</span> <span className="how">(earned minus spent)</span>
         </dd>
         <dt>Florins</dt>
-        <dd>{sheet.florins}</dd>
+        <dd>
+          {sheet.florins}
+          <Why path="sheet.florins" term="Florins" value={sheet.florins} />
+        </dd>
         <dt>Favour</dt>
-        <dd>{sheet.favour}</dd>
+        <dd>
+          {sheet.favour}
+          <Why path="sheet.favour" term="Favour" value={sheet.favour} />
+        </dd>
         <dt>Training</dt>
         <dd>
           {sheet.training

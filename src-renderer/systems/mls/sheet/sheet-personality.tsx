@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { capitalise } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
+import { Why } from '../../../components/explain/why-button';
 
 function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait }) {
   const value = sheet.personality[trait];
@@ -25,6 +26,7 @@ function TraitCells({ sheet, trait }: { sheet: MlsSheet; trait: PersonalityTrait
       >
         {value}
         {noticeable ? ' (noticeable)' : ''}
+        <Why path={`sheet.personality.${trait}`} term={capitalise(trait)} value={value} />
       </td>
     </>
   );

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { offset } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
+import { Why } from '../../../components/explain/why-button';
 
 /** How a primary trait's value is made up, in words for its title. */
 export function primaryExplanation(p: PrimarySheet, trained: boolean): string {
@@ -38,15 +39,27 @@ export const SheetPrimaries = observer(function SheetPrimaries({ sheet }: { shee
           {PRIMARY_TRAITS.map((t) => {
             const p = sheet.primaries[t];
             const trained = sheet.training === t;
+            const name = PRIMARY_TRAIT_NAMES[t];
+            const at = `sheet.primaries.${t}`;
             return (
               <tr key={t}>
-                <th scope="row">{PRIMARY_TRAIT_NAMES[t]}</th>
+                <th scope="row">{name}</th>
                 <td className="num" title={primaryExplanation(p, trained)}>
                   {p.value}
+                  <Why path={`${at}.value`} term={name} value={p.value} />
                 </td>
-                <td className="num">{p.average}</td>
-                <td className="num">{offset(p.chosen)}</td>
-                <td className="num">{p.reductions > 0 ? `-${p.reductions}` : '–'}</td>
+                <td className="num">
+                  {p.average}
+                  <Why path={`${at}.average`} term={`the racial average of ${name}`} value={p.average} />
+                </td>
+                <td className="num">
+                  {offset(p.chosen)}
+                  <Why path={`${at}.chosen`} term={`${name} chosen`} value={offset(p.chosen)} />
+                </td>
+                <td className="num">
+                  {p.reductions > 0 ? `-${p.reductions}` : '–'}
+                  <Why path={`${at}.reductions`} term={`${name} lost to age`} value={p.reductions} />
+                </td>
                 <td>{trained ? 'Yes, +1 until the next age increment' : '–'}</td>
               </tr>
             );

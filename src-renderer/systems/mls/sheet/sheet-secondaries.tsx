@@ -11,6 +11,7 @@ import {
 import { diceRoll, percent } from '../../../base/format';
 import { levelText } from '../controls/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
+import { Why } from '../../../components/explain/why-button';
 
 const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
 
@@ -27,11 +28,32 @@ function oddsCell(s: SecondarySheet) {
   );
 }
 
-function valueCell(t: SecondarySheet | NegativeSheet, missing: string) {
+function valueCell(t: SecondarySheet | NegativeSheet, missing: string, at: string) {
   if (t.level === null || t.value === null) return <td className="num">{missing}</td>;
   return (
     <td className="num" title={`Base ${t.baseValue} (${describeBase(t.base)}) at ${levelText(t.level)}: ${t.value}`}>
       {t.value}
+      <Why path={`${at}.value`} term={t.name} value={t.value} />
+    </td>
+  );
+}
+
+/** A trait's base, with its "Why?". */
+function baseCell(t: SecondarySheet | NegativeSheet, at: string) {
+  return (
+    <td className="num">
+      {t.baseValue}
+      <Why path={`${at}.baseValue`} term={`the base of ${t.name}`} value={t.baseValue} />
+    </td>
+  );
+}
+
+/** A trait's level in words, with its "Why?" where it has one. */
+function levelCell(t: SecondarySheet | NegativeSheet, words: string, at: string) {
+  return (
+    <td>
+      {words}
+      {t.level !== null && <Why path={`${at}.level`} term={`the level of ${t.name}`} value={levelText(t.level)} />}
     </td>
   );
 }
@@ -60,16 +82,18 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
               ]}
             />
             <tbody>
-              {sheet.secondaries.map((s) => (
+              {sheet.secondaries.map((s, i) => (
                 <tr key={s.id}>
                   <th scope="row">{s.name}</th>
                   <td>{KIND_NAMES[s.kind]}</td>
                   <td>{describeBase(s.base)}</td>
-                  <td className="num">{s.baseValue}</td>
-                  <td>
-                    {s.level === null ? 'not acquired' : s.level === -2 ? 'base −2 (untrained)' : levelText(s.level)}
-                  </td>
-                  {valueCell(s, 'not available')}
+                  {baseCell(s, `sheet.secondaries.${i}`)}
+                  {levelCell(
+                    s,
+                    s.level === null ? 'not acquired' : s.level === -2 ? 'base −2 (untrained)' : levelText(s.level),
+                    `sheet.secondaries.${i}`,
+                  )}
+                  {valueCell(s, 'not available', `sheet.secondaries.${i}`)}
                   <td>
                     {[s.occupation ? 'Occupation' : '', s.priest ? 'Priest' : '', s.combat ? 'Combat' : '']
                       .filter(Boolean)
@@ -90,13 +114,13 @@ export const SheetSecondaries = observer(function SheetSecondaries({ sheet }: { 
           <table className="sheet-table" aria-labelledby={ids.negatives}>
             <ColumnHeads columns={['Trait', 'Base from', figures('Base'), 'Level', figures('Value')]} />
             <tbody>
-              {sheet.negatives.map((n) => (
+              {sheet.negatives.map((n, i) => (
                 <tr key={n.id}>
                   <th scope="row">{n.name}</th>
                   <td>{describeBase(n.base)}</td>
-                  <td className="num">{n.baseValue}</td>
-                  <td>{n.level === null ? 'removed' : levelText(n.level)}</td>
-                  {valueCell(n, 'removed')}
+                  {baseCell(n, `sheet.negatives.${i}`)}
+                  {levelCell(n, n.level === null ? 'removed' : levelText(n.level), `sheet.negatives.${i}`)}
+                  {valueCell(n, 'removed', `sheet.negatives.${i}`)}
                 </tr>
               ))}
             </tbody>

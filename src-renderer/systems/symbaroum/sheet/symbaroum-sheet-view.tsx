@@ -7,6 +7,8 @@ import {
   type SymbaroumSheet,
   type TestOptions,
 } from '../../../../shared/rules/systems/symbaroum';
+import { ExplainProvider } from '../../../components/explain/explain-provider';
+import { Why } from '../../../components/explain/why-button';
 import { poolText, SheetValues } from '../../../components/sheet-values';
 import { figure, signed } from '../../../base/format';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
@@ -14,24 +16,32 @@ import type { SectionProps } from '../../../contract/game-screens';
 import '../controls/controls.css';
 import type { SymbaroumEditor } from '../controls/edit';
 import { AttributeCharts, TestOptionsFields } from '../controls/odds';
+import { symbaroumHistoryDescriber } from '../history-describer';
 import { experience } from '../points';
+import { symbaroumSettingRows } from '../settings/setting-rows';
 import './sheet.css';
 
 /** The live Symbaroum sheet: attributes with their chances, secondary attributes, Toughness and the death test, abilities. */
 export const SymbaroumSheetView = observer(function SymbaroumSheetView({
   editor,
   sessions = [],
+  showSection,
 }: SectionProps<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>) {
   return (
-    <SheetPage
-      editor={editor}
-      sessions={sessions}
-      className="symbaroum-sheet"
-      layout={LAYOUT}
-      overridesTitle="The Game Master's overrides"
-    />
+    <ExplainProvider editor={editor} words={WORDS} showSection={showSection}>
+      <SheetPage
+        editor={editor}
+        sessions={sessions}
+        className="symbaroum-sheet"
+        layout={LAYOUT}
+        overridesTitle="The Game Master's overrides"
+      />
+    </ExplainProvider>
   );
 });
+
+/** How the explanations of the sheet word the ledger and the campaign's settings. */
+const WORDS = { describer: symbaroumHistoryDescriber, settingRows: symbaroumSettingRows };
 
 /** "9 of 10", "0 of 15, dying: 1 of 3 steps toward death", "dead". */
 export function toughnessText(sheet: SymbaroumSheet): string {
@@ -47,20 +57,65 @@ const SheetSecondary = observer(function SheetSecondary({ sheet }: { sheet: Symb
     <SheetValues
       heading="Secondary attributes"
       values={[
-        ['Toughness', toughnessText(sheet), 'Strong, never below 10'],
-        ['Pain Threshold', figure(sheet.painThreshold), 'Strong ÷ 2, rounded up'],
+        [
+          'Toughness',
+          toughnessText(sheet),
+          'Strong, never below 10',
+          [
+            { path: 'sheet.toughness.current', term: 'Toughness now', value: figure(sheet.toughness.current) },
+            { path: 'sheet.toughness.max', term: 'Toughness', value: figure(sheet.toughness.max) },
+          ],
+        ],
+        [
+          'Pain Threshold',
+          figure(sheet.painThreshold),
+          'Strong ÷ 2, rounded up',
+          [{ path: 'sheet.painThreshold', term: 'Pain Threshold', value: figure(sheet.painThreshold) }],
+        ],
         [
           'Defense',
           figure(sheet.defense),
           `Quick${sheet.armorWorn ? ` − ${sheet.armorWorn.name.toLowerCase()} ${figure(sheet.armorWorn.impeding)}` : ''}${sheet.shield !== 'none' ? ` + ${sheet.shield} 1` : ''}`,
+          [{ path: 'sheet.defense', term: 'Defense', value: figure(sheet.defense) }],
         ],
-        ['Corruption Threshold', figure(sheet.corruptionThreshold), 'Resolute ÷ 2, rounded up'],
-        ['Initiative', `Quick ${figure(sheet.initiative.quick)}, then Vigilant ${figure(sheet.initiative.vigilant)}`],
-        ['Experience', poolText(sheet.totals, experience)],
+        [
+          'Corruption Threshold',
+          figure(sheet.corruptionThreshold),
+          'Resolute ÷ 2, rounded up',
+          [
+            {
+              path: 'sheet.corruptionThreshold',
+              term: 'Corruption Threshold',
+              value: figure(sheet.corruptionThreshold),
+            },
+          ],
+        ],
+        [
+          'Initiative',
+          `Quick ${figure(sheet.initiative.quick)}, then Vigilant ${figure(sheet.initiative.vigilant)}`,
+          undefined,
+          [
+            { path: 'sheet.initiative.quick', term: 'Initiative by Quick', value: figure(sheet.initiative.quick) },
+            {
+              path: 'sheet.initiative.vigilant',
+              term: 'Initiative by Vigilant',
+              value: figure(sheet.initiative.vigilant),
+            },
+          ],
+        ],
+        ['Experience', poolText(sheet.totals, experience), undefined, experienceWhys(sheet)],
       ]}
     />
   );
 });
+
+/** The experience earned, spent and unspent, each with its "Why?". */
+const experienceWhys = (sheet: SymbaroumSheet) =>
+  (['earned', 'spent', 'unspent'] as const).map((k) => ({
+    path: `sheet.totals.${k}`,
+    term: `Experience ${k}`,
+    value: figure(sheet.totals[k]),
+  }));
 
 /** The abilities learned, with their levels. */
 const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: SymbaroumSheet }) {
@@ -76,6 +131,7 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Symb
           {learned.map((a) => (
             <li key={a.id}>
               <strong>{a.name}</strong>, {a.level}
+              <Why path={`sheet.abilities.${a.id}`} term={a.name} value={a.level!} />
               {a.description && <span className="how"> — {a.description}</span>}
             </li>
           ))}
@@ -98,12 +154,16 @@ const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: Sy
       </p>
       <TestOptionsFields options={options} onChange={setOptions} />
       <ul className="symbaroum-attributes" aria-labelledby={id}>
-        {sheet.attributes.map((a) => (
+        {sheet.attributes.map((a, i) => (
           <li key={a.id}>
-            <h4>
-              {a.name} {figure(a.value)}{' '}
-              <span className="how">({signed(a.modifier)} to an enemy's test against it)</span>
-            </h4>
+            <div className="symbaroum-attribute-head">
+              <h4>
+                {a.name} {figure(a.value)}{' '}
+                <span className="how">({signed(a.modifier)} to an enemy's test against it)</span>
+              </h4>
+              <Why path={`sheet.attributes.${i}.value`} term={a.name} value={figure(a.value)} />
+              <Why path={`sheet.attributes.${i}.modifier`} term={`${a.name}'s modifier`} value={signed(a.modifier)} />
+            </div>
             <p className="how">{ATTRIBUTE_INFO[a.id].about}</p>
             <AttributeCharts name={a.name} value={a.value} options={options} />
           </li>
