@@ -5,6 +5,7 @@
  *
  *   npm run bench                 everything (1000 kill-during-save runs, 200 rounds of each two-program trial)
  *   npm run bench -- --quick      fewer kills and rounds, for a fast look
+ *   npm run bench -- --part rules one part (store, rules, renderer or campaign), printed and not written
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
@@ -17,6 +18,32 @@ import { runRendererBench } from './renderer-bench';
 import { runCampaignBench } from './campaign-bench';
 
 const quick = process.argv.includes('--quick');
+
+const PARTS = ['store', 'rules', 'renderer', 'campaign'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The part named after --part, or undefined for every part; an unknown name stops the run with the names there are. */
+function partAsked(): Part | undefined {
+  const at = process.argv.indexOf('--part');
+  if (at === -1) return undefined;
+  const name = process.argv[at + 1];
+  if (!PARTS.includes(name as Part)) {
+    console.error(`--part takes one of ${PARTS.join(', ')}, not "${name ?? ''}".`);
+    process.exit(2);
+  }
+  return name as Part;
+}
+
+/** One part alone: its figures are printed, and bench/results.json, which holds a whole run, is left as it is. */
+async function runPart(part: Part): Promise<void> {
+  const run: Record<Part, () => Promise<unknown>> = {
+    store: () => runStoreBench({ kills: quick ? 200 : 1000, multiProcessRounds: quick ? 50 : 200 }),
+    rules: async () => ({ ...(await runRulesBench()), ...runFoldVsParse(), ...runOddsCharts() }),
+    renderer: runRendererBench,
+    campaign: runCampaignBench,
+  };
+  console.log(await run[part]());
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -101,4 +128,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const part = partAsked();
+await (part ? runPart(part) : main());

@@ -51,8 +51,16 @@ export function deriveHeimrSheet(state: HeimrState): HeimrSheet {
   });
   const current = c.hitPoints - state.damage;
   const x = state.experience;
+  // The state's fields one by one, as stateOf lists them: a spread into a literal with more fields copies slowly.
   return {
-    ...stateOf(state),
+    campaign: c,
+    values: state.values,
+    progress: state.progress,
+    startValues: state.startValues,
+    training: state.training,
+    experience: x,
+    damage: state.damage,
+    creationItems: state.creationItems,
     attributes,
     abilities,
     baseFatigue: baseFatigue(valueOf(state, c.fatigueAttribute)),
