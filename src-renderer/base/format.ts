@@ -3,6 +3,7 @@
  * true minus, chances, pounds and dice. A game's own words (its points, its coins) live in the game's folder
  * and build on these.
  */
+import { oddsPercent } from '../../shared/rules/core/explain';
 
 /** The minus sign (U+2212): a hyphen reads as a dash and sits too low beside digits. */
 export const MINUS = '\u2212';
@@ -46,14 +47,11 @@ export function signedAmount(n: number, words: (n: number) => string): string {
 
 /**
  * A probability (0 to 1, or odds with their probability) as a percentage: whole percents, with one decimal
- * below 1% and above 99% so that a rare outcome never reads "0%" and an almost certain one never "100%".
+ * below 1% and above 99% so that a rare outcome never reads "0%" and an almost certain one never "100%"; the same
+ * words an odds explanation ends with (`oddsPercent`).
  */
 export function percent(chance: number | { probability: number }): string {
-  const p = (typeof chance === 'number' ? chance : chance.probability) * 100;
-  if (p > 0 && p < 0.1) return '<0.1%';
-  if (p > 99.9 && p < 100) return '>99.9%';
-  if ((p > 0 && p < 1) || (p > 99 && p < 100)) return `${(Math.round(p * 10) / 10).toFixed(1)}%`;
-  return `${Math.round(p)}%`;
+  return oddsPercent(typeof chance === 'number' ? chance : chance.probability);
 }
 
 /** A share already counted in percent, to the whole percent: "58%", "100%". */

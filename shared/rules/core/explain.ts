@@ -234,3 +234,31 @@ export function formulaInWords(formula: string): string {
     .replace(/ ?\(\)/g, '')
     .replace(/  +/g, ' ');
 }
+
+/**
+ * One odds figure a page shows, explained: the formula ends with the chance as the page shows it ("→ 86%"), and
+ * `chance` is the exact probability (outcomes ÷ all outcomes) the game's odds function gives for the same inputs.
+ */
+export interface OddsExplanation extends RuleExplanation {
+  /** The exact chance the formula ends with, from 0 to 1. */
+  chance: number;
+}
+
+/**
+ * A chance as the page shows it (src-renderer/base/format.ts, `percent`): whole percents, with one decimal below 1%
+ * and above 99%, "<0.1%" and ">99.9%" beyond, so a rare outcome never reads "0%" and an almost certain one never
+ * "100%". Kept here so an explanation's formula ends with the figure the page shows.
+ */
+export function oddsPercent(chance: number): string {
+  const p = chance * 100;
+  if (p > 0 && p < 0.1) return '<0.1%';
+  if (p > 99.9 && p < 100) return '>99.9%';
+  if ((p > 0 && p < 1) || (p > 99 && p < 100)) return `${(Math.round(p * 10) / 10).toFixed(1)}%`;
+  return `${Math.round(p)}%`;
+}
+
+/** "186 of 216 → 86%": a count of outcomes out of all, and the chance as the page shows it. */
+export function oddsEnding(outcomes: number, of: number, what = 'outcomes'): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  return `${n(outcomes)} of the ${n(of)} ${what} → ${oddsPercent(of === 0 ? 0 : outcomes / of)}`;
+}

@@ -107,6 +107,33 @@ export const HEIMR_BOOK = {
   ),
   progressValues: from('Attribute progress', 'New attribute value -2 -1 0 1 2 3 4 or more'),
   progressRequired: from('Attribute progress', 'Attribute progress required 8 6 4 6 8 10 12'),
+  // "Dice challenges", "Challenge requirements", "Fatigue": the odds of a roll.
+  diceRoll: from(
+    'Dice challenges',
+    'You roll one d6, and any number of d10 equal to the consistency of the dice challenge.',
+  ),
+  keptDie: from(
+    'Dice challenges',
+    'From that, if the consistency is more then zero, use the result of the highest die. If the consistency of the dice challenge is less then zero, use the result of the lowest die.',
+  ),
+  extraTens: from(
+    'Dice challenges',
+    'If you have a consistency higher then zero and you roll 10 with multiple dice, the bonus is the number of dice with which you roll 10, minus one.',
+  ),
+  extraOnes: from(
+    'Dice challenges',
+    'If you have a consistency lower then zero and you roll one with multiple dice, the penalty is the number of dice with which you roll 1, minus one.',
+  ),
+  addPotential: from('Dice challenges', 'Then add the potential to get the result of the dice challenge.'),
+  zeroConsistency: from('Dice challenges', 'if (C) is zero: 1d6 + (P) = result'),
+  meetCr: from(
+    'Challenge requirements',
+    'For this they have to roll a number which is equal to or higher then the CR.',
+  ),
+  meetFatigue: from(
+    'Fatigue',
+    'This means that the roll must be equal to or higher then the fatigue of your character.',
+  ),
   // "Initiative", "Fatigue", "Base fatigue".
   initiative: from(
     'Initiative',

@@ -13,3 +13,4 @@ export { heimrSheetText } from './text-sheet';
 export { explainHeimrSheet } from './explain';
 export { HEIMR_BOOK, HEIMR_ATTRIBUTE_ROWS, HEIMR_ABILITY_ROWS, HEIMR_INJURY_ROWS, HEIMR_SEED } from './book';
 export { HEIMR_READINGS } from './readings';
+export { explainChanceToMeet } from './explain-odds';

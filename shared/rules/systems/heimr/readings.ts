@@ -28,4 +28,6 @@ export const HEIMR_READINGS = {
     'The project’s reading: “treatment” gives back a stated number of hit points, never more than were lost; the book leaves healing to the LARP documents. Other reading: treatment as the LARP documents’ skills give it, which this text does not contain.',
   remainder:
     'The project’s reading: the party award’s remainder is kept by the campaign and added to the next award before it is divided; after two versions of the campaign were merged, each award’s remainder that no later award shared out is added. Other reading: only the latest award’s remainder is carried.',
+  fatigueRoll:
+    'The project’s reading: “the result before adding potential” is the kept die with its bonus for extra 10s or penalty for extra 1s, which must reach the fatigue while the result with the potential must reach the CR; the sheet’s chances use the base fatigue, a rested character’s, for an ability on a physical attribute. Other reading: the kept die alone, before its bonus or penalty, must reach the fatigue.',
 } as const;

@@ -44,6 +44,11 @@ export const HURSAGMU_BOOK = {
     'The Trait Roll',
     'If one is trying to perform a task unopposed, The Master must assign a challenge level. This number is then rolled against the acting character as if it were a trait.',
   ),
+  higherWins: from(
+    'The Trait Roll',
+    'The higher roll wins. Ties may mean equal success or a meager success for one of the opponents, depending on the situation.',
+  ),
+  lanky: from('Challenge Levels', "If Lanky's result is higher than The Master's, he succeeds in picking the lock."),
   tiesToDefender: from(
     'Challenge Levels',
     'If Lothar’s roll is equal to or higher than Juk’s, the attack misses (fighting is one case in which ties go to the defender).',
@@ -399,4 +404,23 @@ export const HURSAGMU_GIFT_COSTS: Readonly<Record<string, BookSource>> = {
   amphibious: from('Amphibious', 'Cost: 8'),
   'extra-limbs': from('Extra Limbs', 'Cost: 4 per limb'),
   phosphorescence: from('Phosphorescence', 'Cost: 4'),
+};
+
+/** The rows of the book's challenge ladder ("Challenge Levels", 0 to 20), by level. */
+export const HURSAGMU_LADDER_ROWS: Readonly<Record<number, BookSource>> = {
+  0: from('Challenge Levels', '| Fair | 0 |'),
+  5: from('Challenge Levels', '| Moderate | 5 |'),
+  10: from('Challenge Levels', '| Great | 10 |'),
+  15: from('Challenge Levels', '| Incredible | 15 |'),
+  20: from('Challenge Levels', '| Inconceivable | 20 |'),
+};
+
+/** The rows of the revised chapter's challenge ladder ("Challenge Levels", 6 to 21), by level. */
+export const HURSAGMU_REVISED_LADDER_ROWS: Readonly<Record<number, BookSource>> = {
+  6: revised('Challenge Levels', 'Trivial 6'),
+  9: revised('Challenge Levels', 'Fair 9'),
+  12: revised('Challenge Levels', 'Moderate 12'),
+  15: revised('Challenge Levels', 'Great 15'),
+  18: revised('Challenge Levels', 'Incredible 18'),
+  21: revised('Challenge Levels', 'Inconceivable 21'),
 };

@@ -31,5 +31,8 @@ export {
   HURSAGMU_LIFT_ROWS,
   HURSAGMU_ARMOR_ROWS,
   HURSAGMU_GIFT_COSTS,
+  HURSAGMU_LADDER_ROWS,
+  HURSAGMU_REVISED_LADDER_ROWS,
 } from './book';
 export { HURSAGMU_READINGS } from './readings';
+export { explainChallengeOdds, explainHitOdds, type ContestOutcome } from './explain-odds';

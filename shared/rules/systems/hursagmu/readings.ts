@@ -71,4 +71,8 @@ export const HURSAGMU_READINGS = {
     'The project’s reading: every character has smell 1, hearing 5 and vision 10; the sense of sorcery at 1000 is Mysticism in the book while the campaign has the trait, and the Intuition gift with the revised encounters when the character has it. Other reading: the sense of sorcery only for a character with a level in Mysticism.',
   startingCoins:
     'The project’s reading: the book gives no starting money, so the campaign gives coins for starting equipment, 1000 cc (10 gc) by default, and what is not spent stays in the purse. Other reading: The Master hands out starting equipment without a purse.',
+  revisedLadder:
+    'The project’s reading: with the revised encounters a challenge level is a flat number for 2d6 + trait to beat, as the chapter’s surprised target is “a flat 6”; its 6 to 21 rolled on 2d6 would make even Trivial hard. Other reading: the level rolled against the actor like a trait (2d6 + level), as in the book.',
+  challengeTies:
+    'The project’s reading: the odds of a task show a tie apart from a higher roll, since “Ties may mean equal success or a meager success for one of the opponents, depending on the situation”, and The Master decides each. Other reading: a tie fails, as in fighting, and is counted with the lower rolls.',
 } as const;

@@ -166,6 +166,21 @@ export const MLS_BOOK = {
     'Checks on Personality Traits',
     'If the roll is higher than the trait then it goes up by 1, the opposing trait is reduced by 1.',
   ),
+  // The odds of a skill roll and of a check ("Use of Skills", "Natural 18s", "Natural 3s", the checks).
+  skillSuccess: from('Use of Skills', 'A result of 15 or higher is a success, 20 or higher a critical success.'),
+  skillFailure: from('Use of Skills', '14 or less is a failure, 9 or less is a fumble.'),
+  natural18: from(
+    'Natural 18s',
+    'If a natural 18 is rolled (three 6s) then the score is ignored and the result is treated as a Critical against a Failure even if the other character rolled a success or a critical.',
+  ),
+  natural3: from(
+    'Natural 3s',
+    'If a natural 3 is rolled (three 1s) then the score is ignored and the result is treated as a Fumble against a Success even if the other character rolled a failure or a fumble.',
+  ),
+  personalityRoll: from(
+    'Checks on Personality Traits',
+    'After each adventure the player rolls 1d20 on every Personality trait that has been checked.',
+  ),
   effectsOfAge: from(
     'Effects of Age',
     'When a character reaches the age of 40 he must reduce one Primary trait (and all Secondary traits based on it) except Size by one level.',

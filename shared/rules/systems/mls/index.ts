@@ -22,3 +22,9 @@ export * from './actions';
 export { explainMlsSheet } from './explain';
 export { MLS_BOOK, MLS_CHECK_ROWS, MLS_RACE_ROWS, MLS_SEED } from './book';
 export { MLS_READINGS } from './readings';
+export {
+  explainSkillOdds,
+  explainSecondaryCheckOdds,
+  explainPersonalityCheckOdds,
+  type SkillOutcome,
+} from './explain-odds';

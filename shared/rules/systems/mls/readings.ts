@@ -58,4 +58,8 @@ export const MLS_READINGS = {
     'The project’s reading: “the skill” that gives attacks per turn is the trait’s value, base + level, the number added to 3d6, for a trait marked as a combat or magic skill. Other reading: the level above base alone.',
   moneyRolls:
     'The project’s reading: N CPs turned into money are one roll of Nd20 (the sum of N rolls of 1d20), times 10 florins. Other reading: one 1d20 roll times N.',
+  naturals:
+    'The project’s reading: on every skill roll a natural 18 (three 6s) is a critical and a natural 3 (three 1s) a fumble, whatever the total, and the odds count them so. Other reading: only in close combat, where the book states them, an unopposed roll going by its total alone.',
+  uncheckable:
+    'The project’s reading: a trait at a level the 1d8 table has no column for (base -1, above +5, or a Trained trait not acquired) cannot go up by a check, so its chance is 0. Other reading: the table continued past +5, which the book does not print.',
 } as const;

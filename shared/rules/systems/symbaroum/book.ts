@@ -69,6 +69,20 @@ export const SYMBAROUM_BOOK = {
     'Shield',
     'The buckler is an exception to this, allowing the use of both hands, as well as giving the user +1 to Defense.',
   ),
+  // The success test's odds ("Success Test", "Advantage", "Blind Fighting").
+  successTestDie: from('Success Test', 'A success test is performed by rolling a 20-sided die, called a D20.'),
+  difficulty: from(
+    'Success Test',
+    'In this case the Game Master determines the modification, typically from +5 (very easy) to −5 (very hard).',
+  ),
+  advantage: from(
+    'Advantage',
+    'If your character has the Advantage in a combat situation, it receives a +2 modification to the relevant Attribute when making a Success test, and its attacks deal 1D4 extra damage.',
+  ),
+  blindFighting: from(
+    'Blind Fighting',
+    'if the character is affected, the player rolls twice and picks the worst result; if only the enemy is affected the player rolls twice and picks the best result.',
+  ),
   modifierFormula: from('Success Test', 'determined with the formula [10 –the enemy’s attribute value]'),
   turnOrder: from('Turn Order', 'The character with the highest Quick can choose to either act first or to wait.'),
   turnOrderTie: from('Turn Order', 'If two persons have the same Quick value, then compare Vigilant.'),

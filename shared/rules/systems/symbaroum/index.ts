@@ -13,3 +13,4 @@ export { symbaroumSheetText } from './text-sheet';
 export { explainSymbaroumSheet } from './explain';
 export { SYMBAROUM_BOOK, SYMBAROUM_MODIFIER_ROWS, SYMBAROUM_SEED } from './book';
 export { SYMBAROUM_READINGS } from './readings';
+export { explainDifficultyChance, explainEnemyChance } from './explain-odds';

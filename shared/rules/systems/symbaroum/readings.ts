@@ -19,4 +19,6 @@ export const SYMBAROUM_READINGS = {
     'The project’s reading: “all the Experience accumulated” is everything the dead character earned (its starting experience and every award), in place of the campaign’s starting experience. Other reading: only the experience it had not spent.',
   armor:
     'The project’s reading: the book lists no armor, so the campaign lists it with its Impeding value (by default light 2, medium 3, heavy 4, the project’s), a character wears one armor or none, and carries one of none, a shield or a buckler, each +1 to Defense. Other reading: a buckler beside a shield adds a second +1.',
+  testEnds:
+    'The project’s reading: the test succeeds on any face equal to or under the modified value, so a value of 20 or more always succeeds and one of 0 or less always fails; the book names no face that always succeeds or fails. Other reading: a 1 always succeeds and a 20 always fails.',
 } as const;
