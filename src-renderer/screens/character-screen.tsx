@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BudgetBar, otherBudgets } from '../components/budget-bar';
 import { CampaignSessions, SessionLink } from '../components/campaign-sessions';
 import { ConflictBanner } from '../components/conflict-banner';
@@ -23,6 +23,7 @@ import { PrintSection } from './character/print-section';
 import { NonPlayerControl } from './character/npc-control';
 import { RenameControl } from './character/rename-control';
 import { useCharacterEditor } from './character/use-character-editor';
+import { ExplainProvider } from '../components/explain/explain-provider';
 
 /** One character's page: name, game, saving, undo, the points budget, and the game's sections plus History and Print. */
 export const CharacterScreen = observer(function CharacterScreen({
@@ -142,6 +143,16 @@ const CharacterPage = observer(function CharacterPage({
     [navigation, step],
   );
   const budgetBar = useStickyBar<HTMLDivElement>('top');
+  // The "Why?" controls of the sheet, prices and chances word the ledger and the settings in the game's words; an
+  // entry that moved a value leads to its row in the History (the section's step names the entry).
+  const explainWords = useMemo(() => ({ describer: screens?.history, settingRows: screens?.settingRows }), [screens]);
+  const showEntry = useCallback(
+    (id: string) => {
+      navigation.showSection(HISTORY);
+      navigation.showStep(id);
+    },
+    [navigation],
+  );
 
   useEffect(() => {
     // The address names the section shown, so a reload returns to it even after the character changed.
@@ -196,7 +207,9 @@ const CharacterPage = observer(function CharacterPage({
       <div className="no-print">
         <SectionTabs tabs={tabs} selected={selected} onSelect={setSelected} label="Character sections">
           <SectionPlaceContext.Provider value={sectionPlace}>
-            <SessionLink.Provider value={openSession}>{content}</SessionLink.Provider>
+            <ExplainProvider editor={editor} words={explainWords} showEntry={showEntry}>
+              <SessionLink.Provider value={openSession}>{content}</SessionLink.Provider>
+            </ExplainProvider>
           </SectionPlaceContext.Provider>
         </SectionTabs>
       </div>

@@ -45,6 +45,8 @@ export interface ExplainedValue {
 /** What the "Why?" controls of one sheet ask: an explanation, and the way to an entry's place in the history. */
 export interface ExplainSource {
   explain(path: string): ExplainedValue | undefined;
+  /** The campaign settings a rule names ("settings.startingExperience"), in the game's words beside their defaults. */
+  settings(paths: readonly string[]): SettingPart[];
   /** Shows the history with one entry's row brought into view; absent where the sheet is shown outside its page. */
   showEntry: ((id: string) => void) | undefined;
 }
@@ -69,6 +71,7 @@ export function explainSourceOf(
 ): ExplainSource {
   return {
     showEntry,
+    settings: (paths) => paths.map((p) => settingPart(editor, p, words.settingRows)),
     explain(path) {
       const evaluation = editor.evaluation;
       let known = explained.get(evaluation);

@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { formulaInWords } from '../../../shared/rules/core/explain';
+import type { ReactNode } from 'react';
+import { formulaInWords, type RuleExplanation } from '../../../shared/rules/core/explain';
 import { CalendarDate } from '../calendar-date';
 import { ChoiceDialog } from '../choice-dialog';
-import { sourcePlace, type ExplainedValue, type ExplainSource } from './explain-source';
+import { sourcePlace, type ExplainedValue, type ExplainSource, type SettingPart } from './explain-source';
+
+/** A rule explained for the page: a price or a chance, with the book's rule that refuses it where there is one. */
+export type ExplainedRule = RuleExplanation & { refused?: string | undefined };
 
 /**
  * One value's explanation in a dialog titled with the question asked: the formula with the character's inputs, the
@@ -28,45 +32,65 @@ export const ExplanationDialog = observer(function ExplanationDialog({
         {explained === undefined || explained.explanation.formula === '' ? (
           <p>The rules give no explanation of this value yet ({path}).</p>
         ) : (
-          <ExplanationParts explained={explained} showEntry={source.showEntry} />
+          <RuleParts rule={explained.explanation} settings={explained.settings}>
+            <MovingEntries explained={explained} showEntry={source.showEntry} />
+          </RuleParts>
         )}
       </div>
     </ChoiceDialog>
   );
 });
 
-function ExplanationParts({
-  explained,
-  showEntry,
+/**
+ * A price's or a chance's explanation in a dialog titled with the question asked ("Why does … cost 12 CPs?"): the
+ * rule with the character's inputs, the book's rule that refuses it where one does, the settings that took part, the
+ * book's words and the app's reading. Worked out once, when the dialog opens.
+ */
+export function RuleDialog({
+  question,
+  rule,
+  source,
+  onClose,
 }: {
-  explained: ExplainedValue;
-  showEntry: ((id: string) => void) | undefined;
+  question: string;
+  rule: ExplainedRule | undefined;
+  source: ExplainSource;
+  onClose(): void;
 }) {
-  const { explanation, entries, settings } = explained;
+  return (
+    <ChoiceDialog title={question} choices={[]} cancelLabel="Close" onCancel={onClose}>
+      <div className="explain-body">
+        {rule === undefined || rule.formula === '' ? (
+          <p>The rules give no explanation of this yet.</p>
+        ) : (
+          <RuleParts rule={rule} settings={source.settings(rule.settings)}>
+            {rule.refused !== undefined && (
+              <>
+                <h3>Refused by the rules</h3>
+                <p className="explain-refused">{rule.refused}</p>
+              </>
+            )}
+          </RuleParts>
+        )}
+      </div>
+    </ChoiceDialog>
+  );
+}
+
+/** The parts of every explanation: the formula, then `children`, the settings, the book's words and the reading. */
+function RuleParts({
+  rule,
+  settings,
+  children,
+}: {
+  rule: RuleExplanation;
+  settings: readonly SettingPart[];
+  children?: ReactNode;
+}) {
   return (
     <>
-      <p className="explain-formula">{formulaInWords(explanation.formula)}</p>
-      <h3>Changed in play by</h3>
-      {entries.length === 0 ? (
-        <p className="explain-none">No entry of the history changed it: it is as the character was made.</p>
-      ) : (
-        <ul className="explain-entries">
-          {entries.map((e) => (
-            <li key={e.id}>
-              {showEntry ? (
-                <button type="button" className="link-button" onClick={() => showEntry(e.id)}>
-                  {e.what}
-                </button>
-              ) : (
-                e.what
-              )}{' '}
-              <span className="how">
-                (<CalendarDate iso={e.date} />)
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="explain-formula">{formulaInWords(rule.formula)}</p>
+      {children}
       {settings.length > 0 && (
         <>
           <h3>Campaign settings</h3>
@@ -87,17 +111,53 @@ function ExplanationParts({
         </>
       )}
       <h3>From the book</h3>
-      {explanation.sources.map((s, i) => (
+      {rule.sources.map((s, i) => (
         <figure key={i} className="explain-source">
           <blockquote>{s.quote}</blockquote>
           <figcaption>{sourcePlace(s)}</figcaption>
         </figure>
       ))}
-      {explanation.reading !== undefined && (
+      {rule.reading !== undefined && (
         <>
           <h3>The app’s reading</h3>
-          <p className="explain-reading">{explanation.reading}</p>
+          <p className="explain-reading">{rule.reading}</p>
         </>
+      )}
+    </>
+  );
+}
+
+/** The ledger entries after which a value changed, each leading to its row in the history where the page has one. */
+function MovingEntries({
+  explained,
+  showEntry,
+}: {
+  explained: ExplainedValue;
+  showEntry: ((id: string) => void) | undefined;
+}) {
+  const { entries } = explained;
+  return (
+    <>
+      <h3>Changed in play by</h3>
+      {entries.length === 0 ? (
+        <p className="explain-none">No entry of the history changed it: it is as the character was made.</p>
+      ) : (
+        <ul className="explain-entries">
+          {entries.map((e) => (
+            <li key={e.id}>
+              {showEntry ? (
+                <button type="button" className="link-button" onClick={() => showEntry(e.id)}>
+                  {e.what}
+                </button>
+              ) : (
+                e.what
+              )}{' '}
+              <span className="how">
+                (<CalendarDate iso={e.date} />)
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );

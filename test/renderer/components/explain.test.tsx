@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { CharacterFile } from '../../../shared/model';
+import { ExplainProvider } from '../../../src-renderer/components/explain/explain-provider';
+import type { ExplainWords } from '../../../src-renderer/components/explain/explain-source';
 import { HistoryView } from '../../../src-renderer/components/history-view';
 import { SectionPlaceContext, type SectionPlace } from '../../../src-renderer/components/section-place';
 import type { HistoryDescriber } from '../../../src-renderer/contract/history-describer';
@@ -18,6 +20,7 @@ import { symbaroumHistoryDescriber } from '../../../src-renderer/systems/symbaro
 import { SymbaroumSheetView } from '../../../src-renderer/systems/symbaroum/sheet/symbaroum-sheet-view';
 import { explainValue } from '../../../shared/rules/core/explain-character';
 import { figure, MINUS } from '../../../src-renderer/base/format';
+import { findSystemScreens } from '../../../src-renderer/systems';
 import { gameEditor } from '../game-editor';
 
 /*
@@ -41,6 +44,21 @@ function reference(game: string, name: string, settings?: Record<string, unknown
 
 type AnySheet = ComponentType<SectionProps<never, never, never>>;
 
+/** The game's words for its explanations, as the character page takes them from the game's screens. */
+function wordsOf(editor: ReturnType<typeof reference>, describer?: HistoryDescriber<never>): ExplainWords {
+  const screens = findSystemScreens(editor.system.id);
+  return { describer: (describer ?? screens?.history) as ExplainWords['describer'], settingRows: screens?.settingRows };
+}
+
+/** A sheet with its explanations but outside the character page: no History to lead an entry to. */
+function SheetAlone({ editor, Sheet }: { editor: ReturnType<typeof reference>; Sheet: AnySheet }) {
+  return (
+    <ExplainProvider editor={editor} words={wordsOf(editor)}>
+      <Sheet editor={editor as never} />
+    </ExplainProvider>
+  );
+}
+
 /** The character page's Sheet and History sections, with the section and step the page keeps in the address. */
 function CharacterSections({
   editor,
@@ -56,13 +74,17 @@ function CharacterSections({
     () => ({ step: place.step, showStep: (step) => setPlace((p) => ({ ...p, step })) }),
     [place.step],
   );
+  // As the character page gives them (screens/character-screen.tsx): the game's words, and the way to an entry.
+  const showEntry = useCallback((step: string) => setPlace({ section: 'history', step }), []);
   return (
     <SectionPlaceContext.Provider value={sectionPlace}>
-      {place.section === 'sheet' ? (
-        <Sheet editor={editor as never} showSection={(section) => setPlace({ section })} />
-      ) : (
-        <HistoryView editor={editor} describer={describer as HistoryDescriber<unknown>} />
-      )}
+      <ExplainProvider editor={editor} words={wordsOf(editor, describer)} showEntry={showEntry}>
+        {place.section === 'sheet' ? (
+          <Sheet editor={editor as never} showSection={(section) => setPlace({ section })} />
+        ) : (
+          <HistoryView editor={editor} describer={describer as HistoryDescriber<unknown>} />
+        )}
+      </ExplainProvider>
     </SectionPlaceContext.Provider>
   );
 }
@@ -213,7 +235,7 @@ describe('The "Why?" control outside the character page', () => {
 
   it('gives the MLS reading where the book is silent, said to be the app’s', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<MlsSheetView editor={reference('mls', 'aldric') as never} />);
+    render(<SheetAlone editor={reference('mls', 'aldric')} Sheet={MlsSheetView as AnySheet} />);
     await user.click(screen.getByRole('button', { name: 'Why is Hit points 9?' }));
     const open = dialog('Why is Hit points 9?');
     expect(within(open).getByRole('heading', { name: 'The app’s reading' })).toBeInTheDocument();
@@ -241,7 +263,7 @@ describe.each([
 ])('Every "Why?" on the $game sheet', ({ game, Sheet, names }) => {
   it.each(names)('explains a value of %s’s sheet, the value it is named by', (name) => {
     const editor = reference(game, name);
-    render(<Sheet editor={editor as never} />);
+    render(<SheetAlone editor={editor} Sheet={Sheet} />);
     const whys = screen.getAllByRole('button', { name: /^Why is / });
     expect(whys.length).toBeGreaterThan(5);
     for (const why of whys) {

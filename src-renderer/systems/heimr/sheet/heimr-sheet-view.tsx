@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/rules/systems/heimr';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { capitalise, figure, signed } from '../../../base/format';
-import { ExplainProvider } from '../../../components/explain/explain-provider';
 import { Why } from '../../../components/explain/why-button';
 import { poolText, SheetValues } from '../../../components/sheet-values';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
@@ -16,32 +15,24 @@ import type { SectionProps } from '../../../contract/game-screens';
 import { healthText } from '../advance/health-forms';
 import type { HeimrEditor } from '../controls/edit';
 import { ChanceChart, fatigueFor, rollText } from '../controls/odds';
-import { heimrHistoryDescriber } from '../history-describer';
 import { xp } from '../points';
-import { heimrSettingRows } from '../settings/setting-rows';
 import './sheet.css';
 
 /** The live Heimr sheet: attributes with their progress, abilities with their chances, health and experience. */
 export const HeimrSheetView = observer(function HeimrSheetView({
   editor,
   sessions = [],
-  showSection,
 }: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
   return (
-    <ExplainProvider editor={editor} words={WORDS} showSection={showSection}>
-      <SheetPage
-        editor={editor}
-        sessions={sessions}
-        className="heimr-sheet"
-        layout={LAYOUT}
-        overridesTitle="The game master's overrides"
-      />
-    </ExplainProvider>
+    <SheetPage
+      editor={editor}
+      sessions={sessions}
+      className="heimr-sheet"
+      layout={LAYOUT}
+      overridesTitle="The game master's overrides"
+    />
   );
 });
-
-/** How the explanations of the sheet word the ledger and the campaign's settings. */
-const WORDS = { describer: heimrHistoryDescriber, settingRows: heimrSettingRows };
 
 /** The attributes: value, group, and progress toward the next value ("Attribute progress"). */
 const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: HeimrSheet }) {

@@ -1,12 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { HursagmuCreation, HursagmuSettings, HursagmuSheet } from '../../../../shared/rules/systems/hursagmu';
-import { ExplainProvider } from '../../../components/explain/explain-provider';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { SectionProps } from '../../../contract/game-screens';
 import type { HursagmuEditor } from '../advance/play-desk';
 import { ChapterNamesNotice } from '../controls/chapter-names';
-import { hursagmuHistoryDescriber } from '../history-describer';
-import { hursagmuSettingRows } from '../settings/setting-rows';
 import { SheetProtection, SheetWeapons } from './sheet-arms';
 import { SheetCombat } from './sheet-combat';
 import { SheetLoad } from './sheet-load';
@@ -23,10 +20,9 @@ import './sheet.css';
 export const HursagmuSheetView = observer(function HursagmuSheetView({
   editor,
   sessions = [],
-  showSection,
 }: SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings>) {
   return (
-    <ExplainProvider editor={editor} words={WORDS} showSection={showSection}>
+    <>
       <ChapterNamesNotice editor={editor} />
       <SheetPage
         editor={editor}
@@ -35,12 +31,9 @@ export const HursagmuSheetView = observer(function HursagmuSheetView({
         layout={LAYOUT}
         overridesTitle="The Master's overrides"
       />
-    </ExplainProvider>
+    </>
   );
 });
-
-/** How the explanations of the sheet word the ledger and the campaign's settings. */
-const WORDS = { describer: hursagmuHistoryDescriber, settingRows: hursagmuSettingRows };
 
 const LAYOUT: SheetLayoutRow<HursagmuSheet, HursagmuEditor>[] = [
   [SheetMetrics, SheetPurse],

@@ -1,11 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { MlsCreation, MlsSettings, MlsSheet } from '../../../../shared/rules/systems/mls';
-import { ExplainProvider } from '../../../components/explain/explain-provider';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { CharacterEditor } from '../../../contract/character-editor';
 import type { SectionProps } from '../../../contract/game-screens';
-import { mlsHistoryDescriber } from '../history-describer';
-import { mlsSettingRows } from '../settings/setting-rows';
 import { SheetCombat } from './sheet-combat';
 import { SheetOverview } from './sheet-overview';
 import { SheetPersonality } from './sheet-personality';
@@ -22,23 +19,17 @@ import './sheet.css';
 export const MlsSheetView = observer(function MlsSheetView({
   editor,
   sessions = [],
-  showSection,
 }: SectionProps<MlsCreation, MlsSheet, MlsSettings>) {
   return (
-    <ExplainProvider editor={editor} words={WORDS} showSection={showSection}>
-      <SheetPage
-        editor={editor}
-        sessions={sessions}
-        className="mls-sheet"
-        layout={LAYOUT}
-        overridesTitle="Game master overrides"
-      />
-    </ExplainProvider>
+    <SheetPage
+      editor={editor}
+      sessions={sessions}
+      className="mls-sheet"
+      layout={LAYOUT}
+      overridesTitle="Game master overrides"
+    />
   );
 });
-
-/** How the explanations of the sheet word the ledger and the campaign's settings. */
-const WORDS = { describer: mlsHistoryDescriber, settingRows: mlsSettingRows };
 
 const LAYOUT: SheetLayoutRow<MlsSheet, CharacterEditor<MlsCreation, MlsSheet, MlsSettings>>[] = [
   [SheetOverview, SheetPoints],

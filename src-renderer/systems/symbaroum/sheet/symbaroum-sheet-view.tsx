@@ -7,7 +7,6 @@ import {
   type SymbaroumSheet,
   type TestOptions,
 } from '../../../../shared/rules/systems/symbaroum';
-import { ExplainProvider } from '../../../components/explain/explain-provider';
 import { Why } from '../../../components/explain/why-button';
 import { poolText, SheetValues } from '../../../components/sheet-values';
 import { figure, signed } from '../../../base/format';
@@ -16,32 +15,24 @@ import type { SectionProps } from '../../../contract/game-screens';
 import '../controls/controls.css';
 import type { SymbaroumEditor } from '../controls/edit';
 import { AttributeCharts, TestOptionsFields } from '../controls/odds';
-import { symbaroumHistoryDescriber } from '../history-describer';
 import { experience } from '../points';
-import { symbaroumSettingRows } from '../settings/setting-rows';
 import './sheet.css';
 
 /** The live Symbaroum sheet: attributes with their chances, secondary attributes, Toughness and the death test, abilities. */
 export const SymbaroumSheetView = observer(function SymbaroumSheetView({
   editor,
   sessions = [],
-  showSection,
 }: SectionProps<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>) {
   return (
-    <ExplainProvider editor={editor} words={WORDS} showSection={showSection}>
-      <SheetPage
-        editor={editor}
-        sessions={sessions}
-        className="symbaroum-sheet"
-        layout={LAYOUT}
-        overridesTitle="The Game Master's overrides"
-      />
-    </ExplainProvider>
+    <SheetPage
+      editor={editor}
+      sessions={sessions}
+      className="symbaroum-sheet"
+      layout={LAYOUT}
+      overridesTitle="The Game Master's overrides"
+    />
   );
 });
-
-/** How the explanations of the sheet word the ledger and the campaign's settings. */
-const WORDS = { describer: symbaroumHistoryDescriber, settingRows: symbaroumSettingRows };
 
 /** "9 of 10", "0 of 15, dying: 1 of 3 steps toward death", "dead". */
 export function toughnessText(sheet: SymbaroumSheet): string {
