@@ -8,7 +8,7 @@ import { readText, saveAsFile } from '../components/file-transfer';
 /**
  * The settings in the form as house rules: saved as a file (to start another campaign from, or hand to another
  * group), loaded from one into the form (nothing is saved until "Save settings", so the check against the
- * characters and Discard still apply), and compared with the book's defaults, setting by setting.
+ * characters and Discard still apply), and compared with the defaults (the book's where it gives one, the app's where it leaves the choice), setting by setting.
  */
 export function HouseRulesSection({
   name,
@@ -73,7 +73,7 @@ export function HouseRulesSection({
           aria-controls={comparing ? ids.compare : undefined}
           onClick={() => setComparing(!comparing)}
         >
-          Compare with the book
+          Compare with the defaults
         </button>
       </div>
       {outcome && (
@@ -84,20 +84,24 @@ export function HouseRulesSection({
       {comparing && (
         <div id={ids.compare}>
           {!ready ? (
-            <p className="hint">Fix the settings marked as errors to compare them with the book.</p>
+            <p className="hint">Fix the settings marked as errors to compare them with the defaults.</p>
           ) : (
             <>
               <p className={differing === 0 ? 'empty-state' : 'hint'}>
                 {differing === 0
-                  ? "These settings are the book's own: nothing differs."
-                  : `${differing === 1 ? 'One setting differs' : `${differing} settings differ`} from the book, each marked “differs”.`}
+                  ? 'These settings are the defaults: nothing differs.'
+                  : `${differing === 1 ? 'One setting differs' : `${differing} settings differ`} from the defaults, each marked “differs”.`}
+              </p>
+              <p className="hint">
+                A default is the book’s value where the book gives one, and the app’s choice where the book leaves it to
+                the game master.
               </p>
               <table className="history-table house-rules-compare">
-                <caption>{findSystem(system)?.name ?? system} settings: the book’s and this campaign’s</caption>
+                <caption>{findSystem(system)?.name ?? system} settings: the defaults and this campaign’s</caption>
                 <thead>
                   <tr>
                     <th scope="col">Setting</th>
-                    <th scope="col">The book’s value</th>
+                    <th scope="col">Default</th>
                     <th scope="col">This campaign’s value</th>
                   </tr>
                 </thead>

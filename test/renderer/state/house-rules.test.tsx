@@ -31,15 +31,15 @@ describe('house rules', () => {
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
     const rules = screen.getByRole('region', { name: 'House rules' });
 
-    await user.click(within(rules).getByRole('button', { name: 'Compare with the book' }));
-    expect(within(rules).getByText('2 settings differ from the book, each marked “differs”.')).toBeInTheDocument();
-    const table = within(rules).getByRole('table', { name: 'HURSAGMU settings: the book’s and this campaign’s' });
+    await user.click(within(rules).getByRole('button', { name: 'Compare with the defaults' }));
+    expect(within(rules).getByText('2 settings differ from the defaults, each marked “differs”.')).toBeInTheDocument();
+    const table = within(rules).getByRole('table', { name: 'HURSAGMU settings: the defaults and this campaign’s' });
     const rows = within(table).getAllByRole('row');
     expect(
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Setting', 'The book’s value', 'This campaign’s value']);
+    ).toEqual(['Setting', 'Default', 'This campaign’s value']);
     // Every setting, as its field is labelled, in words and units; the two that differ marked in words.
     expect(
       rows.slice(1).map((r) => [
@@ -161,8 +161,8 @@ describe('settings compared with the book', () => {
     });
     const { user } = await renderCampaign(api, 'Ur');
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
-    await user.click(screen.getByRole('button', { name: 'Compare with the book' }));
-    const table = screen.getByRole('table', { name: 'HURSAGMU settings: the book’s and this campaign’s' });
+    await user.click(screen.getByRole('button', { name: 'Compare with the defaults' }));
+    const table = screen.getByRole('table', { name: 'HURSAGMU settings: the defaults and this campaign’s' });
     expect(within(table).getByRole('row', { name: /^Book traits this campaign does without/ })).toHaveTextContent(
       'Book traits this campaign does without (differs)noneMysticism',
     );
@@ -216,8 +216,8 @@ describe('settings compared with the book', () => {
     api.addCampaign({ name: 'Saga', system, settings });
     const { user } = await renderCampaign(api, 'Saga');
     await user.click(screen.getByRole('button', { name: 'Campaign settings' }));
-    await user.click(screen.getByRole('button', { name: 'Compare with the book' }));
-    const table = screen.getByRole('table', { name: new RegExp('settings: the book’s and this campaign’s$') });
+    await user.click(screen.getByRole('button', { name: 'Compare with the defaults' }));
+    const table = screen.getByRole('table', { name: new RegExp('settings: the defaults and this campaign’s$') });
     const differing = within(table)
       .getAllByRole('row')
       .filter((r) => r.textContent?.includes('(differs)'))

@@ -14,7 +14,7 @@ const giftName = (id: string) => (id === 'intuition' ? INTUITION_GIFT.name : (GI
 
 /**
  * HURSAGMU's campaign settings as its settings form labels them, with trait and gift names for ids, coins in gold,
- * silver and copper, and points in points: what "Compare with the book" shows.
+ * silver and copper, and points in points: what "Compare with the defaults" shows.
  */
 export function hursagmuSettingRows(s: HursagmuSettings): SettingRow[] {
   return [

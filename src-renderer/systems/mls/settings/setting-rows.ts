@@ -12,7 +12,7 @@ const names = (list: readonly { name: string }[]) => (list.length === 0 ? 'none'
 
 /**
  * The Nutshell MLS campaign settings as its settings form labels them: each race's averages by trait name, the
- * campaign's occupations and skills by name, and the two choices in words; what "Compare with the book" shows.
+ * campaign's occupations and skills by name, and the two choices in words; what "Compare with the defaults" shows.
  */
 export function mlsSettingRows(s: MlsSettings): SettingRow[] {
   return [

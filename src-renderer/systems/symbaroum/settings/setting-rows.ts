@@ -4,7 +4,7 @@ import type { SettingRow } from '../../../contract/game-screens';
 
 /**
  * Symbaroum's campaign settings as its settings form labels them: abilities by name, armor by name with its
- * impeding value, experience in points; what "Compare with the book" shows.
+ * impeding value, experience in points; what "Compare with the defaults" shows.
  */
 export function symbaroumSettingRows(s: SymbaroumSettings): SettingRow[] {
   return [
