@@ -1,4 +1,6 @@
 import { memo, useCallback, useId, useLayoutEffect, useReducer, useRef, type MouseEvent } from 'react';
+import type { ExplainedRule } from './explain/explanation-dialog';
+import { WhyRule } from './explain/why-button';
 import { keepFocusAfter } from './keep-focus';
 import './step-buttons.css';
 
@@ -12,7 +14,28 @@ export interface StepOption {
   alsoDescribedBy?: string | undefined;
   /** The id of a note elsewhere on the page that tells the reason for several buttons at once; none is shown beside this one. */
   toldAt?: string | undefined;
+  /** The price's "Why?" control, shown after the button on a character's page. */
+  why?: PriceWhy | undefined;
   apply(): void;
+}
+
+/** A price's "Why?": the question, naming the step and the price its button shows, and its explanation. */
+export interface PriceWhy {
+  /** "Why does Raise Soldier to base +5 cost 12 CPs?" */
+  question: string;
+  /** The rules' explanation of the price, worked out only when the player opens it. */
+  explain(): ExplainedRule | undefined;
+}
+
+/**
+ * The question a price's "Why?" control asks, with the price in the words its button uses: "Why does Raise Soldier
+ * to base +2 cost 6 CPs?", or for a gain (a negative price) "Why does Age one increment to 18 years 3 months give 2
+ * CPs?".
+ */
+export function priceQuestion(step: string, price: { amount: number; format(n: number): string }): string {
+  return price.amount < 0
+    ? `Why does ${step} give ${price.format(-price.amount)}?`
+    : `Why does ${step} cost ${price.format(price.amount)}?`;
 }
 
 /**
@@ -30,29 +53,33 @@ export function StepButtons({ options }: { options: readonly (StepOption | undef
 }
 
 /**
- * One priced button, disabled with its reason when refused.
+ * One priced button, disabled with its reason when refused, and the price's "Why?" control after it.
  *
  * Every purchase re-prices the whole page, but most buttons come out with the
- * same label and the same refusal. The option's `apply` is a new function
- * each time, so it is kept in a ref (brought up to date as soon as the page
- * is committed, before any click can reach it) and called through one stable
- * handler: the button itself then re-renders only when what it shows changes.
+ * same label and the same refusal. The option's `apply` (and its explanation)
+ * is a new function each time, so it is kept in a ref (brought up to date as
+ * soon as the page is committed, before any click can reach it) and called
+ * through one stable handler: the button itself then re-renders only when
+ * what it shows changes.
  */
 export function StepButton({ option }: { option: StepOption }) {
-  const apply = useRef(option.apply);
+  const latest = useRef(option);
   useLayoutEffect(() => {
-    apply.current = option.apply;
+    latest.current = option;
   });
   const onClick = useCallback((event: MouseEvent<HTMLButtonElement>) => {
     keepFocusAfter(event.currentTarget);
-    apply.current();
+    latest.current.apply();
   }, []);
+  const explain = useCallback(() => latest.current.why?.explain(), []);
   return (
     <StepButtonView
       label={option.label}
       blocked={option.blocked}
       alsoDescribedBy={option.alsoDescribedBy}
       toldAt={option.toldAt}
+      question={option.why?.question}
+      explain={explain}
       onClick={onClick}
     />
   );
@@ -76,9 +103,11 @@ const StepButtonView = memo(function StepButtonView(props: {
   blocked: string | undefined;
   alsoDescribedBy: string | undefined;
   toldAt: string | undefined;
+  question: string | undefined;
+  explain: () => ExplainedRule | undefined;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
-  const { label, blocked, alsoDescribedBy, toldAt, onClick } = props;
+  const { label, blocked, alsoDescribedBy, toldAt, question, explain, onClick } = props;
   const reasonId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const reason = useRef<HTMLParagraphElement>(null);
@@ -103,16 +132,20 @@ const StepButtonView = memo(function StepButtonView(props: {
   }, []);
   return (
     <div className="step-button">
-      <button
-        ref={button}
-        type="button"
-        aria-describedby={refused ? describedBy : undefined}
-        onClick={refused ? undefined : onClick}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      >
-        {label}
-      </button>
+      {/* The button and its "Why?" on one line; the wrapper is always there, so the button keeps its element. */}
+      <span className="step-button-line">
+        <button
+          ref={button}
+          type="button"
+          aria-describedby={refused ? describedBy : undefined}
+          onClick={refused ? undefined : onClick}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          {label}
+        </button>
+        {question !== undefined && <WhyRule question={question} explain={explain} />}
+      </span>
       <p ref={reason} id={reasonId} className="step-blocked">
         {toldAt === undefined ? (blocked ?? '') : ''}
       </p>

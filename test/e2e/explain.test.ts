@@ -112,10 +112,75 @@ async function explain(page: Page, { question, says }: Asked, keyboard: boolean)
   await pwExpect(() => why.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
-describe('explanations on the sheet', () => {
-  const run = appWithScratch();
+interface OddsAsked {
+  game: string;
+  campaign: string;
+  character: string;
+  /** The control's name, which also titles the explanation: exact, or a pattern when the figure is read from it. */
+  question: string | RegExp;
+  /** Words the explanation must hold: the inputs and the count. */
+  says: string[];
+}
 
-  it('explains three values of a reference character in each game, and leads from an entry to the history', async () => {
+/** One chance on each game's sheet, the same reference characters: its question and what its count says. */
+const ODDS: OddsAsked[] = [
+  {
+    // Quick 13 at difficulty 0, as the sheet's first chart shows it: 13 of the 20 faces, 65%.
+    game: 'symbaroum',
+    campaign: 'Davokar Watch',
+    character: 'Ylva the Seer',
+    question: 'Why is Quick’s chance at difficulty 0 65%?',
+    says: ['D20 ≤ Quick 13', '13 of the 20 faces → 65%'],
+  },
+  {
+    // Brawl (consistency +4, potential +3) against the middle CR of its chart.
+    game: 'heimr',
+    campaign: 'Oar and Hearth',
+    character: 'Bjorn Ox-Back',
+    question: /^Why is Brawl’s chance against CR \d+ [\d.<>]+%\?$/,
+    says: ['Brawl: Consistency +4: 1d6 and 4d10, the highest die', 'potential +3'],
+  },
+  {
+    // Soldier 3: 3d6 + 3 succeeds at 15, the dice 12 to 18: 25 + 21 + 15 + 10 + 6 + 3 + 1 = 81 of 216, 37.5%, "38%".
+    game: 'mls',
+    campaign: 'Varn Wolves',
+    character: 'Aldric of Varn',
+    question: 'Why is Soldier’s chance of success 38%?',
+    says: ['3d6 + skill 3', '81 of the 216 rolls of 3d6 → 38%'],
+  },
+  {
+    // A human average attacker against a surprised character, 2d6 + 0 against 2d6 + 0: 575 of 1,296, 44%.
+    game: 'hursagmu',
+    campaign: 'Cedar Forest',
+    character: 'Gilgamesh',
+    question: 'Why is a Human average (0) attacker’s chance to hit this character surprised 44%?',
+    says: ['2d6 + 0 against 2d6 + 0', '575 of the 1,296 pairs of rolls of 2d6 → 44%'],
+  },
+];
+
+/** Opens the odds figure's explanation from the keyboard, checks it ends with the figure asked about, closes it. */
+async function explainOdds(page: Page, { question, says }: OddsAsked): Promise<void> {
+  const why = page.getByRole('button', { name: question, exact: typeof question === 'string' });
+  await why.focus();
+  const name = (await why.getAttribute('aria-label')) ?? '';
+  const figure = /([\d.<>]+%)\?$/.exec(name)?.[1];
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('heading', { name }).waitFor();
+  const formula = (await dialog.locator('.explain-formula').textContent()) ?? '';
+  expect(formula.endsWith(`→ ${figure}`), `${name}: ${formula}`).toBe(true);
+  const text = (await dialog.textContent()) ?? '';
+  for (const words of says) expect(text, name).toContain(words);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await pwExpect(() => why.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+/** One app for the file: each test opens the reference campaigns it writes, one after another. */
+const run = appWithScratch();
+
+describe('explanations on the sheet', () => {
+  it('explains three values and one chance of a reference character in each game, and leads from an entry to the history', async () => {
     const { page } = run.app;
     writeReferenceCampaigns(run.app.root);
     await page.reload();
@@ -126,6 +191,10 @@ describe('explanations on the sheet', () => {
       await page.getByRole('tab', { name: 'Sheet' }).click();
       await page.getByRole('region', { name: 'Character sheet' }).waitFor();
       for (const [i, one] of asked.entries()) await explain(page, one, i === 1);
+      await explainOdds(
+        page,
+        ODDS.find((odds) => odds.character === character)!,
+      );
       if (character === 'Ylva the Seer') {
         await page.getByRole('button', { name: 'Why is Toughness now 9?' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Healed by Medicus (rolled 2)' }).click();
@@ -133,6 +202,71 @@ describe('explanations on the sheet', () => {
         await pwExpect(() => row.evaluate((el) => el === document.activeElement)).toBe(true);
         expect(await row.getAttribute('aria-current')).toBe('true');
       }
+      await page.getByRole('button', { name: `Back to ${campaign}` }).click();
+      await page.getByRole('button', { name: 'Close campaign' }).click();
+    }
+  });
+});
+
+/**
+ * One price on each game's Advance page: the choices that bring the purchase into the form, the price's question
+ * (with the price its button shows) and the formula's words, worked out from the book's table for the character.
+ */
+const PRICES: { campaign: string; character: string; choose: [string, string][]; asked: Asked }[] = [
+  {
+    // "Improving Your Character": from novice to adept costs 20 Experience; Ylva's Medicus is at novice.
+    campaign: 'Davokar Watch',
+    character: 'Ylva the Seer',
+    choose: [['Ability', 'medicus']],
+    asked: {
+      question: 'Why does Learn Medicus at adept cost 20 experience?',
+      says: ['Raise Medicus from novice to adept', '→ costs 20 experience'],
+    },
+  },
+  {
+    // "Experience points", the table of new heights: height 4 costs 10 + 15 = 25 XP; Bjorn's Brawl consistency is 3.
+    campaign: 'Oar and Hearth',
+    character: 'Bjorn Ox-Back',
+    choose: [['Ability', 'brawl']],
+    asked: {
+      question: 'Why does Train Brawl consistency to 4 cost 25 XP?',
+      says: ['Train Brawl consistency from 3 to 4', '10 + 15 = 25 XP → costs 25 XP'],
+    },
+  },
+  {
+    // "Secondary Traits": 3 CPs from +1 to +2, doubled for Aldric's occupation, Soldier: 6 CPs.
+    campaign: 'Varn Wolves',
+    character: 'Aldric of Varn',
+    choose: [],
+    asked: {
+      question: 'Why does Raise Soldier to base +2 cost 6 CPs?',
+      says: ['doubled for the occupation: 3 x 2 = 6 → costs 6 CPs'],
+    },
+  },
+  {
+    // "TRAITS" > Cost: cost(12) = 64 less cost(11) = 48; Gilgamesh's Strength is 11.
+    campaign: 'Cedar Forest',
+    character: 'Gilgamesh',
+    choose: [['Trait to raise', 'strength']],
+    asked: {
+      question: 'Why does Raise Strength to 12 cost 16 experience points?',
+      says: ['Raise Strength from 11 to 12', '64 - 48 = 16 → costs 16 points'],
+    },
+  },
+];
+
+describe('explanations of the prices on Advance', () => {
+  it('explains one price on the Advance page of each game, opened from the keyboard', async () => {
+    const { page } = run.app;
+    writeReferenceCampaigns(run.app.root);
+    await page.reload();
+    for (const { campaign, character, choose, asked } of PRICES) {
+      await page.getByRole('button', { name: new RegExp(`^${campaign}`) }).click();
+      await page.getByRole('heading', { name: campaign, level: 1 }).waitFor();
+      await openCharacter(page, character);
+      await page.getByRole('tab', { name: 'Advance' }).click();
+      for (const [label, value] of choose) await page.getByLabel(label, { exact: true }).selectOption(value);
+      await explain(page, asked, true);
       await page.getByRole('button', { name: `Back to ${campaign}` }).click();
       await page.getByRole('button', { name: 'Close campaign' }).click();
     }

@@ -9,7 +9,7 @@ import { HEIMR_READINGS as R } from './readings';
  * the Advance page's table of chances now and after one more point (src-renderer/systems/heimr/controls/odds.tsx,
  * `chanceText` and `ChanceChart`). The count is worked out from the dice by the book's rule, one case at a time,
  * and ends with the chance as the page rounds it (`percent` in src-renderer/base/format.ts; the chart's labels above
- * the bars are the same chance to the whole percent).
+ * the bars are the same figures without the % sign).
  */
 
 const D6 = 6;
@@ -112,7 +112,7 @@ function neededWords(p: number, cr: number, fatigue: number | null): { k: number
  * The chance to meet a challenge requirement explained ("Dice challenges", "Challenge requirements", "Fatigue"), as
  * `chanceToMeet(c, p, cr, fatigue)` counts it: "Consistency +3: 1d6 and 3d10, the highest die, +1 for every 10 after
  * the first; CR 6 − potential +2 = 4 or more before the potential: every roll but those with all dice under 4
- * (3 × 3^3 = 81), 5,919 of the 6,000 rolls → 98.7%". A consistency beyond what is counted is refused with the
+ * (3 × 3^3 = 81), 5,919 of the 6,000 rolls → 99%". A consistency beyond what is counted is refused with the
  * sentence `challengePool` gives.
  */
 export function explainChanceToMeet(

@@ -9,7 +9,7 @@ import { signed } from './explain-words';
  * The chances the page shows, explained (src-renderer/systems/symbaroum/controls/odds.tsx: the charts against each
  * difficulty and each enemy attribute, and the shift an attribute change makes): each counts the faces of the D20
  * (of the 400 pairs when rolled twice) and ends with the chance as the page rounds it (`percent` in
- * src-renderer/base/format.ts; the chart's labels above the bars are the same chance to the whole percent).
+ * src-renderer/base/format.ts; the chart's labels above the bars are the same figures without the % sign).
  */
 
 /** The faces of a D20 at or under `target`: none below 1, all twenty from 20 on. */

@@ -7,13 +7,13 @@ import {
   type TrainingAspect,
 } from '../../../../shared/rules/systems/heimr';
 import { figure, signed } from '../../../base/format';
-import { PricedButton } from '../../../components/priced-button';
+import { explainPrice, PricedButton } from '../../../components/priced-button';
 import { previewHeimrStep, type HeimrDesk } from '../controls/desk';
 import { AwardForm } from '../../../components/award-form';
 import { DeskForm } from '../../../components/desk-form';
 import { ChoiceField, choicesOf } from '../../../components/form-fields';
 import type { HeimrEditor } from '../controls/edit';
-import { chanceText, countable, fatigueFor, rollText } from '../controls/odds';
+import { chanceText, ChanceWhy, countable, fatigueFor, rollText } from '../controls/odds';
 import { xp } from '../points';
 
 interface Props {
@@ -122,7 +122,7 @@ export const TrainForm = observer(function TrainForm({ editor, desk, sheet }: Pr
         </p>
       )}
       <OddsAfter ability={ability} aspect={aspect} baseFatigue={sheet.baseFatigue} />
-      <PricedButton label={label} blocked={blocked} onClick={train} />
+      <PricedButton label={label} blocked={blocked} explain={() => explainPrice(editor, priceOf)} onClick={train} />
     </DeskForm>
   );
 });
@@ -143,6 +143,7 @@ function OddsAfter({
   const next = aspect === 'consistency' ? { c: c + 1, p } : { c, p: p + 1 };
   if (!countable(next.c)) return null;
   const fatigue = fatigueFor(ability, baseFatigue);
+  const afterWords = `with one more ${aspect}`;
   const crs = [
     ...new Set([...chanceChart(c, p, fatigue), ...chanceChart(next.c, next.p, fatigue)].map((point) => point.cr)),
   ].sort((a, b) => a - b);
@@ -169,6 +170,7 @@ function OddsAfter({
           {crs.map((cr) => (
             <td key={cr} className="num">
               {chanceText(c, p, cr, fatigue)}
+              <ChanceWhy name={ability.name} c={c} p={p} cr={cr} fatigue={fatigue} />
             </td>
           ))}
         </tr>
@@ -177,6 +179,7 @@ function OddsAfter({
           {crs.map((cr) => (
             <td key={cr} className="num">
               {chanceText(next.c, next.p, cr, fatigue)}
+              <ChanceWhy name={ability.name} after={afterWords} c={next.c} p={next.p} cr={cr} fatigue={fatigue} />
             </td>
           ))}
         </tr>

@@ -13,7 +13,7 @@ import { ColumnHeads, figures } from '../../../components/column-heads';
 import { figure, signed } from '../../../base/format';
 import { StepButtons, type StepOption } from '../../../components/step-buttons';
 import { changeOption, type HeimrEditor } from '../controls/edit';
-import { fatigueFor, rollText, shiftText } from '../controls/odds';
+import { ChanceWhy, fatigueFor, rollText, shiftText } from '../controls/odds';
 import { xp } from '../points';
 import { HEIMR_BUILDER } from './steps';
 
@@ -172,6 +172,7 @@ const AbilityRow = observer(function AbilityRow({
       </td>
       <td>
         <span className="heimr-shift">{shiftText(ability.consistency, ability.potential, cr, fatigue)}</span>
+        <ChanceWhy name={ability.name} c={ability.consistency} p={ability.potential} cr={cr} fatigue={fatigue} />
         {fatigue !== null && <span className="hint"> (physical: the dice must reach fatigue {figure(fatigue)})</span>}
         <span className="visually-hidden">; rolls {rollText(ability.consistency, ability.potential)}</span>
       </td>

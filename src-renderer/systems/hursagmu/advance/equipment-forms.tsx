@@ -8,7 +8,8 @@ import {
   toCopper,
   type HursagmuSheet,
 } from '../../../../shared/rules/systems/hursagmu';
-import { wholeNumber } from '../../../components/priced-button';
+import { explainPrice, wholeNumber } from '../../../components/priced-button';
+import type { PriceWhy } from '../../../components/step-buttons';
 import { draftItem, EMPTY_DRAFT, ItemFields, type ItemDraft } from './item-fields';
 import { PricedButton } from './play-controls';
 import { previewStep, type HursagmuEditor, type PlayDesk } from './play-desk';
@@ -45,6 +46,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
   let label = 'Acquire the item';
   let blocked: string | undefined;
   let record = () => {};
+  let why: PriceWhy | undefined;
   if ('problem' in built) {
     blocked = built.problem;
   } else {
@@ -52,6 +54,12 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
     const words = itemLabel(item);
     label = paid ? `Buy ${words} for ${formatCoins(itemPrice(item))}` : `Take ${words} (no payment)`;
     blocked = previewStep(sheet, { type: 'acquire', item, paid }, editor.settings).blocked;
+    // The book's list price, paid from the purse: its "Why?" shows the list's row.
+    if (paid)
+      why = {
+        question: `Why does ${words} cost ${formatCoins(itemPrice(item))}?`,
+        explain: () => explainPrice(editor, { type: 'acquire', item, paid }),
+      };
     record = () => {
       const recorded = desk.perform(paid ? `buy ${words}` : `take ${words}`, { type: 'acquire', item, paid }, () =>
         paid ? `Bought ${words}.` : `Took ${words}, paying nothing.`,
@@ -67,7 +75,7 @@ export const AcquireForm = observer(function AcquireForm({ editor, desk, sheet }
         <input type="checkbox" checked={paid} onChange={(e) => setPaid(e.target.checked)} /> Paid for from the purse
         (clear it for something found or given)
       </label>
-      <PricedButton label={label} blocked={blocked} onClick={record} />
+      <PricedButton label={label} blocked={blocked} question={why?.question} explain={why?.explain} onClick={record} />
     </section>
   );
 });
@@ -249,6 +257,12 @@ export const CoinsForm = observer(function CoinsForm({ editor, desk, sheet }: Pr
       <PricedButton
         label={listPrice === undefined ? `Pay for ${listed.name}` : `Pay ${formatCoins(listPrice)} for ${listWords}`}
         blocked={listBlocked}
+        question={listPrice === undefined ? undefined : `Why does ${listWords} cost ${formatCoins(listPrice)}?`}
+        explain={
+          listPrice === undefined
+            ? undefined
+            : () => explainPrice(editor, { type: 'pay', item: listItem, quantity: quantity! })
+        }
         onClick={payListed}
       />
     </section>

@@ -5,7 +5,7 @@ import { countOf } from '../../../base/format';
 import { experiencePoints } from '../points';
 import { PricedButton } from './play-controls';
 import { AwardForm as ToolkitAwardForm } from '../../../components/award-form';
-import { wholeNumber } from '../../../components/priced-button';
+import { explainPrice, wholeNumber } from '../../../components/priced-button';
 import { previewStep, type HursagmuEditor, type PlayDesk } from './play-desk';
 
 interface Props {
@@ -84,7 +84,12 @@ export const RaiseForm = observer(function RaiseForm({ editor, desk, sheet }: Pr
       <p className="how">
         A raise costs the cost of the new level less the cost of the old one; it may jump several levels at once.
       </p>
-      <PricedButton label={label} blocked={blocked} onClick={raise} />
+      <PricedButton
+        label={label}
+        blocked={blocked}
+        explain={to === undefined ? undefined : () => explainPrice(editor, { type: 'raise', trait: trait.id, to })}
+        onClick={raise}
+      />
     </section>
   );
 });
@@ -109,7 +114,8 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
   const approval = reason.trim();
   const purchase = { type: 'gift' as const, gift: gift.id, ...(limbs !== undefined ? { limbs } : {}) };
   // The price does not depend on the approval, so it is shown before the reason is written.
-  const preview = previewStep(sheet, { ...purchase, reason: approval || 'approval' }, editor.settings);
+  const priced = { ...purchase, reason: approval || 'approval' };
+  const preview = previewStep(sheet, priced, editor.settings);
   let blocked = preview.blocked;
   if (gift.perLimb && limbs === undefined) blocked = 'Enter how many limbs, a whole number from 1 to 100.';
   else if (approval === '')
@@ -152,7 +158,7 @@ export const GiftForm = observer(function GiftForm({ editor, desk, sheet }: Prop
         <label htmlFor={ids.reason}>The Master's approval (required)</label>
         <textarea id={ids.reason} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
-      <PricedButton label={label} blocked={blocked} onClick={buy} />
+      <PricedButton label={label} blocked={blocked} explain={() => explainPrice(editor, priced)} onClick={buy} />
     </section>
   );
 });

@@ -147,7 +147,7 @@ const TraitRow = observer(function TraitRow({
       </td>
       <td>
         {trait.value !== null && (
-          <TraitOdds value={trait.value} challenge={challenge} revised={revised} named={false} />
+          <TraitOdds name={trait.name} value={trait.value} challenge={challenge} revised={revised} named={false} />
         )}
       </td>
       <td>

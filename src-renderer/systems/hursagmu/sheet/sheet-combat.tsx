@@ -10,6 +10,7 @@ import {
   rangeList,
   rankWords,
 } from '../controls/combat-words';
+import { AttackerHitWhy, FixedObjectHitWhy } from '../controls/odds-why';
 import { ColumnHeads } from '../../../components/column-heads';
 import { Why } from '../../../components/explain/why-button';
 
@@ -68,8 +69,14 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
           {c.attackers.map((a) => (
             <tr key={a.level}>
               <th scope="row">{rankWords(a.rank, a.level)}</th>
-              <td>{chanceWords(a.hit)}</td>
-              <td>{chanceWords(a.hitSurprised)}</td>
+              <td>
+                {chanceWords(a.hit)}
+                <AttackerHitWhy attacker={a} combat={c} surprised={false} />
+              </td>
+              <td>
+                {chanceWords(a.hitSurprised)}
+                <AttackerHitWhy attacker={a} combat={c} surprised />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -86,7 +93,10 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hur
               <tr key={f.trait}>
                 <th scope="row">{f.name}</th>
                 <td>{diceRoll(TRAIT_ROLL.count, TRAIT_ROLL.sides, f.value)}</td>
-                <td>{chanceWords(f.hit)}</td>
+                <td>
+                  {chanceWords(f.hit)}
+                  <FixedObjectHitWhy trait={f} combat={c} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -10,7 +10,8 @@ import {
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../../../components/step-buttons';
+import { explainPrice } from '../../../components/priced-button';
+import { priceQuestion, StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { previewPurchase } from './purchase-button';
 import { ReductionDialog, type ReductionChoice } from './reduction-dialog';
@@ -69,6 +70,12 @@ export const AgeAction = observer(function AgeAction({
           {
             label,
             blocked: needsChoice ? undefined : plain.blocked,
+            why: {
+              question: priceQuestion(`Age one increment to ${newAge}`, { amount: -gain, format: cps }),
+              // The CPs do not depend on the trait that goes down, so a due reduction is explained with the first.
+              explain: () =>
+                explainPrice(editor, { type: 'age', ...(needsChoice ? { reduce: choices[0]!.trait } : {}) }),
+            },
             apply: () => (needsChoice ? setAsking(true) : record()),
           },
         ]}

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import type { DiceRecord } from '../../../../shared/rules/core/dice';
 import { ADVENTURE_AWARDS, type AdventureRole, type AdventureSize } from '../../../../shared/rules/systems/mls';
 import type { MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../../../components/step-buttons';
+import { explainPrice } from '../../../components/priced-button';
+import { priceQuestion, StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { DiceChoice } from './dice-choice';
 import { cps } from '../../../base/format';
@@ -77,7 +78,13 @@ export const AwardAction = observer(function AwardAction({ editor, desk }: { edi
   if (unfinished) {
     control = <StepButtons options={[{ label: 'Record the unfinished adventure (no CPs)', apply: () => record() }]} />;
   } else if ('fixed' in award) {
-    control = <StepButtons options={[{ label: `Award ${cps(award.fixed)} for ${words}`, apply: () => record() }]} />;
+    const why = {
+      question: priceQuestion(words, { amount: -award.fixed, format: cps }),
+      explain: () => explainPrice(editor, { type: 'award', adventure: size, role }),
+    };
+    control = (
+      <StepButtons options={[{ label: `Award ${cps(award.fixed)} for ${words}`, why, apply: () => record() }]} />
+    );
   } else {
     const dice = `1d${award.sides}`;
     control = (

@@ -10,6 +10,8 @@ import {
 import {
   CHECK_DIE_SIDES,
   checkRow,
+  explainPersonalityCheckOdds,
+  explainSecondaryCheckOdds,
   PERSONALITY_CHECK_DIE_SIDES,
   PERSONALITY_PAIRS,
   personalityCheckOdds,
@@ -22,6 +24,8 @@ import {
 import type { MlsEditor } from '../controls/creation-step';
 import { capitalise, percent } from '../../../base/format';
 import { levelText } from '../controls/format';
+import { WhyRule } from '../../../components/explain/why-button';
+import type { ExplainedRule } from '../../../components/explain/explanation-dialog';
 import type { AdvanceDesk } from './advance-desk';
 import { fullReason, previewPurchase } from './purchase-button';
 
@@ -35,6 +39,8 @@ interface PendingCheck {
   spec: DiceSpec;
   /** "base +1: needs 4 or more on 1d8 (63%)" */
   needs: string;
+  /** The question of the chance `needs` ends with, and its explanation, worked out when asked. */
+  why: { question: string; explain(): ExplainedRule };
   /** Why the rules would refuse this check now (e.g. already rolled after this adventure). */
   blocked: string | undefined;
   payload(roll: DiceRecord): { type: string } & Record<string, unknown>;
@@ -58,6 +64,10 @@ function pendingChecks(sheet: MlsSheet, desk: AdvanceDesk, settings: MlsSettings
       name: s.name,
       spec: D8,
       needs: `${levelText(s.level)}: needs ${row.needs} or more on 1d${CHECK_DIE_SIDES} (${percent(secondaryCheckOdds(s.level))})`,
+      why: {
+        question: `Why is ${s.name}’s chance to go up ${percent(secondaryCheckOdds(s.level))}?`,
+        explain: () => explainSecondaryCheckOdds(s.level),
+      },
       blocked: checkBlocked(sheet, { type: 'check', trait: id, roll: enteredRoll(D8, 1) }, settings),
       payload: (roll) => ({ type: 'check', trait: id, roll }),
       outcome: (before, after, roll) => {
@@ -77,6 +87,10 @@ function pendingChecks(sheet: MlsSheet, desk: AdvanceDesk, settings: MlsSettings
       name,
       spec: D20,
       needs: `${value}: needs more than ${value} on 1d${PERSONALITY_CHECK_DIE_SIDES} (${percent(personalityCheckOdds(value))})`,
+      why: {
+        question: `Why is ${name}’s chance to go up ${percent(personalityCheckOdds(value))}?`,
+        explain: () => explainPersonalityCheckOdds(value),
+      },
       blocked: checkBlocked(sheet, { type: 'check-personality', trait: t, roll: enteredRoll(D20, 1) }, settings),
       payload: (roll) => ({ type: 'check-personality', trait: t, roll }),
       outcome: (before, after, roll) =>
@@ -257,6 +271,7 @@ function CheckRow({
     <li className="mls-advance-row">
       <div>
         <strong>{check.name}</strong> <span className="how">{check.needs}</span>
+        <WhyRule question={check.why.question} explain={check.why.explain} />
         {check.blocked && <p className="step-blocked">{check.blocked}</p>}
       </div>
       <div className="mls-advance-field">

@@ -12,7 +12,8 @@ import {
 } from '../../../../shared/rules/systems/mls';
 import { refusal } from '../../../components/refusal';
 import type { MlsEditor } from '../controls/creation-step';
-import { StepButtons } from '../../../components/step-buttons';
+import { explainPrice } from '../../../components/priced-button';
+import { priceQuestion, StepButtons } from '../../../components/step-buttons';
 import type { AdvanceDesk } from './advance-desk';
 import { cps } from '../../../base/format';
 
@@ -141,7 +142,8 @@ export interface PurchaseButtonProps {
 /**
  * One advancement purchase: the button says what it buys and what it costs
  * before it is clicked; when the rules refuse it, it is disabled and the
- * reason is told beside it after the purchase's own words.
+ * reason is told beside it after the purchase's own words. A "Why?" control
+ * after it opens the rules' explanation of the price.
  */
 export const PurchaseButton = observer(function PurchaseButton({
   editor,
@@ -166,6 +168,10 @@ export const PurchaseButton = observer(function PurchaseButton({
           label: `${action} (${cps(cost.amount)})`,
           blocked,
           ...(note !== undefined && notes !== undefined ? { alsoDescribedBy: notes[note] } : {}),
+          why: {
+            question: priceQuestion(action, { amount: cost.amount, format: cps }),
+            explain: () => explainPrice(editor, purchase),
+          },
           apply: () => {
             if (desk.perform(undoLabel, purchase, () => done)) onRecorded?.();
           },

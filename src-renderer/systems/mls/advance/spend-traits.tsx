@@ -31,6 +31,7 @@ const SecondaryNow = memo(function SecondaryNow(props: {
       <strong>{name}</strong> <span className="how">({now})</span>
       {value !== null && (
         <SkillOddsLine
+          name={name}
           value={value}
           next={nextValue !== null && nextLabel !== undefined ? { label: nextLabel, value: nextValue } : undefined}
         />

@@ -82,6 +82,7 @@ export const SecondaryRow = observer(function SecondaryRow({
       </p>
       {trait.value !== null && (
         <SkillOddsLine
+          name={name}
           value={trait.value}
           next={
             up.option.blocked

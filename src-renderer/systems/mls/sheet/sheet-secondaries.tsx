@@ -12,6 +12,7 @@ import { diceRoll, percent } from '../../../base/format';
 import { levelText } from '../controls/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { Why } from '../../../components/explain/why-button';
+import { SkillWhy } from '../controls/odds-display';
 
 const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
 
@@ -23,7 +24,12 @@ function oddsCell(s: SecondarySheet) {
     <td
       title={`${diceRoll(SKILL_ROLL.count, SKILL_ROLL.sides, s.value)}: 15 or more succeeds, 20 or more (or a natural 18) is a critical, 9 or less (or a natural 3) a fumble.`}
     >
-      {percent(o.anySuccess)} success · {percent(o.critical)} critical · {percent(o.fumble)} fumble
+      {percent(o.anySuccess)} success
+      <SkillWhy name={s.name} value={s.value} outcome="anySuccess" shown={percent(o.anySuccess)} /> ·{' '}
+      {percent(o.critical)} critical
+      <SkillWhy name={s.name} value={s.value} outcome="critical" shown={percent(o.critical)} /> · {percent(o.fumble)}{' '}
+      fumble
+      <SkillWhy name={s.name} value={s.value} outcome="fumble" shown={percent(o.fumble)} />
     </td>
   );
 }

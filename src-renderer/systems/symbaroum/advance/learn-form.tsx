@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DeskForm } from '../../../components/desk-form';
 import { ChoiceField, choicesOf } from '../../../components/form-fields';
 import type { SymbaroumSheet } from '../../../../shared/rules/systems/symbaroum';
-import { PricedButton } from '../../../components/priced-button';
+import { explainPrice, PricedButton } from '../../../components/priced-button';
 import { previewSymbaroumStep, type SymbaroumDesk } from '../controls/desk';
 import type { SymbaroumEditor } from '../controls/edit';
 import { experience } from '../points';
@@ -42,6 +42,7 @@ export const LearnForm = observer(function LearnForm({
       <PricedButton
         label={label}
         blocked={preview.blocked}
+        explain={() => explainPrice(editor, { type: 'learn', ability: ability.id })}
         onClick={() =>
           desk.perform(
             `learn ${ability.name} at ${next!.level}`,

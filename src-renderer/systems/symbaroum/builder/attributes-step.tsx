@@ -4,7 +4,7 @@ import { copyCreation } from '../../../components/builder/creation-option';
 import { PointAttributesStep } from '../../../components/builder/point-attributes';
 import { capitalise, figure } from '../../../base/format';
 import { changeOption, previewCreation, type SymbaroumEditor } from '../controls/edit';
-import { asEnemyText, chanceText, shiftText } from '../controls/odds';
+import { asEnemyText, chanceText, DifficultyWhy, shiftText } from '../controls/odds';
 import { SYMBAROUM_BUILDER } from './steps';
 
 /**
@@ -51,6 +51,7 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
         cells: (a) => (
           <td className="symbaroum-shift">
             {chancesText(a.value, s.highestAttribute)}
+            <DifficultyWhy name={a.name} value={a.value} difficulty={0} />
             <span className="hint">; as an enemy's attribute: {asEnemyText(a.value)}</span>
           </td>
         ),

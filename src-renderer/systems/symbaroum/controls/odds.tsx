@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import {
+  explainDifficultyChance,
+  explainEnemyChance,
   modifierOf,
   successChance,
   testChances,
@@ -7,7 +9,8 @@ import {
   type TestRoll,
 } from '../../../../shared/rules/systems/symbaroum';
 import { figure, percent, signed } from '../../../base/format';
-import { OddsChart } from '../../../components/odds-chart';
+import { OddsChart, type ChartWhy } from '../../../components/odds-chart';
+import { WhyRule } from '../../../components/explain/why-button';
 
 /**
  * The chances of Symbaroum's success tests ("Success Test"): a D20 equal to or under the attribute plus the
@@ -62,14 +65,77 @@ export function shiftText(from: number, to: number): string {
   return `a test at difficulty 0 succeeds ${chanceText(from, 0)} now, ${chanceText(to, 0)} at ${figure(to)}`;
 }
 
+/** "Why is Accurate’s chance at difficulty −2 45%?": the question of a test against the Game Master's difficulty. */
+export function difficultyQuestion(name: string, difficulty: number, chance: string): string {
+  return `Why is ${name}’s chance at difficulty ${signed(difficulty)} ${chance}?`;
+}
+
+/**
+ * The "Why?" control beside a test's chance at a difficulty (`chanceText(value, difficulty, options)`): the success
+ * test explained with the attribute, the difficulty and the options, only when asked.
+ */
+export function DifficultyWhy({
+  name,
+  value,
+  difficulty,
+  options = {},
+}: {
+  name: string;
+  value: number;
+  difficulty: number;
+  options?: TestOptions;
+}) {
+  return (
+    <WhyRule
+      question={difficultyQuestion(name, difficulty, chanceText(value, difficulty, options))}
+      explain={() => explainDifficultyChance(value, difficulty, options, name)}
+    />
+  );
+}
+
 /** The enemy's view of an attribute: the modifier it gives a test against it (10 minus the value). */
 export function asEnemyText(value: number): string {
   return `${signed(modifierOf(value))} to tests against it`;
 }
 
+/** The middle bar of a chart, the one its "Why?" explains: difficulty 0, or an enemy's 10. */
+const middleOf = (points: readonly unknown[]) => Math.floor((points.length - 1) / 2);
+
+/** The "Why?" of the chart against difficulties: the test at its middle difficulty (0). */
+function difficultyWhy(
+  name: string,
+  value: number,
+  options: TestOptions,
+  difficulties: ReturnType<typeof testChances>['difficulties'],
+): ChartWhy {
+  const index = middleOf(difficulties);
+  const { against, chance } = difficulties[index]!;
+  return {
+    index,
+    question: difficultyQuestion(name, against, percent(chance)),
+    explain: () => explainDifficultyChance(value, against, options, name),
+  };
+}
+
+/** The "Why?" of the chart against enemies: the test against its middle enemy attribute (10). */
+function enemyWhy(
+  name: string,
+  value: number,
+  options: TestOptions,
+  enemies: ReturnType<typeof testChances>['enemies'],
+): ChartWhy {
+  const index = middleOf(enemies);
+  const { against, chance } = enemies[index]!;
+  return {
+    index,
+    question: `Why is ${name}’s chance against an enemy’s ${figure(against)} ${percent(chance)}?`,
+    explain: () => explainEnemyChance(value, against, options, name),
+  };
+}
+
 /**
  * Two small charts of an attribute's chances: against the Game Master's difficulties from +5 to -5, and against an
- * enemy's attribute from 5 to 15, each with the table a screen reader reads.
+ * enemy's attribute from 5 to 15, each with the table a screen reader reads and a "Why?" of its middle bar.
  */
 export function AttributeCharts({ name, value, options }: { name: string; value: number; options: TestOptions }) {
   const { difficulties, enemies } = testChances(value, options);
@@ -89,12 +155,14 @@ export function AttributeCharts({ name, value, options }: { name: string; value:
         caption={`Chance of a test of ${name} ${figure(value)} against each difficulty${suffix}`}
         axis="Difficulty"
         note="Against the Game Master's difficulty, +5 to −5"
+        why={difficultyWhy(name, value, options, difficulties)}
       />
       <OddsChart
         points={enemies.map((e) => ({ label: String(e.against), chance: e.chance }))}
         caption={`Chance of a test of ${name} ${figure(value)} against each enemy attribute${suffix}`}
         axis="Enemy attribute"
         note="Against an enemy's attribute, 5 to 15"
+        why={enemyWhy(name, value, options, enemies)}
       />
     </div>
   );
