@@ -74,7 +74,9 @@ export async function awardParty(
 
 /** Selects a section tab of the character page and waits until it is the selected one. */
 export async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
+  const tab = page.getByRole('tab', { name });
+  // A tab already open (the sheet after Finish) is not clicked again: there is nothing to wait for.
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   await pwExpect(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
 }
 
