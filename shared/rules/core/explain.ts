@@ -35,6 +35,35 @@ export interface ValueExplanation extends RuleExplanation {
   path: string;
 }
 
+/** One value's explanation as a game writes it; `reading` only where the project chose one. */
+export function explained(
+  path: string,
+  formula: string,
+  sources: BookSource[],
+  settings: string[] = [],
+  reading?: string,
+): ValueExplanation {
+  return reading === undefined ? { path, formula, settings, sources } : { path, formula, settings, sources, reading };
+}
+
+/** A number with its sign, as the books write levels, modifiers and rolls: "+3", "0", "-2". */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** Whether a campaign keeps the defaults for every one of `keys`. */
+export function keepsDefaults<S>(settings: S, defaults: S, keys: readonly (keyof S)[]): boolean {
+  return keys.every((k) => JSON.stringify(settings[k]) === JSON.stringify(defaults[k]));
+}
+
+/**
+ * Whose a setting's value is, for a formula: the project's default (`own`, with what the book gives, `book`), or this
+ * campaign's house rule with the project's default beside it.
+ */
+export function whoseSetting(own: boolean, projects: string, book: string): string {
+  return own
+    ? `the project’s default; ${book}`
+    : `this campaign’s house rule; the project’s default is ${projects}, ${book}`;
+}
+
 /**
  * The price of one purchase for a character as it stands, explained: the formula ends with the price ("→ costs
  * 12 CPs", "→ gains 3 CPs"), which is what `costOf` gives for the same purchase.

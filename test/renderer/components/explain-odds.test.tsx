@@ -1,50 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { CharacterFile } from '../../../shared/model';
-import { ExplainProvider } from '../../../src-renderer/components/explain/explain-provider';
 import { OddsChart } from '../../../src-renderer/components/odds-chart';
-import { findSystemScreens } from '../../../src-renderer/systems';
 import { ChanceChart } from '../../../src-renderer/systems/heimr/controls/odds';
 import { TraitOdds } from '../../../src-renderer/systems/hursagmu/controls/trait-odds';
 import { HursagmuSheetView } from '../../../src-renderer/systems/hursagmu/sheet/hursagmu-sheet-view';
 import { SkillOddsLine } from '../../../src-renderer/systems/mls/controls/odds-display';
 import { AttributeCharts } from '../../../src-renderer/systems/symbaroum/controls/odds';
-import { gameEditor } from '../game-editor';
+import { OnCharacterPage, referenceEditor } from '../explain-page';
 
 /*
  * "Why?" beside the odds every game shows: the control is reached with Tab, is named by the chance it explains, and
  * opens the count of the dice with the inputs the figure was worked out from, ending with the figure the page shows,
  * and the book's words behind it. Each expected count is worked out by hand from the dice in a comment.
  */
-
-const fixtures = join(import.meta.dirname, '../../fixtures');
-
-/** A reference character of the game, in its reference campaign (with `settings` changed), as its page edits it. */
-function reference(game: string, name: string, settings?: Record<string, unknown>) {
-  const folder = join(fixtures, game, 'reference');
-  const file = JSON.parse(readFileSync(join(folder, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
-  const campaign = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { settings: object };
-  return gameEditor(
-    game,
-    { id: file.id, name: file.name, creation: file.creation as Record<string, unknown>, events: file.events },
-    { ...campaign.settings, ...settings },
-  );
-}
-
-/** `children` on a character's page of the game: with its explanations, in the game's words. */
-function OnPage({ editor, children }: { editor: ReturnType<typeof reference>; children: ReactNode }) {
-  const screens = findSystemScreens(editor.system.id);
-  const words = { describer: screens?.history as never, settingRows: screens?.settingRows };
-  return (
-    <ExplainProvider editor={editor} words={words}>
-      {children}
-    </ExplainProvider>
-  );
-}
 
 /** Tabs to the first control, checks it is the one named `question`, and opens it with Enter. */
 async function openFirstWhy(question: string) {
@@ -66,9 +35,9 @@ describe('The "Why?" beside MLS skill odds', () => {
     // 3d6 + 4 succeeds at 15 or more, so the dice must total 11 or more (a natural 18 always succeeds, a natural 3
     // never): 27 + 25 + 21 + 15 + 10 + 6 + 3 + 1 = 108 of the 216 rolls, 50%.
     render(
-      <OnPage editor={reference('mls', 'aldric')}>
+      <OnCharacterPage editor={referenceEditor('mls', 'aldric')}>
         <SkillOddsLine name="Archery" value={4} />
-      </OnPage>,
+      </OnCharacterPage>,
     );
     expect(screen.getByText(/success 50%/)).toBeInTheDocument();
     const { user, why, open } = await openFirstWhy('Why is Archery’s chance of success 50%?');
@@ -88,9 +57,9 @@ describe('The "Why?" beside MLS skill odds', () => {
     // A critical at 20 or more: the dice 16 to 18, 6 + 3 + 1 = 10 of 216 (4.6%, "5%"). After raising to 3d6 + 5:
     // the dice 10 or more, 27 + 108 = 135 of 216, 62.5%, "63%".
     render(
-      <OnPage editor={reference('mls', 'aldric')}>
+      <OnCharacterPage editor={referenceEditor('mls', 'aldric')}>
         <SkillOddsLine name="Archery" value={4} next={{ label: 'Raise to base +2', value: 5 }} />
-      </OnPage>,
+      </OnCharacterPage>,
     );
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Why is Archery’s chance of a critical 5%?' }));
@@ -106,9 +75,9 @@ describe('The "Why?" beside Symbaroum’s charts', () => {
   it('explains the chance at difficulty 0 with the Advantage, as the chart counted it', async () => {
     // D20 ≤ Accurate 13 + difficulty 0 + the Advantage 2 = 15: the faces 1 to 15, 15 of the 20 faces, 75%.
     render(
-      <OnPage editor={reference('symbaroum', 'ylva')}>
+      <OnCharacterPage editor={referenceEditor('symbaroum', 'ylva')}>
         <AttributeCharts name="Accurate" value={13} options={{ advantage: true }} />
-      </OnPage>,
+      </OnCharacterPage>,
     );
     const { open } = await openFirstWhy('Why is Accurate’s chance at difficulty 0 75%?');
     expect(formulaOf(open)).toMatch(/^D20 ≤ Accurate 13 .*Advantage.* = 15: .*15 of the 20 faces → 75%$/);
@@ -122,9 +91,9 @@ describe('The "Why?" beside Symbaroum’s charts', () => {
   it('explains the chance against an enemy’s 10 from the second chart', async () => {
     // 10 − the enemy's 10 = a modifier of 0: D20 ≤ 13, 13 of the 20 faces, 65%.
     render(
-      <OnPage editor={reference('symbaroum', 'ylva')}>
+      <OnCharacterPage editor={referenceEditor('symbaroum', 'ylva')}>
         <AttributeCharts name="Accurate" value={13} options={{}} />
-      </OnPage>,
+      </OnCharacterPage>,
     );
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Why is Accurate’s chance against an enemy’s 10 65%?' }));
@@ -137,9 +106,9 @@ describe('The "Why?" beside HURSAGMU’s trait odds', () => {
     // 2d6 + 5 higher than a flat 12: the dice must come out 8 or more, 5 + 4 + 3 + 2 + 1 = 15 of the 36 rolls, 42%;
     // a tie on exactly 7, 6 of 36, 17%.
     render(
-      <OnPage editor={reference('hursagmu', 'gilgamesh', { revisedEncounters: true })}>
+      <OnCharacterPage editor={referenceEditor('hursagmu', 'gilgamesh', { revisedEncounters: true })}>
         <TraitOdds name="Fighting" value={5} challenge={{ difficulty: 'Moderate', level: 12 }} revised />
-      </OnPage>,
+      </OnCharacterPage>,
     );
     const { user, open } = await openFirstWhy('Why is Fighting’s chance of rolling higher than Moderate (12) 42%?');
     expect(formulaOf(open)).toMatch(/^2d6 \+ 5 against a flat 12 \(Moderate\): .*15 of the 36 rolls of 2d6 → 42%$/);
@@ -159,11 +128,11 @@ describe('The "Why?" beside HURSAGMU’s chances to hit on the sheet', () => {
   it('explains the chance a human average attacker hits the character surprised, a tie going to the defender', async () => {
     // The book's surprised defense is 0, rolled: 2d6 + 0 against 2d6 + 0. Of the 1,296 pairs, 1 + 4 + 9 + 16 + 25 +
     // 36 + 25 + 16 + 9 + 4 + 1 = 146 tie, and half the other 1,150 are higher: 575, 44%.
-    const editor = reference('hursagmu', 'gilgamesh');
+    const editor = referenceEditor('hursagmu', 'gilgamesh');
     render(
-      <OnPage editor={editor}>
+      <OnCharacterPage editor={editor}>
         <HursagmuSheetView editor={editor as never} />
-      </OnPage>,
+      </OnCharacterPage>,
     );
     const question = 'Why is a Human average (0) attacker’s chance to hit this character surprised 44%?';
     const why = screen.getByRole('button', { name: question });
@@ -183,9 +152,9 @@ describe('The "Why?" beside Heimr’s chance chart', () => {
     // Consistency 0 rolls 1d6 alone, plus potential 2: CR 3 to 8 are met 6, 5, 4, 3, 2 and 1 times in 6, so the
     // chart has six bars and its middle one (the third) is CR 5: the d6 must show 3 or more, 4 of the 6, 67%.
     const { container } = render(
-      <OnPage editor={reference('heimr', 'bjorn')}>
+      <OnCharacterPage editor={referenceEditor('heimr', 'bjorn')}>
         <ChanceChart name="Archery" c={0} p={2} fatigue={null} />
-      </OnPage>,
+      </OnCharacterPage>,
     );
     expect([...container.querySelectorAll('svg text')].map((t) => t.textContent)).toContain('67');
     const { open } = await openFirstWhy('Why is Archery’s chance against CR 5 67%?');

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
-import type { CharacterFile } from '../../../shared/model';
-import { ExplainProvider } from '../../../src-renderer/components/explain/explain-provider';
-import type { ExplainWords } from '../../../src-renderer/components/explain/explain-source';
 import { HistoryView } from '../../../src-renderer/components/history-view';
 import { SectionPlaceContext, type SectionPlace } from '../../../src-renderer/components/section-place';
 import type { HistoryDescriber } from '../../../src-renderer/contract/history-describer';
@@ -20,8 +15,7 @@ import { symbaroumHistoryDescriber } from '../../../src-renderer/systems/symbaro
 import { SymbaroumSheetView } from '../../../src-renderer/systems/symbaroum/sheet/symbaroum-sheet-view';
 import { explainValue } from '../../../shared/rules/core/explain-character';
 import { figure, MINUS } from '../../../src-renderer/base/format';
-import { findSystemScreens } from '../../../src-renderer/systems';
-import { gameEditor } from '../game-editor';
+import { OnCharacterPage, referenceEditor, type ReferenceEditor } from '../explain-page';
 
 /*
  * "Why is this number what it is?" on the sheet of every game: the control's name, the keyboard, and what the
@@ -29,33 +23,14 @@ import { gameEditor } from '../game-editor';
  * (test/fixtures/<game>/reference).
  */
 
-const fixtures = join(import.meta.dirname, '../../fixtures');
-
-function reference(game: string, name: string, settings?: Record<string, unknown>) {
-  const folder = join(fixtures, game, 'reference');
-  const file = JSON.parse(readFileSync(join(folder, 'characters', `${name}.json`), 'utf8')) as CharacterFile;
-  const campaign = JSON.parse(readFileSync(join(folder, 'campaign.json'), 'utf8')) as { settings: object };
-  return gameEditor(
-    game,
-    { id: file.id, name: file.name, creation: file.creation as Record<string, unknown>, events: file.events },
-    { ...campaign.settings, ...settings },
-  );
-}
-
 type AnySheet = ComponentType<SectionProps<never, never, never>>;
 
-/** The game's words for its explanations, as the character page takes them from the game's screens. */
-function wordsOf(editor: ReturnType<typeof reference>, describer?: HistoryDescriber<never>): ExplainWords {
-  const screens = findSystemScreens(editor.system.id);
-  return { describer: (describer ?? screens?.history) as ExplainWords['describer'], settingRows: screens?.settingRows };
-}
-
 /** A sheet with its explanations but outside the character page: no History to lead an entry to. */
-function SheetAlone({ editor, Sheet }: { editor: ReturnType<typeof reference>; Sheet: AnySheet }) {
+function SheetAlone({ editor, Sheet }: { editor: ReferenceEditor; Sheet: AnySheet }) {
   return (
-    <ExplainProvider editor={editor} words={wordsOf(editor)}>
+    <OnCharacterPage editor={editor}>
       <Sheet editor={editor as never} />
-    </ExplainProvider>
+    </OnCharacterPage>
   );
 }
 
@@ -65,7 +40,7 @@ function CharacterSections({
   Sheet,
   describer,
 }: {
-  editor: ReturnType<typeof reference>;
+  editor: ReferenceEditor;
   Sheet: AnySheet;
   describer: HistoryDescriber<never>;
 }) {
@@ -78,13 +53,13 @@ function CharacterSections({
   const showEntry = useCallback((step: string) => setPlace({ section: 'history', step }), []);
   return (
     <SectionPlaceContext.Provider value={sectionPlace}>
-      <ExplainProvider editor={editor} words={wordsOf(editor, describer)} showEntry={showEntry}>
+      <OnCharacterPage editor={editor} describer={describer} showEntry={showEntry}>
         {place.section === 'sheet' ? (
           <Sheet editor={editor as never} showSection={(section) => setPlace({ section })} />
         ) : (
           <HistoryView editor={editor} describer={describer as HistoryDescriber<unknown>} />
         )}
-      </ExplainProvider>
+      </OnCharacterPage>
     </SectionPlaceContext.Provider>
   );
 }
@@ -94,7 +69,7 @@ const dialog = (name: string) => screen.getByRole('dialog', { name });
 describe('The "Why?" control on the Symbaroum sheet', () => {
   // Ylva: Strong 9, so Pain Threshold = 9 ÷ 2, rounded up = 5 ("Secondary Attributes"). Toughness 10 (Strong 9, never
   // below 10), 3 damage in e3 leaves 7, and Medicus heals the roll of 2 in e4: 9 now.
-  const ylva = (settings?: Record<string, unknown>) => reference('symbaroum', 'ylva', settings);
+  const ylva = (settings?: Record<string, unknown>) => referenceEditor('symbaroum', 'ylva', settings);
   const page = (editor = ylva()) =>
     render(
       <CharacterSections
@@ -213,7 +188,7 @@ describe.each([
 ])('The "Why?" control on the $game sheet', ({ game, name, Sheet, describer, question, formula, quote, place }) => {
   it('is named by the value, opens from the keyboard and says why, in the book’s words', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<CharacterSections editor={reference(game, name)} Sheet={Sheet} describer={describer} />);
+    render(<CharacterSections editor={referenceEditor(game, name)} Sheet={Sheet} describer={describer} />);
     const why = screen.getByRole('button', { name: question });
     why.focus();
     await user.keyboard('{Enter}');
@@ -229,13 +204,13 @@ describe.each([
 
 describe('The "Why?" control outside the character page', () => {
   it('is not shown where the sheet has no explanations to give', () => {
-    render(<HistoryView editor={reference('symbaroum', 'ylva')} />);
+    render(<HistoryView editor={referenceEditor('symbaroum', 'ylva')} />);
     expect(screen.queryByRole('button', { name: /^Why is/ })).not.toBeInTheDocument();
   });
 
   it('gives the MLS reading where the book is silent, said to be the app’s', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<SheetAlone editor={reference('mls', 'aldric')} Sheet={MlsSheetView as AnySheet} />);
+    render(<SheetAlone editor={referenceEditor('mls', 'aldric')} Sheet={MlsSheetView as AnySheet} />);
     await user.click(screen.getByRole('button', { name: 'Why is Hit points 9?' }));
     const open = dialog('Why is Hit points 9?');
     expect(within(open).getByRole('heading', { name: 'The app’s reading' })).toBeInTheDocument();
@@ -262,7 +237,7 @@ describe.each([
   },
 ])('Every "Why?" on the $game sheet', ({ game, Sheet, names }) => {
   it.each(names)('explains a value of %s’s sheet, the value it is named by', (name) => {
-    const editor = reference(game, name);
+    const editor = referenceEditor(game, name);
     render(<SheetAlone editor={editor} Sheet={Sheet} />);
     // The values of the sheet, each at its path; a chance's "Why?" explains a roll instead (explain-odds.test.tsx).
     const whys = screen.getAllByRole('button', { name: /^Why is / }).filter((why) => why.hasAttribute('data-explains'));

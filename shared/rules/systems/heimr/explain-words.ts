@@ -1,23 +1,11 @@
-import type { BookSource, ValueExplanation } from '../../core/explain';
+import { keepsDefaults, whoseSetting } from '../../core/explain';
 import { trainingCost, trainingTotal } from './formulas';
 import { HeimrSettings } from './schemas';
 import type { HeimrSheet } from './sheet';
 
+export { explained, signed } from '../../core/explain';
+
 /* The words every Heimr explanation is made of. */
-
-/** One explanation; `reading` only where the project chose one. */
-export function explained(
-  path: string,
-  formula: string,
-  sources: BookSource[],
-  settings: string[] = [],
-  reading?: string,
-): ValueExplanation {
-  return reading === undefined ? { path, formula, settings, sources } : { path, formula, settings, sources, reading };
-}
-
-/** A number with its sign, as a roll is written: "+3", "0", "-2". */
-export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 let defaults: HeimrSettings | undefined;
 /** The project's defaults of the campaign settings. */
@@ -27,7 +15,7 @@ export function defaultSettings(): HeimrSettings {
 
 /** The same setting as the project's default. */
 export function isDefault(settings: HeimrSettings, key: keyof HeimrSettings): boolean {
-  return JSON.stringify(settings[key]) === JSON.stringify(defaultSettings()[key]);
+  return keepsDefaults(settings, defaultSettings(), [key]);
 }
 
 /**
@@ -40,9 +28,7 @@ export function whose(
   projects: string,
   book = 'the book sets none',
 ): string {
-  return keys.every((k) => isDefault(settings, k))
-    ? `the project’s default; ${book}`
-    : `this campaign’s house rule; the project’s default is ${projects}, ${book}`;
+  return whoseSetting(keepsDefaults(settings, defaultSettings(), keys), projects, book);
 }
 
 /** An attribute's name in the campaign, or its id where the campaign does not list it. */

@@ -1,21 +1,9 @@
-import type { BookSource, ValueExplanation } from '../../core/explain';
+import { keepsDefaults } from '../../core/explain';
 import { HursagmuSettings } from './schemas';
 
+export { explained, signed } from '../../core/explain';
+
 /* The words every HURSAGMU explanation is made of. */
-
-/** One explanation; `reading` only where the project chose one. */
-export function explained(
-  path: string,
-  formula: string,
-  sources: BookSource[],
-  settings: string[] = [],
-  reading?: string,
-): ValueExplanation {
-  return reading === undefined ? { path, formula, settings, sources } : { path, formula, settings, sources, reading };
-}
-
-/** A number with its sign: "+2", "0", "-3". */
-export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 let defaults: HursagmuSettings | undefined;
 /** The project's defaults of the campaign settings. */
@@ -25,7 +13,7 @@ export function defaultSettings(): HursagmuSettings {
 
 /** Whether a campaign's setting is the project's default. */
 export function isDefault(settings: HursagmuSettings, key: keyof HursagmuSettings): boolean {
-  return JSON.stringify(settings[key]) === JSON.stringify(defaultSettings()[key]);
+  return keepsDefaults(settings, defaultSettings(), [key]);
 }
 
 /**

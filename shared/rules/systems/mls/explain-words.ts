@@ -1,22 +1,10 @@
-import type { BookSource, ValueExplanation } from '../../core/explain';
+import { signed, whoseSetting } from '../../core/explain';
 import { MlsSettings } from './schemas';
 import { PRIMARY_TRAIT_NAMES, type PrimaryTrait } from './tables';
 
+export { explained, signed } from '../../core/explain';
+
 /* The words every Nutshell MLS explanation is made of. */
-
-/** One explanation; `reading` only where the project chose one. */
-export function explained(
-  path: string,
-  formula: string,
-  sources: BookSource[],
-  settings: string[] = [],
-  reading?: string,
-): ValueExplanation {
-  return reading === undefined ? { path, formula, settings, sources } : { path, formula, settings, sources, reading };
-}
-
-/** A level with its sign, as the book writes it: "+2", "0", "-1". */
-export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** A level relative to base, as the book writes it: "base", "base +2", "base -2". */
 export const atLevel = (level: number) => (level === 0 ? 'base' : `base ${signed(level)}`);
@@ -40,8 +28,4 @@ export function defaultSettings(): MlsSettings {
  * Whose a setting's value is, for a formula: the project's default (and what the book gives, `book`), or this
  * campaign's house rule with the project's default beside it.
  */
-export function whose(own: boolean, projects: string, book: string): string {
-  return own
-    ? `the project’s default; ${book}`
-    : `this campaign’s house rule; the project’s default is ${projects}, ${book}`;
-}
+export const whose = whoseSetting;

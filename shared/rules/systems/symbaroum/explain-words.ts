@@ -1,21 +1,9 @@
-import type { BookSource, ValueExplanation } from '../../core/explain';
+import { keepsDefaults, whoseSetting } from '../../core/explain';
 import { SymbaroumSettings } from './schemas';
 
+export { explained, signed } from '../../core/explain';
+
 /* The words every Symbaroum explanation is made of. */
-
-/** One explanation; `reading` only where the project chose one. */
-export function explained(
-  path: string,
-  formula: string,
-  sources: BookSource[],
-  settings: string[] = [],
-  reading?: string,
-): ValueExplanation {
-  return reading === undefined ? { path, formula, settings, sources } : { path, formula, settings, sources, reading };
-}
-
-/** A number with its sign, as the modifier table prints it: "+5", "0", "-3". */
-export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 let defaults: SymbaroumSettings | undefined;
 /** The project's defaults of the campaign settings. */
@@ -33,8 +21,5 @@ export function whose(
   projects: string,
   book = 'the book sets none',
 ): string {
-  const own = keys.every((k) => JSON.stringify(settings[k]) === JSON.stringify(defaultSettings()[k]));
-  return own
-    ? `the project’s default; ${book}`
-    : `this campaign’s house rule; the project’s default is ${projects}, ${book}`;
+  return whoseSetting(keepsDefaults(settings, defaultSettings(), keys), projects, book);
 }
