@@ -1,12 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Finding } from '../../shared/rules/core/findings';
-import type { Budget, Currency } from '../../shared/rules/core/system';
+import type { Budget, BudgetItem, Currency } from '../../shared/rules/core/system';
+import { budgetLineExplained } from '../../shared/rules/core/explain';
+import type { AnyCharacterEditor } from '../contract/character-editor';
+import type { ExplainedRule } from './explain/explanation-dialog';
+import { WhyRule } from './explain/why-button';
 import type { PointsVocabulary } from '../contract/game-screens';
 import { cps, figure, signed } from '../base/format';
 
 /** One of a game's other currencies, as the budget bar shows it. */
 export interface OtherBudget {
+  /** The currency's id, as the rules' `budgets` key it. */
+  id: string;
   name: string;
   format(amount: number): string;
   /** What is left in words, where "N left" would mislead (see Currency.left). */
@@ -27,6 +33,7 @@ export function otherBudgets(
     return budget
       ? [
           {
+            id: c.id,
             name: c.name,
             format: (n: number) => c.format(n),
             left: c.left ? (n: number) => c.left!(n) : undefined,
@@ -46,6 +53,45 @@ export const CHARACTER_POINTS: PointsVocabulary = {
   overspentAdvice: 'Lower a purchase or take a negative trait to bring the total back to zero or more.',
 };
 
+/** A budget line's explanation by the rules, for the line of currency `currency` (`RuleSystem.explainBudgetLine`). */
+export type ExplainLine = (currency: string, item: BudgetItem) => ExplainedRule | undefined;
+
+/** The budget lines of an open character explained by its game's rules, for the sheet as it stands when asked. */
+export function lineExplainer(editor: AnyCharacterEditor): ExplainLine {
+  return (currency, item) => {
+    const sheet = editor.evaluation.sheet;
+    const known = editor.system.currencies.find((c) => c.id === currency);
+    if (sheet === undefined || known === undefined) return undefined;
+    const rule = editor.system.explainBudgetLine(sheet, currency, item, editor.settings);
+    return budgetLineExplained(rule, (n) => known.format(n));
+  };
+}
+
+/**
+ * A budget line's "Why?": "Why does “Strength at average +1” cost 4 CPs?", or for a line gained "Why does “Starting
+ * CPs at base age 16” give 20 CPs?".
+ */
+function LineWhy({
+  currency,
+  item,
+  format,
+  explain,
+}: {
+  currency: string;
+  item: BudgetItem;
+  format(n: number): string;
+  explain: ExplainLine | undefined;
+}) {
+  if (explain === undefined) return null;
+  const verb = item.amount < 0 ? 'cost' : 'give';
+  return (
+    <WhyRule
+      question={`Why does “${item.label}” ${verb} ${format(Math.abs(item.amount))}?`}
+      explain={() => explain(currency, item)}
+    />
+  );
+}
+
 /**
  * The character points at a glance: what is available and where it came
  * from (age, race, negative traits, play), what is spent, what is left, and
@@ -56,12 +102,18 @@ export const BudgetBar = observer(function BudgetBar({
   findings,
   points = CHARACTER_POINTS,
   others = [],
+  currency = 'cp',
+  explainLine,
 }: {
   budget: Budget | undefined;
   findings: readonly Finding[];
   points?: PointsVocabulary;
   /** The game's other currencies (a purse, fate points), each shown by what is left and itemised with the breakdown. */
   others?: readonly OtherBudget[];
+  /** The id of the currency `budget` counts: the game's first. */
+  currency?: string;
+  /** Each line's explanation by the rules, behind a "Why?" after its amount (on a character's page). */
+  explainLine?: ExplainLine | undefined;
 }) {
   const format = points.format;
   const [open, setOpen] = useState(false);
@@ -138,64 +190,95 @@ export const BudgetBar = observer(function BudgetBar({
       </button>
       <div id={listId} hidden={!open}>
         {open && (
-          <table className="budget-breakdown">
-            <caption className="visually-hidden">Where the points came from and went</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">{points.short}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {budget.items.map((item, i) => (
-                <tr key={`${item.path}:${i}`}>
-                  <th scope="row">{item.label}</th>
-                  <td className={item.amount < 0 ? 'cp-spent' : 'cp-gained'}>{signed(item.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Left</th>
-                <td>{figure(budget.left)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <BudgetBreakdown
+            budget={budget}
+            points={points}
+            others={others}
+            currency={currency}
+            explainLine={explainLine}
+          />
         )}
-        {open &&
-          others.map((o) => (
-            <table key={o.name} className="budget-breakdown">
-              <caption>
-                {o.name}
-                {/* What a gathered currency is and what it buys, for a player who meets it here first. */}
-                {o.about && <span className="budget-about">{o.about}</span>}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {o.budget.items.map((item, i) => (
-                  <tr key={`${item.path}:${i}`}>
-                    <th scope="row">{item.label}</th>
-                    <td className={item.amount < 0 ? 'cp-spent' : 'cp-gained'}>
-                      {item.amount < 0 ? '−' : '+'}
-                      {o.format(Math.abs(item.amount))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Left</th>
-                  <td>{o.format(o.budget.left)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          ))}
       </div>
     </section>
   );
 });
+
+/** Every line of the budget and of the game's other currencies, each with its "Why?" on a character's page. */
+function BudgetBreakdown({
+  budget,
+  points,
+  others,
+  currency,
+  explainLine,
+}: {
+  budget: Budget;
+  points: PointsVocabulary;
+  others: readonly OtherBudget[];
+  currency: string;
+  explainLine: ExplainLine | undefined;
+}) {
+  const format = points.format;
+  return (
+    <>
+      <table className="budget-breakdown">
+        <caption className="visually-hidden">Where the points came from and went</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">{points.short}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {budget.items.map((item, i) => (
+            <tr key={`${item.path}:${i}`}>
+              <th scope="row">{item.label}</th>
+              <td className={item.amount < 0 ? 'cp-spent' : 'cp-gained'}>
+                {signed(item.amount)}
+                <LineWhy currency={currency} item={item} format={format} explain={explainLine} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Left</th>
+            <td>{figure(budget.left)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {others.map((o) => (
+        <table key={o.name} className="budget-breakdown">
+          <caption>
+            {o.name}
+            {/* What a gathered currency is and what it buys, for a player who meets it here first. */}
+            {o.about && <span className="budget-about">{o.about}</span>}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.budget.items.map((item, i) => (
+              <tr key={`${item.path}:${i}`}>
+                <th scope="row">{item.label}</th>
+                <td className={item.amount < 0 ? 'cp-spent' : 'cp-gained'}>
+                  {item.amount < 0 ? '−' : '+'}
+                  {o.format(Math.abs(item.amount))}
+                  <LineWhy currency={o.id} item={item} format={o.format} explain={explainLine} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Left</th>
+              <td>{o.format(o.budget.left)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ))}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BudgetBar, otherBudgets } from '../components/budget-bar';
+import { BudgetBar, lineExplainer, otherBudgets } from '../components/budget-bar';
 import { CampaignSessions, SessionLink } from '../components/campaign-sessions';
 import { ConflictBanner } from '../components/conflict-banner';
 import { REVIEW_STEP } from '../components/builder/builder-plan';
@@ -146,6 +146,7 @@ const CharacterPage = observer(function CharacterPage({
   // The "Why?" controls of the sheet, prices and chances word the ledger and the settings in the game's words; an
   // entry that moved a value leads to its row in the History (the section's step names the entry).
   const explainWords = useMemo(() => ({ describer: screens?.history, settingRows: screens?.settingRows }), [screens]);
+  const explainLines = useMemo(() => lineExplainer(editor), [editor]);
   const showEntry = useCallback(
     (id: string) => {
       navigation.showSection(HISTORY);
@@ -191,14 +192,18 @@ const CharacterPage = observer(function CharacterPage({
           </button>
         </div>
       )}
-      <div className="budget-sticky no-print" ref={budgetBar}>
-        <BudgetBar
-          budget={editor.budget}
-          findings={editor.findings}
-          points={screens?.pointsIn?.(selected) ?? screens?.points}
-          others={otherBudgets(editor.system.currencies, editor.evaluation.budgets)}
-        />
-      </div>
+      <ExplainProvider editor={editor} words={explainWords} showEntry={showEntry}>
+        <div className="budget-sticky no-print" ref={budgetBar}>
+          <BudgetBar
+            budget={editor.budget}
+            findings={editor.findings}
+            points={screens?.pointsIn?.(selected) ?? screens?.points}
+            others={otherBudgets(editor.system.currencies, editor.evaluation.budgets)}
+            currency={editor.system.currencies[0]?.id}
+            explainLine={explainLines}
+          />
+        </div>
+      </ExplainProvider>
       {!screens && (
         <p className="empty-state no-print">
           The character builder for this game is not available yet; its history and file are still here.

@@ -1,9 +1,16 @@
 import { useId, useState } from 'react';
+import type { DefaultOrigin } from '../base/setting-origin';
 import { FilePickButton } from '../components/file-pick-button';
 import { exportedHouseRules, readHouseRules, settingsBesideBook } from '../state/house-rules';
 import { findSystem } from '../../shared/rules/registry';
 import { findSystemScreens } from '../systems';
 import { readText, saveAsFile } from '../components/file-transfer';
+
+/** Where a default comes from, in a cell of its own: "The book: HURSAGMU, TRAITS", "The app’s choice: …". */
+function originText(origin: DefaultOrigin | undefined): string {
+  if (origin === undefined) return '';
+  return 'book' in origin ? `The book: ${origin.book}` : `The app’s choice: ${origin.app}`;
+}
 
 /**
  * The settings in the form as house rules: saved as a file (to start another campaign from, or hand to another
@@ -103,6 +110,7 @@ export function HouseRulesSection({
                     <th scope="col">Setting</th>
                     <th scope="col">Default</th>
                     <th scope="col">This campaign’s value</th>
+                    <th scope="col">Where the default comes from</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -114,6 +122,7 @@ export function HouseRulesSection({
                       </th>
                       <td>{r.book}</td>
                       <td>{r.campaign}</td>
+                      <td className="how">{originText(r.origin)}</td>
                     </tr>
                   ))}
                 </tbody>

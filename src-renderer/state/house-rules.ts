@@ -3,6 +3,7 @@ import { checkJsonShape, FORMAT_VERSION, HouseRulesFile, stableStringify } from 
 import { isStandingError } from '../../shared/rules/core/findings';
 import { findSystem, getRuleSystem } from '../../shared/rules/registry';
 import type { SettingRow } from '../contract/game-screens';
+import { originOf, type DefaultOrigin } from '../base/setting-origin';
 
 /*
  * House rules: a game's campaign settings saved apart from any campaign, to start a new campaign from or to load
@@ -147,6 +148,8 @@ export interface SettingComparison {
   book: string;
   campaign: string;
   differs: boolean;
+  /** Where the default comes from: the book's section, or the app's choice and why. */
+  origin?: DefaultOrigin | undefined;
 }
 
 /** A game's settings as rows by their paths in words, for a game that gives no words of its own. */
@@ -173,6 +176,7 @@ export function settingsBesideBook(
   return [...new Set([...book.keys(), ...mine.keys()])].map((id) => {
     const b = book.get(id)?.value ?? 'none';
     const m = mine.get(id)?.value ?? 'none';
-    return { id, label: (mine.get(id) ?? book.get(id))!.label, book: b, campaign: m, differs: b !== m };
+    const origin = originOf(game.settingOrigins[id.split('.')[0] ?? '']);
+    return { id, label: (mine.get(id) ?? book.get(id))!.label, book: b, campaign: m, differs: b !== m, origin };
   });
 }

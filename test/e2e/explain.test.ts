@@ -272,3 +272,85 @@ describe('explanations of the prices on Advance', () => {
     }
   });
 });
+
+/**
+ * One price in each game's builder and one line of its budget: the step that shows the change, the price's question
+ * (with the price its button shows) and the formula's words, from the lines of the budget the change moves; and the
+ * budget bar's line with the rule that gives its amount.
+ */
+const BUILDER: { campaign: string; character: string; step: RegExp; asked: Asked; line: Asked }[] = [
+  {
+    // "Improving Your Character": novice 10, from novice to adept 20 more; Ylva bought Medicus at novice at creation.
+    campaign: 'Davokar Watch',
+    character: 'Ylva the Seer',
+    step: /^Abilities/,
+    asked: {
+      question: 'Why does Learn Medicus at adept cost 20 experience?',
+      says: ['10 + 20 = 30 Experience', 'in place of', '→ costs 20 experience'],
+    },
+    // Adept is 10 + 20 = 30 Experience.
+    line: { question: 'Why does “Witchsight (adept)” cost 30 experience?', says: ['10 + 20 = 30 Experience'] },
+  },
+  {
+    // "Experience points", Total cost: height 4 is 55 XP, height 3 is 30 (5 + 10 + 15); Bjorn's Brawl is at 3.
+    campaign: 'Oar and Hearth',
+    character: 'Bjorn Ox-Back',
+    step: /^Abilities/,
+    asked: { question: 'Why does Train Brawl consistency to 4 cost 25 XP?', says: ['55', '→ costs 25 XP'] },
+    line: { question: 'Why does “Brawl consistency 3” cost 30 XP?', says: ['5 + 10 + 15 = 30'] },
+  },
+  {
+    // "Primary Traits": average +1 costs 2 CPs and +2 costs 5; Aldric's Strength is average (2) +1.
+    campaign: 'Varn Wolves',
+    character: 'Aldric of Varn',
+    step: /^Primary traits/,
+    asked: { question: 'Why does Raise Strength to 4 cost 3 CPs?', says: ['in place of', '→ costs 3 CPs'] },
+    line: { question: 'Why does “Strength at average +1” cost 2 CPs?', says: ['→ costs 2 CPs'] },
+  },
+  {
+    // "TRAITS" > Cost: cost(12) = 64 and cost(11) = 48; Gilgamesh bought Fighting 12 at creation.
+    campaign: 'Cedar Forest',
+    character: 'Gilgamesh',
+    step: /^Traits/,
+    asked: {
+      question: 'Why does Lower Fighting to 11 give back 16 character points?',
+      says: ['in place of', '→ gives back 16 character points'],
+    },
+    line: { question: 'Why does “Fighting 12” cost 64 character points?', says: ['64'] },
+  },
+];
+
+/**
+ * Opens the creation choices of a character already played (read-only until then, the builder's prices with them),
+ * giving the reason the history records with any change made.
+ */
+async function reopenCreation(page: Page): Promise<void> {
+  const played = page.getByRole('button', { name: 'Edit creation…' });
+  if (!(await played.isVisible())) return;
+  await played.click();
+  await page.getByRole('textbox', { name: 'Why change the creation now?' }).fill('Checking a price');
+  await page.getByRole('button', { name: 'Edit creation', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Why change the creation now?' }).waitFor({ state: 'detached' });
+}
+
+describe('explanations of the builder’s prices and the budget', () => {
+  it('explains one price in the builder of each game and one line of its budget', async () => {
+    const { page } = run.app;
+    writeReferenceCampaigns(run.app.root);
+    await page.reload();
+    for (const { campaign, character, step, asked, line } of BUILDER) {
+      await page.getByRole('button', { name: new RegExp(`^${campaign}`) }).click();
+      await page.getByRole('heading', { name: campaign, level: 1 }).waitFor();
+      await openCharacter(page, character);
+      await page.getByRole('tab', { name: 'Build' }).click();
+      await page.getByRole('navigation', { name: 'Builder steps' }).getByRole('button', { name: step }).click();
+      await reopenCreation(page);
+      await explain(page, asked, true);
+      await page.getByRole('button', { name: 'Show breakdown' }).click();
+      await explain(page, line, false);
+      await page.getByRole('button', { name: 'Hide breakdown' }).click();
+      await page.getByRole('button', { name: `Back to ${campaign}` }).click();
+      await page.getByRole('button', { name: 'Close campaign' }).click();
+    }
+  });
+});

@@ -17,6 +17,13 @@ export interface BookSource {
   quote: string;
 }
 
+/**
+ * Where a campaign setting's default comes from: the book's words that give it, or, where the book leaves the
+ * choice to the game master, the project's own choice with the reason (`project`, e.g. "the book sets no starting
+ * experience"), as `docs/rules/<game>.md` states it.
+ */
+export type SettingOrigin = { book: BookSource } | { project: string };
+
 /** A rule explained: the formula with this character's inputs, the settings and the book behind it. */
 export interface RuleExplanation {
   /** The rule in the game's words with this character's inputs: "Pain Threshold = Strong 11 ÷ 2, rounded up → 6". */
@@ -79,6 +86,10 @@ export interface CostExplanation extends RuleExplanation {
 export const priceWords = (amount: number, format: (n: number) => string): string =>
   amount < 0 ? `gains ${format(-amount)}` : `costs ${format(amount)}`;
 
+/** How a budget line ends its formula: "costs 4 CPs" for a line spent, "gives 20 CPs" for one gained. */
+export const lineWords = (amount: number, format: (n: number) => string): string =>
+  amount < 0 ? `gives ${format(-amount)}` : `costs ${format(amount)}`;
+
 /** A purchase's price by the book's rule, before the core words it: what is bought, the rule with the inputs, the price. */
 export interface PriceRule {
   /** What is bought, in the game's words: "Raise Archery from base +4 to base +5". */
@@ -129,6 +140,22 @@ export function costExplained(
   };
   if (price.reading !== undefined) explained.reading = price.reading;
   if (refusal) explained.refused = refusal.message;
+  return explained;
+}
+
+/**
+ * One line of a budget explained (`RuleSystem.explainBudgetLine`): the line's rule with the character's inputs,
+ * ending with the line's amount ("→ gives 20 CPs", "→ costs 4 CPs"). `amount` is the line's price: the budget item's
+ * amount negated, positive for a line spent.
+ */
+export function budgetLineExplained(line: PriceRule, format: (n: number) => string): CostExplanation {
+  const explained: CostExplanation = {
+    formula: `${line.what}: ${line.rule} → ${lineWords(line.amount, format)}`,
+    settings: line.settings ?? [],
+    sources: withoutRepeats(line.sources),
+    amount: line.amount || 0,
+  };
+  if (line.reading !== undefined) explained.reading = line.reading;
   return explained;
 }
 

@@ -13,3 +13,4 @@ export * from './state';
 export * from './experience';
 export * from './explain';
 export * from './explain-character';
+export * from './explain-creation';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CostExplanation, ValueExplanation } from './explain';
+import type { CostExplanation, PriceRule, SettingOrigin, ValueExplanation } from './explain';
 import { isStandingError, type Finding, type Override } from './findings';
 
 /**
@@ -26,6 +26,12 @@ export interface RuleSystem<Settings, Creation, Event, Sheet extends State, Purc
   partyAwards?: PartyAwards;
   /** What a game master can set per campaign; every field has a default. */
   settingsSchema: z.ZodType<Settings>;
+  /**
+   * Where each setting's default comes from, by its key in the settings object: the book's words that give it, or
+   * the project's choice where the book gives none. A house rule is shown beside it ("the book's value", "the app's
+   * choice").
+   */
+  settingOrigins: Readonly<Record<string, SettingOrigin>>;
   defaultSettings(): Settings;
   /** Reads a campaign's settings object; malformed fields become findings and fall back to defaults. */
   parseSettings(raw: unknown): { settings: Settings; findings: Finding[] };
@@ -77,6 +83,13 @@ export interface RuleSystem<Settings, Creation, Event, Sheet extends State, Purc
    * part, the book's words and the project's reading; a purchase a rule of the book refuses names that rule.
    */
   explainCost(state: State, purchase: Purchase, settings: Settings): CostExplanation;
+  /**
+   * One line of a currency's budget (an item of `budgets(sheet)[currency]`) by the book's rule: `what` names the line
+   * as its label does, `rule` gives its amount with the character's inputs, and `amount` is the line's price, the
+   * item's amount negated (positive for a line spent). Lines under `creation.…` are what the builder's prices are
+   * made of (explain-creation.ts); a line under `events` sums the ledger and says so.
+   */
+  explainBudgetLine(sheet: Sheet, currency: string, item: BudgetItem, settings: Settings): PriceRule;
 }
 
 /** How a game shares an award among the characters present (awards.ts divides it). */

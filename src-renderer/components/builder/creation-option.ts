@@ -1,3 +1,6 @@
+import { explainCreationChange } from '../../../shared/rules/core/explain-creation';
+import type { AnyRuleSystem } from '../../../shared/rules/core/system';
+import type { ExplainedRule } from '../explain/explanation-dialog';
 import type { StepOption } from '../step-buttons';
 
 /** What the rules say of a change to the creation choices before it is made. */
@@ -8,6 +11,42 @@ export interface PricedChange {
   priced: boolean;
   /** Why it may not be taken, after its own words; undefined when it is allowed. */
   blocked?: string | undefined;
+  /**
+   * The rules' explanation of the price, worked out when the player asks "Why?" (`explainCreation`); only for a
+   * price in the game's first currency, the one its budget lines are counted in.
+   */
+  explain?: (() => ExplainedRule | undefined) | undefined;
+}
+
+/**
+ * The question a creation price's "Why?" asks, in the words of the button's price: "Why does Raise Archery to 7
+ * cost 2 CPs?" of "costs 2 CPs", "Why does Lower Quick to 10 give back 5 experience?" of "gives back 5 experience",
+ * "Why is Raise Archery to 1 free?" of "free", "Why does … cost no CPs?" of "no CPs".
+ */
+export function changeQuestion(action: string, price: string): string {
+  if (price === 'free') return `Why is ${action} free?`;
+  const [verb = '', ...rest] = price.split(' ');
+  const known = /^(costs|gives|yields|uses|frees)$/.test(verb);
+  return known
+    ? `Why does ${action} ${verb.replace(/s$/, '')} ${rest.join(' ')}?`
+    : `Why does ${action} cost ${price}?`;
+}
+
+/**
+ * Why a change to the creation choices costs what it does, from the budget lines it changes (explain-creation.ts),
+ * worked out for the choices as they stand when asked; `phrase` words the price as the button does ("gives back 5
+ * XP", "free").
+ */
+export function explainCreation<Creation>(
+  editor: { readonly system: AnyRuleSystem; readonly creation: Creation | undefined; readonly settings: unknown },
+  next: Creation,
+  action: string,
+  phrase?: (amount: number) => string,
+): ExplainedRule | undefined {
+  const current = editor.creation;
+  return current === undefined
+    ? undefined
+    : explainCreationChange(editor.system, current, next, editor.settings, action, phrase);
 }
 
 /**
@@ -23,10 +62,11 @@ export function creationOption<Creation>(
   undoLabel: string,
   change: PricedChange,
 ): StepOption {
-  const { blocked } = change;
+  const { blocked, explain } = change;
   return {
     label: `${action} (${change.priced ? change.price : 'not allowed'})`,
     ...(blocked ? { blocked } : {}),
+    ...(change.priced && explain ? { why: { question: changeQuestion(action, change.price), explain } } : {}),
     apply: () => {
       // Undo names the step by what the button did: "Undo: raise Archery to 7".
       if (!blocked) editor.updateCreation(undoLabel, next, { undo: action.charAt(0).toLowerCase() + action.slice(1) });

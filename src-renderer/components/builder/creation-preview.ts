@@ -1,7 +1,8 @@
 import { isStandingError, type Finding } from '../../../shared/rules/core/findings';
 import { refusal } from '../refusal';
 import type { StepOption } from '../step-buttons';
-import { creationOption } from './creation-option';
+import type { AnyRuleSystem } from '../../../shared/rules/core/system';
+import { creationOption, explainCreation } from './creation-option';
 
 /** What a change to the creation choices does, as the game's rules count it. */
 export interface CreationPreview {
@@ -22,6 +23,14 @@ export interface CreationRules<Creation, Settings, State> {
   overspent: string;
 }
 
+/** The editor as the builder's priced buttons need it: the game, the choices and settings, and the way to change them. */
+export interface CreationEditor<Creation, Settings> {
+  readonly system: AnyRuleSystem;
+  readonly creation: Creation | undefined;
+  readonly settings: Settings;
+  updateCreation(label: string, next: Creation): void;
+}
+
 export interface CreationPreviewer<Creation, Settings> {
   /**
    * Prices a change to the creation choices and says why it may not be taken: the first error it brings that the
@@ -37,15 +46,16 @@ export interface CreationPreviewer<Creation, Settings> {
   ): CreationPreview;
   /** A button for a change to the creation choices, priced and checked before it is pressed. */
   option(
-    editor: {
-      readonly creation: Creation | undefined;
-      readonly settings: Settings;
-      updateCreation(label: string, next: Creation): void;
-    },
+    editor: CreationEditor<Creation, Settings>,
     next: Creation,
     action: string,
     undoLabel: string,
-    options: { budgetOnly?: boolean; price: (p: CreationPreview) => string },
+    options: {
+      budgetOnly?: boolean;
+      price: (p: CreationPreview) => string;
+      /** The price's words for its explanation, when the price is in the game's first currency. */
+      explained?: (amount: number) => string;
+    },
   ): StepOption;
 }
 
@@ -97,6 +107,7 @@ export function creationPreviewer<Creation extends object, Settings, State>(
         price: options.price(p),
         priced: p.priced,
         blocked: p.blocked,
+        ...(options.explained ? { explain: () => explainCreation(editor, next, action, options.explained) } : {}),
       });
     },
   };
@@ -114,19 +125,18 @@ export function gameCreation<Creation extends object, Settings, State>(
   return {
     previewCreation: previewer.preview,
     changeOption(
-      editor: {
-        readonly creation: Creation | undefined;
-        readonly settings: Settings;
-        updateCreation(label: string, next: Creation): void;
-      },
+      editor: CreationEditor<Creation, Settings>,
       next: Creation,
       action: string,
       undoLabel: string,
       options: { budgetOnly?: boolean; price?: (p: CreationPreview) => string } = {},
     ): StepOption {
+      // A price in the game's first currency is explained from its budget lines; one worded otherwise (attribute
+      // points) is not counted in them.
       return previewer.option(editor, next, action, undoLabel, {
         ...options,
         price: options.price ?? ((p) => phrase(p.amount)),
+        ...(options.price === undefined ? { explained: phrase } : {}),
       });
     },
   };

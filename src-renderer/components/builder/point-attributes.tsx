@@ -6,6 +6,7 @@ import { figure } from '../../base/format';
 import type { StepOption } from '../step-buttons';
 import { StepButtons } from '../step-buttons';
 import type { BuilderPlan } from './builder-plan';
+import type { AnyRuleSystem } from '../../../shared/rules/core/system';
 import type { CreationPreview } from './creation-preview';
 import { LevelField } from './level-field';
 import { pointValueControls } from './point-value';
@@ -26,6 +27,7 @@ export interface PointSettings {
 }
 
 type Editor<Creation, Settings> = {
+  readonly system: AnyRuleSystem;
   readonly creation: Creation | undefined;
   readonly settings: Settings;
   readonly sheet: { readonly attributes: readonly PointAttribute[] } | undefined;

@@ -3,6 +3,7 @@ import { bookTitleOf, valueAt, type BookSource, type Explanation } from '../../.
 import { explainValue } from '../../../shared/rules/core/explain-character';
 import type { Evaluation } from '../../../shared/rules/core/system';
 import type { AnyCharacterEditor } from '../../contract/character-editor';
+import { originOf, type DefaultOrigin } from '../../base/setting-origin';
 import type { SettingRow } from '../../contract/game-screens';
 import type { HistoryDescriber } from '../../contract/history-describer';
 import { figure } from '../../base/format';
@@ -33,6 +34,8 @@ export interface SettingPart {
   defaultValue: string;
   /** The campaign's value differs from the default: a house rule. */
   house: boolean;
+  /** Where the default comes from: the book (its title and section) or the app's own choice (and why). */
+  origin?: DefaultOrigin | undefined;
 }
 
 /** One value explained for the page. */
@@ -128,7 +131,8 @@ export function settingPart(
   const value = whole ? (rows(mine)?.value ?? 'none') : valueText(valueAt(mine, keys));
   const bookValue = whole ? (rows(book)?.value ?? 'none') : valueText(valueAt(book, keys));
   const house = JSON.stringify(valueAt(mine, keys) ?? null) !== JSON.stringify(valueAt(book, keys) ?? null);
-  return { path, label: label.join(' › '), value, defaultValue: bookValue, house };
+  const origin = originOf(editor.system.settingOrigins[top]);
+  return { path, label: label.join(' › '), value, defaultValue: bookValue, house, origin };
 }
 
 /** A part of a setting's path in words: an item of a list by its name, a field by its name in words. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formulaInWords, type RuleExplanation } from '../../../shared/rules/core/explain';
 import { CalendarDate } from '../calendar-date';
 import { ChoiceDialog } from '../choice-dialog';
+import { defaultWords } from '../../base/setting-origin';
 import { sourcePlace, type ExplainedValue, type ExplainSource, type SettingPart } from './explain-source';
 
 /** A rule explained for the page: a price or a chance, with the book's rule that refuses it where there is one. */
@@ -102,7 +103,7 @@ function RuleParts({
                   <>
                     {' '}
                     <strong className="explain-house">House rule</strong>{' '}
-                    <span className="how">(the default: {s.defaultValue})</span>
+                    <span className="how">(the default: {defaultWords(s.defaultValue, s.origin)})</span>
                   </>
                 )}
               </li>

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import type { AnyCharacterEditor } from '../../contract/character-editor';
+import type { SettingOrigin } from '../../../shared/rules/core/explain';
 import type { SettingRow } from '../../contract/game-screens';
+import { defaultWords, originOf } from '../../base/setting-origin';
 import { PrintSection } from './print-parts';
 import {
   gameSettingWords,
@@ -43,7 +45,14 @@ export const PrintExplanations = observer(function PrintExplanations({
         {editor.file.name}.
       </p>
       {rules.map((rule, i) => (
-        <PrintedRuleBlock key={i} rule={rule} settings={settings} defaults={defaults} game={game} />
+        <PrintedRuleBlock
+          key={i}
+          rule={rule}
+          settings={settings}
+          defaults={defaults}
+          game={game}
+          origins={system.settingOrigins}
+        />
       ))}
     </PrintSection>
   );
@@ -55,11 +64,13 @@ function PrintedRuleBlock({
   settings,
   defaults,
   game,
+  origins,
 }: {
   rule: PrintedRule;
   settings: unknown;
   defaults: unknown;
   game: GameSettingWords | undefined;
+  origins: Readonly<Record<string, SettingOrigin>>;
 }) {
   const lines = rule.settings.map((path) => settingLine(path, settings, defaults, game));
   return (
@@ -80,7 +91,7 @@ function PrintedRuleBlock({
           <li key={i}>{formula}</li>
         ))}
       </ul>
-      {lines.length > 0 ? <RuleSettings lines={lines} /> : null}
+      {lines.length > 0 ? <RuleSettings lines={lines} origins={origins} /> : null}
       {rule.readings.map((reading, i) => (
         <p key={i} className="print-rule-reading">
           <strong>The app’s reading</strong> (the book is silent or unclear here): {readingText(reading)}
@@ -90,8 +101,20 @@ function PrintedRuleBlock({
   );
 }
 
-/** The campaign settings a rule used, a house rule marked as such with the default beside it. */
-function RuleSettings({ lines }: { lines: readonly SettingLine[] }) {
+/** A setting path's key in the settings object: "startingCoins" of "settings.startingCoins". */
+const topKey = (path: string): string => path.split('.')[path.startsWith('settings.') ? 1 : 0] ?? '';
+
+/**
+ * The campaign settings a rule used, a house rule marked as such with the default beside it and where the default
+ * comes from (the book's section, or the app's choice).
+ */
+function RuleSettings({
+  lines,
+  origins,
+}: {
+  lines: readonly SettingLine[];
+  origins: Readonly<Record<string, SettingOrigin>>;
+}) {
   return (
     <div className="print-rule-settings">
       <span className="print-rule-lead">Campaign settings used:</span>
@@ -105,7 +128,7 @@ function RuleSettings({ lines }: { lines: readonly SettingLine[] }) {
                 (<strong>house rule</strong>
                 {line.houseRule.default === undefined
                   ? '; not among the defaults'
-                  : `; the default is ${line.houseRule.default}`}
+                  : `; the default is ${defaultWords(line.houseRule.default, originOf(origins[topKey(line.path)]))}`}
                 )
               </>
             ) : null}

@@ -130,14 +130,15 @@ describe('The "Why?" control on the Symbaroum sheet', () => {
     expect(row).toHaveAttribute('aria-current', 'true');
   });
 
-  it('shows a house rule as a house rule, with the default beside it', async () => {
+  it('shows a house rule as a house rule, with the default beside it and whose the default is', async () => {
     const user = userEvent.setup({ delay: null });
-    // The book starts a character with 50 experience; this campaign gives 60, and Ylva was awarded 20 since.
+    // The app starts a character with 50 experience, as the book gives none (docs/rules/symbaroum.md); this campaign
+    // gives 60, and Ylva was awarded 20 since.
     page(ylva({ startingExperience: 60 }));
     await user.click(screen.getByRole('button', { name: 'Why is Experience earned 80?' }));
     const setting = within(dialog('Why is Experience earned 80?')).getByText(/^Starting experience:/);
     expect(setting).toHaveTextContent(
-      'Starting experience: 60 experience points House rule (the default: 50 experience points)',
+      /^Starting experience: 60 experience points House rule \(the default: 50 experience points, the app’s choice: the book gives no starting experience; .+\)$/,
     );
   });
 

@@ -39,13 +39,14 @@ describe('house rules', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Setting', 'Default', 'This campaign’s value']);
+    ).toEqual(['Setting', 'Default', 'This campaign’s value', 'Where the default comes from']);
     // Every setting, as its field is labelled, in words and units; the two that differ marked in words.
     expect(
       rows.slice(1).map((r) => [
         within(r).getByRole('rowheader').textContent,
         ...within(r)
           .getAllByRole('cell')
+          .slice(0, 2)
           .map((c) => c.textContent),
       ]),
     ).toEqual([
@@ -58,6 +59,13 @@ describe('house rules', () => {
       ['The campaign’s own gifts', 'none', 'none'],
       ['Book gifts this campaign does without', 'none', 'none'],
     ]);
+    // Where each default comes from: the book leaves the points to The Master; the lists of traits are the book's.
+    const origin = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell')[2]!;
+    expect(within(rows[0]!).getAllByRole('columnheader')[3]).toHaveTextContent('Where the default comes from');
+    expect(origin(/^Starting character points/)).toHaveTextContent(
+      /^The app’s choice: the book leaves the number of character points to The Master/,
+    );
+    expect(origin(/^The campaign’s own traits/)).toHaveTextContent(/^The book: HURSAGMU, TRAITS$/);
 
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:rules'));
@@ -225,6 +233,7 @@ describe('settings compared with the book', () => {
         within(r).getByRole('rowheader').textContent,
         ...within(r)
           .getAllByRole('cell')
+          .slice(0, 2)
           .map((c) => c.textContent),
       ]);
     expect(differing).toEqual(rows);

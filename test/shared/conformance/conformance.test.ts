@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { loadFile, stableStringify } from '../../../shared/model';
 import {
   attempt,
+  budgetLineExplained,
   evaluate,
   isStandingError,
   tally,
@@ -11,6 +12,7 @@ import {
   type AnyRuleSystem,
   type CharacterInput,
 } from '../../../shared/rules/core';
+import { sourceProblem } from '../rules/book-sources';
 import { deepFreeze } from '../rules/game-helpers';
 import { checkedSystems, GAME_FIXTURES, type GameFixtures } from './games';
 
@@ -133,6 +135,14 @@ for (const system of checkedSystems()) {
       expect(system.parseSettings({})).toEqual({ settings, findings: [] });
       expect(system.parseSettings(undefined).settings).toEqual(settings);
       expect(system.settingsSchema.parse({})).toEqual(settings);
+    });
+
+    it('says where every setting’s default comes from: the book’s words, quoted word for word, or the project’s choice and why', () => {
+      expect(Object.keys(system.settingOrigins).sort()).toEqual(Object.keys(settings as object).sort());
+      for (const [key, origin] of Object.entries(system.settingOrigins)) {
+        if ('book' in origin) expect([key, sourceProblem(origin.book)]).toEqual([key, undefined]);
+        else expect([key, origin.project.length > 10]).toEqual([key, true]);
+      }
     });
 
     it('refuses foreign shapes with findings at their paths, never with an exception', () => {
@@ -278,6 +288,31 @@ for (const system of checkedSystems()) {
           for (const c of system.currencies) expect(c.format(1)).not.toBe(c.format(2));
         }),
         { numRuns: 150 },
+      );
+    });
+
+    it('explains every line of every budget by the book: the line named, its rule ending with its amount, a source', () => {
+      fc.assert(
+        fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
+          const input = acceptedLedger(system, settings, creation, proposals);
+          if (input === undefined) return;
+          const result = evaluate(system, input, {});
+          for (const c of system.currencies) {
+            for (const item of result.budgets![c.id]!.items) {
+              const line = system.explainBudgetLine(result.sheet, c.id, item, settings);
+              const explained = budgetLineExplained(line, (n) => c.format(n));
+              const ending = item.amount > 0 ? `gives ${c.format(item.amount)}` : `costs ${c.format(-item.amount)}`;
+              expect([item.label, explained.formula.endsWith(`→ ${ending}`)]).toEqual([item.label, true]);
+              expect([item.label, explained.amount]).toEqual([item.label, -item.amount || 0]);
+              expect([item.label, explained.sources.length > 0, line.rule.length > 0]).toEqual([
+                item.label,
+                true,
+                true,
+              ]);
+            }
+          }
+        }),
+        { numRuns: 60 },
       );
     });
 

@@ -104,6 +104,8 @@ function counting() {
     sheetText: (sheet) => [`${sheet.points} points`],
     explain: () => [],
     explainCost: () => ({ formula: '', settings: [], sources: [], amount: 0 }),
+    settingOrigins: { start: { project: 'a test game' } },
+    explainBudgetLine: (_sheet, _currency, item) => ({ what: item.label, rule: '', amount: -item.amount, sources: [] }),
   };
   return { system, calls };
 }

@@ -5,6 +5,7 @@ import { createHeimrState } from './creation';
 import { deriveHeimrSheet } from './derive';
 import { explainHeimrSheet } from './explain';
 import { explainHeimrCost } from './explain-cost';
+import { explainHeimrBudgetLine } from './explain-budget';
 import { progressRequired } from './formulas';
 import { PROGRESS_REQUIRED, PROGRESS_REQUIRED_FROM_4 } from './tables';
 import { parseHeimrCreation, parseHeimrEvent, parseHeimrSettings } from './parse';
@@ -12,6 +13,7 @@ import { costOf, type HeimrPurchase } from './preview';
 import { HeimrSettings, type HeimrCreation, type HeimrEvent } from './schemas';
 import type { HeimrSheet, HeimrState } from './sheet';
 import { heimrSheetText } from './text-sheet';
+import { HEIMR_SETTING_ORIGINS } from './setting-origins';
 import type { Finding } from '../../core/findings';
 
 /**
@@ -68,6 +70,7 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
   dataVersion: 1,
   migrations: [],
   settingsSchema: HeimrSettings,
+  settingOrigins: HEIMR_SETTING_ORIGINS,
   defaultSettings: () => HeimrSettings.parse({}),
   parseSettings: parseHeimrSettings,
   newCharacter: newHeimrCharacter,
@@ -106,4 +109,5 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
   sheetText: heimrSheetText,
   explain: explainHeimrSheet,
   explainCost: explainHeimrCost,
+  explainBudgetLine: explainHeimrBudgetLine,
 };

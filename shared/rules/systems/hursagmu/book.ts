@@ -55,6 +55,10 @@ export const HURSAGMU_BOOK = {
   ),
   // "TRAITS" and its "Cost".
   traits: from('TRAITS', 'Traits measure a character’s attributes, skills, knowledge, and ability.'),
+  traitList: from(
+    'TRAITS',
+    'Below is a list of traits. It is not exhaustive - it focuses on adventuring traits, leaving others to the imagination of players.',
+  ),
   traitsAddDrop: from(
     'TRAITS',
     'The Master should feel free to add or drop traits to make the list fit their campaign world.',
@@ -114,6 +118,7 @@ export const HURSAGMU_BOOK = {
   twenty: from('Cost', 'Human beings - and similar species - have twenty points of Stamina, Health, and Sanity.'),
   // "GIFTS".
   gifts: from('GIFTS', 'Gifts do not have levels; they are all-or-nothing and require a flat number of points.'),
+  giftList: from('GIFTS', 'Below is a list of possible gifts. It is not exhaustive.'),
   giftsAddDrop: from('GIFTS', 'The Master may add or drop gifts from the list to make it fit the game world.'),
   inventGifts: from(
     'GIFTS',

@@ -1,8 +1,10 @@
 import type { BudgetItem } from '../../core/system';
-import type { ValueExplanation } from '../../core/explain';
+import type { BookSource, PriceRule, ValueExplanation } from '../../core/explain';
 import { HURSAGMU_BOOK as B, HURSAGMU_GIFT_COSTS } from './book';
+import { availableGifts, availableTraits, otherChapterTrait, type GiftListing } from './catalog';
+import { costWords, giftSource } from './explain-cost';
 import { defaultSettings, explained, whose } from './explain-words';
-import { formatCoins } from './formulas';
+import { formatCoins, traitCost } from './formulas';
 import { HURSAGMU_READINGS as R } from './readings';
 import type { HursagmuSettings } from './schemas';
 import type { HursagmuSheet } from './sheet';
@@ -155,4 +157,165 @@ export function explainBudget(s: HursagmuSheet, settings: HursagmuSettings): Val
     ...s.creationItems.flatMap((item, i) => explainCreationItem(item, i, s, settings)),
     ...explainCoins(s, settings),
   ];
+}
+
+/*
+ * One line of a HURSAGMU budget by the book's rule (`RuleSystem.explainBudgetLine`): the character points the
+ * campaign gives, each trait level and gift chosen at creation, experience awarded and spent in play; the starting
+ * coins, the starting equipment, coins earned and paid in play. A line's price is its amount negated.
+ */
+
+type Line = Omit<PriceRule, 'what' | 'amount'>;
+
+/** The campaign's character points: the book leaves the number to The Master. */
+function startingPointsLine(item: BudgetItem, settings: HursagmuSettings): Line {
+  return {
+    rule: `the campaign gives ${item.amount} character points to build with (${pointsWhose(settings)})`,
+    sources: [B.startingPoints, B.pointsChosen],
+    settings: POINTS,
+    reading: R.startingPoints,
+  };
+}
+
+/** The trait a creation line names: the campaign's, or the campaign's under the other chapter's name. */
+function traitOf(id: string, settings: HursagmuSettings) {
+  const listing = availableTraits(settings);
+  const own = listing.find((t) => t.id === id);
+  return { trait: own ?? otherChapterTrait(id, settings, listing), renamed: own === undefined };
+}
+
+/** A trait level chosen at creation: the cost chart's row for the level (its formula past 12). */
+function traitLine(item: BudgetItem, settings: HursagmuSettings): Line {
+  const id = item.path.slice('creation.traits.'.length);
+  const level = Number(item.label.slice(item.label.lastIndexOf(' ') + 1));
+  if (!Number.isInteger(level) || level < 1 || traitCost(level) !== -item.amount)
+    return {
+      rule: `a trait level chosen at creation (${item.path}), priced by the cost chart`,
+      sources: [B.costChart],
+    };
+  const { trait, renamed } = traitOf(id, settings);
+  const used: string[] = [];
+  const notes: string[] = [];
+  const sources: BookSource[] = [B.startingPoints, ...costSources(level)];
+  let reading: string | undefined;
+  if (trait?.campaign) {
+    used.push(`settings.addedTraits.${settings.addedTraits.findIndex((t) => t.id === trait.id)}`);
+    sources.push(B.traitsAddDrop, B.unlistedTrait);
+  }
+  if (renamed && trait !== undefined) {
+    notes.push(`, written as "${id}", the other Encounters chapter’s name of ${trait.name}`);
+    used.push('settings.revisedEncounters');
+    reading = R.otherChapterNames;
+  }
+  const limit = settings.maxStartingTraitLevel;
+  if (limit !== null && level > limit) {
+    notes.push(`, above the campaign’s limit of ${limit} on beginning traits: a rule error`);
+    used.push('settings.maxStartingTraitLevel');
+    sources.push(B.startLimit);
+    reading ??= R.startLimit;
+  }
+  return {
+    rule: `level ${level} from human average (0), by the cost chart’s ${costWords(level)}${notes.join('')}`,
+    sources,
+    settings: used,
+    ...(reading === undefined ? {} : { reading }),
+  };
+}
+
+/** The gift a creation line names ("Gift: Extra Limbs (2 limbs)"), and the limbs it counts. */
+function giftOf(label: string, settings: HursagmuSettings): { gift?: GiftListing; limbs: number } {
+  const limbs = /\((\d+) limbs\)$/.exec(label);
+  const name = limbs ? label.slice(0, limbs.index).trimEnd() : label;
+  const gift = availableGifts(settings).find((g) => `Gift: ${g.name}` === name);
+  return { ...(gift ? { gift } : {}), limbs: limbs ? Number(limbs[1]) : 0 };
+}
+
+/** A gift chosen at creation: its flat cost, or its cost a limb times the limbs, from its own section. */
+function giftLine(item: BudgetItem, settings: HursagmuSettings): Line {
+  const { gift, limbs } = giftOf(item.label, settings);
+  if (gift === undefined)
+    return { rule: `a gift chosen at creation (${item.path}) at its flat cost`, sources: [B.gifts] };
+  const from = giftSource(gift.id, settings);
+  const rule = gift.perLimb
+    ? `${gift.cost} a limb (${from.whose}) x ${limbs} limb${limbs === 1 ? '' : 's'} = ${gift.cost * limbs}${limbs === 0 ? ', no limbs given: a rule error' : ''}`
+    : `all-or-nothing at a flat ${gift.cost} (${from.whose})`;
+  return {
+    rule,
+    sources: [B.startingPoints, B.gifts, ...from.sources],
+    settings: from.settings,
+    ...(from.reading === undefined ? {} : { reading: from.reading }),
+  };
+}
+
+/** Experience awarded or spent in play: the ledger's entries of those kinds, added up. */
+function experienceLine(item: BudgetItem): Line {
+  if (item.amount > 0)
+    return {
+      rule: `the ledger’s awards of experience points (award entries, a party’s award counted as each character’s share) added up: ${item.amount}`,
+      sources: [B.experienceGiven],
+    };
+  return {
+    rule: `the ledger’s raises, each cost(new level) - cost(old level), and gifts bought with experience, each at its cost, added up: ${-item.amount}`,
+    sources: [B.experienceRaises, B.experienceGifts, B.costExample],
+    reading: R.raise,
+  };
+}
+
+/** The campaign's starting coins: the book gives no starting money. */
+function startingCoinsLine(item: BudgetItem, settings: HursagmuSettings): Line {
+  const projects = formatCoins(defaultSettings().startingCoins);
+  return {
+    rule: `the campaign gives ${formatCoins(item.amount)} to buy starting equipment (settings.startingCoins; ${whose(settings, 'startingCoins', projects)})`,
+    sources: [B.pricesInCopper, B.coins],
+    settings: ['settings.startingCoins'],
+    reading: R.startingCoins,
+  };
+}
+
+/** The starting equipment, and coins earned or paid in play. */
+function coinLine(item: BudgetItem): Line {
+  if (item.path === 'creation.equipment')
+    return {
+      rule: `each piece chosen at creation (creation.equipment) at its price from the price lists and the weapon builder, added up: ${formatCoins(-item.amount)}`,
+      sources: [B.pricesInCopper, B.crossbowPrice, B.shieldPrice],
+      reading: R.weaponPrice,
+    };
+  if (item.amount > 0)
+    return {
+      rule: `the ledger’s coins earned (earn entries) added up: ${formatCoins(item.amount)}`,
+      sources: [B.coins],
+    };
+  return {
+    rule: `the ledger’s payments (pay entries, priced from the lists or in coins) and equipment acquired and paid for (acquire entries), added up: ${formatCoins(-item.amount)}`,
+    sources: [B.pricesInCopper, B.coins],
+  };
+}
+
+/** How a line of either currency is worked out, or undefined for a line the rules do not make. */
+function lineRule(currency: string, item: BudgetItem, settings: HursagmuSettings): Line | undefined {
+  if (currency === 'points') {
+    if (item.path === 'settings.startingCharacterPoints') return startingPointsLine(item, settings);
+    if (item.path.startsWith('creation.traits.')) return traitLine(item, settings);
+    if (item.path.startsWith('creation.gifts.')) return giftLine(item, settings);
+    if (item.path === 'events') return experienceLine(item);
+  }
+  if (currency === 'coins') {
+    if (item.path === 'settings.startingCoins') return startingCoinsLine(item, settings);
+    if (item.path === 'creation.equipment' || item.path === 'events') return coinLine(item);
+  }
+  return undefined;
+}
+
+/** One line of a HURSAGMU budget explained: its rule with the character's inputs, sources, settings and reading. */
+export function explainHursagmuBudgetLine(
+  _sheet: HursagmuSheet,
+  currency: string,
+  item: BudgetItem,
+  settings: HursagmuSettings,
+): PriceRule {
+  const line = lineRule(currency, item, settings) ?? {
+    rule: `not a line the rules of HURSAGMU make for ${currency === 'coins' ? 'coins' : currency === 'points' ? 'points' : `"${currency}"`}, so no rule of the book explains it`,
+    sources: [],
+  };
+  return { what: item.label, amount: -item.amount || 0, ...line };
 }

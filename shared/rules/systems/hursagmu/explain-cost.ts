@@ -45,7 +45,7 @@ function costSource(level: number): BookSource {
 }
 
 /** "cost(7) = 12": a level's cost as the chart gives it, or worked out from cost(L - 2) past the chart. */
-function costWords(level: number): string {
+export function costWords(level: number): string {
   if (level < TRAIT_COST_TABLE.length) return `cost(${level}) = ${traitCost(level)}`;
   return `cost(${level}) = 2 x cost(${level - 2}) = 2 x ${traitCost(level - 2)} = ${traitCost(level)}`;
 }
@@ -71,7 +71,7 @@ function raisePrice(state: SheetBase, e: Of<'raise'>, settings: HursagmuSettings
 }
 
 /** Where a gift's cost comes from: the book's section, the project's reading (Intuition) or the campaign's list. */
-function giftSource(
+export function giftSource(
   id: string,
   settings: HursagmuSettings,
 ): { sources: BookSource[]; settings: string[]; whose: string; reading?: string } {

@@ -12,6 +12,8 @@ import type { HursagmuSheet } from './sheet';
 import { hursagmuSheetText } from './text-sheet';
 import { explainHursagmuSheet } from './explain';
 import { explainHursagmuCost } from './explain-cost';
+import { explainHursagmuBudgetLine } from './explain-budget';
+import { HURSAGMU_SETTING_ORIGINS } from './setting-origins';
 import { formatCoins } from './formulas';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
@@ -88,6 +90,7 @@ export const hursagmu: RuleSystem<
   dataVersion: 1,
   migrations: [],
   settingsSchema: HursagmuSettings,
+  settingOrigins: HURSAGMU_SETTING_ORIGINS,
   defaultSettings: () => HursagmuSettings.parse({}),
   parseSettings: parseHursagmuSettings,
   newCharacter: newHursagmuCharacter,
@@ -120,4 +123,5 @@ export const hursagmu: RuleSystem<
   sheetText: hursagmuSheetText,
   explain: explainHursagmuSheet,
   explainCost: explainHursagmuCost,
+  explainBudgetLine: explainHursagmuBudgetLine,
 };

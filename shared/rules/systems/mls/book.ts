@@ -192,6 +192,7 @@ export const MLS_BOOK = {
     'The Base Age for a human is 18 years. At this age starting characters have 60 CPs.',
   ),
   increment: from('Racial Differences', 'The Age Increment for a human is 1 year.'),
+  humansOnly: from('Racial Differences', 'All stats given are for humans.'),
   cpByIncrement: from(
     'Racial Differences',
     'Every time this period is completed the character gets 2 CPs, until Base Age + 22 increments, after which 1 CP is gained each increment.',

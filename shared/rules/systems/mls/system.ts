@@ -11,6 +11,8 @@ import type { MlsSheet } from './sheet';
 import { mlsSheetText } from './text-sheet';
 import { explainMlsSheet } from './explain';
 import { explainMlsCost } from './explain-cost';
+import { explainMlsBudgetLine } from './explain-budget';
+import { MLS_SETTING_ORIGINS } from './setting-origins';
 import { HIT_POINT_BASE_OFFSET, POINT_DIE_SIDES, PRIMARY_TRAITS } from './tables';
 
 /** Whole-sheet findings after the fold. Per-event rules are checked as each event is applied. */
@@ -82,6 +84,7 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPu
   dataVersion: 1,
   migrations: [],
   settingsSchema: MlsSettings,
+  settingOrigins: MLS_SETTING_ORIGINS,
   defaultSettings: () => MlsSettings.parse({}),
   parseSettings: parseMlsSettings,
   newCharacter: newMlsCharacter,
@@ -102,4 +105,5 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPu
   sheetText: mlsSheetText,
   explain: explainMlsSheet,
   explainCost: explainMlsCost,
+  explainBudgetLine: explainMlsBudgetLine,
 };

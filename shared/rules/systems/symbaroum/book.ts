@@ -108,6 +108,10 @@ export const SYMBAROUM_BOOK = {
     'Dead Player Characters',
     'Dead player characters may not remain in the game, but the player who creates a new character may do so using all the Experience accumulated by the last character.',
   ),
+  notFarBehind: from(
+    'Dead Player Characters',
+    'This way, the new character does not have to start too far behind the others.',
+  ),
   naturalHealing: from('Healing Wounds', 'Natural healing happens at a rate of one (1) point of Toughness per day.'),
   herbalCure: from('Healing Wounds', 'Alchemical herbal cures heal one (1) point of Toughness immediately.'),
   medicus: from(
@@ -117,6 +121,10 @@ export const SYMBAROUM_BOOK = {
   recovery: from(
     'Healing Wounds',
     'Mystical powers, such as Lay on Hands, and the Recovery ability both heal Toughness; see their respective descriptions for details.',
+  ),
+  experienceReward: from(
+    'Other Important Rules',
+    'These improvements are made using Experience, which is a reward gained from partaking in and surviving adventures.',
   ),
   experienceAwarded: from(
     'Other Important Rules',

@@ -4,10 +4,12 @@ import { applySymbaroumEvent } from './apply';
 import { createSymbaroumState } from './creation';
 import { deriveSymbaroumSheet } from './derive';
 import { explainSymbaroumSheet } from './explain';
+import { explainSymbaroumBudgetLine } from './explain-budget';
 import { explainSymbaroumCost } from './explain-cost';
 import { parseSymbaroumCreation, parseSymbaroumEvent, parseSymbaroumSettings } from './parse';
 import { costOf, type SymbaroumPurchase } from './preview';
 import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from './schemas';
+import { SYMBAROUM_SETTING_ORIGINS } from './setting-origins';
 import type { SymbaroumSheet, SymbaroumState } from './sheet';
 import { symbaroumSheetText } from './text-sheet';
 import { STARTING_ATTRIBUTE } from './tables';
@@ -47,6 +49,7 @@ export const symbaroum: RuleSystem<
   dataVersion: 1,
   migrations: [],
   settingsSchema: SymbaroumSettings,
+  settingOrigins: SYMBAROUM_SETTING_ORIGINS,
   defaultSettings: () => SymbaroumSettings.parse({}),
   parseSettings: parseSymbaroumSettings,
   newCharacter: newSymbaroumCharacter,
@@ -66,4 +69,5 @@ export const symbaroum: RuleSystem<
   sheetText: symbaroumSheetText,
   explain: explainSymbaroumSheet,
   explainCost: explainSymbaroumCost,
+  explainBudgetLine: explainSymbaroumBudgetLine,
 };

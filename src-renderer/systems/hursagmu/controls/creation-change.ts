@@ -5,7 +5,7 @@ import {
   type HursagmuSettings,
   type HursagmuSheet,
 } from '../../../../shared/rules/systems/hursagmu';
-import { creationOption } from '../../../components/builder/creation-option';
+import { creationOption, explainCreation } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';
 import type { CharacterEditor } from '../../../contract/character-editor';
@@ -103,10 +103,14 @@ export function changeOption(
 ): StepOption {
   const preview = previewChange(editor.creation!, next, editor.settings, { ...options, step: action });
   const price = options.price ?? ((p: CreationPreview) => characterPointsPhrase(p.cp));
+  // A price in character points is explained from the points budget's lines (explain-budget.ts), in the button's
+  // words; a price in coins is not counted in them.
+  const explained = options.price === undefined;
   return creationOption(editor, next, action, undoLabel, {
     price: price(preview),
     priced: preview.priced,
     blocked: preview.blocked,
+    ...(explained ? { explain: () => explainCreation(editor, next, action, characterPointsPhrase) } : {}),
   });
 }
 

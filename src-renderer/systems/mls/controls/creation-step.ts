@@ -7,7 +7,7 @@ import {
   type MlsSettings,
   type MlsSheet,
 } from '../../../../shared/rules/systems/mls';
-import { creationOption } from '../../../components/builder/creation-option';
+import { creationOption, explainCreation } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';
 import type { CharacterEditor } from '../../../contract/character-editor';
@@ -80,7 +80,12 @@ export function creationStepOption(
   return changeOption(editor, next, action, undoLabel);
 }
 
-/** A button for any change to the creation choices, priced and checked like a step. */
+/**
+ * A button for any change to the creation choices, priced and checked like a step. A price in CPs has its "Why?",
+ * explained from the lines of the CP budget the change moves, which add up to the same price, worded as the button
+ * words it ("yields 3 CPs"); a change that costs and yields nothing ("no CPs") moves no line, so no rule of the book
+ * would explain it, and has none.
+ */
 export function changeOption(
   editor: MlsEditor,
   next: MlsCreation,
@@ -90,5 +95,10 @@ export function changeOption(
 ): StepOption {
   const current = editor.creation!;
   const { cp, blocked, priced } = whyNot(current, next, editor.settings, { ...options, step: action });
-  return creationOption(editor, next, action, undoLabel, { price: cpPhrase(cp), priced, blocked });
+  return creationOption(editor, next, action, undoLabel, {
+    price: cpPhrase(cp),
+    priced,
+    blocked,
+    ...(cp === 0 ? {} : { explain: () => explainCreation(editor, next, action, cpPhrase) }),
+  });
 }

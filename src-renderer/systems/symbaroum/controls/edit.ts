@@ -11,11 +11,16 @@ import { experiencePhrase } from '../points';
 /** The editor as the Symbaroum screens see it. */
 export type SymbaroumEditor = CharacterEditor<SymbaroumCreation, SymbaroumSheet, SymbaroumSettings>;
 
-/** Symbaroum's creation, priced in the starting experience (or a dead character's) its abilities spend. */
+/**
+ * Symbaroum's creation, priced in the starting experience (or a dead character's) its abilities spend. A change is
+ * priced as the creation's budget lines count it (explain-budget.ts): the experience its abilities spend less the
+ * experience it starts with, so a change of the experience started with is priced as well, and every price is the
+ * sum of the lines it changes.
+ */
 export const { previewCreation, changeOption } = gameCreation(
   {
     create: createSymbaroumState,
-    spent: (s) => s.experience.atCreation,
+    spent: (s) => s.experience.atCreation - s.experience.starting,
     left: (s) => s.experience.starting - s.experience.atCreation,
     overspent: 'symbaroum.xp.overspent',
   },
