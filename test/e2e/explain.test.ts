@@ -1,16 +1,16 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repo } from './harness';
 import { expect as pwExpect } from './page-expect';
 import { appWithScratch, openCharacter } from './steps';
 
 /**
- * "Why is this number what it is?" on a reference character's sheet in each of the four games: three values
- * explained each, with the formula worked out from the book's rule for the character's own numbers and the book's
- * words, opened with a click or the keyboard and closed with Escape or Close; one entry leads to its row in the
- * history.
+ * "Why is this number what it is?" for a reference character of each of the four games, its campaign opened once:
+ * three values and a chance of the sheet, a price on Advance, a price in the builder and a line of the budget, each
+ * with the formula worked out from the book's rule for the character's own numbers and the book's words, opened with
+ * a click or the keyboard and closed with Escape; one entry leads to its row in the history.
  */
 
 interface Asked {
@@ -179,35 +179,6 @@ async function explainOdds(page: Page, { question, says }: OddsAsked): Promise<v
 /** One app for the file: each test opens the reference campaigns it writes, one after another. */
 const run = appWithScratch();
 
-describe('explanations on the sheet', () => {
-  it('explains three values and one chance of a reference character in each game, and leads from an entry to the history', async () => {
-    const { page } = run.app;
-    writeReferenceCampaigns(run.app.root);
-    await page.reload();
-    for (const { campaign, character, asked } of GAMES) {
-      await page.getByRole('button', { name: new RegExp(`^${campaign}`) }).click();
-      await page.getByRole('heading', { name: campaign, level: 1 }).waitFor();
-      await openCharacter(page, character);
-      await page.getByRole('tab', { name: 'Sheet' }).click();
-      await page.getByRole('region', { name: 'Character sheet' }).waitFor();
-      for (const [i, one] of asked.entries()) await explain(page, one, i === 1);
-      await explainOdds(
-        page,
-        ODDS.find((odds) => odds.character === character)!,
-      );
-      if (character === 'Ylva the Seer') {
-        await page.getByRole('button', { name: 'Why is Toughness now 9?' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Healed by Medicus (rolled 2)' }).click();
-        const row = page.getByRole('row', { name: /Healed by Medicus \(rolled 2\)/ });
-        await pwExpect(() => row.evaluate((el) => el === document.activeElement)).toBe(true);
-        expect(await row.getAttribute('aria-current')).toBe('true');
-      }
-      await page.getByRole('button', { name: `Back to ${campaign}` }).click();
-      await page.getByRole('button', { name: 'Close campaign' }).click();
-    }
-  });
-});
-
 /**
  * One price on each game's Advance page: the choices that bring the purchase into the form, the price's question
  * (with the price its button shows) and the formula's words, worked out from the book's table for the character.
@@ -254,24 +225,6 @@ const PRICES: { campaign: string; character: string; choose: [string, string][];
     },
   },
 ];
-
-describe('explanations of the prices on Advance', () => {
-  it('explains one price on the Advance page of each game, opened from the keyboard', async () => {
-    const { page } = run.app;
-    writeReferenceCampaigns(run.app.root);
-    await page.reload();
-    for (const { campaign, character, choose, asked } of PRICES) {
-      await page.getByRole('button', { name: new RegExp(`^${campaign}`) }).click();
-      await page.getByRole('heading', { name: campaign, level: 1 }).waitFor();
-      await openCharacter(page, character);
-      await page.getByRole('tab', { name: 'Advance' }).click();
-      for (const [label, value] of choose) await page.getByLabel(label, { exact: true }).selectOption(value);
-      await explain(page, asked, true);
-      await page.getByRole('button', { name: `Back to ${campaign}` }).click();
-      await page.getByRole('button', { name: 'Close campaign' }).click();
-    }
-  });
-});
 
 /**
  * One price in each game's builder and one line of its budget: the step that shows the change, the price's question
@@ -333,24 +286,69 @@ async function reopenCreation(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Why change the creation now?' }).waitFor({ state: 'detached' });
 }
 
-describe('explanations of the builder’s prices and the budget', () => {
-  it('explains one price in the builder of each game and one line of its budget', async () => {
-    const { page } = run.app;
+/** Opens a reference campaign and one of its characters, from the home screen. */
+async function openReference(page: Page, campaign: string, character: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${campaign}`) }).click();
+  await page.getByRole('heading', { name: campaign, level: 1 }).waitFor();
+  await openCharacter(page, character);
+}
+
+/**
+ * The sheet's three values and one chance (the second value opened from the keyboard), and for Ylva the way from an
+ * entry that moved a value to its row in the History.
+ */
+async function explainSheet(page: Page, character: string): Promise<void> {
+  const { asked } = GAMES.find((g) => g.character === character)!;
+  await page.getByRole('tab', { name: 'Sheet' }).click();
+  await page.getByRole('region', { name: 'Character sheet' }).waitFor();
+  for (const [i, one] of asked.entries()) await explain(page, one, i === 1);
+  await explainOdds(
+    page,
+    ODDS.find((odds) => odds.character === character)!,
+  );
+  if (character !== 'Ylva the Seer') return;
+  await page.getByRole('button', { name: 'Why is Toughness now 9?' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Healed by Medicus (rolled 2)' }).click();
+  const row = page.getByRole('row', { name: /Healed by Medicus \(rolled 2\)/ });
+  await pwExpect(() => row.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await row.getAttribute('aria-current')).toBe('true');
+}
+
+/** One price on the Advance page, opened from the keyboard. */
+async function explainAdvancePrice(page: Page, character: string): Promise<void> {
+  const { choose, asked } = PRICES.find((p) => p.character === character)!;
+  await page.getByRole('tab', { name: 'Advance' }).click();
+  for (const [label, value] of choose) await page.getByLabel(label, { exact: true }).selectOption(value);
+  await explain(page, asked, true);
+}
+
+/** One price in the builder (the creation reopened first where play has begun) and one line of the budget. */
+async function explainBuilderAndBudget(page: Page, character: string): Promise<void> {
+  const { step, asked, line } = BUILDER.find((b) => b.character === character)!;
+  await page.getByRole('tab', { name: 'Build' }).click();
+  await page.getByRole('navigation', { name: 'Builder steps' }).getByRole('button', { name: step }).click();
+  await reopenCreation(page);
+  await explain(page, asked, true);
+  await page.getByRole('button', { name: 'Show breakdown' }).click();
+  await explain(page, line, false);
+  await page.getByRole('button', { name: 'Hide breakdown' }).click();
+}
+
+describe('explanations in each game', () => {
+  beforeAll(async () => {
     writeReferenceCampaigns(run.app.root);
-    await page.reload();
-    for (const { campaign, character, step, asked, line } of BUILDER) {
-      await page.getByRole('button', { name: new RegExp(`^${campaign}`) }).click();
-      await page.getByRole('heading', { name: campaign, level: 1 }).waitFor();
-      await openCharacter(page, character);
-      await page.getByRole('tab', { name: 'Build' }).click();
-      await page.getByRole('navigation', { name: 'Builder steps' }).getByRole('button', { name: step }).click();
-      await reopenCreation(page);
-      await explain(page, asked, true);
-      await page.getByRole('button', { name: 'Show breakdown' }).click();
-      await explain(page, line, false);
-      await page.getByRole('button', { name: 'Hide breakdown' }).click();
+    await run.app.page.reload();
+  });
+
+  for (const { game, campaign, character } of GAMES) {
+    it(`${game}: explains three values and a chance of the sheet, a price on Advance and in the builder, and a budget line`, async () => {
+      const { page } = run.app;
+      await openReference(page, campaign, character);
+      await explainSheet(page, character);
+      await explainAdvancePrice(page, character);
+      await explainBuilderAndBudget(page, character);
       await page.getByRole('button', { name: `Back to ${campaign}` }).click();
       await page.getByRole('button', { name: 'Close campaign' }).click();
-    }
-  });
+    });
+  }
 });

@@ -7,8 +7,8 @@ import { allSaved, newCampaign, openNewCharacter, openTab, pressTimes } from './
 /**
  * Focus stays in view: in every game's builder (each step), sheet and Advance page, at two window sizes, Tab and
  * Shift+Tab never leave the focused control half hidden under the sticky budget bar, the sticky status line or
- * any other element that stays put while the page scrolls, and Tab reaches every control there (the accessibility
- * pass checks the other screens); and after Finish, focus is on the page's heading at the top, not halfway down
+ * any other element that stays put while the page scrolls, and Tab reaches every control there (every-screen.test.ts
+ * checks the other screens); and after Finish, focus is on the page's heading at the top, not halfway down
  * the sheet.
  */
 

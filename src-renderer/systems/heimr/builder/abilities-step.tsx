@@ -114,7 +114,9 @@ const AbilityRow = observer(function AbilityRow({
   cr: number;
   fatigue: number | null;
 }) {
-  const trained = { consistency: ability.trainedConsistency, potential: ability.trainedPotential };
+  // The training chosen at creation, which the builder changes: after play the sheet's may be higher.
+  const chosen = editor.creation?.training[ability.id];
+  const trained = { consistency: chosen?.consistency ?? 0, potential: chosen?.potential ?? 0 };
   const to = (aspect: TrainingAspect, n: number) => {
     const next = copyCreation(editor.creation!);
     const t = { ...trained, [aspect]: n };
@@ -143,7 +145,7 @@ const AbilityRow = observer(function AbilityRow({
     return [down, up];
   };
   return (
-    <tr className={ability.trained ? 'builder-row-chosen' : undefined}>
+    <tr className={trained.consistency + trained.potential > 0 ? 'builder-row-chosen' : undefined}>
       <th scope="row">
         {ability.name}
         <span className="hint">

@@ -90,14 +90,16 @@ const AbilityRow = observer(function AbilityRow({
     else next.abilities[ability.id] = level;
     return next;
   };
-  const up = nextLevel(ability.level ?? undefined);
+  // The level chosen at creation, which the builder changes: after play the sheet's may be higher.
+  const level = editor.creation?.abilities[ability.id] ?? null;
+  const up = nextLevel(level ?? undefined);
   const options: (StepOption | undefined)[] = [
-    ability.level
+    level
       ? changeOption(
           editor,
-          to(lowerOf(ability.level)),
-          lowerOf(ability.level) ? `Lower ${ability.name} to ${lowerOf(ability.level)}` : `Remove ${ability.name}`,
-          `${ability.name} to ${lowerOf(ability.level) ?? 'none'}`,
+          to(lowerOf(level)),
+          lowerOf(level) ? `Lower ${ability.name} to ${lowerOf(level)}` : `Remove ${ability.name}`,
+          `${ability.name} to ${lowerOf(level) ?? 'none'}`,
           {
             budgetOnly: true,
           },
@@ -108,12 +110,12 @@ const AbilityRow = observer(function AbilityRow({
       : undefined,
   ];
   return (
-    <tr className={ability.level ? 'builder-row-chosen' : undefined}>
+    <tr className={level ? 'builder-row-chosen' : undefined}>
       <th scope="row">
         {ability.name}
         {ability.description && <p className="hint builder-note">{ability.description}</p>}
       </th>
-      <td>{ability.level ? `${ability.level} (${experience(levelTotal(ability.level))})` : '—'}</td>
+      <td>{level ? `${level} (${experience(levelTotal(level))})` : '—'}</td>
       <td>
         <StepButtons options={options} />
       </td>

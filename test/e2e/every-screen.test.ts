@@ -1,85 +1,28 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expect as pwExpect } from './page-expect';
+import { checkScreen, showsDark } from './screen-checks';
+import { axeViolations } from './axe';
 import { allSaved, appWithScratch, newCampaign, openNewCharacter, openTab } from './steps';
 
 /**
- * Nothing a player meets is wider than the window: on every screen and section of both games (home, campaign,
- * its settings and print view, each builder step, sheet, advance, history and print preview), at 1024 and
- * 1280 pixels, the page does not scroll sideways and no element reaches past the window's left or right
- * edge (a table that scrolls inside its own box counts as fitting). The characters carry names as long as
- * a name may be, and the content that used to push pages wide: a game master's override form, armor
- * modifiers in HURSAGMU's trait table, a ledger with entries.
+ * Every screen a player meets, walked once for each game (home, campaign, its settings and print view, each builder
+ * step, sheet, advance, history and print preview), and checked where it stands (screen-checks.ts):
+ * - it fits the window: at 1024 and 1280 pixels the page does not scroll sideways and no element reaches past the
+ *   window's left or right edge (a table that scrolls inside its own box counts as fitting);
+ * - axe finds no WCAG 2 A/AA violation, in the light theme and again (its colour rules) in the dark one;
+ * - on the home and campaign screens, the History and the Print section, Tab reaches every visible, enabled control
+ *   (the builder steps, the Sheet and the Advance page are walked by focus.test.ts, at two window sizes).
+ * The characters carry names as long as a name may be, and the content that used to push pages wide: a game
+ * master's override form, armor modifiers in HURSAGMU's trait table, a ledger with entries. Then the theme: dark
+ * chosen whatever the system says, kept after a reload, and the sheet printed light.
  */
-
-const WIDTHS = [1024, 1280] as const;
 
 /** A name of 120 characters, the most a name may have, with one long unbroken word in it. */
 const LONG_NAME = `Ninshubur ${'Sukkal'.repeat(10)} Messenger of the Great Heavens and Keeper of the Gate of Kur`.slice(
   0,
   120,
 );
-
-interface Overflow {
-  scrollWidth: number;
-  innerWidth: number;
-  /** The outermost elements that reach past the window's edges, as tag.class "text". */
-  sticking: string[];
-}
-
-/** Measures the page: its scroll width and the outermost elements beyond the window's edges. */
-function measure(page: Page): Promise<Overflow> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const beyond = (r: DOMRect) => r.right > width + 0.5 || r.left < -0.5;
-    /** An element inside a box that clips or scrolls sideways is kept in by that box, if the box itself fits. */
-    const keptIn = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-        const style = getComputedStyle(a);
-        if (style.overflowX !== 'visible' && style.overflowX !== '') return !beyond(a.getBoundingClientRect());
-      }
-      return false;
-    };
-    const sticking: string[] = [];
-    const out = new Set<Element>();
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'contents') continue;
-      if (!beyond(r) || keptIn(el)) continue;
-      out.add(el);
-      if (el.parentElement && out.has(el.parentElement)) continue;
-      const cls =
-        typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-      sticking.push(
-        `${el.tagName.toLowerCase()}${cls} [${Math.round(r.left)}..${Math.round(r.right)}] "${(el.textContent ?? '').trim().slice(0, 60)}"`,
-      );
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, sticking };
-  });
-}
-
-/** Checks the screen as it is now at each width, and leaves the window at the last one. */
-async function fitsAtEveryWidth(page: Page, screen: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const found = await measure(page);
-    expect
-      .soft({
-        screen,
-        width,
-        scrollWidth: found.scrollWidth > found.innerWidth ? found.scrollWidth : 'fits',
-        sticking: found.sticking,
-      })
-      .toEqual({
-        screen,
-        width,
-        scrollWidth: 'fits',
-        sticking: [],
-      });
-  }
-}
 
 /** Each step of the builder, in order, checked at every width. */
 async function everyBuilderStep(page: Page, game: string): Promise<void> {
@@ -90,7 +33,7 @@ async function everyBuilderStep(page: Page, game: string): Promise<void> {
     const step = steps.getByRole('button').nth(i);
     const name = ((await step.textContent()) ?? '').trim();
     await step.click();
-    await fitsAtEveryWidth(page, `${game} builder step ${name}`);
+    await checkScreen(page, `${game} builder step ${name}`);
   }
 }
 
@@ -98,7 +41,7 @@ async function everyOtherSection(page: Page, game: string): Promise<void> {
   for (const tab of ['Sheet', 'Advance', 'History', 'Print']) {
     await openTab(page, tab);
     if (tab === 'Print') await page.getByRole('region', { name: 'Print preview' }).waitFor();
-    await fitsAtEveryWidth(page, `${game} ${tab}`);
+    await checkScreen(page, `${game} ${tab}`, { reachable: tab === 'History' || tab === 'Print' });
   }
 }
 
@@ -108,26 +51,26 @@ async function addSession(page: Page, name: string): Promise<void> {
   await page.getByText(name, { exact: false }).first().waitFor();
 }
 
-describe('the page fits the window', () => {
+describe('every screen fits the window and passes the accessibility checks', () => {
   const run = appWithScratch();
 
-  it('fits at 1024 and 1280 pixels on every Nutshell MLS screen', async () => {
+  it('checks every Nutshell MLS screen', async () => {
     const { page } = run.app;
     await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
-    await fitsAtEveryWidth(page, 'home, no campaigns');
+    await checkScreen(page, 'home, no campaigns', { reachable: true });
 
     await newCampaign(page, `MLS ${LONG_NAME}`.slice(0, 120), 'The Nutshell MLS');
     await addSession(page, `Session ${LONG_NAME}`.slice(0, 120));
     await page.getByRole('textbox', { name: 'Character name' }).fill(LONG_NAME);
     await page.getByRole('button', { name: 'Add character' }).click();
     await page.getByRole('button', { name: LONG_NAME, exact: true }).waitFor();
-    await fitsAtEveryWidth(page, 'MLS campaign');
+    await checkScreen(page, 'MLS campaign', { reachable: true });
     await page.getByRole('button', { name: 'Campaign settings', exact: true }).click();
     await page.getByRole('region', { name: 'Campaign settings' }).waitFor();
-    await fitsAtEveryWidth(page, 'MLS campaign settings');
+    await checkScreen(page, 'MLS campaign settings');
     await page.getByRole('button', { name: 'Close settings' }).click();
     await openCampaignPrint(page, LONG_NAME);
-    await fitsAtEveryWidth(page, 'MLS campaign print view');
+    await checkScreen(page, 'MLS campaign print view');
     await page.getByRole('button', { name: 'Close print view' }).click();
 
     await page.getByRole('button', { name: LONG_NAME, exact: true }).click();
@@ -145,10 +88,10 @@ describe('the page fits the window', () => {
     await page.getByRole('button', { name: /^Back to / }).click();
     await page.getByRole('button', { name: 'Close campaign' }).click();
     await page.getByRole('heading', { name: 'Ledger of Heroes' }).waitFor();
-    await fitsAtEveryWidth(page, 'home with a campaign');
+    await checkScreen(page, 'home with a campaign');
   });
 
-  it('fits at 1024 and 1280 pixels on every HURSAGMU screen', async () => {
+  it('checks every HURSAGMU screen', async () => {
     const { page } = run.app;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(run.app.url);
@@ -172,13 +115,13 @@ describe('the page fits the window', () => {
     // A limit on beginning traits the character now breaks: an error standing for the override form.
     await page.getByRole('button', { name: /^Back to / }).click();
     await setSettings(page, { 'Maximum beginning trait level': '0' });
-    await fitsAtEveryWidth(page, 'HURSAGMU campaign');
+    await checkScreen(page, 'HURSAGMU campaign');
     await page.getByRole('button', { name: 'Campaign settings', exact: true }).click();
     await page.getByRole('region', { name: 'Campaign settings' }).waitFor();
-    await fitsAtEveryWidth(page, 'HURSAGMU campaign settings');
+    await checkScreen(page, 'HURSAGMU campaign settings');
     await page.getByRole('button', { name: 'Close settings' }).click();
     await openCampaignPrint(page, LONG_NAME);
-    await fitsAtEveryWidth(page, 'HURSAGMU campaign print view');
+    await checkScreen(page, 'HURSAGMU campaign print view');
     await page.getByRole('button', { name: 'Close print view' }).click();
 
     await page.getByRole('button', { name: LONG_NAME, exact: true }).click();
@@ -194,7 +137,7 @@ describe('the page fits the window', () => {
     await everyOtherSection(page, 'HURSAGMU');
   });
   for (const game of ['Heimr', 'Symbaroum']) {
-    it(`fits at 1024 and 1280 pixels on every ${game} screen`, async () => {
+    it(`checks every ${game} screen`, async () => {
       const { page } = run.app;
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(run.app.url);
@@ -202,10 +145,10 @@ describe('the page fits the window', () => {
       const campaign = `${game} ${LONG_NAME}`.slice(0, 120);
       await newCampaign(page, campaign, game);
       await addSession(page, `Session ${LONG_NAME}`.slice(0, 120));
-      await fitsAtEveryWidth(page, `${game} campaign`);
+      await checkScreen(page, `${game} campaign`);
       await page.getByRole('button', { name: 'Campaign settings', exact: true }).click();
       await page.getByRole('region', { name: 'Campaign settings' }).waitFor();
-      await fitsAtEveryWidth(page, `${game} campaign settings`);
+      await checkScreen(page, `${game} campaign settings`);
       await page.getByRole('button', { name: 'Close settings' }).click();
       await openNewCharacter(page, LONG_NAME);
       await everyBuilderStep(page, game);
@@ -216,6 +159,44 @@ describe('the page fits the window', () => {
       await everyOtherSection(page, game);
     });
   }
+
+  it('turns dark with the theme switch whatever the system says, keeps it after a reload, and prints light', async () => {
+    // The Symbaroum walk ends on its character's Print section.
+    const { page } = run.app;
+    const theme = page.getByRole('combobox', { name: 'Theme' });
+    await theme.selectOption({ label: 'Dark' });
+    expect(await showsDark(page)).toBe(true);
+    expect((await axeViolations(page)).map((problem) => `Symbaroum Print tab, Dark chosen: ${problem}`)).toEqual([]);
+    // The print preview is a sheet of paper in either theme.
+    const sheet = page.getByRole('article', { name: `Printable sheet of ${LONG_NAME}` });
+    expect(await sheet.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await showsDark(page)).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // After a restart the page is dark before the app's own script has run, so it never flashes light: the
+    // script is held back while the page is looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const appScript = /\/assets\/index-[^/]*\.js$/;
+    await page.route(appScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.readyState), { timeout: 10_000 }).toBe('interactive');
+    await expect.poll(() => showsDark(page), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    release();
+    await page.getByRole('heading', { name: LONG_NAME, level: 1 }).waitFor();
+    await page.unroute(appScript);
+    await expect.poll(() => theme.inputValue()).toBe('dark');
+    expect(await showsDark(page)).toBe(true);
+
+    await theme.selectOption({ label: 'System (light)' });
+    expect(await showsDark(page)).toBe(false);
+  });
 });
 
 /** Opens the campaign's print view and waits until the character's sheet has been read into it. */
