@@ -143,7 +143,8 @@ export async function runCrashTrials(options: CrashRunOptions): Promise<CrashRun
 }
 
 /**
- * Starts a writer, waits for it to be saving, kills it after a random delay.
+ * Starts a writer, waits for it to be saving (and for none, one or two of its saves to be acknowledged), kills it
+ * after a random delay.
  * Resolves to the last version the writer was told was saved (or found when
  * it started) and a failure description, if any.
  */
@@ -159,6 +160,16 @@ async function killOneWriter(
   let stderr = '';
   let stdout = '';
   writer.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const saved = () => (stdout.match(/^saved \d+$/gm) ?? []).length;
+  /** Resolves once the writer has acknowledged `n` saves, or has stopped. */
+  const savesAcknowledged = (n: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (saved() >= n || writer.exitCode !== null) resolve();
+        else setTimeout(check, 1);
+      };
+      check();
+    });
   const ready = new Promise<boolean>((resolve) => {
     writer.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
@@ -170,6 +181,9 @@ async function killOneWriter(
     await closed;
     return { failure: `The writer stopped before it was ready: ${stderr.trim() || 'no message'}` };
   }
+  // Two kills in three come after the writer's first or second acknowledged save, whatever the machine's pace, so
+  // the kills land among saves of many versions on a busy machine too; the third may come before any save.
+  await savesAcknowledged(Math.floor(Math.random() * 3));
   await new Promise((resolve) => setTimeout(resolve, Math.random() * maxDelayMs));
   const stillRunning = writer.exitCode === null;
   writer.kill('SIGKILL');
