@@ -68,8 +68,8 @@ export function lineExplainer(editor: AnyCharacterEditor): ExplainLine {
 }
 
 /**
- * A budget line's "Why?": "Why does “Strength at average +1” cost 4 CPs?", or for a line gained "Why does “Starting
- * CPs at base age 16” give 20 CPs?".
+ * A budget line's "Why?": "Why does “Strength at average +1” cost 4 CPs?", for a line gained "Why does “Starting
+ * CPs at base age 16” give 20 CPs?", and for a line of nothing "Why does “Gift: Extra Limbs” cost nothing?".
  */
 function LineWhy({
   currency,
@@ -83,13 +83,9 @@ function LineWhy({
   explain: ExplainLine | undefined;
 }) {
   if (explain === undefined) return null;
-  const verb = item.amount < 0 ? 'cost' : 'give';
-  return (
-    <WhyRule
-      question={`Why does “${item.label}” ${verb} ${format(Math.abs(item.amount))}?`}
-      explain={() => explain(currency, item)}
-    />
-  );
+  const amount =
+    item.amount === 0 ? 'cost nothing' : `${item.amount < 0 ? 'cost' : 'give'} ${format(Math.abs(item.amount))}`;
+  return <WhyRule question={`Why does “${item.label}” ${amount}?`} explain={() => explain(currency, item)} />;
 }
 
 /**

@@ -19,7 +19,7 @@ const Bar = observer(function Bar({ editor }: { editor: ReferenceEditor }) {
       <BudgetBar
         budget={editor.budget}
         findings={editor.findings}
-        points={findSystemScreens('heimr')!.points}
+        points={findSystemScreens(editor.system.id)!.points}
         others={otherBudgets(editor.system.currencies, editor.evaluation.budgets)}
         currency={editor.system.currencies[0]!.id}
         explainLine={lineExplainer(editor)}
@@ -66,6 +66,15 @@ describe('the budget lines explained', () => {
     expect(dialog.querySelector('.explain-formula')).toHaveTextContent(/→ gives 45 XP$/);
     // The campaign's 45 is a house rule, shown beside the default.
     expect(within(dialog).getByText('House rule')).toBeInTheDocument();
+  });
+
+  it('asks why a line of nothing costs nothing', async () => {
+    // Enkidu (HURSAGMU) has Extra Limbs with no limbs chosen: 4 a limb times 0 ("Extra Limbs", "Cost: 4 per limb").
+    const user = userEvent.setup({ delay: null });
+    render(<Bar editor={referenceEditor('hursagmu', 'enkidu')} />);
+    await user.click(screen.getByRole('button', { name: 'Show breakdown' }));
+    await user.click(screen.getByRole('button', { name: 'Why does “Gift: Extra Limbs” cost nothing?' }));
+    expect(screen.getByRole('dialog').querySelector('.explain-formula')).toHaveTextContent(/x 0 limbs = 0/);
   });
 
   it('shows no "Why?" outside a character’s page', async () => {
