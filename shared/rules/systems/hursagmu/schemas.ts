@@ -18,7 +18,7 @@ export const CampaignGift = z.strictObject({
   perLimb: z.boolean().optional(),
 });
 
-/** What The Master sets per campaign; every default is the project's, since the book leaves these to Him. */
+/** What The Master sets per campaign; where each default comes from, the book's lists or the project's numbers, is in setting-origins.ts. */
 export const HursagmuSettings = z.strictObject({
   /** Character points a new character is built with. */
   startingCharacterPoints: z.number().int().min(0).max(100000).default(60),
