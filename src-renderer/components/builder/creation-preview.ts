@@ -44,6 +44,8 @@ export interface CreationPreviewer<Creation, Settings> {
     settings: Settings,
     options?: { budgetOnly?: boolean; step?: string },
   ): CreationPreview;
+  /** What the creation choices leave of the budget they are priced in, as the rules count it at creation. */
+  left(creation: Creation, settings: Settings): number;
   /** A button for a change to the creation choices, priced and checked before it is pressed. */
   option(
     editor: CreationEditor<Creation, Settings>,
@@ -98,6 +100,7 @@ export function creationPreviewer<Creation extends object, Settings, State>(
   };
   return {
     preview,
+    left: (creation, settings) => rules.left(createdFrom(creation, settings).sheet),
     option(editor, next, action, undoLabel, options) {
       const p = preview(editor.creation!, next, editor.settings, {
         ...(options.budgetOnly ? { budgetOnly: true } : {}),
@@ -124,6 +127,8 @@ export function gameCreation<Creation extends object, Settings, State>(
   const previewer = creationPreviewer(rules);
   return {
     previewCreation: previewer.preview,
+    /** What the creation choices leave to spend at creation, whatever play has earned or spent since. */
+    leftAtCreation: previewer.left,
     changeOption(
       editor: CreationEditor<Creation, Settings>,
       next: Creation,

@@ -12,7 +12,7 @@ import { StepFindings } from '../../../components/builder/step-findings';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { figure, signed } from '../../../base/format';
 import { StepButtons, type StepOption } from '../../../components/step-buttons';
-import { changeOption, type HeimrEditor } from '../controls/edit';
+import { changeOption, leftAtCreation, type HeimrEditor } from '../controls/edit';
 import { ChanceWhy, fatigueFor, rollText, shiftText } from '../controls/odds';
 import { xp } from '../points';
 import { HEIMR_BUILDER } from './steps';
@@ -58,7 +58,7 @@ export const AbilitiesStep = observer(function AbilitiesStep({
         </p>
       )}
       <p className="builder-summary">
-        {xp(sheet.totals.unspent)} of {xp(sheet.experience.starting)} left to train with.
+        {xp(leftAtCreation(editor.creation!, editor.settings))} of {xp(sheet.experience.starting)} left to train with.
       </p>
       <div className="field-row">
         <label htmlFor={crId}>Show chances against challenge requirement (CR)</label>

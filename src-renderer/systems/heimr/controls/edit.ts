@@ -12,7 +12,7 @@ import { xpPhrase } from '../points';
 export type HeimrEditor = CharacterEditor<HeimrCreation, HeimrSheet, HeimrSettings>;
 
 /** Heimr's creation, priced in the starting experience its training spends. */
-export const { previewCreation, changeOption } = gameCreation(
+export const { previewCreation, changeOption, leftAtCreation } = gameCreation(
   {
     create: createHeimrState,
     spent: (s) => s.experience.atCreation,

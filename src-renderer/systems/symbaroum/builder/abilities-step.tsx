@@ -12,7 +12,7 @@ import { copyCreation } from '../../../components/builder/creation-option';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { ColumnHeads } from '../../../components/column-heads';
 import { StepButtons, type StepOption } from '../../../components/step-buttons';
-import { changeOption, type SymbaroumEditor } from '../controls/edit';
+import { changeOption, leftAtCreation, type SymbaroumEditor } from '../controls/edit';
 import { experience } from '../points';
 import { SYMBAROUM_BUILDER } from './steps';
 
@@ -29,7 +29,7 @@ export const AbilitiesStep = observer(function AbilitiesStep({ editor }: { edito
         <CampaignAbilitiesHint editor={editor} />
       </p>
       <p className="builder-summary">
-        {experience(sheet.totals.unspent)} of {experience(sheet.experience.starting)} left
+        {experience(leftAtCreation(editor.creation!, editor.settings))} of {experience(sheet.experience.starting)} left
         {sheet.experience.inheritedFrom ? ` (the experience of ${sheet.experience.inheritedFrom})` : ''}.
       </p>
       {sheet.abilityRows.length === 0 ? (

@@ -17,7 +17,7 @@ export type SymbaroumEditor = CharacterEditor<SymbaroumCreation, SymbaroumSheet,
  * experience it starts with, so a change of the experience started with is priced as well, and every price is the
  * sum of the lines it changes.
  */
-export const { previewCreation, changeOption } = gameCreation(
+export const { previewCreation, changeOption, leftAtCreation } = gameCreation(
   {
     create: createSymbaroumState,
     spent: (s) => s.experience.atCreation - s.experience.starting,

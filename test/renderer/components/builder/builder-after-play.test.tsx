@@ -28,11 +28,22 @@ describe('the builder of a character already played', () => {
     expect(screen.queryByRole('button', { name: /^Train Sailing consistency to 4/ })).not.toBeInTheDocument();
   });
 
+  it('Heimr: says what creation leaves of the experience to start with, whatever play awarded and spent since', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Ragna trained Archery consistency 2 (5 + 10) and Survival potential 1 (5) at creation: 30 - 20 = 10 XP left of
+    // the 30 to start with (the project's default).
+    render(<HeimrBuilder editor={referenceEditor('heimr', 'ragna') as never} />);
+    await user.click(within(builderSteps()).getByRole('button', { name: /^Abilities/ }));
+    expect(screen.getByText('10 XP of 30 XP left to train with.')).toBeInTheDocument();
+  });
+
   it('Symbaroum: offers the level around the one chosen at creation, priced from it', async () => {
     const user = userEvent.setup({ delay: null });
     render(<SymbaroumBuilder editor={referenceEditor('symbaroum', 'ylva') as never} />);
     await user.click(within(builderSteps()).getByRole('button', { name: /^Abilities/ }));
     // "Improving Your Character": adept to master 30 more; adept back to novice gives back the 20 adept cost.
+    // 50 to start with (the project's default) less Medicus at novice (10) and Witchsight at adept (30).
+    expect(screen.getByText('10 experience of 50 experience left.')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /^Witchsight/ });
     expect(within(row).getByRole('cell', { name: 'adept (30 experience)' })).toBeInTheDocument();
     expect(
