@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { BookSource, SettingOrigin } from '../../../shared/rules/core';
 import { HEIMR_READINGS, heimr, type HeimrSettings } from '../../../shared/rules/systems/heimr';
 import { HEIMR_SETTING_ORIGINS } from '../../../shared/rules/systems/heimr/setting-origins';
 import { sourceProblem } from './book-sources';
+import { keysIn, namesNumber, tableAfter } from './rules-doc';
 
 /**
  * Where each Heimr setting's default comes from. The book gives the attributes ("Attributes"), the standard abilities
@@ -12,7 +11,6 @@ import { sourceProblem } from './book-sources';
  * the project's, as readings.ts and docs/rules/heimr.md say.
  */
 const defaults = heimr.defaultSettings();
-const doc = readFileSync(join(resolve(import.meta.dirname, '../../..'), 'docs/rules/heimr.md'), 'utf8');
 
 function bookOf(key: keyof HeimrSettings): BookSource {
   const origin: SettingOrigin = heimr.settingOrigins[key]!;
@@ -29,31 +27,6 @@ const READING_OF: Partial<Record<keyof HeimrSettings, keyof typeof HEIMR_READING
   hitPoints: 'hitPointsWillpower',
   willpower: 'hitPointsWillpower',
 };
-
-/** A number as a word of its own in a text: "2" in "2 points", not in "-2" or "12". */
-const namesNumber = (text: string, n: number): boolean => new RegExp(`(^|[^\\d-])${n}(?!\\d)`).test(text);
-
-/** The rows of the markdown table that follows `heading`: each row's cells, trimmed. */
-function tableAfter(heading: string): string[][] {
-  const from = doc.indexOf(`\n${heading}\n`);
-  if (from < 0) throw new Error(`docs/rules/heimr.md has no "${heading}"`);
-  const lines = doc.slice(from).split('\n');
-  const start = lines.findIndex((l) => l.startsWith('|'));
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim()),
-    );
-  }
-  return rows;
-}
-
-/** The setting keys a row's first cell names in backticks. */
-const keysIn = (cell: string): string[] => [...cell.matchAll(/`(\w+)`/g)].map((m) => m[1]!);
 
 describe('where each Heimr setting’s default comes from', () => {
   it('quotes the book’s words that give each default the book gives', () => {
@@ -115,11 +88,11 @@ describe('where each Heimr setting’s default comes from', () => {
   it('says the same in this page’s tables as the app says', () => {
     // "Campaign settings": the From column marks each default "book" or "project".
     const from = new Map<string, string>();
-    for (const [setting, , source] of tableAfter('## Campaign settings'))
+    for (const [setting, , source] of tableAfter('heimr', '## Campaign settings'))
       for (const key of keysIn(setting!)) from.set(key, source!.startsWith('project') ? 'project' : 'book');
     // "Where the defaults come from": the book's section and words, or the app's reason word for word.
     const words = new Map<string, string>();
-    for (const [setting, shown, source] of tableAfter('## Where the defaults come from')) {
+    for (const [setting, shown, source] of tableAfter('heimr', '## Where the defaults come from')) {
       const [key] = keysIn(setting!) as [keyof HeimrSettings];
       words.set(key, source!);
       if (typeof defaults[key] !== 'object') expect([key, shown]).toEqual([key, String(defaults[key])]);

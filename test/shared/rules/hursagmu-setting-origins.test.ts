@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { BookSource, SettingOrigin } from '../../../shared/rules/core';
 import {
   HURSAGMU_READINGS,
@@ -12,6 +10,7 @@ import { availableGifts, availableTraits } from '../../../shared/rules/systems/h
 import { HURSAGMU_SETTING_ORIGINS } from '../../../shared/rules/systems/hursagmu/setting-origins';
 import { sourceProblem } from './book-sources';
 import { book, revised } from './hursagmu-seeds';
+import { keysIn, namesNumber, tableAfter } from './rules-doc';
 
 /**
  * Where each HURSAGMU setting's default comes from. The book lists the traits ("TRAITS") and gifts ("GIFTS") a
@@ -20,7 +19,6 @@ import { book, revised } from './hursagmu-seeds';
  * so those defaults are the project's, as readings.ts and docs/rules/hursagmu.md say.
  */
 const defaults = hursagmu.defaultSettings();
-const doc = readFileSync(join(resolve(import.meta.dirname, '../../..'), 'docs/rules/hursagmu.md'), 'utf8');
 
 function bookOf(key: keyof HursagmuSettings): BookSource {
   const origin: SettingOrigin = hursagmu.settingOrigins[key]!;
@@ -86,31 +84,6 @@ const READING_OF: Record<string, keyof typeof HURSAGMU_READINGS | undefined> = {
   startingCoins: 'startingCoins',
   revisedEncounters: undefined,
 };
-
-/** A number as a word of its own in a text: "10" in "10, the level", not in "100" or "-10". */
-const namesNumber = (text: string, n: number): boolean => new RegExp(`(^|[^\\d-])${n}(?!\\d)`).test(text);
-
-/** The rows of the markdown table that follows `heading`: each row's cells, trimmed. */
-function tableAfter(heading: string): string[][] {
-  const from = doc.indexOf(`\n${heading}\n`);
-  if (from < 0) throw new Error(`docs/rules/hursagmu.md has no "${heading}"`);
-  const lines = doc.slice(from).split('\n');
-  const start = lines.findIndex((l) => l.startsWith('|'));
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim()),
-    );
-  }
-  return rows;
-}
-
-/** The setting keys a row's first cell names in backticks. */
-const keysIn = (cell: string): string[] => [...cell.matchAll(/`(\w+)`/g)].map((m) => m[1]!);
 
 describe('where each HURSAGMU setting’s default comes from', () => {
   it('quotes the book’s lists for the traits and gifts a campaign starts from', () => {
@@ -180,11 +153,11 @@ describe('where each HURSAGMU setting’s default comes from', () => {
   it('says the same in this page’s tables as the app says', () => {
     // "Campaign settings": the From column marks each default "book" or "project".
     const from = new Map<string, string>();
-    for (const [setting, , source] of tableAfter('## Campaign settings'))
+    for (const [setting, , source] of tableAfter('hursagmu', '## Campaign settings'))
       for (const key of keysIn(setting!)) from.set(key, source!.startsWith('project') ? 'project' : 'book');
     // "Where the defaults come from": the book's section and words, or the app's reason word for word.
     const words = new Map<string, string>();
-    for (const [setting, shown, source] of tableAfter('## Where the defaults come from')) {
+    for (const [setting, shown, source] of tableAfter('hursagmu', '## Where the defaults come from')) {
       const [key] = keysIn(setting!) as [keyof HursagmuSettings];
       words.set(key, source!);
       const value = defaults[key];

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { BookSource, SettingOrigin } from '../../../shared/rules/core';
 import {
   MLS_BOOK,
@@ -12,6 +10,7 @@ import {
 } from '../../../shared/rules/systems/mls';
 import { MLS_SETTING_ORIGINS } from '../../../shared/rules/systems/mls/setting-origins';
 import { sourceProblem, sourcesIn } from './book-sources';
+import { tableAfter } from './rules-doc';
 
 /**
  * Where each Nutshell MLS setting's default comes from. The book gives the starting CPs past base + 22 increments
@@ -19,7 +18,6 @@ import { sourceProblem, sourcesIn } from './book-sources';
  * not say when hit points are rolled, so those defaults are the project's, as docs/rules/mls.md and readings.ts say.
  */
 const defaults = mls.defaultSettings();
-const doc = readFileSync(join(resolve(import.meta.dirname, '../../..'), 'docs/rules/mls.md'), 'utf8');
 
 function originOf(key: keyof MlsSettings): SettingOrigin {
   const origin = mls.settingOrigins[key];
@@ -37,25 +35,6 @@ function reasonOf(key: keyof MlsSettings): string {
   const origin = originOf(key);
   if (!('project' in origin)) throw new Error(`${key} is not the app's choice`);
   return origin.project;
-}
-
-/** The rows of the markdown table that follows `heading`: each row's cells, trimmed. */
-function tableAfter(heading: string): string[][] {
-  const from = doc.indexOf(`\n${heading}\n`);
-  if (from < 0) throw new Error(`docs/rules/mls.md has no "${heading}"`);
-  const lines = doc.slice(from).split('\n');
-  const start = lines.findIndex((l) => l.startsWith('|'));
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim()),
-    );
-  }
-  return rows;
 }
 
 /** The setting a row's first cell names: the first word in backticks ("racialAverages" of `racialAverages.<race>`). */
@@ -106,7 +85,7 @@ describe('where each Nutshell MLS setting’s default comes from', () => {
 
   it('calls the app’s choice exactly the defaults this page and the readings call the project’s, each quoting only the book’s words', () => {
     // "Campaign settings": the Default column says "the project's" for the project's defaults.
-    const projectsOfPage = tableAfter('## Campaign settings')
+    const projectsOfPage = tableAfter('mls', '## Campaign settings')
       .filter(([, shown]) => shown!.includes("the project's"))
       .map(([setting]) => keyIn(setting!));
     const projects = Object.entries(MLS_SETTING_ORIGINS)
@@ -127,7 +106,7 @@ describe('where each Nutshell MLS setting’s default comes from', () => {
 
   it('says the same in this page’s tables as the app says', () => {
     const words = new Map<string, string>();
-    for (const [setting, , source] of tableAfter('## Where the defaults come from'))
+    for (const [setting, , source] of tableAfter('mls', '## Where the defaults come from'))
       words.set(keyIn(setting!), source!);
     expect([...words.keys()].sort()).toEqual(Object.keys(defaults).sort());
     for (const [key, origin] of Object.entries(MLS_SETTING_ORIGINS)) {
