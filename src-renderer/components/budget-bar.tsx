@@ -71,7 +71,7 @@ export function lineExplainer(editor: AnyCharacterEditor): ExplainLine {
  * A budget line's "Why?": "Why does “Strength at average +1” cost 4 CPs?", for a line gained "Why does “Starting
  * CPs at base age 16” give 20 CPs?", and for a line of nothing "Why does “Gift: Extra Limbs” cost nothing?".
  */
-function LineWhy({
+export function LineWhy({
   currency,
   item,
   format,

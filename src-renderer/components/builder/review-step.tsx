@@ -9,6 +9,7 @@ import { FindingsList } from '../findings-list';
 import { focusHeadingAfter, keepFocusAfter } from '../keep-focus';
 import { OverrideForm } from '../override-form';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
+import { LineWhy, lineExplainer } from '../budget-bar';
 
 /** How a game words its review. */
 export interface ReviewWording {
@@ -80,7 +81,7 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
 
   return (
     <div className="builder-step-body">
-      {budget && <ReviewBudget budget={budget} points={points} />}
+      {budget && <ReviewBudget budget={budget} points={points} editor={editor} />}
       {summary}
       <StillToDo toDo={toDo} plan={plan} goTo={goTo} />
       <StillWrong
@@ -128,14 +129,18 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
   );
 });
 
-/** The budget item by item, in the game's points. */
+/** The budget item by item, in the game's points, each line with its "Why?" as the budget bar has it. */
 function ReviewBudget({
   budget,
   points,
+  editor,
 }: {
   budget: NonNullable<AnyCharacterEditor['budget']>;
   points: PointsVocabulary;
+  editor: AnyCharacterEditor;
 }) {
+  const explain = lineExplainer(editor);
+  const currency = editor.system.currencies[0]?.id ?? '';
   return (
     <table className="review-budget">
       <caption>
@@ -152,7 +157,10 @@ function ReviewBudget({
         {budget.items.map((item, i) => (
           <tr key={`${item.path}:${i}`}>
             <th scope="row">{item.label}</th>
-            <td>{signed(item.amount)}</td>
+            <td>
+              {signed(item.amount)}
+              <LineWhy currency={currency} item={item} format={points.format} explain={explain} />
+            </td>
           </tr>
         ))}
       </tbody>

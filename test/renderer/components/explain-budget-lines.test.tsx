@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { mainBudget } from '../../../shared/rules/core/system';
 import { BudgetBar, lineExplainer, otherBudgets } from '../../../src-renderer/components/budget-bar';
 import { findSystemScreens } from '../../../src-renderer/systems';
+import { HeimrBuilder } from '../../../src-renderer/systems/heimr/builder/heimr-builder';
+import { builderSteps } from '../builder-page';
 import { OnCharacterPage, referenceEditor, type ReferenceEditor } from '../explain-page';
 
 /*
@@ -75,6 +77,21 @@ describe('the budget lines explained', () => {
     await user.click(screen.getByRole('button', { name: 'Show breakdown' }));
     await user.click(screen.getByRole('button', { name: 'Why does “Gift: Extra Limbs” cost nothing?' }));
     expect(screen.getByRole('dialog').querySelector('.explain-formula')).toHaveTextContent(/x 0 limbs = 0/);
+  });
+
+  it('puts the same "Why?" on the lines of the budget the builder’s Review lists', async () => {
+    const user = userEvent.setup({ delay: null });
+    const editor = referenceEditor('heimr', 'bjorn');
+    render(
+      <OnCharacterPage editor={editor}>
+        <HeimrBuilder editor={editor as never} />
+      </OnCharacterPage>,
+    );
+    await user.click(within(builderSteps()).getByRole('button', { name: /^Review/ }));
+    const review = screen.getByRole('table', { name: /^Experience points/ });
+    // "Experience points", Total cost: consistency 3 is 5 + 10 + 15 = 30 XP.
+    await user.click(within(review).getByRole('button', { name: 'Why does “Brawl consistency 3” cost 30 XP?' }));
+    expect(screen.getByRole('dialog').querySelector('.explain-formula')).toHaveTextContent(/→ costs 30 XP$/);
   });
 
   it('shows no "Why?" outside a character’s page', async () => {
