@@ -37,44 +37,53 @@ export interface TidyReport {
  */
 export async function tidyCampaignFolder(folder: string, now: Date): Promise<TidyReport> {
   const report: TidyReport = { removed: [], restored: [], backedUp: [] };
-  for (const relDir of ['', CHARACTERS_FOLDER, BACKUPS_FOLDER]) {
-    try {
-      await assertNoLinks(folder, relDir);
-    } catch (error) {
-      if (error instanceof LinkRefused) continue;
-      throw error;
-    }
-    const dir = relDir === '' ? folder : path.join(folder, relDir);
-    let names: string[];
-    try {
-      names = await fs.readdir(dir);
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') continue;
-      throw error;
-    }
-    const rel = (name: string) => (relDir === '' ? name : `${relDir}/${name}`);
-    for (const name of names) {
-      if (isTempFileName(name)) {
-        removeIn(dir, name);
-        report.removed.push(rel(name));
-        continue;
-      }
-      const original = asideOriginalName(name);
-      if (original === undefined || relDir === BACKUPS_FOLDER) continue;
-      const aside = path.join(dir, name);
-      const target = path.join(dir, original);
-      if (!(await entryExists(target))) {
-        await renameWithRetry(renameInFolder, aside, target);
-        report.restored.push(rel(original));
-      } else {
-        await backupSetAside(folder, rel(original), { aside, bytes: await fs.readFile(aside) }, now);
-        report.backedUp.push(rel(original));
-      }
-    }
-    if (report.restored.length > 0) await syncFolder(dir);
-  }
+  // The three folders are swept at once: a sweep moves files within its own folder, or into a folder below
+  // .backups, whose temp files are removed only after every sweep is done.
+  await Promise.all(
+    ['', CHARACTERS_FOLDER, BACKUPS_FOLDER].map((relDir) => tidyOneFolder(folder, relDir, now, report)),
+  );
   report.removed.push(...(await removeBackupTempFiles(folder)));
   return report;
+}
+
+/** Tidies one folder of the campaign (relative path, '' for the campaign folder), adding what it did to `report`. */
+async function tidyOneFolder(folder: string, relDir: string, now: Date, report: TidyReport): Promise<void> {
+  try {
+    await assertNoLinks(folder, relDir);
+  } catch (error) {
+    if (error instanceof LinkRefused) return;
+    throw error;
+  }
+  const dir = relDir === '' ? folder : path.join(folder, relDir);
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return;
+    throw error;
+  }
+  const rel = (name: string) => (relDir === '' ? name : `${relDir}/${name}`);
+  let restored = false;
+  for (const name of names) {
+    if (isTempFileName(name)) {
+      removeIn(dir, name);
+      report.removed.push(rel(name));
+      continue;
+    }
+    const original = asideOriginalName(name);
+    if (original === undefined || relDir === BACKUPS_FOLDER) continue;
+    const aside = path.join(dir, name);
+    const target = path.join(dir, original);
+    if (!(await entryExists(target))) {
+      await renameWithRetry(renameInFolder, aside, target);
+      report.restored.push(rel(original));
+      restored = true;
+    } else {
+      await backupSetAside(folder, rel(original), { aside, bytes: await fs.readFile(aside) }, now);
+      report.backedUp.push(rel(original));
+    }
+  }
+  if (restored) await syncFolder(dir);
 }
 
 /**
