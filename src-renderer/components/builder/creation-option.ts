@@ -12,8 +12,9 @@ export interface PricedChange {
   /** Why it may not be taken, after its own words; undefined when it is allowed. */
   blocked?: string | undefined;
   /**
-   * The rules' explanation of the price, worked out when the player asks "Why?" (`explainCreation`); only for a
-   * price in the game's first currency, the one its budget lines are counted in.
+   * The rules' explanation of the price, worked out when the player asks "Why?": for a price in the game's first
+   * currency, from the budget lines it moves (`explainCreation`); for another the game counts its own way (HURSAGMU's
+   * coins for starting equipment), the game's own explanation of the change.
    */
   explain?: (() => ExplainedRule | undefined) | undefined;
 }

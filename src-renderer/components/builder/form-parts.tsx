@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { WhyRule } from '../explain/why-button';
 import { keepFocusAfter } from '../keep-focus';
 import { ITEM_NAME_LIMIT, NameLength, nameTooLong } from '../name-limit';
+import type { PriceWhy } from '../step-buttons';
 import '../step-buttons.css';
 
 /**
@@ -85,6 +87,7 @@ export function NameField({
 /**
  * The form's submit button and, when there is one, the reason it is refused, which describes the button.
  * `alert` makes the reason an alert: for a problem the player's click just caused, not one shown all along.
+ * `why`, when the button is priced, is its price's "Why?" control, after the button.
  */
 export function SubmitWithProblem({
   label,
@@ -92,23 +95,29 @@ export function SubmitWithProblem({
   problemId,
   problem,
   alert,
+  why,
 }: {
   label: string;
   disabled: boolean;
   problemId: string;
   problem: string | undefined;
   alert: boolean;
+  why?: PriceWhy | undefined;
 }) {
   return (
     <div className="step-button">
-      <button
-        type="submit"
-        disabled={disabled}
-        aria-describedby={problem ? problemId : undefined}
-        onClick={(event) => keepFocusAfter(event.currentTarget)}
-      >
-        {label}
-      </button>
+      {/* The button and its "Why?" on one line; the wrapper is always there, so the button keeps its element. */}
+      <span className="step-button-line">
+        <button
+          type="submit"
+          disabled={disabled}
+          aria-describedby={problem ? problemId : undefined}
+          onClick={(event) => keepFocusAfter(event.currentTarget)}
+        >
+          {label}
+        </button>
+        {why && <WhyRule question={why.question} explain={why.explain} />}
+      </span>
       {problem && (
         // A refusal of what the player just submitted is a problem to fix (red); one shown all along is a quiet note.
         <p id={problemId} className={alert ? 'field-problem' : 'step-blocked'} role={alert ? 'alert' : undefined}>

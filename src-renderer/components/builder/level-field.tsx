@@ -1,5 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { figure } from '../../base/format';
+import { WhyRule } from '../explain/why-button';
+import type { PriceWhy } from '../step-buttons';
+import { changeQuestion, type PricedChange } from './creation-option';
 import './level-field.css';
 
 /** What a value would do, as the game's rules price and check it. */
@@ -8,6 +11,25 @@ export interface LevelCheck {
   price: string;
   /** The rules' sentence when the value may not be taken; undefined when it may. */
   blocked?: string | undefined;
+  /** The price's "Why?", for a value that may be taken and whose price the rules explain. */
+  why?: PriceWhy | undefined;
+}
+
+/**
+ * A value's check from what the rules say of the change to the creation choices it makes, priced, refused and
+ * explained as the builder's button for the same change is (`creationOption`): `action` words the change as the
+ * field takes it ("Set Archery to 7"), and the price's "Why?" asks with it ("Why does Set Archery to 7 cost 6
+ * CPs?").
+ */
+export function levelCheckOf(change: PricedChange, action: string): LevelCheck {
+  const { price, priced, blocked, explain } = change;
+  return {
+    price: priced ? price : 'not allowed',
+    blocked,
+    ...(priced && blocked === undefined && explain
+      ? { why: { question: changeQuestion(action, price), explain } }
+      : {}),
+  };
 }
 
 export interface LevelFieldProps {
@@ -34,8 +56,9 @@ type Refusal = { n: number | undefined; message: string };
  * A trait level or value that can be typed or stepped, for every game's builder: a number field whose arrow
  * keys step one level, and which takes a typed value on Enter or on leaving the field. Each value is one change
  * to the character (one undo step), priced and checked by the game's rules before it is taken; while a value is
- * typed, its price shows beside the field, and a value the rules refuse is not taken, with their sentence shown
- * (and announced) beside the field. Escape puts back the value the character has.
+ * typed, its price shows beside the field with its "Why?" where the rules explain it, and a value the rules
+ * refuse is not taken, with their sentence shown (and announced) beside the field. Escape puts back the value the
+ * character has.
  */
 export function LevelField({
   label,
@@ -98,10 +121,30 @@ export function LevelField({
     }
   };
 
-  const onBlur = () => {
-    if (draft === undefined) return;
+  /*
+   * The field and the "Why?" of its typed value are one place: moving between the two is not leaving, and neither is
+   * opening the explanation (its dialog holds the focus until it closes, then gives it back to the field or its
+   * "Why?"), so the typed value is still there to take. The dialog is drawn elsewhere in the page but belongs to the
+   * "Why?", so its focus events come through the field's own, and are not the field's.
+   */
+  const box = useRef<HTMLSpanElement>(null);
+  // True from the press on the "Why?" until the focus comes back from its explanation.
+  const explaining = useRef(false);
+  const onFocus = (event: FocusEvent) => {
+    if (within(box, event.target)) explaining.current = false;
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!within(box, event.target) || within(box, event.relatedTarget) || explaining.current) return;
     // Leaving the field takes what was typed; a refused value gives way to the character's own, and the reason stays.
-    if (!take(typed)) setDraft(undefined);
+    if (draft !== undefined && !take(typed)) setDraft(undefined);
+  };
+  const onExplain = (event: MouseEvent) => {
+    if (within(box, event.target)) explaining.current = true;
+  };
+  // A press on the "Why?" leaves the focus where it is: where a click does not move the focus to the button (as in
+  // Safari), the field would otherwise be left, and its value taken, before the click opens the explanation.
+  const keepFocus = (event: MouseEvent) => {
+    if (within(box, event.target)) event.preventDefault();
   };
 
   const pending = draft !== undefined && typed !== undefined && typed !== value ? typed : undefined;
@@ -111,9 +154,10 @@ export function LevelField({
     : preview
       ? `${named(pending!)}: ${preview.blocked === undefined ? `${preview.price}; press Enter to take it` : preview.blocked}`
       : undefined;
+  const why = !refusal && preview?.blocked === undefined ? preview?.why : undefined;
 
   return (
-    <span className="level-field">
+    <span ref={box} className="level-field" onFocus={onFocus} onBlur={onBlur}>
       <label htmlFor={ids.field} className={labelHidden ? 'visually-hidden' : undefined}>
         {label}
       </label>
@@ -132,22 +176,31 @@ export function LevelField({
           setRefusal(undefined);
         }}
         onKeyDown={onKeyDown}
-        onBlur={onBlur}
       />
-      {/* A refusal the player's key press caused is announced; the price of a value being typed is read on request. */}
-      {refusal ? (
-        <span id={ids.note} className="level-field-note level-field-refusal" role="alert">
-          {note}
-        </span>
-      ) : (
-        note && (
-          <span id={ids.note} className="level-field-note">
+      {note && (
+        <span className="level-field-line">
+          {/* A refusal the player's key press caused is announced; the price of a value being typed is read on request. */}
+          <span
+            id={ids.note}
+            className={refusal ? 'level-field-note level-field-refusal' : 'level-field-note'}
+            role={refusal ? 'alert' : undefined}
+          >
             {note}
           </span>
-        )
+          {why && (
+            <span className="level-field-why" onMouseDown={keepFocus} onClick={onExplain}>
+              <WhyRule question={why.question} explain={why.explain} />
+            </span>
+          )}
+        </span>
       )}
     </span>
   );
+}
+
+/** Whether `node` is the element `box` holds or inside it. */
+function within(box: RefObject<HTMLElement | null>, node: EventTarget | null): boolean {
+  return node instanceof Node && box.current?.contains(node) === true;
 }
 
 /** The whole number typed, or undefined for anything else (empty, a fraction, letters). */

@@ -7,6 +7,7 @@ import type { StepOption } from '../step-buttons';
 import { StepButtons } from '../step-buttons';
 import type { BuilderPlan } from './builder-plan';
 import type { AnyRuleSystem } from '../../../shared/rules/core/system';
+import type { ExplainedRule } from '../explain/explanation-dialog';
 import type { CreationPreview } from './creation-preview';
 import { LevelField } from './level-field';
 import { pointValueControls } from './point-value';
@@ -77,6 +78,12 @@ export interface PointAttributesProps<
     undoLabel: string,
     options: { budgetOnly?: boolean; price?: (p: CreationPreview) => string },
   ): StepOption;
+  /**
+   * The game's explanation of the attribute points a change uses or frees (`action` words it as its button does),
+   * for the "Why?" after each step and beside a typed value; none without it.
+   */
+  explainPoints?:
+    ((current: Creation, next: Creation, settings: Settings, action: string) => ExplainedRule | undefined) | undefined;
 }
 
 /**
@@ -128,7 +135,7 @@ const PointAttributeRow = observer(function PointAttributeRow<
   Settings extends PointSettings,
   Id extends string,
 >(p: PointAttributesProps<A, Creation, Settings, Id> & { attribute: A }) {
-  const { editor, attribute } = p;
+  const { editor, attribute, explainPoints } = p;
   const { lowestAttribute: lowest, highestAttribute: highest } = editor.settings;
   const value = attribute.value;
   const to = (n: number) => p.to(editor.creation!, attribute, n);
@@ -142,6 +149,7 @@ const PointAttributeRow = observer(function PointAttributeRow<
     to,
     preview: (next, options) => p.previewCreation(editor.creation!, next, editor.settings, options),
     option: (next, action, undoLabel, options) => p.changeOption(editor, next, action, undoLabel, options),
+    explain: explainPoints && ((next, action) => explainPoints(editor.creation!, next, editor.settings, action)),
   });
   return (
     <tr>

@@ -79,9 +79,13 @@ describe('The "Why?" of a price in the Heimr builder', () => {
     );
   });
 
-  it('gives an attribute’s step no explanation, its price being in the campaign’s attribute points', () => {
+  it('explains an attribute’s step by the campaign’s attribute points, not by the experience budget', async () => {
+    const user = userEvent.setup({ delay: null });
     page(newCharacter());
     expect(screen.getByRole('button', { name: 'Raise Strength to +1 (uses 1 point)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Why does Raise Strength/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Why does Raise Strength to +1 use 1 point?' }));
+    const formula = screen.getByRole('dialog').querySelector('.explain-formula')!.textContent!;
+    expect(formula).toMatch(/campaign’s attribute points.+ → uses 1 point$/);
+    expect(formula).not.toMatch(/XP/);
   });
 });

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { HURSAGMU_BOOK, HURSAGMU_GIFT_COSTS } from '../../../shared/rules/systems/hursagmu';
-import { EquipmentStep } from '../../../src-renderer/systems/hursagmu/builder/equipment-step';
 import { GiftsStep } from '../../../src-renderer/systems/hursagmu/builder/gifts-step';
 import { TraitsStep } from '../../../src-renderer/systems/hursagmu/builder/traits-step';
 import type { HursagmuEditor } from '../../../src-renderer/systems/hursagmu/controls/creation-change';
@@ -89,14 +88,6 @@ describe('The "Why?" of a HURSAGMU builder button that gives character points ba
       'Lower Trading to 5: Trading 5: level 5 from human average (0), by the cost chart’s cost(5) = 6, costs 6 points, in place of Trading 6, which cost 8 points → gives back 2 character points',
     );
     expect(open.textContent).toContain(HURSAGMU_BOOK.costChart.quote);
-  });
-
-  it('offers none beside a price in coins, which the points budget does not count', () => {
-    const editor = bob();
-    onPage(editor, <EquipmentStep editor={editor} />);
-    // "Gear": "| chest | 25 | 200 |": 200 cc, 2 gc back to the purse.
-    expect(screen.getByRole('button', { name: 'Remove Chest x 1 (gives back 2 gc)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Why / })).not.toBeInTheDocument();
   });
 
   it('is not offered outside a character’s page', () => {

@@ -94,7 +94,7 @@ describe('The price’s "Why?" in the Symbaroum builder', () => {
     );
   });
 
-  it('follows the price when the choices change, and asks nothing of the attribute points', async () => {
+  it('follows the price when the choices change, and explains the attribute points apart from it', async () => {
     const user = userEvent.setup({ delay: null });
     const editor = await abilitiesStep(user);
     await user.click(screen.getByRole('button', { name: 'Learn Medicus at adept (costs 20 experience)' }));
@@ -108,6 +108,8 @@ describe('The price’s "Why?" in the Symbaroum builder', () => {
     // Attributes are bought with the campaign's attribute points, not experience: no line of the budget prices them.
     await user.click(within(builderSteps()).getByRole('button', { name: /^Attributes/ }));
     expect(screen.getByRole('button', { name: 'Lower Quick to 9 (frees 1 point)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Why does (Raise|Lower) / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Why does Lower Quick to 9 free 1 point?' }));
+    expect(formulaOf(screen.getByRole('dialog'))).toMatch(/campaign’s attribute points.+ → frees 1 point$/);
+    expect(formulaOf(screen.getByRole('dialog'))).not.toMatch(/experience/);
   });
 });

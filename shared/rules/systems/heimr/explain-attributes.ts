@@ -1,9 +1,9 @@
-import type { BookSource, ValueExplanation } from '../../core/explain';
+import type { BookSource, CostExplanation, ValueExplanation } from '../../core/explain';
 import { HEIMR_ATTRIBUTE_ROWS as ROWS, HEIMR_BOOK as B } from './book';
-import { defaultSettings, explained, isDefault, whose } from './explain-words';
+import { defaultSettings, explained, isDefault, signed, whose } from './explain-words';
 import { progressRequired } from './formulas';
 import { HEIMR_READINGS as R } from './readings';
-import type { CampaignAttribute, HeimrSettings } from './schemas';
+import type { CampaignAttribute, HeimrCreation, HeimrSettings } from './schemas';
 import type { AttributeSheet, HeimrSheet } from './sheet';
 
 /*
@@ -146,4 +146,90 @@ export function explainAttributes(s: HeimrSheet, settings: HeimrSettings): Value
     );
   });
   return out;
+}
+
+/*
+ * Why a change of the attributes at creation uses or frees what the builder's button says: the campaign's attribute
+ * points are no budget currency (the builder counts them itself), so the change is explained from the points and the
+ * range it is checked against, not from the budget's lines.
+ */
+
+/** "1 point", "2 points". */
+const pointsOf = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+
+/** An attribute change's price in the builder button's words: "uses 1 point", "frees 2 points". */
+export function attributePointWords(amount: number): string {
+  if (amount > 0) return `uses ${pointsOf(amount)}`;
+  return amount < 0 ? `frees ${pointsOf(-amount)}` : 'uses no points';
+}
+
+/** An attribute's value in the creation choices as creation counts it: 0 where not chosen. */
+const chosen = (c: HeimrCreation, id: string): number => c.attributes[id] ?? 0;
+
+/** The campaign's attributes added up as creation adds them (an attribute the campaign does not list counts for none). */
+const attributeSum = (c: HeimrCreation, settings: HeimrSettings): number =>
+  settings.attributes.reduce((total, a) => total + chosen(c, a.id), 0);
+
+/** "Agility from +1 to +2 (creation.attributes.agility, 0 where not chosen)". */
+const moveWords = (a: CampaignAttribute, current: HeimrCreation, next: HeimrCreation) =>
+  `${a.name} from ${signed(chosen(current, a.id))} to ${signed(chosen(next, a.id))} (creation.attributes.${a.id}, 0 where not chosen)`;
+
+/** Why the change may not be made: a value outside the campaign's range, or a rise past its points. */
+function attributeRefusal(
+  outside: readonly CampaignAttribute[],
+  next: HeimrCreation,
+  settings: HeimrSettings,
+  sums: { before: number; after: number },
+): string | undefined {
+  const { lowestAttribute: lo, highestAttribute: hi, attributePoints: points } = settings;
+  const [first] = outside;
+  if (first)
+    return `${first.name} ${signed(chosen(next, first.id))} is outside the campaign’s range, ${signed(lo)} to ${signed(hi)}.`;
+  if (sums.after > sums.before && sums.after > points)
+    return `The attributes would add up to ${signed(sums.after)}, ${sums.after - points} more than the ${signed(points)} this campaign allows.`;
+  return undefined;
+}
+
+/**
+ * Why changing the attributes at creation from `current` to `next` uses or frees the campaign's attribute points
+ * it does, as the builder prices it ("Raise Agility to +2 (uses 1 point)"): each step up uses a point, each step down
+ * frees one, within the campaign's range and points. `amount` is in attribute points (used positive, freed negative);
+ * `action` names the change as its button does, or else the attributes it moves are named. A change the range or the
+ * points refuse says so in `refused`. The book leaves creation to other documents: the project's reading.
+ */
+export function explainHeimrAttributePoints(
+  current: HeimrCreation,
+  next: HeimrCreation,
+  settings: HeimrSettings,
+  action?: string,
+): CostExplanation {
+  const d = defaultSettings();
+  const { lowestAttribute: lo, highestAttribute: hi, attributePoints: points } = settings;
+  const changed = settings.attributes.filter((a) => chosen(current, a.id) !== chosen(next, a.id));
+  const outside = changed.filter((a) => chosen(next, a.id) < lo || chosen(next, a.id) > hi);
+  const sums = { before: attributeSum(current, settings), after: attributeSum(next, settings) };
+  const amount = sums.after - sums.before;
+  const what =
+    action ??
+    (changed.map((a) => `${a.name} to ${signed(chosen(next, a.id))}`).join(' and ') || 'No attribute changed');
+  const range = `${outside.length === 0 ? 'within' : 'outside'} the campaign’s range ${signed(lo)} to ${signed(hi)} (${whose(settings, ['lowestAttribute', 'highestAttribute'], `${signed(d.lowestAttribute)} to ${signed(d.highestAttribute)}`)})`;
+  const whosePoints = whose(settings, ['attributePoints'], signed(d.attributePoints));
+  const sum =
+    sums.after <= points
+      ? `the attributes would add up to ${signed(sums.after)} of at most ${signed(points)} (${whosePoints})`
+      : `the attributes would add up to ${signed(sums.after)}, more than the ${signed(points)} this campaign allows (${whosePoints})`;
+  const moves =
+    changed.length === 0
+      ? 'no attribute moves'
+      : `${changed.map((a) => moveWords(a, current, next)).join(', ')}, ${range}`;
+  const explanation: CostExplanation = {
+    formula: `${what}: each step up of an attribute at creation uses one of the campaign’s attribute points, and each step down frees one; ${moves}; ${sum}, from ${signed(sums.before)} now → ${attributePointWords(amount)}`,
+    settings: BOUNDS,
+    sources: [B.otherDocuments, isDefault(settings, 'attributes') ? B.sixAttributes : B.ownAttributes],
+    reading: R.creation,
+    amount,
+  };
+  const refused = attributeRefusal(outside, next, settings, sums);
+  if (refused !== undefined) explanation.refused = refused;
+  return explanation;
 }

@@ -111,7 +111,7 @@ function giftPrice(e: Of<'gift'>, settings: HursagmuSettings): PriceRule {
 }
 
 /** The book's row for what an item costs, where the book prints one. */
-function itemSources(item: EquipmentItem): { sources: BookSource[]; reading?: string } {
+export function itemSources(item: EquipmentItem): { sources: BookSource[]; reading?: string } {
   switch (item.kind) {
     case 'weapon':
       return {

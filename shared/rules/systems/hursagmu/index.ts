@@ -23,6 +23,7 @@ export { parseHursagmuSettings, parseHursagmuCreation, parseHursagmuEvent } from
 export { costOf, type HursagmuPurchase } from './preview';
 export { hursagmu, validateHursagmuSheet, hursagmuBudget, purseBudget, newHursagmuCharacter } from './system';
 export { explainHursagmuSheet } from './explain';
+export { explainEquipmentChange, itemPriceWords } from './explain-purse';
 export {
   HURSAGMU_BOOK,
   HURSAGMU_SEED,

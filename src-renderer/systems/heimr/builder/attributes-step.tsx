@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { baseFatigue } from '../../../../shared/rules/systems/heimr';
+import { explainHeimrAttributePoints } from '../../../../shared/rules/systems/heimr/explain-attributes';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { PointAttributesStep } from '../../../components/builder/point-attributes';
 import { capitalise, figure, signed } from '../../../base/format';
@@ -52,6 +53,7 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
       }}
       previewCreation={previewCreation}
       changeOption={changeOption}
+      explainPoints={explainHeimrAttributePoints}
     />
   );
 });

@@ -16,7 +16,6 @@ import {
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { capitalise, countOf, pounds, signed, figure } from '../../../base/format';
-import { coinPhrase } from '../controls/format';
 import { StepButton, StepButtons } from '../../../components/step-buttons';
 import { joinNames } from '../print/print-words';
 
@@ -41,7 +40,7 @@ export const ArmorForm = observer(function ArmorForm({ editor }: { editor: Hursa
   if (valid) next.equipment.push({ kind: 'armor', id: equipmentId(name, creation), points });
   const option = valid
     ? changeOption(editor, next, `Buy ${name} armor, ${countOf(points, 'point', 'points')}`, `buy ${name} armor`, {
-        price: (p) => coinPhrase(p.coins),
+        coins: true,
       })
     : undefined;
   return (
@@ -87,7 +86,7 @@ export const ShieldButtons = observer(function ShieldButtons({ editor }: { edito
       `Buy a ${SHIELDS[material].name.toLowerCase()}`,
       `buy a ${SHIELDS[material].name.toLowerCase()}`,
       {
-        price: (p) => coinPhrase(p.coins),
+        coins: true,
       },
     );
   });

@@ -92,9 +92,10 @@ const OwnedRow = observer(function OwnedRow({ editor, item }: { editor: Hursagmu
   const label = itemLabel(item);
   const next = copyCreation(editor.creation!);
   next.equipment = next.equipment.filter((e) => e.id !== item.id);
+  // A focus is made, not bought: taking it back moves no coins, and there is no price to explain.
   const remove = changeOption(editor, next, `Remove ${label}`, `remove ${label}`, {
     budgetOnly: true,
-    price: (p) => coinPhrase(p.coins),
+    ...(item.kind === 'focus' ? { price: (p: { coins: number }) => coinPhrase(p.coins) } : { coins: true }),
   });
   return (
     <tr>

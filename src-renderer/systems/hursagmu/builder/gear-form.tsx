@@ -4,7 +4,6 @@ import { formatCoins, LIST_ITEMS, unitsOf, type ListItem } from '../../../../sha
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
 import { pounds } from '../../../base/format';
-import { coinPhrase } from '../controls/format';
 import { SubmitWithProblem } from '../../../components/builder/form-parts';
 
 const LISTS: { list: ListItem['list']; label: string }[] = [
@@ -35,7 +34,7 @@ export const GearForm = observer(function GearForm({ editor }: { editor: Hursagm
     });
   const option = valid
     ? changeOption(editor, next, `Buy ${quantity} × ${item.name}`, `buy ${quantity} × ${item.name}`, {
-        price: (p) => coinPhrase(p.coins),
+        coins: true,
       })
     : undefined;
   const problem = valid ? option?.blocked : 'Enter a whole number from 1 up for the quantity.';
@@ -90,6 +89,7 @@ export const GearForm = observer(function GearForm({ editor }: { editor: Hursagm
         problemId={ids.problem}
         problem={problem}
         alert={false}
+        why={option?.why}
       />
     </form>
   );

@@ -9,11 +9,10 @@ import {
 } from '../../../../shared/rules/systems/hursagmu';
 import { ChapterNamesNotice } from '../controls/chapter-names';
 import { About } from '../controls/about';
-import { LevelField, type LevelCheck } from '../../../components/builder/level-field';
+import { LevelField, levelCheckOf, type LevelCheck } from '../../../components/builder/level-field';
 import { copyCreation } from '../../../components/builder/creation-option';
-import { changeOption, previewChange, type HursagmuEditor } from '../controls/creation-change';
-import { characterPointsPhrase } from '../points';
-import { signed } from '../../../base/format';
+import { changeOption, pricedChange, type HursagmuEditor } from '../controls/creation-change';
+import { capitalise, signed } from '../../../base/format';
 import { StepButtons } from '../../../components/step-buttons';
 import { challengeLadder, challengeName, TraitOdds, typicalChallenge, type Challenge } from '../controls/trait-odds';
 import { StepFindings } from '../../../components/builder/step-findings';
@@ -112,12 +111,14 @@ const TraitRow = observer(function TraitRow({
     return next;
   };
   const limit = editor.settings.maxStartingTraitLevel;
+  const setTo = (n: number) => `set ${trait.name} to ${n}`;
   const check = (n: number): LevelCheck => {
     // The lowest level is human average; a file holds levels up to 1000 (schemas.ts).
     if (n < 0) return { price: 'not allowed', blocked: `${trait.name} cannot go below 0, the human average.` };
     if (n > 1000) return { price: 'not allowed', blocked: `${trait.name} cannot begin above ${limit ?? 1000}.` };
-    const preview = previewChange(editor.creation!, to(n), editor.settings, { budgetOnly: n < level });
-    return { price: preview.priced ? characterPointsPhrase(preview.cp) : 'not allowed', blocked: preview.blocked };
+    const action = capitalise(setTo(n));
+    // Priced, checked and explained as the button for the same change is; lowering is refused only for want of points.
+    return levelCheckOf(pricedChange(editor, to(n), action, { budgetOnly: n < level }), action);
   };
   const up = changeOption(
     editor,
@@ -146,7 +147,7 @@ const TraitRow = observer(function TraitRow({
           min={0}
           max={limit ?? undefined}
           check={check}
-          commit={(n) => editor.updateCreation(`set ${trait.name} to ${n}`, to(n))}
+          commit={(n) => editor.updateCreation(setTo(n), to(n))}
         />
         {trait.modifiers.length > 0 && (
           <span className="hint hursagmu-trait-modifiers">

@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/rules/systems/hursagmu';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { changeOption, equipmentId, type HursagmuEditor } from '../controls/creation-change';
-import { coinPhrase } from '../controls/format';
 import { WeaponStatsList } from '../controls/weapon-stats';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 import { capitalise } from '../../../base/format';
@@ -50,7 +49,7 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
     ...(options.warOnly ? { warOnly: true } : {}),
   });
   const option = changeOption(editor, next, `Buy ${trimmed || 'the weapon'}`, `buy ${trimmed || 'a weapon'}`, {
-    price: (p) => coinPhrase(p.coins),
+    coins: true,
   });
   const shown = form.problem ?? option.blocked;
 
@@ -99,6 +98,7 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
         problemId={ids.problem}
         problem={shown}
         alert={form.problem !== undefined}
+        why={option.why}
       />
     </form>
   );

@@ -1,15 +1,18 @@
 import { isStandingError, type Finding } from '../../../../shared/rules/core/findings';
 import {
   createSheet,
+  explainEquipmentChange,
   type HursagmuCreation,
   type HursagmuSettings,
   type HursagmuSheet,
 } from '../../../../shared/rules/systems/hursagmu';
-import { creationOption, explainCreation } from '../../../components/builder/creation-option';
+import { creationOption, explainCreation, type PricedChange } from '../../../components/builder/creation-option';
+import type { ExplainedRule } from '../../../components/explain/explanation-dialog';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';
 import type { CharacterEditor } from '../../../contract/character-editor';
 import { characterPointsPhrase } from '../points';
+import { coinPhrase } from './format';
 
 /** The editor as the HURSAGMU screens see it. */
 export type HursagmuEditor = CharacterEditor<HursagmuCreation, HursagmuSheet, HursagmuSettings>;
@@ -92,26 +95,74 @@ export function previewChange(
 /**
  * A button for a change to the creation choices, priced and checked before it is pressed. `action` is e.g.
  * "Raise Archery to 7"; `price` words the cost (character points by default). `undoLabel` names the step in
- * Undo and the history.
+ * Undo and the history. With `coins`, the change is to the starting equipment: priced in coins from the purse
+ * ("costs 2 gc") unless `price` words it otherwise, and explained piece by piece from the book's tables.
  */
 export function changeOption(
   editor: HursagmuEditor,
   next: HursagmuCreation,
   action: string,
   undoLabel: string,
-  options: { budgetOnly?: boolean; price?: (p: CreationPreview) => string } = {},
+  options: ChangeOptions = {},
 ): StepOption {
-  const preview = previewChange(editor.creation!, next, editor.settings, { ...options, step: action });
-  const price = options.price ?? ((p: CreationPreview) => characterPointsPhrase(p.cp));
-  // A price in character points is explained from the points budget's lines (explain-budget.ts), in the button's
-  // words; a price in coins is not counted in them.
-  const explained = options.price === undefined;
-  return creationOption(editor, next, action, undoLabel, {
+  return creationOption(
+    editor,
+    next,
+    action,
+    undoLabel,
+    pricedChange(editor, next, action, { ...options, step: true }),
+  );
+}
+
+/** How a change is priced: within the budget only (a step down), in other words than the default, in coins. */
+type ChangeOptions = { budgetOnly?: boolean; price?: (p: CreationPreview) => string; coins?: boolean };
+
+/**
+ * What the rules say of a change before it is made, as its button and a typed level show it: its price, a refusal
+ * (after the change's own words with `step`, as a button's), and its explanation.
+ */
+export function pricedChange(
+  editor: HursagmuEditor,
+  next: HursagmuCreation,
+  action: string,
+  options: ChangeOptions & { step?: boolean } = {},
+): PricedChange {
+  const { step, ...rest } = options;
+  const preview = previewChange(editor.creation!, next, editor.settings, {
+    ...rest,
+    ...(step ? { step: action } : {}),
+  });
+  const price =
+    options.price ??
+    (options.coins ? (p: CreationPreview) => coinPhrase(p.coins) : (p: CreationPreview) => characterPointsPhrase(p.cp));
+  return {
     price: price(preview),
     priced: preview.priced,
     blocked: preview.blocked,
-    ...(explained ? { explain: () => explainCreation(editor, next, action, characterPointsPhrase) } : {}),
-  });
+    ...explanation(editor, next, action, options),
+  };
+}
+
+/**
+ * How a button's price is explained, in the button's words: a price in character points from the points budget's
+ * lines (explain-budget.ts), one in coins piece by piece (explain-purse.ts); a price worded otherwise, none.
+ */
+function explanation(
+  editor: HursagmuEditor,
+  next: HursagmuCreation,
+  action: string,
+  options: { price?: unknown; coins?: boolean },
+): { explain?: () => ExplainedRule | undefined } {
+  if (options.price !== undefined) return {};
+  if (!options.coins) return { explain: () => explainCreation(editor, next, action, characterPointsPhrase) };
+  return {
+    explain: () => {
+      const current = editor.creation;
+      return current === undefined
+        ? undefined
+        : explainEquipmentChange(current, next, editor.settings, action, coinPhrase);
+    },
+  };
 }
 
 /** An id for a new piece of equipment from its name, unique on this character. */

@@ -11,6 +11,7 @@ import { changeOption, type MlsEditor } from '../controls/creation-step';
 import { levelText } from '../controls/format';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { StepButtons } from '../../../components/step-buttons';
+import { capitalise } from '../../../base/format';
 
 /** One negative trait at creation: base, level, and the yield of each step, shown before it is taken. */
 export const NegativeRow = observer(function NegativeRow({
@@ -37,10 +38,12 @@ export const NegativeRow = observer(function NegativeRow({
     next.negatives.find((x) => x.id === trait.id)!.level = n;
     return next;
   };
+  const setTo = (n: number) => `set ${trait.name} to ${levelText(n)}`;
   const checkLevel = (n: number) =>
     creationLevelCheck(
       editor,
       fitsFile(n) ? atLevel(n) : `${trait.name} begins between base and base +${SECONDARY_START_MAX}.`,
+      capitalise(setTo(n)),
     );
   const removed = copyCreation(creation);
   removed.negatives = removed.negatives.filter((n) => n.id !== trait.id);
@@ -63,7 +66,7 @@ export const NegativeRow = observer(function NegativeRow({
         min={0}
         max={SECONDARY_START_MAX}
         check={checkLevel}
-        commit={(n) => editor.updateCreation(`set ${trait.name} to ${levelText(n)}`, atLevel(n))}
+        commit={(n) => editor.updateCreation(setTo(n), atLevel(n))}
       />
       {/* At base a negative trait can only be removed, which the Remove button offers. */}
       <StepButtons options={[level > 0 ? step(-1) : undefined, step(1)]} />

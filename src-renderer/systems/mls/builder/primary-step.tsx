@@ -15,7 +15,7 @@ import { LevelField } from '../../../components/builder/level-field';
 import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
-import { countOf, cps, offset } from '../../../base/format';
+import { capitalise, countOf, cps, offset } from '../../../base/format';
 import { ColumnHeads } from '../../../components/column-heads';
 
 const PRICE_LIST = `Racial average +1 costs ${cps(PRIMARY_COST[1])} and +2 costs ${PRIMARY_COST[2]}; average ${offset(-1)} yields ${cps(-PRIMARY_COST[-1])} and ${offset(-2)} yields ${-PRIMARY_COST[-2]}.`;
@@ -88,12 +88,14 @@ const PrimaryRow = observer(function PrimaryRow({
     next.primaries[trait] = n - average;
     return next;
   };
+  const setTo = (n: number) => `set ${name} to ${n}`;
   const check = (n: number) =>
     creationLevelCheck(
       editor,
       fitsFile(n - average)
         ? withValue(n)
         : `${name} can be from racial average ${offset(PRIMARY_MIN)} to ${offset(PRIMARY_MAX)}, that is ${average + PRIMARY_MIN} to ${average + PRIMARY_MAX}.`,
+      capitalise(setTo(n)),
     );
   return (
     <tr>
@@ -106,7 +108,7 @@ const PrimaryRow = observer(function PrimaryRow({
           min={average + PRIMARY_MIN}
           max={average + PRIMARY_MAX}
           check={check}
-          commit={(n) => editor.updateCreation(`set ${name} to ${n}`, withValue(n))}
+          commit={(n) => editor.updateCreation(setTo(n), withValue(n))}
         />{' '}
         <span className="hint">
           (average {average} {offset(chosen)})

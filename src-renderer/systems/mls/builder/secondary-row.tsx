@@ -14,6 +14,7 @@ import { levelText } from '../controls/format';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { SkillOddsLine } from '../controls/odds-display';
 import { StepButtons } from '../../../components/step-buttons';
+import { capitalise } from '../../../base/format';
 
 const KIND_NAMES = { trained: 'Trained', natural: 'Natural', inherent: 'Inherent' } as const;
 
@@ -52,12 +53,14 @@ export const SecondaryRow = observer(function SecondaryRow({
     next.secondaries.find((s) => s.id === trait.id)!.level = n;
     return next;
   };
+  const setTo = (n: number) => `set ${name} to ${levelText(n)}`;
   const checkLevel = (n: number) =>
     creationLevelCheck(
       editor,
       fitsFile(n)
         ? atLevel(n)
         : `${name} starts at base or above${trait.kind === 'natural' ? ' (or at base −2 if not acquired)' : ''}, and at most at base +${SECONDARY_START_MAX}.`,
+      capitalise(setTo(n)),
     );
 
   const removed = copyCreation(creation);
@@ -97,7 +100,7 @@ export const SecondaryRow = observer(function SecondaryRow({
         min={lowest}
         max={SECONDARY_START_MAX}
         check={checkLevel}
-        commit={(n) => editor.updateCreation(`set ${name} to ${levelText(n)}`, atLevel(n))}
+        commit={(n) => editor.updateCreation(setTo(n), atLevel(n))}
       />
       {/* At its lowest starting level a trait can only be removed, which the Remove button offers. */}
       <StepButtons options={[level > lowest ? down.option : undefined, up.option]} />

@@ -7,7 +7,7 @@ import {
   type MlsSettings,
   type MlsSheet,
 } from '../../../../shared/rules/systems/mls';
-import { creationOption, explainCreation } from '../../../components/builder/creation-option';
+import { creationOption, explainCreation, type PricedChange } from '../../../components/builder/creation-option';
 import { refusal } from '../../../components/refusal';
 import type { StepOption } from '../../../components/step-buttons';
 import type { CharacterEditor } from '../../../contract/character-editor';
@@ -81,10 +81,7 @@ export function creationStepOption(
 }
 
 /**
- * A button for any change to the creation choices, priced and checked like a step. A price in CPs has its "Why?",
- * explained from the lines of the CP budget the change moves, which add up to the same price, worded as the button
- * words it ("yields 3 CPs"); a change that costs and yields nothing ("no CPs") moves no line, so no rule of the book
- * would explain it, and has none.
+ * A button for any change to the creation choices, priced, checked and explained as `pricedChange` says.
  */
 export function changeOption(
   editor: MlsEditor,
@@ -93,12 +90,33 @@ export function changeOption(
   undoLabel: string,
   options: { budgetOnly?: boolean } = {},
 ): StepOption {
-  const current = editor.creation!;
-  const { cp, blocked, priced } = whyNot(current, next, editor.settings, { ...options, step: action });
-  return creationOption(editor, next, action, undoLabel, {
+  return creationOption(
+    editor,
+    next,
+    action,
+    undoLabel,
+    pricedChange(editor, next, action, { ...options, step: action }),
+  );
+}
+
+/**
+ * What the rules say of a change to the creation choices, for a button or a typed value (`creationLevelCheck`): its
+ * price in CPs, checked like a step, and its "Why?", explained from the lines of the CP budget the change moves,
+ * which add up to the same price, worded as the price is ("yields 3 CPs"); a change that costs and yields nothing
+ * ("no CPs") moves no line, so no rule of the book would explain it, and has none. `action` words the change
+ * ("Raise Archery to base +2"); `step`, when given, is told before a refusal's reason.
+ */
+export function pricedChange(
+  editor: MlsEditor,
+  next: MlsCreation,
+  action: string,
+  options: { budgetOnly?: boolean; step?: string } = {},
+): PricedChange {
+  const { cp, blocked, priced } = whyNot(editor.creation!, next, editor.settings, options);
+  return {
     price: cpPhrase(cp),
     priced,
     blocked,
     ...(cp === 0 ? {} : { explain: () => explainCreation(editor, next, action, cpPhrase) }),
-  });
+  };
 }

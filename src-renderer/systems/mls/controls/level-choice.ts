@@ -1,17 +1,16 @@
-import type { LevelCheck } from '../../../components/builder/level-field';
+import { levelCheckOf, type LevelCheck } from '../../../components/builder/level-field';
 import type { MlsCreation } from '../../../../shared/rules/systems/mls';
-import { whyNot, type MlsEditor } from './creation-step';
-import { cpPhrase } from './format';
+import { pricedChange, type MlsEditor } from './creation-step';
 
 /**
- * What a typed or stepped creation choice costs, and the rules' reason it may not be taken, for the toolkit's
- * LevelField. `next` is the changed creation, or, for a value no character file can hold (the field takes any
- * whole number), the book's limit as a sentence.
+ * What a typed or stepped creation choice costs, the rules' reason it may not be taken, and its price's "Why?", for
+ * the toolkit's LevelField: the same as the step button for the same change says (`pricedChange`). `next` is the
+ * changed creation, or, for a value no character file can hold (the field takes any whole number), the book's limit
+ * as a sentence. `action` words the change as the field takes it ("Set Sword to base +3"), for the "Why?".
  */
-export function creationLevelCheck(editor: MlsEditor, next: MlsCreation | string): LevelCheck {
+export function creationLevelCheck(editor: MlsEditor, next: MlsCreation | string, action: string): LevelCheck {
   if (typeof next === 'string') return { price: 'not allowed', blocked: next };
-  const { cp, blocked, priced } = whyNot(editor.creation!, next, editor.settings);
-  return { price: priced ? cpPhrase(cp) : 'not allowed', blocked };
+  return levelCheckOf(pricedChange(editor, next, action), action);
 }
 
 // schemas.ts: `Level` (primary, secondary and negative levels) and a personality value's bounds.

@@ -74,15 +74,16 @@ export const PersonalityPair = observer(function PersonalityPair({
     next.personality[pair] = { value };
     return next;
   };
+  const setTo = (value: number) => `set ${nameA} to ${value} and ${nameB} to ${PERSONALITY_PAIR_SUM - value}`;
   const checkFirst = (value: number) =>
     creationLevelCheck(
       editor,
       value >= PERSONALITY_MIN && value <= PERSONALITY_MAX
         ? withFirst(value)
         : `No personality trait may rise above ${PERSONALITY_MAX} or drop below ${PERSONALITY_MIN}.`,
+      capitalise(setTo(value)),
     );
-  const setFirst = (value: number) =>
-    editor.updateCreation(`set ${nameA} to ${value} and ${nameB} to ${PERSONALITY_PAIR_SUM - value}`, withFirst(value));
+  const setFirst = (value: number) => editor.updateCreation(setTo(value), withFirst(value));
   const opposite = (value: number) => PERSONALITY_PAIR_SUM - value;
   // A chosen trait stays within 4 to 16, but a rolled one may be anything 3d6 gives: the bounds take in the value the pair has.
   const lowest = Math.min(CHOSEN_LOWEST, a, b);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ATTRIBUTE_INFO, STARTING_ATTRIBUTE } from '../../../../shared/rules/systems/symbaroum';
+import { explainSymbaroumAttributePoints } from '../../../../shared/rules/systems/symbaroum/explain-attributes';
 import { copyCreation } from '../../../components/builder/creation-option';
 import { PointAttributesStep } from '../../../components/builder/point-attributes';
 import { capitalise, figure } from '../../../base/format';
@@ -63,6 +64,7 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
       }}
       previewCreation={previewCreation}
       changeOption={changeOption}
+      explainPoints={explainSymbaroumAttributePoints}
     />
   );
 });
