@@ -6,7 +6,7 @@ import {
   PERSONALITY_PAIRS,
   PERSONALITY_STRONG,
 } from '../../../../shared/rules/systems/mls';
-import { creationStepOption, type MlsEditor } from '../controls/creation-step';
+import { creationSheet, creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { StepButtons } from '../../../components/step-buttons';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { MLS_BUILDER } from './steps';
@@ -27,7 +27,7 @@ function fateRule(): string {
 /** Fate points: those the personality gives, and extra ones bought at 5 CPs each. */
 export const FateStep = observer(function FateStep({ editor }: { editor: MlsEditor }) {
   const creation = editor.creation!;
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor);
   const givers = PERSONALITY_PAIRS.flat()
     .map((t) => ({ t, value: sheet.personality[t], points: fatePointsForTrait(sheet.personality[t]) }))
     .filter((x) => x.points > 0);

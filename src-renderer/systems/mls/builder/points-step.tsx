@@ -10,7 +10,7 @@ import {
   type ReplacedRoll,
 } from '../../../../shared/rules/systems/mls';
 import { copyCreation } from '../../../components/builder/creation-option';
-import { type MlsEditor } from '../controls/creation-step';
+import { creationSheet, type MlsEditor } from '../controls/creation-step';
 import '../controls/controls.css';
 import { StepFindings } from '../../../components/builder/step-findings';
 import { diceCount, figure, term } from '../../../base/format';
@@ -34,7 +34,7 @@ function withRoll(creation: MlsCreation, field: RollField, record: DiceRecord | 
 /** Total Hit Points, and Total Magic Points for a character who uses magic: dice, roll and total, with the formula shown. */
 export const PointsStep = observer(function PointsStep({ editor }: { editor: MlsEditor }) {
   const creation = editor.creation!;
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor);
   const p = sheet.primaries;
   const toggleMagic = () => {
     // A character without magic keeps no magic points roll, so the file says nothing it does not use; a roll made goes to the record of rolls.

@@ -9,7 +9,7 @@ import {
   type PrimaryTrait,
 } from '../../../../shared/rules/systems/mls';
 import { copyCreation } from '../../../components/builder/creation-option';
-import { creationStepOption, type MlsEditor } from '../controls/creation-step';
+import { creationSheet, creationStepOption, type MlsEditor } from '../controls/creation-step';
 import { creationLevelCheck, fitsFile } from '../controls/level-choice';
 import { LevelField } from '../../../components/builder/level-field';
 import { StepButtons } from '../../../components/step-buttons';
@@ -23,7 +23,7 @@ const PRICE_LIST = `Racial average +1 costs ${cps(PRIMARY_COST[1])} and +2 costs
 /** The eight primary traits, each one step up or down with its price shown first. */
 export const PrimaryStep = observer(function PrimaryStep({ editor }: { editor: MlsEditor }) {
   const creation = editor.creation!;
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor);
   const atPlusTwo = PRIMARY_TRAITS.filter((t) => creation.primaries[t] === PRIMARY_MAX).length;
   const reduced = PRIMARY_TRAITS.filter((t) => creation.primaries[t] < 0).length;
   const allowed = plusTwoAllowance(creation.ageIncrements, reduced);

@@ -6,7 +6,7 @@ import {
   SECONDARY_CREATION_COST,
   SECONDARY_START_MAX,
 } from '../../../../shared/rules/systems/mls';
-import type { MlsEditor } from '../controls/creation-step';
+import { creationSheet, type MlsEditor } from '../controls/creation-step';
 import { levelText } from '../controls/format';
 import { SKILL_ODDS_EXPLANATION } from '../controls/odds-display';
 import { NegativeRow } from './negative-row';
@@ -22,7 +22,7 @@ const LEVEL_PRICES = SECONDARY_CREATION_COST.map(
 
 /** The occupation: one secondary trait, a package skill at base level or above, at double cost. */
 export const OccupationStep = observer(function OccupationStep({ editor }: { editor: MlsEditor }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor);
   const occupations = sheet.secondaries.filter((s) => s.occupation);
   return (
     <div className="builder-step-body">
@@ -47,7 +47,7 @@ export const OccupationStep = observer(function OccupationStep({ editor }: { edi
 
 /** Secondary traits other than the occupation: add, raise, lower and remove, with the odds on 3d6 beside each. */
 export const SecondaryStep = observer(function SecondaryStep({ editor }: { editor: MlsEditor }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor);
   const occupations = sheet.secondaries.filter((s) => s.occupation);
   const others = sheet.secondaries.filter((s) => !s.occupation);
   return (
@@ -78,7 +78,7 @@ export const SecondaryStep = observer(function SecondaryStep({ editor }: { edito
 
 /** Negative traits: each level above base yields CPs at the Trained rate. */
 export const NegativeStep = observer(function NegativeStep({ editor }: { editor: MlsEditor }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor);
   return (
     <div className="builder-step-body">
       <p className="hint">

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FATE_POINT_COST } from '../../../../shared/rules/systems/mls';
-import type { MlsEditor } from '../controls/creation-step';
+import { creationSheet, type MlsEditor } from '../controls/creation-step';
 import { cps } from '../../../base/format';
 
 /**
@@ -9,9 +9,10 @@ import { cps } from '../../../base/format';
  * points at 5 CPs, but primary traits, which the book prices only at creation, cannot be bought with them later.
  */
 export const UnspentSummary = observer(function UnspentSummary({ editor }: { editor: MlsEditor }) {
-  const sheet = editor.sheet;
-  if (sheet === undefined || sheet.creationLeft < 0) return null;
-  const left = sheet.creationLeft;
+  if (editor.creation === undefined) return null;
+  // What creation leaves, whatever play has earned or spent since.
+  const left = creationSheet(editor).creationLeft;
+  if (left < 0) return null;
   if (left === 0) return <p className="mls-unspent">Every CP is spent, so none carry into play.</p>;
   return (
     <p className="mls-unspent">

@@ -1,5 +1,6 @@
 import { isStandingError } from '../../../../shared/rules/core/findings';
 import {
+  createSheet,
   previewCreation,
   previewCreationStep,
   type CreationStep,
@@ -16,6 +17,23 @@ import { cps } from '../../../base/format';
 
 /** The editor as the MLS screens see it. */
 export type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;
+
+const createdSheets = new WeakMap<MlsCreation, { settings: MlsSettings; sheet: MlsSheet }>();
+
+/**
+ * The sheet the creation choices alone make, which the builder shows and changes. Before play it is the character's
+ * own sheet; after play the character's has moved on (levels raised or lowered, traits acquired, primary traits
+ * trained or lost to age), while every builder price is worked out against the creation, so the levels shown beside
+ * the prices are the creation's too. Made once for each version of the choices.
+ */
+export function creationSheet(editor: MlsEditor): MlsSheet {
+  const creation = editor.creation!;
+  const made = createdSheets.get(creation);
+  if (made && made.settings === editor.settings) return made.sheet;
+  const { sheet } = createSheet(creation, editor.settings);
+  createdSheets.set(creation, { settings: editor.settings, sheet });
+  return sheet;
+}
 
 /**
  * What a changed creation costs and why it may not be taken: the first error
