@@ -56,10 +56,13 @@ export const CHARACTER_POINTS: PointsVocabulary = {
 /** A budget line's explanation by the rules, for the line of currency `currency` (`RuleSystem.explainBudgetLine`). */
 export type ExplainLine = (currency: string, item: BudgetItem) => ExplainedRule | undefined;
 
-/** The budget lines of an open character explained by its game's rules, for the sheet as it stands when asked. */
-export function lineExplainer(editor: AnyCharacterEditor): ExplainLine {
+/**
+ * The budget lines of an open character explained by its game's rules, for the sheet as it stands when asked, or
+ * for the sheet `of` whose budget is shown (the builder's review: the creation's own).
+ */
+export function lineExplainer(editor: AnyCharacterEditor, of?: unknown): ExplainLine {
   return (currency, item) => {
-    const sheet = editor.evaluation.sheet;
+    const sheet = of ?? editor.evaluation.sheet;
     const known = editor.system.currencies.find((c) => c.id === currency);
     if (sheet === undefined || known === undefined) return undefined;
     const rule = editor.system.explainBudgetLine(sheet, currency, item, editor.settings);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { isStandingError, type Finding } from '../../../shared/rules/core/findings';
+import { mainBudget, type Budget } from '../../../shared/rules/core/system';
 import type { PointsVocabulary } from '../../contract/game-screens';
 import type { AnyCharacterEditor } from '../../contract/character-editor';
 import { CHARACTER_POINTS } from '../budget-bar';
@@ -56,7 +57,7 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
 }) {
   const [finished, setFinished] = useState(false);
   const finishHelpId = useId();
-  const budget = editor.budget;
+  const created = creationBudget(editor);
   const standing = editor.findings.filter(isStandingError);
   // What a step still asks for (its choice not made yet) is something to do, said quietly; the rest is wrong.
   const byStep = plan.errorsByStep(standing);
@@ -81,7 +82,7 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
 
   return (
     <div className="builder-step-body">
-      {budget && <ReviewBudget budget={budget} points={points} editor={editor} />}
+      {created && <ReviewBudget {...created} points={points} editor={editor} />}
       {summary}
       <StillToDo toDo={toDo} plan={plan} goTo={goTo} />
       <StillWrong
@@ -129,17 +130,31 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
   );
 });
 
+/**
+ * The budget the review shows, with the sheet its lines are explained from: the creation's own, made from the
+ * creation choices alone. Before play it is the character's budget; after play, the review is of what creation
+ * spent, as every price in the builder counts it, not of what play has earned and spent since.
+ */
+function creationBudget(editor: AnyCharacterEditor): { budget: Budget; sheet: unknown } | undefined {
+  const { system, creation } = editor;
+  if (creation === undefined || editor.budget === undefined) return undefined;
+  const sheet = system.sheetOf(system.create(creation, editor.settings).sheet);
+  return { budget: mainBudget(system, sheet), sheet };
+}
+
 /** The budget item by item, in the game's points, each line with its "Why?" as the budget bar has it. */
 function ReviewBudget({
   budget,
+  sheet,
   points,
   editor,
 }: {
-  budget: NonNullable<AnyCharacterEditor['budget']>;
+  budget: Budget;
+  sheet: unknown;
   points: PointsVocabulary;
   editor: AnyCharacterEditor;
 }) {
-  const explain = lineExplainer(editor);
+  const explain = lineExplainer(editor, sheet);
   const currency = editor.system.currencies[0]?.id ?? '';
   return (
     <table className="review-budget">

@@ -177,6 +177,11 @@ describe('the MLS builder of a character already played', () => {
     // Dexterity +1 cost 2 each, Soldier as the occupation at +1 3 x 2, Sword at +2 6, Stamina (Inherent) at +1 3 - 1,
     // the fate point 5: 23, so 43 are left, whatever play has awarded and spent since.
     expect(screen.getByText(/^43 CPs left unspent carry into play/)).toBeInTheDocument();
+    // The review's budget is the creation's too, line by line, with none of play's lines (before, the whole ledger's:
+    // "67 CPs available, 28 CPs spent, 39 CPs left", beside this 43).
+    const budget = screen.getByRole('table', { name: /^Character points:/ });
+    expect(budget).toHaveAccessibleName('Character points: 66 CPs available, 23 CPs spent, 43 CPs left');
+    expect(within(budget).queryByRole('row', { name: /play|award/i })).toBeNull();
   });
 
   it('shows a personality pair as chosen at creation', async () => {
