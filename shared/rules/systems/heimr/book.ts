@@ -1,4 +1,5 @@
 import type { BookSource } from '../../core/explain';
+import type { EffectId } from './tables';
 
 /**
  * The book's own words behind every explanation Heimr gives, each copied from the seed as it stands (section heading
@@ -161,7 +162,108 @@ export const HEIMR_BOOK = {
     'You can only be restored by a short rest, if your character has one or more hit points remaining.',
   ),
   injuryLevels: from('Injuries', 'There are three levels of injury, depending on how low your HP is.'),
+  // "Defence", "Defending against multiple attacks", "Positions".
+  defenceRoll: from('Defence', 'When defending against an attack you roll an ability.'),
+  defenceMisses: from('Defence', 'If the defence score is equal to or higher then the attack score the attack misses.'),
+  defenceFirst: from('Defence', 'You must roll defence before knowing the result of the attack roll.'),
+  dodge: from('Defence', 'Dodging is done by rolling an agility check.'),
+  block: from(
+    'Defence',
+    'To block an oncoming attack, you need some kind of shield and roll the ability needed to use your shield.',
+  ),
+  parryMelee: from('Defence', 'You can only parry against melee attacks.'),
+  parry: from('Defence', 'To parry an attack you must wield a weapon and roll the ability you use for that weapon.'),
+  defencePenalty: from(
+    'Defending against multiple attacks',
+    'For dodging and blocking, there is a consistency penalty of two, every time you use that defence.',
+  ),
+  defencePenaltyExample: from(
+    'Defending against multiple attacks',
+    'So if you dodge three times between your turn and you want to dodge a fourth time, you will have a consistency penalty of six (2x3=6).',
+  ),
+  ownPenalty: from('Defending against multiple attacks', "Every type of defence has it's own penalty."),
+  oneParry: from(
+    'Defending against multiple attacks',
+    'For every melee weapon you wield, you can make only one parry roll between turns.',
+  ),
+  usesRestored: from(
+    'Defending against multiple attacks',
+    'Your defence uses are restored again at the start of your next turn.',
+  ),
+  prone: from('Positions', 'While prone you have a consistency penalty of two for all attacks and defences.'),
+  situationalPenalty: from(
+    'Situational penalties',
+    'A situational penalty reduces the consistency of a dice challenge.',
+  ),
+  // "Targeting a body part".
+  bodyPartRoll: from(
+    'Targeting a body part',
+    'The D6 that is included in every attack roll, determines what body part is hit with the attack.',
+  ),
+  bodyPartParts: from('Targeting a body part', 'Body part Torso Sword arm Other arm Right leg Left leg'),
+  bodyPartFaces: from('Targeting a body part', 'D6 result 5 or 6 4 3 2 1'),
+  targetingPenalty: from(
+    'Targeting a body part',
+    'Targeting a specific body part has a consistency penalty of two to the attack roll.',
+  ),
+  // "Injury Effects".
+  injuryEffect: from(
+    'Injury Effects',
+    'When a character is hit with an attack that causes an injury, they receive an effect based on what body part got hit by the attack.',
+  ),
+  injuryEffectLasts: from('Injury Effects', 'The effect lasts as long as the character is injured.'),
+  injuryEffectsMore: from(
+    'Injury Effects',
+    'Characters can have additional effects from injuries, if they are hit on multiple body parts while injured.',
+  ),
+  // "Effects": what an effect's number means, and the reaction effects.
+  effectNumber: from(
+    'Effects',
+    'Effects have a number associated to them, this is either two (as in seconds) or one (as in point).',
+  ),
+  effectCalledNumber: from('Effects', 'If a number is called with the effect, use this number instead of the default.'),
+  reactionEffects: from('Effects', 'The following two are reaction effects. These can be used in response to effects.'),
 } satisfies Record<string, BookSource>;
+
+/**
+ * The lines of the list under "Effects", by effect id: each the effect's name, then its text (for Bind, its first
+ * sentence; the locations follow in the book).
+ */
+export const HEIMR_EFFECT_ROWS = {
+  hit: from(
+    'Effects',
+    'Hit You lose one hit point. If this effect is called after you are hit with a weapon, the effect replaces the normal damage done.',
+  ),
+  drain: from('Effects', 'Drain You lose one willpower.'),
+  fall: from('Effects', 'Fall You fall to the ground. After two seconds you can stand up again.'),
+  drop: from(
+    'Effects',
+    'Drop You let go of the item in the hand, it drops to the ground, after two seconds you can pick it up again.',
+  ),
+  stumble: from('Effects', 'Stumble You stumble away from your opponent. See Effects during combat for more details.'),
+  daze: from(
+    'Effects',
+    'Daze You are disorientated. You can not attack, defend or use a skill in this state. See Effects during combat for more details.',
+  ),
+  break: from(
+    'Effects',
+    'Break This effect can be called on items. If the break effect is strong enough the item is destroyed. See Items for more on destroying items.',
+  ),
+  bind: from('Effects', 'Bind This effect is called on a body part.'),
+  weaken: from(
+    'Effects',
+    'Weaken Your character feels ill for two seconds. During this time Skills cost one willpower in addition to the normal cost of the skill.',
+  ),
+  resist: from('Effects', 'Resist The effect of an attack was negated / blocked / resisted.'),
+  miss: from('Effects', "Miss An opponent's attack didn't do damage and the effect was resisted."),
+} satisfies Record<EffectId, BookSource>;
+
+/** The rows of the table under "Injury Effects", in the book's order (tables.ts, INJURY_EFFECTS). */
+export const HEIMR_INJURY_EFFECT_ROWS: readonly BookSource[] = [
+  from('Injury Effects', 'Either arm Drop item'),
+  from('Injury Effects', 'Leg(s) Fall'),
+  from('Injury Effects', 'Torso Daze'),
+];
 
 /** The rows of the attribute table under "Attributes", by the book's attribute id. */
 export const HEIMR_ATTRIBUTE_ROWS: Readonly<Record<string, BookSource>> = {

@@ -14,3 +14,15 @@ export { explainHeimrSheet } from './explain';
 export { HEIMR_BOOK, HEIMR_ATTRIBUTE_ROWS, HEIMR_ABILITY_ROWS, HEIMR_INJURY_ROWS, HEIMR_SEED } from './book';
 export { HEIMR_READINGS } from './readings';
 export { explainChanceToMeet } from './explain-odds';
+export { HEIMR_EFFECT_ROWS, HEIMR_INJURY_EFFECT_ROWS } from './book';
+export {
+  defencePenalty,
+  dodgeAbility,
+  dodgeChance,
+  dodgeTable,
+  heimrEffects,
+  heimrInjuryEffects,
+  type DodgeRow,
+  type EffectLine,
+} from './combat';
+export { dodgeOrdinal, explainDodgeChance } from './explain-combat';

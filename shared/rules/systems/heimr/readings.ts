@@ -30,4 +30,12 @@ export const HEIMR_READINGS = {
     'The project’s reading: the party award’s remainder is kept by the campaign and added to the next award before it is divided; after two versions of the campaign were merged, each award’s remainder that no later award shared out is added. Other reading: only the latest award’s remainder is carried.',
   fatigueRoll:
     'The project’s reading: “the result before adding potential” is the kept die with its bonus for extra 10s or penalty for extra 1s, which must reach the fatigue while the result with the potential must reach the CR; the sheet’s chances use the base fatigue, a rested character’s, for an ability on a physical attribute. Other reading: the kept die alone, before its bonus or penalty, must reach the fatigue.',
+  defencePenalty:
+    'The project’s reading: the penalty counts the earlier uses of the same defence since the character’s last turn, as the book’s example counts them (a fourth dodge after three is at six, 2x3=6): the first dodge has none, the second −2, the third −4, the fourth −6. Other reading: a penalty of two from the first use on.',
+  parryPenalty:
+    'The project’s reading: the repeated-use penalty falls on dodging and blocking only, as “For dodging and blocking” says; a parry has none, but a character makes only one parry roll for each melee weapon between turns. Other reading: “Every type of defence has it’s own penalty” gives parrying a penalty of two for each use too.',
+  dodgeAbility:
+    'The project’s reading: “an agility check” is a roll of the campaign’s Agility ability (the standard ability with which “dodging is done”), with its consistency and potential; it is a physical roll, so it must reach the fatigue too, and a campaign without an Agility ability shows no dodge. Other reading: a dexterity check, at a consistency the game master chooses, with dexterity as the potential.',
+  penaltyBelowZero:
+    'The project’s reading: a consistency penalty may take the consistency below zero, and the dice are then read as for any negative consistency (the lowest die, less one for every extra 1), so a dodge at consistency +1 is rolled at −1 the second time. Other reading: a penalty stops at a consistency of zero.',
 } as const;

@@ -136,16 +136,80 @@ export const INJURIES: readonly {
   },
 ];
 
-// 002_660a93111b0de833.txt, "Targeting a body part" (table: D6 result 5 or 6 Torso, 4 Sword arm, 3 Other arm,
-// 2 Right leg, 1 Left leg).
-export const BODY_PARTS: Readonly<Record<number, string>> = {
-  1: 'Left leg',
-  2: 'Right leg',
-  3: 'Other arm',
-  4: 'Sword arm',
-  5: 'Torso',
-  6: 'Torso',
-};
+/** One column of the body-part table: the part and the faces of the attack roll's d6 that hit it. */
+export interface BodyPartRow {
+  part: string;
+  /** The book's words for the faces: "5 or 6". */
+  d6: string;
+  faces: readonly number[];
+}
+
+// 002_660a93111b0de833.txt, "Targeting a body part" (table: Body part Torso, Sword arm, Other arm, Right leg,
+// Left leg; D6 result 5 or 6, 4, 3, 2, 1), in the book's order.
+export const BODY_PART_TABLE: readonly BodyPartRow[] = [
+  { part: 'Torso', d6: '5 or 6', faces: [5, 6] },
+  { part: 'Sword arm', d6: '4', faces: [4] },
+  { part: 'Other arm', d6: '3', faces: [3] },
+  { part: 'Right leg', d6: '2', faces: [2] },
+  { part: 'Left leg', d6: '1', faces: [1] },
+];
+
+/** The body part each face of the attack roll's d6 hits, from the table above. */
+export const BODY_PARTS: Readonly<Record<number, string>> = Object.fromEntries(
+  BODY_PART_TABLE.flatMap((row) => row.faces.map((face) => [face, row.part])),
+);
+
+// 002_660a93111b0de833.txt, "Targeting a body part": "Targeting a specific body part has a consistency penalty of
+// two to the attack roll."
+export const TARGETING_PENALTY = 2;
+
+// 002_660a93111b0de833.txt, "Injury Effects" (table: Either arm Drop item, Leg(s) Fall, Torso Daze), in the book's
+// order: the effect an injuring hit gives by the body part it hits.
+export const INJURY_EFFECTS: readonly { part: string; effect: string }[] = [
+  { part: 'Either arm', effect: 'Drop item' },
+  { part: 'Leg(s)', effect: 'Fall' },
+  { part: 'Torso', effect: 'Daze' },
+];
+
+/** The effects of "Effects", by the project's id: the book's name is the id capitalised. */
+export type EffectId =
+  'hit' | 'drain' | 'fall' | 'drop' | 'stumble' | 'daze' | 'break' | 'bind' | 'weaken' | 'resist' | 'miss';
+
+// 002_660a93111b0de833.txt, "Effects": "The following effects are known in this system" (Hit to Weaken), then
+// "The following two are reaction effects" (Resist, Miss), in the book's order.
+export const EFFECTS: readonly EffectId[] = [
+  'hit',
+  'drain',
+  'fall',
+  'drop',
+  'stumble',
+  'daze',
+  'break',
+  'bind',
+  'weaken',
+];
+export const REACTION_EFFECTS: readonly EffectId[] = ['resist', 'miss'];
+
+// 002_660a93111b0de833.txt, "Defending against multiple attacks": "For dodging and blocking, there is a consistency
+// penalty of two, every time you use that defence"; the example: a fourth dodge after three has six (2x3=6).
+export const DEFENCE_PENALTY_STEP = 2;
+
+// 002_660a93111b0de833.txt, "Defence": "Dodging is done by rolling an agility check"; "Standard abilities": "Agility
+// Dex Jumping, climbing and dodging is done using this ability." The ability a dodge rolls, by the project's id of
+// the standard ability (a reading: docs/rules/heimr.md).
+export const DODGE_ABILITY = 'agility';
+
+// The project's: the rows of the repeated-use table, the first dodge to the fourth, as far as the book's own example
+// goes ("you want to dodge a fourth time").
+export const DODGES_SHOWN = 4;
+
+// The project's: the attack score the sheet's dodge chances start at, until the player chooses another; the range a
+// player may choose from.
+export const TYPICAL_ATTACK_SCORE = 6;
+export const LOWEST_ATTACK_SCORE = -20;
+export const HIGHEST_ATTACK_SCORE = 60;
+// The project's: the attack scores the printed sheet gives a dodge's chances against, having no field to choose one.
+export const PRINTED_ATTACK_SCORES: readonly number[] = [4, 6, 8, 10];
 
 // The book leaves hit points, willpower and character creation to the LARP documents ("Characters"); these are
 // the project's defaults, each a campaign setting.

@@ -8,6 +8,7 @@ import { PrintBoxes, PrintSection, PrintTable, TrackBoxes } from '../../../compo
 import { healthText } from '../advance/health-forms';
 import { ChanceChart, fatigueFor } from '../controls/odds';
 import { heimrHistoryDescriber } from '../history-describer';
+import { PrintCombat } from './print-combat';
 import { heimrSettingRows } from '../settings/setting-rows';
 import './print-sheet.css';
 
@@ -111,7 +112,7 @@ function PrintAbilities({ sheet, blank }: { sheet: HeimrSheet; blank: boolean })
   );
 }
 
-const layout = (): PrintLayoutRow<HeimrSheet>[] => [[PrintAttributes, PrintPlay], PrintAbilities];
+const layout = (): PrintLayoutRow<HeimrSheet>[] => [[PrintAttributes, PrintPlay], PrintAbilities, PrintCombat];
 
 /** The printable Heimr sheet; the pencil variant keeps the layout with no numbers filled in. */
 export const HeimrPrintSheet = gamePrintSheet<HeimrCreation, HeimrSheet, HeimrSettings>({

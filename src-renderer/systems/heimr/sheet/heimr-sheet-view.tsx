@@ -16,6 +16,7 @@ import { healthText } from '../advance/health-forms';
 import type { HeimrEditor } from '../controls/edit';
 import { ChanceChart, fatigueFor, rollText } from '../controls/odds';
 import { xp } from '../points';
+import { SheetCombat } from './sheet-combat';
 import './sheet.css';
 
 /** The live Heimr sheet: attributes with their progress, abilities with their chances, health and experience. */
@@ -197,4 +198,4 @@ function AbilityRoll({ ability: a, at }: { ability: HeimrSheet['abilities'][numb
   );
 }
 
-const LAYOUT: SheetLayoutRow<HeimrSheet, HeimrEditor>[] = [[SheetAttributes, SheetStatus], SheetAbilities];
+const LAYOUT: SheetLayoutRow<HeimrSheet, HeimrEditor>[] = [[SheetAttributes, SheetStatus], SheetAbilities, SheetCombat];
