@@ -12,6 +12,7 @@ import type { CreationPreview } from './creation-preview';
 import { LevelField } from './level-field';
 import { pointValueControls } from './point-value';
 import { StepFindings } from './step-findings';
+import { creationSheet } from './creation-sheet';
 
 /** One attribute as a point-bought step shows it. */
 export interface PointAttribute {
@@ -98,7 +99,7 @@ export const PointAttributesStep = observer(function PointAttributesStep<
   Id extends string,
 >(props: PointAttributesProps<A, Creation, Settings, Id>) {
   const { shown } = props;
-  const attributes = props.editor.sheet!.attributes;
+  const attributes = creationSheet(props.editor)!.attributes;
   const points = props.editor.settings.attributePoints;
   const sum = attributes.reduce((n, a) => n + a.value, 0);
   return (

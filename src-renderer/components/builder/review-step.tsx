@@ -10,6 +10,7 @@ import { FindingsList } from '../findings-list';
 import { focusHeadingAfter, keepFocusAfter } from '../keep-focus';
 import { OverrideForm } from '../override-form';
 import { REVIEW_STEP, type BuilderPlan } from './builder-plan';
+import { creationSheet } from './creation-sheet';
 import { LineWhy, lineExplainer } from '../budget-bar';
 
 /** How a game words its review. */
@@ -136,10 +137,9 @@ export const ReviewStep = observer(function ReviewStep<Id extends string>({
  * spent, as every price in the builder counts it, not of what play has earned and spent since.
  */
 function creationBudget(editor: AnyCharacterEditor): { budget: Budget; sheet: unknown } | undefined {
-  const { system, creation } = editor;
-  if (creation === undefined || editor.budget === undefined) return undefined;
-  const sheet = system.sheetOf(system.create(creation, editor.settings).sheet);
-  return { budget: mainBudget(system, sheet), sheet };
+  const sheet = creationSheet(editor);
+  if (sheet === undefined || editor.budget === undefined) return undefined;
+  return { budget: mainBudget(editor.system, sheet), sheet };
 }
 
 /** The budget item by item, in the game's points, each line with its "Why?" as the budget bar has it. */

@@ -16,6 +16,7 @@ import { changeOption, leftAtCreation, type HeimrEditor } from '../controls/edit
 import { ChanceWhy, fatigueFor, rollText, shiftText } from '../controls/odds';
 import { xp } from '../points';
 import { HEIMR_BUILDER } from './steps';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 const STANDARD = new Set(STANDARD_ABILITIES.map((a) => a.id));
 
@@ -37,7 +38,7 @@ export const AbilitiesStep = observer(function AbilitiesStep({
   editor: HeimrEditor;
   which: 'standard' | 'campaign';
 }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor)!;
   const crId = useId();
   const [crText, setCrText] = useState(String(TYPICAL_CR));
   const typed = Number(crText);

@@ -7,13 +7,14 @@ import { capitalise, figure, signed } from '../../../base/format';
 import { changeOption, previewCreation, type HeimrEditor } from '../controls/edit';
 import { rollText } from '../controls/odds';
 import { HEIMR_BUILDER } from './steps';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 /**
  * The campaign's attributes, each within the campaign's range, their sum within its points. The book leaves
  * creation to the LARP documents; range and points are campaign settings (docs/rules/heimr.md).
  */
 export const AttributesStep = observer(function AttributesStep({ editor }: { editor: HeimrEditor }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor)!;
   const s = editor.settings;
   const fatigueFrom = sheet.attributes.find((a) => a.id === s.fatigueAttribute);
   return (

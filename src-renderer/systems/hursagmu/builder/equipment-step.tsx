@@ -20,6 +20,7 @@ import { StepFindings } from '../../../components/builder/step-findings';
 import { HURSAGMU_BUILDER } from './steps';
 import { WeaponForm } from './weapon-form';
 import { ColumnHeads } from '../../../components/column-heads';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 /**
  * Starting equipment bought from the campaign's starting coins: the purse, what is owned with weights and
@@ -27,7 +28,7 @@ import { ColumnHeads } from '../../../components/column-heads';
  * shield and a focus.
  */
 export const EquipmentStep = observer(function EquipmentStep({ editor }: { editor: HursagmuEditor }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor)!;
   return (
     <div className="builder-step-body">
       <Purse editor={editor} />
@@ -46,7 +47,7 @@ export const EquipmentStep = observer(function EquipmentStep({ editor }: { edito
 const Purse = observer(function Purse({ editor }: { editor: HursagmuEditor }) {
   const headingId = useId();
   const starting = editor.settings.startingCoins;
-  const left = editor.sheet!.coins;
+  const left = creationSheet(editor)!.coins;
   return (
     <section className="hursagmu-purse" aria-labelledby={headingId}>
       <h3 id={headingId}>Coin purse</h3>

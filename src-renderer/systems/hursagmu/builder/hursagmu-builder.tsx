@@ -16,6 +16,7 @@ import { EquipmentStep } from './equipment-step';
 import { GiftsStep } from './gifts-step';
 import { HURSAGMU_BUILDER } from './steps';
 import { TraitsStep } from './traits-step';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 export interface HursagmuBuilderProps extends SectionProps<HursagmuCreation, HursagmuSheet, HursagmuSettings> {
   /** Called when the player finishes a legal character (or one whose errors The Master accepted). */
@@ -62,7 +63,7 @@ function HursagmuStep({ step, editor }: { step: GameStepOf<typeof HURSAGMU_BUILD
 
 /** The review's purse: equipment is bought from the starting coins, and unspent points carry into play. */
 const PurseSummary = observer(function PurseSummary({ editor }: { editor: HursagmuEditor }) {
-  const sheet = editor.sheet;
+  const sheet = creationSheet(editor);
   if (sheet === undefined) return null;
   return (
     <p>

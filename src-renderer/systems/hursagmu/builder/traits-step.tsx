@@ -18,6 +18,7 @@ import { challengeLadder, challengeName, TraitOdds, typicalChallenge, type Chall
 import { StepFindings } from '../../../components/builder/step-findings';
 import { HURSAGMU_BUILDER } from './steps';
 import { ColumnHeads } from '../../../components/column-heads';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 // "TRAITS" > "Cost": the price of each level from zero, as the book's table gives it.
 const PRICE_LIST = TRAIT_COST_TABLE.slice(1)
@@ -29,7 +30,7 @@ const PRICE_LIST = TRAIT_COST_TABLE.slice(1)
  * campaign's limit on beginning levels, and the odds of 2d6 + the trait against a challenge of the chapter.
  */
 export const TraitsStep = observer(function TraitsStep({ editor }: { editor: HursagmuEditor }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor)!;
   const settings = editor.settings;
   const ladder = challengeLadder(sheet.revised);
   const [chosen, setChosen] = useState(typicalChallenge(sheet.revised).difficulty);

@@ -11,6 +11,7 @@ import { changeOption, equipmentId, type HursagmuEditor } from '../controls/crea
 import { WeaponStatsList } from '../controls/weapon-stats';
 import { NameField, SubmitWithProblem, useNamedAddition } from '../../../components/builder/form-parts';
 import { capitalise } from '../../../base/format';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 const FLAGS: { key: Exclude<keyof WeaponOptions, 'size'>; label: string }[] = [
   { key: 'throwable', label: 'Throwable (−2 damage, no penalty when thrown)' },
@@ -35,7 +36,7 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
   const form = useNamedAddition();
   const creation = editor.creation!;
   const trimmed = form.trimmed;
-  const stats = buildWeapon(options, editor.sheet!.revised);
+  const stats = buildWeapon(options, creationSheet(editor)!.revised);
 
   const next = copyCreation(creation);
   next.equipment.push({
@@ -91,7 +92,7 @@ export const WeaponForm = observer(function WeaponForm({ editor }: { editor: Hur
           </label>
         ))}
       </fieldset>
-      <WeaponStatsList stats={stats} strength={editor.sheet!.strength} label="The weapon as built" />
+      <WeaponStatsList stats={stats} strength={creationSheet(editor)!.strength} label="The weapon as built" />
       <SubmitWithProblem
         label={option.label}
         disabled={option.blocked !== undefined}

@@ -1,6 +1,5 @@
 import { isStandingError } from '../../../../shared/rules/core/findings';
 import {
-  createSheet,
   previewCreation,
   previewCreationStep,
   type CreationStep,
@@ -14,25 +13,14 @@ import type { StepOption } from '../../../components/step-buttons';
 import type { CharacterEditor } from '../../../contract/character-editor';
 import { cpPhrase } from './format';
 import { cps } from '../../../base/format';
+import { creationSheet as sheetOfCreation } from '../../../components/builder/creation-sheet';
 
 /** The editor as the MLS screens see it. */
 export type MlsEditor = CharacterEditor<MlsCreation, MlsSheet, MlsSettings>;
 
-const createdSheets = new WeakMap<MlsCreation, { settings: MlsSettings; sheet: MlsSheet }>();
-
-/**
- * The sheet the creation choices alone make, which the builder shows and changes. Before play it is the character's
- * own sheet; after play the character's has moved on (levels raised or lowered, traits acquired, primary traits
- * trained or lost to age), while every builder price is worked out against the creation, so the levels shown beside
- * the prices are the creation's too. Made once for each version of the choices.
- */
+/** The sheet the creation choices alone make, which the builder shows and changes (see creation-sheet.ts). */
 export function creationSheet(editor: MlsEditor): MlsSheet {
-  const creation = editor.creation!;
-  const made = createdSheets.get(creation);
-  if (made && made.settings === editor.settings) return made.sheet;
-  const { sheet } = createSheet(creation, editor.settings);
-  createdSheets.set(creation, { settings: editor.settings, sheet });
-  return sheet;
+  return sheetOfCreation(editor)!;
 }
 
 /**

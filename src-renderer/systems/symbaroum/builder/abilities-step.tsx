@@ -15,13 +15,14 @@ import { StepButtons, type StepOption } from '../../../components/step-buttons';
 import { changeOption, leftAtCreation, type SymbaroumEditor } from '../controls/edit';
 import { experience } from '../points';
 import { SYMBAROUM_BUILDER } from './steps';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 /**
  * The campaign's abilities at novice, adept or master, bought with the starting experience ("Improving Your
  * Character": novice 10, adept 20 more, master 30 more), or with a dead character's ("Dead Player Characters").
  */
 export const AbilitiesStep = observer(function AbilitiesStep({ editor }: { editor: SymbaroumEditor }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor)!;
   return (
     <div className="builder-step-body">
       <p className="hint">

@@ -6,6 +6,7 @@ import { StepFindings } from '../../../components/builder/step-findings';
 import { figure } from '../../../base/format';
 import type { SymbaroumEditor } from '../controls/edit';
 import { SYMBAROUM_BUILDER } from './steps';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 const SHIELDS: readonly { id: ShieldKind; label: string }[] = [
   { id: 'none', label: 'No shield' },
@@ -16,7 +17,7 @@ const SHIELDS: readonly { id: ShieldKind; label: string }[] = [
 /** The armor worn, from the campaign's list, and the shield carried: Defense = Quick − impeding, +1 for a shield ("Secondary Attributes", "Shield"). */
 export const ArmorStep = observer(function ArmorStep({ editor }: { editor: SymbaroumEditor }) {
   const ids = { armor: useId(), shield: useId() };
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor)!;
   const creation = editor.creation!;
   const quick = sheet.attributes.find((a) => a.id === 'quick')!.value;
   const change = (label: string, apply: (c: typeof creation) => void) => {

@@ -7,6 +7,7 @@ import { capitalise, figure } from '../../../base/format';
 import { changeOption, previewCreation, type SymbaroumEditor } from '../controls/edit';
 import { asEnemyText, chanceText, DifficultyWhy, shiftText } from '../controls/odds';
 import { SYMBAROUM_BUILDER } from './steps';
+import { creationSheet } from '../../../components/builder/creation-sheet';
 
 /**
  * An attribute's chances, said with the way it moved from where every attribute starts: "Lowered from 10: a test at
@@ -24,7 +25,7 @@ function chancesText(value: number, highest: number): string {
  * in the core rules: range and points are campaign settings), each with how a change moves its chances.
  */
 export const AttributesStep = observer(function AttributesStep({ editor }: { editor: SymbaroumEditor }) {
-  const sheet = editor.sheet!;
+  const sheet = creationSheet(editor)!;
   const s = editor.settings;
   return (
     <PointAttributesStep

@@ -68,6 +68,26 @@ describe('the builder of a character already played', () => {
     expect(within(row).getByRole('button', { name: 'Raise Strength to 11 (not allowed)' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Raise Strength to 12/ })).not.toBeInTheDocument();
   });
+
+  it('HURSAGMU: shows the purse and the odds of the creation, whatever play paid and raised since', async () => {
+    const user = userEvent.setup({ delay: null });
+    const page = referenceEditor('hursagmu', 'ashur');
+    render(<HursagmuBuilder editor={page as never} />);
+    const purse = async () => {
+      await user.click(within(builderSteps()).getByRole('button', { name: /^Equipment/ }));
+      return screen.getByRole('region', { name: 'Coin purse' }).textContent;
+    };
+    const fighting = async () => {
+      await user.click(within(builderSteps()).getByRole('button', { name: /^Traits/ }));
+      return screen.getByRole('row', { name: /^Fighting/ }).textContent;
+    };
+    const before = { purse: await purse(), fighting: await fighting() };
+    // Ashur raised Fighting to 8 in play and paid for a room; more of both now.
+    expect(page.record('pay for a horse', { type: 'pay', amount: { gc: 1 }, for: 'a horse' }).accepted).toBe(true);
+    expect(page.record('raise Fighting', { type: 'raise', trait: 'fighting', to: 9 }).accepted).toBe(true);
+    expect(await purse()).toBe(before.purse);
+    expect(await fighting()).toBe(before.fighting);
+  });
 });
 
 /*
