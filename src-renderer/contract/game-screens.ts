@@ -5,7 +5,7 @@ import type { HistoryDescriber } from './history-describer';
 
 /*
  * What a game's screens give the app (`GameScreens`: the sections of its character page, its print view, its
- * words for points) and what the app hands them (`SectionProps`, `PrintOptions`, `PartyMembers`).
+ * words for points) and what the app hands them (`SectionProps`, `PrintOptions`, `PartyMembers`, `TurnOrderProps`).
  */
 
 /** Props every game section receives. */
@@ -98,6 +98,11 @@ export interface GameScreens<Creation, Sheet, Settings> {
    */
   PartyActions?: ComponentType<{ party: PartyMembers }>;
   /**
+   * The order of a fight's turns for the characters taking part, shown on the campaign's page (Heimr: initiative
+   * rolled; Symbaroum: Quick, then Vigilant): help at the table, nothing recorded. Absent when the game has none.
+   */
+  PartyTurnOrder?: ComponentType<TurnOrderProps<Sheet>>;
+  /**
    * The game's part of the campaign settings panel: fields for the campaign's
    * `settings` object (possibly malformed, as read from disk), each change
    * reported whole through `onChange`. The panel validates with the rule
@@ -121,6 +126,20 @@ export interface GameScreens<Creation, Sheet, Settings> {
    * them, every default filled in). The settings' paths in words when absent.
    */
   settingRows?(settings: Settings): readonly SettingRow[];
+}
+
+/** One character taking part in a turn order: its name and its sheet as the rules work it out. */
+export interface TurnOrderMember<Sheet> {
+  id: string;
+  name: string;
+  sheet: Sheet;
+}
+
+/** What a game's turn order is given: the characters taking part, in the party's order (by name). */
+export interface TurnOrderProps<Sheet> {
+  characters: readonly TurnOrderMember<Sheet>[];
+  /** A fresh seed for each roll the app makes at the table (nothing is recorded). */
+  seed(): number;
 }
 
 /** One campaign setting in a game's words: `id` pairs it with the same setting of other settings. */

@@ -9,6 +9,7 @@ import type { CampaignStore } from '../state/campaign-store';
 import type { CharacterState } from '../state/character-states';
 import { findSystemScreens } from '../systems';
 import type { PartySummaryColumn } from '../contract/game-screens';
+import { PartyTurnOrder } from './party-turn-order';
 import './party-view.css';
 
 /** A column of the party view: its heading, what a row shows, and what it sorts by (undefined sorts last). */
@@ -189,72 +190,75 @@ export const PartyView = observer(function PartyView({ campaign }: { campaign: C
   const drawn = useProgressiveCount(rows.length);
 
   return (
-    <section className="card party-view" aria-labelledby={headingId}>
-      <h2 id={headingId}>The party at a glance</h2>
-      <div className="party-view-filters no-print" role="group" aria-label="Filter the party">
-        <label htmlFor={filterId}>Filter by name</label>
-        <input
-          id={filterId}
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          autoComplete="off"
-        />
-        <ChoiceField
-          label="Show"
-          value={kind}
-          choices={[
-            { value: 'everyone', label: 'Every character' },
-            { value: 'players', label: "Players' characters" },
-            { value: 'npcs', label: 'Non-player characters' },
-          ]}
-          onChange={setKind}
-        />
-        <label className="party-view-check">
-          <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
-          Only characters with rule errors
-        </label>
-      </div>
-      <p className="hint" aria-live="polite">
-        {rows.length === total
-          ? `${figure(total)} ${total === 1 ? 'character' : 'characters'}.`
-          : `${figure(rows.length)} of ${figure(total)} characters shown.`}
-      </p>
-      {rows.length > 0 && (
-        <div className="party-view-scroll">
-          <table className="party-view-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                {columns.map((column) => {
-                  const active = column.id === sortedBy.id;
-                  return (
-                    <th
-                      key={column.id}
-                      scope="col"
-                      className={column.numeric ? 'num' : undefined}
-                      aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-                    >
-                      <button
-                        type="button"
-                        className="party-view-sort"
-                        onClick={() => setSort({ column: column.id, descending: active ? !sort.descending : false })}
-                      >
-                        {column.heading}
-                        <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
-                      </button>
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.slice(0, drawn).map((row) => (
-                <PartyRow key={row.character.id} campaign={campaign} character={row.character} columns={columns} />
-              ))}
-            </tbody>
-          </table>
+    <>
+      <section className="card party-view" aria-labelledby={headingId}>
+        <h2 id={headingId}>The party at a glance</h2>
+        <div className="party-view-filters no-print" role="group" aria-label="Filter the party">
+          <label htmlFor={filterId}>Filter by name</label>
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            autoComplete="off"
+          />
+          <ChoiceField
+            label="Show"
+            value={kind}
+            choices={[
+              { value: 'everyone', label: 'Every character' },
+              { value: 'players', label: "Players' characters" },
+              { value: 'npcs', label: 'Non-player characters' },
+            ]}
+            onChange={setKind}
+          />
+          <label className="party-view-check">
+            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} />
+            Only characters with rule errors
+          </label>
         </div>
-      )}
-    </section>
+        <p className="hint" aria-live="polite">
+          {rows.length === total
+            ? `${figure(total)} ${total === 1 ? 'character' : 'characters'}.`
+            : `${figure(rows.length)} of ${figure(total)} characters shown.`}
+        </p>
+        {rows.length > 0 && (
+          <div className="party-view-scroll">
+            <table className="party-view-table" aria-labelledby={headingId}>
+              <thead>
+                <tr>
+                  {columns.map((column) => {
+                    const active = column.id === sortedBy.id;
+                    return (
+                      <th
+                        key={column.id}
+                        scope="col"
+                        className={column.numeric ? 'num' : undefined}
+                        aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                      >
+                        <button
+                          type="button"
+                          className="party-view-sort"
+                          onClick={() => setSort({ column: column.id, descending: active ? !sort.descending : false })}
+                        >
+                          {column.heading}
+                          <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+                        </button>
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, drawn).map((row) => (
+                  <PartyRow key={row.character.id} campaign={campaign} character={row.character} columns={columns} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <PartyTurnOrder campaign={campaign} />
+    </>
   );
 });

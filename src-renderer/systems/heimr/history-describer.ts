@@ -6,11 +6,16 @@ import { xp } from './points';
 
 const hitPoints = (n: unknown) => (typeof n === 'number' ? countOf(n, 'hit point', 'hit points') : 'hit points');
 
+/** ": Drain": an entry's reason, when it gives one. */
+const reasonOf = (reason: unknown) => (typeof reason === 'string' && reason !== '' ? `: ${reason}` : '');
+
+const willpower = (n: unknown) => (typeof n === 'number' ? `${figure(n)} willpower` : 'willpower');
+
 function abilityName(sheet: HeimrSheet | undefined, id: unknown): string {
   return sheet?.abilities.find((a) => a.id === id)?.name ?? String(id);
 }
 
-/** Heimr's ledger in words: awards, training with the attribute that gained the progress, damage, treatment and rests. */
+/** Heimr's ledger in words: awards, training with the attribute that gained the progress, damage, treatment, rests and willpower. */
 export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByType<HeimrSheet>({
   points: xp,
   awardNoun: 'experience',
@@ -30,6 +35,8 @@ export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByTy
     damage: (e) => `Lost ${hitPoints(e.amount)}`,
     heal: (e) => `Treated: ${hitPoints(e.amount)} back`,
     rest: () => 'Took a short rest',
+    'spend-willpower': (e) => `Spent ${willpower(e.amount)}${reasonOf(e.reason)}`,
+    'regain-willpower': (e) => `Regained ${willpower(e.amount)}${reasonOf(e.reason)}`,
   },
   changes(before: HeimrSheet, after: HeimrSheet): string[] {
     const out: string[] = [];
@@ -50,6 +57,8 @@ export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByTy
     }
     if (before.health.current !== after.health.current)
       out.push(`Hit points ${figure(before.health.current)} → ${figure(after.health.current)}`);
+    if (before.willpower.current !== after.willpower.current)
+      out.push(`Willpower ${figure(before.willpower.current)} → ${figure(after.willpower.current)}`);
     // An award or a training moves the experience left, as MLS shows its CPs unspent.
     if (before.totals.unspent !== after.totals.unspent)
       out.push(`Experience unspent ${figure(before.totals.unspent)} → ${figure(after.totals.unspent)}`);

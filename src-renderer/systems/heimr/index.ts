@@ -11,6 +11,7 @@ import { HeimrBuilder } from './builder/heimr-builder';
 import { heimrHistoryDescriber } from './history-describer';
 import { HeimrPrintSheet } from './print/heimr-print-sheet';
 import { EXPERIENCE } from './points';
+import { HeimrTurnOrder } from './party/heimr-turn-order';
 import { HeimrSettingsForm } from './settings/heimr-settings-form';
 import { heimrSettingRows } from './settings/setting-rows';
 import { HeimrSheetView } from './sheet/heimr-sheet-view';
@@ -38,4 +39,5 @@ export const heimrScreens: SystemScreens = gameScreens<HeimrCreation, HeimrSheet
   partySummary,
   SettingsForm: HeimrSettingsForm,
   settingRows: heimrSettingRows,
+  PartyTurnOrder: HeimrTurnOrder,
 });

@@ -10,6 +10,7 @@ import { SymbaroumAdvance } from './advance/symbaroum-advance';
 import { SymbaroumBuilder } from './builder/symbaroum-builder';
 import { symbaroumHistoryDescriber } from './history-describer';
 import { EXPERIENCE } from './points';
+import { SymbaroumTurnOrder } from './party/symbaroum-turn-order';
 import { SymbaroumPrintSheet } from './print/symbaroum-print-sheet';
 import { SymbaroumSettingsForm } from './settings/symbaroum-settings-form';
 import { symbaroumSettingRows } from './settings/setting-rows';
@@ -41,4 +42,5 @@ export const symbaroumScreens: SystemScreens = gameScreens<SymbaroumCreation, Sy
   partySummary,
   SettingsForm: SymbaroumSettingsForm,
   settingRows: symbaroumSettingRows,
+  PartyTurnOrder: SymbaroumTurnOrder,
 });

@@ -36,7 +36,7 @@ const GAMES = [
       '  Strength          +3   progress 1 of 12',
       '  Brawl            C  +3  P  +4   (trained 2 / 1)',
       '  Intimidation     C  +0  P  +2   (trained 1 / 1)',
-      'Hit points: 1 of 3   Base fatigue: 3   Initiative: consistency +0, potential +3',
+      'Hit points: 1 of 3   Willpower: 3 of 3   Base fatigue: 3   Initiative: consistency +0, potential +3',
     ],
   },
   {

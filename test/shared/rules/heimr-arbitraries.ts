@@ -30,6 +30,17 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
     arbitrary: fc.record({ type: fc.constantFrom('damage', 'heal'), amount: fc.integer({ min: 1, max: 5 }) }),
   },
   { weight: 1, arbitrary: fc.constant({ type: 'rest' }) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        type: fc.constantFrom('spend-willpower', 'regain-willpower'),
+        amount: fc.integer({ min: 1, max: 4 }),
+        reason: fc.constantFrom('Drain', 're-roll of a failed CR'),
+      },
+      { requiredKeys: ['type', 'amount'] },
+    ),
+  },
 );
 /** A creation and a list of proposed steps, each wrapped in an envelope. */
 export const ledgerArb = fc

@@ -438,7 +438,7 @@ describe('Heimr sheet as text', () => {
       'Trained abilities (consistency, potential):',
       '  Survival         C  +3  P  +1   (trained 1 / 0)',
       '  Perception       C  +1  P  +2   (trained 0 / 2)',
-      'Hit points: -1 of 3 (Bloodied)   Base fatigue: 3   Initiative: consistency +1, potential +3',
+      'Hit points: -1 of 3 (Bloodied)   Willpower: 3 of 3   Base fatigue: 3   Initiative: consistency +1, potential +3',
     ]);
   });
 });

@@ -34,6 +34,7 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
       fc.record({ type: fc.constant('heal'), means: fc.constant('natural'), days: fc.integer({ min: 1, max: 5 }) }),
       fc.record({ type: fc.constant('heal'), means: fc.constant('herbal') }),
       fc.record({ type: fc.constant('heal'), means: fc.constant('medicus'), roll: fc.integer({ min: 1, max: 4 }) }),
+      fc.record({ type: fc.constant('heal'), means: fc.constant('other'), amount: fc.integer({ min: 1, max: 6 }) }),
     ),
   },
   {

@@ -54,7 +54,18 @@ describe('Symbaroum explains its sheet', () => {
     ]);
     // The book lists no armor: the Impeding values are the campaign's, and the explanation says so.
     expect(defense.reading).toMatch(OWN_READING);
-    expect(pain.reading).toBeUndefined();
+    // What exceeding it brings, and "exceeds" read as more than it, not equal to it.
+    expect(pain.sources.map((s) => s.quote)).toEqual([
+      'Pain Threshold = Strong/2 (rounded up)',
+      'A character’s Pain Threshold is half of its Strong value, rounded up. The actual Strong value is used to calculate this figure, even if it is lower than 10.',
+      'When a creature suffers damage that exceeds its Pain Threshold, from a single attack and after Armor has been subtracted from the damage value, one of the following things happens.',
+      'Note that it is the player who decides between the two, both for the character when it suffers the damage, as well as the enemy if it is the character that inflicts the pain.',
+      'The affected creature is knocked down and has to get up (see Special Actions).',
+      'The one who deals the damage is allowed to perform an immediate Free Attack against the affected creature.',
+    ]);
+    expect(pain.reading).toBe(
+      'The project’s reading: the book says “exceeds”, so only damage above the Pain Threshold brings its choice, and damage equal to it does not; each damage entry is the damage of one attack after Armor. Other reading: damage that reaches the Pain Threshold brings it too.',
+    );
   });
 
   it('names the entries that moved a value, and no entry that did not', () => {

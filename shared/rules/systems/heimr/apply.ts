@@ -23,6 +23,7 @@ function rebase(state: HeimrState, patch: Partial<HeimrState>): HeimrState {
     training: patch.training ?? state.training,
     experience: patch.experience ?? state.experience,
     damage: patch.damage ?? state.damage,
+    willpowerSpent: patch.willpowerSpent ?? state.willpowerSpent,
     creationItems: state.creationItems,
   };
 }
@@ -185,6 +186,43 @@ function rest(state: HeimrState, path: string): Applied<HeimrState> {
   return { sheet: rebase(state, { damage: 0 }), findings: [] };
 }
 
+/** "1 willpower", "2 willpower": the book counts willpower as a plain number ("one willpower"). */
+function willpower(n: number): string {
+  return `${n} willpower`;
+}
+
+/**
+ * Why `amount` willpower cannot be spent with `current` left, or undefined when it can: a re-roll costs "one
+ * willpower for each roll" ("Challenge requirements"), a Drain loses one ("Effects"); reading `willpowerFloor`.
+ */
+export function spendWillpowerProblem(current: number, amount: number): string | undefined {
+  if (amount <= current) return undefined;
+  return current <= 0
+    ? `The character has no willpower left, so cannot spend ${willpower(amount)}; record willpower regained first, if the game master allows it.`
+    : `The character has ${willpower(current)} left, not ${amount}; spend at most ${current}.`;
+}
+
+/** Why `amount` willpower cannot be regained with `spent` of `full` spent, or undefined when it can. */
+export function regainWillpowerProblem(spent: number, full: number, amount: number): string | undefined {
+  if (amount <= spent) return undefined;
+  return spent <= 0
+    ? `The character's willpower is already full (${full}), so ${willpower(amount)} cannot be regained.`
+    : `The character has spent ${willpower(spent)} of ${full}, not ${amount}; regain at most ${spent}.`;
+}
+
+function spendWillpower(state: HeimrState, e: Of<'spend-willpower'>, path: string): Applied<HeimrState> {
+  const problem = spendWillpowerProblem(state.campaign.willpower - state.willpowerSpent, e.amount);
+  if (problem !== undefined) return impossible('heimr.willpower.not-enough', `${path}.amount`, problem);
+  return { sheet: rebase(state, { willpowerSpent: state.willpowerSpent + e.amount }), findings: [] };
+}
+
+function regainWillpower(state: HeimrState, e: Of<'regain-willpower'>, path: string): Applied<HeimrState> {
+  // Reading `willpowerRegained`: the book leaves how willpower comes back to the LARP documents.
+  const problem = regainWillpowerProblem(state.willpowerSpent, state.campaign.willpower, e.amount);
+  if (problem !== undefined) return impossible('heimr.willpower.more-than-spent', `${path}.amount`, problem);
+  return { sheet: rebase(state, { willpowerSpent: state.willpowerSpent - e.amount }), findings: [] };
+}
+
 /** Applies one event to a character's state; never mutates its inputs. */
 export function applyHeimrEvent(
   state: HeimrState,
@@ -203,5 +241,9 @@ export function applyHeimrEvent(
       return heal(state, event, path);
     case 'rest':
       return rest(state, path);
+    case 'spend-willpower':
+      return spendWillpower(state, event, path);
+    case 'regain-willpower':
+      return regainWillpower(state, event, path);
   }
 }

@@ -135,10 +135,28 @@ export const HEIMR_BOOK = {
     'Fatigue',
     'This means that the roll must be equal to or higher then the fatigue of your character.',
   ),
+  // "Challenge requirements" and "Effects": what willpower is spent on.
+  reroll: from(
+    'Challenge requirements',
+    'Characters are allowed to re-roll a failed CR at the cost of one willpower for each roll.',
+  ),
+  rerollWhy: from(
+    'Challenge requirements',
+    'This is because they are attempting to push themselves beyond their own (previously shown) limitations.',
+  ),
+  drain: from('Effects', 'Drain You lose one willpower.'),
   // "Initiative", "Fatigue", "Base fatigue".
   initiative: from(
     'Initiative',
     "The initiative roll uses the character's dexterity as his consistency, and the number of willpower a character has as it's potential.",
+  ),
+  initiativeOrder: from(
+    'Initiative',
+    'The character with the highest score starts, down to the character with the lowest score, who goes last.',
+  ),
+  initiativeTie: from(
+    'Initiative',
+    'When players roll the same initiative, the player with the highest willpower goes first.',
   ),
   fatigue: from(
     'Fatigue',

@@ -95,3 +95,22 @@ export function chanceChart(c: number, p: number, fatigue: number | null = null)
   }
   return points;
 }
+
+/** The most re-rolls the odds show: one and two, as the table asks most often; willpower may allow fewer. */
+export const MOST_REROLLS_SHOWN = 2;
+
+/** The re-rolls the odds offer a character with `willpower` left: one willpower each, at most `MOST_REROLLS_SHOWN`. */
+export function rerollsOffered(willpower: number): number {
+  return Math.max(0, Math.min(MOST_REROLLS_SHOWN, Math.floor(willpower)));
+}
+
+/**
+ * The chance of meeting a CR with up to `rerolls` re-rolls of a failed roll ("Challenge requirements": "re-roll a
+ * failed CR at the cost of one willpower for each roll"), each a fresh roll of the same dice: 1 − (1 − p)^(n+1).
+ */
+export function chanceWithRerolls(c: number, p: number, cr: number, fatigue: number | null, rerolls: number): number {
+  if (!Number.isInteger(rerolls) || rerolls < 0)
+    throw new Error(`A number of re-rolls is a whole number from 0 up, not ${rerolls}.`);
+  const once = chanceToMeet(c, p, cr, fatigue).probability;
+  return 1 - (1 - once) ** (rerolls + 1);
+}

@@ -142,6 +142,7 @@ export function createHeimrState(
     training,
     experience: { starting: settings.startingExperience, atCreation, awarded: 0, spent: 0 },
     damage: 0,
+    willpowerSpent: 0,
     creationItems: items,
   };
   return { sheet: state, findings };

@@ -50,6 +50,7 @@ export function deriveHeimrSheet(state: HeimrState): HeimrSheet {
     return sheet;
   });
   const current = c.hitPoints - state.damage;
+  const willpower = c.willpower - state.willpowerSpent;
   const x = state.experience;
   // The state's fields one by one, as stateOf lists them: a spread into a literal with more fields copies slowly.
   return {
@@ -60,12 +61,15 @@ export function deriveHeimrSheet(state: HeimrState): HeimrSheet {
     training: state.training,
     experience: x,
     damage: state.damage,
+    willpowerSpent: state.willpowerSpent,
     creationItems: state.creationItems,
     attributes,
     abilities,
     baseFatigue: baseFatigue(valueOf(state, c.fatigueAttribute)),
-    initiative: { consistency: valueOf(state, c.initiativeAttribute), potential: c.willpower },
+    // Reading `initiativeWillpower`: "the number of willpower a character has" is the willpower left now.
+    initiative: { consistency: valueOf(state, c.initiativeAttribute), potential: willpower },
     health: { max: c.hitPoints, current, injury: injuryAt(current) },
+    willpower: { full: c.willpower, current: willpower },
     totals: experienceTotals(x),
   };
 }
@@ -80,6 +84,7 @@ export function stateOf(s: HeimrState): HeimrState {
     training: s.training,
     experience: s.experience,
     damage: s.damage,
+    willpowerSpent: s.willpowerSpent,
     creationItems: s.creationItems,
   };
 }

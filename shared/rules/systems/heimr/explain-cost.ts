@@ -60,6 +60,22 @@ function priceOf(state: HeimrState, e: HeimrEvent): PriceRule {
       };
     case 'rest':
       return { what: 'A short rest', rule: 'no XP is spent', amount: 0, sources: [B.shortRest] };
+    case 'spend-willpower':
+      return {
+        what: `${e.amount} willpower spent`,
+        rule: 'willpower is spent, not XP',
+        amount: 0,
+        sources: [B.reroll, B.drain],
+        reading: R.willpowerFloor,
+      };
+    case 'regain-willpower':
+      return {
+        what: `${e.amount} willpower regained`,
+        rule: 'willpower comes back, no XP is spent',
+        amount: 0,
+        sources: [B.larpDocuments],
+        reading: R.willpowerRegained,
+      };
   }
 }
 

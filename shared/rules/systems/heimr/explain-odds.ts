@@ -1,4 +1,4 @@
-import { oddsEnding, type OddsExplanation } from '../../core/explain';
+import { oddsEnding, oddsPercent, type OddsExplanation } from '../../core/explain';
 import { HEIMR_BOOK as B } from './book';
 import { challengePool } from './challenge';
 import { signed } from './explain-words';
@@ -139,4 +139,36 @@ export function explainChanceToMeet(
   };
   if (fatigue !== null) explained.reading = R.fatigueRoll;
   return explained;
+}
+
+/** "one re-roll", "2 re-rolls". */
+const rerollWords = (n: number) => (n === 1 ? 'one re-roll' : `${n} re-rolls`);
+
+/**
+ * The chance to meet a CR with `rerolls` re-rolls of a failed roll explained ("Challenge requirements"): one roll
+ * counted as `explainChanceToMeet` counts it, then every roll failing, (failures / rolls)^(n+1), taken from 1:
+ * "…; with one re-roll (one willpower): every one of 2 rolls fails 81 of 6,000 times, 1 − (81/6,000)^2 → 99.9%".
+ */
+export function explainChanceWithRerolls(
+  c: number,
+  p: number,
+  cr: number,
+  fatigue: number | null,
+  rerolls: number,
+  name?: string,
+): OddsExplanation {
+  const once = explainChanceToMeet(c, p, cr, fatigue, name);
+  const { k } = neededWords(p, cr, fatigue);
+  const { ways, of } = rollsAtLeast(c, k);
+  const fails = of - ways;
+  const tries = rerolls + 1;
+  const chance = 1 - (fails / of) ** tries;
+  const n = (x: number) => x.toLocaleString('en-US');
+  return {
+    formula: `${once.formula}; with ${rerollWords(rerolls)} (${rerolls} willpower, one for each roll): every one of ${tries} rolls fails ${n(fails)} of ${n(of)} times, so 1 − (${n(fails)}/${n(of)})^${tries} → ${oddsPercent(chance)}`,
+    settings: once.settings,
+    sources: [...once.sources, B.reroll],
+    reading: once.reading === undefined ? R.reroll : `${once.reading} ${R.reroll}`,
+    chance,
+  };
 }

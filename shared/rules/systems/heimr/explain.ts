@@ -56,10 +56,10 @@ function explainFatigueAndInitiative(s: HeimrSheet, settings: HeimrSettings): Va
     ),
     explained(
       'sheet.initiative.potential',
-      `Initiative’s potential = willpower ${s.initiative.potential} (settings.willpower; ${whose(settings, ['willpower'], String(d.willpower), 'the book leaves willpower to the LARP documents')})`,
+      `Initiative’s potential = willpower ${s.willpower.full} (settings.willpower; ${whose(settings, ['willpower'], String(d.willpower), 'the book leaves willpower to the LARP documents')}) - ${s.willpowerSpent} spent and not regained = ${s.initiative.potential}, the willpower the character has now`,
       [B.initiative, B.larpDocuments],
       ['settings.willpower'],
-      R.hitPointsWillpower,
+      R.initiativeWillpower,
     ),
     explained(
       'sheet.campaign.willpower',
@@ -67,6 +67,35 @@ function explainFatigueAndInitiative(s: HeimrSheet, settings: HeimrSettings): Va
       [B.characters, B.larpDocuments],
       ['settings.willpower'],
       R.hitPointsWillpower,
+    ),
+  ];
+}
+
+/** Willpower: the campaign's figure, what is spent and not regained, and what is left now. */
+function explainWillpower(s: HeimrSheet, settings: HeimrSettings): ValueExplanation[] {
+  const { full, current } = s.willpower;
+  const figure = `settings.willpower; ${whose(settings, ['willpower'], String(defaultSettings().willpower), 'the book leaves willpower to the LARP documents')}`;
+  return [
+    explained(
+      'sheet.willpower.full',
+      `Willpower in full = ${full} (${figure})`,
+      [B.characters, B.larpDocuments],
+      ['settings.willpower'],
+      R.hitPointsWillpower,
+    ),
+    explained(
+      'sheet.willpower.current',
+      `Willpower now = ${full} - ${s.willpowerSpent} spent and not regained = ${current}`,
+      [B.reroll, B.drain],
+      ['settings.willpower'],
+      R.willpowerFloor,
+    ),
+    explained(
+      'sheet.willpowerSpent',
+      `Willpower spent and not regained = ${s.willpowerSpent}: each re-roll of a failed CR and each Drain spends one; what the game master gives back is regained`,
+      [B.reroll, B.drain, B.larpDocuments],
+      [],
+      R.willpowerRegained,
     ),
   ];
 }
@@ -129,6 +158,7 @@ export function explainHeimrSheet(s: HeimrSheet, settings: HeimrSettings): Value
     ...explainAbilities(s, settings),
     ...explainFatigueAndInitiative(s, settings),
     ...explainHealth(s, settings),
+    ...explainWillpower(s, settings),
     ...explainExperience(s, settings),
     ...explainCreationItems(s, settings),
     ...explainTraining(s),

@@ -5,7 +5,7 @@ export * from './formulas';
 export * from './challenge';
 export { createHeimrState, campaignOf } from './creation';
 export { deriveHeimrSheet, stateOf, valueOf } from './derive';
-export { applyHeimrEvent } from './apply';
+export { applyHeimrEvent, regainWillpowerProblem, spendWillpowerProblem } from './apply';
 export { parseHeimrSettings, parseHeimrCreation, parseHeimrEvent } from './parse';
 export { costOf, type HeimrPurchase } from './preview';
 export { heimr, validateHeimrSheet, progressBudget, newHeimrCharacter, ATTRIBUTE_PROGRESS_ABOUT } from './system';
@@ -13,7 +13,7 @@ export { heimrSheetText } from './text-sheet';
 export { explainHeimrSheet } from './explain';
 export { HEIMR_BOOK, HEIMR_ATTRIBUTE_ROWS, HEIMR_ABILITY_ROWS, HEIMR_INJURY_ROWS, HEIMR_SEED } from './book';
 export { HEIMR_READINGS } from './readings';
-export { explainChanceToMeet } from './explain-odds';
+export { explainChanceToMeet, explainChanceWithRerolls } from './explain-odds';
 export { HEIMR_EFFECT_ROWS, HEIMR_INJURY_EFFECT_ROWS } from './book';
 export {
   defencePenalty,
@@ -26,3 +26,11 @@ export {
   type EffectLine,
 } from './combat';
 export { dodgeOrdinal, explainDodgeChance } from './explain-combat';
+export {
+  canRollHeimrInitiative,
+  heimrInitiativeProblem,
+  heimrTurnOrder,
+  rollHeimrInitiative,
+  type HeimrCombatant,
+  type HeimrTurn,
+} from './turn-order';

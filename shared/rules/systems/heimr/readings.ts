@@ -38,4 +38,14 @@ export const HEIMR_READINGS = {
     'The project’s reading: “an agility check” is a roll of the campaign’s Agility ability (the standard ability with which “dodging is done”), with its consistency and potential; it is a physical roll, so it must reach the fatigue too, and a campaign without an Agility ability shows no dodge. Other reading: a dexterity check, at a consistency the game master chooses, with dexterity as the potential.',
   penaltyBelowZero:
     'The project’s reading: a consistency penalty may take the consistency below zero, and the dice are then read as for any negative consistency (the lowest die, less one for every extra 1), so a dodge at consistency +1 is rolled at −1 the second time. Other reading: a penalty stops at a consistency of zero.',
+  willpowerRegained:
+    'The project’s reading: the book says how willpower is spent (a re-roll of a failed CR costs one, a Drain loses one) but leaves how it comes back to the LARP documents, which it does not contain; a short rest restores hit points and rested skills, not willpower. So willpower regained is the game master’s call, recorded as an entry, never above the character’s willpower. Other reading: willpower comes back as the LARP documents say (for example with rest), which the game master records the same way.',
+  willpowerFloor:
+    'The project’s reading: willpower cannot be spent below 0, so a re-roll or a Drain with no willpower left is refused. Other reading: a Drain at 0 willpower has some further effect the LARP documents give, which this text does not contain.',
+  initiativeWillpower:
+    'The project’s reading: “the number of willpower a character has” is the willpower left now, so willpower spent lowers initiative’s potential until it is regained. Other reading: the character’s full willpower, whatever has been spent.',
+  reroll:
+    'The project’s reading: a re-roll is a fresh roll of the same dice against the same CR, costing one willpower for each roll, so with n re-rolls the chance is 1 − (1 − p)^(n+1) where p is the chance of one roll; a roll that fails on the fatigue of a physical ability is a failed CR too. Other reading: only a CR with no consequence of failing (“Most CRs do not have these kind of consequences”) may be re-rolled, which the game master decides at the table.',
+  initiativeTie:
+    'The project’s reading: the book does not say who goes first when two rolled the same initiative and have the same willpower, so the players of the two decide between them, and until they do the order keeps the party’s list (by name). Other reading: the two roll initiative again.',
 } as const;

@@ -102,5 +102,26 @@ export const HealEvent = ev('heal', { amount: z.number().int().min(1).max(1000) 
 /** A short rest: hit points back to their maximum, for a character who is not injured. */
 export const RestEvent = ev('rest', {});
 
-export const HeimrEvent = z.discriminatedUnion('type', [AwardEvent, TrainEvent, DamageEvent, HealEvent, RestEvent]);
+/** Why willpower was spent or regained, in the player's or game master's words: "re-roll of a failed Climbing CR". */
+const WillpowerReason = z.string().trim().min(1, 'must not be empty').max(200).optional();
+/** Willpower spent or lost: a re-roll of a failed CR ("Challenge requirements"), a Drain, a skill. */
+export const SpendWillpowerEvent = ev('spend-willpower', {
+  amount: z.number().int().min(1).max(100),
+  reason: WillpowerReason,
+});
+/** Willpower given back: the book leaves how to the LARP documents, so it is the game master's call. */
+export const RegainWillpowerEvent = ev('regain-willpower', {
+  amount: z.number().int().min(1).max(100),
+  reason: WillpowerReason,
+});
+
+export const HeimrEvent = z.discriminatedUnion('type', [
+  AwardEvent,
+  TrainEvent,
+  DamageEvent,
+  HealEvent,
+  RestEvent,
+  SpendWillpowerEvent,
+  RegainWillpowerEvent,
+]);
 export type HeimrEvent = z.infer<typeof HeimrEvent>;

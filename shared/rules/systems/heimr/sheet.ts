@@ -34,6 +34,8 @@ export interface HeimrState {
   experience: ExperienceFlow;
   /** Hit points lost and not yet given back. */
   damage: number;
+  /** Willpower spent (a re-roll, a Drain) and not yet regained. */
+  willpowerSpent: number;
   /** The experience budget of creation, item by item. */
   creationItems: BudgetItem[];
 }
@@ -68,6 +70,12 @@ export interface AbilitySheet {
   description?: string;
 }
 
+/** The character's willpower: the campaign's figure, and what is left of it after willpower spent and regained. */
+export interface WillpowerSheet {
+  full: number;
+  current: number;
+}
+
 export interface HealthSheet {
   max: number;
   current: number;
@@ -80,9 +88,10 @@ export interface HeimrSheet extends HeimrState {
   abilities: AbilitySheet[];
   /** "4 – stamina", at least 1. */
   baseFatigue: number;
-  /** Rolled with the initiative attribute as consistency and willpower as potential. */
+  /** Rolled with the initiative attribute as consistency and current willpower as potential. */
   initiative: { consistency: number; potential: number };
   health: HealthSheet;
+  willpower: WillpowerSheet;
   /** Experience earned (starting and awarded), spent (at creation and in play) and unspent. */
   totals: { earned: number; spent: number; unspent: number };
 }

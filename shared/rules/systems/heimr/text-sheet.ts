@@ -3,7 +3,7 @@ import type { HeimrSheet } from './sheet';
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
-/** A Heimr sheet as plain text, for the command-line checker: attributes, trained abilities, fatigue, health. */
+/** A Heimr sheet as plain text, for the command-line checker: attributes, trained abilities, fatigue, health, willpower. */
 export function heimrSheetText(s: HeimrSheet): string[] {
   const lines = ['Attributes (value, progress toward the next):'];
   for (const a of s.attributes)
@@ -16,7 +16,7 @@ export function heimrSheetText(s: HeimrSheet): string[] {
     );
   const injury = INJURIES.find((i) => i.level === s.health.injury);
   lines.push(
-    `Hit points: ${s.health.current} of ${s.health.max}${injury ? ` (${injury.name})` : ''}   Base fatigue: ${s.baseFatigue}   Initiative: consistency ${signed(s.initiative.consistency)}, potential ${signed(s.initiative.potential)}`,
+    `Hit points: ${s.health.current} of ${s.health.max}${injury ? ` (${injury.name})` : ''}   Willpower: ${s.willpower.current} of ${s.willpower.full}   Base fatigue: ${s.baseFatigue}   Initiative: consistency ${signed(s.initiative.consistency)}, potential ${signed(s.initiative.potential)}`,
   );
   return lines;
 }

@@ -5,6 +5,7 @@ import { unspentOf } from '../../core/experience';
 import { nextLevel, toughness } from './formulas';
 import type { SymbaroumEvent, SymbaroumSettings } from './schemas';
 import type { SymbaroumExperience, SymbaroumState } from './sheet';
+import { FIRST_AID_REFUSAL } from './at-the-table';
 import { DEATH_TEST_DIES, DEATH_TEST_STEADY_UP_TO, DEATH_TEST_WAKES, HERBAL_CURE, STEPS_TO_DEATH } from './tables';
 
 type Of<T extends SymbaroumEvent['type']> = Extract<SymbaroumEvent, { type: T }>;
@@ -123,7 +124,13 @@ function heal(state: SymbaroumState, e: Of<'heal'>, path: string): Applied<Symba
   if (state.damage === 0)
     return impossible('symbaroum.heal.unhurt', path, 'The character has lost no Toughness; there is nothing to heal.');
   // Healing never gives more than the Toughness lost; a dying character healed is stable, its death steps forgotten.
-  return { sheet: rebase(state, { damage: Math.max(0, state.damage - amount), deathSteps: 0 }), findings: [] };
+  const sheet = rebase(state, { damage: Math.max(0, state.damage - amount), deathSteps: 0 });
+  // "Healing Wounds": first aid on a dying person needs Medicus, an herbal cure or a power of healing, so days of
+  // rest do not stabilise it. The healing is kept with the error, so a Game Master's override accepts it as it was.
+  const dying = state.damage >= toughness(state.values.strong);
+  if (dying && e.means === 'natural')
+    return { sheet, findings: [error('symbaroum.heal.dying-needs-first-aid', `${path}.means`, FIRST_AID_REFUSAL)] };
+  return { sheet, findings: [] };
 }
 
 function deathTest(state: SymbaroumState, e: Of<'death-test'>, path: string): Applied<SymbaroumState> {

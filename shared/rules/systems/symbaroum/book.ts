@@ -64,6 +64,31 @@ export const SYMBAROUM_BOOK = {
     'Defense',
     'The character’s Defense is usually based on Quick, then modified by such things as armor qualities and whether or not the character carries a shield.',
   ),
+  // What passing the Pain Threshold brings ("Pain Threshold"): the player chooses one of the two.
+  painExceeded: from(
+    'Pain Threshold',
+    'When a creature suffers damage that exceeds its Pain Threshold, from a single attack and after Armor has been subtracted from the damage value, one of the following things happens.',
+  ),
+  painPlayerDecides: from(
+    'Pain Threshold',
+    'Note that it is the player who decides between the two, both for the character when it suffers the damage, as well as the enemy if it is the character that inflicts the pain.',
+  ),
+  painKnockedDown: from(
+    'Pain Threshold',
+    'The affected creature is knocked down and has to get up (see Special Actions).',
+  ),
+  painFreeAttack: from(
+    'Pain Threshold',
+    'The one who deals the damage is allowed to perform an immediate Free Attack against the affected creature.',
+  ),
+  standUp: from(
+    'Stand Up',
+    'If the character makes a successful test against Quick it only takes a Movement Action for the character to get back on its feet.',
+  ),
+  standUpFails: from(
+    'Stand Up',
+    'Otherwise, it takes an entire turn, meaning that the character cannot perform a Combat Action while getting up.',
+  ),
   shield: from('Shield', 'Anyone can defend themselves with a shield, providing +1 to Defense.'),
   buckler: from(
     'Shield',
@@ -86,6 +111,11 @@ export const SYMBAROUM_BOOK = {
   modifierFormula: from('Success Test', 'determined with the formula [10 –the enemy’s attribute value]'),
   turnOrder: from('Turn Order', 'The character with the highest Quick can choose to either act first or to wait.'),
   turnOrderTie: from('Turn Order', 'If two persons have the same Quick value, then compare Vigilant.'),
+  turnOrderRoll: from('Turn Order', 'If they still share the same value, roll 1D20: the highest outcome goes first.'),
+  turnOrderWait: from(
+    'Turn Order',
+    'You may choose to place your Initiative later in the turn order, but once the order is established it cannot be changed.',
+  ),
   damage: from(
     'Damage & Healing',
     'Damage lowers the victim’s Toughness and a creature dies when its Toughness reaches zero – unless it is a player character, in which case he or she is regarded as being dying instead.',
@@ -95,6 +125,7 @@ export const SYMBAROUM_BOOK = {
     'Dying Characters',
     'This test is repeated until someone else either stabilizes the dying character with an herbal cure, the Medicus ability or mystical healing – or until the player rolls a 1 and wakes up, or a 20 and dies.',
   ),
+  cannotHelpItself: from('Dying Characters', 'At this point, it cannot help itself in any way.'),
   deathTestWakes: from(
     'Dying Characters',
     '1: The character’s damage looked much worse than it actually was; the character wakes up with 1D4 Toughness left.',
@@ -111,6 +142,10 @@ export const SYMBAROUM_BOOK = {
   notFarBehind: from(
     'Dead Player Characters',
     'This way, the new character does not have to start too far behind the others.',
+  ),
+  firstAidDying: from(
+    'Healing Wounds',
+    'Performing first aid on a dying person requires the Medicus ability, an herbal cure or powers of healing.',
   ),
   naturalHealing: from('Healing Wounds', 'Natural healing happens at a rate of one (1) point of Toughness per day.'),
   herbalCure: from('Healing Wounds', 'Alchemical herbal cures heal one (1) point of Toughness immediately.'),

@@ -6,6 +6,7 @@ import type { SymbaroumPurchase } from './preview';
 import { SYMBAROUM_READINGS as R } from './readings';
 import type { SymbaroumEvent, SymbaroumSettings } from './schemas';
 import type { SymbaroumState } from './sheet';
+import { toughness } from './formulas';
 import { ABILITY_LEVELS, LEVEL_COST } from './tables';
 
 /* The price of each Symbaroum purchase in experience, explained from "Improving Your Character". */
@@ -19,7 +20,16 @@ const REFUSALS: BookRefusals = {
   'symbaroum.ability.mastered': [B.abilityCosts],
   'symbaroum.dead': [B.deadCharacters],
   'symbaroum.death-test.not-dying': [B.dying],
+  'symbaroum.heal.dying-needs-first-aid': [B.firstAidDying, B.deathTest],
 };
+
+/** The book's sentence of each way of healing ("Healing Wounds"); another power is one of the mystical powers. */
+const HEAL_SOURCES = {
+  natural: B.naturalHealing,
+  herbal: B.herbalCure,
+  medicus: B.medicus,
+  other: B.recovery,
+} as const;
 
 function learnPrice(state: SymbaroumState, e: Of<'learn'>): PriceRule {
   const ability = state.campaign.abilities.find((a) => a.id === e.ability);
@@ -40,19 +50,25 @@ function learnPrice(state: SymbaroumState, e: Of<'learn'>): PriceRule {
   };
 }
 
+/** Healing: Toughness back at no experience; for a dying character, who may stabilise it ("Dying Characters"). */
+function healPrice(state: SymbaroumState, e: Of<'heal'>): PriceRule {
+  const dying = !state.dead && state.damage >= toughness(state.values.strong);
+  return {
+    what: dying ? 'Healing of a dying character' : 'Healing',
+    rule: 'Toughness comes back, no experience is spent',
+    amount: 0,
+    sources: dying ? [HEAL_SOURCES[e.means], B.firstAidDying, B.deathTest] : [HEAL_SOURCES[e.means]],
+    reading: dying ? `${R.toughnessFloor} ${R.firstAid}` : R.toughnessFloor,
+  };
+}
+
 /** What the body and the gear go through in play: none of it costs experience. */
-function freePrice(e: Of<'damage' | 'heal' | 'death-test' | 'equip'>): PriceRule {
+function freePrice(state: SymbaroumState, e: Of<'damage' | 'heal' | 'death-test' | 'equip'>): PriceRule {
   switch (e.type) {
     case 'damage':
       return { what: `${e.amount} damage`, rule: 'Toughness is lost, not experience', amount: 0, sources: [B.damage] };
     case 'heal':
-      return {
-        what: 'Healing',
-        rule: 'Toughness comes back, no experience is spent',
-        amount: 0,
-        sources: [e.means === 'medicus' ? B.medicus : e.means === 'herbal' ? B.herbalCure : B.naturalHealing],
-        reading: R.toughnessFloor,
-      };
+      return healPrice(state, e);
     case 'death-test':
       return { what: `A death test of ${e.roll}`, rule: 'no experience is spent', amount: 0, sources: [B.deathTest] };
     case 'equip':
@@ -80,7 +96,7 @@ function priceOf(state: SymbaroumState, e: SymbaroumEvent): PriceRule {
     case 'learn':
       return learnPrice(state, e);
     default:
-      return freePrice(e);
+      return freePrice(state, e);
   }
 }
 

@@ -2,7 +2,7 @@ import { oddsEnding, type BookSource, type OddsExplanation } from '../../core/ex
 import { SYMBAROUM_BOOK as B, SYMBAROUM_MODIFIER_ROWS } from './book';
 import { modifierOf, type TestOptions } from './formulas';
 import { SYMBAROUM_READINGS as R } from './readings';
-import { ADVANTAGE, HIGHEST_TABLE_ATTRIBUTE, LOWEST_TABLE_ATTRIBUTE, SUCCESS_DIE } from './tables';
+import { ADVANTAGE, HIGHEST_TABLE_ATTRIBUTE, LOWEST_TABLE_ATTRIBUTE, STAND_UP_DIFFICULTY, SUCCESS_DIE } from './tables';
 import { signed } from './explain-words';
 
 /*
@@ -103,4 +103,14 @@ export function explainEnemyChance(
     reading: inTable ? R.testEnds : `${R.modifierBeyondTable} ${R.testEnds}`,
     chance: t.chance,
   };
+}
+
+/**
+ * The chance of standing up with a Movement Action explained ("Stand Up"): a success test against the character's
+ * own Quick, as `standUpChance(quick)` counts it: "D20 ≤ Quick 12 + 0 (difficulty 0) = 12: 12 faces at or under it,
+ * 12 of the 20 faces → 60%", quoting the book's two sentences of standing up.
+ */
+export function explainStandUpChance(quick: number): OddsExplanation {
+  const t = explainDifficultyChance(quick, STAND_UP_DIFFICULTY, {}, 'Quick');
+  return { ...t, sources: [B.standUp, B.standUpFails, ...t.sources] };
 }

@@ -77,10 +77,13 @@ function explainSecondary(s: SymbaroumSheet): ValueExplanation[] {
       [],
       R.toughnessFloor,
     ),
-    explained('sheet.painThreshold', `Pain Threshold = Strong ${strong} ÷ 2, rounded up → ${s.painThreshold}`, [
-      B.painFormula,
-      B.pain,
-    ]),
+    explained(
+      'sheet.painThreshold',
+      `Pain Threshold = Strong ${strong} ÷ 2, rounded up → ${s.painThreshold}`,
+      [B.painFormula, B.pain, B.painExceeded, B.painPlayerDecides, B.painKnockedDown, B.painFreeAttack],
+      [],
+      R.painExceeds,
+    ),
     explained(
       'sheet.corruptionThreshold',
       `Corruption Threshold = Resolute ${s.values.resolute} ÷ 2, rounded up → ${s.corruptionThreshold}`,

@@ -13,4 +13,21 @@ export { symbaroumSheetText } from './text-sheet';
 export { explainSymbaroumSheet } from './explain';
 export { SYMBAROUM_BOOK, SYMBAROUM_MODIFIER_ROWS, SYMBAROUM_SEED } from './book';
 export { SYMBAROUM_READINGS } from './readings';
-export { explainDifficultyChance, explainEnemyChance } from './explain-odds';
+export { explainDifficultyChance, explainEnemyChance, explainStandUpChance } from './explain-odds';
+export {
+  exceedsPainThreshold,
+  FIRST_AID_REFUSAL,
+  PAIN_CHOICE,
+  painThresholdWords,
+  standUpChance,
+  WHO_STABILISES,
+} from './at-the-table';
+export {
+  rollSymbaroumTies,
+  symbaroumTieRollProblem,
+  symbaroumTurnOrder,
+  type SymbaroumCombatant,
+  type SymbaroumOrder,
+  type SymbaroumTurn,
+  type TieRolls,
+} from './turn-order';

@@ -14,6 +14,10 @@ export const SYMBAROUM_READINGS = {
     'The project’s reading: Toughness stops at 0, healing counts up from 0, and a heal never gives more than the Toughness lost. Other reading: Toughness goes below 0, and healing first makes up what lies below.',
   deathStepsHealed:
     'The project’s reading: healing a dying character stabilises it and forgets its steps toward death. Other reading: the steps stay until the fight ends.',
+  firstAid:
+    'The project’s reading: a dying character is stabilised by someone else with an herbal cure, the Medicus ability or mystical healing (a healing power, recorded as “mystical healing or another power”), and natural healing of a dying character is refused, since first aid on a dying person requires one of the three; a Game Master may accept it with an override. Other reading: days of rest also stabilise a dying character.',
+  painExceeds:
+    'The project’s reading: the book says “exceeds”, so only damage above the Pain Threshold brings its choice, and damage equal to it does not; each damage entry is the damage of one attack after Armor. Other reading: damage that reaches the Pain Threshold brings it too.',
   dead: 'The project’s reading: a dead character takes no more entries, and the player starts a new character with its experience (“Dead Player Characters”); undo still removes the fatal test. Other reading: entries after death still count.',
   inherited:
     'The project’s reading: “all the Experience accumulated” is everything the dead character earned (its starting experience and every award), in place of the campaign’s starting experience. Other reading: only the experience it had not spent.',
@@ -21,4 +25,6 @@ export const SYMBAROUM_READINGS = {
     'The project’s reading: the book lists no armor, so the campaign lists it with its Impeding value (by default light 2, medium 3, heavy 4, the project’s), a character wears one armor or none, and carries one of none, a shield or a buckler, each +1 to Defense. Other reading: a buckler beside a shield adds a second +1.',
   testEnds:
     'The project’s reading: the test succeeds on any face equal to or under the modified value, so a value of 20 or more always succeeds and one of 0 or less always fails; the book names no face that always succeeds or fails. Other reading: a 1 always succeeds and a 20 always fails.',
+  turnOrderReroll:
+    'The project’s reading: two whose 1D20s are equal too roll 1D20 again, and only a roll every one of them has made counts, so those an earlier roll told apart stay apart. Other reading: the Game Master decides between them.',
 } as const;

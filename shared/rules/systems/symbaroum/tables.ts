@@ -67,8 +67,14 @@ export const LEAST_TOUGHNESS = 10;
 // 001_747545f513491440.txt, "Shield": "+1 to Defense"; the buckler also "giving the user +1 to Defense".
 export const SHIELD_DEFENSE = 1;
 
-// 001_747545f513491440.txt, "Advantage": "+2 modification to the relevant Attribute".
+// 001_747545f513491440.txt, "Advantage": "+2 modification to the relevant Attribute", "and its attacks deal 1D4
+// extra damage".
 export const ADVANTAGE = 2;
+export const ADVANTAGE_DAMAGE_DIE = 4;
+
+// 001_747545f513491440.txt, "Stand Up": "If the character makes a successful test against Quick it only takes a
+// Movement Action": a success test with no modification (difficulty 0).
+export const STAND_UP_DIFFICULTY = 0;
 
 // 001_747545f513491440.txt, "Improving Your Character": "a new ability at novice level costs 10 Experience,
 // to increase from novice to the adept level costs 20 Experience and increasing from adept to master costs 30".

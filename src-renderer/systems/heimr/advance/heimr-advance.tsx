@@ -8,20 +8,21 @@ import { xp } from '../points';
 import './advance.css';
 import { HeimrAwardForm, TrainForm } from './experience-forms';
 import { HealthForms } from './health-forms';
+import { WillpowerForms } from './willpower-forms';
 
 /** What the outcome line says before anything is recorded. */
 const IDLE = <p className="how">Each entry is recorded in the character's history with its date, and can be undone.</p>;
 
 /**
- * Play between sessions: experience awarded and spent on training, the attribute progress training gives, and
- * hit points lost and given back. Each step is priced before it is taken and recorded in the ledger with its date
+ * Play between sessions: experience awarded and spent on training, the attribute progress training gives,
+ * hit points lost and given back, and willpower spent and regained. Each step is priced before it is taken and recorded in the ledger with its date
  * and session; a refused step changes nothing and says why.
  */
 export const HeimrAdvance = observer(function HeimrAdvance({
   editor,
   sessions = [],
 }: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
-  const ids = { experience: useId(), health: useId() };
+  const ids = { experience: useId(), health: useId(), willpower: useId() };
   const desk = deskFor(editor);
   return (
     <AdvancePage
@@ -45,6 +46,10 @@ export const HeimrAdvance = observer(function HeimrAdvance({
             <section aria-labelledby={ids.health}>
               <h3 id={ids.health}>Health</h3>
               <HealthForms {...props} />
+            </section>
+            <section aria-labelledby={ids.willpower}>
+              <h3 id={ids.willpower}>Willpower</h3>
+              <WillpowerForms desk={desk} sheet={sheet} />
             </section>
           </>
         );

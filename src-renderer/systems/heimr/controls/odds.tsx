@@ -1,8 +1,12 @@
+import { useId } from 'react';
 import {
   chanceChart,
   chanceToMeet,
+  chanceWithRerolls,
   explainChanceToMeet,
+  explainChanceWithRerolls,
   MOST_CONSISTENCY,
+  rerollsOffered,
   type AbilitySheet,
   type ChancePoint,
 } from '../../../../shared/rules/systems/heimr';
@@ -106,5 +110,81 @@ export function ChanceChart({ name, c, p, fatigue }: { name: string; c: number; 
         explain: () => explainChanceToMeet(c, p, cr, fatigue, name),
       }}
     />
+  );
+}
+
+/** "1 re-roll", "2 re-rolls". */
+const rerollsText = (n: number) => `${figure(n)} re-roll${n === 1 ? '' : 's'}`;
+
+/** The chance to meet `cr` with `rerolls` re-rolls of a failed roll, as a percentage, or "—" beyond what is counted. */
+export function rerollChanceText(c: number, p: number, cr: number, fatigue: number | null, rerolls: number): string {
+  return countable(c) ? percent(chanceWithRerolls(c, p, cr, fatigue, rerolls)) : '—';
+}
+
+/**
+ * The chance at each CR of the ability's chart with one roll, and with one and two re-rolls of a failed roll
+ * ("Challenge requirements": "one willpower for each roll"), never more re-rolls than the willpower left allows.
+ */
+export function RerollOdds({
+  name,
+  c,
+  p,
+  fatigue,
+  willpower,
+}: {
+  name: string;
+  c: number;
+  p: number;
+  fatigue: number | null;
+  willpower: number;
+}) {
+  const id = useId();
+  if (!countable(c)) return null;
+  const offered = rerollsOffered(willpower);
+  if (offered === 0) return <p className="how">With no willpower left, a failed roll of {name} cannot be re-rolled.</p>;
+  const counts = Array.from({ length: offered }, (_, i) => i + 1);
+  const crs = chanceChart(c, p, fatigue).map((point) => point.cr);
+  return (
+    <details className="heimr-rerolls">
+      <summary>
+        {name} with re-rolls of a failed roll (one willpower each; {figure(willpower)} left)
+      </summary>
+      <table className="heimr-reroll-table" aria-labelledby={id}>
+        <caption id={id} className="how">
+          Chance for {name} to meet each challenge requirement with one roll, and with up to {rerollsText(offered)} of a
+          failed roll, each costing one willpower
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">CR</th>
+            <th scope="col" className="num">
+              One roll
+            </th>
+            {counts.map((n) => (
+              <th key={n} scope="col" className="num">
+                {`${rerollsText(n)} (${figure(n)} willpower)`}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {crs.map((cr) => (
+            <tr key={cr}>
+              <th scope="row">{figure(cr)}</th>
+              <td className="num">{chanceText(c, p, cr, fatigue)}</td>
+              {counts.map((n) => (
+                <td key={n} className="num">
+                  {rerollChanceText(c, p, cr, fatigue, n)}
+                  <WhyRule
+                    question={`Why is ${name}’s chance against CR ${figure(cr)} ${rerollChanceText(c, p, cr, fatigue, n)} with ${rerollsText(n)}?`}
+                    explain={() => explainChanceWithRerolls(c, p, cr, fatigue, n, name)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }

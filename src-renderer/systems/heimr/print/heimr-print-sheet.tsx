@@ -6,6 +6,7 @@ import { gamePrintSheet } from '../../../components/print/game-print-sheet';
 import type { PrintLayoutRow } from '../../../components/print/print-frame';
 import { PrintBoxes, PrintSection, PrintTable, TrackBoxes } from '../../../components/print/print-parts';
 import { healthText } from '../advance/health-forms';
+import { willpowerText } from '../advance/willpower-forms';
 import { ChanceChart, fatigueFor } from '../controls/odds';
 import { heimrHistoryDescriber } from '../history-describer';
 import { PrintCombat } from './print-combat';
@@ -38,7 +39,7 @@ function PrintAttributes({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }
   );
 }
 
-/** Hit points to tick off, fatigue, initiative and experience. */
+/** Hit points to tick off, willpower, fatigue, initiative and experience. */
 function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
   return (
     <PrintSection title="Play" className="heimr-print-play">
@@ -46,6 +47,7 @@ function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
         blank={blank}
         boxes={[
           ['Hit points', healthText(sheet), { wide: true }],
+          ['Willpower', willpowerText(sheet)],
           ['Base fatigue', figure(sheet.baseFatigue)],
           ['Fatigue now'],
           [

@@ -13,8 +13,9 @@ import { poolText, SheetValues } from '../../../components/sheet-values';
 import { SheetPage, type SheetLayoutRow } from '../../../components/section-pages';
 import type { SectionProps } from '../../../contract/game-screens';
 import { healthText } from '../advance/health-forms';
+import { willpowerText } from '../advance/willpower-forms';
 import type { HeimrEditor } from '../controls/edit';
-import { ChanceChart, fatigueFor, rollText } from '../controls/odds';
+import { ChanceChart, fatigueFor, RerollOdds, rollText } from '../controls/odds';
 import { xp } from '../points';
 import { SheetCombat } from './sheet-combat';
 import './sheet.css';
@@ -94,6 +95,15 @@ const SheetStatus = observer(function SheetStatus({ sheet, editor }: { sheet: He
           ],
         ],
         [
+          'Willpower',
+          willpowerText(sheet),
+          'one for each re-roll of a failed CR, one for a Drain',
+          [
+            { path: 'sheet.willpower.current', term: 'Willpower now', value: figure(sheet.willpower.current) },
+            { path: 'sheet.willpower.full', term: 'Willpower in full', value: figure(sheet.willpower.full) },
+          ],
+        ],
+        [
           'Base fatigue',
           figure(sheet.baseFatigue),
           `4 − ${fatigueFrom?.name ?? 'stamina'}, at least 1`,
@@ -102,7 +112,7 @@ const SheetStatus = observer(function SheetStatus({ sheet, editor }: { sheet: He
         [
           'Initiative',
           rollText(sheet.initiative.consistency, sheet.initiative.potential),
-          `${initiativeFrom?.name ?? 'dexterity'} as consistency, willpower ${figure(editor.settings.willpower)} as potential`,
+          `${initiativeFrom?.name ?? 'dexterity'} as consistency, willpower now ${figure(sheet.willpower.current)} as potential`,
           [
             {
               path: 'sheet.initiative.consistency',
@@ -146,7 +156,8 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
       <p className="how">
         A dice challenge rolls 1d6 and one d10 for each point of consistency, keeps the highest (the lowest for a
         negative consistency), and adds the potential; it meets a challenge requirement (CR) equal to it or lower. A
-        physical ability's dice must first reach the fatigue; the charts use the base fatigue.
+        physical ability's dice must first reach the fatigue; the charts use the base fatigue. A failed roll may be
+        rolled again for one willpower each time.
       </p>
       <p className="heimr-check">
         <input id={toggleId} type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />
@@ -165,6 +176,13 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
               </h4>
               <AbilityRoll ability={a} at={`sheet.abilities.${sheet.abilities.indexOf(a)}`} />
               <ChanceChart name={a.name} c={a.consistency} p={a.potential} fatigue={fatigueFor(a, sheet.baseFatigue)} />
+              <RerollOdds
+                name={a.name}
+                c={a.consistency}
+                p={a.potential}
+                fatigue={fatigueFor(a, sheet.baseFatigue)}
+                willpower={sheet.willpower.current}
+              />
             </li>
           ))}
         </ul>

@@ -5,14 +5,18 @@ import { ChoiceField, choicesOf, WholeNumberField, type Choice } from '../../../
 import {
   DEATH_TEST_DIES,
   MEDICUS_DIE,
+  painThresholdWords,
   WAKE_DIE,
+  WHO_STABILISES,
   type ShieldKind,
+  type SymbaroumPurchase,
   type SymbaroumSheet,
 } from '../../../../shared/rules/systems/symbaroum';
 import { countOf, figure } from '../../../base/format';
 import { PricedButton, wholeNumber } from '../../../components/priced-button';
-import type { SymbaroumDesk } from '../controls/desk';
+import { previewSymbaroumStep, type SymbaroumDesk } from '../controls/desk';
 import type { SymbaroumEditor } from '../controls/edit';
+import { HEAL_WORDS } from '../history-describer';
 import { toughnessText } from '../sheet/symbaroum-sheet-view';
 
 interface Props {
@@ -23,24 +27,35 @@ interface Props {
 
 const toughness = (n: number) => countOf(n, 'Toughness', 'Toughness');
 
-/** Damage taken: Toughness lowered, to 0 at the most, where a player character is dying ("Damage & Healing"). */
+/** What one attack's damage brings at the Pain Threshold, in the book's words, or nothing below it. */
+function painNote(amount: number | undefined, sheet: SymbaroumSheet): string | undefined {
+  return amount === undefined ? undefined : painThresholdWords(amount, sheet.painThreshold);
+}
+
+/**
+ * Damage taken from one attack, after Armor: Toughness lowered, to 0 at the most, where a player character is dying
+ * ("Damage & Healing"); damage that exceeds the Pain Threshold says what follows ("Pain Threshold").
+ */
 export const DamageForm = observer(function DamageForm({ desk, sheet }: Props) {
   const [text, setText] = useState('');
   const amount = wholeNumber(text, 1, 1000);
+  const pain = painNote(amount, sheet);
   return (
     <DeskForm
-      heading={`Toughness: ${toughnessText(sheet)}`}
-      fields={<WholeNumberField label="Damage taken" text={text} onChange={setText} />}
+      heading={`Toughness: ${toughnessText(sheet)}; Pain Threshold ${figure(sheet.painThreshold)}`}
+      fields={<WholeNumberField label="Damage from one attack, after Armor" text={text} onChange={setText} />}
     >
+      <p className="how">
+        {pain ??
+          `Damage of more than ${figure(sheet.painThreshold)} from one attack knocks the character down or gives the attacker a Free Attack, as the player chooses.`}
+      </p>
       <PricedButton
         label={amount === undefined ? 'Record damage' : `Record ${figure(amount)} damage`}
         blocked={amount === undefined ? 'Enter the damage taken, a whole number from 1 up.' : undefined}
         onClick={() => {
           if (
-            desk.perform(
-              `take ${figure(amount!)} damage`,
-              { type: 'damage', amount: amount! },
-              () => `Took ${figure(amount!)} damage.`,
+            desk.perform(`take ${figure(amount!)} damage`, { type: 'damage', amount: amount! }, () =>
+              [`Took ${figure(amount!)} damage.`, pain].filter(Boolean).join(' '),
             )
           )
             setText('');
@@ -54,28 +69,48 @@ const MEANS = [
   { id: 'natural', label: 'Natural healing, 1 a day', field: 'days', fieldLabel: 'Days of rest' },
   { id: 'herbal', label: 'An herbal cure, 1', field: null, fieldLabel: '' },
   { id: 'medicus', label: `Medicus, 1D${MEDICUS_DIE}`, field: 'roll', fieldLabel: `The 1D${MEDICUS_DIE} rolled` },
-  { id: 'other', label: 'Another power', field: 'amount', fieldLabel: 'Toughness it heals' },
+  { id: 'other', label: 'Mystical healing or another power', field: 'amount', fieldLabel: 'Toughness it heals' },
 ] as const;
 
-/** Healing ("Healing Wounds"): by days, an herbal cure, the Medicus roll or another power's amount. */
-export const HealForm = observer(function HealForm({ desk, sheet }: Props) {
+/** The way chosen, the number its field takes (if it takes one), and what the player has typed, as a heal entry. */
+function healPayload(means: (typeof MEANS)[number], value: number | undefined): SymbaroumPurchase {
+  return {
+    type: 'heal',
+    means: means.id,
+    ...(means.field !== null && value !== undefined ? { [means.field]: value } : {}),
+  };
+}
+
+/**
+ * Why the heal cannot be recorded yet: the rules' refusal (nothing lost; days of rest for a dying character), asked
+ * before the number is typed, with the least the field takes; then a number still to type.
+ */
+function healBlocked(
+  editor: SymbaroumEditor,
+  sheet: SymbaroumSheet,
+  means: (typeof MEANS)[number],
+  value: number | undefined,
+): string | undefined {
+  const refused = previewSymbaroumStep(sheet, healPayload(means, value ?? 1), editor.settings).blocked;
+  if (refused !== undefined) return refused;
+  if (means.field !== null && value === undefined)
+    return `Enter ${means.fieldLabel.toLowerCase()}, a whole number from 1${means.field === 'roll' ? ` to ${MEDICUS_DIE}` : ' up'}.`;
+  return undefined;
+}
+
+/**
+ * Healing ("Healing Wounds"): by days, an herbal cure, the Medicus roll or a power's amount. A dying character is
+ * stabilised only by someone else's herbal cure, Medicus or mystical healing ("Dying Characters"); the rules refuse
+ * days of rest, and the button says why.
+ */
+export const HealForm = observer(function HealForm({ editor, desk, sheet }: Props) {
   const [meansId, setMeansId] = useState<(typeof MEANS)[number]['id']>('natural');
   const [text, setText] = useState('');
   const means = MEANS.find((m) => m.id === meansId)!;
   const max = means.field === 'roll' ? MEDICUS_DIE : 1000;
   const value = means.field === null ? undefined : wholeNumber(text, 1, max);
   const lost = sheet.toughness.max - sheet.toughness.current;
-  const blocked =
-    lost === 0
-      ? 'The character has lost no Toughness; there is nothing to heal.'
-      : means.field !== null && value === undefined
-        ? `Enter ${means.fieldLabel.toLowerCase()}, a whole number from 1${means.field === 'roll' ? ` to ${MEDICUS_DIE}` : ' up'}.`
-        : undefined;
-  const payload = {
-    type: 'heal' as const,
-    means: means.id,
-    ...(means.field !== null && value !== undefined ? { [means.field]: value } : {}),
-  };
+  const buttonLabel = sheet.dying ? 'Stabilise the dying character' : 'Record healing';
   return (
     <DeskForm
       heading="Heal"
@@ -99,20 +134,19 @@ export const HealForm = observer(function HealForm({ desk, sheet }: Props) {
       }
     >
       <p className="how">
-        Healing gives back at most the {toughness(lost)} lost; a dying character healed is stable again.
+        {sheet.dying
+          ? `The character is dying. ${WHO_STABILISES}`
+          : `Healing gives back at most the ${toughness(lost)} lost; a dying character healed is stable again.`}
       </p>
       <PricedButton
-        label="Record healing"
-        blocked={blocked}
+        label={buttonLabel}
+        blocked={healBlocked(editor, sheet, means, value)}
         onClick={() => {
-          if (
-            desk.perform(
-              `heal by ${means.label.charAt(0).toLowerCase() + means.label.slice(1)}`,
-              payload,
-              () => `Healed: ${means.label}.`,
-            )
-          )
-            setText('');
+          const how = means.label.charAt(0).toLowerCase() + means.label.slice(1);
+          const done = sheet.dying
+            ? `Stabilised the dying character with ${HEAL_WORDS[means.id]}.`
+            : `Healed: ${means.label}.`;
+          if (desk.perform(`heal by ${how}`, healPayload(means, value), () => done)) setText('');
         }}
       />
     </DeskForm>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  ADVANTAGE_DAMAGE_DIE,
   explainDifficultyChance,
   explainEnemyChance,
   modifierOf,
@@ -38,6 +39,7 @@ export function TestOptionsFields({ options, onChange }: { options: TestOptions;
           onChange={(e) => onChange({ ...options, advantage: e.target.checked })}
         />
         <label htmlFor={ids.advantage}>With the Advantage (+2)</label>
+        <span className="how">its attacks also deal 1D{ADVANTAGE_DAMAGE_DIE} extra damage</span>
       </span>
       <label htmlFor={ids.roll}>Roll the D20</label>
       <select

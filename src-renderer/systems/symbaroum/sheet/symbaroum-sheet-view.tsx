@@ -15,6 +15,7 @@ import type { SectionProps } from '../../../contract/game-screens';
 import '../controls/controls.css';
 import type { SymbaroumEditor } from '../controls/edit';
 import { AttributeCharts, TestOptionsFields } from '../controls/odds';
+import { AtTheTable } from './at-the-table';
 import { experience } from '../points';
 import './sheet.css';
 
@@ -50,8 +51,8 @@ const SheetSecondary = observer(function SheetSecondary({ sheet }: { sheet: Symb
       values={[
         [
           'Toughness',
-          toughnessText(sheet),
-          'Strong, never below 10',
+          `${toughnessText(sheet)}; Pain Threshold ${figure(sheet.painThreshold)}`,
+          'Strong, never below 10; more damage than the Pain Threshold from one attack knocks the character down or gives a Free Attack',
           [
             { path: 'sheet.toughness.current', term: 'Toughness now', value: figure(sheet.toughness.current) },
             { path: 'sheet.toughness.max', term: 'Toughness', value: figure(sheet.toughness.max) },
@@ -164,4 +165,7 @@ const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: Sy
   );
 });
 
-const LAYOUT: SheetLayoutRow<SymbaroumSheet, SymbaroumEditor>[] = [[SheetSecondary, SheetAbilities], SheetAttributes];
+const LAYOUT: SheetLayoutRow<SymbaroumSheet, SymbaroumEditor>[] = [
+  [SheetSecondary, [SheetAbilities, AtTheTable]],
+  SheetAttributes,
+];

@@ -271,8 +271,10 @@ describe('Heimr print sheet and history', () => {
     // Ragna's reference sheet (test/fixtures/heimr/reference/expected/ragna.json): Insight C +2, P +2; Archery C 0, P +2.
     expect(within(sheet).getByRole('row', { name: /^Insight Empathy/ }).textContent).toBe('InsightEmpathy+2+22 / 2');
     expect(within(sheet).getByRole('row', { name: /^Archery Dexterity/ }).textContent).toBe('ArcheryDexterity0+22 / 1');
-    // Initiative in the book's words (ragna.json: consistency 1, potential 3), never "C +1, P +3".
-    expect(within(sheet).getByText('consistency +1, potential +3')).toBeInTheDocument();
+    // Initiative in the book's words (ragna.json: consistency 1, potential 2, the willpower left after one re-roll),
+    // never "C +1, P +2".
+    expect(within(sheet).getByText('consistency +1, potential +2')).toBeInTheDocument();
+    expect(within(sheet).getByText('2 of 3')).toBeInTheDocument();
     // The award and what it changed: 10 XP of Ragna's own, then 60 more.
     expect(within(sheet).getByText('Awarded 60 XP: Experience unspent 10 → 70')).toBeInTheDocument();
     unmount();

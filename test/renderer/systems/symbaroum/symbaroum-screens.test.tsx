@@ -131,11 +131,11 @@ describe('Symbaroum advancement', () => {
     expect(screen.getByRole('button', { name: 'Record the death test' })).toHaveAccessibleDescription(
       'Record the death test: only a dying character, at 0 Toughness, makes death tests.',
     );
-    await user.type(screen.getByRole('spinbutton', { name: 'Damage taken' }), '12');
+    await user.type(screen.getByRole('spinbutton', { name: 'Damage from one attack, after Armor' }), '12');
     await user.click(screen.getByRole('button', { name: 'Record 12 damage' }));
-    // Toughness 10 stops at 0.
+    // Toughness 10 stops at 0; 12 exceeds the Pain Threshold of 10 ÷ 2 = 5.
     expect(outcome()).toHaveTextContent(
-      'Took 12 damage. Toughness 0 of 10. The character is dying: make a death test each turn.',
+      'Took 12 damage. 12 damage exceeds the Pain Threshold of 5: the character is knocked down and has to get up, or the one who dealt the damage makes an immediate Free Attack against it; the player chooses which. Toughness 0 of 10. The character is dying: make a death test each turn.',
     );
     await user.type(screen.getByRole('spinbutton', { name: 'The D20 rolled' }), '1');
     expect(screen.getByRole('button', { name: 'Record the death test' })).toHaveAccessibleDescription(
