@@ -1,4 +1,12 @@
-import type { HeimrSheet } from '../../../shared/rules/systems/heimr';
+import {
+  HAND_WORDS,
+  heldIn,
+  itemWords,
+  SHIELD_IDS,
+  WEAPON_IDS,
+  type Hand,
+  type HeimrSheet,
+} from '../../../shared/rules/systems/heimr';
 import { countOf, figure, signed } from '../../base/format';
 import { describerByType } from '../../components/history-describer';
 import type { HistoryDescriber } from '../../contract/history-describer';
@@ -10,6 +18,26 @@ const hitPoints = (n: unknown) => (typeof n === 'number' ? countOf(n, 'hit point
 const reasonOf = (reason: unknown) => (typeof reason === 'string' && reason !== '' ? `: ${reason}` : '');
 
 const willpower = (n: unknown) => (typeof n === 'number' ? `${figure(n)} willpower` : 'willpower');
+
+const isHand = (h: unknown): h is Hand => h === 'sword' || h === 'off' || h === 'both';
+
+/** "Took up a great weapon in both hands, with Brawl": a weapon or shield of the armoury module taken up. */
+function tookUp(kind: 'weapon' | 'shield', e: Record<string, unknown>, before: HeimrSheet | undefined): string {
+  const id = kind === 'weapon' ? e.weapon : e.shield;
+  const known = (kind === 'weapon' ? WEAPON_IDS : SHIELD_IDS) as readonly unknown[];
+  if (!known.includes(id) || !isHand(e.hand)) return `Took up a ${kind}`;
+  const name = typeof e.name === 'string' ? e.name : undefined;
+  const item = { kind, id, name } as Parameters<typeof itemWords>[0];
+  return `Took up ${itemWords(item)} ${HAND_WORDS[e.hand]}, with ${abilityName(before, e.ability)}`;
+}
+
+/** "Put down the great weapon": what the hand held, as the sheet before the entry shows it. */
+function putDown(e: Record<string, unknown>, before: HeimrSheet | undefined): string {
+  const hand = e.hand === 'sword' || e.hand === 'off' ? e.hand : undefined;
+  const held = hand === undefined || before === undefined ? undefined : heldIn(before.held, hand);
+  if (held === undefined) return hand === undefined ? 'Put down' : `Put down what was ${HAND_WORDS[hand]}`;
+  return `Put down ${itemWords(held).replace(/^an? /, 'the ')}`;
+}
 
 function abilityName(sheet: HeimrSheet | undefined, id: unknown): string {
   return sheet?.abilities.find((a) => a.id === id)?.name ?? String(id);
@@ -37,6 +65,9 @@ export const heimrHistoryDescriber: HistoryDescriber<HeimrSheet> = describerByTy
     rest: () => 'Took a short rest',
     'spend-willpower': (e) => `Spent ${willpower(e.amount)}${reasonOf(e.reason)}`,
     'regain-willpower': (e) => `Regained ${willpower(e.amount)}${reasonOf(e.reason)}`,
+    'take-up-weapon': (e, before) => tookUp('weapon', e, before),
+    'take-up-shield': (e, before) => tookUp('shield', e, before),
+    'put-down': (e, before) => putDown(e, before),
   },
   changes(before: HeimrSheet, after: HeimrSheet): string[] {
     const out: string[] = [];

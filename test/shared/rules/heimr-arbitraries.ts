@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { STANDARD_ABILITIES, STANDARD_ATTRIBUTES, type HeimrCreation } from '../../../shared/rules/systems/heimr';
+import {
+  HANDS,
+  SHIELD_IDS,
+  STANDARD_ABILITIES,
+  STANDARD_ATTRIBUTES,
+  WEAPON_IDS,
+  type HeimrCreation,
+} from '../../../shared/rules/systems/heimr';
 
 /** Random creations and random proposed events for property tests. Proposals may well be illegal. */
 
@@ -39,6 +46,25 @@ export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
         reason: fc.constantFrom('Drain', 're-roll of a failed CR'),
       },
       { requiredKeys: ['type', 'amount'] },
+    ),
+  },
+  {
+    // The medieval armoury module: a weapon or shield taken up in a hand the table may not allow, or put down.
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.record({
+        type: fc.constant('take-up-weapon'),
+        weapon: fc.constantFrom(...WEAPON_IDS),
+        hand: fc.constantFrom(...HANDS),
+        ability: fc.constantFrom(...abilityIds),
+      }),
+      fc.record({
+        type: fc.constant('take-up-shield'),
+        shield: fc.constantFrom(...SHIELD_IDS),
+        hand: fc.constantFrom(...HANDS),
+        ability: fc.constantFrom(...abilityIds),
+      }),
+      fc.record({ type: fc.constant('put-down'), hand: fc.constantFrom('sword', 'off') }),
     ),
   },
 );

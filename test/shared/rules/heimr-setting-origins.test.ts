@@ -26,6 +26,9 @@ const READING_OF: Partial<Record<keyof HeimrSettings, keyof typeof HEIMR_READING
   startingExperience: 'startingExperience',
   hitPoints: 'hitPointsWillpower',
   willpower: 'hitPointsWillpower',
+  armoury: 'armoury',
+  smallShieldPenalty: 'armoury',
+  mediumShieldPenalty: 'armoury',
 };
 
 describe('where each Heimr setting’s default comes from', () => {
@@ -69,8 +72,10 @@ describe('where each Heimr setting’s default comes from', () => {
     expect(projects.map(([key]) => key).sort()).toEqual(Object.keys(READING_OF).sort());
     for (const [key, origin] of projects) {
       const reason = (origin as { project: string }).project;
-      const value = defaults[key as keyof HeimrSettings] as number;
-      expect([key, namesNumber(reason, value)]).toEqual([key, true]);
+      const value = defaults[key as keyof HeimrSettings] as number | boolean;
+      // A switch's default is named "on" or "off", a number's by its figure.
+      const named = typeof value === 'boolean' ? reason.includes(value ? ' on ' : ' off ') : namesNumber(reason, value);
+      expect([key, named]).toEqual([key, true]);
       expect([key, HEIMR_READINGS[READING_OF[key as keyof HeimrSettings]!]]).toEqual([
         key,
         expect.stringMatching(/^The project’s reading: the book (gives no|leaves)/),

@@ -4,7 +4,8 @@ import { valueOf } from './derive';
 import { unspentOf } from '../../core/experience';
 import { progressRequired, trainingCost } from './formulas';
 import type { CampaignAbility, HeimrEvent, HeimrSettings } from './schemas';
-import type { HeimrCampaign, HeimrState } from './sheet';
+import type { HeimrCampaign, HeimrState, HeldItem } from './sheet';
+import { HAND_WORDS, putDownFrom, wieldingProblem } from './armoury';
 
 type Of<T extends HeimrEvent['type']> = Extract<HeimrEvent, { type: T }>;
 
@@ -25,6 +26,7 @@ function rebase(state: HeimrState, patch: Partial<HeimrState>): HeimrState {
     damage: patch.damage ?? state.damage,
     willpowerSpent: patch.willpowerSpent ?? state.willpowerSpent,
     creationItems: state.creationItems,
+    held: patch.held ?? state.held,
   };
 }
 
@@ -223,6 +225,41 @@ function regainWillpower(state: HeimrState, e: Of<'regain-willpower'>, path: str
   return { sheet: rebase(state, { willpowerSpent: state.willpowerSpent - e.amount }), findings: [] };
 }
 
+/** Why the campaign refuses the armoury's entries, when it does not use the module. */
+const ARMOURY_OFF =
+  'This campaign does not use the medieval armoury module; ask the game master to switch it on in the campaign’s settings, or leave weapons and shields off the sheet.';
+
+/** A weapon or shield taken up: the module in use, the ability the campaign's, and the book's wielding kept. */
+function takeUp(state: HeimrState, e: Of<'take-up-weapon'> | Of<'take-up-shield'>, path: string): Applied<HeimrState> {
+  if (!state.campaign.armoury) return impossible('heimr.armoury.off', path, ARMOURY_OFF);
+  if (!abilityOf(state.campaign, e.ability))
+    return impossible(
+      'heimr.ability.unknown',
+      `${path}.ability`,
+      `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`,
+    );
+  const item: HeldItem =
+    e.type === 'take-up-weapon'
+      ? { kind: 'weapon', id: e.weapon, hand: e.hand, ability: e.ability }
+      : { kind: 'shield', id: e.shield, hand: e.hand, ability: e.ability };
+  if (e.name !== undefined) item.name = e.name;
+  const problem = wieldingProblem(state.held, item);
+  if (problem !== undefined) return impossible('heimr.wielding', `${path}.hand`, problem);
+  return { sheet: rebase(state, { held: [...state.held, item] }), findings: [] };
+}
+
+function putDown(state: HeimrState, e: Of<'put-down'>, path: string): Applied<HeimrState> {
+  if (!state.campaign.armoury) return impossible('heimr.armoury.off', path, ARMOURY_OFF);
+  const held = putDownFrom(state.held, e.hand);
+  if (held === undefined)
+    return impossible(
+      'heimr.put-down.empty',
+      `${path}.hand`,
+      `The character holds nothing ${HAND_WORDS[e.hand]}, so nothing can be put down from it; choose the hand that holds the weapon or shield.`,
+    );
+  return { sheet: rebase(state, { held }), findings: [] };
+}
+
 /** Applies one event to a character's state; never mutates its inputs. */
 export function applyHeimrEvent(
   state: HeimrState,
@@ -245,5 +282,10 @@ export function applyHeimrEvent(
       return spendWillpower(state, event, path);
     case 'regain-willpower':
       return regainWillpower(state, event, path);
+    case 'take-up-weapon':
+    case 'take-up-shield':
+      return takeUp(state, event, path);
+    case 'put-down':
+      return putDown(state, event, path);
   }
 }

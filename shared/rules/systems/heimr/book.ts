@@ -1,5 +1,5 @@
 import type { BookSource } from '../../core/explain';
-import type { EffectId } from './tables';
+import type { EffectId, ShieldId, WeaponId } from './tables';
 
 /**
  * The book's own words behind every explanation Heimr gives, each copied from the seed as it stands (section heading
@@ -244,6 +244,57 @@ export const HEIMR_BOOK = {
 } satisfies Record<string, BookSource>;
 
 /**
+ * "Fatigue", "Base fatigue", "Fatigue during combat" and the breather of "List of combat actions": how fatigue rises
+ * and falls in play, for the sheet's scene fatigue (fatigue.ts, explain-fatigue.ts).
+ */
+export const HEIMR_FATIGUE_BOOK = {
+  die: from('Fatigue', 'Every dice challenge includes a roll with one D6.'),
+  rises: from(
+    'Fatigue',
+    'If the value of the D6 is lower then the fatigue of a character, the fatigue is increased by one.',
+  ),
+  bounds: from('Fatigue', 'Fatigue can not be higher then twenty or lower then one.'),
+  example: from(
+    'Fatigue',
+    'Example: A character has a fatigue of four. With the D6 she rolls three, this means for the fatigue is increased to five.',
+  ),
+  failsExample: from(
+    'Fatigue',
+    'For example, if a character has a fatigue of 7 and rolls 6 (not counting potential) this means the action automatically fails, even if the challenge would have been 7 or higher when adding potential.',
+  ),
+  breatherToBase: from(
+    'Base fatigue',
+    "When characters get the opportunity to take a breather, their fatigue returns to it's standard level.",
+  ),
+  backQuickly: from(
+    'Base fatigue',
+    'Returning to base fatigue only takes a few seconds, up to half a minute or so maximum.',
+  ),
+  aboveSix: from(
+    'Base fatigue',
+    "When a character's fatigue is higher then six, they will gain one fatigue point every time they make a physical roll.",
+  ),
+  neverSeven: from('Base fatigue', 'This is because you can never throw seven or higher with a D6.'),
+  physicalRolls: from(
+    'Fatigue during combat',
+    'All the physical dice challenges you make (any roll based on a physical attribute), can increase your fatigue.',
+  ),
+  oncePerTurn: from('Fatigue during combat', 'Your fatigue can only increase by one every turn.'),
+  turn: from(
+    'Fatigue during combat',
+    'This includes any action you take during your turn, and any defensive roll you make until the start of your next turn.',
+  ),
+  breatherLowers: from(
+    'Fatigue during combat',
+    'By taking a breather (see List of combat actions) characters can lower their fatigue.',
+  ),
+  breather: from(
+    'List of combat actions',
+    'Reduce your fatigue by two. Fatigue can not be lower then the base fatigue.',
+  ),
+} satisfies Record<string, BookSource>;
+
+/**
  * The lines of the list under "Effects", by effect id: each the effect's name, then its text (for Bind, its first
  * sentence; the locations follow in the book).
  */
@@ -336,3 +387,30 @@ export const HEIMR_INJURY_ROWS = {
     'Mutilated -4 or -5 The character falls unconscious instantly and dies after two minutes',
   ),
 } satisfies Record<string, BookSource>;
+
+/** "Medieval armoury module": the editor's note, the two tables' rows by id (tables.ts, WEAPONS and SHIELDS). */
+export const HEIMR_ARMOURY_BOOK = {
+  module: from('Medieval armoury module', 'Editor note: Work in progress.'),
+  weaponsHeader: from('Weapons', 'Weapon type Range Dmg. Bonus Wielding Abilities'),
+  shieldsHeader: from('Shields', 'Shield type Bonus Penalties Wielding Abilities'),
+} satisfies Record<string, BookSource>;
+
+/** Each row of the Weapons table, as the book prints it (with the abilities on the lines below). */
+export const HEIMR_WEAPON_ROWS = {
+  light: from('Weapons', 'Light weapon Melee 1 P+2 Either hand Knife fighting Dueling'),
+  medium: from('Weapons', 'Medium weapon Melee 2 P+3 One or two hands Dueling Swordmanship Shield and sword'),
+  great: from('Weapons', 'Great weapon Melee 3 P+5 Two hands Swordmanship'),
+  'pole-arm': from('Weapons', 'Pole arm Melee 2 P+4 Two hands Pole arms'),
+  bow: from('Weapons', 'Bow 6 3 P+1 Two hands Archery'),
+  crossbow: from('Weapons', 'Crossbow 4 3 - Two hands Archery'),
+  throwing: from('Weapons', 'Throwing weapon 1 1 - Sword hand Throwing knife fighting'),
+  blowgun: from('Weapons', 'Blowgun 2 0 P+1 Sword hand Blowguns'),
+} satisfies Record<WeaponId, BookSource>;
+
+/** Each row of the Shields table, as the book prints it. */
+export const HEIMR_SHIELD_ROWS = {
+  buckler: from('Shields', 'Buckler - - off-hand Dueling Swordsmanship Sword and shield'),
+  small: from('Shields', 'Small shield P+2 TODO off-hand Sword and shield'),
+  medium: from('Shields', 'Medium shield P+3 TODO off-hand Sword and shield'),
+  tower: from('Shields', 'Tower shield P+5 Sta -1 off-hand Sword and shield'),
+} satisfies Record<ShieldId, BookSource>;

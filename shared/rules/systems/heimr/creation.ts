@@ -19,6 +19,8 @@ export function campaignOf(settings: HeimrSettings): HeimrCampaign {
       willpower: settings.willpower,
       fatigueAttribute: settings.fatigueAttribute,
       initiativeAttribute: settings.initiativeAttribute,
+      armoury: settings.armoury,
+      shieldPenalties: { small: settings.smallShieldPenalty, medium: settings.mediumShieldPenalty },
     };
     campaigns.set(settings, c);
   }
@@ -144,6 +146,7 @@ export function createHeimrState(
     damage: 0,
     willpowerSpent: 0,
     creationItems: items,
+    held: [],
   };
   return { sheet: state, findings };
 }

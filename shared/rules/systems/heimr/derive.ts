@@ -63,6 +63,7 @@ export function deriveHeimrSheet(state: HeimrState): HeimrSheet {
     damage: state.damage,
     willpowerSpent: state.willpowerSpent,
     creationItems: state.creationItems,
+    held: state.held,
     attributes,
     abilities,
     baseFatigue: baseFatigue(valueOf(state, c.fatigueAttribute)),
@@ -86,5 +87,6 @@ export function stateOf(s: HeimrState): HeimrState {
     damage: s.damage,
     willpowerSpent: s.willpowerSpent,
     creationItems: s.creationItems,
+    held: s.held,
   };
 }

@@ -1,6 +1,6 @@
 import { explainByApplying, type BookRefusals, type CostExplanation, type PriceRule } from '../../core/explain';
 import { applyHeimrEvent } from './apply';
-import { HEIMR_BOOK as B } from './book';
+import { HEIMR_ARMOURY_BOOK as A, HEIMR_BOOK as B } from './book';
 import { costWords } from './explain-words';
 import { trainingCost } from './formulas';
 import { parseHeimrEvent } from './parse';
@@ -19,6 +19,7 @@ const xp = (n: number) => `${n} XP`;
 const REFUSALS: BookRefusals = {
   'heimr.rest.injured': [B.restOnlyUninjured],
   'heimr.train.attribute-not-of-ability': [B.progressChoice],
+  'heimr.wielding': [A.weaponsHeader, A.shieldsHeader],
 };
 
 function trainPrice(state: HeimrState, e: Of<'train'>): PriceRule {
@@ -75,6 +76,16 @@ function priceOf(state: HeimrState, e: HeimrEvent): PriceRule {
         amount: 0,
         sources: [B.larpDocuments],
         reading: R.willpowerRegained,
+      };
+    case 'take-up-weapon':
+    case 'take-up-shield':
+    case 'put-down':
+      return {
+        what: e.type === 'put-down' ? 'A weapon or shield put down' : 'A weapon or shield taken up',
+        rule: 'the medieval armoury module prices nothing in XP',
+        amount: 0,
+        sources: [A.module],
+        reading: R.armoury,
       };
   }
 }

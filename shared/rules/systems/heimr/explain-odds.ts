@@ -27,7 +27,7 @@ function choose(n: number, k: number): number {
 const pow = (base: number, n: number) => base ** n;
 
 /** How the dice of a consistency are read, in the book's words with the inputs. */
-function poolWords(c: number): string {
+export function poolWords(c: number): string {
   if (c === 0) return 'Consistency 0: 1d6 alone';
   const n = Math.abs(c);
   return c > 0
@@ -80,7 +80,7 @@ function lowestAtLeast(n: number, k: number): { ways: number; how: string } {
 }
 
 /** The rolls of consistency `c` whose roll before the potential is `k` or more, out of all, and how. */
-function rollsAtLeast(c: number, k: number): { ways: number; of: number; how: string } {
+export function rollsAtLeast(c: number, k: number): { ways: number; of: number; how: string } {
   const n = Math.abs(c);
   const of = D6 * pow(D10, n);
   if (c === 0) {

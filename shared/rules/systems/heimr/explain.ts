@@ -1,5 +1,5 @@
 import type { ValueExplanation } from '../../core/explain';
-import { HEIMR_BOOK as B, HEIMR_INJURY_ROWS } from './book';
+import { HEIMR_ARMOURY_BOOK, HEIMR_BOOK as B, HEIMR_INJURY_ROWS, HEIMR_SHIELD_ROWS, HEIMR_WEAPON_ROWS } from './book';
 import { explainAbilities } from './explain-abilities';
 import { explainAttributes } from './explain-attributes';
 import { explainCreationItems, explainExperience, explainTraining } from './explain-experience';
@@ -7,7 +7,7 @@ import { attributeName, defaultSettings, explained, whose } from './explain-word
 import { HEIMR_READINGS as R } from './readings';
 import type { HeimrSettings } from './schemas';
 import type { HeimrSheet } from './sheet';
-import { BASE_FATIGUE_FROM, LEAST_FATIGUE } from './tables';
+import { BASE_FATIGUE_FROM, LEAST_FATIGUE, SHIELDS, WEAPONS } from './tables';
 
 /*
  * Why each value of a Heimr sheet is what it is: the rule in the book's words with this character's inputs, the
@@ -151,6 +151,57 @@ function explainHealth(s: HeimrSheet, settings: HeimrSettings): ValueExplanation
   ];
 }
 
+/** An ability's name in the campaign, or its id where the campaign does not list it. */
+const abilityName = (s: HeimrSheet, id: string) => s.abilities.find((a) => a.id === id)?.name ?? id;
+
+/** The medieval armoury module's settings, and each weapon or shield in the character's hands (a choice made in play). */
+function explainArmoury(s: HeimrSheet, settings: HeimrSettings): ValueExplanation[] {
+  const c = s.campaign;
+  const todo = 'the book leaves it “TODO”';
+  const out: ValueExplanation[] = [
+    explained(
+      'sheet.campaign.armoury',
+      `The medieval armoury module is ${c.armoury ? 'used' : 'switched off'} in this campaign (settings.armoury; ${whose(settings, ['armoury'], 'used', 'the book marks the module work in progress')})`,
+      [HEIMR_ARMOURY_BOOK.module],
+      ['settings.armoury'],
+      R.armoury,
+    ),
+  ];
+  for (const size of ['small', 'medium'] as const) {
+    const key = size === 'small' ? 'smallShieldPenalty' : 'mediumShieldPenalty';
+    out.push(
+      explained(
+        `sheet.campaign.shieldPenalties.${size}`,
+        `The ${size} shield’s stamina penalty = ${c.shieldPenalties[size]} (settings.${key}; ${whose(settings, [key], '0', todo)})`,
+        [HEIMR_SHIELD_ROWS[size]],
+        [`settings.${key}`],
+        R.armoury,
+      ),
+    );
+  }
+  if (s.held.length === 0)
+    out.push(
+      explained(
+        'sheet.held',
+        `No weapon or shield in hand: none has been taken up in play${c.armoury ? '' : ', and this campaign switches the armoury module off'}`,
+        [HEIMR_ARMOURY_BOOK.module, HEIMR_ARMOURY_BOOK.weaponsHeader],
+        ['settings.armoury'],
+        R.armoury,
+      ),
+    );
+  s.held.forEach((item, k) => {
+    const row = item.kind === 'weapon' ? HEIMR_WEAPON_ROWS[item.id] : HEIMR_SHIELD_ROWS[item.id];
+    const table =
+      item.kind === 'weapon' ? WEAPONS.find((w) => w.id === item.id) : SHIELDS.find((h) => h.id === item.id);
+    const what = `${table?.name ?? item.id}${item.name ? ` (${item.name})` : ''}`;
+    const hands = item.hand === 'both' ? 'both hands' : `the ${item.hand} hand`;
+    const formula = `${what} of the armoury module’s ${item.kind === 'weapon' ? 'Weapons' : 'Shields'} table, taken up in play in ${hands} and used with ${abilityName(s, item.ability)}: the player’s choice, recorded by its entry`;
+    for (const field of Object.keys(item))
+      out.push(explained(`sheet.held.${k}.${field}`, formula, [row], ['settings.armoury'], R.armoury));
+  });
+  return out;
+}
+
 /** Every value of a Heimr sheet explained: the rule, this character's inputs, the settings, the book, the reading. */
 export function explainHeimrSheet(s: HeimrSheet, settings: HeimrSettings): ValueExplanation[] {
   return [
@@ -159,6 +210,7 @@ export function explainHeimrSheet(s: HeimrSheet, settings: HeimrSettings): Value
     ...explainFatigueAndInitiative(s, settings),
     ...explainHealth(s, settings),
     ...explainWillpower(s, settings),
+    ...explainArmoury(s, settings),
     ...explainExperience(s, settings),
     ...explainCreationItems(s, settings),
     ...explainTraining(s),

@@ -34,3 +34,34 @@ export {
   type HeimrCombatant,
   type HeimrTurn,
 } from './turn-order';
+export {
+  armouryLines,
+  blockChance,
+  bookAbilitiesIn,
+  HAND_WORDS,
+  HANDS_ALLOWED,
+  heldIn,
+  itemWords,
+  parryChance,
+  rowOf,
+  shieldPenalty,
+  shieldRow,
+  weaponChance,
+  weaponRow,
+  wieldingProblem,
+  WIELDING_WORDS,
+  type ArmouryLine,
+} from './armoury';
+export { HEIMR_ARMOURY_BOOK, HEIMR_SHIELD_ROWS, HEIMR_WEAPON_ROWS } from './book';
+export {
+  chanceFailsOnFatigue,
+  chanceFatigueRises,
+  d6RaisesFatigue,
+  fatigueAfterBreather,
+  fatigueAfterPhysicalRoll,
+  fatigueAfterRest,
+  risingFaces,
+  sceneFatigueStart,
+} from './fatigue';
+export { explainFatigueFailure, explainFatigueRise } from './explain-fatigue';
+export { HEIMR_FATIGUE_BOOK } from './book';

@@ -30,6 +30,14 @@ export const HEIMR_READINGS = {
     'The project’s reading: the party award’s remainder is kept by the campaign and added to the next award before it is divided; after two versions of the campaign were merged, each award’s remainder that no later award shared out is added. Other reading: only the latest award’s remainder is carried.',
   fatigueRoll:
     'The project’s reading: “the result before adding potential” is the kept die with its bonus for extra 10s or penalty for extra 1s, which must reach the fatigue while the result with the potential must reach the CR; the sheet’s chances use the base fatigue, a rested character’s, for an ability on a physical attribute. Other reading: the kept die alone, before its bonus or penalty, must reach the fatigue.',
+  fatigueDie:
+    'The project’s reading: the D6 that raises fatigue is the d6 of the physical dice challenge itself (“Every dice challenge includes a roll with one D6”), so the same throw both must reach the fatigue and may raise it; only a physical dice challenge raises it. Other reading: a separate D6 thrown beside the challenge.',
+  fatigueOutsideCombat:
+    'The project’s reading: the limit of one rise a turn is the combat rule (“Fatigue during combat”), so in combat a rise waits for the start of the character’s next turn, and outside combat every physical roll may raise fatigue. Other reading: outside combat the game master counts turns too.',
+  fatigueBreather:
+    'The project’s reading: the breather of the combat actions lowers fatigue by two, never below base fatigue, and leaves it where it is at or below base; the breather outside combat (“the opportunity to take a breather”, a few seconds to half a minute) brings it back to base fatigue; during a chase it cannot be lowered. Other reading: a breather in combat also returns fatigue to base, two at a time until it does.',
+  sceneFatigue:
+    'The project’s reading: fatigue in a scene rises and falls many times a minute and returns to base fatigue within half a minute, so the sheet keeps it while the page is open and writes nothing to the character’s file; the ledger keeps the base fatigue. Other reading: each rise and breather recorded as an entry of the character’s ledger.',
   defencePenalty:
     'The project’s reading: the penalty counts the earlier uses of the same defence since the character’s last turn, as the book’s example counts them (a fourth dodge after three is at six, 2x3=6): the first dodge has none, the second −2, the third −4, the fourth −6. Other reading: a penalty of two from the first use on.',
   parryPenalty:
@@ -48,4 +56,16 @@ export const HEIMR_READINGS = {
     'The project’s reading: a re-roll is a fresh roll of the same dice against the same CR, costing one willpower for each roll, so with n re-rolls the chance is 1 − (1 − p)^(n+1) where p is the chance of one roll; a roll that fails on the fatigue of a physical ability is a failed CR too. Other reading: only a CR with no consequence of failing (“Most CRs do not have these kind of consequences”) may be re-rolled, which the game master decides at the table.',
   initiativeTie:
     'The project’s reading: the book does not say who goes first when two rolled the same initiative and have the same willpower, so the players of the two decide between them, and until they do the order keeps the party’s list (by name). Other reading: the two roll initiative again.',
+  armoury:
+    'The project’s reading: the book leaves the medieval armoury module “Work in progress”, but its two tables are whole apart from the small and medium shields’ penalties (“TODO”), so a campaign uses it unless the game master switches it off (setting `armoury`); the two penalties are campaign settings, a stamina penalty of 0 until the game master sets them. Weapons and shields are taken up and put down in play as entries of the ledger, none at creation. Other reading: the module is left out until the book finishes it.',
+  weaponBonus:
+    'The project’s reading: a weapon’s “Bonus” (“P+2”) is added to the potential of the ability it is used with, for its attacks and for its parries, and a shield’s to the potential of a block; “-” is no bonus. Other reading: a weapon’s bonus counts for attacks only and a parry rolls the ability alone.',
+  weaponAbility:
+    'The project’s reading: the abilities the tables name (Dueling, Swordmanship, Archery and the others) are not among the standard abilities, so a weapon or shield is taken up with any ability of the campaign; the form offers the ones the table names first, where the campaign has an ability of that name. Other reading: only the table’s abilities may be used, which a campaign without them could never do.',
+  wieldingHands:
+    'The project’s reading: a hand holds one weapon or shield, and a weapon “Two hands” holds both, so two two-handed weapons never go together; “Either hand” is the sword hand or the off hand, “One or two hands” either hand alone or both, “Sword hand” the sword hand only, and a shield (“off-hand”) the off hand only. What is put down leaves the hand free. Other reading: a character carries weapons not in hand too, which the sheet does not list.',
+  parryMelee:
+    'The project’s reading: only a melee weapon parries (“For every melee weapon you wield, you can make only one parry roll between turns”), so a bow, crossbow, throwing weapon or blowgun shows no parry. Other reading: any weapon in hand may parry.',
+  shieldPenaltyShown:
+    'The project’s reading: a shield’s stamina penalty (the tower shield’s “Sta -1”, and the campaign’s for the small and medium shields) is shown beside the shield; it is not yet taken from the sheet’s stamina, fatigue or abilities, which the game master applies at the table. Other reading: the sheet’s stamina is lowered while the shield is held.',
 } as const;

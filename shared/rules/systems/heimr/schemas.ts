@@ -3,16 +3,21 @@ import { Identifier } from '../../../model/schemas';
 import { ev } from '../../core/reading';
 import {
   ATTRIBUTE_GROUPS,
+  DEFAULT_ARMOURY,
   DEFAULT_ATTRIBUTE_POINTS,
   DEFAULT_HIGHEST_ATTRIBUTE,
   DEFAULT_HIT_POINTS,
   DEFAULT_LOWEST_ATTRIBUTE,
   DEFAULT_STARTING_EXPERIENCE,
+  DEFAULT_TODO_SHIELD_PENALTY,
   DEFAULT_WILLPOWER,
+  HANDS,
   HIGHEST_BASE_CONSISTENCY,
   LOWEST_BASE_CONSISTENCY,
   STANDARD_ABILITIES,
+  SHIELD_IDS,
   STANDARD_ATTRIBUTES,
+  WEAPON_IDS,
 } from './tables';
 
 /** The file shapes Heimr reads: campaign settings, the creation object, and each event. */
@@ -66,6 +71,11 @@ export const HeimrSettings = z.strictObject({
   /** The attribute base fatigue comes from ("4 – stamina"), and the one initiative rolls as its consistency. */
   fatigueAttribute: Identifier.default('stamina'),
   initiativeAttribute: Identifier.default('dexterity'),
+  /** The medieval armoury module ("Work in progress"): weapons and shields taken up in play, with their chances. */
+  armoury: z.boolean().default(DEFAULT_ARMOURY),
+  /** The stamina penalty of a small and of a medium shield, which the module leaves "TODO". */
+  smallShieldPenalty: z.number().int().min(0).max(5).default(DEFAULT_TODO_SHIELD_PENALTY),
+  mediumShieldPenalty: z.number().int().min(0).max(5).default(DEFAULT_TODO_SHIELD_PENALTY),
 });
 export type HeimrSettings = z.infer<typeof HeimrSettings>;
 
@@ -115,6 +125,26 @@ export const RegainWillpowerEvent = ev('regain-willpower', {
   reason: WillpowerReason,
 });
 
+/**
+ * A weapon of the medieval armoury module taken up in a hand (`both` for two hands), used with one of the campaign's
+ * abilities; `name` is the player's own ("Father's sword").
+ */
+export const TakeUpWeaponEvent = ev('take-up-weapon', {
+  weapon: z.enum(WEAPON_IDS),
+  hand: z.enum(HANDS),
+  ability: Identifier,
+  name: z.string().trim().min(1, 'must not be empty').max(80).optional(),
+});
+/** A shield taken up in a hand, used with one of the campaign's abilities. */
+export const TakeUpShieldEvent = ev('take-up-shield', {
+  shield: z.enum(SHIELD_IDS),
+  hand: z.enum(HANDS),
+  ability: Identifier,
+  name: z.string().trim().min(1, 'must not be empty').max(80).optional(),
+});
+/** What the hand holds put down (for a weapon in both hands, either hand puts it down). */
+export const PutDownEvent = ev('put-down', { hand: z.enum(['sword', 'off']) });
+
 export const HeimrEvent = z.discriminatedUnion('type', [
   AwardEvent,
   TrainEvent,
@@ -123,5 +153,8 @@ export const HeimrEvent = z.discriminatedUnion('type', [
   RestEvent,
   SpendWillpowerEvent,
   RegainWillpowerEvent,
+  TakeUpWeaponEvent,
+  TakeUpShieldEvent,
+  PutDownEvent,
 ]);
 export type HeimrEvent = z.infer<typeof HeimrEvent>;

@@ -47,4 +47,18 @@ export const HEIMR_SETTING_ORIGINS: Readonly<Record<keyof HeimrSettings, Setting
   fatigueAttribute: { book: HEIMR_BOOK.baseFatigueFormula },
   // 002_660a93111b0de833.txt, "Initiative": dexterity as the roll's consistency.
   initiativeAttribute: { book: HEIMR_BOOK.initiative },
+  // Reading `armoury`: 002_660a93111b0de833.txt, "Medieval armoury module": "Editor note: Work in progress."
+  armoury: {
+    project:
+      'the book leaves the medieval armoury module “Work in progress”, but its tables are whole apart from two shields’ penalties; on until the game master switches it off',
+  },
+  // 002_660a93111b0de833.txt, "Shields": "Small shield P+2 TODO off-hand Sword and shield".
+  smallShieldPenalty: {
+    project: 'the book leaves the small shield’s penalty “TODO”; a stamina penalty of 0 until the game master sets one',
+  },
+  // 002_660a93111b0de833.txt, "Shields": "Medium shield P+3 TODO off-hand Sword and shield".
+  mediumShieldPenalty: {
+    project:
+      'the book leaves the medium shield’s penalty “TODO”; a stamina penalty of 0 until the game master sets one',
+  },
 };

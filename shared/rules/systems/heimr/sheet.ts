@@ -2,7 +2,7 @@ import type { ExperienceFlow } from '../../core/experience';
 import type { Odds } from '../../core/probability';
 import type { BudgetItem } from '../../core/system';
 import type { CampaignAbility, CampaignAttribute, Training } from './schemas';
-import type { AttributeGroup, InjuryLevel } from './tables';
+import type { AttributeGroup, Hand, InjuryLevel, ShieldId, WeaponId } from './tables';
 
 /** What the campaign's settings give every character: its lists and the values the book leaves to the LARP rules. */
 export interface HeimrCampaign {
@@ -12,7 +12,15 @@ export interface HeimrCampaign {
   willpower: number;
   fatigueAttribute: string;
   initiativeAttribute: string;
+  /** The medieval armoury module is used, and the stamina penalties the module leaves "TODO". */
+  armoury: boolean;
+  shieldPenalties: { small: number; medium: number };
 }
+
+/** A weapon or shield the character holds, in the hand or hands it is held in, with the ability it is used with. */
+export type HeldItem =
+  | { kind: 'weapon'; id: WeaponId; hand: Hand; ability: string; name?: string }
+  | { kind: 'shield'; id: ShieldId; hand: Hand; ability: string; name?: string };
 
 /**
  * What the ledger folds: the attribute values, their progress, the training, experience and hit points. The sheet
@@ -38,6 +46,8 @@ export interface HeimrState {
   willpowerSpent: number;
   /** The experience budget of creation, item by item. */
   creationItems: BudgetItem[];
+  /** The weapons and shields in the character's hands (the medieval armoury module), in the order taken up. */
+  held: readonly HeldItem[];
 }
 
 export interface AttributeSheet {

@@ -107,6 +107,15 @@ export const BASE_FATIGUE_FROM = 4;
 export const LEAST_FATIGUE = 1;
 export const MOST_FATIGUE = 20;
 
+// 002_660a93111b0de833.txt, "Fatigue": "Every dice challenge includes a roll with one D6. If the value of the D6 is
+// lower then the fatigue of a character, the fatigue is increased by one." "Fatigue during combat": "Your fatigue can
+// only increase by one every turn." The faces of that D6, and the rise.
+export const FATIGUE_DIE_SIDES = 6;
+export const FATIGUE_RISE = 1;
+// 002_660a93111b0de833.txt, "List of combat actions", "Taking a breather": "Reduce your fatigue by two. Fatigue can
+// not be lower then the base fatigue."
+export const BREATHER_RECOVERY = 2;
+
 /** The injury a character has at a number of hit points, from the least hurt. */
 export type InjuryLevel = 'bloodied' | 'mangled' | 'mutilated';
 
@@ -219,3 +228,144 @@ export const DEFAULT_STARTING_EXPERIENCE = 30;
 export const DEFAULT_ATTRIBUTE_POINTS = 2;
 export const DEFAULT_LOWEST_ATTRIBUTE = -2;
 export const DEFAULT_HIGHEST_ATTRIBUTE = 3;
+
+/** How a weapon or shield of the medieval armoury module is held, in the book's words ("Wielding"). */
+export type Wielding = 'either-hand' | 'one-or-two-hands' | 'two-hands' | 'sword-hand' | 'off-hand';
+
+/** The hands of a character: the sword hand, the other ("off-hand"), or both together. */
+export const HANDS = ['sword', 'off', 'both'] as const;
+export type Hand = (typeof HANDS)[number];
+
+export const WEAPON_IDS = ['light', 'medium', 'great', 'pole-arm', 'bow', 'crossbow', 'throwing', 'blowgun'] as const;
+export type WeaponId = (typeof WEAPON_IDS)[number];
+
+/** One row of the Weapons table. */
+export interface WeaponRow {
+  id: WeaponId;
+  /** The book's "Weapon type". */
+  name: string;
+  /** "Melee", or the range the book gives as a number. */
+  range: 'melee' | number;
+  damage: number;
+  /** The potential bonus ("P+2" is 2); "-" is none, 0. */
+  bonus: number;
+  wielding: Wielding;
+  /** The abilities that use it, as the book names them. */
+  abilities: readonly string[];
+}
+
+// 002_660a93111b0de833.txt, "Medieval armoury module" ("Editor note: Work in progress."), "Weapons" (table: Weapon
+// type, Range, Dmg., Bonus, Wielding, Abilities), every row in the book's order; the book's spelling of each ability
+// kept ("Swordmanship", "Shield and sword", "knife fighting").
+export const WEAPONS: readonly WeaponRow[] = [
+  {
+    id: 'light',
+    name: 'Light weapon',
+    range: 'melee',
+    damage: 1,
+    bonus: 2,
+    wielding: 'either-hand',
+    abilities: ['Knife fighting', 'Dueling'],
+  },
+  {
+    id: 'medium',
+    name: 'Medium weapon',
+    range: 'melee',
+    damage: 2,
+    bonus: 3,
+    wielding: 'one-or-two-hands',
+    abilities: ['Dueling', 'Swordmanship', 'Shield and sword'],
+  },
+  {
+    id: 'great',
+    name: 'Great weapon',
+    range: 'melee',
+    damage: 3,
+    bonus: 5,
+    wielding: 'two-hands',
+    abilities: ['Swordmanship'],
+  },
+  {
+    id: 'pole-arm',
+    name: 'Pole arm',
+    range: 'melee',
+    damage: 2,
+    bonus: 4,
+    wielding: 'two-hands',
+    abilities: ['Pole arms'],
+  },
+  { id: 'bow', name: 'Bow', range: 6, damage: 3, bonus: 1, wielding: 'two-hands', abilities: ['Archery'] },
+  { id: 'crossbow', name: 'Crossbow', range: 4, damage: 3, bonus: 0, wielding: 'two-hands', abilities: ['Archery'] },
+  {
+    id: 'throwing',
+    name: 'Throwing weapon',
+    range: 1,
+    damage: 1,
+    bonus: 0,
+    wielding: 'sword-hand',
+    abilities: ['Throwing', 'knife fighting'],
+  },
+  { id: 'blowgun', name: 'Blowgun', range: 2, damage: 0, bonus: 1, wielding: 'sword-hand', abilities: ['Blowguns'] },
+];
+
+export const SHIELD_IDS = ['buckler', 'small', 'medium', 'tower'] as const;
+export type ShieldId = (typeof SHIELD_IDS)[number];
+
+/** A shield's penalty: the book's "Sta -1", none ("-"), or "TODO", which the campaign's settings fill in. */
+export type ShieldPenalty = { kind: 'none' } | { kind: 'stamina'; amount: number } | { kind: 'todo' };
+
+/** One row of the Shields table. */
+export interface ShieldRow {
+  id: ShieldId;
+  name: string;
+  /** The potential bonus of a block ("P+2" is 2); "-" is none, 0. */
+  bonus: number;
+  penalty: ShieldPenalty;
+  wielding: Wielding;
+  abilities: readonly string[];
+}
+
+// 002_660a93111b0de833.txt, "Medieval armoury module", "Shields" (table: Shield type, Bonus, Penalties, Wielding,
+// Abilities), every row in the book's order; "TODO" kept as the book leaves it (settings `smallShieldPenalty`,
+// `mediumShieldPenalty`).
+export const SHIELDS: readonly ShieldRow[] = [
+  {
+    id: 'buckler',
+    name: 'Buckler',
+    bonus: 0,
+    penalty: { kind: 'none' },
+    wielding: 'off-hand',
+    abilities: ['Dueling', 'Swordsmanship', 'Sword and shield'],
+  },
+  {
+    id: 'small',
+    name: 'Small shield',
+    bonus: 2,
+    penalty: { kind: 'todo' },
+    wielding: 'off-hand',
+    abilities: ['Sword and shield'],
+  },
+  {
+    id: 'medium',
+    name: 'Medium shield',
+    bonus: 3,
+    penalty: { kind: 'todo' },
+    wielding: 'off-hand',
+    abilities: ['Sword and shield'],
+  },
+  {
+    id: 'tower',
+    name: 'Tower shield',
+    bonus: 5,
+    penalty: { kind: 'stamina', amount: 1 },
+    wielding: 'off-hand',
+    abilities: ['Sword and shield'],
+  },
+];
+
+// The project's: the book marks the small and medium shields' penalties "TODO"; until the game master sets them, a
+// stamina penalty of 0 (settings `smallShieldPenalty`, `mediumShieldPenalty`).
+export const DEFAULT_TODO_SHIELD_PENALTY = 0;
+// The project's: the module is "Work in progress", but its tables are whole apart from two penalties; a campaign
+// uses it unless the game master switches it off (setting `armoury`).
+export const DEFAULT_ARMOURY = true;

@@ -6,6 +6,7 @@ import type { SectionProps } from '../../../contract/game-screens';
 import { deskFor } from '../controls/desk';
 import { xp } from '../points';
 import './advance.css';
+import { ArmouryForms } from './armoury-forms';
 import { HeimrAwardForm, TrainForm } from './experience-forms';
 import { HealthForms } from './health-forms';
 import { WillpowerForms } from './willpower-forms';
@@ -15,14 +16,14 @@ const IDLE = <p className="how">Each entry is recorded in the character's histor
 
 /**
  * Play between sessions: experience awarded and spent on training, the attribute progress training gives,
- * hit points lost and given back, and willpower spent and regained. Each step is priced before it is taken and recorded in the ledger with its date
+ * hit points lost and given back, willpower spent and regained, and weapons and shields taken up and put down. Each step is priced before it is taken and recorded in the ledger with its date
  * and session; a refused step changes nothing and says why.
  */
 export const HeimrAdvance = observer(function HeimrAdvance({
   editor,
   sessions = [],
 }: SectionProps<HeimrCreation, HeimrSheet, HeimrSettings>) {
-  const ids = { experience: useId(), health: useId(), willpower: useId() };
+  const ids = { experience: useId(), health: useId(), willpower: useId(), armoury: useId() };
   const desk = deskFor(editor);
   return (
     <AdvancePage
@@ -50,6 +51,10 @@ export const HeimrAdvance = observer(function HeimrAdvance({
             <section aria-labelledby={ids.willpower}>
               <h3 id={ids.willpower}>Willpower</h3>
               <WillpowerForms desk={desk} sheet={sheet} />
+            </section>
+            <section aria-labelledby={ids.armoury}>
+              <h3 id={ids.armoury}>Weapons and shields</h3>
+              <ArmouryForms desk={desk} sheet={sheet} />
             </section>
           </>
         );

@@ -42,9 +42,5 @@ export function readAttackScore(text: string): { attack: number; problem?: strin
   };
 }
 
-/** The book's sentences on blocking and parrying, whose chances need the shield or weapon the armoury gives. */
+/** The book's sentences on blocking and parrying, whose chances come from the shield or weapon in hand. */
 export const BLOCK_AND_PARRY = [HEIMR_BOOK.block, HEIMR_BOOK.parry, HEIMR_BOOK.oneParry] as const;
-
-/** What the sheet says in place of the chances of a block or a parry. */
-export const BLOCK_AND_PARRY_NOTE =
-  'A block needs a shield and a parry a weapon, so their chances come with the armoury module, which this app does not have yet.';

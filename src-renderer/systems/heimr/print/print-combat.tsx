@@ -11,8 +11,9 @@ import {
 import { figure, percent, signed } from '../../../base/format';
 import { figures } from '../../../components/column-heads';
 import { PrintSection, PrintTable } from '../../../components/print/print-parts';
-import { BLOCK_AND_PARRY_NOTE, BookLine, dodgeName, penaltyText } from '../controls/combat-words';
+import { BookLine, dodgeName, penaltyText } from '../controls/combat-words';
 import { fatigueFor } from '../controls/odds';
+import { PrintArmoury } from './print-armoury';
 
 /*
  * The combat reference on paper (002_660a93111b0de833.txt, "Defence", "Defending against multiple attacks",
@@ -24,7 +25,7 @@ export function PrintCombat({ sheet, blank }: { sheet: HeimrSheet; blank: boolea
   return (
     <PrintSection title="Combat" className="heimr-print-combat">
       <PrintDodges sheet={sheet} blank={blank} />
-      <p className="print-note">{BLOCK_AND_PARRY_NOTE}</p>
+      <PrintArmoury sheet={sheet} blank={blank} />
       <BookLine source={B.defencePenalty} className="print-note" />
       <p className="print-note">
         <strong>Targeting a body part</strong> (D6 result):{' '}

@@ -47,6 +47,16 @@ const NUMBERS: readonly NumberSetting[] = [
     label: 'Willpower',
     note: "Each character's willpower, the potential of initiative (default 3).",
   },
+  {
+    key: 'smallShieldPenalty',
+    label: 'Small shield stamina penalty',
+    note: 'The book’s armoury leaves it “TODO”; shown beside a small shield (the project’s default: 0).',
+  },
+  {
+    key: 'mediumShieldPenalty',
+    label: 'Medium shield stamina penalty',
+    note: 'The book’s armoury leaves it “TODO”; shown beside a medium shield (the project’s default: 0).',
+  },
 ];
 
 /**
@@ -56,9 +66,10 @@ const NUMBERS: readonly NumberSetting[] = [
 export const HeimrSettingsForm = gameSettingsForm({
   rules: heimr,
   numbers: NUMBERS,
-  placed: ['fatigueAttribute', 'initiativeAttribute'],
+  placed: ['fatigueAttribute', 'initiativeAttribute', 'armoury'],
   parts: ({ draft, list, findings, set, merge }) => (
     <>
+      <ArmourySwitch on={draft.armoury !== false} onChange={(on) => set('armoury', on)} />
       <CampaignAttributes
         attributes={list('attributes')}
         findings={findings}
@@ -75,6 +86,19 @@ export const HeimrSettingsForm = gameSettingsForm({
     </>
   ),
 });
+
+/** The medieval armoury module, on unless the game master switches it off. */
+function ArmourySwitch({ on, onChange }: { on: boolean; onChange(on: boolean): void }) {
+  const id = useId();
+  return (
+    <p className="settings-check">
+      <input id={id} type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>
+        Use the medieval armoury module (weapons and shields with their chances; the book marks it “Work in progress”)
+      </label>
+    </p>
+  );
+}
 
 function attributesOf(raw: readonly unknown[]): { id: string; name: string }[] {
   return raw.flatMap((a) =>

@@ -34,5 +34,8 @@ export function heimrSettingRows(s: HeimrSettings): SettingRow[] {
     },
     { id: 'fatigueAttribute', label: 'Base fatigue from (4 − this attribute)', value: attribute(s.fatigueAttribute) },
     { id: 'initiativeAttribute', label: 'Initiative consistency from', value: attribute(s.initiativeAttribute) },
+    { id: 'armoury', label: 'Medieval armoury module', value: s.armoury ? 'used' : 'not used' },
+    { id: 'smallShieldPenalty', label: 'Small shield stamina penalty', value: figure(s.smallShieldPenalty) },
+    { id: 'mediumShieldPenalty', label: 'Medium shield stamina penalty', value: figure(s.mediumShieldPenalty) },
   ];
 }

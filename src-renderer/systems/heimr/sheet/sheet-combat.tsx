@@ -19,15 +19,10 @@ import {
 import { figure, percent } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { WhyRule } from '../../../components/explain/why-button';
-import {
-  BLOCK_AND_PARRY,
-  BLOCK_AND_PARRY_NOTE,
-  BookLine,
-  penaltyText,
-  readAttackScore,
-  dodgeName,
-} from '../controls/combat-words';
+import { BLOCK_AND_PARRY, BookLine, penaltyText, readAttackScore, dodgeName } from '../controls/combat-words';
 import { fatigueFor, rollText } from '../controls/odds';
+import { SheetFatigue } from './sheet-fatigue';
+import { BlockAndParry, SheetArmoury } from './sheet-armoury';
 
 /*
  * The combat reference of the sheet, every rule in the book's words (002_660a93111b0de833.txt, "Defence",
@@ -42,6 +37,8 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hei
       <h3 id={id}>Combat</h3>
       <div className="heimr-combat-parts">
         <CombatDefence sheet={sheet} />
+        <SheetArmoury sheet={sheet} />
+        <SheetFatigue sheet={sheet} />
         <div>
           <CombatBodyParts />
           <CombatInjuryEffects />
@@ -106,7 +103,7 @@ const CombatDefence = observer(function CombatDefence({ sheet }: { sheet: HeimrS
       <BookLine source={B.usesRestored} />
       <BookLine source={B.prone} />
       <h5>Block and parry</h5>
-      <p className="how">{BLOCK_AND_PARRY_NOTE}</p>
+      <BlockAndParry sheet={sheet} attack={attack} />
       {BLOCK_AND_PARRY.map((source) => (
         <BookLine key={source.quote} source={source} />
       ))}

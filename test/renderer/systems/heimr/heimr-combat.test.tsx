@@ -56,7 +56,9 @@ describe('Heimr combat reference', () => {
     expect(within(combat()).getByText(`“${HEIMR_BOOK.defencePenalty.quote}”`, { exact: false })).toHaveTextContent(
       '(Defending against multiple attacks)',
     );
-    expect(within(combat()).getByText(/their chances come with the armoury module/)).toBeInTheDocument();
+    expect(
+      within(combat()).getByText(/A block needs a shield and a parry a melee weapon; none is in hand/),
+    ).toBeInTheDocument();
   });
 
   it('follows the attack score typed with the keyboard, and says what to type when it is not a whole number', async () => {
