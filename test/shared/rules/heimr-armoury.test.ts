@@ -3,6 +3,9 @@ import {
   armouryLines,
   blockChance,
   bookAbilitiesIn,
+  explainBlockChance,
+  explainParryChance,
+  explainWeaponChance,
   heimr,
   HEIMR_ARMOURY_BOOK,
   HEIMR_READINGS,
@@ -260,5 +263,39 @@ describe('what a character holds, explained', () => {
     expect(none.find((e) => e.path === 'sheet.campaign.armoury')!.formula).toMatch(
       /^The medieval armoury module is switched off in this campaign \(settings\.armoury; /,
     );
+  });
+});
+
+describe('the chances of what a character holds, explained', () => {
+  // Swordmanship +1, potential 0, on strength 0 (base fatigue 4): the medium weapon's P+3 and the tower shield's P+5.
+  const held = () =>
+    armouryLines(heimr.sheetOf(run(creation, [weapon('medium', 'sword'), shield('tower', 'off')], settings).sheet!));
+
+  it('names the row, adds the bonus to the potential and ends with the chance the sheet shows', () => {
+    const [sword, tower] = held();
+    // Against 8 the dice must reach 5 (8 − 3) and the fatigue 4: the higher die is under 5 on 4 × 4 throws: 44 of 60.
+    const hit = explainWeaponChance(sword!, 8);
+    expect(hit.formula).toMatch(
+      /^An attack with the medium weapon: Swordmanship’s potential 0 \+ the medium weapon’s bonus \+3 = 3; defence or CR 8 is what the attack must meet: /,
+    );
+    expect(hit.chance).toBeCloseTo(44 / 60, 12);
+    expect(hit.formula).toMatch(/44 of the 60 rolls → 73%$/);
+    expect(hit.sources[0]).toEqual(HEIMR_WEAPON_ROWS.medium);
+    expect(hit.reading).toContain(HEIMR_READINGS.weaponBonus);
+    // The third block is at 1 − 4 = −3: the lowest of 1d6 and 3d10 must reach the fatigue 4: (1/2)(7/10)^3.
+    const block = explainBlockChance(tower!, 6, 2);
+    expect(block.formula).toMatch(
+      /^A block with the tower shield: penalty 2 × 2 earlier blocks = 4: consistency \+1 − 4 = -3; /,
+    );
+    expect(block.chance).toBeCloseTo(0.5 * 0.7 ** 3, 12);
+    expect(block.reading).toContain(HEIMR_READINGS.defencePenalty);
+    const first = explainBlockChance(tower!, 6, 0);
+    expect(first.formula).toMatch(
+      /^A block with the tower shield: no earlier block since the last turn, no penalty: consistency \+1; /,
+    );
+    // A parry has no penalty: the medium weapon against 6 must reach 3 and the fatigue 4, as its attack: 51 of 60.
+    const parry = explainParryChance(sword!, 6);
+    expect(parry.chance).toBeCloseTo(51 / 60, 12);
+    expect(parry.reading).toContain(HEIMR_READINGS.parryPenalty);
   });
 });

@@ -65,3 +65,4 @@ export {
 } from './fatigue';
 export { explainFatigueFailure, explainFatigueRise } from './explain-fatigue';
 export { HEIMR_FATIGUE_BOOK } from './book';
+export { explainBlockChance, explainParryChance, explainWeaponChance } from './explain-armoury';

@@ -6,6 +6,9 @@ import {
   TYPICAL_ATTACK_SCORE,
   blockChance,
   defencePenalty,
+  explainBlockChance,
+  explainParryChance,
+  explainWeaponChance,
   HAND_WORDS,
   parryChance,
   weaponChance,
@@ -18,6 +21,7 @@ import { figure, percent, signed } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { dodgeName, penaltyText, readAttackScore } from '../controls/combat-words';
 import { rollText } from '../controls/odds';
+import { WhyRule } from '../../../components/explain/why-button';
 
 /*
  * The medieval armoury module on the sheet (002_660a93111b0de833.txt, "Medieval armoury module", "Weapons",
@@ -108,7 +112,19 @@ function WeaponTable({ weapons, cr }: { weapons: readonly ArmouryLine[]; cr: num
               <td>
                 {rollText(line.consistency, line.potential)} (bonus {signed(row.bonus)}){fatigueWords(line)}
               </td>
-              <td className="num">{chance === null ? '—' : percent(chance)}</td>
+              <td className="num">
+                {chance === null ? (
+                  '—'
+                ) : (
+                  <>
+                    {percent(chance)}
+                    <WhyRule
+                      question={`Why is the ${titleOf(line).toLowerCase()}’s chance to hit defence or CR ${figure(cr)} ${percent(chance)}?`}
+                      explain={() => explainWeaponChance(line, cr)}
+                    />
+                  </>
+                )}
+              </td>
             </tr>
           );
         })}
@@ -177,7 +193,19 @@ export function BlockAndParry({ sheet, attack }: { sheet: HeimrSheet; attack: nu
               <th scope="row">Parry with the {titleOf(line).toLowerCase()} (one between turns)</th>
               <td className="num">none</td>
               <td>{rollText(line.consistency, line.potential)}</td>
-              <td className="num">{chance === null ? '—' : percent(chance)}</td>
+              <td className="num">
+                {chance === null ? (
+                  '—'
+                ) : (
+                  <>
+                    {percent(chance)}
+                    <WhyRule
+                      question={`Why is the parry with the ${titleOf(line).toLowerCase()}’s chance against attack score ${figure(attack)} ${percent(chance)}?`}
+                      explain={() => explainParryChance(line, attack)}
+                    />
+                  </>
+                )}
+              </td>
             </tr>
           );
         })}
@@ -197,7 +225,19 @@ function blockRows(line: ArmouryLine, attack: number, index: number) {
         </th>
         <td className="num">{penaltyText(defencePenalty(earlier))}</td>
         <td>{rollText(line.consistency - defencePenalty(earlier), line.potential)}</td>
-        <td className="num">{chance === null ? '—' : percent(chance)}</td>
+        <td className="num">
+          {chance === null ? (
+            '—'
+          ) : (
+            <>
+              {percent(chance)}
+              <WhyRule
+                question={`Why is the ${dodgeName(earlier + 1).toLowerCase()} block’s chance against attack score ${figure(attack)} ${percent(chance)}?`}
+                explain={() => explainBlockChance(line, attack, earlier)}
+              />
+            </>
+          )}
+        </td>
       </tr>
     );
   });

@@ -9,6 +9,7 @@ import { HeimrSettingsForm } from '../../../../src-renderer/systems/heimr/settin
 import { heimrHistoryDescriber } from '../../../../src-renderer/systems/heimr/history-describer';
 import { HeimrSheetView } from '../../../../src-renderer/systems/heimr/sheet/heimr-sheet-view';
 import { tableRows } from '../../builder-page';
+import { OnCharacterPage } from '../../explain-page';
 import { gameEditor } from '../../game-editor';
 
 /*
@@ -95,6 +96,38 @@ describe('Heimr weapons and shields on the sheet', () => {
         ['Parry with the medium weapon (one between turns)', 'none', 'consistency +1, potential +3', '85%'],
       ],
     );
+  });
+
+  it('explains the chance to hit, each block and the parry from the Why button beside each', async () => {
+    const user = userEvent.setup({ delay: null });
+    const editor = fighter(ARMED);
+    render(
+      <OnCharacterPage editor={editor}>
+        <HeimrSheetView editor={editor as never} />
+      </OnCharacterPage>,
+    );
+    const formulaOf = async (question: string) => {
+      await user.click(within(combat()).getByRole('button', { name: question }));
+      const dialog = screen.getByRole('dialog', { name: question });
+      const formula = dialog.querySelector('.explain-formula')!.textContent!;
+      expect(dialog).toHaveTextContent('From the book');
+      await user.keyboard('{Escape}');
+      return formula;
+    };
+    // The same counts as the tables above: 51 of 60 for the attack and the parry, the second block at −1 35%.
+    const hit = await formulaOf('Why is the medium weapon’s chance to hit defence or CR 6 85%?');
+    expect(hit).toMatch(
+      /^An attack with the medium weapon: Brawl’s potential 0 \+ the medium weapon’s bonus \+3 = 3; defence or CR 6 is what the attack must meet: /,
+    );
+    expect(hit).toMatch(/51 of the 60 rolls → 85%$/);
+    const block = await formulaOf('Why is the second block’s chance against attack score 6 35%?');
+    expect(block).toMatch(
+      /^A block with the tower shield: penalty 2 × 1 earlier block = 2: consistency \+1 − 2 = -1; Brawl’s potential 0 \+ the tower shield’s bonus \+5 = 5; /,
+    );
+    expect(block).toMatch(/→ 35%$/);
+    const parry = await formulaOf('Why is the parry with the medium weapon’s chance against attack score 6 85%?');
+    expect(parry).toMatch(/^A parry with the medium weapon, no penalty for use: /);
+    expect(parry).toMatch(/51 of the 60 rolls → 85%$/);
   });
 
   it('says where the campaign does not use the module, and offers nothing to take up', () => {
