@@ -318,3 +318,13 @@ export function oddsEnding(outcomes: number, of: number, what = 'outcomes'): str
   const n = (x: number) => x.toLocaleString('en-US');
   return `${n(outcomes)} of the ${n(of)} ${what} → ${oddsPercent(of === 0 ? 0 : outcomes / of)}`;
 }
+
+/**
+ * What a change of attributes at creation does to a campaign's attribute points, as the builders of the games that
+ * buy attributes from points word it: "uses 1 point", "frees 2 points", "uses no points".
+ */
+export function attributePointWords(amount: number): string {
+  const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+  if (amount > 0) return `uses ${points(amount)}`;
+  return amount < 0 ? `frees ${points(-amount)}` : 'uses no points';
+}

@@ -1,4 +1,4 @@
-import type { BookSource, CostExplanation, ValueExplanation } from '../../core/explain';
+import { attributePointWords, type BookSource, type CostExplanation, type ValueExplanation } from '../../core/explain';
 import { HEIMR_ATTRIBUTE_ROWS as ROWS, HEIMR_BOOK as B } from './book';
 import { defaultSettings, explained, isDefault, signed, whose } from './explain-words';
 import { progressRequired } from './formulas';
@@ -153,15 +153,6 @@ export function explainAttributes(s: HeimrSheet, settings: HeimrSettings): Value
  * points are no budget currency (the builder counts them itself), so the change is explained from the points and the
  * range it is checked against, not from the budget's lines.
  */
-
-/** "1 point", "2 points". */
-const pointsOf = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-
-/** An attribute change's price in the builder button's words: "uses 1 point", "frees 2 points". */
-export function attributePointWords(amount: number): string {
-  if (amount > 0) return `uses ${pointsOf(amount)}`;
-  return amount < 0 ? `frees ${pointsOf(-amount)}` : 'uses no points';
-}
 
 /** An attribute's value in the creation choices as creation counts it: 0 where not chosen. */
 const chosen = (c: HeimrCreation, id: string): number => c.attributes[id] ?? 0;

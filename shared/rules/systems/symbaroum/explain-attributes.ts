@@ -1,4 +1,4 @@
-import type { CostExplanation } from '../../core/explain';
+import { attributePointWords, type CostExplanation } from '../../core/explain';
 import { SYMBAROUM_BOOK as B } from './book';
 import { defaultSettings, whose } from './explain-words';
 import { SYMBAROUM_READINGS as R } from './readings';
@@ -12,15 +12,6 @@ import { ATTRIBUTES, ATTRIBUTE_INFO, STARTING_ATTRIBUTE, type Attribute } from '
  */
 
 const BOUNDS = ['settings.lowestAttribute', 'settings.highestAttribute', 'settings.attributePoints'];
-
-/** "1 point", "2 points". */
-const pointsOf = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-
-/** An attribute change's price in the builder button's words: "uses 1 point", "frees 2 points". */
-export function attributePointWords(amount: number): string {
-  if (amount > 0) return `uses ${pointsOf(amount)}`;
-  return amount < 0 ? `frees ${pointsOf(-amount)}` : 'uses no points';
-}
 
 /** An attribute's value in the creation choices as creation counts it: the campaign's lowest where none is given. */
 const chosen = (c: SymbaroumCreation, id: Attribute, settings: SymbaroumSettings): number =>

@@ -5,6 +5,7 @@ import {
   LOWEST_ATTACK_SCORE,
   TYPICAL_ATTACK_SCORE,
 } from '../../../../shared/rules/systems/heimr';
+import { useId, useState, type ReactNode } from 'react';
 import { figure, signed } from '../../../base/format';
 
 /*
@@ -44,3 +45,38 @@ export function readAttackScore(text: string): { attack: number; problem?: strin
 
 /** The book's sentences on blocking and parrying, whose chances come from the shield or weapon in hand. */
 export const BLOCK_AND_PARRY = [HEIMR_BOOK.block, HEIMR_BOOK.parry, HEIMR_BOOK.oneParry] as const;
+
+/**
+ * The number field of the attack score (or defence or CR) a table of chances is shown against, named `label`, with
+ * the reason beside it while what is typed cannot be used: the score the chances are against, and the field.
+ */
+export function useAttackScoreField(label: string): { attack: number; field: ReactNode } {
+  const ids = { field: useId(), problem: useId() };
+  const [text, setText] = useState(String(TYPICAL_ATTACK_SCORE));
+  const { attack, problem } = readAttackScore(text);
+  const field = (
+    <>
+      <p className="heimr-attack-row">
+        <label htmlFor={ids.field}>{label}</label>
+        <input
+          id={ids.field}
+          type="number"
+          min={LOWEST_ATTACK_SCORE}
+          max={HIGHEST_ATTACK_SCORE}
+          step={1}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem === undefined ? undefined : ids.problem}
+          className="heimr-attack-field"
+        />
+      </p>
+      {problem !== undefined && (
+        <p id={ids.problem} className="field-problem">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+  return { attack, field };
+}

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   armouryLines,
   DODGES_SHOWN,
-  TYPICAL_ATTACK_SCORE,
   blockChance,
   defencePenalty,
   explainBlockChance,
@@ -19,7 +18,7 @@ import {
 } from '../../../../shared/rules/systems/heimr';
 import { figure, percent, signed } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
-import { dodgeName, penaltyText, readAttackScore } from '../controls/combat-words';
+import { dodgeName, penaltyText, useAttackScoreField } from '../controls/combat-words';
 import { rollText } from '../controls/odds';
 import { WhyRule } from '../../../components/explain/why-button';
 
@@ -47,39 +46,21 @@ const fatigueWords = (line: ArmouryLine) =>
 
 /** The weapons and shields the character holds, with the chance of each weapon's attack against a chosen CR. */
 export const SheetArmoury = observer(function SheetArmoury({ sheet }: { sheet: HeimrSheet }) {
-  const ids = { heading: useId(), field: useId(), problem: useId() };
-  const [text, setText] = useState(String(TYPICAL_ATTACK_SCORE));
+  const headingId = useId();
+  const { attack: cr, field } = useAttackScoreField('Defence or CR to hit');
   if (!sheet.campaign.armoury) return null;
   const lines = armouryLines(sheet);
   const weapons = lines.filter((l) => l.item.kind === 'weapon');
   const shields = lines.filter((l) => l.item.kind === 'shield');
-  const { attack: cr, problem } = readAttackScore(text);
   return (
     <div className="heimr-combat-part heimr-armoury">
-      <h4 id={ids.heading}>Weapons and shields</h4>
+      <h4 id={headingId}>Weapons and shields</h4>
       {lines.length === 0 && (
         <p className="empty-state">Nothing in hand. Take up a weapon or a shield on Advance to see its chances here.</p>
       )}
       {weapons.length > 0 && (
         <>
-          <p className="heimr-attack-row">
-            <label htmlFor={ids.field}>Defence or CR to hit</label>
-            <input
-              id={ids.field}
-              type="number"
-              step={1}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-invalid={problem !== undefined}
-              aria-describedby={problem === undefined ? undefined : ids.problem}
-              className="heimr-attack-field"
-            />
-          </p>
-          {problem !== undefined && (
-            <p id={ids.problem} className="field-problem">
-              {problem}
-            </p>
-          )}
+          {field}
           <WeaponTable weapons={weapons} cr={cr} />
         </>
       )}

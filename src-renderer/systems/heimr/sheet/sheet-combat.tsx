@@ -1,11 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import {
   BODY_PART_TABLE,
   HEIMR_BOOK as B,
-  HIGHEST_ATTACK_SCORE,
-  LOWEST_ATTACK_SCORE,
-  TYPICAL_ATTACK_SCORE,
   dodgeAbility,
   dodgeTable,
   explainDodgeChance,
@@ -19,7 +16,7 @@ import {
 import { figure, percent } from '../../../base/format';
 import { ColumnHeads, figures } from '../../../components/column-heads';
 import { WhyRule } from '../../../components/explain/why-button';
-import { BLOCK_AND_PARRY, BookLine, penaltyText, readAttackScore, dodgeName } from '../controls/combat-words';
+import { BLOCK_AND_PARRY, BookLine, penaltyText, useAttackScoreField, dodgeName } from '../controls/combat-words';
 import { fatigueFor, rollText } from '../controls/odds';
 import { SheetFatigue } from './sheet-fatigue';
 import { BlockAndParry, SheetArmoury } from './sheet-armoury';
@@ -51,9 +48,8 @@ export const SheetCombat = observer(function SheetCombat({ sheet }: { sheet: Hei
 
 /** Defence: the dodge roll, its chance against the attack score chosen for each dodge since the last turn. */
 const CombatDefence = observer(function CombatDefence({ sheet }: { sheet: HeimrSheet }) {
-  const ids = { heading: useId(), field: useId(), problem: useId(), table: useId() };
-  const [text, setText] = useState(String(TYPICAL_ATTACK_SCORE));
-  const { attack, problem } = readAttackScore(text);
+  const ids = { heading: useId(), table: useId() };
+  const { attack, field } = useAttackScoreField('Attack score to dodge');
   const agility = dodgeAbility(sheet);
   return (
     <div className="heimr-combat-part">
@@ -71,26 +67,7 @@ const CombatDefence = observer(function CombatDefence({ sheet }: { sheet: HeimrS
             Dodge with {agility.name}: {rollText(agility.consistency, agility.potential)}
             {agility.physical ? `, dice to reach base fatigue ${figure(sheet.baseFatigue)}` : ''}.
           </p>
-          <p className="heimr-attack-row">
-            <label htmlFor={ids.field}>Attack score to dodge</label>
-            <input
-              id={ids.field}
-              type="number"
-              min={LOWEST_ATTACK_SCORE}
-              max={HIGHEST_ATTACK_SCORE}
-              step={1}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-invalid={problem !== undefined}
-              aria-describedby={problem === undefined ? undefined : ids.problem}
-              className="heimr-attack-field"
-            />
-          </p>
-          {problem !== undefined && (
-            <p id={ids.problem} className="field-problem">
-              {problem}
-            </p>
-          )}
+          {field}
           <DodgeChances
             id={ids.table}
             agility={agility}
