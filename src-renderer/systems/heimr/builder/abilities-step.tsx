@@ -115,9 +115,8 @@ const AbilityRow = observer(function AbilityRow({
   cr: number;
   fatigue: number | null;
 }) {
-  // The training chosen at creation, which the builder changes: after play the sheet's may be higher.
-  const chosen = editor.creation?.training[ability.id];
-  const trained = { consistency: chosen?.consistency ?? 0, potential: chosen?.potential ?? 0 };
+  // The row is the creation sheet's (creation-sheet.ts): the training chosen at creation, which the builder changes.
+  const trained = { consistency: ability.trainedConsistency, potential: ability.trainedPotential };
   const to = (aspect: TrainingAspect, n: number) => {
     const next = copyCreation(editor.creation!);
     const t = { ...trained, [aspect]: n };

@@ -79,17 +79,6 @@ export const TraitsStep = observer(function TraitsStep({ editor }: { editor: Hur
   );
 });
 
-/**
- * The level a trait was given at creation, which the builder changes (after play the sheet's may be higher), under
- * its own id or the other Encounters chapter's name for it.
- */
-function creationLevel(editor: HursagmuEditor, id: string): number {
-  const traits = editor.creation?.traits ?? {};
-  if (traits[id] !== undefined) return traits[id];
-  const other = Object.keys(traits).find((key) => otherChapterTrait(key, editor.settings)?.id === id);
-  return other === undefined ? 0 : (traits[other] ?? 0);
-}
-
 const TraitRow = observer(function TraitRow({
   editor,
   trait,
@@ -101,7 +90,8 @@ const TraitRow = observer(function TraitRow({
   challenge: Challenge;
   revised: boolean;
 }) {
-  const level = creationLevel(editor, trait.id);
+  // The row is the creation sheet's (creation-sheet.ts): the level chosen at creation, which the builder changes.
+  const level = trait.level;
   const to = (n: number) => {
     const next = copyCreation(editor.creation!);
     // A level written under the other chapter's name (Athlete for the book's Athletics) is this trait's: one key stays.

@@ -91,8 +91,8 @@ const AbilityRow = observer(function AbilityRow({
     else next.abilities[ability.id] = level;
     return next;
   };
-  // The level chosen at creation, which the builder changes: after play the sheet's may be higher.
-  const level = editor.creation?.abilities[ability.id] ?? null;
+  // The row is the creation sheet's (creation-sheet.ts): the level chosen at creation, which the builder changes.
+  const level = ability.level;
   const up = nextLevel(level ?? undefined);
   const options: (StepOption | undefined)[] = [
     level
