@@ -18,8 +18,8 @@ import { allSaved, appWithScratch, newCampaign, openNewCharacter, openTab } from
  * chosen whatever the system says, kept after a reload, and the sheet printed light.
  */
 
-/** A name of 120 characters, the most a name may have, with one long unbroken word in it. */
-const LONG_NAME = `Ninshubur ${'Sukkal'.repeat(10)} Messenger of the Great Heavens and Keeper of the Gate of Kur`.slice(
+/** A name of 120 characters, the most a name may have, nearly all of it one unbroken word of 108 letters. */
+const LONG_NAME = `Ninshubur ${'Sukkal'.repeat(18)} Messenger of the Great Heavens and Keeper of the Gate of Kur`.slice(
   0,
   120,
 );

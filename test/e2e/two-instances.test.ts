@@ -51,8 +51,10 @@ describe('two copies of the app on one campaign', () => {
     await other.goto(second.url);
   });
   afterAll(async () => {
-    await first?.stop();
+    // The second server first: the first owns the campaign root and removes it, which fails while the second
+    // still writes there (its folder lock, a tidy).
     await second?.stop();
+    await first?.stop();
   });
 
   it('shows an edit made in one in the other within two seconds, and keeps both of two edits of one character made at once', async () => {
