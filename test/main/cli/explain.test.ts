@@ -50,6 +50,9 @@ describe('every value explains itself', () => {
       'saga',
       'tyra',
       'ylva',
+      'eira',
+      'hald',
+      'runa',
     ]);
   });
 

@@ -86,7 +86,7 @@ export const GAME_FIXTURES: Readonly<Record<string, GameFixtures>> = {
   symbaroum: {
     creation: symbaroumCreation,
     proposal: symbaroumProposal,
-    references: ['reference'],
+    references: ['reference', 'reference-first-aid'],
     // Of 50 experience Medicus at novice uses 10; adept 20 leaves 20, master 30 is 10 over ("Improving Your Character").
     overspend: {
       creation: {

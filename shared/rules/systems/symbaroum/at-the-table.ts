@@ -1,11 +1,24 @@
-import { successChance } from './formulas';
-import { STAND_UP_DIFFICULTY } from './tables';
-import type { Odds } from '../../core/probability';
+import { modifierOf, successChance, type TestOptions } from './formulas';
+import type { SymbaroumSheet } from './sheet';
+import {
+  ATTRIBUTE_INFO,
+  DEATH_TEST_DIE,
+  DEATH_TEST_DIES,
+  DEATH_TEST_STEADY_UP_TO,
+  DEATH_TEST_WAKES,
+  OPPOSED_TESTS,
+  STAND_UP_DIFFICULTY,
+  STEPS_TO_DEATH,
+  type Attribute,
+  type OpposedTestId,
+} from './tables';
+import { odds, type Odds } from '../../core/probability';
 
 /*
  * What happens at the table beside the sheet's values: who may stabilise a dying character ("Dying Characters",
- * "Healing Wounds"), what damage past the Pain Threshold brings ("Pain Threshold"), and the Quick test of standing
- * up ("Stand Up"). The words are the rules' own, so the history, the Advance page and the sheet say the same.
+ * "Healing Wounds"), what damage past the Pain Threshold brings ("Pain Threshold"), the Quick test of standing
+ * up ("Stand Up"), the tests the book writes as [tested←against] (the attack, Defense and surprise) and the chances of
+ * the death test. The words are the rules' own, so the history, the Advance page and the sheet say the same.
  */
 
 /**
@@ -43,4 +56,58 @@ export function painThresholdWords(damage: number, painThreshold: number): strin
 /** The chance of getting up with a Movement Action: a success test against the character's own Quick ("Stand Up"). */
 export function standUpChance(quick: number): Odds {
   return successChance(quick, STAND_UP_DIFFICULTY);
+}
+
+/** A value a test may take: an attribute, or Defense ("Secondary Attributes"). */
+type TestedValue = Attribute | 'defense';
+
+/** The name of an attribute or of Defense, as the book writes it in a test: "Accurate", "Defense". */
+export const testedName = (v: TestedValue): string => (v === 'defense' ? 'Defense' : ATTRIBUTE_INFO[v].name);
+
+/** The character's value a test of the book takes: Accurate for the attack, Defense for Defense, Discreet to surprise. */
+export function testedValue(sheet: Pick<SymbaroumSheet, 'values' | 'defense'>, id: OpposedTestId): number {
+  const tested = OPPOSED_TESTS[id].tested;
+  return tested === 'defense' ? sheet.defense : sheet.values[tested];
+}
+
+/**
+ * The chance of one of the book's [tested←against] tests ("Combat Action", "Defense", "Surprise"): a D20 at or under
+ * the character's value, modified by 10 less the enemy's value ("Success Test"), with the Advantage or two dice.
+ */
+export function opposedTestChance(
+  sheet: Pick<SymbaroumSheet, 'values' | 'defense'>,
+  id: OpposedTestId,
+  enemy: number,
+  options: TestOptions = {},
+): Odds {
+  return successChance(testedValue(sheet, id), modifierOf(enemy), options);
+}
+
+/** One death test's four outcomes, each as faces of the 1D20 ("Dying Characters"). */
+export interface DeathTestChances {
+  /** 1: wakes with 1D4 Toughness. */
+  wakes: Odds;
+  /** 2 to 10: no change. */
+  steady: Odds;
+  /** 11 to 19 while it is not yet the third time: a step closer. */
+  closer: Odds;
+  /** 20, and 11 to 19 the third time: dies. */
+  dies: Odds;
+}
+
+/**
+ * The chances of the next death test, for a dying character with `steps` steps toward death already ("Dying
+ * Characters"): 1 wakes, 2 to 10 no change, 11 to 19 a step closer ("The third time the roll has this outcome, the
+ * character dies"), 20 dies.
+ */
+export function deathTestChances(steps: number): DeathTestChances {
+  const step = DEATH_TEST_DIES - 1 - DEATH_TEST_STEADY_UP_TO;
+  const last = steps + 1 >= STEPS_TO_DEATH;
+  const dies = DEATH_TEST_DIE - DEATH_TEST_DIES + 1 + (last ? step : 0);
+  return {
+    wakes: odds(DEATH_TEST_WAKES, DEATH_TEST_DIE),
+    steady: odds(DEATH_TEST_STEADY_UP_TO - DEATH_TEST_WAKES, DEATH_TEST_DIE),
+    closer: odds(last ? 0 : step, DEATH_TEST_DIE),
+    dies: odds(dies, DEATH_TEST_DIE),
+  };
 }

@@ -89,6 +89,36 @@ export const SYMBAROUM_BOOK = {
     'Stand Up',
     'Otherwise, it takes an entire turn, meaning that the character cannot perform a Combat Action while getting up.',
   ),
+  // The tests the book writes as [tested←against] ("Combat Action", "Defense", "Surprise"), and what they bring.
+  attackTest: from('Combat Action', 'The attack is made with [Accurate←Defense].'),
+  attackOtherAttributes: from(
+    'Combat Action',
+    'Note that some abilities can allow you to attack using other Attributes besides Accurate, and calculate Defense using something else than Quick.',
+  ),
+  defenseTest: from('Defense', 'When a character is attacked, defense is tested as [Defense←Accurate].'),
+  defenseAvoids: from(
+    'Defense',
+    'If the test is successful the character has avoided the attack by either parrying or dodging it.',
+  ),
+  defenseFails: from(
+    'Defense',
+    'If this test fails, the attack hits and deals damage if the weapon’s damage value is higher than the outcome of the roll for the character’s Armor.',
+  ),
+  surpriseTest: from('Surprise', 'It usually requires a successful [Discreet←Vigilant] test to surprise someone.'),
+  surpriseGroup: from(
+    'Surprise',
+    'If a group tries to surprise another group, instead of individual against individual, use the attackers’ lowest Discreet modified by the defenders’ highest Vigilant.',
+  ),
+  surpriseFreeAttack: from(
+    'Surprise',
+    'He or she who surprises an enemy is allowed to make one Free Attack against said enemy at the start of the turn.',
+  ),
+  flanking: from('Flanking', 'If two persons flank an enemy, both of them gain an Advantage against the target.'),
+  advantageProne: from('Advantage', 'All melee attacks against an enemy lying down.'),
+  advantageHigher: from(
+    'Advantage',
+    'All attacks against enemies standing on lower ground than the attacker, such as attacking down from a wall against enemies climbing a ladder.',
+  ),
   shield: from('Shield', 'Anyone can defend themselves with a shield, providing +1 to Defense.'),
   buckler: from(
     'Shield',
@@ -125,6 +155,11 @@ export const SYMBAROUM_BOOK = {
     'Dying Characters',
     'This test is repeated until someone else either stabilizes the dying character with an herbal cure, the Medicus ability or mystical healing – or until the player rolls a 1 and wakes up, or a 20 and dies.',
   ),
+  deathTestEachTurn: from(
+    'Dying Characters',
+    'Each turn thereafter the player is forced to make a Death Test with 1D20 on the character’s Initiative.',
+  ),
+  deathTestSteady: from('Dying Characters', '2–10: The character remains at death’s threshold.'),
   cannotHelpItself: from('Dying Characters', 'At this point, it cannot help itself in any way.'),
   deathTestWakes: from(
     'Dying Characters',

@@ -2,8 +2,21 @@ import { oddsEnding, type BookSource, type OddsExplanation } from '../../core/ex
 import { SYMBAROUM_BOOK as B, SYMBAROUM_MODIFIER_ROWS } from './book';
 import { modifierOf, type TestOptions } from './formulas';
 import { SYMBAROUM_READINGS as R } from './readings';
-import { ADVANTAGE, HIGHEST_TABLE_ATTRIBUTE, LOWEST_TABLE_ATTRIBUTE, STAND_UP_DIFFICULTY, SUCCESS_DIE } from './tables';
+import {
+  ADVANTAGE,
+  DEATH_TEST_DIE,
+  DEATH_TEST_DIES,
+  DEATH_TEST_STEADY_UP_TO,
+  HIGHEST_TABLE_ATTRIBUTE,
+  LOWEST_TABLE_ATTRIBUTE,
+  OPPOSED_TESTS,
+  STAND_UP_DIFFICULTY,
+  STEPS_TO_DEATH,
+  SUCCESS_DIE,
+  type OpposedTestId,
+} from './tables';
 import { signed } from './explain-words';
+import { deathTestChances, testedName } from './at-the-table';
 
 /*
  * The chances the page shows, explained (src-renderer/systems/symbaroum/controls/odds.tsx: the charts against each
@@ -113,4 +126,56 @@ export function explainEnemyChance(
 export function explainStandUpChance(quick: number): OddsExplanation {
   const t = explainDifficultyChance(quick, STAND_UP_DIFFICULTY, {}, 'Quick');
   return { ...t, sources: [B.standUp, B.standUpFails, ...t.sources] };
+}
+
+/** The book's words of each [tested←against] test, and the reading where the text leaves it open. */
+const OPPOSED_WORDS: Readonly<Record<OpposedTestId, { sources: BookSource[]; reading?: string }>> = {
+  attack: { sources: [B.attackTest, B.attackOtherAttributes] },
+  defense: { sources: [B.defenseTest, B.defenseAvoids, B.defenseFails], reading: R.defenseAgainstAdvantage },
+  surprise: { sources: [B.surpriseTest, B.surpriseGroup, B.surpriseFreeAttack], reading: R.surprised },
+};
+
+/**
+ * One of the book's [tested←against] tests explained ("Combat Action", "Defense", "Surprise"), as
+ * `opposedTestChance` counts it: the character's `value` modified by 10 less the enemy's: "D20 ≤ Accurate 12 − 1 (10 −
+ * the enemy’s 11) = 11: 11 faces at or under it, 11 of the 20 faces → 55%", quoting the test's sentence first, and
+ * what gives the Advantage when it is counted.
+ */
+export function explainOpposedTestChance(
+  id: OpposedTestId,
+  value: number,
+  enemy: number,
+  options: TestOptions = {},
+): OddsExplanation {
+  const t = explainEnemyChance(value, enemy, options, testedName(OPPOSED_TESTS[id].tested));
+  const words = OPPOSED_WORDS[id];
+  const advantage = options.advantage ? [B.flanking, B.advantageProne, B.advantageHigher] : [];
+  return {
+    ...t,
+    sources: [...words.sources, ...t.sources, ...advantage],
+    reading: words.reading === undefined ? t.reading : `${words.reading} ${t.reading ?? ''}`.trim(),
+  };
+}
+
+/**
+ * The chance that the next death test kills explained ("Dying Characters"), as `deathTestChances(steps).dies` counts
+ * it: 20 dies, and 11 to 19 too when it is the third step: "1D20 death test with 2 of 3 steps toward death taken: dies
+ * on 20, and on 11–19, the third step: 1 + 9 = 10 faces, 10 of the 20 faces → 50%".
+ */
+export function explainDeathTestDies(steps: number): OddsExplanation {
+  const chances = deathTestChances(steps);
+  const twenty = DEATH_TEST_DIE - DEATH_TEST_DIES + 1;
+  const band = `${DEATH_TEST_STEADY_UP_TO + 1}–${DEATH_TEST_DIES - 1}`;
+  const step = DEATH_TEST_DIES - 1 - DEATH_TEST_STEADY_UP_TO;
+  const taken = `1D20 death test with ${steps} of ${STEPS_TO_DEATH} steps toward death taken`;
+  const how =
+    chances.closer.outcomes === 0
+      ? `dies on ${DEATH_TEST_DIES}, and on ${band}, the third step: ${twenty} + ${step} = ${chances.dies.outcomes} faces`
+      : `dies on ${DEATH_TEST_DIES} (${band} is step ${steps + 1} of ${STEPS_TO_DEATH}): ${twenty} ${twenty === 1 ? 'face' : 'faces'}`;
+  return {
+    formula: `${taken}: ${how}, ${oddsEnding(chances.dies.outcomes, chances.dies.of, 'faces')}`,
+    settings: [],
+    sources: [B.deathTestEachTurn, B.deathTestStep, B.deathTestDies],
+    chance: chances.dies.probability,
+  };
 }

@@ -13,14 +13,25 @@ export { symbaroumSheetText } from './text-sheet';
 export { explainSymbaroumSheet } from './explain';
 export { SYMBAROUM_BOOK, SYMBAROUM_MODIFIER_ROWS, SYMBAROUM_SEED } from './book';
 export { SYMBAROUM_READINGS } from './readings';
-export { explainDifficultyChance, explainEnemyChance, explainStandUpChance } from './explain-odds';
 export {
+  explainDeathTestDies,
+  explainDifficultyChance,
+  explainEnemyChance,
+  explainOpposedTestChance,
+  explainStandUpChance,
+} from './explain-odds';
+export {
+  deathTestChances,
   exceedsPainThreshold,
   FIRST_AID_REFUSAL,
+  opposedTestChance,
   PAIN_CHOICE,
   painThresholdWords,
   standUpChance,
+  testedName,
+  testedValue,
   WHO_STABILISES,
+  type DeathTestChances,
 } from './at-the-table';
 export {
   rollSymbaroumTies,

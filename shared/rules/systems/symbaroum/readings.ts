@@ -27,4 +27,8 @@ export const SYMBAROUM_READINGS = {
     'The project’s reading: the test succeeds on any face equal to or under the modified value, so a value of 20 or more always succeeds and one of 0 or less always fails; the book names no face that always succeeds or fails. Other reading: a 1 always succeeds and a 20 always fails.',
   turnOrderReroll:
     'The project’s reading: two whose 1D20s are equal too roll 1D20 again, and only a roll every one of them has made counts, so those an earlier roll told apart stay apart. Other reading: the Game Master decides between them.',
+  surprised:
+    'The project’s reading: the sheet gives the character’s own [Discreet←Vigilant] test, to surprise an enemy (for a group, the test of the attackers’ lowest Discreet against the defenders’ highest Vigilant); the text gives no test for being surprised, which the Game Master asks for. Other reading: since the player performs every test, a character an enemy tries to surprise tests [Vigilant←Discreet].',
+  defenseAgainstAdvantage:
+    'The project’s reading: the Defense test is given without an attacker’s Advantage, since the text gives the Advantage as +2 to the test of the one who has it and says nothing of the Defense test the player rolls against it. Other reading: an attacker’s Advantage takes 2 from the character’s Defense test.',
 } as const;

@@ -76,14 +76,26 @@ export const ADVANTAGE_DAMAGE_DIE = 4;
 // Movement Action": a success test with no modification (difficulty 0).
 export const STAND_UP_DIFFICULTY = 0;
 
+// 001_747545f513491440.txt, the tests the book writes as [tested←against]: "Combat Action", "The attack is made with
+// [Accurate←Defense]"; "Defense", "defense is tested as [Defense←Accurate]"; "Surprise", "It usually requires a
+// successful [Discreet←Vigilant] test to surprise someone". The character's value named first is tested, modified by
+// "[10 – the enemy's attribute value]" of the one named second ("Success Test").
+export const OPPOSED_TESTS = {
+  attack: { tested: 'accurate', against: 'defense' },
+  defense: { tested: 'defense', against: 'accurate' },
+  surprise: { tested: 'discreet', against: 'vigilant' },
+} as const satisfies Record<string, { tested: Attribute | 'defense'; against: Attribute | 'defense' }>;
+export type OpposedTestId = keyof typeof OPPOSED_TESTS;
+
 // 001_747545f513491440.txt, "Improving Your Character": "a new ability at novice level costs 10 Experience,
 // to increase from novice to the adept level costs 20 Experience and increasing from adept to master costs 30".
 export const ABILITY_LEVELS = ['novice', 'adept', 'master'] as const;
 export type AbilityLevel = (typeof ABILITY_LEVELS)[number];
 export const LEVEL_COST: Readonly<Record<AbilityLevel, number>> = { novice: 10, adept: 20, master: 30 };
 
-// 001_747545f513491440.txt, "Dying Characters", the death test (1D20): 1 wakes with 1D4 Toughness; 2-10 no
+// 001_747545f513491440.txt, "Dying Characters", the death test (1D20, "Each turn thereafter"): 1 wakes with 1D4 Toughness; 2-10 no
 // change; 11-19 a step closer, the third time dies; 20 dies.
+export const DEATH_TEST_DIE = 20;
 export const DEATH_TEST_WAKES = 1;
 export const DEATH_TEST_STEADY_UP_TO = 10;
 export const DEATH_TEST_DIES = 20;

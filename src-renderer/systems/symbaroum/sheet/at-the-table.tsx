@@ -11,7 +11,8 @@ import {
 } from '../../../../shared/rules/systems/symbaroum';
 import { figure, percent } from '../../../base/format';
 import { WhyRule } from '../../../components/explain/why-button';
-import { SheetValues } from '../../../components/sheet-values';
+import { SheetValues, type SheetValue } from '../../../components/sheet-values';
+import { DeathTest, OpposedTest } from './table-tests';
 
 /** "+2 to the test, and its attacks deal 1D4 extra damage": the Advantage in the book's two parts ("Advantage"). */
 export const ADVANTAGE_WORDS = `+${ADVANTAGE} to the test, and its attacks deal 1D${ADVANTAGE_DAMAGE_DIE} extra damage`;
@@ -29,9 +30,21 @@ function dyingText(sheet: SymbaroumSheet): string {
   return `At 0 Toughness the character is dying and makes a death test each turn. ${WHO_STABILISES}`;
 }
 
+/** The book's tests at the table, each against the enemy's value typed, and the death test while not dead. */
+function testRows(sheet: SymbaroumSheet): SheetValue[] {
+  const rows: SheetValue[] = [
+    ['Attack [Accurate←Defense]', <OpposedTest sheet={sheet} id="attack" />],
+    ['Defense [Defense←Accurate]', <OpposedTest sheet={sheet} id="defense" />],
+    ['Surprise [Discreet←Vigilant]', <OpposedTest sheet={sheet} id="surprise" />],
+  ];
+  if (!sheet.dead) rows.push(['Death test', <DeathTest steps={sheet.deathSteps} />]);
+  return rows;
+}
+
 /**
  * The rules of play beside the sheet's values: what damage past the Pain Threshold brings, who may stabilise a dying
- * character, the Advantage, and the chance of standing up with a Movement Action.
+ * character, the Advantage, the chance of standing up with a Movement Action, the chances of the attack, Defense and
+ * surprise against the enemy's value typed, and the death test's.
  */
 export const AtTheTable = observer(function AtTheTable({ sheet }: { sheet: SymbaroumSheet }) {
   const quick = sheet.values.quick;
@@ -55,6 +68,7 @@ export const AtTheTable = observer(function AtTheTable({ sheet }: { sheet: Symba
             />
           </>,
         ],
+        ...testRows(sheet),
       ]}
     />
   );
