@@ -69,7 +69,7 @@ export const GAME_FIXTURES: Readonly<Record<string, GameFixtures>> = {
   heimr: {
     creation: heimrCreation,
     proposal: heimrProposal,
-    references: ['reference'],
+    references: ['reference', 'reference-armoury'],
     // Training of 20 XP leaves 10 of the default 30; potential 1 costs 5, potential 2 costs 10: 5 over ("Training").
     overspend: {
       creation: {

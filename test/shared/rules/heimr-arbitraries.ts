@@ -13,10 +13,37 @@ import {
 const attributeIds = STANDARD_ATTRIBUTES.map((a) => a.id);
 const abilityIds = STANDARD_ABILITIES.map((a) => a.id);
 const training = fc.record({ consistency: fc.integer({ min: 0, max: 2 }), potential: fc.integer({ min: 0, max: 2 }) });
-export const creationArb: fc.Arbitrary<HeimrCreation> = fc.record({
-  attributes: fc.dictionary(fc.constantFrom(...attributeIds), fc.integer({ min: -3, max: 4 }), { maxKeys: 4 }),
-  training: fc.dictionary(fc.constantFrom(...abilityIds), training, { maxKeys: 2 }),
-});
+/** A weapon or shield chosen at creation, in a hand the table may not allow, with an ability the campaign may lack. */
+const heldChoiceArb = fc.oneof(
+  fc.record(
+    {
+      kind: fc.constant('weapon' as const),
+      id: fc.constantFrom(...WEAPON_IDS),
+      hand: fc.constantFrom(...HANDS),
+      ability: fc.constantFrom(...abilityIds, 'unknown'),
+      name: fc.constantFrom('Father’s sword', 'Wolf-tooth'),
+    },
+    { requiredKeys: ['kind', 'id', 'hand', 'ability'] },
+  ),
+  fc.record(
+    {
+      kind: fc.constant('shield' as const),
+      id: fc.constantFrom(...SHIELD_IDS),
+      hand: fc.constantFrom(...HANDS),
+      ability: fc.constantFrom(...abilityIds, 'unknown'),
+      name: fc.constantFrom('Linden board'),
+    },
+    { requiredKeys: ['kind', 'id', 'hand', 'ability'] },
+  ),
+);
+export const creationArb: fc.Arbitrary<HeimrCreation> = fc.record(
+  {
+    attributes: fc.dictionary(fc.constantFrom(...attributeIds), fc.integer({ min: -3, max: 4 }), { maxKeys: 4 }),
+    training: fc.dictionary(fc.constantFrom(...abilityIds), training, { maxKeys: 2 }),
+    held: fc.array(heldChoiceArb, { maxLength: 3 }),
+  },
+  { requiredKeys: ['attributes', 'training'] },
+);
 /** One proposed ledger step, without its envelope. */
 export const proposalArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ type: fc.constant('award'), points: fc.integer({ min: 0, max: 60 }) }) },

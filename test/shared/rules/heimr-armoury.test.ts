@@ -190,10 +190,11 @@ describe('Heimr medieval armoury: weapons and shields taken up and put down', ()
     const sheet = heimr.sheetOf(r.sheet!);
     const lines = armouryLines(sheet);
     // Swordmanship 1, potential 0 (strength 0): the medium weapon's P+3 makes 3, the tower shield's P+5 makes 5;
-    // strength is physical, so both rolls must reach the base fatigue, 4 - 0 = 4.
+    // strength is physical, so both rolls must reach the base fatigue: stamina 0 counts -1 with the tower shield's
+    // "Sta -1" in hand, so 4 - -1 = 5.
     expect(lines.map((l) => [l.row.name, l.item.hand, l.consistency, l.potential, l.fatigue, l.penalty])).toEqual([
-      ['Medium weapon', 'sword', 1, 3, 4, 0],
-      ['Tower shield', 'off', 1, 5, 4, 1],
+      ['Medium weapon', 'sword', 1, 3, 5, 0],
+      ['Tower shield', 'off', 1, 5, 5, 1],
     ]);
   });
 
@@ -247,7 +248,7 @@ describe('what a character holds, explained', () => {
     expect(explanations!.filter((e) => e.formula === '' || e.sources.length === 0).map((e) => e.path)).toEqual([]);
     const ability = held.find((e) => e.path === 'sheet.held.0.ability')!;
     expect(ability.formula).toBe(
-      'Medium weapon of the armoury module’s Weapons table, taken up in play in the sword hand and used with Swordmanship: the player’s choice, recorded by its entry',
+      'Medium weapon of the armoury module’s Weapons table, held in the sword hand and used with Swordmanship: the player’s choice, made in the builder or taken up in play by an entry',
     );
     expect(ability.sources).toEqual([HEIMR_WEAPON_ROWS.medium]);
     expect(held.find((e) => e.path === 'sheet.held.1.id')!.sources).toEqual([HEIMR_SHIELD_ROWS.tower]);
@@ -258,7 +259,7 @@ describe('what a character holds, explained', () => {
   it('says so where nothing is in hand, and where the campaign switched the module off', () => {
     const none = explainCharacter(heimr, { creation, events: [] }, { ...settings, armoury: false }).explanations!;
     expect(none.find((e) => e.path === 'sheet.held')!.formula).toBe(
-      'No weapon or shield in hand: none has been taken up in play, and this campaign switches the armoury module off',
+      'No weapon or shield in hand: none was chosen in the builder or taken up in play, and this campaign switches the armoury module off',
     );
     expect(none.find((e) => e.path === 'sheet.campaign.armoury')!.formula).toMatch(
       /^The medieval armoury module is switched off in this campaign \(settings\.armoury; /,
@@ -267,13 +268,14 @@ describe('what a character holds, explained', () => {
 });
 
 describe('the chances of what a character holds, explained', () => {
-  // Swordmanship +1, potential 0, on strength 0 (base fatigue 4): the medium weapon's P+3 and the tower shield's P+5.
+  // Swordmanship +1, potential 0, on strength 0: the medium weapon's P+3 and the tower shield's P+5. Stamina 0 counts
+  // -1 while the tower shield ("Sta -1") is in hand, so the base fatigue is 4 - -1 = 5.
   const held = () =>
     armouryLines(heimr.sheetOf(run(creation, [weapon('medium', 'sword'), shield('tower', 'off')], settings).sheet!));
 
   it('names the row, adds the bonus to the potential and ends with the chance the sheet shows', () => {
     const [sword, tower] = held();
-    // Against 8 the dice must reach 5 (8 − 3) and the fatigue 4: the higher die is under 5 on 4 × 4 throws: 44 of 60.
+    // Against 8 the dice must reach 5 (8 − 3) and the fatigue 5: the higher die is under 5 on 4 × 4 throws: 44 of 60.
     const hit = explainWeaponChance(sword!, 8);
     expect(hit.formula).toMatch(
       /^An attack with the medium weapon: Swordmanship’s potential 0 \+ the medium weapon’s bonus \+3 = 3; defence or CR 8 is what the attack must meet: /,
@@ -282,20 +284,20 @@ describe('the chances of what a character holds, explained', () => {
     expect(hit.formula).toMatch(/44 of the 60 rolls → 73%$/);
     expect(hit.sources[0]).toEqual(HEIMR_WEAPON_ROWS.medium);
     expect(hit.reading).toContain(HEIMR_READINGS.weaponBonus);
-    // The third block is at 1 − 4 = −3: the lowest of 1d6 and 3d10 must reach the fatigue 4: (1/2)(7/10)^3.
+    // The third block is at 1 − 4 = −3: the lowest of 1d6 and 3d10 must reach the fatigue 5: (2/6)(6/10)^3.
     const block = explainBlockChance(tower!, 6, 2);
     expect(block.formula).toMatch(
       /^A block with the tower shield: penalty 2 × 2 earlier blocks = 4: consistency \+1 − 4 = -3; /,
     );
-    expect(block.chance).toBeCloseTo(0.5 * 0.7 ** 3, 12);
+    expect(block.chance).toBeCloseTo((2 / 6) * 0.6 ** 3, 12);
     expect(block.reading).toContain(HEIMR_READINGS.defencePenalty);
     const first = explainBlockChance(tower!, 6, 0);
     expect(first.formula).toMatch(
       /^A block with the tower shield: no earlier block since the last turn, no penalty: consistency \+1; /,
     );
-    // A parry has no penalty: the medium weapon against 6 must reach 3 and the fatigue 4, as its attack: 51 of 60.
+    // A parry has no penalty: the medium weapon against 6 must reach 3 and the fatigue 5, as its attack: 44 of 60.
     const parry = explainParryChance(sword!, 6);
-    expect(parry.chance).toBeCloseTo(51 / 60, 12);
+    expect(parry.chance).toBeCloseTo(44 / 60, 12);
     expect(parry.reading).toContain(HEIMR_READINGS.parryPenalty);
   });
 });

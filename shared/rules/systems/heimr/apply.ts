@@ -4,8 +4,8 @@ import { valueOf } from './derive';
 import { unspentOf } from '../../core/experience';
 import { progressRequired, trainingCost } from './formulas';
 import type { CampaignAbility, HeimrEvent, HeimrSettings } from './schemas';
-import type { HeimrCampaign, HeimrState, HeldItem } from './sheet';
-import { HAND_WORDS, putDownFrom, wieldingProblem } from './armoury';
+import type { HeimrCampaign, HeimrState } from './sheet';
+import { ARMOURY_OFF, HAND_WORDS, heldItemOf, putDownFrom, takeUpProblem } from './armoury';
 
 type Of<T extends HeimrEvent['type']> = Extract<HeimrEvent, { type: T }>;
 
@@ -225,26 +225,12 @@ function regainWillpower(state: HeimrState, e: Of<'regain-willpower'>, path: str
   return { sheet: rebase(state, { willpowerSpent: state.willpowerSpent - e.amount }), findings: [] };
 }
 
-/** Why the campaign refuses the armoury's entries, when it does not use the module. */
-const ARMOURY_OFF =
-  'This campaign does not use the medieval armoury module; ask the game master to switch it on in the campaign’s settings, or leave weapons and shields off the sheet.';
-
 /** A weapon or shield taken up: the module in use, the ability the campaign's, and the book's wielding kept. */
 function takeUp(state: HeimrState, e: Of<'take-up-weapon'> | Of<'take-up-shield'>, path: string): Applied<HeimrState> {
-  if (!state.campaign.armoury) return impossible('heimr.armoury.off', path, ARMOURY_OFF);
-  if (!abilityOf(state.campaign, e.ability))
-    return impossible(
-      'heimr.ability.unknown',
-      `${path}.ability`,
-      `This campaign has no ability "${e.ability}"; choose one of its abilities, or ask the game master to add it.`,
-    );
-  const item: HeldItem =
-    e.type === 'take-up-weapon'
-      ? { kind: 'weapon', id: e.weapon, hand: e.hand, ability: e.ability }
-      : { kind: 'shield', id: e.shield, hand: e.hand, ability: e.ability };
-  if (e.name !== undefined) item.name = e.name;
-  const problem = wieldingProblem(state.held, item);
-  if (problem !== undefined) return impossible('heimr.wielding', `${path}.hand`, problem);
+  const item = heldItemOf(e);
+  const problem = takeUpProblem(state.campaign, state.held, item);
+  if (problem !== undefined)
+    return impossible(problem.code, problem.field === undefined ? path : `${path}.${problem.field}`, problem.message);
   return { sheet: rebase(state, { held: [...state.held, item] }), findings: [] };
 }
 

@@ -91,6 +91,61 @@ export function wieldingProblem(held: readonly HeldItem[], item: HeldItem): stri
   return undefined;
 }
 
+/** What a take-up entry says of the item: a weapon or shield id, the hand, the ability, the player's name. */
+export type TakeUpLike =
+  | { weapon: WeaponId; hand: Hand; ability: string; name?: string | undefined }
+  | { shield: ShieldId; hand: Hand; ability: string; name?: string | undefined };
+
+/** The held item a take-up entry describes; the entry's other fields are left behind. */
+export function heldItemOf(entry: TakeUpLike): HeldItem {
+  const item: HeldItem =
+    'weapon' in entry
+      ? { kind: 'weapon', id: entry.weapon, hand: entry.hand, ability: entry.ability }
+      : { kind: 'shield', id: entry.shield, hand: entry.hand, ability: entry.ability };
+  if (entry.name !== undefined) item.name = entry.name;
+  return item;
+}
+
+/** The take-up entry's own fields for a held item: `weapon` or `shield` with the row's id, then hand, ability, name. */
+export function takeUpOf(item: HeldItem): TakeUpLike {
+  const named = item.name === undefined ? {} : { name: item.name };
+  return item.kind === 'weapon'
+    ? { weapon: item.id, hand: item.hand, ability: item.ability, ...named }
+    : { shield: item.id, hand: item.hand, ability: item.ability, ...named };
+}
+
+/** Why the campaign refuses weapons and shields, when it does not use the module. */
+export const ARMOURY_OFF =
+  'This campaign does not use the medieval armoury module; ask the game master to switch it on in the campaign’s settings, or leave weapons and shields off the sheet.';
+
+/** Why a weapon or shield cannot be taken up: a finding's code, the field it is about (none: the whole), its sentence. */
+export interface TakeUpProblem {
+  code: 'heimr.armoury.off' | 'heimr.ability.unknown' | 'heimr.wielding';
+  field?: 'ability' | 'hand';
+  message: string;
+}
+
+/**
+ * Why `item` cannot be taken up with `held` in hand, in the order the checks are made, or undefined when it can: the
+ * campaign uses the module, the ability is one of the campaign's, and the book's wielding allows the hand
+ * (`wieldingProblem`). The same checks for an entry of play and for a choice at creation.
+ */
+export function takeUpProblem(
+  campaign: Pick<HeimrCampaign, 'armoury' | 'abilities'>,
+  held: readonly HeldItem[],
+  item: HeldItem,
+): TakeUpProblem | undefined {
+  if (!campaign.armoury) return { code: 'heimr.armoury.off', message: ARMOURY_OFF };
+  if (!campaign.abilities.some((a) => a.id === item.ability))
+    return {
+      code: 'heimr.ability.unknown',
+      field: 'ability',
+      message: `This campaign has no ability "${item.ability}"; choose one of its abilities, or ask the game master to add it.`,
+    };
+  const problem = wieldingProblem(held, item);
+  return problem === undefined ? undefined : { code: 'heimr.wielding', field: 'hand', message: problem };
+}
+
 /** The held items once the hand's item is put down; undefined when the hand holds nothing. */
 export function putDownFrom(held: readonly HeldItem[], hand: 'sword' | 'off'): HeldItem[] | undefined {
   const there = heldIn(held, hand);

@@ -1,8 +1,9 @@
 import { error, type Finding } from '../../core/findings';
 import { tally, type BudgetItem } from '../../core/system';
+import { takeUpProblem } from './armoury';
 import { trainingTotal } from './formulas';
 import type { HeimrCreation, HeimrSettings, Training } from './schemas';
-import type { HeimrCampaign, HeimrState } from './sheet';
+import type { HeimrCampaign, HeimrState, HeldItem } from './sheet';
 
 const P = 'creation';
 
@@ -64,6 +65,28 @@ function trainingItems(
       });
   }
   return { items, training };
+}
+
+/**
+ * The weapons and shields in hand when play begins: each choice checked in order as a take-up entry of play is
+ * (`takeUpProblem`), against the ones before it that stand; a refused one is left out with its finding. No price: the
+ * module's tables give none.
+ */
+function heldAtCreation(c: HeimrCreation, campaign: HeimrCampaign, findings: Finding[]): HeldItem[] {
+  const held: HeldItem[] = [];
+  (c.held ?? []).forEach((choice, i) => {
+    // The sheet's held item has the choice's shape: a copy, so the sheet never shares the creation's objects.
+    const item: HeldItem = { ...choice };
+    const problem = takeUpProblem(campaign, held, item);
+    if (problem === undefined) held.push(item);
+    else {
+      const path = `${P}.held.${i}`;
+      findings.push(
+        error(problem.code, problem.field === undefined ? path : `${path}.${problem.field}`, problem.message),
+      );
+    }
+  });
+  return held;
 }
 
 /** The state a character starts play with, and every finding about the creation choices. */
@@ -146,7 +169,7 @@ export function createHeimrState(
     damage: 0,
     willpowerSpent: 0,
     creationItems: items,
-    held: [],
+    held: heldAtCreation(c, campaign, findings),
   };
   return { sheet: state, findings };
 }

@@ -1,6 +1,17 @@
 import type { BookSource, ValueExplanation } from '../../core/explain';
 import { HEIMR_ABILITY_ROWS as ROWS, HEIMR_BOOK as B } from './book';
-import { attributeName, costWords, defaultSettings, explained, isDefault, signed, trainedWords } from './explain-words';
+import {
+  attributeName,
+  costWords,
+  countedWords,
+  defaultSettings,
+  explained,
+  isDefault,
+  shieldPenaltyWords,
+  signed,
+  trainedWords,
+  type ShieldPenaltyWords,
+} from './explain-words';
 import { HEIMR_READINGS as R } from './readings';
 import type { CampaignAbility, HeimrSettings, TrainingAspect } from './schemas';
 import type { AbilitySheet, HeimrSheet } from './sheet';
@@ -81,24 +92,42 @@ export function explainListedAbility(
   return out;
 }
 
+/** The held shields' stamina penalty where it moves this ability's base potential: the ability is based on the stamina. */
+function penaltyOn(a: CampaignAbility, s: HeimrSheet): ShieldPenaltyWords | undefined {
+  const stamina = s.campaign.fatigueAttribute;
+  if (!a.attributes.includes(stamina) || !s.campaign.attributes.some((c) => c.id === stamina)) return undefined;
+  return shieldPenaltyWords(s);
+}
+
 function basePotentialWords(
   row: AbilitySheet,
   s: HeimrSheet,
   a: CampaignAbility,
-): { formula: string; sources: BookSource[] } {
+): { formula: string; sources: BookSource[]; settings: string[]; reading?: string } {
   const known = a.attributes.filter((id) => s.campaign.attributes.some((c) => c.id === id));
-  const terms = known.map((id) => `${attributeName(s, id)} ${s.values[id] ?? 0}`);
+  const penalty = penaltyOn(a, s);
+  const terms = known.map((id) => countedWords(s, id, penalty));
   const head = `${row.name}’s base potential`;
+  const moved = penalty === undefined ? {} : { settings: penalty.settings, reading: R.shieldStamina };
+  const more = penalty?.sources ?? [];
   if (known.length === 0)
-    return { formula: `${head} = 0: based on no attribute of this campaign`, sources: [B.basePotentialOne] };
+    return {
+      formula: `${head} = 0: based on no attribute of this campaign`,
+      sources: [B.basePotentialOne],
+      settings: [],
+    };
   if (known.length === 1)
     return {
       formula: `${head} = ${terms[0]} → ${row.basePotential}`,
-      sources: [B.basePotentialOne, B.basePotentialFollows],
+      sources: [B.basePotentialOne, B.basePotentialFollows, ...more],
+      settings: [],
+      ...moved,
     };
   return {
     formula: `${head} = (${terms.join(' + ')}) ÷ ${known.length}, rounded down → ${row.basePotential}`,
-    sources: [B.basePotentialSeveral, B.basePotentialFollows],
+    sources: [B.basePotentialSeveral, B.basePotentialFollows, ...more],
+    settings: [],
+    ...moved,
   };
 }
 
@@ -110,6 +139,7 @@ function explainAbilityValues(
   k: number,
 ): ValueExplanation[] {
   const potential = basePotentialWords(row, s, a);
+  const penalty = penaltyOn(a, s);
   const training = [B.twoTrainings, B.xpSpent, B.trainingCost];
   const groups = a.attributes.map(
     (id) =>
@@ -141,7 +171,7 @@ function explainAbilityValues(
       [`settings.abilities.${k}.attributes`],
       R.physicalAny,
     ),
-    explained(`${at}.basePotential`, potential.formula, potential.sources),
+    explained(`${at}.basePotential`, potential.formula, potential.sources, potential.settings, potential.reading),
     explained(
       `${at}.trainedConsistency`,
       trainedWords(s, row.id, row.name, 'consistency'),
@@ -164,8 +194,10 @@ function explainAbilityValues(
     ),
     explained(
       `${at}.potential`,
-      `Potential of ${row.name} = base potential ${signed(row.basePotential)} + trained potential ${row.trainedPotential} = ${signed(row.potential)}`,
-      [B.potentialFormula],
+      `Potential of ${row.name} = base potential ${signed(row.basePotential)} + trained potential ${row.trainedPotential} = ${signed(row.potential)}${penalty === undefined ? '' : `, the base potential counting ${countedWords(s, s.campaign.fatigueAttribute, penalty)}`}`,
+      [B.potentialFormula, ...(penalty?.sources ?? [])],
+      potential.settings,
+      potential.reading,
     ),
     explained(
       `${at}.trained`,

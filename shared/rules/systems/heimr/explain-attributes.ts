@@ -1,6 +1,6 @@
 import { attributePointWords, type BookSource, type CostExplanation, type ValueExplanation } from '../../core/explain';
 import { HEIMR_ATTRIBUTE_ROWS as ROWS, HEIMR_BOOK as B } from './book';
-import { defaultSettings, explained, isDefault, signed, whose } from './explain-words';
+import { defaultSettings, explained, isDefault, shieldPenaltyWords, signed, whose } from './explain-words';
 import { progressRequired } from './formulas';
 import { HEIMR_READINGS as R } from './readings';
 import type { CampaignAttribute, HeimrCreation, HeimrSettings } from './schemas';
@@ -128,6 +128,24 @@ function explainNeeded(path: string, a: AttributeSheet): ValueExplanation {
   return explained(path, `${formula}, as the table’s column ${column}`, sources);
 }
 
+/**
+ * The campaign's stamina while a shield with a stamina penalty is in hand (reading `shieldStamina`): the value less
+ * the penalty, what everything worked from it counts, the value itself unchanged.
+ */
+function explainWithShield(path: string, s: HeimrSheet, a: AttributeSheet): ValueExplanation[] {
+  const penalty = shieldPenaltyWords(s);
+  if (a.withShield === undefined || penalty === undefined) return [];
+  return [
+    explained(
+      path,
+      `${a.name} counted while ${penalty.shields} ${penalty.shields.includes(' and ') ? 'are' : 'is'} in hand = ${a.name} ${a.value} - ${penalty.words} = ${a.withShield}: base fatigue, the base potential of every ability based on ${a.name} and initiative when it rolls ${a.name} count ${a.withShield}; ${a.name} itself stays ${a.value}, as progress and the budget count it, and putting the shield down restores them`,
+      [B.baseFatigueFormula, ...penalty.sources],
+      penalty.settings,
+      R.shieldStamina,
+    ),
+  ];
+}
+
 /** Every attribute's values: the sheet's rows, and its values, values at creation and progress by id. */
 export function explainAttributes(s: HeimrSheet, settings: HeimrSettings): ValueExplanation[] {
   const out: ValueExplanation[] = [];
@@ -139,6 +157,7 @@ export function explainAttributes(s: HeimrSheet, settings: HeimrSettings): Value
       explainValue(`${at}.value`, s, a, settings),
       explainProgress(`${at}.progress`, s, a),
       explainNeeded(`${at}.needed`, row),
+      ...explainWithShield(`${at}.withShield`, s, row),
       explainValue(`sheet.values.${a.id}`, s, a, settings),
       explainStart(`sheet.startValues.${a.id}`, s, a, settings),
       explainProgress(`sheet.progress.${a.id}`, s, a),

@@ -1,4 +1,7 @@
-import { keepsDefaults, whoseSetting } from '../../core/explain';
+import { keepsDefaults, whoseSetting, type BookSource } from '../../core/explain';
+import { shieldRow } from './armoury';
+import { HEIMR_ARMOURY_BOOK, HEIMR_ATTRIBUTE_ROWS, HEIMR_SHIELD_ROWS } from './book';
+import { staminaShields } from './derive';
 import { trainingCost, trainingTotal } from './formulas';
 import { HeimrSettings } from './schemas';
 import type { HeimrSheet } from './sheet';
@@ -69,4 +72,61 @@ export function trainedWords(s: HeimrSheet, id: string, name: string, aspect: 'c
   const total = s.training[id]?.[aspect] ?? 0;
   const atCreation = trainedAtCreation(s, id, aspect);
   return `Trained ${aspect} of ${name} = ${atCreation} bought at creation (creation.training.${id}.${aspect}) + ${total - atCreation} trained in play = ${total}`;
+}
+
+/** A held shield's stamina penalty, and what the sheet counts of the campaign's stamina while it is held. */
+export interface ShieldPenaltyWords {
+  /** The penalties added up. */
+  amount: number;
+  /** "the tower shield’s stamina penalty 1 (the book’s “Sta -1”)". */
+  words: string;
+  /** "the tower shield": what the page names beside the lowered value. */
+  shields: string;
+  sources: BookSource[];
+  settings: string[];
+}
+
+/** "the tower shield (Wall)": a held shield as a formula names it. */
+const shieldName = (item: { id: Parameters<typeof shieldRow>[0]; name?: string }) =>
+  `the ${shieldRow(item.id).name.toLowerCase()}${item.name === undefined ? '' : ` (${item.name})`}`;
+
+/**
+ * The shields in hand that lower the campaign's stamina (reading `shieldStamina`), in words for a formula, with the
+ * Shields table's rows and the settings that took part; undefined when none does (nothing held, no penalty, or the
+ * module switched off).
+ */
+export function shieldPenaltyWords(s: Pick<HeimrSheet, 'campaign' | 'held'>): ShieldPenaltyWords | undefined {
+  const shields = staminaShields(s);
+  if (shields.length === 0) return undefined;
+  const settings = ['settings.armoury', 'settings.fatigueAttribute'];
+  const sources: BookSource[] = [HEIMR_ARMOURY_BOOK.shieldsHeader];
+  const parts = shields.map(({ item, penalty }) => {
+    sources.push(HEIMR_SHIELD_ROWS[item.id]);
+    const row = shieldRow(item.id);
+    if (row.penalty.kind !== 'todo')
+      return `${shieldName(item)}’s stamina penalty ${penalty} (the book’s “Sta -${penalty}”)`;
+    const key = `settings.${item.id}ShieldPenalty`;
+    settings.push(key);
+    return `${shieldName(item)}’s stamina penalty ${penalty} (${key}; the book leaves it “TODO”)`;
+  });
+  const stamina = HEIMR_ATTRIBUTE_ROWS[s.campaign.fatigueAttribute];
+  if (stamina !== undefined) sources.push(stamina);
+  return {
+    amount: shields.reduce((total, x) => total + x.penalty, 0),
+    words: parts.join(' and '),
+    shields: shields.map((x) => shieldName(x.item)).join(' and '),
+    sources,
+    settings,
+  };
+}
+
+/**
+ * "Stamina 2 (3, less the tower shield’s stamina penalty 1 (the book’s “Sta -1”) while it is in hand)": an attribute
+ * as the sheet counts it, the penalty named where it lowers the campaign's stamina.
+ */
+export function countedWords(s: HeimrSheet, id: string, penalty: ShieldPenaltyWords | undefined): string {
+  const value = s.values[id] ?? 0;
+  const name = attributeName(s, id);
+  if (penalty === undefined || id !== s.campaign.fatigueAttribute) return `${name} ${value}`;
+  return `${name} ${value - penalty.amount} (${value}, less ${penalty.words} while it is in hand)`;
 }

@@ -3,7 +3,7 @@ import { HEIMR_ARMOURY_BOOK, HEIMR_BOOK as B, HEIMR_INJURY_ROWS, HEIMR_SHIELD_RO
 import { explainAbilities } from './explain-abilities';
 import { explainAttributes } from './explain-attributes';
 import { explainCreationItems, explainExperience, explainTraining } from './explain-experience';
-import { attributeName, defaultSettings, explained, whose } from './explain-words';
+import { attributeName, countedWords, defaultSettings, explained, shieldPenaltyWords, whose } from './explain-words';
 import { HEIMR_READINGS as R } from './readings';
 import type { HeimrSettings } from './schemas';
 import type { HeimrSheet } from './sheet';
@@ -24,17 +24,20 @@ function chosenAttribute(settings: HeimrSettings, key: 'fatigueAttribute' | 'ini
 function explainFatigueAndInitiative(s: HeimrSheet, settings: HeimrSettings): ValueExplanation[] {
   const c = s.campaign;
   const fatigueOf = attributeName(s, c.fatigueAttribute);
-  const stamina = s.values[c.fatigueAttribute] ?? 0;
+  const penalty = shieldPenaltyWords(s);
+  const stamina = (s.values[c.fatigueAttribute] ?? 0) - (penalty?.amount ?? 0);
   const raw = BASE_FATIGUE_FROM - stamina;
   const floor = raw < LEAST_FATIGUE ? `, less than ${LEAST_FATIGUE}, so ${s.baseFatigue}` : '';
   const initiativeOf = attributeName(s, c.initiativeAttribute);
+  const initiativeMoved = penalty !== undefined && c.initiativeAttribute === c.fatigueAttribute;
   const d = defaultSettings();
   return [
     explained(
       'sheet.baseFatigue',
-      `Base fatigue = ${BASE_FATIGUE_FROM} - ${fatigueOf} ${stamina} = ${raw}${floor}`,
-      [B.baseFatigueFormula, B.baseFatigueLeast],
-      ['settings.fatigueAttribute'],
+      `Base fatigue = ${BASE_FATIGUE_FROM} - ${countedWords(s, c.fatigueAttribute, penalty)} = ${raw}${floor}`,
+      [B.baseFatigueFormula, B.baseFatigueLeast, ...(penalty?.sources ?? [])],
+      [...new Set(['settings.fatigueAttribute', ...(penalty?.settings ?? [])])],
+      penalty === undefined ? undefined : R.shieldStamina,
     ),
     explained(
       'sheet.campaign.fatigueAttribute',
@@ -44,9 +47,10 @@ function explainFatigueAndInitiative(s: HeimrSheet, settings: HeimrSettings): Va
     ),
     explained(
       'sheet.initiative.consistency',
-      `Initiative’s consistency = ${initiativeOf} ${s.initiative.consistency}`,
-      [B.initiative],
-      ['settings.initiativeAttribute'],
+      `Initiative’s consistency = ${initiativeMoved ? countedWords(s, c.initiativeAttribute, penalty) : `${initiativeOf} ${s.initiative.consistency}`}`,
+      [B.initiative, ...(initiativeMoved ? penalty.sources : [])],
+      ['settings.initiativeAttribute', ...(initiativeMoved ? penalty.settings : [])],
+      initiativeMoved ? R.shieldStamina : undefined,
     ),
     explained(
       'sheet.campaign.initiativeAttribute',
@@ -183,7 +187,7 @@ function explainArmoury(s: HeimrSheet, settings: HeimrSettings): ValueExplanatio
     out.push(
       explained(
         'sheet.held',
-        `No weapon or shield in hand: none has been taken up in play${c.armoury ? '' : ', and this campaign switches the armoury module off'}`,
+        `No weapon or shield in hand: none was chosen in the builder or taken up in play${c.armoury ? '' : ', and this campaign switches the armoury module off'}`,
         [HEIMR_ARMOURY_BOOK.module, HEIMR_ARMOURY_BOOK.weaponsHeader],
         ['settings.armoury'],
         R.armoury,
@@ -195,7 +199,7 @@ function explainArmoury(s: HeimrSheet, settings: HeimrSettings): ValueExplanatio
       item.kind === 'weapon' ? WEAPONS.find((w) => w.id === item.id) : SHIELDS.find((h) => h.id === item.id);
     const what = `${table?.name ?? item.id}${item.name ? ` (${item.name})` : ''}`;
     const hands = item.hand === 'both' ? 'both hands' : `the ${item.hand} hand`;
-    const formula = `${what} of the armoury module’s ${item.kind === 'weapon' ? 'Weapons' : 'Shields'} table, taken up in play in ${hands} and used with ${abilityName(s, item.ability)}: the player’s choice, recorded by its entry`;
+    const formula = `${what} of the armoury module’s ${item.kind === 'weapon' ? 'Weapons' : 'Shields'} table, held in ${hands} and used with ${abilityName(s, item.ability)}: the player’s choice, made in the builder or taken up in play by an entry`;
     for (const field of Object.keys(item))
       out.push(explained(`sheet.held.${k}.${field}`, formula, [row], ['settings.armoury'], R.armoury));
   });

@@ -5,6 +5,8 @@ export * from './formulas';
 export * from './challenge';
 export { createHeimrState, campaignOf } from './creation';
 export { deriveHeimrSheet, stateOf, valueOf } from './derive';
+export { countedValue, heldStaminaPenalty, staminaShields, type StaminaShield } from './derive';
+export { shieldPenaltyWords, type ShieldPenaltyWords } from './explain-words';
 export { applyHeimrEvent, regainWillpowerProblem, spendWillpowerProblem } from './apply';
 export { parseHeimrSettings, parseHeimrCreation, parseHeimrEvent } from './parse';
 export { costOf, type HeimrPurchase } from './preview';
@@ -52,6 +54,7 @@ export {
   WIELDING_WORDS,
   type ArmouryLine,
 } from './armoury';
+export { ARMOURY_OFF, heldItemOf, takeUpOf, takeUpProblem, type TakeUpLike, type TakeUpProblem } from './armoury';
 export { HEIMR_ARMOURY_BOOK, HEIMR_SHIELD_ROWS, HEIMR_WEAPON_ROWS } from './book';
 export {
   chanceFailsOnFatigue,

@@ -86,12 +86,37 @@ export const Training = z.strictObject({
 });
 export type Training = z.infer<typeof Training>;
 
+/** The player's own name for a weapon or shield ("Father's sword"). */
+const ItemName = z.string().trim().min(1, 'must not be empty').max(80);
+
+/** A hand (`both` for two hands), one of the campaign's abilities, and the player's name: what every held item has. */
+const inHandShape = { hand: z.enum(HANDS), ability: Identifier, name: ItemName.optional() };
+
+/**
+ * A weapon or shield chosen in the builder, in hand when play begins: the table's row by `kind` and `id`, as the
+ * sheet's held items have it (a take-up entry names the row by `weapon` or `shield` instead). One key says which
+ * table, so a reader tells the two apart by it alone, and the readers' compiled check picks the option by it.
+ */
+export const HeldChoice = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('weapon'), id: z.enum(WEAPON_IDS), ...inHandShape }),
+  z.strictObject({ kind: z.literal('shield'), id: z.enum(SHIELD_IDS), ...inHandShape }),
+]);
+export type HeldChoice = z.infer<typeof HeldChoice>;
+
+/** A character has two hands; the list leaves room for a choice the rules refuse beside them. */
+export const MOST_HELD_AT_CREATION = 4;
+
 /** Everything chosen when the character was made. */
 export const HeimrCreation = z.strictObject({
   /** Attribute values by attribute id; an attribute not listed starts at 0. */
   attributes: z.record(Identifier, AttributeValue),
   /** Training bought with the starting experience, by ability id. */
   training: z.record(Identifier, Training),
+  /**
+   * Weapons and shields in hand when play begins (the medieval armoury module), in the order taken up; absent in
+   * files made before the builder offered them, and when nothing is held.
+   */
+  held: z.array(HeldChoice).max(MOST_HELD_AT_CREATION).optional(),
 });
 export type HeimrCreation = z.infer<typeof HeimrCreation>;
 
@@ -129,19 +154,9 @@ export const RegainWillpowerEvent = ev('regain-willpower', {
  * A weapon of the medieval armoury module taken up in a hand (`both` for two hands), used with one of the campaign's
  * abilities; `name` is the player's own ("Father's sword").
  */
-export const TakeUpWeaponEvent = ev('take-up-weapon', {
-  weapon: z.enum(WEAPON_IDS),
-  hand: z.enum(HANDS),
-  ability: Identifier,
-  name: z.string().trim().min(1, 'must not be empty').max(80).optional(),
-});
+export const TakeUpWeaponEvent = ev('take-up-weapon', { weapon: z.enum(WEAPON_IDS), ...inHandShape });
 /** A shield taken up in a hand, used with one of the campaign's abilities. */
-export const TakeUpShieldEvent = ev('take-up-shield', {
-  shield: z.enum(SHIELD_IDS),
-  hand: z.enum(HANDS),
-  ability: Identifier,
-  name: z.string().trim().min(1, 'must not be empty').max(80).optional(),
-});
+export const TakeUpShieldEvent = ev('take-up-shield', { shield: z.enum(SHIELD_IDS), ...inHandShape });
 /** What the hand holds put down (for a weapon in both hands, either hand puts it down). */
 export const PutDownEvent = ev('put-down', { hand: z.enum(['sword', 'off']) });
 

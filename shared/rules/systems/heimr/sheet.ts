@@ -59,6 +59,12 @@ export interface AttributeSheet {
   progress: number;
   /** Progress needed for the next value. */
   needed: number;
+  /**
+   * The campaign's stamina (its fatigue attribute) while a shield with a stamina penalty is in hand: the value less
+   * the penalty, which base fatigue, the abilities based on it and initiative count until the shield is put down.
+   * Absent when no penalty applies; `value` stays what progress and the budget count.
+   */
+  withShield?: number;
 }
 
 export interface AbilitySheet {
@@ -96,7 +102,7 @@ export interface HealthSheet {
 export interface HeimrSheet extends HeimrState {
   attributes: AttributeSheet[];
   abilities: AbilitySheet[];
-  /** "4 – stamina", at least 1. */
+  /** "4 – stamina", at least 1; the stamina less a held shield's stamina penalty. */
   baseFatigue: number;
   /** Rolled with the initiative attribute as consistency and current willpower as potential. */
   initiative: { consistency: number; potential: number };

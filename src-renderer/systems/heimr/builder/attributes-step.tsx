@@ -8,6 +8,7 @@ import { changeOption, previewCreation, type HeimrEditor } from '../controls/edi
 import { rollText } from '../controls/odds';
 import { HEIMR_BUILDER } from './steps';
 import { creationSheet } from '../../../components/builder/creation-sheet';
+import { shieldStamina } from '../sheet/shield-stamina';
 
 /**
  * The campaign's attributes, each within the campaign's range, their sum within its points. The book leaves
@@ -17,6 +18,9 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
   const sheet = creationSheet(editor)!;
   const s = editor.settings;
   const fatigueFrom = sheet.attributes.find((a) => a.id === s.fatigueAttribute);
+  // A shield chosen among the weapons and shields that lowers stamina counts in base fatigue from the start of play.
+  const shield = shieldStamina(sheet);
+  const penalty = shield?.amount ?? 0;
   return (
     <PointAttributesStep
       editor={editor}
@@ -35,8 +39,9 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
       gives={
         <>
           Base fatigue {figure(sheet.baseFatigue)}
-          {fatigueFrom ? ` (4 − ${fatigueFrom.name}, at least 1)` : ''}; initiative rolls{' '}
-          {rollText(sheet.initiative.consistency, sheet.initiative.potential)}.
+          {fatigueFrom ? ` (4 − ${fatigueFrom.name}, at least 1)` : ''}
+          {shield ? `, ${shield.name} counting ${signed(shield.counted)} while ${shield.shields} is in hand` : ''};
+          initiative rolls {rollText(sheet.initiative.consistency, sheet.initiative.potential)}.
         </>
       }
       heading={(a) => (
@@ -45,7 +50,9 @@ export const AttributesStep = observer(function AttributesStep({ editor }: { edi
         </>
       )}
       before={{ heads: ['Group'], cells: (a) => <td>{capitalise(a.group)}</td> }}
-      consequence={(a) => (a.id === s.fatigueAttribute ? (n) => `base fatigue ${figure(baseFatigue(n))}` : undefined)}
+      consequence={(a) =>
+        a.id === s.fatigueAttribute ? (n) => `base fatigue ${figure(baseFatigue(n - penalty))}` : undefined
+      }
       to={(creation, a, n) => {
         const next = copyCreation(creation);
         if (n === 0) delete next.attributes[a.id];

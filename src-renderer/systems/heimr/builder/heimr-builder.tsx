@@ -2,11 +2,15 @@ import type { HeimrCreation, HeimrSettings, HeimrSheet } from '../../../../share
 import { gameBuilder } from '../../../components/builder/game-builder';
 import { EXPERIENCE } from '../points';
 import { AbilitiesStep } from './abilities-step';
+import { ArmouryStep } from './armoury-step';
 import { AttributesStep } from './attributes-step';
 import './builder.css';
 import { HEIMR_BUILDER } from './steps';
 
-/** The step-by-step Heimr character builder: attributes, the standard abilities, the campaign's own, and a review. */
+/**
+ * The step-by-step Heimr character builder: attributes, the standard abilities, the campaign's own, the weapons and
+ * shields in hand, and a review.
+ */
 export const HeimrBuilder = gameBuilder<HeimrCreation, HeimrSheet, HeimrSettings, typeof HEIMR_BUILDER>({
   plan: HEIMR_BUILDER,
   className: 'heimr-builder',
@@ -19,6 +23,8 @@ export const HeimrBuilder = gameBuilder<HeimrCreation, HeimrSheet, HeimrSettings
   renderStep: (step, editor) =>
     step === 'attributes' ? (
       <AttributesStep editor={editor} />
+    ) : step === 'armoury' ? (
+      <ArmouryStep editor={editor} />
     ) : (
       <AbilitiesStep editor={editor} which={step === 'abilities' ? 'standard' : 'campaign'} />
     ),

@@ -11,6 +11,13 @@ import { ChanceChart, fatigueFor } from '../controls/odds';
 import { heimrHistoryDescriber } from '../history-describer';
 import { PrintCombat } from './print-combat';
 import { heimrSettingRows } from '../settings/setting-rows';
+import {
+  countedText,
+  initiativeLowered,
+  shieldStamina,
+  shieldStaminaNote,
+  withShieldText,
+} from '../sheet/shield-stamina';
 import './print-sheet.css';
 
 const HISTORY_POINTS: PrintedPoints<HeimrSheet> = {
@@ -21,6 +28,7 @@ const HISTORY_POINTS: PrintedPoints<HeimrSheet> = {
 
 /** The attributes with their progress: boxes to tick toward the next value. */
 function PrintAttributes({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
+  const lowered = shieldStamina(sheet);
   return (
     <PrintSection title="Attributes" className="heimr-print-attributes">
       <PrintTable
@@ -30,17 +38,27 @@ function PrintAttributes({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }
         heading={(a) => a.name}
         cells={(a) => [
           capitalise(a.group),
-          { filled: signed(a.value), strong: true },
+          {
+            filled:
+              a.withShield === undefined || lowered === undefined
+                ? signed(a.value)
+                : `${signed(a.value)}, ${withShieldText(lowered)}`,
+            strong: true,
+          },
           { filled: figure(a.progress) },
           { filled: figure(a.needed) },
         ]}
       />
+      {!blank && lowered !== undefined && <p className="print-note">{shieldStaminaNote(sheet, lowered)}</p>}
     </PrintSection>
   );
 }
 
 /** Hit points to tick off, willpower, fatigue, initiative and experience. */
 function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
+  const lowered = shieldStamina(sheet);
+  const withShield = (text: string, moved: boolean) =>
+    lowered === undefined || !moved ? text : `${text} (${countedText(lowered)})`;
   return (
     <PrintSection title="Play" className="heimr-print-play">
       <PrintBoxes
@@ -48,11 +66,14 @@ function PrintPlay({ sheet, blank }: { sheet: HeimrSheet; blank: boolean }) {
         boxes={[
           ['Hit points', healthText(sheet), { wide: true }],
           ['Willpower', willpowerText(sheet)],
-          ['Base fatigue', figure(sheet.baseFatigue)],
+          ['Base fatigue', withShield(figure(sheet.baseFatigue), true)],
           ['Fatigue now'],
           [
             'Initiative',
-            `consistency ${signed(sheet.initiative.consistency)}, potential ${signed(sheet.initiative.potential)}`,
+            withShield(
+              `consistency ${signed(sheet.initiative.consistency)}, potential ${signed(sheet.initiative.potential)}`,
+              initiativeLowered(sheet),
+            ),
           ],
         ]}
       />

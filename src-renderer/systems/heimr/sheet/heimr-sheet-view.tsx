@@ -18,6 +18,15 @@ import type { HeimrEditor } from '../controls/edit';
 import { ChanceChart, fatigueFor, RerollOdds, rollText } from '../controls/odds';
 import { xp } from '../points';
 import { SheetCombat } from './sheet-combat';
+import {
+  abilityLowered,
+  countedText,
+  initiativeLowered,
+  shieldStamina,
+  shieldStaminaNote,
+  withShieldText,
+  type ShieldStamina,
+} from './shield-stamina';
 import './sheet.css';
 
 /** The live Heimr sheet: attributes with their progress, abilities with their chances, health and experience. */
@@ -39,6 +48,7 @@ export const HeimrSheetView = observer(function HeimrSheetView({
 /** The attributes: value, group, and progress toward the next value ("Attribute progress"). */
 const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: HeimrSheet }) {
   const id = useId();
+  const lowered = shieldStamina(sheet);
   return (
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Attributes</h3>
@@ -53,6 +63,7 @@ const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: He
               <td className="num">
                 {signed(a.value)}
                 <Why path={`sheet.attributes.${i}.value`} term={a.name} value={signed(a.value)} />
+                {lowered?.index === i && <WithShield at={`sheet.attributes.${i}`} lowered={lowered} />}
               </td>
               <td>
                 {figure(a.progress)}
@@ -73,14 +84,28 @@ const SheetAttributes = observer(function SheetAttributes({ sheet }: { sheet: He
           ))}
         </tbody>
       </table>
+      {lowered !== undefined && <p className="heimr-shield-stamina">{shieldStaminaNote(sheet, lowered)}</p>}
     </section>
   );
 });
+
+/** ", +2 with the tower shield": the attribute a shield in hand lowers, as everything worked from it counts it. */
+function WithShield({ at, lowered }: { at: string; lowered: ShieldStamina }) {
+  return (
+    <>
+      , {withShieldText(lowered)}
+      <Why path={`${at}.withShield`} term={`${lowered.name} with ${lowered.shields}`} value={signed(lowered.counted)} />
+    </>
+  );
+}
 
 /** Health, fatigue, initiative and experience: the values of play. */
 const SheetStatus = observer(function SheetStatus({ sheet, editor }: { sheet: HeimrSheet; editor: HeimrEditor }) {
   const fatigueFrom = sheet.attributes.find((a) => a.id === editor.settings.fatigueAttribute);
   const initiativeFrom = sheet.attributes.find((a) => a.id === editor.settings.initiativeAttribute);
+  const lowered = shieldStamina(sheet);
+  const initiativeOf =
+    lowered !== undefined && initiativeLowered(sheet) ? countedText(lowered) : (initiativeFrom?.name ?? 'dexterity');
   return (
     <SheetValues
       heading="Play"
@@ -106,13 +131,13 @@ const SheetStatus = observer(function SheetStatus({ sheet, editor }: { sheet: He
         [
           'Base fatigue',
           figure(sheet.baseFatigue),
-          `4 − ${fatigueFrom?.name ?? 'stamina'}, at least 1`,
+          `4 − ${lowered === undefined ? (fatigueFrom?.name ?? 'stamina') : countedText(lowered)}, at least 1`,
           [{ path: 'sheet.baseFatigue', term: 'Base fatigue', value: figure(sheet.baseFatigue) }],
         ],
         [
           'Initiative',
           rollText(sheet.initiative.consistency, sheet.initiative.potential),
-          `${initiativeFrom?.name ?? 'dexterity'} as consistency, willpower now ${figure(sheet.willpower.current)} as potential`,
+          `${initiativeOf} as consistency, willpower now ${figure(sheet.willpower.current)} as potential`,
           [
             {
               path: 'sheet.initiative.consistency',
@@ -150,6 +175,7 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
   const toggleId = useId();
   const [all, setAll] = useState(false);
   const shown = all ? sheet.abilities : sheet.abilities.filter((a) => a.trained);
+  const lowered = shieldStamina(sheet);
   return (
     <section className="sheet-group" aria-labelledby={id}>
       <h3 id={id}>Abilities</h3>
@@ -174,7 +200,13 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
               <h4>
                 {a.name} <span className="how">({a.basedOn.join(' and ') || 'no attribute'})</span>
               </h4>
-              <AbilityRoll ability={a} at={`sheet.abilities.${sheet.abilities.indexOf(a)}`} />
+              <AbilityRoll
+                ability={a}
+                at={`sheet.abilities.${sheet.abilities.indexOf(a)}`}
+                lowered={
+                  lowered !== undefined && abilityLowered(sheet, sheet.abilities.indexOf(a)) ? lowered : undefined
+                }
+              />
               <ChanceChart name={a.name} c={a.consistency} p={a.potential} fatigue={fatigueFor(a, sheet.baseFatigue)} />
               <RerollOdds
                 name={a.name}
@@ -191,8 +223,19 @@ const SheetAbilities = observer(function SheetAbilities({ sheet }: { sheet: Heim
   );
 });
 
-/** An ability's consistency and potential, each with its base and training, and a "Why?" beside each number. */
-function AbilityRoll({ ability: a, at }: { ability: HeimrSheet['abilities'][number]; at: string }) {
+/**
+ * An ability's consistency and potential, each with its base and training, and a "Why?" beside each number; the base
+ * potential names the shield in hand where it counts the stamina the shield lowers.
+ */
+function AbilityRoll({
+  ability: a,
+  at,
+  lowered,
+}: {
+  ability: HeimrSheet['abilities'][number];
+  at: string;
+  lowered: ShieldStamina | undefined;
+}) {
   const why = (key: string, term: string, value: string) => (
     <Why path={`${at}.${key}`} term={`${a.name}’s ${term}`} value={value} />
   );
@@ -209,7 +252,8 @@ function AbilityRoll({ ability: a, at }: { ability: HeimrSheet['abilities'][numb
       {why('potential', 'potential', signed(a.potential))}{' '}
       <span className="how">
         (base {signed(a.basePotential)}
-        {why('basePotential', 'base potential', signed(a.basePotential))}, trained {figure(a.trainedPotential)}
+        {why('basePotential', 'base potential', signed(a.basePotential))}
+        {lowered !== undefined && `, counting ${countedText(lowered)}`}, trained {figure(a.trainedPotential)}
         {why('trainedPotential', 'trained potential', figure(a.trainedPotential))})
       </span>
     </p>

@@ -15,7 +15,8 @@ import { gameEditor } from '../../game-editor';
 /*
  * The medieval armoury module on the Heimr pages. A new character of the project's default campaign has strength 0
  * and stamina 0: Brawl at consistency +1, potential 0, on a physical attribute, so its dice must reach base fatigue
- * 4 − 0 = 4. Each chance is counted by hand from 1d6 and 1d10 (the higher at +1; at −1 the lower).
+ * 4 − 0 = 4, and 4 − −1 = 5 while a tower shield ("Sta -1") is in hand. Each chance is counted by hand from 1d6 and
+ * 1d10 (the higher at +1; at −1 the lower).
  */
 
 const MINUS = '\u2212';
@@ -46,7 +47,8 @@ describe('Heimr weapons and shields on the sheet', () => {
   it('shows a weapon’s range, damage, wielding and chance to hit, and a shield’s bonus and penalty', () => {
     render(<HeimrSheetView editor={fighter(ARMED)} />);
     // Against 6: Brawl's potential 0 and the medium weapon's P+3 make 3, so the dice must reach 3, and the fatigue,
-    // 4: the higher of 1d6 and 1d10 is under 4 on 3 × 3 of the 60 throws, so 51 of 60 hit (85%).
+    // 5 (stamina 0 counts -1 with the tower shield's "Sta -1" in hand: 4 - -1 = 5): the higher of 1d6 and 1d10 is
+    // under 5 on 4 × 4 of the 60 throws, so 44 of 60 hit (73%).
     expect(
       tableRows(within(combat()).getByRole('table', { name: 'Weapons in hand: the chance to hit defence or CR 6' })),
     ).toEqual([
@@ -56,8 +58,8 @@ describe('Heimr weapons and shields on the sheet', () => {
         'Melee',
         '2',
         'in one hand or in both',
-        'consistency +1, potential +3 (bonus +3), dice to reach base fatigue 4',
-        '85%',
+        'consistency +1, potential +3 (bonus +3), dice to reach base fatigue 5',
+        '73%',
       ],
     ]);
     expect(tableRows(within(combat()).getByRole('table', { name: 'Shields in hand' }))).toEqual([
@@ -66,7 +68,7 @@ describe('Heimr weapons and shields on the sheet', () => {
         'Tower shield in the off hand, with Brawl',
         '+5',
         `Stamina ${MINUS}1`,
-        'consistency +1, potential +5, dice to reach base fatigue 4',
+        'consistency +1, potential +5, dice to reach base fatigue 5',
       ],
     ]);
   });
@@ -83,17 +85,18 @@ describe('Heimr weapons and shields on the sheet', () => {
 
   it('gives the Defence panel each block at its penalty and the weapon’s one parry, against attack score 6', () => {
     render(<HeimrSheetView editor={fighter(ARMED)} />);
-    // The tower shield's P+5: the dice must reach the fatigue, 4. First at +1: 51 of 60 (85%). Second at −1, the
-    // lower die 4 or more: (3/6)(7/10) = 35%. Third at −3: (1/2)(7/10)^3 = 17%. Fourth at −5: (1/2)(7/10)^5 = 8%.
-    // The parry: the medium weapon's P+3, 3 to reach and the fatigue 4, as its attack: 85%, with no penalty.
+    // The tower shield's P+5: the dice must reach the fatigue, 5 (its "Sta -1" counts stamina 0 as -1). First at
+    // +1: 44 of 60 (73%). Second at −1, the lower die 5 or more: (2/6)(6/10) = 20%. Third at −3: (1/3)(6/10)^3 = 7.2%
+    // (7%). Fourth at −5: (1/3)(6/10)^5 = 2.6% (3%). The parry: the medium weapon's P+3, 3 to reach and the fatigue
+    // 5, as its attack: 73%, with no penalty.
     expect(tableRows(within(combat()).getByRole('table', { name: 'Chance to block or parry attack score 6' }))).toEqual(
       [
         ['Defence', 'Penalty', 'Roll', 'Chance the attack misses'],
-        ['First block with the tower shield', 'none', 'consistency +1, potential +5', '85%'],
-        ['Second block with the tower shield', `${MINUS}2`, `consistency ${MINUS}1, potential +5`, '35%'],
-        ['Third block with the tower shield', `${MINUS}4`, `consistency ${MINUS}3, potential +5`, '17%'],
-        ['Fourth block with the tower shield', `${MINUS}6`, `consistency ${MINUS}5, potential +5`, '8%'],
-        ['Parry with the medium weapon (one between turns)', 'none', 'consistency +1, potential +3', '85%'],
+        ['First block with the tower shield', 'none', 'consistency +1, potential +5', '73%'],
+        ['Second block with the tower shield', `${MINUS}2`, `consistency ${MINUS}1, potential +5`, '20%'],
+        ['Third block with the tower shield', `${MINUS}4`, `consistency ${MINUS}3, potential +5`, '7%'],
+        ['Fourth block with the tower shield', `${MINUS}6`, `consistency ${MINUS}5, potential +5`, '3%'],
+        ['Parry with the medium weapon (one between turns)', 'none', 'consistency +1, potential +3', '73%'],
       ],
     );
   });
@@ -114,20 +117,20 @@ describe('Heimr weapons and shields on the sheet', () => {
       await user.keyboard('{Escape}');
       return formula;
     };
-    // The same counts as the tables above: 51 of 60 for the attack and the parry, the second block at −1 35%.
-    const hit = await formulaOf('Why is the medium weapon’s chance to hit defence or CR 6 85%?');
+    // The same counts as the tables above: 44 of 60 for the attack and the parry, the second block at −1 20%.
+    const hit = await formulaOf('Why is the medium weapon’s chance to hit defence or CR 6 73%?');
     expect(hit).toMatch(
       /^An attack with the medium weapon: Brawl’s potential 0 \+ the medium weapon’s bonus \+3 = 3; defence or CR 6 is what the attack must meet: /,
     );
-    expect(hit).toMatch(/51 of the 60 rolls → 85%$/);
-    const block = await formulaOf('Why is the second block’s chance against attack score 6 35%?');
+    expect(hit).toMatch(/44 of the 60 rolls → 73%$/);
+    const block = await formulaOf('Why is the second block’s chance against attack score 6 20%?');
     expect(block).toMatch(
       /^A block with the tower shield: penalty 2 × 1 earlier block = 2: consistency \+1 − 2 = -1; Brawl’s potential 0 \+ the tower shield’s bonus \+5 = 5; /,
     );
-    expect(block).toMatch(/→ 35%$/);
-    const parry = await formulaOf('Why is the parry with the medium weapon’s chance against attack score 6 85%?');
+    expect(block).toMatch(/→ 20%$/);
+    const parry = await formulaOf('Why is the parry with the medium weapon’s chance against attack score 6 73%?');
     expect(parry).toMatch(/^A parry with the medium weapon, no penalty for use: /);
-    expect(parry).toMatch(/51 of the 60 rolls → 85%$/);
+    expect(parry).toMatch(/44 of the 60 rolls → 73%$/);
   });
 
   it('says where the campaign does not use the module, and offers nothing to take up', () => {
@@ -145,16 +148,16 @@ describe('Heimr weapons and shields on paper', () => {
         options={{ pageSize: 'A4', includeHistory: false, blank: false, date: '2026-11-29' }}
       />,
     );
-    // The medium weapon's potential 3: the dice must reach the fatigue 4 against 4 and 6 (85%), 5 against 8 (fails
-    // on 4 × 4 of 60, 73%), 7 against 10 (the d10 alone, 40%). The tower shield's potential 5: 4 up to score 9, so
-    // 85%, then 5 against 10, 73%.
+    // The tower shield's "Sta -1" counts stamina 0 as -1, so the base fatigue is 4 - -1 = 5. The medium weapon's
+    // potential 3: the dice must reach the fatigue 5 against 4, 6 and 8 (fails on 4 × 4 of 60, 73%), 7 against 10
+    // (the d10 alone, 40%). The tower shield's potential 5: the fatigue 5 against every score up to 10, so 73%.
     const table = screen.getByRole('table', {
       name: 'Weapons and shields: a weapon’s chance to hit, a shield’s first block, by score',
     });
     expect(tableRows(table)).toEqual([
       ['In hand', 'Roll', 'Score 4', 'Score 6', 'Score 8', 'Score 10'],
-      ['Medium weapon in the sword hand', 'consistency +1, potential +3', '85%', '85%', '73%', '40%'],
-      ['Tower shield in the off hand (block)', 'consistency +1, potential +5', '85%', '85%', '85%', '73%'],
+      ['Medium weapon in the sword hand', 'consistency +1, potential +3', '73%', '73%', '73%', '40%'],
+      ['Tower shield in the off hand (block)', 'consistency +1, potential +5', '73%', '73%', '73%', '73%'],
     ]);
   });
 });
