@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /** The repository root, from test/e2e. */
@@ -118,6 +118,8 @@ async function guardContext(context: BrowserContext): Promise<void> {
     });
   }, REPORT_VIOLATION);
   const watch = (page: Page) => {
+    openPages.add(page);
+    page.on('close', () => openPages.delete(page));
     page.on('console', (message) => {
       if (message.type() === 'error') pageProblems.push(`${where(page)}: console error: ${message.text()}`);
     });
@@ -144,7 +146,25 @@ function failOnPageProblems(): void {
     );
 }
 
+/** Every page the guard watches that is still open: what a failed test had on screen. */
+const openPages = new Set<Page>();
+
+/**
+ * What each open page showed when a test failed, printed with the failure: a test that waited in vain for a heading
+ * says what was there instead (an error, a dialog, another screen), which the run's log otherwise does not keep.
+ */
+async function printOpenPages(): Promise<void> {
+  for (const page of openPages) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((error: unknown) => `(could not be read: ${String(error)})`);
+    console.error(`On ${where(page)} when the test failed:\n${text.slice(0, 2_000)}`);
+  }
+}
+
 // Registered by each test file that imports the harness, so every test of it is checked.
+beforeEach(({ onTestFailed }) => onTestFailed(printOpenPages, 15_000));
 afterEach(failOnPageProblems);
 afterAll(failOnPageProblems);
 
