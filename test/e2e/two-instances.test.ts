@@ -52,7 +52,9 @@ describe('two copies of the app on one campaign', () => {
   });
   afterAll(async () => {
     // The second server first: the first owns the campaign root and removes it, which fails while the second
-    // still writes there (its folder lock, a tidy).
+    // still writes there (its folder lock, a tidy). Its page is closed before it, or the page reports the server
+    // gone; the first app closes its browser before its server.
+    await other?.context().close();
     await second?.stop();
     await first?.stop();
   });
