@@ -80,3 +80,33 @@ export function WholeNumberField({
     </>
   );
 }
+
+/** A labelled line of text the player types (a name, a reason), its label saying whether it may be left empty. */
+export function TextField({
+  label,
+  text,
+  onChange,
+  maxLength,
+  placeholder,
+}: {
+  label: ReactNode;
+  text: string;
+  onChange(text: string): void;
+  maxLength: number;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        maxLength={maxLength}
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
+  );
+}

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { regainWillpowerProblem, spendWillpowerProblem, type HeimrSheet } from '../../../../shared/rules/systems/heimr';
 import { figure } from '../../../base/format';
 import { DeskForm } from '../../../components/desk-form';
-import { WholeNumberField } from '../../../components/form-fields';
+import { TextField, WholeNumberField } from '../../../components/form-fields';
 import { PricedButton, wholeNumber } from '../../../components/priced-button';
 import type { HeimrDesk } from '../controls/desk';
 
@@ -35,7 +35,6 @@ function reasonOf(text: string): string | undefined {
  * back to the LARP documents, so regaining it is the game master's call.
  */
 export const WillpowerForms = observer(function WillpowerForms({ desk, sheet }: Props) {
-  const reasonId = useId();
   const [amountText, setAmountText] = useState('1');
   const [reasonText, setReasonText] = useState('');
   const amount = wholeNumber(amountText, 1, MOST);
@@ -53,14 +52,12 @@ export const WillpowerForms = observer(function WillpowerForms({ desk, sheet }: 
       fields={
         <>
           <WholeNumberField label="Willpower" text={amountText} onChange={setAmountText} max={MOST} />
-          <label htmlFor={reasonId}>Reason (optional)</label>
-          <input
-            id={reasonId}
-            type="text"
+          <TextField
+            label="Reason (optional)"
+            text={reasonText}
+            onChange={setReasonText}
             maxLength={200}
             placeholder="re-roll of a failed Climbing challenge, Drain…"
-            value={reasonText}
-            onChange={(e) => setReasonText(e.target.value)}
           />
         </>
       }

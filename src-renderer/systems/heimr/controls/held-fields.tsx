@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   bookAbilitiesIn,
   HAND_WORDS,
@@ -11,7 +11,7 @@ import {
   type Hand,
   type HeldItem,
 } from '../../../../shared/rules/systems/heimr';
-import { ChoiceField, type Choice } from '../../../components/form-fields';
+import { ChoiceField, TextField, type Choice } from '../../../components/form-fields';
 
 /*
  * The fields of a weapon or shield of the medieval armoury module (002_660a93111b0de833.txt, "Medieval armoury
@@ -88,7 +88,6 @@ export interface HeldFields {
  * and an optional name.
  */
 export function useHeldFields(abilities: readonly AbilitySheet[]): HeldFields {
-  const nameId = useId();
   const [key, setKey] = useState<ItemKey>('weapon:medium');
   const [hand, setHand] = useState<Hand>('sword');
   const [chosenAbility, setAbility] = useState('');
@@ -105,15 +104,7 @@ export function useHeldFields(abilities: readonly AbilitySheet[]): HeldFields {
       <ChoiceField label="Weapon or shield" value={key} choices={ITEM_CHOICES} onChange={choose} />
       <ChoiceField label="Hand" value={hand} choices={HAND_CHOICES} onChange={setHand} />
       <ChoiceField label="Used with" value={ability} choices={choices} onChange={setAbility} />
-      <label htmlFor={nameId}>Name (optional)</label>
-      <input
-        id={nameId}
-        type="text"
-        maxLength={80}
-        placeholder="Father’s sword…"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <TextField label="Name (optional)" text={name} onChange={setName} maxLength={80} placeholder="Father’s sword…" />
     </>
   );
   return {
