@@ -5,7 +5,7 @@ import { runCli } from '../../../src-main/cli/main';
 import { listSystems } from '../../../shared/rules/registry';
 import { GAME_FIXTURES } from '../../shared/conformance/games';
 import type { BookSource } from '../../../shared/rules/core';
-import { bookOf } from '../../shared/rules/book-sources';
+import { bookOf } from '../../shared/rules/books';
 
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -63,7 +63,7 @@ describe('every value explains itself', () => {
     expect(sheet.code).toBe(c.legal ? 0 : 1);
     expect(explained.code).toBe(sheet.code);
     const list = JSON.parse(explained.out) as Record<string, unknown>[];
-    const book = await bookOf(c.game);
+    const book = bookOf(c.game);
     const shown = values((JSON.parse(sheet.out) as { sheet: unknown }).sheet, 'sheet');
     expect(list.map((e) => e.path)).toEqual(shown.map(([path]) => path));
     const problems = list.flatMap((e, i) => {

@@ -1,18 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BookSource } from '../../../shared/rules/core';
 
 /**
- * The games' tables of the book's words (shared/rules/systems/<game>/book.ts), and a check of one quote against the
- * seed it names. The seeds sit beside the repository (../shared/seeds), as in CI.
+ * A check of one quote of the book's words against the seed it names. The seeds sit beside the repository
+ * (../shared/seeds), as in CI. The games' tables of quotes are in books.ts.
  */
 const repo = resolve(import.meta.dirname, '../../..');
 const seeds = join(repo, '../shared/seeds');
-const systems = join(repo, 'shared/rules/systems');
-
-/** The games that keep a table of the book's words. */
-export const gamesWithBook = readdirSync(systems).filter((game) => existsSync(join(systems, game, 'book.ts')));
-
 const isSource = (v: unknown): v is BookSource =>
   typeof v === 'object' &&
   v !== null &&
@@ -25,11 +20,6 @@ export function sourcesIn(value: unknown): BookSource[] {
   if (isSource(value)) return [value];
   if (typeof value !== 'object' || value === null) return [];
   return Object.values(value).flatMap(sourcesIn);
-}
-
-/** A game's table of the book's words, every source in it. */
-export async function bookOf(game: string): Promise<BookSource[]> {
-  return sourcesIn(await import(join(systems, game, 'book.ts')));
 }
 
 /** Text as compared: typographic quotes and dashes as plain ones, every run of whitespace as one space. */
