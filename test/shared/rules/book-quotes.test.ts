@@ -26,6 +26,9 @@ describe('the book’s words', () => {
     const changed = 'The character’s Toughness is equal to his or her score in the Strong Attribute.';
     expect(sourceProblem({ seed: seedName, section: 'Toughness', quote: changed })).toMatch(/word for word/);
     expect(sourceProblem({ seed: seedName, section: 'Toughness Rules', quote: copied })).toMatch(/no heading/);
+    expect(sourceProblem({ seed: seedName, section: '', quote: copied })).toMatch(/no heading/);
+    expect(sourceProblem({ seed: seedName, section: ' ', quote: copied })).toMatch(/no heading/);
+    expect(sourceProblem({ seed: seedName, section: 'Toughness', quote: ' ' })).toMatch(/empty/);
     // The Toughness sentence comes before the heading "Healing Wounds", so it is not of that section.
     expect(sourceProblem({ seed: seedName, section: 'Healing Wounds', quote: copied })).toMatch(/does not come after/);
   });

@@ -63,7 +63,8 @@ export function sourceProblem(source: BookSource): string | undefined {
   const lines = seedLines.join(' ');
   const quote = plain(source.quote);
   if (quote.length === 0 || quote.length > 300) return `the quote is empty or longer than a sentence: "${quote}"`;
-  const headings = headingOffsets(seedLines, source.section);
+  // An empty heading would be found on every line.
+  const headings = plain(source.section) === '' ? [] : headingOffsets(seedLines, source.section);
   if (headings.length === 0) return `no heading "${source.section}" in ${source.seed}`;
   const found = lines.indexOf(quote);
   if (found < 0) return `"${source.quote}" is not in ${source.seed} word for word`;

@@ -4,6 +4,7 @@ import { divideAward, evaluate } from '../../../shared/rules/core';
 import {
   ATTRIBUTE_INFO,
   ATTRIBUTES,
+  DEFAULT_ABILITIES,
   symbaroum,
   type SymbaroumCreation,
   type SymbaroumSheet,
@@ -53,6 +54,25 @@ describe('Symbaroum attributes in the book’s words', () => {
         words.some((w) => paragraph!.toLowerCase().includes(w.slice(0, 6))),
         info.about,
       ).toBe(true);
+    }
+  });
+});
+
+describe('Symbaroum abilities in the book’s words', () => {
+  it('describes each ability a campaign starts with by words of the line of "Healing Wounds" that names it', () => {
+    // "- The Medicus ability heals 1D4 Toughness, even more when combined with herbal cures." and "- Mystical powers,
+    // such as Lay on Hands, and the Recovery ability both heal Toughness; …": the project's summary of each shares
+    // its telling words with the book's line.
+    expect(DEFAULT_ABILITIES.map((a) => a.id)).toEqual(['medicus', 'recovery']);
+    for (const ability of DEFAULT_ABILITIES) {
+      const line = book.split('\n').find((l) => l.startsWith('- ') && l.includes(`${ability.name} ability`));
+      expect(line, ability.name).toBeDefined();
+      const words = ability.description
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 3);
+      const shared = words.filter((w) => line!.toLowerCase().includes(w.slice(0, 4)));
+      expect([ability.name, shared.length >= 2]).toEqual([ability.name, true]);
     }
   });
 });
