@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRng } from '../../../shared/rules/core';
 import {
   baseFatigue,
@@ -7,6 +9,7 @@ import {
   challengeResult,
   injuryAt,
   progressRequired,
+  STANDARD_ABILITIES,
   trainingCost,
   trainingTotal,
 } from '../../../shared/rules/systems/heimr';
@@ -146,5 +149,34 @@ describe('Heimr tables', () => {
       'mutilated',
       'mutilated',
     ]);
+  });
+});
+
+describe('Heimr standard abilities in the book’s words', () => {
+  const book = readFileSync(join(import.meta.dirname, '../../../../shared/seeds/002_660a93111b0de833.txt'), 'utf8');
+
+  it('describes each by words of its row of the "Standard abilities" table', () => {
+    // "Brawl Str This ability is used to punch, kick and grapple. …": the project's summary of each ability shares
+    // its telling words with the book's row.
+    expect(STANDARD_ABILITIES.map((a) => a.name)).toEqual([
+      'Brawl',
+      'Agility',
+      'Survival',
+      'Perception',
+      'Persuasion',
+      'Insight',
+    ]);
+    for (const ability of STANDARD_ABILITIES) {
+      const row = book
+        .split('\n')
+        .find((l) => l.startsWith(`${ability.name} `) && / (Str|Dex|Sta|Int|Soc|Emp) /.test(l));
+      expect(row, ability.name).toBeDefined();
+      const words = (ability.description ?? '')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w.length > 3);
+      const shared = words.filter((w) => row!.toLowerCase().includes(w.slice(0, 4)));
+      expect([ability.name, shared.length >= 2]).toEqual([ability.name, true]);
+    }
   });
 });
