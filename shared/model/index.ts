@@ -4,7 +4,7 @@ export * from './json-shape';
 export * from './load';
 export * from './conflict-copy-names';
 export { migrate, type MigrationContext } from './migrations';
-export { fileJsonSchemas } from './json-schema';
+export { fileJsonSchemas, gameFileJsonSchemas, type GameShapes } from './json-schema';
 export * from './merge';
 export * from './campaign-merge';
 export * from './award-agreement';

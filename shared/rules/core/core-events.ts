@@ -46,7 +46,8 @@ export type OverrideEvent = z.infer<typeof OverrideEvent>;
 export type CreationEvent = FinishEvent | AmendCreationEvent;
 export type CoreEvent = CreationEvent | OverrideEvent;
 
-const CoreEventSchema = z.discriminatedUnion('type', [FinishEvent, AmendCreationEvent, OverrideEvent]);
+/** Every entry the core reads itself, whatever the game. */
+export const CoreEventSchema = z.discriminatedUnion('type', [FinishEvent, AmendCreationEvent, OverrideEvent]);
 
 /** The types of the entries about the creation choices. */
 export const CREATION_EVENT_TYPES: readonly string[] = ['finish', 'amend-creation'];

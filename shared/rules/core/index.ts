@@ -14,3 +14,4 @@ export * from './experience';
 export * from './explain';
 export * from './explain-character';
 export * from './explain-creation';
+export * from './file-schemas';

@@ -27,6 +27,12 @@ export interface RuleSystem<Settings, Creation, Event, Sheet extends State, Purc
   /** What a game master can set per campaign; every field has a default. */
   settingsSchema: z.ZodType<Settings>;
   /**
+   * The shapes of the creation object and of the game's own ledger entries, as the readers check them; the JSON
+   * Schemas of the game's files (docs/schema/<id>-character.schema.json) are made from them.
+   */
+  creationSchema: z.ZodType;
+  eventSchema: z.ZodType;
+  /**
    * Where each setting's default comes from, by its key in the settings object: the book's words that give it, or
    * the project's choice where the book gives none. A house rule is shown beside it ("the book's value", "the app's
    * choice").

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { loadFile, stableStringify } from '../../../shared/model';
 import {
   attempt,
   budgetLineExplained,
   evaluate,
+  gameFileSchemas,
   isStandingError,
   tally,
   withoutLastEvent,
@@ -426,6 +428,50 @@ export function everyGameDoes(system: AnyRuleSystem, fixtures: GameFixtures): vo
         });
       }
     }
+
+    it(`describes its files in docs/schema/${system.id}-campaign.schema.json and -character.schema.json, which its reference files and the entries it accepts meet`, () => {
+      const schemas = gameFileSchemas(system);
+      const ajv = new Ajv2020({ strict: false });
+      const checks = {} as Record<'campaign' | 'character', ReturnType<typeof ajv.compile>>;
+      for (const kind of ['campaign', 'character'] as const) {
+        const onDisk = readFileSync(join(repo, 'docs/schema', `${system.id}-${kind}.schema.json`), 'utf8');
+        // Run `npm run schema` after changing what the game reads.
+        expect([kind, onDisk]).toEqual([kind, stableStringify(schemas[kind])]);
+        checks[kind] = ajv.compile(schemas[kind]);
+      }
+      /** Where a file fails its kind's schema: none when it meets it. */
+      const problems = (kind: 'campaign' | 'character', file: unknown) =>
+        checks[kind](file) ? [] : (checks[kind].errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+      for (const folder of fixtures.references) {
+        const dir = join(repo, 'test/fixtures', system.id, folder);
+        expect([folder, problems('campaign', JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')))]).toEqual([
+          folder,
+          [],
+        ]);
+        for (const name of readdirSync(join(dir, 'characters'))) {
+          const file: unknown = JSON.parse(readFileSync(join(dir, 'characters', name), 'utf8'));
+          expect([name, problems('character', file)]).toEqual([name, []]);
+        }
+      }
+      // A creation and entries the game reads as they are, in a file of its own, meet the schema; a file of another game does not.
+      const envelope = { formatVersion: 1, id: 'hero', name: 'Hero', system: system.id, createdAt: DATE };
+      let checked = 0;
+      fc.assert(
+        fc.property(ledgerOf(fixtures), ({ creation, proposals }) => {
+          const read = system.parseCreation(creation).creation;
+          const events = proposals.filter((p, i) => {
+            const event = system.parseEvent(p, `events.${i}`).event;
+            return event !== undefined && JSON.stringify(event) === JSON.stringify(p);
+          });
+          if (read === undefined || JSON.stringify(read) !== JSON.stringify(creation)) return;
+          expect(problems('character', { ...envelope, creation, events })).toEqual([]);
+          checked += events.length;
+          expect(problems('character', { ...envelope, system: 'another-game', creation, events })).not.toEqual([]);
+        }),
+        { numRuns: 100 },
+      );
+      expect(checked).toBeGreaterThan(100);
+    });
 
     it(`has docs/rules/${system.id}.md, naming for its rules only tests that exist`, () => {
       const references = docReferences(readFileSync(join(repo, 'docs/rules', `${system.id}.md`), 'utf8'));

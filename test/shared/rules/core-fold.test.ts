@@ -56,6 +56,8 @@ function counting() {
     dataVersion: 1,
     migrations: [],
     settingsSchema: z.object({ start: z.number() }),
+    creationSchema: z.object({ start: z.number() }),
+    eventSchema: EventSchema,
     defaultSettings: () => ({ start: 0 }),
     parseSettings: (raw) => {
       calls.settings++;

@@ -10,7 +10,7 @@ import { progressRequired } from './formulas';
 import { PROGRESS_REQUIRED, PROGRESS_REQUIRED_FROM_4 } from './tables';
 import { parseHeimrCreation, parseHeimrEvent, parseHeimrSettings } from './parse';
 import { costOf, type HeimrPurchase } from './preview';
-import { HeimrSettings, type HeimrCreation, type HeimrEvent } from './schemas';
+import { HeimrSettings, HeimrCreation, HeimrEvent } from './schemas';
 import type { HeimrSheet, HeimrState } from './sheet';
 import { heimrSheetText } from './text-sheet';
 import { HEIMR_SETTING_ORIGINS } from './setting-origins';
@@ -70,6 +70,8 @@ export const heimr: RuleSystem<HeimrSettings, HeimrCreation, HeimrEvent, HeimrSh
   dataVersion: 1,
   migrations: [],
   settingsSchema: HeimrSettings,
+  creationSchema: HeimrCreation,
+  eventSchema: HeimrEvent,
   settingOrigins: HEIMR_SETTING_ORIGINS,
   defaultSettings: () => HeimrSettings.parse({}),
   parseSettings: parseHeimrSettings,

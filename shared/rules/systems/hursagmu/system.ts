@@ -7,7 +7,7 @@ import { createState } from './creation';
 import { derive, type SheetBase } from './derive';
 import { parseHursagmuCreation, parseHursagmuEvent, parseHursagmuSettings } from './parse';
 import { costOf, type HursagmuPurchase } from './preview';
-import { HursagmuSettings, type HursagmuCreation, type HursagmuEvent } from './schemas';
+import { HursagmuSettings, HursagmuCreation, HursagmuEvent } from './schemas';
 import type { HursagmuSheet } from './sheet';
 import { hursagmuSheetText } from './text-sheet';
 import { explainHursagmuSheet } from './explain';
@@ -90,6 +90,8 @@ export const hursagmu: RuleSystem<
   dataVersion: 1,
   migrations: [],
   settingsSchema: HursagmuSettings,
+  creationSchema: HursagmuCreation,
+  eventSchema: HursagmuEvent,
   settingOrigins: HURSAGMU_SETTING_ORIGINS,
   defaultSettings: () => HursagmuSettings.parse({}),
   parseSettings: parseHursagmuSettings,

@@ -6,7 +6,7 @@ import { applyMlsEvent } from './apply';
 import { costOf, type MlsPurchase } from './preview';
 import { createSheet } from './creation';
 import { parseMlsCreation, parseMlsEvent, parseMlsSettings } from './parse';
-import { MlsSettings, PAIR_IDS, type MlsCreation, type MlsEvent } from './schemas';
+import { MlsSettings, PAIR_IDS, MlsCreation, MlsEvent } from './schemas';
 import type { MlsSheet } from './sheet';
 import { mlsSheetText } from './text-sheet';
 import { explainMlsSheet } from './explain';
@@ -84,6 +84,8 @@ export const mls: RuleSystem<MlsSettings, MlsCreation, MlsEvent, MlsSheet, MlsPu
   dataVersion: 1,
   migrations: [],
   settingsSchema: MlsSettings,
+  creationSchema: MlsCreation,
+  eventSchema: MlsEvent,
   settingOrigins: MLS_SETTING_ORIGINS,
   defaultSettings: () => MlsSettings.parse({}),
   parseSettings: parseMlsSettings,

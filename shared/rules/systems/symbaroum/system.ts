@@ -8,7 +8,7 @@ import { explainSymbaroumBudgetLine } from './explain-budget';
 import { explainSymbaroumCost } from './explain-cost';
 import { parseSymbaroumCreation, parseSymbaroumEvent, parseSymbaroumSettings } from './parse';
 import { costOf, type SymbaroumPurchase } from './preview';
-import { SymbaroumSettings, type SymbaroumCreation, type SymbaroumEvent } from './schemas';
+import { SymbaroumSettings, SymbaroumCreation, SymbaroumEvent } from './schemas';
 import { SYMBAROUM_SETTING_ORIGINS } from './setting-origins';
 import type { SymbaroumSheet, SymbaroumState } from './sheet';
 import { symbaroumSheetText } from './text-sheet';
@@ -49,6 +49,8 @@ export const symbaroum: RuleSystem<
   dataVersion: 1,
   migrations: [],
   settingsSchema: SymbaroumSettings,
+  creationSchema: SymbaroumCreation,
+  eventSchema: SymbaroumEvent,
   settingOrigins: SYMBAROUM_SETTING_ORIGINS,
   defaultSettings: () => SymbaroumSettings.parse({}),
   parseSettings: parseSymbaroumSettings,
