@@ -205,4 +205,17 @@ describe('Symbaroum settings warnings', () => {
         .findings.map((f) => f.message),
     ).toEqual(['80 points cannot give eight attributes 11 each; give more points or lower the lowest value.']);
   });
+
+  it('reads a campaign ability’s name and description without the spaces around them, and refuses an empty name', () => {
+    const ability = (name: string, description: string) =>
+      symbaroum.parseSettings({ abilities: [{ id: 'witchsight', name, description }] });
+    expect(ability('  Witchsight ', ' Sees the shadows. ').settings.abilities).toEqual([
+      { id: 'witchsight', name: 'Witchsight', description: 'Sees the shadows.' },
+    ]);
+    const empty = ability('   ', 'Sees the shadows.');
+    expect(empty.findings.map((f) => [f.code, f.path])).toEqual([
+      ['symbaroum.settings.malformed', 'settings.abilities.0.name'],
+    ]);
+    expect(empty.findings[0]!.message).toContain('must not be empty');
+  });
 });
