@@ -28,7 +28,8 @@ export function plain(text: string): string {
 }
 
 const seedCache = new Map<string, string>();
-function seed(name: string): string {
+/** A seed's text, read once. */
+export function seedText(name: string): string {
   let text = seedCache.get(name);
   if (text === undefined) seedCache.set(name, (text = readFileSync(join(seeds, name), 'utf8')));
   return text;
@@ -59,7 +60,7 @@ const plainLines = (text: string) =>
 /** What is wrong with a source, or nothing: the seed, the heading, and the quote after the heading. */
 export function sourceProblem(source: BookSource): string | undefined {
   if (!existsSync(join(seeds, source.seed))) return `no seed file "${source.seed}"`;
-  const seedLines = plainLines(seed(source.seed));
+  const seedLines = plainLines(seedText(source.seed));
   const lines = seedLines.join(' ');
   const quote = plain(source.quote);
   if (quote.length === 0 || quote.length > 300) return `the quote is empty or longer than a sentence: "${quote}"`;
@@ -71,4 +72,16 @@ export function sourceProblem(source: BookSource): string | undefined {
   if (!headings.some((h) => lines.indexOf(quote, h) >= 0))
     return `"${source.quote}" does not come after the heading "${source.section}"`;
   return undefined;
+}
+
+/**
+ * The words of the project's own summary (of an ability, an attribute) that the book's text shares: each word of at
+ * least `stem` letters whose first `stem` letters the text holds, case aside.
+ */
+export function wordsShared(summary: string, text: string, stem = 4): string[] {
+  const lower = text.toLowerCase();
+  return summary
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= stem && lower.includes(w.slice(0, stem)));
 }

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createRng } from '../../../shared/rules/core';
 import {
   baseFatigue,
@@ -13,6 +11,7 @@ import {
   trainingCost,
   trainingTotal,
 } from '../../../shared/rules/systems/heimr';
+import { seedText, wordsShared } from './book-sources';
 
 describe('Heimr dice challenges, from the book’s own examples', () => {
   // 002_660a93111b0de833.txt, "Dice challenges": "Some examples".
@@ -153,7 +152,7 @@ describe('Heimr tables', () => {
 });
 
 describe('Heimr standard abilities in the book’s words', () => {
-  const book = readFileSync(join(import.meta.dirname, '../../../../shared/seeds/002_660a93111b0de833.txt'), 'utf8');
+  const book = seedText('002_660a93111b0de833.txt');
 
   it('describes each by words of its row of the "Standard abilities" table', () => {
     // "Brawl Str This ability is used to punch, kick and grapple. …": the project's summary of each ability shares
@@ -171,12 +170,7 @@ describe('Heimr standard abilities in the book’s words', () => {
         .split('\n')
         .find((l) => l.startsWith(`${ability.name} `) && / (Str|Dex|Sta|Int|Soc|Emp) /.test(l));
       expect(row, ability.name).toBeDefined();
-      const words = (ability.description ?? '')
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .filter((w) => w.length > 3);
-      const shared = words.filter((w) => row!.toLowerCase().includes(w.slice(0, 4)));
-      expect([ability.name, shared.length >= 2]).toEqual([ability.name, true]);
+      expect([ability.name, wordsShared(ability.description ?? '', row!).length >= 2]).toEqual([ability.name, true]);
     }
   });
 });
