@@ -176,15 +176,18 @@ async function readCharacterEntries<T extends { id: string }>(
     return result;
   }
   const entries = await characterEntries(folder);
-  const read: (EntryRead<T> | undefined)[] = new Array(entries.length);
-  // READ_BATCH files at a time, each reader taking the next file as soon as it is done with one.
+  const read: (EntryBytes | EntryRead<T> | undefined)[] = new Array(entries.length);
+  // Every file is read first, READ_BATCH at a time (each reader taking the next file as soon as it is done with one),
+  // and then loaded: reading and loading in turns kept the disk waiting on the parser and the parser on the disk.
   let next = 0;
   const reader = async () => {
     for (let index = next++; index < entries.length; index = next++)
-      read[index] = await readCharacterEntry(folder, entries[index]!, load);
+      read[index] = await readCharacterEntry(folder, entries[index]!);
   };
   await Promise.all(Array.from({ length: Math.min(READ_BATCH, entries.length) }, reader));
-  for (const entry of read) {
+  for (const [index, bytes] of read.entries()) {
+    const entry = bytes && 'disk' in bytes ? loadCharacterEntry(bytes, load) : bytes;
+    read[index] = undefined; // The bytes go as soon as the file is loaded.
     if (!entry) continue;
     if (entry.revision) result.revisions.set(entry.file, entry.revision);
     if (entry.character)
@@ -222,11 +225,15 @@ interface EntryRead<T> {
   problem?: FileProblem;
 }
 
-async function readCharacterEntry<T extends { id: string }>(
-  folder: string,
-  entry: Dirent,
-  load: (relFile: string, bytes: Buffer) => Loaded<T>,
-): Promise<EntryRead<T> | undefined> {
+/** A character file read from disk and not loaded yet, with the id its name gives. */
+interface EntryBytes {
+  file: string;
+  id: string;
+  disk: DiskFile;
+}
+
+/** A character file's bytes, or the problem that stops it being read; undefined when it went meanwhile. */
+async function readCharacterEntry(folder: string, entry: Dirent): Promise<EntryBytes | EntryRead<never> | undefined> {
   const relFile = `${CHARACTERS_FOLDER}/${entry.name}`;
   if (entry.isSymbolicLink()) return { file: relFile, problem: new LinkRefused(relFile).problem };
   const id = entry.name.slice(0, -'.json'.length);
@@ -249,9 +256,17 @@ async function readCharacterEntry<T extends { id: string }>(
     return { file: relFile, problem: problemReading(relFile, error) };
   }
   if (!disk) return undefined; // Deleted while the folder was being read.
-  const loaded = checkCharacterId(load(relFile, disk.bytes), id, relFile);
-  if (!loaded.ok) return { file: relFile, revision: disk.revision, problem: loaded.problem };
-  return { file: relFile, revision: disk.revision, character: loaded.value };
+  return { file: relFile, id, disk };
+}
+
+/** A character file read, loaded by `load` and its id checked against its name. */
+function loadCharacterEntry<T extends { id: string }>(
+  { file, id, disk }: EntryBytes,
+  load: (relFile: string, bytes: Buffer) => Loaded<T>,
+): EntryRead<T> {
+  const loaded = checkCharacterId(load(file, disk.bytes), id, file);
+  if (!loaded.ok) return { file, revision: disk.revision, problem: loaded.problem };
+  return { file, revision: disk.revision, character: loaded.value };
 }
 
 /**
