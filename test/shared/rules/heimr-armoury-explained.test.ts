@@ -9,11 +9,8 @@ import {
   HEIMR_READINGS as R,
   HEIMR_SHIELD_ROWS,
   HEIMR_WEAPON_ROWS,
-  STANDARD_ABILITIES,
-  type HeimrCreation,
-  type HeimrSheet,
 } from '../../../shared/rules/systems/heimr';
-import { ev, runner } from './game-helpers';
+import { creation, run, settings, shield, weapon } from './heimr-armoury-fixtures';
 
 /**
  * Each held item's chance explained in full: the parts the armoury module adds (the item's row of the Weapons or
@@ -21,28 +18,8 @@ import { ev, runner } from './game-helpers';
  * "Defending against multiple attacks") around the dice challenge's own explanation, which heimr-explain-odds tests
  * count by hand. Swordmanship +1, potential 0, on strength 0: the medium weapon's P+3 and the tower shield's P+5.
  */
-const run = runner<HeimrCreation, HeimrSheet>(heimr);
-const settings = {
-  abilities: [
-    ...STANDARD_ABILITIES,
-    { id: 'swordmanship', name: 'Swordmanship', attributes: ['strength'], baseConsistency: 1 },
-    { id: 'sword-and-shield', name: 'Sword and shield', attributes: ['strength'], baseConsistency: 1 },
-  ],
-};
-const creation: HeimrCreation = { attributes: {}, training: {} };
 const held = () =>
-  armouryLines(
-    heimr.sheetOf(
-      run(
-        creation,
-        [
-          ev({ type: 'take-up-weapon', weapon: 'medium', hand: 'sword', ability: 'swordmanship' }),
-          ev({ type: 'take-up-shield', shield: 'tower', hand: 'off', ability: 'sword-and-shield' }),
-        ],
-        settings,
-      ).sheet!,
-    ),
-  );
+  armouryLines(heimr.sheetOf(run(creation, [weapon('medium', 'sword'), shield('tower', 'off')], settings).sheet!));
 
 describe('a held item’s chance explained around the dice', () => {
   const [sword, tower] = held();

@@ -15,40 +15,20 @@ import {
   parryChance,
   SHIELDS,
   shieldPenalty,
-  STANDARD_ABILITIES,
   weaponChance,
   WEAPONS,
-  type HeimrCreation,
-  type HeimrSheet,
   type ShieldRow,
   type WeaponRow,
 } from '../../../shared/rules/systems/heimr';
 import { explainCharacter } from '../../../shared/rules/core/explain-character';
-import { errorCodes, ev, runner } from './game-helpers';
+import { errorCodes, ev } from './game-helpers';
+import { creation, putDown, run, settings, shield, weapon } from './heimr-armoury-fixtures';
 
 /*
  * Heimr's medieval armoury module (002_660a93111b0de833.txt, "Medieval armoury module", "Weapons", "Shields", with
  * "Defence" and "Defending against multiple attacks"). The chances are worked out by hand from the dice: at
  * consistency +1 the higher of a d6 and a d10, at -1 the lower, less one when both show 1.
  */
-
-const run = runner<HeimrCreation, HeimrSheet>(heimr);
-
-/** A campaign with the standard abilities and the tables' Swordmanship and Sword and shield, on strength. */
-const settings = {
-  abilities: [
-    ...STANDARD_ABILITIES,
-    { id: 'swordmanship', name: 'Swordmanship', attributes: ['strength'], baseConsistency: 1 },
-    { id: 'sword-and-shield', name: 'Sword and shield', attributes: ['strength'], baseConsistency: 1 },
-  ],
-};
-const creation: HeimrCreation = { attributes: {}, training: {} };
-
-const weapon = (weapon: string, hand: string, ability = 'swordmanship') =>
-  ev({ type: 'take-up-weapon', weapon, hand, ability });
-const shield = (shield: string, hand: string, ability = 'sword-and-shield') =>
-  ev({ type: 'take-up-shield', shield, hand, ability });
-const putDown = (hand: string) => ev({ type: 'put-down', hand });
 
 const BOOK_WIELDING = {
   'either-hand': 'Either hand',

@@ -58,10 +58,11 @@ describe('Symbaroum explains the lines of its budget at their edges', () => {
 
   it('adds up an ability learned in play over several levels, new to master, at the book’s three prices', () => {
     // Tyra learns Medicus in play, novice, adept and master (e7 to e9): 10 + 20 + 30.
-    const spent = symbaroum.budgets(sheetOf(file('tyra'))).xp!.items.filter((i) => i.path === 'events');
+    const tyra = sheetOf(file('tyra'));
+    const spent = symbaroum.budgets(tyra).xp!.items.filter((i) => i.path === 'events');
     expect(spent.map((i) => i.amount).sort((a, b) => a - b)).toEqual([-60, 10]);
     const rule = symbaroum.explainBudgetLine(
-      sheetOf(file('tyra')),
+      tyra,
       'xp',
       spent.find((i) => i.amount < 0)!,
       settings,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { explainCharacter, type CharacterInput, type Explanation } from '../../../shared/rules/core';
-import { valueAt } from '../../../shared/rules/core/explain';
 import { SYMBAROUM_BOOK as B, symbaroum } from '../../../shared/rules/systems/symbaroum';
 
 /**
@@ -272,24 +271,13 @@ describe('Symbaroum explains attributes and armor by the campaign’s bounds', (
 });
 
 describe('every Symbaroum explanation, for every reference character', () => {
+  // The settings and entries each names, and the numbers in its formula: explain-references.test.ts, for every game.
   const settings = symbaroum.parseSettings(campaign.settings).settings;
-  it.each(NAMES)(
-    '%s: every value explained, each setting it names in the campaign, each entry in the ledger',
-    (name) => {
-      const input = character(name);
-      const { explanations = [], evaluation } = explainCharacter(symbaroum, input, campaign.settings);
-      const paths = symbaroum.explain(evaluation.sheet!, settings).map((e) => e.path);
-      expect(explanations.map((e) => e.path).sort()).toEqual([...paths].sort());
-      const ids = new Set((input.events as { id: string }[]).map((e) => e.id));
-      for (const e of explanations) {
-        expect([e.path, e.formula.length > 0, e.sources.length > 0]).toEqual([e.path, true, true]);
-        for (const path of e.settings)
-          expect([e.path, path, valueAt({ settings }, path.split('.')) !== undefined]).toEqual([e.path, path, true]);
-        for (const id of e.entries) expect([e.path, ids.has(id)]).toEqual([e.path, true]);
-        // A number is shown in its formula (a price paid as the experience it cost).
-        if (typeof e.value === 'number')
-          expect([e.path, e.formula.includes(String(Math.abs(e.value)))]).toEqual([e.path, true]);
-      }
-    },
-  );
+  it.each(NAMES)('%s: every value explained, each with a formula and a source', (name) => {
+    const { explanations = [], evaluation } = explainCharacter(symbaroum, character(name), campaign.settings);
+    const paths = symbaroum.explain(evaluation.sheet!, settings).map((e) => e.path);
+    expect(explanations.map((e) => e.path).sort()).toEqual([...paths].sort());
+    for (const e of explanations)
+      expect([e.path, e.formula.length > 0, e.sources.length > 0]).toEqual([e.path, true, true]);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  newSymbaroumCharacter,
   SYMBAROUM_BOOK as B,
   symbaroum,
   type SymbaroumCreation,
@@ -16,27 +17,9 @@ import { ev, runner } from './game-helpers';
 const settings = symbaroum.defaultSettings();
 const run = runner<SymbaroumCreation, SymbaroumSheet>(symbaroum);
 
-/** Every attribute 10 (Toughness 10), Medicus at novice, no armor; then `events`. */
-function fold(events: Record<string, unknown>[] = []) {
-  return run(
-    {
-      attributes: {
-        accurate: 10,
-        cunning: 10,
-        discreet: 10,
-        persuasive: 10,
-        quick: 10,
-        resolute: 10,
-        strong: 10,
-        vigilant: 10,
-      },
-      abilities: { medicus: 'novice' },
-      armor: null,
-      shield: 'none',
-    },
-    events,
-  );
-}
+/** A new character (every attribute 10, so Toughness 10; no armor) with Medicus at novice; then `events`. */
+const fold = (events: Record<string, unknown>[] = []) =>
+  run({ ...newSymbaroumCharacter(), abilities: { medicus: 'novice' } }, events);
 
 /** The message of the one standing error an entry brings, on a character who has taken `before`. */
 function refusal(entry: Record<string, unknown>, before: Record<string, unknown>[] = []): string {
@@ -149,22 +132,10 @@ describe('Symbaroum explains the price of what costs no experience', () => {
 
 describe('Symbaroum explains attribute changes at creation at the edges of the campaign’s points', () => {
   const defaults = symbaroum.parseSettings({}).settings;
-  const TENS = {
-    accurate: 10,
-    cunning: 10,
-    discreet: 10,
-    persuasive: 10,
-    quick: 10,
-    resolute: 10,
-    strong: 10,
-    vigilant: 10,
+  const creation = (changes: Record<string, number>): SymbaroumCreation => {
+    const made = newSymbaroumCharacter();
+    return { ...made, attributes: { ...made.attributes, ...changes } };
   };
-  const creation = (changes: Record<string, number>): SymbaroumCreation => ({
-    attributes: { ...TENS, ...changes },
-    abilities: {},
-    armor: null,
-    shield: 'none',
-  });
 
   it('names no change as none, and two changes by both attributes', () => {
     const none = explainSymbaroumAttributePoints(creation({}), creation({}), defaults);
