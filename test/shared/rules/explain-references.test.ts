@@ -26,30 +26,32 @@ function referenceOf(game: string) {
   return { settings: campaign.settings ?? {}, characters };
 }
 
-describe.each(GAMES)('the explanations of %s’s reference characters', (game) => {
-  const system = getRuleSystem(game)!;
-  const { settings: raw, characters } = referenceOf(game);
-  const settings = system.parseSettings(raw).settings;
+describe('every explanation names only the campaign’s settings and the character’s entries', () => {
+  describe.each(GAMES)('the explanations of %s’s reference characters', (game) => {
+    const system = getRuleSystem(game)!;
+    const { settings: raw, characters } = referenceOf(game);
+    const settings = system.parseSettings(raw).settings;
 
-  it.each(characters.map((c) => [c.file, c.input] as const))(
-    '%s: every setting and entry an explanation names is the campaign’s and the character’s',
-    (_file, input) => {
-      const ids = new Set((input.events as { id: string }[]).map((e) => e.id));
-      const { explanations = [] } = explainCharacter(system, input, raw);
-      expect(explanations.length).toBeGreaterThan(0);
-      const astray: string[] = [];
-      for (const e of explanations) {
-        for (const path of e.settings)
-          if (valueAt({ settings }, path.split('.')) === undefined) astray.push(`${e.path}: ${path}`);
-        for (const id of e.entries) if (!ids.has(id)) astray.push(`${e.path}: entry ${id}`);
-        if (
-          NUMBERS_IN_FORMULA.has(game) &&
-          typeof e.value === 'number' &&
-          !e.formula.includes(String(Math.abs(e.value)))
-        )
-          astray.push(`${e.path}: ${e.value} not in “${e.formula}”`);
-      }
-      expect(astray).toEqual([]);
-    },
-  );
+    it.each(characters.map((c) => [c.file, c.input] as const))(
+      '%s: every setting and entry an explanation names is the campaign’s and the character’s',
+      (_file, input) => {
+        const ids = new Set((input.events as { id: string }[]).map((e) => e.id));
+        const { explanations = [] } = explainCharacter(system, input, raw);
+        expect(explanations.length).toBeGreaterThan(0);
+        const astray: string[] = [];
+        for (const e of explanations) {
+          for (const path of e.settings)
+            if (valueAt({ settings }, path.split('.')) === undefined) astray.push(`${e.path}: ${path}`);
+          for (const id of e.entries) if (!ids.has(id)) astray.push(`${e.path}: entry ${id}`);
+          if (
+            NUMBERS_IN_FORMULA.has(game) &&
+            typeof e.value === 'number' &&
+            !e.formula.includes(String(Math.abs(e.value)))
+          )
+            astray.push(`${e.path}: ${e.value} not in “${e.formula}”`);
+        }
+        expect(astray).toEqual([]);
+      },
+    );
+  });
 });
