@@ -49,10 +49,10 @@ const SEED = '002_660a93111b0de833.txt';
 
 describe('Heimr explains its sheet', () => {
   // Bjorn: Strength 3, Stamina 3, Dexterity 0; Brawl consistency 3 and Survival consistency 1 bought at creation.
-  const bjorn = explain(character('bjorn'));
+  const bjorn = () => explain(character('bjorn'));
 
   it('works out base fatigue as the book’s own examples: 4 – 3 = 1, and 1 for a stamina of 4, not 0', () => {
-    const fatigue = at(bjorn, 'sheet.baseFatigue');
+    const fatigue = at(bjorn(), 'sheet.baseFatigue');
     expect(fatigue.value).toBe(1);
     expect(fatigue.formula).toBe('Base fatigue = 4 - Stamina 3 = 1');
     expect(fatigue.sources).toContainEqual({
@@ -71,21 +71,21 @@ describe('Heimr explains its sheet', () => {
 
   it('adds training to the base values, averages several attributes rounded down, and prices the next point', () => {
     // Brawl (index 0): "Base consistency + trained consistency = consistency": 1 + 3 = 4.
-    const consistency = at(bjorn, 'sheet.abilities.0.consistency');
+    const consistency = at(bjorn(), 'sheet.abilities.0.consistency');
     expect(consistency.value).toBe(4);
     expect(consistency.formula).toBe('Consistency of Brawl = base consistency +1 + trained consistency 3 = +4');
     expect(consistency.sources).toEqual([
       { seed: SEED, section: 'Abilities', quote: 'Base consistency + trained consistency = consistency' },
     ]);
-    expect(at(bjorn, 'sheet.abilities.0.basePotential').formula).toBe('Brawl’s base potential = Strength 3 → 3');
+    expect(at(bjorn(), 'sheet.abilities.0.basePotential').formula).toBe('Brawl’s base potential = Strength 3 → 3');
     // The book's example: "with an attribute of 0 and 3, the average is 1.5, rounded down, so the base potential
     // becomes 1"; Sailing (index 6) is Dexterity 0 and Stamina 3.
-    const sailing = at(bjorn, 'sheet.abilities.6.basePotential');
+    const sailing = at(bjorn(), 'sheet.abilities.6.basePotential');
     expect(sailing.value).toBe(1);
     expect(sailing.formula).toBe('Sailing’s base potential = (Dexterity 0 + Stamina 3) ÷ 2, rounded down → 1');
     expect(sailing.sources).toContainEqual(HEIMR_BOOK.basePotentialSeveral);
     // The fourth point of Brawl consistency: the table's "25 (10+15)".
-    const next = at(bjorn, 'sheet.abilities.0.nextCost.consistency');
+    const next = at(bjorn(), 'sheet.abilities.0.nextCost.consistency');
     expect(next.value).toBe(25);
     expect(next.formula).toBe(
       'One more point of Brawl consistency, to height 4: the costs of the two heights before, 10 + 15 = 25 XP',
@@ -93,12 +93,12 @@ describe('Heimr explains its sheet', () => {
     expect(next.sources).toContainEqual(HEIMR_BOOK.trainingCosts);
     expect(next.reading).toBe(HEIMR_READINGS.aspectHeights);
     // The first point of potential costs 5 whatever the consistency: the table starts at 5.
-    expect(at(bjorn, 'sheet.abilities.0.nextCost.potential').value).toBe(5);
+    expect(at(bjorn(), 'sheet.abilities.0.nextCost.potential').value).toBe(5);
   });
 
   it('explains experience by the table’s prices: at creation by total cost, in play point by point', () => {
     // Brawl consistency 3 totals 30 ("Total cost 5 15 30"), Survival consistency 1 is 5.
-    const atCreation = at(bjorn, 'sheet.experience.atCreation');
+    const atCreation = at(bjorn(), 'sheet.experience.atCreation');
     expect(atCreation.value).toBe(35);
     expect(atCreation.formula).toMatch(
       /^Experience spent on training at creation = Brawl consistency 3 \(30\) \+ Survival consistency 1 \(5\) = 35 /,
@@ -162,7 +162,7 @@ describe('Heimr explains its sheet', () => {
 
   it('gives the project’s readings, with the other reading, where the book is silent', () => {
     // Intimidation (index 7): Strength (physical) and Sociability (mental).
-    const physical = at(bjorn, 'sheet.abilities.7.physical');
+    const physical = at(bjorn(), 'sheet.abilities.7.physical');
     expect(physical.value).toBe(true);
     expect(physical.formula).toMatch(
       /^Physical = any of its attributes is physical: Strength \(physical\), Sociability \(mental\) → yes/,
@@ -173,10 +173,10 @@ describe('Heimr explains its sheet', () => {
     const needed = at(low, 'sheet.attributes.0.needed');
     expect(needed.value).toBe(10);
     expect(needed.reading).toBe(HEIMR_READINGS.progressBelowTable);
-    expect(at(bjorn, 'sheet.attributes.0.needed').reading).toBeUndefined();
+    expect(at(bjorn(), 'sheet.attributes.0.needed').reading).toBeUndefined();
     for (const reading of Object.values(HEIMR_READINGS)) expect(reading).toMatch(OWN_READING);
     // A value chosen at creation names its place and the settings that bound it, and the creation it breaks.
-    const strength = at(bjorn, 'sheet.startValues.strength');
+    const strength = at(bjorn(), 'sheet.startValues.strength');
     expect(strength.formula).toMatch(
       /^Strength 3 at creation \(creation\.attributes\.strength, 0 where not chosen\): within the campaign’s range -2 to 3 .+ the attributes adding up to 6, more than the 2 points .+: a rule error, which the checker names$/,
     );
@@ -189,7 +189,7 @@ describe('Heimr explains its sheet', () => {
   });
 
   it('says a campaign’s setting is a house rule, with the project’s default beside it', () => {
-    const hitPoints = at(bjorn, 'sheet.health.max');
+    const hitPoints = at(bjorn(), 'sheet.health.max');
     expect(hitPoints.formula).toBe(
       'Hit points at full health = 3 (settings.hitPoints; the project’s default; the book leaves hit points to the LARP documents)',
     );
@@ -207,7 +207,7 @@ describe('Heimr explains its sheet', () => {
     expect(at(house, 'sheet.abilities.0.baseConsistency').formula).toBe(
       'Brawl’s base consistency = +3 (settings.abilities.0.baseConsistency): this campaign’s house rule; the project’s default for Brawl is +1; the book leaves it to the game master, from -2 to +3',
     );
-    expect(at(bjorn, 'sheet.abilities.0.baseConsistency').formula).toMatch(/: the project’s default for Brawl;/);
+    expect(at(bjorn(), 'sheet.abilities.0.baseConsistency').formula).toMatch(/: the project’s default for Brawl;/);
     expect(at(house, 'sheet.abilities.0.consistency').value).toBe(6);
   });
 });

@@ -53,7 +53,7 @@ function priceOf(state: HeimrState, e: HeimrEvent): PriceRule {
       return { what: `${e.amount} damage`, rule: 'hit points are lost, not XP', amount: 0, sources: [B.hit] };
     case 'heal':
       return {
-        what: `${e.amount} hit points healed`,
+        what: `${e.amount} hit point${e.amount === 1 ? '' : 's'} healed`,
         rule: 'hit points come back, no XP is spent',
         amount: 0,
         sources: [B.injured],
