@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ModalLayer } from './modal-layer';
 
 export interface DialogChoice {
   label: string;
@@ -59,7 +60,7 @@ export function ChoiceDialog({
   };
 
   return (
-    <div className="dialog-backdrop">
+    <ModalLayer>
       <div
         ref={dialog}
         className="dialog"
@@ -84,6 +85,6 @@ export function ChoiceDialog({
           ))}
         </div>
       </div>
-    </div>
+    </ModalLayer>
   );
 }

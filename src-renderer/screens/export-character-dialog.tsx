@@ -4,6 +4,7 @@ import type { CampaignStore } from '../state/campaign-store';
 import type { TransferOutcome } from '../state/character-transfer';
 import { saveAsFile } from '../components/file-transfer';
 import { dialogKeyDown } from '../components/keep-focus';
+import { ModalLayer } from '../components/modal-layer';
 
 const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([disabled])';
 
@@ -187,7 +188,7 @@ export function ExportCharacterDialog({
 
   const moved = outcome?.ok && !campaign.characters.has(character.id);
   return (
-    <div className="dialog-backdrop">
+    <ModalLayer>
       <div
         ref={dialog}
         className="dialog export-dialog"
@@ -231,6 +232,6 @@ export function ExportCharacterDialog({
           </button>
         </div>
       </div>
-    </div>
+    </ModalLayer>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { dialogKeyDown } from '../../../components/keep-focus';
 import { PRIMARY_TRAIT_NAMES, type PrimaryTrait } from '../../../../shared/rules/systems/mls';
+import { ModalLayer } from '../../../components/modal-layer';
 
 export interface ReductionChoice {
   trait: PrimaryTrait;
@@ -47,7 +48,7 @@ export function ReductionDialog({ age, reason, choices, onConfirm, onCancel }: R
 
   const name = trait ? PRIMARY_TRAIT_NAMES[trait] : '';
   return (
-    <div className="dialog-backdrop">
+    <ModalLayer>
       <div
         ref={dialog}
         className="dialog"
@@ -81,6 +82,6 @@ export function ReductionDialog({ age, reason, choices, onConfirm, onCancel }: R
           </button>
         </div>
       </div>
-    </div>
+    </ModalLayer>
   );
 }
