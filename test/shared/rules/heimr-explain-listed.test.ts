@@ -141,7 +141,7 @@ describe('Heimr explains an attribute’s rises and the progress the next one ne
       settings: [],
     });
     expect(at(e, 'sheet.attributes.0.needed').reading).toBeUndefined();
-    // One rise is "1 rise": Stamina is untouched, so nothing rose.
+    // Six points lift Strength once, from -2 to -1: "1 rise".
     const once = explain(made({ strength: -2 }), tenBrawlPoints.slice(0, 7));
     expect(at(once, 'sheet.values.strength').formula).toMatch(
       /^Strength = -2 at creation \+ 1 rise by attribute progress = -1; .+; rose by 6 progress \(to -1\)$/,

@@ -15,7 +15,7 @@ import {
 
 const settings = heimr.defaultSettings();
 
-/** A character who took 1 damage (e1) and took up a light weapon in the sword hand for Brawl (e2). */
+/** A character who took 1 damage (e1), took up a light weapon in the sword hand for Brawl (e2) and spent 1 willpower (e3). */
 function hurtAndArmed(): HeimrSheet {
   const events = [
     { type: 'damage', amount: 1 },
