@@ -99,6 +99,19 @@ describe('the Nutshell MLS explains its prices', () => {
     expect(award.sources.map((s) => s.section)).toEqual(['Adventures', 'Major Adventure']);
   });
 
+  it('costs no CPs for damage and healing, one hit point healed named as one', () => {
+    const hurt = run(soldier(), [ev({ type: 'damage', amount: 3 })]).sheet!;
+    expect(explain(hurt, { type: 'heal', amount: 1 }).formula).toBe(
+      '1 hit point healed: hit points change, not CPs → costs 0 CPs',
+    );
+    expect(explain(hurt, { type: 'heal', amount: 2 }).formula).toBe(
+      '2 hit points healed: hit points change, not CPs → costs 0 CPs',
+    );
+    expect(explain(hurt, { type: 'damage', amount: 2 }).formula).toBe(
+      '2 damage: hit points change, not CPs → costs 0 CPs',
+    );
+  });
+
   it('names the book’s limit that refuses a purchase, and gives just the price for too few CPs', () => {
     // Soldier raised once this increment: "Traits may never be increased by more than one level each year through CPs."
     const raised = run(

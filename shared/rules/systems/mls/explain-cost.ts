@@ -236,7 +236,7 @@ function freePrice(e: Of<'check' | 'check-personality' | 'damage' | 'heal' | 'sp
       });
     default:
       return price({
-        what: e.type === 'damage' ? `${e.amount} damage` : `${e.amount} hit points healed`,
+        what: e.type === 'damage' ? `${e.amount} damage` : `${e.amount} hit point${e.amount === 1 ? '' : 's'} healed`,
         rule: 'hit points change, not CPs',
         amount: 0,
         sources: [B.chp],
