@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formulaInWords, type RuleExplanation } from '../../../shared/rules/core/explain';
 import { CalendarDate } from '../calendar-date';
 import { ChoiceDialog } from '../choice-dialog';
@@ -128,7 +128,14 @@ function RuleParts({
   );
 }
 
-/** The ledger entries after which a value changed, each leading to its row in the history where the page has one. */
+/** How many of the entries that moved a value are listed before the player asks for all of them. */
+const LATEST_ENTRIES = 12;
+
+/**
+ * The ledger entries after which a value changed, each leading to its row in the history where the page has one.
+ * A value moved by many (the experience earned, after a hundred awards) lists its latest few, with a button that
+ * shows them all: a long list is slow to draw and hard to read, and the latest are the ones a player asks about.
+ */
 function MovingEntries({
   explained,
   showEntry,
@@ -137,28 +144,50 @@ function MovingEntries({
   showEntry: ((id: string) => void) | undefined;
 }) {
   const { entries } = explained;
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const cut = !all && entries.length > LATEST_ENTRIES;
+  const shown = cut ? entries.slice(-LATEST_ENTRIES) : entries;
   return (
     <>
       <h3>Changed in play by</h3>
       {entries.length === 0 ? (
         <p className="explain-none">No entry of the history changed it: it is as the character was made.</p>
       ) : (
-        <ul className="explain-entries">
-          {entries.map((e) => (
-            <li key={e.id}>
-              {showEntry ? (
-                <button type="button" className="link-button" onClick={() => showEntry(e.id)}>
-                  {e.what}
-                </button>
-              ) : (
-                e.what
-              )}{' '}
-              <span className="how">
-                (<CalendarDate iso={e.date} />)
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {entries.length > LATEST_ENTRIES && (
+            <p className="explain-entries-count">
+              {cut
+                ? `The latest ${LATEST_ENTRIES} of ${entries.length} entries, oldest first:`
+                : `All ${entries.length} entries, oldest first:`}{' '}
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={!cut}
+                aria-controls={listId}
+                onClick={() => setAll(cut)}
+              >
+                {cut ? `Show all ${entries.length}` : `Show the latest ${LATEST_ENTRIES} only`}
+              </button>
+            </p>
+          )}
+          <ul id={listId} className="explain-entries">
+            {shown.map((e) => (
+              <li key={e.id}>
+                {showEntry ? (
+                  <button type="button" className="link-button" onClick={() => showEntry(e.id)}>
+                    {e.what}
+                  </button>
+                ) : (
+                  e.what
+                )}{' '}
+                <span className="how">
+                  (<CalendarDate iso={e.date} />)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   );
