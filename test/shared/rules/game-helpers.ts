@@ -1,4 +1,11 @@
-import { evaluate, type AnyRuleSystem, type CharacterInput, type Evaluation } from '../../../shared/rules/core';
+import {
+  evaluate,
+  explainCharacter,
+  type AnyRuleSystem,
+  type CharacterInput,
+  type Evaluation,
+  type Explanation,
+} from '../../../shared/rules/core';
 
 let counter = 0;
 /** Wraps an event payload in an envelope, with an id of its own. */
@@ -27,4 +34,22 @@ export function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** Entries of one day numbered in ledger order, e1 first, so that a test can name the entries that moved a value. */
+export function numbered(events: readonly Record<string, unknown>[], date = '2026-02-01'): Record<string, unknown>[] {
+  return events.map((e, i) => ({ id: `e${i + 1}`, date, ...e }));
+}
+
+/** Every value of a character's sheet explained (`explainCharacter`), by its path in `sheet --json`. */
+export function explanationsOf(system: AnyRuleSystem, input: CharacterInput, rawSettings: unknown = {}) {
+  const { explanations } = explainCharacter(system, input, rawSettings);
+  return new Map((explanations ?? []).map((e) => [e.path, e]));
+}
+
+/** The explanation of the value at `path`, or a failure naming the path. */
+export function explanationAt(explanations: ReadonlyMap<string, Explanation>, path: string): Explanation {
+  const e = explanations.get(path);
+  if (!e) throw new Error(`No explanation of ${path}.`);
+  return e;
 }

@@ -7,6 +7,7 @@ import {
   type HeimrCreation,
   type HeimrSheet,
 } from '../../../shared/rules/systems/heimr';
+import { numbered } from './game-helpers';
 
 /**
  * Each line of Heimr's budgets in words, worked out by hand from the book's tables ("Experience points": 5, 10, 15,
@@ -19,7 +20,7 @@ function sheetOf(
   events: Record<string, unknown>[] = [],
   settings: Record<string, unknown> = {},
 ): HeimrSheet {
-  const input = { creation, events: events.map((e, i) => ({ id: `e${i + 1}`, date: '2026-02-01', ...e })) };
+  const input = { creation, events: numbered(events) };
   return evaluate(heimr, input, settings).sheet as HeimrSheet;
 }
 

@@ -1,5 +1,5 @@
-import { explainCharacter, type Explanation } from '../../../shared/rules/core';
 import { HEIMR_BOOK as B, HEIMR_READINGS as R, heimr, type HeimrCreation } from '../../../shared/rules/systems/heimr';
+import { explanationAt, explanationsOf, numbered } from './game-helpers';
 
 /**
  * Why a Heimr character's experience is what it is, added up by hand from the book's table ("Experience points":
@@ -7,21 +7,13 @@ import { HEIMR_BOOK as B, HEIMR_READINGS as R, heimr, type HeimrCreation } from 
  * heights 1 to 3 is 5 + 10 + 15 = 30) and the project's starting experience of 30 (the book sets none).
  */
 
-function explain(
+/** The explanations of a character of a campaign with these settings (the project's defaults where none). */
+const explain = (
   creation: HeimrCreation,
   events: Record<string, unknown>[] = [],
   settings: Record<string, unknown> = {},
-): Map<string, Explanation> {
-  const input = { creation, events: events.map((e, i) => ({ id: `e${i + 1}`, date: '2026-02-01', ...e })) };
-  const { explanations } = explainCharacter(heimr, input, settings);
-  return new Map((explanations ?? []).map((e) => [e.path, e]));
-}
-
-function at(explanations: Map<string, Explanation>, path: string): Explanation {
-  const e = explanations.get(path);
-  if (!e) throw new Error(`No explanation of ${path}.`);
-  return e;
-}
+) => explanationsOf(heimr, { creation, events: numbered(events) }, settings);
+const at = explanationAt;
 
 const STARTING = 'the campaign’s 30 (settings.startingExperience; the project’s default; the book sets none)';
 const OVERSPENT =

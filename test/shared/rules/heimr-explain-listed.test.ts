@@ -1,4 +1,3 @@
-import { explainCharacter, type Explanation } from '../../../shared/rules/core';
 import {
   HEIMR_ABILITY_ROWS as ABILITY_ROWS,
   HEIMR_ATTRIBUTE_ROWS as ATTRIBUTE_ROWS,
@@ -8,6 +7,7 @@ import {
   type HeimrCreation,
 } from '../../../shared/rules/systems/heimr';
 import { explainHeimrAttributePoints } from '../../../shared/rules/systems/heimr/explain-attributes';
+import { explanationAt, explanationsOf, numbered } from './game-helpers';
 
 /**
  * Why each attribute and ability of a Heimr sheet is what it is, worked out by hand from the book's tables
@@ -18,21 +18,12 @@ import { explainHeimrAttributePoints } from '../../../shared/rules/systems/heimr
  */
 
 /** The explanations of a character of a campaign with these settings (the project's defaults where none). */
-function explain(
+const explain = (
   creation: HeimrCreation,
   events: Record<string, unknown>[] = [],
   settings: Record<string, unknown> = {},
-): Map<string, Explanation> {
-  const input = { creation, events: events.map((e, i) => ({ id: `e${i + 1}`, date: '2026-02-01', ...e })) };
-  const { explanations } = explainCharacter(heimr, input, settings);
-  return new Map((explanations ?? []).map((e) => [e.path, e]));
-}
-
-function at(explanations: Map<string, Explanation>, path: string): Explanation {
-  const e = explanations.get(path);
-  if (!e) throw new Error(`No explanation of ${path}.`);
-  return e;
-}
+) => explanationsOf(heimr, { creation, events: numbered(events) }, settings);
+const at = explanationAt;
 
 const made = (attributes: Record<string, number>, training: HeimrCreation['training'] = {}): HeimrCreation => ({
   attributes,

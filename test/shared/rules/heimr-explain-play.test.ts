@@ -1,4 +1,3 @@
-import { explainCharacter, type Explanation } from '../../../shared/rules/core';
 import {
   HEIMR_ARMOURY_BOOK as ARMOURY,
   HEIMR_BOOK as B,
@@ -10,6 +9,7 @@ import {
   STANDARD_ABILITIES,
   type HeimrCreation,
 } from '../../../shared/rules/systems/heimr';
+import { explanationAt, explanationsOf, numbered } from './game-helpers';
 
 /**
  * Why a Heimr character's health, willpower, base fatigue, initiative and the weapons and shields in hand are what
@@ -19,21 +19,13 @@ import {
  * points, 3 willpower, the armoury module used, the small and medium shields' "TODO" penalty 0).
  */
 
-function explain(
+/** The explanations of a character of a campaign with these settings (the project's defaults where none). */
+const explain = (
   creation: HeimrCreation,
   events: Record<string, unknown>[] = [],
   settings: Record<string, unknown> = {},
-): Map<string, Explanation> {
-  const input = { creation, events: events.map((e, i) => ({ id: `e${i + 1}`, date: '2026-02-01', ...e })) };
-  const { explanations } = explainCharacter(heimr, input, settings);
-  return new Map((explanations ?? []).map((e) => [e.path, e]));
-}
-
-function at(explanations: Map<string, Explanation>, path: string): Explanation {
-  const e = explanations.get(path);
-  if (!e) throw new Error(`No explanation of ${path}.`);
-  return e;
-}
+) => explanationsOf(heimr, { creation, events: numbered(events) }, settings);
+const at = explanationAt;
 
 const nothing: HeimrCreation = { attributes: {}, training: {} };
 const damage = (amount: number) => ({ type: 'damage', amount });

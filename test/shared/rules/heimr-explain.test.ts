@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { explainCharacter, type CharacterInput, type Explanation } from '../../../shared/rules/core';
+import type { CharacterInput } from '../../../shared/rules/core';
 import { HEIMR_BOOK, HEIMR_INJURY_ROWS, HEIMR_READINGS, heimr } from '../../../shared/rules/systems/heimr';
+import { explanationAt, explanationsOf } from './game-helpers';
 
 /**
  * Why each value of a Heimr sheet is what it is. The numbers and formulas are the book's ("Base fatigue", "Abilities",
@@ -16,16 +17,10 @@ const campaign = JSON.parse(readFileSync(join(reference, 'campaign.json'), 'utf8
 const character = (name: string) =>
   JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterInput;
 
-function explain(input: CharacterInput, settings: unknown = campaign.settings): Map<string, Explanation> {
-  const { explanations } = explainCharacter(heimr, input, settings);
-  return new Map((explanations ?? []).map((e) => [e.path, e]));
-}
+const explain = (input: CharacterInput, settings: unknown = campaign.settings) =>
+  explanationsOf(heimr, input, settings);
 
-function at(explanations: Map<string, Explanation>, path: string): Explanation {
-  const e = explanations.get(path);
-  if (!e) throw new Error(`No explanation of ${path}.`);
-  return e;
-}
+const at = explanationAt;
 
 /** A character of the reference campaign with these creation choices and entries. */
 function made(

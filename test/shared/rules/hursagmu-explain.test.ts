@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { explainCharacter, type CharacterInput, type Explanation } from '../../../shared/rules/core';
 import { HURSAGMU_BOOK, hursagmu } from '../../../shared/rules/systems/hursagmu';
+import { explanationAt } from './game-helpers';
 
 /**
  * Why each value of a HURSAGMU sheet is what it is. The numbers are the books' own worked examples (Archery 6 then
@@ -19,11 +20,7 @@ function explain(input: CharacterInput, settings: unknown): Map<string, Explanat
   return new Map((explanations ?? []).map((e) => [e.path, e]));
 }
 
-function at(explanations: Map<string, Explanation>, path: string): Explanation {
-  const e = explanations.get(path);
-  if (!e) throw new Error(`No explanation of ${path}.`);
-  return e;
-}
+const at = explanationAt;
 
 /** A character of the book's encounters made of these choices and entries. */
 function made(creation: Partial<Record<'traits' | 'gifts' | 'equipment', unknown>>, events: object[] = []) {

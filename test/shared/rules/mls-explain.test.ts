@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { explainCharacter, type CharacterInput, type Explanation } from '../../../shared/rules/core';
 import { MLS_BOOK, MLS_RACE_ROWS, mls } from '../../../shared/rules/systems/mls';
+import { explanationAt } from './game-helpers';
 
 /**
  * Why each value of a Nutshell MLS sheet is what it is. The numbers are the book's ("Character Generation",
@@ -17,11 +18,7 @@ function explain(name: string, settings: unknown = {}): Map<string, Explanation>
   return new Map((explanations ?? []).map((e) => [e.path, e]));
 }
 
-function at(explanations: Map<string, Explanation>, path: string): Explanation {
-  const e = explanations.get(path);
-  if (!e) throw new Error(`No explanation of ${path}.`);
-  return e;
-}
+const at = explanationAt;
 
 const OWN_READING = /^The project’s reading: .+ Other reading: .+/;
 const SEED = '000_b1f49531b5bdabb6.txt';

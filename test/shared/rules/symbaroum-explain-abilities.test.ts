@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { explainCharacter, type CharacterInput, type Explanation } from '../../../shared/rules/core';
+import { explainCharacter, type CharacterInput } from '../../../shared/rules/core';
 import { SYMBAROUM_BOOK as B, symbaroum } from '../../../shared/rules/systems/symbaroum';
+import { explanationAt, explanationsOf } from './game-helpers';
 
 /**
  * Why each of a Symbaroum character's abilities, the campaign's lists, the creation's budget and its armor are what
@@ -15,16 +16,10 @@ const character = (name: string) =>
   JSON.parse(readFileSync(join(reference, 'characters', `${name}.json`), 'utf8')) as CharacterInput;
 const NAMES = ['brand', 'orm', 'saga', 'tyra', 'ylva'] as const;
 
-function explain(input: CharacterInput, settings: unknown = campaign.settings): Map<string, Explanation> {
-  const { explanations } = explainCharacter(symbaroum, input, settings);
-  return new Map((explanations ?? []).map((e) => [e.path, e]));
-}
+const explain = (input: CharacterInput, settings: unknown = campaign.settings) =>
+  explanationsOf(symbaroum, input, settings);
 
-function at(explanations: Map<string, Explanation>, path: string): Explanation {
-  const e = explanations.get(path);
-  if (!e) throw new Error(`No explanation of ${path}.`);
-  return e;
-}
+const at = explanationAt;
 
 const PRICES = 'novice costs 10 experience, adept 20 more, master 30 more';
 /** The reference campaign lists abilities of its own, so the list is its house rule. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { explainCharacter, type Explanation, type CharacterInput } from '../../../shared/rules/core';
 import { SYMBAROUM_BOOK, symbaroum } from '../../../shared/rules/systems/symbaroum';
+import { explanationAt } from './game-helpers';
 
 /**
  * Why each value of a Symbaroum sheet is what it is. The numbers and formulas are the book's ("Secondary
@@ -18,11 +19,7 @@ function explain(name: string, settings: unknown = campaign.settings): Map<strin
   return new Map((explanations ?? []).map((e) => [e.path, e]));
 }
 
-function at(explanations: Map<string, Explanation>, path: string): Explanation {
-  const e = explanations.get(path);
-  if (!e) throw new Error(`No explanation of ${path}.`);
-  return e;
-}
+const at = explanationAt;
 
 const OWN_READING = /^The project’s reading: .+ Other reading: .+/;
 
